@@ -1,0 +1,1 @@
+"""Worldsmith's desktop application (PySide6). Qt is imported only below this package."""

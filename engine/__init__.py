@@ -1,0 +1,1 @@
+"""Worldsmith's engine: maps, scenarios, rules and bots. Pure Python, never imports Qt."""

@@ -1,0 +1,207 @@
+"""The map as plain data: metadata, continents, territories and connections.
+
+Values (rings, territories, continents, connections) are immutable; an edit replaces a value
+with a new one. That keeps undo simple (a command holds the old value, which nobody can
+change) and lets derived geometry be cached by identity (see :mod:`engine.board.board`).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+Point = tuple[float, float]
+
+
+class TerritoryKind(enum.StrEnum):
+    LAND = "land"
+    SEA = "sea"
+
+
+class CardSymbol(enum.StrEnum):
+    """The symbol on a territory's card in the classic game."""
+
+    INFANTRY = "infantry"
+    CAVALRY = "cavalry"
+    ARTILLERY = "artillery"
+
+
+class ConnectionKind(enum.StrEnum):
+    BORDER = "border"
+    SEA_LINE = "sea-line"
+
+
+class Ring:
+    """A closed ring of vertices, stored without repeating the first one. Immutable.
+
+    The vertices live in a read-only ``(n, 2)`` float array so that big maps stay compact
+    and geometry (shapely, Qt polygons) can be built from them without a Python loop.
+    """
+
+    __slots__ = ("_xy",)
+
+    def __init__(self, points: Iterable[Sequence[float]] | np.ndarray) -> None:
+        xy = np.array(points, dtype=np.float64)
+        if xy.size == 0:
+            xy = xy.reshape(0, 2)
+        if xy.ndim != 2 or xy.shape[1] != 2:
+            raise ValueError("a ring is a sequence of (x, y) points")
+        if len(xy) > 1 and (xy[0] == xy[-1]).all():
+            xy = xy[:-1]
+        self._xy = _frozen(xy + 0.0)  # + 0.0 turns -0.0 into 0.0 so equal rings hash alike
+
+    @classmethod
+    def from_array(cls, xy: np.ndarray) -> Ring:
+        """Wrap an ``(n, 2)`` float64 array the caller will not touch again (no copy)."""
+        ring = cls.__new__(cls)
+        ring._xy = _frozen(xy)
+        return ring
+
+    @property
+    def xy(self) -> np.ndarray:
+        """The vertices as a read-only ``(n, 2)`` array."""
+        return self._xy
+
+    def __len__(self) -> int:
+        return len(self._xy)
+
+    def __getitem__(self, index: int) -> Point:
+        x, y = self._xy[index]
+        return (float(x), float(y))
+
+    def __iter__(self) -> Iterator[Point]:
+        return iter(map(tuple, self._xy.tolist()))
+
+    def points(self) -> list[Point]:
+        return [tuple(p) for p in self._xy.tolist()]
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Ring):
+            return NotImplemented
+        return self._xy.shape == other._xy.shape and bool(np.array_equal(self._xy, other._xy))
+
+    def __hash__(self) -> int:
+        return hash(self._xy.tobytes())
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"({x:g}, {y:g})" for x, y in self.points()[:4])
+        more = ", ..." if len(self) > 4 else ""
+        return f"Ring([{shown}{more}])"
+
+    # -- edits return new rings --------------------------------------------------------
+    def with_vertex(self, index: int, point: Point) -> Ring:
+        xy = self._xy.copy()
+        xy[index] = point
+        return Ring.from_array(xy)
+
+    def inserted(self, index: int, point: Point) -> Ring:
+        return Ring.from_array(np.insert(self._xy, index, point, axis=0))
+
+    def removed(self, index: int) -> Ring:
+        return Ring.from_array(np.delete(self._xy, index, axis=0))
+
+    def translated(self, dx: float, dy: float) -> Ring:
+        return Ring.from_array(self._xy + (dx, dy))
+
+    def reversed(self) -> Ring:
+        return Ring.from_array(self._xy[::-1].copy())
+
+
+def _frozen(xy: np.ndarray) -> np.ndarray:
+    xy = np.ascontiguousarray(xy, dtype=np.float64)
+    xy.flags.writeable = False
+    return xy
+
+
+@dataclass(frozen=True)
+class PolygonPart:
+    """One piece of a territory (an island, say): an outer ring and optional holes."""
+
+    outer: Ring
+    holes: tuple[Ring, ...] = ()
+
+    def rings(self) -> tuple[Ring, ...]:
+        return (self.outer, *self.holes)
+
+
+@dataclass(frozen=True)
+class Continent:
+    id: str
+    name: str
+    colour: str = "#b0b0b0"
+    bonus: int = 0
+    economy_bonus: int | None = None  # MU per round in the economy variant, if any
+
+
+@dataclass(frozen=True)
+class Territory:
+    id: str
+    name: str
+    parts: tuple[PolygonPart, ...]
+    kind: TerritoryKind = TerritoryKind.LAND
+    continent: str | None = None
+    card: CardSymbol | None = None
+    label: Point | None = None
+    city_slot: Point | None = None  # where a Legacy city sticker goes: upper half
+    scar_slot: Point | None = None  # where a Legacy scar sticker goes: lower half
+    flags: frozenset[str] = frozenset()
+
+    @property
+    def is_land(self) -> bool:
+        return self.kind is TerritoryKind.LAND
+
+    def rings(self) -> Iterator[Ring]:
+        for part in self.parts:
+            yield from part.rings()
+
+    def vertex_count(self) -> int:
+        return sum(len(ring) for ring in self.rings())
+
+
+@dataclass(frozen=True)
+class Connection:
+    """Two territories armies can move between. Undirected unless ``one_way`` (a to b only)."""
+
+    a: str
+    b: str
+    kind: ConnectionKind = ConnectionKind.BORDER
+    one_way: bool = False
+
+    @property
+    def key(self) -> tuple[str, str]:
+        """Identity of the connection regardless of kind: the pair (ordered if one-way)."""
+        if self.one_way or self.a <= self.b:
+            return (self.a, self.b)
+        return (self.b, self.a)
+
+    def joins(self, first: str, second: str) -> bool:
+        if self.a == first and self.b == second:
+            return True
+        return not self.one_way and self.a == second and self.b == first
+
+    def other(self, territory_id: str) -> str:
+        return self.b if territory_id == self.a else self.a
+
+
+@dataclass(frozen=True)
+class Background:
+    """A picture under the map, e.g. a scan to trace. ``image`` is relative to the map file."""
+
+    image: str
+    opacity: float = 0.5
+    locked: bool = True
+
+
+@dataclass(frozen=True)
+class MapMetadata:
+    name: str
+    width: float
+    height: float
+    author: str = ""
+    description: str = ""
+    version: str = "1.0"
+    mark_radius: float = 10.0
+    background: Background | None = None
