@@ -128,6 +128,11 @@ def _only_lines(geometry: BaseGeometry) -> BaseGeometry | None:
     return shapely.line_merge(shapely.MultiLineString(parts))
 
 
+_HASH_X, _HASH_Y, _HASH_MIX = (
+    np.uint64(0x9E3779B97F4A7C15), np.uint64(0xC2B2AE3D27D4EB4F), np.uint64(0x165667B19E3779F9)
+)
+
+
 def pairs_sharing_edges(territories: Sequence[Territory]) -> tuple[set[tuple[int, int]], np.ndarray]:
     """Index pairs of territories that have an identical edge (same two vertices).
 
@@ -154,29 +159,39 @@ def pairs_sharing_edges(territories: Sequence[Territory]) -> tuple[set[tuple[int
     following = np.arange(1, len(p) + 1)
     ends = np.cumsum(sizes)
     following[ends - 1] = ends - sizes
-    q = p[following]
     owner = np.repeat(np.asarray(owners, dtype=np.int64), sizes)
-    # Orient every edge the same way so a-b and b-a compare equal.
-    swap = (p[:, 0] > q[:, 0]) | ((p[:, 0] == q[:, 0]) & (p[:, 1] > q[:, 1]))
-    lo = np.where(swap[:, None], q, p)
-    hi = np.where(swap[:, None], p, q)
-    keep = (lo != hi).any(axis=1)  # a zero-length edge borders nothing
-    edges = np.ascontiguousarray(np.hstack([lo[keep], hi[keep]]))
-    owner = owner[keep]
-    if len(edges) < 2:
+    # Hash each edge as f(start) + f(end): symmetric, so a-b and b-a collide without
+    # orienting anything, and only 1-D arrays are built (this runs on millions of edges).
+    with np.errstate(over="ignore"):
+        f = p[:, 0].view(np.uint64) * _HASH_X
+        f ^= p[:, 1].view(np.uint64) * _HASH_Y
+        f ^= f >> np.uint64(29)
+        f *= _HASH_MIX
+        h = f + f[following]
+    start_index = np.arange(len(p))
+    zero_length = (p[:, 0] == p[following, 0]) & (p[:, 1] == p[following, 1])
+    if zero_length.any():  # a zero-length edge borders nothing
+        keep = ~zero_length
+        h, owner, start_index = h[keep], owner[keep], start_index[keep]
+    if len(owner) < 2:
         unmatched[owner] = True
         return set(), unmatched
-    # Sort by a 64-bit hash of the four coordinates, then confirm exact equality.
-    bits = edges.view(np.uint64)
-    mix = np.array(
-        [0x9E3779B97F4A7C15, 0xC2B2AE3D27D4EB4F, 0x165667B19E3779F9, 0x27D4EB2F165667C5],
-        dtype=np.uint64,
+    order = np.argsort(h)
+    hs, os_ = h[order], owner[order]
+    candidates = np.flatnonzero(hs[1:] == hs[:-1])
+    # Confirm that colliding edges really join the same two vertices, either way round.
+    a_start = start_index[order[candidates]]
+    b_start = start_index[order[candidates + 1]]
+    a_end, b_end = following[a_start], following[b_start]
+
+    def same_point(i, j):
+        return (p[i, 0] == p[j, 0]) & (p[i, 1] == p[j, 1])
+
+    exact = (same_point(a_start, b_start) & same_point(a_end, b_end)) | (
+        same_point(a_start, b_end) & same_point(a_end, b_start)
     )
-    with np.errstate(over="ignore"):
-        h = (bits * mix).sum(axis=1, dtype=np.uint64)
-    order = np.argsort(h, kind="stable")
-    hs, es, os_ = h[order], edges[order], owner[order]
-    same = (hs[1:] == hs[:-1]) & (es[1:] == es[:-1]).all(axis=1)
+    same = np.zeros(len(hs) - 1, dtype=bool)
+    same[candidates[exact]] = True
     has_twin = np.concatenate(([False], same)) | np.concatenate((same, [False]))
     unmatched[os_[~has_twin]] = True
     pairs: set[tuple[int, int]] = set()

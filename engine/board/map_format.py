@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 import re
+import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -43,6 +44,7 @@ from engine.files.yaml_reader import (
     Node,
     YamlReader,
     compose,
+    garbage_collection_paused,
     is_mapping,
     is_null,
     is_scalar,
@@ -91,16 +93,18 @@ def load_map(path: str | Path) -> LoadedMap:
     return read_map(read_text_file(path), file=label)
 
 
-def read_map(text: str, file: str | None = None) -> LoadedMap:
-    root = compose(text, file)
+def read_map(text: str, file: str | None = None, loader: type | None = None) -> LoadedMap:
+    """Read a map from YAML text; ``loader`` picks the YAML parser (tests compare both)."""
     reader = YamlReader(file)
-    board = _MapReader(reader).read(root)
+    with garbage_collection_paused():
+        board = _MapReader(reader).read(compose(text, file, loader))
     return LoadedMap(board, reader.warnings)
 
 
 class _MapReader:
     def __init__(self, reader: YamlReader) -> None:
         self.r = reader
+        self.rings = _RingBatch(reader)
 
     def read(self, root: Node | None) -> Board:
         r = self.r
@@ -136,7 +140,17 @@ class _MapReader:
             for i, node in enumerate(r.sequence(top.get("continents"), "continents"))
         ]
         territory_nodes = r.sequence(top["territories"], "territories")
-        territories = [self._territory(node, f"territories[{i}]") for i, node in enumerate(territory_nodes)]
+        drafts = [self._territory(node, f"territories[{i}]") for i, node in enumerate(territory_nodes)]
+        rings = self.rings.parse()
+        territories = [
+            Territory(
+                parts=tuple(
+                    PolygonPart(rings[outer], tuple(rings[h] for h in holes)) for outer, holes in parts
+                ),
+                **fields,
+            )
+            for fields, parts in drafts
+        ]
         connections = [
             self._connection(node, f"connections[{i}]")
             for i, node in enumerate(r.sequence(top.get("connections"), "connections"))
@@ -223,7 +237,8 @@ class _MapReader:
             ),
         )
 
-    def _territory(self, node: Node, path: str) -> Territory:
+    def _territory(self, node: Node, path: str) -> tuple[dict, list[tuple[int, list[int]]]]:
+        """The territory's fields, and its parts as indexes into the ring batch."""
         r = self.r
         values = r.mapping(node, path, required=("id", "name", "polygon"), optional=_TERRITORY_KEYS)
         kind = TerritoryKind.LAND
@@ -244,10 +259,9 @@ class _MapReader:
                     f"'{flag}' is not a valid flag: use lower-case words joined by '-'",
                 )
             flags.append(flag)
-        return Territory(
+        fields = dict(
             id=self._identifier(values["id"], f"{path}.id"),
             name=r.text(values["name"], f"{path}.name"),
-            parts=self._parts(values["polygon"], f"{path}.polygon"),
             kind=kind,
             continent=continent,
             card=card,
@@ -256,6 +270,7 @@ class _MapReader:
             scar_slot=self._point(values.get("scar"), f"{path}.scar"),
             flags=frozenset(flags),
         )
+        return fields, self._parts(values["polygon"], f"{path}.polygon")
 
     def _point(self, node: Node | None, path: str) -> Point | None:
         if node is None or is_null(node):
@@ -273,10 +288,10 @@ class _MapReader:
             raise self.r.error(node, path, f"expected one point 'x,y', found {len(xy)} points")
         return (float(xy[0, 0]), float(xy[0, 1]))
 
-    def _parts(self, node: Node, path: str) -> tuple[PolygonPart, ...]:
+    def _parts(self, node: Node, path: str) -> list[tuple[int, list[int]]]:
         r = self.r
         if is_scalar(node) and not is_null(node):  # one ring: the common case
-            return (PolygonPart(self._ring(node, path)),)
+            return [(self._ring(node, path), [])]
         items = r.sequence(node, path, allow_null=False)
         if not items:
             raise r.error(node, path, "a territory needs at least one polygon")
@@ -284,24 +299,19 @@ class _MapReader:
         for i, item in enumerate(items):
             part_path = f"{path}[{i}]"
             if is_scalar(item):
-                parts.append(PolygonPart(self._ring(item, part_path)))
+                parts.append((self._ring(item, part_path), []))
                 continue
             values = r.mapping(item, part_path, required=("outer",), optional=("holes",))
-            holes = tuple(
+            outer = self._ring(values["outer"], f"{part_path}.outer")
+            holes = [
                 self._ring(hole, f"{part_path}.holes[{j}]")
                 for j, hole in enumerate(r.sequence(values.get("holes"), f"{part_path}.holes"))
-            )
-            parts.append(PolygonPart(self._ring(values["outer"], f"{part_path}.outer"), holes))
-        return tuple(parts)
+            ]
+            parts.append((outer, holes))
+        return parts
 
-    def _ring(self, node: Node, path: str) -> Ring:
-        text = self.r.text(node, path)
-        xy = parse_coordinates(text, lambda message, offset=0: self.r.error(node, path, message, offset))
-        if len(xy) > 1 and (xy[0] == xy[-1]).all():
-            xy = xy[:-1]  # a ring written closed
-        if len(xy) < 3:
-            raise self.r.error(node, path, f"a polygon ring needs at least 3 points, found {len(xy)}")
-        return Ring.from_array(xy)
+    def _ring(self, node: Node, path: str) -> int:
+        return self.rings.add(self.r.text(node, path), node, path)
 
     def _connection(self, node: Node, path: str) -> Connection:
         r = self.r
@@ -319,6 +329,70 @@ class _MapReader:
                 raise r.error(node, path, f"'{value}' is not a valid territory id")
         kind, one_way = _ARROWS[arrow]
         return Connection(first, second, kind, one_way)
+
+
+# Everything but the two separators, for checking a ring's shape without splitting it.
+_NOT_SEPARATORS = bytes(b for b in range(256) if b not in b", ")
+
+
+class _RingBatch:
+    """Ring texts collected while a map is read, then converted to numbers in one pass.
+
+    One ``np.fromstring`` over all rings avoids creating a Python string per coordinate,
+    which made loading a 2-million-vertex map take twice as long. If anything in the
+    batch is off, the rings are parsed one by one so the error names the right one.
+    """
+
+    def __init__(self, reader: YamlReader) -> None:
+        self.reader = reader
+        self.texts: list[str] = []
+        self.places: list[tuple[Node, str]] = []
+
+    def add(self, text: str, node: Node, path: str) -> int:
+        self.texts.append(text)
+        self.places.append((node, path))
+        return len(self.texts) - 1
+
+    def parse(self) -> list[Ring]:
+        counts = [_vertex_count(text) for text in self.texts]
+        if self.texts and all(counts):
+            joined = " ".join(self.texts).replace(",", " ")
+            try:
+                with warnings.catch_warnings():
+                    # Older numpy warns and stops early on text that is not a number; newer
+                    # numpy raises. Either way the slow path below finds and names it.
+                    warnings.simplefilter("ignore", DeprecationWarning)
+                    values = np.fromstring(joined, dtype=np.float64, sep=" ")
+            except ValueError:
+                values = np.empty(0)
+            if len(values) == 2 * sum(counts) and np.isfinite(values).all():
+                xy = values.reshape(-1, 2)
+                ends = np.cumsum(counts).tolist()
+                starts = [0, *ends[:-1]]
+                return [self._ring(i, xy[a:b]) for i, (a, b) in enumerate(zip(starts, ends, strict=True))]
+        return [
+            self._ring(i, parse_coordinates(text, self._error_for(i)))
+            for i, text in enumerate(self.texts)
+        ]
+
+    def _error_for(self, index: int):
+        node, path = self.places[index]
+        return lambda message, offset=0: self.reader.error(node, path, message, offset)
+
+    def _ring(self, index: int, xy: np.ndarray) -> Ring:
+        if len(xy) > 1 and (xy[0] == xy[-1]).all():
+            xy = xy[:-1]  # a ring written closed
+        if len(xy) < 3:
+            node, path = self.places[index]
+            raise self.reader.error(node, path, f"a polygon ring needs at least 3 points, found {len(xy)}")
+        return Ring.from_array(xy)
+
+
+def _vertex_count(text: str) -> int:
+    """Vertices in ``"x,y x,y ..."`` written exactly so (single spaces); 0 if written otherwise."""
+    separators = text.encode("utf-8").translate(None, _NOT_SEPARATORS)
+    count = separators.count(b",")
+    return count if separators == b", " * (count - 1) + b"," else 0
 
 
 def parse_coordinates(text: str, error) -> np.ndarray:
@@ -373,6 +447,11 @@ def save_map(board: Board, path: str | Path) -> None:
 
 
 def map_to_text(board: Board) -> str:
+    with garbage_collection_paused():  # building the node tree is the same burst of objects
+        return _map_to_text(board)
+
+
+def _map_to_text(board: Board) -> str:
     meta = board.meta
     top: list[tuple[str, yaml.Node]] = [
         ("format", w.text(FORMAT_NAME)),

@@ -80,55 +80,68 @@ def auto_place(shape: BaseGeometry, radius: float, label: Point | None = None) -
     spacing = 2 * radius * (1 + MARK_GAP)
 
     if label is not None:
-        label_options = [np.asarray(label, dtype=float)]
-    else:
-        # The deepest points first: a label reads best far from the border.
-        order = np.argsort(-depth)
-        label_options = [candidates[i] for i in order[: min(40, len(order))]]
-        best_depth = depth[order[0]]
-
-    best: tuple[float, MarkLayout] | None = None
-    for label_xy in label_options:
-        city, city_cost = _choose_slot(candidates, label_xy, -1, spacing, middle, None)
-        scar, scar_cost = _choose_slot(candidates, label_xy, +1, spacing, middle, city)
-        cost = city_cost + scar_cost
-        if label is None:
-            label_depth = float(shapely.distance(boundary, shapely.Point(label_xy)))
-            cost += 0.5 * (best_depth - label_depth)
-        layout = MarkLayout(
-            (float(label_xy[0]), float(label_xy[1])),
-            None if city is None else (float(city[0]), float(city[1])),
-            None if scar is None else (float(scar[0]), float(scar[1])),
-        )
-        if best is None or cost < best[0]:
-            best = (cost, layout)
-    return best[1] if best else None
+        return _best_layout([np.asarray(label, dtype=float)], candidates, spacing, middle, None)[0]
+    # The deepest points first: a label reads best far from the border. Tight shapes
+    # may need the label off-centre to make room, so widen the search if needed.
+    order = np.argsort(-depth, kind="stable")
+    best_depth = float(depth[order[0]])
+    penalties = 0.5 * (best_depth - depth)
+    layout, cost = _best_layout([candidates[i] for i in order[:40]], candidates, spacing, middle,
+                                penalties[order[:40]])
+    if cost >= _MISSING and len(order) > 40:
+        wider = order[np.linspace(0, len(order) - 1, min(len(order), 400)).astype(int)]
+        layout, cost = _best_layout([candidates[i] for i in wider], candidates, spacing, middle,
+                                    penalties[wider])
+    return layout
 
 
 _MISSING = 1e9
+_CITY_OPTIONS = 6
 
 
-def _choose_slot(candidates, label_xy, direction, spacing, middle, other):
-    """Pick the candidate nearest the ideal spot straight above (-1) or below (+1) the label.
+def _best_layout(labels, candidates, spacing, middle, label_penalties):
+    """The cheapest (layout, cost) over the given label positions."""
+    best: tuple[float, MarkLayout] | None = None
+    for index, label_xy in enumerate(labels):
+        cost = 0.0 if label_penalties is None else float(label_penalties[index])
+        # A greedy first choice for the city can leave no room for the scar: try a few.
+        options = _slot_costs(candidates, label_xy, -1, spacing, middle, None)
+        cities = np.argsort(options, kind="stable")[:_CITY_OPTIONS]
+        tried = [(None, _MISSING)] if not np.isfinite(options[cities[0]]) else [
+            (candidates[i], float(options[i])) for i in cities if np.isfinite(options[i])
+        ]
+        for city, city_cost in tried:
+            scar_costs = _slot_costs(candidates, label_xy, +1, spacing, middle, city)
+            scar_index = int(np.argmin(scar_costs))
+            scar = candidates[scar_index] if np.isfinite(scar_costs[scar_index]) else None
+            total = cost + city_cost + (float(scar_costs[scar_index]) if scar is not None else _MISSING)
+            if best is None or total < best[0]:
+                best = (total, MarkLayout(_point(label_xy), _point(city), _point(scar)))
+    return best[1], best[0]
 
-    The slot must sit in its half of the territory (above or below ``middle``), clear of
-    the label and of the slot already chosen; if the half has no room, any position on
-    the right side of the label will do, at a cost.
+
+def _point(xy) -> Point | None:
+    return None if xy is None else (float(xy[0]), float(xy[1]))
+
+
+def _slot_costs(candidates, label_xy, direction, spacing, middle, other) -> np.ndarray:
+    """How well each candidate suits a slot straight above (-1) or below (+1) the label.
+
+    Best is the ideal spot in the slot's own half of the territory (above or below
+    ``middle``) on the right side of the label; elsewhere costs extra. Candidates that
+    would overlap the label or the other slot are infinitely expensive.
     """
     ideal = np.array([label_xy[0], label_xy[1] + direction * spacing * 1.05])
-    far_from_label = np.hypot(*(candidates - label_xy).T) >= spacing
-    ok = far_from_label.copy()
-    if other is not None:
-        ok &= np.hypot(*(candidates - other).T) >= spacing
+    cost = np.hypot(*(candidates - ideal).T)
     in_half = (candidates[:, 1] <= middle) if direction < 0 else (candidates[:, 1] >= middle)
     right_side = (candidates[:, 1] < label_xy[1]) if direction < 0 else (candidates[:, 1] > label_xy[1])
-    distance = np.hypot(*(candidates - ideal).T)
-    for mask, penalty in ((ok & in_half & right_side, 0.0), (ok & in_half, spacing),
-                          (ok & right_side, 2 * spacing), (ok, 4 * spacing)):
-        if mask.any():
-            index = int(np.argmin(np.where(mask, distance, np.inf)))
-            return candidates[index], float(distance[index] + penalty)
-    return None, _MISSING
+    cost += np.where(in_half, 0.0, 2 * spacing) + np.where(right_side, 0.0, spacing)
+    clash = np.hypot(*(candidates - label_xy).T) < spacing
+    if other is not None:
+        clash |= np.hypot(*(candidates - other).T) < spacing
+        # The city must stay above the scar whatever else happens.
+        clash |= candidates[:, 1] <= other[1]
+    return np.where(clash, np.inf, cost)
 
 
 def _grid_inside(region: BaseGeometry, radius: float) -> np.ndarray:
@@ -138,11 +151,11 @@ def _grid_inside(region: BaseGeometry, radius: float) -> np.ndarray:
     cells = ((maxx - minx) / step + 1) * ((maxy - miny) / step + 1)
     if cells > _MAX_CANDIDATES * 4:
         step *= float(np.sqrt(cells / (_MAX_CANDIDATES * 4)))
-    xs = np.arange(minx, maxx + step / 2, step)
-    ys = np.arange(miny, maxy + step / 2, step)
+    # Include the region's own edges: in a tight territory the marks belong in the corners.
+    xs = np.linspace(minx, maxx, max(2, int(np.ceil((maxx - minx) / step)) + 1))
+    ys = np.linspace(miny, maxy, max(2, int(np.ceil((maxy - miny) / step)) + 1))
     gx, gy = np.meshgrid(xs, ys)
     gx, gy = gx.ravel(), gy.ravel()
-    inside = shapely.contains_xy(region, gx, gy)
-    points = np.column_stack([gx[inside], gy[inside]])
-    # Round to a tidy precision so files stay readable.
-    return np.round(points, 2)
+    inside = shapely.intersects_xy(region, gx, gy)
+    # Rounded to a tidy precision so files stay readable; the gap margin absorbs it.
+    return np.round(np.column_stack([gx[inside], gy[inside]]), 2)

@@ -1,0 +1,227 @@
+"""The map on screen: zoom about the cursor with the wheel, pan with the middle button or space+drag.
+
+``zoom_factor()`` is screen pixels per map unit (1.0 = 100 %). The view emits
+``cursorMoved`` with the scene point under the mouse and ``zoomChanged`` when the factor
+changes. Until the user zooms or pans, the view keeps the whole canvas fitted as the
+window is resized (so a window maximised after showing still starts fitted).
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QWheelEvent
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+
+ZOOM_STEP = 1.25          # one wheel notch or one key press
+MAX_ZOOM = 64.0           # screen pixels per map unit
+MIN_ZOOM_OF_FIT = 0.5     # you can zoom out to half the fitted size...
+MIN_ZOOM = 1e-4           # ...but never below this
+
+
+class MapView(QGraphicsView):
+    cursorMoved = Signal(QPointF)  # noqa: N815 (Qt naming)
+    zoomChanged = Signal(float)  # noqa: N815
+
+    def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("mapView")
+        self.setAccessibleName(self.tr("Map"))
+        self.setAccessibleDescription(
+            self.tr("The map. Scroll to zoom; drag with the middle button, or hold space "
+                    "and drag, to pan.")
+        )
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.TextAntialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setMouseTracking(True)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setDragMode(QGraphicsView.DragMode.NoDrag)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._fit_pending = True
+        self._pan_from: QPoint | None = None
+        self._pan_button = Qt.MouseButton.NoButton
+        self._space_held = False
+        self._last_zoom = self.zoom_factor()
+        if scene is not None:
+            self.setScene(scene)
+
+    # -- the scene -------------------------------------------------------------------------
+    def setScene(self, scene: QGraphicsScene | None) -> None:  # noqa: N802 (Qt naming)
+        super().setScene(scene)
+        self._fit_pending = True
+        if self.isVisible():
+            self.fit_to_window()
+
+    def canvas_rect(self) -> QRectF:
+        """The map's canvas if the scene has one (a MapScene), else the scene rect."""
+        scene = self.scene()
+        if scene is None:
+            return QRectF()
+        canvas = getattr(scene, "canvas_rect", None)
+        return canvas() if callable(canvas) else scene.sceneRect()
+
+    # -- zoom ------------------------------------------------------------------------------
+    def zoom_factor(self) -> float:
+        """Screen pixels per map unit (1.0 is 100 %)."""
+        return self.transform().m11()
+
+    def zoom_limits(self) -> tuple[float, float]:
+        low = max(MIN_ZOOM, min(self._fit_factor() * MIN_ZOOM_OF_FIT, 1.0))
+        return low, MAX_ZOOM
+
+    def zoom_in(self) -> None:
+        self.zoom_by(ZOOM_STEP)
+
+    def zoom_out(self) -> None:
+        self.zoom_by(1 / ZOOM_STEP)
+
+    def zoom_by(self, factor: float, anchor: QPointF | QPoint | None = None) -> None:
+        """Multiply the zoom by ``factor``, keeping the scene point at ``anchor`` (viewport
+        pixels; default: the viewport's centre) where it is on screen."""
+        self.set_zoom(self.zoom_factor() * factor, anchor)
+
+    def set_zoom(self, zoom: float, anchor: QPointF | QPoint | None = None) -> None:
+        """Set the zoom (pixels per map unit, clamped to the limits) about ``anchor``."""
+        low, high = self.zoom_limits()
+        zoom = min(max(zoom, low), high)
+        current = self.zoom_factor()
+        if not math.isfinite(zoom) or zoom <= 0 or math.isclose(zoom, current, rel_tol=1e-9):
+            return
+        self._fit_pending = False
+        if anchor is None:
+            anchor = QPointF(self.viewport().rect().center())
+        anchor = QPointF(anchor)
+        before = self._to_scene(anchor)
+        self.scale(zoom / current, zoom / current)
+        after = self.viewportTransform().map(before)  # where that point went, in viewport pixels
+        self._scroll_by(after - anchor)
+        self._emit_zoom()
+
+    def fit_to_window(self) -> None:
+        """Show the whole scene (a map scene: the canvas and its margin), as big as it fits."""
+        scene = self.scene()
+        if scene is None or scene.sceneRect().isEmpty():
+            return
+        self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self._fit_pending = True
+        self._emit_zoom()
+
+    def _fit_factor(self) -> float:
+        canvas = self.canvas_rect()
+        viewport = self.viewport().rect()
+        if canvas.isEmpty() or viewport.isEmpty():
+            return 1.0
+        return min(viewport.width() / canvas.width(), viewport.height() / canvas.height())
+
+    def _emit_zoom(self) -> None:
+        zoom = self.zoom_factor()
+        if zoom != self._last_zoom:
+            self._last_zoom = zoom
+            self.zoomChanged.emit(zoom)
+
+    # -- helpers ---------------------------------------------------------------------------
+    def _to_scene(self, point: QPointF) -> QPointF:
+        """Viewport pixels to scene coordinates, without rounding to whole pixels."""
+        inverse, _ok = self.viewportTransform().inverted()
+        return inverse.map(QPointF(point))
+
+    def _scroll_by(self, delta: QPointF) -> None:
+        horizontal, vertical = self.horizontalScrollBar(), self.verticalScrollBar()
+        horizontal.setValue(horizontal.value() + round(delta.x()))
+        vertical.setValue(vertical.value() + round(delta.y()))
+
+    # -- events ----------------------------------------------------------------------------
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        super().showEvent(event)
+        if self._fit_pending:
+            self.fit_to_window()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if self._fit_pending:
+            self.fit_to_window()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
+        steps = event.angleDelta().y() / 120.0
+        if steps == 0:
+            super().wheelEvent(event)
+            return
+        self.zoom_by(ZOOM_STEP**steps, event.position())
+        event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        key = event.key()
+        if key == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self._space_held = True
+            if self._pan_from is None:
+                self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
+            event.accept()
+            return
+        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.zoom_in()
+            event.accept()
+            return
+        if key in (Qt.Key.Key_Minus, Qt.Key.Key_Underscore):
+            self.zoom_out()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self._space_held = False
+            if self._pan_from is None:
+                self.viewport().unsetCursor()
+            event.accept()
+            return
+        super().keyReleaseEvent(event)
+
+    def focusOutEvent(self, event) -> None:  # noqa: N802
+        self._space_held = False
+        if self._pan_from is None:
+            self.viewport().unsetCursor()
+        super().focusOutEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        button = event.button()
+        if button == Qt.MouseButton.MiddleButton or (
+            button == Qt.MouseButton.LeftButton and self._space_held
+        ):
+            self._pan_from = event.position().toPoint()
+            self._pan_button = button
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        position = event.position()
+        if self._pan_from is not None:
+            now = position.toPoint()
+            delta = now - self._pan_from
+            self._pan_from = now
+            self._fit_pending = False
+            self._scroll_by(QPointF(-delta.x(), -delta.y()))
+            event.accept()
+        else:
+            super().mouseMoveEvent(event)
+        self.cursorMoved.emit(self._to_scene(position))
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if self._pan_from is not None and event.button() == self._pan_button:
+            self._pan_from = None
+            self._pan_button = Qt.MouseButton.NoButton
+            if self._space_held:
+                self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
+            else:
+                self.viewport().unsetCursor()
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)

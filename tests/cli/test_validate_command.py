@@ -1,0 +1,73 @@
+"""`worldsmith validate MAP [--json]`: a readable report or JSON; exit 0, 1 or 2."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from editor.cli import EXIT_OK, EXIT_PROBLEMS, EXIT_UNREADABLE, main
+from engine.board import save_map
+from engine.resources import maps_dir
+from tests.engine.board.test_validation import missing_slot, overlapping, unconnected_neighbours
+
+
+def test_a_clean_map_exits_0(capsys):
+    assert main(["validate", str(maps_dir() / "classic.yaml")]) == EXIT_OK
+    assert "Classic World: no problems found." in capsys.readouterr().out
+
+
+def test_a_map_with_errors_exits_1_and_lists_them(tmp_path, capsys):
+    path = tmp_path / "bad.yaml"
+    save_map(overlapping(), path)
+    assert main(["validate", str(path)]) == EXIT_PROBLEMS
+    out = capsys.readouterr().out
+    assert "1 error" in out and "error [overlap] A and B overlap" in out
+
+
+def test_warnings_alone_exit_0(tmp_path, capsys):
+    path = tmp_path / "warn.yaml"
+    save_map(missing_slot(), path)
+    assert main(["validate", str(path)]) == EXIT_OK
+    assert "warning [missing-slot] A has no scar slot" in capsys.readouterr().out
+
+
+def test_the_report_shows_suggested_fixes(tmp_path, capsys):
+    path = tmp_path / "fix.yaml"
+    save_map(unconnected_neighbours(), path)
+    main(["validate", str(path)])
+    assert "suggested fix: connect A and B with a border" in capsys.readouterr().out
+
+
+def test_json_report_has_errors_and_warnings(tmp_path, capsys):
+    path = tmp_path / "bad.yaml"
+    save_map(overlapping(), path)
+    main(["validate", str(path), "--json"])
+    data = json.loads(capsys.readouterr().out)
+    assert set(data) == {"errors", "warnings"}
+    assert data["errors"][0]["code"] == "overlap" and data["errors"][0]["ids"] == ["a", "b"]
+
+
+def test_an_unreadable_file_exits_2_with_the_place(tmp_path, capsys):
+    path = tmp_path / "broken.yaml"
+    path.write_text("format: worldsmith-map\nschema: [1\n", encoding="utf-8")
+    assert main(["validate", str(path)]) == EXIT_UNREADABLE
+    err = capsys.readouterr().err
+    assert f"{path}:" in err and "not valid YAML" in err and "Traceback" not in err
+
+
+def test_an_unreadable_file_as_json(tmp_path, capsys):
+    path = tmp_path / "missing.yaml"
+    assert main(["validate", str(path), "--json"]) == EXIT_UNREADABLE
+    data = json.loads(capsys.readouterr().out)
+    assert data["unreadable"]["message"] == "file not found"
+
+
+def test_the_command_runs_without_qt():
+    code = (
+        "import sys; from editor.cli import main\n"
+        f"rc = main(['validate', {str(maps_dir() / 'tutorial.yaml')!r}])\n"
+        "sys.exit(rc if not any(m.startswith('PySide6') for m in sys.modules) else 99)\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr

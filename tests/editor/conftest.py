@@ -1,0 +1,77 @@
+"""Boards for the editor tests: a plain Voronoi world and one with seas, lakes and sea-lines."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from engine.board import (
+    Board,
+    Connection,
+    ConnectionKind,
+    Continent,
+    PolygonPart,
+    Ring,
+    TerritoryKind,
+)
+from engine.board.generate import voronoi_board
+
+SEA = ConnectionKind.SEA_LINE
+
+
+def archipelago_board() -> Board:
+    """voronoi_board(42, 30, seed=3) with an ocean strip cut out of the middle, three
+    continents, two sea territories, a lake in t12 and a few sea-lines (one-way and one
+    wrapping around the world).
+
+    Removed (ocean): every territory whose label x lies between 40 % and 58 % of the width,
+    among them t13 and t25.
+    """
+    base = voronoi_board(42, 30, seed=3)
+    width, height = base.meta.width, base.meta.height
+    continents = [
+        Continent("west", "Westland", "#d9a441", 3),
+        Continent("east", "Eastmark", "#6aa84f", 5),
+        Continent("south", "Southreach", "#c4604a", 2),
+    ]
+    territories = []
+    removed = set()
+    for territory in base.territories:
+        x, y = base.label_point(territory.id)
+        if 0.40 * width < x < 0.58 * width:
+            removed.add(territory.id)
+            continue
+        continent = "west" if x < 0.4 * width else ("east" if y < 0.6 * height else "south")
+        kind = TerritoryKind.LAND
+        if territory.id in ("t19", "t21"):
+            kind, continent = TerritoryKind.SEA, None
+        territories.append(dataclasses.replace(territory, continent=continent, kind=kind))
+    ids = [t.id for t in territories]
+    lakeside = territories[ids.index("t12")]
+    cx, cy = lakeside.label
+    lake = Ring([(cx - 30, cy - 8), (cx + 30, cy - 12), (cx + 35, cy + 10), (cx - 25, cy + 14)])
+    territories[ids.index("t12")] = dataclasses.replace(
+        lakeside,
+        name="Lakeside Northwest Territory",
+        parts=(PolygonPart(lakeside.parts[0].outer, (lake,)),),
+    )
+    connections = [c for c in base.connections if c.a not in removed and c.b not in removed]
+    connections += [
+        Connection("t32", "t41", SEA),
+        Connection("t39", "t34", SEA, one_way=True),
+        Connection("t34", "t39", SEA, one_way=True),
+        Connection("t24", "t37", SEA),  # far left to far right: wraps around
+        Connection("t28", "t19", SEA),  # land to a sea territory
+    ]
+    return Board(base.meta, continents, territories, connections)
+
+
+@pytest.fixture
+def board() -> Board:
+    return voronoi_board(42, 30, seed=3)
+
+
+@pytest.fixture
+def archipelago() -> Board:
+    return archipelago_board()

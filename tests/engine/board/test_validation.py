@@ -1,0 +1,288 @@
+"""Every validation code: a map that triggers it, and the clean map that does not."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from engine.board import Continent, PolygonPart, Ring, Territory
+from engine.board.problems import PROBLEM_TYPES, Severity
+from engine.board.validation import validate
+from tests.support.boards import RADIUS, SIZE, board, border, pair, sea, square
+
+
+def codes(b) -> set[str]:
+    return validate(b).codes()
+
+
+def only(b, code):
+    found = [p for p in validate(b).problems if p.code == code]
+    assert found, f"expected {code}, got {validate(b).codes()}"
+    return found
+
+
+# -- one builder per code: each returns a board with exactly that problem -----------------
+
+
+def bow_tie():
+    twisted = Territory(
+        "a", "A", (PolygonPart(Ring([(0, 0), (100, 100), (100, 0), (0, 100)])),), continent="main"
+    )
+    return board(twisted)
+
+
+def overlapping():
+    return board(square("a", 0, 0), square("b", 50, 0), connections=[border("a", "b")])
+
+
+def almost_touching():
+    # 0.5 units apart; the gap tolerance is a fifth of the mark radius (2 units).
+    return board(square("a", 0, 0), square("b", SIZE + 0.5, 0), connections=[sea("a", "b")])
+
+
+def mismatched_border():
+    # b's left edge has an extra vertex half way; a's right edge does not.
+    b_ring = Ring([(100, 0), (200, 0), (200, 100), (100, 100), (100, 50)])
+    b = dataclasses.replace(square("b", SIZE, 0), parts=(PolygonPart(b_ring),))
+    return board(square("a", 0, 0), b, connections=[border("a", "b")])
+
+
+def unconnected_neighbours():
+    return board(square("a", 0, 0), square("b", SIZE, 0))
+
+
+def border_without_contact():
+    return board(square("a", 0, 0), square("b", 300, 0), connections=[border("a", "b")])
+
+
+def self_connected():
+    return board(square("a", 0, 0), square("b", SIZE, 0), connections=[border("a", "b"), border("a", "a")])
+
+
+def dangling():
+    return board(square("a", 0, 0), square("b", SIZE, 0), connections=[border("a", "b"), sea("a", "ghost")])
+
+
+def doubly_connected():
+    return board(square("a", 0, 0), square("b", SIZE, 0), connections=[border("a", "b"), border("b", "a")])
+
+
+def duplicated_id():
+    return board(square("a", 0, 0), square("a", SIZE, 0, name="Other"))
+
+
+def duplicated_continent_id():
+    continents = [Continent("main", "Mainland", "#88aa55", 3), Continent("main", "Again", "#ff0000", 1)]
+    return board(square("a", 0, 0), square("b", SIZE, 0), connections=[border("a", "b")], continents=continents)
+
+
+def duplicated_name():
+    return board(square("a", 0, 0, name="Same"), square("b", SIZE, 0, name="same "),
+                 connections=[border("a", "b")])
+
+
+def unknown_continent():
+    return board(square("a", 0, 0), square("b", SIZE, 0, continent="atlantis"), connections=[border("a", "b")])
+
+
+def empty_continent():
+    continents = [Continent("main", "Mainland", "#88aa55", 3), Continent("void", "Void", "#000000", 1)]
+    return board(square("a", 0, 0), square("b", SIZE, 0), connections=[border("a", "b")], continents=continents)
+
+
+def continent_missing():
+    return board(square("a", 0, 0), square("b", SIZE, 0, continent=None), connections=[border("a", "b")])
+
+
+def negative_bonus():
+    return board(square("a", 0, 0), square("b", SIZE, 0), connections=[border("a", "b")],
+                 continents=[Continent("main", "Mainland", "#88aa55", -2)])
+
+
+def two_islands():
+    return board(square("a", 0, 0), square("b", SIZE, 0), square("c", 500, 500), square("d", 600, 500),
+                 connections=[border("a", "b"), border("c", "d")])
+
+
+def label_outside():
+    return board(square("a", 0, 0, label=(95.0, 50.0)), square("b", SIZE, 0), connections=[border("a", "b")])
+
+
+def slot_outside():
+    return board(square("a", 0, 0, city_slot=(50.0, -30.0)), square("b", SIZE, 0), connections=[border("a", "b")])
+
+
+def missing_slot():
+    return board(square("a", 0, 0, scar_slot=None), square("b", SIZE, 0), connections=[border("a", "b")])
+
+
+def city_below_scar():
+    return board(
+        square("a", 0, 0, city_slot=(50.0, 78.0), scar_slot=(50.0, 22.0)),
+        square("b", SIZE, 0), connections=[border("a", "b")],
+    )
+
+
+def marks_touching():
+    return board(square("a", 0, 0, city_slot=(50.0, 35.0)), square("b", SIZE, 0), connections=[border("a", "b")])
+
+
+def tiny_territory():
+    small = square("b", 300, 40, size=15, marks=False)
+    return board(square("a", 0, 0), small, connections=[sea("a", "b")])
+
+
+TRIGGERS = {
+    "invalid-polygon": bow_tie,
+    "overlap": overlapping,
+    "gap": almost_touching,
+    "border-mismatch": mismatched_border,
+    "unconnected-border": unconnected_neighbours,
+    "connection-without-border": border_without_contact,
+    "self-connection": self_connected,
+    "dangling-connection": dangling,
+    "duplicate-connection": doubly_connected,
+    "duplicate-id": duplicated_id,
+    "duplicate-continent-id": duplicated_continent_id,
+    "duplicate-name": duplicated_name,
+    "unknown-continent": unknown_continent,
+    "empty-continent": empty_continent,
+    "no-continent": continent_missing,
+    "negative-bonus": negative_bonus,
+    "land-disconnected": two_islands,
+    "label-outside": label_outside,
+    "slot-outside": slot_outside,
+    "missing-slot": missing_slot,
+    "city-not-above-scar": city_below_scar,
+    "marks-overlap": marks_touching,
+    "too-small": tiny_territory,
+}
+
+
+# Problems that necessarily come with another one.
+COMPANIONS = {"unconnected-border": {"land-disconnected"}, "too-small": {"missing-slot"}}
+
+
+def test_every_problem_code_has_a_map_that_triggers_it():
+    assert set(TRIGGERS) == set(PROBLEM_TYPES)
+
+
+@pytest.mark.parametrize("code", sorted(TRIGGERS))
+def test_each_trigger_map_has_only_its_own_problem(code):
+    assert codes(TRIGGERS[code]()) == {code} | COMPANIONS.get(code, set())
+
+
+@pytest.mark.parametrize("code", sorted(TRIGGERS))
+def test_code_is_reported_with_its_severity(code):
+    problems = only(TRIGGERS[code](), code)
+    assert all(p.severity is PROBLEM_TYPES[code].severity for p in problems)
+    assert all(p.message for p in problems)
+
+
+def test_the_clean_pair_has_no_problems():
+    assert validate(pair()).problems == []
+
+
+def test_errors_and_warnings_are_split_and_ok_means_no_errors():
+    report = validate(overlapping())
+    assert report.errors and not report.ok
+    assert all(p.severity is Severity.ERROR for p in report.errors)
+    report = validate(missing_slot())
+    assert report.ok and report.warnings and not report.errors
+
+
+# -- details users rely on --------------------------------------------------------------
+
+
+def test_invalid_polygon_names_the_self_intersection_and_where():
+    (problem,) = only(bow_tie(), "invalid-polygon")
+    assert "self-intersection" in problem.message
+    assert problem.location == pytest.approx((50.0, 50.0))
+    assert "50,50" in problem.message
+
+
+def test_overlap_names_both_territories_and_a_point_inside_the_overlap():
+    (problem,) = only(overlapping(), "overlap")
+    assert problem.ids == ("a", "b")
+    x, y = problem.location
+    assert 50 <= x <= 100 and 0 <= y <= 100
+
+
+def test_overlap_is_not_also_reported_as_a_gap_or_mismatch():
+    assert "gap" not in codes(overlapping())
+    assert "border-mismatch" not in codes(overlapping())
+
+
+def test_gap_is_located_between_the_two_territories():
+    (problem,) = only(almost_touching(), "gap")
+    assert problem.ids == ("a", "b")
+    assert 100 <= problem.location[0] <= 100.5
+
+
+def test_a_wide_strait_is_not_a_gap():
+    wide = board(square("a", 0, 0), square("b", SIZE + 3 * RADIUS, 0), connections=[sea("a", "b")])
+    assert "gap" not in codes(wide)
+
+
+def test_unconnected_border_suggests_the_connection_to_add():
+    (problem,) = only(unconnected_neighbours(), "unconnected-border")
+    assert problem.fix is not None and problem.fix.action == "add-connection"
+    assert dict(problem.fix.data) == {"a": "a", "b": "b", "kind": "border"}
+    assert problem.location == pytest.approx((100.0, 50.0))
+
+
+def test_touching_at_a_corner_is_not_a_shared_border():
+    corner = board(square("a", 0, 0), square("b", SIZE, SIZE), connections=[sea("a", "b")])
+    assert "unconnected-border" not in codes(corner)
+
+
+def test_a_sea_line_between_territories_that_do_not_touch_is_fine():
+    far = board(square("a", 0, 0), square("b", 300, 0), connections=[sea("a", "b")])
+    assert validate(far).problems == []
+
+
+def test_border_without_contact_suggests_a_sea_line():
+    (problem,) = only(border_without_contact(), "connection-without-border")
+    assert problem.fix.action == "set-connection-kind"
+    assert problem.fix.data["kind"] == "sea-line"
+
+
+def test_one_way_connections_in_both_directions_are_not_duplicates():
+    both_ways = board(square("a", 0, 0), square("b", SIZE, 0),
+                      connections=[border("a", "b", one_way=True), border("b", "a", one_way=True)])
+    assert "duplicate-connection" not in codes(both_ways)
+
+
+def test_a_two_way_and_a_one_way_connection_on_the_same_pair_are_duplicates():
+    twice = board(square("a", 0, 0), square("b", SIZE, 0),
+                  connections=[border("a", "b"), sea("a", "b", one_way=True)])
+    assert "duplicate-connection" in codes(twice)
+
+
+def test_dangling_connection_names_the_missing_id():
+    (problem,) = only(dangling(), "dangling-connection")
+    assert "ghost" in problem.message and problem.ids == ("a",)
+
+
+def test_disconnected_map_names_the_separate_groups():
+    (problem,) = only(two_islands(), "land-disconnected")
+    assert "2 separate groups" in problem.message
+    assert "{A, B}" in problem.message and "{C, D}" in problem.message
+
+
+def test_sea_territories_need_no_continent_and_no_slots():
+    water = square("w", SIZE, 0, kind="sea", continent=None, city_slot=None, scar_slot=None)
+    b = board(square("a", 0, 0), water, connections=[border("a", "w")])
+    assert validate(b).problems == []
+
+
+def test_a_territory_with_a_good_label_is_not_too_small():
+    assert "too-small" not in codes(pair())
+
+
+def test_report_as_json_has_errors_and_warnings_with_code_message_ids():
+    data = validate(overlapping()).to_dict()
+    assert set(data) == {"errors", "warnings"}
+    (error,) = data["errors"]
+    assert error["code"] == "overlap" and error["ids"] == ["a", "b"] and "overlap" in error["message"]

@@ -1,0 +1,40 @@
+"""Refresh the translation files after user-visible strings change.
+
+    python tools/update_translations.py
+
+Runs pyside6-lupdate over editor/ to add new strings to resources/translations/*.ts
+(keeping existing translations), then pyside6-lrelease to compile the .qm files the app
+loads. Translate new strings in Qt Linguist (pyside6-linguist) or by editing the .ts.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+TRANSLATIONS = ROOT / "resources" / "translations"
+
+
+def tool(name: str) -> str:
+    found = shutil.which(name) or shutil.which(name, path=str(Path(sys.executable).parent))
+    if not found:
+        raise SystemExit(f"{name} not found: install PySide6 in this environment")
+    return found
+
+
+def sources() -> list[str]:
+    return sorted(str(p.relative_to(ROOT)) for p in (ROOT / "editor").rglob("*.py"))
+
+
+def main() -> int:
+    for ts in sorted(TRANSLATIONS.glob("worldsmith_*.ts")):
+        subprocess.run([tool("pyside6-lupdate"), *sources(), "-ts", str(ts)], cwd=ROOT, check=True)
+        subprocess.run([tool("pyside6-lrelease"), str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
