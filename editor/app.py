@@ -10,6 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from editor.crash_report import install_gui_hook
 from engine.resources import resources_dir
 
 log = logging.getLogger(__name__)
@@ -83,6 +84,7 @@ def run_editor(map_path: str | Path | None) -> int:
     from engine.files.errors import FileFormatError
 
     app = create_application()
+    install_gui_hook()
     window = MainWindow()
     if map_path is not None:
         path = Path(map_path)

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 EXIT_OK, EXIT_PROBLEMS, EXIT_UNREADABLE = 0, 1, 2
+EXIT_CRASH = 70  # EX_SOFTWARE: an internal error
 
 
 def bundled_map(name: str) -> Path:
@@ -45,6 +46,18 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    try:
+        return _run(args)
+    except KeyboardInterrupt:
+        return 130
+    except Exception as error:  # a bug: a short message and a report file, not a traceback
+        from editor.crash_report import describe_crash, write_crash_report
+
+        print(describe_crash(error, write_crash_report(error)), file=sys.stderr)
+        return EXIT_CRASH
+
+
+def _run(args: argparse.Namespace) -> int:
     if args.command == "validate":
         return _validate(args.map, args.json)
     if args.command == "render":

@@ -2,6 +2,27 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>CrashReport</name>
+    <message>
+        <location filename="../../editor/crash_report.py" line="45"/>
+        <source>Something went wrong that Worldsmith did not expect.
+
+{error}
+
+Details were saved to {report}. Your files were not changed by this error.</source>
+        <translation>Algo ha salido mal de una forma que Worldsmith no esperaba.
+
+{error}
+
+Los detalles se han guardado en {report}. Este error no ha modificado tus archivos.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/crash_report.py" line="51"/>
+        <source>Unexpected Error</source>
+        <translation>Error inesperado</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../editor/main_window.py" line="109"/>
@@ -230,7 +251,7 @@
 <context>
     <name>run_editor</name>
     <message>
-        <location filename="../../editor/app.py" line="94"/>
+        <location filename="../../editor/app.py" line="96"/>
         <source>The map that comes with Worldsmith cannot be read; the installation may be damaged.
 
 {error}</source>
@@ -239,7 +260,7 @@
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/app.py" line="100"/>
+        <location filename="../../editor/app.py" line="102"/>
         <source>This map cannot be opened:
 
 {error}</source>
@@ -248,7 +269,7 @@
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/app.py" line="104"/>
+        <location filename="../../editor/app.py" line="106"/>
         <source>Cannot Open Map</source>
         <translation>No se puede abrir el mapa</translation>
     </message>

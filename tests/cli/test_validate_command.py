@@ -71,3 +71,20 @@ def test_the_command_runs_without_qt():
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_an_unexpected_error_is_a_message_and_a_report_not_a_traceback(tmp_path, monkeypatch, capsys):
+    import engine.board.validation as validation
+
+    def broken(board):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(validation, "validate", broken)
+    monkeypatch.setattr("tempfile.tempdir", str(tmp_path))
+    from editor.cli import EXIT_CRASH
+
+    assert main(["validate", str(maps_dir() / "tutorial.yaml")]) == EXIT_CRASH
+    err = capsys.readouterr().err
+    assert "unexpected problem: RuntimeError: boom" in err and "Traceback" not in err
+    (report,) = tmp_path.glob("worldsmith-error-*.txt")
+    assert "RuntimeError: boom" in report.read_text(encoding="utf-8")
