@@ -22,7 +22,7 @@ from engine.board.geometry import (
     pairs_sharing_edges,
     shared_border,
 )
-from engine.board.model import Connection, ConnectionKind, Continent, MapMetadata, Territory
+from engine.board.model import Connection, Continent, MapMetadata, Point, Territory
 
 
 class Board:
@@ -270,12 +270,12 @@ class Board:
             return circle
         return cached[1]
 
-    def best_label_point(self, territory_id: str):
+    def best_label_point(self, territory_id: str) -> Point | None:
         """Where a label reads best: the centre of the largest inscribed circle."""
         circle = self.inscribed_circle(territory_id)
         return circle.centre if circle else None
 
-    def label_point(self, territory_id: str):
+    def label_point(self, territory_id: str) -> Point | None:
         """The designer's label point, or the best one if none was placed."""
         territory = self.territory(territory_id)
         return territory.label if territory.label is not None else self.best_label_point(territory_id)
@@ -317,12 +317,3 @@ class Board:
             if a != b:
                 pairs.add((a, b) if a < b else (b, a))
         return sorted(pairs)
-
-    def connection_kinds(self) -> dict[tuple[str, str], set[ConnectionKind]]:
-        """Kinds of connection per unordered pair of territory ids."""
-        kinds: dict[tuple[str, str], set[ConnectionKind]] = {}
-        for connection in self._connections:
-            a, b = connection.a, connection.b
-            key = (a, b) if a <= b else (b, a)
-            kinds.setdefault(key, set()).add(connection.kind)
-        return kinds

@@ -62,14 +62,14 @@ def validate(board: Board) -> ValidationReport:
     problems: list[Problem] = []
     names = _names(board)
     problems += _check_ids(board)
-    problems += _check_continents(board, names)
+    problems += _check_continents(board)
     shapes = board.shapes()
-    valid = _check_polygons(board, shapes, names, problems)
-    problems += _check_coverage(board, shapes, valid, names)
+    valid = _check_polygons(board, shapes, problems)
+    problems += _check_coverage(board, shapes, valid)
     borders = set(board.suggest_connections())
     problems += _check_connections(board, borders, names)
     problems += _check_reachability(board)
-    problems += _check_marks(board, shapes, valid, names)
+    problems += _check_marks(board, shapes, valid)
     return ValidationReport(problems)
 
 
@@ -98,7 +98,7 @@ def _check_ids(board: Board) -> list[Problem]:
     return problems
 
 
-def _check_continents(board: Board, names: dict[str, str]) -> list[Problem]:
+def _check_continents(board: Board) -> list[Problem]:
     problems = []
     used = Counter(t.continent for t in board.territories if t.continent is not None)
     for territory in board.territories:
@@ -119,7 +119,7 @@ def _check_continents(board: Board, names: dict[str, str]) -> list[Problem]:
     return problems
 
 
-def _check_polygons(board, shapes, names, problems) -> np.ndarray:
+def _check_polygons(board: Board, shapes: np.ndarray, problems: list[Problem]) -> np.ndarray:
     valid = shapely.is_valid(shapes)
     for index in np.flatnonzero(~valid).tolist():
         territory = board.territories[index]
@@ -144,7 +144,7 @@ def _reason_location(reason: str) -> Point | None:
         return None
 
 
-def _check_coverage(board, shapes, valid, names) -> list[Problem]:
+def _check_coverage(board: Board, shapes: np.ndarray, valid: np.ndarray) -> list[Problem]:
     """Overlaps, slivers, and borders drawn twice with different vertices.
 
     shapely's coverage validation flags the edges of each territory that do not match a
@@ -207,7 +207,7 @@ def _middle_of(lines) -> Point:
     return _point_of(shapely.line_interpolate_point(longest, 0.5, normalized=True))
 
 
-def _check_connections(board: Board, borders: set[tuple[str, str]], names) -> list[Problem]:
+def _check_connections(board: Board, borders: set[tuple[str, str]], names: dict[str, str]) -> list[Problem]:
     problems = []
     allowed_moves: set[tuple[str, str]] = set()
     connected: set[tuple[str, str]] = set()
@@ -307,7 +307,7 @@ def _check_reachability(board: Board) -> list[Problem]:
     return [make_problem("land-disconnected", cut_off, count=len(groups), groups="; ".join(described))]
 
 
-def _check_marks(board: Board, shapes, valid, names) -> list[Problem]:
+def _check_marks(board: Board, shapes: np.ndarray, valid: np.ndarray) -> list[Problem]:
     """Label badge and sticker slots: inside, apart, city above scar, room for a badge."""
     radius = board.meta.mark_radius
     territories = board.territories
