@@ -250,6 +250,32 @@ class YamlReader:
         return value
 
 
+def plain_data(node: Node | None) -> object:
+    """Plain Python data from a node tree, typing scalars the usual YAML way.
+
+    For data we wrote ourselves (snapshots in saves): plain whole numbers become ints,
+    true/false booleans, null None, anything else (and anything quoted) text.
+    """
+    if node is None:
+        return None
+    if isinstance(node, yaml.MappingNode):
+        return {k.value: plain_data(v) for k, v in node.value}
+    if isinstance(node, yaml.SequenceNode):
+        return [plain_data(v) for v in node.value]
+    if is_quoted(node):
+        return node.value
+    value = node.value
+    if _INT.match(value):
+        return int(value)
+    if value in _NULLS:
+        return None
+    if value in ("true", "false"):
+        return value == "true"
+    if _FLOAT.match(value):
+        return float(value)
+    return value
+
+
 def _join(field: str, key: str) -> str:
     return f"{field}.{key}" if field else key
 

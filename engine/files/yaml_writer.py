@@ -61,3 +61,30 @@ def sequence(items: Iterable[yaml.Node], flow: bool = False) -> yaml.SequenceNod
 def emit(root: yaml.Node) -> str:
     """Serialise a node tree; long lines are kept whole (one ring, one diff line)."""
     return yaml.serialize(root, Dumper=_Dumper, width=1_000_000, allow_unicode=True)
+
+
+def plain(value: object) -> yaml.Node:
+    """Nodes for plain data (dicts, lists, text, numbers, booleans, None).
+
+    Lists of scalars are written on one line (``[3, 1, 4]``) so that per-territory arrays
+    in a save stay compact and readable.
+    """
+    if isinstance(value, yaml.Node):
+        return value
+    if value is None:
+        return yaml.ScalarNode("tag:yaml.org,2002:null", "null")
+    if isinstance(value, bool):
+        return boolean(value)
+    if isinstance(value, int):
+        return integer(value)
+    if isinstance(value, float):
+        return yaml.ScalarNode(FLOAT, repr(value))
+    if isinstance(value, str):
+        return text(value)
+    if isinstance(value, dict):
+        return mapping((str(k), plain(v)) for k, v in value.items())
+    if isinstance(value, (list, tuple)):
+        items = [plain(v) for v in value]
+        flat = all(isinstance(v, (int, float, bool, type(None))) for v in value)
+        return sequence(items, flow=flat and bool(items))
+    raise TypeError(f"cannot write {type(value).__name__} as YAML")

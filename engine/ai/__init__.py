@@ -1,0 +1,1 @@
+"""Computer players. They see the game only through legal_actions and apply, like a person."""

@@ -1,0 +1,208 @@
+"""What players can do: small frozen values, plus a readable text form for saves.
+
+An action says what a player wants; the rule set decides whether it is allowed
+(``legal_actions``) and what happens (``apply``). For actions with a number of armies or
+dice, ``legal_actions`` lists each once with the largest number allowed; any number down to
+the rule set's minimum (see ``RuleSet.count_range``) is legal too.
+
+The text form ("attack alaska kamchatka 3") is what saves store: readable, and stable
+across versions because it names territories by id rather than by index.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import ClassVar
+
+from engine.core.errors import ActionFormatError
+from engine.core.world import World
+
+WILD_PREFIX = "wild:"
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    verb: ClassVar[str] = ""
+    # How each field is written: "territory", "count" or "cards".
+    field_kinds: ClassVar[tuple[str, ...]] = ()
+
+    def to_text(self, world: World) -> str:
+        words = [self.verb]
+        for f, kind in zip(fields(self), self.field_kinds, strict=True):
+            value = getattr(self, f.name)
+            if kind == "territory":
+                words.append(world.ids[value])
+            elif kind == "cards":
+                words.extend(card_text(card, world) for card in value)
+            else:
+                words.append(str(value))
+        return " ".join(words)
+
+
+def card_text(card: int, world: World) -> str:
+    cards = len(world.card_territories)
+    if card < cards:
+        return world.ids[world.card_territories[card]]
+    return f"{WILD_PREFIX}{card - cards + 1}"
+
+
+def parse_card(word: str, world: World) -> int:
+    if word.startswith(WILD_PREFIX):
+        number = word[len(WILD_PREFIX):]
+        if number.isdigit() and int(number) >= 1:
+            return len(world.card_territories) + int(number) - 1
+        raise ActionFormatError(f"'{word}' is not a card")
+    territory = world.index.get(word)
+    if territory is None or territory not in world.card_territories:
+        raise ActionFormatError(f"'{word}' is not a card")
+    return world.card_territories.index(territory)
+
+
+_ACTIONS: dict[str, type[Action]] = {}
+
+
+def action(cls: type[Action]) -> type[Action]:
+    """Register an action class so its text form can be read back."""
+    if cls.verb in _ACTIONS:
+        raise ValueError(f"two actions use the verb '{cls.verb}'")
+    _ACTIONS[cls.verb] = cls
+    return cls
+
+
+def parse_action(text: str, world: World) -> Action:
+    words = text.split()
+    if not words or words[0] not in _ACTIONS:
+        raise ActionFormatError(f"unknown action '{text}'")
+    cls = _ACTIONS[words[0]]
+    values: list[object] = []
+    rest = words[1:]
+    for kind in cls.field_kinds:
+        if kind == "cards":
+            values.append(tuple(parse_card(word, world) for word in rest))
+            rest = []
+        elif not rest:
+            raise ActionFormatError(f"'{text}' is missing a value")
+        elif kind == "territory":
+            word = rest.pop(0)
+            if word not in world.index:
+                raise ActionFormatError(f"'{word}' in '{text}' is not a territory of this map")
+            values.append(world.index[word])
+        else:
+            word = rest.pop(0)
+            if not word.isdigit():
+                raise ActionFormatError(f"'{word}' in '{text}' is not a whole number")
+            values.append(int(word))
+    if rest:
+        raise ActionFormatError(f"'{text}' has too many words")
+    return cls(*values)
+
+
+# -- the classic turn ---------------------------------------------------------------------
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class ClaimTerritory(Action):
+    """Setup: put one army on an unclaimed territory."""
+
+    territory: int
+    verb: ClassVar[str] = "claim"
+    field_kinds: ClassVar[tuple[str, ...]] = ("territory",)
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class PlaceArmies(Action):
+    """Put armies from your reserve (starting armies or reinforcements) on your territory."""
+
+    territory: int
+    count: int
+    verb: ClassVar[str] = "place"
+    field_kinds: ClassVar[tuple[str, ...]] = ("territory", "count")
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class TradeCards(Action):
+    """Turn in a set of three cards for armies."""
+
+    cards: tuple[int, ...]
+    verb: ClassVar[str] = "trade"
+    field_kinds: ClassVar[tuple[str, ...]] = ("cards",)
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class BeginAttack(Action):
+    """End reinforcement while still holding a set you could trade."""
+
+    verb: ClassVar[str] = "begin-attack"
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class Attack(Action):
+    """Roll once: from your territory against an adjacent enemy one, with 1–3 dice."""
+
+    source: int
+    target: int
+    dice: int
+    verb: ClassVar[str] = "attack"
+    field_kinds: ClassVar[tuple[str, ...]] = ("territory", "territory", "count")
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class Blitz(Action):
+    """Attack again and again, both sides rolling the most dice, until the target falls or
+    only one army is left to attack from. Offered only when the defender never needs to be
+    asked about dice (they always defend with the most)."""
+
+    source: int
+    target: int
+    verb: ClassVar[str] = "blitz"
+    field_kinds: ClassVar[tuple[str, ...]] = ("territory", "territory")
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class Defend(Action):
+    """The defender's choice: roll 1 or 2 dice."""
+
+    dice: int
+    verb: ClassVar[str] = "defend"
+    field_kinds: ClassVar[tuple[str, ...]] = ("count",)
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class Occupy(Action):
+    """Move armies into the territory you just captured."""
+
+    count: int
+    verb: ClassVar[str] = "occupy"
+    field_kinds: ClassVar[tuple[str, ...]] = ("count",)
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class EndAttack(Action):
+    verb: ClassVar[str] = "end-attack"
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class Fortify(Action):
+    """Your one move of the turn: armies from one of your territories to another."""
+
+    source: int
+    target: int
+    count: int
+    verb: ClassVar[str] = "fortify"
+    field_kinds: ClassVar[tuple[str, ...]] = ("territory", "territory", "count")
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class EndTurn(Action):
+    verb: ClassVar[str] = "end-turn"

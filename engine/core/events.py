@@ -1,0 +1,198 @@
+"""Everything observable that happens in a game, as small values.
+
+The game log, animations and statistics are all built from events. Each event type has an
+English sentence template; :func:`describe` fills it in with names. The play window
+translates the template (Qt's tr) before filling it in, the same way validation problems
+are translated.
+
+Territories, players and cards are indexes (as in the state); ``describe`` turns them into
+names through the game's world and players.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import ClassVar
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    template: ClassVar[str] = ""
+    # Which fields hold a player, a territory, a list of territories, cards or a continent.
+    players: ClassVar[tuple[str, ...]] = ("player",)
+    territories: ClassVar[tuple[str, ...]] = ()
+    # Events only their player may see in full (a card drawn): others see ``public_template``.
+    private: ClassVar[bool] = False
+    public_template: ClassVar[str] = ""
+
+
+@dataclass(frozen=True, slots=True)
+class GameStarted(Event):
+    player: int  # who plays first
+    template: ClassVar[str] = "The game begins; {player} plays first."
+
+
+@dataclass(frozen=True, slots=True)
+class TerritoryClaimed(Event):
+    player: int
+    territory: int
+    template: ClassVar[str] = "{player} claims {territory}."
+    territories: ClassVar[tuple[str, ...]] = ("territory",)
+
+
+@dataclass(frozen=True, slots=True)
+class ArmiesPlaced(Event):
+    player: int
+    territory: int
+    count: int
+    template: ClassVar[str] = "{player} places {count} on {territory}."
+    territories: ClassVar[tuple[str, ...]] = ("territory",)
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStarted(Event):
+    player: int
+    turn: int
+    template: ClassVar[str] = "Turn {turn}: {player} to play."
+
+
+@dataclass(frozen=True, slots=True)
+class ReinforcementsReceived(Event):
+    player: int
+    from_territories: int
+    from_continents: int
+    total: int
+    template: ClassVar[str] = (
+        "{player} receives {total} armies ({from_territories} for territories, "
+        "{from_continents} for continents)."
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class CardsTraded(Event):
+    player: int
+    cards: tuple[int, ...]
+    armies: int
+    bonus_territories: tuple[int, ...]  # 2 extra armies placed on each
+    template: ClassVar[str] = "{player} trades a set of cards for {armies} armies."
+    territories: ClassVar[tuple[str, ...]] = ("bonus_territories",)
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseChanged(Event):
+    player: int
+    phase: str
+    template: ClassVar[str] = "{player}: {phase}."
+
+
+@dataclass(frozen=True, slots=True)
+class AttackDeclared(Event):
+    player: int
+    defender: int
+    source: int
+    target: int
+    dice: int
+    template: ClassVar[str] = "{player} attacks {target} from {source} with {dice} dice."
+    players: ClassVar[tuple[str, ...]] = ("player", "defender")
+    territories: ClassVar[tuple[str, ...]] = ("source", "target")
+
+
+@dataclass(frozen=True, slots=True)
+class DiceRolled(Event):
+    player: int  # the attacker
+    defender: int
+    source: int
+    target: int
+    attacker_dice: tuple[int, ...]  # sorted high to low, values 1-6
+    defender_dice: tuple[int, ...]
+    attacker_losses: int
+    defender_losses: int
+    template: ClassVar[str] = (
+        "{player} rolls {attacker_dice} against {defender}'s {defender_dice}: "
+        "{player} loses {attacker_losses}, {defender} loses {defender_losses}."
+    )
+    players: ClassVar[tuple[str, ...]] = ("player", "defender")
+    territories: ClassVar[tuple[str, ...]] = ("source", "target")
+
+
+@dataclass(frozen=True, slots=True)
+class TerritoryCaptured(Event):
+    player: int
+    previous_owner: int
+    source: int
+    target: int
+    template: ClassVar[str] = "{player} captures {target} from {previous_owner}."
+    players: ClassVar[tuple[str, ...]] = ("player", "previous_owner")
+    territories: ClassVar[tuple[str, ...]] = ("source", "target")
+
+
+@dataclass(frozen=True, slots=True)
+class ArmiesMoved(Event):
+    player: int
+    source: int
+    target: int
+    count: int
+    template: ClassVar[str] = "{player} moves {count} from {source} to {target}."
+    territories: ClassVar[tuple[str, ...]] = ("source", "target")
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerEliminated(Event):
+    player: int  # the one knocked out
+    by: int
+    cards_taken: int
+    template: ClassVar[str] = "{player} is eliminated by {by}, who takes {cards_taken} cards."
+    players: ClassVar[tuple[str, ...]] = ("player", "by")
+
+
+@dataclass(frozen=True, slots=True)
+class CardDrawn(Event):
+    player: int
+    card: int
+    template: ClassVar[str] = "{player} draws the {card} card."
+    private: ClassVar[bool] = True
+    public_template: ClassVar[str] = "{player} draws a card."
+
+
+@dataclass(frozen=True, slots=True)
+class DeckReshuffled(Event):
+    player: int
+    cards: int
+    template: ClassVar[str] = "The discarded cards are shuffled into a new draw pile ({cards} cards)."
+
+
+@dataclass(frozen=True, slots=True)
+class GameWon(Event):
+    player: int
+    reason: str
+    template: ClassVar[str] = "{player} wins: {reason}."
+
+
+def event_fields(event: Event) -> dict[str, object]:
+    return {f.name: getattr(event, f.name) for f in fields(event)}
+
+
+def describe(event: Event, player_names, territory_names, card_name=None, *, viewer: int | None = None) -> str:
+    """The event as an English sentence; private details are hidden from other viewers."""
+    template = event.template
+    if event.private and viewer is not None and viewer != getattr(event, "player", None):
+        template = event.public_template
+    return template.format(**describe_params(event, player_names, territory_names, card_name))
+
+
+def describe_params(event: Event, player_names, territory_names, card_name=None) -> dict[str, object]:
+    """The template's parameters with indexes replaced by names."""
+    params = event_fields(event)
+    for name in event.players:
+        params[name] = player_names[params[name]] if params[name] >= 0 else "nobody"
+    for name in event.territories:
+        value = params[name]
+        params[name] = (
+            ", ".join(territory_names[t] for t in value) if isinstance(value, tuple) else territory_names[value]
+        )
+    for name in ("attacker_dice", "defender_dice"):
+        if name in params:
+            params[name] = "-".join(str(d) for d in params[name])
+    if "card" in params and card_name is not None:
+        params["card"] = card_name(params["card"])
+    return params

@@ -1,0 +1,132 @@
+"""Saved games: the setup, the map, every action taken, and a snapshot of the state.
+
+A save is a readable YAML file. Loading starts the game again from its setup and replays
+the actions through the rules (so a hand-edited or damaged file cannot smuggle in an
+illegal position), then checks that the result is exactly the snapshot that was saved.
+Writes are atomic; files from a newer Worldsmith are refused with a clear message.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from engine.board import map_to_text, read_map
+from engine.core.actions import parse_action
+from engine.core.errors import ActionFormatError, IllegalAction
+from engine.core.game import Game, GameSetup
+from engine.files import yaml_writer as w
+from engine.files.atomic_write import atomic_write_text
+from engine.files.errors import FileFormatError
+from engine.files.yaml_reader import (
+    YamlReader,
+    compose,
+    garbage_collection_paused,
+    is_mapping,
+    plain_data,
+    read_text_file,
+)
+from engine.rules.base import PlayerSetup
+from engine.rules.options import OptionError
+
+FORMAT_NAME = "worldsmith-save"
+SCHEMA_VERSION = 1
+
+
+def save_game(game: Game, path: str | Path) -> None:
+    atomic_write_text(path, save_to_text(game))
+
+
+def save_to_text(game: Game) -> str:
+    setup = game.setup
+    world = game.world
+    document = w.mapping([
+        ("format", w.text(FORMAT_NAME)),
+        ("schema", w.integer(SCHEMA_VERSION)),
+        ("saved", w.text(time.strftime("%Y-%m-%d %H:%M:%S"))),
+        ("ruleset", w.text(setup.ruleset)),
+        ("options", w.plain(dict(game.rules.options.to_mapping()))),
+        ("seed", w.integer(setup.seed)),
+        ("players", w.sequence(
+            w.mapping([
+                ("name", w.text(p.name)),
+                ("always-defend-max", w.boolean(p.always_defend_max)),
+            ])
+            for p in setup.players
+        )),
+        ("actions", w.sequence(w.text(a.to_text(world)) for a in game.log)),
+        ("snapshot", w.plain(game.state.to_dict())),
+        ("map", w.text(map_to_text(game.board))),
+    ])
+    return w.emit(document)
+
+
+def load_game(path: str | Path) -> Game:
+    label = str(path)
+    return read_game(read_text_file(path), file=label)
+
+
+def read_game(text: str, file: str | None = None) -> Game:
+    reader = YamlReader(file)
+    with garbage_collection_paused():
+        root = compose(text, file)
+    if root is None or not is_mapping(root):
+        raise FileFormatError("not a Worldsmith saved game", file=file)
+    top = reader.mapping(
+        root, "",
+        required=("format", "schema", "ruleset", "seed", "players", "actions", "snapshot", "map"),
+        optional=("saved", "options"),
+    )
+    kind = reader.text(top["format"], "format")
+    if kind != FORMAT_NAME:
+        detail = "a map" if kind == "worldsmith-map" else f"'{kind}'"
+        raise reader.error(top["format"], "format", f"not a saved game: this file is {detail}")
+    schema = reader.integer(top["schema"], "schema")
+    if schema > SCHEMA_VERSION:
+        raise reader.error(
+            top["schema"], "schema",
+            f"this game was saved by a newer Worldsmith (save schema {schema}; this version reads "
+            f"schema {SCHEMA_VERSION} and older). Update Worldsmith to open it.",
+        )
+    try:
+        board = read_map(reader.text(top["map"], "map"), file=f"{file or 'save'} (embedded map)").board
+    except FileFormatError as error:
+        raise reader.error(top["map"], "map", f"the map inside the save is damaged: {error.message}") from None
+    players = []
+    for i, node in enumerate(reader.sequence(top["players"], "players")):
+        values = reader.mapping(node, f"players[{i}]", required=("name",), optional=("always-defend-max",))
+        players.append(PlayerSetup(
+            reader.text(values["name"], f"players[{i}].name"),
+            reader.boolean(values["always-defend-max"], f"players[{i}].always-defend-max")
+            if "always-defend-max" in values else True,
+        ))
+    options = plain_data(top.get("options")) or {}
+    if not isinstance(options, dict):
+        raise reader.error(top["options"], "options", "expected a mapping of rule options")
+    setup = GameSetup(
+        reader.text(top["ruleset"], "ruleset"), tuple(players), reader.integer(top["seed"], "seed"), options
+    )
+    try:
+        game = Game(board, setup)
+    except (KeyError, OptionError, ValueError) as error:
+        message = error.args[0] if error.args else str(error)
+        raise reader.error(root, "", f"the game cannot be set up again: {message}") from None
+    for i, node in enumerate(reader.sequence(top["actions"], "actions")):
+        at = f"actions[{i}]"
+        text_value = reader.text(node, at)
+        try:
+            game.apply(parse_action(text_value, game.world))
+        except ActionFormatError as error:
+            raise reader.error(node, at, f"cannot read the action: {error}") from None
+        except IllegalAction as error:
+            raise reader.error(node, at, f"the action '{text_value}' is not allowed at this point: {error}") from None
+    snapshot = plain_data(top["snapshot"])
+    actual = game.state.to_dict()
+    if snapshot != actual:
+        differing = sorted(k for k in set(actual) | set(snapshot or {}) if (snapshot or {}).get(k) != actual.get(k))
+        raise reader.error(
+            top["snapshot"], "snapshot",
+            "the saved position does not match the game's actions (the file was changed or "
+            f"damaged); different: {', '.join(differing)}",
+        )
+    return game

@@ -1,0 +1,878 @@
+"""Classic Risk (seed 002, rules-digest §1), and the turn structure later rule sets share.
+
+A turn is: trade cards and place reinforcements, attack as often as you like, then make one
+fortifying move. Setup is claiming territories one army at a time and then placing the
+rest, as written, or a random deal. Every choice the rulebook leaves open is an option
+(ClassicOptions, documented in docs/rules-classic.md).
+
+Later rule sets (Risk Legacy) subclass ClassicRules and override its hooks — the methods
+under "hooks" below — instead of re-implementing the turn.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from engine.core.actions import (
+    Action,
+    Attack,
+    BeginAttack,
+    Blitz,
+    ClaimTerritory,
+    Defend,
+    EndAttack,
+    EndTurn,
+    Fortify,
+    Occupy,
+    PlaceArmies,
+    TradeCards,
+)
+from engine.core.errors import (
+    IllegalAction,
+    InvalidCards,
+    InvalidCount,
+    InvalidTerritory,
+    NotYourDecision,
+    WrongPhase,
+)
+from engine.core.events import (
+    ArmiesMoved,
+    ArmiesPlaced,
+    AttackDeclared,
+    CardDrawn,
+    CardsTraded,
+    DeckReshuffled,
+    DiceRolled,
+    Event,
+    GameStarted,
+    GameWon,
+    PhaseChanged,
+    PlayerEliminated,
+    ReinforcementsReceived,
+    TerritoryCaptured,
+    TerritoryClaimed,
+    TurnStarted,
+)
+from engine.core.state import NOBODY, GameState, Phase, PlayerState
+from engine.core.world import World
+from engine.rules import cards as card_rules
+from engine.rules.base import PlayerSetup, RuleSet
+from engine.rules.missions import MissionJudge
+from engine.rules.options import OptionError, RuleOptions, option
+from engine.rules.registry import register
+
+# Starting armies on the classic 42-territory board (seed 002; 2 players: the 1993 rules).
+CLASSIC_STARTING_ARMIES = {2: 40, 3: 35, 4: 30, 5: 25, 6: 20}
+CLASSIC_TERRITORIES = 42
+NEUTRAL_NAME = "Neutral"
+# Actions without parameters are shared, not rebuilt for every list of legal actions.
+_BEGIN_ATTACK, _END_ATTACK, _END_TURN = BeginAttack(), EndAttack(), EndTurn()
+
+
+@dataclass(frozen=True)
+class ClassicOptions(RuleOptions):
+    setup: str = option(
+        "claim", "How the board is set up: 'claim' (players take turns claiming territories, "
+        "then placing the rest, as written) or 'random' (territories dealt at random).",
+        choices=("claim", "random"),
+    )
+    random_deal_armies: str = option(
+        "place", "After a random deal: players 'place' their remaining starting armies in "
+        "turn, or they are 'spread' at random automatically.", choices=("place", "spread"),
+    )
+    placement_batch: int = option(
+        1, "Starting armies a player places per setup turn (1 as written).", minimum=1,
+    )
+    starting_armies: int = option(
+        0, "Starting armies per player; 0 uses the classic table (3→35, 4→30, 5→25, 6→20, "
+        "2→40) scaled to the map's number of territories.", minimum=0,
+    )
+    card_values: str = option(
+        "progressive", "Armies for a set: 'progressive' (4, 6, 8, 10, 12, 15, 20, 25, then +5, "
+        "counted over all players) or 'fixed' (by kind of set).", choices=("progressive", "fixed"),
+    )
+    fixed_infantry: int = option(4, "Fixed values: three infantry.", minimum=0)
+    fixed_cavalry: int = option(6, "Fixed values: three cavalry.", minimum=0)
+    fixed_artillery: int = option(8, "Fixed values: three artillery.", minimum=0)
+    fixed_mixed: int = option(
+        10, "Fixed values: one of each (the rulebook is silent; 10 as in common European rules).",
+        minimum=0,
+    )
+    occupied_bonus: int = option(
+        2, "Extra armies placed on a traded card's territory that you occupy.", minimum=0,
+    )
+    compulsory_trade: int = option(
+        5, "Holding this many cards at the start of your turn, you must trade a set.", minimum=3,
+    )
+    wild_cards: int = option(2, "Wild cards in the deck.", minimum=0)
+    fortify: str = option(
+        "adjacent", "The fortifying move goes to an 'adjacent' territory (as written) or to any "
+        "'connected' one through a chain of your own territories.", choices=("adjacent", "connected"),
+    )
+    missions: bool = option(
+        False, "Secret mission game: win by completing your mission (missions are YAML data).",
+    )
+    neutral_army: bool = option(
+        False, "In a 2-player game, add a neutral army that holds territories but never plays "
+        "(territories are then always dealt at random).",
+    )
+    minimum_reinforcements: int = option(3, "Fewest armies received at the start of a turn.", minimum=0)
+    territories_per_army: int = option(3, "Territories held per army received.", minimum=1)
+    turn_limit: int = option(
+        0, "End the game as a draw after this many turns (0: no limit). For simulations.", minimum=0,
+    )
+
+    @property
+    def fixed_values(self) -> dict[str, int]:
+        return {
+            "infantry": self.fixed_infantry, "cavalry": self.fixed_cavalry,
+            "artillery": self.fixed_artillery, "mixed": self.fixed_mixed,
+        }
+
+
+PROGRESSIVE_VALUES = (4, 6, 8, 10, 12, 15, 20, 25)
+
+
+def default_starting_armies(players: int, territories: int) -> int:
+    """The classic table, scaled to the map so the board fills up the same way.
+
+    Never fewer than needed to claim an even share of the territories plus one to place.
+    """
+    table = CLASSIC_STARTING_ARMIES.get(players, CLASSIC_STARTING_ARMIES[6])
+    scaled = round(table * territories / CLASSIC_TERRITORIES)
+    return max(scaled, -(-territories // players) + 1)
+
+
+@register
+class ClassicRules(RuleSet):
+    name = "classic"
+    options_type = ClassicOptions
+
+    def __init__(self, world: World, options=None) -> None:
+        super().__init__(world, options)
+        self.land = [t for t in range(world.size) if world.land[t]]
+        self.land_count = len(self.land)
+        # Neighbours that are land: sea territories take no part in classic play.
+        self.targets = tuple(tuple(n for n in world.neighbours[t] if world.land[n]) for t in range(world.size))
+        self.deck_size = len(world.card_territories) + self.options.wild_cards
+        self.missions = MissionJudge(world) if self.options.missions else None
+        self._attacks: dict[tuple[int, int, int], Attack] = {}
+        self._blitzes: dict[tuple[int, int], Blitz] = {}
+        self._places: dict[tuple[int, int], PlaceArmies] = {}
+
+    # ------------------------------------------------------------------------------------
+    # Setup
+
+    def new_game(self, players: Sequence[PlayerSetup], seed: int) -> tuple[GameState, list[Event]]:
+        count = len(players)
+        if not self.min_players <= count <= self.max_players:
+            raise OptionError(f"classic Risk needs {self.min_players} to {self.max_players} players, not {count}")
+        if self.land_count < count:
+            raise OptionError(f"this map has {self.land_count} territories: too few for {count} players")
+        options = self.options
+        seats = [PlayerState(p.name, always_defend_max=p.always_defend_max) for p in players]
+        neutral = options.neutral_army and count == 2
+        if options.neutral_army and count != 2:
+            raise OptionError("the neutral army is only for 2-player games")
+        if neutral:
+            seats.append(PlayerState(NEUTRAL_NAME, neutral=True))
+        state = GameState(
+            ruleset=self.name, seed=seed, players=seats,
+            owner=[NOBODY] * self.world.size, armies=[0] * self.world.size,
+        )
+        armies = options.starting_armies or self.starting_armies(len(seats))
+        if armies * len(seats) < self.land_count:
+            raise OptionError(
+                f"{armies} starting armies each are too few to claim all {self.land_count} territories"
+            )
+        for seat in seats:
+            seat.armies_to_place = armies
+        state.deck = list(range(self.deck_size))
+        state.shuffle(state.deck)
+        state.first_player = state.current = state.roll(count)  # "roll for first player"
+        events: list[Event] = [GameStarted(state.first_player)]
+        if self.missions is not None:
+            self._deal_missions(state)
+        if options.setup == "random" or neutral:
+            events += self._deal_territories(state)
+        else:
+            state.phase = Phase.CLAIM
+        return state, events
+
+    def starting_armies(self, seats: int) -> int:
+        board_table = self.world.board.meta
+        del board_table  # maps may one day carry their own table; the classic one scales
+        return default_starting_armies(seats, self.land_count)
+
+    def _deal_missions(self, state: GameState) -> None:
+        judge = self.missions
+        usable = judge.usable_for(len(state.players))
+        state.shuffle(usable)
+        for player, mission in zip(state.living_players(), usable, strict=False):
+            state.players[player].mission = mission
+
+    def _deal_territories(self, state: GameState) -> list[Event]:
+        order = list(self.land)
+        state.shuffle(order)
+        seats = len(state.players)
+        events: list[Event] = []
+        for n, territory in enumerate(order):
+            player = (state.first_player + n) % seats
+            self._claim(state, player, territory)
+            events.append(TerritoryClaimed(player, territory))
+        for player, seat in enumerate(state.players):
+            if seat.neutral or self.options.random_deal_armies == "spread":
+                events += self._spread(state, player)
+        if any(p.armies_to_place for p in state.players):
+            state.phase = Phase.PLACE_INITIAL
+            state.current = state.first_player
+            events.append(PhaseChanged(state.current, state.phase.value))
+        else:
+            events += self._start_turn(state, state.first_player)
+        return events
+
+    def _spread(self, state: GameState, player: int) -> list[Event]:
+        """Put a player's remaining starting armies on their territories at random."""
+        owned = state.territories_of(player)
+        placed = [0] * len(owned)
+        for _ in range(state.players[player].armies_to_place):
+            placed[state.roll(len(owned))] += 1
+        state.players[player].armies_to_place = 0
+        events = []
+        for territory, count in zip(owned, placed, strict=True):
+            if count:
+                state.armies[territory] += count
+                events.append(ArmiesPlaced(player, territory, count))
+        return events
+
+    def _claim(self, state: GameState, player: int, territory: int) -> None:
+        state.owner[territory] = player
+        state.armies[territory] = 1
+        state.players[player].armies_to_place -= 1
+
+    # ------------------------------------------------------------------------------------
+    # Legal actions
+
+    def legal_actions(self, state: GameState) -> list[Action]:
+        phase = state.phase
+        if phase is Phase.ATTACK:
+            return self._attack_actions(state)
+        if phase is Phase.REINFORCE:
+            return self._reinforce_actions(state)
+        if phase is Phase.OCCUPY:
+            return [Occupy(state.occupy_max)]
+        if phase is Phase.FORTIFY:
+            return self._fortify_actions(state)
+        if phase is Phase.DEFEND:
+            return [Defend(min(2, state.armies[state.attack_target]))]
+        if phase is Phase.CLAIM:
+            return [ClaimTerritory(t) for t in self.land if state.owner[t] == NOBODY]
+        if phase is Phase.PLACE_INITIAL:
+            count = min(self.options.placement_batch, state.players[state.current].armies_to_place)
+            return [self._place(t, count) for t in self.land if state.owner[t] == state.current]
+        return []
+
+    def _place(self, territory: int, count: int) -> PlaceArmies:
+        key = (territory, count)
+        action = self._places.get(key)
+        if action is None:
+            action = self._places[key] = PlaceArmies(territory, count)
+        return action
+
+    def _reinforce_actions(self, state: GameState) -> list[Action]:
+        player = state.current
+        actions: list[Action] = [TradeCards(s) for s in self._tradable_sets(state)]
+        if state.trade_required:
+            return actions
+        if state.reinforcements:
+            owner = state.owner
+            count = state.reinforcements
+            actions += [self._place(t, count) for t in self.land if owner[t] == player]
+        elif not state.resume_attack:
+            actions.append(_BEGIN_ATTACK)
+        return actions
+
+    def _tradable_sets(self, state: GameState) -> list[tuple[int, ...]]:
+        hand = state.players[state.current].cards
+        if len(hand) < 3:
+            return []
+        if state.trade_down_to is not None and len(hand) <= state.trade_down_to:
+            return []
+        return card_rules.sets_in(hand, self.world)
+
+    def _attack_actions(self, state: GameState) -> list[Action]:
+        player, owner, armies, targets = state.current, state.owner, state.armies, self.targets
+        players = state.players
+        attacks, blitzes = self._attacks, self._blitzes
+        actions: list[Action] = []
+        for source in self.land:
+            if owner[source] != player:
+                continue
+            dice = armies[source] - 1
+            if dice < 1:
+                continue
+            if dice > 3:
+                dice = 3
+            for target in targets[source]:
+                defender = owner[target]
+                if defender == player:
+                    continue
+                key = (source, target, dice)
+                attack = attacks.get(key)
+                if attack is None:
+                    attack = attacks[key] = Attack(source, target, dice)
+                actions.append(attack)
+                if players[defender].always_defend_max or armies[target] == 1:
+                    blitz = blitzes.get((source, target))
+                    if blitz is None:
+                        blitz = blitzes[(source, target)] = Blitz(source, target)
+                    actions.append(blitz)
+        actions.append(_END_ATTACK)
+        return actions
+
+    def _fortify_actions(self, state: GameState) -> list[Action]:
+        player, owner, armies = state.current, state.owner, state.armies
+        actions: list[Action] = []
+        for source in self.land:
+            if owner[source] != player or armies[source] < 2:
+                continue
+            for target in self._fortify_targets(state, source):
+                actions.append(Fortify(source, target, armies[source] - 1))
+        actions.append(_END_TURN)
+        return actions
+
+    def _fortify_targets(self, state: GameState, source: int) -> list[int]:
+        player, owner = state.current, state.owner
+        if self.options.fortify == "adjacent":
+            return [t for t in self.targets[source] if owner[t] == player]
+        seen = {source}
+        stack = [source]
+        while stack:
+            for t in self.targets[stack.pop()]:
+                if t not in seen and owner[t] == player:
+                    seen.add(t)
+                    stack.append(t)
+        seen.discard(source)
+        return sorted(seen)
+
+    def count_range(self, state: GameState, action: Action) -> range:
+        if isinstance(action, PlaceArmies):
+            if state.phase is Phase.PLACE_INITIAL:
+                most = min(self.options.placement_batch, state.players[state.current].armies_to_place)
+                return range(1, most + 1)
+            return range(1, state.reinforcements + 1)
+        if isinstance(action, Attack):
+            return range(1, min(3, state.armies[action.source] - 1) + 1)
+        if isinstance(action, Defend):
+            return range(1, min(2, state.armies[state.attack_target]) + 1)
+        if isinstance(action, Occupy):
+            return range(state.occupy_min, state.occupy_max + 1)
+        if isinstance(action, Fortify):
+            return range(1, state.armies[action.source])
+        return range(0)
+
+    # ------------------------------------------------------------------------------------
+    # Checking
+
+    def check(self, state: GameState, action: Action) -> None:
+        phase = state.phase
+        if phase is Phase.GAME_OVER:
+            raise WrongPhase("the game is over")
+        expected = _PHASE_OF.get(type(action))
+        if expected is not None and phase not in expected:
+            raise WrongPhase(_WRONG_PHASE[phase])
+        checker = getattr(self, f"_check_{action.verb.replace('-', '_')}", None)
+        if checker is None:
+            raise IllegalAction(f"'{action.verb}' is not part of classic Risk")
+        checker(state, action)
+
+    def _name(self, territory: int) -> str:
+        return self.world.names[territory]
+
+    def _check_territory(self, territory: int) -> None:
+        if not 0 <= territory < self.world.size or not self.world.land[territory]:
+            raise InvalidTerritory("that is not a territory you can play on this map")
+
+    def _check_claim(self, state: GameState, action: ClaimTerritory) -> None:
+        self._check_territory(action.territory)
+        if state.owner[action.territory] != NOBODY:
+            raise InvalidTerritory(f"{self._name(action.territory)} is already claimed; pick an empty territory")
+
+    def _check_place(self, state: GameState, action: PlaceArmies) -> None:
+        self._check_territory(action.territory)
+        if state.owner[action.territory] != state.current:
+            raise InvalidTerritory(
+                f"you can only place armies on your own territories, not {self._name(action.territory)}"
+            )
+        if state.phase is Phase.REINFORCE and state.trade_required:
+            raise InvalidCards(self._must_trade_reason(state))
+        allowed = self.count_range(state, action)
+        if action.count not in allowed:
+            if not allowed:
+                raise InvalidCount("you have no armies left to place")
+            raise InvalidCount(f"you can place {_between(allowed)} armies now, not {action.count}")
+
+    def _must_trade_reason(self, state: GameState) -> str:
+        held = len(state.players[state.current].cards)
+        if state.trade_down_to is not None:
+            return f"you hold {held} cards: trade sets until you have {state.trade_down_to} or fewer"
+        return f"you hold {held} cards: you must trade a set first"
+
+    def _check_trade(self, state: GameState, action: TradeCards) -> None:
+        hand = state.players[state.current].cards
+        if state.trade_down_to is not None and len(hand) <= state.trade_down_to:
+            raise InvalidCards(f"you may not trade now: with {state.trade_down_to} cards or fewer you must stop")
+        if any(card not in hand for card in action.cards):
+            raise InvalidCards("you can only trade cards from your own hand")
+        if not card_rules.is_set(action.cards, self.world):
+            raise InvalidCards("those three cards are not a set: three of a kind, one of each, or two with a wild card")
+
+    def _check_begin_attack(self, state: GameState, action: BeginAttack) -> None:
+        if state.reinforcements:
+            raise IllegalAction(f"place your remaining {state.reinforcements} armies first")
+        if state.trade_required:
+            raise InvalidCards(self._must_trade_reason(state))
+
+    def _check_attack(self, state: GameState, action: Attack) -> None:
+        source, target = action.source, action.target
+        self._check_territory(source)
+        self._check_territory(target)
+        if state.owner[source] != state.current:
+            raise InvalidTerritory(
+                f"you can only attack from your own territories, and {self._name(source)} is not yours"
+            )
+        if state.owner[target] == state.current:
+            raise InvalidTerritory(f"{self._name(target)} is yours already")
+        if target not in self.targets[source]:
+            raise InvalidTerritory(f"{self._name(source)} does not border {self._name(target)}")
+        if state.armies[source] < 2:
+            raise InvalidTerritory(f"you need at least 2 armies in {self._name(source)} to attack from it")
+        most = min(3, state.armies[source] - 1)
+        if not 1 <= action.dice <= most:
+            raise InvalidCount(
+                f"with {state.armies[source]} armies there you can roll {_between(range(1, most + 1))} dice"
+            )
+
+    def _check_blitz(self, state: GameState, action: Blitz) -> None:
+        self._check_attack(state, Attack(action.source, action.target, 1))
+        defender = state.players[state.owner[action.target]]
+        if not defender.always_defend_max and state.armies[action.target] > 1:
+            raise IllegalAction(f"{defender.name} chooses their dice: attack one roll at a time")
+
+    def _check_defend(self, state: GameState, action: Defend) -> None:
+        most = min(2, state.armies[state.attack_target])
+        if not 1 <= action.dice <= most:
+            raise InvalidCount(
+                "you can roll 2 dice only with at least 2 armies in the territory" if action.dice == 2
+                else "the defender rolls 1 or 2 dice"
+            )
+
+    def _check_occupy(self, state: GameState, action: Occupy) -> None:
+        if not state.occupy_min <= action.count <= state.occupy_max:
+            raise InvalidCount(
+                f"move between {state.occupy_min} and {state.occupy_max} armies: at least as many as "
+                f"the dice you rolled, and one must stay behind"
+            )
+
+    def _check_end_attack(self, state: GameState, action: EndAttack) -> None:
+        pass
+
+    def _check_fortify(self, state: GameState, action: Fortify) -> None:
+        source, target = action.source, action.target
+        self._check_territory(source)
+        self._check_territory(target)
+        if state.owner[source] != state.current or state.owner[target] != state.current:
+            raise InvalidTerritory("you can only move armies between your own territories")
+        if source == target:
+            raise InvalidTerritory("choose two different territories")
+        if target not in self._fortify_targets(state, source):
+            if self.options.fortify == "adjacent":
+                raise InvalidTerritory(f"{self._name(source)} does not border {self._name(target)}")
+            raise InvalidTerritory(
+                f"{self._name(target)} is not connected to {self._name(source)} through your territories"
+            )
+        if not 1 <= action.count <= state.armies[source] - 1:
+            raise InvalidCount(f"you can move 1 to {state.armies[source] - 1} armies: one must stay behind")
+
+    def _check_end_turn(self, state: GameState, action: EndTurn) -> None:
+        pass
+
+    # ------------------------------------------------------------------------------------
+    # Applying
+
+    def apply(self, state: GameState, action: Action) -> list[Event]:
+        self.check(state, action)
+        handler = getattr(self, f"_do_{action.verb.replace('-', '_')}")
+        events = handler(state, action)
+        if self.missions is not None and state.phase is not Phase.GAME_OVER:
+            events += self._check_missions(state)
+        return events
+
+    def apply_unchecked(self, state: GameState, action: Action) -> list[Event]:
+        """Apply an action taken from ``legal_actions`` (bots, simulations): no re-check."""
+        handler = getattr(self, f"_do_{action.verb.replace('-', '_')}")
+        events = handler(state, action)
+        if self.missions is not None and state.phase is not Phase.GAME_OVER:
+            events += self._check_missions(state)
+        return events
+
+    def _do_claim(self, state: GameState, action: ClaimTerritory) -> list[Event]:
+        player = state.current
+        self._claim(state, player, action.territory)
+        events: list[Event] = [TerritoryClaimed(player, action.territory)]
+        if all(state.owner[t] != NOBODY for t in self.land):
+            state.phase = Phase.PLACE_INITIAL
+            events.append(PhaseChanged(player, state.phase.value))
+        return events + self._next_setup_player(state)
+
+    def _next_setup_player(self, state: GameState) -> list[Event]:
+        """Pass to the next player who still has starting armies; start play when none has."""
+        seats = len(state.players)
+        for step in range(1, seats + 1):
+            candidate = (state.current + step) % seats
+            if state.players[candidate].armies_to_place and not state.players[candidate].neutral:
+                state.current = candidate
+                return []
+        return self._start_turn(state, state.first_player)
+
+    def _do_place(self, state: GameState, action: PlaceArmies) -> list[Event]:
+        player = state.current
+        state.armies[action.territory] += action.count
+        events: list[Event] = [ArmiesPlaced(player, action.territory, action.count)]
+        if state.phase is Phase.PLACE_INITIAL:
+            state.players[player].armies_to_place -= action.count
+            return events + self._next_setup_player(state)
+        state.reinforcements -= action.count
+        return events + self._maybe_end_reinforcement(state)
+
+    def _maybe_end_reinforcement(self, state: GameState) -> list[Event]:
+        if state.reinforcements or state.trade_required:
+            return []
+        if state.resume_attack:
+            state.resume_attack = False
+            state.trade_down_to = None
+        elif self._tradable_sets(state):
+            return []  # the player may still trade: they end reinforcement with BeginAttack
+        state.phase = Phase.ATTACK
+        return [PhaseChanged(state.current, state.phase.value)]
+
+    def _do_trade(self, state: GameState, action: TradeCards) -> list[Event]:
+        player = state.current
+        hand = state.players[player].cards
+        for card in action.cards:
+            hand.remove(card)
+        state.discard.extend(action.cards)
+        armies = self.set_value(state, action.cards)
+        state.sets_traded += 1
+        bonus_territories = self._card_bonus(state, action.cards)
+        for territory in bonus_territories:
+            state.armies[territory] += self.options.occupied_bonus
+        state.reinforcements += armies
+        if state.trade_down_to is not None:
+            state.trade_required = len(hand) > state.trade_down_to
+        else:
+            state.trade_required = len(hand) >= self.options.compulsory_trade
+        events: list[Event] = [CardsTraded(player, tuple(action.cards), armies, tuple(bonus_territories))]
+        return events + self._maybe_end_reinforcement(state)
+
+    def _do_begin_attack(self, state: GameState, action: BeginAttack) -> list[Event]:
+        state.phase = Phase.ATTACK
+        return [PhaseChanged(state.current, state.phase.value)]
+
+    def _do_attack(self, state: GameState, action: Attack) -> list[Event]:
+        state.attack_source, state.attack_target, state.attack_dice = action.source, action.target, action.dice
+        defender = state.owner[action.target]
+        defender_armies = state.armies[action.target]
+        seat = state.players[defender]
+        if defender_armies >= 2 and not seat.always_defend_max and not seat.neutral:
+            state.phase = Phase.DEFEND
+            return [AttackDeclared(state.current, defender, action.source, action.target, action.dice)]
+        return self._battle(state, min(2, defender_armies))
+
+    def _do_blitz(self, state: GameState, action: Blitz) -> list[Event]:
+        source, target = action.source, action.target
+        state.attack_source, state.attack_target = source, target
+        armies = state.armies
+        events: list[Event] = []
+        # Capturing changes the phase (to occupy, or game over): that ends the blitz.
+        while armies[source] >= 2 and state.phase is Phase.ATTACK:
+            state.attack_dice = min(3, armies[source] - 1)
+            events += self._battle(state, min(2, armies[target]))
+            if state.owner[target] == state.current:
+                break
+        return events
+
+    def _do_defend(self, state: GameState, action: Defend) -> list[Event]:
+        state.phase = Phase.ATTACK
+        return self._battle(state, action.dice)
+
+    def _battle(self, state: GameState, defender_dice: int) -> list[Event]:
+        source, target = state.attack_source, state.attack_target
+        player, defender = state.current, state.owner[target]
+        attack_roll, defence_roll = self.roll_battle(state, state.attack_dice, defender_dice)
+        attacker_losses, defender_losses = _losses(attack_roll, defence_roll)
+        state.armies[source] -= attacker_losses
+        state.armies[target] -= defender_losses
+        events: list[Event] = [DiceRolled(
+            player, defender, source, target, attack_roll, defence_roll, attacker_losses, defender_losses,
+        )]
+        if state.armies[target] == 0:
+            events += self._capture(state, source, target, defender)
+        return events
+
+    def _capture(self, state: GameState, source: int, target: int, defender: int) -> list[Event]:
+        player = state.current
+        state.owner[target] = player
+        state.captured_this_turn = True
+        events: list[Event] = [TerritoryCaptured(player, defender, source, target)]
+        if defender not in state.owner:
+            events += self._eliminate(state, defender, player)
+        if self._is_conquest_complete(state):
+            # The last battle: move in what the rules require and end the game.
+            dice = state.attack_dice
+            state.armies[source] -= dice
+            state.armies[target] += dice
+            events.append(ArmiesMoved(player, source, target, dice))
+            return events + self._win(state, player, "conquered the world")
+        low, high = state.attack_dice, state.armies[source] - 1
+        if low >= high:  # nothing to choose: move the only number allowed
+            return events + self._move_in(state, high)
+        state.phase = Phase.OCCUPY
+        state.occupy_min, state.occupy_max = low, high
+        return events
+
+    def _do_occupy(self, state: GameState, action: Occupy) -> list[Event]:
+        return self._move_in(state, action.count)
+
+    def _move_in(self, state: GameState, count: int) -> list[Event]:
+        player, source, target = state.current, state.attack_source, state.attack_target
+        state.armies[source] -= count
+        state.armies[target] += count
+        events: list[Event] = [ArmiesMoved(player, source, target, count)]
+        if state.trade_down_to is not None:
+            state.phase = Phase.REINFORCE
+            state.resume_attack = True
+            state.trade_required = True
+            events.append(PhaseChanged(player, state.phase.value))
+        else:
+            state.phase = Phase.ATTACK
+        return events
+
+    def _eliminate(self, state: GameState, loser: int, winner: int) -> list[Event]:
+        beaten = state.players[loser]
+        beaten.alive = False
+        beaten.eliminated_by = winner
+        taken = beaten.cards
+        beaten.cards = []
+        hand = state.players[winner].cards
+        hand.extend(taken)
+        events: list[Event] = [PlayerEliminated(loser, winner, len(taken))]
+        # "If winning them gives you 6 or more cards, you must immediately trade in enough
+        # sets to reduce your hand to 4 or fewer cards."
+        if len(hand) >= 6:
+            state.trade_down_to = 4
+        return events
+
+    def _is_conquest_complete(self, state: GameState) -> bool:
+        player = state.current
+        rivals = [i for i, p in enumerate(state.players) if p.alive and not p.neutral and i != player]
+        if rivals:
+            return False
+        neutral_left = any(p.neutral and p.alive for p in state.players)
+        # With a neutral army, beating the other player wins; otherwise take every territory.
+        return neutral_left or all(state.owner[t] == player for t in self.land)
+
+    def _do_end_attack(self, state: GameState, action: EndAttack) -> list[Event]:
+        events: list[Event] = []
+        if state.captured_this_turn:
+            events += self.draw_card(state, state.current)
+        state.phase = Phase.FORTIFY
+        events.append(PhaseChanged(state.current, state.phase.value))
+        return events
+
+    def _do_fortify(self, state: GameState, action: Fortify) -> list[Event]:
+        state.armies[action.source] -= action.count
+        state.armies[action.target] += action.count
+        events: list[Event] = [ArmiesMoved(state.current, action.source, action.target, action.count)]
+        return events + self._end_turn(state)
+
+    def _do_end_turn(self, state: GameState, action: EndTurn) -> list[Event]:
+        return self._end_turn(state)
+
+    def _end_turn(self, state: GameState) -> list[Event]:
+        limit = self.options.turn_limit
+        if limit and state.turn >= limit:
+            return self._win(state, None, f"the turn limit ({limit}) was reached: a draw")
+        seats = len(state.players)
+        for step in range(1, seats + 1):
+            candidate = (state.current + step) % seats
+            seat = state.players[candidate]
+            if seat.alive and not seat.neutral:
+                return self._start_turn(state, candidate)
+        return []
+
+    def _start_turn(self, state: GameState, player: int) -> list[Event]:
+        state.turn += 1
+        state.current = player
+        state.phase = Phase.REINFORCE
+        state.captured_this_turn = False
+        state.card_bonus_this_turn = 0
+        state.attack_source = state.attack_target = NOBODY
+        from_territories, from_continents = self.reinforcements(state, player)
+        state.reinforcements = from_territories + from_continents
+        state.trade_required = len(state.players[player].cards) >= self.options.compulsory_trade
+        return [
+            TurnStarted(player, state.turn),
+            ReinforcementsReceived(player, from_territories, from_continents, state.reinforcements),
+        ]
+
+    def _win(self, state: GameState, player: int | None, reason: str) -> list[Event]:
+        state.phase = Phase.GAME_OVER
+        state.winner = player
+        state.win_reason = reason
+        return [GameWon(player if player is not None else NOBODY, reason)]
+
+    def _check_missions(self, state: GameState) -> list[Event]:
+        player = state.current
+        if self.missions.is_complete(state, player):
+            return self._win(state, player, "completed the secret mission")
+        return []
+
+    # ------------------------------------------------------------------------------------
+    # Hooks: what later rule sets change
+
+    def reinforcements(self, state: GameState, player: int) -> tuple[int, int]:
+        """Armies at the start of a turn: (for territories, for continents)."""
+        owner = state.owner
+        held = sum(1 for o in owner if o == player)
+        from_territories = max(self.options.minimum_reinforcements, held // self.options.territories_per_army)
+        from_continents = sum(
+            c.bonus for c in self.world.continents if c.members and all(owner[t] == player for t in c.members)
+        )
+        return from_territories, from_continents
+
+    def roll_battle(self, state: GameState, attacker_dice: int, defender_dice: int):
+        """Both rolls, each sorted from high to low (Legacy adds die modifiers here).
+
+        One draw from the game's stream picks one of the 6^(a+d) equally likely rolls, all
+        dice at once: five times fewer draws than one per die, the same odds.
+        """
+        rolls = _all_rolls(attacker_dice, defender_dice)
+        return rolls[state.roll(len(rolls))]
+
+    def set_value(self, state: GameState, cards: Sequence[int]) -> int:
+        if self.options.card_values == "fixed":
+            return card_rules.fixed_value(cards, self.world, self.options.fixed_values)
+        return card_rules.progressive_value(state.sets_traded, PROGRESSIVE_VALUES)
+
+    def _card_bonus(self, state: GameState, cards: Sequence[int]) -> list[int]:
+        """Territories that get the occupied-territory bonus for this trade.
+
+        Progressive: the first traded card (in the order given) whose territory you occupy,
+        at most once a turn ("no more than 2 extra armies"). Fixed: every such card.
+        """
+        if not self.options.occupied_bonus:
+            return []
+        player = state.current
+        owned = [
+            t for t in (card_rules.territory_of(c, self.world) for c in cards)
+            if t is not None and state.owner[t] == player
+        ]
+        if self.options.card_values == "fixed":
+            return owned
+        if not owned or state.card_bonus_this_turn:
+            return []
+        state.card_bonus_this_turn = self.options.occupied_bonus
+        return owned[:1]
+
+    def draw_card(self, state: GameState, player: int) -> list[Event]:
+        events: list[Event] = []
+        if not state.deck and state.discard:
+            state.deck, state.discard = state.discard, []
+            state.shuffle(state.deck)
+            events.append(DeckReshuffled(player, len(state.deck)))
+        if state.deck:
+            card = state.deck.pop()
+            state.players[player].cards.append(card)
+            events.append(CardDrawn(player, card))
+        return events
+
+    # ------------------------------------------------------------------------------------
+    # What each player may see
+
+    def player_view(self, state: GameState, player: int | None) -> GameState:
+        """Others' cards become unknown (-1), missions theirs alone, the deck's order hidden."""
+        view = state.copy()
+        for index, seat in enumerate(view.players):
+            if index != player:
+                seat.cards = [-1] * len(seat.cards)
+                seat.mission = None if seat.mission is None else -1
+        view.deck = [-1] * len(view.deck)
+        return view
+
+
+_PHASE_OF: dict[type, tuple[Phase, ...]] = {
+    ClaimTerritory: (Phase.CLAIM,),
+    PlaceArmies: (Phase.PLACE_INITIAL, Phase.REINFORCE),
+    TradeCards: (Phase.REINFORCE,),
+    BeginAttack: (Phase.REINFORCE,),
+    Attack: (Phase.ATTACK,),
+    Blitz: (Phase.ATTACK,),
+    Defend: (Phase.DEFEND,),
+    Occupy: (Phase.OCCUPY,),
+    EndAttack: (Phase.ATTACK,),
+    Fortify: (Phase.FORTIFY,),
+    EndTurn: (Phase.FORTIFY,),
+}
+
+_WRONG_PHASE = {
+    Phase.CLAIM: "claim an empty territory first",
+    Phase.PLACE_INITIAL: "place your starting armies first",
+    Phase.REINFORCE: "trade cards and place your new armies first",
+    Phase.ATTACK: "you are attacking now: attack, or end your attack",
+    Phase.DEFEND: "the defender must choose how many dice to roll",
+    Phase.OCCUPY: "move armies into the territory you captured first",
+    Phase.FORTIFY: "you are fortifying now: move armies once, or end your turn",
+    Phase.GAME_OVER: "the game is over",
+}
+
+
+@functools.cache
+def _losses(attack: tuple[int, ...], defence: tuple[int, ...]) -> tuple[int, int]:
+    """(attacker losses, defender losses) for two sorted rolls: highest against highest,
+    then the next; "in case of a tie, the defender always wins"."""
+    attacker_losses = defender_losses = 0
+    for a, d in zip(attack, defence, strict=False):
+        if a > d:
+            defender_losses += 1
+        else:
+            attacker_losses += 1
+    return attacker_losses, defender_losses
+
+
+@functools.cache
+def _all_rolls(attacker_dice: int, defender_dice: int) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
+    """Every roll of a attacker and d defender dice, each side sorted high to low."""
+    rolls = []
+    for faces in itertools.product(range(1, 7), repeat=attacker_dice + defender_dice):
+        rolls.append((
+            tuple(sorted(faces[:attacker_dice], reverse=True)),
+            tuple(sorted(faces[attacker_dice:], reverse=True)),
+        ))
+    return tuple(rolls)
+
+
+def _between(allowed: range) -> str:
+    low, high = allowed.start, allowed.stop - 1
+    return str(low) if low == high else f"{low} to {high}"
+
+
+def check_decider(state: GameState, player: int) -> None:
+    """Raise NotYourDecision unless ``player`` is the one to decide now."""
+    decider = state.decider()
+    if decider != player:
+        who = "nobody" if decider is None else state.players[decider].name
+        raise NotYourDecision(f"it is {who}'s decision now, not {state.players[player].name}'s")

@@ -1,0 +1,131 @@
+"""Secret missions: read from YAML data, fitted to the map, and checked during play."""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from pathlib import Path
+
+from engine.core.state import GameState
+from engine.core.world import World
+from engine.files.yaml_reader import YamlReader, compose, read_text_file
+
+DATA = Path(__file__).resolve().parent / "data"
+FALLBACK_TERRITORIES = 24  # "destroy" missions that cannot be done become this
+
+
+@dataclass(frozen=True)
+class Mission:
+    id: str
+    text: str
+    continents: tuple[str, ...] = ()
+    any_continents: int = 0
+    territories: int = 0  # as written, for the board the file was written for
+    armies_each: int = 1
+    destroy: int | None = None  # a seat: player index + 1
+
+
+@dataclass(frozen=True)
+class MissionSet:
+    board_territories: int
+    missions: tuple[Mission, ...]
+
+
+@functools.cache
+def load_missions(path: Path = DATA / "classic-missions.yaml") -> MissionSet:
+    label = str(path)
+    reader = YamlReader(label)
+    root = compose(read_text_file(path), label)
+    top = reader.mapping(root, "", required=("format", "schema", "board-territories", "missions"))
+    if reader.text(top["format"], "format") != "worldsmith-missions":
+        raise reader.error(top["format"], "format", "not a mission file")
+    missions = []
+    for i, node in enumerate(reader.sequence(top["missions"], "missions")):
+        at = f"missions[{i}]"
+        values = reader.mapping(
+            node, at, required=("id", "text"),
+            optional=("continents", "any-continents", "territories", "armies-each", "destroy"),
+        )
+        missions.append(Mission(
+            id=reader.text(values["id"], f"{at}.id"),
+            text=reader.text(values["text"], f"{at}.text"),
+            continents=tuple(
+                reader.text(c, f"{at}.continents[{j}]")
+                for j, c in enumerate(reader.sequence(values.get("continents"), f"{at}.continents"))
+            ),
+            any_continents=reader.integer(values["any-continents"], f"{at}.any-continents")
+            if "any-continents" in values else 0,
+            territories=reader.integer(values["territories"], f"{at}.territories") if "territories" in values else 0,
+            armies_each=reader.integer(values["armies-each"], f"{at}.armies-each") if "armies-each" in values else 1,
+            destroy=reader.integer(values["destroy"], f"{at}.destroy") if "destroy" in values else None,
+        ))
+    return MissionSet(reader.integer(top["board-territories"], "board-territories"), tuple(missions))
+
+
+class MissionJudge:
+    """Which missions a map can use, and whether a player has completed theirs."""
+
+    def __init__(self, world: World, mission_set: MissionSet | None = None) -> None:
+        self.world = world
+        self.set = mission_set or load_missions()
+        continent_ids = {c.id for c in world.continents}
+        self.missions = tuple(
+            m for m in self.set.missions if all(c in continent_ids for c in m.continents)
+        )
+        self._continent_index = {c.id: k for k, c in enumerate(world.continents)}
+
+    def scaled(self, territories: int) -> int:
+        """A territory count written for the mission file's board, fitted to this map."""
+        land = self.world.land_count()
+        return max(1, round(territories * land / self.set.board_territories))
+
+    def usable_for(self, players: int) -> list[int]:
+        """Indexes (into ``self.missions``) that make sense with this many seats."""
+        return [
+            i for i, m in enumerate(self.missions)
+            if m.destroy is None or m.destroy <= players
+        ]
+
+    def text(self, mission: int, player_names: list[str]) -> str:
+        m = self.missions[mission]
+        if m.destroy is not None:
+            seat = m.destroy - 1
+            name = player_names[seat] if seat < len(player_names) else f"seat {m.destroy}"
+            return m.text.format(seat=name)
+        return m.text
+
+    def is_complete(self, state: GameState, player: int) -> bool:
+        index = state.players[player].mission
+        if index is None:
+            return False
+        mission = self.missions[index]
+        if mission.destroy is not None:
+            target = mission.destroy - 1
+            players = state.players
+            impossible = (
+                target == player or target >= len(players) or players[target].neutral
+                or (not players[target].alive and players[target].eliminated_by != player)
+            )
+            if not impossible:
+                return not players[target].alive
+            return self._holds_territories(state, player, self.scaled(FALLBACK_TERRITORIES), 1)
+        if mission.continents or mission.any_continents:
+            owned = self._owned_continents(state, player)
+            named = {self._continent_index[c] for c in mission.continents}
+            if not named <= owned or len(owned - named) < mission.any_continents:
+                return False
+        if mission.territories:
+            return self._holds_territories(state, player, self.scaled(mission.territories), mission.armies_each)
+        return True
+
+    def _owned_continents(self, state: GameState, player: int) -> set[int]:
+        owner = state.owner
+        return {
+            k for k, c in enumerate(self.world.continents)
+            if c.members and all(owner[t] == player for t in c.members)
+        }
+
+    @staticmethod
+    def _holds_territories(state: GameState, player: int, count: int, armies_each: int) -> bool:
+        held = sum(1 for o, a in zip(state.owner, state.armies, strict=True) if o == player and a >= armies_each)
+        return held >= count
