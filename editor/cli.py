@@ -37,6 +37,25 @@ def build_parser() -> argparse.ArgumentParser:
     validate.add_argument("map", help="map file")
     validate.add_argument("--json", action="store_true", help="print the report as JSON")
 
+    odds = commands.add_parser("odds", help="exact odds of conquering a territory")
+    odds.add_argument("attackers", type=int, help="armies that attack (one more stays at home)")
+    odds.add_argument("defenders", type=int, help="armies defending")
+    odds.add_argument("--json", action="store_true", help="print the odds as JSON")
+
+    simulate = commands.add_parser("simulate", help="play games between computer players, no window")
+    simulate.add_argument("--map", default=None, help="map file (default: the classic world)")
+    simulate.add_argument("--rules", default="classic", help="rule set (default: classic)")
+    simulate.add_argument("--players", type=int, default=4, help="number of seats (default: 4)")
+    simulate.add_argument("--games", type=int, default=100, help="games to play (default: 100)")
+    simulate.add_argument("--seed", type=int, default=1, help="seed: the same seed gives the same results")
+    simulate.add_argument("--bots", default="heuristic,random",
+                          help="bots per seat, comma-separated, repeated to fill the seats (default: heuristic,random)")
+    simulate.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                          help="a rule option, e.g. --option fortify=connected (repeatable)")
+    simulate.add_argument("--turn-limit", type=int, default=1000,
+                          help="a game still running after this many turns is a draw (default: 1000)")
+    simulate.add_argument("--json", action="store_true", help="print the results as JSON")
+
     render = commands.add_parser("render", help="draw a map to a PNG (or SVG) file")
     render.add_argument("map", help="map file")
     render.add_argument("output", help="output image, .png or .svg")
@@ -60,6 +79,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _run(args: argparse.Namespace) -> int:
     if args.command == "validate":
         return _validate(args.map, args.json)
+    if args.command == "odds":
+        return _odds(args.attackers, args.defenders, args.json)
+    if args.command == "simulate":
+        return _simulate(args)
     if args.command == "render":
         return _render(args.map, args.output, args.width)
     map_path = getattr(args, "map", None) or str(bundled_map("classic.yaml"))
@@ -90,6 +113,85 @@ def _validate(path: str, as_json: bool) -> int:
     else:
         print(report_text(loaded.board.meta.name, report, loaded.warnings))
     return EXIT_OK if report.ok else EXIT_PROBLEMS
+
+
+def _odds(attackers: int, defenders: int, as_json: bool) -> int:
+    from engine.rules.odds import battle_odds
+
+    if attackers < 0 or defenders < 0:
+        print("the numbers of armies must be 0 or more", file=sys.stderr)
+        return EXIT_UNREADABLE
+    odds = battle_odds(attackers, defenders)
+    if as_json:
+        import json
+
+        print(json.dumps(odds.to_dict(), indent=2))
+        return EXIT_OK
+    print(f"{attackers} attacking armies (plus one at home) against {defenders} defending:")
+    print(f"  the attacker conquers with probability {odds.win:.4f} ({odds.win:.1%})")
+    print(f"  expected losses: attacker {odds.expected_attacker_losses:.2f}, "
+          f"defender {odds.expected_defender_losses:.2f}")
+    print("  how it ends:")
+    for left, p in enumerate(odds.attacker_remaining):
+        if p >= 0.0005:
+            print(f"    attacker wins with {left:>3} left   {p:7.2%}")
+    for left, p in enumerate(odds.defender_remaining):
+        if p >= 0.0005:
+            print(f"    defender holds with {left:>3} left  {p:7.2%}")
+    return EXIT_OK
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    import json
+
+    from engine.board import load_map
+    from engine.files.errors import FileFormatError
+    from engine.rules.options import OptionError
+    from engine.simulation import simulate
+
+    path = args.map or str(bundled_map("classic.yaml"))
+    try:
+        board = load_map(path).board
+    except FileFormatError as error:
+        print(f"cannot read the map: {error}", file=sys.stderr)
+        return EXIT_UNREADABLE
+    options: dict[str, object] = {}
+    for item in args.option:
+        name, sep, value = item.partition("=")
+        if not sep:
+            print(f"--option needs NAME=VALUE, not '{item}'", file=sys.stderr)
+            return EXIT_UNREADABLE
+        options[name.strip()] = value.strip()
+    if args.turn_limit:
+        options.setdefault("turn-limit", args.turn_limit)
+    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+    show_progress = sys.stderr.isatty() and not args.json
+
+    def progress(done: int, result) -> None:
+        if show_progress:
+            rate = done / result.seconds if result.seconds else 0.0
+            print(f"\r  game {done}/{args.games}  ({rate:.1f} games/s)", end="", file=sys.stderr, flush=True)
+
+    try:
+        result = simulate(board, args.rules, args.players, args.games, args.seed, bots, options, progress)
+    except (KeyError, OptionError, ValueError) as error:
+        print(f"cannot simulate: {error.args[0] if error.args else error}", file=sys.stderr)
+        return EXIT_UNREADABLE
+    if show_progress:
+        print(file=sys.stderr)
+    if args.json:
+        data = result.to_dict()
+        data.update({"map": board.meta.name, "rules": args.rules, "seed": args.seed})
+        print(json.dumps(data, indent=2))
+        return EXIT_OK
+    print(f"{args.games} games of {args.rules} on {board.meta.name}, seed {args.seed}:")
+    for seat, (bot, wins) in enumerate(zip(result.seats, result.wins, strict=True), 1):
+        print(f"  seat {seat} ({bot}): {wins} wins ({wins / args.games:.0%})")
+    if result.draws:
+        print(f"  draws (turn limit reached): {result.draws}")
+    print(f"  mean turns per game: {result.mean_turns:.1f}")
+    print(f"  {result.games_per_second:.1f} games per second")
+    return EXIT_OK
 
 
 def _render(path: str, output: str, width: int) -> int:

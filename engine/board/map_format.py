@@ -39,13 +39,13 @@ from engine.board.model import (
 )
 from engine.files import yaml_writer as w
 from engine.files.atomic_write import atomic_write_text
-from engine.files.errors import FileFormatError, FormatWarning
+from engine.files.errors import FormatWarning
 from engine.files.yaml_reader import (
     Node,
     YamlReader,
+    check_document_type,
     compose,
     garbage_collection_paused,
-    is_mapping,
     is_null,
     is_scalar,
     read_text_file,
@@ -53,7 +53,6 @@ from engine.files.yaml_reader import (
 
 FORMAT_NAME = "worldsmith-map"
 SCHEMA_VERSION = 1
-OTHER_FORMATS = {"worldsmith-scenario": "a scenario", "worldsmith-save": "a saved game"}
 
 ID_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]*\Z")
 COLOUR_PATTERN = re.compile(r"#[0-9A-Fa-f]{6}\Z")
@@ -108,13 +107,7 @@ class _MapReader:
 
     def read(self, root: Node | None) -> Board:
         r = self.r
-        if root is None:
-            raise FileFormatError(
-                "the file is empty; a map starts with 'format: worldsmith-map'", file=r.file
-            )
-        if not is_mapping(root):
-            raise r.error(root, "", "not a Worldsmith map: expected 'format: worldsmith-map' at the top")
-        self._check_format(root)
+        check_document_type(r, root, FORMAT_NAME, SCHEMA_VERSION)
         top = r.mapping(root, "", required=("format", "schema", "name", "canvas", "territories"),
                         optional=_TOP_KEYS)
         canvas = r.mapping(top["canvas"], "canvas", required=("width", "height"))
@@ -156,30 +149,6 @@ class _MapReader:
             for i, node in enumerate(r.sequence(top.get("connections"), "connections"))
         ]
         return Board(meta, continents, territories, connections)
-
-    def _check_format(self, root: Node) -> None:
-        r = self.r
-        keys = {k.value: (k, v) for k, v in root.value if is_scalar(k)}
-        if "format" not in keys:
-            raise r.error(root, "", "not a Worldsmith map: the key 'format: worldsmith-map' is missing")
-        format_node = keys["format"][1]
-        name = r.text(format_node, "format")
-        if name != FORMAT_NAME:
-            what = OTHER_FORMATS.get(name)
-            detail = f"this file is {what}, not a map" if what else f"unknown format '{name}'"
-            raise r.error(format_node, "format", f"not a Worldsmith map: {detail}")
-        if "schema" not in keys:
-            raise r.error(root, "", "missing required key 'schema'")
-        schema_node = keys["schema"][1]
-        schema = r.integer(schema_node, "schema")
-        if schema > SCHEMA_VERSION:
-            raise r.error(
-                schema_node, "schema",
-                f"this map was written by a newer Worldsmith (map schema {schema}; this version "
-                f"reads schema {SCHEMA_VERSION} and older). Update Worldsmith to open it.",
-            )
-        if schema < 1:
-            raise r.error(schema_node, "schema", f"schema must be 1 or more, found {schema}")
 
     def _positive(self, node: Node, path: str) -> float:
         value = self.r.number(node, path)

@@ -20,9 +20,9 @@ from engine.files.atomic_write import atomic_write_text
 from engine.files.errors import FileFormatError
 from engine.files.yaml_reader import (
     YamlReader,
+    check_document_type,
     compose,
     garbage_collection_paused,
-    is_mapping,
     plain_data,
     read_text_file,
 )
@@ -70,24 +70,12 @@ def read_game(text: str, file: str | None = None) -> Game:
     reader = YamlReader(file)
     with garbage_collection_paused():
         root = compose(text, file)
-    if root is None or not is_mapping(root):
-        raise FileFormatError("not a Worldsmith saved game", file=file)
+    check_document_type(reader, root, FORMAT_NAME, SCHEMA_VERSION)
     top = reader.mapping(
         root, "",
         required=("format", "schema", "ruleset", "seed", "players", "actions", "snapshot", "map"),
         optional=("saved", "options"),
     )
-    kind = reader.text(top["format"], "format")
-    if kind != FORMAT_NAME:
-        detail = "a map" if kind == "worldsmith-map" else f"'{kind}'"
-        raise reader.error(top["format"], "format", f"not a saved game: this file is {detail}")
-    schema = reader.integer(top["schema"], "schema")
-    if schema > SCHEMA_VERSION:
-        raise reader.error(
-            top["schema"], "schema",
-            f"this game was saved by a newer Worldsmith (save schema {schema}; this version reads "
-            f"schema {SCHEMA_VERSION} and older). Update Worldsmith to open it.",
-        )
     try:
         board = read_map(reader.text(top["map"], "map"), file=f"{file or 'save'} (embedded map)").board
     except FileFormatError as error:

@@ -49,6 +49,7 @@ class GameState:
     armies: list[int]
     phase: Phase = Phase.CLAIM
     current: int = 0  # whose turn it is
+    waiting_for: int = NOBODY  # someone else whose decision the turn waits for (defender's dice)
     first_player: int = 0
     turn: int = 0  # counts every player's turn, from 1
     dice_drawn: int = 0  # position in the seeded dice stream
@@ -87,9 +88,7 @@ class GameState:
         """The player who must decide next (None when the game is over)."""
         if self.phase is Phase.GAME_OVER:
             return None
-        if self.phase is Phase.DEFEND:
-            return self.owner[self.attack_target]
-        return self.current
+        return self.current if self.waiting_for == NOBODY else self.waiting_for
 
     def territories_of(self, player: int) -> list[int]:
         return [t for t, owner in enumerate(self.owner) if owner == player]

@@ -250,6 +250,48 @@ class YamlReader:
         return value
 
 
+# Our file types, by the value of their top-level "format" key.
+DOCUMENT_KINDS = {
+    "worldsmith-map": "a map",
+    "worldsmith-scenario": "a scenario",
+    "worldsmith-save": "a saved game",
+    "worldsmith-missions": "a mission list",
+}
+
+
+def check_document_type(reader: YamlReader, root: Node | None, format_name: str, schema_version: int) -> int:
+    """Make sure the document is the kind we expect, in a schema we can read; its schema.
+
+    Done before anything else, so that opening the wrong kind of file (a scenario as a map,
+    a picture, a newer file) says exactly that instead of listing missing keys.
+    """
+    noun = DOCUMENT_KINDS[format_name]
+    if root is None:
+        raise FileFormatError(f"the file is empty; {noun} starts with 'format: {format_name}'", file=reader.file)
+    if not is_mapping(root):
+        raise reader.error(root, "", f"not a Worldsmith {noun[2:]}: expected 'format: {format_name}' at the top")
+    keys = {k.value: v for k, v in root.value if is_scalar(k)}
+    if "format" not in keys:
+        raise reader.error(root, "", f"not a Worldsmith {noun[2:]}: the key 'format: {format_name}' is missing")
+    name = reader.text(keys["format"], "format")
+    if name != format_name:
+        what = DOCUMENT_KINDS.get(name)
+        detail = f"this file is {what}, not {noun}" if what else f"unknown format '{name}'"
+        raise reader.error(keys["format"], "format", f"not a Worldsmith {noun[2:]}: {detail}")
+    if "schema" not in keys:
+        raise reader.error(root, "", "missing required key 'schema'")
+    schema = reader.integer(keys["schema"], "schema")
+    if schema > schema_version:
+        raise reader.error(
+            keys["schema"], "schema",
+            f"this {noun[2:]} was written by a newer Worldsmith ({noun[2:]} schema {schema}; this version "
+            f"reads schema {schema_version} and older). Update Worldsmith to open it.",
+        )
+    if schema < 1:
+        raise reader.error(keys["schema"], "schema", f"schema must be 1 or more, found {schema}")
+    return schema
+
+
 def plain_data(node: Node | None) -> object:
     """Plain Python data from a node tree, typing scalars the usual YAML way.
 

@@ -155,12 +155,20 @@ class ClassicRules(RuleSet):
         super().__init__(world, options)
         self.land = [t for t in range(world.size) if world.land[t]]
         self.land_count = len(self.land)
+        self.size = world.size
         # Neighbours that are land: sea territories take no part in classic play.
         self.targets = tuple(tuple(n for n in world.neighbours[t] if world.land[n]) for t in range(world.size))
         self.deck_size = len(world.card_territories) + self.options.wild_cards
         self.missions = MissionJudge(world) if self.options.missions else None
-        self._attacks: dict[tuple[int, int, int], Attack] = {}
-        self._blitzes: dict[tuple[int, int], Blitz] = {}
+        # Per source territory: (target, attacks by number of dice, blitz), built once, so
+        # listing the legal attacks is a walk over ready-made values.
+        self._moves = tuple(
+            tuple((t, (None, Attack(s, t, 1), Attack(s, t, 2), Attack(s, t, 3)), Blitz(s, t)) for t in self.targets[s])
+            for s in range(world.size)
+        )
+        # Each action type's check and effect, looked up once per action by its type.
+        self._checks = {cls: getattr(self, f"_check_{cls.verb.replace('-', '_')}") for cls in _PHASE_OF}
+        self._effects = {cls: getattr(self, f"_do_{cls.verb.replace('-', '_')}") for cls in _PHASE_OF}
         self._places: dict[tuple[int, int], PlaceArmies] = {}
 
     # ------------------------------------------------------------------------------------
@@ -304,33 +312,19 @@ class ClassicRules(RuleSet):
         return card_rules.sets_in(hand, self.world)
 
     def _attack_actions(self, state: GameState) -> list[Action]:
-        player, owner, armies, targets = state.current, state.owner, state.armies, self.targets
-        players = state.players
-        attacks, blitzes = self._attacks, self._blitzes
+        player, owner, armies, moves = state.current, state.owner, state.armies, self._moves
+        asks = [not p.always_defend_max and not p.neutral for p in state.players]
         actions: list[Action] = []
-        for source in self.land:
-            if owner[source] != player:
-                continue
-            dice = armies[source] - 1
-            if dice < 1:
-                continue
-            if dice > 3:
-                dice = 3
-            for target in targets[source]:
+        append = actions.append
+        for source in [s for s in self.land if owner[s] == player and armies[s] > 1]:
+            dice = min(3, armies[source] - 1)
+            for target, attacks, blitz in moves[source]:
                 defender = owner[target]
-                if defender == player:
-                    continue
-                key = (source, target, dice)
-                attack = attacks.get(key)
-                if attack is None:
-                    attack = attacks[key] = Attack(source, target, dice)
-                actions.append(attack)
-                if players[defender].always_defend_max or armies[target] == 1:
-                    blitz = blitzes.get((source, target))
-                    if blitz is None:
-                        blitz = blitzes[(source, target)] = Blitz(source, target)
-                    actions.append(blitz)
-        actions.append(_END_ATTACK)
+                if defender != player:
+                    append(attacks[dice])
+                    if not asks[defender] or armies[target] == 1:
+                        append(blitz)
+        append(_END_ATTACK)
         return actions
 
     def _fortify_actions(self, state: GameState) -> list[Action]:
@@ -384,7 +378,7 @@ class ClassicRules(RuleSet):
         expected = _PHASE_OF.get(type(action))
         if expected is not None and phase not in expected:
             raise WrongPhase(_WRONG_PHASE[phase])
-        checker = getattr(self, f"_check_{action.verb.replace('-', '_')}", None)
+        checker = self._checks.get(type(action))
         if checker is None:
             raise IllegalAction(f"'{action.verb}' is not part of classic Risk")
         checker(state, action)
@@ -393,7 +387,7 @@ class ClassicRules(RuleSet):
         return self.world.names[territory]
 
     def _check_territory(self, territory: int) -> None:
-        if not 0 <= territory < self.world.size or not self.world.land[territory]:
+        if not 0 <= territory < self.size or not self.world.land[territory]:
             raise InvalidTerritory("that is not a territory you can play on this map")
 
     def _check_claim(self, state: GameState, action: ClaimTerritory) -> None:
@@ -437,7 +431,14 @@ class ClassicRules(RuleSet):
             raise InvalidCards(self._must_trade_reason(state))
 
     def _check_attack(self, state: GameState, action: Attack) -> None:
-        source, target = action.source, action.target
+        self._check_attack_route(state, action.source, action.target)
+        most = min(3, state.armies[action.source] - 1)
+        if not 1 <= action.dice <= most:
+            raise InvalidCount(
+                f"with {state.armies[action.source]} armies there you can roll {_between(range(1, most + 1))} dice"
+            )
+
+    def _check_attack_route(self, state: GameState, source: int, target: int) -> None:
         self._check_territory(source)
         self._check_territory(target)
         if state.owner[source] != state.current:
@@ -446,20 +447,15 @@ class ClassicRules(RuleSet):
             )
         if state.owner[target] == state.current:
             raise InvalidTerritory(f"{self._name(target)} is yours already")
-        if target not in self.targets[source]:
+        if target not in self.world.neighbour_sets[source] or not self.world.land[target]:
             raise InvalidTerritory(f"{self._name(source)} does not border {self._name(target)}")
         if state.armies[source] < 2:
             raise InvalidTerritory(f"you need at least 2 armies in {self._name(source)} to attack from it")
-        most = min(3, state.armies[source] - 1)
-        if not 1 <= action.dice <= most:
-            raise InvalidCount(
-                f"with {state.armies[source]} armies there you can roll {_between(range(1, most + 1))} dice"
-            )
 
     def _check_blitz(self, state: GameState, action: Blitz) -> None:
-        self._check_attack(state, Attack(action.source, action.target, 1))
+        self._check_attack_route(state, action.source, action.target)
         defender = state.players[state.owner[action.target]]
-        if not defender.always_defend_max and state.armies[action.target] > 1:
+        if not defender.always_defend_max and not defender.neutral and state.armies[action.target] > 1:
             raise IllegalAction(f"{defender.name} chooses their dice: attack one roll at a time")
 
     def _check_defend(self, state: GameState, action: Defend) -> None:
@@ -505,16 +501,7 @@ class ClassicRules(RuleSet):
 
     def apply(self, state: GameState, action: Action) -> list[Event]:
         self.check(state, action)
-        handler = getattr(self, f"_do_{action.verb.replace('-', '_')}")
-        events = handler(state, action)
-        if self.missions is not None and state.phase is not Phase.GAME_OVER:
-            events += self._check_missions(state)
-        return events
-
-    def apply_unchecked(self, state: GameState, action: Action) -> list[Event]:
-        """Apply an action taken from ``legal_actions`` (bots, simulations): no re-check."""
-        handler = getattr(self, f"_do_{action.verb.replace('-', '_')}")
-        events = handler(state, action)
+        events = self._effects[type(action)](state, action)
         if self.missions is not None and state.phase is not Phase.GAME_OVER:
             events += self._check_missions(state)
         return events
@@ -589,6 +576,7 @@ class ClassicRules(RuleSet):
         seat = state.players[defender]
         if defender_armies >= 2 and not seat.always_defend_max and not seat.neutral:
             state.phase = Phase.DEFEND
+            state.waiting_for = defender
             return [AttackDeclared(state.current, defender, action.source, action.target, action.dice)]
         return self._battle(state, min(2, defender_armies))
 
@@ -607,6 +595,7 @@ class ClassicRules(RuleSet):
 
     def _do_defend(self, state: GameState, action: Defend) -> list[Event]:
         state.phase = Phase.ATTACK
+        state.waiting_for = NOBODY
         return self._battle(state, action.dice)
 
     def _battle(self, state: GameState, defender_dice: int) -> list[Event]:
@@ -631,27 +620,33 @@ class ClassicRules(RuleSet):
         if defender not in state.owner:
             events += self._eliminate(state, defender, player)
         if self._is_conquest_complete(state):
-            # The last battle: move in what the rules require and end the game.
-            dice = state.attack_dice
-            state.armies[source] -= dice
-            state.armies[target] += dice
-            events.append(ArmiesMoved(player, source, target, dice))
+            events += self._move(state, source, target, state.attack_dice)
             return events + self._win(state, player, "conquered the world")
+        # "Move in at least as many armies as the number of dice you rolled": those go in at
+        # once, so no territory is ever left empty; the player may then send more.
         low, high = state.attack_dice, state.armies[source] - 1
-        if low >= high:  # nothing to choose: move the only number allowed
-            return events + self._move_in(state, high)
+        events += self._move(state, source, target, low)
+        if low >= high:  # nothing to choose
+            return events + self._after_occupation(state)
         state.phase = Phase.OCCUPY
         state.occupy_min, state.occupy_max = low, high
         return events
 
-    def _do_occupy(self, state: GameState, action: Occupy) -> list[Event]:
-        return self._move_in(state, action.count)
-
-    def _move_in(self, state: GameState, count: int) -> list[Event]:
-        player, source, target = state.current, state.attack_source, state.attack_target
+    def _move(self, state: GameState, source: int, target: int, count: int) -> list[Event]:
         state.armies[source] -= count
         state.armies[target] += count
-        events: list[Event] = [ArmiesMoved(player, source, target, count)]
+        return [ArmiesMoved(state.current, source, target, count)]
+
+    def _do_occupy(self, state: GameState, action: Occupy) -> list[Event]:
+        events: list[Event] = []
+        extra = action.count - state.occupy_min
+        if extra:
+            events += self._move(state, state.attack_source, state.attack_target, extra)
+        return events + self._after_occupation(state)
+
+    def _after_occupation(self, state: GameState) -> list[Event]:
+        player = state.current
+        events: list[Event] = []
         if state.trade_down_to is not None:
             state.phase = Phase.REINFORCE
             state.resume_attack = True

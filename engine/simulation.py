@@ -1,0 +1,96 @@
+"""Whole games between computer players, without a window (``worldsmith simulate``).
+
+The same seed gives the same results: every game's dice and every bot's choices come from
+seeds derived from the one given.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from engine.ai.bot import Bot
+from engine.board import Board
+from engine.core.dice import derive_seed
+from engine.core.state import Phase
+from engine.core.world import World
+from engine.rules.base import PlayerSetup
+from engine.rules.registry import rules_for
+
+
+def bot_types() -> dict[str, type[Bot]]:
+    from engine.ai.heuristic_bot import HeuristicBot
+    from engine.ai.random_bot import RandomBot
+
+    return {"random": RandomBot, "heuristic": HeuristicBot}
+
+
+@dataclass
+class SimulationResult:
+    games: int
+    seats: list[str]  # the bot in each seat
+    wins: list[int]  # games won per seat
+    draws: int
+    turns: list[int] = field(default_factory=list)
+    seconds: float = 0.0
+
+    @property
+    def mean_turns(self) -> float:
+        return sum(self.turns) / len(self.turns) if self.turns else 0.0
+
+    @property
+    def games_per_second(self) -> float:
+        return self.games / self.seconds if self.seconds else 0.0
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "games": self.games,
+            "seats": self.seats,
+            "wins": self.wins,
+            "draws": self.draws,
+            "mean_turns": round(self.mean_turns, 2),
+            "seconds": round(self.seconds, 3),
+            "games_per_second": round(self.games_per_second, 2),
+        }
+
+
+def simulate(
+    board: Board,
+    ruleset: str,
+    players: int,
+    games: int,
+    seed: int,
+    bots: Sequence[str],
+    options: Mapping[str, object] | None = None,
+    progress: Callable[[int, SimulationResult], None] | None = None,
+) -> SimulationResult:
+    """Play ``games`` games of ``players`` seats; ``bots`` names the bot per seat (cycled)."""
+    known = bot_types()
+    unknown = [b for b in bots if b not in known]
+    if unknown:
+        raise ValueError(f"unknown bot '{unknown[0]}' (known: {', '.join(sorted(known))})")
+    if not bots:
+        raise ValueError("name at least one bot")
+    seats = [bots[i % len(bots)] for i in range(players)]
+    world = World.from_board(board)
+    rules = rules_for(ruleset, world, options)
+    result = SimulationResult(games, seats, [0] * players, 0)
+    setups = [PlayerSetup(f"{name} {i + 1}") for i, name in enumerate(seats)]
+    started = time.perf_counter()
+    for number in range(games):
+        game_seed = derive_seed(seed, number)
+        state, _ = rules.new_game(setups, game_seed)
+        players_bots = [known[name](derive_seed(seed, number, seat)) for seat, name in enumerate(seats)]
+        while state.phase is not Phase.GAME_OVER:
+            bot = players_bots[state.decider()]
+            rules.apply(state, bot.choose(rules, state))
+        if state.winner is None:
+            result.draws += 1
+        else:
+            result.wins[state.winner] += 1
+        result.turns.append(state.turn)
+        result.seconds = time.perf_counter() - started
+        if progress is not None:
+            progress(number + 1, result)
+    return result

@@ -1,0 +1,67 @@
+"""`worldsmith odds` and `worldsmith simulate`: headless game tools."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from editor.cli import EXIT_OK, EXIT_UNREADABLE, main
+
+
+def run_json(capsys, *args):
+    assert main(list(args)) == EXIT_OK
+    return json.loads(capsys.readouterr().out)
+
+
+def test_odds_prints_the_probability_and_the_outcomes(capsys):
+    assert main(["odds", "10", "10"]) == EXIT_OK
+    out = capsys.readouterr().out
+    assert "0.5676" in out and "expected losses" in out and "attacker wins with" in out
+
+
+def test_odds_as_json_matches_the_reference_values(capsys):
+    data = run_json(capsys, "odds", "9", "10", "--json")
+    assert data["win"] == pytest.approx(0.4799352565, abs=1e-10)
+    assert sum(data["attacker_remaining"]) + sum(data["defender_remaining"]) == pytest.approx(1.0)
+
+
+def test_odds_refuses_negative_armies(capsys):
+    assert main(["odds", "--", "-1", "3"]) == EXIT_UNREADABLE
+
+
+def test_simulate_reports_winners_turns_and_speed(capsys):
+    data = run_json(capsys, "simulate", "--map", _tutorial(), "--players", "3", "--games", "6",
+                    "--seed", "4", "--bots", "random", "--json")
+    assert data["games"] == 6 and len(data["wins"]) == 3
+    assert sum(data["wins"]) + data["draws"] == 6
+    assert data["mean_turns"] > 0 and data["games_per_second"] > 0
+
+
+def test_simulate_with_the_same_seed_gives_the_same_results(capsys):
+    args = ["simulate", "--map", _tutorial(), "--players", "4", "--games", "5", "--seed", "9",
+            "--bots", "random", "--json"]
+    first, second = run_json(capsys, *args), run_json(capsys, *args)
+    for key in ("wins", "draws", "mean_turns"):
+        assert first[key] == second[key]
+
+
+def test_simulate_passes_rule_options(capsys):
+    data = run_json(capsys, "simulate", "--map", _tutorial(), "--players", "2", "--games", "3",
+                    "--bots", "random", "--option", "neutral-army=true", "--option", "fortify=connected", "--json")
+    assert data["games"] == 3
+
+
+def test_simulate_explains_bad_input(capsys):
+    assert main(["simulate", "--games", "1", "--bots", "genius"]) == EXIT_UNREADABLE
+    assert "unknown bot 'genius'" in capsys.readouterr().err
+    assert main(["simulate", "--games", "1", "--bots", "random", "--option", "fortify=teleport"]) == EXIT_UNREADABLE
+    assert "must be one of" in capsys.readouterr().err
+    assert main(["simulate", "--games", "1", "--players", "9", "--bots", "random"]) == EXIT_UNREADABLE
+    assert "2 to 6 players" in capsys.readouterr().err
+
+
+def _tutorial() -> str:
+    from engine.resources import maps_dir
+
+    return str(maps_dir() / "tutorial.yaml")
