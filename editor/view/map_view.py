@@ -48,6 +48,7 @@ class MapView(QGraphicsView):
         self._pan_from: QPoint | None = None
         self._pan_button = Qt.MouseButton.NoButton
         self._space_held = False
+        self._tool = None  # the active editing tool, if any
         self._last_zoom = self.zoom_factor()
         if scene is not None:
             self.setScene(scene)
@@ -156,7 +157,29 @@ class MapView(QGraphicsView):
         self.zoom_by(ZOOM_STEP**steps, event.position())
         event.accept()
 
+    # -- tools ---------------------------------------------------------------------------
+    def set_tool(self, tool) -> None:
+        """Hand mouse and key events to ``tool`` (an editor.tools.base.Tool), or to nobody."""
+        if self._tool is not None:
+            self._tool.deactivate()
+        self._tool = tool
+        if tool is not None:
+            tool.activate()
+        else:
+            self.viewport().unsetCursor()
+
+    def tool(self):
+        return self._tool
+
+    def _tool_event(self, event: QMouseEvent):
+        from editor.tools.base import ToolEvent
+
+        return ToolEvent.from_mouse(self, event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if self._tool is not None and self._tool.key_press(event):
+            event.accept()
+            return
         key = event.key()
         if key == Qt.Key.Key_Space and not event.isAutoRepeat():
             self._space_held = True
@@ -199,7 +222,16 @@ class MapView(QGraphicsView):
             self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
             event.accept()
             return
+        if self._tool is not None and self._tool.mouse_press(self._tool_event(event)):
+            event.accept()
+            return
         super().mousePressEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if self._tool is not None and self._tool.mouse_double_click(self._tool_event(event)):
+            event.accept()
+            return
+        super().mouseDoubleClickEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         position = event.position()
@@ -209,6 +241,8 @@ class MapView(QGraphicsView):
             self._pan_from = now
             self._fit_pending = False
             self._scroll_by(QPointF(-delta.x(), -delta.y()))
+            event.accept()
+        elif self._tool is not None and self._tool.mouse_move(self._tool_event(event)):
             event.accept()
         else:
             super().mouseMoveEvent(event)
@@ -222,6 +256,9 @@ class MapView(QGraphicsView):
                 self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
             else:
                 self.viewport().unsetCursor()
+            event.accept()
+            return
+        if self._tool is not None and self._tool.mouse_release(self._tool_event(event)):
             event.accept()
             return
         super().mouseReleaseEvent(event)

@@ -48,6 +48,7 @@ class Board:
         self._shapes: dict[str, tuple[Territory, BaseGeometry]] = {}
         self._circles: dict[str, tuple[Territory, InscribedCircle | None]] = {}
         self._borders: dict[tuple[str, str], tuple[Territory, Territory, SharedBorder | None]] = {}
+        self._index: tuple[int, shapely.STRtree] | None = None
 
     # -- reading ---------------------------------------------------------------------------
     @property
@@ -195,6 +196,13 @@ class Board:
         self._changed()
         return old
 
+    def replace_connections(self, connections: Iterable[Connection]) -> list[Connection]:
+        """Swap in a whole new list of connections; returns the old one."""
+        old = self._connections
+        self._connections = list(connections)
+        self._changed()
+        return old
+
     def remove_connection_at(self, index: int) -> Connection:
         connection = self._connections.pop(index)
         self._changed()
@@ -256,6 +264,12 @@ class Board:
                 result[index] = shape
                 self._shapes.setdefault(territories[index].id, (territories[index], shape))
         return result
+
+    def spatial_index(self) -> shapely.STRtree:
+        """An R-tree over the territories' shapes (indexes as in ``territories``)."""
+        if self._index is None or self._index[0] != self._revision:
+            self._index = (self._revision, shapely.STRtree(self.shapes()))
+        return self._index[1]
 
     def area(self, territory_id: str) -> float:
         return float(self.shape(territory_id).area)

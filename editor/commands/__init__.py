@@ -1,0 +1,1 @@
+"""One QUndoCommand per kind of edit; each changes the map through its MapDocument."""

@@ -1,0 +1,134 @@
+"""MapDocument: the map being edited, its undo stack and its file.
+
+Commands (editor/commands/) are the only code that changes the board; each calls one of
+the ``_``-free mutators below, which change the board and emit one typed ``changed``
+signal. Views listen and update just the items concerned.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoStack
+
+from editor.document.changes import ChangeKind, MapChange
+from engine.board import Board, Connection, Continent, MapMetadata, Territory, load_map, save_map
+
+
+class MapDocument(QObject):
+    changed = Signal(object)  # a MapChange
+    pathChanged = Signal()  # noqa: N815 (Qt naming)
+    modifiedChanged = Signal(bool)  # noqa: N815
+
+    def __init__(self, board: Board, path: str | Path | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._board = board
+        self._path = Path(path) if path is not None else None
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.cleanChanged.connect(lambda clean: self.modifiedChanged.emit(not clean))
+
+    # -- reading ---------------------------------------------------------------------------------
+    @property
+    def board(self) -> Board:
+        return self._board
+
+    @property
+    def path(self) -> Path | None:
+        return self._path
+
+    @property
+    def modified(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    def title(self) -> str:
+        return self._board.meta.name or (self._path.stem if self._path else "")
+
+    # -- files -----------------------------------------------------------------------------------
+    @classmethod
+    def open(cls, path: str | Path, parent: QObject | None = None) -> tuple[MapDocument, list]:
+        """Load a map file; raises FileFormatError (with file, line and field) if it is bad."""
+        loaded = load_map(path)
+        return cls(loaded.board, path, parent), loaded.warnings
+
+    def save(self, path: str | Path | None = None) -> Path:
+        """Write the map (atomically) and mark the undo stack clean."""
+        target = Path(path) if path is not None else self._path
+        if target is None:
+            raise ValueError("this map has no file yet: choose where to save it")
+        save_map(self._board, target)
+        if target != self._path:
+            self._path = target
+            self.pathChanged.emit()
+        self.undo_stack.setClean()
+        return target
+
+    def replace_board(self, board: Board) -> None:
+        """Show another board (revert): history is cleared, everything redrawn."""
+        self.undo_stack.clear()
+        self._board = board
+        self.changed.emit(MapChange(ChangeKind.RESET))
+
+    # -- mutators, for commands only ---------------------------------------------------------------
+    def set_territories(self, changes: Mapping[int, Territory]) -> dict[int, Territory]:
+        """Replace territories by index; returns the old values (for undo)."""
+        old = {}
+        ids = set()
+        for index, territory in changes.items():
+            previous = self._board.set_territory(index, territory)
+            old[index] = previous
+            ids.update((previous.id, territory.id))
+        self.changed.emit(MapChange(ChangeKind.TERRITORIES, frozenset(ids)))
+        return old
+
+    def insert_territory(self, index: int, territory: Territory) -> None:
+        self._board.insert_territory(index, territory)
+        self.changed.emit(MapChange.territories(territory.id))
+
+    def remove_territory(self, index: int) -> Territory:
+        territory = self._board.remove_territory_at(index)
+        self.changed.emit(MapChange.territories(territory.id))
+        return territory
+
+    def insert_connection(self, index: int, connection: Connection) -> None:
+        self._board.insert_connection(index, connection)
+        self.changed.emit(MapChange(ChangeKind.CONNECTIONS, frozenset((connection.a, connection.b))))
+
+    def remove_connection(self, index: int) -> Connection:
+        connection = self._board.remove_connection_at(index)
+        self.changed.emit(MapChange(ChangeKind.CONNECTIONS, frozenset((connection.a, connection.b))))
+        return connection
+
+    def set_connection(self, index: int, connection: Connection) -> Connection:
+        old = self._board.set_connection(index, connection)
+        self.changed.emit(MapChange(ChangeKind.CONNECTIONS, frozenset((connection.a, connection.b))))
+        return old
+
+    def replace_connections(self, connections: Iterable[Connection]) -> list[Connection]:
+        old = self._board.replace_connections(connections)
+        self.changed.emit(MapChange(ChangeKind.CONNECTIONS))
+        return old
+
+    def insert_continent(self, index: int, continent: Continent) -> None:
+        self._board.insert_continent(index, continent)
+        self.changed.emit(MapChange(ChangeKind.CONTINENTS))
+
+    def remove_continent(self, index: int) -> Continent:
+        continent = self._board.remove_continent_at(index)
+        self.changed.emit(MapChange(ChangeKind.CONTINENTS))
+        return continent
+
+    def set_continent(self, index: int, continent: Continent) -> Continent:
+        old = self._board.set_continent(index, continent)
+        self.changed.emit(MapChange(ChangeKind.CONTINENTS))
+        return old
+
+    def set_metadata(self, meta: MapMetadata) -> MapMetadata:
+        old = self._board.meta
+        self._board.set_meta(meta)
+        self.changed.emit(MapChange(ChangeKind.METADATA))
+        return old
+
+    def territory_indexes(self, ids: Iterable[str]) -> list[int]:
+        return [self._board.territory_index(i) for i in ids]

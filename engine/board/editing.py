@@ -1,0 +1,323 @@
+"""Geometry edits that keep shared borders shared: the map editor's toolbox, without Qt.
+
+Neighbouring territories share borders by sharing identical vertices. Every function here
+respects that: moving a vertex moves it in every territory that has it, inserting a vertex
+on an edge inserts it into every territory with that edge, splitting a territory adds the
+cut's end points to the neighbours whose edges it crosses.
+
+Functions return the territories to change as ``{index: new Territory}`` (or a small result
+object) and never modify the board: the editor turns the result into one undoable command.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+import shapely
+import shapely.ops
+from shapely.geometry.base import BaseGeometry
+
+from engine.board.board import Board
+from engine.board.model import Point, PolygonPart, Ring, Territory
+
+
+@dataclass(frozen=True)
+class VertexRef:
+    """Where a vertex sits: territory index, part, ring (0 outer, 1+ holes), vertex index."""
+
+    territory: int
+    part: int
+    ring: int
+    vertex: int
+
+
+def ring_at(territory: Territory, part: int, ring: int) -> Ring:
+    return territory.parts[part].rings()[ring]
+
+
+def with_ring(territory: Territory, part: int, ring: int, new_ring: Ring) -> Territory:
+    """The territory with one ring replaced."""
+    parts = list(territory.parts)
+    old = parts[part]
+    if ring == 0:
+        parts[part] = PolygonPart(new_ring, old.holes)
+    else:
+        holes = list(old.holes)
+        holes[ring - 1] = new_ring
+        parts[part] = PolygonPart(old.outer, tuple(holes))
+    return dataclasses.replace(territory, parts=tuple(parts))
+
+
+def _rings(board: Board) -> Iterable[tuple[int, int, int, Ring]]:
+    for t, territory in enumerate(board.territories):
+        for p, part in enumerate(territory.parts):
+            for r, ring in enumerate(part.rings()):
+                yield t, p, r, ring
+
+
+# -- finding vertices and edges -----------------------------------------------------------------
+
+
+def vertices_at(board: Board, point: Point, candidates: Iterable[int] | None = None) -> list[VertexRef]:
+    """Every occurrence of exactly this vertex, in all territories (or just ``candidates``)."""
+    x, y = point
+    wanted = None if candidates is None else set(candidates)
+    found = []
+    for t, p, r, ring in _rings(board):
+        if wanted is not None and t not in wanted:
+            continue
+        xy = ring.xy
+        hits = np.flatnonzero((xy[:, 0] == x) & (xy[:, 1] == y))
+        found += [VertexRef(t, p, r, int(i)) for i in hits]
+    return found
+
+
+def territories_near(board: Board, point: Point, distance: float) -> list[int]:
+    """Indexes of territories whose outline comes within ``distance`` of ``point``."""
+    if not board.territories:
+        return []
+    hits = board.spatial_index().query(shapely.Point(point), predicate="dwithin", distance=distance)
+    return sorted(int(i) for i in hits)
+
+
+@dataclass(frozen=True)
+class Snap:
+    """Where a point snapped to: an existing vertex, a point on an edge, or nowhere."""
+
+    point: Point
+    kind: str  # "vertex", "edge" or "none"
+    edge: tuple[Point, Point] | None = None  # the edge's two vertices, for kind "edge"
+
+
+def snap(board: Board, point: Point, tolerance: float, exclude: Sequence[Point] = ()) -> Snap:
+    """The nearest vertex within ``tolerance``, else the nearest point on an edge, else the point.
+
+    Vertices win over edges even when an edge is closer, so that a click near a corner lands
+    exactly on the corner (shared borders need identical vertices).
+    """
+    px, py = point
+    best_vertex, best_vertex_d = None, tolerance
+    best_edge, best_edge_d = None, tolerance
+    excluded = {tuple(e) for e in exclude}
+    for t in territories_near(board, point, tolerance):
+        for part in board.territories[t].parts:
+            for ring in part.rings():
+                xy = ring.xy
+                d = np.hypot(xy[:, 0] - px, xy[:, 1] - py)
+                i = int(np.argmin(d))
+                if d[i] <= best_vertex_d and (float(xy[i, 0]), float(xy[i, 1])) not in excluded:
+                    best_vertex, best_vertex_d = (float(xy[i, 0]), float(xy[i, 1])), float(d[i])
+                q = np.roll(xy, -1, axis=0)
+                projected, distance, index = _nearest_on_edges(xy, q, px, py)
+                if distance <= best_edge_d:
+                    a, b = xy[index], q[index]
+                    best_edge = ((float(projected[0]), float(projected[1])),
+                                 ((float(a[0]), float(a[1])), (float(b[0]), float(b[1]))))
+                    best_edge_d = distance
+    if best_vertex is not None:
+        return Snap(best_vertex, "vertex")
+    if best_edge is not None:
+        return Snap(best_edge[0], "edge", best_edge[1])
+    return Snap((float(px), float(py)), "none")
+
+
+def _nearest_on_edges(p: np.ndarray, q: np.ndarray, x: float, y: float):
+    d = q - p
+    length2 = (d * d).sum(axis=1)
+    length2[length2 == 0] = 1e-300
+    t = np.clip(((x - p[:, 0]) * d[:, 0] + (y - p[:, 1]) * d[:, 1]) / length2, 0.0, 1.0)
+    nearest = p + d * t[:, None]
+    distance = np.hypot(nearest[:, 0] - x, nearest[:, 1] - y)
+    i = int(np.argmin(distance))
+    return nearest[i], float(distance[i]), i
+
+
+# -- vertex edits ---------------------------------------------------------------------------------
+
+
+def move_vertex(board: Board, point: Point, new_point: Point) -> dict[int, Territory]:
+    """Move a vertex in every territory that has it (a shared corner moves in all of them)."""
+    changed: dict[int, Territory] = {}
+    territories = list(board.territories)
+    for ref in vertices_at(board, point):
+        territory = changed.get(ref.territory, territories[ref.territory])
+        ring = ring_at(territory, ref.part, ref.ring).with_vertex(ref.vertex, new_point)
+        changed[ref.territory] = with_ring(territory, ref.part, ref.ring, ring)
+    return changed
+
+
+def move_vertices(board: Board, moves: dict[Point, Point]) -> dict[int, Territory]:
+    """Move several vertices at once (each everywhere it occurs)."""
+    changed: dict[int, Territory] = {}
+    territories = list(board.territories)
+    for point, new_point in moves.items():
+        for ref in vertices_at(board, point):
+            territory = changed.get(ref.territory, territories[ref.territory])
+            ring = ring_at(territory, ref.part, ref.ring).with_vertex(ref.vertex, new_point)
+            changed[ref.territory] = with_ring(territory, ref.part, ref.ring, ring)
+    return changed
+
+
+def insert_vertex(board: Board, edge: tuple[Point, Point], point: Point) -> dict[int, Territory]:
+    """Put a new vertex on an edge, in every territory that has that edge (either direction)."""
+    a, b = tuple(edge[0]), tuple(edge[1])
+    changed: dict[int, Territory] = {}
+    for t, p, r, ring in _rings(board):
+        xy = ring.xy
+        n = len(xy)
+        for i in range(n):
+            u, v = (float(xy[i, 0]), float(xy[i, 1])), (float(xy[(i + 1) % n, 0]), float(xy[(i + 1) % n, 1]))
+            if (u, v) in ((a, b), (b, a)):
+                territory = changed.get(t, board.territories[t])
+                current = ring_at(territory, p, r)
+                changed[t] = with_ring(territory, p, r, current.inserted(i + 1, point))
+                break
+    return changed
+
+
+def delete_vertex(board: Board, point: Point) -> dict[int, Territory]:
+    """Remove a vertex from every territory that has it; refused where a ring would vanish."""
+    refs = vertices_at(board, point)
+    changed: dict[int, Territory] = {}
+    for ref in refs:
+        territory = changed.get(ref.territory, board.territories[ref.territory])
+        ring = ring_at(territory, ref.part, ref.ring)
+        if len(ring) <= 3:
+            raise ValueError(f"{territory.name} would be left with fewer than 3 corners")
+        changed[ref.territory] = with_ring(territory, ref.part, ref.ring, ring.removed(ref.vertex))
+    return changed
+
+
+def translate_territories(board: Board, indexes: Iterable[int], dx: float, dy: float) -> dict[int, Territory]:
+    """Move whole territories, marks included."""
+    changed = {}
+    for t in indexes:
+        territory = board.territories[t]
+        parts = tuple(
+            PolygonPart(part.outer.translated(dx, dy), tuple(h.translated(dx, dy) for h in part.holes))
+            for part in territory.parts
+        )
+
+        def shift(p: Point | None) -> Point | None:
+            return None if p is None else (p[0] + dx, p[1] + dy)
+
+        changed[t] = dataclasses.replace(
+            territory, parts=parts, label=shift(territory.label),
+            city_slot=shift(territory.city_slot), scar_slot=shift(territory.scar_slot),
+        )
+    return changed
+
+
+# -- whole-territory edits ---------------------------------------------------------------------
+
+
+def territory_from_points(
+    board: Board, territory_id: str, name: str, points: Sequence[Point], continent: str | None = None
+) -> tuple[Territory, dict[int, Territory]]:
+    """A new territory from drawn corners, and the neighbours that gain a shared vertex.
+
+    Corners that were snapped onto another territory's edge are inserted into that edge,
+    so the new border is shared vertex for vertex.
+    """
+    ring = Ring(points)
+    if len(ring) < 3:
+        raise ValueError("a territory needs at least 3 corners")
+    if shapely.Polygon(ring.xy).area == 0:
+        raise ValueError("the corners are all on one line")
+    territory = Territory(territory_id, name, (PolygonPart(ring),), continent=continent)
+    neighbours = _share_vertices_with_neighbours(board, ring.points(), {})
+    return territory, neighbours
+
+
+def _share_vertices_with_neighbours(
+    board: Board, points: Sequence[Point], changed: dict[int, Territory]
+) -> dict[int, Territory]:
+    """Insert each point that lies on an existing edge (not at a vertex) into that edge."""
+    for point in points:
+        working = _board_with(board, changed)
+        for t in territories_near(working, point, 1e-9):
+            territory = working.territories[t]
+            for p, part in enumerate(territory.parts):
+                for r, ring in enumerate(part.rings()):
+                    xy = ring.xy
+                    if ((xy[:, 0] == point[0]) & (xy[:, 1] == point[1])).any():
+                        continue
+                    q = np.roll(xy, -1, axis=0)
+                    _, distance, i = _nearest_on_edges(xy, q, point[0], point[1])
+                    if distance <= 1e-9 * max(1.0, abs(point[0]) + abs(point[1])):
+                        changed[t] = with_ring(territory, p, r, ring.inserted(i + 1, point))
+                        territory = changed[t]
+    return changed
+
+
+def _board_with(board: Board, changed: dict[int, Territory]) -> Board:
+    if not changed:
+        return board
+    copy = board.copy()
+    for index, territory in changed.items():
+        copy.set_territory(index, territory)
+    return copy
+
+
+@dataclass(frozen=True)
+class SplitResult:
+    first: Territory  # keeps the original's id and properties
+    second: Territory  # the new territory
+    neighbours: dict[int, Territory]  # neighbours that gained the cut's end points
+
+
+def split_territory(board: Board, index: int, line: Sequence[Point], new_id: str, new_name: str) -> SplitResult:
+    """Cut a territory in two along a drawn line that crosses it from border to border."""
+    territory = board.territories[index]
+    shape = board.shapes()[index]
+    cut = shapely.LineString(line)
+    pieces = [g for g in shapely.get_parts(shapely.ops.split(shape, cut)) if g.area > 0] if _splittable(shape) else []
+    if len(pieces) < 2:
+        raise ValueError("the line must cross the territory from one border to another")
+    pieces.sort(key=lambda g: -g.area)
+    first_geom = pieces[0]
+    second_geom = shapely.union_all(pieces[1:])
+    first = dataclasses.replace(territory, parts=_parts_of(first_geom), label=None, city_slot=None, scar_slot=None)
+    second = Territory(new_id, new_name, _parts_of(second_geom), kind=territory.kind,
+                       continent=territory.continent, card=territory.card)
+    # Where the cut meets the old border, neighbours sharing that border need the new vertex.
+    crossings = [p for p in _coords(first_geom) if not _is_vertex_of(territory, p)]
+    neighbours = _share_vertices_with_neighbours(board, crossings, {})
+    neighbours.pop(index, None)
+    return SplitResult(first, second, neighbours)
+
+
+def _splittable(shape: BaseGeometry) -> bool:
+    return shape.geom_type in ("Polygon", "MultiPolygon") and shape.is_valid
+
+
+def _coords(geometry: BaseGeometry) -> list[Point]:
+    return [(float(x), float(y)) for x, y in shapely.get_coordinates(geometry)]
+
+
+def _is_vertex_of(territory: Territory, point: Point) -> bool:
+    return any(((r.xy[:, 0] == point[0]) & (r.xy[:, 1] == point[1])).any() for r in territory.rings())
+
+
+def _parts_of(geometry: BaseGeometry) -> tuple[PolygonPart, ...]:
+    polygons = sorted(shapely.get_parts(geometry), key=lambda g: -g.area)
+    return tuple(
+        PolygonPart(
+            Ring(np.asarray(g.exterior.coords)[:-1]),
+            tuple(Ring(np.asarray(h.coords)[:-1]) for h in g.interiors),
+        )
+        for g in polygons
+    )
+
+
+def merge_territories(board: Board, indexes: Sequence[int]) -> Territory:
+    """One territory covering several; the first keeps its id and properties."""
+    if len(indexes) < 2:
+        raise ValueError("select at least two territories to merge")
+    shapes = board.shapes()
+    merged = shapely.union_all([shapes[i] for i in indexes])
+    first = board.territories[indexes[0]]
+    return dataclasses.replace(first, parts=_parts_of(merged), label=None, city_slot=None, scar_slot=None)

@@ -1,0 +1,104 @@
+"""Geometry edits keep shared borders shared (the editor's toolbox, tested without Qt)."""
+
+from __future__ import annotations
+
+import pytest
+import shapely
+
+from engine.board import editing
+from engine.board.validation import validate
+from tests.support.boards import SIZE, board, border, pair, square
+
+
+def apply(b, changed):
+    for index, territory in changed.items():
+        b.set_territory(index, territory)
+    return b
+
+
+def test_moving_a_shared_corner_moves_it_in_both_territories():
+    b = pair()
+    changed = editing.move_vertex(b, (100.0, 0.0), (110.0, -5.0))
+    assert set(changed) == {0, 1}
+    apply(b, changed)
+    assert (110.0, -5.0) in b.territory("a").parts[0].outer.points()
+    assert (110.0, -5.0) in b.territory("b").parts[0].outer.points()
+    assert b.suggest_connections() == [("a", "b")]
+    assert validate(b).problems == []
+
+
+def test_inserting_a_vertex_on_a_shared_edge_puts_it_on_both_sides():
+    b = pair()
+    changed = editing.insert_vertex(b, ((100.0, 0.0), (100.0, 100.0)), (100.0, 40.0))
+    assert set(changed) == {0, 1}
+    apply(b, changed)
+    for tid in ("a", "b"):
+        assert len(b.territory(tid).parts[0].outer) == 5
+    assert validate(b).problems == []
+
+
+def test_deleting_a_shared_vertex_deletes_it_everywhere_and_keeps_three_corners():
+    b = pair()
+    apply(b, editing.insert_vertex(b, ((100.0, 0.0), (100.0, 100.0)), (100.0, 40.0)))
+    apply(b, editing.delete_vertex(b, (100.0, 40.0)))
+    assert all(len(t.parts[0].outer) == 4 for t in b.territories)
+    triangle = board(square("a", 0, 0))
+    apply(triangle, editing.delete_vertex(triangle, (0.0, 0.0)))
+    with pytest.raises(ValueError, match="fewer than 3"):
+        editing.delete_vertex(triangle, (100.0, 0.0))
+
+
+def test_snapping_prefers_a_nearby_vertex_then_an_edge():
+    b = pair()
+    assert editing.snap(b, (102.0, 3.0), 5.0) == editing.Snap((100.0, 0.0), "vertex")
+    on_edge = editing.snap(b, (103.0, 50.0), 5.0)
+    assert on_edge.kind == "edge" and on_edge.point == (100.0, 50.0)
+    assert editing.snap(b, (150.0, 50.0), 5.0).kind == "none"
+
+
+def test_a_territory_drawn_against_an_edge_shares_the_snapped_vertices():
+    b = pair()
+    # A new territory below "a", whose top corner lands in the middle of a's bottom edge.
+    points = [(0.0, 100.0), (50.0, 100.0), (50.0, 200.0), (0.0, 200.0)]
+    territory, neighbours = editing.territory_from_points(b, "c", "C", points, continent="main")
+    assert set(neighbours) == {0}
+    apply(b, neighbours)
+    b.add_territory(territory)
+    assert (50.0, 100.0) in b.territory("a").parts[0].outer.points()
+    assert ("a", "c") in b.suggest_connections()
+    codes = validate(b).codes()
+    assert "border-mismatch" not in codes and "overlap" not in codes
+
+
+def test_splitting_a_territory_makes_two_neighbours_and_tells_the_neighbour():
+    b = pair()
+    result = editing.split_territory(b, 0, [(-10.0, 50.0), (110.0, 50.0)], "a2", "A2")
+    b.set_territory(0, result.first)
+    apply(b, result.neighbours)
+    b.add_territory(result.second)
+    b.add_connection(border("a", "a2"))
+    b.add_connection(border("a2", "b"))
+    assert b.area("a") == pytest.approx(SIZE * SIZE / 2)
+    assert b.area("a2") == pytest.approx(SIZE * SIZE / 2)
+    assert (100.0, 50.0) in b.territory("b").parts[0].outer.points()
+    assert set(b.suggest_connections()) == {("a", "a2"), ("a", "b"), ("a2", "b")}
+    codes = validate(b).codes()
+    assert "border-mismatch" not in codes and "overlap" not in codes
+
+
+def test_a_line_that_does_not_cross_cannot_split():
+    with pytest.raises(ValueError, match="cross the territory"):
+        editing.split_territory(pair(), 0, [(10.0, 10.0), (20.0, 20.0)], "x", "X")
+
+
+def test_merging_two_territories_gives_one_covering_both():
+    b = pair()
+    merged = editing.merge_territories(b, [0, 1])
+    assert merged.id == "a"
+    assert shapely.Polygon(merged.parts[0].outer.xy).area == pytest.approx(2 * SIZE * SIZE)
+
+
+def test_moving_territories_moves_their_marks_too():
+    b = pair()
+    changed = editing.translate_territories(b, [1], 5.0, 0.0)
+    assert changed[1].label == (155.0, 50.0)
