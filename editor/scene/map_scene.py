@@ -18,6 +18,7 @@ from editor.scene import style
 from editor.scene.background_item import BackgroundItem
 from editor.scene.connection_item import ConnectionItem
 from editor.scene.label_item import LabelItem
+from editor.scene.problem_markers import ProblemMarker, ProblemMarkerItem
 from editor.scene.slot_item import SlotItem, SlotKind
 from editor.scene.territory_item import TerritoryItem
 from engine.board.board import Board
@@ -46,6 +47,9 @@ class MapScene(QGraphicsScene):
         self.label_items: dict[str, LabelItem] = {}
         self.slot_items: dict[str, dict[SlotKind, SlotItem]] = {}
         self.connection_items: list[ConnectionItem] = []
+        self.problem_items: list[ProblemMarkerItem] = []
+        self._selected: frozenset[str] = frozenset()
+        self._document = None
         self.setBackgroundBrush(QBrush(style.OUTSIDE_COLOUR))
         self.rebuild()
 
@@ -83,6 +87,52 @@ class MapScene(QGraphicsScene):
             if isinstance(item, TerritoryItem):
                 return item.territory_id
         return None
+
+    # -- following a document --------------------------------------------------------------
+    def follow(self, document) -> None:
+        """Mirror a MapDocument: every change it announces updates just the items concerned."""
+        if self._document is not None:
+            self._document.changed.disconnect(self._on_document_changed)
+        self._document = document
+        if document.board is not self._board:
+            self.set_board(document.board, document.path)
+        document.changed.connect(self._on_document_changed)
+
+    def _on_document_changed(self, change) -> None:
+        from editor.document.changes import ChangeKind
+
+        kind = change.kind
+        if kind is ChangeKind.TERRITORIES:
+            for territory_id in change.territory_ids:
+                self.refresh_territory(territory_id)
+            self._apply_selection()
+        elif kind is ChangeKind.CONNECTIONS:
+            self.refresh_connections()
+        elif kind is ChangeKind.CONTINENTS:
+            self.refresh_colours()
+        else:  # metadata (canvas, marks, background) or a whole new board
+            self.set_board(self._document.board, self._document.path)
+
+    # -- selection and problems ------------------------------------------------------------
+    def set_selection(self, ids) -> None:
+        """Highlight these territories (the editor's selection)."""
+        self._selected = frozenset(ids)
+        self._apply_selection()
+
+    def selection(self) -> frozenset[str]:
+        return self._selected
+
+    def _apply_selection(self) -> None:
+        for territory_id, item in self.territory_items.items():
+            item.set_selected(territory_id in self._selected)
+
+    def set_problem_markers(self, markers: list[ProblemMarker]) -> None:
+        """Show validation problems on the map (replacing the previous ones)."""
+        for item in self.problem_items:
+            self.removeItem(item)
+        self.problem_items = [ProblemMarkerItem(m) for m in markers]
+        for item in self.problem_items:
+            self.addItem(item)
 
     # -- showing and hiding ----------------------------------------------------------------
     def slots_visible(self) -> bool:
@@ -134,6 +184,7 @@ class MapScene(QGraphicsScene):
         self.label_items.clear()
         self.slot_items.clear()
         self.connection_items.clear()
+        self.problem_items = []
         self._border_items_made = False
         self._background_item = None
         board = self._board
@@ -161,6 +212,7 @@ class MapScene(QGraphicsScene):
             self.territory_items[territory.id] = item
             self._make_marks(territory)
         self._make_connections()
+        self._apply_selection()
 
     def refresh_territory(self, territory_id: str) -> None:
         """Show the board's current value of one territory (and its connections)."""

@@ -159,3 +159,15 @@ def label_halo_pen(text_size: float) -> QPen:
 
 def label_colour(sea: bool = False) -> QColor:
     return QColor(SEA_LABEL_COLOUR if sea else LABEL_COLOUR)
+
+
+SELECTION_COLOUR = QColor("#1565c0")
+SELECTION_WIDTH_PX = 3.0
+
+
+def selection_pen() -> QPen:
+    """The outline of a selected territory: wide, blue, the same width at any zoom."""
+    pen = QPen(SELECTION_COLOUR, SELECTION_WIDTH_PX)
+    pen.setCosmetic(True)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    return pen

@@ -18,6 +18,7 @@ class TerritoryItem(QGraphicsPathItem):
         self._territory = territory
         self._colour = QColor(colour)
         self._hovered = False
+        self._selected = False
         self.setZValue(style.Z_TERRITORY)
         self.setAcceptHoverEvents(True)
         self.setPath(territory_path(territory))
@@ -56,11 +57,22 @@ class TerritoryItem(QGraphicsPathItem):
             self._hovered = hovered
             self._restyle()
 
+    def is_selected_territory(self) -> bool:
+        return self._selected
+
+    def set_selected(self, selected: bool) -> None:
+        """Show that the territory is in the editor's selection (a strong outline)."""
+        if selected != self._selected:
+            self._selected = selected
+            self._restyle()
+
     def _restyle(self) -> None:
         self.setBrush(style.territory_brush(self._colour, self._hovered))
-        self.setPen(style.border_pen(self._territory, self._hovered))
-        # Lifted while hovered so that the neighbours do not cover half of the wider border.
-        self.setZValue(style.Z_TERRITORY + (0.5 if self._hovered else 0.0))
+        pen = style.selection_pen() if self._selected else style.border_pen(self._territory, self._hovered)
+        self.setPen(pen)
+        # Lifted while hovered or selected so neighbours do not cover half of the wider border.
+        lift = 0.7 if self._selected else 0.5 if self._hovered else 0.0
+        self.setZValue(style.Z_TERRITORY + lift)
 
     def hoverEnterEvent(self, event) -> None:  # noqa: N802 (Qt naming)
         self.set_hovered(True)
