@@ -1,4 +1,5 @@
-"""Starting the editor: the QApplication (names, translations) and the main window."""
+"""Starting the editor: the QApplication (names, translations), the main window, and the
+offer to restore changes a crash left behind."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from editor.crash_report import install_gui_hook
@@ -77,15 +78,24 @@ def _is_bundled(path: Path) -> bool:
         return False
 
 
-def run_editor(map_path: str | Path | None) -> int:
-    """Open the editor on ``map_path`` (may be None: an empty window) and run it."""
+def run_editor(
+    map_path: str | Path | None,
+    *,
+    settings: QSettings | None = None,
+    recovery_folder: str | Path | None = None,
+) -> int:
+    """Open the editor on ``map_path`` (None, or a map that cannot be read: a new empty map)
+    and run it. Changes a crash left behind are offered once the window shows.
+
+    ``settings`` and ``recovery_folder`` default to the user's (tests pass their own).
+    """
     from editor.main_window import MainWindow
     from engine.board import load_map
     from engine.files.errors import FileFormatError
 
     app = create_application()
     install_gui_hook()
-    window = MainWindow()
+    window = MainWindow(settings=settings, recovery_folder=recovery_folder)
     if map_path is not None:
         path = Path(map_path)
         try:
@@ -106,12 +116,23 @@ def run_editor(map_path: str | Path | None) -> int:
                 None, QCoreApplication.translate("run_editor", "Cannot Open Map"), text
             )
             if bundled:
+                window.autosaver.stop()
+                window.deleteLater()
                 return EXIT_UNREADABLE
         else:
             for warning in loaded.warnings:
                 log.warning("%s", warning)
             window.set_board(loaded.board, path)
-    _show(window, app)
+            if not _is_bundled(path):
+                window.recent_files.add(path)
+    if window.restore_layout():
+        window.show()  # where and as big as the user left it
+    else:
+        _show(window, app)
+    # After showing, so the question appears over the window it concerns.
+    if window.map_path() is not None:
+        window.offer_recoveries(window.map_path())
+    window.offer_recoveries(None)
     return app.exec()
 
 

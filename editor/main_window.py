@@ -1,4 +1,12 @@
-"""The editor's main window: the map view, menus, and a status bar with cursor and zoom."""
+"""The editor's main window: the map and its tools, the docks, menus, files and recovery.
+
+One window shows one :class:`MapDocument`. Replacing it (New, Open, Revert, a restored
+recovery file) builds a fresh scene, editor context, tools and validation runner, and
+points the docks at the new context; the undo actions and the history follow through a
+QUndoGroup. Nothing is ever lost without asking: replacing or closing a modified map asks
+to save it, a failed save offers Save As, and unsaved changes are written to a recovery
+file every minute (editor/autosave.py).
+"""
 
 from __future__ import annotations
 
@@ -6,19 +14,34 @@ import logging
 from importlib import metadata
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QByteArray, QEvent, QObject, QPointF, QSettings, QStandardPaths, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (
+    QDockWidget,
     QFileDialog,
-    QGraphicsScene,
     QInputDialog,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
+    QStyle,
+    QToolBar,
     QWidget,
 )
 
+from editor import dialogs
+from editor.autosave import DEFAULT_INTERVAL_MS, Autosaver, Recovery, leftover_recoveries
+from editor.dialogs.new_map_dialog import NewMapDialog, NewMapSettings, empty_board
+from editor.docks import ContinentDock, ProblemsDock, PropertiesDock, TerritoryDock
+from editor.docks.history_dock import HistoryDock
+from editor.document.changes import ChangeKind
+from editor.document.map_document import MapDocument
+from editor.document.validation_runner import ValidationRunner
+from editor.map_actions import MapActions, make_action, set_tip
+from editor.recent_files import RecentFiles, RecentFilesMenu, default_settings
 from editor.scene.map_scene import MapScene
+from editor.tools.base import EditorContext, Selection
+from editor.tools.registry import tool_classes
 from editor.view.map_view import MapView
 from engine.board.board import Board
 from engine.files.errors import FileFormatError
@@ -26,6 +49,9 @@ from engine.files.errors import FileFormatError
 log = logging.getLogger(__name__)
 
 DEFAULT_EXPORT_WIDTH = 2400
+MAP_SUFFIX = ".yaml"
+DEFAULT_TOOL = "select"
+LAYOUT_VERSION = 1  # bump when the docks or toolbars change so old layouts are ignored
 
 
 def worldsmith_version() -> str:
@@ -35,178 +61,420 @@ def worldsmith_version() -> str:
         return ""
 
 
-class MainWindow(QMainWindow):
-    """Shows one map. ``open_map`` replaces it; a map that cannot be read leaves it alone."""
+def dock_classes() -> list[tuple[type, Qt.DockWidgetArea, str]]:
+    """The docks (class, default area, objectName)."""
+    area = Qt.DockWidgetArea
+    return [
+        (TerritoryDock, area.LeftDockWidgetArea, "territoryDock"),
+        (PropertiesDock, area.RightDockWidgetArea, "propertiesDock"),
+        (ContinentDock, area.RightDockWidgetArea, "continentDock"),
+        (ProblemsDock, area.BottomDockWidgetArea, "problemsDock"),
+    ]
 
-    mapChanged = Signal()  # noqa: N815 (Qt naming): a different board is shown
+
+def installed_read_only(path: Path) -> bool:
+    """A map shipped inside an installed Worldsmith (site-packages): never overwrite it."""
+    from engine.resources import maps_dir
+
+    try:
+        inside = path.resolve().parent == maps_dir().resolve()
+    except OSError:
+        return False
+    return inside and any(part in ("site-packages", "dist-packages") for part in maps_dir().resolve().parts)
+
+
+class MainWindow(QMainWindow):
+    """The map editor. ``board``/``map_path``: the map to show first (default: a new empty map).
+
+    ``settings`` (recent files, window layout) and ``recovery_folder`` default to the user's;
+    tests pass their own.
+    """
+
+    mapChanged = Signal()  # noqa: N815 (Qt naming): a different document is shown
 
     def __init__(
         self,
         board: Board | None = None,
         map_path: str | Path | None = None,
         parent: QWidget | None = None,
+        *,
+        settings: QSettings | None = None,
+        recovery_folder: str | Path | None = None,
+        autosave_interval_ms: int = DEFAULT_INTERVAL_MS,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
-        self._board: Board | None = None
-        self._map_path: Path | None = None
-        self._scene: QGraphicsScene = QGraphicsScene(self)
+        self.setAccessibleName(self.tr("Worldsmith map editor"))
+        self._settings = settings if settings is not None else default_settings()
+        self._document: MapDocument | None = None
+        self._scene: MapScene | None = None
+        self._context: EditorContext | None = None
+        self._tool_classes = tool_classes()
+        self._tools: dict[str, object] = {}
+        self._tool_options: dict[str, tuple[QAction, QWidget]] = {}  # tool name → its options on the toolbar
+        self._docks: list[QDockWidget] = []
+        self._dock_classes = dock_classes()
+        self.selection = Selection(self)
+        self.undo_group = QUndoGroup(self)
+        self.recent_files = RecentFiles(self._settings, parent=self)
+        self.autosaver = Autosaver(recovery_folder, autosave_interval_ms, self)
+        self.autosaver.failed.connect(self._autosave_failed)
 
-        self._view = MapView(self._scene, self)
+        self._view = MapView(None, self)
         self.setCentralWidget(self._view)
+        self._view.installEventFilter(self)
+        self.map_actions = MapActions(self)
+        self.map_actions.message.connect(self.show_message)
+        self.map_actions.propertiesRequested.connect(self._show_properties)
         self._make_actions()
+        self._make_tool_actions()
         self._make_menus()
+        self._make_toolbars()
         self._make_status_bar()
+        self.history_dock = HistoryDock(self.undo_group, self)
+        self.selection.changed.connect(self._on_selection_changed)
         self._view.cursorMoved.connect(self._show_cursor)
         self._view.zoomChanged.connect(self._show_zoom)
-        if board is not None:
-            self.set_board(board, map_path)
-        else:
-            self._update_title()
+
+        self.set_document(MapDocument(board if board is not None else empty_board(), map_path))
+        self._place_docks()
         self._show_zoom(self._view.zoom_factor())
 
-    # -- state -----------------------------------------------------------------------------
-    def board(self) -> Board | None:
-        return self._board
+    # -- state -------------------------------------------------------------------------------------
+    def document(self) -> MapDocument:
+        return self._document
+
+    def board(self) -> Board:
+        return self._document.board
 
     def map_path(self) -> Path | None:
-        return self._map_path
+        return self._document.path
 
     def map_scene(self) -> MapScene | None:
-        return self._scene if isinstance(self._scene, MapScene) else None
+        return self._scene
 
     def map_view(self) -> MapView:
         return self._view
 
-    def set_board(self, board: Board, map_path: str | Path | None = None) -> None:
-        """Show ``board`` (read from ``map_path``, which locates its background picture)."""
-        old = self._scene
-        scene = MapScene(board, map_path, self)
+    def context(self) -> EditorContext:
+        return self._context
+
+    def tools(self) -> dict[str, object]:
+        """The tool instances of the current document, by name."""
+        return dict(self._tools)
+
+    def docks(self) -> list[QDockWidget]:
+        return [*self._docks, self.history_dock]
+
+    # -- showing a document ------------------------------------------------------------------------
+    def set_document(self, document: MapDocument) -> None:
+        """Show ``document``: new scene, context, tools and validation; docks follow. No questions."""
+        old_document, old_scene = self._document, self._scene
+        old_validation = self._context.validation if self._context is not None else None
+        # Clear first, while everything still points at the old map, so nobody looks up
+        # old ids in the new one.
+        self.selection.clear()
+        self._view.set_tool(None)
+
+        scene = MapScene(document.board, document.path, self)
         scene.set_slots_visible(self.action_show_slots.isChecked())
         scene.set_sea_lines_visible(self.action_show_sea_lines.isChecked())
         scene.set_borders_visible(self.action_show_borders.isChecked())
-        self._board = board
-        self._map_path = Path(map_path) if map_path is not None else None
-        self._scene = scene
+        scene.follow(document)
+        self._document, self._scene = document, scene
         self._view.setScene(scene)
-        old.deleteLater()
+
+        context = EditorContext(document, self._view, self.selection, ValidationRunner(document, document))
+        self._context = context
+        self.map_actions.set_context(context)
+
+        self.undo_group.addStack(document.undo_stack)
+        self.undo_group.setActiveStack(document.undo_stack)
+        if old_document is not None:
+            self.undo_group.removeStack(old_document.undo_stack)
+        document.modifiedChanged.connect(self._update_title)
+        document.pathChanged.connect(self._update_title)
+        document.changed.connect(self._on_document_changed)
+        self.autosaver.set_document(document)
+
+        self._make_tools(context)
+        self._repoint_docks(context)
+        if old_document is not None:
+            _shut_down(old_validation)
+            old_document.undo_stack.clear()  # its commands hold boards: free them now
+            old_document.deleteLater()  # with it go its tools and validation runner
+        if old_scene is not None:
+            old_scene.deleteLater()
         self._update_title()
         self._update_actions()
+        context.validation.schedule()
         self.mapChanged.emit()
 
-    def open_map(self, path: str | Path) -> bool:
-        """Load and show the map at ``path``; on failure say why and keep the current map."""
-        from engine.board import load_map
+    def set_board(self, board: Board, map_path: str | Path | None = None) -> None:
+        """Show ``board`` (read from ``map_path``, which locates its background picture)."""
+        self.set_document(MapDocument(board, map_path))
 
-        try:
-            loaded = load_map(path)
-        except FileFormatError as error:
-            self._show_open_error(str(error))
-            return False
-        except Exception as error:  # a bug in the loader must not kill the editor
-            log.exception("unexpected error while opening %s", path)
-            self._show_open_error(
-                self.tr("{file}: unexpected error: {error}").format(file=str(path), error=str(error))
-            )
-            return False
-        self.set_board(loaded.board, path)
-        for warning in loaded.warnings:
-            log.warning("%s", warning)
-        if loaded.warnings:
-            self.statusBar().showMessage(
-                self.tr("%n warning(s) while reading the map; 'worldsmith validate' lists them.",
-                        "", len(loaded.warnings)),
-                10000,
-            )
-        return True
+    # -- tools -------------------------------------------------------------------------------------
+    def _make_tool_actions(self) -> None:
+        self.tool_group = QActionGroup(self)
+        self.tool_group.setExclusive(True)
+        self.tool_actions: dict[str, QAction] = {}
+        for cls in self._tool_classes:
+            name = cls.name
+            title = _call(cls, "title", name.title())
+            action = make_action(self, f"tool.{name}", title, [getattr(cls, "shortcut", "") or ""],
+                                 checkable=True, tip=_call(cls, "tip", ""))
+            action.triggered.connect(lambda _checked=False, n=name: self.choose_tool(n))
+            self.tool_group.addAction(action)
+            self.tool_actions[name] = action
+        default = self.tool_actions.get(DEFAULT_TOOL) or next(iter(self.tool_actions.values()), None)
+        if default is not None:
+            default.setChecked(True)
 
-    def _show_open_error(self, message: str) -> None:
-        QMessageBox.critical(
-            self,
-            self.tr("Cannot Open Map"),
-            self.tr("This map cannot be opened:\n\n{error}").format(error=message),
-        )
+    def _make_tools(self, context: EditorContext) -> None:
+        for action, widget in self._tool_options.values():
+            self.tool_options_bar.removeAction(action)
+            widget.setParent(None)  # out of the window at once, deleted soon
+            widget.deleteLater()
+        self._tool_options.clear()
+        self._tools.clear()
+        for cls in self._tool_classes:
+            try:
+                tool = cls(context)
+                make_options = getattr(tool, "options_widget", None)
+                widget = make_options(self.tool_options_bar) if callable(make_options) else None
+            except Exception:  # one broken tool must not take the editor down
+                log.exception("cannot create the %s tool", cls.name)
+                self.tool_actions[cls.name].setEnabled(False)
+                continue
+            self._tools[cls.name] = tool
+            tool.status.connect(self._show_tool_status)
+            if widget is not None:
+                self._tool_options[cls.name] = (self.tool_options_bar.addWidget(widget), widget)
+        checked = self.tool_group.checkedAction()
+        self.choose_tool(checked.objectName().removeprefix("tool.") if checked is not None else None)
 
-    # -- actions ---------------------------------------------------------------------------
-    def _action(self, name: str, text: str, shortcuts=(), slot=None, checkable=False,
-                checked=False, tip: str = "") -> QAction:
-        action = QAction(text, self)
-        action.setObjectName(name)
-        if shortcuts:
-            sequences: list[QKeySequence] = []
-            for shortcut in shortcuts:
-                if isinstance(shortcut, QKeySequence.StandardKey):
-                    sequences += QKeySequence.keyBindings(shortcut)
-                else:
-                    sequences.append(QKeySequence(shortcut))
-            action.setShortcuts(sequences)
-        if tip:
-            action.setStatusTip(tip)
-        if checkable:
-            action.setCheckable(True)
-            action.setChecked(checked)
-            if slot is not None:
-                action.toggled.connect(slot)
-        elif slot is not None:
-            action.triggered.connect(slot)
-        self.addAction(action)  # shortcuts work even with the menu bar hidden
-        return action
+    def choose_tool(self, name: str | None) -> None:
+        """Make the tool called ``name`` active (its action checked, its options shown)."""
+        tool = self._tools.get(name) if name is not None else None
+        if name in self.tool_actions and not self.tool_actions[name].isChecked():
+            self.tool_actions[name].setChecked(True)
+        self._view.set_tool(tool)
+        for tool_name, (action, _widget) in self._tool_options.items():
+            action.setVisible(tool_name == name)
+        self.tool_options_bar.setEnabled(name in self._tool_options)
+        if tool is not None:
+            self.statusBar().showMessage(_call(type(tool), "tip", ""), 8000)
 
+    def active_tool(self):
+        return self._view.tool()
+
+    def _show_tool_status(self, text: str) -> None:
+        # Only the active tool speaks: others may emit while following the document.
+        sender = self.sender()
+        if sender is None or sender is self._view.tool():
+            self.statusBar().showMessage(text)
+
+    # -- docks -------------------------------------------------------------------------------------
+    def _repoint_docks(self, context: EditorContext) -> None:
+        """Docks that can (``set_context``) follow the new context; others are made anew in
+        the same place, tab and visibility."""
+        if not self._docks:
+            return  # the first document: _place_docks makes them
+        state = self.saveState(LAYOUT_VERSION)
+        remade = False
+        for position, dock in enumerate(self._docks):
+            if hasattr(dock, "set_context"):
+                dock.set_context(context)
+                continue
+            area, name = self.dockWidgetArea(dock), dock.objectName()
+            self.removeDockWidget(dock)
+            dock.setParent(None)  # out of the window at once (findChild finds the new one)
+            dock.deleteLater()
+            replacement = type(dock)(context, self)
+            replacement.setObjectName(replacement.objectName() or name)
+            self.addDockWidget(area, replacement)
+            self._docks[position] = replacement
+            remade = True
+        if remade:
+            self.restoreState(state, LAYOUT_VERSION)
+            self._fill_panels_menu()
+
+    def _place_docks(self) -> None:
+        """The docks' default places: territories left; properties and continents right;
+        problems and history tabbed at the bottom."""
+        area = Qt.DockWidgetArea
+        for cls, where, name in self._dock_classes:
+            try:
+                dock = cls(self._context, self)
+            except Exception:
+                log.exception("cannot create the %s", cls.__name__)
+                continue
+            if not dock.objectName():
+                dock.setObjectName(name)
+            self.addDockWidget(where, dock)
+            self._docks.append(dock)
+        self.addDockWidget(area.BottomDockWidgetArea, self.history_dock)
+        problems = self.findChild(QDockWidget, "problemsDock")
+        if problems is not None:
+            self.tabifyDockWidget(problems, self.history_dock)
+            problems.raise_()
+        continents = self.findChild(QDockWidget, "continentDock")
+        properties = self.findChild(QDockWidget, "propertiesDock")
+        if continents is not None and properties is not None:
+            self.splitDockWidget(properties, continents, Qt.Orientation.Vertical)
+        # The map gets the room: slim side panels, a low strip at the bottom.
+        widths = {"territoryDock": 260, "propertiesDock": 340}
+        sides = [d for d in (self.findChild(QDockWidget, name) for name in widths) if d is not None]
+        self.resizeDocks(sides, [widths[d.objectName()] for d in sides], Qt.Orientation.Horizontal)
+        self.resizeDocks([problems or self.history_dock], [170], Qt.Orientation.Vertical)
+        self._fill_panels_menu()
+
+    def _fill_panels_menu(self) -> None:
+        self.panels_menu.clear()
+        for dock in self.docks():
+            action = dock.toggleViewAction()
+            action.setObjectName(f"action.panel.{dock.objectName()}")
+            self.panels_menu.addAction(action)
+
+    def _show_properties(self) -> None:
+        dock = self.findChild(QDockWidget, "propertiesDock")
+        if dock is not None:
+            dock.show()
+            dock.raise_()
+
+    # -- layout ------------------------------------------------------------------------------------
+    def restore_layout(self) -> bool:
+        """Window size and the places of docks and toolbars as the user left them; True if
+        the window's geometry was restored."""
+        state = self._settings.value("window/state")
+        if isinstance(state, QByteArray):
+            self.restoreState(state, LAYOUT_VERSION)
+        geometry = self._settings.value("window/geometry")
+        return isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)
+
+    def save_layout(self) -> None:
+        self._settings.setValue("window/geometry", self.saveGeometry())
+        self._settings.setValue("window/state", self.saveState(LAYOUT_VERSION))
+
+    # -- actions -----------------------------------------------------------------------------------
     def _make_actions(self) -> None:
         view = self._view
-        self.action_open = self._action(
-            "action.open", self.tr("&Open…"), [QKeySequence.StandardKey.Open],
-            lambda: self.open_map_dialog(), tip=self.tr("Open a map file"))
-        self.action_export = self._action(
-            "action.exportImage", self.tr("&Export Image…"), [QKeySequence("Ctrl+E")],
-            lambda: self.export_image(), tip=self.tr("Save the map as a PNG or SVG picture"))
-        self.action_quit = self._action(
-            "action.quit", self.tr("&Quit"), [QKeySequence("Ctrl+Q")], self.close)
+        key = QKeySequence.StandardKey
+        icon = self.style().standardIcon
+        pixmap = QStyle.StandardPixmap
+        self.action_new = make_action(
+            self, "action.new", self.tr("&New…"), [key.New], self.new_map,
+            tip=self.tr("Start a new, empty map"))
+        self.action_new.setIcon(icon(pixmap.SP_FileIcon))
+        self.action_open = make_action(
+            self, "action.open", self.tr("&Open…"), [key.Open], self.open_map_dialog,
+            tip=self.tr("Open a map file"))
+        self.action_open.setIcon(icon(pixmap.SP_DialogOpenButton))
+        self.action_save = make_action(
+            self, "action.save", self.tr("&Save"), [key.Save], self.save, tip=self.tr("Save the map"))
+        self.action_save.setIcon(icon(pixmap.SP_DialogSaveButton))
+        self.action_save_as = make_action(
+            self, "action.saveAs", self.tr("Save &As…"), ["Ctrl+Shift+S"], self.save_as,
+            tip=self.tr("Save the map under another name"))
+        self.action_revert = make_action(
+            self, "action.revert", self.tr("Re&vert"), [], self.revert,
+            tip=self.tr("Go back to the saved version of the map"))
+        self.action_export = make_action(
+            self, "action.exportImage", self.tr("&Export Image…"), ["Ctrl+E"], self.export_image,
+            tip=self.tr("Save the map as a PNG or SVG picture"))
+        self.action_quit = make_action(self, "action.quit", self.tr("&Quit"), ["Ctrl+Q"], self.close)
         self.action_quit.setMenuRole(QAction.MenuRole.QuitRole)
-        self.action_zoom_in = self._action(
-            "action.zoomIn", self.tr("Zoom &In"),
-            [QKeySequence.StandardKey.ZoomIn, QKeySequence("Ctrl+=")], view.zoom_in)
-        self.action_zoom_out = self._action(
-            "action.zoomOut", self.tr("Zoom &Out"), [QKeySequence.StandardKey.ZoomOut], view.zoom_out)
-        self.action_fit = self._action(
-            "action.fit", self.tr("&Fit to Window"), [QKeySequence("Ctrl+0")], view.fit_to_window)
-        self.action_show_slots = self._action(
-            "action.showSlots", self.tr("Show Sticker &Slots"), slot=self._set_slots_visible,
-            checkable=True, checked=True,
-            tip=self.tr("Show where the city and scar stickers go"))
-        self.action_show_sea_lines = self._action(
-            "action.showSeaLines", self.tr("Show Sea-&Lines"), slot=self._set_sea_lines_visible,
+
+        self.action_undo = self.undo_group.createUndoAction(self, self.tr("&Undo"))
+        self.action_undo.setObjectName("action.undo")
+        self.action_undo.setShortcuts([QKeySequence("Ctrl+Z")])
+        self.action_undo.setIcon(icon(pixmap.SP_ArrowBack))
+        self.action_redo = self.undo_group.createRedoAction(self, self.tr("&Redo"))
+        self.action_redo.setObjectName("action.redo")
+        self.action_redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.action_redo.setIcon(icon(pixmap.SP_ArrowForward))
+        for action in (self.action_undo, self.action_redo):
+            self.addAction(action)
+        set_tip(self.action_undo, self.tr("Undo the last edit"))
+        set_tip(self.action_redo, self.tr("Redo the edit just undone"))
+
+        self.action_zoom_in = make_action(
+            self, "action.zoomIn", self.tr("Zoom &In"), [key.ZoomIn, "Ctrl+="], view.zoom_in)
+        self.action_zoom_out = make_action(
+            self, "action.zoomOut", self.tr("Zoom &Out"), [key.ZoomOut], view.zoom_out)
+        self.action_fit = make_action(
+            self, "action.fit", self.tr("&Fit to Window"), ["Ctrl+0"], view.fit_to_window)
+        self.action_show_slots = make_action(
+            self, "action.showSlots", self.tr("Show Sticker &Slots"), [], self._set_slots_visible,
+            checkable=True, checked=True, tip=self.tr("Show where the city and scar stickers go"))
+        self.action_show_sea_lines = make_action(
+            self, "action.showSeaLines", self.tr("Show Sea-&Lines"), [], self._set_sea_lines_visible,
             checkable=True, checked=True)
-        self.action_show_borders = self._action(
-            "action.showBorders", self.tr("Show &Border Connections"),
-            slot=self._set_borders_visible, checkable=True, checked=False,
+        self.action_show_borders = make_action(
+            self, "action.showBorders", self.tr("Show &Border Connections"), [], self._set_borders_visible,
+            checkable=True, checked=False,
             tip=self.tr("Draw a line for every connection between neighbouring territories"))
-        self.action_about = self._action(
-            "action.about", self.tr("&About Worldsmith"), slot=self.show_about)
+        self.action_about = make_action(self, "action.about", self.tr("&About Worldsmith"), [], self.show_about)
         self.action_about.setMenuRole(QAction.MenuRole.AboutRole)
-        self._update_actions()
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
         bar.setObjectName("menuBar")
-        file_menu = bar.addMenu(self.tr("&File"))
-        file_menu.setObjectName("menu.file")
-        file_menu.addAction(self.action_open)
-        file_menu.addAction(self.action_export)
-        file_menu.addSeparator()
-        file_menu.addAction(self.action_quit)
-        view_menu = bar.addMenu(self.tr("&View"))
-        view_menu.setObjectName("menu.view")
-        view_menu.addAction(self.action_zoom_in)
-        view_menu.addAction(self.action_zoom_out)
-        view_menu.addAction(self.action_fit)
-        view_menu.addSeparator()
-        view_menu.addAction(self.action_show_slots)
-        view_menu.addAction(self.action_show_sea_lines)
-        view_menu.addAction(self.action_show_borders)
-        help_menu = bar.addMenu(self.tr("&Help"))
-        help_menu.setObjectName("menu.help")
-        help_menu.addAction(self.action_about)
+
+        def menu(name: str, title: str, entries) -> QMenu:
+            result = bar.addMenu(title)
+            result.setObjectName(name)
+            for entry in entries:
+                if entry is None:
+                    result.addSeparator()
+                elif isinstance(entry, QMenu):
+                    result.addMenu(entry)
+                else:
+                    result.addAction(entry)
+            return result
+
+        self.recent_menu = RecentFilesMenu(self.recent_files, self)
+        self.recent_menu.openRequested.connect(self.open_recent)
+        a = self.map_actions
+        menu("menu.file", self.tr("&File"), [
+            self.action_new, self.action_open, self.recent_menu, None, self.action_save,
+            self.action_save_as, self.action_revert, None, self.action_export, None, self.action_quit])
+        menu("menu.edit", self.tr("&Edit"), [
+            self.action_undo, self.action_redo, None, a.select_all, a.select_none, a.delete, a.merge,
+            None, a.snapping])
+        menu("menu.map", self.tr("&Map"), [
+            a.auto_connect, a.auto_place_all, None, a.validate, a.map_properties])
+        menu("menu.tools", self.tr("&Tools"), list(self.tool_actions.values()))
+        self.panels_menu = QMenu(self.tr("&Panels"), self)
+        self.panels_menu.setObjectName("menu.panels")
+        menu("menu.view", self.tr("&View"), [
+            self.action_zoom_in, self.action_zoom_out, self.action_fit, None, self.action_show_slots,
+            self.action_show_sea_lines, self.action_show_borders, None, self.panels_menu])
+        menu("menu.help", self.tr("&Help"), [self.action_about])
+
+    def _make_toolbars(self) -> None:
+        self.main_toolbar = QToolBar(self.tr("File and Edit"), self)
+        self.main_toolbar.setObjectName("mainToolBar")
+        for action in (self.action_new, self.action_open, self.action_save, None,
+                       self.action_undo, self.action_redo):
+            if action is None:
+                self.main_toolbar.addSeparator()
+            else:
+                self.main_toolbar.addAction(action)
+        self.addToolBar(self.main_toolbar)
+        self.tools_toolbar = QToolBar(self.tr("Tools"), self)
+        self.tools_toolbar.setObjectName("toolsToolBar")
+        self.tools_toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for action in self.tool_actions.values():
+            self.tools_toolbar.addAction(action)
+        self.addToolBar(self.tools_toolbar)
+        self.tool_options_bar = QToolBar(self.tr("Tool Options"), self)
+        self.tool_options_bar.setObjectName("toolOptionsToolBar")
+        self.addToolBar(self.tool_options_bar)
+        for toolbar in (self.main_toolbar, self.tools_toolbar, self.tool_options_bar):
+            toolbar.setAccessibleName(toolbar.windowTitle())
+            toolbar.toggleViewAction().setObjectName(f"action.panel.{toolbar.objectName()}")
 
     def _make_status_bar(self) -> None:
         status = self.statusBar()
@@ -224,71 +492,316 @@ class MainWindow(QMainWindow):
         status.addPermanentWidget(self.zoom_label)
 
     def _update_actions(self) -> None:
-        has_map = self._board is not None
-        for action in (self.action_export, self.action_zoom_in, self.action_zoom_out,
-                       self.action_fit):
-            action.setEnabled(has_map)
+        document = self._document
+        self.action_revert.setEnabled(document.path is not None and document.modified)
 
     def _update_title(self) -> None:
-        if self._board is None:
-            self.setWindowTitle(self.tr("Worldsmith"))
-        else:
-            self.setWindowTitle(self.tr("{name} — Worldsmith").format(name=self._board.meta.name))
+        document = self._document
+        name = document.title() or self.tr("Untitled")
+        self.setWindowTitle(self.tr("{name}[*] — Worldsmith").format(name=name))
+        self.setWindowModified(document.modified)
+        self._update_actions()
 
-    # -- slots -----------------------------------------------------------------------------
+    def _on_document_changed(self, change) -> None:
+        if change.kind in (ChangeKind.METADATA, ChangeKind.RESET):
+            self._update_title()
+
+    def _on_selection_changed(self) -> None:
+        if self._scene is not None:
+            self._scene.set_selection(self.selection.ids)
+
+    def show_message(self, text: str, timeout_ms: int = 6000) -> None:
+        self.statusBar().showMessage(text, timeout_ms)
+
+    # -- keys --------------------------------------------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt naming)
+        # Delete on the map goes to the active tool first (the vertex tool deletes a corner);
+        # only if the tool has no use for it does it delete the selected territories.
+        if watched is self._view and event.type() in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
+            key_event: QKeyEvent = event
+            if key_event.key() == Qt.Key.Key_Delete and not key_event.modifiers():
+                if event.type() == QEvent.Type.ShortcutOverride:
+                    event.accept()
+                    return True
+                tool = self._view.tool()
+                if tool is None or not tool.key_press(key_event):
+                    self.map_actions.do_delete()
+                return True
+        return super().eventFilter(watched, event)
+
+    # -- files: asking first -----------------------------------------------------------------------
+    def maybe_save(self) -> bool:
+        """Ask to save unsaved changes. True: go ahead (saved or discarded); False: cancelled."""
+        if not self._document.modified:
+            return True
+        choice = dialogs.ask_save_changes(self, self._display_name())
+        if choice is dialogs.SaveChoice.SAVE:
+            return self.save()
+        return choice is dialogs.SaveChoice.DISCARD
+
+    def _replace_document(self, document: MapDocument) -> None:
+        """Show another document after the user agreed to leave the current one."""
+        self.autosaver.discard()  # saved or deliberately dropped: the recovery file is stale
+        self.set_document(document)
+
+    def _display_name(self) -> str:
+        path = self._document.path
+        return path.name if path is not None else (self._document.title() or self.tr("Untitled"))
+
+    # -- files: new, open, revert ------------------------------------------------------------------
+    def new_map(self, settings: NewMapSettings | None = None) -> bool:
+        """File ▸ New: ask for name and size (unless given), then show an empty map."""
+        if settings is None:
+            settings = NewMapDialog.ask(self)
+            if settings is None:
+                return False
+        if not self.maybe_save():
+            return False
+        self._replace_document(MapDocument(settings.board()))
+        self.show_message(self.tr("New map {name}: {width} × {height}").format(
+            name=settings.name, width=f"{settings.width:g}", height=f"{settings.height:g}"))
+        return True
+
+    def open_map(self, path: str | Path) -> bool:
+        """Open the map at ``path`` (asking to save changes first); on failure say why and keep
+        the current map. Offers the recovery file of ``path`` if a crash left one."""
+        path = Path(path)
+        loaded = self._load(path)
+        if loaded is None or not self.maybe_save():
+            return False
+        self._replace_document(MapDocument(loaded.board, path))
+        self.recent_files.add(path)
+        self._remember_folder(path)
+        if loaded.warnings:
+            self.show_message(
+                self.tr("%n warning(s) while reading the map; 'worldsmith validate' lists them.",
+                        "", len(loaded.warnings)), 10000)
+        self.offer_recoveries(path)
+        return True
+
+    def _load(self, path: Path):
+        from engine.board import load_map
+
+        try:
+            loaded = load_map(path)
+        except FileFormatError as error:
+            self._show_open_error(str(error))
+            return None
+        except Exception as error:  # a bug in the loader must not kill the editor
+            log.exception("unexpected error while opening %s", path)
+            self._show_open_error(
+                self.tr("{file}: unexpected error: {error}").format(file=str(path), error=str(error)))
+            return None
+        for warning in loaded.warnings:
+            log.warning("%s", warning)
+        return loaded
+
+    def _show_open_error(self, message: str) -> None:
+        dialogs.show_error(self, self.tr("Cannot Open Map"),
+                           self.tr("This map cannot be opened:\n\n{error}").format(error=message))
+
+    def open_map_dialog(self) -> bool:
+        """Ask for a map file and open it. False if cancelled or unreadable."""
+        path, _filter = QFileDialog.getOpenFileName(
+            self, self.tr("Open Map"), self._start_folder(), self._map_filter())
+        if not path:
+            return False
+        return self.open_map(path)
+
+    def open_recent(self, path: str | Path) -> bool:
+        path = Path(path)
+        if not path.is_file():
+            self.recent_files.remove(path)
+            dialogs.show_information(
+                self, self.tr("Map Not Found"),
+                self.tr("{file} no longer exists, so it was removed from the recent files.").format(file=str(path)))
+            return False
+        return self.open_map(path)
+
+    def revert(self) -> bool:
+        """File ▸ Revert: after asking, go back to the map as saved."""
+        path = self._document.path
+        if path is None:
+            return False
+        if self._document.modified and not dialogs.confirm_revert(self, self._display_name()):
+            return False
+        loaded = self._load(path)
+        if loaded is None:
+            return False
+        self._replace_document(MapDocument(loaded.board, path))
+        self.show_message(self.tr("Reverted to the saved {file}.").format(file=path.name))
+        return True
+
+    # -- files: saving -----------------------------------------------------------------------------
+    def save(self) -> bool:
+        """File ▸ Save. True once the map is on disk; a place that cannot be written offers Save As."""
+        path = self._document.path
+        if path is None:
+            return self.save_as()
+        if installed_read_only(path):
+            reason = self.tr("It is part of the Worldsmith installation, which updates replace.")
+            return dialogs.offer_save_as(self, path.name, reason) and self.save_as()
+        reason = self._write(path)
+        if reason is None:
+            return True
+        return dialogs.offer_save_as(self, path.name, reason) and self.save_as()
+
+    def save_as(self, path: str | Path | None = None) -> bool:
+        """File ▸ Save As: ask where (unless given) and save there; on failure, ask again."""
+        while True:
+            if path is None:
+                path = self._ask_save_path()
+                if path is None:
+                    return False
+            path = Path(path)
+            reason = self._write(path)
+            if reason is None:
+                return True
+            if not dialogs.offer_save_as(self, path.name, reason):
+                return False
+            path = None
+
+    def _write(self, path: Path) -> str | None:
+        """Save the document to ``path``; None on success, else why it failed."""
+        try:
+            written = self._document.save(path)
+        except OSError as error:
+            reason = error.strerror or str(error)
+            return f"{error.filename}: {reason}" if error.filename else reason
+        except Exception as error:  # a bug: say so; the recovery file still holds the changes
+            log.exception("cannot save %s", path)
+            return self.tr("unexpected error: {error}").format(error=str(error))
+        self.autosaver.discard()
+        self.recent_files.add(written)
+        self._remember_folder(written)
+        self.show_message(self.tr("Saved {file}").format(file=str(written)))
+        return None
+
+    def _ask_save_path(self) -> Path | None:
+        current = self._document.path
+        if current is not None and not installed_read_only(current):
+            suggested = current
+        else:
+            stem = current.stem if current is not None else _file_stem(self._document.title())
+            suggested = Path(self._save_folder()) / f"{stem}{MAP_SUFFIX}"
+        chosen, _filter = QFileDialog.getSaveFileName(
+            self, self.tr("Save Map As"), str(suggested), self._map_filter())
+        if not chosen:
+            return None
+        path = Path(chosen)
+        if path.suffix.lower() not in (".yaml", ".yml"):
+            path = path.with_name(path.name + MAP_SUFFIX)
+        return path
+
+    def _map_filter(self) -> str:
+        return self.tr("Worldsmith maps (*.yaml *.yml);;All files (*)")
+
+    def _remember_folder(self, path: Path) -> None:
+        self._settings.setValue("lastFolder", str(Path(path).resolve().parent))
+
+    def _start_folder(self) -> str:
+        path = self._document.path if self._document is not None else None
+        if path is not None:
+            return str(path.resolve().parent)
+        last = self._settings.value("lastFolder")
+        if isinstance(last, str) and Path(last).is_dir():
+            return last
+        from engine.resources import maps_dir
+
+        return str(maps_dir()) if maps_dir().is_dir() else str(Path.home())
+
+    def _save_folder(self) -> str:
+        last = self._settings.value("lastFolder")
+        if isinstance(last, str) and Path(last).is_dir() and not installed_read_only(Path(last) / "x.yaml"):
+            return last
+        documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        return documents if documents and Path(documents).is_dir() else str(Path.home())
+
+    # -- recovery ----------------------------------------------------------------------------------
+    def offer_recoveries(self, original: str | Path | None) -> bool:
+        """Offer changes a crash left behind: for the map file ``original``, or (None) for maps
+        never saved. Restore shows them as unsaved changes; Discard deletes them. True if one
+        was restored."""
+        for recovery in leftover_recoveries(self.autosaver.folder(), original):
+            if self._document.modified:
+                return False  # one window shows one map: the others wait for the next start
+            if dialogs.offer_restore(self, recovery.display_name(), recovery.saved_at):
+                if self.restore(recovery, Path(original) if original is not None else None):
+                    return True
+            else:
+                recovery.delete()
+        return False
+
+    def restore(self, recovery: Recovery, path: Path | None = None) -> bool:
+        """Show a recovery file's board as the unsaved changes of its map (at ``path``, the
+        name the user knows it by; default: the one the recovery file recorded)."""
+        try:
+            board = recovery.load()
+        except (FileFormatError, OSError) as error:
+            kept = recovery.set_aside()
+            dialogs.show_error(
+                self, self.tr("Cannot Restore Changes"),
+                self.tr("The saved changes cannot be read:\n\n{error}\n\nThe file was kept as {file}.").format(
+                    error=str(error), file=str(kept)))
+            return False
+        document = MapDocument(board, path if path is not None else recovery.original)
+        document.undo_stack.resetClean()  # unsaved changes: Save writes them, closing asks
+        self._replace_document(document)
+        written = self.autosaver.save_now(force=True)
+        self.autosaver.wait()
+        if written is None or written != recovery.path:
+            recovery.delete()  # now kept under this process's name
+        self.show_message(self.tr("Restored the changes made until {time}.").format(
+            time=dialogs.format_time(recovery.saved_at)), 10000)
+        return True
+
+    def _autosave_failed(self, error: str) -> None:
+        self.show_message(self.tr("Cannot write the recovery file: {error}").format(error=error), 10000)
+
+    # -- closing -----------------------------------------------------------------------------------
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt naming)
+        if not self.maybe_save():
+            event.ignore()
+            return
+        self._view.set_tool(None)
+        _shut_down(self._context.validation)
+        self.autosaver.discard()
+        self.autosaver.stop()
+        self.save_layout()
+        event.accept()
+
+    # -- view --------------------------------------------------------------------------------------
     def _show_cursor(self, point: QPointF) -> None:
-        self.cursor_label.setText(
-            self.tr("x {x}, y {y}").format(x=f"{point.x():.1f}", y=f"{point.y():.1f}")
-        )
+        self.cursor_label.setText(self.tr("x {x}, y {y}").format(x=f"{point.x():.1f}", y=f"{point.y():.1f}"))
 
     def _show_zoom(self, zoom: float) -> None:
         self.zoom_label.setText(self.tr("{percent} %").format(percent=f"{zoom * 100:.0f}"))
 
     def _set_slots_visible(self, visible: bool) -> None:
-        if (scene := self.map_scene()) is not None:
-            scene.set_slots_visible(visible)
+        if self._scene is not None:
+            self._scene.set_slots_visible(visible)
 
     def _set_sea_lines_visible(self, visible: bool) -> None:
-        if (scene := self.map_scene()) is not None:
-            scene.set_sea_lines_visible(visible)
+        if self._scene is not None:
+            self._scene.set_sea_lines_visible(visible)
 
     def _set_borders_visible(self, visible: bool) -> None:
-        if (scene := self.map_scene()) is not None:
-            scene.set_borders_visible(visible)
+        if self._scene is not None:
+            self._scene.set_borders_visible(visible)
 
-    def _start_folder(self) -> str:
-        if self._map_path is not None:
-            return str(self._map_path.resolve().parent)
-        from engine.resources import maps_dir
-
-        return str(maps_dir()) if maps_dir().is_dir() else str(Path.home())
-
-    def open_map_dialog(self) -> bool:
-        """Ask for a map file and open it. False if cancelled or unreadable."""
-        path, _filter = QFileDialog.getOpenFileName(
-            self,
-            self.tr("Open Map"),
-            self._start_folder(),
-            self.tr("Worldsmith maps (*.yaml *.yml);;All files (*)"),
-        )
-        if not path:
-            return False
-        return self.open_map(path)
-
+    # -- export and about --------------------------------------------------------------------------
     def export_image(self, path: str | Path | None = None, width: int | None = None) -> Path | None:
         """Save the map as PNG or SVG (by the file's extension); asks for what is not given."""
         from editor.render import render_to_file
 
-        if self._board is None:
-            return None
         png_filter = self.tr("PNG image (*.png)")
         svg_filter = self.tr("SVG image (*.svg)")
+        map_path = self._document.path
         if path is None:
-            stem = self._map_path.stem if self._map_path is not None else "map"
+            stem = map_path.stem if map_path is not None else _file_stem(self._document.title())
             suggested = str(Path(self._start_folder()) / f"{stem}.png")
             chosen, selected = QFileDialog.getSaveFileName(
-                self, self.tr("Export Image"), suggested, f"{png_filter};;{svg_filter}"
-            )
+                self, self.tr("Export Image"), suggested, f"{png_filter};;{svg_filter}")
             if not chosen:
                 return None
             path = Path(chosen)
@@ -297,29 +810,24 @@ class MainWindow(QMainWindow):
         path = Path(path)
         if width is None:
             width, ok = QInputDialog.getInt(
-                self, self.tr("Export Image"), self.tr("Width in pixels:"),
-                DEFAULT_EXPORT_WIDTH, 100, 30000, 100,
-            )
+                self, self.tr("Export Image"), self.tr("Width in pixels:"), DEFAULT_EXPORT_WIDTH, 100, 30000, 100)
             if not ok:
                 return None
-        scene = self.map_scene()
+        scene = self._scene
         try:
             written = render_to_file(
-                self._board, path, width=width, map_path=self._map_path,
+                self._document.board, path, width=width, map_path=map_path,
                 show_slots=scene.slots_visible() if scene else True,
                 show_sea_lines=scene.sea_lines_visible() if scene else True,
             )
         except OSError as error:
-            QMessageBox.critical(
-                self, self.tr("Cannot Export Image"),
-                self.tr("The image could not be saved:\n\n{error}").format(error=str(error)),
-            )
+            dialogs.show_error(self, self.tr("Cannot Export Image"),
+                               self.tr("The image could not be saved:\n\n{error}").format(error=str(error)))
             return None
-        self.statusBar().showMessage(self.tr("Saved {file}").format(file=str(written)), 5000)
+        self.show_message(self.tr("Saved {file}").format(file=str(written)), 5000)
         return written
 
     def show_about(self) -> None:
-        version = worldsmith_version()
         QMessageBox.about(
             self,
             self.tr("About Worldsmith"),
@@ -328,5 +836,30 @@ class MainWindow(QMainWindow):
                 "<p>Design Risk-style worlds, set up scenarios and play them.</p>"
                 "<p>Scroll to zoom; drag with the middle mouse button, or hold Space and "
                 "drag, to move the map.</p>"
-            ).format(version=version),
+            ).format(version=worldsmith_version()),
         )
+
+
+def _shut_down(runner: ValidationRunner | None) -> None:
+    """Stop a validation runner, waiting for a run in flight (its document is going)."""
+    if runner is not None:
+        runner.shutdown()
+
+
+def _call(cls: type, method: str, default: str) -> str:
+    """A tool class's ``title()`` or ``tip()`` (class- or static methods), or ``default``."""
+    function = getattr(cls, method, None)
+    if not callable(function):
+        return default
+    try:
+        return str(function())
+    except TypeError:  # an instance method after all
+        return default
+
+
+def _file_stem(name: str) -> str:
+    """A file name for a map called ``name``: "Tutorial Isles" → "tutorial-isles"."""
+    stem = "".join(c.lower() if c.isalnum() else "-" for c in name).strip("-")
+    while "--" in stem:
+        stem = stem.replace("--", "-")
+    return stem or "map"

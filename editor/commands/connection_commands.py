@@ -11,13 +11,9 @@ from editor.document.map_document import MapDocument
 from engine.board import Connection, ConnectionKind
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Commands", text)
-
-
 class AddConnection(QUndoCommand):
     def __init__(self, document: MapDocument, connection: Connection) -> None:
-        super().__init__(tr("Connect Territories"))
+        super().__init__(QCoreApplication.translate("Commands", "Connect Territories"))
         self.document = document
         self.connection = connection
         self.index = len(document.board.connections)
@@ -31,7 +27,7 @@ class AddConnection(QUndoCommand):
 
 class RemoveConnection(QUndoCommand):
     def __init__(self, document: MapDocument, index: int) -> None:
-        super().__init__(tr("Disconnect Territories"))
+        super().__init__(QCoreApplication.translate("Commands", "Disconnect Territories"))
         self.document = document
         self.index = index
         self.connection = document.board.connections[index]
@@ -45,7 +41,7 @@ class RemoveConnection(QUndoCommand):
 
 class SetConnectionKind(QUndoCommand):
     def __init__(self, document: MapDocument, index: int, kind: ConnectionKind) -> None:
-        super().__init__(tr("Change Connection"))
+        super().__init__(QCoreApplication.translate("Commands", "Change Connection"))
         self.document = document
         self.index = index
         self.old = document.board.connections[index]
@@ -62,7 +58,7 @@ class AutoConnect(QUndoCommand):
     """Add a border connection for every pair sharing a border that has none yet."""
 
     def __init__(self, document: MapDocument, pairs: Sequence[tuple[str, str]]) -> None:
-        super().__init__(tr("Auto-Connect"))
+        super().__init__(QCoreApplication.translate("Commands", "Auto-Connect"))
         self.document = document
         self.old = list(document.board.connections)
         self.new = self.old + [Connection(a, b, ConnectionKind.BORDER) for a, b in pairs]

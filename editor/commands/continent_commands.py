@@ -11,13 +11,9 @@ from editor.document.map_document import MapDocument
 from engine.board import Continent, MapMetadata
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Commands", text)
-
-
 class AddContinent(QUndoCommand):
     def __init__(self, document: MapDocument, continent: Continent) -> None:
-        super().__init__(tr("Add Continent"))
+        super().__init__(QCoreApplication.translate("Commands", "Add Continent"))
         self.document = document
         self.continent = continent
         self.index = len(document.board.continents)
@@ -33,7 +29,7 @@ class RemoveContinent(QUndoCommand):
     """Delete a continent; its territories keep the id (validation then flags them)."""
 
     def __init__(self, document: MapDocument, index: int) -> None:
-        super().__init__(tr("Delete Continent"))
+        super().__init__(QCoreApplication.translate("Commands", "Delete Continent"))
         self.document = document
         self.index = index
         self.continent = document.board.continents[index]
@@ -49,7 +45,7 @@ class ChangeContinent(QUndoCommand):
     """Rename, recolour or change the bonuses of a continent."""
 
     def __init__(self, document: MapDocument, index: int, text: str | None = None, **changes) -> None:
-        super().__init__(text or tr("Change Continent"))
+        super().__init__(text or QCoreApplication.translate("Commands", "Change Continent"))
         self.document = document
         self.index = index
         self.old = document.board.continents[index]
@@ -66,7 +62,7 @@ class SetMapProperties(QUndoCommand):
     """Name, author, description, canvas, mark radius, background."""
 
     def __init__(self, document: MapDocument, meta: MapMetadata, text: str | None = None) -> None:
-        super().__init__(text or tr("Change Map Properties"))
+        super().__init__(text or QCoreApplication.translate("Commands", "Change Map Properties"))
         self.document = document
         self.old = document.board.meta
         self.new = meta

@@ -10,15 +10,11 @@ from PySide6.QtGui import QUndoCommand
 from editor.document.map_document import MapDocument
 from engine.board import Connection, Territory
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Commands", text)
-
-
 # Ids for mergeable commands: a mouse drag sends many small edits, undone as one.
 MERGE_MOVE_VERTEX = 1001
 MERGE_MOVE_TERRITORIES = 1002
 MERGE_MOVE_MARK = 1003
+MERGE_PAINT_CONTINENT = 1004
 
 
 class ReplaceTerritories(QUndoCommand):
@@ -85,7 +81,9 @@ class PlaceMarks(ReplaceTerritories):
 
 
 class PaintContinent(ReplaceTerritories):
-    """Assign territories to a continent."""
+    """Assign territories to a continent; one brush stroke (one drag) is one step."""
+
+    merge_id = MERGE_PAINT_CONTINENT
 
 
 class AddTerritory(QUndoCommand):
@@ -93,7 +91,7 @@ class AddTerritory(QUndoCommand):
 
     def __init__(self, document: MapDocument, territory: Territory, neighbours: Mapping[int, Territory],
                  text: str | None = None) -> None:
-        super().__init__(text or tr("Draw Territory"))
+        super().__init__(text or QCoreApplication.translate("Commands", "Draw Territory"))
         self.document = document
         self.territory = territory
         self.index = len(document.board.territories)
@@ -114,7 +112,7 @@ class RemoveTerritories(QUndoCommand):
     """Delete territories and every connection that mentions them."""
 
     def __init__(self, document: MapDocument, indexes: Sequence[int], text: str | None = None) -> None:
-        super().__init__(text or tr("Delete Territories"))
+        super().__init__(text or QCoreApplication.translate("Commands", "Delete Territories"))
         self.document = document
         board = document.board
         self.removed = sorted((i, board.territories[i]) for i in set(indexes))
@@ -137,7 +135,7 @@ class RemoveTerritories(QUndoCommand):
 class SplitTerritory(QUndoCommand):
     def __init__(self, document: MapDocument, index: int, first: Territory, second: Territory,
                  neighbours: Mapping[int, Territory], new_connections: Sequence[Connection]) -> None:
-        super().__init__(tr("Split Territory"))
+        super().__init__(QCoreApplication.translate("Commands", "Split Territory"))
         self.document = document
         self.replace = ReplaceTerritories(document, {index: first, **neighbours}, "")
         self.second = second
@@ -162,7 +160,7 @@ class MergeTerritories(QUndoCommand):
     """The first territory grows to cover the others, which go; their connections move to it."""
 
     def __init__(self, document: MapDocument, indexes: Sequence[int], merged: Territory) -> None:
-        super().__init__(tr("Merge Territories"))
+        super().__init__(QCoreApplication.translate("Commands", "Merge Territories"))
         self.document = document
         board = document.board
         keep, *others = indexes

@@ -27,7 +27,11 @@ class MapDocument(QObject):
         self._board = board
         self._path = Path(path) if path is not None else None
         self.undo_stack = QUndoStack(self)
-        self.undo_stack.cleanChanged.connect(lambda clean: self.modifiedChanged.emit(not clean))
+        # A bound method, not a lambda: Qt drops the connection when either object goes.
+        self.undo_stack.cleanChanged.connect(self._clean_changed)
+
+    def _clean_changed(self, clean: bool) -> None:
+        self.modifiedChanged.emit(not clean)
 
     # -- reading ---------------------------------------------------------------------------------
     @property

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import numpy as np
 import shapely
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 from shapely import ops
 
@@ -177,6 +177,7 @@ class ConnectionItem(QGraphicsItem):
         super().__init__(parent)
         self._connection = connection
         self._path = QPainterPath()
+        self._dash_cache: dict[float, QPainterPath] = {}
         self._arrows: list[QPolygonF] = []
         self._pen = QPen()
         self._bounds = QRectF()
@@ -211,6 +212,7 @@ class ConnectionItem(QGraphicsItem):
         for line in geometry.lines:
             path.addPolygon(polygon_from_xy(line))
         self._path = path
+        self._dash_cache = {}
         self._arrows = [arrow_head(tip, direction, radius) for tip, direction in geometry.arrows]
         if self._connection.kind is ConnectionKind.BORDER:
             self._pen = style.border_link_pen(radius)
@@ -227,17 +229,40 @@ class ConnectionItem(QGraphicsItem):
         return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
-        painter.setBrush(Qt.BrushStyle.NoBrush)
         pen = self._pen
         if self._connection.kind is ConnectionKind.SEA_LINE:
             lod = option.levelOfDetailFromTransform(painter.worldTransform())
-            if lod > 0 and pen.widthF() * lod < style.SEA_LINE_MIN_PX:
-                pen = QPen(pen)
-                pen.setWidthF(style.SEA_LINE_MIN_PX / lod)
-        painter.setPen(pen)
-        painter.drawPath(self._path)
+            width = pen.widthF()
+            if lod > 0 and width * lod < style.SEA_LINE_MIN_PX:
+                width = style.SEA_LINE_MIN_PX / lod
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(pen.color())
+            painter.drawPath(self._dashes(width))
+        else:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(pen)
+            painter.drawPath(self._path)
         if self._arrows:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(self._pen.color())
             for arrow in self._arrows:
                 painter.drawPolygon(arrow)
+
+    def _dashes(self, width: float) -> QPainterPath:
+        """The dashed line as a shape to fill, for a pen ``width`` map units wide.
+
+        Qt dashes a line anew at each paint, starting from where the visible part begins:
+        repainting part of the view (under a hovered territory, say) would shift the dashes
+        there against the rest. Dashing once, here, keeps them in place.
+        """
+        key = round(width, 9)
+        dashes = self._dash_cache.get(key)
+        if dashes is None:
+            pen = QPen(self._pen)
+            pen.setWidthF(width)
+            stroker = QPainterPathStroker(pen)
+            dashes = stroker.createStroke(self._path)
+            if len(self._dash_cache) > 8:  # a few zoom levels are enough
+                self._dash_cache.clear()
+            self._dash_cache[key] = dashes
+        return dashes

@@ -8,17 +8,25 @@ Long names break onto two lines.
 from __future__ import annotations
 
 import functools
+import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPainterPath, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPaintEngine, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QStyleOptionGraphicsItem
 
 from editor.scene import style
 from engine.board.model import Point
 
-# Below this height on screen (in pixels) text is an unreadable speck and is not drawn.
-MIN_VISIBLE_PIXELS = 2.5
+# Below this size on screen (in pixels) text is an unreadable speck and is not drawn.
+MIN_VISIBLE_PIXELS = 4.0
+# Up to this size on screen text is drawn from Qt's glyph cache (Qt itself draws bigger
+# text as outlines), above it as outlines with a stroked halo.
+GLYPH_CACHE_PIXELS = 40.0
+# The halo drawn from glyphs is a dozen overlapping copies: each is fainter than the
+# stroked halo so that together they look alike.
+GLYPH_HALO_COLOUR = QColor(255, 255, 255, 140)
+_NO_PEN = QPen(Qt.PenStyle.NoPen)
 
 
 def split_name(text: str, fits) -> list[str]:
@@ -59,34 +67,75 @@ def _font_and_metrics(sea: bool) -> tuple[QFont, QFontMetricsF]:
     return font, QFontMetricsF(font)
 
 
-def layout_text(text: str, size: float, sea: bool = False, wrap_width: float | None = None) -> TextLayout:
-    """Lay the text out centred on (0, 0); ``size`` is the font's pixel size in map units.
+_advances: dict[tuple[bool, str], float] = {}
 
-    If the text is wider than ``wrap_width`` it is broken onto two lines (and made a little
-    smaller, so the block stays clear of the sticker slots above and below). Only font
-    metrics are used, which is cheap; the glyph outlines are made by :meth:`TextLayout.path`.
+
+def estimated_width(text: str, sea: bool = False) -> float:
+    """The line's width in font pixels as the sum of its characters' advances.
+
+    Measuring a whole line shapes it (some microseconds each); a big map has thousands of
+    labels, most of them never drawn. Kerning makes real lines a little narrower, if
+    anything, and a label's box has a character's width to spare on each side.
     """
-    font, metrics = _font_and_metrics(sea)
-    scale = size / style.LABEL_FONT_PIXELS
+    total = 0.0
+    for char in text:
+        advance = _advances.get((sea, char))
+        if advance is None:
+            advance = _advances[(sea, char)] = _font_and_metrics(sea)[1].horizontalAdvance(char)
+        total += advance
+    return total
+
+
+def choose_lines(text: str, size: float, sea: bool = False, wrap_width: float | None = None) -> list[str]:
+    """The name on one line, or on two if wider than ``wrap_width`` (map units)."""
     if wrap_width is None:
-        lines = [text]
-    else:
-        limit = wrap_width / scale
-        lines = split_name(text, lambda line: metrics.horizontalAdvance(line) <= limit)
+        return [text]
+    limit = wrap_width / (size / style.LABEL_FONT_PIXELS)
+    return split_name(text, lambda line: estimated_width(line, sea) <= limit)
+
+
+def _transform(metrics: QFontMetricsF, lines, size: float) -> tuple[QTransform, float]:
+    scale = size / style.LABEL_FONT_PIXELS
     if len(lines) > 1:
         scale *= style.LABEL_WRAPPED_SIZE
     spacing = metrics.lineSpacing() * style.LABEL_LINE_SPACING
-    widths = [metrics.horizontalAdvance(line) for line in lines]
-    origins = tuple(QPointF(-w / 2, k * spacing) for k, w in enumerate(widths))
     # Centre the block between the caps of the first line and halfway down the last line's
     # descenders: the middle of what the eye reads as the text.
     top = -metrics.capHeight()
     bottom = (len(lines) - 1) * spacing + metrics.descent() / 2
-    transform = QTransform().scale(scale, scale).translate(0, -(top + bottom) / 2)
+    return QTransform().scale(scale, scale).translate(0, -(top + bottom) / 2), spacing
+
+
+def _box(metrics: QFontMetricsF, widths, spacing: float) -> QRectF:
     half = max(widths, default=0) / 2 + metrics.averageCharWidth()  # room for side bearings
-    box = QRectF(-half, -metrics.ascent(), 2 * half,
-                 metrics.ascent() + (len(lines) - 1) * spacing + metrics.descent())
-    return TextLayout(font, tuple(lines), origins, transform, transform.mapRect(box))
+    return QRectF(-half, -metrics.ascent(), 2 * half,
+                  metrics.ascent() + (len(widths) - 1) * spacing + metrics.descent())
+
+
+def layout_text(text: str, size: float, sea: bool = False, wrap_width: float | None = None,
+                lines=None) -> TextLayout:
+    """Lay the text out centred on (0, 0); ``size`` is the font's pixel size in map units.
+
+    If the text is wider than ``wrap_width`` it is broken onto two lines (and made a little
+    smaller, so the block stays clear of the sticker slots above and below); ``lines``, if
+    given, is that choice made already. Only font metrics are used, which is cheap; the
+    glyph outlines are made by :meth:`TextLayout.path`.
+    """
+    font, metrics = _font_and_metrics(sea)
+    if lines is None:
+        lines = choose_lines(text, size, sea, wrap_width)
+    transform, spacing = _transform(metrics, lines, size)
+    widths = [metrics.horizontalAdvance(line) for line in lines]
+    origins = tuple(QPointF(-w / 2, k * spacing) for k, w in enumerate(widths))
+    return TextLayout(font, tuple(lines), origins, transform, transform.mapRect(_box(metrics, widths, spacing)))
+
+
+def estimated_bounds(lines, size: float, sea: bool = False) -> QRectF:
+    """A box, in map units, that holds the lines' letters as :func:`layout_text` places them."""
+    _font, metrics = _font_and_metrics(sea)
+    transform, spacing = _transform(metrics, lines, size)
+    widths = [estimated_width(line, sea) for line in lines]
+    return transform.mapRect(_box(metrics, widths, spacing))
 
 
 def text_path(text: str, size: float, sea: bool = False, wrap_width: float | None = None) -> QPainterPath:
@@ -94,8 +143,24 @@ def text_path(text: str, size: float, sea: bool = False, wrap_width: float | Non
     return layout_text(text, size, sea, wrap_width).path()
 
 
-class LabelItem(QGraphicsItem):
-    """The name of one territory, centred on a point."""
+@functools.lru_cache(maxsize=64)
+def _halo_offsets(radius: float, count: int) -> tuple[QPointF, ...]:
+    """``count`` points on a circle of ``radius``: where the halo's copies of the text go."""
+    return tuple(QPointF(radius * math.cos(2 * math.pi * k / count), radius * math.sin(2 * math.pi * k / count))
+                 for k in range(count))
+
+
+def _halo_count(pixels: float) -> int:
+    """Enough copies that they merge into an even halo ``pixels`` wide on screen."""
+    return 8 if pixels <= 2.5 else 12 if pixels <= 4.0 else 16
+
+
+class LabelItem(QGraphicsRectItem):
+    """The name of one territory, centred on a point.
+
+    A rectangle item underneath, so that Qt knows its box without calling Python (a big map
+    has thousands of labels, and the scene's index asks every one of them).
+    """
 
     def __init__(
         self,
@@ -111,11 +176,12 @@ class LabelItem(QGraphicsItem):
         self._text = text
         self._mark_radius = mark_radius
         self._sea = sea
+        self._lines: tuple[str, ...] = (text,)
+        # The exact layout and the glyph outlines are made when first needed: most labels of
+        # a big map are never seen close enough to be drawn.
         self._layout: TextLayout | None = None
-        # The glyph outlines are made when first painted: most labels of a big map are
-        # never seen close enough to be drawn, and outlines are the costly part.
         self._path: QPainterPath | None = None
-        self._bounds = QRectF()
+        self.setPen(_NO_PEN)
         self.setZValue(style.Z_LABEL)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setPos(QPointF(*point))
@@ -138,39 +204,64 @@ class LabelItem(QGraphicsItem):
             self._rebuild()
 
     def lines(self) -> tuple[str, ...]:
-        return self._layout.lines
+        return self._lines
 
     def text_shape(self) -> QPainterPath:
         """The letters' outlines in item coordinates (centred on the label point)."""
         return QPainterPath(self._text_path())
 
+    def text_layout(self) -> TextLayout:
+        if self._layout is None:
+            self._layout = layout_text(self._text, self.text_size(), self._sea, lines=self._lines)
+        return self._layout
+
     def _text_path(self) -> QPainterPath:
         if self._path is None:
-            self._path = self._layout.path()
+            self._path = self.text_layout().path()
         return self._path
 
     def _rebuild(self) -> None:
-        self.prepareGeometryChange()
         size = self.text_size()
-        self._layout = layout_text(self._text, size, self._sea, style.LABEL_WRAP * size)
+        self._lines = tuple(choose_lines(self._text, size, self._sea, style.LABEL_WRAP * size))
+        self._layout = None
         self._path = None
         halo = style.LABEL_HALO * size
-        self._bounds = self._layout.bounds.adjusted(-halo, -halo, halo, halo)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt naming)
-        return self._bounds
-
-    def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addRect(self._bounds)
-        return path
+        self.setRect(estimated_bounds(self._lines, size, self._sea).adjusted(-halo, -halo, halo, halo))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
-        lod = option.levelOfDetailFromTransform(painter.worldTransform())
-        if lod * self.text_size() < MIN_VISIBLE_PIXELS:
+        pixels = option.levelOfDetailFromTransform(painter.worldTransform()) * self.text_size()
+        if pixels < MIN_VISIBLE_PIXELS:
             return
-        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if pixels <= GLYPH_CACHE_PIXELS and painter.paintEngine().type() == QPaintEngine.Type.Raster:
+            self._paint_glyphs(painter, pixels)
+        else:
+            self._paint_outlines(painter)
+
+    def _paint_glyphs(self, painter: QPainter, pixels: float) -> None:
+        """Small text on screen: Qt's glyph cache, with the halo made of offset copies.
+
+        Stroking the outlines with a wide halo pen costs about half a millisecond a label;
+        cached glyphs cost a few microseconds each.
+        """
+        layout = self.text_layout()
+        halo = style.LABEL_HALO * self.text_size() / 2  # beyond the letters, in map units
+        offsets = _halo_offsets(halo / layout.transform.m11(), _halo_count(halo / self.text_size() * pixels))
+        painter.save()
+        painter.setTransform(layout.transform, True)
+        painter.setFont(layout.font)
+        painter.setPen(GLYPH_HALO_COLOUR)
+        for origin, line in zip(layout.origins, layout.lines, strict=True):
+            for offset in offsets:
+                painter.drawText(origin + offset, line)
+        painter.setPen(style.label_colour(self._sea))
+        for origin, line in zip(layout.origins, layout.lines, strict=True):
+            painter.drawText(origin, line)
+        painter.restore()
+
+    def _paint_outlines(self, painter: QPainter) -> None:
+        """Exact outlines with a stroked halo: big text on screen, and vector output (SVG)."""
         path = self._text_path()
+        painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(style.label_halo_pen(self.text_size()))
         painter.drawPath(path)
         painter.setPen(Qt.PenStyle.NoPen)

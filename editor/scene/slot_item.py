@@ -9,15 +9,20 @@ from __future__ import annotations
 
 import enum
 import functools
+import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter, QPainterPath, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
+from PySide6.QtGui import QBrush, QImage, QPaintEngine, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QStyleOptionGraphicsItem
 
 from editor.scene import style
 from engine.board.model import Point
 
-MIN_VISIBLE_PIXELS = 2.0
+# Radius on screen, in pixels, below which a slot is not drawn, and below which its glyph
+# (house or scar) would be a smudge and is left out.
+MIN_VISIBLE_PIXELS = 3.0
+_NO_PEN = QPen(Qt.PenStyle.NoPen)
+GLYPH_MIN_PIXELS = 5.0
 
 
 class SlotKind(enum.StrEnum):
@@ -61,8 +66,19 @@ def glyph(kind: SlotKind, radius: float) -> QPainterPath:
     return QTransform.fromScale(radius, radius).map(unit)
 
 
-class SlotItem(QGraphicsItem):
-    """One empty sticker slot of a territory, centred on its point."""
+@functools.cache
+def _pens(kind: SlotKind, radius: float) -> tuple[QPen, QPen, QBrush]:
+    """Outline pen, glyph pen and fill of a slot (shared by every slot of that kind and size)."""
+    slot_style = style.CITY_SLOT if kind is SlotKind.CITY else style.SCAR_SLOT
+    return style.slot_pen(slot_style, radius), style.glyph_pen(slot_style, radius), QBrush(slot_style.fill)
+
+
+class SlotItem(QGraphicsEllipseItem):
+    """One empty sticker slot of a territory, centred on its point.
+
+    An ellipse item underneath, so that Qt knows its box without calling Python (a big map
+    has thousands of slots, and the scene's index asks every one of them).
+    """
 
     def __init__(
         self,
@@ -77,6 +93,7 @@ class SlotItem(QGraphicsItem):
         self._kind = SlotKind(kind)
         self._radius = radius
         self._glyph = QPainterPath()
+        self._shape = QPainterPath()
         self.setZValue(style.Z_SLOT)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setPos(QPointF(*point))
@@ -100,30 +117,76 @@ class SlotItem(QGraphicsItem):
             self._radius = radius
             self._rebuild()
 
-    def _style(self) -> style.SlotStyle:
-        return style.CITY_SLOT if self._kind is SlotKind.CITY else style.SCAR_SLOT
-
     def _rebuild(self) -> None:
-        self.prepareGeometryChange()
-        self._glyph = glyph(self._kind, self._radius)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt naming)
-        r = self._radius * (1 + style.SLOT_INK_WIDTH)
-        return QRectF(-r, -r, 2 * r, 2 * r)
+        # No pen on the ellipse item itself (its box would then come from calling shape());
+        # the rectangle leaves room for the outline that paint() draws.
+        r = self._radius
+        outline, _glyph_pen, fill = _pens(self._kind, r)
+        self.setPen(_NO_PEN)
+        self.setBrush(fill)
+        margin = r * (1 + style.SLOT_INK_WIDTH)
+        self.setRect(QRectF(-margin, -margin, 2 * margin, 2 * margin))
+        self._glyph = glyph(self._kind, r)
+        self._shape = QPainterPath()
 
     def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addEllipse(QPointF(0, 0), self._radius, self._radius)
-        return path
+        # The disc itself: the ellipse item would stroke its dashed outline on every hit test.
+        if self._shape.isEmpty():
+            self._shape.addEllipse(QPointF(0, 0), self._radius, self._radius)
+        return self._shape
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
-        lod = option.levelOfDetailFromTransform(painter.worldTransform())
-        if lod * self._radius < MIN_VISIBLE_PIXELS:
+        world = painter.worldTransform()
+        pixels = option.levelOfDetailFromTransform(world) * self._radius
+        if pixels < MIN_VISIBLE_PIXELS:
             return
-        slot_style = self._style()
-        painter.setPen(style.slot_pen(slot_style, self._radius))
-        painter.setBrush(slot_style.fill)
+        device = painter.deviceTransform()
+        if (painter.paintEngine().type() == QPaintEngine.Type.Raster and device.m12() == 0
+                and device.m21() == 0 and device.m11() == device.m22() > 0):
+            # Every slot of a kind looks the same: copy one picture of it (dashed outlines
+            # are slow to stroke, some 80 µs a slot).
+            sprite = _sprite(self._kind, self._radius, round(device.m11(), 6), pixels >= GLYPH_MIN_PIXELS)
+            centre = device.map(QPointF(0, 0))
+            ratio = device.m11() / world.m11() if world.m11() else 1.0
+            half = sprite.width() / 2
+            painter.save()
+            painter.resetTransform()
+            sprite.setDevicePixelRatio(ratio)
+            painter.drawImage(QPointF(round(centre.x() - half) / ratio, round(centre.y() - half) / ratio), sprite)
+            painter.restore()
+            return
+        self._draw(painter, pixels >= GLYPH_MIN_PIXELS)
+
+    def _draw(self, painter: QPainter, with_glyph: bool) -> None:
+        outline, glyph_pen, fill = _pens(self._kind, self._radius)
+        painter.setPen(outline)
+        painter.setBrush(fill)
         painter.drawEllipse(QPointF(0, 0), self._radius, self._radius)
-        painter.setPen(style.glyph_pen(slot_style, self._radius))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(self._glyph)
+        if with_glyph:
+            painter.setPen(glyph_pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(self._glyph)
+
+
+@functools.lru_cache(maxsize=32)
+def _sprite(kind: SlotKind, radius: float, scale: float, with_glyph: bool) -> QImage:
+    """A slot drawn at ``scale`` device pixels per map unit, centred in a square image."""
+    half = math.ceil(radius * (1 + style.SLOT_INK_WIDTH) * scale) + 2
+    image = QImage(2 * half, 2 * half, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    try:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.translate(half, half)
+        painter.scale(scale, scale)
+        outline, glyph_pen, fill = _pens(kind, radius)
+        painter.setPen(outline)
+        painter.setBrush(fill)
+        painter.drawEllipse(QPointF(0, 0), radius, radius)
+        if with_glyph:
+            painter.setPen(glyph_pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(glyph(kind, radius))
+    finally:
+        painter.end()
+    return image

@@ -4,13 +4,17 @@
 ``cursorMoved`` with the scene point under the mouse and ``zoomChanged`` when the factor
 changes. Until the user zooms or pans, the view keeps the whole canvas fitted as the
 window is resized (so a window maximised after showing still starts fitted).
+
+The view tells a map scene its zoom (``MapScene.set_view_scale``: labels too small to read
+are skipped, a big map zoomed out is drawn from a cached picture) and which territory the
+mouse is over (``MapScene.set_hovered``), whatever the active tool does with the mouse.
 """
 
 from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
@@ -49,16 +53,21 @@ class MapView(QGraphicsView):
         self._pan_button = Qt.MouseButton.NoButton
         self._space_held = False
         self._tool = None  # the active editing tool, if any
+        self._hover_enabled = True
         self._last_zoom = self.zoom_factor()
         if scene is not None:
             self.setScene(scene)
 
     # -- the scene -------------------------------------------------------------------------
     def setScene(self, scene: QGraphicsScene | None) -> None:  # noqa: N802 (Qt naming)
+        old = self.scene()
+        if old is not None and old is not scene and hasattr(old, "set_hovered"):
+            old.set_hovered(None)
         super().setScene(scene)
         self._fit_pending = True
         if self.isVisible():
             self.fit_to_window()
+        self._sync_scene_detail()
 
     def canvas_rect(self) -> QRectF:
         """The map's canvas if the scene has one (a MapScene), else the scene rect."""
@@ -122,10 +131,38 @@ class MapView(QGraphicsView):
         return min(viewport.width() / canvas.width(), viewport.height() / canvas.height())
 
     def _emit_zoom(self) -> None:
+        self._sync_scene_detail()
         zoom = self.zoom_factor()
         if zoom != self._last_zoom:
             self._last_zoom = zoom
             self.zoomChanged.emit(zoom)
+
+    def _sync_scene_detail(self) -> None:
+        """Tell a map scene how big a map unit is on screen (it picks its level of detail)."""
+        scene = self.scene()
+        set_view_scale = getattr(scene, "set_view_scale", None)
+        if set_view_scale is not None:
+            set_view_scale(self.zoom_factor(), self.devicePixelRatioF())
+
+    # -- hover -----------------------------------------------------------------------------
+    def hover_enabled(self) -> bool:
+        return self._hover_enabled
+
+    def set_hover_enabled(self, enabled: bool) -> None:
+        """Whether the territory under the mouse is highlighted (a tool may turn it off)."""
+        self._hover_enabled = bool(enabled)
+        if not self._hover_enabled:
+            self._set_hovered(None)
+
+    def _hover_at(self, position: QPointF) -> None:
+        scene = self.scene()
+        if self._hover_enabled and hasattr(scene, "territory_at"):
+            self._set_hovered(scene.territory_at(self._to_scene(position)))
+
+    def _set_hovered(self, territory_id: str | None) -> None:
+        scene = self.scene()
+        if hasattr(scene, "set_hovered"):
+            scene.set_hovered(territory_id)
 
     # -- helpers ---------------------------------------------------------------------------
     def _to_scene(self, point: QPointF) -> QPointF:
@@ -149,12 +186,26 @@ class MapView(QGraphicsView):
         if self._fit_pending:
             self.fit_to_window()
 
+    def paintEvent(self, event) -> None:  # noqa: N802
+        # Zoom changes normally tell the scene already; this catches transforms set directly.
+        self._sync_scene_detail()
+        prepare = getattr(self.scene(), "prepare_view", None)
+        if prepare is not None:
+            prepare(self.mapToScene(self.viewport().rect()).boundingRect())
+        super().paintEvent(event)
+
+    def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Leave:
+            self._set_hovered(None)  # the mouse left the map
+        return super().viewportEvent(event)
+
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
         steps = event.angleDelta().y() / 120.0
         if steps == 0:
             super().wheelEvent(event)
             return
         self.zoom_by(ZOOM_STEP**steps, event.position())
+        self._hover_at(event.position())  # the map moved under the mouse
         event.accept()
 
     # -- tools ---------------------------------------------------------------------------
@@ -246,6 +297,7 @@ class MapView(QGraphicsView):
             event.accept()
         else:
             super().mouseMoveEvent(event)
+        self._hover_at(position)
         self.cursorMoved.emit(self._to_scene(position))
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802

@@ -86,9 +86,10 @@ def auto_place(shape: BaseGeometry, radius: float, label: Point | None = None) -
     order = np.argsort(-depth, kind="stable")
     best_depth = float(depth[order[0]])
     penalties = 0.5 * (best_depth - depth)
-    layout, cost = _best_layout([candidates[i] for i in order[:40]], candidates, spacing, middle,
-                                penalties[order[:40]])
-    if cost >= _MISSING and len(order) > 40:
+    first = order[:_LABEL_OPTIONS]
+    layout, cost = _best_layout([candidates[i] for i in first], candidates, spacing, middle, penalties[first],
+                                good_enough=spacing * 0.2)
+    if cost >= _MISSING and len(order) > _LABEL_OPTIONS:
         wider = order[np.linspace(0, len(order) - 1, min(len(order), 400)).astype(int)]
         layout, cost = _best_layout([candidates[i] for i in wider], candidates, spacing, middle,
                                     penalties[wider])
@@ -97,12 +98,19 @@ def auto_place(shape: BaseGeometry, radius: float, label: Point | None = None) -
 
 _MISSING = 1e9
 _CITY_OPTIONS = 6
+_LABEL_OPTIONS = 24  # deepest label positions tried first
 
 
-def _best_layout(labels, candidates, spacing, middle, label_penalties):
-    """The cheapest (layout, cost) over the given label positions."""
+def _best_layout(labels, candidates, spacing, middle, label_penalties, good_enough: float = 0.0):
+    """The cheapest (layout, cost) over the given label positions.
+
+    Stops early once a layout costs no more than ``good_enough``: in a roomy territory the
+    deepest label with city and scar straight above and below it cannot be beaten by much.
+    """
     best: tuple[float, MarkLayout] | None = None
     for index, label_xy in enumerate(labels):
+        if best is not None and best[0] <= good_enough:
+            break
         cost = 0.0 if label_penalties is None else float(label_penalties[index])
         # A greedy first choice for the city can leave no room for the scar: try a few.
         options = _slot_costs(candidates, label_xy, -1, spacing, middle, None)
@@ -147,7 +155,7 @@ def _slot_costs(candidates, label_xy, direction, spacing, middle, other) -> np.n
 def _grid_inside(region: BaseGeometry, radius: float) -> np.ndarray:
     """Points on a square grid inside ``region``, fine enough to place marks precisely."""
     minx, miny, maxx, maxy = region.bounds
-    step = radius / 3
+    step = radius / 2.5
     cells = ((maxx - minx) / step + 1) * ((maxy - miny) / step + 1)
     if cells > _MAX_CANDIDATES * 4:
         step *= float(np.sqrt(cells / (_MAX_CANDIDATES * 4)))

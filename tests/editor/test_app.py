@@ -1,13 +1,14 @@
-"""Starting the editor: application names, translations, and maps that cannot be read."""
+"""Starting the editor: application names, translations, maps that cannot be read, layout."""
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QTimer
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
 from editor import app as app_module
 from editor.app import create_application, run_editor, translation_file
+from editor.recent_files import RecentFiles
 from engine.board import save_map
 
 
@@ -35,8 +36,20 @@ def test_translation_file(tmp_path, monkeypatch):
     assert translation_file(QLocale("fr_FR")) is None
 
 
-def run_and_close(qapp, path) -> tuple[int, dict]:
-    """Run the editor, and once its event loop runs, note what it shows and close it."""
+@pytest.fixture
+def isolated(tmp_path):
+    """This test's own settings and recovery folder, so the user's are never touched."""
+    return {
+        "settings": QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat),
+        "recovery_folder": tmp_path / "recovery",
+    }
+
+
+def run_and_close(qapp, path, look=None, **options) -> tuple[int, dict]:
+    """Run the editor, and once its event loop runs, note what it shows and close it.
+
+    ``look(window, seen)`` may note more; ``options`` go to run_editor.
+    """
     seen: dict = {}
 
     def close_soon():
@@ -47,36 +60,58 @@ def run_and_close(qapp, path) -> tuple[int, dict]:
             for window in windows:
                 seen["title"] = window.windowTitle()
                 seen["board"] = window.board()
+                seen["path"] = window.map_path()
+                if look is not None:
+                    look(window, seen)
                 window.close()
+                window.deleteLater()
         finally:
             qapp.exit(0)
 
     QTimer.singleShot(0, close_soon)
-    return run_editor(path), seen
+    return run_editor(path, **options), seen
 
 
-def test_run_editor_shows_the_map(qapp, board, tmp_path):
+def test_run_editor_shows_the_map(qapp, board, tmp_path, isolated):
     path = tmp_path / "world.yaml"
     save_map(board, path)
-    code, seen = run_and_close(qapp, path)
+    code, seen = run_and_close(qapp, path, **isolated)
     assert code == 0
     assert seen["windows"] == 1
     assert board.meta.name in seen["title"]
     assert seen["board"] == board
+    assert seen["path"] == path
+    assert RecentFiles(isolated["settings"]).paths() == [path]
 
 
-def test_run_editor_with_an_unreadable_map_opens_an_empty_window(qapp, tmp_path, monkeypatch):
+def test_run_editor_remembers_the_window_layout(qapp, board, tmp_path, isolated):
+    path = tmp_path / "world.yaml"
+    save_map(board, path)
+
+    def hide_history(window, seen):
+        window.history_dock.hide()
+
+    run_and_close(qapp, path, look=hide_history, **isolated)
+
+    def history_visible(window, seen):
+        seen["history"] = window.history_dock.isVisible()
+
+    _code, seen = run_and_close(qapp, path, look=history_visible, **isolated)
+    assert seen["history"] is False
+
+
+def test_run_editor_with_an_unreadable_map_opens_an_empty_one(qapp, tmp_path, monkeypatch, isolated):
     boxes = Captured()
     monkeypatch.setattr(app_module.QMessageBox, "critical", boxes)
     path = tmp_path / "bad.yaml"
     path.write_text("format: worldsmith-map\nschema: 1\nname: [\n", encoding="utf-8")
-    code, seen = run_and_close(qapp, path)
+    code, seen = run_and_close(qapp, path, **isolated)
     assert code == 0
     assert len(boxes.texts) == 1 and "bad.yaml" in boxes.texts[0]
-    assert seen["board"] is None
+    assert seen["board"].territories == () and seen["path"] is None
 
 
-def test_run_editor_with_a_broken_bundled_map_exits(qapp, tmp_path, monkeypatch):
+def test_run_editor_with_a_broken_bundled_map_exits(qapp, tmp_path, monkeypatch, isolated):
     import engine.resources
 
     boxes = Captured()
@@ -84,7 +119,7 @@ def test_run_editor_with_a_broken_bundled_map_exits(qapp, tmp_path, monkeypatch)
     monkeypatch.setattr(engine.resources, "maps_dir", lambda: tmp_path)
     path = tmp_path / "classic.yaml"
     path.write_text("not: a map\n", encoding="utf-8")
-    assert run_editor(path) == 2
+    assert run_editor(path, **isolated) == 2
     assert len(boxes.texts) == 1 and "classic.yaml" in boxes.texts[0]
 
 

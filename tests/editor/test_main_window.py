@@ -1,13 +1,18 @@
-"""The main window: title, actions, opening maps (good and bad), status bar, export."""
+"""The main window: title, actions, opening maps (good and bad), status bar, export.
+
+Also home of the helpers the other window tests share (``Boxes``, ``make_window``): every
+window gets its own settings file and recovery folder, and message boxes are answered by
+the test, never shown.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QSettings
 from PySide6.QtGui import QAction, QImage
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QMessageBox
 
 from editor import main_window as main_window_module
 from editor.main_window import MainWindow
@@ -16,9 +21,14 @@ from editor.scene.slot_item import SlotKind
 from engine.board import save_map
 from engine.board.generate import voronoi_board
 
+Button = QMessageBox.StandardButton
+
 ACTIONS = [
-    "action.open", "action.exportImage", "action.quit", "action.zoomIn", "action.zoomOut",
-    "action.fit", "action.showSlots", "action.showSeaLines", "action.showBorders", "action.about",
+    "action.new", "action.open", "action.save", "action.saveAs", "action.revert", "action.exportImage",
+    "action.quit", "action.undo", "action.redo", "action.selectAll", "action.delete", "action.merge",
+    "action.snapping", "action.autoConnect", "action.autoPlaceAll", "action.validate", "action.mapProperties",
+    "action.zoomIn", "action.zoomOut", "action.fit", "action.showSlots", "action.showSeaLines",
+    "action.showBorders", "action.about",
 ]
 
 BROKEN_MAP = """\
@@ -32,44 +42,101 @@ territories: []
 """
 
 
-class Captured:
-    def __init__(self) -> None:
-        self.calls: list[tuple[str, str]] = []
+# -- shared helpers ------------------------------------------------------------------------------
+class Boxes:
+    """Stands in for QMessageBox's static functions: records each call and answers it.
 
-    def __call__(self, parent, title, text, *args, **kwargs):
-        self.calls.append((title, text))
-        return 0
+    Queue answers with ``answer("question", Button.Discard)``; a question nobody queued an
+    answer for gets Cancel (the harmless choice), other boxes get Ok.
+    """
+
+    KINDS = ("question", "warning", "critical", "information")
+
+    def __init__(self, monkeypatch) -> None:
+        self.calls: list[tuple[str, str, str]] = []
+        self._answers: dict[str, list] = {kind: [] for kind in self.KINDS}
+        for kind in self.KINDS:
+            monkeypatch.setattr(QMessageBox, kind, self._box(kind))
+        monkeypatch.setattr(QMessageBox, "about", lambda *args, **kwargs: None)
+
+    def answer(self, kind: str, *buttons) -> None:
+        self._answers[kind].extend(buttons)
+
+    def _box(self, kind: str):
+        def box(parent, title, text, *args, **kwargs):
+            self.calls.append((kind, title, text))
+            if self._answers[kind]:
+                return self._answers[kind].pop(0)
+            return Button.Cancel if kind in ("question", "warning") else Button.Ok
+
+        return box
+
+    def of(self, kind: str) -> list[tuple[str, str, str]]:
+        return [call for call in self.calls if call[0] == kind]
+
+    @property
+    def texts(self) -> list[str]:
+        return [text for _kind, _title, text in self.calls]
 
 
 @pytest.fixture
-def boxes(monkeypatch) -> Captured:
-    captured = Captured()
-    monkeypatch.setattr(main_window_module.QMessageBox, "critical", captured)
-    return captured
+def boxes(monkeypatch) -> Boxes:
+    return Boxes(monkeypatch)
 
 
 @pytest.fixture
-def window(qtbot, board):
-    window = MainWindow(board)
-    qtbot.addWidget(window)
-    window.resize(1000, 700)
-    return window
+def settings(tmp_path) -> QSettings:
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
 
 
+@pytest.fixture
+def recovery_folder(tmp_path) -> Path:
+    return tmp_path / "recovery"
+
+
+@pytest.fixture
+def make_window(qtbot, settings, recovery_folder, boxes):
+    """``make_window(board=None, path=None, **options)``: a MainWindow with this test's
+    settings and recovery folder, closed without questions at the end."""
+    made: list[MainWindow] = []
+
+    def make(board=None, path=None, **options) -> MainWindow:
+        options.setdefault("settings", settings)
+        options.setdefault("recovery_folder", recovery_folder)
+        window = MainWindow(board, path, **options)
+        qtbot.addWidget(window)
+        window.resize(1000, 700)
+        made.append(window)
+        return window
+
+    yield make
+    for window in made:
+        window.document().undo_stack.setClean()  # nothing to ask about when pytest-qt closes it
+        window.autosaver.stop()
+
+
+@pytest.fixture
+def window(make_window, board):
+    return make_window(board)
+
+
+# -- the window ----------------------------------------------------------------------------------
 def test_identity_and_title(window, board):
     assert window.objectName() == "mainWindow"
-    assert board.meta.name in window.windowTitle()
-    assert window.windowTitle().endswith("Worldsmith")
+    assert window.windowTitle() == f"{board.meta.name}[*] — Worldsmith"
+    assert not window.isWindowModified()
     assert window.centralWidget() is window.map_view()
+    assert window.map_view().objectName() == "mapView"
     assert isinstance(window.map_view().scene(), MapScene)
+    assert window.map_scene().board is window.document().board is window.board()
 
 
-def test_empty_window(qtbot):
-    window = MainWindow()
-    qtbot.addWidget(window)
-    assert window.windowTitle() == "Worldsmith"
-    assert window.board() is None and window.map_scene() is None
-    assert not window.findChild(QAction, "action.exportImage").isEnabled()
+def test_a_window_without_a_map_shows_an_empty_untitled_one(make_window):
+    window = make_window()
+    assert window.board().territories == () and window.map_path() is None
+    assert window.windowTitle().startswith("Untitled Map")
+    assert window.findChild(QAction, "action.exportImage").isEnabled()
+    assert not window.findChild(QAction, "action.revert").isEnabled()
 
 
 @pytest.mark.parametrize("name", ACTIONS)
@@ -79,20 +146,33 @@ def test_actions_exist(window, name):
     assert action.text()
 
 
-def test_shortcuts(window):
+def test_shortcuts_and_tooltips(window):
     def keys(name):
         return [s.toString() for s in window.findChild(QAction, name).shortcuts()]
 
+    assert "Ctrl+N" in keys("action.new")
     assert "Ctrl+O" in keys("action.open")
+    assert "Ctrl+S" in keys("action.save")
+    assert "Ctrl+Shift+S" in keys("action.saveAs")
+    assert "Ctrl+E" in keys("action.exportImage")
     assert "Ctrl+Q" in keys("action.quit")
+    assert keys("action.undo") == ["Ctrl+Z"]
+    assert keys("action.redo") == ["Ctrl+Shift+Z", "Ctrl+Y"]
+    assert "Ctrl+A" in keys("action.selectAll")
+    assert "Del" in keys("action.delete")
+    assert "Ctrl+M" in keys("action.merge")
     assert "Ctrl+0" in keys("action.fit")
     assert "Ctrl++" in keys("action.zoomIn")
     assert "Ctrl+-" in keys("action.zoomOut")
+    assert window.findChild(QAction, "action.save").toolTip() == "Save (Ctrl+S)"
+    assert window.findChild(QAction, "action.open").toolTip() == "Open (Ctrl+O)"
+    snapping = window.findChild(QAction, "action.snapping")
+    assert snapping.isCheckable() and snapping.isChecked() and window.context().snapping
 
 
 def test_menus(window):
     titles = [action.text().replace("&", "") for action in window.menuBar().actions()]
-    assert titles == ["File", "View", "Help"]
+    assert titles == ["File", "Edit", "Map", "Tools", "View", "Help"]
 
 
 def test_status_bar_shows_cursor_and_zoom(window, qtbot):
@@ -123,8 +203,8 @@ def test_opening_a_broken_map_shows_the_error_and_keeps_the_map(window, tmp_path
     scene = window.map_scene()
     title = window.windowTitle()
     assert window.open_map(path) is False
-    assert len(boxes.calls) == 1
-    text = boxes.calls[0][1]
+    assert len(boxes.of("critical")) == 1
+    text = boxes.of("critical")[0][2]
     assert "broken.yaml:6" in text  # file and line of the bad height
     assert "canvas.height" in text
     assert "Traceback" not in text
@@ -135,7 +215,7 @@ def test_opening_a_broken_map_shows_the_error_and_keeps_the_map(window, tmp_path
 
 def test_opening_a_missing_file(window, tmp_path, boxes, board):
     assert window.open_map(tmp_path / "nowhere.yaml") is False
-    assert "nowhere.yaml" in boxes.calls[0][1]
+    assert "nowhere.yaml" in boxes.of("critical")[0][2]
     assert window.board() is board
 
 
@@ -150,6 +230,8 @@ def test_opening_a_good_map_replaces_the_scene(window, tmp_path, boxes):
     assert other.meta.name in window.windowTitle()
     assert set(window.map_scene().territory_items) == {t.id for t in other.territories}
     assert window.map_view().scene() is window.map_scene()
+    assert window.context().document is window.document()
+    assert window.context().scene is window.map_scene()
 
 
 def test_open_dialog(window, tmp_path, monkeypatch, boxes):
@@ -184,6 +266,13 @@ def test_toggles_carry_over_to_the_next_map(window, tmp_path, boxes):
     save_map(voronoi_board(12, 20, seed=9), path)
     window.open_map(path)
     assert not window.map_scene().slots_visible()
+
+
+def test_selection_shows_on_the_map(window):
+    window.selection.set(["t1", "t2"])
+    assert window.map_scene().selection() == {"t1", "t2"}
+    window.findChild(QAction, "action.selectAll").trigger()
+    assert window.map_scene().selection() == {t.id for t in window.board().territories}
 
 
 @pytest.mark.parametrize("suffix", [".png", ".svg"])

@@ -180,3 +180,17 @@ def test_hovering_highlights_the_territory_under_the_mouse(view, board):
           Qt.MouseButton.NoButton, Qt.MouseButton.NoButton)
     assert scene.territory_item("t6").is_hovered()
     assert not scene.territory_item("t4").is_hovered()
+
+
+def test_the_view_tells_the_scene_its_zoom(view, board):
+    scene = view.scene()
+    assert scene.view_scale() == pytest.approx(view.zoom_factor())
+    view.zoom_in()
+    assert scene.view_scale() == pytest.approx(view.zoom_factor())
+    # far out, labels and slots are too small to read and are skipped
+    view.set_zoom(view.zoom_limits()[0])
+    readable = view.zoom_factor() * 1.4 * board.meta.mark_radius >= 4.0
+    assert scene.labels_shown() == readable
+    view.set_zoom(2.0)
+    assert scene.labels_shown()
+    assert not scene.overview_active()  # a small map is always drawn item by item

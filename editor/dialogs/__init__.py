@@ -1,0 +1,97 @@
+"""The editor's questions and messages, each one function so the window reads as a story.
+
+They use QMessageBox's static functions, which tests answer by patching them. Strings are
+written out as ``QCoreApplication.translate("Dialogs", ...)`` so pyside6-lupdate finds them.
+"""
+
+from __future__ import annotations
+
+import enum
+from datetime import datetime
+
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+Button = QMessageBox.StandardButton
+
+
+class SaveChoice(enum.Enum):
+    SAVE = "save"
+    DISCARD = "discard"
+    CANCEL = "cancel"
+
+
+def ask_save_changes(parent: QWidget | None, name: str) -> SaveChoice:
+    """"Save changes to …?" Save / Discard / Cancel."""
+    text = QCoreApplication.translate(
+        "Dialogs", "Save changes to “{name}”?\n\nIf you don't save, your changes will be lost.")
+    answer = QMessageBox.question(
+        parent,
+        QCoreApplication.translate("Dialogs", "Unsaved Changes"),
+        text.format(name=name),
+        Button.Save | Button.Discard | Button.Cancel,
+        Button.Save,
+    )
+    if answer == Button.Save:
+        return SaveChoice.SAVE
+    if answer == Button.Discard:
+        return SaveChoice.DISCARD
+    return SaveChoice.CANCEL
+
+
+def confirm_revert(parent: QWidget | None, name: str) -> bool:
+    text = QCoreApplication.translate(
+        "Dialogs", "Go back to the saved version of “{name}”?\n\nAll changes since then will be lost.")
+    answer = QMessageBox.question(
+        parent,
+        QCoreApplication.translate("Dialogs", "Revert"),
+        text.format(name=name),
+        Button.Discard | Button.Cancel,
+        Button.Cancel,
+    )
+    return answer == Button.Discard
+
+
+def format_time(when: datetime) -> str:
+    """HH:MM for today, with the date for older times (in the user's locale)."""
+    moment = QDateTime.fromSecsSinceEpoch(int(when.timestamp()))
+    if when.astimezone().date() == datetime.now().astimezone().date():
+        return moment.toString("HH:mm")
+    return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
+
+
+def offer_restore(parent: QWidget | None, name: str, when: datetime) -> bool:
+    """"Worldsmith closed before saving changes to X at HH:MM. Restore them?" True: restore."""
+    text = QCoreApplication.translate(
+        "Dialogs", "Worldsmith closed before saving changes to “{name}” at {time}. Restore them?\n\n"
+                   "Yes opens the changes; Discard deletes them for good.")
+    answer = QMessageBox.question(
+        parent,
+        QCoreApplication.translate("Dialogs", "Restore Unsaved Changes"),
+        text.format(name=name, time=format_time(when)),
+        Button.Yes | Button.Discard,
+        Button.Yes,
+    )
+    return answer == Button.Yes
+
+
+def offer_save_as(parent: QWidget | None, name: str, reason: str) -> bool:
+    """Saving failed (read-only place, no permission, full disk...): save elsewhere? True: yes."""
+    text = QCoreApplication.translate(
+        "Dialogs", "“{name}” cannot be saved there:\n\n{reason}\n\nSave it under another name?")
+    answer = QMessageBox.warning(
+        parent,
+        QCoreApplication.translate("Dialogs", "Cannot Save Map"),
+        text.format(name=name, reason=reason),
+        Button.Save | Button.Cancel,
+        Button.Save,
+    )
+    return answer == Button.Save
+
+
+def show_error(parent: QWidget | None, title: str, text: str) -> None:
+    QMessageBox.critical(parent, title, text)
+
+
+def show_information(parent: QWidget | None, title: str, text: str) -> None:
+    QMessageBox.information(parent, title, text)

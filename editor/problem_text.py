@@ -1,0 +1,86 @@
+"""Validation problems in the user's language.
+
+The engine words each problem from an English template with ``{placeholders}``
+(engine/board/problems.py) and never imports Qt. Here the same templates are listed as
+literal ``QT_TRANSLATE_NOOP`` entries so that pyside6-lupdate finds them; at run time the
+template is translated and filled with the problem's parameters. A test checks that this
+list and the engine's templates stay identical.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from engine.board.problems import PROBLEM_TYPES, Problem, Severity
+
+CONTEXT = "Problem"
+
+# The engine's templates, in the engine's order (see test_problem_text.py).
+PROBLEM_TEMPLATES: list[str] = [
+    QT_TRANSLATE_NOOP("Problem", "{name}: the outline is invalid: {reason}"),
+    QT_TRANSLATE_NOOP("Problem", "{name} and {other} overlap"),
+    QT_TRANSLATE_NOOP("Problem", "{name} and {other} almost touch: a thin gap separates them"),
+    QT_TRANSLATE_NOOP("Problem", "{name} and {other} share a border but not the same vertices along it"),
+    QT_TRANSLATE_NOOP("Problem", "{name} and {other} share a border but are not connected"),
+    QT_TRANSLATE_NOOP("Problem", "{name} and {other} are connected by a border but do not touch"),
+    QT_TRANSLATE_NOOP("Problem", "{name} is connected to itself"),
+    QT_TRANSLATE_NOOP("Problem", "a connection refers to '{missing}', which is not a territory"),
+    QT_TRANSLATE_NOOP("Problem", "{name} and {other} are connected more than once"),
+    QT_TRANSLATE_NOOP("Problem", "the id '{id}' is used by {count} territories"),
+    QT_TRANSLATE_NOOP("Problem", "the id '{id}' is used by {count} continents"),
+    QT_TRANSLATE_NOOP("Problem", "the name '{name}' is used by {count} territories"),
+    QT_TRANSLATE_NOOP("Problem", "{name} belongs to '{continent}', which is not a continent"),
+    QT_TRANSLATE_NOOP("Problem", "the continent {continent_name} has no territories"),
+    QT_TRANSLATE_NOOP("Problem", "{name} belongs to no continent"),
+    QT_TRANSLATE_NOOP("Problem", "the continent {continent_name} has a negative bonus ({bonus})"),
+    QT_TRANSLATE_NOOP("Problem", "the map falls apart into {count} separate groups: {groups}"),
+    QT_TRANSLATE_NOOP("Problem", "{name}: the label's badge does not fit inside the territory"),
+    QT_TRANSLATE_NOOP("Problem", "{name}: the {slot} slot does not fit inside the territory"),
+    QT_TRANSLATE_NOOP("Problem", "{name} has no {slot} slot"),
+    QT_TRANSLATE_NOOP("Problem", "{name}: the city slot is not above the scar slot"),
+    QT_TRANSLATE_NOOP("Problem", "{name}: the {first} and the {second} overlap"),
+    QT_TRANSLATE_NOOP("Problem", "{name} is too small for a troop badge"),
+]
+
+# Some parameters are English words chosen by the engine (which mark, which slot); they
+# are translated too, so a sentence is not half Spanish, half English.
+WORD_PARAMETERS = frozenset({"slot", "first", "second"})
+PARAMETER_WORDS: list[str] = [
+    QT_TRANSLATE_NOOP("Problem", "city"),
+    QT_TRANSLATE_NOOP("Problem", "scar"),
+    QT_TRANSLATE_NOOP("Problem", "label"),
+    QT_TRANSLATE_NOOP("Problem", "city slot"),
+    QT_TRANSLATE_NOOP("Problem", "scar slot"),
+]
+
+
+def translate(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def problem_message(problem: Problem) -> str:
+    """The problem's message in the user's language (the engine's English if unknown)."""
+    kind = PROBLEM_TYPES.get(problem.code)
+    if kind is None:
+        return problem.message
+    params = {
+        key: translate(value) if key in WORD_PARAMETERS and isinstance(value, str) else value
+        for key, value in problem.params.items()
+    }
+    try:
+        return translate(kind.template).format(**params)
+    except (KeyError, IndexError, ValueError):
+        # A translation with a mistyped placeholder must not hide the problem.
+        return problem.message
+
+
+def severity_text(severity: Severity) -> str:
+    # Literal contexts: pyside6-lupdate does not follow variables.
+    if severity is Severity.ERROR:
+        return QCoreApplication.translate("Problem", "Error")
+    return QCoreApplication.translate("Problem", "Warning")
+
+
+def as_sentence(text: str) -> str:
+    """The engine's messages start in lower case (they follow a file name in the CLI)."""
+    return text[:1].upper() + text[1:]

@@ -1,0 +1,179 @@
+"""Select territories (click, Shift+click, rubber band), move them by dragging, delete them."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+
+import shapely
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtGui import QKeyEvent
+
+from editor.commands.territory_commands import MoveTerritories, RemoveTerritories
+from editor.document.map_document import MapDocument
+from editor.tools.base import EditorContext, Tool, ToolEvent
+from editor.tools.overlays import OverlaySet, RubberBand
+from engine.board.board import Board
+from engine.board.editing import translate_territories
+from engine.board.model import Point
+
+# A press that moves less than this many screen pixels is a click, not a drag.
+DRAG_PIXELS = 3.0
+
+
+def moved_enough(context: EditorContext, start: QPointF, now: QPointF) -> bool:
+    scale = context.view.transform().m11() or 1.0
+    return math.hypot(now.x() - start.x(), now.y() - start.y()) * scale >= DRAG_PIXELS
+
+
+def existing_ids(board: Board, ids: Iterable[str]) -> list[str]:
+    """The ids still on the board (a selection may name territories an undo removed)."""
+    return [i for i in ids if board.has_territory(i)]
+
+
+class TerritoryMover:
+    """Moves whole territories during one mouse drag, as one undo step.
+
+    Every move event translates the territories as they were when the drag began by the
+    whole distance so far, so rounding never accumulates and the result is exact.
+    """
+
+    def __init__(self, document: MapDocument, ids: Iterable[str], start: Point, text: str) -> None:
+        board = document.board
+        self.document = document
+        self.indexes = document.territory_indexes(existing_ids(board, ids))
+        self.originals = Board(board.meta, (), [board.territories[i] for i in self.indexes])
+        self.start = start
+        self.text = text
+        self.drag = object()
+        self.moved = False
+
+    def move_to(self, point: Point) -> None:
+        dx, dy = point[0] - self.start[0], point[1] - self.start[1]
+        if not self.indexes or (dx == 0 and dy == 0 and not self.moved):
+            return
+        changes = translate_territories(self.originals, range(len(self.indexes)), dx, dy)
+        self.document.undo_stack.push(MoveTerritories(
+            self.document, {self.indexes[k]: t for k, t in changes.items()}, self.text, drag=self.drag))
+        self.moved = True
+
+
+class SelectTool(Tool):
+    name = "select"
+    shortcut = "V"
+
+    @classmethod
+    def title(cls) -> str:
+        return QCoreApplication.translate("SelectTool", "Select")
+
+    @classmethod
+    def tip(cls) -> str:
+        return QCoreApplication.translate(
+            "SelectTool", "Click a territory to select it, Shift+click to add or remove, drag on empty "
+                          "map to select an area, drag a selected territory to move it, Delete to remove it.")
+
+    def __init__(self, context: EditorContext) -> None:
+        super().__init__(context)
+        self._overlays = OverlaySet(context)
+        self._press: QPointF | None = None
+        self._pressed_id: str | None = None
+        self._shift = False
+        self._band: RubberBand | None = None
+        self._mover: TerritoryMover | None = None
+
+    def activate(self) -> None:
+        super().activate()
+        self.status.emit(self.tip())
+
+    def cancel(self) -> None:
+        self._press = None
+        self._pressed_id = None
+        self._mover = None
+        self._band = None
+        self._overlays.clear()
+
+    # -- mouse ---------------------------------------------------------------------------------
+    def mouse_press(self, event: ToolEvent) -> bool:
+        if event.button != Qt.MouseButton.LeftButton:
+            return False
+        self.cancel()
+        self._press = QPointF(event.position)
+        self._shift = event.shift
+        self._pressed_id = self.context.scene.territory_at(event.position)
+        selection = self.context.selection
+        if self._pressed_id is None:
+            return True
+        if self._shift:
+            selection.toggle(self._pressed_id)
+        elif self._pressed_id not in selection.ids:
+            selection.set([self._pressed_id])
+        return True
+
+    def mouse_move(self, event: ToolEvent) -> bool:
+        if self._press is None or not event.buttons & Qt.MouseButton.LeftButton:
+            return False
+        if self._mover is None and self._band is None:
+            if not moved_enough(self.context, self._press, event.position):
+                return True
+            self._start_drag()
+        if self._mover is not None:
+            self._mover.move_to(event.point)
+        elif self._band is not None:
+            self._band.set_corners(self._press, event.position)
+        return True
+
+    def mouse_release(self, event: ToolEvent) -> bool:
+        if self._press is None or event.button != Qt.MouseButton.LeftButton:
+            return False
+        selection = self.context.selection
+        if self._band is not None:
+            ids = self._ids_in(self._band.rect())
+            selection.set((*selection.ids, *ids) if self._shift else ids)
+        elif self._mover is None and not self._shift:
+            # A plain click: on a territory it selects just that one, elsewhere nothing.
+            selection.set([self._pressed_id] if self._pressed_id else [])
+        self.cancel()
+        return True
+
+    def _start_drag(self) -> None:
+        ids = self.context.selection.ids
+        if self._pressed_id is not None and self._pressed_id in ids and not self._shift:
+            text = self.tr("Move Territories") if len(ids) > 1 else self.tr("Move Territory")
+            self._mover = TerritoryMover(self.document, ids, (self._press.x(), self._press.y()), text)
+        elif self._pressed_id is None or self._shift:
+            self._band = RubberBand()
+            self._band.set_corners(self._press, self._press)
+            self._overlays.add(self._band)
+        else:  # a Shift+click just deselected it: nothing to drag
+            self._press = None
+
+    def _ids_in(self, rect) -> list[str]:
+        board = self.document.board
+        if not board.territories:
+            return []
+        box = shapely.box(rect.left(), rect.top(), rect.right(), rect.bottom())
+        hits = board.spatial_index().query(box, predicate="intersects")
+        return [board.territories[int(i)].id for i in sorted(hits)]
+
+    # -- keys --------------------------------------------------------------------------------------
+    def key_press(self, event: QKeyEvent) -> bool:
+        key = event.key()
+        if key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+            self.delete_selection()
+            return True
+        if key == Qt.Key.Key_Escape:
+            if self._press is None:
+                self.context.selection.clear()
+            self.cancel()
+            return True
+        return False
+
+    def delete_selection(self) -> None:
+        board = self.document.board
+        ids = existing_ids(board, self.context.selection.ids)
+        if not ids:
+            self.status.emit(self.tr("Nothing is selected."))
+            return
+        text = self.tr("Delete Territories") if len(ids) > 1 else self.tr("Delete Territory")
+        self.document.undo_stack.push(RemoveTerritories(self.document, self.document.territory_indexes(ids), text))
+        self.context.selection.clear()
