@@ -14,12 +14,10 @@ import logging
 from importlib import metadata
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QPointF, QSettings, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QByteArray, QEvent, QObject, QPointF, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (
     QDockWidget,
-    QFileDialog,
-    QInputDialog,
     QLabel,
     QMainWindow,
     QMenu,
@@ -29,14 +27,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor import dialogs
-from editor.autosave import DEFAULT_INTERVAL_MS, Autosaver, Recovery, leftover_recoveries
-from editor.dialogs.new_map_dialog import NewMapDialog, NewMapSettings, empty_board
+from editor.autosave import DEFAULT_INTERVAL_MS, Autosaver
+from editor.dialogs.new_map_dialog import empty_board
 from editor.docks import ContinentDock, ProblemsDock, PropertiesDock, TerritoryDock
 from editor.docks.history_dock import HistoryDock
 from editor.document.changes import ChangeKind
 from editor.document.map_document import MapDocument
 from editor.document.validation_runner import ValidationRunner
+from editor.file_actions import FileActions
 from editor.map_actions import MapActions, make_action, set_tip
 from editor.recent_files import RecentFiles, RecentFilesMenu, default_settings
 from editor.scene.map_scene import MapScene
@@ -44,12 +42,9 @@ from editor.tools.base import EditorContext, Selection
 from editor.tools.registry import tool_classes
 from editor.view.map_view import MapView
 from engine.board.board import Board
-from engine.files.errors import FileFormatError
 
 log = logging.getLogger(__name__)
 
-DEFAULT_EXPORT_WIDTH = 2400
-MAP_SUFFIX = ".yaml"
 DEFAULT_TOOL = "select"
 LAYOUT_VERSION = 1  # bump when the docks or toolbars change so old layouts are ignored
 
@@ -72,18 +67,7 @@ def dock_classes() -> list[tuple[type, Qt.DockWidgetArea, str]]:
     ]
 
 
-def installed_read_only(path: Path) -> bool:
-    """A map shipped inside an installed Worldsmith (site-packages): never overwrite it."""
-    from engine.resources import maps_dir
-
-    try:
-        inside = path.resolve().parent == maps_dir().resolve()
-    except OSError:
-        return False
-    return inside and any(part in ("site-packages", "dist-packages") for part in maps_dir().resolve().parts)
-
-
-class MainWindow(QMainWindow):
+class MainWindow(FileActions, QMainWindow):
     """The map editor. ``board``/``map_path``: the map to show first (default: a new empty map).
 
     ``settings`` (recent files, window layout) and ``recovery_folder`` default to the user's;
@@ -510,6 +494,10 @@ class MainWindow(QMainWindow):
         if self._scene is not None:
             self._scene.set_selection(self.selection.ids)
 
+    def warnings_message(self, count: int) -> str:
+        # Here rather than in FileActions: lupdate reads plural forms only from self.tr.
+        return self.tr("%n warning(s) while reading the map; 'worldsmith validate' lists them.", "", count)
+
     def show_message(self, text: str, timeout_ms: int = 6000) -> None:
         self.statusBar().showMessage(text, timeout_ms)
 
@@ -528,235 +516,6 @@ class MainWindow(QMainWindow):
                     self.map_actions.do_delete()
                 return True
         return super().eventFilter(watched, event)
-
-    # -- files: asking first -----------------------------------------------------------------------
-    def maybe_save(self) -> bool:
-        """Ask to save unsaved changes. True: go ahead (saved or discarded); False: cancelled."""
-        if not self._document.modified:
-            return True
-        choice = dialogs.ask_save_changes(self, self._display_name())
-        if choice is dialogs.SaveChoice.SAVE:
-            return self.save()
-        return choice is dialogs.SaveChoice.DISCARD
-
-    def _replace_document(self, document: MapDocument) -> None:
-        """Show another document after the user agreed to leave the current one."""
-        self.autosaver.discard()  # saved or deliberately dropped: the recovery file is stale
-        self.set_document(document)
-
-    def _display_name(self) -> str:
-        path = self._document.path
-        return path.name if path is not None else (self._document.title() or self.tr("Untitled"))
-
-    # -- files: new, open, revert ------------------------------------------------------------------
-    def new_map(self, settings: NewMapSettings | None = None) -> bool:
-        """File ▸ New: ask for name and size (unless given), then show an empty map."""
-        if settings is None:
-            settings = NewMapDialog.ask(self)
-            if settings is None:
-                return False
-        if not self.maybe_save():
-            return False
-        self._replace_document(MapDocument(settings.board()))
-        self.show_message(self.tr("New map {name}: {width} × {height}").format(
-            name=settings.name, width=f"{settings.width:g}", height=f"{settings.height:g}"))
-        return True
-
-    def open_map(self, path: str | Path) -> bool:
-        """Open the map at ``path`` (asking to save changes first); on failure say why and keep
-        the current map. Offers the recovery file of ``path`` if a crash left one."""
-        path = Path(path)
-        loaded = self._load(path)
-        if loaded is None or not self.maybe_save():
-            return False
-        self._replace_document(MapDocument(loaded.board, path))
-        self.recent_files.add(path)
-        self._remember_folder(path)
-        if loaded.warnings:
-            self.show_message(
-                self.tr("%n warning(s) while reading the map; 'worldsmith validate' lists them.",
-                        "", len(loaded.warnings)), 10000)
-        self.offer_recoveries(path)
-        return True
-
-    def _load(self, path: Path):
-        from engine.board import load_map
-
-        try:
-            loaded = load_map(path)
-        except FileFormatError as error:
-            self._show_open_error(str(error))
-            return None
-        except Exception as error:  # a bug in the loader must not kill the editor
-            log.exception("unexpected error while opening %s", path)
-            self._show_open_error(
-                self.tr("{file}: unexpected error: {error}").format(file=str(path), error=str(error)))
-            return None
-        for warning in loaded.warnings:
-            log.warning("%s", warning)
-        return loaded
-
-    def _show_open_error(self, message: str) -> None:
-        dialogs.show_error(self, self.tr("Cannot Open Map"),
-                           self.tr("This map cannot be opened:\n\n{error}").format(error=message))
-
-    def open_map_dialog(self) -> bool:
-        """Ask for a map file and open it. False if cancelled or unreadable."""
-        path, _filter = QFileDialog.getOpenFileName(
-            self, self.tr("Open Map"), self._start_folder(), self._map_filter())
-        if not path:
-            return False
-        return self.open_map(path)
-
-    def open_recent(self, path: str | Path) -> bool:
-        path = Path(path)
-        if not path.is_file():
-            self.recent_files.remove(path)
-            dialogs.show_information(
-                self, self.tr("Map Not Found"),
-                self.tr("{file} no longer exists, so it was removed from the recent files.").format(file=str(path)))
-            return False
-        return self.open_map(path)
-
-    def revert(self) -> bool:
-        """File ▸ Revert: after asking, go back to the map as saved."""
-        path = self._document.path
-        if path is None:
-            return False
-        if self._document.modified and not dialogs.confirm_revert(self, self._display_name()):
-            return False
-        loaded = self._load(path)
-        if loaded is None:
-            return False
-        self._replace_document(MapDocument(loaded.board, path))
-        self.show_message(self.tr("Reverted to the saved {file}.").format(file=path.name))
-        return True
-
-    # -- files: saving -----------------------------------------------------------------------------
-    def save(self) -> bool:
-        """File ▸ Save. True once the map is on disk; a place that cannot be written offers Save As."""
-        path = self._document.path
-        if path is None:
-            return self.save_as()
-        if installed_read_only(path):
-            reason = self.tr("It is part of the Worldsmith installation, which updates replace.")
-            return dialogs.offer_save_as(self, path.name, reason) and self.save_as()
-        reason = self._write(path)
-        if reason is None:
-            return True
-        return dialogs.offer_save_as(self, path.name, reason) and self.save_as()
-
-    def save_as(self, path: str | Path | None = None) -> bool:
-        """File ▸ Save As: ask where (unless given) and save there; on failure, ask again."""
-        while True:
-            if path is None:
-                path = self._ask_save_path()
-                if path is None:
-                    return False
-            path = Path(path)
-            reason = self._write(path)
-            if reason is None:
-                return True
-            if not dialogs.offer_save_as(self, path.name, reason):
-                return False
-            path = None
-
-    def _write(self, path: Path) -> str | None:
-        """Save the document to ``path``; None on success, else why it failed."""
-        try:
-            written = self._document.save(path)
-        except OSError as error:
-            reason = error.strerror or str(error)
-            return f"{error.filename}: {reason}" if error.filename else reason
-        except Exception as error:  # a bug: say so; the recovery file still holds the changes
-            log.exception("cannot save %s", path)
-            return self.tr("unexpected error: {error}").format(error=str(error))
-        self.autosaver.discard()
-        self.recent_files.add(written)
-        self._remember_folder(written)
-        self.show_message(self.tr("Saved {file}").format(file=str(written)))
-        return None
-
-    def _ask_save_path(self) -> Path | None:
-        current = self._document.path
-        if current is not None and not installed_read_only(current):
-            suggested = current
-        else:
-            stem = current.stem if current is not None else _file_stem(self._document.title())
-            suggested = Path(self._save_folder()) / f"{stem}{MAP_SUFFIX}"
-        chosen, _filter = QFileDialog.getSaveFileName(
-            self, self.tr("Save Map As"), str(suggested), self._map_filter())
-        if not chosen:
-            return None
-        path = Path(chosen)
-        if path.suffix.lower() not in (".yaml", ".yml"):
-            path = path.with_name(path.name + MAP_SUFFIX)
-        return path
-
-    def _map_filter(self) -> str:
-        return self.tr("Worldsmith maps (*.yaml *.yml);;All files (*)")
-
-    def _remember_folder(self, path: Path) -> None:
-        self._settings.setValue("lastFolder", str(Path(path).resolve().parent))
-
-    def _start_folder(self) -> str:
-        path = self._document.path if self._document is not None else None
-        if path is not None:
-            return str(path.resolve().parent)
-        last = self._settings.value("lastFolder")
-        if isinstance(last, str) and Path(last).is_dir():
-            return last
-        from engine.resources import maps_dir
-
-        return str(maps_dir()) if maps_dir().is_dir() else str(Path.home())
-
-    def _save_folder(self) -> str:
-        last = self._settings.value("lastFolder")
-        if isinstance(last, str) and Path(last).is_dir() and not installed_read_only(Path(last) / "x.yaml"):
-            return last
-        documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        return documents if documents and Path(documents).is_dir() else str(Path.home())
-
-    # -- recovery ----------------------------------------------------------------------------------
-    def offer_recoveries(self, original: str | Path | None) -> bool:
-        """Offer changes a crash left behind: for the map file ``original``, or (None) for maps
-        never saved. Restore shows them as unsaved changes; Discard deletes them. True if one
-        was restored."""
-        for recovery in leftover_recoveries(self.autosaver.folder(), original):
-            if self._document.modified:
-                return False  # one window shows one map: the others wait for the next start
-            if dialogs.offer_restore(self, recovery.display_name(), recovery.saved_at):
-                if self.restore(recovery, Path(original) if original is not None else None):
-                    return True
-            else:
-                recovery.delete()
-        return False
-
-    def restore(self, recovery: Recovery, path: Path | None = None) -> bool:
-        """Show a recovery file's board as the unsaved changes of its map (at ``path``, the
-        name the user knows it by; default: the one the recovery file recorded)."""
-        try:
-            board = recovery.load()
-        except (FileFormatError, OSError) as error:
-            kept = recovery.set_aside()
-            dialogs.show_error(
-                self, self.tr("Cannot Restore Changes"),
-                self.tr("The saved changes cannot be read:\n\n{error}\n\nThe file was kept as {file}.").format(
-                    error=str(error), file=str(kept)))
-            return False
-        document = MapDocument(board, path if path is not None else recovery.original)
-        document.undo_stack.resetClean()  # unsaved changes: Save writes them, closing asks
-        self._replace_document(document)
-        written = self.autosaver.save_now(force=True)
-        self.autosaver.wait()
-        if written is None or written != recovery.path:
-            recovery.delete()  # now kept under this process's name
-        self.show_message(self.tr("Restored the changes made until {time}.").format(
-            time=dialogs.format_time(recovery.saved_at)), 10000)
-        return True
-
-    def _autosave_failed(self, error: str) -> None:
-        self.show_message(self.tr("Cannot write the recovery file: {error}").format(error=error), 10000)
 
     # -- closing -----------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt naming)
@@ -789,44 +548,6 @@ class MainWindow(QMainWindow):
         if self._scene is not None:
             self._scene.set_borders_visible(visible)
 
-    # -- export and about --------------------------------------------------------------------------
-    def export_image(self, path: str | Path | None = None, width: int | None = None) -> Path | None:
-        """Save the map as PNG or SVG (by the file's extension); asks for what is not given."""
-        from editor.render import render_to_file
-
-        png_filter = self.tr("PNG image (*.png)")
-        svg_filter = self.tr("SVG image (*.svg)")
-        map_path = self._document.path
-        if path is None:
-            stem = map_path.stem if map_path is not None else _file_stem(self._document.title())
-            suggested = str(Path(self._start_folder()) / f"{stem}.png")
-            chosen, selected = QFileDialog.getSaveFileName(
-                self, self.tr("Export Image"), suggested, f"{png_filter};;{svg_filter}")
-            if not chosen:
-                return None
-            path = Path(chosen)
-            if path.suffix.lower() not in (".png", ".svg"):
-                path = path.with_suffix(".svg" if selected == svg_filter else ".png")
-        path = Path(path)
-        if width is None:
-            width, ok = QInputDialog.getInt(
-                self, self.tr("Export Image"), self.tr("Width in pixels:"), DEFAULT_EXPORT_WIDTH, 100, 30000, 100)
-            if not ok:
-                return None
-        scene = self._scene
-        try:
-            written = render_to_file(
-                self._document.board, path, width=width, map_path=map_path,
-                show_slots=scene.slots_visible() if scene else True,
-                show_sea_lines=scene.sea_lines_visible() if scene else True,
-            )
-        except OSError as error:
-            dialogs.show_error(self, self.tr("Cannot Export Image"),
-                               self.tr("The image could not be saved:\n\n{error}").format(error=str(error)))
-            return None
-        self.show_message(self.tr("Saved {file}").format(file=str(written)), 5000)
-        return written
-
     def show_about(self) -> None:
         QMessageBox.about(
             self,
@@ -855,11 +576,3 @@ def _call(cls: type, method: str, default: str) -> str:
         return str(function())
     except TypeError:  # an instance method after all
         return default
-
-
-def _file_stem(name: str) -> str:
-    """A file name for a map called ``name``: "Tutorial Isles" → "tutorial-isles"."""
-    stem = "".join(c.lower() if c.isalnum() else "-" for c in name).strip("-")
-    while "--" in stem:
-        stem = stem.replace("--", "-")
-    return stem or "map"

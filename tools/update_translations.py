@@ -31,7 +31,8 @@ def sources() -> list[str]:
 
 def main() -> int:
     for ts in sorted(TRANSLATIONS.glob("worldsmith_*.ts")):
-        subprocess.run([tool("pyside6-lupdate"), *sources(), "-ts", str(ts)], cwd=ROOT, check=True)
+        # -no-obsolete: strings the code no longer has are dropped rather than kept as clutter.
+        subprocess.run([tool("pyside6-lupdate"), *sources(), "-no-obsolete", "-ts", str(ts)], cwd=ROOT, check=True)
         subprocess.run([tool("pyside6-lrelease"), str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True)
     return 0
 

@@ -112,7 +112,11 @@ class OverviewItem(QGraphicsObject):
             self._draw(painter, None)  # rotated or mirrored: no picture, just draw
             return
         scale = device.m11()
-        corner = device.map(self._rect.topLeft())
+        ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        # Device pixels from logical coordinates (the world transform's), not from the device
+        # transform: that also holds the widget's offset in its window, which resetTransform
+        # below keeps applying.
+        corner = painter.worldTransform().map(self._rect.topLeft()) * ratio
         origin = QPointF(math.floor(corner.x()), math.floor(corner.y()))
         fraction = corner - origin
         if self._image is None or not self._same(scale, fraction):
@@ -125,7 +129,6 @@ class OverviewItem(QGraphicsObject):
             self._render(scale, fraction)
         elif not self._dirty.isEmpty():
             self._render_dirty()
-        ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
         self._image.setDevicePixelRatio(ratio)
         painter.save()
         painter.resetTransform()

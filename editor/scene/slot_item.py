@@ -146,13 +146,17 @@ class SlotItem(QGraphicsEllipseItem):
             # Every slot of a kind looks the same: copy one picture of it (dashed outlines
             # are slow to stroke, some 80 µs a slot).
             sprite = _sprite(self._kind, self._radius, round(device.m11(), 6), pixels >= GLYPH_MIN_PIXELS)
-            centre = device.map(QPointF(0, 0))
+            # Place it in logical coordinates (the world transform's): the device transform
+            # also holds the offset of the widget in its window, which resetTransform keeps
+            # applying, so positions taken from it would be shifted by that offset.
             ratio = device.m11() / world.m11() if world.m11() else 1.0
+            centre = world.map(QPointF(0, 0))
             half = sprite.width() / 2
             painter.save()
             painter.resetTransform()
             sprite.setDevicePixelRatio(ratio)
-            painter.drawImage(QPointF(round(centre.x() - half) / ratio, round(centre.y() - half) / ratio), sprite)
+            corner = QPointF(round(centre.x() * ratio - half) / ratio, round(centre.y() * ratio - half) / ratio)
+            painter.drawImage(corner, sprite)
             painter.restore()
             return
         self._draw(painter, pixels >= GLYPH_MIN_PIXELS)

@@ -7,10 +7,10 @@ import stat
 import sys
 
 import pytest
+from PySide6.QtCore import QStandardPaths
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
-from editor import main_window as main_window_module
 from editor.commands.connection_commands import RemoveConnection
 from editor.commands.continent_commands import SetMapProperties
 from editor.dialogs.new_map_dialog import NewMapDialog, NewMapSettings
@@ -59,7 +59,7 @@ def choose_save_path(monkeypatch, path) -> list:
         asked.append(args)
         return (str(path) if path is not None else "", "")
 
-    monkeypatch.setattr(main_window_module.QFileDialog, "getSaveFileName", dialog)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", dialog)
     return asked
 
 
@@ -220,7 +220,7 @@ def test_the_installed_classic_map_is_never_overwritten(make_window, tmp_path, m
     window = make_window(load_map(path).board, path)
     edit(window)
     boxes.answer("warning", Button.Save)
-    monkeypatch.setattr(main_window_module.QStandardPaths, "writableLocation", lambda *a: str(tmp_path))
+    monkeypatch.setattr(QStandardPaths, "writableLocation", lambda *a: str(tmp_path))
     asked = choose_save_path(monkeypatch, tmp_path / "my-world.yaml")
     assert window.save() is True
     assert str(tmp_path / "classic.yaml") == asked[0][2]  # suggested outside the installation

@@ -12,9 +12,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPointF, QSettings
 from PySide6.QtGui import QAction, QImage
-from PySide6.QtWidgets import QLabel, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QLabel, QMessageBox
 
-from editor import main_window as main_window_module
 from editor.main_window import MainWindow
 from editor.scene.map_scene import MapScene
 from editor.scene.slot_item import SlotKind
@@ -238,11 +237,11 @@ def test_open_dialog(window, tmp_path, monkeypatch, boxes):
     other = voronoi_board(12, 20, seed=9)
     path = tmp_path / "dialog.yaml"
     save_map(other, path)
-    monkeypatch.setattr(main_window_module.QFileDialog, "getOpenFileName",
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
                         lambda *a, **k: (str(path), ""))
     window.findChild(QAction, "action.open").trigger()
     assert window.map_path() == path
-    monkeypatch.setattr(main_window_module.QFileDialog, "getOpenFileName", lambda *a, **k: ("", ""))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: ("", ""))
     assert window.open_map_dialog() is False
     assert window.map_path() == path
 
@@ -286,8 +285,8 @@ def test_export_image(window, tmp_path, suffix):
 
 def test_export_dialog_adds_the_extension(window, tmp_path, monkeypatch):
     chosen = tmp_path / "picture"
-    monkeypatch.setattr(main_window_module.QFileDialog, "getSaveFileName",
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         lambda *a, **k: (str(chosen), "SVG image (*.svg)"))
-    monkeypatch.setattr(main_window_module.QInputDialog, "getInt", lambda *a, **k: (300, True))
+    monkeypatch.setattr(QInputDialog, "getInt", lambda *a, **k: (300, True))
     written = window.export_image()
     assert written == Path(f"{chosen}.svg") and written.exists()

@@ -194,3 +194,43 @@ def test_the_view_tells_the_scene_its_zoom(view, board):
     view.set_zoom(2.0)
     assert scene.labels_shown()
     assert not scene.overview_active()  # a small map is always drawn item by item
+
+
+@pytest.mark.parametrize("case", ["stickers", "overview"])
+def test_the_map_looks_the_same_wherever_the_view_sits_in_its_window(qtbot, case):
+    """Cached stickers and overview pictures are placed in the view's own coordinates: a view
+    that is not at its window's corner (docks, toolbars) must not see them shifted."""
+    from PySide6.QtWidgets import QHBoxLayout, QWidget
+
+    from editor.scene.map_scene import MapScene
+    from editor.view.map_view import MapView
+    from engine.board import load_map
+    from engine.board.generate import voronoi_board
+    from engine.resources import maps_dir
+
+    # 600 territories: big enough for the zoomed-out overview picture.
+    board = load_map(maps_dir() / "tutorial.yaml").board if case == "stickers" else voronoi_board(600, 12, seed=2)
+    container = QWidget()
+    layout = QHBoxLayout(container)
+    layout.setContentsMargins(180, 60, 0, 0)  # the view sits well inside its window
+    view = MapView(MapScene(board))
+    layout.addWidget(view)
+    qtbot.addWidget(container)
+    container.resize(900, 640)
+    container.show()
+    qtbot.waitExposed(container)
+    if case == "stickers":
+        view.set_zoom(1.7)
+        view.centerOn(*board.label_point(board.territories[0].id))
+    else:
+        view.fit_to_window()
+        assert view.scene().overview_active()
+    qtbot.wait(50)
+    alone = view.grab().toImage()
+    inside = container.grab().toImage().copy(view.geometry())
+    assert alone.size() == inside.size()
+    different = sum(
+        1 for x in range(0, alone.width(), 4) for y in range(0, alone.height(), 4)
+        if alone.pixel(x, y) != inside.pixel(x, y)
+    )
+    assert different < 20
