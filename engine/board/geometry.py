@@ -122,7 +122,10 @@ def shared_border(a: BaseGeometry, b: BaseGeometry) -> SharedBorder | None:
 
 
 def _only_lines(geometry: BaseGeometry) -> BaseGeometry | None:
-    parts = [g for g in shapely.get_parts(geometry) if g.geom_type in ("LineString", "LinearRing")]
+    parts = [
+        g for g in shapely.get_parts(geometry)
+        if g.geom_type in ("LineString", "LinearRing") and not g.is_empty
+    ]
     if not parts:
         return None
     return shapely.line_merge(shapely.MultiLineString(parts))

@@ -66,3 +66,10 @@ def test_a_grid_finds_its_edge_neighbours_but_not_diagonals(columns, rows, data)
             if row + 1 < rows:
                 expected.add(tuple(sorted((f"c{col}-{row}", f"c{col}-{row + 1}"))))
     assert board(*cells).suggest_connections() == sorted(expected)
+
+
+def test_a_territory_drawn_inside_another_does_not_share_a_border():
+    """Found in the editor: the boundaries' intersection then holds an empty line."""
+    inner = dataclasses.replace(square("t", 0, 0), parts=(PolygonPart(Ring([(30, 20), (80, 20), (55, 70)])),))
+    b = board(square("a", 0, 0), square("b", SIZE, 0), inner)
+    assert b.suggest_connections() == [("a", "b")]
