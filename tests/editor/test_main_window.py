@@ -103,7 +103,9 @@ def make_window(qtbot, settings, recovery_folder, boxes):
         options.setdefault("settings", settings)
         options.setdefault("recovery_folder", recovery_folder)
         window = MainWindow(board, path, **options)
-        qtbot.addWidget(window)
+        # Clean before pytest-qt closes it: a modified window would ask, get Cancel and stay
+        # open (and focused) for the rest of the session.
+        qtbot.addWidget(window, before_close_func=lambda w: w.document().undo_stack.setClean())
         window.resize(1000, 700)
         made.append(window)
         return window
