@@ -47,18 +47,20 @@ def save_to_text(game: Game) -> str:
         ("ruleset", w.text(setup.ruleset)),
         ("options", w.plain(dict(game.rules.options.to_mapping()))),
         ("seed", w.integer(setup.seed)),
-        ("players", w.sequence(
-            w.mapping([
-                ("name", w.text(p.name)),
-                ("always-defend-max", w.boolean(p.always_defend_max)),
-            ])
-            for p in setup.players
-        )),
+        ("players", w.sequence(_player_node(p) for p in setup.players)),
         ("actions", w.sequence(w.text(a.to_text(world)) for a in game.log)),
         ("snapshot", w.plain(game.state.to_dict())),
         ("map", w.text(map_to_text(game.board))),
     ])
     return w.emit(document)
+
+
+def _player_node(player: PlayerSetup):
+    pairs = [("name", w.text(player.name)), ("always-defend-max", w.boolean(player.always_defend_max))]
+    if player.colour is not None:
+        pairs.append(("colour", w.text(player.colour)))
+    pairs.append(("controller", w.text(player.controller)))
+    return w.mapping(pairs)
 
 
 def load_game(path: str | Path) -> Game:
@@ -82,11 +84,14 @@ def read_game(text: str, file: str | None = None) -> Game:
         raise reader.error(top["map"], "map", f"the map inside the save is damaged: {error.message}") from None
     players = []
     for i, node in enumerate(reader.sequence(top["players"], "players")):
-        values = reader.mapping(node, f"players[{i}]", required=("name",), optional=("always-defend-max",))
+        at = f"players[{i}]"
+        values = reader.mapping(node, at, required=("name",), optional=("always-defend-max", "colour", "controller"))
         players.append(PlayerSetup(
-            reader.text(values["name"], f"players[{i}].name"),
-            reader.boolean(values["always-defend-max"], f"players[{i}].always-defend-max")
+            reader.text(values["name"], f"{at}.name"),
+            reader.boolean(values["always-defend-max"], f"{at}.always-defend-max")
             if "always-defend-max" in values else True,
+            reader.text(values["colour"], f"{at}.colour") if "colour" in values else None,
+            reader.text(values["controller"], f"{at}.controller") if "controller" in values else "human",
         ))
     options = plain_data(top.get("options")) or {}
     if not isinstance(options, dict):

@@ -20,10 +20,13 @@ from engine.rules.options import RuleOptions
 
 @dataclass(frozen=True)
 class PlayerSetup:
-    """A seat at the table, as the game needs it (who sits there is the UI's business)."""
+    """A seat at the table. The rules use the name and the defence preference; the colour
+    and who plays the seat ("human", or a bot's name) are kept for saves and the UI."""
 
     name: str
     always_defend_max: bool = True
+    colour: str | None = None
+    controller: str = "human"
 
 
 class RuleSet(ABC):

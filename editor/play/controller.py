@@ -1,0 +1,305 @@
+"""GameController: runs a game for the play window — people and computer players taking turns.
+
+The controller holds the engine's Game and nothing of the rules: it asks the rule set what is
+legal, applies actions, and tells the window what happened through signals. Computer players
+think on a worker thread (the window never freezes) and act at the chosen speed. Between two
+different people's turns it asks for a hand-off, so the next player's secrets stay hidden
+until they are at the screen.
+"""
+
+from __future__ import annotations
+
+import enum
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+
+from engine.ai.bot import Bot
+from engine.core.actions import Action, PlaceArmies
+from engine.core.errors import IllegalAction
+from engine.core.events import Event, TurnStarted
+from engine.core.game import Game
+from engine.core.save import load_game, save_game
+from engine.core.state import GameState, Phase
+from engine.core.statistics import TerritoryHistory
+from engine.simulation import bot_types
+
+log = logging.getLogger(__name__)
+
+HUMAN = "human"
+
+
+class Speed(enum.StrEnum):
+    """How fast computer players act (pause before each of their actions)."""
+
+    INSTANT = "instant"
+    FAST = "fast"
+    NORMAL = "normal"
+
+    @property
+    def delay_ms(self) -> int:
+        return {"instant": 0, "fast": 150, "normal": 600}[self.value]
+
+
+@dataclass(frozen=True)
+class Thought:
+    """A bot's chosen action for the decision numbered ``ticket``."""
+
+    ticket: int
+    action: Action
+
+
+class _BotWorker(QObject):
+    """Lives on the worker thread: turns a (bot, rules, state copy) into an action."""
+
+    done = Signal(object)  # Thought, or an Exception
+
+    @Slot(int, object, object, object)
+    def think(self, ticket: int, bot: Bot, rules, state: GameState) -> None:
+        try:
+            self.done.emit(Thought(ticket, bot.choose(rules, state)))
+        except Exception as error:  # a bot bug must not kill the game: the controller reports it
+            log.exception("a computer player failed to choose")
+            self.done.emit(error)
+
+
+class GameController(QObject):
+    eventsHappened = Signal(list)  # noqa: N815 (Qt naming) the events of one action, in order
+    stateChanged = Signal()  # noqa: N815 after every action (and after loading or undoing)
+    humanTurn = Signal(int)  # noqa: N815 this person must decide now (input enabled)
+    handoffNeeded = Signal(int)  # noqa: N815 hand the screen to this person first
+    botThinking = Signal(bool)  # noqa: N815
+    gameOver = Signal(object)  # noqa: N815 the winner's seat, or None for a draw
+    refused = Signal(str)  # an illegal action: why, in the player's words
+    failed = Signal(str)  # something went wrong (a bot error, a save that failed)
+
+    _request = Signal(int, object, object, object)
+
+    def __init__(self, game: Game, parent: QObject | None = None, *, autosave_path: Path | None = None,
+                 speed: Speed = Speed.FAST) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.speed = Speed(speed)
+        self.autosave_path = autosave_path
+        self.history = TerritoryHistory()
+        self._bots: dict[int, Bot] = {}
+        self._make_bots()
+        self._ticket = 0  # identifies the decision a bot is thinking about
+        self._thinking = False
+        self._skipping_turn: int | None = None  # bots act without pauses until this turn ends
+        self._last_human: int | None = None
+        self._waiting_for_handoff: int | None = None
+        self._turn_checkpoint = 0  # log length when the current reinforcement began
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._ask_bot)
+        self._thread = QThread(self)
+        self._worker = _BotWorker()
+        self._worker.moveToThread(self._thread)
+        self._request.connect(self._worker.think)
+        self._worker.done.connect(self._bot_done)
+        self._thread.start()
+        self.history.record(self.state)
+
+    # -- what the window reads ------------------------------------------------------------------
+    @property
+    def state(self) -> GameState:
+        return self.game.state
+
+    @property
+    def rules(self):
+        return self.game.rules
+
+    @property
+    def world(self):
+        return self.game.world
+
+    @property
+    def seats(self):
+        return self.game.setup.players
+
+    def is_human(self, player: int | None) -> bool:
+        return player is not None and player < len(self.seats) and self.seats[player].controller == HUMAN
+
+    def humans(self) -> list[int]:
+        return [i for i in range(len(self.seats)) if self.is_human(i)]
+
+    def decider(self) -> int | None:
+        return self.state.decider()
+
+    def legal_actions(self) -> list[Action]:
+        return self.rules.legal_actions(self.state)
+
+    def explain(self, action: Action) -> str | None:
+        """Why ``action`` is not allowed now, or None if it is."""
+        try:
+            self.rules.check(self.state, action)
+        except IllegalAction as error:
+            return str(error)
+        return None
+
+    def view_for(self, player: int | None) -> GameState:
+        """What ``player`` may see (other players' cards and missions hidden)."""
+        return self.rules.player_view(self.state, player)
+
+    def waiting_for_handoff(self) -> int | None:
+        return self._waiting_for_handoff
+
+    # -- running ---------------------------------------------------------------------------------
+    def start(self) -> None:
+        """Begin (or resume): whoever must decide is asked."""
+        self._continue()
+
+    def set_speed(self, speed: Speed | str) -> None:
+        self.speed = Speed(speed)
+
+    def skip_to_end_of_turn(self) -> None:
+        """Let the computer player whose turn it is finish it at once."""
+        if self.is_human(self.state.current) or self.state.phase is Phase.GAME_OVER:
+            return
+        self._skipping_turn = self.state.turn
+        if self._timer.isActive():
+            self._timer.stop()
+            self._ask_bot()
+
+    def perform(self, action: Action) -> bool:
+        """A person's action: refused (``refused`` signal) if illegal, else applied."""
+        decider = self.decider()
+        if not self.is_human(decider) or self._waiting_for_handoff is not None:
+            self.refused.emit(self.tr("It is not your turn to decide."))
+            return False
+        reason = self.explain(action)
+        if reason is not None:
+            self.refused.emit(reason)
+            return False
+        self._apply(action)
+        self._continue()
+        return True
+
+    def acknowledge_handoff(self) -> None:
+        """The person the screen was handed to is ready."""
+        player = self._waiting_for_handoff
+        if player is None:
+            return
+        self._waiting_for_handoff = None
+        self._last_human = player
+        self.humanTurn.emit(player)
+
+    # -- undoing placements ------------------------------------------------------------------------
+    def can_undo_placement(self) -> bool:
+        """Armies placed (and cards traded) this turn can be taken back until the attack."""
+        if not self.is_human(self.state.current) or self.state.phase is not Phase.REINFORCE:
+            return False
+        since = self.game.log[self._turn_checkpoint:]
+        return any(isinstance(a, PlaceArmies) for a in since)
+
+    def undo_placement(self) -> bool:
+        """Take back the last placement: the game is replayed without it (no dice are involved)."""
+        if not self.can_undo_placement():
+            return False
+        log_ = list(self.game.log)
+        last = max(i for i, a in enumerate(log_) if isinstance(a, PlaceArmies) and i >= self._turn_checkpoint)
+        self.game = self.game.replayed(log_[:last] + log_[last + 1:])
+        self.stateChanged.emit()
+        self._continue()
+        return True
+
+    # -- saving ----------------------------------------------------------------------------------
+    def save(self, path: str | Path) -> None:
+        save_game(self.game, path)
+
+    @classmethod
+    def load(cls, path: str | Path, parent: QObject | None = None, **options) -> GameController:
+        """Raises FileFormatError (what and where) for a damaged or newer save."""
+        return cls(load_game(path), parent, **options)
+
+    def shutdown(self) -> None:
+        """Stop thinking and the worker thread (the window is closing)."""
+        self._ticket += 1
+        self._timer.stop()
+        self._thread.quit()
+        self._thread.wait(5000)
+
+    # -- internals -------------------------------------------------------------------------------
+    def _make_bots(self) -> None:
+        known = bot_types()
+        self._bots = {}
+        for seat, player in enumerate(self.seats):
+            if player.controller != HUMAN:
+                kind = known.get(player.controller, known["heuristic"])
+                self._bots[seat] = kind(self.game.setup.seed * 31 + seat)
+
+    def _apply(self, action: Action) -> None:
+        events: list[Event] = self.game.apply(action)
+        if any(isinstance(e, TurnStarted) for e in events):
+            self._turn_checkpoint = len(self.game.log)
+            self.history.record(self.state)
+            self._autosave()
+        self.eventsHappened.emit(events)
+        self.stateChanged.emit()
+
+    def _continue(self) -> None:
+        state = self.state
+        if state.phase is Phase.GAME_OVER:
+            self.history.record(state)
+            self._autosave()
+            self.gameOver.emit(state.winner)
+            return
+        decider = state.decider()
+        if self.is_human(decider):
+            self._skipping_turn = None
+            if self._needs_handoff(decider):
+                self._waiting_for_handoff = decider
+                self.handoffNeeded.emit(decider)
+            else:
+                self._last_human = decider
+                self.humanTurn.emit(decider)
+            return
+        if self._skipping_turn is not None and self._skipping_turn != state.turn:
+            self._skipping_turn = None
+        delay = 0 if self._skipping_turn is not None else self.speed.delay_ms
+        self._timer.start(delay)
+
+    def _needs_handoff(self, player: int) -> bool:
+        # Only between two different people (the first one too: missions are secret), and
+        # not for the defender's dice, which hide nothing.
+        return len(self.humans()) >= 2 and self.state.phase is not Phase.DEFEND and player != self._last_human
+
+    def _ask_bot(self) -> None:
+        if self._thinking or self.state.phase is Phase.GAME_OVER:
+            return
+        decider = self.decider()
+        bot = self._bots.get(decider)
+        if bot is None:
+            return
+        self._ticket += 1
+        self._thinking = True
+        self.botThinking.emit(True)
+        # The bot reads a copy: the window may repaint from the real state meanwhile.
+        self._request.emit(self._ticket, bot, self.rules, self.state.copy())
+
+    def _bot_done(self, result) -> None:
+        self._thinking = False
+        self.botThinking.emit(False)
+        if isinstance(result, Exception):
+            self.failed.emit(self.tr("A computer player made an error: {error}").format(error=str(result)))
+            return
+        if result.ticket != self._ticket:
+            return  # a stale answer (the game was loaded or stopped meanwhile)
+        try:
+            self._apply(result.action)
+        except IllegalAction as error:
+            self.failed.emit(self.tr("A computer player chose an illegal move: {error}").format(error=str(error)))
+            return
+        self._continue()
+
+    def _autosave(self) -> None:
+        if self.autosave_path is None:
+            return
+        try:
+            self.autosave_path.parent.mkdir(parents=True, exist_ok=True)
+            save_game(self.game, self.autosave_path)
+        except OSError as error:
+            self.failed.emit(self.tr("Cannot write the autosave: {error}").format(error=str(error)))

@@ -1,0 +1,121 @@
+"""The game controller: bots play on a worker thread, people act through it, secrets are handed off."""
+
+from __future__ import annotations
+
+import pytest
+
+from editor.play.controller import GameController, Speed
+from engine.core.actions import EndAttack, EndTurn, PlaceArmies
+from engine.core.game import Game
+from engine.core.state import Phase
+from engine.rules.base import PlayerSetup
+from tests.support.games import board
+
+OPTIONS = {"setup": "random", "random-deal-armies": "spread", "turn-limit": 300}
+
+
+def seats(*controllers: str) -> list[PlayerSetup]:
+    return [PlayerSetup(f"P{i}", controller=c, colour=None) for i, c in enumerate(controllers)]
+
+
+@pytest.fixture
+def make_controller(qtbot, tmp_path):
+    made = []
+
+    def make(*controllers: str, seed: int = 3, map_name: str = "tutorial", **options) -> GameController:
+        game = Game(board(map_name), _setup(seats(*controllers), seed, {**OPTIONS, **options}))
+        controller = GameController(game, autosave_path=tmp_path / "autosave.yaml", speed=Speed.INSTANT)
+        made.append(controller)
+        return controller
+
+    yield make
+    for controller in made:
+        controller.shutdown()
+
+
+def _setup(players, seed, options):
+    from engine.core.game import GameSetup
+
+    return GameSetup("classic", tuple(players), seed, options)
+
+
+def test_a_game_between_bots_runs_to_the_end_without_blocking(qtbot, make_controller):
+    controller = make_controller("random", "heuristic", "random")
+    with qtbot.waitSignal(controller.gameOver, timeout=30_000) as over:
+        controller.start()
+    assert controller.state.phase is Phase.GAME_OVER
+    assert over.args[0] == controller.state.winner
+    assert controller.history.turns[0] <= 1 and len(controller.history.turns) > 3
+
+
+def test_a_person_is_asked_and_illegal_actions_are_refused_with_a_reason(qtbot, make_controller):
+    controller = make_controller("human", "random")
+    with qtbot.waitSignal(controller.humanTurn, timeout=5000) as turn:
+        controller.start()
+    me = turn.args[0]
+    assert me == 0 and controller.decider() == 0
+    with qtbot.waitSignal(controller.refused) as refused:
+        assert not controller.perform(EndTurn())
+    assert "trade cards and place your new armies first" in refused.args[0]
+
+
+def test_two_people_hand_the_screen_over(qtbot, make_controller):
+    controller = make_controller("human", "human")
+    with qtbot.waitSignal(controller.handoffNeeded, timeout=5000) as handoff:
+        controller.start()
+    first = handoff.args[0]
+    assert not controller.perform(EndAttack())  # nobody may act before taking the screen
+    with qtbot.waitSignal(controller.humanTurn):
+        controller.acknowledge_handoff()
+    # Play the first person's turn to its end: the other one must then be handed the screen.
+    with qtbot.waitSignal(controller.handoffNeeded, timeout=5000) as next_handoff:
+        while controller.decider() == first and controller.waiting_for_handoff() is None:
+            controller.perform(_quickest(controller))
+    assert next_handoff.args[0] == 1 - first
+
+
+def test_placements_can_be_taken_back_until_the_attack(qtbot, make_controller):
+    controller = make_controller("human", "random")
+    with qtbot.waitSignal(controller.humanTurn, timeout=5000):
+        controller.start()
+    state = controller.state
+    mine = state.territories_of(0)[0]
+    before = state.armies[mine]
+    controller.perform(PlaceArmies(mine, 1))
+    assert controller.state.armies[mine] == before + 1 and controller.can_undo_placement()
+    assert controller.undo_placement()
+    assert controller.state.armies[mine] == before and not controller.can_undo_placement()
+
+
+def test_a_saved_game_loads_and_continues_identically(qtbot, make_controller, tmp_path):
+    controller = make_controller("random", "random", "heuristic", seed=8)
+    with qtbot.waitSignal(controller.stateChanged, timeout=5000):
+        controller.start()
+    qtbot.waitUntil(lambda: controller.state.turn >= 4, timeout=20_000)
+    controller.shutdown()  # stop mid-game
+    path = tmp_path / "game.yaml"
+    controller.save(path)
+    loaded = GameController.load(path, speed=Speed.INSTANT)
+    try:
+        assert loaded.state.to_dict() == controller.state.to_dict()
+        assert [p.controller for p in loaded.seats] == ["random", "random", "heuristic"]
+    finally:
+        loaded.shutdown()
+
+
+def test_every_turn_start_is_autosaved(qtbot, make_controller, tmp_path):
+    controller = make_controller("random", "random")
+    with qtbot.waitSignal(controller.stateChanged, timeout=5000):
+        controller.start()
+    qtbot.waitUntil(lambda: controller.state.turn >= 3, timeout=20_000)
+    assert (tmp_path / "autosave.yaml").exists()
+
+
+def _quickest(controller: GameController):
+    """A legal action that moves the turn along (place everything, then end)."""
+    legal = controller.legal_actions()
+    for kind in (PlaceArmies, EndAttack, EndTurn):
+        for action in legal:
+            if isinstance(action, kind):
+                return action
+    return legal[0]
