@@ -122,7 +122,20 @@ def make_problem(
     fix: SuggestedFix | None = None,
     **params: object,
 ) -> Problem:
-    kind = PROBLEM_TYPES[code]
+    """A map problem of kind ``code`` (see PROBLEM_TYPES)."""
+    return problem_of(PROBLEM_TYPES, code, ids, location, fix, **params)
+
+
+def problem_of(
+    types: dict[str, ProblemType],
+    code: str,
+    ids: tuple[str, ...] = (),
+    location: Point | None = None,
+    fix: SuggestedFix | None = None,
+    **params: object,
+) -> Problem:
+    """A problem of kind ``code`` from a table of problem types (maps, scenarios...)."""
+    kind = types[code]
     return Problem(
         code=code,
         severity=kind.severity,

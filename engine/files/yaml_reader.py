@@ -256,6 +256,7 @@ DOCUMENT_KINDS = {
     "worldsmith-scenario": "a scenario",
     "worldsmith-save": "a saved game",
     "worldsmith-missions": "a mission list",
+    "worldsmith-legacy-catalogue": "a Legacy catalogue",
 }
 
 

@@ -88,3 +88,10 @@ def plain(value: object) -> yaml.Node:
         flat = all(isinstance(v, (int, float, bool, type(None))) for v in value)
         return sequence(items, flow=flat and bool(items))
     raise TypeError(f"cannot write {type(value).__name__} as YAML")
+
+
+def flow_mapping(data: dict) -> yaml.Node:
+    """A small mapping written on one line: ``{kind: scar, territory: peru}``."""
+    node = plain(data)
+    node.flow_style = True
+    return node

@@ -1,0 +1,213 @@
+"""A Risk Legacy world: everything the campaign has written on the board and the cards.
+
+Stickers are *marks*: a city (minor, major or the world capital), a scar, a fortification
+around a city, a scar-cancel over a scar, a continent's name or a ±1 bonus mark. They are
+kept as a list of placed marks, in the order they were placed, exactly as stickers are:
+that is what lets the designer show, validate and undo them one by one, and what lets
+validation point at a territory carrying two cities (which a hand-edited file might).
+
+The stock is finite (rules-digest §2: 5 major cities, 9 minor, 5 fortifications, 4
+scar-cancels, one +1 and one −1 continent mark, 12 starting coin stickers): what is left is
+the starting stock minus what the marks use, so it can never disagree with the board.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+
+class MarkKind(enum.StrEnum):
+    MINOR_CITY = "minor-city"
+    MAJOR_CITY = "major-city"
+    WORLD_CAPITAL = "world-capital"
+    SCAR = "scar"
+    SCAR_CANCEL = "scar-cancel"  # covers a scar: the territory no longer has one
+    FORTIFICATION = "fortification"  # encircles a city; 10 uses
+
+
+CITY_KINDS = (MarkKind.MINOR_CITY, MarkKind.MAJOR_CITY, MarkKind.WORLD_CAPITAL)
+POPULATION = {MarkKind.MINOR_CITY: 1, MarkKind.MAJOR_CITY: 2, MarkKind.WORLD_CAPITAL: 5}
+FORTIFICATION_BOXES = 10
+
+
+@dataclass(frozen=True)
+class Mark:
+    """One sticker on a territory."""
+
+    kind: MarkKind
+    territory: str
+    name: str = ""  # a city's name
+    founder: str = ""  # who founded the city (a player's name)
+    scar: str = ""  # the scar type's id, for a scar
+    used: int = 0  # boxes ticked on a fortification (of 10)
+
+    @property
+    def is_city(self) -> bool:
+        return self.kind in CITY_KINDS
+
+
+@dataclass(frozen=True)
+class ContinentMarks:
+    """What the campaign wrote next to a continent."""
+
+    name: str = ""  # the name a winner gave it ("" while unnamed)
+    named_by: str = ""
+    bonus_mark: int = 0  # -1, 0 or +1: at most one mark per continent
+
+
+@dataclass(frozen=True)
+class TerritoryCard:
+    """A territory card's state: coins (1 printed + stickers) and whether it was destroyed."""
+
+    coins: int = 1
+    destroyed: bool = False
+
+
+class GameResult(enum.StrEnum):
+    WON = "won"
+    HELD_ON = "held-on"
+    ELIMINATED = "eliminated"
+
+
+@dataclass(frozen=True)
+class FactionGame:
+    """One line of a faction card's history."""
+
+    game: int
+    player: str
+    start: str  # the starting territory's id
+    result: GameResult
+
+
+@dataclass(frozen=True)
+class Faction:
+    id: str
+    name: str
+    power_options: tuple[str, str]  # the two starting powers offered (ids into the catalogue)
+    power: str = ""  # the one chosen ("" until chosen)
+    scar: str = ""  # a scar sticker on the faction card
+    history: tuple[FactionGame, ...] = ()
+
+
+@dataclass(frozen=True)
+class ScarType:
+    """A kind of scar: built in (Bunker, Ammo Shortage) or written by the players."""
+
+    id: str
+    name: str
+    text: str
+    effect: Mapping[str, object] = field(default_factory=dict)  # data for the rules (see docs)
+
+
+@dataclass(frozen=True)
+class Power:
+    """A faction power: a name, the text players read, and an effect the rules understand."""
+
+    id: str
+    faction: str
+    name: str
+    text: str
+    effect: Mapping[str, object] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Signature:
+    player: str
+    game: int
+
+
+STARTING_STOCK: Mapping[str, int] = {
+    MarkKind.MAJOR_CITY.value: 5,
+    MarkKind.MINOR_CITY.value: 9,
+    MarkKind.FORTIFICATION.value: 5,
+    MarkKind.SCAR_CANCEL.value: 4,
+    "plus-one": 1,
+    "minus-one": 1,
+    "coins": 12,
+}
+WORLD_CAPITALS = 1  # comes in a pack; one exists at most
+
+
+@dataclass
+class LegacyWorld:
+    """The whole campaign state. Mutable like a Board: the designer edits it through commands."""
+
+    world_name: str = ""
+    games_played: int = 0
+    marks: list[Mark] = field(default_factory=list)
+    continents: dict[str, ContinentMarks] = field(default_factory=dict)
+    cards: dict[str, TerritoryCard] = field(default_factory=dict)  # by territory id; absent = 1 coin
+    factions: list[Faction] = field(default_factory=list)
+    scar_types: list[ScarType] = field(default_factory=list)
+    powers: list[Power] = field(default_factory=list)
+    signatures: list[Signature] = field(default_factory=list)
+    missiles: dict[str, int] = field(default_factory=dict)  # by player name
+    packs_opened: list[str] = field(default_factory=list)
+
+    # -- reading the board ---------------------------------------------------------------------
+    def marks_on(self, territory: str) -> list[Mark]:
+        return [m for m in self.marks if m.territory == territory]
+
+    def city(self, territory: str) -> Mark | None:
+        return next((m for m in self.marks_on(territory) if m.is_city), None)
+
+    def scar(self, territory: str) -> Mark | None:
+        """The scar showing on a territory (a scar-cancel placed after it covers it)."""
+        showing = None
+        for mark in self.marks_on(territory):
+            if mark.kind is MarkKind.SCAR:
+                showing = mark
+            elif mark.kind is MarkKind.SCAR_CANCEL:
+                showing = None
+        return showing
+
+    def fortification(self, territory: str) -> Mark | None:
+        """The fortification in force: a newer one covers an older one ("remaining uses on
+        the previous Fortification are ignored")."""
+        forts = [m for m in self.marks_on(territory) if m.kind is MarkKind.FORTIFICATION]
+        return forts[-1] if forts else None
+
+    def is_fortified(self, territory: str) -> bool:
+        fort = self.fortification(territory)
+        return fort is not None and fort.used < FORTIFICATION_BOXES and self.city(territory) is not None
+
+    def population(self, territory: str) -> int:
+        city = self.city(territory)
+        return POPULATION[city.kind] if city else 0
+
+    def is_marked(self, territory: str) -> bool:
+        return bool(self.marks_on(territory))
+
+    def card(self, territory: str) -> TerritoryCard:
+        return self.cards.get(territory, TerritoryCard())
+
+    def continent(self, continent: str) -> ContinentMarks:
+        return self.continents.get(continent, ContinentMarks())
+
+    def scar_type(self, scar_id: str) -> ScarType | None:
+        return next((s for s in self.scar_types if s.id == scar_id), None)
+
+    def power(self, power_id: str) -> Power | None:
+        return next((p for p in self.powers if p.id == power_id), None)
+
+    def faction(self, faction_id: str) -> Faction | None:
+        return next((f for f in self.factions if f.id == faction_id), None)
+
+    # -- the stock -------------------------------------------------------------------------------
+    def used(self) -> Counter:
+        """Stickers used so far, by stock item."""
+        used: Counter = Counter(m.kind.value for m in self.marks if m.kind is not MarkKind.SCAR)
+        for marks in self.continents.values():
+            if marks.bonus_mark > 0:
+                used["plus-one"] += 1
+            elif marks.bonus_mark < 0:
+                used["minus-one"] += 1
+        used["coins"] = sum(max(0, card.coins - 1) for card in self.cards.values())
+        return used
+
+    def stock_left(self) -> dict[str, int]:
+        used = self.used()
+        return {item: count - used.get(item, 0) for item, count in STARTING_STOCK.items()}

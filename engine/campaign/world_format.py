@@ -1,0 +1,259 @@
+"""The Legacy world in YAML (inside a scenario, see docs/scenario-format.md) and the catalogue.
+
+Reading is strict and located, like maps: a wrong value names file, line, column and field.
+"""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+
+import yaml
+
+from engine.campaign.world import (
+    ContinentMarks,
+    Faction,
+    FactionGame,
+    GameResult,
+    LegacyWorld,
+    Mark,
+    MarkKind,
+    Power,
+    ScarType,
+    Signature,
+    TerritoryCard,
+)
+from engine.files import yaml_writer as w
+from engine.files.yaml_reader import (
+    Node,
+    YamlReader,
+    check_document_type,
+    compose,
+    is_null,
+    plain_data,
+    read_text_file,
+)
+
+CATALOGUE = Path(__file__).resolve().parent / "data" / "legacy-catalogue.yaml"
+
+_WORLD_KEYS = (
+    "world-name", "games-played", "marks", "continents", "cards", "factions", "scar-types", "powers",
+    "signatures", "missiles", "packs-opened",
+)
+
+
+# -- reading ---------------------------------------------------------------------------------------
+
+
+def read_world(r: YamlReader, node: Node, path: str) -> LegacyWorld:
+    values = r.mapping(node, path, optional=_WORLD_KEYS)
+    world = LegacyWorld(
+        world_name=r.text(values["world-name"], f"{path}.world-name", allow_empty=True)
+        if "world-name" in values else "",
+        games_played=_count(r, values.get("games-played"), f"{path}.games-played"),
+    )
+    marks = r.sequence(values.get("marks"), f"{path}.marks")
+    world.marks = [_mark(r, n, f"{path}.marks[{i}]") for i, n in enumerate(marks)]
+    for key_node, value in _pairs(r, values.get("continents"), f"{path}.continents"):
+        at = f"{path}.continents.{key_node.value}"
+        v = r.mapping(value, at, optional=("name", "named-by", "bonus-mark"))
+        bonus = r.integer(v["bonus-mark"], f"{at}.bonus-mark") if "bonus-mark" in v else 0
+        if bonus not in (-1, 0, 1):
+            raise r.error(v["bonus-mark"], f"{at}.bonus-mark", "a continent bonus mark is -1, 0 or +1")
+        world.continents[key_node.value] = ContinentMarks(
+            r.text(v["name"], f"{at}.name", allow_empty=True) if "name" in v else "",
+            r.text(v["named-by"], f"{at}.named-by", allow_empty=True) if "named-by" in v else "",
+            bonus,
+        )
+    for key_node, value in _pairs(r, values.get("cards"), f"{path}.cards"):
+        at = f"{path}.cards.{key_node.value}"
+        v = r.mapping(value, at, optional=("coins", "destroyed"))
+        world.cards[key_node.value] = TerritoryCard(
+            r.integer(v["coins"], f"{at}.coins") if "coins" in v else 1,
+            r.boolean(v["destroyed"], f"{at}.destroyed") if "destroyed" in v else False,
+        )
+    world.factions = [
+        read_faction(r, n, f"{path}.factions[{i}]")
+        for i, n in enumerate(r.sequence(values.get("factions"), f"{path}.factions"))
+    ]
+    world.scar_types = [
+        read_scar_type(r, n, f"{path}.scar-types[{i}]")
+        for i, n in enumerate(r.sequence(values.get("scar-types"), f"{path}.scar-types"))
+    ]
+    world.powers = [
+        read_power(r, n, f"{path}.powers[{i}]")
+        for i, n in enumerate(r.sequence(values.get("powers"), f"{path}.powers"))
+    ]
+    for i, n in enumerate(r.sequence(values.get("signatures"), f"{path}.signatures")):
+        v = r.mapping(n, f"{path}.signatures[{i}]", required=("player", "game"))
+        world.signatures.append(Signature(r.text(v["player"], f"{path}.signatures[{i}].player"),
+                                          r.integer(v["game"], f"{path}.signatures[{i}].game")))
+    for key_node, value in _pairs(r, values.get("missiles"), f"{path}.missiles"):
+        world.missiles[key_node.value] = _count(r, value, f"{path}.missiles.{key_node.value}")
+    world.packs_opened = [
+        r.text(n, f"{path}.packs-opened[{i}]")
+        for i, n in enumerate(r.sequence(values.get("packs-opened"), f"{path}.packs-opened"))
+    ]
+    return world
+
+
+def _pairs(r: YamlReader, node: Node | None, path: str):
+    if node is None or is_null(node):
+        return []
+    if not isinstance(node, yaml.MappingNode):
+        raise r.error(node, path, "expected a mapping from ids to values")
+    return [(k, v) for k, v in node.value]
+
+
+def _count(r: YamlReader, node: Node | None, path: str) -> int:
+    if node is None or is_null(node):
+        return 0
+    value = r.integer(node, path)
+    if value < 0:
+        raise r.error(node, path, f"must be 0 or more, found {value}")
+    return value
+
+
+def _mark(r: YamlReader, node: Node, path: str) -> Mark:
+    v = r.mapping(node, path, required=("kind", "territory"), optional=("name", "founder", "scar", "used"))
+    kind = MarkKind(r.choice(v["kind"], f"{path}.kind", [k.value for k in MarkKind]))
+    return Mark(
+        kind=kind,
+        territory=r.text(v["territory"], f"{path}.territory"),
+        name=r.text(v["name"], f"{path}.name", allow_empty=True) if "name" in v else "",
+        founder=r.text(v["founder"], f"{path}.founder", allow_empty=True) if "founder" in v else "",
+        scar=r.text(v["scar"], f"{path}.scar") if "scar" in v else "",
+        used=_count(r, v.get("used"), f"{path}.used"),
+    )
+
+
+def read_faction(r: YamlReader, node: Node, path: str) -> Faction:
+    v = r.mapping(node, path, required=("id", "name", "powers"), optional=("power", "scar", "history"))
+    options = [r.text(n, f"{path}.powers[{i}]") for i, n in enumerate(r.sequence(v["powers"], f"{path}.powers"))]
+    if len(options) != 2:
+        message = f"a faction offers exactly 2 starting powers, found {len(options)}"
+        raise r.error(v["powers"], f"{path}.powers", message)
+    history = []
+    for i, n in enumerate(r.sequence(v.get("history"), f"{path}.history")):
+        at = f"{path}.history[{i}]"
+        h = r.mapping(n, at, required=("game", "player", "start", "result"))
+        history.append(FactionGame(
+            r.integer(h["game"], f"{at}.game"), r.text(h["player"], f"{at}.player"),
+            r.text(h["start"], f"{at}.start"),
+            GameResult(r.choice(h["result"], f"{at}.result", [g.value for g in GameResult])),
+        ))
+    return Faction(
+        id=r.text(v["id"], f"{path}.id"),
+        name=r.text(v["name"], f"{path}.name"),
+        power_options=(options[0], options[1]),
+        power=r.text(v["power"], f"{path}.power", allow_empty=True) if "power" in v else "",
+        scar=r.text(v["scar"], f"{path}.scar", allow_empty=True) if "scar" in v else "",
+        history=tuple(history),
+    )
+
+
+def read_scar_type(r: YamlReader, node: Node, path: str) -> ScarType:
+    v = r.mapping(node, path, required=("id", "name", "text"), optional=("effect",))
+    return ScarType(r.text(v["id"], f"{path}.id"), r.text(v["name"], f"{path}.name"),
+                    r.text(v["text"], f"{path}.text"), _effect(r, v.get("effect"), f"{path}.effect"))
+
+
+def read_power(r: YamlReader, node: Node, path: str) -> Power:
+    v = r.mapping(node, path, required=("id", "faction", "name", "text"), optional=("effect",))
+    return Power(r.text(v["id"], f"{path}.id"), r.text(v["faction"], f"{path}.faction"),
+                 r.text(v["name"], f"{path}.name"), r.text(v["text"], f"{path}.text"),
+                 _effect(r, v.get("effect"), f"{path}.effect"))
+
+
+def _effect(r: YamlReader, node: Node | None, path: str) -> dict[str, object]:
+    if node is None or is_null(node):
+        return {}
+    data = plain_data(node)
+    if not isinstance(data, dict):
+        raise r.error(node, path, "an effect is a mapping of settings, e.g. {die-modifier: 1, side: defence}")
+    return data
+
+
+# -- the catalogue -------------------------------------------------------------------------------
+
+
+@functools.cache
+def catalogue() -> tuple[tuple[ScarType, ...], tuple[Power, ...], tuple[Faction, ...]]:
+    """The built-in scar types, powers and factions."""
+    label = str(CATALOGUE)
+    r = YamlReader(label)
+    root = compose(read_text_file(CATALOGUE), label)
+    check_document_type(r, root, "worldsmith-legacy-catalogue", 1)
+    values = r.mapping(root, "", required=("format", "schema", "scar-types", "powers", "factions"))
+    scars = tuple(read_scar_type(r, n, f"scar-types[{i}]") for i, n in enumerate(r.sequence(values["scar-types"], "")))
+    powers = tuple(read_power(r, n, f"powers[{i}]") for i, n in enumerate(r.sequence(values["powers"], "")))
+    factions = tuple(read_faction(r, n, f"factions[{i}]") for i, n in enumerate(r.sequence(values["factions"], "")))
+    return scars, powers, factions
+
+
+def new_world() -> LegacyWorld:
+    """A fresh campaign: no marks, the built-in scars, powers and factions, no power chosen."""
+    scars, powers, factions = catalogue()
+    return LegacyWorld(scar_types=list(scars), powers=list(powers), factions=list(factions))
+
+
+# -- writing -----------------------------------------------------------------------------------------
+
+
+def world_node(world: LegacyWorld) -> yaml.Node:
+    pairs: list[tuple[str, yaml.Node]] = [
+        ("world-name", w.text(world.world_name)),
+        ("games-played", w.integer(world.games_played)),
+        ("marks", w.sequence(_mark_node(m) for m in world.marks)),
+        ("continents", w.mapping(
+            (cid, w.flow_mapping({"name": c.name, "named-by": c.named_by, "bonus-mark": c.bonus_mark}))
+            for cid, c in world.continents.items()
+        )),
+        ("cards", w.mapping(
+            (tid, w.flow_mapping({"coins": c.coins, "destroyed": c.destroyed} if c.destroyed else {"coins": c.coins}))
+            for tid, c in world.cards.items()
+        )),
+        ("factions", w.sequence(_faction_node(f) for f in world.factions)),
+        ("scar-types", w.sequence(_scar_type_node(s) for s in world.scar_types)),
+        ("powers", w.sequence(_power_node(p) for p in world.powers)),
+        ("signatures", w.sequence(w.flow_mapping({"player": s.player, "game": s.game}) for s in world.signatures)),
+        ("missiles", w.mapping((player, w.integer(n)) for player, n in world.missiles.items())),
+        ("packs-opened", w.sequence((w.text(p) for p in world.packs_opened), flow=True)),
+    ]
+    return w.mapping(pairs)
+
+
+def _mark_node(mark: Mark) -> yaml.Node:
+    data: dict[str, object] = {"kind": mark.kind.value, "territory": mark.territory}
+    if mark.name:
+        data["name"] = mark.name
+    if mark.founder:
+        data["founder"] = mark.founder
+    if mark.scar:
+        data["scar"] = mark.scar
+    if mark.kind is MarkKind.FORTIFICATION:
+        data["used"] = mark.used
+    return w.flow_mapping(data)
+
+
+def _faction_node(faction: Faction) -> yaml.Node:
+    pairs = [
+        ("id", w.text(faction.id)), ("name", w.text(faction.name)),
+        ("powers", w.sequence((w.text(p) for p in faction.power_options), flow=True)),
+        ("power", w.text(faction.power)), ("scar", w.text(faction.scar)),
+        ("history", w.sequence(
+            w.flow_mapping({"game": h.game, "player": h.player, "start": h.start, "result": h.result.value})
+            for h in faction.history
+        )),
+    ]
+    return w.mapping(pairs)
+
+
+def _scar_type_node(scar: ScarType) -> yaml.Node:
+    return w.mapping([("id", w.text(scar.id)), ("name", w.text(scar.name)), ("text", w.text(scar.text)),
+                      ("effect", w.flow_mapping(dict(scar.effect)))])
+
+
+def _power_node(power: Power) -> yaml.Node:
+    return w.mapping([("id", w.text(power.id)), ("faction", w.text(power.faction)), ("name", w.text(power.name)),
+                      ("text", w.text(power.text)), ("effect", w.flow_mapping(dict(power.effect)))])

@@ -1,0 +1,203 @@
+"""Scenario files (YAML; documented in docs/scenario-format.md). Strict, located, atomic.
+
+Players are written by name wherever the file refers to them (a territory's owner, an HQ,
+money), which reads well; the model refers to them by seat index.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+from engine.campaign.world_format import read_world, world_node
+from engine.files import yaml_writer as w
+from engine.files.atomic_write import atomic_write_text
+from engine.files.errors import FormatWarning
+from engine.files.yaml_reader import (
+    Node,
+    YamlReader,
+    check_document_type,
+    compose,
+    garbage_collection_paused,
+    is_null,
+    plain_data,
+    read_text_file,
+)
+from engine.scenario.model import EconomySetup, FixedSetup, Scenario, ScenarioPlayer, SetupKind
+
+FORMAT_NAME = "worldsmith-scenario"
+SCHEMA_VERSION = 1
+
+_TOP = ("format", "schema", "name", "description", "map", "ruleset", "options", "players", "setup", "fixed",
+        "legacy", "economy")
+
+
+@dataclass
+class LoadedScenario:
+    scenario: Scenario
+    path: Path | None = None
+    warnings: list[FormatWarning] = field(default_factory=list)
+
+    def map_path(self) -> Path | None:
+        """The map file, resolved against the scenario's folder."""
+        if self.path is None:
+            return Path(self.scenario.map)
+        return (self.path.parent / self.scenario.map).resolve()
+
+
+def load_scenario(path: str | Path) -> LoadedScenario:
+    loaded = read_scenario(read_text_file(path), file=str(path))
+    loaded.path = Path(path)
+    return loaded
+
+
+def read_scenario(text: str, file: str | None = None) -> LoadedScenario:
+    r = YamlReader(file)
+    with garbage_collection_paused():
+        root = compose(text, file)
+    check_document_type(r, root, FORMAT_NAME, SCHEMA_VERSION)
+    top = r.mapping(root, "", required=("format", "schema", "name", "map", "players"), optional=_TOP)
+    scenario = Scenario(
+        name=r.text(top["name"], "name"),
+        map=r.text(top["map"], "map"),
+        ruleset=r.text(top["ruleset"], "ruleset") if "ruleset" in top else "classic",
+        description=r.text(top["description"], "description", allow_empty=True) if "description" in top else "",
+    )
+    if "options" in top and not is_null(top["options"]):
+        options = plain_data(top["options"])
+        if not isinstance(options, dict):
+            raise r.error(top["options"], "options", "expected a mapping of rule options")
+        scenario.options = options
+    for i, node in enumerate(r.sequence(top["players"], "players")):
+        at = f"players[{i}]"
+        v = r.mapping(node, at, required=("name",), optional=("colour", "faction", "controller"))
+        scenario.players.append(ScenarioPlayer(
+            r.text(v["name"], f"{at}.name"),
+            r.text(v["colour"], f"{at}.colour") if "colour" in v and not is_null(v["colour"]) else None,
+            r.text(v["faction"], f"{at}.faction", allow_empty=True) if "faction" in v else "",
+            r.text(v["controller"], f"{at}.controller") if "controller" in v else "human",
+        ))
+    names = {p.name: i for i, p in enumerate(scenario.players)}
+    if "setup" in top:
+        scenario.setup = SetupKind(r.choice(top["setup"], "setup", [k.value for k in SetupKind]))
+    if "fixed" in top and not is_null(top["fixed"]):
+        scenario.fixed = _fixed(r, top["fixed"], names)
+    if "legacy" in top and not is_null(top["legacy"]):
+        scenario.legacy = read_world(r, top["legacy"], "legacy")
+    if "economy" in top and not is_null(top["economy"]):
+        scenario.economy = _economy(r, top["economy"], names)
+    return LoadedScenario(scenario, None, r.warnings)
+
+
+def _player(r: YamlReader, node: Node, path: str, names: dict[str, int]) -> int:
+    name = r.text(node, path)
+    if name not in names:
+        listed = ", ".join(names) or "none"
+        raise r.error(node, path, f"'{name}' is not one of the scenario's players ({listed})")
+    return names[name]
+
+
+def _fixed(r: YamlReader, node: Node, names: dict[str, int]) -> FixedSetup:
+    v = r.mapping(node, "fixed", optional=("territories", "hqs"))
+    fixed = FixedSetup()
+    territories = v.get("territories")
+    if territories is not None and not is_null(territories):
+        if not isinstance(territories, yaml.MappingNode):
+            raise r.error(territories, "fixed.territories", "expected territory: {owner: NAME, troops: N}")
+        for key, value in territories.value:
+            at = f"fixed.territories.{key.value}"
+            t = r.mapping(value, at, required=("owner", "troops"))
+            fixed.owners[key.value] = _player(r, t["owner"], f"{at}.owner", names)
+            fixed.troops[key.value] = r.integer(t["troops"], f"{at}.troops")
+    hqs = v.get("hqs")
+    if hqs is not None and not is_null(hqs):
+        if not isinstance(hqs, yaml.MappingNode):
+            raise r.error(hqs, "fixed.hqs", "expected player: territory")
+        for key, value in hqs.value:
+            fixed.hqs[_player(r, key, "fixed.hqs", names)] = r.text(value, f"fixed.hqs.{key.value}")
+    return fixed
+
+
+def _economy(r: YamlReader, node: Node, names: dict[str, int]) -> EconomySetup:
+    v = r.mapping(node, "economy", optional=("money", "capitals", "bases", "roads", "fortifications"))
+    economy = EconomySetup()
+    for key in ("money", "capitals"):
+        entries = v.get(key)
+        if entries is None or is_null(entries):
+            continue
+        if not isinstance(entries, yaml.MappingNode):
+            raise r.error(entries, f"economy.{key}", "expected player: value")
+        for player_node, value in entries.value:
+            player = _player(r, player_node, f"economy.{key}", names)
+            at = f"economy.{key}.{player_node.value}"
+            if key == "money":
+                economy.money[player] = r.integer(value, at)
+            else:
+                economy.capitals[player] = r.text(value, at)
+    for key in ("bases", "roads", "fortifications"):
+        items = [r.text(n, f"economy.{key}[{i}]") for i, n in enumerate(r.sequence(v.get(key), f"economy.{key}"))]
+        setattr(economy, key, items)
+    return economy
+
+
+# -- writing -----------------------------------------------------------------------------------------
+
+
+def save_scenario(scenario: Scenario, path: str | Path) -> None:
+    atomic_write_text(path, scenario_to_text(scenario))
+
+
+def scenario_to_text(scenario: Scenario) -> str:
+    with garbage_collection_paused():
+        return w.emit(_scenario_node(scenario))
+
+
+def _scenario_node(s: Scenario) -> yaml.Node:
+    names = [p.name for p in s.players]
+    pairs: list[tuple[str, yaml.Node]] = [
+        ("format", w.text(FORMAT_NAME)),
+        ("schema", w.integer(SCHEMA_VERSION)),
+        ("name", w.text(s.name)),
+    ]
+    if s.description:
+        pairs.append(("description", w.text(s.description)))
+    pairs += [
+        ("map", w.text(s.map)),
+        ("ruleset", w.text(s.ruleset)),
+        ("options", w.plain(dict(s.options))),
+        ("players", w.sequence(_player_node(p) for p in s.players)),
+        ("setup", w.text(s.setup.value)),
+    ]
+    if s.fixed.owners or s.fixed.hqs:
+        territories = w.mapping(
+            (tid, w.flow_mapping({"owner": names[owner], "troops": s.fixed.troops.get(tid, 0)}))
+            for tid, owner in s.fixed.owners.items()
+        )
+        pairs.append(("fixed", w.mapping([
+            ("territories", territories),
+            ("hqs", w.mapping((names[player], w.text(tid)) for player, tid in s.fixed.hqs.items())),
+        ])))
+    if s.legacy is not None:
+        pairs.append(("legacy", world_node(s.legacy)))
+    if s.economy is not None:
+        e = s.economy
+        pairs.append(("economy", w.mapping([
+            ("money", w.mapping((names[p], w.integer(v)) for p, v in e.money.items())),
+            ("capitals", w.mapping((names[p], w.text(v)) for p, v in e.capitals.items())),
+            ("bases", w.sequence((w.text(t) for t in e.bases), flow=True)),
+            ("roads", w.sequence((w.text(t) for t in e.roads), flow=True)),
+            ("fortifications", w.sequence((w.text(t) for t in e.fortifications), flow=True)),
+        ])))
+    return w.mapping(pairs)
+
+
+def _player_node(player: ScenarioPlayer) -> yaml.Node:
+    pairs = [("name", w.text(player.name))]
+    if player.colour is not None:
+        pairs.append(("colour", w.text(player.colour)))
+    if player.faction:
+        pairs.append(("faction", w.text(player.faction)))
+    pairs.append(("controller", w.text(player.controller)))
+    return w.mapping(pairs)
