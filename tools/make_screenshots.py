@@ -24,6 +24,12 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from editor.app import create_application  # noqa: E402
 from editor.commands.territory_commands import MoveTerritories  # noqa: E402
 from editor.main_window import MainWindow  # noqa: E402
+from editor.play.controller import GameController, Speed  # noqa: E402
+from editor.play.play_window import PlayWindow  # noqa: E402
+from engine.core.actions import Attack, BeginAttack, EndAttack, EndTurn, Fortify, Occupy, PlaceArmies  # noqa: E402
+from engine.core.game import Game, GameSetup  # noqa: E402
+from engine.core.state import Phase  # noqa: E402
+from engine.rules.base import PlayerSetup  # noqa: E402
 from engine.board import editing, load_map  # noqa: E402
 from engine.resources import maps_dir  # noqa: E402
 
@@ -84,11 +90,120 @@ def tutorial_problems() -> None:
     window.close()
 
 
+# -- play mode ----------------------------------------------------------------------------------
+PLAYERS = (("Ann", "human"), ("Bob", "heuristic"), ("Cy", "heuristic"), ("Di", "random"))
+
+
+def play_window(map_name: str, players, seed: int) -> PlayWindow:
+    seats = tuple(PlayerSetup(name, controller=who) for name, who in players)
+    setup = GameSetup("classic", seats, seed, {"setup": "random", "random-deal-armies": "spread"})
+    controller = GameController(Game(load_map(maps_dir() / map_name).board, setup), speed=Speed.INSTANT)
+    settings = QSettings(str(Path(tempfile.mkdtemp()) / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("play/speed", "instant")
+    window = PlayWindow(controller, settings=settings, autosave_path=Path(tempfile.mkdtemp()) / "autosave.yaml")
+    window.resize(*SIZE)
+    window.show()
+    return window
+
+
+def wait_for(condition, rounds: int = 200_000) -> None:
+    app = QApplication.instance()
+    for _ in range(rounds):
+        if condition():
+            return
+        app.processEvents()
+    raise RuntimeError("the game did not get there")
+
+
+def human_turn(controller: GameController) -> bool:
+    decider = controller.decider()
+    return controller.is_human(decider) and controller.waiting_for_handoff() is None
+
+
+def simple_move(controller: GameController):
+    """A person's plain move: reinforce the busiest front, attack with good odds, move all in."""
+    state, world = controller.state, controller.world
+    legal = controller.legal_actions()
+    place = [a for a in legal if isinstance(a, PlaceArmies)]
+    if place:
+        front = max(place, key=lambda a: sum(state.owner[n] != a.territory and state.owner[n] != state.current
+                                             for n in world.neighbours[a.territory]))
+        return max((a for a in place if a.territory == front.territory), key=lambda a: a.count)
+    occupy = [a for a in legal if isinstance(a, Occupy)]
+    if occupy:
+        return max(occupy, key=lambda a: a.count)
+    attacks = [a for a in legal if isinstance(a, Attack) and state.armies[a.source] > state.armies[a.target] + 2]
+    if attacks:
+        return max(attacks, key=lambda a: (a.dice, state.armies[a.source] - state.armies[a.target]))
+    for kind in (BeginAttack, EndAttack, EndTurn):
+        found = [a for a in legal if isinstance(a, kind)]
+        if found:
+            return found[0]
+    return legal[0]
+
+
+def play_game_in_progress() -> None:
+    """Ann's fourth turn on the classic world: her front chosen, its targets lit."""
+    window = play_window("classic.yaml", PLAYERS, seed=11)
+    controller = window.controller
+    controller.start()
+    while True:
+        wait_for(lambda: human_turn(controller))
+        state = controller.state
+        if state.turn >= 4 * len(PLAYERS) - 3 and state.phase is Phase.ATTACK:
+            break
+        controller.perform(simple_move(controller))
+    attacks = [a for a in controller.legal_actions() if isinstance(a, Attack)]
+    best = max(attacks, key=lambda a: controller.state.armies[a.source])
+    window.tool.click(best.source)  # as a click on it would: its targets light up
+    window.view.fit_to_window()
+    save(window, "play-game.png")
+
+    # The attack dialog after a roll, the odds above the dice.
+    dialog = window.open_attack(best.source, best.target)
+    dialog.roll_button.click()
+    settle()
+    dialog.grab().save(str(IMAGES / "play-attack.png"))
+    print(f"wrote {IMAGES / 'play-attack.png'}")
+    controller.shutdown()
+    window._saved_at = len(controller.game.log)
+    window.close()
+
+
+def play_handoff() -> None:
+    """Two people at one desk: the screen hides Bob's cards until he takes it."""
+    window = play_window("classic.yaml", (("Ann", "human"), ("Bob", "human"), ("Cy", "heuristic")), seed=4)
+    controller = window.controller
+    controller.start()
+    wait_for(lambda: window.handoff_screen.isVisible())
+    save(window, "play-handoff.png")
+    controller.shutdown()
+    window._saved_at = len(controller.game.log)
+    window.close()
+
+
+def play_victory() -> None:
+    """A whole game between computer players, and the victory chart."""
+    players = (("Bob", "heuristic"), ("Cy", "heuristic"), ("Di", "random"), ("Eve", "heuristic"))
+    window = play_window("classic.yaml", players, seed=8)
+    controller = window.controller
+    controller.start()
+    wait_for(lambda: window.victory_screen is not None and window.victory_screen.isVisible(), rounds=5_000_000)
+    settle()
+    window.victory_screen.grab().save(str(IMAGES / "play-victory.png"))
+    print(f"wrote {IMAGES / 'play-victory.png'}")
+    window.victory_screen.close()
+    window.close()
+
+
 def main() -> int:
     IMAGES.mkdir(parents=True, exist_ok=True)
     create_application()
     classic_europe()
     tutorial_problems()
+    play_game_in_progress()
+    play_handoff()
+    play_victory()
     return 0
 
 

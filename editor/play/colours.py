@@ -18,6 +18,7 @@ PALETTE: tuple[tuple[str, str], ...] = (
     ("#3a3a3a", "Black"),
 )
 NEUTRAL = "#a6a6a6"
+UNOWNED = "#e6e4df"  # land nobody has claimed yet: light, warm grey
 
 
 def _names_for_lupdate() -> list[str]:
@@ -56,3 +57,14 @@ def text_colour_on(background: QColor) -> QColor:
     """Black or white, whichever reads better on ``background``."""
     luminance = 0.2126 * background.redF() + 0.7152 * background.greenF() + 0.0722 * background.blueF()
     return QColor("#111111") if luminance > 0.5 else QColor("#ffffff")
+
+
+def player_colour(controller, player: int | None) -> QColor:
+    """The colour ``player``'s territories are drawn in: their seat's, the neutral army grey,
+    land nobody holds (``NOBODY`` or None) a lighter grey."""
+    players = controller.state.players
+    if player is None or not 0 <= player < len(players):
+        return QColor(UNOWNED)
+    seats = controller.seats
+    colour = seats[player].colour if player < len(seats) else None
+    return seat_colour(colour, player, players[player].neutral)

@@ -250,6 +250,11 @@ class GameController(QObject):
         decider = state.decider()
         if self.is_human(decider):
             self._skipping_turn = None
+            if state.phase is Phase.DEFEND:
+                # The defender's dice hide nothing: no hand-off, and the screen stays with the
+                # attacker, who needs no hand-off back afterwards.
+                self.humanTurn.emit(decider)
+                return
             if self._needs_handoff(decider):
                 self._waiting_for_handoff = decider
                 self.handoffNeeded.emit(decider)
@@ -263,9 +268,8 @@ class GameController(QObject):
         self._timer.start(delay)
 
     def _needs_handoff(self, player: int) -> bool:
-        # Only between two different people (the first one too: missions are secret), and
-        # not for the defender's dice, which hide nothing.
-        return len(self.humans()) >= 2 and self.state.phase is not Phase.DEFEND and player != self._last_human
+        # Only between two different people (the first one too: missions are secret).
+        return len(self.humans()) >= 2 and player != self._last_human
 
     def _ask_bot(self) -> None:
         if self._thinking or self.state.phase is Phase.GAME_OVER:

@@ -87,12 +87,11 @@ class MissionJudge:
         ]
 
     def text(self, mission: int, player_names: list[str]) -> str:
+        """The mission as its player reads it: names filled in, counts fitted to the map."""
         m = self.missions[mission]
-        if m.destroy is not None:
-            seat = m.destroy - 1
-            name = player_names[seat] if seat < len(player_names) else f"seat {m.destroy}"
-            return m.text.format(seat=name)
-        return m.text
+        seat = (m.destroy or 1) - 1
+        name = player_names[seat] if seat < len(player_names) else f"seat {seat + 1}"
+        return m.text.format(seat=name, territories=self.scaled(m.territories) if m.territories else 0)
 
     def is_complete(self, state: GameState, player: int) -> bool:
         index = state.players[player].mission

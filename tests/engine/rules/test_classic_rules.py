@@ -548,3 +548,13 @@ def test_begin_attack_ends_reinforcement_while_holding_a_set():
 def test_rules_refuse_bad_player_counts():
     with pytest.raises(OptionError, match="2 to 6 players"):
         ClassicRules(world()).new_game([PlayerSetup("alone")], 1)
+
+
+def test_mission_texts_show_the_counts_of_this_map():
+    """Missions written for 42 territories read with the counts the game checks on a small map."""
+    r, state = new_state(3, map_name="tutorial", missions=True)
+    judge = r.missions
+    occupy = next(i for i, m in enumerate(judge.missions) if m.id == "occupy-24")
+    assert judge.text(occupy, ["A", "B", "C"]) == f"Occupy {judge.scaled(24)} territories."
+    destroy = next(i for i, m in enumerate(judge.missions) if m.destroy == 2)
+    assert judge.text(destroy, ["A", "B", "C"]) == "Destroy all of B's armies."

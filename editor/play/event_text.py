@@ -1,0 +1,134 @@
+"""Game events as sentences in the user's language.
+
+The engine words each event with an English template (engine/core/events.py) and never
+imports Qt. Here the same templates are listed literally (``QT_TRANSLATE_NOOP``) so that
+pyside6-lupdate offers them for translation; at run time the template is translated and
+filled with names: territories, seats (the neutral army and "nobody" translated too) and
+cards. A test checks that this list and the engine's templates stay identical.
+
+Private events (a card drawn) are shown in full only to their own player: a ``viewer`` of
+None means "anyone may be looking" (the public log), so the public template is used.
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from engine.core.events import Event, GameWon, describe_params
+
+CONTEXT = "Event"
+
+# The engine's templates, in the engine's order: each event's template, then its public
+# template if it has one (see test_game_log.py).
+EVENT_TEMPLATES: list[str] = [
+    QT_TRANSLATE_NOOP("Event", "The game begins; {player} plays first."),
+    QT_TRANSLATE_NOOP("Event", "{player} claims {territory}."),
+    QT_TRANSLATE_NOOP("Event", "{player} places {count} on {territory}."),
+    QT_TRANSLATE_NOOP("Event", "Turn {turn}: {player} to play."),
+    QT_TRANSLATE_NOOP(
+        "Event",
+        "{player} receives {total} armies ({from_territories} for territories, {from_continents} for continents).",
+    ),
+    QT_TRANSLATE_NOOP("Event", "{player} trades a set of cards for {armies} armies."),
+    QT_TRANSLATE_NOOP("Event", "{player}: {phase}."),
+    QT_TRANSLATE_NOOP("Event", "{player} attacks {target} from {source} with {dice} dice."),
+    QT_TRANSLATE_NOOP(
+        "Event",
+        "{player} rolls {attacker_dice} against {defender}'s {defender_dice}: "
+        "{player} loses {attacker_losses}, {defender} loses {defender_losses}.",
+    ),
+    QT_TRANSLATE_NOOP("Event", "{player} captures {target} from {previous_owner}."),
+    QT_TRANSLATE_NOOP("Event", "{player} moves {count} from {source} to {target}."),
+    QT_TRANSLATE_NOOP("Event", "{player} is eliminated by {by}, who takes {cards_taken} cards."),
+    QT_TRANSLATE_NOOP("Event", "{player} draws the {card} card."),
+    QT_TRANSLATE_NOOP("Event", "{player} draws a card."),
+    QT_TRANSLATE_NOOP("Event", "The discarded cards are shuffled into a new draw pile ({cards} cards)."),
+    QT_TRANSLATE_NOOP("Event", "{player} wins: {reason}."),
+]
+
+# A game that ends without a winner: "nobody wins: ... a draw" reads badly, so a draw has
+# its own sentence.
+DRAW_TEMPLATE = QT_TRANSLATE_NOOP("Event", "The game ends in a draw: {reason}.")
+
+# Words the engine puts into sentences (phase names, why a game ended) are translated too,
+# so a sentence is not half Spanish, half English.
+PHASE_WORDS: dict[str, str] = {
+    "claim": QT_TRANSLATE_NOOP("Event", "claiming territories"),
+    "place-initial": QT_TRANSLATE_NOOP("Event", "placing starting armies"),
+    "reinforce": QT_TRANSLATE_NOOP("Event", "reinforcing"),
+    "attack": QT_TRANSLATE_NOOP("Event", "attacking"),
+    "defend": QT_TRANSLATE_NOOP("Event", "defending"),
+    "occupy": QT_TRANSLATE_NOOP("Event", "moving in"),
+    "fortify": QT_TRANSLATE_NOOP("Event", "fortifying"),
+    "game-over": QT_TRANSLATE_NOOP("Event", "game over"),
+}
+WIN_REASONS: dict[str, str] = {
+    "conquered the world": QT_TRANSLATE_NOOP("Event", "conquered the world"),
+    "completed the secret mission": QT_TRANSLATE_NOOP("Event", "completed the secret mission"),
+}
+_TURN_LIMIT = re.compile(r"the turn limit \((\d+)\) was reached")
+TURN_LIMIT_REASON = QT_TRANSLATE_NOOP("Event", "the turn limit ({limit}) was reached")
+
+
+def translate(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def seat_name(controller, player: int) -> str:
+    """A seat's name as people read it: the neutral army and "nobody" in their language."""
+    players = controller.state.players
+    if player < 0 or player >= len(players):
+        return QCoreApplication.translate("Event", "nobody")
+    if players[player].neutral:
+        return QCoreApplication.translate("Event", "Neutral")
+    return players[player].name
+
+
+def card_name(controller, card: int) -> str:
+    """A card by what is on it: its territory's name, or "wild"."""
+    world = controller.world
+    if 0 <= card < len(world.card_territories):
+        return world.names[world.card_territories[card]]
+    return QCoreApplication.translate("Event", "wild")
+
+
+def win_reason(reason: str) -> str:
+    limit = _TURN_LIMIT.search(reason)
+    if limit is not None:
+        return translate(TURN_LIMIT_REASON).format(limit=limit.group(1))
+    return translate(WIN_REASONS[reason]) if reason in WIN_REASONS else reason
+
+
+def event_sentence(event: Event, controller, viewer: int | None = None) -> str:
+    """``event`` as a sentence for ``viewer`` (None: for anyone watching)."""
+    template = event.template
+    if event.private and viewer != getattr(event, "player", None):
+        template = event.public_template
+    seats = _SeatNames(controller)
+    params = describe_params(event, seats, controller.world.names, lambda card: card_name(controller, card))
+    for name in event.players:  # the engine words "nobody" in English
+        if getattr(event, name) < 0:
+            params[name] = seats[-1]
+    if "phase" in params and params["phase"] in PHASE_WORDS:
+        params["phase"] = translate(PHASE_WORDS[params["phase"]])
+    if isinstance(event, GameWon):
+        params["reason"] = win_reason(event.reason)
+        if event.player < 0:
+            template = DRAW_TEMPLATE
+    try:
+        return translate(template).format(**params)
+    except (KeyError, IndexError, ValueError):
+        # A translation with a mistyped placeholder must not hide what happened.
+        return template.format(**params)
+
+
+class _SeatNames:
+    """Looks like a list of names to describe_params (which indexes it by seat)."""
+
+    def __init__(self, controller) -> None:
+        self._controller = controller
+
+    def __getitem__(self, player: int) -> str:
+        return seat_name(self._controller, player)

@@ -1,0 +1,126 @@
+"""The game log: what happened, as sentences, newest at the bottom.
+
+The log is public (everyone at the desk reads it), so private events — a card drawn —
+are shown with their public wording. Each line carries a swatch of the acting player's
+colour; a new turn starts with a bold line. The list follows the newest line unless the
+reader has scrolled up to read older ones.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
+
+from editor.play.colours import player_colour
+from editor.play.event_text import event_sentence
+from engine.core.events import Event, GameWon, PhaseChanged, TurnStarted
+from engine.core.game import Game
+
+MAX_LINES = 5000  # older lines are dropped: a long game must not slow the window down
+REPLAY_LIMIT = 20_000  # a loaded game's story is rebuilt by replaying up to this many actions
+SWATCH = 10
+
+
+class GameLog(QListWidget):
+    def __init__(self, controller, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("gameLog")
+        self.setAccessibleName(self.tr("Game log"))
+        self.setAccessibleDescription(self.tr("What happened in the game, newest at the bottom"))
+        self.setWordWrap(True)
+        self.setUniformItemSizes(False)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self._icons: dict[int, QIcon] = {}
+        self._controller = None
+        # Follow the newest line unless the reader scrolled up. Decided from the scroll bar's
+        # own signals: the list lays itself out later than lines are added.
+        self._following = True
+        bar = self.verticalScrollBar()
+        bar.valueChanged.connect(self._scrolled)
+        bar.rangeChanged.connect(self._range_changed)
+        self.set_controller(controller)
+
+    def set_controller(self, controller) -> None:
+        """Follow ``controller``'s game; the log starts again with that game's story so far."""
+        if self._controller is not None:
+            self._controller.eventsHappened.disconnect(self.add_events)
+        self._controller = controller
+        self._icons.clear()
+        self.clear()
+        self._following = True
+        if controller is None:
+            return
+        controller.eventsHappened.connect(self.add_events)
+        self.add_events(story_so_far(controller.game))
+
+    def lines(self) -> list[str]:
+        return [self.item(i).text() for i in range(self.count())]
+
+    def add_events(self, events: list[Event]) -> None:
+        if not events:
+            return
+        for event in events:
+            self.addItem(self._item(event))
+        overflow = self.count() - MAX_LINES
+        for _ in range(max(overflow, 0)):
+            self.takeItem(0)
+
+    def is_following(self) -> bool:
+        return self._following
+
+    def _scrolled(self, value: int) -> None:
+        self._following = value >= self.verticalScrollBar().maximum() - 4
+
+    def _range_changed(self, _minimum: int, maximum: int) -> None:
+        if self._following:
+            self.verticalScrollBar().setValue(maximum)
+
+    def _item(self, event: Event) -> QListWidgetItem:
+        item = QListWidgetItem(event_sentence(event, self._controller))
+        player = getattr(event, "player", -1)
+        if player >= 0:
+            item.setIcon(self._icon(player))
+        if isinstance(event, (TurnStarted, GameWon)):
+            font = QFont(self.font())
+            font.setBold(True)
+            item.setFont(font)
+        elif isinstance(event, PhaseChanged):
+            # Phase changes are signposts, not news: quieter than what players did.
+            item.setForeground(QBrush(self.palette().placeholderText().color()))
+        return item
+
+    def _icon(self, player: int) -> QIcon:
+        icon = self._icons.get(player)
+        if icon is None:
+            icon = QIcon(swatch(player_colour(self._controller, player), SWATCH))
+            self._icons[player] = icon
+        return icon
+
+
+
+def swatch(colour: QColor, size: int) -> QPixmap:
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QColor(0, 0, 0, 120))
+    painter.setBrush(colour)
+    painter.drawRoundedRect(0.5, 0.5, size - 1, size - 1, 2, 2)
+    painter.end()
+    return pixmap
+
+
+def story_so_far(game: Game) -> list[Event]:
+    """Every event of ``game`` up to now (a loaded game is replayed to tell its story)."""
+    if not game.log:
+        return list(game.opening_events)
+    if len(game.log) > REPLAY_LIMIT:
+        return []
+    replay = Game(game.board, game.setup)
+    events = list(replay.opening_events)
+    for action in game.log:
+        events += replay.apply(action)
+    return events

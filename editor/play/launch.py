@@ -1,0 +1,197 @@
+"""Starting a game: ``worldsmith play [SCENARIO|MAP]``, File ▸ New Game… in the editor, and
+Play This Scenario in the scenario designer.
+
+A game in progress is autosaved at every turn (QStandardPaths' AppDataLocation/autosave/
+game.yaml). When play starts and an unfinished game was left there — Worldsmith crashed or
+was killed — it is offered back: "Resume the game saved at 21:14?". An autosave of a
+finished or unreadable game is simply removed.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import sys
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from editor.play.controller import GameController
+from editor.play.new_game_dialog import ask_new_game, header_value
+from editor.play.play_window import PlayWindow, default_autosave_path
+from engine.core.game import Game
+from engine.core.state import Phase
+from engine.files.errors import FileFormatError
+
+# lupdate reads the context from literal translate("Context", "text") calls.
+translate = QCoreApplication.translate
+
+log = logging.getLogger(__name__)
+
+EXIT_OK, EXIT_UNREADABLE = 0, 2
+SCENARIO_FORMAT = "worldsmith-scenario"
+
+_open_windows: list[PlayWindow] = []  # play windows without a parent, kept alive until closed
+
+
+def run_play(path: str | None, *, settings: QSettings | None = None, autosave_path: Path | None = None) -> int:
+    """``worldsmith play [SCENARIO|MAP]``: a scenario starts at once as it says; otherwise an
+    unfinished game is offered back, else a new game is set up (on MAP if given); run."""
+    from editor.app import create_application
+    from editor.crash_report import install_gui_hook
+
+    app = create_application()
+    install_gui_hook()
+    if path is not None and header_value(path, "format") == SCENARIO_FORMAT:
+        window = open_scenario(path, settings=settings, autosave_path=autosave_path)
+        if window is None:
+            return EXIT_UNREADABLE
+        return app.exec()
+    window = launch_play(path, settings=settings, autosave_path=autosave_path)
+    if window is None:
+        return EXIT_OK
+    return app.exec()
+
+
+def open_scenario(path: str | Path, parent: QWidget | None = None, *, settings: QSettings | None = None,
+                  autosave_path: Path | None = None) -> PlayWindow | None:
+    """Load a scenario file and its map and play it; a file that cannot be read is explained."""
+    from engine.board import load_map
+    from engine.scenario import load_scenario
+
+    try:
+        loaded = load_scenario(path)
+        board = load_map(loaded.map_path()).board
+    except (FileFormatError, OSError) as error:
+        message = translate("Launch", "This scenario cannot be opened:\n\n{error}")
+        _tell(parent, translate("Launch", "Cannot Open Scenario"),
+              message.format(error=getattr(error, "strerror", None) or str(error)))
+        return None
+    return play_scenario(loaded.scenario, board, parent, settings=settings, autosave_path=autosave_path)
+
+
+def play_scenario(scenario, board, parent: QWidget | None = None, *, settings: QSettings | None = None,
+                  autosave_path: Path | None = None, seed: int | None = None) -> PlayWindow | None:
+    """A play window with the scenario's game started (its players, rules and setup), or
+    None after saying why it cannot be played (problems, or rules not playable yet)."""
+    from editor.problem_text import as_sentence
+    from editor.scenario.scenario_problem_text import scenario_problem_message
+    from engine.scenario.game_setup import ScenarioError, game_setup
+    from engine.scenario.validation import validate_scenario
+
+    report = validate_scenario(scenario, board)
+    if report.errors:
+        problems = "\n".join("• " + as_sentence(scenario_problem_message(p)) for p in report.errors)
+        _tell(parent, translate("Launch", "Cannot Play This Scenario"),
+              translate("Launch", "The scenario has problems:\n\n{problems}").format(problems=problems))
+        return None
+    try:
+        setup = game_setup(scenario, board, seed if seed is not None else random.SystemRandom().randrange(2**31))
+        game = Game(board, setup)
+    except (ScenarioError, ValueError) as error:
+        _tell(parent, translate("Launch", "Cannot Play This Scenario"), str(error))
+        return None
+    autosave = Path(autosave_path) if autosave_path is not None else default_autosave_path()
+    controller = GameController(game, autosave_path=autosave)
+    return show_window(PlayWindow(controller, autosave_path=autosave, settings=settings), controller)
+
+
+def _tell(parent: QWidget | None, title: str, message: str) -> None:
+    """A message box, and the same words on the terminal (``worldsmith play`` has one)."""
+    if parent is None:
+        print(message, file=sys.stderr)
+    QMessageBox.warning(parent, title, message)
+
+
+def launch_play(path: str | Path | None = None, *, settings: QSettings | None = None,
+                autosave_path: Path | None = None) -> PlayWindow | None:
+    """Everything before the event loop: the resume offer, or the new-game dialog (``path``
+    preselected), then the shown window with its game started. None if cancelled."""
+    autosave = Path(autosave_path) if autosave_path is not None else default_autosave_path()
+    resumed = resume_autosave(autosave)
+    if resumed is not None:
+        return show_window(PlayWindow(resumed, autosave_path=autosave, settings=settings), resumed)
+    return open_new_game(None, map_path=path, settings=settings, autosave_path=autosave)
+
+
+def open_new_game(parent: QWidget | None = None, *, map_path: str | Path | None = None,
+                  settings: QSettings | None = None, autosave_path: Path | None = None) -> PlayWindow | None:
+    """The new-game dialog, then a play window (its own top-level window) with the game started."""
+    chosen = ask_new_game(parent, map_path, settings)
+    if chosen is None:
+        return None
+    board, _path, setup = chosen
+    autosave = Path(autosave_path) if autosave_path is not None else default_autosave_path()
+    controller = GameController(Game(board, setup), autosave_path=autosave)
+    return show_window(PlayWindow(controller, autosave_path=autosave, settings=settings), controller)
+
+
+def show_window(window: PlayWindow, controller: GameController) -> PlayWindow:
+    # No parent (the editor may close first), so something must keep the window alive.
+    _open_windows.append(window)
+    window.destroyed.connect(lambda _obj=None, w=window: _forget(w))
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    window.show()
+    controller.start()
+    return window
+
+
+def _forget(window: PlayWindow) -> None:
+    if window in _open_windows:
+        _open_windows.remove(window)
+
+
+def resume_autosave(path: Path, parent: QWidget | None = None) -> GameController | None:
+    """The unfinished game autosaved at ``path`` if the player wants it back, else None.
+
+    Unreadable and finished autosaves, and those the player discards, are removed.
+    """
+    if not path.is_file():
+        return None
+    try:
+        controller = GameController.load(path, autosave_path=path)
+    except (FileFormatError, OSError) as error:
+        log.warning("removing an unreadable autosave %s: %s", path, error)
+        _remove(path)
+        return None
+    if controller.state.phase is Phase.GAME_OVER:
+        controller.shutdown()
+        _remove(path)
+        return None
+    if ask_resume(parent, path.stat().st_mtime):
+        return controller
+    controller.shutdown()
+    controller.deleteLater()
+    _remove(path)
+    return None
+
+
+def ask_resume(parent: QWidget | None, saved_at: float) -> bool:
+    """"Resume the game saved at 21:14?" — True for Resume, False for Discard."""
+    moment = time.localtime(saved_at)
+    clock = time.strftime("%H:%M", moment)
+    if time.strftime("%Y-%m-%d", moment) == time.strftime("%Y-%m-%d"):
+        text = translate("Launch", "Resume the game saved at {time}?").format(time=clock)
+    else:
+        text = translate("Launch", "Resume the game saved on {date} at {time}?").format(
+            date=time.strftime("%Y-%m-%d", moment), time=clock)
+    box = QMessageBox(QMessageBox.Icon.Question, translate("Launch", "Unfinished Game"), text,
+                      QMessageBox.StandardButton.NoButton, parent)
+    box.setObjectName("resumeQuestion")
+    box.setInformativeText(translate("Launch", "The game was not finished when Worldsmith last closed."))
+    resume = box.addButton(translate("Launch", "Resume"), QMessageBox.ButtonRole.AcceptRole)
+    resume.setObjectName("resume")
+    discard = box.addButton(translate("Launch", "Discard"), QMessageBox.ButtonRole.DestructiveRole)
+    discard.setObjectName("discard")
+    box.setDefaultButton(resume)
+    box.exec()
+    return box.clickedButton() is resume
+
+
+def _remove(path: Path) -> None:
+    try:
+        path.unlink(missing_ok=True)
+    except OSError as error:
+        log.warning("cannot remove the autosave %s: %s", path, error)

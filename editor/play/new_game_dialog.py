@@ -1,0 +1,497 @@
+"""Setting up a game: the map, who sits at the table, and the rule options.
+
+Two to six seats, each with a name, a colour (no two alike: choosing a colour another seat
+has swaps the two) and who plays it (a person or a computer player). The choices are
+remembered for next time. OK checks the map with the validator and that the rules can set
+the game up; a map with errors is refused with its problems listed in the dialog.
+
+The result is ``(board, map_path, GameSetup)`` (:meth:`NewGameDialog.chosen`).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import random
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QColor, QIcon
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.play.colours import PALETTE, colour_name
+from editor.play.game_log import swatch
+from editor.problem_text import problem_message
+from editor.recent_files import default_settings
+from engine.board import Board, load_map
+from engine.board.validation import validate
+from engine.core.game import Game, GameSetup
+from engine.files.errors import FileFormatError
+from engine.resources import maps_dir
+from engine.rules.base import PlayerSetup
+from engine.rules.options import OptionError
+
+log = logging.getLogger(__name__)
+
+RECENT_KEY = "play/recentMaps"
+LAST_SETUP_KEY = "play/lastSetup"
+RECENT_LIMIT = 8
+MIN_SEATS, MAX_SEATS = 2, 6
+MAX_SEED = 2_147_483_647
+MAX_PROBLEMS_LISTED = 12
+CHOOSE_FILE = "<choose>"  # the combo entry that opens a file dialog
+CONTROLLERS = ("human", "random", "heuristic")
+
+
+def header_value(path: str | Path, key: str) -> str | None:
+    """A top-level ``key: value`` from the first lines of a YAML file (cheap: no parsing)."""
+    try:
+        with open(path, encoding="utf-8") as file:
+            for _ in range(40):
+                line = file.readline()
+                if not line:
+                    break
+                if line.startswith(f"{key}:"):
+                    value = line.split(":", 1)[1].strip()
+                    return value.strip("'\"") or None
+    except (OSError, UnicodeDecodeError):
+        return None
+    return None
+
+
+def shipped_maps() -> list[Path]:
+    return sorted(maps_dir().glob("*.yaml"))
+
+
+@dataclass
+class _Seat:
+    """The widgets of one seat's row."""
+
+    name: QLineEdit
+    colour: QComboBox
+    controller: QComboBox
+    current_colour: str
+
+    def widgets(self) -> list[QWidget]:
+        return [self.name, self.colour, self.controller]
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None, *, map_path: str | Path | None = None,
+                 settings: QSettings | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("newGameDialog")
+        self.setWindowTitle(self.tr("New Game"))
+        self.setAccessibleName(self.tr("New game"))
+        self._settings = settings if settings is not None else default_settings()
+        self._seats: list[_Seat] = []
+        self._result: tuple[Board, Path, GameSetup] | None = None
+        self._map_index = 0
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._make_map_box())
+        layout.addWidget(self._make_seats_box())
+        layout.addWidget(self._make_rules_box())
+        self.problems = QLabel(self)
+        self.problems.setObjectName("newGameProblems")
+        self.problems.setAccessibleName(self.tr("Why the game cannot start"))
+        self.problems.setWordWrap(True)
+        self.problems.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.problems.setStyleSheet("QLabel { color: #b00020; }")
+        self.problems.hide()
+        layout.addWidget(self.problems)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        self.buttons.setObjectName("newGameButtons")
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("Start Game"))
+        ok.setObjectName("startGame")
+        ok.setAccessibleName(self.tr("Start game"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setObjectName("cancel")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+        self.setMinimumWidth(480)
+        self._restore(map_path)
+
+    # -- building ----------------------------------------------------------------------------
+    def _make_map_box(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Map"), self)
+        box.setObjectName("mapBox")
+        self.map_choice = QComboBox(box)
+        self.map_choice.setObjectName("mapChoice")
+        self.map_choice.setAccessibleName(self.tr("Map"))
+        self.map_choice.setMinimumContentsLength(30)
+        self.map_choice.activated.connect(self._map_activated)
+        row = QHBoxLayout(box)
+        row.addWidget(self.map_choice, 1)
+        return box
+
+    def _make_seats_box(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Players"), self)
+        box.setObjectName("seatsBox")
+        self._seat_grid = QGridLayout()
+        for column, title in enumerate((self.tr("Name"), self.tr("Colour"), self.tr("Played by"))):
+            header = QLabel(title, box)
+            header.setObjectName(f"seatHeader{column}")
+            self._seat_grid.addWidget(header, 0, column)
+        self._seat_grid.setColumnStretch(0, 1)
+        self.add_seat_button = QPushButton(self.tr("Add Player"), box)
+        self.add_seat_button.setObjectName("addSeat")
+        self.add_seat_button.setAccessibleName(self.tr("Add player"))
+        self.add_seat_button.clicked.connect(lambda: self.add_seat())
+        self.remove_seat_button = QPushButton(self.tr("Remove Player"), box)
+        self.remove_seat_button.setObjectName("removeSeat")
+        self.remove_seat_button.setAccessibleName(self.tr("Remove the last player"))
+        self.remove_seat_button.clicked.connect(self.remove_seat)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.add_seat_button)
+        buttons.addWidget(self.remove_seat_button)
+        buttons.addStretch(1)
+        column = QVBoxLayout(box)
+        column.addLayout(self._seat_grid)
+        column.addLayout(buttons)
+        return box
+
+    def _make_rules_box(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Rules"), self)
+        box.setObjectName("rulesBox")
+        form = QFormLayout(box)
+
+        def combo(name: str, label: str, entries: list[tuple[str, str]]) -> QComboBox:
+            widget = QComboBox(box)
+            widget.setObjectName(name)
+            widget.setAccessibleName(label.replace("&", ""))
+            for value, text in entries:
+                widget.addItem(text, value)
+            form.addRow(label, widget)
+            return widget
+
+        def check(name: str, text: str, tip: str = "") -> QCheckBox:
+            widget = QCheckBox(text, box)
+            widget.setObjectName(name)
+            widget.setAccessibleName(text.replace("&", ""))
+            if tip:
+                widget.setToolTip(tip)
+            form.addRow(widget)
+            return widget
+
+        self.setup_mode = combo("setupMode", self.tr("Setup:"), [
+            ("claim", self.tr("Claim territories in turn")), ("random", self.tr("Deal territories at random"))])
+        self.card_values = combo("cardValues", self.tr("Card sets:"), [
+            ("progressive", self.tr("Progressive (4, 6, 8, 10, …)")), ("fixed", self.tr("Fixed by kind of set"))])
+        self.fortify = combo("fortifyRule", self.tr("Fortify:"), [
+            ("adjacent", self.tr("To a neighbouring territory")),
+            ("connected", self.tr("Along a chain of your territories"))])
+        self.missions = check("missions", self.tr("Secret missions"),
+                              self.tr("Win by completing a secret mission instead of conquering the world"))
+        self.neutral_army = check("neutralArmy", self.tr("Neutral army (two players only)"),
+                                  self.tr("A third army holds territories but never plays"))
+        self.defend_max = check("defendMax", self.tr("Defenders always roll the most dice"),
+                                self.tr("Otherwise people choose how many dice to defend with"))
+        self.seed = QSpinBox(box)
+        self.seed.setObjectName("diceSeed")
+        self.seed.setAccessibleName(self.tr("Dice seed"))
+        self.seed.setRange(0, MAX_SEED)
+        self.seed.setToolTip(self.tr("The same seed and choices give the same dice"))
+        self.random_seed = QPushButton(self.tr("Random"), box)
+        self.random_seed.setObjectName("randomSeed")
+        self.random_seed.setAccessibleName(self.tr("Random seed"))
+        self.random_seed.clicked.connect(self.randomise_seed)
+        seed_row = QHBoxLayout()
+        seed_row.addWidget(self.seed, 1)
+        seed_row.addWidget(self.random_seed)
+        form.addRow(self.tr("Dice seed:"), seed_row)
+        return box
+
+    # -- seats -------------------------------------------------------------------------------
+    def seat_count(self) -> int:
+        return len(self._seats)
+
+    def add_seat(self, name: str | None = None, colour: str | None = None, controller: str | None = None) -> None:
+        if len(self._seats) >= MAX_SEATS:
+            return
+        index = len(self._seats)
+        used = {seat.current_colour for seat in self._seats}
+        if colour is None or colour in used:
+            colour = next(value for value, _name in PALETTE if value not in used)
+        parent = self.add_seat_button.parentWidget()
+        name_edit = QLineEdit(name or self.default_name(index), parent)
+        name_edit.setObjectName(f"seatName{index}")
+        name_edit.setAccessibleName(self.tr("Name of player {number}").format(number=index + 1))
+        name_edit.setMaxLength(40)
+        colours = QComboBox(parent)
+        colours.setObjectName(f"seatColour{index}")
+        colours.setAccessibleName(self.tr("Colour of player {number}").format(number=index + 1))
+        for value, _english in PALETTE:
+            colours.addItem(QIcon(swatch(QColor(value), 14)), colour_name(value), value)
+        colours.setCurrentIndex(colours.findData(colour))
+        played_by = QComboBox(parent)
+        played_by.setObjectName(f"seatController{index}")
+        played_by.setAccessibleName(self.tr("Who plays player {number}").format(number=index + 1))
+        for value, text in zip(CONTROLLERS, (self.tr("Human"), self.tr("Random bot"), self.tr("Heuristic bot")),
+                               strict=True):
+            played_by.addItem(text, value)
+        chosen = controller if controller in CONTROLLERS else ("human" if index == 0 else "heuristic")
+        played_by.setCurrentIndex(played_by.findData(chosen))
+        seat = _Seat(name_edit, colours, played_by, colour)
+        colours.currentIndexChanged.connect(lambda _i, s=seat: self._colour_chosen(s))
+        self._seats.append(seat)
+        for column, widget in enumerate(seat.widgets()):
+            self._seat_grid.addWidget(widget, index + 1, column)
+        self._update_seat_buttons()
+
+    def remove_seat(self) -> None:
+        if len(self._seats) <= MIN_SEATS:
+            return
+        seat = self._seats.pop()
+        for widget in seat.widgets():
+            self._seat_grid.removeWidget(widget)
+            widget.setParent(None)
+            widget.deleteLater()
+        self._update_seat_buttons()
+
+    def default_name(self, index: int) -> str:
+        return self.tr("Player {number}").format(number=index + 1)
+
+    def seat_colours(self) -> list[str]:
+        return [seat.colour.currentData() for seat in self._seats]
+
+    def set_seat_colour(self, index: int, colour: str) -> None:
+        combo = self._seats[index].colour
+        combo.setCurrentIndex(combo.findData(colour))
+
+    def seat_widgets(self, index: int) -> tuple[QLineEdit, QComboBox, QComboBox]:
+        seat = self._seats[index]
+        return seat.name, seat.colour, seat.controller
+
+    def _colour_chosen(self, seat: _Seat) -> None:
+        new, old = seat.colour.currentData(), seat.current_colour
+        if new == old:
+            return
+        seat.current_colour = new
+        # Colours stay unique: the seat that had this colour takes the old one.
+        for other in self._seats:
+            if other is not seat and other.current_colour == new:
+                other.current_colour = old
+                other.colour.blockSignals(True)
+                other.colour.setCurrentIndex(other.colour.findData(old))
+                other.colour.blockSignals(False)
+
+    def _update_seat_buttons(self) -> None:
+        count = len(self._seats)
+        self.add_seat_button.setEnabled(count < MAX_SEATS)
+        self.remove_seat_button.setEnabled(count > MIN_SEATS)
+        self.neutral_army.setEnabled(count == 2)
+
+    def randomise_seed(self) -> None:
+        self.seed.setValue(random.randrange(MAX_SEED))
+
+    # -- the map -----------------------------------------------------------------------------
+    def map_path(self) -> Path | None:
+        data = self.map_choice.currentData()
+        return Path(data) if data and data != CHOOSE_FILE else None
+
+    def select_map(self, path: str | Path) -> None:
+        """Choose ``path`` (added to the list if it is not there)."""
+        text = str(Path(path))
+        index = self.map_choice.findData(text)
+        if index < 0:
+            index = self.map_choice.count() - 1  # before "Choose file…"
+            self.map_choice.insertItem(index, self._map_label(Path(path)), text)
+        self.map_choice.setCurrentIndex(index)
+        self._map_index = index
+
+    def recent_maps(self) -> list[Path]:
+        return [Path(p) for p in _string_list(self._settings.value(RECENT_KEY, []))]
+
+    def _fill_maps(self) -> None:
+        self.map_choice.clear()
+        shipped = shipped_maps()
+        for path in shipped:
+            self.map_choice.addItem(self._map_label(path, shipped=True), str(path))
+        recent = [p for p in self.recent_maps() if p not in shipped and p.is_file()]
+        if recent:
+            self.map_choice.insertSeparator(self.map_choice.count())
+        for path in recent:
+            self.map_choice.addItem(self._map_label(path), str(path))
+        self.map_choice.insertSeparator(self.map_choice.count())
+        self.map_choice.addItem(self.tr("Choose file…"), CHOOSE_FILE)
+
+    def _map_label(self, path: Path, shipped: bool = False) -> str:
+        title = header_value(path, "name") or path.stem
+        return title if shipped else self.tr("{title} ({file})").format(title=title, file=path.name)
+
+    def _map_activated(self, index: int) -> None:
+        if self.map_choice.itemData(index) != CHOOSE_FILE:
+            self._map_index = index
+            return
+        path, _filter = QFileDialog.getOpenFileName(
+            self, self.tr("Choose a Map"), str(self.map_path().parent if self.map_path() else Path.home()),
+            self.tr("Worldsmith maps (*.yaml *.yml);;All files (*)"))
+        if path:
+            self.select_map(path)
+        else:
+            self.map_choice.setCurrentIndex(self._map_index)
+
+    # -- the result --------------------------------------------------------------------------
+    def players(self) -> tuple[PlayerSetup, ...]:
+        defend_max = self.defend_max.isChecked()
+        return tuple(
+            PlayerSetup(seat.name.text().strip() or self.default_name(i), defend_max,
+                        seat.colour.currentData(), seat.controller.currentData())
+            for i, seat in enumerate(self._seats)
+        )
+
+    def options(self) -> dict[str, object]:
+        return {
+            "setup": self.setup_mode.currentData(),
+            "card-values": self.card_values.currentData(),
+            "fortify": self.fortify.currentData(),
+            "missions": self.missions.isChecked(),
+            "neutral-army": self.neutral_army.isChecked() and len(self._seats) == 2,
+        }
+
+    def game_setup(self) -> GameSetup:
+        return GameSetup("classic", self.players(), self.seed.value(), self.options())
+
+    def chosen(self) -> tuple[Board, Path, GameSetup] | None:
+        """``(board, map_path, setup)`` once the dialog was accepted, else None."""
+        return self._result
+
+    def problem_text(self) -> str:
+        """Why the game could not start (empty when nothing was refused)."""
+        return "" if self.problems.isHidden() else self.problems.text()
+
+    def accept(self) -> None:
+        result = self._check()
+        if result is None:
+            return
+        self._result = result
+        self._remember(result[1])
+        super().accept()
+
+    def _check(self) -> tuple[Board, Path, GameSetup] | None:
+        """The game to start, or None after saying (in the dialog) why it cannot."""
+        path = self.map_path()
+        if path is None:
+            return self._refuse(self.tr("Choose a map first."))
+        names = [p.name for p in self.players()]
+        doubles = sorted({n for n in names if names.count(n) > 1})
+        if doubles:
+            return self._refuse(self.tr("Two players have the same name: {name}").format(name=doubles[0]))
+        try:
+            board = load_map(path).board
+        except FileFormatError as error:
+            return self._refuse(self.tr("This map cannot be read:\n{error}").format(error=str(error)))
+        errors = validate(board).errors
+        if errors:
+            lines = [f"• {problem_message(p)}" for p in errors[:MAX_PROBLEMS_LISTED]]
+            if len(errors) > MAX_PROBLEMS_LISTED:
+                lines.append(self.tr("… and {count} more").format(count=len(errors) - MAX_PROBLEMS_LISTED))
+            heading = self.tr("This map has errors; fix them in the editor before playing on it:")
+            return self._refuse("\n".join([heading, *lines]))
+        setup = self.game_setup()
+        try:
+            Game(board, setup)
+        except (OptionError, ValueError, KeyError, FileFormatError) as error:
+            message = error.args[0] if error.args else str(error)
+            return self._refuse(self.tr("The game cannot be set up: {reason}").format(reason=message))
+        self.problems.hide()
+        return board, path, setup
+
+    def _refuse(self, text: str) -> None:
+        self.problems.setText(text)
+        self.problems.setAccessibleDescription(text)
+        self.problems.show()
+        return None
+
+    # -- remembering -------------------------------------------------------------------------
+    def _remember(self, path: Path) -> None:
+        if path.resolve().parent != maps_dir().resolve():
+            recent = [str(path), *(str(p) for p in self.recent_maps() if p != path)][:RECENT_LIMIT]
+            self._settings.setValue(RECENT_KEY, recent)
+        last = {
+            "map": str(path),
+            "seats": [{"name": p.name, "colour": p.colour, "controller": p.controller} for p in self.players()],
+            "options": self.options(),
+            "defend-max": self.defend_max.isChecked(),
+            "neutral-army": self.neutral_army.isChecked(),
+        }
+        self._settings.setValue(LAST_SETUP_KEY, json.dumps(last))
+
+    def _restore(self, map_path: str | Path | None) -> None:
+        last = _last_setup(self._settings)
+        self._fill_maps()
+        wanted = map_path or last.get("map")
+        if wanted and Path(wanted).is_file():
+            self.select_map(wanted)
+        else:
+            tutorial = self.map_choice.findData(str(maps_dir() / "tutorial.yaml"))
+            self.map_choice.setCurrentIndex(max(tutorial, 0))
+            self._map_index = self.map_choice.currentIndex()
+        seats = [s for s in last.get("seats", []) if isinstance(s, dict)][:MAX_SEATS]
+        for seat in seats:
+            self.add_seat(str(seat.get("name") or "") or None, seat.get("colour"), seat.get("controller"))
+        while len(self._seats) < MIN_SEATS + (0 if seats else 1):  # a first game: three seats
+            self.add_seat()
+        options = last.get("options", {}) if isinstance(last.get("options"), dict) else {}
+        for combo, key in ((self.setup_mode, "setup"), (self.card_values, "card-values"), (self.fortify, "fortify")):
+            index = combo.findData(options.get(key))
+            if index >= 0:
+                combo.setCurrentIndex(index)
+        self.missions.setChecked(bool(options.get("missions", False)))
+        self.neutral_army.setChecked(bool(last.get("neutral-army", False)))
+        self.defend_max.setChecked(bool(last.get("defend-max", True)))
+        # A fresh seed every time: the same seed would replay the same dice game after game.
+        self.randomise_seed()
+
+
+def _string_list(value) -> list[str]:
+    if isinstance(value, str):  # an INI file gives back a one-item list as a string
+        return [value] if value else []
+    if isinstance(value, (list, tuple)):
+        return [v for v in value if isinstance(v, str) and v]
+    return []
+
+
+def _last_setup(settings: QSettings) -> dict:
+    raw = settings.value(LAST_SETUP_KEY, "")
+    if not isinstance(raw, str) or not raw:
+        return {}
+    try:
+        value = json.loads(raw)
+    except ValueError:
+        log.warning("ignoring unreadable remembered game setup")
+        return {}
+    return value if isinstance(value, dict) else {}
+
+
+def ask_new_game(parent: QWidget | None = None, map_path: str | Path | None = None,
+                 settings: QSettings | None = None) -> tuple[Board, Path, GameSetup] | None:
+    """Show the dialog; the chosen game, or None if cancelled."""
+    dialog = NewGameDialog(parent, map_path=map_path, settings=settings)
+    try:
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            return dialog.chosen()
+        return None
+    finally:
+        dialog.deleteLater()

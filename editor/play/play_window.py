@@ -1,0 +1,546 @@
+"""The play window: the board in the middle, the game's panels beside it, menus for the game.
+
+It shows one GameController at a time. Everything that depends on the game (the board,
+its input tool, the phase and hand panels) is built for the controller; opening a saved
+game or starting a new one replaces the controller and rebuilds them. The window holds no
+rules: it wires the controller's signals to the dialogs — an attack or fortification the
+board asks for, a person's dice in defence, the hand-off screen between two people, the
+victory screen at the end — and says in the status bar what was refused and why.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, QStandardPaths, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QFrame,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QScrollArea,
+    QSizePolicy,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.map_actions import make_action
+from editor.play.attack_dialog import AttackDialog, DefendDialog
+from editor.play.board import PlayBoard
+from editor.play.colours import player_colour
+from editor.play.controller import GameController, Speed
+from editor.play.event_text import seat_name
+from editor.play.fortify_dialog import FortifyDialog
+from editor.play.game_log import GameLog
+from editor.play.hand_panel import HandPanel
+from editor.play.handoff_screen import HandoffScreen
+from editor.play.phase_panel import PhasePanel
+from editor.play.play_tool import PlayTool
+from editor.play.stats_panel import StatsPanel
+from editor.play.victory_screen import VictoryScreen
+from editor.recent_files import default_settings
+from editor.view.map_view import MapView
+from engine.board import Board
+from engine.core.game import Game, GameSetup
+from engine.core.state import Phase
+from engine.files.errors import FileFormatError
+
+log = logging.getLogger(__name__)
+
+SPEED_KEY = "play/speed"
+SAVE_FOLDER_KEY = "play/saveFolder"
+SIDE_WIDTH = 340
+
+
+def default_autosave_path() -> Path:
+    """Where the game in progress is saved at every turn (to resume after a crash)."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(folder or Path.home() / ".worldsmith") / "autosave" / "game.yaml"
+
+
+class PlayWindow(QMainWindow):
+    """Plays ``controller``'s game. ``autosave_path`` (default: the controller's) is used for
+    the games this window starts or opens, and removed when a game ends or is closed;
+    ``settings`` (speed, last folder) defaults to the user's."""
+
+    controllerChanged = Signal(object)  # noqa: N815 (Qt naming): another game is shown
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None, *,
+                 autosave_path: Path | None = None, settings: QSettings | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("playWindow")
+        self.setAccessibleName(self.tr("Worldsmith game"))
+        self._settings = settings if settings is not None else default_settings()
+        self.autosave_path = Path(autosave_path) if autosave_path is not None else controller.autosave_path
+        self.controller: GameController | None = None
+        self.board = None
+        self.tool = None
+        self.phase_panel: QWidget | None = None
+        self.hand_panel: QWidget | None = None
+        self.victory_screen: VictoryScreen | None = None
+        self._dialogs: dict[str, QDialog] = {}  # open game dialogs by kind
+        self._save_path: Path | None = None
+        self._saved_at: int | None = None  # the log length when last saved
+
+        self.view = MapView(None, self)
+        self.view.setObjectName("boardView")
+        self.view.setAccessibleName(self.tr("Board"))
+        # The side column: the phase panel on top at its natural height; below it the hand,
+        # the players and the log share the rest (the log takes what is left).
+        self.side = QWidget(self)
+        self.side.setObjectName("sidePanel")
+        side_layout = QVBoxLayout(self.side)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.setSpacing(0)
+        self.panels = QSplitter(Qt.Orientation.Vertical, self.side)
+        self.panels.setObjectName("sidePanels")
+        self.panels.setChildrenCollapsible(False)
+        self.stats_panel = StatsPanel(None)
+        self.game_log = GameLog(None)
+        # Placeholders: the phase and hand panels are made per game (set_controller).
+        side_layout.addWidget(QWidget())
+        self.panels.addWidget(QWidget())
+        self.panels.addWidget(self.stats_panel)
+        self.panels.addWidget(self.game_log)
+        self.panels.setStretchFactor(2, 1)
+        side_layout.addWidget(self.panels, 1)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter.setObjectName("playSplitter")
+        self.splitter.addWidget(self.view)
+        self.splitter.addWidget(self.side)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setCollapsible(0, False)
+        self.setCentralWidget(self.splitter)
+
+        self.handoff_screen = HandoffScreen(self)
+        self.handoff_screen.acknowledged.connect(self.acknowledge_handoff)
+
+        self._make_actions()
+        self._make_menus()
+        self.statusBar().setObjectName("statusBar")
+        self.turn_label = QLabel(self)
+        self.turn_label.setObjectName("status.turn")
+        self.turn_label.setAccessibleName(self.tr("Turn"))
+        self.statusBar().addPermanentWidget(self.turn_label)
+        self.resize(1280, 820)
+        self.splitter.setSizes([self.width() - SIDE_WIDTH, SIDE_WIDTH])
+        self.set_controller(controller)
+
+    # -- the game shown ------------------------------------------------------------------------
+    def set_controller(self, controller: GameController) -> None:
+        """Show ``controller``'s game (the previous one is stopped). Does not start it."""
+        old = self.controller
+        self._close_dialogs()
+        if self.victory_screen is not None:
+            self.victory_screen.close()
+            self.victory_screen = None
+        self.handoff_screen.hide()
+        if old is not None:
+            self._disconnect(old)
+            old.shutdown()
+        if controller.parent() is None:
+            controller.setParent(self)  # it goes with the window
+        self.controller = controller
+        controller.set_speed(self.speed())
+        self._save_path, self._saved_at = None, None
+
+        self.view.set_tool(None)
+        old_board, old_tool = self.board, self.tool
+        self.board = PlayBoard(controller, self.view, self)
+        self.tool = PlayTool(controller, self.board, self)
+        self.tool.status.connect(self._show_tool_status)
+        self.tool.attackRequested.connect(self.open_attack)
+        self.tool.fortifyRequested.connect(self.open_fortify)
+        self.view.set_tool(self.tool)
+        for item in (old_tool, old_board):
+            if item is not None:
+                item.deleteLater()
+
+        # Made without a parent: the splitter takes them in where the old ones were.
+        phase = PhasePanel(controller)
+        phase.placementCountChanged.connect(self.tool.set_placement_count)
+        hand = HandPanel(controller)
+        phase.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        old_phase = self.side.layout().itemAt(0).widget()
+        self.side.layout().replaceWidget(old_phase, phase)
+        _discard(old_phase)
+        # In a scroll area: a big hand scrolls rather than squeezing the cards together.
+        # Made with the window as parent so that Qt, not Python, owns it (PySide's replaceWidget
+        # does not pass ownership on); the splitter then takes it in.
+        hand_scroll = QScrollArea(self)
+        hand_scroll.setObjectName("handScroll")
+        hand_scroll.setAccessibleName(self.tr("Cards"))
+        hand_scroll.setWidgetResizable(True)
+        hand_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        hand_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        hand_scroll.setWidget(hand)
+        old_hand = self.panels.widget(0)
+        self.panels.replaceWidget(0, hand_scroll)
+        _discard(old_hand)
+        self.phase_panel, self.hand_panel = phase, hand
+        humans = controller.humans()
+        # One person plays against computers: their own cards are always theirs to see.
+        hand.set_viewer(humans[0] if len(humans) == 1 else None)
+        self.stats_panel.set_controller(controller)
+        self.game_log.set_controller(controller)
+        self._share_side_column()
+
+        controller.refused.connect(self._show_refusal)
+        controller.failed.connect(self._show_failure)
+        controller.humanTurn.connect(self._human_turn)
+        controller.handoffNeeded.connect(self._handoff_needed)
+        controller.gameOver.connect(self._game_over)
+        controller.stateChanged.connect(self._update_title)
+        if old is not None:
+            old.deleteLater()
+        self._update_title()
+        self.controllerChanged.emit(controller)
+
+    def start_game(self, board: Board, setup: GameSetup) -> GameController:
+        """A new game on ``board`` replaces the one shown, and starts."""
+        controller = GameController(Game(board, setup), self, autosave_path=self.autosave_path, speed=self.speed())
+        self.set_controller(controller)
+        controller.start()
+        return controller
+
+    def _share_side_column(self) -> None:
+        # The hand as tall as its cards need, the players table as tall as its rows, the rest
+        # for the log.
+        height = max(self.panels.height(), 400)
+        needed = max(self.hand_panel.heightForWidth(self.panels.width()), self.hand_panel.sizeHint().height())
+        hand = min(max(needed, 140), height // 2)
+        stats = self.stats_panel.fitting_height()
+        self.panels.setSizes([hand, stats, max(height - hand - stats, 120)])
+
+    def _disconnect(self, controller: GameController) -> None:
+        for signal, slot in ((controller.refused, self._show_refusal), (controller.failed, self._show_failure),
+                             (controller.humanTurn, self._human_turn),
+                             (controller.handoffNeeded, self._handoff_needed),
+                             (controller.gameOver, self._game_over), (controller.stateChanged, self._update_title)):
+            with contextlib.suppress(RuntimeError, TypeError):
+                signal.disconnect(slot)
+
+    # -- what the controller says ----------------------------------------------------------------
+    def _human_turn(self, player: int) -> None:
+        state = self.controller.state
+        if state.phase is Phase.DEFEND:
+            # The defender's dice hide nothing: the hand stays with whoever holds the screen.
+            self.open_defence()
+            return
+        if len(self.controller.humans()) == 1:
+            self.hand_panel.set_viewer(player)
+        self._share_side_column()
+        if state.phase is Phase.OCCUPY and "attack" not in self._dialogs:
+            # A capture waiting to be moved into without an attack dialog (a loaded game).
+            self.open_attack(state.attack_source, state.attack_target)
+
+    def _handoff_needed(self, player: int) -> None:
+        self._close_dialogs()
+        self.hand_panel.set_viewer(None)  # nothing of anyone's secrets while the screen changes hands
+        self.handoff_screen.show_for(seat_name(self.controller, player), player_colour(self.controller, player))
+        self._place_handoff_screen()
+
+    def acknowledge_handoff(self) -> None:
+        """The person the screen was passed to is ready (the hand-off screen was clicked)."""
+        player = self.controller.waiting_for_handoff()
+        self.handoff_screen.hide()
+        if player is None:
+            return
+        self.hand_panel.set_viewer(player)
+        self._share_side_column()
+        self.controller.acknowledge_handoff()
+        self.view.setFocus()
+
+    def _game_over(self, winner) -> None:
+        self._close_dialogs()
+        self.handoff_screen.hide()
+        self._remove_autosave()
+        self._update_title()
+        if self.victory_screen is not None:
+            return
+        screen = VictoryScreen(self.controller, self)
+        screen.newGameRequested.connect(self.new_game)
+        screen.finished.connect(lambda _code: screen.deleteLater())
+        screen.destroyed.connect(lambda: setattr(self, "victory_screen", None))
+        self.victory_screen = screen
+        screen.show()
+        screen.raise_()
+
+    def _show_tool_status(self, text: str) -> None:
+        self.statusBar().showMessage(text, 6000)
+
+    def _show_refusal(self, reason: str) -> None:
+        self.statusBar().showMessage(reason, 8000)
+
+    def _show_failure(self, message: str) -> None:
+        log.warning("%s", message)
+        self.statusBar().showMessage(message)
+
+    # -- dialogs ---------------------------------------------------------------------------------
+    def open_attack(self, source: int, target: int) -> QDialog:
+        return self._show_dialog("attack", AttackDialog(self.controller, source, target, self))
+
+    def open_fortify(self, source: int, target: int) -> QDialog:
+        return self._show_dialog("fortify", FortifyDialog(self.controller, source, target, self))
+
+    def open_defence(self) -> QDialog:
+        if "defend" in self._dialogs:
+            return self._dialogs["defend"]
+        return self._show_dialog("defend", DefendDialog(self.controller, self))
+
+    def dialog(self, kind: str) -> QDialog | None:
+        """The open "attack", "fortify" or "defend" dialog, if any."""
+        return self._dialogs.get(kind)
+
+    def _show_dialog(self, kind: str, dialog: QDialog) -> QDialog:
+        previous = self._dialogs.pop(kind, None)
+        if previous is not None:
+            previous.close()
+        self._dialogs[kind] = dialog
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(lambda _code, k=kind, d=dialog: self._dialog_closed(k, d))
+        dialog.destroyed.connect(lambda _obj=None, k=kind, d=dialog: self._dialog_closed(k, d))
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        return dialog
+
+    def _dialog_closed(self, kind: str, dialog: QDialog) -> None:
+        if self._dialogs.get(kind) is dialog:
+            del self._dialogs[kind]
+
+    def _close_dialogs(self) -> None:
+        for dialog in list(self._dialogs.values()):
+            dialog.close()
+        self._dialogs.clear()
+
+    # -- actions ---------------------------------------------------------------------------------
+    def _make_actions(self) -> None:
+        key = QKeySequence.StandardKey
+        self.action_new_game = make_action(
+            self, "action.newGame", self.tr("&New Game…"), [key.New, "Ctrl+Shift+N"], self.new_game,
+            tip=self.tr("Set up and start another game"))
+        self.action_open = make_action(
+            self, "action.openGame", self.tr("&Open…"), [key.Open], self.open_game_dialog,
+            tip=self.tr("Continue a saved game"))
+        self.action_save = make_action(
+            self, "action.saveGame", self.tr("&Save"), [key.Save], self.save, tip=self.tr("Save the game"))
+        self.action_save_as = make_action(
+            self, "action.saveGameAs", self.tr("Save &As…"), ["Ctrl+Shift+S"], self.save_as,
+            tip=self.tr("Save the game under another name"))
+        self.action_quit = make_action(self, "action.quit", self.tr("&Quit"), ["Ctrl+Q"], self.close)
+        self.action_quit.setMenuRole(QAction.MenuRole.QuitRole)
+        view = self.view
+        self.action_zoom_in = make_action(self, "action.zoomIn", self.tr("Zoom &In"), [key.ZoomIn, "Ctrl+="],
+                                          view.zoom_in)
+        self.action_zoom_out = make_action(self, "action.zoomOut", self.tr("Zoom &Out"), [key.ZoomOut], view.zoom_out)
+        self.action_fit = make_action(self, "action.fit", self.tr("&Fit to Window"), ["Ctrl+0"], view.fit_to_window)
+
+        self.speed_group = QActionGroup(self)
+        self.speed_group.setExclusive(True)
+        self.speed_actions: dict[Speed, QAction] = {}
+        chosen = self.speed()
+        for speed, text, tip in (
+            (Speed.INSTANT, self.tr("&Instant"), self.tr("Computer players act at once")),
+            (Speed.FAST, self.tr("&Fast"), self.tr("A short pause before each computer move")),
+            (Speed.NORMAL, self.tr("&Normal"), self.tr("Time to follow each computer move")),
+        ):
+            action = make_action(self, f"action.speed.{speed.value}", text, [], checkable=True,
+                                 checked=speed is chosen, tip=tip)
+            action.triggered.connect(lambda _checked=False, s=speed: self.set_speed(s))
+            self.speed_group.addAction(action)
+            self.speed_actions[speed] = action
+        self.action_skip = make_action(
+            self, "action.skipTurn", self.tr("&Skip to End of Turn"), ["Ctrl+K"], self.skip_turn,
+            tip=self.tr("Let the computer player finish its turn at once"))
+
+    def _make_menus(self) -> None:
+        bar = self.menuBar()
+        bar.setObjectName("menuBar")
+
+        def menu(name: str, title: str, entries) -> QMenu:
+            result = bar.addMenu(title)
+            result.setObjectName(name)
+            for entry in entries:
+                if entry is None:
+                    result.addSeparator()
+                else:
+                    result.addAction(entry)
+            return result
+
+        menu("menu.game", self.tr("&Game"), [
+            self.action_new_game, self.action_open, None, self.action_save, self.action_save_as, None,
+            self.action_quit])
+        menu("menu.view", self.tr("&View"), [self.action_zoom_in, self.action_zoom_out, self.action_fit])
+        menu("menu.computer", self.tr("&Computer Players"), [
+            *self.speed_actions.values(), None, self.action_skip])
+
+    # -- speed -----------------------------------------------------------------------------------
+    def speed(self) -> Speed:
+        value = self._settings.value(SPEED_KEY, Speed.FAST.value)
+        try:
+            return Speed(str(value))
+        except ValueError:
+            return Speed.FAST
+
+    def set_speed(self, speed: Speed | str) -> None:
+        speed = Speed(speed)
+        self._settings.setValue(SPEED_KEY, speed.value)
+        self.speed_actions[speed].setChecked(True)
+        if self.controller is not None:
+            self.controller.set_speed(speed)
+
+    def skip_turn(self) -> None:
+        self.controller.skip_to_end_of_turn()
+
+    # -- files -----------------------------------------------------------------------------------
+    def in_progress(self) -> bool:
+        return self.controller is not None and self.controller.state.phase is not Phase.GAME_OVER
+
+    def unsaved(self) -> bool:
+        """A game in progress with moves made since it was last saved (or never saved)."""
+        moves = len(self.controller.game.log) if self.controller is not None else 0
+        return self.in_progress() and moves > 0 and self._saved_at != moves
+
+    def save(self) -> bool:
+        if self._save_path is None:
+            return self.save_as()
+        return self.save_to(self._save_path)
+
+    def save_as(self) -> bool:
+        folder = self._settings.value(SAVE_FOLDER_KEY, "") or QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation)
+        suggestion = str(Path(str(folder)) / self.tr("game.yaml"))
+        path, _filter = QFileDialog.getSaveFileName(
+            self, self.tr("Save Game"), str(self._save_path or suggestion), self.tr("Saved games (*.yaml)"))
+        if not path:
+            return False
+        if not path.lower().endswith((".yaml", ".yml")):
+            path += ".yaml"
+        return self.save_to(Path(path))
+
+    def save_to(self, path: str | Path) -> bool:
+        path = Path(path)
+        try:
+            self.controller.save(path)
+        except OSError as error:
+            QMessageBox.critical(self, self.tr("Cannot Save"),
+                                 self.tr("The game cannot be saved to {path}:\n\n{error}").format(
+                                     path=str(path), error=error.strerror or str(error)))
+            return False
+        self._save_path, self._saved_at = path, len(self.controller.game.log)
+        self._settings.setValue(SAVE_FOLDER_KEY, str(path.parent))
+        self.statusBar().showMessage(self.tr("Saved to {path}").format(path=str(path)), 6000)
+        self._update_title()
+        return True
+
+    def open_game_dialog(self) -> bool:
+        if not self.maybe_save():
+            return False
+        folder = self._settings.value(SAVE_FOLDER_KEY, "") or QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation)
+        path, _filter = QFileDialog.getOpenFileName(
+            self, self.tr("Open Game"), str(folder), self.tr("Saved games (*.yaml *.yml);;All files (*)"))
+        return bool(path) and self.open_game(path)
+
+    def open_game(self, path: str | Path) -> bool:
+        """Continue the game saved at ``path`` in this window (no questions asked)."""
+        try:
+            controller = GameController.load(path, self, autosave_path=self.autosave_path, speed=self.speed())
+        except (FileFormatError, OSError) as error:
+            QMessageBox.warning(self, self.tr("Cannot Open Game"),
+                                self.tr("This game cannot be opened:\n\n{error}").format(error=str(error)))
+            return False
+        self.set_controller(controller)
+        self._save_path, self._saved_at = Path(path), len(controller.game.log)
+        self._settings.setValue(SAVE_FOLDER_KEY, str(Path(path).parent))
+        self._update_title()
+        controller.start()
+        return True
+
+    def new_game(self) -> bool:
+        """Ask for a new game (on the same map first) and start it here."""
+        if not self.maybe_save():
+            return False
+        from editor.play.new_game_dialog import ask_new_game
+
+        chosen = ask_new_game(self, None, self._settings)
+        if chosen is None:
+            return False
+        board, _path, setup = chosen
+        self.start_game(board, setup)
+        return True
+
+    def maybe_save(self) -> bool:
+        """Before the game is left: Save / Discard / Cancel. True to go on."""
+        if not self.unsaved():
+            return True
+        answer = QMessageBox.question(
+            self, self.tr("Save the Game?"),
+            self.tr("The game is not over. Save it to continue later?"),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def _remove_autosave(self) -> None:
+        if self.autosave_path is not None:
+            try:
+                self.autosave_path.unlink(missing_ok=True)
+            except OSError as error:
+                log.warning("cannot remove the autosave %s: %s", self.autosave_path, error)
+
+    # -- window ----------------------------------------------------------------------------------
+    def _update_title(self) -> None:
+        controller = self.controller
+        if controller is None:
+            return
+        name = controller.game.board.meta.name or self.tr("Untitled Map")
+        state = controller.state
+        if state.phase is Phase.GAME_OVER:
+            self.turn_label.setText(self.tr("Game over"))
+        elif state.turn:
+            self.turn_label.setText(self.tr("Turn {turn}").format(turn=state.turn))
+        else:
+            self.turn_label.setText(self.tr("Setting up"))
+        title = self.tr("{map} — Worldsmith").format(map=name)
+        if self._save_path is not None:
+            title = self.tr("{file} ({map}) — Worldsmith").format(file=self._save_path.name, map=name)
+        self.setWindowTitle(title)
+
+    def _place_handoff_screen(self) -> None:
+        # Everything below the menu bar, status bar included: the board and every panel.
+        top = self.menuBar().geometry().bottom() + 1 if self.menuBar().isVisible() else 0
+        self.handoff_screen.setGeometry(0, top, self.width(), self.height() - top)
+        self.handoff_screen.raise_()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt naming)
+        super().resizeEvent(event)
+        if self.handoff_screen.isVisible():
+            self._place_handoff_screen()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt naming)
+        if not self.maybe_save():
+            event.ignore()
+            return
+        self._close_dialogs()
+        self.view.set_tool(None)
+        if self.controller is not None:
+            self.controller.shutdown()
+        # Saved, finished or deliberately discarded: nothing is left to resume.
+        self._remove_autosave()
+        event.accept()
+
+
+def _discard(widget: QWidget | None) -> None:
+    if widget is not None:
+        widget.setParent(None)
+        widget.deleteLater()

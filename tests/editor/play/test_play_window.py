@@ -1,0 +1,259 @@
+"""The play window: its parts, menus, saving and loading mid-game, closing, and launching.
+
+Also home of the helpers the other play-window tests share (``make_play``, ``human_ready``,
+``quickest``, ``close_quietly``): every window gets its own settings file and autosave, and
+message boxes are answered by the test, never shown.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox, QWidget
+
+from editor.play import launch
+from editor.play.controller import GameController, Speed
+from engine.core.actions import Attack, EndAttack, EndTurn, Fortify
+from engine.core.state import Phase
+from engine.files.errors import FileFormatError
+from tests.editor.play.helpers import close_quietly, human_ready, new_controller, quickest, to_human_attack
+from tests.support.games import board
+
+Button = QMessageBox.StandardButton
+
+
+# -- the window ----------------------------------------------------------------------------------
+def test_parts_have_their_names(make_play):
+    window = make_play("human", "random")
+    assert window.objectName() == "playWindow"
+    assert window.centralWidget().findChild(QWidget, "boardView") is window.view
+    for name in ("phasePanel", "handPanel", "gameLog", "statsPanel"):
+        widget = window.findChild(QWidget, name)
+        assert widget is not None and widget.accessibleName(), name
+    titles = [a.text().replace("&", "") for a in window.menuBar().actions()]
+    assert titles == ["Game", "View", "Computer Players"]
+
+
+def test_shortcuts_and_speed_menu(make_play, settings):
+    window = make_play("human", "random")
+
+    def keys(name):
+        return [s.toString() for s in window.findChild(QAction, name).shortcuts()]
+
+    assert "Ctrl+S" in keys("action.saveGame")
+    assert "Ctrl+O" in keys("action.openGame")
+    assert keys("action.skipTurn") == ["Ctrl+K"]
+    for name in ("action.newGame", "action.saveGameAs", "action.quit", "action.zoomIn", "action.zoomOut",
+                 "action.fit"):
+        assert window.findChild(QAction, name) is not None, name
+    speeds = [window.findChild(QAction, f"action.speed.{s}") for s in ("instant", "fast", "normal")]
+    assert [a.isChecked() for a in speeds] == [True, False, False]
+    speeds[2].trigger()
+    assert [a.isChecked() for a in speeds] == [False, False, True]
+    assert window.controller.speed is Speed.NORMAL and settings.value("play/speed") == "normal"
+
+
+def test_the_window_follows_a_game_log_stats_and_title(qtbot, make_play):
+    window = make_play("human", "random", "heuristic")
+    window.show()
+    controller = window.controller
+    controller.start()
+    qtbot.waitUntil(lambda: human_ready(controller, 0), timeout=10_000)
+    assert window.hand_panel.viewer == 0  # the only person sees their own cards
+    lines = window.game_log.lines()
+    assert lines[0].startswith("The game begins;") and any("Turn 1:" in line for line in lines)
+    stats = window.stats_panel
+    assert stats.rowCount() == 3
+    assert stats.row_texts(0)[0] == "Ann"
+    assert int(stats.row_texts(0)[1]) == len(controller.state.territories_of(0))
+    assert window.windowTitle().startswith("Tutorial Isles")
+
+
+def test_refusals_show_in_the_status_bar(qtbot, make_play):
+    window = make_play("human", "random")
+    controller = window.controller
+    controller.start()
+    qtbot.waitUntil(lambda: human_ready(controller, 0), timeout=10_000)
+    assert not controller.perform(EndTurn())
+    assert "place your new armies first" in window.statusBar().currentMessage()
+
+
+def test_attack_and_fortify_requests_open_their_dialogs(qtbot, make_play):
+    window = make_play("human", "random", seed=4)
+    window.show()
+    controller = window.controller
+    controller.start()
+    to_human_attack(qtbot, controller)
+    attack = next(a for a in controller.legal_actions() if isinstance(a, Attack))
+    window.tool.attackRequested.emit(attack.source, attack.target)
+    dialog = window.dialog("attack")
+    assert dialog is not None and dialog.objectName() == "attackDialog" and dialog.isVisible()
+    dialog.close()
+    qtbot.waitUntil(lambda: window.dialog("attack") is None)
+    assert controller.perform(EndAttack())
+    fortify = next((a for a in controller.legal_actions() if isinstance(a, Fortify)), None)
+    if fortify is not None:
+        window.tool.fortifyRequested.emit(fortify.source, fortify.target)
+        assert window.dialog("fortify").objectName() == "fortifyDialog"
+
+
+def test_a_person_defending_is_asked_for_dice(qtbot, make_play):
+    window = make_play("heuristic", "human", seed=6, defend_max=False)
+    window.show()
+    controller = window.controller
+    controller.start()
+
+    def asked() -> bool:
+        if controller.state.phase is not Phase.DEFEND and human_ready(controller, 1):
+            controller.perform(quickest(controller))
+        return window.dialog("defend") is not None
+
+    qtbot.waitUntil(asked, timeout=15_000)
+    dialog = window.dialog("defend")
+    assert dialog.objectName() == "defendDialog"
+    assert controller.state.phase is Phase.DEFEND
+
+
+# -- saving and loading --------------------------------------------------------------------------
+def test_a_game_saved_mid_attack_loads_and_continues_identically(qtbot, make_play, tmp_path, monkeypatch):
+    original = make_play("human", "heuristic", "random", seed=8)
+    controller = original.controller
+    controller.start()
+    to_human_attack(qtbot, controller)
+    attack = next(a for a in controller.legal_actions() if isinstance(a, Attack))
+    assert controller.perform(attack)
+    if controller.state.phase is Phase.OCCUPY:
+        assert controller.perform(quickest(controller))
+    assert controller.state.phase is Phase.ATTACK and controller.decider() == 0
+    path = tmp_path / "saved.yaml"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
+    original.findChild(QAction, "action.saveGame").trigger()  # never saved: asks where
+    assert path.exists() and not original.unsaved()
+    assert original.windowTitle().startswith("saved.yaml")
+
+    loaded = [make_play("random", "random"), make_play("random", "random")]
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    loaded[0].findChild(QAction, "action.openGame").trigger()
+    assert loaded[1].open_game(path)
+    for window in loaded:
+        assert window.controller.state.to_dict() == controller.state.to_dict()
+        assert [p.controller for p in window.controller.seats] == ["human", "heuristic", "random"]
+        assert window.game_log.lines() == original.game_log.lines()  # the story so far, replayed
+
+    # Both loaded games go on the same way: the person ends the attack, the bots play, ...
+    histories = []
+    for window in loaded:
+        game = window.controller
+        states = []
+        for _ in range(12):
+            qtbot.waitUntil(lambda g=game: human_ready(g, 0) or g.state.phase is Phase.GAME_OVER, timeout=10_000)
+            states.append(game.state.to_dict())
+            if game.state.phase is Phase.GAME_OVER:
+                break
+            assert game.perform(quickest(game))
+        game.shutdown()
+        histories.append(states)
+    assert len(histories[0]) > 3 and histories[0] == histories[1]
+
+
+def test_a_damaged_save_is_refused_with_the_reason(make_play, tmp_path, boxes):
+    window = make_play("human", "random")
+    before = window.controller
+    path = tmp_path / "newer.yaml"
+    path.write_text("format: worldsmith-save\nschema: 99\n", encoding="utf-8")
+    with pytest.raises(FileFormatError) as error:
+        GameController.load(path)
+    assert not window.open_game(path)
+    assert window.controller is before
+    assert [text for kind, _title, text in boxes.calls if kind == "warning"] == [
+        f"This game cannot be opened:\n\n{error.value}"]
+
+
+def test_closing_a_game_in_progress_asks_to_save(qtbot, make_play, boxes, autosave):
+    window = make_play("human", "random")
+    window.show()
+    controller = window.controller
+    controller.start()
+    qtbot.waitUntil(lambda: human_ready(controller, 0), timeout=10_000)
+    assert controller.perform(quickest(controller))
+    autosave.parent.mkdir(parents=True, exist_ok=True)
+    controller.save(autosave)  # as if a turn had started
+    boxes.answer("question", Button.Cancel)
+    window.close()
+    assert window.isVisible() and autosave.exists()
+    boxes.answer("question", Button.Discard)
+    window.close()
+    assert not window.isVisible() and not autosave.exists()
+    assert [kind for kind, _t, _x in boxes.calls] == ["question", "question"]
+
+
+# -- launching -----------------------------------------------------------------------------------
+def test_an_unfinished_autosave_is_offered_back(qtbot, settings, autosave, monkeypatch, boxes):
+    game = new_controller("human", "random", autosave=autosave)
+    autosave.parent.mkdir(parents=True)
+    game.save(autosave)
+    game.shutdown()
+    asked = []
+    monkeypatch.setattr(launch, "ask_resume", lambda parent, when: asked.append(when) or True)
+    window = launch.launch_play(None, settings=settings, autosave_path=autosave)
+    qtbot.addWidget(window, before_close_func=close_quietly)
+    assert len(asked) == 1 and window.isVisible()
+    assert window.controller.state.to_dict() == game.state.to_dict()
+
+
+def test_a_discarded_or_finished_autosave_is_removed(qtbot, settings, autosave, monkeypatch):
+    game = new_controller("random", "random", autosave=autosave)
+    autosave.parent.mkdir(parents=True)
+    game.save(autosave)
+    monkeypatch.setattr(launch, "ask_resume", lambda parent, when: False)
+    offered = []
+    monkeypatch.setattr(launch, "ask_new_game", lambda parent, path, settings: offered.append(path))
+    assert launch.launch_play("some-map.yaml", settings=settings, autosave_path=autosave) is None
+    assert not autosave.exists() and offered == ["some-map.yaml"]
+
+    with qtbot.waitSignal(game.gameOver, timeout=20_000):
+        game.start()
+    game.save(autosave)
+    game.shutdown()
+    monkeypatch.setattr(launch, "ask_resume", lambda parent, when: pytest.fail("a finished game was offered"))
+    assert launch.launch_play(None, settings=settings, autosave_path=autosave) is None
+    assert not autosave.exists()
+
+
+def test_playing_a_scenario_says_it_is_not_supported_yet(tmp_path, boxes, capsys):
+    from editor.cli import main
+
+    scenario = tmp_path / "world-war.yaml"
+    scenario.write_text("format: worldsmith-scenario\nschema: 1\n", encoding="utf-8")
+    assert main(["play", str(scenario)]) == 2
+    [(_kind, _title, text)] = boxes.of("information")
+    assert "Scenarios are not supported yet" in text
+    assert "not supported yet" in capsys.readouterr().err
+
+
+def test_the_editor_offers_a_new_game_on_its_map(qtbot, tmp_path, monkeypatch, boxes):
+    from editor.main_window import MainWindow
+    from engine.board import save_map
+
+    path = tmp_path / "tutorial.yaml"
+    save_map(board("tutorial"), path)
+    settings = QSettings(str(tmp_path / "editor.ini"), QSettings.Format.IniFormat)
+    editor = MainWindow(board("tutorial"), path, settings=settings, recovery_folder=tmp_path / "recovery")
+    qtbot.addWidget(editor)
+    action = editor.findChild(QAction, "action.newGame")
+    assert [s.toString() for s in action.shortcuts()] == ["Ctrl+Shift+N"]
+    asked = []
+    monkeypatch.setattr(launch, "ask_new_game", lambda parent, map_path, settings: asked.append(map_path))
+    action.trigger()
+    assert asked == [path]
+    editor.autosaver.stop()
+
+
+def test_status_bar_shows_the_turn(qtbot, make_play):
+    window = make_play("random", "random")
+    label = window.statusBar().findChild(QLabel, "status.turn")
+    assert label.text() == "Turn 1"
+    with qtbot.waitSignal(window.controller.gameOver, timeout=20_000):
+        window.controller.start()
+    assert label.text() == "Game over"
