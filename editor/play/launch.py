@@ -79,8 +79,14 @@ def play_scenario(scenario, board, parent: QWidget | None = None, *, settings: Q
     from editor.problem_text import as_sentence
     from editor.scenario.scenario_problem_text import scenario_problem_message
     from engine.scenario.game_setup import ScenarioError, game_setup
+    from engine.rules.registry import ruleset_names
     from engine.scenario.validation import validate_scenario
 
+    if scenario.ruleset not in ruleset_names():
+        _tell(parent, translate("Launch", "Cannot Play This Scenario"), translate(
+            "Launch", "The {rules} rules are not playable yet: this scenario can be designed but not played.").format(
+            rules=scenario.ruleset.capitalize()))
+        return None
     report = validate_scenario(scenario, board)
     if report.errors:
         problems = "\n".join("• " + as_sentence(scenario_problem_message(p)) for p in report.errors)

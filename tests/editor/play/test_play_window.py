@@ -17,6 +17,7 @@ from editor.play.controller import GameController, Speed
 from engine.core.actions import Attack, EndAttack, EndTurn, Fortify
 from engine.core.state import Phase
 from engine.files.errors import FileFormatError
+from engine.scenario import load_scenario
 from tests.editor.play.helpers import close_quietly, human_ready, new_controller, quickest, to_human_attack
 from tests.support.games import board
 
@@ -221,15 +222,36 @@ def test_a_discarded_or_finished_autosave_is_removed(qtbot, settings, autosave, 
     assert not autosave.exists()
 
 
-def test_playing_a_scenario_says_it_is_not_supported_yet(tmp_path, boxes, capsys):
-    from editor.cli import main
+def test_a_scenario_plays_as_it_is_set_up(qtbot, monkeypatch, boxes, settings, autosave):
+    from editor.play.launch import open_scenario
+    from engine.resources import scenarios_dir
 
-    scenario = tmp_path / "world-war.yaml"
-    scenario.write_text("format: worldsmith-scenario\nschema: 1\n", encoding="utf-8")
-    assert main(["play", str(scenario)]) == 2
-    [(_kind, _title, text)] = boxes.of("information")
-    assert "Scenarios are not supported yet" in text
-    assert "not supported yet" in capsys.readouterr().err
+    window = open_scenario(scenarios_dir() / "classic-fixed-setup.yaml", settings=settings, autosave_path=autosave)
+    assert window is not None
+    qtbot.addWidget(window, before_close_func=close_quietly)
+    loaded = load_scenario(scenarios_dir() / "classic-fixed-setup.yaml").scenario
+    controller = window.controller
+    assert [seat.name for seat in controller.seats] == [p.name for p in loaded.players]
+    state, world = controller.state, controller.world
+    for territory, owner in loaded.fixed.owners.items():
+        index = world.ids.index(territory)
+        assert state.owner[index] == owner and state.armies[index] >= loaded.fixed.troops[territory]
+    controller.shutdown()
+
+
+def test_a_scenario_that_cannot_be_played_says_why(tmp_path, boxes, capsys):
+    from editor.cli import main
+    from engine.resources import scenarios_dir
+
+    broken = tmp_path / "world-war.yaml"
+    broken.write_text("format: worldsmith-scenario\nschema: 1\n", encoding="utf-8")
+    assert main(["play", str(broken)]) == 2
+    [(_kind, title, text)] = boxes.of("warning")
+    assert title == "Cannot Open Scenario" and "world-war.yaml" in text
+    assert "cannot be opened" in capsys.readouterr().err
+
+    assert main(["play", str(scenarios_dir() / "legacy-new-world.yaml")]) == 2
+    assert "Legacy rules are not playable yet" in boxes.of("warning")[-1][2]
 
 
 def test_the_editor_offers_a_new_game_on_its_map(qtbot, tmp_path, monkeypatch, boxes):
