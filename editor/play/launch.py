@@ -78,8 +78,8 @@ def play_scenario(scenario, board, parent: QWidget | None = None, *, settings: Q
     None after saying why it cannot be played (problems, or rules not playable yet)."""
     from editor.problem_text import as_sentence
     from editor.scenario.scenario_problem_text import scenario_problem_message
-    from engine.scenario.game_setup import ScenarioError, game_setup
     from engine.rules.registry import ruleset_names
+    from engine.scenario.game_setup import ScenarioError, game_setup
     from engine.scenario.validation import validate_scenario
 
     if scenario.ruleset not in ruleset_names():
