@@ -1,7 +1,8 @@
 """Where the shipped data lives: maps/, scenarios/ and resources/ beside the packages.
 
 They are installed as package data next to ``engine/``, both in a source checkout and in
-an installed wheel, so Worldsmith finds them from any working directory.
+an installed wheel, so Worldsmith finds them from any working directory. Scenarios refer
+to their map relative to themselves (``../maps/classic.yaml``), which holds in both.
 """
 
 from __future__ import annotations
@@ -21,3 +22,17 @@ def scenarios_dir() -> Path:
 
 def resources_dir() -> Path:
     return _ROOT / "resources"
+
+
+def shipped_scenarios() -> list[Path]:
+    """Every scenario that comes with Worldsmith, by file name."""
+    return sorted(scenarios_dir().glob("*.yaml"))
+
+
+def bundled_scenario(name: str) -> Path:
+    """A shipped scenario's file by name (``"classic-random-deal"``, with or without .yaml)."""
+    path = scenarios_dir() / (name if name.endswith(".yaml") else f"{name}.yaml")
+    if not path.is_file():
+        known = ", ".join(p.stem for p in shipped_scenarios()) or "none"
+        raise FileNotFoundError(f"no shipped scenario called '{name}' (shipped: {known})")
+    return path

@@ -119,6 +119,37 @@ class Signature:
     game: int
 
 
+# What an effect (of a scar type or a power) may say: each key with its allowed values, or
+# ``int`` for a whole number. The Legacy rules read effects through these keys only, so a
+# group can write its own scars and powers from them (docs/scenario-format.md, "Effects").
+EFFECT_VOCABULARY: Mapping[str, type | tuple[str, ...]] = {
+    "die-modifier": int,  # added to one die after the roll (negative subtracts), result kept in 1-6
+    "side": ("attack", "defence"),  # whose die the modifier changes
+    "die": ("highest", "lowest"),  # which of that side's dice
+    "when": ("two-dice", "three-dice"),  # only when that side rolls this many dice
+    "where": ("hq", "city"),  # only in the player's HQ territory, or in a territory with a city
+    "maneuver": ("anywhere",),  # maneuver between own territories even if not connected
+    "extra-maneuvers": int,  # more maneuvers at the end of the turn
+    "extra-troops": int,  # more troops recruited at the start of the turn
+    "population-bonus": int,  # each city controlled counts this much more population
+    "free-expansions": int,  # expansions a turn into a city without paying its population
+}
+
+
+def effect_problems(effect: Mapping[str, object]) -> list[tuple[str, object]]:
+    """The (key, value) pairs of an effect that the vocabulary does not allow."""
+    wrong = []
+    for key, value in effect.items():
+        allowed = EFFECT_VOCABULARY.get(key)
+        if allowed is int:
+            ok = isinstance(value, int) and not isinstance(value, bool)
+        else:
+            ok = allowed is not None and value in allowed
+        if not ok:
+            wrong.append((key, value))
+    return wrong
+
+
 STARTING_STOCK: Mapping[str, int] = {
     MarkKind.MAJOR_CITY.value: 5,
     MarkKind.MINOR_CITY.value: 9,
@@ -152,7 +183,10 @@ class LegacyWorld:
         return [m for m in self.marks if m.territory == territory]
 
     def city(self, territory: str) -> Mark | None:
-        return next((m for m in self.marks_on(territory) if m.is_city), None)
+        """The city showing: the last one placed, as a sticker on top would be (a territory
+        with two cities is a validation error, but the board still shows one)."""
+        cities = [m for m in self.marks_on(territory) if m.is_city]
+        return cities[-1] if cities else None
 
     def scar(self, territory: str) -> Mark | None:
         """The scar showing on a territory (a scar-cancel placed after it covers it)."""

@@ -11,6 +11,8 @@ from pathlib import Path
 import yaml
 
 from engine.campaign.world import (
+    CITY_KINDS,
+    FORTIFICATION_BOXES,
     ContinentMarks,
     Faction,
     FactionGame,
@@ -29,7 +31,9 @@ from engine.files.yaml_reader import (
     YamlReader,
     check_document_type,
     compose,
+    describe,
     is_null,
+    is_scalar,
     plain_data,
     read_text_file,
 )
@@ -40,6 +44,15 @@ _WORLD_KEYS = (
     "world-name", "games-played", "marks", "continents", "cards", "factions", "scar-types", "powers",
     "signatures", "missiles", "packs-opened",
 )
+_MARK_FIELDS = ("name", "founder", "scar", "used")
+# Which of the optional fields mean something for each kind of mark (the others are ignored
+# with a warning, and never written).
+FIELDS_OF_KIND: dict[MarkKind, tuple[str, ...]] = {
+    **{kind: ("name", "founder") for kind in CITY_KINDS},
+    MarkKind.SCAR: ("scar",),
+    MarkKind.SCAR_CANCEL: (),
+    MarkKind.FORTIFICATION: ("used",),
+}
 
 
 # -- reading ---------------------------------------------------------------------------------------
@@ -54,7 +67,7 @@ def read_world(r: YamlReader, node: Node, path: str) -> LegacyWorld:
     )
     marks = r.sequence(values.get("marks"), f"{path}.marks")
     world.marks = [_mark(r, n, f"{path}.marks[{i}]") for i, n in enumerate(marks)]
-    for key_node, value in _pairs(r, values.get("continents"), f"{path}.continents"):
+    for key_node, value in keyed_pairs(r, values.get("continents"), f"{path}.continents"):
         at = f"{path}.continents.{key_node.value}"
         v = r.mapping(value, at, optional=("name", "named-by", "bonus-mark"))
         bonus = r.integer(v["bonus-mark"], f"{at}.bonus-mark") if "bonus-mark" in v else 0
@@ -65,12 +78,15 @@ def read_world(r: YamlReader, node: Node, path: str) -> LegacyWorld:
             r.text(v["named-by"], f"{at}.named-by", allow_empty=True) if "named-by" in v else "",
             bonus,
         )
-    for key_node, value in _pairs(r, values.get("cards"), f"{path}.cards"):
+    for key_node, value in keyed_pairs(r, values.get("cards"), f"{path}.cards"):
         at = f"{path}.cards.{key_node.value}"
         v = r.mapping(value, at, optional=("coins", "destroyed"))
+        coins = r.integer(v["coins"], f"{at}.coins") if "coins" in v else 1
+        if coins < 1:
+            message = f"a territory card keeps its printed coin: 1 or more, found {coins}"
+            raise r.error(v["coins"], f"{at}.coins", message)
         world.cards[key_node.value] = TerritoryCard(
-            r.integer(v["coins"], f"{at}.coins") if "coins" in v else 1,
-            r.boolean(v["destroyed"], f"{at}.destroyed") if "destroyed" in v else False,
+            coins, r.boolean(v["destroyed"], f"{at}.destroyed") if "destroyed" in v else False,
         )
     world.factions = [
         read_faction(r, n, f"{path}.factions[{i}]")
@@ -87,8 +103,8 @@ def read_world(r: YamlReader, node: Node, path: str) -> LegacyWorld:
     for i, n in enumerate(r.sequence(values.get("signatures"), f"{path}.signatures")):
         v = r.mapping(n, f"{path}.signatures[{i}]", required=("player", "game"))
         world.signatures.append(Signature(r.text(v["player"], f"{path}.signatures[{i}].player"),
-                                          r.integer(v["game"], f"{path}.signatures[{i}].game")))
-    for key_node, value in _pairs(r, values.get("missiles"), f"{path}.missiles"):
+                                          _game_number(r, v["game"], f"{path}.signatures[{i}].game")))
+    for key_node, value in keyed_pairs(r, values.get("missiles"), f"{path}.missiles"):
         world.missiles[key_node.value] = _count(r, value, f"{path}.missiles.{key_node.value}")
     world.packs_opened = [
         r.text(n, f"{path}.packs-opened[{i}]")
@@ -97,12 +113,40 @@ def read_world(r: YamlReader, node: Node, path: str) -> LegacyWorld:
     return world
 
 
-def _pairs(r: YamlReader, node: Node | None, path: str):
+def keyed_pairs(r: YamlReader, node: Node | None, path: str) -> list[tuple[Node, Node]]:
+    """(key, value) nodes of a mapping keyed by ids or names: keys plain text, each once."""
     if node is None or is_null(node):
         return []
     if not isinstance(node, yaml.MappingNode):
-        raise r.error(node, path, "expected a mapping from ids to values")
-    return [(k, v) for k, v in node.value]
+        raise r.error(node, path, f"expected a mapping from ids to values, found {describe(node)}")
+    seen: set[str] = set()
+    for key, _value in node.value:
+        if not is_scalar(key) or is_null(key):
+            raise r.error(key, path, f"a key must be plain text, found {describe(key)}")
+        if key.value in seen:
+            raise r.error(key, f"{path}.{key.value}", f"'{key.value}' appears twice")
+        seen.add(key.value)
+    return list(node.value)
+
+
+def checked_data(r: YamlReader, node: Node | None, path: str) -> object:
+    """Plain data (see plain_data), after making sure every mapping key is plain text and
+    appears once: plain_data alone would crash on a list as a key and keep only the last
+    of two equal keys."""
+    if isinstance(node, yaml.MappingNode):
+        for key, value in keyed_pairs(r, node, path):
+            checked_data(r, value, f"{path}.{key.value}")
+    elif isinstance(node, yaml.SequenceNode):
+        for i, item in enumerate(node.value):
+            checked_data(r, item, f"{path}[{i}]")
+    return plain_data(node)
+
+
+def _game_number(r: YamlReader, node: Node, path: str) -> int:
+    value = r.integer(node, path)
+    if value < 1:
+        raise r.error(node, path, f"games are numbered from 1, found {value}")
+    return value
 
 
 def _count(r: YamlReader, node: Node | None, path: str) -> int:
@@ -115,16 +159,23 @@ def _count(r: YamlReader, node: Node | None, path: str) -> int:
 
 
 def _mark(r: YamlReader, node: Node, path: str) -> Mark:
-    v = r.mapping(node, path, required=("kind", "territory"), optional=("name", "founder", "scar", "used"))
+    v = r.mapping(node, path, required=("kind", "territory"), optional=_MARK_FIELDS)
     kind = MarkKind(r.choice(v["kind"], f"{path}.kind", [k.value for k in MarkKind]))
-    return Mark(
-        kind=kind,
-        territory=r.text(v["territory"], f"{path}.territory"),
-        name=r.text(v["name"], f"{path}.name", allow_empty=True) if "name" in v else "",
-        founder=r.text(v["founder"], f"{path}.founder", allow_empty=True) if "founder" in v else "",
-        scar=r.text(v["scar"], f"{path}.scar") if "scar" in v else "",
-        used=_count(r, v.get("used"), f"{path}.used"),
-    )
+    meaningful = FIELDS_OF_KIND[kind]
+    for key in _MARK_FIELDS:
+        if key in v and key not in meaningful:
+            r.warn(v[key], f"{path}.{key}", f"a {kind.value} mark has no '{key}'; it is ignored")
+    if kind is MarkKind.SCAR and "scar" not in v:
+        raise r.error(node, path, "a scar mark says which scar it is, e.g. 'scar: bunker'")
+    used = _count(r, v.get("used"), f"{path}.used") if "used" in meaningful else 0
+    if used > FORTIFICATION_BOXES:
+        raise r.error(v["used"], f"{path}.used", f"a fortification has {FORTIFICATION_BOXES} boxes, not {used}")
+
+    def text(key: str) -> str:
+        return r.text(v[key], f"{path}.{key}", allow_empty=key != "scar") if key in v and key in meaningful else ""
+
+    return Mark(kind=kind, territory=r.text(v["territory"], f"{path}.territory"), name=text("name"),
+                founder=text("founder"), scar=text("scar"), used=used)
 
 
 def read_faction(r: YamlReader, node: Node, path: str) -> Faction:
@@ -138,7 +189,7 @@ def read_faction(r: YamlReader, node: Node, path: str) -> Faction:
         at = f"{path}.history[{i}]"
         h = r.mapping(n, at, required=("game", "player", "start", "result"))
         history.append(FactionGame(
-            r.integer(h["game"], f"{at}.game"), r.text(h["player"], f"{at}.player"),
+            _game_number(r, h["game"], f"{at}.game"), r.text(h["player"], f"{at}.player"),
             r.text(h["start"], f"{at}.start"),
             GameResult(r.choice(h["result"], f"{at}.result", [g.value for g in GameResult])),
         ))
@@ -168,7 +219,7 @@ def read_power(r: YamlReader, node: Node, path: str) -> Power:
 def _effect(r: YamlReader, node: Node | None, path: str) -> dict[str, object]:
     if node is None or is_null(node):
         return {}
-    data = plain_data(node)
+    data = checked_data(r, node, path)
     if not isinstance(data, dict):
         raise r.error(node, path, "an effect is a mapping of settings, e.g. {die-modifier: 1, side: defence}")
     return data
@@ -200,6 +251,12 @@ def new_world() -> LegacyWorld:
 # -- writing -----------------------------------------------------------------------------------------
 
 
+def _flow(data: dict) -> yaml.Node:
+    node = w.plain(data)
+    node.flow_style = True
+    return node
+
+
 def world_node(world: LegacyWorld) -> yaml.Node:
     pairs: list[tuple[str, yaml.Node]] = [
         ("world-name", w.text(world.world_name)),
@@ -225,13 +282,11 @@ def world_node(world: LegacyWorld) -> yaml.Node:
 
 def _mark_node(mark: Mark) -> yaml.Node:
     data: dict[str, object] = {"kind": mark.kind.value, "territory": mark.territory}
-    if mark.name:
-        data["name"] = mark.name
-    if mark.founder:
-        data["founder"] = mark.founder
-    if mark.scar:
-        data["scar"] = mark.scar
-    if mark.kind is MarkKind.FORTIFICATION:
+    meaningful = FIELDS_OF_KIND[mark.kind]
+    for key, value in (("name", mark.name), ("founder", mark.founder), ("scar", mark.scar)):
+        if key in meaningful and (value or key == "scar"):
+            data[key] = value
+    if "used" in meaningful:
         data["used"] = mark.used
     return w.flow_mapping(data)
 
@@ -251,9 +306,9 @@ def _faction_node(faction: Faction) -> yaml.Node:
 
 def _scar_type_node(scar: ScarType) -> yaml.Node:
     return w.mapping([("id", w.text(scar.id)), ("name", w.text(scar.name)), ("text", w.text(scar.text)),
-                      ("effect", w.flow_mapping(dict(scar.effect)))])
+                      ("effect", _flow(dict(scar.effect)))])
 
 
 def _power_node(power: Power) -> yaml.Node:
     return w.mapping([("id", w.text(power.id)), ("faction", w.text(power.faction)), ("name", w.text(power.name)),
-                      ("text", w.text(power.text)), ("effect", w.flow_mapping(dict(power.effect)))])
+                      ("text", w.text(power.text)), ("effect", _flow(dict(power.effect)))])

@@ -11,6 +11,8 @@ from collections.abc import Iterable
 
 import yaml
 
+from engine.files.yaml_reader import plain_data  # the reader judges what reads back
+
 _EMITTING_DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 
 STR = "tag:yaml.org,2002:str"
@@ -80,7 +82,7 @@ def plain(value: object) -> yaml.Node:
     if isinstance(value, float):
         return yaml.ScalarNode(FLOAT, repr(value))
     if isinstance(value, str):
-        return text(value)
+        return _text_that_reads_back(value)
     if isinstance(value, dict):
         return mapping((str(k), plain(v)) for k, v in value.items())
     if isinstance(value, (list, tuple)):
@@ -88,6 +90,15 @@ def plain(value: object) -> yaml.Node:
         flat = all(isinstance(v, (int, float, bool, type(None))) for v in value)
         return sequence(items, flow=flat and bool(items))
     raise TypeError(f"cannot write {type(value).__name__} as YAML")
+
+
+def _text_that_reads_back(value: str) -> yaml.ScalarNode:
+    # The emitter quotes by YAML 1.1's rules, which leave "08" or "1e5" bare, and the reader
+    # (plain_data) would then read a number: a player called "08" could not be loaded.
+    node = text(value)
+    if plain_data(yaml.ScalarNode(STR, value)) != value:
+        node.style = "'"
+    return node
 
 
 def flow_mapping(data: dict) -> yaml.Node:

@@ -2,8 +2,8 @@
 
 A turn is: trade cards and place reinforcements, attack as often as you like, then make one
 fortifying move. Setup is claiming territories one army at a time and then placing the
-rest, as written, or a random deal. Every choice the rulebook leaves open is an option
-(ClassicOptions, documented in docs/rules-classic.md).
+rest, as written, a random deal, or a fixed board given by a scenario. Every choice the
+rulebook leaves open is an option (ClassicOptions, documented in docs/rules-classic.md).
 
 Later rule sets (Risk Legacy) subclass ClassicRules and override its hooks — the methods
 under "hooks" below — instead of re-implementing the turn.
@@ -76,8 +76,13 @@ _BEGIN_ATTACK, _END_ATTACK, _END_TURN = BeginAttack(), EndAttack(), EndTurn()
 class ClassicOptions(RuleOptions):
     setup: str = option(
         "claim", "How the board is set up: 'claim' (players take turns claiming territories, "
-        "then placing the rest, as written) or 'random' (territories dealt at random).",
-        choices=("claim", "random"),
+        "then placing the rest, as written), 'random' (territories dealt at random) or 'fixed' "
+        "(who holds what is given by fixed-placement, as in a scenario).",
+        choices=("claim", "random", "fixed"),
+    )
+    fixed_placement: dict[str, list[int]] = option(
+        {}, "With setup 'fixed': every land territory's holder and armies, territory id -> "
+        "[player number (0 is the first player listed), armies].",
     )
     random_deal_armies: str = option(
         "place", "After a random deal: players 'place' their remaining starting armies in "
@@ -191,24 +196,77 @@ class ClassicRules(RuleSet):
             ruleset=self.name, seed=seed, players=seats,
             owner=[NOBODY] * self.world.size, armies=[0] * self.world.size,
         )
-        armies = options.starting_armies or self.starting_armies(len(seats))
-        if armies * len(seats) < self.land_count:
-            raise OptionError(
-                f"{armies} starting armies each are too few to claim all {self.land_count} territories"
-            )
-        for seat in seats:
-            seat.armies_to_place = armies
+        fixed = options.setup == "fixed"
+        if fixed:
+            if neutral:
+                raise OptionError("a fixed setup says who holds what: it cannot have a neutral army")
+            placement = self._fixed_placement(seats)
+        else:
+            armies = options.starting_armies or self.starting_armies(len(seats))
+            if armies * len(seats) < self.land_count:
+                raise OptionError(
+                    f"{armies} starting armies each are too few to claim all {self.land_count} territories"
+                )
+            for seat in seats:
+                seat.armies_to_place = armies
         state.deck = list(range(self.deck_size))
         state.shuffle(state.deck)
         state.first_player = state.current = state.roll(count)  # "roll for first player"
         events: list[Event] = [GameStarted(state.first_player)]
         if self.missions is not None:
             self._deal_missions(state)
-        if options.setup == "random" or neutral:
+        if fixed:
+            events += self._place_fixed(state, placement)
+        elif options.setup == "random" or neutral:
             events += self._deal_territories(state)
         else:
             state.phase = Phase.CLAIM
         return state, events
+
+    def _fixed_placement(self, seats: Sequence[PlayerState]) -> list[tuple[int, int, int]]:
+        """(territory, player, armies) from the fixed-placement option, checked against the
+        map and the players: every land territory held, by a player, with at least 1 army,
+        and every player holding something (a player without land would be out already)."""
+        world = self.world
+        placement = []
+        for tid, entry in self.options.fixed_placement.items():
+            territory = world.index.get(tid)
+            if territory is None or not world.land[territory]:
+                what = "not a territory of this map" if territory is None else "a sea territory"
+                raise OptionError(f"the fixed setup places armies on '{tid}', which is {what}")
+            if len(entry) != 2:
+                raise OptionError(f"the fixed setup gives '{tid}' {entry}: expected [player number, armies]")
+            player, armies = entry
+            if not 0 <= player < len(seats):
+                raise OptionError(
+                    f"the fixed setup gives {world.names[territory]} to player number {player}, but the "
+                    f"players are numbered 0 to {len(seats) - 1}"
+                )
+            if armies < 1:
+                raise OptionError(f"the fixed setup leaves {world.names[territory]} with {armies} armies: at least 1")
+            placement.append((territory, player, armies))
+        placed = {territory for territory, _, _ in placement}
+        unplaced = [world.names[t] for t in self.land if t not in placed]
+        if unplaced:
+            shown = ", ".join(unplaced[:5]) + (f" and {len(unplaced) - 5} more" if len(unplaced) > 5 else "")
+            raise OptionError(f"a fixed setup must place every territory; nobody holds {shown}")
+        holders = {player for _, player, _ in placement}
+        landless = [seat.name for index, seat in enumerate(seats) if index not in holders]
+        if landless:
+            verb = "holds" if len(landless) == 1 else "hold"
+            raise OptionError(f"in the fixed setup {' and '.join(landless)} {verb} no territory")
+        return placement
+
+    def _place_fixed(self, state: GameState, placement: list[tuple[int, int, int]]) -> list[Event]:
+        """The scenario's board, told as claims and placements, then the first turn."""
+        events: list[Event] = []
+        for territory, player, armies in sorted(placement):
+            state.owner[territory] = player
+            state.armies[territory] = armies
+            events.append(TerritoryClaimed(player, territory))
+            if armies > 1:
+                events.append(ArmiesPlaced(player, territory, armies - 1))
+        return events + self._start_turn(state, state.first_player)
 
     def starting_armies(self, seats: int) -> int:
         board_table = self.world.board.meta

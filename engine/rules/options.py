@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, get_type_hints
+from typing import Any, get_args, get_origin, get_type_hints
 
 
 class OptionError(ValueError):
@@ -79,4 +79,34 @@ def _check(name: str, value: object, spec: dataclasses.Field, hint: object) -> o
         if minimum is not None and value < minimum:
             raise OptionError(f"rule option '{label}' must be at least {minimum} (not {value})")
         return value
+    if get_origin(hint) is dict or hint is dict:
+        return _check_mapping(label, value, hint)
+    return value
+
+
+def _check_mapping(label: str, value: object, hint: object) -> dict:
+    """A mapping option (e.g. territory id -> [player, armies]): text keys, values of the
+    declared type; what the keys mean is for the rule set to check, it knows the map."""
+    if not isinstance(value, Mapping):
+        raise OptionError(f"rule option '{label}' must be a mapping (not '{value}')")
+    args = get_args(hint)
+    item = args[1] if len(args) == 2 else object
+    checked = {}
+    for key, entry in value.items():
+        if not isinstance(key, str):
+            raise OptionError(f"rule option '{label}': keys must be text (not {key!r})")
+        checked[key] = _check_item(f"{label}.{key}", entry, item)
+    return checked
+
+
+def _check_item(label: str, value: object, hint: object) -> object:
+    if hint is int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise OptionError(f"rule option '{label}' must be a whole number (not '{value}')")
+        return value
+    if get_origin(hint) in (list, tuple):
+        (item,) = get_args(hint)[:1] or (object,)
+        if not isinstance(value, (list, tuple)):
+            raise OptionError(f"rule option '{label}' must be a list (not '{value}')")
+        return [_check_item(f"{label}[{i}]", v, item) for i, v in enumerate(value)]
     return value

@@ -11,7 +11,8 @@ from pathlib import Path
 
 import yaml
 
-from engine.campaign.world_format import read_world, world_node
+from engine.board.map_format import COLOUR_PATTERN
+from engine.campaign.world_format import checked_data, keyed_pairs, read_world, world_node
 from engine.files import yaml_writer as w
 from engine.files.atomic_write import atomic_write_text
 from engine.files.errors import FormatWarning
@@ -22,7 +23,6 @@ from engine.files.yaml_reader import (
     compose,
     garbage_collection_paused,
     is_null,
-    plain_data,
     read_text_file,
 )
 from engine.scenario.model import EconomySetup, FixedSetup, Scenario, ScenarioPlayer, SetupKind
@@ -66,7 +66,7 @@ def read_scenario(text: str, file: str | None = None) -> LoadedScenario:
         description=r.text(top["description"], "description", allow_empty=True) if "description" in top else "",
     )
     if "options" in top and not is_null(top["options"]):
-        options = plain_data(top["options"])
+        options = checked_data(r, top["options"], "options")
         if not isinstance(options, dict):
             raise r.error(top["options"], "options", "expected a mapping of rule options")
         scenario.options = options
@@ -75,7 +75,7 @@ def read_scenario(text: str, file: str | None = None) -> LoadedScenario:
         v = r.mapping(node, at, required=("name",), optional=("colour", "faction", "controller"))
         scenario.players.append(ScenarioPlayer(
             r.text(v["name"], f"{at}.name"),
-            r.text(v["colour"], f"{at}.colour") if "colour" in v and not is_null(v["colour"]) else None,
+            _colour(r, v["colour"], f"{at}.colour") if "colour" in v and not is_null(v["colour"]) else None,
             r.text(v["faction"], f"{at}.faction", allow_empty=True) if "faction" in v else "",
             r.text(v["controller"], f"{at}.controller") if "controller" in v else "human",
         ))
@@ -91,6 +91,13 @@ def read_scenario(text: str, file: str | None = None) -> LoadedScenario:
     return LoadedScenario(scenario, None, r.warnings)
 
 
+def _colour(r: YamlReader, node: Node, path: str) -> str:
+    colour = r.text(node, path)
+    if not COLOUR_PATTERN.match(colour):
+        raise r.error(node, path, f"expected a colour like '#e69f00' (in quotes: # starts a comment), found '{colour}'")
+    return colour
+
+
 def _player(r: YamlReader, node: Node, path: str, names: dict[str, int]) -> int:
     name = r.text(node, path)
     if name not in names:
@@ -102,21 +109,13 @@ def _player(r: YamlReader, node: Node, path: str, names: dict[str, int]) -> int:
 def _fixed(r: YamlReader, node: Node, names: dict[str, int]) -> FixedSetup:
     v = r.mapping(node, "fixed", optional=("territories", "hqs"))
     fixed = FixedSetup()
-    territories = v.get("territories")
-    if territories is not None and not is_null(territories):
-        if not isinstance(territories, yaml.MappingNode):
-            raise r.error(territories, "fixed.territories", "expected territory: {owner: NAME, troops: N}")
-        for key, value in territories.value:
-            at = f"fixed.territories.{key.value}"
-            t = r.mapping(value, at, required=("owner", "troops"))
-            fixed.owners[key.value] = _player(r, t["owner"], f"{at}.owner", names)
-            fixed.troops[key.value] = r.integer(t["troops"], f"{at}.troops")
-    hqs = v.get("hqs")
-    if hqs is not None and not is_null(hqs):
-        if not isinstance(hqs, yaml.MappingNode):
-            raise r.error(hqs, "fixed.hqs", "expected player: territory")
-        for key, value in hqs.value:
-            fixed.hqs[_player(r, key, "fixed.hqs", names)] = r.text(value, f"fixed.hqs.{key.value}")
+    for key, value in keyed_pairs(r, v.get("territories"), "fixed.territories"):
+        at = f"fixed.territories.{key.value}"
+        t = r.mapping(value, at, required=("owner", "troops"))
+        fixed.owners[key.value] = _player(r, t["owner"], f"{at}.owner", names)
+        fixed.troops[key.value] = r.integer(t["troops"], f"{at}.troops")
+    for key, value in keyed_pairs(r, v.get("hqs"), "fixed.hqs"):
+        fixed.hqs[_player(r, key, "fixed.hqs", names)] = r.text(value, f"fixed.hqs.{key.value}")
     return fixed
 
 
@@ -124,12 +123,7 @@ def _economy(r: YamlReader, node: Node, names: dict[str, int]) -> EconomySetup:
     v = r.mapping(node, "economy", optional=("money", "capitals", "bases", "roads", "fortifications"))
     economy = EconomySetup()
     for key in ("money", "capitals"):
-        entries = v.get(key)
-        if entries is None or is_null(entries):
-            continue
-        if not isinstance(entries, yaml.MappingNode):
-            raise r.error(entries, f"economy.{key}", "expected player: value")
-        for player_node, value in entries.value:
+        for player_node, value in keyed_pairs(r, v.get(key), f"economy.{key}"):
             player = _player(r, player_node, f"economy.{key}", names)
             at = f"economy.{key}.{player_node.value}"
             if key == "money":
@@ -155,7 +149,14 @@ def scenario_to_text(scenario: Scenario) -> str:
 
 
 def _scenario_node(s: Scenario) -> yaml.Node:
-    names = [p.name for p in s.players]
+    players = [p.name for p in s.players]
+
+    def names(index: int) -> str:
+        # The file names players; a seat the scenario no longer has cannot be written.
+        if not 0 <= index < len(players):
+            raise ValueError(f"the scenario refers to player {index + 1}, but it has {len(players)} players")
+        return players[index]
+
     pairs: list[tuple[str, yaml.Node]] = [
         ("format", w.text(FORMAT_NAME)),
         ("schema", w.integer(SCHEMA_VERSION)),
@@ -170,22 +171,23 @@ def _scenario_node(s: Scenario) -> yaml.Node:
         ("players", w.sequence(_player_node(p) for p in s.players)),
         ("setup", w.text(s.setup.value)),
     ]
-    if s.fixed.owners or s.fixed.hqs:
-        territories = w.mapping(
-            (tid, w.flow_mapping({"owner": names[owner], "troops": s.fixed.troops.get(tid, 0)}))
+    fixed: list[tuple[str, yaml.Node]] = []
+    if s.fixed.owners:
+        fixed.append(("territories", w.mapping(
+            (tid, w.flow_mapping({"owner": names(owner), "troops": s.fixed.troops.get(tid, 0)}))
             for tid, owner in s.fixed.owners.items()
-        )
-        pairs.append(("fixed", w.mapping([
-            ("territories", territories),
-            ("hqs", w.mapping((names[player], w.text(tid)) for player, tid in s.fixed.hqs.items())),
-        ])))
+        )))
+    if s.fixed.hqs:  # Legacy only: classic files do without
+        fixed.append(("hqs", w.mapping((names(player), w.text(tid)) for player, tid in s.fixed.hqs.items())))
+    if fixed:
+        pairs.append(("fixed", w.mapping(fixed)))
     if s.legacy is not None:
         pairs.append(("legacy", world_node(s.legacy)))
     if s.economy is not None:
         e = s.economy
         pairs.append(("economy", w.mapping([
-            ("money", w.mapping((names[p], w.integer(v)) for p, v in e.money.items())),
-            ("capitals", w.mapping((names[p], w.text(v)) for p, v in e.capitals.items())),
+            ("money", w.mapping((names(p), w.integer(v)) for p, v in e.money.items())),
+            ("capitals", w.mapping((names(p), w.text(v)) for p, v in e.capitals.items())),
             ("bases", w.sequence((w.text(t) for t in e.bases), flow=True)),
             ("roads", w.sequence((w.text(t) for t in e.roads), flow=True)),
             ("fortifications", w.sequence((w.text(t) for t in e.fortifications), flow=True)),

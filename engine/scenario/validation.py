@@ -1,7 +1,8 @@
-"""Check a scenario against its map and the Legacy rulebook's limits (codes in SCENARIO_PROBLEMS).
+"""Check a scenario against its map, its rule set and the Legacy rulebook's limits.
 
+Every problem has a stable code (SCENARIO_PROBLEMS, documented in docs/scenario-format.md).
 The same checks guard the designer: placing a mark first asks :func:`mark_refusal`, which
-returns the rule the placement would break, in words.
+returns the rule the placement would break as a problem (code, message, parameters).
 """
 
 from __future__ import annotations
@@ -11,14 +12,28 @@ from collections import Counter
 from engine.board import Board
 from engine.board.problems import Problem, ProblemType, Severity, problem_of
 from engine.board.validation import ValidationReport
-from engine.campaign.world import CITY_KINDS, LegacyWorld, Mark, MarkKind
+from engine.campaign.world import (
+    CITY_KINDS,
+    WORLD_CAPITALS,
+    LegacyWorld,
+    Mark,
+    MarkKind,
+    effect_problems,
+)
+from engine.rules.options import OptionError
+from engine.rules.registry import ruleset_class, ruleset_names
 from engine.scenario.model import Scenario, SetupKind
 
 E, W = Severity.ERROR, Severity.WARNING
 
 MAX_COINS = 6  # "A Territory card can have no more than 6 total resources"
 MAX_COINS_BEFORE_FIRST_GAME = 3  # the 12 starting coins go "with at most 3 per card"
-PLAYER_RANGE = {"classic": (2, 6), "legacy": (3, 5)}
+LEGACY = "legacy"
+# Players per rule set, for rule sets that are designed before they can be played (the
+# registered ones say it themselves: min_players, max_players).
+PLAYER_RANGE = {"classic": (2, 6), LEGACY: (3, 5)}
+# Options a scenario sets through its own fields, not through ``options``.
+SCENARIO_OWNED_OPTIONS = ("setup", "fixed-placement")
 
 
 def _types(*items: ProblemType) -> dict[str, ProblemType]:
@@ -26,20 +41,38 @@ def _types(*items: ProblemType) -> dict[str, ProblemType]:
 
 
 SCENARIO_PROBLEMS = _types(
+    ProblemType("unknown-ruleset", E, "there is no rule set called '{ruleset}' (known: {known})",
+                "The scenario names a rule set Worldsmith does not have."),
+    ProblemType("bad-option", E, "rule options: {reason}",
+                "An option the rule set does not have, or a value it does not accept."),
     ProblemType("player-count", E, "{count} players: this rule set needs {low} to {high}",
                 "The number of players is outside what the rules allow."),
     ProblemType("duplicate-player", E, "two players are called '{name}'", "Players are told apart by name."),
     ProblemType("duplicate-colour", W, "{first} and {second} have the same colour", "Players need distinct colours."),
+    ProblemType("unknown-player", E, "{where} refers to player {number}, but the scenario has {count} players",
+                "A player was removed but is still referred to."),
     ProblemType("unknown-territory", E, "{where} names '{territory}', which is not a territory of the map",
                 "A territory id that the map does not have."),
+    ProblemType("sea-territory", E, "{territory} is a sea territory: only land is held at the start",
+                "Troops start on land."),
     ProblemType("no-troops", E, "{territory} is owned by {player} but holds {troops} troops",
                 "An owned territory needs at least one troop."),
     ProblemType("unowned-territory", W, "{territory} belongs to nobody in the fixed setup",
-                "In a fixed setup every territory usually has an owner."),
+                "In a Legacy fixed setup land may start empty; make sure that is meant."),
+    ProblemType("unplaced-territory", E, "{territory} belongs to nobody in the fixed setup",
+                "These rules start with every territory held: give it an owner and troops."),
+    ProblemType("landless-player", E, "{player} holds no territory in the fixed setup",
+                "Every player starts with at least one territory."),
     ProblemType("hq-not-owned", E, "{player}'s HQ is in {territory}, which {player} does not own",
                 "An HQ stands in a territory its player owns."),
     ProblemType("hqs-adjacent", E, "the HQs of {first} and {second} are next to each other",
                 "An HQ may not be placed adjacent to another HQ."),
+    ProblemType("hqs-shared", E, "the HQs of {first} and {second} are both in {territory}",
+                "Each HQ stands in its own territory."),
+    ProblemType("hq-marked", E, "{player}'s HQ is in {territory}, which is marked",
+                "A legal start is unmarked, or a major city its player founded."),
+    ProblemType("legacy-world-missing", W, "the Legacy rules need a Legacy world, and this scenario has none",
+                "Add a world (a fresh one, or a campaign's) in the scenario designer."),
     ProblemType("two-cities", E, "{territory} has two cities", "A territory can only have ONE city."),
     ProblemType("two-scars", E, "{territory} has two scars", "A territory can only have ONE scar."),
     ProblemType("fortification-without-city", E, "the fortification in {territory} has no city to encircle",
@@ -50,6 +83,8 @@ SCENARIO_PROBLEMS = _types(
                 "Scars refer to the world's scar types."),
     ProblemType("too-many-coins", E, "{territory}'s card has {coins} coins: at most {limit} {when}",
                 "At most 3 coins a card before the first game, 6 ever."),
+    ProblemType("too-few-coins", E, "{territory}'s card has {coins} coins: every card keeps its printed coin",
+                "A territory card has at least 1 coin."),
     ProblemType("out-of-stock", E, "{used} {item} used, but the game has only {stock}",
                 "Stickers are finite."),
     ProblemType("bad-bonus-mark", E, "the continent '{continent}' is not on the map",
@@ -59,6 +94,8 @@ SCENARIO_PROBLEMS = _types(
     ProblemType("unknown-faction", E, "{player} plays '{faction}', which is not a faction of this world",
                 "Players pick one of the world's factions."),
     ProblemType("faction-taken", E, "{first} and {second} both play {faction}", "A faction is played by one player."),
+    ProblemType("unknown-effect", W, "{owner}: the effect '{key}: {value}' is not one the rules understand",
+                "Effects are built from a fixed vocabulary (docs/scenario-format.md)."),
 )
 
 
@@ -66,28 +103,51 @@ def scenario_problem(code: str, ids: tuple[str, ...] = (), **params: object) -> 
     return problem_of(SCENARIO_PROBLEMS, code, ids, **params)
 
 
+def player_range(ruleset: str) -> tuple[int, int] | None:
+    """Fewest and most players of a rule set, None if Worldsmith has no such rule set."""
+    if ruleset in ruleset_names():
+        cls = ruleset_class(ruleset)
+        return cls.min_players, cls.max_players
+    return PLAYER_RANGE.get(ruleset)
+
+
 def validate_scenario(scenario: Scenario, board: Board) -> ValidationReport:
     problems: list[Problem] = []
     territory_ids = {t.id for t in board.territories}
     names = {t.id: t.name for t in board.territories}
+    problems += _rules(scenario)
     problems += _players(scenario)
     problems += _fixed(scenario, board, territory_ids, names)
     if scenario.legacy is not None:
         problems += _legacy(scenario, scenario.legacy, board, territory_ids, names)
+    elif scenario.ruleset == LEGACY:
+        problems.append(scenario_problem("legacy-world-missing"))
     if scenario.economy is not None:
-        e = scenario.economy
-        for where, ids in (("a capital", e.capitals.values()), ("a base", e.bases), ("a road", e.roads),
-                           ("a fortification", e.fortifications)):
-            problems += [
-                scenario_problem("unknown-territory", (t,), where=where, territory=t)
-                for t in ids if t not in territory_ids
-            ]
+        problems += _economy(scenario, territory_ids)
     return ValidationReport(problems)
+
+
+def _rules(scenario: Scenario) -> list[Problem]:
+    known = ruleset_names()
+    if scenario.ruleset not in known and scenario.ruleset not in PLAYER_RANGE:
+        listed = ", ".join(sorted(set(known) | set(PLAYER_RANGE)))
+        return [scenario_problem("unknown-ruleset", ruleset=scenario.ruleset, known=listed)]
+    problems = []
+    for name in scenario.options:
+        if str(name).replace("_", "-") in SCENARIO_OWNED_OPTIONS:
+            reason = f"'{name}' is set by the scenario's setup, not as an option"
+            problems.append(scenario_problem("bad-option", reason=reason))
+    if scenario.ruleset in known and not problems:
+        try:
+            ruleset_class(scenario.ruleset).options_type.from_mapping(scenario.options)
+        except OptionError as error:
+            problems.append(scenario_problem("bad-option", reason=str(error)))
+    return problems
 
 
 def _players(scenario: Scenario) -> list[Problem]:
     problems = []
-    low, high = PLAYER_RANGE.get(scenario.ruleset, (2, 6))
+    low, high = player_range(scenario.ruleset) or (2, 6)
     count = len(scenario.players)
     if not low <= count <= high:
         problems.append(scenario_problem("player-count", count=count, low=low, high=high))
@@ -104,38 +164,86 @@ def _players(scenario: Scenario) -> list[Problem]:
     return problems
 
 
+def _player_name(scenario: Scenario, index: int) -> str:
+    players = scenario.players
+    return players[index].name if 0 <= index < len(players) else f"player {index + 1}"
+
+
+def _unknown_players(scenario: Scenario, where: str, indices) -> list[Problem]:
+    count = len(scenario.players)
+    return [
+        scenario_problem("unknown-player", where=where, number=index + 1, count=count)
+        for index in sorted(set(indices)) if not 0 <= index < count
+    ]
+
+
 def _fixed(scenario: Scenario, board: Board, territory_ids: set[str], names: dict[str, str]) -> list[Problem]:
     fixed = scenario.fixed
-    problems = []
-    players = scenario.players
-
-    def player_name(index: int) -> str:
-        return players[index].name if 0 <= index < len(players) else f"player {index + 1}"
-
-    for tid in list(fixed.owners) + list(fixed.troops):
+    fixed_setup = scenario.setup is SetupKind.FIXED
+    problems = _unknown_players(scenario, "the fixed setup", fixed.owners.values())
+    problems += _unknown_players(scenario, "an HQ", fixed.hqs)
+    land = {t.id for t in board.territories if t.is_land}
+    for tid in dict.fromkeys(list(fixed.owners) + list(fixed.troops)):
         if tid not in territory_ids:
             problems.append(scenario_problem("unknown-territory", (tid,), where="the fixed setup", territory=tid))
+        elif tid not in land:
+            problems.append(scenario_problem("sea-territory", (tid,), territory=names[tid]))
     for tid, owner in fixed.owners.items():
         troops = fixed.troops.get(tid, 0)
         if tid in territory_ids and troops < 1:
             problems.append(scenario_problem(
-                "no-troops", (tid,), territory=names[tid], player=player_name(owner), troops=troops))
-    if scenario.setup is SetupKind.FIXED:
+                "no-troops", (tid,), territory=names[tid], player=_player_name(scenario, owner), troops=troops))
+    if fixed_setup:
+        # Legacy has empty land (players expand into it); the other rules start with every
+        # territory held, and refuse to start otherwise.
+        code = "unowned-territory" if scenario.ruleset == LEGACY else "unplaced-territory"
         for territory in board.territories:
             if territory.is_land and territory.id not in fixed.owners:
-                problems.append(scenario_problem("unowned-territory", (territory.id,), territory=territory.name))
-    hqs = fixed.hqs
-    for player, tid in hqs.items():
+                problems.append(scenario_problem(code, (territory.id,), territory=territory.name))
+        if scenario.ruleset != LEGACY:
+            holders = set(fixed.owners.values())
+            problems += [
+                scenario_problem("landless-player", player=player.name)
+                for index, player in enumerate(scenario.players) if index not in holders
+            ]
+    problems += _hqs(scenario, board, territory_ids, names)
+    return problems
+
+
+def _hqs(scenario: Scenario, board: Board, territory_ids: set[str], names: dict[str, str]) -> list[Problem]:
+    fixed, world = scenario.fixed, scenario.legacy
+    problems = []
+    for player, tid in fixed.hqs.items():
+        name = _player_name(scenario, player)
         if tid not in territory_ids:
             problems.append(scenario_problem("unknown-territory", (tid,), where="an HQ", territory=tid))
-        elif fixed.owners.get(tid) != player and scenario.setup is SetupKind.FIXED:
-            problems.append(scenario_problem("hq-not-owned", (tid,), player=player_name(player), territory=names[tid]))
-    placed = sorted(hqs.items())
+            continue
+        if fixed.owners.get(tid) != player and scenario.setup is SetupKind.FIXED:
+            problems.append(scenario_problem("hq-not-owned", (tid,), player=name, territory=names[tid]))
+        if world is not None and world.is_marked(tid):
+            city = world.city(tid)
+            if not (city is not None and city.kind is MarkKind.MAJOR_CITY and city.founder == name):
+                problems.append(scenario_problem("hq-marked", (tid,), player=name, territory=names[tid]))
+    placed = sorted((p, t) for p, t in fixed.hqs.items() if t in territory_ids)
     for i, (first, a) in enumerate(placed):
         for second, b in placed[i + 1:]:
-            if a in territory_ids and b in territory_ids and (b in board.neighbours(a) or a in board.neighbours(b)):
-                problems.append(scenario_problem(
-                    "hqs-adjacent", (a, b), first=player_name(first), second=player_name(second)))
+            who = {"first": _player_name(scenario, first), "second": _player_name(scenario, second)}
+            if a == b:
+                problems.append(scenario_problem("hqs-shared", (a,), territory=names[a], **who))
+            elif b in board.neighbours(a) or a in board.neighbours(b):
+                problems.append(scenario_problem("hqs-adjacent", (a, b), **who))
+    return problems
+
+
+def _economy(scenario: Scenario, territory_ids: set[str]) -> list[Problem]:
+    e = scenario.economy
+    problems = _unknown_players(scenario, "the economy setup", list(e.money) + list(e.capitals))
+    for where, ids in (("a capital", e.capitals.values()), ("a base", e.bases), ("a road", e.roads),
+                       ("a fortification", e.fortifications)):
+        problems += [
+            scenario_problem("unknown-territory", (t,), where=where, territory=t)
+            for t in ids if t not in territory_ids
+        ]
     return problems
 
 
@@ -146,32 +254,58 @@ def _legacy(scenario: Scenario, world: LegacyWorld, board: Board, territory_ids:
         if mark.territory not in territory_ids:
             problems.append(scenario_problem(
                 "unknown-territory", (mark.territory,), where=f"a {mark.kind.value} mark", territory=mark.territory))
-    for tid in territory_ids:
-        marks = world.marks_on(tid)
-        if not marks:
-            continue
-        label = names[tid]
-        problems += _marks_of_territory(world, tid, label, marks)
+    for territory in board.territories:
+        marks = world.marks_on(territory.id)
+        if marks:
+            problems += _marks_of_territory(world, territory.id, territory.name, marks)
+    problems += _cards(world, territory_ids, names)
+    problems += _stock(world)
+    continents = {c.id for c in board.continents}
+    for cid in world.continents:
+        if cid not in continents:
+            problems.append(scenario_problem("bad-bonus-mark", (cid,), continent=cid))
+    problems += _factions(scenario, world)
+    for owner, effect in [(s.name, s.effect) for s in world.scar_types] + [(p.name, p.effect) for p in world.powers]:
+        problems += [
+            scenario_problem("unknown-effect", owner=owner, key=key, value=value)
+            for key, value in effect_problems(effect)
+        ]
+    return problems
+
+
+def _cards(world: LegacyWorld, territory_ids: set[str], names: dict[str, str]) -> list[Problem]:
+    problems = []
     limit, when = (MAX_COINS_BEFORE_FIRST_GAME, "before the first game") if world.games_played == 0 else (
         MAX_COINS, "ever")
     for tid, card in world.cards.items():
         if tid not in territory_ids:
             problems.append(scenario_problem("unknown-territory", (tid,), where="a territory card", territory=tid))
-        elif card.coins > limit or card.coins < 1:
+        elif card.coins > limit:
             problems.append(scenario_problem(
                 "too-many-coins", (tid,), territory=names[tid], coins=card.coins, limit=limit, when=when))
-    left = world.stock_left()
+        elif card.coins < 1:
+            problems.append(scenario_problem("too-few-coins", (tid,), territory=names[tid], coins=card.coins))
+    return problems
+
+
+def _stock(world: LegacyWorld) -> list[Problem]:
+    problems = []
     used = world.used()
-    for item, count in left.items():
+    for item, count in world.stock_left().items():
         if item == "coins" and world.games_played > 0:
             continue  # the 12 starting coins matter only before the first game
         if count < 0:
             problems.append(scenario_problem(
                 "out-of-stock", item=_item_name(item), used=used[item], stock=count + used[item]))
-    continents = {c.id for c in board.continents}
-    for cid in world.continents:
-        if cid not in continents:
-            problems.append(scenario_problem("bad-bonus-mark", (cid,), continent=cid))
+    capitals = used[MarkKind.WORLD_CAPITAL.value]
+    if capitals > WORLD_CAPITALS:
+        problems.append(scenario_problem(
+            "out-of-stock", item=_item_name(MarkKind.WORLD_CAPITAL.value), used=capitals, stock=WORLD_CAPITALS))
+    return problems
+
+
+def _factions(scenario: Scenario, world: LegacyWorld) -> list[Problem]:
+    problems = []
     factions = {f.id: f for f in world.factions}
     for faction in world.factions:
         if faction.power and faction.power not in faction.power_options:
@@ -222,51 +356,83 @@ def _item_name(item: str) -> str:
 # -- placing marks one at a time (the designer) ---------------------------------------------------------
 
 
-def mark_refusal(world: LegacyWorld, mark: Mark, cover: bool = False) -> str | None:
-    """Why this mark may not be placed now (None if it may): the rulebook's limits, in words.
+# Why a placement is refused: problems too (code, English message, parameters), so the
+# designer can word them in the user's language like any other problem.
+REFUSALS = _types(
+    ProblemType("city-taken", E, "a territory can only have one city: choose 'cover' to replace it",
+                "A territory can only have ONE city."),
+    ProblemType("out-of-stock-item", E, "no {item} left in the stock", "Stickers are finite."),
+    ProblemType("one-world-capital", E, "there is only one world capital", "The world capital is unique."),
+    ProblemType("scar-taken", E, "a territory can only have one scar: cancel it first with a scar-cancel",
+                "A territory can only have ONE scar."),
+    ProblemType("no-such-scar", E, "there is no scar called '{scar}' in this world",
+                "Scars refer to the world's scar types."),
+    ProblemType("nothing-to-cancel", E, "there is no scar here to cancel", "A scar-cancel goes over a scar."),
+    ProblemType("fortify-no-city", E, "fortifications go on cities: found a city here first",
+                "Fortifications go on cities."),
+    ProblemType("printed-coin", E, "a territory card always has its printed coin", "Cards keep their printed coin."),
+    ProblemType("coins-before-first-game", E, "before the first game a card takes at most 3 coins",
+                "The 12 starting coins go at most 3 a card."),
+    ProblemType("coins-limit", E, "a territory card can have no more than 6 coins",
+                "A card has at most 6 coins."),
+    ProblemType("coins-spent", E, "all 12 starting coins are already on cards", "There are 12 starting coins."),
+    ProblemType("card-destroyed", E, "this territory card was destroyed", "A destroyed card is out of the game."),
+)
 
-    ``cover``: the designer chose to cover an existing mark (a city over a city replaces it;
-    a scar-cancel is the only way to cover a scar).
+
+def refusal(code: str, territory: str = "", **params: object) -> Problem:
+    return problem_of(REFUSALS, code, (territory,) if territory else (), **params)
+
+
+def mark_refusal(world: LegacyWorld, mark: Mark, cover: bool = False) -> Problem | None:
+    """Why this mark may not be placed now (None if it may): the rulebook's limit it breaks.
+
+    ``cover``: the designer chose to cover the territory's city with this one ("you cannot
+    cover an existing city with another unless otherwise noted"); the designer then
+    replaces the old city's mark. A scar-cancel is the only way to cover a scar, and a
+    new fortification always covers an old one.
     """
     territory = mark.territory
     left = world.stock_left()
     kind = mark.kind
     if kind in CITY_KINDS:
         if world.city(territory) is not None and not cover:
-            return "a territory can only have one city: choose 'cover' to replace it"
+            return refusal("city-taken", territory)
         if kind.value in left and left[kind.value] <= 0:
-            return f"no {_item_name(kind.value)} left in the stock"
-        if kind is MarkKind.WORLD_CAPITAL and any(m.kind is MarkKind.WORLD_CAPITAL for m in world.marks):
-            return "there is only one world capital"
+            return refusal("out-of-stock-item", territory, item=_item_name(kind.value))
+        capitals = sum(1 for m in world.marks if m.kind is MarkKind.WORLD_CAPITAL)
+        if kind is MarkKind.WORLD_CAPITAL and capitals >= WORLD_CAPITALS:
+            return refusal("one-world-capital", territory)
     elif kind is MarkKind.SCAR:
         if world.scar(territory) is not None:
-            return "a territory can only have one scar: cancel it first with a scar-cancel"
+            return refusal("scar-taken", territory)
         if world.scar_type(mark.scar) is None:
-            return f"there is no scar called '{mark.scar}' in this world"
+            return refusal("no-such-scar", territory, scar=mark.scar)
     elif kind is MarkKind.SCAR_CANCEL:
         if world.scar(territory) is None:
-            return "there is no scar here to cancel"
+            return refusal("nothing-to-cancel", territory)
         if left[kind.value] <= 0:
-            return "no scar-cancel stickers left in the stock"
+            return refusal("out-of-stock-item", territory, item=_item_name(kind.value))
     elif kind is MarkKind.FORTIFICATION:
         if world.city(territory) is None:
-            return "fortifications go on cities: found a city here first"
+            return refusal("fortify-no-city", territory)
         if left[kind.value] <= 0:
-            return "no fortifications left in the stock"
+            return refusal("out-of-stock-item", territory, item=_item_name(kind.value))
     return None
 
 
-def coin_refusal(world: LegacyWorld, territory: str, coins: int) -> str | None:
+def coin_refusal(world: LegacyWorld, territory: str, coins: int) -> Problem | None:
     """Why a territory card may not carry ``coins`` coins (None if it may)."""
     if coins < 1:
-        return "a territory card always has its printed coin"
+        return refusal("printed-coin", territory)
+    card = world.card(territory)
+    if card.destroyed and coins != card.coins:
+        return refusal("card-destroyed", territory)
     limit = MAX_COINS_BEFORE_FIRST_GAME if world.games_played == 0 else MAX_COINS
     if coins > limit:
-        if world.games_played == 0:
-            return "before the first game a card takes at most 3 coins"
-        return "a territory card can have no more than 6 coins"
+        return refusal("coins-before-first-game" if world.games_played == 0 else "coins-limit", territory)
     if world.games_played == 0:
-        extra = coins - world.card(territory).coins
+        extra = coins - card.coins
         if extra > 0 and world.stock_left()["coins"] < extra:
-            return "all 12 starting coins are already on cards"
+            return refusal("coins-spent", territory)
     return None

@@ -56,6 +56,16 @@ def test_a_game_saved_mid_attack_continues_identically(tmp_path):
     assert loaded.state.to_dict() == game.state.to_dict()
 
 
+def test_names_that_look_like_numbers_survive_a_save():
+    # YAML 1.1 writes the text "08" bare; a reader that takes it for a number would refuse
+    # the save ("the saved position does not match").
+    game = start("tutorial", ["08", "1e5", "true"], seed=5, setup="random")
+    play_some(game, 40)
+    loaded = read_game(save_to_text(game))
+    assert [p.name for p in loaded.state.players] == ["08", "1e5", "true"]
+    assert loaded.state.to_dict() == game.state.to_dict()
+
+
 def saved_text() -> str:
     game = start("tutorial", ["Ann", "Bob"], seed=5, setup="random")
     play_some(game, 60)

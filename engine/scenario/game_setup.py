@@ -1,0 +1,71 @@
+"""From a scenario to a game: the GameSetup that ``Game(board, setup)`` starts from.
+
+The scenario's own fields become rule options here (its setup kind becomes the rules'
+``setup`` option, its fixed owners and troops the ``fixed-placement`` option by territory
+id), so a saved game holds everything needed to replay it without the scenario file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.board import Board
+from engine.core.game import Game, GameSetup
+from engine.rules.base import PlayerSetup
+from engine.rules.options import OptionError
+from engine.rules.registry import ruleset_names
+from engine.scenario.model import Scenario, SetupKind
+from engine.scenario.validation import LEGACY, validate_scenario
+
+# The classic rules' names for the scenario's setup kinds.
+SETUP_OPTION = {SetupKind.RANDOM: "random", SetupKind.CLAIM: "claim", SetupKind.FIXED: "fixed"}
+_SHOWN_ERRORS = 3
+
+
+class ScenarioError(ValueError):
+    """The scenario cannot start a game; the message says why, in words for the player."""
+
+
+def game_setup(scenario: Scenario, board: Board, seed: int,
+               controllers: Sequence[str] | None = None) -> GameSetup:
+    """The setup of a game played from ``scenario`` on ``board`` (the map it names).
+
+    ``controllers``: who plays each seat ("human" or a bot's name), overriding the
+    scenario's suggestions, e.g. as chosen in the new-game dialog.
+    """
+    if scenario.ruleset not in ruleset_names():
+        if scenario.ruleset == LEGACY:
+            raise ScenarioError("the Legacy rules are not playable yet; this scenario can be designed but not played")
+        raise ScenarioError(f"there is no rule set called '{scenario.ruleset}'")
+    errors = validate_scenario(scenario, board).errors
+    if errors:
+        shown = "; ".join(p.message for p in errors[:_SHOWN_ERRORS])
+        more = f" (and {len(errors) - _SHOWN_ERRORS} more)" if len(errors) > _SHOWN_ERRORS else ""
+        raise ScenarioError(f"this scenario has errors: {shown}{more}")
+    if controllers is not None and len(controllers) != len(scenario.players):
+        raise ScenarioError(f"{len(controllers)} controllers for {len(scenario.players)} players")
+    players = tuple(
+        PlayerSetup(p.name, colour=p.colour, controller=controllers[i] if controllers is not None else p.controller)
+        for i, p in enumerate(scenario.players)
+    )
+    setup = GameSetup(scenario.ruleset, players, seed, game_options(scenario))
+    try:
+        # A trial start: the rules are the authority on what they accept (enough armies for
+        # the map, a complete fixed board...), and this turns a refusal into a ScenarioError.
+        Game(board, setup)
+    except (OptionError, KeyError) as error:
+        reason = error.args[0] if error.args else str(error)
+        raise ScenarioError(f"the rules cannot start this scenario: {reason}") from None
+    return setup
+
+
+def game_options(scenario: Scenario) -> dict[str, object]:
+    """The scenario's rule options plus its setup, in the rules' terms."""
+    options = dict(scenario.options)
+    options["setup"] = SETUP_OPTION[scenario.setup]
+    if scenario.setup is SetupKind.FIXED:
+        fixed = scenario.fixed
+        options["fixed-placement"] = {
+            tid: [owner, fixed.troops.get(tid, 0)] for tid, owner in fixed.owners.items()
+        }
+    return options
