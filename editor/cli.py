@@ -33,6 +33,15 @@ def build_parser() -> argparse.ArgumentParser:
     edit = commands.add_parser("edit", help="open a map in the editor")
     edit.add_argument("map", nargs="?", help="map file (default: the classic world)")
 
+    play = commands.add_parser("play", help="play a game: a scenario as set up, or a new game on a map")
+    play.add_argument("map", nargs="?", metavar="SCENARIO|MAP",
+                      help="a scenario starts at once; a map is preselected in the new-game dialog")
+
+    scenario = commands.add_parser("scenario", help="design a scenario (a starting setup, a Legacy world) on a map")
+    scenario.add_argument("file", nargs="?", help="scenario file to open (or to create, with --map)")
+    scenario.add_argument("--map", default=None, help="map of a new scenario (default: the classic world)")
+    scenario.add_argument("--legacy", action="store_true", help="a new scenario is a Legacy campaign")
+
     validate = commands.add_parser("validate", help="check a map and report its problems")
     validate.add_argument("map", help="map file")
     validate.add_argument("--json", action="store_true", help="print the report as JSON")
@@ -85,6 +94,14 @@ def _run(args: argparse.Namespace) -> int:
         return _simulate(args)
     if args.command == "render":
         return _render(args.map, args.output, args.width)
+    if args.command == "play":
+        from editor.play.launch import run_play
+
+        return run_play(args.map)
+    if args.command == "scenario":
+        from editor.scenario.launch import run_scenario
+
+        return run_scenario(args.file, args.map, args.legacy)
     map_path = getattr(args, "map", None) or str(bundled_map("classic.yaml"))
     from editor.app import run_editor
 

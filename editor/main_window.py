@@ -367,6 +367,9 @@ class MainWindow(FileActions, QMainWindow):
         self.action_export = make_action(
             self, "action.exportImage", self.tr("&Export Image…"), ["Ctrl+E"], self.export_image,
             tip=self.tr("Save the map as a PNG or SVG picture"))
+        self.action_new_game = make_action(
+            self, "action.newGame", self.tr("New &Game…"), ["Ctrl+Shift+N"], self.new_game,
+            tip=self.tr("Play a game on this map or another"))
         self.action_quit = make_action(self, "action.quit", self.tr("&Quit"), ["Ctrl+Q"], self.close)
         self.action_quit.setMenuRole(QAction.MenuRole.QuitRole)
 
@@ -423,7 +426,8 @@ class MainWindow(FileActions, QMainWindow):
         a = self.map_actions
         menu("menu.file", self.tr("&File"), [
             self.action_new, self.action_open, self.recent_menu, None, self.action_save,
-            self.action_save_as, self.action_revert, None, self.action_export, None, self.action_quit])
+            self.action_save_as, self.action_revert, None, self.action_export, None, self.action_new_game, None,
+            self.action_quit])
         menu("menu.edit", self.tr("&Edit"), [
             self.action_undo, self.action_redo, None, a.select_all, a.select_none, a.delete, a.merge,
             None, a.snapping])
@@ -435,6 +439,10 @@ class MainWindow(FileActions, QMainWindow):
         menu("menu.view", self.tr("&View"), [
             self.action_zoom_in, self.action_zoom_out, self.action_fit, None, self.action_show_slots,
             self.action_show_sea_lines, self.action_show_borders, None, self.panels_menu])
+        menu("menu.scenario", self.tr("&Scenario"), [
+            make_action(self, "action.newScenario", self.tr("&New Scenario on This Map…"), [], self.new_scenario,
+                        tip=self.tr("Design a scenario (a starting setup, a Legacy world) on this map")),
+            make_action(self, "action.openScenario", self.tr("&Open Scenario…"), [], self.open_scenario)])
         menu("menu.help", self.tr("&Help"), [self.action_about])
 
     def _make_toolbars(self) -> None:
@@ -547,6 +555,35 @@ class MainWindow(FileActions, QMainWindow):
     def _set_borders_visible(self, visible: bool) -> None:
         if self._scene is not None:
             self._scene.set_borders_visible(visible)
+
+    # -- play ------------------------------------------------------------------------------------
+    def new_game(self):
+        """The new-game dialog, with this map chosen if it is saved and has no errors; on OK a
+        play window (its own window) starts the game. Returns the window, or None."""
+        from editor.play.launch import open_new_game
+        from engine.board.validation import validate
+
+        path = self.map_path()
+        playable = path is not None and path.is_file() and validate(self.board()).ok
+        return open_new_game(self, map_path=path if playable else None, settings=self._settings)
+
+    # -- scenarios -------------------------------------------------------------------------------
+    def new_scenario(self):
+        """A scenario designer (its own window) on this map, which must be saved: a scenario
+        refers to its map's file. Returns the window, or None."""
+        from editor.scenario.launch import new_scenario_window
+
+        path = self.map_path()
+        if path is None or self._document.modified:
+            QMessageBox.information(self, self.tr("Save the Map First"),
+                                    self.tr("A scenario refers to its map's file: save the map first."))
+            return None
+        return new_scenario_window(self, self.board(), path, settings=self._settings)
+
+    def open_scenario(self, path: str | Path | None = None):
+        from editor.scenario.launch import open_scenario_window
+
+        return open_scenario_window(self, path, settings=self._settings)
 
     def show_about(self) -> None:
         QMessageBox.about(

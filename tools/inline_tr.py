@@ -22,7 +22,8 @@ def inline(path: Path) -> bool:
     if found is None:
         return False
     context = found.group(1)
-    alias = "\n# lupdate reads the context from literal translate(\"Context\", \"text\") calls.\ntranslate = QCoreApplication.translate\n\n\n"
+    alias = ("\n# lupdate reads the context from literal translate(\"Context\", \"text\") calls.\n"
+             "translate = QCoreApplication.translate\n\n\n")
     source = source[:found.start()] + alias + source[found.end():]
     source = re.sub(r'(?<![\w.])tr\(', f'translate("{context}", ', source)
     path.write_text(re.sub(r"\n{4,}", "\n\n\n", source), encoding="utf-8")

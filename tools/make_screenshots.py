@@ -26,12 +26,13 @@ from editor.commands.territory_commands import MoveTerritories  # noqa: E402
 from editor.main_window import MainWindow  # noqa: E402
 from editor.play.controller import GameController, Speed  # noqa: E402
 from editor.play.play_window import PlayWindow  # noqa: E402
-from engine.core.actions import Attack, BeginAttack, EndAttack, EndTurn, Fortify, Occupy, PlaceArmies  # noqa: E402
+from editor.view.map_view import MapView  # noqa: E402
+from engine.board import editing, load_map  # noqa: E402
+from engine.core.actions import Attack, BeginAttack, EndAttack, EndTurn, Occupy, PlaceArmies  # noqa: E402
 from engine.core.game import Game, GameSetup  # noqa: E402
 from engine.core.state import Phase  # noqa: E402
-from engine.rules.base import PlayerSetup  # noqa: E402
-from engine.board import editing, load_map  # noqa: E402
 from engine.resources import maps_dir  # noqa: E402
+from engine.rules.base import PlayerSetup  # noqa: E402
 
 IMAGES = ROOT / "docs" / "images"
 SIZE = (1500, 900)
@@ -196,6 +197,26 @@ def play_victory() -> None:
     window.close()
 
 
+# -- the scenario designer ------------------------------------------------------------------------
+def designer_mid_campaign() -> None:
+    """The Legacy world after six games, open in the scenario designer, on the map's middle."""
+    from editor.scenario.scenario_document import ScenarioDocument
+    from editor.scenario.scenario_window import ScenarioWindow
+    from engine.resources import scenarios_dir
+
+    document, _warnings = ScenarioDocument.open(scenarios_dir() / "legacy-mid-campaign.yaml")
+    settings = QSettings(str(Path(tempfile.mkdtemp()) / "settings.ini"), QSettings.Format.IniFormat)
+    window = ScenarioWindow(document, settings=settings)
+    window.resize(*SIZE)
+    window.show()
+    settle(60)
+    view = window.findChild(MapView, "scenarioView")
+    view.set_zoom(0.8)
+    view.centerOn(QPointF(*document.board.label_point("southern-europe")))
+    save(window, "designer-legacy.png")
+    window.close()
+
+
 def main() -> int:
     IMAGES.mkdir(parents=True, exist_ok=True)
     create_application()
@@ -204,6 +225,7 @@ def main() -> int:
     play_game_in_progress()
     play_handoff()
     play_victory()
+    designer_mid_campaign()
     return 0
 
 

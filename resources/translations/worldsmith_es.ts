@@ -2,6 +2,373 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AttackDialog</name>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="124"/>
+        <source>Attack {target} from {source}</source>
+        <translation>Atacar {target} desde {source}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="148"/>
+        <source>against</source>
+        <translation>contra</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="155"/>
+        <source>Odds</source>
+        <translation>Probabilidades</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="159"/>
+        <source>Expected losses</source>
+        <translation>Pérdidas esperadas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="162"/>
+        <source>Result of the last roll</source>
+        <translation>Resultado de la última tirada</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="163"/>
+        <source>Losses in this battle</source>
+        <translation>Pérdidas en esta batalla</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="164"/>
+        <source>Attack status</source>
+        <translation>Estado del ataque</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="206"/>
+        <source>Dice to roll</source>
+        <translation>Dados que tirar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="207"/>
+        <source> dice</source>
+        <translation> dados</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="208"/>
+        <source>&amp;Roll</source>
+        <translation>&amp;Tirar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="210"/>
+        <source>Attack until &amp;won</source>
+        <translation>Atacar hasta &amp;ganar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="214"/>
+        <source>Armies to keep in the attacking territory</source>
+        <translation>Ejércitos que mantener en el territorio atacante</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="218"/>
+        <source>&amp;Stop</source>
+        <translation>&amp;Parar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="219"/>
+        <source>Stop &amp;attacking</source>
+        <translation>Dejar de &amp;atacar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="225"/>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Dados:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="230"/>
+        <source>&amp;Keep:</source>
+        <translation>&amp;Mantener:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="251"/>
+        <location filename="../../editor/play/attack_dialog.py" line="255"/>
+        <source>Armies to move in</source>
+        <translation>Ejércitos que mover</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="261"/>
+        <source>&amp;Move in</source>
+        <translation>&amp;Mover</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="344"/>
+        <source>{attacker} loses {attacker_losses}, {defender} loses {defender_losses}</source>
+        <translation>{attacker} pierde {attacker_losses}, {defender} pierde {defender_losses}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="348"/>
+        <source>In this battle so far: {attacker} lost {attacker_losses}, {defender} lost {defender_losses}</source>
+        <translation>En esta batalla, hasta ahora: {attacker} ha perdido {attacker_losses}, {defender} ha perdido {defender_losses}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="353"/>
+        <location filename="../../editor/play/attack_dialog.py" line="375"/>
+        <location filename="../../editor/play/attack_dialog.py" line="467"/>
+        <source>{territory} captured!</source>
+        <translation>¡Territorio conquistado: {territory}!</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="378"/>
+        <source>The attack is over: {source} has only one army left.</source>
+        <translation>El ataque ha terminado: a {source} solo le queda un ejército.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="388"/>
+        <source>Waiting for {player} to choose dice</source>
+        <translation>Esperando a que {player} elija los dados</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="391"/>
+        <source>Waiting for {player} to take the screen</source>
+        <translation>Esperando a que {player} tome la pantalla</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="424"/>
+        <location filename="../../editor/play/attack_dialog.py" line="428"/>
+        <source>{count} armies</source>
+        <translation>{count} ejércitos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="432"/>
+        <source>Chance of taking {territory}: {percent}</source>
+        <translation>Probabilidad de conquistar {territory}: {percent}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="436"/>
+        <source>Expected losses if you fight to the end: {attacker} {attacker_losses}, {defender} {defender_losses}</source>
+        <translation>Pérdidas esperadas si luchas hasta el final: {attacker} {attacker_losses}, {defender} {defender_losses}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="455"/>
+        <source>Attack until {count} &amp;left</source>
+        <translation>Atacar hasta que &amp;queden {count}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="472"/>
+        <source>Move armies from {source} into {target}: at least {minimum}, the dice you rolled.</source>
+        <translation>Mueve ejércitos de {source} a {target}: al menos {minimum}, los dados que has tirado.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="488"/>
+        <source>{count} stay in {territory}</source>
+        <translation>Se quedan {count} en {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="501"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="502"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+</context>
+<context>
+    <name>CardWidget</name>
+    <message>
+        <location filename="../../editor/play/hand_panel.py" line="94"/>
+        <source>Infantry</source>
+        <translation>Infantería</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/hand_panel.py" line="96"/>
+        <source>Cavalry</source>
+        <translation>Caballería</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/hand_panel.py" line="98"/>
+        <source>Artillery</source>
+        <translation>Artillería</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/hand_panel.py" line="99"/>
+        <location filename="../../editor/play/hand_panel.py" line="138"/>
+        <source>Wild</source>
+        <translation>Comodín</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/hand_panel.py" line="103"/>
+        <source>Wild card</source>
+        <translation>Comodín</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/hand_panel.py" line="105"/>
+        <source>{territory} card, {symbol}</source>
+        <translation>Carta de {territory}, {symbol}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/hand_panel.py" line="107"/>
+        <source>{card}, part of a set</source>
+        <translation>{card}, parte de un trío</translation>
+    </message>
+</context>
+<context>
+    <name>CoinPanel</name>
+    <message>
+        <location filename="../../editor/scenario/coin_panel.py" line="46"/>
+        <source>Territory cards</source>
+        <translation>Cartas de territorio</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/coin_panel.py" line="56"/>
+        <source>Starting coins left</source>
+        <translation>Monedas iniciales restantes</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/coin_panel.py" line="61"/>
+        <source>Find a territory card</source>
+        <translation>Buscar una carta de territorio</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/coin_panel.py" line="62"/>
+        <source>Find a territory…</source>
+        <translation>Buscar un territorio…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/coin_panel.py" line="69"/>
+        <source>Territory cards: coins and destroyed</source>
+        <translation>Cartas de territorio: monedas y destruidas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/coin_panel.py" line="70"/>
+        <source>Territory</source>
+        <translation>Territorio</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/coin_panel.py" line="70"/>
+        <source>Coins</source>
+        <translation>Monedas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/coin_panel.py" line="70"/>
+        <source>Destroyed</source>
+        <translation>Destruida</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/coin_panel.py" line="82"/>
+        <source>Why a change was refused</source>
+        <translation>Por qué se ha rechazado un cambio</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/coin_panel.py" line="88"/>
+        <source>Spread at &amp;Random</source>
+        <translation>Repartir al a&amp;zar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/coin_panel.py" line="90"/>
+        <source>Spread the starting coins at random</source>
+        <translation>Repartir las monedas iniciales al azar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/coin_panel.py" line="91"/>
+        <source>Put the starting coins left on cards at random, at most 3 a card</source>
+        <translation>Poner al azar en las cartas las monedas iniciales restantes, como máximo 3 por carta</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/coin_panel.py" line="93"/>
+        <source>C&amp;lear Coins</source>
+        <translation>&amp;Quitar monedas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/coin_panel.py" line="95"/>
+        <source>Take the coin stickers off every card</source>
+        <translation>Quitar las pegatinas de moneda de todas las cartas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/coin_panel.py" line="96"/>
+        <source>Every card back to its printed coin (destroyed cards stay destroyed)</source>
+        <translation>Cada carta vuelve a su moneda impresa (las cartas destruidas siguen destruidas)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/coin_panel.py" line="133"/>
+        <source>Coins on {territory}&apos;s card</source>
+        <translation>Monedas en la carta de {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/coin_panel.py" line="141"/>
+        <source>{territory}&apos;s card is destroyed</source>
+        <translation>La carta de {territory} está destruida</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/coin_panel.py" line="165"/>
+        <source>Coins are earned in play now: up to {limit} on a card</source>
+        <translation>Ahora las monedas se ganan jugando: hasta {limit} por carta</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/coin_panel.py" line="168"/>
+        <source>{count} coins to spread, at most 3 on a card</source>
+        <translation>{count} monedas por repartir, como máximo 3 por carta</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/coin_panel.py" line="170"/>
+        <source>{count} left of the 12 starting coins</source>
+        <translation>Quedan {count} de las 12 monedas iniciales</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/coin_panel.py" line="203"/>
+        <source>{territory}: {reason}</source>
+        <translation>{territory}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/coin_panel.py" line="211"/>
+        <source>All 12 starting coins are on cards already.</source>
+        <translation>Las 12 monedas iniciales ya están en las cartas.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/coin_panel.py" line="221"/>
+        <source>Clear the Coins</source>
+        <translation>Quitar las monedas</translation>
+    </message>
+</context>
+<context>
+    <name>Colours</name>
+    <message>
+        <location filename="../../editor/play/colours.py" line="27"/>
+        <source>Orange</source>
+        <translation>Naranja</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/colours.py" line="28"/>
+        <source>Sky blue</source>
+        <translation>Azul cielo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/colours.py" line="29"/>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/colours.py" line="30"/>
+        <source>Yellow</source>
+        <translation>Amarillo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/colours.py" line="31"/>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/colours.py" line="32"/>
+        <source>Vermilion</source>
+        <translation>Bermellón</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/colours.py" line="33"/>
+        <source>Pink</source>
+        <translation>Rosa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/colours.py" line="34"/>
+        <source>Black</source>
+        <translation>Negro</translation>
+    </message>
+</context>
+<context>
     <name>Commands</name>
     <message>
         <location filename="../../editor/commands/connection_commands.py" line="16"/>
@@ -227,6 +594,117 @@
     </message>
 </context>
 <context>
+    <name>ContinentNameDialog</name>
+    <message>
+        <location filename="../../editor/scenario/mark_placer.py" line="676"/>
+        <source>Name the Continent {continent}</source>
+        <translation>Nombrar el continente {continent}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_placer.py" line="680"/>
+        <source>Continent name</source>
+        <translation>Nombre del continente</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_placer.py" line="683"/>
+        <source>Named by</source>
+        <translation>Nombrado por</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_placer.py" line="684"/>
+        <source>A player&apos;s name (may stay empty)</source>
+        <translation>Quién lo nombró (puede quedar vacío)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_placer.py" line="690"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_placer.py" line="691"/>
+        <source>Named &amp;by:</source>
+        <translation>Nombrado &amp;por:</translation>
+    </message>
+</context>
+<context>
+    <name>ContinentPanel</name>
+    <message>
+        <location filename="../../editor/scenario/continent_panel.py" line="37"/>
+        <source>+1</source>
+        <translation>+1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/continent_panel.py" line="37"/>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/continent_panel.py" line="38"/>
+        <source>−1</source>
+        <translation>−1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/continent_panel.py" line="49"/>
+        <source>Continents</source>
+        <translation>Continentes</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/continent_panel.py" line="61"/>
+        <source>Continent</source>
+        <translation>Continente</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/continent_panel.py" line="61"/>
+        <source>Name given</source>
+        <translation>Nombre dado</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/continent_panel.py" line="61"/>
+        <source>Named by</source>
+        <translation>Nombrado por</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/continent_panel.py" line="62"/>
+        <source>Mark</source>
+        <translation>Marca</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/continent_panel.py" line="70"/>
+        <source>Name given to {continent}</source>
+        <translation>Nombre dado a {continent}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/continent_panel.py" line="71"/>
+        <source>unnamed</source>
+        <translation>sin nombre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/continent_panel.py" line="75"/>
+        <source>Who named {continent}</source>
+        <translation>Quién dio nombre a {continent}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/continent_panel.py" line="79"/>
+        <source>{continent}&apos;s bonus mark</source>
+        <translation>Marca de bonificación de {continent}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/continent_panel.py" line="80"/>
+        <source>A +1 or −1 sticker changes the continent&apos;s bonus; the game has one of each</source>
+        <translation>Una pegatina +1 o −1 cambia la bonificación del continente; el juego trae una de cada</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/continent_panel.py" line="93"/>
+        <source>Why a change was refused</source>
+        <translation>Por qué se ha rechazado un cambio</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/continent_panel.py" line="125"/>
+        <source>There is only one {mark} continent mark, and it is on {continent}.</source>
+        <translation>Solo hay una marca de continente {mark}, y está en {continent}.</translation>
+    </message>
+</context>
+<context>
     <name>ContinentPicker</name>
     <message>
         <location filename="../../editor/tools/continent_tool.py" line="29"/>
@@ -367,6 +845,44 @@ Los detalles se han guardado en {report}. Este error no ha modificado tus archiv
     </message>
 </context>
 <context>
+    <name>DefendDialog</name>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="539"/>
+        <source>Defend</source>
+        <translation>Defender</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="555"/>
+        <source>{player}, {target} is attacked from {source} with {dice} dice: defend with 1 or 2 dice?</source>
+        <translation>{player}, {target} recibe un ataque desde {source} con {dice} dados: ¿defender con 1 o 2 dados?</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="557"/>
+        <source>{player}, {target} is attacked from {source} with {dice} dice: defend with 1 die.</source>
+        <translation>{player}, {target} recibe un ataque desde {source} con {dice} dados: defiendes con 1 dado.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="569"/>
+        <source>Defend with &amp;1 die</source>
+        <translation>Defender con &amp;1 dado</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="572"/>
+        <source>Defend with &amp;2 dice</source>
+        <translation>Defender con &amp;2 dados</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="608"/>
+        <source>{percent}: you lose {defender_losses}, {attacker} loses {attacker_losses}</source>
+        <translation>{percent}: pierdes {defender_losses}, {attacker} pierde {attacker_losses}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="619"/>
+        <source>It is not your turn to decide.</source>
+        <translation>No te toca decidir.</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <location filename="../../editor/dialogs/__init__.py" line="26"/>
@@ -430,6 +946,25 @@ Save it under another name?</source>
     </message>
 </context>
 <context>
+    <name>DiceWidget</name>
+    <message>
+        <location filename="../../editor/play/dice_widget.py" line="57"/>
+        <source>Dice</source>
+        <translation>Dados</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/dice_widget.py" line="88"/>
+        <location filename="../../editor/play/dice_widget.py" line="112"/>
+        <source>No dice rolled yet</source>
+        <translation>Aún no se han tirado los dados</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/dice_widget.py" line="90"/>
+        <source>Attacker rolled {attacker}; defender rolled {defender}</source>
+        <translation>El atacante ha sacado {attacker}; el defensor ha sacado {defender}</translation>
+    </message>
+</context>
+<context>
     <name>DrawTool</name>
     <message>
         <location filename="../../editor/tools/draw_tool.py" line="40"/>
@@ -469,6 +1004,466 @@ Save it under another name?</source>
     </message>
 </context>
 <context>
+    <name>Event</name>
+    <message>
+        <location filename="../../editor/play/event_text.py" line="26"/>
+        <source>The game begins; {player} plays first.</source>
+        <translation>Empieza la partida; {player} juega primero.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/event_text.py" line="27"/>
+        <source>{player} claims {territory}.</source>
+        <translation>{player} reclama {territory}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/event_text.py" line="28"/>
+        <source>{player} places {count} on {territory}.</source>
+        <translation>{player} pone {count} en {territory}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/event_text.py" line="29"/>
+        <source>Turn {turn}: {player} to play.</source>
+        <translation>Turno {turn}: juega {player}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/event_text.py" line="30"/>
+        <source>{player} receives {total} armies ({from_territories} for territories, {from_continents} for continents).</source>
+        <translation>{player} recibe {total} ejércitos ({from_territories} por territorios, {from_continents} por continentes).</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/event_text.py" line="34"/>
+        <source>{player} trades a set of cards for {armies} armies.</source>
+        <translation>{player} canjea un trío de cartas por {armies} ejércitos.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/event_text.py" line="35"/>
+        <source>{player}: {phase}.</source>
+        <translation>{player}: {phase}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/event_text.py" line="36"/>
+        <source>{player} attacks {target} from {source} with {dice} dice.</source>
+        <translation>{player} ataca {target} desde {source} con {dice} dados.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/event_text.py" line="37"/>
+        <source>{player} rolls {attacker_dice} against {defender}&apos;s {defender_dice}: {player} loses {attacker_losses}, {defender} loses {defender_losses}.</source>
+        <translation>{player} saca {attacker_dice} contra {defender_dice} de {defender}: {player} pierde {attacker_losses}, {defender} pierde {defender_losses}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/event_text.py" line="42"/>
+        <source>{player} captures {target} from {previous_owner}.</source>
+        <translation>{player} le conquista {target} a {previous_owner}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/event_text.py" line="43"/>
+        <source>{player} moves {count} from {source} to {target}.</source>
+        <translation>{player} mueve {count} de {source} a {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/event_text.py" line="44"/>
+        <source>{player} is eliminated by {by}, who takes {cards_taken} cards.</source>
+        <translation>{by} elimina a {player} y se lleva {cards_taken} cartas.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/event_text.py" line="45"/>
+        <source>{player} draws the {card} card.</source>
+        <translation>{player} roba la carta de {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/event_text.py" line="46"/>
+        <source>{player} draws a card.</source>
+        <translation>{player} roba una carta.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/event_text.py" line="47"/>
+        <source>The discarded cards are shuffled into a new draw pile ({cards} cards).</source>
+        <translation>Las cartas descartadas se barajan y forman un nuevo mazo ({cards} cartas).</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/event_text.py" line="48"/>
+        <source>{player} wins: {reason}.</source>
+        <translation>{player} gana: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/event_text.py" line="53"/>
+        <source>The game ends in a draw: {reason}.</source>
+        <translation>La partida termina en empate: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/event_text.py" line="58"/>
+        <source>claiming territories</source>
+        <translation>reparto de territorios</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/event_text.py" line="59"/>
+        <source>placing starting armies</source>
+        <translation>colocación de ejércitos iniciales</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/event_text.py" line="60"/>
+        <source>reinforcing</source>
+        <translation>refuerzos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/event_text.py" line="61"/>
+        <source>attacking</source>
+        <translation>ataque</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/event_text.py" line="62"/>
+        <source>defending</source>
+        <translation>defensa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/event_text.py" line="63"/>
+        <source>moving in</source>
+        <translation>ocupación</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/event_text.py" line="64"/>
+        <source>fortifying</source>
+        <translation>reagrupación</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/event_text.py" line="65"/>
+        <source>game over</source>
+        <translation>fin de la partida</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/event_text.py" line="68"/>
+        <source>conquered the world</source>
+        <translation>ha conquistado el mundo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/event_text.py" line="69"/>
+        <source>completed the secret mission</source>
+        <translation>ha cumplido la misión secreta</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/event_text.py" line="72"/>
+        <source>the turn limit ({limit}) was reached</source>
+        <translation>se ha alcanzado el límite de turnos ({limit})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/event_text.py" line="83"/>
+        <source>nobody</source>
+        <translation>nadie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/event_text.py" line="85"/>
+        <source>Neutral</source>
+        <translation>Neutral</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/event_text.py" line="94"/>
+        <source>wild</source>
+        <translation>comodín</translation>
+    </message>
+</context>
+<context>
+    <name>FactionPanel</name>
+    <message>
+        <location filename="../../editor/scenario/faction_panel.py" line="40"/>
+        <source>won</source>
+        <translation>ganó</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/faction_panel.py" line="41"/>
+        <source>held on</source>
+        <translation>se mantuvo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/faction_panel.py" line="42"/>
+        <source>eliminated</source>
+        <translation>fue eliminada</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/faction_panel.py" line="49"/>
+        <source>No effect the rules apply automatically.</source>
+        <translation>Ningún efecto que las reglas apliquen automáticamente.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/faction_panel.py" line="51"/>
+        <source>Effect:
+{lines}</source>
+        <translation>Efecto:
+{lines}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/faction_panel.py" line="73"/>
+        <source>{faction}: {power}</source>
+        <translation>{faction}: {power}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/faction_panel.py" line="74"/>
+        <source>This power is not in the world&apos;s list.</source>
+        <translation>Este poder no está en la lista del mundo.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/faction_panel.py" line="92"/>
+        <source>{faction}&apos;s games</source>
+        <translation>Partidas de {faction}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/faction_panel.py" line="94"/>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/faction_panel.py" line="94"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/faction_panel.py" line="94"/>
+        <source>Start</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/faction_panel.py" line="95"/>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/faction_panel.py" line="101"/>
+        <source>Not played yet.</source>
+        <translation>Aún no se ha jugado.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/faction_panel.py" line="142"/>
+        <source>Factions</source>
+        <translation>Facciones</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/faction_panel.py" line="166"/>
+        <source>This world has no factions.</source>
+        <translation>Este mundo no tiene facciones.</translation>
+    </message>
+</context>
+<context>
+    <name>FortificationUsesDialog</name>
+    <message>
+        <location filename="../../editor/scenario/mark_placer.py" line="711"/>
+        <source>Fortification Uses</source>
+        <translation>Usos de la fortificación</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_placer.py" line="715"/>
+        <source>Boxes ticked</source>
+        <translation>Casillas marcadas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_placer.py" line="723"/>
+        <source>Boxes &amp;ticked (of {total}):</source>
+        <translation>Casillas &amp;marcadas (de {total}):</translation>
+    </message>
+</context>
+<context>
+    <name>FortifyDialog</name>
+    <message>
+        <location filename="../../editor/play/fortify_dialog.py" line="31"/>
+        <source>Fortify</source>
+        <translation>Reagrupar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/fortify_dialog.py" line="34"/>
+        <source>Move armies from {source} to {target}</source>
+        <translation>Mover ejércitos de {source} a {target}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/fortify_dialog.py" line="40"/>
+        <source>This is your one move of the turn: your turn ends after it.</source>
+        <translation>Es tu único movimiento del turno: después, tu turno termina.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/fortify_dialog.py" line="48"/>
+        <location filename="../../editor/play/fortify_dialog.py" line="52"/>
+        <source>Armies to move</source>
+        <translation>Ejércitos que mover</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/fortify_dialog.py" line="75"/>
+        <source>&amp;Move</source>
+        <translation>&amp;Mover</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/fortify_dialog.py" line="76"/>
+        <source>Move</source>
+        <translation>Mover</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/fortify_dialog.py" line="79"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/fortify_dialog.py" line="104"/>
+        <source>{source} keeps {kept}, {target} will have {total}</source>
+        <translation>{source} conserva {kept}, {target} tendrá {total}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/fortify_dialog.py" line="114"/>
+        <source>It is not your turn to decide.</source>
+        <translation>No te toca decidir.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../../editor/play/controller.py" line="171"/>
+        <source>It is not your turn to decide.</source>
+        <translation>No te toca decidir.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/controller.py" line="291"/>
+        <source>A computer player made an error: {error}</source>
+        <translation>Un jugador del ordenador ha cometido un error: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/controller.py" line="298"/>
+        <source>A computer player chose an illegal move: {error}</source>
+        <translation>Un jugador del ordenador ha elegido una jugada no permitida: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/controller.py" line="309"/>
+        <source>Cannot write the autosave: {error}</source>
+        <translation>No se puede escribir el guardado automático: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <location filename="../../editor/play/game_log.py" line="29"/>
+        <source>Game log</source>
+        <translation>Registro de la partida</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/game_log.py" line="30"/>
+        <source>What happened in the game, newest at the bottom</source>
+        <translation>Lo que ha pasado en la partida, lo más reciente abajo</translation>
+    </message>
+</context>
+<context>
+    <name>HandPanel</name>
+    <message>
+        <location filename="../../editor/play/hand_panel.py" line="289"/>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/hand_panel.py" line="296"/>
+        <source>Card hint</source>
+        <translation>Consejo sobre las cartas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/hand_panel.py" line="298"/>
+        <location filename="../../editor/play/hand_panel.py" line="436"/>
+        <location filename="../../editor/play/hand_panel.py" line="438"/>
+        <location filename="../../editor/play/hand_panel.py" line="444"/>
+        <source>&amp;Trade</source>
+        <translation>&amp;Canjear</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/hand_panel.py" line="300"/>
+        <source>Trade the selected cards</source>
+        <translation>Canjear las cartas seleccionadas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/hand_panel.py" line="302"/>
+        <source>What the trade gives</source>
+        <translation>Lo que da el canje</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/hand_panel.py" line="303"/>
+        <source>Secret mission</source>
+        <translation>Misión secreta</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/hand_panel.py" line="367"/>
+        <source>{player}&apos;s cards ({count})</source>
+        <translation>Cartas de {player} ({count})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/hand_panel.py" line="388"/>
+        <source>Wild</source>
+        <translation>Comodín</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/hand_panel.py" line="403"/>
+        <source>No cards yet: capture a territory during a turn to draw one at its end.</source>
+        <translation>Aún no tienes cartas: conquista un territorio durante un turno para robar una al final.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/hand_panel.py" line="405"/>
+        <source>You must trade: you hold {count} cards, trade sets until you have {limit} or fewer</source>
+        <translation>Debes canjear: tienes {count} cartas; canjea tríos hasta tener {limit} o menos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/hand_panel.py" line="408"/>
+        <source>You must trade: you hold {count} cards</source>
+        <translation>Debes canjear: tienes {count} cartas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/hand_panel.py" line="410"/>
+        <source>Cards with a gold edge make a set: select three and trade them for armies.</source>
+        <translation>Las cartas con borde dorado forman un trío: selecciona tres y canjéalas por ejércitos.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/hand_panel.py" line="412"/>
+        <source>Cards with a gold edge make a set: you can trade it while reinforcing.</source>
+        <translation>Las cartas con borde dorado forman un trío: puedes canjearlo durante los refuerzos.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/hand_panel.py" line="414"/>
+        <source>No set yet: three of a kind, one of each, or any two with a wild card.</source>
+        <translation>Aún no tienes ningún trío: tres iguales, una de cada tipo, o dos cualesquiera con un comodín.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/hand_panel.py" line="427"/>
+        <source>Your secret mission: {mission}</source>
+        <translation>Tu misión secreta: {mission}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/hand_panel.py" line="440"/>
+        <source>Select {count} more</source>
+        <translation>Selecciona {count} más</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/hand_panel.py" line="448"/>
+        <source>&amp;Trade for {armies} armies</source>
+        <translation>&amp;Canjear por {armies} ejércitos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/hand_panel.py" line="463"/>
+        <source>No extra armies: you hold none of these territories, or had the bonus this turn.</source>
+        <translation>Sin ejércitos extra: no controlas ninguno de estos territorios, o ya has recibido la bonificación este turno.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/hand_panel.py" line="465"/>
+        <source>+{count} armies on {territory}, which you hold</source>
+        <translation>+{count} ejércitos en {territory}, que controlas</translation>
+    </message>
+</context>
+<context>
+    <name>HandoffScreen</name>
+    <message>
+        <location filename="../../editor/play/handoff_screen.py" line="24"/>
+        <source>Hand-off screen</source>
+        <translation>Pantalla para pasar el turno</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/handoff_screen.py" line="44"/>
+        <source>Pass to {name} — click when ready</source>
+        <translation>Pasa la pantalla a {name} — haz clic cuando quieras continuar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/handoff_screen.py" line="47"/>
+        <source>Everyone else, please look away. Click, or press Space or Enter, to continue.</source>
+        <translation>Que los demás miren hacia otro lado, por favor. Haz clic, o pulsa Espacio o Intro, para continuar.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDock</name>
     <message>
         <location filename="../../editor/docks/history_dock.py" line="13"/>
@@ -492,6 +1487,74 @@ Save it under another name?</source>
     </message>
 </context>
 <context>
+    <name>Launch</name>
+    <message>
+        <location filename="../../editor/play/launch.py" line="68"/>
+        <source>This scenario cannot be opened:
+
+{error}</source>
+        <translation>No se puede abrir este escenario:
+
+{error}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/launch.py" line="69"/>
+        <source>Cannot Open Scenario</source>
+        <translation>No se puede abrir el escenario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/launch.py" line="86"/>
+        <location filename="../../editor/play/launch.py" line="93"/>
+        <location filename="../../editor/play/launch.py" line="100"/>
+        <source>Cannot Play This Scenario</source>
+        <translation>No se puede jugar este escenario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/launch.py" line="86"/>
+        <source>The {rules} rules are not playable yet: this scenario can be designed but not played.</source>
+        <translation>Las reglas {rules} aún no se pueden jugar: este escenario se puede diseñar, pero no jugar.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/launch.py" line="94"/>
+        <source>The scenario has problems:
+
+{problems}</source>
+        <translation>El escenario tiene problemas:
+
+{problems}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/launch.py" line="182"/>
+        <source>Resume the game saved at {time}?</source>
+        <translation>¿Reanudar la partida guardada a las {time}?</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/launch.py" line="184"/>
+        <source>Resume the game saved on {date} at {time}?</source>
+        <translation>¿Reanudar la partida guardada el {date} a las {time}?</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/launch.py" line="186"/>
+        <source>Unfinished Game</source>
+        <translation>Partida sin terminar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/launch.py" line="189"/>
+        <source>The game was not finished when Worldsmith last closed.</source>
+        <translation>La partida no había terminado la última vez que se cerró Worldsmith.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/launch.py" line="190"/>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/launch.py" line="192"/>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../editor/file_actions.py" line="115"/>
@@ -499,7 +1562,7 @@ Save it under another name?</source>
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/main_window.py" line="499"/>
+        <location filename="../../editor/main_window.py" line="507"/>
         <source>%n warning(s) while reading the map; &apos;worldsmith validate&apos; lists them.</source>
         <translation>
             <numerusform>%n aviso al leer el mapa; «worldsmith validate» lo muestra.</numerusform>
@@ -586,144 +1649,184 @@ Save it under another name?</source>
         <translation>Guardar el mapa como imagen PNG o SVG</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="370"/>
+        <location filename="../../editor/main_window.py" line="371"/>
+        <source>New &amp;Game…</source>
+        <translation>Nueva &amp;partida…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="372"/>
+        <source>Play a game on this map or another</source>
+        <translation>Jugar una partida en este mapa o en otro</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="373"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="373"/>
+        <location filename="../../editor/main_window.py" line="376"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="377"/>
+        <location filename="../../editor/main_window.py" line="380"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="383"/>
+        <location filename="../../editor/main_window.py" line="386"/>
         <source>Undo the last edit</source>
         <translation>Deshacer el último cambio</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="384"/>
+        <location filename="../../editor/main_window.py" line="387"/>
         <source>Redo the edit just undone</source>
         <translation>Rehacer el cambio que se acaba de deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="387"/>
+        <location filename="../../editor/main_window.py" line="390"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="389"/>
+        <location filename="../../editor/main_window.py" line="392"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="391"/>
+        <location filename="../../editor/main_window.py" line="394"/>
         <source>&amp;Fit to Window</source>
         <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="393"/>
+        <location filename="../../editor/main_window.py" line="396"/>
         <source>Show Sticker &amp;Slots</source>
         <translation>Mostrar &amp;huecos de pegatinas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="394"/>
+        <location filename="../../editor/main_window.py" line="397"/>
         <source>Show where the city and scar stickers go</source>
         <translation>Mostrar dónde van las pegatinas de ciudad y de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="396"/>
+        <location filename="../../editor/main_window.py" line="399"/>
         <source>Show Sea-&amp;Lines</source>
         <translation>Mostrar &amp;rutas marítimas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="399"/>
+        <location filename="../../editor/main_window.py" line="402"/>
         <source>Show &amp;Border Connections</source>
         <translation>Mostrar &amp;conexiones por frontera</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="401"/>
+        <location filename="../../editor/main_window.py" line="404"/>
         <source>Draw a line for every connection between neighbouring territories</source>
         <translation>Dibujar una línea por cada conexión entre territorios vecinos</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="402"/>
+        <location filename="../../editor/main_window.py" line="405"/>
         <source>&amp;About Worldsmith</source>
         <translation>&amp;Acerca de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="424"/>
+        <location filename="../../editor/main_window.py" line="427"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="427"/>
+        <location filename="../../editor/main_window.py" line="431"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="430"/>
+        <location filename="../../editor/main_window.py" line="434"/>
         <source>&amp;Map</source>
         <translation>&amp;Mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="432"/>
+        <location filename="../../editor/main_window.py" line="436"/>
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="433"/>
+        <location filename="../../editor/main_window.py" line="437"/>
         <source>&amp;Panels</source>
         <translation>&amp;Paneles</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="435"/>
+        <location filename="../../editor/main_window.py" line="439"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="438"/>
+        <location filename="../../editor/main_window.py" line="442"/>
+        <source>&amp;Scenario</source>
+        <translation>E&amp;scenario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="443"/>
+        <source>&amp;New Scenario on This Map…</source>
+        <translation>&amp;Nuevo escenario en este mapa…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="444"/>
+        <source>Design a scenario (a starting setup, a Legacy world) on this map</source>
+        <translation>Diseñar un escenario (un despliegue inicial, un mundo Legacy) en este mapa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="445"/>
+        <source>&amp;Open Scenario…</source>
+        <translation>&amp;Abrir escenario…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="446"/>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="441"/>
+        <location filename="../../editor/main_window.py" line="449"/>
         <source>File and Edit</source>
         <translation>Archivo y edición</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="450"/>
+        <location filename="../../editor/main_window.py" line="458"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="456"/>
+        <location filename="../../editor/main_window.py" line="464"/>
         <source>Tool Options</source>
         <translation>Opciones de la herramienta</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="468"/>
+        <location filename="../../editor/main_window.py" line="476"/>
         <source>Cursor position</source>
         <translation>Posición del cursor</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="472"/>
+        <location filename="../../editor/main_window.py" line="480"/>
         <source>Zoom</source>
         <translation>Zoom</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="534"/>
+        <location filename="../../editor/main_window.py" line="542"/>
         <source>x {x}, y {y}</source>
         <translation>x {x}, y {y}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="537"/>
+        <location filename="../../editor/main_window.py" line="545"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="578"/>
+        <source>Save the Map First</source>
+        <translation>Primero guarda el mapa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="579"/>
+        <source>A scenario refers to its map&apos;s file: save the map first.</source>
+        <translation>Un escenario hace referencia al archivo de su mapa: guarda primero el mapa.</translation>
     </message>
     <message>
         <location filename="../../editor/file_actions.py" line="134"/>
@@ -732,12 +1835,12 @@ Save it under another name?</source>
     </message>
     <message>
         <location filename="../../editor/file_actions.py" line="66"/>
-        <location filename="../../editor/main_window.py" line="484"/>
+        <location filename="../../editor/main_window.py" line="492"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="485"/>
+        <location filename="../../editor/main_window.py" line="493"/>
         <source>{name}[*] — Worldsmith</source>
         <translation>{name}[*] — Worldsmith</translation>
     </message>
@@ -851,12 +1954,12 @@ El archivo se ha conservado como {file}.</translation>
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="554"/>
+        <location filename="../../editor/main_window.py" line="591"/>
         <source>About Worldsmith</source>
         <translation>Acerca de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="556"/>
+        <location filename="../../editor/main_window.py" line="593"/>
         <source>&lt;h3&gt;Worldsmith {version}&lt;/h3&gt;&lt;p&gt;Design Risk-style worlds, set up scenarios and play them.&lt;/p&gt;&lt;p&gt;Scroll to zoom; drag with the middle mouse button, or hold Space and drag, to move the map.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Worldsmith {version}&lt;/h3&gt;&lt;p&gt;Diseña mundos al estilo de Risk, prepara escenarios y juégalos.&lt;/p&gt;&lt;p&gt;Usa la rueda para acercar o alejar; arrastra con el botón central del ratón, o mantén pulsada la barra espaciadora y arrastra, para mover el mapa.&lt;/p&gt;</translation>
     </message>
@@ -1043,6 +2146,659 @@ El archivo se ha conservado como {file}.</translation>
     </message>
 </context>
 <context>
+    <name>MarkItems</name>
+    <message>
+        <location filename="../../editor/scenario/mark_items.py" line="209"/>
+        <source>Bunker</source>
+        <translation>Búnker</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_items.py" line="210"/>
+        <source>Ammo Shortage</source>
+        <translation>Escasez de munición</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_items.py" line="223"/>
+        <source>Minor city</source>
+        <translation>Ciudad menor</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_items.py" line="224"/>
+        <source>Major city</source>
+        <translation>Ciudad mayor</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_items.py" line="225"/>
+        <source>World capital</source>
+        <translation>Capital del mundo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_items.py" line="230"/>
+        <source>(unnamed)</source>
+        <translation>(sin nombre)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_items.py" line="232"/>
+        <source>{kind}: {name}</source>
+        <translation>{kind}: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_items.py" line="233"/>
+        <source>Population {population}</source>
+        <translation>Población {population}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_items.py" line="237"/>
+        <source>Founded by {founder}</source>
+        <translation>Fundada por {founder}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_items.py" line="240"/>
+        <source>Fortified: {left} of {total} uses left</source>
+        <translation>Fortificada: quedan {left} de {total} usos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_items.py" line="247"/>
+        <source>Scar-cancel (it covers no scar)</source>
+        <translation>Cancelación de cicatriz (no cubre ninguna cicatriz)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_items.py" line="250"/>
+        <source>Scar: {name} (cancelled)</source>
+        <translation>Cicatriz: {name} (cancelada)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_items.py" line="252"/>
+        <source>Scar: {name}</source>
+        <translation>Cicatriz: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_items.py" line="260"/>
+        <source>Territory card: {coins} coins</source>
+        <translation>Carta de territorio: {coins} monedas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_items.py" line="262"/>
+        <source>The card was destroyed</source>
+        <translation>La carta está destruida</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_items.py" line="269"/>
+        <source>Continent {map_name}, named {name}</source>
+        <translation>Continente {map_name}, llamado {name}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_items.py" line="272"/>
+        <source>Named by {player}</source>
+        <translation>Nombrado por {player}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_items.py" line="274"/>
+        <source>Continent {map_name}</source>
+        <translation>Continente {map_name}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_items.py" line="276"/>
+        <source>+1 mark: its bonus is one more</source>
+        <translation>Marca +1: su bonificación aumenta en uno</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_items.py" line="278"/>
+        <source>-1 mark: its bonus is one less</source>
+        <translation>Marca -1: su bonificación se reduce en uno</translation>
+    </message>
+</context>
+<context>
+    <name>MarkPalette</name>
+    <message>
+        <location filename="../../editor/scenario/mark_palette.py" line="172"/>
+        <source>Sticker palette</source>
+        <translation>Paleta de pegatinas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_palette.py" line="176"/>
+        <source>Stickers</source>
+        <translation>Pegatinas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_palette.py" line="178"/>
+        <source>Drag a sticker onto a territory, or click it and then click a territory.</source>
+        <translation>Arrastra una pegatina a un territorio, o haz clic en ella y luego en un territorio.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_palette.py" line="186"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="188"/>
+        <source>Cover existing marks</source>
+        <translation>Cubrir marcas existentes</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_palette.py" line="190"/>
+        <source>A city replaces the city already there; a scar cancels the scar there with a scar-cancel and takes its place.</source>
+        <translation>Una ciudad sustituye a la ciudad que ya hay; una cicatriz anula la cicatriz que hay con una cancelación de cicatriz y ocupa su lugar.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_palette.py" line="197"/>
+        <source>Palette hint</source>
+        <translation>Consejo sobre la paleta</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_palette.py" line="256"/>
+        <source>Minor city</source>
+        <translation>Ciudad menor</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_palette.py" line="257"/>
+        <source>Major city</source>
+        <translation>Ciudad mayor</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_palette.py" line="258"/>
+        <source>World capital</source>
+        <translation>Capital del mundo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_palette.py" line="259"/>
+        <source>Scar-cancel</source>
+        <translation>Cancelación de cicatriz</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_palette.py" line="260"/>
+        <source>Fortification</source>
+        <translation>Fortificación</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_palette.py" line="261"/>
+        <source>+1 continent mark</source>
+        <translation>Marca de continente +1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_palette.py" line="262"/>
+        <source>−1 continent mark</source>
+        <translation>Marca de continente −1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_palette.py" line="263"/>
+        <source>Continent name</source>
+        <translation>Nombre de continente</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_palette.py" line="264"/>
+        <source>Coin</source>
+        <translation>Moneda</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_palette.py" line="267"/>
+        <source>Scar: {name}</source>
+        <translation>Cicatriz: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_palette.py" line="276"/>
+        <source>{name} — {count} left</source>
+        <translation>{name} — quedan {count}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_palette.py" line="280"/>
+        <source>None left: every {name} sticker is on the board. Remove one to use it again.</source>
+        <translation>No queda ninguna: todas las pegatinas «{name}» están en el tablero. Quita una para volver a usarla.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_palette.py" line="283"/>
+        <source>Drop on a territory: the city goes on its city slot and is named in place.</source>
+        <translation>Suelta en un territorio: la ciudad va en su hueco de ciudad y se le pone nombre allí mismo.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_palette.py" line="287"/>
+        <source>Drop on a territory: the scar goes on its scar slot.</source>
+        <translation>Suelta en un territorio: la cicatriz va en su hueco de cicatriz.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_palette.py" line="289"/>
+        <source>Drop on a scarred territory: the scar no longer counts.</source>
+        <translation>Suelta en un territorio con cicatriz: la cicatriz deja de contar.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_palette.py" line="290"/>
+        <source>Drop on a city: a wall with ten uses encircles it.</source>
+        <translation>Suelta en una ciudad: la rodea una muralla con diez usos.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_palette.py" line="291"/>
+        <source>Drop on any territory of a continent: its bonus is one more.</source>
+        <translation>Suelta en cualquier territorio de un continente: su bonificación aumenta en uno.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_palette.py" line="292"/>
+        <source>Drop on any territory of a continent: its bonus is one less.</source>
+        <translation>Suelta en cualquier territorio de un continente: su bonificación se reduce en uno.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_palette.py" line="293"/>
+        <source>Drop on any territory of a continent to name it.</source>
+        <translation>Suelta en cualquier territorio de un continente para ponerle nombre.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_palette.py" line="294"/>
+        <source>Drop on a territory: its card gets one more coin.</source>
+        <translation>Suelta en un territorio: su carta recibe una moneda más.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_palette.py" line="331"/>
+        <source>This scenario has no Legacy world: there are no stickers to place.</source>
+        <translation>Este escenario no tiene mundo Legacy: no hay pegatinas que colocar.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_palette.py" line="333"/>
+        <source>Click a territory to place: {name}. Shift-click places more; Esc stops.</source>
+        <translation>Haz clic en un territorio para colocar: {name}. Mayús+clic coloca más; Esc termina.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_palette.py" line="336"/>
+        <source>Drag a sticker onto a territory, or click one and then a territory.</source>
+        <translation>Arrastra una pegatina a un territorio, o haz clic en una y luego en un territorio.</translation>
+    </message>
+</context>
+<context>
+    <name>MarkPlacer</name>
+    <message>
+        <location filename="../../editor/scenario/mark_placer.py" line="91"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="319"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="320"/>
+        <source>City name</source>
+        <translation>Nombre de la ciudad</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_placer.py" line="99"/>
+        <source>Placement message</source>
+        <translation>Mensaje de colocación</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_placer.py" line="211"/>
+        <source>This scenario has no Legacy world: there are no stickers to place.</source>
+        <translation>Este escenario no tiene mundo Legacy: no hay pegatinas que colocar.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_placer.py" line="213"/>
+        <source>Stickers go on land territories.</source>
+        <translation>Las pegatinas van en territorios de tierra.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_placer.py" line="232"/>
+        <source>Name the city and press Enter (Esc: do not place it).</source>
+        <translation>Ponle nombre a la ciudad y pulsa Intro (Esc: no colocarla).</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_placer.py" line="251"/>
+        <source>This territory belongs to no continent.</source>
+        <translation>Este territorio no pertenece a ningún continente.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_placer.py" line="259"/>
+        <source>{continent} already has this mark.</source>
+        <translation>{continent} ya tiene esta marca.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_placer.py" line="262"/>
+        <source>{continent} already has a bonus mark: choose &apos;cover&apos; to replace it.</source>
+        <translation>{continent} ya tiene una marca de bonificación: elige «cubrir» para sustituirla.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_placer.py" line="300"/>
+        <source>New {territory}</source>
+        <translation>Nueva {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_placer.py" line="316"/>
+        <source>Founder</source>
+        <translation>Fundada por</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_placer.py" line="317"/>
+        <source>Who founded it (may stay empty)</source>
+        <translation>Quién la fundó (puede quedar vacío)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_placer.py" line="370"/>
+        <source>The city was not placed.</source>
+        <translation>No se ha colocado la ciudad.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_placer.py" line="449"/>
+        <source>Sticker</source>
+        <translation>Pegatina</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_placer.py" line="459"/>
+        <source>Rename City…</source>
+        <translation>Renombrar ciudad…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_placer.py" line="460"/>
+        <source>Founder…</source>
+        <translation>Fundada por…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_placer.py" line="462"/>
+        <source>Fortification Uses…</source>
+        <translation>Usos de la fortificación…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_placer.py" line="465"/>
+        <source>Remove Fortification</source>
+        <translation>Quitar fortificación</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_placer.py" line="468"/>
+        <source>Remove City</source>
+        <translation>Quitar ciudad</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_placer.py" line="471"/>
+        <source>Remove Scar-Cancel</source>
+        <translation>Quitar cancelación de cicatriz</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_placer.py" line="471"/>
+        <source>Remove Scar</source>
+        <translation>Quitar cicatriz</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_placer.py" line="474"/>
+        <source>Remove a Coin</source>
+        <translation>Quitar una moneda</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_placer.py" line="477"/>
+        <source>Name the Continent…</source>
+        <translation>Nombrar el continente…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_placer.py" line="480"/>
+        <source>Remove the Continent&apos;s Name</source>
+        <translation>Quitar el nombre del continente</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_placer.py" line="483"/>
+        <source>Remove the Bonus Mark</source>
+        <translation>Quitar la marca de bonificación</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_placer.py" line="594"/>
+        <source>Click a land territory to place the sticker (Esc stops).</source>
+        <translation>Haz clic en un territorio de tierra para colocar la pegatina (Esc termina).</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/mark_placer.py" line="662"/>
+        <source>Click a territory to place: {name} (Shift: place more; Esc stops).</source>
+        <translation>Haz clic en un territorio para colocar: {name} (Mayús: colocar más; Esc termina).</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="101"/>
+        <source>New Game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="102"/>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="114"/>
+        <source>Why the game cannot start</source>
+        <translation>Por qué no puede empezar la partida</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="124"/>
+        <source>Start Game</source>
+        <translation>Empezar partida</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="126"/>
+        <source>Start game</source>
+        <translation>Empezar la partida</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="137"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="141"/>
+        <source>Map</source>
+        <translation>Mapa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="149"/>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="152"/>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="152"/>
+        <source>Colour</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="152"/>
+        <source>Played by</source>
+        <translation>Jugado por</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="157"/>
+        <source>Add Player</source>
+        <translation>Añadir jugador</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="159"/>
+        <source>Add player</source>
+        <translation>Añadir jugador</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="161"/>
+        <source>Remove Player</source>
+        <translation>Quitar jugador</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="163"/>
+        <source>Remove the last player</source>
+        <translation>Quitar el último jugador</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="175"/>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="197"/>
+        <source>Setup:</source>
+        <translation>Preparación:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="198"/>
+        <source>Claim territories in turn</source>
+        <translation>Reclamar territorios por turnos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="198"/>
+        <source>Deal territories at random</source>
+        <translation>Repartir territorios al azar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="199"/>
+        <source>Card sets:</source>
+        <translation>Tríos de cartas:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="200"/>
+        <source>Progressive (4, 6, 8, 10, …)</source>
+        <translation>Progresivos (4, 6, 8, 10, …)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="200"/>
+        <source>Fixed by kind of set</source>
+        <translation>Fijos según el tipo de trío</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="201"/>
+        <source>Fortify:</source>
+        <translation>Reagrupación:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="202"/>
+        <source>To a neighbouring territory</source>
+        <translation>A un territorio vecino</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="203"/>
+        <source>Along a chain of your territories</source>
+        <translation>A lo largo de una cadena de territorios propios</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="204"/>
+        <source>Secret missions</source>
+        <translation>Misiones secretas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="205"/>
+        <source>Win by completing a secret mission instead of conquering the world</source>
+        <translation>Se gana cumpliendo una misión secreta en lugar de conquistando el mundo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="206"/>
+        <source>Neutral army (two players only)</source>
+        <translation>Ejército neutral (solo con dos jugadores)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="207"/>
+        <source>A third army holds territories but never plays</source>
+        <translation>Un tercer ejército ocupa territorios pero nunca juega</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="208"/>
+        <source>Defenders always roll the most dice</source>
+        <translation>Los defensores siempre tiran el máximo de dados</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="209"/>
+        <source>Otherwise people choose how many dice to defend with</source>
+        <translation>Si no, los jugadores humanos eligen con cuántos dados defenderse</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="212"/>
+        <source>Dice seed</source>
+        <translation>Semilla de los dados</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="214"/>
+        <source>The same seed and choices give the same dice</source>
+        <translation>La misma semilla y las mismas decisiones dan los mismos dados</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="215"/>
+        <source>Random</source>
+        <translation>Al azar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="217"/>
+        <source>Random seed</source>
+        <translation>Semilla aleatoria</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="222"/>
+        <source>Dice seed:</source>
+        <translation>Semilla de los dados:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="239"/>
+        <source>Name of player {number}</source>
+        <translation>Nombre del jugador {number}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="243"/>
+        <source>Colour of player {number}</source>
+        <translation>Color del jugador {number}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="249"/>
+        <source>Who plays player {number}</source>
+        <translation>Quién juega como jugador {number}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="250"/>
+        <source>Human</source>
+        <translation>Humano</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="250"/>
+        <source>Random bot</source>
+        <translation>Ordenador (al azar)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="250"/>
+        <source>Heuristic bot</source>
+        <translation>Ordenador (heurístico)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="273"/>
+        <source>Player {number}</source>
+        <translation>Jugador {number}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="337"/>
+        <source>Choose file…</source>
+        <translation>Elegir archivo…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="341"/>
+        <source>{title} ({file})</source>
+        <translation>{title} ({file})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="348"/>
+        <source>Choose a Map</source>
+        <translation>Elegir un mapa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="349"/>
+        <source>Worldsmith maps (*.yaml *.yml);;All files (*)</source>
+        <translation>Mapas de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="396"/>
+        <source>Choose a map first.</source>
+        <translation>Elige primero un mapa.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="400"/>
+        <source>Two players have the same name: {name}</source>
+        <translation>Dos jugadores tienen el mismo nombre: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="404"/>
+        <source>This map cannot be read:
+{error}</source>
+        <translation>No se puede leer este mapa:
+{error}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="409"/>
+        <source>… and {count} more</source>
+        <translation>… y {count} más</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="410"/>
+        <source>This map has errors; fix them in the editor before playing on it:</source>
+        <translation>Este mapa tiene errores; corrígelos en el editor antes de jugar en él:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="417"/>
+        <source>The game cannot be set up: {reason}</source>
+        <translation>No se puede preparar la partida: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>NewMapDialog</name>
     <message>
         <location filename="../../editor/dialogs/new_map_dialog.py" line="28"/>
@@ -1103,6 +2859,607 @@ El archivo se ha conservado como {file}.</translation>
         <location filename="../../editor/dialogs/new_map_dialog.py" line="97"/>
         <source> units</source>
         <translation> unidades</translation>
+    </message>
+</context>
+<context>
+    <name>Odds</name>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="50"/>
+        <source>{value}%</source>
+        <translation>{value} %</translation>
+    </message>
+</context>
+<context>
+    <name>PhasePanel</name>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="69"/>
+        <source>Turn and phase</source>
+        <translation>Turno y fase</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="87"/>
+        <source>Player colour</source>
+        <translation>Color del jugador</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="88"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="93"/>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="100"/>
+        <source>Phase</source>
+        <translation>Fase</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="109"/>
+        <source>What to do</source>
+        <translation>Qué hacer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="117"/>
+        <location filename="../../editor/play/phase_panel.py" line="121"/>
+        <source>Armies per Shift+click</source>
+        <translation>Ejércitos por Mayús+clic</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="118"/>
+        <source>Armies per Shift+click:</source>
+        <translation>Ejércitos por Mayús+clic:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="122"/>
+        <source>Click a territory to place one army, Shift+click to place this many, Ctrl+click to place all that are left.</source>
+        <translation>Haz clic en un territorio para poner un ejército, Mayús+clic para poner esta cantidad, Ctrl+clic para poner todos los que quedan.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="131"/>
+        <source>How to place armies</source>
+        <translation>Cómo poner ejércitos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="132"/>
+        <source>Click: 1 · Shift+click: this many · Ctrl+click: all</source>
+        <translation>Clic: 1 · Mayús+clic: esta cantidad · Ctrl+clic: todos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="144"/>
+        <source>Begin attack</source>
+        <translation>Empezar el ataque</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="145"/>
+        <source>Stop placing and attack, keeping your cards</source>
+        <translation>Dejar de poner ejércitos y atacar, conservando tus cartas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="146"/>
+        <source>End attack</source>
+        <translation>Terminar el ataque</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="147"/>
+        <source>Stop attacking and go on to fortify</source>
+        <translation>Dejar de atacar y pasar a reforzar posiciones</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="148"/>
+        <source>End turn</source>
+        <translation>Terminar el turno</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="149"/>
+        <source>End your turn without moving more armies</source>
+        <translation>Terminar tu turno sin mover más ejércitos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="150"/>
+        <source>Undo placement</source>
+        <translation>Deshacer la colocación</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="151"/>
+        <source>Take back the last armies you placed</source>
+        <translation>Retirar los últimos ejércitos que pusiste</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="152"/>
+        <source>Finish this turn</source>
+        <translation>Acabar este turno</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="153"/>
+        <source>Let the computer player finish its turn at once</source>
+        <translation>Dejar que el jugador del ordenador acabe su turno de inmediato</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="211"/>
+        <source>Turn {turn}</source>
+        <translation>Turno {turn}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="212"/>
+        <source>Setting up</source>
+        <translation>Preparación</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="246"/>
+        <source>Claiming territories</source>
+        <translation>Reparto de territorios</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="247"/>
+        <source>Placing starting armies</source>
+        <translation>Colocación de ejércitos iniciales</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="248"/>
+        <source>Reinforce</source>
+        <translation>Refuerzos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="249"/>
+        <source>Attack</source>
+        <translation>Ataque</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="250"/>
+        <source>Defend</source>
+        <translation>Defensa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="251"/>
+        <source>Occupy</source>
+        <translation>Ocupación</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="252"/>
+        <source>Fortify</source>
+        <translation>Reagrupación</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="253"/>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="264"/>
+        <source>Game over: a draw</source>
+        <translation>Fin de la partida: empate</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="265"/>
+        <source>Game over: {player} wins</source>
+        <translation>Fin de la partida: gana {player}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="269"/>
+        <source>Hand the screen to {player}</source>
+        <translation>Pasa la pantalla a {player}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="271"/>
+        <source>{player} is thinking…</source>
+        <translation>{player} está pensando…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="273"/>
+        <source>Claim an empty territory</source>
+        <translation>Reclama un territorio libre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="276"/>
+        <source>Place your starting armies ({count} left)</source>
+        <translation>Pon tus ejércitos iniciales (quedan {count})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="279"/>
+        <source>Trade a set: you hold {count} cards</source>
+        <translation>Canjea un trío: tienes {count} cartas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="282"/>
+        <source>Place 1 army</source>
+        <translation>Pon 1 ejército</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="284"/>
+        <source>Place {count} armies</source>
+        <translation>Pon {count} ejércitos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="285"/>
+        <source>Trade a set or begin the attack</source>
+        <translation>Canjea un trío o empieza el ataque</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="287"/>
+        <source>Attack or end the attack</source>
+        <translation>Ataca o termina el ataque</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="289"/>
+        <source>{player} chooses dice</source>
+        <translation>{player} elige los dados</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="291"/>
+        <source>Move armies into {territory} ({low} to {high})</source>
+        <translation>Mueve ejércitos a {territory} (de {low} a {high})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="294"/>
+        <source>Fortify or end your turn</source>
+        <translation>Reagrupa o termina tu turno</translation>
+    </message>
+</context>
+<context>
+    <name>PlayTool</name>
+    <message>
+        <location filename="../../editor/play/play_tool.py" line="204"/>
+        <source>1 army placed on {territory}.</source>
+        <translation>1 ejército puesto en {territory}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_tool.py" line="205"/>
+        <source>{count} armies placed on {territory}.</source>
+        <translation>{count} ejércitos puestos en {territory}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_tool.py" line="214"/>
+        <source>Choose a territory to attack from.</source>
+        <translation>Elige un territorio desde el que atacar.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_tool.py" line="216"/>
+        <source>Attack from {territory}: click a territory outlined in red.</source>
+        <translation>Ataque desde {territory}: haz clic en un territorio bordeado de rojo.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_tool.py" line="229"/>
+        <source>First click one of your territories next to {territory} to attack from it.</source>
+        <translation>Primero haz clic en uno de tus territorios vecinos de {territory} para atacar desde él.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_tool.py" line="232"/>
+        <source>None of your territories can attack {territory}.</source>
+        <translation>Ninguno de tus territorios puede atacar {territory}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_tool.py" line="241"/>
+        <source>{territory} has no enemy neighbours to attack.</source>
+        <translation>{territory} no tiene vecinos enemigos a los que atacar.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_tool.py" line="260"/>
+        <source>Move armies from {territory}: click or drag to a territory outlined in red.</source>
+        <translation>Mover ejércitos desde {territory}: haz clic o arrastra hasta un territorio bordeado de rojo.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_tool.py" line="270"/>
+        <source>{territory} has only one army, and it must stay.</source>
+        <translation>{territory} solo tiene un ejército, y debe quedarse.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_tool.py" line="271"/>
+        <source>{territory} has no territory of yours to move armies to.</source>
+        <translation>{territory} no tiene ningún territorio tuyo al que mover ejércitos.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_tool.py" line="384"/>
+        <source>{territory}: unclaimed</source>
+        <translation>{territory}: sin dueño</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_tool.py" line="388"/>
+        <source>{territory}: 1 army ({player})</source>
+        <translation>{territory}: 1 ejército ({player})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_tool.py" line="389"/>
+        <source>{territory}: {count} armies ({player})</source>
+        <translation>{territory}: {count} ejércitos ({player})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_tool.py" line="409"/>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_tool.py" line="412"/>
+        <source>Waiting for {player} to take the screen.</source>
+        <translation>Esperando a que {player} tome la pantalla.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_tool.py" line="415"/>
+        <source>{player} is playing: wait for your turn.</source>
+        <translation>{player} está jugando: espera tu turno.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_tool.py" line="416"/>
+        <source>Wait for your turn.</source>
+        <translation>Espera tu turno.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_tool.py" line="426"/>
+        <source>Click an empty territory to claim it.</source>
+        <translation>Haz clic en un territorio libre para reclamarlo.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_tool.py" line="429"/>
+        <source>Trade a set of cards first.</source>
+        <translation>Primero canjea un trío de cartas.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_tool.py" line="430"/>
+        <source>Click one of your territories to place an army there (Shift+click: {count}, Ctrl+click: all).</source>
+        <translation>Haz clic en uno de tus territorios para poner allí un ejército (Mayús+clic: {count}, Ctrl+clic: todos).</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_tool.py" line="434"/>
+        <source>Click a territory outlined in red to attack it from {territory}, or click {territory} again to choose another.</source>
+        <translation>Haz clic en un territorio bordeado de rojo para atacarlo desde {territory}, o vuelve a hacer clic en {territory} para elegir otro.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_tool.py" line="436"/>
+        <source>Click one of your territories outlined in white to attack from it, or end the attack.</source>
+        <translation>Haz clic en uno de tus territorios bordeados de blanco para atacar desde él, o termina el ataque.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_tool.py" line="438"/>
+        <source>Drag from one of your territories to another to move armies, or end your turn.</source>
+        <translation>Arrastra de uno de tus territorios a otro para mover ejércitos, o termina tu turno.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_tool.py" line="440"/>
+        <source>Choose your dice in the attack window.</source>
+        <translation>Elige tus dados en la ventana de ataque.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_tool.py" line="442"/>
+        <source>Choose how many armies to move into {territory}.</source>
+        <translation>Elige cuántos ejércitos mover a {territory}.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayWindow</name>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="79"/>
+        <source>Worldsmith game</source>
+        <translation>Partida de Worldsmith</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="94"/>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="130"/>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="179"/>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="328"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="329"/>
+        <source>Set up and start another game</source>
+        <translation>Preparar y empezar otra partida</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="331"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="332"/>
+        <source>Continue a saved game</source>
+        <translation>Continuar una partida guardada</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="334"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="334"/>
+        <source>Save the game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="336"/>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="337"/>
+        <source>Save the game under another name</source>
+        <translation>Guardar la partida con otro nombre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="338"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="341"/>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Acercar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="343"/>
+        <source>Zoom &amp;Out</source>
+        <translation>A&amp;lejar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="344"/>
+        <source>&amp;Fit to Window</source>
+        <translation>Ajustar a la &amp;ventana</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="351"/>
+        <source>&amp;Instant</source>
+        <translation>&amp;Instantáneo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="351"/>
+        <source>Computer players act at once</source>
+        <translation>Los jugadores del ordenador actúan de inmediato</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="352"/>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rápido</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="352"/>
+        <source>A short pause before each computer move</source>
+        <translation>Una breve pausa antes de cada jugada del ordenador</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="353"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="353"/>
+        <source>Time to follow each computer move</source>
+        <translation>Tiempo para seguir cada jugada del ordenador</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="361"/>
+        <source>&amp;Skip to End of Turn</source>
+        <translation>&amp;Saltar al final del turno</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="362"/>
+        <source>Let the computer player finish its turn at once</source>
+        <translation>Dejar que el jugador del ordenador acabe su turno de inmediato</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="378"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="381"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="382"/>
+        <source>&amp;Computer Players</source>
+        <translation>&amp;Jugadores del ordenador</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="420"/>
+        <source>game.yaml</source>
+        <translation>partida.yaml</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="422"/>
+        <source>Save Game</source>
+        <translation>Guardar partida</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="422"/>
+        <source>Saved games (*.yaml)</source>
+        <translation>Partidas guardadas (*.yaml)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="434"/>
+        <source>Cannot Save</source>
+        <translation>No se puede guardar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="435"/>
+        <source>The game cannot be saved to {path}:
+
+{error}</source>
+        <translation>No se puede guardar la partida en {path}:
+
+{error}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="440"/>
+        <source>Saved to {path}</source>
+        <translation>Partida guardada en {path}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="450"/>
+        <source>Open Game</source>
+        <translation>Abrir partida</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="450"/>
+        <source>Saved games (*.yaml *.yml);;All files (*)</source>
+        <translation>Partidas guardadas (*.yaml *.yml);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="458"/>
+        <source>Cannot Open Game</source>
+        <translation>No se puede abrir la partida</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="459"/>
+        <source>This game cannot be opened:
+
+{error}</source>
+        <translation>No se puede abrir esta partida:
+
+{error}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="486"/>
+        <source>Save the Game?</source>
+        <translation>¿Guardar la partida?</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="487"/>
+        <source>The game is not over. Save it to continue later?</source>
+        <translation>La partida no ha terminado. ¿Guardarla para continuar más tarde?</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="506"/>
+        <source>Untitled Map</source>
+        <translation>Mapa sin título</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="509"/>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="511"/>
+        <source>Turn {turn}</source>
+        <translation>Turno {turn}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="513"/>
+        <source>Setting up</source>
+        <translation>Preparación</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="514"/>
+        <source>{map} — Worldsmith</source>
+        <translation>{map} — Worldsmith</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="516"/>
+        <source>{file} ({map}) — Worldsmith</source>
+        <translation>{file} ({map}) — Worldsmith</translation>
     </message>
 </context>
 <context>
@@ -1376,6 +3733,34 @@ El archivo se ha conservado como {file}.</translation>
         <location filename="../../editor/docks/problems_dock.py" line="378"/>
         <source>Make the connection between {a} and {b} a border</source>
         <translation>Convertir la conexión entre {a} y {b} en una frontera</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemsPanel</name>
+    <message>
+        <location filename="../../editor/scenario/problems_panel.py" line="23"/>
+        <source>Problems</source>
+        <translation>Problemas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/problems_panel.py" line="28"/>
+        <source>Problems found</source>
+        <translation>Problemas encontrados</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/problems_panel.py" line="32"/>
+        <source>Problems, errors first</source>
+        <translation>Problemas, primero los errores</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/problems_panel.py" line="54"/>
+        <source>No problems</source>
+        <translation>Sin problemas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/problems_panel.py" line="56"/>
+        <source>Errors: {errors} · Warnings: {warnings}</source>
+        <translation>Errores: {errors} · Avisos: {warnings}</translation>
     </message>
 </context>
 <context>
@@ -1774,6 +4159,1010 @@ El archivo se ha conservado como {file}.</translation>
     </message>
 </context>
 <context>
+    <name>ScenarioCommands</name>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="33"/>
+        <source>Minor City</source>
+        <translation>ciudad menor</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="34"/>
+        <source>Major City</source>
+        <translation>ciudad mayor</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="35"/>
+        <source>World Capital</source>
+        <translation>capital del mundo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="36"/>
+        <source>Scar</source>
+        <translation>cicatriz</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="37"/>
+        <source>Scar-Cancel</source>
+        <translation>cancelación de cicatriz</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="38"/>
+        <source>Fortification</source>
+        <translation>fortificación</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="62"/>
+        <source>Place {mark} on {territory}</source>
+        <translation>Colocar {mark} en {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="69"/>
+        <source>Remove {mark} from {territory}</source>
+        <translation>Quitar {mark} de {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="75"/>
+        <source>Edit {mark} on {territory}</source>
+        <translation>Editar {mark} en {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="102"/>
+        <source>Set {territory}&apos;s card to {coins} coins</source>
+        <translation>Poner {coins} monedas en la carta de {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="105"/>
+        <source>Destroy {territory}&apos;s card</source>
+        <translation>Destruir la carta de {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="107"/>
+        <source>Restore {territory}&apos;s card</source>
+        <translation>Recuperar la carta de {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="125"/>
+        <source>Spread the Starting Coins at Random</source>
+        <translation>Repartir las monedas iniciales al azar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="132"/>
+        <source>Mark the Continent {continent}</source>
+        <translation>Marcar el continente {continent}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="157"/>
+        <source>Change the Faction {faction}</source>
+        <translation>Cambiar la facción {faction}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="201"/>
+        <source>Change the Setup</source>
+        <translation>Cambiar el despliegue</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="215"/>
+        <source>Change the Players</source>
+        <translation>Cambiar los jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="231"/>
+        <source>Change the Scenario</source>
+        <translation>Cambiar el escenario</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioLaunch</name>
+    <message>
+        <location filename="../../editor/scenario/launch.py" line="79"/>
+        <source>This map cannot be used:
+
+{error}</source>
+        <translation>No se puede usar este mapa:
+
+{error}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/launch.py" line="81"/>
+        <source>Cannot Open Map</source>
+        <translation>No se puede abrir el mapa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/launch.py" line="111"/>
+        <source>Open Scenario</source>
+        <translation>Abrir escenario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/launch.py" line="112"/>
+        <source>Worldsmith scenarios (*.yaml *.yml);;All files (*)</source>
+        <translation>Escenarios de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioPanel</name>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="98"/>
+        <source>Scenario</source>
+        <translation>Escenario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="107"/>
+        <source>Scenario name</source>
+        <translation>Nombre del escenario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="109"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="112"/>
+        <source>Description</source>
+        <translation>Descripción</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="113"/>
+        <source>What the players should know before they start</source>
+        <translation>Lo que hay que saber antes de empezar a jugar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="116"/>
+        <source>&amp;Description:</source>
+        <translation>&amp;Descripción:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="119"/>
+        <source>Rule set</source>
+        <translation>Conjunto de reglas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="123"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Reglas:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="126"/>
+        <source>How the game starts</source>
+        <translation>Cómo empieza la partida</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="130"/>
+        <source>&amp;Setup:</source>
+        <translation>Des&amp;pliegue:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="133"/>
+        <source>The Legacy world&apos;s name</source>
+        <translation>Nombre del mundo Legacy</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="137"/>
+        <source>Games played in this world</source>
+        <translation>Partidas jugadas en este mundo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="140"/>
+        <source>Before the first game a card takes at most 3 coins; after it, 6</source>
+        <translation>Antes de la primera partida, una carta admite como máximo 3 monedas; después, 6</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="143"/>
+        <source>&amp;World:</source>
+        <translation>&amp;Mundo:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="144"/>
+        <source>&amp;Games played:</source>
+        <translation>Partidas ju&amp;gadas:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="148"/>
+        <source>&lt;b&gt;Players&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Jugadores&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="152"/>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="156"/>
+        <source>&amp;Add Player</source>
+        <translation>Añadir &amp;jugador</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="158"/>
+        <source>Add a player</source>
+        <translation>Añadir un jugador</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="215"/>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="215"/>
+        <source>Colour</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="215"/>
+        <source>Played by</source>
+        <translation>Jugado por</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="224"/>
+        <source>Name of player {number}</source>
+        <translation>Nombre del jugador {number}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="228"/>
+        <source>Colour of player {number}</source>
+        <translation>Color del jugador {number}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="257"/>
+        <source>Faction of player {number}</source>
+        <translation>Facción del jugador {number}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="234"/>
+        <source>Who plays player {number}</source>
+        <translation>Quién juega como jugador {number}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="245"/>
+        <source>Remove player {number}</source>
+        <translation>Quitar el jugador {number}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="246"/>
+        <source>Remove this player (their territories in a fixed setup become nobody&apos;s)</source>
+        <translation>Quitar este jugador (sus territorios en un despliegue fijo se quedan sin dueño)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="258"/>
+        <source>No faction chosen yet</source>
+        <translation>Aún sin facción</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="265"/>
+        <source>Faction:</source>
+        <translation>Facción:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="293"/>
+        <source>Rename the Scenario</source>
+        <translation>Renombrar el escenario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="300"/>
+        <source>Change the Description</source>
+        <translation>Cambiar la descripción</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="316"/>
+        <source>Rename the World</source>
+        <translation>Renombrar el mundo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="321"/>
+        <source>Change the Games Played</source>
+        <translation>Cambiar las partidas jugadas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="336"/>
+        <source>Another player is called {name} already.</source>
+        <translation>Ya hay otro jugador que se llama {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="384"/>
+        <source>Remove {player}</source>
+        <translation>Quitar a {player}</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioProblem</name>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="22"/>
+        <source>there is no rule set called &apos;{ruleset}&apos; (known: {known})</source>
+        <translation>no hay ningún conjunto de reglas llamado &apos;{ruleset}&apos; (conocidos: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="23"/>
+        <source>rule options: {reason}</source>
+        <translation>opciones de reglas: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="24"/>
+        <source>{count} players: this rule set needs {low} to {high}</source>
+        <translation>{count} jugadores: este conjunto de reglas necesita de {low} a {high}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="25"/>
+        <source>two players are called &apos;{name}&apos;</source>
+        <translation>dos jugadores se llaman &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="26"/>
+        <source>{first} and {second} have the same colour</source>
+        <translation>{first} y {second} tienen el mismo color</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="27"/>
+        <source>{where} refers to player {number}, but the scenario has {count} players</source>
+        <translation>{where} hace referencia al jugador {number}, pero el escenario tiene {count} jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="28"/>
+        <source>{where} names &apos;{territory}&apos;, which is not a territory of the map</source>
+        <translation>{where} menciona &apos;{territory}&apos;, que no es un territorio del mapa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="29"/>
+        <source>{territory} is a sea territory: only land is held at the start</source>
+        <translation>{territory} es un territorio de mar: al principio solo se controlan territorios de tierra</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="30"/>
+        <source>{territory} is owned by {player} but holds {troops} troops</source>
+        <translation>{territory} es de {player} pero tiene {troops} tropas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="31"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="32"/>
+        <source>{territory} belongs to nobody in the fixed setup</source>
+        <translation>{territory} no es de nadie en el despliegue fijo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="33"/>
+        <source>{player} holds no territory in the fixed setup</source>
+        <translation>{player} no controla ningún territorio en el despliegue fijo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="34"/>
+        <source>{player}&apos;s HQ is in {territory}, which {player} does not own</source>
+        <translation>el CG de {player} está en {territory}, que no es de {player}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="35"/>
+        <source>the HQs of {first} and {second} are next to each other</source>
+        <translation>los CG de {first} y {second} están en territorios vecinos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="36"/>
+        <source>the HQs of {first} and {second} are both in {territory}</source>
+        <translation>los CG de {first} y {second} están los dos en {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="37"/>
+        <source>{player}&apos;s HQ is in {territory}, which is marked</source>
+        <translation>el CG de {player} está en {territory}, que está marcado</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="38"/>
+        <source>the Legacy rules need a Legacy world, and this scenario has none</source>
+        <translation>las reglas Legacy necesitan un mundo Legacy, y este escenario no tiene ninguno</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="39"/>
+        <source>{territory} has two cities</source>
+        <translation>{territory} tiene dos ciudades</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="40"/>
+        <source>{territory} has two scars</source>
+        <translation>{territory} tiene dos cicatrices</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="41"/>
+        <source>the fortification in {territory} has no city to encircle</source>
+        <translation>la fortificación de {territory} no tiene ninguna ciudad que rodear</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="42"/>
+        <source>the scar-cancel in {territory} covers no scar</source>
+        <translation>la cancelación de cicatriz de {territory} no cubre ninguna cicatriz</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="43"/>
+        <source>a scar in {territory} is of unknown type &apos;{scar}&apos;</source>
+        <translation>una cicatriz de {territory} es de un tipo desconocido: &apos;{scar}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="44"/>
+        <source>{territory}&apos;s card has {coins} coins: at most {limit} {when}</source>
+        <translation>la carta de {territory} tiene {coins} monedas: como máximo {limit} {when}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="45"/>
+        <source>{territory}&apos;s card has {coins} coins: every card keeps its printed coin</source>
+        <translation>la carta de {territory} tiene {coins} monedas: toda carta conserva su moneda impresa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="46"/>
+        <source>{used} {item} used, but the game has only {stock}</source>
+        <translation>se usan {used} {item}, pero el juego solo tiene {stock}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="47"/>
+        <source>the continent &apos;{continent}&apos; is not on the map</source>
+        <translation>el continente &apos;{continent}&apos; no está en el mapa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="48"/>
+        <source>{faction}&apos;s power &apos;{power}&apos; is not one of its two starting powers</source>
+        <translation>el poder &apos;{power}&apos; de {faction} no es uno de sus dos poderes iniciales</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="49"/>
+        <source>{player} plays &apos;{faction}&apos;, which is not a faction of this world</source>
+        <translation>{player} juega con &apos;{faction}&apos;, que no es una facción de este mundo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="50"/>
+        <source>{first} and {second} both play {faction}</source>
+        <translation>{first} y {second} juegan los dos con {faction}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="51"/>
+        <source>{owner}: the effect &apos;{key}: {value}&apos; is not one the rules understand</source>
+        <translation>{owner}: las reglas no entienden el efecto &apos;{key}: {value}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="56"/>
+        <source>a territory can only have one city: choose &apos;cover&apos; to replace it</source>
+        <translation>un territorio solo puede tener una ciudad: elige «cubrir» para sustituirla</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="57"/>
+        <source>no {item} left in the stock</source>
+        <translation>no quedan {item} en la reserva</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="58"/>
+        <source>there is only one world capital</source>
+        <translation>solo hay una capital del mundo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="59"/>
+        <source>a territory can only have one scar: cancel it first with a scar-cancel</source>
+        <translation>un territorio solo puede tener una cicatriz: anúlala primero con una cancelación de cicatriz</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="60"/>
+        <source>there is no scar called &apos;{scar}&apos; in this world</source>
+        <translation>no hay ninguna cicatriz llamada &apos;{scar}&apos; en este mundo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="61"/>
+        <source>there is no scar here to cancel</source>
+        <translation>aquí no hay ninguna cicatriz que anular</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="62"/>
+        <source>fortifications go on cities: found a city here first</source>
+        <translation>las fortificaciones van en ciudades: funda primero una ciudad aquí</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="63"/>
+        <source>a territory card always has its printed coin</source>
+        <translation>una carta de territorio siempre conserva su moneda impresa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="64"/>
+        <source>before the first game a card takes at most 3 coins</source>
+        <translation>antes de la primera partida, una carta admite como máximo 3 monedas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="65"/>
+        <source>a territory card can have no more than 6 coins</source>
+        <translation>una carta de territorio no puede tener más de 6 monedas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="66"/>
+        <source>all 12 starting coins are already on cards</source>
+        <translation>las 12 monedas iniciales ya están en las cartas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="67"/>
+        <source>this territory card was destroyed</source>
+        <translation>esta carta de territorio está destruida</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="76"/>
+        <source>major cities</source>
+        <translation>ciudades mayores</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="77"/>
+        <source>minor cities</source>
+        <translation>ciudades menores</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="78"/>
+        <source>fortifications</source>
+        <translation>fortificaciones</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="79"/>
+        <source>scar-cancels</source>
+        <translation>cancelaciones de cicatriz</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="80"/>
+        <source>+1 continent marks</source>
+        <translation>marcas de continente +1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="81"/>
+        <source>-1 continent marks</source>
+        <translation>marcas de continente -1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="82"/>
+        <source>starting coins</source>
+        <translation>monedas iniciales</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="83"/>
+        <source>world capitals</source>
+        <translation>capitales del mundo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="85"/>
+        <source>the fixed setup</source>
+        <translation>el despliegue fijo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="86"/>
+        <source>the economy setup</source>
+        <translation>la preparación de la variante económica</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="87"/>
+        <source>an HQ</source>
+        <translation>un CG</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="88"/>
+        <source>a capital</source>
+        <translation>una capital</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="89"/>
+        <source>a base</source>
+        <translation>una base</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="90"/>
+        <source>a road</source>
+        <translation>una carretera</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="91"/>
+        <source>a fortification</source>
+        <translation>una fortificación</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="92"/>
+        <source>a territory card</source>
+        <translation>una carta de territorio</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="93"/>
+        <source>a minor-city mark</source>
+        <translation>una marca de ciudad menor</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="94"/>
+        <source>a major-city mark</source>
+        <translation>una marca de ciudad mayor</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="95"/>
+        <source>a world-capital mark</source>
+        <translation>una marca de capital del mundo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="96"/>
+        <source>a scar mark</source>
+        <translation>una marca de cicatriz</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="97"/>
+        <source>a scar-cancel mark</source>
+        <translation>una marca de cancelación de cicatriz</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="98"/>
+        <source>a fortification mark</source>
+        <translation>una marca de fortificación</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="100"/>
+        <source>before the first game</source>
+        <translation>antes de la primera partida</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="101"/>
+        <source>ever</source>
+        <translation>en cualquier caso</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioWindow</name>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="51"/>
+        <source>Human</source>
+        <translation>Humano</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="51"/>
+        <source>Heuristic bot</source>
+        <translation>Ordenador (heurístico)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="52"/>
+        <source>Random bot</source>
+        <translation>Ordenador (al azar)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="247"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="92"/>
+        <source>Classic</source>
+        <translation>Clásicas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="248"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="94"/>
+        <source>Legacy</source>
+        <translation>Legacy</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="56"/>
+        <source>Random deal</source>
+        <translation>Reparto al azar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="57"/>
+        <source>Claim territories</source>
+        <translation>Reclamar territorios</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="58"/>
+        <source>Fixed</source>
+        <translation>Fijo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="64"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="67"/>
+        <source>Player {number}</source>
+        <translation>Jugador {number}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="85"/>
+        <source>New Scenario</source>
+        <translation>Nuevo escenario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="86"/>
+        <source>Which rules does the scenario use?</source>
+        <translation>¿Qué reglas usa el escenario?</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="89"/>
+        <source>A Legacy scenario carries a campaign&apos;s world: cities, scars, coins on the territory cards, named continents and the factions&apos; powers.</source>
+        <translation>Un escenario Legacy lleva consigo el mundo de una campaña: ciudades, cicatrices, monedas en las cartas de territorio, continentes con nombre y los poderes de las facciones.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="257"/>
+        <source>Change the Rule Set to {rules}</source>
+        <translation>Cambiar las reglas a {rules}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="116"/>
+        <source>Worldsmith scenario designer</source>
+        <translation>Diseñador de escenarios de Worldsmith</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="133"/>
+        <source>Scenario map</source>
+        <translation>Mapa del escenario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="165"/>
+        <source>Scenario</source>
+        <translation>Escenario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="166"/>
+        <source>Setup</source>
+        <translation>Despliegue</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="167"/>
+        <source>Marks</source>
+        <translation>Marcas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="168"/>
+        <source>Territory Cards</source>
+        <translation>Cartas de territorio</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="169"/>
+        <source>Factions</source>
+        <translation>Facciones</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="170"/>
+        <source>Continents</source>
+        <translation>Continentes</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="171"/>
+        <source>Problems</source>
+        <translation>Problemas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="172"/>
+        <source>History</source>
+        <translation>Historial</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="188"/>
+        <source>Edits, oldest first</source>
+        <translation>Cambios, del más antiguo al más reciente</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="189"/>
+        <source>Opened scenario</source>
+        <translation>Escenario abierto</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="219"/>
+        <source>&amp;New Scenario from Map…</source>
+        <translation>&amp;Nuevo escenario a partir de un mapa…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="221"/>
+        <source>Start a scenario on a map file</source>
+        <translation>Empezar un escenario a partir de un archivo de mapa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="222"/>
+        <source>&amp;Open Scenario…</source>
+        <translation>&amp;Abrir escenario…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="224"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="225"/>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="227"/>
+        <source>&amp;Validate</source>
+        <translation>&amp;Validar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="228"/>
+        <source>Check the scenario against the map and the rules</source>
+        <translation>Comprobar el escenario con el mapa y las reglas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="229"/>
+        <source>&amp;Play This Scenario</source>
+        <translation>&amp;Jugar este escenario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="230"/>
+        <source>Start a game from this scenario</source>
+        <translation>Empezar una partida con este escenario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="231"/>
+        <source>&amp;Close</source>
+        <translation>Ce&amp;rrar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="232"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="235"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="239"/>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Acercar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="241"/>
+        <source>Zoom &amp;Out</source>
+        <translation>A&amp;lejar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="243"/>
+        <source>&amp;Fit to Window</source>
+        <translation>Ajustar a la &amp;ventana</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="248"/>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="253"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="256"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="260"/>
+        <source>&amp;Panels</source>
+        <translation>&amp;Paneles</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="413"/>
+        <source>Errors: {errors} · Warnings: {warnings}</source>
+        <translation>Errores: {errors} · Avisos: {warnings}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="658"/>
+        <source>{file}: unexpected error: {error}</source>
+        <translation>{file}: error inesperado: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="660"/>
+        <source>Cannot Open Scenario</source>
+        <translation>No se puede abrir el escenario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="661"/>
+        <source>This scenario cannot be opened:
+
+{error}</source>
+        <translation>No se puede abrir este escenario:
+
+{error}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="373"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="467"/>
+        <source>Untitled</source>
+        <translation>Sin título</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="374"/>
+        <source>{scenario}[*] — Worldsmith Scenario</source>
+        <translation>{scenario}[*] — Escenario de Worldsmith</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="388"/>
+        <source>Validation failed: {error}</source>
+        <translation>La validación ha fallado: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="410"/>
+        <source>No problems</source>
+        <translation>Sin problemas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="476"/>
+        <source>Choose the Scenario&apos;s Map</source>
+        <translation>Elegir el mapa del escenario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="477"/>
+        <source>Worldsmith maps (*.yaml *.yml);;All files (*)</source>
+        <translation>Mapas de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="485"/>
+        <source>Cannot Open Map</source>
+        <translation>No se puede abrir el mapa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="486"/>
+        <source>This map cannot be used:
+
+{error}</source>
+        <translation>No se puede usar este mapa:
+
+{error}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="495"/>
+        <source>New scenario on {map}</source>
+        <translation>Nuevo escenario en {map}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="499"/>
+        <source>Open Scenario</source>
+        <translation>Abrir escenario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="519"/>
+        <source>Opened {file} with {count} warnings: {first}</source>
+        <translation>Se ha abierto {file} con {count} avisos: {first}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="522"/>
+        <source>Opened {file}</source>
+        <translation>Se ha abierto {file}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="557"/>
+        <source>Cannot Save Scenario</source>
+        <translation>No se puede guardar el escenario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="558"/>
+        <source>“{name}” cannot be saved there:
+
+{reason}
+
+Save it under another name?</source>
+        <translation>«{name}» no se puede guardar ahí:
+
+{reason}
+
+¿Guardarlo con otro nombre?</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="571"/>
+        <source>unexpected error: {error}</source>
+        <translation>error inesperado: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="573"/>
+        <source>Saved {file}</source>
+        <translation>Guardado {file}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="580"/>
+        <source>Save Scenario As</source>
+        <translation>Guardar escenario como</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="590"/>
+        <source>Worldsmith scenarios (*.yaml *.yml);;All files (*)</source>
+        <translation>Escenarios de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="620"/>
+        <source>…and {count} more</source>
+        <translation>…y {count} más</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="621"/>
+        <source>Cannot Play Yet</source>
+        <translation>Aún no se puede jugar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="622"/>
+        <source>Fix these problems first:
+
+{problems}</source>
+        <translation>Corrige primero estos problemas:
+
+{problems}</translation>
+    </message>
+</context>
+<context>
     <name>SelectTool</name>
     <message>
         <location filename="../../editor/tools/select_tool.py" line="67"/>
@@ -1809,6 +5198,255 @@ El archivo se ha conservado como {file}.</translation>
         <location filename="../../editor/tools/select_tool.py" line="177"/>
         <source>Delete Territory</source>
         <translation>Borrar territorio</translation>
+    </message>
+</context>
+<context>
+    <name>SetupLayer</name>
+    <message>
+        <location filename="../../editor/scenario/setup_layer.py" line="103"/>
+        <source>HQ</source>
+        <translation>CG</translation>
+    </message>
+</context>
+<context>
+    <name>SetupPanel</name>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="446"/>
+        <source>Setup</source>
+        <translation>Despliegue</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="458"/>
+        <source>Use a Fixed Setup</source>
+        <translation>Usar un despliegue fijo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="460"/>
+        <source>Use a fixed setup</source>
+        <translation>Usar un despliegue fijo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="461"/>
+        <source>The scenario says who owns what at the start, with how many troops</source>
+        <translation>El escenario indica de quién es cada territorio al principio y con cuántas tropas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="469"/>
+        <source>Player the tools paint for</source>
+        <translation>Jugador para el que pintan las herramientas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="472"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Jugador:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="489"/>
+        <source>{tool} ({key}): {tip}</source>
+        <translation>{tool} ({key}): {tip}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="505"/>
+        <source>&amp;Deal at Random</source>
+        <translation>&amp;Repartir al azar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="507"/>
+        <source>Deal the territories at random</source>
+        <translation>Repartir los territorios al azar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="508"/>
+        <source>Deal every territory to the players in turn and spread their starting troops at random (the same seed deals the same way)</source>
+        <translation>Repartir todos los territorios entre los jugadores por turnos y distribuir sus tropas iniciales al azar (la misma semilla reparte de la misma forma)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="513"/>
+        <source>Seed of the random deal</source>
+        <translation>Semilla del reparto al azar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="516"/>
+        <source>seed </source>
+        <translation>semilla </translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="517"/>
+        <source>&amp;Clear</source>
+        <translation>Va&amp;ciar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="519"/>
+        <source>Clear the fixed setup</source>
+        <translation>Vaciar el despliegue fijo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="520"/>
+        <source>Take every owner, troop and HQ off the map</source>
+        <translation>Quitar del mapa todos los dueños, tropas y CG</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="529"/>
+        <source>What each player holds</source>
+        <translation>Lo que controla cada jugador</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="615"/>
+        <source>Click or drag on the map to paint owners, troops and HQs.</source>
+        <translation>Haz clic o arrastra en el mapa para pintar dueños, tropas y CG.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="616"/>
+        <source>The players get their territories in the game (random deal or claims). For a scenario that starts in a given position, use a fixed setup.</source>
+        <translation>Los jugadores reciben sus territorios durante la partida (reparto al azar o reclamándolos). Para un escenario que empiece en una posición concreta, usa un despliegue fijo.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="643"/>
+        <source>{owned} of {land} territories have an owner</source>
+        <translation>{owned} de {land} territorios tienen dueño</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="649"/>
+        <source>{player}: {territories} territories, {troops} troops</source>
+        <translation>{player}: {territories} territorios, {troops} tropas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="652"/>
+        <source>{line}, HQ in {territory}</source>
+        <translation>{line}, CG en {territory}</translation>
+    </message>
+</context>
+<context>
+    <name>SetupTools</name>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="61"/>
+        <source>Player {number}</source>
+        <translation>Jugador {number}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="170"/>
+        <source>Add a player in the Scenario panel first.</source>
+        <translation>Añade primero un jugador en el panel Escenario.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="190"/>
+        <source>Owner</source>
+        <translation>Dueño</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="194"/>
+        <source>Click or drag across territories to give them to the chosen player; right button: no owner</source>
+        <translation>Haz clic o arrastra sobre territorios para dárselos al jugador elegido; botón derecho: sin dueño</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="231"/>
+        <source>Clear Owners</source>
+        <translation>Quitar dueños</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="233"/>
+        <source>{territory} has no owner now</source>
+        <translation>{territory} ya no tiene dueño</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="240"/>
+        <source>Give Territories to {player}</source>
+        <translation>Dar territorios a {player}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="242"/>
+        <source>{territory} belongs to {player}</source>
+        <translation>{territory} pertenece a {player}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="262"/>
+        <source>Troops</source>
+        <translation>Tropas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="266"/>
+        <source>Click: one troop more; Shift+click: one less; or type a number over a territory</source>
+        <translation>Clic: una tropa más; Mayús+clic: una menos; o escribe un número sobre un territorio</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="324"/>
+        <source>{territory} has no owner: give it to a player first (Owner tool)</source>
+        <translation>{territory} no tiene dueño: dáselo primero a un jugador (herramienta Dueño)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="329"/>
+        <source>{territory} keeps at least one troop while it has an owner</source>
+        <translation>{territory} conserva al menos una tropa mientras tenga dueño</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="337"/>
+        <source>Set {territory}&apos;s Troops to {troops}</source>
+        <translation>Poner {troops} tropas en {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="340"/>
+        <source>{territory}: {troops} troops</source>
+        <translation>{territory}: {troops} tropas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="352"/>
+        <source>HQ</source>
+        <translation>CG</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="356"/>
+        <source>Click a territory of the chosen player to place their HQ there; right-click an HQ to remove it</source>
+        <translation>Haz clic en un territorio del jugador elegido para poner allí su CG; clic derecho en un CG para quitarlo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="376"/>
+        <source>{player}&apos;s HQ cannot go in {territory}: {player} does not own it</source>
+        <translation>El CG de {player} no puede ir en {territory}: no es de {player}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="383"/>
+        <source>{player}&apos;s HQ cannot go in {territory}: an HQ starts on unmarked land or in a major city {player} founded</source>
+        <translation>El CG de {player} no puede ir en {territory}: un CG empieza en un territorio sin marcas o en una ciudad mayor fundada por {player}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="391"/>
+        <source>{player}&apos;s HQ cannot go in {territory}: it would be next to {other}&apos;s HQ in {there}</source>
+        <translation>El CG de {player} no puede ir en {territory}: estaría al lado del CG de {other} en {there}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="409"/>
+        <source>Move {player}&apos;s HQ to {territory}</source>
+        <translation>Mover el CG de {player} a {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="410"/>
+        <source>Place {player}&apos;s HQ in {territory}</source>
+        <translation>Poner el CG de {player} en {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="423"/>
+        <source>Remove {player}&apos;s HQ</source>
+        <translation>Quitar el CG de {player}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="589"/>
+        <source>Add players in the Scenario panel first.</source>
+        <translation>Añade primero jugadores en el panel Escenario.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="593"/>
+        <source>Deal the Territories at Random</source>
+        <translation>Repartir los territorios al azar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="594"/>
+        <source>Dealt {count} territories to {players} players</source>
+        <translation>Se han repartido {count} territorios entre {players} jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="601"/>
+        <source>Clear the Setup</source>
+        <translation>Vaciar el despliegue</translation>
     </message>
 </context>
 <context>
@@ -1936,6 +5574,87 @@ El archivo se ha conservado como {file}.</translation>
     </message>
 </context>
 <context>
+    <name>StatsPanel</name>
+    <message>
+        <location filename="../../editor/play/stats_panel.py" line="26"/>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/stats_panel.py" line="28"/>
+        <source>Territories, armies, cards and continents held by each player</source>
+        <translation>Territorios, ejércitos, cartas y continentes de cada jugador</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/stats_panel.py" line="31"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/stats_panel.py" line="31"/>
+        <source>Terr.</source>
+        <translation>Terr.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/stats_panel.py" line="31"/>
+        <source>Territories held</source>
+        <translation>Territorios controlados</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/stats_panel.py" line="32"/>
+        <source>Armies</source>
+        <translation>Ejércitos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/stats_panel.py" line="32"/>
+        <source>Armies on the board</source>
+        <translation>Ejércitos en el tablero</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/stats_panel.py" line="32"/>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/stats_panel.py" line="32"/>
+        <source>Cards in hand</source>
+        <translation>Cartas en la mano</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/stats_panel.py" line="33"/>
+        <source>Continents</source>
+        <translation>Continentes</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/stats_panel.py" line="33"/>
+        <source>Continents held entirely</source>
+        <translation>Continentes controlados por completo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/stats_panel.py" line="80"/>
+        <source>{name} (out)</source>
+        <translation>{name} (fuera)</translation>
+    </message>
+</context>
+<context>
+    <name>TerritoryChart</name>
+    <message>
+        <location filename="../../editor/play/victory_screen.py" line="38"/>
+        <source>Territories held per turn</source>
+        <translation>Territorios controlados por turno</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/victory_screen.py" line="101"/>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/victory_screen.py" line="106"/>
+        <source>Territories</source>
+        <translation>Territorios</translation>
+    </message>
+</context>
+<context>
     <name>TerritoryDock</name>
     <message>
         <location filename="../../editor/docks/territory_dock.py" line="95"/>
@@ -2034,6 +5753,55 @@ El archivo se ha conservado como {file}.</translation>
         <location filename="../../editor/tools/vertex_tool.py" line="275"/>
         <source>Delete Vertex</source>
         <translation>Borrar vértice</translation>
+    </message>
+</context>
+<context>
+    <name>VictoryScreen</name>
+    <message>
+        <location filename="../../editor/play/victory_screen.py" line="145"/>
+        <source>Game Over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/victory_screen.py" line="146"/>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/victory_screen.py" line="161"/>
+        <source>{name} wins!</source>
+        <translation>¡Gana {name}!</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/victory_screen.py" line="164"/>
+        <source>The game ends in a draw</source>
+        <translation>La partida termina en empate</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/victory_screen.py" line="172"/>
+        <source>Turns played: {turns}</source>
+        <translation>Turnos jugados: {turns}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/victory_screen.py" line="174"/>
+        <source>How: {reason}</source>
+        <translation>Cómo: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/victory_screen.py" line="186"/>
+        <source>New Game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/victory_screen.py" line="188"/>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/victory_screen.py" line="190"/>
+        <location filename="../../editor/play/victory_screen.py" line="192"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
     </message>
 </context>
 <context>

@@ -173,7 +173,7 @@ def test_shortcuts_and_tooltips(window):
 
 def test_menus(window):
     titles = [action.text().replace("&", "") for action in window.menuBar().actions()]
-    assert titles == ["File", "Edit", "Map", "Tools", "View", "Help"]
+    assert titles == ["File", "Edit", "Map", "Tools", "View", "Scenario", "Help"]
 
 
 def test_status_bar_shows_cursor_and_zoom(window, qtbot):

@@ -1,0 +1,131 @@
+"""Starting the scenario designer: ``worldsmith scenario [FILE] [--map MAP] [--legacy]``, and the
+map editor's Scenario menu.
+
+- ``FILE`` that exists: open it.
+- ``FILE`` that does not exist, with ``--map``: a new scenario on MAP that Save writes to FILE.
+- no ``FILE``: a new scenario on ``--map`` (default: the classic world), Legacy with ``--legacy``.
+
+A designer window has no parent (the editor may close first): :func:`show_scenario_window`
+keeps it alive until it is closed.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from editor.scenario.scenario_document import ScenarioDocument
+from editor.scenario.scenario_window import (
+    ScenarioWindow,
+    ask_rule_set,
+    load_scenario_document,
+    new_scenario_document,
+)
+from engine.board import Board, load_map
+from engine.files.errors import FileFormatError
+
+EXIT_OK, EXIT_UNREADABLE = 0, 2
+
+_open_windows: list[ScenarioWindow] = []  # designer windows without a parent, kept alive until closed
+
+
+# lupdate reads the context from literal translate("Context", "text") calls.
+translate = QCoreApplication.translate
+
+
+def run_scenario(path: str | None, map_path: str | None = None, legacy: bool = False, *,
+                 settings: QSettings | None = None) -> int:
+    """``worldsmith scenario``: the designer on a scenario file or a new scenario; run."""
+    from editor.app import create_application
+    from editor.crash_report import install_gui_hook
+
+    app = create_application()
+    install_gui_hook()
+    window = launch_scenario(path, map_path, legacy, settings=settings)
+    if window is None:
+        return EXIT_UNREADABLE
+    return app.exec()
+
+
+def launch_scenario(path: str | Path | None, map_path: str | Path | None = None, legacy: bool = False, *,
+                    settings: QSettings | None = None) -> ScenarioWindow | None:
+    """Everything before the event loop: the document (see the module notes) in a shown
+    window. None (after saying why) if the files cannot be read."""
+    document = _document_for(path, map_path, legacy)
+    if document is None:
+        return None
+    return show_scenario_window(ScenarioWindow(document, settings=settings))
+
+
+def _document_for(path, map_path, legacy: bool) -> ScenarioDocument | None:
+    if path is not None and (Path(path).exists() or map_path is None):
+        loaded = load_scenario_document(None, Path(path))
+        if loaded is None:
+            return None
+        document, warnings = loaded
+        for warning in warnings:
+            print(str(warning), file=sys.stderr)
+        return document
+    if map_path is None:
+        from editor.cli import bundled_map
+
+        map_path = bundled_map("classic.yaml")
+    try:
+        board = load_map(map_path).board
+    except FileFormatError as error:
+        message = translate("ScenarioLaunch", "This map cannot be used:\n\n{error}").format(error=str(error))
+        print(message, file=sys.stderr)
+        QMessageBox.critical(None, translate("ScenarioLaunch", "Cannot Open Map"), message)
+        return None
+    document = new_scenario_document(board, map_path, legacy)
+    if path is None:
+        return document
+    # A new file: Save writes there.
+    return ScenarioDocument(document.scenario, board, path, map_path)
+
+
+def show_scenario_window(window: ScenarioWindow) -> ScenarioWindow:
+    """Show a top-level designer window and keep it alive until it closes."""
+    _open_windows.append(window)
+    window.destroyed.connect(lambda _obj=None, w=window: _forget(w))
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    window.show()
+    return window
+
+
+def _forget(window: ScenarioWindow) -> None:
+    if window in _open_windows:
+        _open_windows.remove(window)
+
+
+def open_scenario_window(parent: QWidget | None = None, path: str | Path | None = None, *,
+                         settings: QSettings | None = None) -> ScenarioWindow | None:
+    """Scenario ▸ Open Scenario…: ask for a file (unless given) and show it in a designer."""
+    if path is None:
+        from PySide6.QtWidgets import QFileDialog
+
+        chosen, _filter = QFileDialog.getOpenFileName(
+            parent, translate("ScenarioLaunch", "Open Scenario"), "",
+            translate("ScenarioLaunch", "Worldsmith scenarios (*.yaml *.yml);;All files (*)"))
+        if not chosen:
+            return None
+        path = chosen
+    loaded = load_scenario_document(parent, Path(path))
+    if loaded is None:
+        return None
+    return show_scenario_window(ScenarioWindow(loaded[0], settings=settings))
+
+
+def new_scenario_window(parent: QWidget | None, board: Board, map_path: str | Path, legacy: bool | None = None,
+                        *, settings: QSettings | None = None) -> ScenarioWindow | None:
+    """Scenario ▸ New Scenario on This Map…: classic or Legacy (asked unless given), then a
+    designer on a new scenario for the map saved at ``map_path``."""
+    if legacy is None:
+        legacy = ask_rule_set(parent)
+        if legacy is None:
+            return None
+    document = new_scenario_document(board, map_path, legacy)
+    return show_scenario_window(ScenarioWindow(document, settings=settings))

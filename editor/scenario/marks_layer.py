@@ -1,0 +1,233 @@
+"""Keeps the stickers on a map scene in step with a scenario document's Legacy world.
+
+A change to the marks or the cards rebuilds the stickers of just the territories it names
+(all of them if it names none); a change of continent marks rebuilds the continents'
+banners; a new scenario (RESET) or new properties (the world's scar types may have been
+renamed) rebuild everything. The stickers are children of one layer item, so hiding the
+layer hides them all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import QObject, QPointF, Qt, QTimer
+from PySide6.QtGui import QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
+from shiboken6 import isValid
+
+from editor.scenario import mark_items
+from editor.scenario.mark_items import CityItem, CoinsItem, ContinentItem, ScarItem, StickerItem
+from editor.scenario.scenario_document import ScenarioChange, ScenarioDocument, ScenarioPart
+from engine.campaign.world import LegacyWorld, Mark, MarkKind, TerritoryCard
+
+
+class MarksLayer(QObject):
+    """The Legacy stickers of a document's world, drawn on a MapScene of its board."""
+
+    def __init__(self, document: ScenarioDocument, scene, parent: QObject | None = None) -> None:
+        super().__init__(parent if parent is not None else document)
+        self._document = document
+        self._scene = scene
+        self._layer: QGraphicsRectItem | None = None
+        self._items: dict[str, list[StickerItem]] = {}  # by territory id
+        self._continent_items: dict[str, ContinentItem] = {}
+        self._visible = True
+        self._zoom: float | None = None
+        self._views: list = []
+        document.changed.connect(self._on_changed)
+        self.rebuild()
+        view_scale = getattr(scene, "view_scale", None)
+        self.set_zoom(view_scale() if view_scale is not None else None)
+        self._watch_views()
+        # A window usually makes its view after the layer: look again once it is built.
+        QTimer.singleShot(0, self._watch_views)
+
+    # -- reading ---------------------------------------------------------------------------------
+    @property
+    def document(self) -> ScenarioDocument:
+        return self._document
+
+    @property
+    def scene(self):
+        return self._scene
+
+    def layer_item(self) -> QGraphicsItem:
+        return self._ensure_layer()
+
+    def items_for(self, territory_id: str) -> list[StickerItem]:
+        """The stickers of a territory: city, scar, coins (those it has)."""
+        return list(self._items.get(territory_id, ()))
+
+    def city_item(self, territory_id: str) -> CityItem | None:
+        return next((i for i in self._items.get(territory_id, ()) if isinstance(i, CityItem)), None)
+
+    def scar_item(self, territory_id: str) -> ScarItem | None:
+        return next((i for i in self._items.get(territory_id, ()) if isinstance(i, ScarItem)), None)
+
+    def coins_item(self, territory_id: str) -> CoinsItem | None:
+        return next((i for i in self._items.get(territory_id, ()) if isinstance(i, CoinsItem)), None)
+
+    def continent_item(self, continent_id: str) -> ContinentItem | None:
+        return self._continent_items.get(continent_id)
+
+    def all_items(self) -> list[StickerItem]:
+        items = [item for items in self._items.values() for item in items]
+        return items + list(self._continent_items.values())
+
+    def sticker_at(self, scene_point: QPointF) -> StickerItem | None:
+        """The topmost sticker under a scene point, if any."""
+        return sticker_at(self.all_items(), scene_point)
+
+    # -- showing -----------------------------------------------------------------------------------
+    def set_visible(self, visible: bool) -> None:
+        self._visible = bool(visible)
+        self._ensure_layer().setVisible(self._visible)
+
+    def is_visible(self) -> bool:
+        return self._visible
+
+    # -- zoom ------------------------------------------------------------------------------------------
+    def zoom(self) -> float | None:
+        return self._zoom
+
+    def set_zoom(self, zoom: float | None) -> None:
+        """The view's zoom (screen pixels per map unit): zoomed far out, stickers are drawn
+        bigger than on the map so they stay recognisable (mark_items.boost_for)."""
+        self._zoom = zoom
+        for item in self.all_items():
+            item.set_zoom(zoom)
+
+    def _watch_views(self) -> None:
+        if not isValid(self) or not isValid(self._scene):
+            return
+        for view in self._scene.views():
+            signal = getattr(view, "zoomChanged", None)
+            if signal is not None and not any(v is view for v in self._views):
+                self._views.append(view)
+                signal.connect(self.set_zoom)
+                zoom = getattr(view, "zoom_factor", None)
+                if zoom is not None:
+                    self.set_zoom(zoom())
+
+    # -- keeping in step -----------------------------------------------------------------------------
+    def _on_changed(self, change: ScenarioChange) -> None:
+        part = change.part
+        if part in (ScenarioPart.MARKS, ScenarioPart.CARDS):
+            if change.territory_ids:
+                self.refresh_territories(change.territory_ids)
+            else:
+                self.refresh_territories(t.id for t in self._document.board.territories)
+        elif part is ScenarioPart.CONTINENTS:
+            self.refresh_continents()
+        elif part in (ScenarioPart.RESET, ScenarioPart.PROPERTIES):
+            self.rebuild()
+
+    def rebuild(self) -> None:
+        """Make every sticker again from the world."""
+        self.refresh_territories(t.id for t in self._document.board.territories)
+        self.refresh_continents()
+
+    def refresh_territories(self, territory_ids: Iterable[str]) -> None:
+        """Make the stickers of these territories again (their marks or card changed)."""
+        layer = self._ensure_layer()
+        world = self._document.world
+        board = self._document.board
+        radius = board.meta.mark_radius
+        for territory_id in set(territory_ids):
+            self._remove(territory_id)
+            if world is None or not board.has_territory(territory_id):
+                continue
+            items = _territory_items(world, board, territory_id, radius)
+            for item in items:
+                item.set_zoom(self._zoom)
+                item.setParentItem(layer)
+            if items:
+                self._items[territory_id] = items
+
+    def refresh_continents(self) -> None:
+        layer = self._ensure_layer()
+        for item in self._continent_items.values():
+            _remove_item(item)
+        self._continent_items.clear()
+        world = self._document.world
+        if world is None:
+            return
+        board = self._document.board
+        names = {c.id: c.name for c in board.continents}
+        for continent_id, marks in world.continents.items():
+            if continent_id not in names or (not marks.name and not marks.bonus_mark):
+                continue
+            point = mark_items.continent_point(board, continent_id)
+            if point is None:
+                continue
+            item = ContinentItem(continent_id, names[continent_id], marks, point, board.meta.mark_radius)
+            item.set_zoom(self._zoom)
+            item.setParentItem(layer)
+            self._continent_items[continent_id] = item
+
+    def _remove(self, territory_id: str) -> None:
+        for item in self._items.pop(territory_id, ()):
+            _remove_item(item)
+
+    def _ensure_layer(self) -> QGraphicsRectItem:
+        # MapScene.rebuild() clears the scene, deleting our layer with everything else:
+        # make a new one (and forget the deleted stickers) if that happened.
+        if self._layer is None or not isValid(self._layer) or self._layer.scene() is not self._scene:
+            self._items.clear()
+            self._continent_items.clear()
+            layer = QGraphicsRectItem()
+            layer.setPen(QPen(Qt.PenStyle.NoPen))
+            layer.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+            layer.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            layer.setZValue(mark_items.Z_STICKER)
+            layer.setVisible(self._visible)
+            self._scene.addItem(layer)
+            self._layer = layer
+        return self._layer
+
+
+def _remove_item(item: QGraphicsItem) -> None:
+    if isValid(item):
+        scene = item.scene()
+        if scene is not None:
+            scene.removeItem(item)
+
+
+def _territory_items(world: LegacyWorld, board, territory_id: str, radius: float) -> list[StickerItem]:
+    items: list[StickerItem] = []
+    marks = world.marks_on(territory_id)
+    city = world.city(territory_id)
+    point = mark_items.city_point(board, territory_id)
+    if city is not None and point is not None:
+        items.append(CityItem(territory_id, city, world.fortification(territory_id), point, radius))
+    scar, cancel = shown_scar(marks)
+    point = mark_items.scar_point(board, territory_id)
+    if (scar is not None or cancel is not None) and point is not None:
+        items.append(ScarItem(territory_id, scar, cancel, mark_items.world_scar_type(world, scar), point, radius))
+    card = world.cards.get(territory_id, TerritoryCard())
+    point = mark_items.coin_point(board, territory_id)
+    if (card.coins > 1 or card.destroyed) and point is not None:
+        items.append(CoinsItem(territory_id, card, point, radius))
+    return items
+
+
+def shown_scar(marks: list[Mark]) -> tuple[Mark | None, Mark | None]:
+    """The scar sticker on top of a territory's scar slot, and the scar-cancel over it if
+    one was stuck on after it (a cancelled scar stays visible under its bandages)."""
+    scar = cancel = None
+    for mark in marks:
+        if mark.kind is MarkKind.SCAR:
+            scar, cancel = mark, None
+        elif mark.kind is MarkKind.SCAR_CANCEL:
+            cancel = mark
+    return scar, cancel
+
+
+def sticker_at(items: Iterable[StickerItem], scene_point: QPointF) -> StickerItem | None:
+    """The topmost of these stickers under a scene point (continent marks first, then the
+    latest made)."""
+    found = [item for item in items if isValid(item) and item.isVisible() and item.hit(scene_point)]
+    if not found:
+        return None
+    return max(enumerate(found), key=lambda pair: (pair[1].zValue(), pair[0]))[1]

@@ -1,0 +1,62 @@
+"""The Problems dock of the scenario designer: what ``validate_scenario`` found, each row
+leading to its territories."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+
+from editor.docks.problems_dock import severity_icon
+from editor.scenario.scenario_problem_text import as_sentence, scenario_problem_message
+from engine.board.problems import Problem, Severity
+from engine.board.validation import ValidationReport
+
+
+class ProblemsPanel(QWidget):
+    """What ``validate_scenario`` found: errors first; activating a row goes to the problem."""
+
+    problemActivated = Signal(object)  # noqa: N815 (Qt naming): a Problem
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("problemsPanel")
+        self.setAccessibleName(self.tr("Problems"))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.summary = QLabel(self)
+        self.summary.setObjectName("problemSummary")
+        self.summary.setAccessibleName(self.tr("Problems found"))
+        layout.addWidget(self.summary)
+        self.list = QTreeWidget(self)
+        self.list.setObjectName("problemList")
+        self.list.setAccessibleName(self.tr("Problems, errors first"))
+        self.list.setHeaderHidden(True)
+        self.list.setRootIsDecorated(False)
+        self.list.itemActivated.connect(self._activated)
+        self.list.itemClicked.connect(self._activated)
+        layout.addWidget(self.list, 1)
+        self.problems: list[Problem] = []
+        self._icons = {severity: severity_icon(severity) for severity in Severity}
+
+    def set_report(self, report: ValidationReport) -> None:
+        problems = sorted(report.problems, key=lambda p: p.severity is not Severity.ERROR)
+        if problems == self.problems and self.summary.text():
+            return  # most edits change nothing here: keep the list and its current row
+        self.problems = problems
+        self.list.clear()
+        for problem in problems:
+            item = QTreeWidgetItem([as_sentence(scenario_problem_message(problem))])
+            item.setIcon(0, self._icons[problem.severity])
+            item.setToolTip(0, problem.code)
+            self.list.addTopLevelItem(item)
+        errors = sum(1 for p in problems if p.severity is Severity.ERROR)
+        if not problems:
+            self.summary.setText(self.tr("No problems"))
+        else:
+            self.summary.setText(self.tr("Errors: {errors} · Warnings: {warnings}").format(
+                errors=errors, warnings=len(problems) - errors))
+
+    def _activated(self, item: QTreeWidgetItem) -> None:
+        row = self.list.indexOfTopLevelItem(item)
+        if 0 <= row < len(self.problems):
+            self.problemActivated.emit(self.problems[row])

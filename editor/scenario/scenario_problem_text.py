@@ -1,0 +1,128 @@
+"""Scenario problems and placement refusals in the user's language.
+
+Like editor/problem_text.py for maps: the engine words each problem from an English template
+(engine/scenario/validation.py, SCENARIO_PROBLEMS and REFUSALS) and never imports Qt. Here
+the same templates are listed as literal ``QT_TRANSLATE_NOOP`` entries so that
+pyside6-lupdate finds them; at run time the template is translated and filled with the
+problem's parameters. A test checks that these lists and the engine's templates stay
+identical.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from engine.board.problems import Problem
+from engine.scenario.validation import REFUSALS, SCENARIO_PROBLEMS
+
+CONTEXT = "ScenarioProblem"
+
+# The engine's SCENARIO_PROBLEMS templates, in the engine's order.
+SCENARIO_TEMPLATES: list[str] = [
+    QT_TRANSLATE_NOOP("ScenarioProblem", "there is no rule set called '{ruleset}' (known: {known})"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "rule options: {reason}"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "{count} players: this rule set needs {low} to {high}"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "two players are called '{name}'"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "{first} and {second} have the same colour"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "{where} refers to player {number}, but the scenario has {count} players"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "{where} names '{territory}', which is not a territory of the map"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "{territory} is a sea territory: only land is held at the start"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "{territory} is owned by {player} but holds {troops} troops"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "{territory} belongs to nobody in the fixed setup"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "{territory} belongs to nobody in the fixed setup"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "{player} holds no territory in the fixed setup"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "{player}'s HQ is in {territory}, which {player} does not own"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "the HQs of {first} and {second} are next to each other"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "the HQs of {first} and {second} are both in {territory}"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "{player}'s HQ is in {territory}, which is marked"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "the Legacy rules need a Legacy world, and this scenario has none"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "{territory} has two cities"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "{territory} has two scars"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "the fortification in {territory} has no city to encircle"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "the scar-cancel in {territory} covers no scar"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "a scar in {territory} is of unknown type '{scar}'"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "{territory}'s card has {coins} coins: at most {limit} {when}"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "{territory}'s card has {coins} coins: every card keeps its printed coin"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "{used} {item} used, but the game has only {stock}"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "the continent '{continent}' is not on the map"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "{faction}'s power '{power}' is not one of its two starting powers"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "{player} plays '{faction}', which is not a faction of this world"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "{first} and {second} both play {faction}"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "{owner}: the effect '{key}: {value}' is not one the rules understand"),
+]
+
+# The engine's REFUSALS templates (why a placement is refused), in the engine's order.
+REFUSAL_TEMPLATES: list[str] = [
+    QT_TRANSLATE_NOOP("ScenarioProblem", "a territory can only have one city: choose 'cover' to replace it"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "no {item} left in the stock"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "there is only one world capital"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "a territory can only have one scar: cancel it first with a scar-cancel"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "there is no scar called '{scar}' in this world"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "there is no scar here to cancel"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "fortifications go on cities: found a city here first"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "a territory card always has its printed coin"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "before the first game a card takes at most 3 coins"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "a territory card can have no more than 6 coins"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "all 12 starting coins are already on cards"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "this territory card was destroyed"),
+]
+
+# Some parameters are English words chosen by the engine (which sticker, where a territory
+# is named, when a limit holds); they are translated too, so a sentence is not half Spanish,
+# half English. Names chosen by people (players, territories, factions) are left alone.
+WORD_PARAMETERS = frozenset({"item", "where", "when"})
+PARAMETER_WORDS: list[str] = [
+    # item: the stock's stickers (engine.scenario.validation._item_name)
+    QT_TRANSLATE_NOOP("ScenarioProblem", "major cities"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "minor cities"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "fortifications"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "scar-cancels"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "+1 continent marks"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "-1 continent marks"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "starting coins"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "world capitals"),
+    # where: what names an unknown territory
+    QT_TRANSLATE_NOOP("ScenarioProblem", "the fixed setup"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "the economy setup"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "an HQ"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "a capital"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "a base"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "a road"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "a fortification"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "a territory card"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "a minor-city mark"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "a major-city mark"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "a world-capital mark"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "a scar mark"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "a scar-cancel mark"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "a fortification mark"),
+    # when: the coin limit's time
+    QT_TRANSLATE_NOOP("ScenarioProblem", "before the first game"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "ever"),
+]
+
+
+def translate(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def scenario_problem_message(problem: Problem) -> str:
+    """The problem's (or refusal's) message in the user's language; the engine's English if
+    its code is unknown or a translation's placeholders do not fit."""
+    kind = SCENARIO_PROBLEMS.get(problem.code) or REFUSALS.get(problem.code)
+    if kind is None:
+        return problem.message
+    params = {
+        key: translate(value) if key in WORD_PARAMETERS and isinstance(value, str) else value
+        for key, value in problem.params.items()
+    }
+    try:
+        return translate(kind.template).format(**params)
+    except (KeyError, IndexError, ValueError):
+        # A translation with a mistyped placeholder must not hide the problem.
+        return problem.message
+
+
+def as_sentence(text: str) -> str:
+    """The engine's messages start in lower case; a status bar or a bubble shows a sentence."""
+    return text[:1].upper() + text[1:]
