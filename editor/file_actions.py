@@ -185,18 +185,7 @@ class FileActions:
 
     def save_as(self, path: str | Path | None = None) -> bool:
         """File ▸ Save As: ask where (unless given) and save there; on failure, ask again."""
-        while True:
-            if path is None:
-                path = self._ask_save_path()
-                if path is None:
-                    return False
-            path = Path(path)
-            reason = self._write(path)
-            if reason is None:
-                return True
-            if not dialogs.offer_save_as(self, path.name, reason):
-                return False
-            path = None
+        return dialogs.save_as_until_written(self, path, self._ask_save_path, self._write)
 
     def _write(self, path: Path) -> str | None:
         """Save the document to ``path``; None on success, else why it failed."""

@@ -35,7 +35,7 @@ from editor.document.changes import ChangeKind
 from editor.document.map_document import MapDocument
 from editor.document.validation_runner import ValidationRunner
 from editor.file_actions import FileActions
-from editor.map_actions import MapActions, make_action, set_tip
+from editor.map_actions import MapActions, add_menu, make_action, set_tip
 from editor.recent_files import RecentFiles, RecentFilesMenu, default_settings
 from editor.scene.map_scene import MapScene
 from editor.tools.base import EditorContext, Selection
@@ -409,41 +409,29 @@ class MainWindow(FileActions, QMainWindow):
         bar = self.menuBar()
         bar.setObjectName("menuBar")
 
-        def menu(name: str, title: str, entries) -> QMenu:
-            result = bar.addMenu(title)
-            result.setObjectName(name)
-            for entry in entries:
-                if entry is None:
-                    result.addSeparator()
-                elif isinstance(entry, QMenu):
-                    result.addMenu(entry)
-                else:
-                    result.addAction(entry)
-            return result
-
         self.recent_menu = RecentFilesMenu(self.recent_files, self)
         self.recent_menu.openRequested.connect(self.open_recent)
         a = self.map_actions
-        menu("menu.file", self.tr("&File"), [
+        add_menu(bar, "menu.file", self.tr("&File"), [
             self.action_new, self.action_open, self.recent_menu, None, self.action_save,
             self.action_save_as, self.action_revert, None, self.action_export, None, self.action_new_game, None,
             self.action_quit])
-        menu("menu.edit", self.tr("&Edit"), [
+        add_menu(bar, "menu.edit", self.tr("&Edit"), [
             self.action_undo, self.action_redo, None, a.select_all, a.select_none, a.delete, a.merge,
             None, a.snapping])
-        menu("menu.map", self.tr("&Map"), [
+        add_menu(bar, "menu.map", self.tr("&Map"), [
             a.auto_connect, a.auto_place_all, None, a.validate, a.map_properties])
-        menu("menu.tools", self.tr("&Tools"), list(self.tool_actions.values()))
+        add_menu(bar, "menu.tools", self.tr("&Tools"), list(self.tool_actions.values()))
         self.panels_menu = QMenu(self.tr("&Panels"), self)
         self.panels_menu.setObjectName("menu.panels")
-        menu("menu.view", self.tr("&View"), [
+        add_menu(bar, "menu.view", self.tr("&View"), [
             self.action_zoom_in, self.action_zoom_out, self.action_fit, None, self.action_show_slots,
             self.action_show_sea_lines, self.action_show_borders, None, self.panels_menu])
-        menu("menu.scenario", self.tr("&Scenario"), [
+        add_menu(bar, "menu.scenario", self.tr("&Scenario"), [
             make_action(self, "action.newScenario", self.tr("&New Scenario on This Map…"), [], self.new_scenario,
                         tip=self.tr("Design a scenario (a starting setup, a Legacy world) on this map")),
             make_action(self, "action.openScenario", self.tr("&Open Scenario…"), [], self.open_scenario)])
-        menu("menu.help", self.tr("&Help"), [self.action_about])
+        add_menu(bar, "menu.help", self.tr("&Help"), [self.action_about])
 
     def _make_toolbars(self) -> None:
         self.main_toolbar = QToolBar(self.tr("File and Edit"), self)

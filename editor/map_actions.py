@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QProgressDialog, QWidget
+from PySide6.QtWidgets import QMenu, QMenuBar, QProgressDialog, QWidget
 
 from editor.commands.connection_commands import AutoConnect
 from editor.commands.territory_commands import MergeTerritories, PlaceMarks, RemoveTerritories
@@ -80,6 +80,20 @@ def make_action(owner: QWidget, name: str, text: str, shortcuts: Iterable[Shortc
 
 
 # -- edits -------------------------------------------------------------------------------------
+def add_menu(bar: QMenuBar, name: str, title: str, entries: Iterable[QAction | QMenu | None]) -> QMenu:
+    """A menu on ``bar`` named ``name`` (for tests) holding actions, submenus and, for None, separators."""
+    menu = bar.addMenu(title)
+    menu.setObjectName(name)
+    for entry in entries:
+        if entry is None:
+            menu.addSeparator()
+        elif isinstance(entry, QMenu):
+            menu.addMenu(entry)
+        else:
+            menu.addAction(entry)
+    return menu
+
+
 def missing_connections(board: Board) -> list[tuple[str, str]]:
     """Pairs sharing a border that have no connection yet (of any kind, either way)."""
     connected = {frozenset((c.a, c.b)) for c in board.connections}

@@ -9,9 +9,11 @@ list and the engine's templates stay identical.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from engine.board.problems import PROBLEM_TYPES, Problem, Severity
+from engine.board.problems import PROBLEM_TYPES, Problem, ProblemType, Severity
 
 CONTEXT = "Problem"
 
@@ -60,15 +62,24 @@ def translate(text: str) -> str:
 
 def problem_message(problem: Problem) -> str:
     """The problem's message in the user's language (the engine's English if unknown)."""
-    kind = PROBLEM_TYPES.get(problem.code)
+    return translated_message(problem, PROBLEM_TYPES, CONTEXT, WORD_PARAMETERS)
+
+
+def translated_message(problem: Problem, types: Mapping[str, ProblemType], context: str,
+                       word_parameters: frozenset[str]) -> str:
+    """``problem`` worded from its type's template translated in ``context``, with the
+    parameters that are English words (``word_parameters``) translated too; the engine's
+    English if the code is not in ``types``."""
+    kind = types.get(problem.code)
     if kind is None:
         return problem.message
     params = {
-        key: translate(value) if key in WORD_PARAMETERS and isinstance(value, str) else value
+        key: QCoreApplication.translate(context, value) if key in word_parameters and isinstance(value, str)
+        else value
         for key, value in problem.params.items()
     }
     try:
-        return translate(kind.template).format(**params)
+        return QCoreApplication.translate(context, kind.template).format(**params)
     except (KeyError, IndexError, ValueError):
         # A translation with a mistyped placeholder must not hide the problem.
         return problem.message

@@ -7,7 +7,9 @@ written out as ``QCoreApplication.translate("Dialogs", ...)`` so pyside6-lupdate
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
 from datetime import datetime
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 from PySide6.QtWidgets import QMessageBox, QWidget
@@ -75,18 +77,36 @@ def offer_restore(parent: QWidget | None, name: str, when: datetime) -> bool:
     return answer == Button.Yes
 
 
-def offer_save_as(parent: QWidget | None, name: str, reason: str) -> bool:
+def offer_save_as(parent: QWidget | None, name: str, reason: str, title: str | None = None) -> bool:
     """Saving failed (read-only place, no permission, full disk...): save elsewhere? True: yes."""
     text = QCoreApplication.translate(
         "Dialogs", "“{name}” cannot be saved there:\n\n{reason}\n\nSave it under another name?")
     answer = QMessageBox.warning(
         parent,
-        QCoreApplication.translate("Dialogs", "Cannot Save Map"),
+        title or QCoreApplication.translate("Dialogs", "Cannot Save Map"),
         text.format(name=name, reason=reason),
         Button.Save | Button.Cancel,
         Button.Save,
     )
     return answer == Button.Save
+
+
+def save_as_until_written(parent: QWidget | None, path: str | Path | None, ask_path: Callable[[], Path | None],
+                          write: Callable[[Path], str | None], title: str | None = None) -> bool:
+    """File ▸ Save As: ask where (unless ``path`` is given) and ``write`` there; when writing
+    fails (``write`` returns why), offer another place until it works or the user gives up."""
+    while True:
+        if path is None:
+            path = ask_path()
+            if path is None:
+                return False
+        path = Path(path)
+        reason = write(path)
+        if reason is None:
+            return True
+        if not offer_save_as(parent, path.name, reason, title):
+            return False
+        path = None
 
 
 def show_error(parent: QWidget | None, title: str, text: str) -> None:

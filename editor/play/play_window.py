@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QLabel,
     QMainWindow,
-    QMenu,
     QMessageBox,
     QScrollArea,
     QSizePolicy,
@@ -31,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.map_actions import make_action
+from editor.map_actions import add_menu, make_action
 from editor.play.attack_dialog import AttackDialog, DefendDialog
 from editor.play.board import PlayBoard
 from editor.play.colours import player_colour
@@ -365,21 +364,11 @@ class PlayWindow(QMainWindow):
         bar = self.menuBar()
         bar.setObjectName("menuBar")
 
-        def menu(name: str, title: str, entries) -> QMenu:
-            result = bar.addMenu(title)
-            result.setObjectName(name)
-            for entry in entries:
-                if entry is None:
-                    result.addSeparator()
-                else:
-                    result.addAction(entry)
-            return result
-
-        menu("menu.game", self.tr("&Game"), [
+        add_menu(bar, "menu.game", self.tr("&Game"), [
             self.action_new_game, self.action_open, None, self.action_save, self.action_save_as, None,
             self.action_quit])
-        menu("menu.view", self.tr("&View"), [self.action_zoom_in, self.action_zoom_out, self.action_fit])
-        menu("menu.computer", self.tr("&Computer Players"), [
+        add_menu(bar, "menu.view", self.tr("&View"), [self.action_zoom_in, self.action_zoom_out, self.action_fit])
+        add_menu(bar, "menu.computer", self.tr("&Computer Players"), [
             *self.speed_actions.values(), None, self.action_skip])
 
     # -- speed -----------------------------------------------------------------------------------

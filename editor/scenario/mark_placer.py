@@ -33,13 +33,14 @@ from PySide6.QtWidgets import (
 )
 from shiboken6 import isValid
 
+from editor.problem_text import as_sentence
 from editor.scenario import mark_items, stickers
 from editor.scenario.commands import EditMark, PlaceMark, RemoveMark, SetContinentMarks, set_card
 from editor.scenario.mark_items import CityItem, CoinsItem, ContinentItem, GhostItem, NameTag, ScarItem, StickerItem
 from editor.scenario.mark_palette import MINUS_ONE, PLUS_ONE, MarkPalette, PaletteEntry, entry_from_mime
 from editor.scenario.marks_layer import sticker_at
 from editor.scenario.scenario_document import ScenarioChange, ScenarioDocument, ScenarioPart
-from editor.scenario.scenario_problem_text import as_sentence, scenario_problem_message
+from editor.scenario.scenario_problem_text import scenario_problem_message
 from engine.board.problems import Problem
 from engine.campaign.placement import place_mark, remove_mark, replace_mark
 from engine.campaign.world import FORTIFICATION_BOXES, ContinentMarks, Mark, MarkKind

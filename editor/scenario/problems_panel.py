@@ -7,7 +7,8 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
 from editor.docks.problems_dock import severity_icon
-from editor.scenario.scenario_problem_text import as_sentence, scenario_problem_message
+from editor.problem_text import as_sentence
+from editor.scenario.scenario_problem_text import scenario_problem_message
 from engine.board.problems import Problem, Severity
 from engine.board.validation import ValidationReport
 

@@ -10,8 +10,9 @@ identical.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from editor.problem_text import translated_message
 from engine.board.problems import Problem
 from engine.scenario.validation import REFUSALS, SCENARIO_PROBLEMS
 
@@ -102,27 +103,8 @@ PARAMETER_WORDS: list[str] = [
 ]
 
 
-def translate(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
-
-
 def scenario_problem_message(problem: Problem) -> str:
     """The problem's (or refusal's) message in the user's language; the engine's English if
     its code is unknown or a translation's placeholders do not fit."""
-    kind = SCENARIO_PROBLEMS.get(problem.code) or REFUSALS.get(problem.code)
-    if kind is None:
-        return problem.message
-    params = {
-        key: translate(value) if key in WORD_PARAMETERS and isinstance(value, str) else value
-        for key, value in problem.params.items()
-    }
-    try:
-        return translate(kind.template).format(**params)
-    except (KeyError, IndexError, ValueError):
-        # A translation with a mistyped placeholder must not hide the problem.
-        return problem.message
-
-
-def as_sentence(text: str) -> str:
-    """The engine's messages start in lower case; a status bar or a bubble shows a sentence."""
-    return text[:1].upper() + text[1:]
+    types = SCENARIO_PROBLEMS if problem.code in SCENARIO_PROBLEMS else REFUSALS
+    return translated_message(problem, types, CONTEXT, WORD_PARAMETERS)

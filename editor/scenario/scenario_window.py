@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox
 from editor import dialogs
 from editor.docks.problems_dock import problem_point, territory_bounds
 from editor.map_actions import key_sequences, make_action
+from editor.problem_text import as_sentence
 from editor.recent_files import default_settings
 from editor.scenario.coin_panel import CoinPanel
 from editor.scenario.continent_panel import ContinentPanel
@@ -39,7 +40,7 @@ from editor.scenario.marks_layer import MarksLayer
 from editor.scenario.problems_panel import ProblemsPanel
 from editor.scenario.scenario_document import ScenarioChange, ScenarioDocument, ScenarioPart
 from editor.scenario.scenario_panel import DEFAULT_PLAYERS, ScenarioPanel, default_player
-from editor.scenario.scenario_problem_text import as_sentence, scenario_problem_message
+from editor.scenario.scenario_problem_text import scenario_problem_message
 from editor.scenario.setup_layer import SetupLayer
 from editor.scenario.setup_tools import SetupPanel
 from editor.scene.map_scene import MapScene
@@ -536,29 +537,13 @@ class ScenarioWindow(QMainWindow):
     def save_as(self, path: str | Path | None = None) -> bool:
         """File ▸ Save As: ask where (unless given) and save there; on failure, ask again."""
         self.commit_edits()
-        while True:
-            if path is None:
-                path = self._ask_save_path()
-                if path is None:
-                    return False
-            path = Path(path)
-            reason = self._write(path)
-            if reason is None:
-                return True
-            if not self._ask_again(path, reason):
-                return False
-            path = None
+        return dialogs.save_as_until_written(self, path, self._ask_save_path, self._write, self._cannot_save_title())
 
     def _offer_save_as(self, path: Path, reason: str) -> bool:
-        return self._ask_again(path, reason) and self.save_as()
+        return dialogs.offer_save_as(self, path.name, reason, self._cannot_save_title()) and self.save_as()
 
-    def _ask_again(self, path: Path, reason: str) -> bool:
-        answer = QMessageBox.warning(
-            self, self.tr("Cannot Save Scenario"),
-            self.tr("“{name}” cannot be saved there:\n\n{reason}\n\nSave it under another name?").format(
-                name=path.name, reason=reason),
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
-        return answer == QMessageBox.StandardButton.Save
+    def _cannot_save_title(self) -> str:
+        return self.tr("Cannot Save Scenario")
 
     def _write(self, path: Path) -> str | None:
         try:

@@ -596,32 +596,32 @@
 <context>
     <name>ContinentNameDialog</name>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="676"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="677"/>
         <source>Name the Continent {continent}</source>
         <translation>Nombrar el continente {continent}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="680"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="681"/>
         <source>Continent name</source>
         <translation>Nombre del continente</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="683"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="684"/>
         <source>Named by</source>
         <translation>Nombrado por</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="684"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="685"/>
         <source>A player&apos;s name (may stay empty)</source>
         <translation>Quién lo nombró (puede quedar vacío)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="690"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="691"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="691"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="692"/>
         <source>Named &amp;by:</source>
         <translation>Nombrado &amp;por:</translation>
     </message>
@@ -885,7 +885,7 @@ Los detalles se han guardado en {report}. Este error no ha modificado tus archiv
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../../editor/dialogs/__init__.py" line="26"/>
+        <location filename="../../editor/dialogs/__init__.py" line="28"/>
         <source>Save changes to “{name}”?
 
 If you don&apos;t save, your changes will be lost.</source>
@@ -894,12 +894,12 @@ If you don&apos;t save, your changes will be lost.</source>
 Si no los guardas, se perderán.</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/__init__.py" line="30"/>
+        <location filename="../../editor/dialogs/__init__.py" line="32"/>
         <source>Unsaved Changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/__init__.py" line="43"/>
+        <location filename="../../editor/dialogs/__init__.py" line="45"/>
         <source>Go back to the saved version of “{name}”?
 
 All changes since then will be lost.</source>
@@ -908,12 +908,12 @@ All changes since then will be lost.</source>
 Se perderán todos los cambios hechos desde entonces.</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/__init__.py" line="47"/>
+        <location filename="../../editor/dialogs/__init__.py" line="49"/>
         <source>Revert</source>
         <translation>Revertir</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/__init__.py" line="65"/>
+        <location filename="../../editor/dialogs/__init__.py" line="67"/>
         <source>Worldsmith closed before saving changes to “{name}” at {time}. Restore them?
 
 Yes opens the changes; Discard deletes them for good.</source>
@@ -922,12 +922,12 @@ Yes opens the changes; Discard deletes them for good.</source>
 Sí abre los cambios; Descartar los borra para siempre.</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/__init__.py" line="70"/>
+        <location filename="../../editor/dialogs/__init__.py" line="72"/>
         <source>Restore Unsaved Changes</source>
         <translation>Recuperar cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/__init__.py" line="80"/>
+        <location filename="../../editor/dialogs/__init__.py" line="82"/>
         <source>“{name}” cannot be saved there:
 
 {reason}
@@ -940,7 +940,7 @@ Save it under another name?</source>
 ¿Guardarlo con otro nombre?</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/__init__.py" line="84"/>
+        <location filename="../../editor/dialogs/__init__.py" line="86"/>
         <source>Cannot Save Map</source>
         <translation>No se puede guardar el mapa</translation>
     </message>
@@ -1244,17 +1244,17 @@ Save it under another name?</source>
 <context>
     <name>FortificationUsesDialog</name>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="711"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="712"/>
         <source>Fortification Uses</source>
         <translation>Usos de la fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="715"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="716"/>
         <source>Boxes ticked</source>
         <translation>Casillas marcadas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="723"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="724"/>
         <source>Boxes &amp;ticked (of {total}):</source>
         <translation>Casillas &amp;marcadas (de {total}):</translation>
     </message>
@@ -1562,7 +1562,7 @@ Save it under another name?</source>
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/main_window.py" line="507"/>
+        <location filename="../../editor/main_window.py" line="495"/>
         <source>%n warning(s) while reading the map; &apos;worldsmith validate&apos; lists them.</source>
         <translation>
             <numerusform>%n aviso al leer el mapa; «worldsmith validate» lo muestra.</numerusform>
@@ -1729,102 +1729,102 @@ Save it under another name?</source>
         <translation>&amp;Acerca de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="427"/>
+        <location filename="../../editor/main_window.py" line="415"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="431"/>
+        <location filename="../../editor/main_window.py" line="419"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="434"/>
+        <location filename="../../editor/main_window.py" line="422"/>
         <source>&amp;Map</source>
         <translation>&amp;Mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="436"/>
+        <location filename="../../editor/main_window.py" line="424"/>
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="437"/>
+        <location filename="../../editor/main_window.py" line="425"/>
         <source>&amp;Panels</source>
         <translation>&amp;Paneles</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="439"/>
+        <location filename="../../editor/main_window.py" line="427"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="442"/>
+        <location filename="../../editor/main_window.py" line="430"/>
         <source>&amp;Scenario</source>
         <translation>E&amp;scenario</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="443"/>
+        <location filename="../../editor/main_window.py" line="431"/>
         <source>&amp;New Scenario on This Map…</source>
         <translation>&amp;Nuevo escenario en este mapa…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="444"/>
+        <location filename="../../editor/main_window.py" line="432"/>
         <source>Design a scenario (a starting setup, a Legacy world) on this map</source>
         <translation>Diseñar un escenario (un despliegue inicial, un mundo Legacy) en este mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="445"/>
+        <location filename="../../editor/main_window.py" line="433"/>
         <source>&amp;Open Scenario…</source>
         <translation>&amp;Abrir escenario…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="446"/>
+        <location filename="../../editor/main_window.py" line="434"/>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="449"/>
+        <location filename="../../editor/main_window.py" line="437"/>
         <source>File and Edit</source>
         <translation>Archivo y edición</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="458"/>
+        <location filename="../../editor/main_window.py" line="446"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="464"/>
+        <location filename="../../editor/main_window.py" line="452"/>
         <source>Tool Options</source>
         <translation>Opciones de la herramienta</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="476"/>
+        <location filename="../../editor/main_window.py" line="464"/>
         <source>Cursor position</source>
         <translation>Posición del cursor</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="480"/>
+        <location filename="../../editor/main_window.py" line="468"/>
         <source>Zoom</source>
         <translation>Zoom</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="542"/>
+        <location filename="../../editor/main_window.py" line="530"/>
         <source>x {x}, y {y}</source>
         <translation>x {x}, y {y}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="545"/>
+        <location filename="../../editor/main_window.py" line="533"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="578"/>
+        <location filename="../../editor/main_window.py" line="566"/>
         <source>Save the Map First</source>
         <translation>Primero guarda el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="579"/>
+        <location filename="../../editor/main_window.py" line="567"/>
         <source>A scenario refers to its map&apos;s file: save the map first.</source>
         <translation>Un escenario hace referencia al archivo de su mapa: guarda primero el mapa.</translation>
     </message>
@@ -1835,12 +1835,12 @@ Save it under another name?</source>
     </message>
     <message>
         <location filename="../../editor/file_actions.py" line="66"/>
-        <location filename="../../editor/main_window.py" line="492"/>
+        <location filename="../../editor/main_window.py" line="480"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="493"/>
+        <location filename="../../editor/main_window.py" line="481"/>
         <source>{name}[*] — Worldsmith</source>
         <translation>{name}[*] — Worldsmith</translation>
     </message>
@@ -1870,27 +1870,27 @@ Save it under another name?</source>
         <translation>Forma parte de la instalación de Worldsmith, que las actualizaciones reemplazan.</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="210"/>
+        <location filename="../../editor/file_actions.py" line="199"/>
         <source>unexpected error: {error}</source>
         <translation>error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="225"/>
+        <location filename="../../editor/file_actions.py" line="214"/>
         <source>Save Map As</source>
         <translation>Guardar mapa como</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="235"/>
+        <location filename="../../editor/file_actions.py" line="224"/>
         <source>Worldsmith maps (*.yaml *.yml);;All files (*)</source>
         <translation>Mapas de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="282"/>
+        <location filename="../../editor/file_actions.py" line="271"/>
         <source>Cannot Restore Changes</source>
         <translation>No se pueden recuperar los cambios</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="283"/>
+        <location filename="../../editor/file_actions.py" line="272"/>
         <source>The saved changes cannot be read:
 
 {error}
@@ -1903,43 +1903,43 @@ The file was kept as {file}.</source>
 El archivo se ha conservado como {file}.</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="296"/>
+        <location filename="../../editor/file_actions.py" line="285"/>
         <source>Restored the changes made until {time}.</source>
         <translation>Se han recuperado los cambios hechos hasta las {time}.</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="305"/>
+        <location filename="../../editor/file_actions.py" line="294"/>
         <source>Cannot write the recovery file: {error}</source>
         <translation>No se puede escribir el archivo de recuperación: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="314"/>
+        <location filename="../../editor/file_actions.py" line="303"/>
         <source>PNG image (*.png)</source>
         <translation>Imagen PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="315"/>
+        <location filename="../../editor/file_actions.py" line="304"/>
         <source>SVG image (*.svg)</source>
         <translation>Imagen SVG (*.svg)</translation>
     </message>
     <message>
+        <location filename="../../editor/file_actions.py" line="310"/>
         <location filename="../../editor/file_actions.py" line="321"/>
-        <location filename="../../editor/file_actions.py" line="332"/>
         <source>Export Image</source>
         <translation>Exportar imagen</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="333"/>
+        <location filename="../../editor/file_actions.py" line="322"/>
         <source>Width in pixels:</source>
         <translation>Ancho en píxeles:</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="354"/>
+        <location filename="../../editor/file_actions.py" line="343"/>
         <source>Cannot Export Image</source>
         <translation>No se puede exportar la imagen</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="355"/>
+        <location filename="../../editor/file_actions.py" line="344"/>
         <source>The image could not be saved:
 
 {error}</source>
@@ -1948,18 +1948,18 @@ El archivo se ha conservado como {file}.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="214"/>
-        <location filename="../../editor/file_actions.py" line="360"/>
+        <location filename="../../editor/file_actions.py" line="203"/>
+        <location filename="../../editor/file_actions.py" line="349"/>
         <source>Saved {file}</source>
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="591"/>
+        <location filename="../../editor/main_window.py" line="579"/>
         <source>About Worldsmith</source>
         <translation>Acerca de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="593"/>
+        <location filename="../../editor/main_window.py" line="581"/>
         <source>&lt;h3&gt;Worldsmith {version}&lt;/h3&gt;&lt;p&gt;Design Risk-style worlds, set up scenarios and play them.&lt;/p&gt;&lt;p&gt;Scroll to zoom; drag with the middle mouse button, or hold Space and drag, to move the map.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Worldsmith {version}&lt;/h3&gt;&lt;p&gt;Diseña mundos al estilo de Risk, prepara escenarios y juégalos.&lt;/p&gt;&lt;p&gt;Usa la rueda para acercar o alejar; arrastra con el botón central del ratón, o mantén pulsada la barra espaciadora y arrastra, para mover el mapa.&lt;/p&gt;</translation>
     </message>
@@ -1972,118 +1972,118 @@ El archivo se ha conservado como {file}.</translation>
         <translation>{action} ({shortcut})</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="146"/>
-        <location filename="../../editor/map_actions.py" line="155"/>
+        <location filename="../../editor/map_actions.py" line="160"/>
+        <location filename="../../editor/map_actions.py" line="169"/>
         <source>Auto-Place Sticker Slots</source>
         <translation>Colocar huecos de pegatinas automáticamente</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="152"/>
+        <location filename="../../editor/map_actions.py" line="166"/>
         <source>Placing sticker slots…</source>
         <translation>Colocando los huecos de pegatinas…</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="153"/>
+        <location filename="../../editor/map_actions.py" line="167"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="174"/>
+        <location filename="../../editor/map_actions.py" line="188"/>
         <source>Select at least two territories to merge.</source>
         <translation>Selecciona al menos dos territorios para unirlos.</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="212"/>
+        <location filename="../../editor/map_actions.py" line="226"/>
         <source>Select &amp;All</source>
         <translation>Seleccionar &amp;todo</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="213"/>
+        <location filename="../../editor/map_actions.py" line="227"/>
         <source>Select every territory</source>
         <translation>Seleccionar todos los territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="215"/>
+        <location filename="../../editor/map_actions.py" line="229"/>
         <source>Select &amp;None</source>
         <translation>&amp;No seleccionar nada</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="216"/>
+        <location filename="../../editor/map_actions.py" line="230"/>
         <source>Clear the selection</source>
         <translation>Vaciar la selección</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="218"/>
+        <location filename="../../editor/map_actions.py" line="232"/>
         <source>&amp;Delete</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="219"/>
+        <location filename="../../editor/map_actions.py" line="233"/>
         <source>Delete the selected territories and their connections</source>
         <translation>Eliminar los territorios seleccionados y sus conexiones</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="221"/>
+        <location filename="../../editor/map_actions.py" line="235"/>
         <source>&amp;Merge Territories</source>
         <translation>&amp;Unir territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="222"/>
+        <location filename="../../editor/map_actions.py" line="236"/>
         <source>Join the selected territories into the first one selected</source>
         <translation>Unir los territorios seleccionados en el primero seleccionado</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="224"/>
+        <location filename="../../editor/map_actions.py" line="238"/>
         <source>&amp;Snap to Vertices and Edges</source>
         <translation>A&amp;justar a vértices y bordes</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="226"/>
+        <location filename="../../editor/map_actions.py" line="240"/>
         <source>New and moved corners jump to nearby corners and borders</source>
         <translation>Las esquinas nuevas o movidas saltan a las esquinas y bordes cercanos</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="228"/>
+        <location filename="../../editor/map_actions.py" line="242"/>
         <source>Auto-&amp;Connect</source>
         <translation>&amp;Conectar automáticamente</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="229"/>
+        <location filename="../../editor/map_actions.py" line="243"/>
         <source>Connect every pair of territories that share a border</source>
         <translation>Conectar cada par de territorios que comparten frontera</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="231"/>
+        <location filename="../../editor/map_actions.py" line="245"/>
         <source>Auto-&amp;Place All Sticker Slots</source>
         <translation>Colocar &amp;todos los huecos de pegatinas</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="233"/>
+        <location filename="../../editor/map_actions.py" line="247"/>
         <source>Place the label, city slot and scar slot of every land territory</source>
         <translation>Colocar la etiqueta y los huecos de ciudad y de cicatriz de cada territorio terrestre</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="235"/>
+        <location filename="../../editor/map_actions.py" line="249"/>
         <source>&amp;Validate Now</source>
         <translation>&amp;Validar ahora</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="236"/>
+        <location filename="../../editor/map_actions.py" line="250"/>
         <source>Check the map for problems now</source>
         <translation>Buscar problemas en el mapa ahora</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="238"/>
+        <location filename="../../editor/map_actions.py" line="252"/>
         <source>Map &amp;Properties</source>
         <translation>&amp;Propiedades del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="239"/>
+        <location filename="../../editor/map_actions.py" line="253"/>
         <source>Show the map&apos;s name, author, canvas and sticker size</source>
         <translation>Mostrar el nombre, el autor, el lienzo y el tamaño de las pegatinas del mapa</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/map_actions.py" line="288"/>
+        <location filename="../../editor/map_actions.py" line="302"/>
         <source>Deleted %n territory(ies).</source>
         <translation>
             <numerusform>Eliminado %n territorio.</numerusform>
@@ -2091,12 +2091,12 @@ El archivo se ha conservado como {file}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="300"/>
+        <location filename="../../editor/map_actions.py" line="314"/>
         <source>Merged into {name}.</source>
         <translation>Unidos en {name}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/map_actions.py" line="307"/>
+        <location filename="../../editor/map_actions.py" line="321"/>
         <source>Added %n connection(s) between bordering territories.</source>
         <translation>
             <numerusform>Añadida %n conexión entre territorios vecinos.</numerusform>
@@ -2104,17 +2104,17 @@ El archivo se ha conservado como {file}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="309"/>
+        <location filename="../../editor/map_actions.py" line="323"/>
         <source>Every pair of bordering territories is already connected.</source>
         <translation>Todos los pares de territorios vecinos ya están conectados.</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="317"/>
+        <location filename="../../editor/map_actions.py" line="331"/>
         <source>Auto-placing cancelled; nothing changed.</source>
         <translation>Colocación automática cancelada; no ha cambiado nada.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/map_actions.py" line="319"/>
+        <location filename="../../editor/map_actions.py" line="333"/>
         <source>Placed the marks of %n territory(ies).</source>
         <translation>
             <numerusform>Colocadas las marcas de %n territorio.</numerusform>
@@ -2122,12 +2122,12 @@ El archivo se ha conservado como {file}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="342"/>
+        <location filename="../../editor/map_actions.py" line="356"/>
         <source>No problems found.</source>
         <translation>No se han encontrado problemas.</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="344"/>
+        <location filename="../../editor/map_actions.py" line="358"/>
         <source>Found {errors} error(s) and {warnings} warning(s).</source>
         <translation>Se han encontrado {errors} error(es) y {warnings} aviso(s).</translation>
     </message>
@@ -2400,134 +2400,134 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>MarkPlacer</name>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="91"/>
-        <location filename="../../editor/scenario/mark_placer.py" line="319"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="92"/>
         <location filename="../../editor/scenario/mark_placer.py" line="320"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="321"/>
         <source>City name</source>
         <translation>Nombre de la ciudad</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="99"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="100"/>
         <source>Placement message</source>
         <translation>Mensaje de colocación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="211"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="212"/>
         <source>This scenario has no Legacy world: there are no stickers to place.</source>
         <translation>Este escenario no tiene mundo Legacy: no hay pegatinas que colocar.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="213"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="214"/>
         <source>Stickers go on land territories.</source>
         <translation>Las pegatinas van en territorios de tierra.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="232"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="233"/>
         <source>Name the city and press Enter (Esc: do not place it).</source>
         <translation>Ponle nombre a la ciudad y pulsa Intro (Esc: no colocarla).</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="251"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="252"/>
         <source>This territory belongs to no continent.</source>
         <translation>Este territorio no pertenece a ningún continente.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="259"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="260"/>
         <source>{continent} already has this mark.</source>
         <translation>{continent} ya tiene esta marca.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="262"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="263"/>
         <source>{continent} already has a bonus mark: choose &apos;cover&apos; to replace it.</source>
         <translation>{continent} ya tiene una marca de bonificación: elige «cubrir» para sustituirla.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="300"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="301"/>
         <source>New {territory}</source>
         <translation>Nueva {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="316"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="317"/>
         <source>Founder</source>
         <translation>Fundada por</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="317"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="318"/>
         <source>Who founded it (may stay empty)</source>
         <translation>Quién la fundó (puede quedar vacío)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="370"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="371"/>
         <source>The city was not placed.</source>
         <translation>No se ha colocado la ciudad.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="449"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="450"/>
         <source>Sticker</source>
         <translation>Pegatina</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="459"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="460"/>
         <source>Rename City…</source>
         <translation>Renombrar ciudad…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="460"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="461"/>
         <source>Founder…</source>
         <translation>Fundada por…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="462"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="463"/>
         <source>Fortification Uses…</source>
         <translation>Usos de la fortificación…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="465"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="466"/>
         <source>Remove Fortification</source>
         <translation>Quitar fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="468"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="469"/>
         <source>Remove City</source>
         <translation>Quitar ciudad</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="471"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="472"/>
         <source>Remove Scar-Cancel</source>
         <translation>Quitar cancelación de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="471"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="472"/>
         <source>Remove Scar</source>
         <translation>Quitar cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="474"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="475"/>
         <source>Remove a Coin</source>
         <translation>Quitar una moneda</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="477"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="478"/>
         <source>Name the Continent…</source>
         <translation>Nombrar el continente…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="480"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="481"/>
         <source>Remove the Continent&apos;s Name</source>
         <translation>Quitar el nombre del continente</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="483"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="484"/>
         <source>Remove the Bonus Mark</source>
         <translation>Quitar la marca de bonificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="594"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="595"/>
         <source>Click a land territory to place the sticker (Esc stops).</source>
         <translation>Haz clic en un territorio de tierra para colocar la pegatina (Esc termina).</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="662"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="663"/>
         <source>Click a territory to place: {name} (Shift: place more; Esc stops).</source>
         <translation>Haz clic en un territorio para colocar: {name} (Mayús: colocar más; Esc termina).</translation>
     </message>
@@ -3229,162 +3229,162 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>PlayWindow</name>
     <message>
-        <location filename="../../editor/play/play_window.py" line="79"/>
+        <location filename="../../editor/play/play_window.py" line="78"/>
         <source>Worldsmith game</source>
         <translation>Partida de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="94"/>
+        <location filename="../../editor/play/play_window.py" line="93"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="130"/>
+        <location filename="../../editor/play/play_window.py" line="129"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="179"/>
+        <location filename="../../editor/play/play_window.py" line="178"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="328"/>
+        <location filename="../../editor/play/play_window.py" line="327"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="329"/>
+        <location filename="../../editor/play/play_window.py" line="328"/>
         <source>Set up and start another game</source>
         <translation>Preparar y empezar otra partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="331"/>
+        <location filename="../../editor/play/play_window.py" line="330"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="332"/>
+        <location filename="../../editor/play/play_window.py" line="331"/>
         <source>Continue a saved game</source>
         <translation>Continuar una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="334"/>
+        <location filename="../../editor/play/play_window.py" line="333"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="334"/>
+        <location filename="../../editor/play/play_window.py" line="333"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="336"/>
+        <location filename="../../editor/play/play_window.py" line="335"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="337"/>
+        <location filename="../../editor/play/play_window.py" line="336"/>
         <source>Save the game under another name</source>
         <translation>Guardar la partida con otro nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="338"/>
+        <location filename="../../editor/play/play_window.py" line="337"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="341"/>
+        <location filename="../../editor/play/play_window.py" line="340"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="343"/>
+        <location filename="../../editor/play/play_window.py" line="342"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="344"/>
+        <location filename="../../editor/play/play_window.py" line="343"/>
         <source>&amp;Fit to Window</source>
         <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="351"/>
+        <location filename="../../editor/play/play_window.py" line="350"/>
         <source>&amp;Instant</source>
         <translation>&amp;Instantáneo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="351"/>
+        <location filename="../../editor/play/play_window.py" line="350"/>
         <source>Computer players act at once</source>
         <translation>Los jugadores del ordenador actúan de inmediato</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="352"/>
+        <location filename="../../editor/play/play_window.py" line="351"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rápido</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="352"/>
+        <location filename="../../editor/play/play_window.py" line="351"/>
         <source>A short pause before each computer move</source>
         <translation>Una breve pausa antes de cada jugada del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="353"/>
+        <location filename="../../editor/play/play_window.py" line="352"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="353"/>
+        <location filename="../../editor/play/play_window.py" line="352"/>
         <source>Time to follow each computer move</source>
         <translation>Tiempo para seguir cada jugada del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="361"/>
+        <location filename="../../editor/play/play_window.py" line="360"/>
         <source>&amp;Skip to End of Turn</source>
         <translation>&amp;Saltar al final del turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="362"/>
+        <location filename="../../editor/play/play_window.py" line="361"/>
         <source>Let the computer player finish its turn at once</source>
         <translation>Dejar que el jugador del ordenador acabe su turno de inmediato</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="378"/>
+        <location filename="../../editor/play/play_window.py" line="367"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="381"/>
+        <location filename="../../editor/play/play_window.py" line="370"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="382"/>
+        <location filename="../../editor/play/play_window.py" line="371"/>
         <source>&amp;Computer Players</source>
         <translation>&amp;Jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="420"/>
+        <location filename="../../editor/play/play_window.py" line="409"/>
         <source>game.yaml</source>
         <translation>partida.yaml</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="422"/>
+        <location filename="../../editor/play/play_window.py" line="411"/>
         <source>Save Game</source>
         <translation>Guardar partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="422"/>
+        <location filename="../../editor/play/play_window.py" line="411"/>
         <source>Saved games (*.yaml)</source>
         <translation>Partidas guardadas (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="434"/>
+        <location filename="../../editor/play/play_window.py" line="423"/>
         <source>Cannot Save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="435"/>
+        <location filename="../../editor/play/play_window.py" line="424"/>
         <source>The game cannot be saved to {path}:
 
 {error}</source>
@@ -3393,27 +3393,27 @@ El archivo se ha conservado como {file}.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="440"/>
+        <location filename="../../editor/play/play_window.py" line="429"/>
         <source>Saved to {path}</source>
         <translation>Partida guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="450"/>
+        <location filename="../../editor/play/play_window.py" line="439"/>
         <source>Open Game</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="450"/>
+        <location filename="../../editor/play/play_window.py" line="439"/>
         <source>Saved games (*.yaml *.yml);;All files (*)</source>
         <translation>Partidas guardadas (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="458"/>
+        <location filename="../../editor/play/play_window.py" line="447"/>
         <source>Cannot Open Game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="459"/>
+        <location filename="../../editor/play/play_window.py" line="448"/>
         <source>This game cannot be opened:
 
 {error}</source>
@@ -3422,42 +3422,42 @@ El archivo se ha conservado como {file}.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="486"/>
+        <location filename="../../editor/play/play_window.py" line="475"/>
         <source>Save the Game?</source>
         <translation>¿Guardar la partida?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="487"/>
+        <location filename="../../editor/play/play_window.py" line="476"/>
         <source>The game is not over. Save it to continue later?</source>
         <translation>La partida no ha terminado. ¿Guardarla para continuar más tarde?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="506"/>
+        <location filename="../../editor/play/play_window.py" line="495"/>
         <source>Untitled Map</source>
         <translation>Mapa sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="509"/>
+        <location filename="../../editor/play/play_window.py" line="498"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="511"/>
+        <location filename="../../editor/play/play_window.py" line="500"/>
         <source>Turn {turn}</source>
         <translation>Turno {turn}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="513"/>
+        <location filename="../../editor/play/play_window.py" line="502"/>
         <source>Setting up</source>
         <translation>Preparación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="514"/>
+        <location filename="../../editor/play/play_window.py" line="503"/>
         <source>{map} — Worldsmith</source>
         <translation>{map} — Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="516"/>
+        <location filename="../../editor/play/play_window.py" line="505"/>
         <source>{file} ({map}) — Worldsmith</source>
         <translation>{file} ({map}) — Worldsmith</translation>
     </message>
@@ -3465,152 +3465,152 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>Problem</name>
     <message>
-        <location filename="../../editor/problem_text.py" line="20"/>
+        <location filename="../../editor/problem_text.py" line="22"/>
         <source>{name}: the outline is invalid: {reason}</source>
         <translation>{name}: el contorno no es válido: {reason}</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="21"/>
+        <location filename="../../editor/problem_text.py" line="23"/>
         <source>{name} and {other} overlap</source>
         <translation>{name} y {other} se solapan</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="22"/>
+        <location filename="../../editor/problem_text.py" line="24"/>
         <source>{name} and {other} almost touch: a thin gap separates them</source>
         <translation>{name} y {other} casi se tocan: los separa un hueco estrecho</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="23"/>
+        <location filename="../../editor/problem_text.py" line="25"/>
         <source>{name} and {other} share a border but not the same vertices along it</source>
         <translation>{name} y {other} comparten frontera pero no los mismos vértices a lo largo de ella</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="24"/>
+        <location filename="../../editor/problem_text.py" line="26"/>
         <source>{name} and {other} share a border but are not connected</source>
         <translation>{name} y {other} comparten frontera pero no están conectados</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="25"/>
+        <location filename="../../editor/problem_text.py" line="27"/>
         <source>{name} and {other} are connected by a border but do not touch</source>
         <translation>{name} y {other} están conectados por frontera pero no se tocan</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="26"/>
+        <location filename="../../editor/problem_text.py" line="28"/>
         <source>{name} is connected to itself</source>
         <translation>{name} está conectado consigo mismo</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="27"/>
+        <location filename="../../editor/problem_text.py" line="29"/>
         <source>a connection refers to &apos;{missing}&apos;, which is not a territory</source>
         <translation>una conexión menciona &apos;{missing}&apos;, que no es un territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="28"/>
+        <location filename="../../editor/problem_text.py" line="30"/>
         <source>{name} and {other} are connected more than once</source>
         <translation>{name} y {other} están conectados más de una vez</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="29"/>
+        <location filename="../../editor/problem_text.py" line="31"/>
         <source>the id &apos;{id}&apos; is used by {count} territories</source>
         <translation>el id &apos;{id}&apos; lo usan {count} territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="30"/>
+        <location filename="../../editor/problem_text.py" line="32"/>
         <source>the id &apos;{id}&apos; is used by {count} continents</source>
         <translation>el id &apos;{id}&apos; lo usan {count} continentes</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="31"/>
+        <location filename="../../editor/problem_text.py" line="33"/>
         <source>the name &apos;{name}&apos; is used by {count} territories</source>
         <translation>el nombre &apos;{name}&apos; lo usan {count} territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="32"/>
+        <location filename="../../editor/problem_text.py" line="34"/>
         <source>{name} belongs to &apos;{continent}&apos;, which is not a continent</source>
         <translation>{name} pertenece a &apos;{continent}&apos;, que no es un continente</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="33"/>
+        <location filename="../../editor/problem_text.py" line="35"/>
         <source>the continent {continent_name} has no territories</source>
         <translation>el continente {continent_name} no tiene territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="34"/>
+        <location filename="../../editor/problem_text.py" line="36"/>
         <source>{name} belongs to no continent</source>
         <translation>{name} no pertenece a ningún continente</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="35"/>
+        <location filename="../../editor/problem_text.py" line="37"/>
         <source>the continent {continent_name} has a negative bonus ({bonus})</source>
         <translation>el continente {continent_name} tiene una bonificación negativa ({bonus})</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="36"/>
+        <location filename="../../editor/problem_text.py" line="38"/>
         <source>the map falls apart into {count} separate groups: {groups}</source>
         <translation>el mapa se divide en {count} grupos separados: {groups}</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="37"/>
+        <location filename="../../editor/problem_text.py" line="39"/>
         <source>{name}: the label&apos;s badge does not fit inside the territory</source>
         <translation>{name}: la insignia de la etiqueta no cabe dentro del territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="38"/>
+        <location filename="../../editor/problem_text.py" line="40"/>
         <source>{name}: the {slot} slot does not fit inside the territory</source>
         <translation>{name}: el hueco de {slot} no cabe dentro del territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="39"/>
+        <location filename="../../editor/problem_text.py" line="41"/>
         <source>{name} has no {slot} slot</source>
         <translation>{name} no tiene hueco de {slot}</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="40"/>
+        <location filename="../../editor/problem_text.py" line="42"/>
         <source>{name}: the city slot is not above the scar slot</source>
         <translation>{name}: el hueco de ciudad no está encima del hueco de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="41"/>
+        <location filename="../../editor/problem_text.py" line="43"/>
         <source>{name}: the {first} and the {second} overlap</source>
         <translation>{name}: {first} y {second} se solapan</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="42"/>
+        <location filename="../../editor/problem_text.py" line="44"/>
         <source>{name} is too small for a troop badge</source>
         <translation>{name} es demasiado pequeño para una insignia de tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="49"/>
+        <location filename="../../editor/problem_text.py" line="51"/>
         <source>city</source>
         <translation>ciudad</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="50"/>
+        <location filename="../../editor/problem_text.py" line="52"/>
         <source>scar</source>
         <translation>cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="51"/>
+        <location filename="../../editor/problem_text.py" line="53"/>
         <source>label</source>
         <translation>la etiqueta</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="52"/>
+        <location filename="../../editor/problem_text.py" line="54"/>
         <source>city slot</source>
         <translation>el hueco de ciudad</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="53"/>
+        <location filename="../../editor/problem_text.py" line="55"/>
         <source>scar slot</source>
         <translation>el hueco de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="80"/>
+        <location filename="../../editor/problem_text.py" line="91"/>
         <source>Error</source>
         <translation>Error</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="81"/>
+        <location filename="../../editor/problem_text.py" line="92"/>
         <source>Warning</source>
         <translation>Aviso</translation>
     </message>
@@ -3738,27 +3738,27 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>ProblemsPanel</name>
     <message>
-        <location filename="../../editor/scenario/problems_panel.py" line="23"/>
+        <location filename="../../editor/scenario/problems_panel.py" line="24"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/problems_panel.py" line="28"/>
+        <location filename="../../editor/scenario/problems_panel.py" line="29"/>
         <source>Problems found</source>
         <translation>Problemas encontrados</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/problems_panel.py" line="32"/>
+        <location filename="../../editor/scenario/problems_panel.py" line="33"/>
         <source>Problems, errors first</source>
         <translation>Problemas, primero los errores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/problems_panel.py" line="54"/>
+        <location filename="../../editor/scenario/problems_panel.py" line="55"/>
         <source>No problems</source>
         <translation>Sin problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/problems_panel.py" line="56"/>
+        <location filename="../../editor/scenario/problems_panel.py" line="57"/>
         <source>Errors: {errors} · Warnings: {warnings}</source>
         <translation>Errores: {errors} · Avisos: {warnings}</translation>
     </message>
@@ -4464,328 +4464,328 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>ScenarioProblem</name>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="22"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="23"/>
         <source>there is no rule set called &apos;{ruleset}&apos; (known: {known})</source>
         <translation>no hay ningún conjunto de reglas llamado &apos;{ruleset}&apos; (conocidos: {known})</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="23"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="24"/>
         <source>rule options: {reason}</source>
         <translation>opciones de reglas: {reason}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="24"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="25"/>
         <source>{count} players: this rule set needs {low} to {high}</source>
         <translation>{count} jugadores: este conjunto de reglas necesita de {low} a {high}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="25"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="26"/>
         <source>two players are called &apos;{name}&apos;</source>
         <translation>dos jugadores se llaman &apos;{name}&apos;</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="26"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="27"/>
         <source>{first} and {second} have the same colour</source>
         <translation>{first} y {second} tienen el mismo color</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="27"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="28"/>
         <source>{where} refers to player {number}, but the scenario has {count} players</source>
         <translation>{where} hace referencia al jugador {number}, pero el escenario tiene {count} jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="28"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="29"/>
         <source>{where} names &apos;{territory}&apos;, which is not a territory of the map</source>
         <translation>{where} menciona &apos;{territory}&apos;, que no es un territorio del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="29"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="30"/>
         <source>{territory} is a sea territory: only land is held at the start</source>
         <translation>{territory} es un territorio de mar: al principio solo se controlan territorios de tierra</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="30"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="31"/>
         <source>{territory} is owned by {player} but holds {troops} troops</source>
         <translation>{territory} es de {player} pero tiene {troops} tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="31"/>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="32"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="33"/>
         <source>{territory} belongs to nobody in the fixed setup</source>
         <translation>{territory} no es de nadie en el despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="33"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="34"/>
         <source>{player} holds no territory in the fixed setup</source>
         <translation>{player} no controla ningún territorio en el despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="34"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="35"/>
         <source>{player}&apos;s HQ is in {territory}, which {player} does not own</source>
         <translation>el CG de {player} está en {territory}, que no es de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="35"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="36"/>
         <source>the HQs of {first} and {second} are next to each other</source>
         <translation>los CG de {first} y {second} están en territorios vecinos</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="36"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="37"/>
         <source>the HQs of {first} and {second} are both in {territory}</source>
         <translation>los CG de {first} y {second} están los dos en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="37"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="38"/>
         <source>{player}&apos;s HQ is in {territory}, which is marked</source>
         <translation>el CG de {player} está en {territory}, que está marcado</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="38"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="39"/>
         <source>the Legacy rules need a Legacy world, and this scenario has none</source>
         <translation>las reglas Legacy necesitan un mundo Legacy, y este escenario no tiene ninguno</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="39"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="40"/>
         <source>{territory} has two cities</source>
         <translation>{territory} tiene dos ciudades</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="40"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="41"/>
         <source>{territory} has two scars</source>
         <translation>{territory} tiene dos cicatrices</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="41"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="42"/>
         <source>the fortification in {territory} has no city to encircle</source>
         <translation>la fortificación de {territory} no tiene ninguna ciudad que rodear</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="42"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="43"/>
         <source>the scar-cancel in {territory} covers no scar</source>
         <translation>la cancelación de cicatriz de {territory} no cubre ninguna cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="43"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="44"/>
         <source>a scar in {territory} is of unknown type &apos;{scar}&apos;</source>
         <translation>una cicatriz de {territory} es de un tipo desconocido: &apos;{scar}&apos;</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="44"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="45"/>
         <source>{territory}&apos;s card has {coins} coins: at most {limit} {when}</source>
         <translation>la carta de {territory} tiene {coins} monedas: como máximo {limit} {when}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="45"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="46"/>
         <source>{territory}&apos;s card has {coins} coins: every card keeps its printed coin</source>
         <translation>la carta de {territory} tiene {coins} monedas: toda carta conserva su moneda impresa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="46"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="47"/>
         <source>{used} {item} used, but the game has only {stock}</source>
         <translation>se usan {used} {item}, pero el juego solo tiene {stock}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="47"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="48"/>
         <source>the continent &apos;{continent}&apos; is not on the map</source>
         <translation>el continente &apos;{continent}&apos; no está en el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="48"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="49"/>
         <source>{faction}&apos;s power &apos;{power}&apos; is not one of its two starting powers</source>
         <translation>el poder &apos;{power}&apos; de {faction} no es uno de sus dos poderes iniciales</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="49"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="50"/>
         <source>{player} plays &apos;{faction}&apos;, which is not a faction of this world</source>
         <translation>{player} juega con &apos;{faction}&apos;, que no es una facción de este mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="50"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="51"/>
         <source>{first} and {second} both play {faction}</source>
         <translation>{first} y {second} juegan los dos con {faction}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="51"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="52"/>
         <source>{owner}: the effect &apos;{key}: {value}&apos; is not one the rules understand</source>
         <translation>{owner}: las reglas no entienden el efecto &apos;{key}: {value}&apos;</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="56"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="57"/>
         <source>a territory can only have one city: choose &apos;cover&apos; to replace it</source>
         <translation>un territorio solo puede tener una ciudad: elige «cubrir» para sustituirla</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="57"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="58"/>
         <source>no {item} left in the stock</source>
         <translation>no quedan {item} en la reserva</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="58"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="59"/>
         <source>there is only one world capital</source>
         <translation>solo hay una capital del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="59"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="60"/>
         <source>a territory can only have one scar: cancel it first with a scar-cancel</source>
         <translation>un territorio solo puede tener una cicatriz: anúlala primero con una cancelación de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="60"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="61"/>
         <source>there is no scar called &apos;{scar}&apos; in this world</source>
         <translation>no hay ninguna cicatriz llamada &apos;{scar}&apos; en este mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="61"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="62"/>
         <source>there is no scar here to cancel</source>
         <translation>aquí no hay ninguna cicatriz que anular</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="62"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="63"/>
         <source>fortifications go on cities: found a city here first</source>
         <translation>las fortificaciones van en ciudades: funda primero una ciudad aquí</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="63"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="64"/>
         <source>a territory card always has its printed coin</source>
         <translation>una carta de territorio siempre conserva su moneda impresa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="64"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="65"/>
         <source>before the first game a card takes at most 3 coins</source>
         <translation>antes de la primera partida, una carta admite como máximo 3 monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="65"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="66"/>
         <source>a territory card can have no more than 6 coins</source>
         <translation>una carta de territorio no puede tener más de 6 monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="66"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="67"/>
         <source>all 12 starting coins are already on cards</source>
         <translation>las 12 monedas iniciales ya están en las cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="67"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="68"/>
         <source>this territory card was destroyed</source>
         <translation>esta carta de territorio está destruida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="76"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="77"/>
         <source>major cities</source>
         <translation>ciudades mayores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="77"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="78"/>
         <source>minor cities</source>
         <translation>ciudades menores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="78"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="79"/>
         <source>fortifications</source>
         <translation>fortificaciones</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="79"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="80"/>
         <source>scar-cancels</source>
         <translation>cancelaciones de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="80"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="81"/>
         <source>+1 continent marks</source>
         <translation>marcas de continente +1</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="81"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="82"/>
         <source>-1 continent marks</source>
         <translation>marcas de continente -1</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="82"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="83"/>
         <source>starting coins</source>
         <translation>monedas iniciales</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="83"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="84"/>
         <source>world capitals</source>
         <translation>capitales del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="85"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="86"/>
         <source>the fixed setup</source>
         <translation>el despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="86"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="87"/>
         <source>the economy setup</source>
         <translation>la preparación de la variante económica</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="87"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="88"/>
         <source>an HQ</source>
         <translation>un CG</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="88"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="89"/>
         <source>a capital</source>
         <translation>una capital</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="89"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="90"/>
         <source>a base</source>
         <translation>una base</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="90"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="91"/>
         <source>a road</source>
         <translation>una carretera</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="91"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="92"/>
         <source>a fortification</source>
         <translation>una fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="92"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="93"/>
         <source>a territory card</source>
         <translation>una carta de territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="93"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="94"/>
         <source>a minor-city mark</source>
         <translation>una marca de ciudad menor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="94"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="95"/>
         <source>a major-city mark</source>
         <translation>una marca de ciudad mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="95"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="96"/>
         <source>a world-capital mark</source>
         <translation>una marca de capital del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="96"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="97"/>
         <source>a scar mark</source>
         <translation>una marca de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="97"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="98"/>
         <source>a scar-cancel mark</source>
         <translation>una marca de cancelación de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="98"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="99"/>
         <source>a fortification mark</source>
         <translation>una marca de fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="100"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="101"/>
         <source>before the first game</source>
         <translation>antes de la primera partida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="101"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="102"/>
         <source>ever</source>
         <translation>en cualquier caso</translation>
     </message>
@@ -4809,13 +4809,13 @@ El archivo se ha conservado como {file}.</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/commands.py" line="247"/>
-        <location filename="../../editor/scenario/scenario_window.py" line="92"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="93"/>
         <source>Classic</source>
         <translation>Clásicas</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/commands.py" line="248"/>
-        <location filename="../../editor/scenario/scenario_window.py" line="94"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="95"/>
         <source>Legacy</source>
         <translation>Legacy</translation>
     </message>
@@ -4841,17 +4841,17 @@ El archivo se ha conservado como {file}.</translation>
         <translation>Jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="85"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="86"/>
         <source>New Scenario</source>
         <translation>Nuevo escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="86"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="87"/>
         <source>Which rules does the scenario use?</source>
         <translation>¿Qué reglas usa el escenario?</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="89"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="90"/>
         <source>A Legacy scenario carries a campaign&apos;s world: cities, scars, coins on the territory cards, named continents and the factions&apos; powers.</source>
         <translation>Un escenario Legacy lleva consigo el mundo de una campaña: ciudades, cicatrices, monedas en las cartas de territorio, continentes con nombre y los poderes de las facciones.</translation>
     </message>
@@ -4861,177 +4861,177 @@ El archivo se ha conservado como {file}.</translation>
         <translation>Cambiar las reglas a {rules}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="116"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="117"/>
         <source>Worldsmith scenario designer</source>
         <translation>Diseñador de escenarios de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="133"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="134"/>
         <source>Scenario map</source>
         <translation>Mapa del escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="165"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="166"/>
         <source>Scenario</source>
         <translation>Escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="166"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="167"/>
         <source>Setup</source>
         <translation>Despliegue</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="167"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="168"/>
         <source>Marks</source>
         <translation>Marcas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="168"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="169"/>
         <source>Territory Cards</source>
         <translation>Cartas de territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="169"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="170"/>
         <source>Factions</source>
         <translation>Facciones</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="170"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="171"/>
         <source>Continents</source>
         <translation>Continentes</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="171"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="172"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="172"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="173"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="188"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="189"/>
         <source>Edits, oldest first</source>
         <translation>Cambios, del más antiguo al más reciente</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="189"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="190"/>
         <source>Opened scenario</source>
         <translation>Escenario abierto</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="219"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="220"/>
         <source>&amp;New Scenario from Map…</source>
         <translation>&amp;Nuevo escenario a partir de un mapa…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="221"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="222"/>
         <source>Start a scenario on a map file</source>
         <translation>Empezar un escenario a partir de un archivo de mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="222"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="223"/>
         <source>&amp;Open Scenario…</source>
         <translation>&amp;Abrir escenario…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="224"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="225"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="225"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="226"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="227"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="228"/>
         <source>&amp;Validate</source>
         <translation>&amp;Validar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="228"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="229"/>
         <source>Check the scenario against the map and the rules</source>
         <translation>Comprobar el escenario con el mapa y las reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="229"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="230"/>
         <source>&amp;Play This Scenario</source>
         <translation>&amp;Jugar este escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="230"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="231"/>
         <source>Start a game from this scenario</source>
         <translation>Empezar una partida con este escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="231"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="232"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="232"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="233"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="235"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="236"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="239"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="240"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="241"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="242"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="243"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="244"/>
         <source>&amp;Fit to Window</source>
         <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="248"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="249"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="253"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="254"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="256"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="257"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="260"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="261"/>
         <source>&amp;Panels</source>
         <translation>&amp;Paneles</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="413"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="414"/>
         <source>Errors: {errors} · Warnings: {warnings}</source>
         <translation>Errores: {errors} · Avisos: {warnings}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="658"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="643"/>
         <source>{file}: unexpected error: {error}</source>
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="660"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="645"/>
         <source>Cannot Open Scenario</source>
         <translation>No se puede abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="661"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="646"/>
         <source>This scenario cannot be opened:
 
 {error}</source>
@@ -5040,43 +5040,43 @@ El archivo se ha conservado como {file}.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="373"/>
-        <location filename="../../editor/scenario/scenario_window.py" line="467"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="374"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="468"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="374"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="375"/>
         <source>{scenario}[*] — Worldsmith Scenario</source>
         <translation>{scenario}[*] — Escenario de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="388"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="389"/>
         <source>Validation failed: {error}</source>
         <translation>La validación ha fallado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="410"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="411"/>
         <source>No problems</source>
         <translation>Sin problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="476"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="477"/>
         <source>Choose the Scenario&apos;s Map</source>
         <translation>Elegir el mapa del escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="477"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="478"/>
         <source>Worldsmith maps (*.yaml *.yml);;All files (*)</source>
         <translation>Mapas de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="485"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="486"/>
         <source>Cannot Open Map</source>
         <translation>No se puede abrir el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="486"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="487"/>
         <source>This map cannot be used:
 
 {error}</source>
@@ -5085,75 +5085,62 @@ El archivo se ha conservado como {file}.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="495"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="496"/>
         <source>New scenario on {map}</source>
         <translation>Nuevo escenario en {map}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="499"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="500"/>
         <source>Open Scenario</source>
         <translation>Abrir escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="519"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="520"/>
         <source>Opened {file} with {count} warnings: {first}</source>
         <translation>Se ha abierto {file} con {count} avisos: {first}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="522"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="523"/>
         <source>Opened {file}</source>
         <translation>Se ha abierto {file}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="557"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="546"/>
         <source>Cannot Save Scenario</source>
         <translation>No se puede guardar el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="558"/>
-        <source>“{name}” cannot be saved there:
-
-{reason}
-
-Save it under another name?</source>
-        <translation>«{name}» no se puede guardar ahí:
-
-{reason}
-
-¿Guardarlo con otro nombre?</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="571"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="556"/>
         <source>unexpected error: {error}</source>
         <translation>error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="573"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="558"/>
         <source>Saved {file}</source>
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="580"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="565"/>
         <source>Save Scenario As</source>
         <translation>Guardar escenario como</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="590"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="575"/>
         <source>Worldsmith scenarios (*.yaml *.yml);;All files (*)</source>
         <translation>Escenarios de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="620"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="605"/>
         <source>…and {count} more</source>
         <translation>…y {count} más</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="621"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="606"/>
         <source>Cannot Play Yet</source>
         <translation>Aún no se puede jugar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="622"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="607"/>
         <source>Fix these problems first:
 
 {problems}</source>

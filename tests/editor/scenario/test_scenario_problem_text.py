@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QTranslator
 
+from editor.problem_text import as_sentence
 from editor.scenario.scenario_problem_text import (
     PARAMETER_WORDS,
     REFUSAL_TEMPLATES,
     SCENARIO_TEMPLATES,
-    as_sentence,
     scenario_problem_message,
 )
 from engine.board.problems import Problem, Severity
