@@ -402,12 +402,21 @@ class PlayBoard(QObject):
         animation.setKeyValueAt(1.0, 0.0)
         animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
         animation.valueChanged.connect(overlay.setOpacity)
-        animation.finished.connect(lambda: self._end_flash(territory))
+        animation.setProperty("territory", territory)
+        # A bound method, not a lambda: a lambda would hold this board, and the animation's
+        # deletion could then release the board's last reference from inside the animation's
+        # own destructor — the board would delete the animation a second time.
+        animation.finished.connect(self._flash_finished)
         self._flashes[territory] = (overlay, animation)
         animation.start()
 
     def flashing(self) -> list[int]:
         return list(self._flashes)
+
+    def _flash_finished(self) -> None:
+        animation = self.sender()
+        if animation is not None:
+            self._end_flash(int(animation.property("territory")))
 
     def _end_flash(self, territory: int) -> None:
         overlay, animation = self._flashes.pop(territory, (None, None))
