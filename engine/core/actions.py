@@ -15,6 +15,7 @@ from dataclasses import dataclass, fields
 from typing import ClassVar
 
 from engine.core.errors import ActionFormatError
+from engine.core.quick_init import quick_init
 from engine.core.world import World
 
 WILD_PREFIX = "wild:"
@@ -66,7 +67,7 @@ def action(cls: type[Action]) -> type[Action]:
     if cls.verb in _ACTIONS:
         raise ValueError(f"two actions use the verb '{cls.verb}'")
     _ACTIONS[cls.verb] = cls
-    return cls
+    return quick_init(cls)
 
 
 def parse_action(text: str, world: World) -> Action:

@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import ClassVar
 
+from engine.core.quick_init import quick_init
+
 
 @dataclass(frozen=True, slots=True)
 class Event:
@@ -166,6 +168,11 @@ class GameWon(Event):
     player: int
     reason: str
     template: ClassVar[str] = "{player} wins: {reason}."
+
+
+# Thousands of events a second in simulations: a faster __init__, the same frozen values.
+for _event_type in [v for v in globals().values() if isinstance(v, type) and issubclass(v, Event) and v is not Event]:
+    quick_init(_event_type)
 
 
 def event_fields(event: Event) -> dict[str, object]:

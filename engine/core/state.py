@@ -28,6 +28,9 @@ class Phase(enum.StrEnum):
     GAME_OVER = "game-over"
 
 
+_GAME_OVER = Phase.GAME_OVER  # bound once: Phase.GAME_OVER is a slow class attribute lookup
+
+
 @dataclass(slots=True)
 class PlayerState:
     name: str
@@ -86,7 +89,7 @@ class GameState:
     # -- questions the UI and bots ask ---------------------------------------------------------
     def decider(self) -> int | None:
         """The player who must decide next (None when the game is over)."""
-        if self.phase is Phase.GAME_OVER:
+        if self.phase is _GAME_OVER:
             return None
         return self.current if self.waiting_for == NOBODY else self.waiting_for
 

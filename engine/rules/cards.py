@@ -38,7 +38,21 @@ def is_set(cards: Sequence[int], world: World) -> bool:
 
 def sets_in(hand: Sequence[int], world: World) -> list[tuple[int, int, int]]:
     """Every set that can be made from a hand (at most 20 for the usual hands of up to 6)."""
-    return [combo for combo in combinations(sorted(hand), 3) if is_set(combo, world)]
+    # is_set, written out: this runs for every list of legal actions while reinforcing.
+    symbols = world.card_symbols
+    count = len(symbols)
+    found = []
+    for combo in combinations(sorted(hand), 3):
+        a, b, c = combo
+        if a == b or b == c:  # sorted: a == c would mean a == b
+            continue
+        if a >= count or b >= count or c >= count:  # a wild card makes any set
+            found.append(combo)
+            continue
+        x, y, z = symbols[a], symbols[b], symbols[c]
+        if (x == y and y == z) or (x != y and y != z and x != z):
+            found.append(combo)
+    return found
 
 
 def progressive_value(sets_already_traded: int, values: Sequence[int], step: int = 5) -> int:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import operator
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -30,6 +31,7 @@ from engine.core.actions import (
     PlaceArmies,
     TradeCards,
 )
+from engine.core.dice import draw
 from engine.core.errors import (
     IllegalAction,
     InvalidCards,
@@ -64,12 +66,18 @@ from engine.rules.missions import MissionJudge
 from engine.rules.options import OptionError, RuleOptions, option
 from engine.rules.registry import register
 
+# Phase members bound once: looking up an enum member (Phase.ATTACK) costs a class
+# attribute lookup that shows in simulations, where phases are compared for every action.
+_CLAIM, _PLACE_INITIAL, _REINFORCE, _ATTACK = Phase.CLAIM, Phase.PLACE_INITIAL, Phase.REINFORCE, Phase.ATTACK
+_DEFEND, _OCCUPY, _FORTIFY, _GAME_OVER = Phase.DEFEND, Phase.OCCUPY, Phase.FORTIFY, Phase.GAME_OVER
+
 # Starting armies on the classic 42-territory board (seed 002; 2 players: the 1993 rules).
 CLASSIC_STARTING_ARMIES = {2: 40, 3: 35, 4: 30, 5: 25, 6: 20}
 CLASSIC_TERRITORIES = 42
 NEUTRAL_NAME = "Neutral"
 # Actions without parameters are shared, not rebuilt for every list of legal actions.
 _BEGIN_ATTACK, _END_ATTACK, _END_TURN = BeginAttack(), EndAttack(), EndTurn()
+_DEFENDS_MAX = operator.attrgetter("always_defend_max")
 
 
 @dataclass(frozen=True)
@@ -110,7 +118,9 @@ class ClassicOptions(RuleOptions):
         2, "Extra armies placed on a traded card's territory that you occupy.", minimum=0,
     )
     compulsory_trade: int = option(
-        5, "Holding this many cards at the start of your turn, you must trade a set.", minimum=3,
+        # Not below 5: only five or more cards always hold a set, and a player told to trade
+        # a set they do not have could not move at all.
+        5, "Holding this many cards at the start of your turn, you must trade a set (5 or more).", minimum=5,
     )
     wild_cards: int = option(2, "Wild cards in the deck.", minimum=0)
     fortify: str = option(
@@ -174,7 +184,19 @@ class ClassicRules(RuleSet):
         # Each action type's check and effect, looked up once per action by its type.
         self._checks = {cls: getattr(self, f"_check_{cls.verb.replace('-', '_')}") for cls in _PHASE_OF}
         self._effects = {cls: getattr(self, f"_do_{cls.verb.replace('-', '_')}") for cls in _PHASE_OF}
-        self._places: dict[tuple[int, int], PlaceArmies] = {}
+        # Ready-made actions, built the first time they are legal: placements by count
+        # (one per territory), occupations and defences by count, trades by set.
+        self._place_rows: dict[int, tuple[PlaceArmies, ...]] = {}
+        self._trades: dict[tuple[int, ...], TradeCards] = {}
+        self._occupies: dict[int, Occupy] = {}
+        self._defends: dict[int, Defend] = {}
+        self._land_moves = tuple((s, self._moves[s]) for s in self.land)
+        self._land_targets = tuple((s, self.targets[s]) for s in self.land)
+        self._attackable = tuple(frozenset(t) for t in self.targets)
+        # _battle_table by attacker and defender dice, for the blitz loop.
+        self._tables = (None, *((None, _battle_table(a, 1), _battle_table(a, 2)) for a in (1, 2, 3)))
+        # Per action type: the phases it belongs to, its check and its effect.
+        self._dispatch = {cls: (phases, self._checks[cls], self._effects[cls]) for cls, phases in _PHASE_OF.items()}
 
     # ------------------------------------------------------------------------------------
     # Setup
@@ -220,7 +242,7 @@ class ClassicRules(RuleSet):
         elif options.setup == "random" or neutral:
             events += self._deal_territories(state)
         else:
-            state.phase = Phase.CLAIM
+            state.phase = _CLAIM
         return state, events
 
     def _fixed_placement(self, seats: Sequence[PlayerState]) -> list[tuple[int, int, int]]:
@@ -293,7 +315,7 @@ class ClassicRules(RuleSet):
             if seat.neutral or self.options.random_deal_armies == "spread":
                 events += self._spread(state, player)
         if any(p.armies_to_place for p in state.players):
-            state.phase = Phase.PLACE_INITIAL
+            state.phase = _PLACE_INITIAL
             state.current = state.first_player
             events.append(PhaseChanged(state.current, state.phase.value))
         else:
@@ -324,39 +346,55 @@ class ClassicRules(RuleSet):
 
     def legal_actions(self, state: GameState) -> list[Action]:
         phase = state.phase
-        if phase is Phase.ATTACK:
+        if phase is _ATTACK:
             return self._attack_actions(state)
-        if phase is Phase.REINFORCE:
+        if phase is _OCCUPY:
+            count = state.occupy_max
+            occupy = self._occupies.get(count)
+            if occupy is None:
+                occupy = self._occupies[count] = Occupy(count)
+            return [occupy]
+        if phase is _REINFORCE:
             return self._reinforce_actions(state)
-        if phase is Phase.OCCUPY:
-            return [Occupy(state.occupy_max)]
-        if phase is Phase.FORTIFY:
+        if phase is _FORTIFY:
             return self._fortify_actions(state)
-        if phase is Phase.DEFEND:
-            return [Defend(min(2, state.armies[state.attack_target]))]
-        if phase is Phase.CLAIM:
+        if phase is _DEFEND:
+            dice = min(2, state.armies[state.attack_target])
+            defend = self._defends.get(dice)
+            if defend is None:
+                defend = self._defends[dice] = Defend(dice)
+            return [defend]
+        if phase is _CLAIM:
             return [ClaimTerritory(t) for t in self.land if state.owner[t] == NOBODY]
-        if phase is Phase.PLACE_INITIAL:
+        if phase is _PLACE_INITIAL:
             count = min(self.options.placement_batch, state.players[state.current].armies_to_place)
-            return [self._place(t, count) for t in self.land if state.owner[t] == state.current]
+            row, owner, player = self._place_row(count), state.owner, state.current
+            return [row[t] for t in self.land if owner[t] == player]
         return []
 
-    def _place(self, territory: int, count: int) -> PlaceArmies:
-        key = (territory, count)
-        action = self._places.get(key)
-        if action is None:
-            action = self._places[key] = PlaceArmies(territory, count)
-        return action
+    def _place_row(self, count: int) -> tuple[PlaceArmies, ...]:
+        """PlaceArmies(t, count) for every territory t."""
+        row = self._place_rows.get(count)
+        if row is None:
+            row = self._place_rows[count] = tuple(PlaceArmies(t, count) for t in range(self.size))
+        return row
 
     def _reinforce_actions(self, state: GameState) -> list[Action]:
         player = state.current
-        actions: list[Action] = [TradeCards(s) for s in self._tradable_sets(state)]
+        trades = self._trades
+        actions: list[Action] = []
+        for cards in self._tradable_sets(state):
+            trade = trades.get(cards)
+            if trade is None:
+                trade = trades[cards] = TradeCards(cards)
+            actions.append(trade)
         if state.trade_required:
             return actions
         if state.reinforcements:
             owner = state.owner
             count = state.reinforcements
-            actions += [self._place(t, count) for t in self.land if owner[t] == player]
+            row = self._place_row(count)
+            actions += [row[t] for t in self.land if owner[t] == player]
         elif not state.resume_attack:
             actions.append(_BEGIN_ATTACK)
         return actions
@@ -370,30 +408,58 @@ class ClassicRules(RuleSet):
         return card_rules.sets_in(hand, self.world)
 
     def _attack_actions(self, state: GameState) -> list[Action]:
-        player, owner, armies, moves = state.current, state.owner, state.armies, self._moves
-        asks = [not p.always_defend_max and not p.neutral for p in state.players]
+        player, owner, armies = state.current, state.owner, state.armies
         actions: list[Action] = []
         append = actions.append
-        for source in [s for s in self.land if owner[s] == player and armies[s] > 1]:
-            dice = min(3, armies[source] - 1)
-            for target, attacks, blitz in moves[source]:
-                defender = owner[target]
-                if defender != player:
-                    append(attacks[dice])
-                    if not asks[defender] or armies[target] == 1:
+        if all(map(_DEFENDS_MAX, state.players)):  # nobody chooses their dice: blitz anyone
+            for source, moves in self._land_moves:
+                if owner[source] != player:
+                    continue
+                count = armies[source]
+                if count < 2:
+                    continue
+                dice = 3 if count > 3 else count - 1
+                for target, attacks, blitz in moves:
+                    if owner[target] != player:
+                        append(attacks[dice])
                         append(blitz)
+        else:
+            asks = [not p.always_defend_max and not p.neutral for p in state.players]
+            for source, moves in self._land_moves:
+                if owner[source] != player:
+                    continue
+                count = armies[source]
+                if count < 2:
+                    continue
+                dice = 3 if count > 3 else count - 1
+                for target, attacks, blitz in moves:
+                    defender = owner[target]
+                    if defender != player:
+                        append(attacks[dice])
+                        if not asks[defender] or armies[target] == 1:
+                            append(blitz)
         append(_END_ATTACK)
         return actions
 
     def _fortify_actions(self, state: GameState) -> list[Action]:
         player, owner, armies = state.current, state.owner, state.armies
         actions: list[Action] = []
-        for source in self.land:
-            if owner[source] != player or armies[source] < 2:
+        append = actions.append
+        adjacent = self.options.fortify == "adjacent"
+        for source, targets in self._land_targets:
+            if owner[source] != player:
                 continue
-            for target in self._fortify_targets(state, source):
-                actions.append(Fortify(source, target, armies[source] - 1))
-        actions.append(_END_TURN)
+            count = armies[source] - 1
+            if count < 1:
+                continue
+            if adjacent:  # _fortify_targets, written out for the usual rule
+                for target in targets:
+                    if owner[target] == player:
+                        append(Fortify(source, target, count))
+            else:
+                for target in self._fortify_targets(state, source):
+                    append(Fortify(source, target, count))
+        append(_END_TURN)
         return actions
 
     def _fortify_targets(self, state: GameState, source: int) -> list[int]:
@@ -412,7 +478,7 @@ class ClassicRules(RuleSet):
 
     def count_range(self, state: GameState, action: Action) -> range:
         if isinstance(action, PlaceArmies):
-            if state.phase is Phase.PLACE_INITIAL:
+            if state.phase is _PLACE_INITIAL:
                 most = min(self.options.placement_batch, state.players[state.current].armies_to_place)
                 return range(1, most + 1)
             return range(1, state.reinforcements + 1)
@@ -431,15 +497,14 @@ class ClassicRules(RuleSet):
 
     def check(self, state: GameState, action: Action) -> None:
         phase = state.phase
-        if phase is Phase.GAME_OVER:
+        if phase is _GAME_OVER:
             raise WrongPhase("the game is over")
-        expected = _PHASE_OF.get(type(action))
-        if expected is not None and phase not in expected:
-            raise WrongPhase(_WRONG_PHASE[phase])
-        checker = self._checks.get(type(action))
-        if checker is None:
+        entry = self._dispatch.get(type(action))
+        if entry is None:
             raise IllegalAction(f"'{action.verb}' is not part of classic Risk")
-        checker(state, action)
+        if phase not in entry[0]:
+            raise WrongPhase(_WRONG_PHASE[phase])
+        entry[1](state, action)
 
     def _name(self, territory: int) -> str:
         return self.world.names[territory]
@@ -459,7 +524,7 @@ class ClassicRules(RuleSet):
             raise InvalidTerritory(
                 f"you can only place armies on your own territories, not {self._name(action.territory)}"
             )
-        if state.phase is Phase.REINFORCE and state.trade_required:
+        if state.phase is _REINFORCE and state.trade_required:
             raise InvalidCards(self._must_trade_reason(state))
         allowed = self.count_range(state, action)
         if action.count not in allowed:
@@ -497,15 +562,17 @@ class ClassicRules(RuleSet):
             )
 
     def _check_attack_route(self, state: GameState, source: int, target: int) -> None:
-        self._check_territory(source)
-        self._check_territory(target)
-        if state.owner[source] != state.current:
+        size, land = self.size, self.world.land  # _check_territory, written out: checked for every attack
+        if not 0 <= source < size or not land[source] or not 0 <= target < size or not land[target]:
+            raise InvalidTerritory("that is not a territory you can play on this map")
+        owner, current = state.owner, state.current
+        if owner[source] != current:
             raise InvalidTerritory(
                 f"you can only attack from your own territories, and {self._name(source)} is not yours"
             )
-        if state.owner[target] == state.current:
+        if owner[target] == current:
             raise InvalidTerritory(f"{self._name(target)} is yours already")
-        if target not in self.world.neighbour_sets[source] or not self.world.land[target]:
+        if target not in self._attackable[source]:  # land neighbours only
             raise InvalidTerritory(f"{self._name(source)} does not border {self._name(target)}")
         if state.armies[source] < 2:
             raise InvalidTerritory(f"you need at least 2 armies in {self._name(source)} to attack from it")
@@ -560,7 +627,7 @@ class ClassicRules(RuleSet):
     def apply(self, state: GameState, action: Action) -> list[Event]:
         self.check(state, action)
         events = self._effects[type(action)](state, action)
-        if self.missions is not None and state.phase is not Phase.GAME_OVER:
+        if self.missions is not None and state.phase is not _GAME_OVER:
             events += self._check_missions(state)
         return events
 
@@ -569,7 +636,7 @@ class ClassicRules(RuleSet):
         self._claim(state, player, action.territory)
         events: list[Event] = [TerritoryClaimed(player, action.territory)]
         if all(state.owner[t] != NOBODY for t in self.land):
-            state.phase = Phase.PLACE_INITIAL
+            state.phase = _PLACE_INITIAL
             events.append(PhaseChanged(player, state.phase.value))
         return events + self._next_setup_player(state)
 
@@ -587,7 +654,7 @@ class ClassicRules(RuleSet):
         player = state.current
         state.armies[action.territory] += action.count
         events: list[Event] = [ArmiesPlaced(player, action.territory, action.count)]
-        if state.phase is Phase.PLACE_INITIAL:
+        if state.phase is _PLACE_INITIAL:
             state.players[player].armies_to_place -= action.count
             return events + self._next_setup_player(state)
         state.reinforcements -= action.count
@@ -601,7 +668,7 @@ class ClassicRules(RuleSet):
             state.trade_down_to = None
         elif self._tradable_sets(state):
             return []  # the player may still trade: they end reinforcement with BeginAttack
-        state.phase = Phase.ATTACK
+        state.phase = _ATTACK
         return [PhaseChanged(state.current, state.phase.value)]
 
     def _do_trade(self, state: GameState, action: TradeCards) -> list[Event]:
@@ -624,7 +691,7 @@ class ClassicRules(RuleSet):
         return events + self._maybe_end_reinforcement(state)
 
     def _do_begin_attack(self, state: GameState, action: BeginAttack) -> list[Event]:
-        state.phase = Phase.ATTACK
+        state.phase = _ATTACK
         return [PhaseChanged(state.current, state.phase.value)]
 
     def _do_attack(self, state: GameState, action: Attack) -> list[Event]:
@@ -633,7 +700,7 @@ class ClassicRules(RuleSet):
         defender_armies = state.armies[action.target]
         seat = state.players[defender]
         if defender_armies >= 2 and not seat.always_defend_max and not seat.neutral:
-            state.phase = Phase.DEFEND
+            state.phase = _DEFEND
             state.waiting_for = defender
             return [AttackDeclared(state.current, defender, action.source, action.target, action.dice)]
         return self._battle(state, min(2, defender_armies))
@@ -643,24 +710,64 @@ class ClassicRules(RuleSet):
         state.attack_source, state.attack_target = source, target
         armies = state.armies
         events: list[Event] = []
-        # Capturing changes the phase (to occupy, or game over): that ends the blitz.
-        while armies[source] >= 2 and state.phase is Phase.ATTACK:
-            state.attack_dice = min(3, armies[source] - 1)
-            events += self._battle(state, min(2, armies[target]))
-            if state.owner[target] == state.current:
+        if not self._plain_rolls():
+            # Capturing changes the phase (to occupy, or game over): that ends the blitz.
+            while armies[source] >= 2 and state.phase is _ATTACK:
+                state.attack_dice = min(3, armies[source] - 1)
+                events += self._battle(state, min(2, armies[target]))
+                if state.owner[target] == state.current:
+                    break
+            return events
+        # The same loop with _battle and roll_battle written out (the engine's hottest path).
+        append = events.append
+        player, defender, seed, tables = state.current, state.owner[target], state.seed, self._tables
+        while armies[source] >= 2 and state.phase is _ATTACK:
+            attacker_dice = armies[source] - 1
+            if attacker_dice > 3:
+                attacker_dice = 3
+            state.attack_dice = attacker_dice
+            defender_dice = armies[target]
+            if defender_dice > 2:
+                defender_dice = 2
+            if defender_dice > 0:
+                table = tables[attacker_dice][defender_dice]
+            else:  # only in a hand-made state with an empty territory
+                table = _battle_table(attacker_dice, defender_dice)
+            counter = state.dice_drawn
+            state.dice_drawn = counter + 1
+            attack_roll, defence_roll, attacker_losses, defender_losses = table[draw(seed, counter, len(table))]
+            armies[source] -= attacker_losses
+            armies[target] -= defender_losses
+            append(DiceRolled(
+                player, defender, source, target, attack_roll, defence_roll, attacker_losses, defender_losses,
+            ))
+            if armies[target] == 0:
+                events += self._capture(state, source, target, defender)
+            if state.owner[target] == player:
                 break
         return events
 
+    def _plain_rolls(self) -> bool:
+        """Whether battles are this class's _battle and roll_battle (not a subclass's or a test's)."""
+        return (
+            getattr(self.roll_battle, "__func__", None) is ClassicRules.roll_battle
+            and type(self)._battle is ClassicRules._battle
+        )
+
     def _do_defend(self, state: GameState, action: Defend) -> list[Event]:
-        state.phase = Phase.ATTACK
+        state.phase = _ATTACK
         state.waiting_for = NOBODY
         return self._battle(state, action.dice)
 
     def _battle(self, state: GameState, defender_dice: int) -> list[Event]:
         source, target = state.attack_source, state.attack_target
         player, defender = state.current, state.owner[target]
-        attack_roll, defence_roll = self.roll_battle(state, state.attack_dice, defender_dice)
-        attacker_losses, defender_losses = _losses(attack_roll, defence_roll)
+        if self._plain_rolls():
+            table = _battle_table(state.attack_dice, defender_dice)
+            attack_roll, defence_roll, attacker_losses, defender_losses = table[state.roll(len(table))]
+        else:
+            attack_roll, defence_roll = self.roll_battle(state, state.attack_dice, defender_dice)
+            attacker_losses, defender_losses = _losses(attack_roll, defence_roll)
         state.armies[source] -= attacker_losses
         state.armies[target] -= defender_losses
         events: list[Event] = [DiceRolled(
@@ -677,16 +784,25 @@ class ClassicRules(RuleSet):
         events: list[Event] = [TerritoryCaptured(player, defender, source, target)]
         if defender not in state.owner:
             events += self._eliminate(state, defender, player)
-        if self._is_conquest_complete(state):
+        # A defender still in the game is a rival left: then there is no need to look at everyone.
+        players = state.players
+        rival_left = (
+            defender != player and 0 <= defender < len(players)
+            and players[defender].alive and not players[defender].neutral
+        )
+        if not rival_left and self._is_conquest_complete(state):
             events += self._move(state, source, target, state.attack_dice)
             return events + self._win(state, player, "conquered the world")
         # "Move in at least as many armies as the number of dice you rolled": those go in at
         # once, so no territory is ever left empty; the player may then send more.
-        low, high = state.attack_dice, state.armies[source] - 1
-        events += self._move(state, source, target, low)
+        armies = state.armies
+        low, high = state.attack_dice, armies[source] - 1
+        armies[source] -= low  # _move, written out
+        armies[target] += low
+        events.append(ArmiesMoved(player, source, target, low))
         if low >= high:  # nothing to choose
             return events + self._after_occupation(state)
-        state.phase = Phase.OCCUPY
+        state.phase = _OCCUPY
         state.occupy_min, state.occupy_max = low, high
         return events
 
@@ -706,12 +822,12 @@ class ClassicRules(RuleSet):
         player = state.current
         events: list[Event] = []
         if state.trade_down_to is not None:
-            state.phase = Phase.REINFORCE
+            state.phase = _REINFORCE
             state.resume_attack = True
             state.trade_required = True
             events.append(PhaseChanged(player, state.phase.value))
         else:
-            state.phase = Phase.ATTACK
+            state.phase = _ATTACK
         return events
 
     def _eliminate(self, state: GameState, loser: int, winner: int) -> list[Event]:
@@ -742,7 +858,7 @@ class ClassicRules(RuleSet):
         events: list[Event] = []
         if state.captured_this_turn:
             events += self.draw_card(state, state.current)
-        state.phase = Phase.FORTIFY
+        state.phase = _FORTIFY
         events.append(PhaseChanged(state.current, state.phase.value))
         return events
 
@@ -770,7 +886,7 @@ class ClassicRules(RuleSet):
     def _start_turn(self, state: GameState, player: int) -> list[Event]:
         state.turn += 1
         state.current = player
-        state.phase = Phase.REINFORCE
+        state.phase = _REINFORCE
         state.captured_this_turn = False
         state.card_bonus_this_turn = 0
         state.attack_source = state.attack_target = NOBODY
@@ -783,7 +899,7 @@ class ClassicRules(RuleSet):
         ]
 
     def _win(self, state: GameState, player: int | None, reason: str) -> list[Event]:
-        state.phase = Phase.GAME_OVER
+        state.phase = _GAME_OVER
         state.winner = player
         state.win_reason = reason
         return [GameWon(player if player is not None else NOBODY, reason)]
@@ -800,7 +916,7 @@ class ClassicRules(RuleSet):
     def reinforcements(self, state: GameState, player: int) -> tuple[int, int]:
         """Armies at the start of a turn: (for territories, for continents)."""
         owner = state.owner
-        held = sum(1 for o in owner if o == player)
+        held = owner.count(player)
         from_territories = max(self.options.minimum_reinforcements, held // self.options.territories_per_army)
         from_continents = sum(
             c.bonus for c in self.world.continents if c.members and all(owner[t] == player for t in c.members)
@@ -904,6 +1020,13 @@ def _losses(attack: tuple[int, ...], defence: tuple[int, ...]) -> tuple[int, int
         else:
             attacker_losses += 1
     return attacker_losses, defender_losses
+
+
+@functools.cache
+def _battle_table(attacker_dice: int, defender_dice: int) -> tuple[tuple[tuple, tuple, int, int], ...]:
+    """``_all_rolls`` with each roll's losses: (attack roll, defence roll, attacker losses, defender losses)."""
+    rolls = _all_rolls(attacker_dice, defender_dice)
+    return tuple((attack, defence, *_losses(attack, defence)) for attack, defence in rolls)
 
 
 @functools.cache

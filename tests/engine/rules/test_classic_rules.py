@@ -550,6 +550,13 @@ def test_rules_refuse_bad_player_counts():
         ClassicRules(world()).new_game([PlayerSetup("alone")], 1)
 
 
+def test_a_compulsory_trade_below_five_cards_is_refused():
+    """"If you have 5 or 6 cards at the beginning of your turn you MUST turn in at least one
+    set": with fewer cards a hand may hold no set, and a player made to trade could not move."""
+    with pytest.raises(OptionError, match="compulsory"):
+        ClassicRules(world(), {"compulsory-trade": 4})
+
+
 def test_mission_texts_show_the_counts_of_this_map():
     """Missions written for 42 territories read with the counts the game checks on a small map."""
     r, state = new_state(3, map_name="tutorial", missions=True)
