@@ -173,6 +173,7 @@ class GameWon(Event):
 # Thousands of events a second in simulations: a faster __init__, the same frozen values.
 for _event_type in [v for v in globals().values() if isinstance(v, type) and issubclass(v, Event) and v is not Event]:
     quick_init(_event_type)
+del _event_type  # the loop's name would otherwise stay in the module as one more event class
 
 
 def event_fields(event: Event) -> dict[str, object]:
