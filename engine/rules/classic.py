@@ -409,35 +409,25 @@ class ClassicRules(RuleSet):
 
     def _attack_actions(self, state: GameState) -> list[Action]:
         player, owner, armies = state.current, state.owner, state.armies
+        # A blitz rolls the defender's dice for them, so it is offered only against players
+        # who always defend with the most dice (or who have one army left). None: everyone does.
+        asks = None if all(map(_DEFENDS_MAX, state.players)) else [
+            not p.always_defend_max and not p.neutral for p in state.players]
         actions: list[Action] = []
         append = actions.append
-        if all(map(_DEFENDS_MAX, state.players)):  # nobody chooses their dice: blitz anyone
-            for source, moves in self._land_moves:
-                if owner[source] != player:
-                    continue
-                count = armies[source]
-                if count < 2:
-                    continue
-                dice = 3 if count > 3 else count - 1
-                for target, attacks, blitz in moves:
-                    if owner[target] != player:
-                        append(attacks[dice])
+        for source, moves in self._land_moves:
+            if owner[source] != player:
+                continue
+            count = armies[source]
+            if count < 2:
+                continue
+            dice = 3 if count > 3 else count - 1
+            for target, attacks, blitz in moves:
+                defender = owner[target]
+                if defender != player:
+                    append(attacks[dice])
+                    if asks is None or not asks[defender] or armies[target] == 1:
                         append(blitz)
-        else:
-            asks = [not p.always_defend_max and not p.neutral for p in state.players]
-            for source, moves in self._land_moves:
-                if owner[source] != player:
-                    continue
-                count = armies[source]
-                if count < 2:
-                    continue
-                dice = 3 if count > 3 else count - 1
-                for target, attacks, blitz in moves:
-                    defender = owner[target]
-                    if defender != player:
-                        append(attacks[dice])
-                        if not asks[defender] or armies[target] == 1:
-                            append(blitz)
         append(_END_ATTACK)
         return actions
 
