@@ -42,8 +42,8 @@ def build_parser() -> argparse.ArgumentParser:
     scenario.add_argument("--map", default=None, help="map of a new scenario (default: the classic world)")
     scenario.add_argument("--legacy", action="store_true", help="a new scenario is a Legacy campaign")
 
-    validate = commands.add_parser("validate", help="check a map and report its problems")
-    validate.add_argument("map", help="map file")
+    validate = commands.add_parser("validate", help="check a map or a scenario and report its problems")
+    validate.add_argument("map", metavar="MAP|SCENARIO", help="map or scenario file")
     validate.add_argument("--json", action="store_true", help="print the report as JSON")
 
     odds = commands.add_parser("odds", help="exact odds of conquering a territory")
@@ -113,23 +113,47 @@ def _validate(path: str, as_json: bool) -> int:
     from engine.board.report import report_json, report_text
     from engine.board.validation import validate
     from engine.files.errors import FileFormatError
+    from engine.scenario import load_scenario
+    from engine.scenario.validation import validate_scenario
 
+    scenario = _is_scenario(path)
+    what = "scenario" if scenario else "map"
     try:
-        loaded = load_map(path)
+        if scenario:
+            # A scenario is checked against its map; the map's own problems are the map's report.
+            loaded = load_scenario(path)
+            what = "scenario's map"
+            map_file = load_map(loaded.map_path())
+            name = loaded.scenario.name or Path(path).stem
+            report = validate_scenario(loaded.scenario, map_file.board)
+            warnings = [*loaded.warnings, *map_file.warnings]
+        else:
+            map_file = load_map(path)
+            name, report, warnings = map_file.board.meta.name, validate(map_file.board), map_file.warnings
     except FileFormatError as error:
         if as_json:
             import json
 
             print(json.dumps({"unreadable": error.to_dict()}, indent=2, ensure_ascii=False))
         else:
-            print(f"cannot read the map: {error}", file=sys.stderr)
+            print(f"cannot read the {what}: {error}", file=sys.stderr)
         return EXIT_UNREADABLE
-    report = validate(loaded.board)
     if as_json:
-        print(report_json(report, loaded.warnings))
+        print(report_json(report, warnings))
     else:
-        print(report_text(loaded.board.meta.name, report, loaded.warnings))
+        print(report_text(name, report, warnings))
     return EXIT_OK if report.ok else EXIT_PROBLEMS
+
+
+def _is_scenario(path: str) -> bool:
+    """Whether the file says it is a scenario (``format: worldsmith-scenario`` at the top)."""
+    try:
+        with open(path, encoding="utf-8") as file:
+            head = file.read(4096)
+    except (OSError, UnicodeDecodeError):
+        return False  # the map reader says what is wrong with it
+    return any(line.split("#")[0].strip() in ("format: worldsmith-scenario", "format: 'worldsmith-scenario'",
+                                              'format: "worldsmith-scenario"') for line in head.splitlines())
 
 
 def _odds(attackers: int, defenders: int, as_json: bool) -> int:

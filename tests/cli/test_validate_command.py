@@ -88,3 +88,34 @@ def test_an_unexpected_error_is_a_message_and_a_report_not_a_traceback(tmp_path,
     assert "unexpected problem: RuntimeError: boom" in err and "Traceback" not in err
     (report,) = tmp_path.glob("worldsmith-error-*.txt")
     assert "RuntimeError: boom" in report.read_text(encoding="utf-8")
+
+
+# -- scenarios -----------------------------------------------------------------------------------
+def test_a_shipped_scenario_is_checked_against_its_map(capsys):
+    from engine.resources import scenarios_dir
+
+    assert main(["validate", str(scenarios_dir() / "legacy-mid-campaign.yaml")]) == EXIT_OK
+    assert "no problems found" in capsys.readouterr().out
+
+
+def test_a_scenario_breaking_the_rulebook_exits_1_with_the_rule(tmp_path, capsys):
+    from engine.campaign.world import Mark, MarkKind
+    from engine.resources import scenarios_dir
+    from engine.scenario import load_scenario, save_scenario
+
+    loaded = load_scenario(scenarios_dir() / "legacy-new-world.yaml")
+    scenario = loaded.scenario
+    scenario.map = str(loaded.map_path())
+    scenario.legacy.marks += [Mark(MarkKind.MINOR_CITY, "peru", "Lima"), Mark(MarkKind.MAJOR_CITY, "peru", "Cusco")]
+    path = tmp_path / "two-cities.yaml"
+    save_scenario(scenario, path)
+    assert main(["validate", str(path)]) == EXIT_PROBLEMS
+    assert "error [two-cities] Peru has two cities" in capsys.readouterr().out
+
+
+def test_a_scenario_whose_map_is_missing_says_so(tmp_path, capsys):
+    path = tmp_path / "lost.yaml"
+    path.write_text("format: worldsmith-scenario\nschema: 1\nname: Lost\nmap: nowhere.yaml\nruleset: classic\n"
+                    "players: []\nsetup: random\n", encoding="utf-8")
+    assert main(["validate", str(path)]) == EXIT_UNREADABLE
+    assert "cannot read the scenario's map" in capsys.readouterr().err
