@@ -57,8 +57,6 @@ SCENARIO_PROBLEMS = _types(
                 "Troops start on land."),
     ProblemType("no-troops", E, "{territory} is owned by {player} but holds {troops} troops",
                 "An owned territory needs at least one troop."),
-    ProblemType("unowned-territory", W, "{territory} belongs to nobody in the fixed setup",
-                "In a Legacy fixed setup land may start empty; make sure that is meant."),
     ProblemType("unplaced-territory", E, "{territory} belongs to nobody in the fixed setup",
                 "These rules start with every territory held: give it an owner and troops."),
     ProblemType("landless-player", E, "{player} holds no territory in the fixed setup",
@@ -194,12 +192,12 @@ def _fixed(scenario: Scenario, board: Board, territory_ids: set[str], names: dic
             problems.append(scenario_problem(
                 "no-troops", (tid,), territory=names[tid], player=_player_name(scenario, owner), troops=troops))
     if fixed_setup:
-        # Legacy has empty land (players expand into it); the other rules start with every
-        # territory held, and refuse to start otherwise.
-        code = "unowned-territory" if scenario.ruleset == LEGACY else "unplaced-territory"
-        for territory in board.territories:
-            if territory.is_land and territory.id not in fixed.owners:
-                problems.append(scenario_problem(code, (territory.id,), territory=territory.name))
+        # Legacy starts with empty land (players expand into it from their HQs), so nothing is
+        # said of it; the other rules start with every territory held and refuse otherwise.
+        if scenario.ruleset != LEGACY:
+            for territory in board.territories:
+                if territory.is_land and territory.id not in fixed.owners:
+                    problems.append(scenario_problem("unplaced-territory", (territory.id,), territory=territory.name))
         if scenario.ruleset != LEGACY:
             holders = set(fixed.owners.values())
             problems += [

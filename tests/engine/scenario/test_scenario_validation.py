@@ -194,7 +194,6 @@ CASES = [
     ("unknown-territory", classic_fixed, _unknown_territory),
     ("sea-territory", classic_fixed, _sea_territory),
     ("no-troops", classic_fixed, _no_troops),
-    ("unowned-territory", legacy_fixed, _unowned),
     ("unplaced-territory", classic_fixed, _unowned),
     ("landless-player", classic_fixed, _landless),
     ("hq-not-owned", legacy_fixed, _hq_not_owned),
@@ -284,11 +283,11 @@ def test_legacy_rules_are_accepted_though_not_playable_yet():
     assert s.ruleset == "legacy" and codes(s) == set()
 
 
-def test_empty_legacy_land_is_only_a_warning():
+def test_empty_legacy_land_is_no_problem():
+    # Legacy players start from their HQs and expand into empty land.
     s = legacy_fixed()
     del s.fixed.owners["b"]
-    report = validate_scenario(s, BOARD)
-    assert report.ok and report.codes() == {"unowned-territory"}
+    assert validate_scenario(s, BOARD).codes() == set()
 
 
 def test_classic_scenarios_without_a_fixed_setup_need_no_owners():
