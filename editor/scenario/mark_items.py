@@ -16,18 +16,13 @@ from __future__ import annotations
 import enum
 import functools
 import math
-import weakref
 from collections.abc import Sequence
 
-import numpy as np
-import shapely
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
-from editor.scenario import stickers
-from engine.board.board import Board
-from engine.board.mark_layout import auto_place
+from editor.scenario import sticker_layout, stickers
 from engine.campaign.world import (
     FORTIFICATION_BOXES,
     POPULATION,
@@ -48,15 +43,8 @@ NAME_PIXELS = (9, 13)  # a city name's font size on screen: at least, at most
 NAME_SIZE = 1.0  # ...and in between, this many mark radii
 NAME_PADDING = 3.0  # room around the name inside its tag, in pixels
 NAME_GAP = 3.0  # between the sticker and its name tag, in pixels
-COIN_SIZE = 0.62  # a card's coin, in mark radii
-COIN_GAP = 0.75  # between the fortification's reach and the coin, in mark radii
-BANNER_HEIGHT = 1.7  # a continent's banner, in mark radii
 BANNER_TEXT = 0.62  # the name's size on the banner, as a share of its height
 GHOST_OPACITY = 0.6
-# Zoomed far out a sticker would shrink to a dot: it is drawn at least this big (its
-# radius, in screen pixels), up to MAX_BOOST times its size on the map.
-MIN_STICKER_PIXELS = 7.0
-MAX_BOOST = 4.0
 
 TAG_FILL = QColor(255, 255, 255, 230)
 TAG_INK = QColor("#1e1c19")
@@ -84,120 +72,6 @@ class StickerRole(enum.Enum):
     SCAR = "scar"  # a scar, with the scar-cancel over it if it was cancelled
     COINS = "coins"  # the coins on the territory's card (shown from 2 on) or a destroyed card
     CONTINENT = "continent"  # a continent's name banner and its ±1 mark
-
-
-# -- where stickers go --------------------------------------------------------------------------------
-
-
-# Sticker points by board: id(board) -> (a weak reference to it, its revision, points).
-# (Boards compare by value, so they cannot be keys; the reference tells a reused id apart.)
-_POINTS: dict[int, tuple[weakref.ref, int, dict]] = {}
-
-
-def _points(board: Board) -> dict:
-    """Per-board cache of the sticker points (the scenario's board is read-only; a board
-    that did change is noticed by its revision)."""
-    cached = _POINTS.get(id(board))
-    if cached is None or cached[0]() is not board or cached[1] != board.revision:
-        key = id(board)
-        cached = (weakref.ref(board, lambda _ref: _POINTS.pop(key, None)), board.revision, {})
-        _POINTS[key] = cached
-    return cached[2]
-
-
-def _layout(board: Board, territory_id: str) -> tuple[QPointF, QPointF | None, QPointF | None]:
-    """Label, city and scar points of a territory: its own slots, or chosen like the map
-    editor's automatic placement when the map has none."""
-    points = _points(board)
-    key = ("layout", territory_id)
-    if key not in points:
-        territory = board.territory(territory_id)
-        label = board.label_point(territory_id)
-        city, scar = territory.city_slot, territory.scar_slot
-        if (city is None or scar is None) and label is not None:
-            try:
-                layout = auto_place(board.shape(territory_id), board.meta.mark_radius, label)
-            except Exception:  # an invalid outline: fall back to the label's column
-                layout = None
-            radius = board.meta.mark_radius
-            city = city or (layout.city if layout and layout.city else (label[0], label[1] - 2.8 * radius))
-            scar = scar or (layout.scar if layout and layout.scar else (label[0], label[1] + 2.8 * radius))
-        points[key] = tuple(QPointF(*p) if p is not None else None for p in (label, city, scar))
-    label, city, scar = points[key]
-    return QPointF(label) if label else None, QPointF(city) if city else None, QPointF(scar) if scar else None
-
-
-def city_point(board: Board, territory_id: str) -> QPointF | None:
-    """Where a city sticker (and its fortification) goes on a territory."""
-    return _layout(board, territory_id)[1]
-
-
-def scar_point(board: Board, territory_id: str) -> QPointF | None:
-    """Where a scar sticker (and a scar-cancel over it) goes on a territory."""
-    return _layout(board, territory_id)[2]
-
-
-def coin_point(board: Board, territory_id: str) -> QPointF | None:
-    """Where the card's coins are shown: left of the city, clear of its fortification."""
-    city = city_point(board, territory_id)
-    if city is None:
-        return None
-    radius = board.meta.mark_radius
-    return QPointF(city.x() - radius * (stickers.FORTIFICATION_REACH + COIN_GAP + COIN_SIZE), city.y())
-
-
-def continent_point(board: Board, continent_id: str) -> QPointF | None:
-    """Where a continent's banner goes: inside the continent, as far as it can from every
-    territory's name and sticker slots (so it covers none of them)."""
-    points = _points(board)
-    key = ("continent", continent_id)
-    if key not in points:
-        points[key] = _continent_point(board, continent_id)
-    point = points[key]
-    return QPointF(point) if point is not None else None
-
-
-def _continent_point(board: Board, continent_id: str) -> QPointF | None:
-    members = [t.id for t in board.territories if t.continent == continent_id and t.is_land]
-    if not members:
-        return None
-    try:
-        region = shapely.union_all([board.shape(tid) for tid in members]).buffer(0)
-    except Exception:
-        return None
-    if region.is_empty:
-        return None
-    radius = board.meta.mark_radius
-    half_height = BANNER_HEIGHT * radius / 2
-    half_width = half_height * stickers.BANNER_ASPECT
-    inner = region.buffer(-half_height * 1.1)
-    minx, miny, maxx, maxy = region.bounds
-    step = max(radius / 2, max(maxx - minx, maxy - miny) / 120)
-    xs, ys = np.meshgrid(np.arange(minx, maxx, step), np.arange(miny, maxy, step))
-    xs, ys = xs.ravel(), ys.ravel()
-    fits = np.zeros(len(xs), dtype=bool)
-    if not inner.is_empty:
-        fits = (shapely.contains_xy(inner, xs, ys) & shapely.contains_xy(inner, xs - half_width, ys)
-                & shapely.contains_xy(inner, xs + half_width, ys))
-    if not fits.any():
-        centre = region.representative_point()
-        return QPointF(centre.x, centre.y)
-    xs, ys = xs[fits], ys[fits]
-    obstacles = []
-    for territory in board.territories:
-        label, city, scar = _layout(board, territory.id)
-        obstacles += [(p.x(), p.y()) for p in (label, city, scar) if p is not None]
-    centroid = region.centroid
-    attraction = np.hypot(xs - centroid.x, ys - centroid.y) / max(maxx - minx, maxy - miny, 1e-9)
-    if obstacles:
-        ox, oy = np.array(obstacles).T
-        dx = np.maximum(0.0, np.abs(xs[:, None] - ox[None, :]) - half_width)
-        dy = np.maximum(0.0, np.abs(ys[:, None] - oy[None, :]) - half_height)
-        clearance = np.minimum(np.hypot(dx, dy).min(axis=1), 3 * radius)
-    else:
-        clearance = np.zeros(len(xs))
-    best = int(np.argmax(clearance - radius * attraction))
-    return QPointF(float(xs[best]), float(ys[best]))
 
 
 # -- details shown on hover ---------------------------------------------------------------------------
@@ -315,14 +189,6 @@ def _draw_map_text(painter: QPainter, text: str, centre: QPointF, size: float, c
 # -- the items ----------------------------------------------------------------------------------------
 
 
-def boost_for(zoom: float | None, radius: float) -> float:
-    """How much bigger than on the map stickers are drawn at ``zoom`` (screen pixels per
-    map unit; None: no view, as on the map)."""
-    if not zoom or zoom <= 0 or radius <= 0:
-        return 1.0
-    return min(MAX_BOOST, max(1.0, MIN_STICKER_PIXELS / (radius * zoom)))
-
-
 class StickerItem(QGraphicsItem):
     """One sticker of a territory (a city with its fortification, a scar with its cancel,
     the card's coins, a continent's marks), centred on its point."""
@@ -368,10 +234,10 @@ class StickerItem(QGraphicsItem):
 
     def set_zoom(self, zoom: float | None) -> None:
         """The view's zoom changed (screen pixels per map unit; None: no view)."""
-        self.set_boost(boost_for(zoom, self._radius))
+        self.set_boost(sticker_layout.boost_for(zoom, self._radius))
 
     def set_boost(self, boost: float) -> None:
-        """Draw the sticker ``boost`` times its size on the map (see boost_for)."""
+        """Draw the sticker ``boost`` times its size on the map (see sticker_layout.boost_for)."""
         if boost != self._boost:
             self.prepareGeometryChange()
             self._boost = boost
@@ -526,10 +392,10 @@ class CoinsItem(StickerItem):
         return (stickers.COIN,)
 
     def base_reach(self) -> float:
-        return self._radius * COIN_SIZE * 1.45
+        return self._radius * sticker_layout.COIN_SIZE * 1.45
 
     def draw(self, painter: QPainter) -> None:
-        coin = self._radius * COIN_SIZE
+        coin = self._radius * sticker_layout.COIN_SIZE
         stickers.draw_round(painter, stickers.COIN, coin)
         badge = coin * 0.62
         centre = QPointF(coin * 0.78, coin * 0.78)
@@ -558,7 +424,7 @@ class ContinentItem(StickerItem):
         self.continent_marks = marks
         self.setZValue(Z_CONTINENT)
         self.setToolTip(continent_details(map_name, marks))
-        height = BANNER_HEIGHT * radius
+        height = sticker_layout.BANNER_HEIGHT * radius
         text = BANNER_TEXT * height
         self._half_width = max(height * stickers.BANNER_ASPECT,
                                _text_width(marks.name, text) + 2 * 0.55 * height) / 2 if marks.name else 0.0
@@ -580,7 +446,7 @@ class ContinentItem(StickerItem):
         return max(self._half_width, self._radius) + self._radius
 
     def base_hit(self, offset: QPointF) -> bool:
-        height = BANNER_HEIGHT * self._radius
+        height = sticker_layout.BANNER_HEIGHT * self._radius
         if self.continent_marks.name and abs(offset.x()) <= self._half_width and abs(offset.y()) <= height / 2:
             return True
         bonus = offset - self._bonus_centre()
@@ -588,7 +454,7 @@ class ContinentItem(StickerItem):
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
-        height = BANNER_HEIGHT * self._radius
+        height = sticker_layout.BANNER_HEIGHT * self._radius
         if self.continent_marks.name:
             path.addRect(QRectF(-self._half_width, -height / 2, 2 * self._half_width, height))
         if self.continent_marks.bonus_mark:
@@ -598,7 +464,7 @@ class ContinentItem(StickerItem):
     def draw(self, painter: QPainter) -> None:
         marks = self.continent_marks
         if marks.name:
-            height = BANNER_HEIGHT * self._radius
+            height = sticker_layout.BANNER_HEIGHT * self._radius
             _draw_banner(painter, QRectF(-self._half_width, -height / 2, 2 * self._half_width, height))
             _draw_map_text(painter, marks.name, QPointF(0, -height * 0.1), BANNER_TEXT * height, BANNER_INK)
         if marks.bonus_mark:
@@ -722,7 +588,7 @@ class GhostItem(QGraphicsItem):
         if self._sticker == stickers.FORTIFICATION:
             return self._radius * stickers.FORTIFICATION_HALF
         if self._sticker == stickers.CONTINENT_NAME:
-            return BANNER_HEIGHT * self._radius * stickers.BANNER_ASPECT / 2
+            return sticker_layout.BANNER_HEIGHT * self._radius * stickers.BANNER_ASPECT / 2
         return self._radius * 50 / 48
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt naming)
@@ -735,7 +601,7 @@ class GhostItem(QGraphicsItem):
         if name == stickers.FORTIFICATION:
             stickers.draw_fortification(painter, self._radius)
         elif name == stickers.CONTINENT_NAME:
-            height = BANNER_HEIGHT * self._radius
+            height = sticker_layout.BANNER_HEIGHT * self._radius
             half = height * stickers.BANNER_ASPECT / 2
             _draw_banner(painter, QRectF(-half, -height / 2, 2 * half, height))
         elif name:

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from shiboken6 import isValid
 
 from editor.problem_text import as_sentence
-from editor.scenario import mark_items, stickers
+from editor.scenario import sticker_layout, stickers
 from editor.scenario.commands import EditMark, PlaceMark, RemoveMark, SetContinentMarks, set_card
 from editor.scenario.mark_items import CityItem, CoinsItem, ContinentItem, GhostItem, NameTag, ScarItem, StickerItem
 from editor.scenario.mark_palette import MINUS_ONE, PLUS_ONE, MarkPalette, PaletteEntry, entry_from_mime
@@ -189,13 +189,13 @@ class MarkPlacer(QObject):
     def snap_point(self, entry: PaletteEntry, territory_id: str) -> QPointF | None:
         board = self._document.board
         if entry.is_city or entry.key == MarkKind.FORTIFICATION:
-            return mark_items.city_point(board, territory_id)
+            return sticker_layout.city_point(board, territory_id)
         if entry.mark_kind in (MarkKind.SCAR, MarkKind.SCAR_CANCEL):
-            return mark_items.scar_point(board, territory_id)
+            return sticker_layout.scar_point(board, territory_id)
         if entry.is_coin:
-            return mark_items.coin_point(board, territory_id)
+            return sticker_layout.coin_point(board, territory_id)
         continent = board.territory(territory_id).continent
-        return mark_items.continent_point(board, continent) if continent else None
+        return sticker_layout.continent_point(board, continent) if continent else None
 
     # -- placing ----------------------------------------------------------------------------------------
     def place(self, entry: PaletteEntry | str, territory_id: str, scene_point: QPointF | None = None) -> bool:
@@ -323,7 +323,7 @@ class MarkPlacer(QObject):
                 text = self.suggested_name(edit.mark.territory)
         editor.setText(text)
         editor.selectAll()
-        point = mark_items.city_point(self._document.board, edit.mark.territory) or QPointF()
+        point = sticker_layout.city_point(self._document.board, edit.mark.territory) or QPointF()
         pixel = self._view.mapFromScene(point)
         reach = self._document.board.meta.mark_radius * self._view.transform().m11()
         viewport = self._view.viewport()
@@ -350,7 +350,7 @@ class MarkPlacer(QObject):
             mark = dataclasses.replace(edit.mark, name=text or self.suggested_name(edit.mark.territory))
             result = place_mark(world, mark, edit.cover)
             if isinstance(result, Problem):  # the world changed while the name was typed
-                self._refuse_problem(result, mark_items.city_point(self._document.board, mark.territory))
+                self._refuse_problem(result, sticker_layout.city_point(self._document.board, mark.territory))
                 return
             self._push(PlaceMark(self._document, result, mark))
             return
@@ -636,7 +636,7 @@ class MarkPlacer(QObject):
     def _show_ghost(self, entry: PaletteEntry, point: QPointF) -> None:
         ghost = self.ghost()
         ghost.set_sticker(entry.sticker)
-        ghost.setScale(mark_items.boost_for(self._view.transform().m11(), self._document.board.meta.mark_radius))
+        ghost.setScale(sticker_layout.boost_for(self._view.transform().m11(), self._document.board.meta.mark_radius))
         ghost.setPos(point)
         ghost.setVisible(True)
 

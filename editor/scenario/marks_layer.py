@@ -16,7 +16,7 @@ from PySide6.QtGui import QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 from shiboken6 import isValid
 
-from editor.scenario import mark_items
+from editor.scenario import mark_items, sticker_layout
 from editor.scenario.mark_items import CityItem, CoinsItem, ContinentItem, ScarItem, StickerItem
 from editor.scenario.scenario_document import ScenarioChange, ScenarioDocument, ScenarioPart
 from engine.campaign.world import LegacyWorld, Mark, MarkKind, TerritoryCard
@@ -93,7 +93,7 @@ class MarksLayer(QObject):
 
     def set_zoom(self, zoom: float | None) -> None:
         """The view's zoom (screen pixels per map unit): zoomed far out, stickers are drawn
-        bigger than on the map so they stay recognisable (mark_items.boost_for)."""
+        bigger than on the map so they stay recognisable (sticker_layout.boost_for)."""
         self._zoom = zoom
         for item in self.all_items():
             item.set_zoom(zoom)
@@ -158,7 +158,7 @@ class MarksLayer(QObject):
         for continent_id, marks in world.continents.items():
             if continent_id not in names or (not marks.name and not marks.bonus_mark):
                 continue
-            point = mark_items.continent_point(board, continent_id)
+            point = sticker_layout.continent_point(board, continent_id)
             if point is None:
                 continue
             item = ContinentItem(continent_id, names[continent_id], marks, point, board.meta.mark_radius)
@@ -198,15 +198,15 @@ def _territory_items(world: LegacyWorld, board, territory_id: str, radius: float
     items: list[StickerItem] = []
     marks = world.marks_on(territory_id)
     city = world.city(territory_id)
-    point = mark_items.city_point(board, territory_id)
+    point = sticker_layout.city_point(board, territory_id)
     if city is not None and point is not None:
         items.append(CityItem(territory_id, city, world.fortification(territory_id), point, radius))
     scar, cancel = shown_scar(marks)
-    point = mark_items.scar_point(board, territory_id)
+    point = sticker_layout.scar_point(board, territory_id)
     if (scar is not None or cancel is not None) and point is not None:
         items.append(ScarItem(territory_id, scar, cancel, mark_items.world_scar_type(world, scar), point, radius))
     card = world.cards.get(territory_id, TerritoryCard())
-    point = mark_items.coin_point(board, territory_id)
+    point = sticker_layout.coin_point(board, territory_id)
     if (card.coins > 1 or card.destroyed) and point is not None:
         items.append(CoinsItem(territory_id, card, point, radius))
     return items

@@ -2148,102 +2148,102 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>MarkItems</name>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="209"/>
+        <location filename="../../editor/scenario/mark_items.py" line="83"/>
         <source>Bunker</source>
         <translation>Búnker</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="210"/>
+        <location filename="../../editor/scenario/mark_items.py" line="84"/>
         <source>Ammo Shortage</source>
         <translation>Escasez de munición</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="223"/>
+        <location filename="../../editor/scenario/mark_items.py" line="97"/>
         <source>Minor city</source>
         <translation>Ciudad menor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="224"/>
+        <location filename="../../editor/scenario/mark_items.py" line="98"/>
         <source>Major city</source>
         <translation>Ciudad mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="225"/>
+        <location filename="../../editor/scenario/mark_items.py" line="99"/>
         <source>World capital</source>
         <translation>Capital del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="230"/>
+        <location filename="../../editor/scenario/mark_items.py" line="104"/>
         <source>(unnamed)</source>
         <translation>(sin nombre)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="232"/>
+        <location filename="../../editor/scenario/mark_items.py" line="106"/>
         <source>{kind}: {name}</source>
         <translation>{kind}: {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="233"/>
+        <location filename="../../editor/scenario/mark_items.py" line="107"/>
         <source>Population {population}</source>
         <translation>Población {population}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="237"/>
+        <location filename="../../editor/scenario/mark_items.py" line="111"/>
         <source>Founded by {founder}</source>
         <translation>Fundada por {founder}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="240"/>
+        <location filename="../../editor/scenario/mark_items.py" line="114"/>
         <source>Fortified: {left} of {total} uses left</source>
         <translation>Fortificada: quedan {left} de {total} usos</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="247"/>
+        <location filename="../../editor/scenario/mark_items.py" line="121"/>
         <source>Scar-cancel (it covers no scar)</source>
         <translation>Cancelación de cicatriz (no cubre ninguna cicatriz)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="250"/>
+        <location filename="../../editor/scenario/mark_items.py" line="124"/>
         <source>Scar: {name} (cancelled)</source>
         <translation>Cicatriz: {name} (cancelada)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="252"/>
+        <location filename="../../editor/scenario/mark_items.py" line="126"/>
         <source>Scar: {name}</source>
         <translation>Cicatriz: {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="260"/>
+        <location filename="../../editor/scenario/mark_items.py" line="134"/>
         <source>Territory card: {coins} coins</source>
         <translation>Carta de territorio: {coins} monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="262"/>
+        <location filename="../../editor/scenario/mark_items.py" line="136"/>
         <source>The card was destroyed</source>
         <translation>La carta está destruida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="269"/>
+        <location filename="../../editor/scenario/mark_items.py" line="143"/>
         <source>Continent {map_name}, named {name}</source>
         <translation>Continente {map_name}, llamado {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="272"/>
+        <location filename="../../editor/scenario/mark_items.py" line="146"/>
         <source>Named by {player}</source>
         <translation>Nombrado por {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="274"/>
+        <location filename="../../editor/scenario/mark_items.py" line="148"/>
         <source>Continent {map_name}</source>
         <translation>Continente {map_name}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="276"/>
+        <location filename="../../editor/scenario/mark_items.py" line="150"/>
         <source>+1 mark: its bonus is one more</source>
         <translation>Marca +1: su bonificación aumenta en uno</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="278"/>
+        <location filename="../../editor/scenario/mark_items.py" line="152"/>
         <source>-1 mark: its bonus is one less</source>
         <translation>Marca -1: su bonificación se reduce en uno</translation>
     </message>
@@ -4510,282 +4510,281 @@ El archivo se ha conservado como {file}.</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="32"/>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="33"/>
         <source>{territory} belongs to nobody in the fixed setup</source>
         <translation>{territory} no es de nadie en el despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="34"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="33"/>
         <source>{player} holds no territory in the fixed setup</source>
         <translation>{player} no controla ningún territorio en el despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="35"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="34"/>
         <source>{player}&apos;s HQ is in {territory}, which {player} does not own</source>
         <translation>el CG de {player} está en {territory}, que no es de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="36"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="35"/>
         <source>the HQs of {first} and {second} are next to each other</source>
         <translation>los CG de {first} y {second} están en territorios vecinos</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="37"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="36"/>
         <source>the HQs of {first} and {second} are both in {territory}</source>
         <translation>los CG de {first} y {second} están los dos en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="38"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="37"/>
         <source>{player}&apos;s HQ is in {territory}, which is marked</source>
         <translation>el CG de {player} está en {territory}, que está marcado</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="39"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="38"/>
         <source>the Legacy rules need a Legacy world, and this scenario has none</source>
         <translation>las reglas Legacy necesitan un mundo Legacy, y este escenario no tiene ninguno</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="40"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="39"/>
         <source>{territory} has two cities</source>
         <translation>{territory} tiene dos ciudades</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="41"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="40"/>
         <source>{territory} has two scars</source>
         <translation>{territory} tiene dos cicatrices</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="42"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="41"/>
         <source>the fortification in {territory} has no city to encircle</source>
         <translation>la fortificación de {territory} no tiene ninguna ciudad que rodear</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="43"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="42"/>
         <source>the scar-cancel in {territory} covers no scar</source>
         <translation>la cancelación de cicatriz de {territory} no cubre ninguna cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="44"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="43"/>
         <source>a scar in {territory} is of unknown type &apos;{scar}&apos;</source>
         <translation>una cicatriz de {territory} es de un tipo desconocido: &apos;{scar}&apos;</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="45"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="44"/>
         <source>{territory}&apos;s card has {coins} coins: at most {limit} {when}</source>
         <translation>la carta de {territory} tiene {coins} monedas: como máximo {limit} {when}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="46"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="45"/>
         <source>{territory}&apos;s card has {coins} coins: every card keeps its printed coin</source>
         <translation>la carta de {territory} tiene {coins} monedas: toda carta conserva su moneda impresa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="47"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="46"/>
         <source>{used} {item} used, but the game has only {stock}</source>
         <translation>se usan {used} {item}, pero el juego solo tiene {stock}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="48"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="47"/>
         <source>the continent &apos;{continent}&apos; is not on the map</source>
         <translation>el continente &apos;{continent}&apos; no está en el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="49"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="48"/>
         <source>{faction}&apos;s power &apos;{power}&apos; is not one of its two starting powers</source>
         <translation>el poder &apos;{power}&apos; de {faction} no es uno de sus dos poderes iniciales</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="50"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="49"/>
         <source>{player} plays &apos;{faction}&apos;, which is not a faction of this world</source>
         <translation>{player} juega con &apos;{faction}&apos;, que no es una facción de este mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="51"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="50"/>
         <source>{first} and {second} both play {faction}</source>
         <translation>{first} y {second} juegan los dos con {faction}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="52"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="51"/>
         <source>{owner}: the effect &apos;{key}: {value}&apos; is not one the rules understand</source>
         <translation>{owner}: las reglas no entienden el efecto &apos;{key}: {value}&apos;</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="57"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="56"/>
         <source>a territory can only have one city: choose &apos;cover&apos; to replace it</source>
         <translation>un territorio solo puede tener una ciudad: elige «cubrir» para sustituirla</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="58"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="57"/>
         <source>no {item} left in the stock</source>
         <translation>no quedan {item} en la reserva</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="59"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="58"/>
         <source>there is only one world capital</source>
         <translation>solo hay una capital del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="60"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="59"/>
         <source>a territory can only have one scar: cancel it first with a scar-cancel</source>
         <translation>un territorio solo puede tener una cicatriz: anúlala primero con una cancelación de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="61"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="60"/>
         <source>there is no scar called &apos;{scar}&apos; in this world</source>
         <translation>no hay ninguna cicatriz llamada &apos;{scar}&apos; en este mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="62"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="61"/>
         <source>there is no scar here to cancel</source>
         <translation>aquí no hay ninguna cicatriz que anular</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="63"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="62"/>
         <source>fortifications go on cities: found a city here first</source>
         <translation>las fortificaciones van en ciudades: funda primero una ciudad aquí</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="64"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="63"/>
         <source>a territory card always has its printed coin</source>
         <translation>una carta de territorio siempre conserva su moneda impresa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="65"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="64"/>
         <source>before the first game a card takes at most 3 coins</source>
         <translation>antes de la primera partida, una carta admite como máximo 3 monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="66"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="65"/>
         <source>a territory card can have no more than 6 coins</source>
         <translation>una carta de territorio no puede tener más de 6 monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="67"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="66"/>
         <source>all 12 starting coins are already on cards</source>
         <translation>las 12 monedas iniciales ya están en las cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="68"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="67"/>
         <source>this territory card was destroyed</source>
         <translation>esta carta de territorio está destruida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="77"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="76"/>
         <source>major cities</source>
         <translation>ciudades mayores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="78"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="77"/>
         <source>minor cities</source>
         <translation>ciudades menores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="79"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="78"/>
         <source>fortifications</source>
         <translation>fortificaciones</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="80"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="79"/>
         <source>scar-cancels</source>
         <translation>cancelaciones de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="81"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="80"/>
         <source>+1 continent marks</source>
         <translation>marcas de continente +1</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="82"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="81"/>
         <source>-1 continent marks</source>
         <translation>marcas de continente -1</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="83"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="82"/>
         <source>starting coins</source>
         <translation>monedas iniciales</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="84"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="83"/>
         <source>world capitals</source>
         <translation>capitales del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="86"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="85"/>
         <source>the fixed setup</source>
         <translation>el despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="87"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="86"/>
         <source>the economy setup</source>
         <translation>la preparación de la variante económica</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="88"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="87"/>
         <source>an HQ</source>
         <translation>un CG</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="89"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="88"/>
         <source>a capital</source>
         <translation>una capital</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="90"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="89"/>
         <source>a base</source>
         <translation>una base</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="91"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="90"/>
         <source>a road</source>
         <translation>una carretera</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="92"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="91"/>
         <source>a fortification</source>
         <translation>una fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="93"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="92"/>
         <source>a territory card</source>
         <translation>una carta de territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="94"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="93"/>
         <source>a minor-city mark</source>
         <translation>una marca de ciudad menor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="95"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="94"/>
         <source>a major-city mark</source>
         <translation>una marca de ciudad mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="96"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="95"/>
         <source>a world-capital mark</source>
         <translation>una marca de capital del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="97"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="96"/>
         <source>a scar mark</source>
         <translation>una marca de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="98"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="97"/>
         <source>a scar-cancel mark</source>
         <translation>una marca de cancelación de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="99"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="98"/>
         <source>a fortification mark</source>
         <translation>una marca de fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="101"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="100"/>
         <source>before the first game</source>
         <translation>antes de la primera partida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="102"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="101"/>
         <source>ever</source>
         <translation>en cualquier caso</translation>
     </message>

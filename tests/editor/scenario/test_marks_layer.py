@@ -5,9 +5,10 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF
 
 from editor.scenario.commands import PlaceMark, SetContinentMarks, set_card
-from editor.scenario.mark_items import MAX_BOOST, CityItem, ScarItem
+from editor.scenario.mark_items import CityItem, ScarItem
 from editor.scenario.marks_layer import MarksLayer
 from editor.scenario.scenario_document import ScenarioDocument
+from editor.scenario.sticker_layout import MAX_BOOST
 from editor.scene.map_scene import MapScene
 from engine.campaign.placement import place_mark
 from engine.campaign.world import ContinentMarks, Mark, MarkKind
