@@ -3,26 +3,21 @@
 from __future__ import annotations
 
 import dataclasses
-import math
 
 import shapely
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QKeyEvent
 
 from editor.commands.territory_commands import AddTerritory
-from editor.tools.base import EditorContext, Tool, ToolEvent
+from editor.tools.base import EditorContext, ToolEvent
 from editor.tools.ids import new_territory
 from editor.tools.overlays import (
     PREVIEW_COLOUR,
     PREVIEW_FILL,
-    VERTEX_HANDLE_FILL,
-    HandleLayer,
     HandleShape,
-    OverlaySet,
     PreviewPath,
-    SnapIndicator,
     snap_point,
 )
+from editor.tools.point_chain_tool import PointChainTool
 from engine.board import editing
 from engine.board.editing import Snap
 from engine.board.geometry import shape_of
@@ -30,7 +25,7 @@ from engine.board.mark_layout import auto_place
 from engine.board.model import Point, Territory
 
 
-class DrawTool(Tool):
+class DrawTool(PointChainTool):
     name = "draw"
     shortcut = "D"
     cursor = Qt.CursorShape.CrossCursor
@@ -46,34 +41,7 @@ class DrawTool(Tool):
                         "finish. Backspace removes the last corner, Esc cancels.")
 
     def __init__(self, context: EditorContext) -> None:
-        super().__init__(context)
-        self._points: list[Point] = []
-        self._cursor: Point | None = None
-        self._overlays = OverlaySet(context)
-        self._outline = PreviewPath(PREVIEW_COLOUR, PREVIEW_FILL)
-        self._rubber = PreviewPath(PREVIEW_COLOUR, style=Qt.PenStyle.DashLine, width=1.5)
-        self._corners = HandleLayer(HandleShape.SQUARE, VERTEX_HANDLE_FILL, size_pixels=7)
-        self._snap = SnapIndicator()
-
-    @property
-    def points(self) -> list[Point]:
-        """The corners placed so far (of the polygon being drawn)."""
-        return list(self._points)
-
-    def activate(self) -> None:
-        super().activate()
-        for item in (self._outline, self._rubber, self._corners, self._snap):
-            self._overlays.add(item)
-        self._update_preview()
-        self.status.emit(self.tip())
-
-    def deactivate(self) -> None:
-        self.cancel()
-        self._overlays.clear()
-
-    def cancel(self) -> None:
-        self._points.clear()
-        self._update_preview()
+        super().__init__(context, PreviewPath(PREVIEW_COLOUR, PREVIEW_FILL), HandleShape.SQUARE)
 
     # -- mouse ------------------------------------------------------------------------------------
     def _snapped(self, point: Point) -> Snap:
@@ -81,9 +49,6 @@ class DrawTool(Tool):
         if len(self._points) >= 3 and self._near(point, self._points[0]):
             return Snap(self._points[0], "vertex")
         return snap_point(self.context, point)
-
-    def _near(self, a: Point, b: Point) -> bool:
-        return math.hypot(a[0] - b[0], a[1] - b[1]) <= self.context.scene_tolerance()
 
     def mouse_press(self, event: ToolEvent) -> bool:
         if event.button != Qt.MouseButton.LeftButton:
@@ -105,38 +70,6 @@ class DrawTool(Tool):
             self._add(snap.point)
         self.finish()
         return True
-
-    def mouse_move(self, event: ToolEvent) -> bool:
-        snap = self._snapped(event.point)
-        self._cursor = snap.point
-        self._snap.show_snap(snap)
-        self._update_preview()
-        return False  # the scene still hovers territories under the cursor
-
-    def mouse_release(self, event: ToolEvent) -> bool:
-        return event.button == Qt.MouseButton.LeftButton
-
-    def _add(self, point: Point) -> None:
-        if self._points and self._near(point, self._points[-1]):
-            return  # a second click on the same spot adds nothing
-        self._points.append(point)
-        self._update_preview()
-
-    # -- keys -------------------------------------------------------------------------------------
-    def key_press(self, event: QKeyEvent) -> bool:
-        key = event.key()
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.finish()
-            return True
-        if key == Qt.Key.Key_Backspace:
-            if self._points:
-                self._points.pop()
-                self._update_preview()
-            return True
-        if key == Qt.Key.Key_Escape:
-            self.cancel()
-            return True
-        return False
 
     # -- finishing --------------------------------------------------------------------------------
     def finish(self) -> bool:
@@ -167,16 +100,11 @@ class DrawTool(Tool):
         return True
 
     # -- preview ----------------------------------------------------------------------------------
-    def _update_preview(self) -> None:
-        self._outline.set_polyline(self._points, closed=False)
-        self._corners.set_points(self._points)
-        if self._points and self._cursor is not None:
-            rubber = [self._points[-1], self._cursor]
-            if len(self._points) >= 2:
-                rubber.append(self._points[0])  # how the polygon would close from here
-            self._rubber.set_polyline(rubber)
-        else:
-            self._rubber.set_polyline([])
+    def _rubber_points(self) -> list[Point]:
+        rubber = [self._points[-1], self._cursor]
+        if len(self._points) >= 2:
+            rubber.append(self._points[0])  # how the polygon would close from here
+        return rubber
 
 
 def with_marks(territory: Territory, radius: float) -> Territory:

@@ -2,26 +2,20 @@
 
 from __future__ import annotations
 
-import math
-
 import shapely
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QKeyEvent
 
 from editor.commands.territory_commands import SplitTerritory
-from editor.tools.base import EditorContext, Tool, ToolEvent
+from editor.tools.base import EditorContext, ToolEvent
 from editor.tools.draw_tool import with_marks
 from editor.tools.ids import new_territory
 from editor.tools.overlays import (
     PREVIEW_COLOUR,
-    VERTEX_HANDLE_FILL,
-    HandleLayer,
     HandleShape,
-    OverlaySet,
     PreviewPath,
-    SnapIndicator,
     snap_point,
 )
+from editor.tools.point_chain_tool import PointChainTool
 from engine.board import editing
 from engine.board.board import Board
 from engine.board.editing import Snap, SplitResult
@@ -53,7 +47,7 @@ def split_connections(board: Board, index: int, result: SplitResult) -> list[Con
     return added
 
 
-class SplitTool(Tool):
+class SplitTool(PointChainTool):
     name = "split"
     shortcut = "K"
     cursor = Qt.CursorShape.CrossCursor
@@ -69,33 +63,7 @@ class SplitTool(Tool):
                          "another; double-click or press Enter to cut. Esc cancels.")
 
     def __init__(self, context: EditorContext) -> None:
-        super().__init__(context)
-        self._points: list[Point] = []
-        self._cursor: Point | None = None
-        self._overlays = OverlaySet(context)
-        self._line = PreviewPath(PREVIEW_COLOUR, width=2.0)
-        self._rubber = PreviewPath(PREVIEW_COLOUR, style=Qt.PenStyle.DashLine, width=1.5)
-        self._corners = HandleLayer(HandleShape.CIRCLE, VERTEX_HANDLE_FILL, size_pixels=7)
-        self._snap = SnapIndicator()
-
-    @property
-    def points(self) -> list[Point]:
-        return list(self._points)
-
-    def activate(self) -> None:
-        super().activate()
-        for item in (self._line, self._rubber, self._corners, self._snap):
-            self._overlays.add(item)
-        self._update_preview()
-        self.status.emit(self.tip())
-
-    def deactivate(self) -> None:
-        self.cancel()
-        self._overlays.clear()
-
-    def cancel(self) -> None:
-        self._points.clear()
-        self._update_preview()
+        super().__init__(context, PreviewPath(PREVIEW_COLOUR, width=2.0), HandleShape.CIRCLE)
 
     # -- mouse ------------------------------------------------------------------------------------
     def _snapped(self, point: Point) -> Snap:
@@ -116,36 +84,6 @@ class SplitTool(Tool):
         self._add(self._snapped(event.point).point)
         self.finish()
         return True
-
-    def mouse_move(self, event: ToolEvent) -> bool:
-        snap = self._snapped(event.point)
-        self._cursor = snap.point
-        self._snap.show_snap(snap)
-        self._update_preview()
-        return False
-
-    def mouse_release(self, event: ToolEvent) -> bool:
-        return event.button == Qt.MouseButton.LeftButton
-
-    def _add(self, point: Point) -> None:
-        if self._points:
-            last = self._points[-1]
-            if math.hypot(point[0] - last[0], point[1] - last[1]) <= self.context.scene_tolerance():
-                return
-        self._points.append(point)
-        self._update_preview()
-
-    def key_press(self, event: QKeyEvent) -> bool:
-        key = event.key()
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.finish()
-            return True
-        if key == Qt.Key.Key_Backspace:
-            if self._points:
-                self._points.pop()
-                self._update_preview()
-            return True
-        return super().key_press(event)
 
     # -- cutting ----------------------------------------------------------------------------------
     def finish(self) -> bool:
@@ -191,12 +129,3 @@ class SplitTool(Tool):
             SplitTerritory(self.document, index, first, second, result.neighbours, connections))
         self.context.selection.set([first.id, second.id])
         self.status.emit(self.tr("Split off {name}.").format(name=second.name))
-
-    # -- preview ----------------------------------------------------------------------------------
-    def _update_preview(self) -> None:
-        self._line.set_polyline(self._points)
-        self._corners.set_points(self._points)
-        if self._points and self._cursor is not None:
-            self._rubber.set_polyline([self._points[-1], self._cursor])
-        else:
-            self._rubber.set_polyline([])

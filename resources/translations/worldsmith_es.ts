@@ -967,38 +967,38 @@ Save it under another name?</source>
 <context>
     <name>DrawTool</name>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="40"/>
-        <location filename="../../editor/tools/draw_tool.py" line="162"/>
+        <location filename="../../editor/tools/draw_tool.py" line="35"/>
+        <location filename="../../editor/tools/draw_tool.py" line="95"/>
         <source>Draw Territory</source>
         <translation>Dibujar territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="44"/>
+        <location filename="../../editor/tools/draw_tool.py" line="39"/>
         <source>Click to add corners; click the first corner, double-click or press Enter to finish. Backspace removes the last corner, Esc cancels.</source>
         <translation>Haz clic para añadir vértices; haz clic en el primero, doble clic o pulsa Intro para terminar. Retroceso quita el último vértice, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="146"/>
+        <location filename="../../editor/tools/draw_tool.py" line="79"/>
         <source>A territory needs at least three corners.</source>
         <translation>Un territorio necesita al menos tres vértices.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="149"/>
+        <location filename="../../editor/tools/draw_tool.py" line="82"/>
         <source>The corners are all on one line: that is not a territory.</source>
         <translation>Los vértices están todos en una línea: eso no es un territorio.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="152"/>
+        <location filename="../../editor/tools/draw_tool.py" line="85"/>
         <source>The outline crosses itself: move or remove a corner.</source>
         <translation>El contorno se cruza consigo mismo: mueve o quita un vértice.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="159"/>
+        <location filename="../../editor/tools/draw_tool.py" line="92"/>
         <source>These corners do not make a territory.</source>
         <translation>Estos vértices no forman un territorio.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="166"/>
+        <location filename="../../editor/tools/draw_tool.py" line="99"/>
         <source>Added {name}.</source>
         <translation>Se añadió {name}.</translation>
     </message>
@@ -5534,27 +5534,27 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>SplitTool</name>
     <message>
-        <location filename="../../editor/tools/split_tool.py" line="63"/>
+        <location filename="../../editor/tools/split_tool.py" line="57"/>
         <source>Split</source>
         <translation>Dividir</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/split_tool.py" line="67"/>
+        <location filename="../../editor/tools/split_tool.py" line="61"/>
         <source>Click points of a line across a territory, from outside one border to outside another; double-click or press Enter to cut. Esc cancels.</source>
         <translation>Haz clic en los puntos de una línea que cruce un territorio, de fuera de una frontera a fuera de otra; doble clic o Intro para cortar. Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/split_tool.py" line="157"/>
+        <location filename="../../editor/tools/split_tool.py" line="95"/>
         <source>Draw a line of at least two points across a territory.</source>
         <translation>Dibuja una línea de al menos dos puntos que cruce un territorio.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/split_tool.py" line="168"/>
+        <location filename="../../editor/tools/split_tool.py" line="106"/>
         <source>The line must cross a territory from one border to another.</source>
         <translation>La línea debe cruzar un territorio de una frontera a otra.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/split_tool.py" line="193"/>
+        <location filename="../../editor/tools/split_tool.py" line="131"/>
         <source>Split off {name}.</source>
         <translation>Se separó {name}.</translation>
     </message>
