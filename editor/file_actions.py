@@ -208,17 +208,10 @@ class FileActions:
         if current is not None and not installed_read_only(current):
             suggested = current
         else:
-            stem = current.stem if current is not None else _file_stem(self._document.title())
+            stem = current.stem if current is not None else dialogs.file_stem(self._document.title(), "map")
             suggested = Path(self._save_folder()) / f"{stem}{MAP_SUFFIX}"
-        chosen, _filter = QFileDialog.getSaveFileName(
-            self, QCoreApplication.translate("MainWindow", "Save Map As"), str(suggested), self._map_filter()
-        )
-        if not chosen:
-            return None
-        path = Path(chosen)
-        if path.suffix.lower() not in (".yaml", ".yml"):
-            path = path.with_name(path.name + MAP_SUFFIX)
-        return path
+        return dialogs.ask_save_path(self, QCoreApplication.translate("MainWindow", "Save Map As"), suggested,
+                                     self._map_filter(), MAP_SUFFIX)
 
     def _map_filter(self) -> str:
         return QCoreApplication.translate("MainWindow", "Worldsmith maps (*.yaml *.yml);;All files (*)")
@@ -304,7 +297,7 @@ class FileActions:
         svg_filter = QCoreApplication.translate("MainWindow", "SVG image (*.svg)")
         map_path = self._document.path
         if path is None:
-            stem = map_path.stem if map_path is not None else _file_stem(self._document.title())
+            stem = map_path.stem if map_path is not None else dialogs.file_stem(self._document.title(), "map")
             suggested = str(Path(self._start_folder()) / f"{stem}.png")
             chosen, selected = QFileDialog.getSaveFileName(
                 self, QCoreApplication.translate("MainWindow", "Export Image"), suggested, f"{png_filter};;{svg_filter}"
@@ -348,11 +341,3 @@ class FileActions:
             return None
         self.show_message(QCoreApplication.translate("MainWindow", "Saved {file}").format(file=str(written)), 5000)
         return written
-
-
-def _file_stem(name: str) -> str:
-    """A file name for a map called ``name``: "Tutorial Isles" → "tutorial-isles"."""
-    stem = "".join(c.lower() if c.isalnum() else "-" for c in name).strip("-")
-    while "--" in stem:
-        stem = stem.replace("--", "-")
-    return stem or "map"

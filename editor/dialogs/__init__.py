@@ -12,7 +12,7 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 Button = QMessageBox.StandardButton
 
@@ -107,6 +107,26 @@ def save_as_until_written(parent: QWidget | None, path: str | Path | None, ask_p
         if not offer_save_as(parent, path.name, reason, title):
             return False
         path = None
+
+
+def ask_save_path(parent: QWidget | None, title: str, suggested: Path, file_filter: str,
+                  suffix: str = ".yaml") -> Path | None:
+    """Where to save (None if cancelled); a name typed without .yaml/.yml gets ``suffix``."""
+    chosen, _filter = QFileDialog.getSaveFileName(parent, title, str(suggested), file_filter)
+    if not chosen:
+        return None
+    path = Path(chosen)
+    if path.suffix.lower() not in (".yaml", ".yml"):
+        path = path.with_name(path.name + suffix)
+    return path
+
+
+def file_stem(name: str, fallback: str) -> str:
+    """A file name for a document called ``name``: "Tutorial Isles" → "tutorial-isles"."""
+    stem = "".join(c.lower() if c.isalnum() else "-" for c in name).strip("-")
+    while "--" in stem:
+        stem = stem.replace("--", "-")
+    return stem or fallback
 
 
 def show_error(parent: QWidget | None, title: str, text: str) -> None:

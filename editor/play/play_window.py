@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor import dialogs
 from editor.map_actions import add_menu, make_action
 from editor.play.attack_dialog import AttackDialog, DefendDialog
 from editor.play.board import PlayBoard
@@ -406,14 +407,9 @@ class PlayWindow(QMainWindow):
     def save_as(self) -> bool:
         folder = self._settings.value(SAVE_FOLDER_KEY, "") or QStandardPaths.writableLocation(
             QStandardPaths.StandardLocation.DocumentsLocation)
-        suggestion = str(Path(str(folder)) / self.tr("game.yaml"))
-        path, _filter = QFileDialog.getSaveFileName(
-            self, self.tr("Save Game"), str(self._save_path or suggestion), self.tr("Saved games (*.yaml)"))
-        if not path:
-            return False
-        if not path.lower().endswith((".yaml", ".yml")):
-            path += ".yaml"
-        return self.save_to(Path(path))
+        suggestion = self._save_path or Path(str(folder)) / self.tr("game.yaml")
+        path = dialogs.ask_save_path(self, self.tr("Save Game"), suggestion, self.tr("Saved games (*.yaml)"))
+        return path is not None and self.save_to(path)
 
     def save_to(self, path: str | Path) -> bool:
         path = Path(path)

@@ -560,16 +560,10 @@ class ScenarioWindow(QMainWindow):
 
     def _ask_save_path(self) -> Path | None:
         current = self._document.path
-        suggested = current if current is not None else Path(self._start_folder()) / (
-            f"{_file_stem(self._document.title())}{SCENARIO_SUFFIX}")
-        chosen, _filter = QFileDialog.getSaveFileName(self, self.tr("Save Scenario As"), str(suggested),
-                                                      self._filter())
-        if not chosen:
-            return None
-        path = Path(chosen)
-        if path.suffix.lower() not in (".yaml", ".yml"):
-            path = path.with_name(path.name + SCENARIO_SUFFIX)
-        return path
+        stem = dialogs.file_stem(self._document.title(), "scenario")
+        suggested = current if current is not None else Path(self._start_folder()) / f"{stem}{SCENARIO_SUFFIX}"
+        return dialogs.ask_save_path(self, self.tr("Save Scenario As"), suggested, self._filter(),
+                                     SCENARIO_SUFFIX)
 
     def _filter(self) -> str:
         return self.tr("Worldsmith scenarios (*.yaml *.yml);;All files (*)")
@@ -653,11 +647,6 @@ def _unique(sequences: list[QKeySequence]) -> list[QKeySequence]:
     for sequence in sequences:
         seen.setdefault(sequence.toString(), sequence)
     return list(seen.values())
-
-
-def _file_stem(title: str) -> str:
-    stem = "".join(c if c.isalnum() or c in "-_ " else "-" for c in title).strip().replace(" ", "-").lower()
-    return stem or "scenario"
 
 
 def _drop(part) -> None:

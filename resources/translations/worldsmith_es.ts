@@ -1875,22 +1875,22 @@ Save it under another name?</source>
         <translation>error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="214"/>
+        <location filename="../../editor/file_actions.py" line="213"/>
         <source>Save Map As</source>
         <translation>Guardar mapa como</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="224"/>
+        <location filename="../../editor/file_actions.py" line="217"/>
         <source>Worldsmith maps (*.yaml *.yml);;All files (*)</source>
         <translation>Mapas de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="271"/>
+        <location filename="../../editor/file_actions.py" line="264"/>
         <source>Cannot Restore Changes</source>
         <translation>No se pueden recuperar los cambios</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="272"/>
+        <location filename="../../editor/file_actions.py" line="265"/>
         <source>The saved changes cannot be read:
 
 {error}
@@ -1903,43 +1903,43 @@ The file was kept as {file}.</source>
 El archivo se ha conservado como {file}.</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="285"/>
+        <location filename="../../editor/file_actions.py" line="278"/>
         <source>Restored the changes made until {time}.</source>
         <translation>Se han recuperado los cambios hechos hasta las {time}.</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="294"/>
+        <location filename="../../editor/file_actions.py" line="287"/>
         <source>Cannot write the recovery file: {error}</source>
         <translation>No se puede escribir el archivo de recuperación: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="303"/>
+        <location filename="../../editor/file_actions.py" line="296"/>
         <source>PNG image (*.png)</source>
         <translation>Imagen PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="304"/>
+        <location filename="../../editor/file_actions.py" line="297"/>
         <source>SVG image (*.svg)</source>
         <translation>Imagen SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="310"/>
-        <location filename="../../editor/file_actions.py" line="321"/>
+        <location filename="../../editor/file_actions.py" line="303"/>
+        <location filename="../../editor/file_actions.py" line="314"/>
         <source>Export Image</source>
         <translation>Exportar imagen</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="322"/>
+        <location filename="../../editor/file_actions.py" line="315"/>
         <source>Width in pixels:</source>
         <translation>Ancho en píxeles:</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="343"/>
+        <location filename="../../editor/file_actions.py" line="336"/>
         <source>Cannot Export Image</source>
         <translation>No se puede exportar la imagen</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="344"/>
+        <location filename="../../editor/file_actions.py" line="337"/>
         <source>The image could not be saved:
 
 {error}</source>
@@ -1949,7 +1949,7 @@ El archivo se ha conservado como {file}.</translation>
     </message>
     <message>
         <location filename="../../editor/file_actions.py" line="203"/>
-        <location filename="../../editor/file_actions.py" line="349"/>
+        <location filename="../../editor/file_actions.py" line="342"/>
         <source>Saved {file}</source>
         <translation>Guardado {file}</translation>
     </message>
@@ -3229,142 +3229,142 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>PlayWindow</name>
     <message>
-        <location filename="../../editor/play/play_window.py" line="78"/>
+        <location filename="../../editor/play/play_window.py" line="79"/>
         <source>Worldsmith game</source>
         <translation>Partida de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="93"/>
+        <location filename="../../editor/play/play_window.py" line="94"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="129"/>
+        <location filename="../../editor/play/play_window.py" line="130"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="178"/>
+        <location filename="../../editor/play/play_window.py" line="179"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="327"/>
+        <location filename="../../editor/play/play_window.py" line="328"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="328"/>
+        <location filename="../../editor/play/play_window.py" line="329"/>
         <source>Set up and start another game</source>
         <translation>Preparar y empezar otra partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="330"/>
+        <location filename="../../editor/play/play_window.py" line="331"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="331"/>
+        <location filename="../../editor/play/play_window.py" line="332"/>
         <source>Continue a saved game</source>
         <translation>Continuar una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="333"/>
+        <location filename="../../editor/play/play_window.py" line="334"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="333"/>
+        <location filename="../../editor/play/play_window.py" line="334"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="335"/>
+        <location filename="../../editor/play/play_window.py" line="336"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="336"/>
+        <location filename="../../editor/play/play_window.py" line="337"/>
         <source>Save the game under another name</source>
         <translation>Guardar la partida con otro nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="337"/>
+        <location filename="../../editor/play/play_window.py" line="338"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="340"/>
+        <location filename="../../editor/play/play_window.py" line="341"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="342"/>
+        <location filename="../../editor/play/play_window.py" line="343"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="343"/>
+        <location filename="../../editor/play/play_window.py" line="344"/>
         <source>&amp;Fit to Window</source>
         <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="350"/>
+        <location filename="../../editor/play/play_window.py" line="351"/>
         <source>&amp;Instant</source>
         <translation>&amp;Instantáneo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="350"/>
+        <location filename="../../editor/play/play_window.py" line="351"/>
         <source>Computer players act at once</source>
         <translation>Los jugadores del ordenador actúan de inmediato</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="351"/>
+        <location filename="../../editor/play/play_window.py" line="352"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rápido</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="351"/>
+        <location filename="../../editor/play/play_window.py" line="352"/>
         <source>A short pause before each computer move</source>
         <translation>Una breve pausa antes de cada jugada del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="352"/>
+        <location filename="../../editor/play/play_window.py" line="353"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="352"/>
+        <location filename="../../editor/play/play_window.py" line="353"/>
         <source>Time to follow each computer move</source>
         <translation>Tiempo para seguir cada jugada del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="360"/>
+        <location filename="../../editor/play/play_window.py" line="361"/>
         <source>&amp;Skip to End of Turn</source>
         <translation>&amp;Saltar al final del turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="361"/>
+        <location filename="../../editor/play/play_window.py" line="362"/>
         <source>Let the computer player finish its turn at once</source>
         <translation>Dejar que el jugador del ordenador acabe su turno de inmediato</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="367"/>
+        <location filename="../../editor/play/play_window.py" line="368"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="370"/>
+        <location filename="../../editor/play/play_window.py" line="371"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="371"/>
+        <location filename="../../editor/play/play_window.py" line="372"/>
         <source>&amp;Computer Players</source>
         <translation>&amp;Jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="409"/>
+        <location filename="../../editor/play/play_window.py" line="410"/>
         <source>game.yaml</source>
         <translation>partida.yaml</translation>
     </message>
@@ -3379,12 +3379,12 @@ El archivo se ha conservado como {file}.</translation>
         <translation>Partidas guardadas (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="423"/>
+        <location filename="../../editor/play/play_window.py" line="419"/>
         <source>Cannot Save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="424"/>
+        <location filename="../../editor/play/play_window.py" line="420"/>
         <source>The game cannot be saved to {path}:
 
 {error}</source>
@@ -3393,27 +3393,27 @@ El archivo se ha conservado como {file}.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="429"/>
+        <location filename="../../editor/play/play_window.py" line="425"/>
         <source>Saved to {path}</source>
         <translation>Partida guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="439"/>
+        <location filename="../../editor/play/play_window.py" line="435"/>
         <source>Open Game</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="439"/>
+        <location filename="../../editor/play/play_window.py" line="435"/>
         <source>Saved games (*.yaml *.yml);;All files (*)</source>
         <translation>Partidas guardadas (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="447"/>
+        <location filename="../../editor/play/play_window.py" line="443"/>
         <source>Cannot Open Game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="448"/>
+        <location filename="../../editor/play/play_window.py" line="444"/>
         <source>This game cannot be opened:
 
 {error}</source>
@@ -3422,42 +3422,42 @@ El archivo se ha conservado como {file}.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="475"/>
+        <location filename="../../editor/play/play_window.py" line="471"/>
         <source>Save the Game?</source>
         <translation>¿Guardar la partida?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="476"/>
+        <location filename="../../editor/play/play_window.py" line="472"/>
         <source>The game is not over. Save it to continue later?</source>
         <translation>La partida no ha terminado. ¿Guardarla para continuar más tarde?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="495"/>
+        <location filename="../../editor/play/play_window.py" line="491"/>
         <source>Untitled Map</source>
         <translation>Mapa sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="498"/>
+        <location filename="../../editor/play/play_window.py" line="494"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="500"/>
+        <location filename="../../editor/play/play_window.py" line="496"/>
         <source>Turn {turn}</source>
         <translation>Turno {turn}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="502"/>
+        <location filename="../../editor/play/play_window.py" line="498"/>
         <source>Setting up</source>
         <translation>Preparación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="503"/>
+        <location filename="../../editor/play/play_window.py" line="499"/>
         <source>{map} — Worldsmith</source>
         <translation>{map} — Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="505"/>
+        <location filename="../../editor/play/play_window.py" line="501"/>
         <source>{file} ({map}) — Worldsmith</source>
         <translation>{file} ({map}) — Worldsmith</translation>
     </message>
@@ -5020,17 +5020,17 @@ El archivo se ha conservado como {file}.</translation>
         <translation>Errores: {errors} · Avisos: {warnings}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="643"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="637"/>
         <source>{file}: unexpected error: {error}</source>
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="645"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="639"/>
         <source>Cannot Open Scenario</source>
         <translation>No se puede abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="646"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="640"/>
         <source>This scenario cannot be opened:
 
 {error}</source>
@@ -5124,22 +5124,22 @@ El archivo se ha conservado como {file}.</translation>
         <translation>Guardar escenario como</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="575"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="569"/>
         <source>Worldsmith scenarios (*.yaml *.yml);;All files (*)</source>
         <translation>Escenarios de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="605"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="599"/>
         <source>…and {count} more</source>
         <translation>…y {count} más</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="606"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="600"/>
         <source>Cannot Play Yet</source>
         <translation>Aún no se puede jugar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="607"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="601"/>
         <source>Fix these problems first:
 
 {problems}</source>
