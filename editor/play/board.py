@@ -24,9 +24,9 @@ from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QVariantA
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem
 
-from editor.play.badges import TroopBadge
+from editor.play.badges import BADGE_PIXELS, TroopBadge
 from editor.play.colours import player_colour
-from editor.scene import label_item, style
+from editor.scene import style
 from editor.scene.map_scene import MapScene
 from editor.scene.qt_geometry import polygon_from_xy
 from editor.view.map_view import MapView
@@ -60,6 +60,9 @@ FLASH_MS = 700
 # Below this many pixels per mark radius a map's territories are too small for badges.
 BADGE_MIN_MARK_PIXELS = 1.2
 BADGE_GAP_PIXELS = 1.0  # between the name's letters and the badge below it
+# Names are drawn at least this tall on screen, so the whole world can be read at a glance
+# (where they would overlap, the smaller territory's name waits for the player to zoom in).
+NAME_PIXELS = 11.0
 
 Z_CONTINENT = 1.0  # above the territories (lifted ones too: at most 0.7)
 Z_DIM = 1.5  # over the continent bands, under the highlights
@@ -159,6 +162,7 @@ class PlayBoard(QObject):
         world = controller.world
         self.scene = MapScene(world.board, map_path, self)
         self.scene.set_slots_visible(False)  # classic play has no stickers
+        self.scene.set_minimum_label_pixels(NAME_PIXELS, reserve_below=BADGE_GAP_PIXELS + BADGE_PIXELS)
         self._ids = world.ids
         self._land = world.land
         self.badges: dict[int, TroopBadge] = {}
@@ -276,13 +280,9 @@ class PlayBoard(QObject):
         zoom = self.view.zoom_factor()
         return zoom * self.controller.world.board.meta.mark_radius >= BADGE_MIN_MARK_PIXELS
 
-    def _labels_shown(self, zoom: float) -> bool:
-        size = style.LABEL_SIZE * self.controller.world.board.meta.mark_radius
-        return zoom * size >= label_item.MIN_VISIBLE_PIXELS
-
     def _place_badges(self, *_args) -> None:
         """Put every badge just below its territory's name at the view's zoom (or on the
-        label point when names are too small to be drawn)."""
+        label point when the name is not drawn)."""
         shown = self._badges_shown()
         for badge in self.badges.values():
             badge.setVisible(shown)
@@ -291,12 +291,12 @@ class PlayBoard(QObject):
     def _place_badge(self, badge: TroopBadge) -> None:
         zoom = self.view.zoom_factor()
         label = self.scene.label_items.get(self._ids[badge.territory])
-        if label is None or not self._labels_shown(zoom):
+        if label is None or not label.isVisible() or not self.scene.labels_shown():
             badge.set_offset(0.0)
             return
         # The label's box includes its halo: the letters end a halo's width above its bottom.
         halo = style.LABEL_HALO * label.text_size() / 2
-        bottom = (label.rect().bottom() - halo) * zoom
+        bottom = (label.rect().bottom() - halo) * label.scale() * zoom
         badge.set_offset(bottom + BADGE_GAP_PIXELS + badge.size()[1] / 2)
 
     # -- highlights --------------------------------------------------------------------------------

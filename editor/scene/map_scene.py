@@ -23,7 +23,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene
 
-from editor.scene import label_item, slot_item, style
+from editor.scene import label_item, readable_labels, slot_item, style
 from editor.scene.background_item import BackgroundItem
 from editor.scene.connection_item import ConnectionItem
 from editor.scene.hit_index import TerritoryGrid
@@ -99,6 +99,8 @@ class MapScene(QGraphicsScene):
         self._view_scale: float | None = None
         self._pixel_ratio = 1.0
         self._overview_on = False
+        self._min_label_pixels = 0.0  # 0: names in map units (the editor); see readable_labels
+        self._label_reserve_below = 0.0
         self._document = None
         self.setBackgroundBrush(QBrush(style.OUTSIDE_COLOUR))
         self.rebuild()
@@ -357,10 +359,37 @@ class MapScene(QGraphicsScene):
         """Whether labels are big enough on screen to be drawn."""
         return self._label_layer.opacity() > 0
 
+    def set_minimum_label_pixels(self, pixels: float, reserve_below: float = 0.0) -> None:
+        """Draw every name at least ``pixels`` tall on screen, hiding those that would then
+        overlap a bigger territory's name (and the ``reserve_below`` screen pixels under it);
+        0 draws names in map units. For the play board: see :mod:`readable_labels`."""
+        self._min_label_pixels, self._label_reserve_below = max(0.0, pixels), max(0.0, reserve_below)
+        if not self._min_label_pixels:
+            readable_labels.reset_labels(self._label_items.values())
+        self._apply_detail()
+
+    def minimum_label_pixels(self) -> float:
+        return self._min_label_pixels
+
+    def _fit_readable_labels(self, zoom: float) -> None:
+        self.ensure_marks()
+        items = self.territory_items
+
+        def area(label: LabelItem) -> float:
+            item = items.get(label.territory_id)
+            box = item.fill_bounds() if item is not None else QRectF()
+            return box.width() * box.height()
+
+        readable_labels.fit_labels(self._label_items.values(), zoom, self._min_label_pixels, area,
+                                   self._label_reserve_below)
+
     def _apply_detail(self) -> None:
         zoom = self._view_scale
         radius = self._board.meta.mark_radius
         labels = zoom is None or zoom * style.LABEL_SIZE * radius >= label_item.MIN_VISIBLE_PIXELS
+        if self._min_label_pixels and zoom is not None:
+            labels = True
+            self._fit_readable_labels(zoom)
         slots = zoom is None or zoom * radius >= slot_item.MIN_VISIBLE_PIXELS
         overview = (zoom is not None and len(self.territory_items) >= OVERVIEW_MIN_TERRITORIES
                     and OverviewItem.fits(self.sceneRect(), zoom * self._pixel_ratio))

@@ -7,7 +7,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
-from editor.play.board import PlayBoard
+from editor.play.board import NAME_PIXELS, PlayBoard
 from editor.play.colours import UNOWNED, player_colour, text_colour_on
 from editor.play.controller import GameController, Speed
 from editor.view.map_view import MapView
@@ -94,6 +94,49 @@ def test_badges_keep_their_size_on_screen_and_sit_below_the_name(play):
     assert badge.offset() > 0
     badge.set_count(123)
     assert badge.size()[0] > size[0]  # three digits widen it
+
+
+def _screen_box(view, label):
+    """The label's letters on screen (its box without the halo's reach)."""
+    return view.mapFromScene(label.sceneBoundingRect()).boundingRect()
+
+
+def test_names_stay_readable_on_the_whole_classic_world_without_overlapping(play):
+    controller, board, view = play("human", "random", "random", map_name="classic")
+    view.fit_to_window()
+    labels = list(board.scene.label_items.values())
+    natural = view.zoom_factor() * labels[0].text_size()
+    assert natural < NAME_PIXELS  # the map in map units would be specks: names are scaled up
+    shown = [label for label in labels if label.isVisible()]
+    assert len(shown) >= len(labels) // 2
+    for label in shown:
+        assert view.zoom_factor() * label.text_size() * label.scale() >= NAME_PIXELS - 1e-6
+    # Halos may touch; the letters may not.
+    for i, a in enumerate(shown):
+        for b in shown[i + 1:]:
+            inner_a = _screen_box(view, a).adjusted(4, 4, -4, -4)
+            assert not inner_a.intersects(_screen_box(view, b).adjusted(4, 4, -4, -4)), (a.text(), b.text())
+    # A hidden name's badge sits on the territory's label point instead of under a name.
+    hidden = next(label for label in labels if not label.isVisible())
+    territory = controller.world.ids.index(hidden.territory_id)
+    assert board.badge(territory).offset() == 0.0
+    # Zoomed in far enough, every name is back at its own size.
+    view.set_zoom(NAME_PIXELS * 3 / labels[0].text_size())
+    assert all(label.isVisible() and label.scale() == 1.0 for label in labels)
+
+
+def test_the_editor_keeps_names_in_map_units(qtbot):
+    from editor.scene.map_scene import MapScene
+
+    scene = MapScene(shipped_board("classic"))
+    view = MapView()
+    qtbot.addWidget(view)
+    view.setScene(scene)
+    view.resize(800, 500)
+    view.show()
+    view.fit_to_window()
+    assert scene.minimum_label_pixels() == 0
+    assert all(label.scale() == 1.0 and label.isVisible() for label in scene.label_items.values())
 
 
 def test_a_click_on_a_badge_counts_for_its_territory(play):
