@@ -1,8 +1,11 @@
-"""The factions of a Legacy world: each one's starting power (one of two) and its history.
+"""The factions of a Legacy world: each one's starting power (one of two), the scar on its
+card, and its history.
 
 Powers are data (name, the text players read, an effect the rules understand): the panel
 shows the name on the choice, the text under it and the effect in the tooltip. Choosing one
-is an undoable edit (``SetFaction``); undoing it checks the previous choice again. A
+is an undoable edit (``SetFaction``); undoing it checks the previous choice again. The
+card's one scar ("one yellow scar per faction card") is picked from the world's scar types,
+also undoably. A
 faction's history — which game, who played it, where they started, how it ended — is read
 only here: play mode writes it.
 """
@@ -11,10 +14,12 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
+    QComboBox,
+    QFormLayout,
     QFrame,
     QGroupBox,
     QHeaderView,
@@ -87,6 +92,15 @@ class FactionBox(QGroupBox):
             layout.addWidget(button)
             layout.addWidget(text)
 
+        scar_row = QFormLayout()
+        self.scar_combo = QComboBox(self)
+        self.scar_combo.setObjectName(f"factionScar.{faction.id}")
+        self.scar_combo.setAccessibleName(
+            translate("FactionPanel", "{faction}: scar on the card").format(faction=faction.name))
+        self.scar_combo.activated.connect(self._scar_chosen)
+        scar_row.addRow(translate("FactionPanel", "Scar on the card:"), self.scar_combo)
+        layout.addLayout(scar_row)
+
         self.history = QTableWidget(0, 4, self)
         self.history.setObjectName(f"history.{faction.id}")
         self.history.setAccessibleName(translate("FactionPanel", "{faction}'s games").format(faction=faction.name))
@@ -112,6 +126,7 @@ class FactionBox(QGroupBox):
             button.setChecked(power_id == faction.power)
             button.blockSignals(False)
         self.group.setExclusive(True)
+        self._show_scar(faction.scar)
         history = faction.history
         self.history.setRowCount(len(history))
         for row, game in enumerate(history):
@@ -123,6 +138,33 @@ class FactionBox(QGroupBox):
         if history:
             rows = self.history.verticalHeader().length() + self.history.horizontalHeader().height()
             self.history.setFixedHeight(rows + 2 * self.history.frameWidth())
+
+    def _show_scar(self, scar_id: str) -> None:
+        """The choices (none, then the world's scar types) with the card's scar selected. A
+        scar the world does not know (a hand-edited file) is listed so that it is not lost
+        silently; the Problems panel says what is wrong with it."""
+        combo = self.scar_combo
+        combo.blockSignals(True)
+        combo.clear()
+        combo.addItem(translate("FactionPanel", "None"), "")
+        for scar in self.document.world.scar_types:
+            combo.addItem(scar.name, scar.id)
+            combo.setItemData(combo.count() - 1, scar.text, Qt.ItemDataRole.ToolTipRole)
+        index = combo.findData(scar_id)
+        if index < 0:
+            combo.addItem(translate("FactionPanel", "Unknown scar '{scar}'").format(scar=scar_id), scar_id)
+            index = combo.count() - 1
+        combo.setCurrentIndex(index)
+        combo.blockSignals(False)
+
+    def scar(self) -> str:
+        return self.scar_combo.currentData() or ""
+
+    def _scar_chosen(self, index: int) -> None:
+        faction = self.document.world.faction(self.faction_id)
+        scar_id = self.scar_combo.itemData(index) or ""
+        if faction is not None and faction.scar != scar_id:
+            self.document.undo_stack.push(SetFaction(self.document, dataclasses.replace(faction, scar=scar_id)))
 
     def chosen(self) -> str:
         return next((p for p, b in self.buttons.items() if b.isChecked()), "")

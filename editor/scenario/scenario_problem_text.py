@@ -46,6 +46,7 @@ SCENARIO_TEMPLATES: list[str] = [
     QT_TRANSLATE_NOOP("ScenarioProblem", "{used} {item} used, but the game has only {stock}"),
     QT_TRANSLATE_NOOP("ScenarioProblem", "the continent '{continent}' is not on the map"),
     QT_TRANSLATE_NOOP("ScenarioProblem", "{faction}'s power '{power}' is not one of its two starting powers"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "the scar on {faction}'s card is of unknown type '{scar}'"),
     QT_TRANSLATE_NOOP("ScenarioProblem", "{player} plays '{faction}', which is not a faction of this world"),
     QT_TRANSLATE_NOOP("ScenarioProblem", "{first} and {second} both play {faction}"),
     QT_TRANSLATE_NOOP("ScenarioProblem", "{owner}: the effect '{key}: {value}' is not one the rules understand"),

@@ -89,6 +89,8 @@ SCENARIO_PROBLEMS = _types(
                 "Continent marks name continents."),
     ProblemType("unknown-power", E, "{faction}'s power '{power}' is not one of its two starting powers",
                 "Each faction chooses one of its two starting powers."),
+    ProblemType("unknown-faction-scar", E, "the scar on {faction}'s card is of unknown type '{scar}'",
+                "Scars refer to the world's scar types (one yellow scar per faction card)."),
     ProblemType("unknown-faction", E, "{player} plays '{faction}', which is not a faction of this world",
                 "Players pick one of the world's factions."),
     ProblemType("faction-taken", E, "{first} and {second} both play {faction}", "A faction is played by one player."),
@@ -308,6 +310,9 @@ def _factions(scenario: Scenario, world: LegacyWorld) -> list[Problem]:
     for faction in world.factions:
         if faction.power and faction.power not in faction.power_options:
             problems.append(scenario_problem("unknown-power", (faction.id,), faction=faction.name, power=faction.power))
+        if faction.scar and world.scar_type(faction.scar) is None:
+            problems.append(scenario_problem("unknown-faction-scar", (faction.id,), faction=faction.name,
+                                             scar=faction.scar))
     taken: dict[str, str] = {}
     for player in scenario.players:
         if not player.faction:

@@ -1164,79 +1164,99 @@ Save it under another name?</source>
 <context>
     <name>FactionPanel</name>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="40"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="45"/>
         <source>won</source>
         <translation>ganó</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="41"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="46"/>
         <source>held on</source>
         <translation>se mantuvo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="42"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="47"/>
         <source>eliminated</source>
         <translation>fue eliminada</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="49"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="54"/>
         <source>No effect the rules apply automatically.</source>
         <translation>Ningún efecto que las reglas apliquen automáticamente.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="51"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="56"/>
         <source>Effect:
 {lines}</source>
         <translation>Efecto:
 {lines}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="73"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="78"/>
         <source>{faction}: {power}</source>
         <translation>{faction}: {power}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="74"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="79"/>
         <source>This power is not in the world&apos;s list.</source>
         <translation>Este poder no está en la lista del mundo.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="92"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="99"/>
+        <source>{faction}: scar on the card</source>
+        <translation>{faction}: cicatriz en la carta</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/faction_panel.py" line="101"/>
+        <source>Scar on the card:</source>
+        <translation>Cicatriz en la carta:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/faction_panel.py" line="106"/>
         <source>{faction}&apos;s games</source>
         <translation>Partidas de {faction}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="94"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="108"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="94"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="108"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="94"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="108"/>
         <source>Start</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="95"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="109"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="101"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="115"/>
         <source>Not played yet.</source>
         <translation>Aún no se ha jugado.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="142"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="149"/>
+        <source>None</source>
+        <translation>Ninguna</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/faction_panel.py" line="155"/>
+        <source>Unknown scar &apos;{scar}&apos;</source>
+        <translation>Cicatriz desconocida «{scar}»</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/faction_panel.py" line="184"/>
         <source>Factions</source>
         <translation>Facciones</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="166"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="208"/>
         <source>This world has no factions.</source>
         <translation>Este mundo no tiene facciones.</translation>
     </message>
@@ -4595,196 +4615,201 @@ El archivo se ha conservado como {file}.</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="49"/>
+        <source>the scar on {faction}&apos;s card is of unknown type &apos;{scar}&apos;</source>
+        <translation>la cicatriz de la carta de {faction} es de un tipo desconocido «{scar}»</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="50"/>
         <source>{player} plays &apos;{faction}&apos;, which is not a faction of this world</source>
         <translation>{player} juega con &apos;{faction}&apos;, que no es una facción de este mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="50"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="51"/>
         <source>{first} and {second} both play {faction}</source>
         <translation>{first} y {second} juegan los dos con {faction}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="51"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="52"/>
         <source>{owner}: the effect &apos;{key}: {value}&apos; is not one the rules understand</source>
         <translation>{owner}: las reglas no entienden el efecto &apos;{key}: {value}&apos;</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="56"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="57"/>
         <source>a territory can only have one city: choose &apos;cover&apos; to replace it</source>
         <translation>un territorio solo puede tener una ciudad: elige «cubrir» para sustituirla</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="57"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="58"/>
         <source>no {item} left in the stock</source>
         <translation>no quedan {item} en la reserva</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="58"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="59"/>
         <source>there is only one world capital</source>
         <translation>solo hay una capital del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="59"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="60"/>
         <source>a territory can only have one scar: cancel it first with a scar-cancel</source>
         <translation>un territorio solo puede tener una cicatriz: anúlala primero con una cancelación de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="60"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="61"/>
         <source>there is no scar called &apos;{scar}&apos; in this world</source>
         <translation>no hay ninguna cicatriz llamada &apos;{scar}&apos; en este mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="61"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="62"/>
         <source>there is no scar here to cancel</source>
         <translation>aquí no hay ninguna cicatriz que anular</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="62"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="63"/>
         <source>fortifications go on cities: found a city here first</source>
         <translation>las fortificaciones van en ciudades: funda primero una ciudad aquí</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="63"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="64"/>
         <source>a territory card always has its printed coin</source>
         <translation>una carta de territorio siempre conserva su moneda impresa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="64"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="65"/>
         <source>before the first game a card takes at most 3 coins</source>
         <translation>antes de la primera partida, una carta admite como máximo 3 monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="65"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="66"/>
         <source>a territory card can have no more than 6 coins</source>
         <translation>una carta de territorio no puede tener más de 6 monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="66"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="67"/>
         <source>all 12 starting coins are already on cards</source>
         <translation>las 12 monedas iniciales ya están en las cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="67"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="68"/>
         <source>this territory card was destroyed</source>
         <translation>esta carta de territorio está destruida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="76"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="77"/>
         <source>major cities</source>
         <translation>ciudades mayores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="77"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="78"/>
         <source>minor cities</source>
         <translation>ciudades menores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="78"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="79"/>
         <source>fortifications</source>
         <translation>fortificaciones</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="79"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="80"/>
         <source>scar-cancels</source>
         <translation>cancelaciones de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="80"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="81"/>
         <source>+1 continent marks</source>
         <translation>marcas de continente +1</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="81"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="82"/>
         <source>-1 continent marks</source>
         <translation>marcas de continente -1</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="82"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="83"/>
         <source>starting coins</source>
         <translation>monedas iniciales</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="83"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="84"/>
         <source>world capitals</source>
         <translation>capitales del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="85"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="86"/>
         <source>the fixed setup</source>
         <translation>el despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="86"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="87"/>
         <source>the economy setup</source>
         <translation>la preparación de la variante económica</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="87"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="88"/>
         <source>an HQ</source>
         <translation>un CG</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="88"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="89"/>
         <source>a capital</source>
         <translation>una capital</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="89"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="90"/>
         <source>a base</source>
         <translation>una base</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="90"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="91"/>
         <source>a road</source>
         <translation>una carretera</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="91"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="92"/>
         <source>a fortification</source>
         <translation>una fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="92"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="93"/>
         <source>a territory card</source>
         <translation>una carta de territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="93"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="94"/>
         <source>a minor-city mark</source>
         <translation>una marca de ciudad menor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="94"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="95"/>
         <source>a major-city mark</source>
         <translation>una marca de ciudad mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="95"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="96"/>
         <source>a world-capital mark</source>
         <translation>una marca de capital del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="96"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="97"/>
         <source>a scar mark</source>
         <translation>una marca de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="97"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="98"/>
         <source>a scar-cancel mark</source>
         <translation>una marca de cancelación de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="98"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="99"/>
         <source>a fortification mark</source>
         <translation>una marca de fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="100"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="101"/>
         <source>before the first game</source>
         <translation>antes de la primera partida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="101"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="102"/>
         <source>ever</source>
         <translation>en cualquier caso</translation>
     </message>

@@ -83,3 +83,43 @@ def test_the_history_is_shown_read_only(panel, document):
     assert table.editTriggers() == table.EditTrigger.NoEditTriggers
     other = panel.box(document.world.factions[1].id)
     assert other.no_history.isVisibleTo(other) and not other.history.isVisibleTo(other)
+
+
+def choose_scar(panel: FactionPanel, combo, text: str) -> None:
+    """Pick an entry the way a person does: open the list, click the entry."""
+    panel.ensureWidgetVisible(combo)
+    combo.showPopup()
+    view = combo.view()
+    row = combo.findText(text)
+    assert row >= 0, text
+    index = view.model().index(row, 0)
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(index).center())
+
+
+def test_the_cards_scar_is_one_of_the_worlds_scars_and_undoable(panel, document):
+    # "one yellow scar per faction card": chosen from the world's scar types, or none.
+    faction = document.world.factions[2]
+    box = panel.box(faction.id)
+    combo = box.scar_combo
+    assert combo.objectName() == f"factionScar.{faction.id}" and combo.accessibleName()
+    names = [combo.itemText(i) for i in range(combo.count())]
+    assert names == ["None"] + [s.name for s in document.world.scar_types]
+    bunker = document.world.scar_types[0]
+    choose_scar(panel, combo, bunker.name)
+    assert document.world.faction(faction.id).scar == bunker.id
+    assert document.undo_stack.count() == 1
+    document.undo_stack.undo()
+    assert document.world.faction(faction.id).scar == "" and box.scar() == ""
+    assert combo.currentText() == "None"
+    document.undo_stack.redo()
+    assert box.scar() == bunker.id
+
+
+def test_an_unknown_scar_on_a_card_is_shown_not_dropped(qtbot, document):
+    first = document.world.factions[0]
+    document.world.factions[0] = dataclasses.replace(first, scar="earthquake")
+    panel = FactionPanel(document)
+    qtbot.addWidget(panel)
+    box = panel.box(first.id)
+    assert box.scar() == "earthquake"
+    assert "earthquake" in box.scar_combo.currentText()

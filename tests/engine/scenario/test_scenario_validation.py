@@ -170,6 +170,11 @@ def _unknown_power(s):
     s.legacy.factions[0] = dataclasses.replace(s.legacy.factions[0], power="khan-mass-production")
 
 
+def _unknown_faction_scar(s):
+    # "one yellow scar per faction card": a scar of one of the world's scar types
+    s.legacy.factions[0] = dataclasses.replace(s.legacy.factions[0], scar="earthquake")
+
+
 def _unknown_faction(s):
     s.players[0] = dataclasses.replace(s.players[0], faction="pirates")
 
@@ -213,6 +218,7 @@ CASES = [
     ("out-of-stock", legacy_fixed, _out_of_starting_coins),
     ("bad-bonus-mark", legacy_fixed, _unknown_continent),
     ("unknown-power", legacy_fixed, _unknown_power),
+    ("unknown-faction-scar", legacy_fixed, _unknown_faction_scar),
     ("unknown-faction", legacy_fixed, _unknown_faction),
     ("faction-taken", legacy_fixed, _faction_taken),
     ("unknown-effect", legacy_fixed, _unknown_effect),
