@@ -40,16 +40,13 @@ class RandomBot(Bot):
         if phase is _ATTACK:
             # Blitzes if there are any, else single attacks: never uphill, in the listed order.
             armies = state.armies
-            blitzes: list[Action] = []
-            attacks: list[Action] = []
-            for a in legal:
-                if isinstance(a, Blitz):
-                    if armies[a.source] > armies[a.target]:
-                        blitzes.append(a)
-                elif isinstance(a, Attack) and armies[a.source] > armies[a.target]:
-                    attacks.append(a)
-            if blitzes or attacks:
-                return pick(blitzes or attacks)
+            blitzes = [a for a in legal if isinstance(a, Blitz) and armies[a.source] > armies[a.target]]
+            if blitzes:
+                return pick(blitzes)
+            # No blitz offered downhill (a defender who chooses their dice): single attacks.
+            attacks = [a for a in legal if isinstance(a, Attack) and armies[a.source] > armies[a.target]]
+            if attacks:
+                return pick(attacks)
             return next(a for a in legal if isinstance(a, EndAttack))
         if phase is _OCCUPY:
             return legal[0]  # everything forward
