@@ -38,6 +38,7 @@ from editor.file_actions import FileActions
 from editor.map_actions import MapActions, add_menu, make_action, set_tip
 from editor.recent_files import RecentFiles, RecentFilesMenu, default_settings
 from editor.scene.map_scene import MapScene
+from editor.scene.readable_labels import READABLE_PIXELS
 from editor.tools.base import EditorContext, Selection
 from editor.tools.registry import tool_classes
 from editor.view.map_view import MapView
@@ -164,6 +165,7 @@ class MainWindow(FileActions, QMainWindow):
         scene.set_slots_visible(self.action_show_slots.isChecked())
         scene.set_sea_lines_visible(self.action_show_sea_lines.isChecked())
         scene.set_borders_visible(self.action_show_borders.isChecked())
+        self._apply_readable_names(scene, self.action_readable_names.isChecked())
         scene.follow(document)
         self._document, self._scene = document, scene
         self._view.setScene(scene)
@@ -402,6 +404,11 @@ class MainWindow(FileActions, QMainWindow):
             self, "action.showBorders", self.tr("Show &Border Connections"), [], self._set_borders_visible,
             checkable=True, checked=False,
             tip=self.tr("Draw a line for every connection between neighbouring territories"))
+        self.action_readable_names = make_action(
+            self, "action.readableNames", self.tr("&Readable Names"), [], self._set_readable_names,
+            checkable=True, checked=False,
+            tip=self.tr("Draw every territory name big enough to read at any zoom, leaving out names "
+                        "that would then overlap a bigger territory's"))
         self.action_about = make_action(self, "action.about", self.tr("&About Worldsmith"), [], self.show_about)
         self.action_about.setMenuRole(QAction.MenuRole.AboutRole)
 
@@ -426,7 +433,8 @@ class MainWindow(FileActions, QMainWindow):
         self.panels_menu.setObjectName("menu.panels")
         add_menu(bar, "menu.view", self.tr("&View"), [
             self.action_zoom_in, self.action_zoom_out, self.action_fit, None, self.action_show_slots,
-            self.action_show_sea_lines, self.action_show_borders, None, self.panels_menu])
+            self.action_show_sea_lines, self.action_show_borders, self.action_readable_names, None,
+            self.panels_menu])
         add_menu(bar, "menu.scenario", self.tr("&Scenario"), [
             make_action(self, "action.newScenario", self.tr("&New Scenario on This Map…"), [], self.new_scenario,
                         tip=self.tr("Design a scenario (a starting setup, a Legacy world) on this map")),
@@ -543,6 +551,15 @@ class MainWindow(FileActions, QMainWindow):
     def _set_borders_visible(self, visible: bool) -> None:
         if self._scene is not None:
             self._scene.set_borders_visible(visible)
+
+    def _set_readable_names(self, readable: bool) -> None:
+        if self._scene is not None:
+            self._apply_readable_names(self._scene, readable)
+
+    @staticmethod
+    def _apply_readable_names(scene: MapScene, readable: bool) -> None:
+        # Off, names are drawn in map units: what you see is the map as it is.
+        scene.set_minimum_label_pixels(READABLE_PIXELS if readable else 0.0)
 
     # -- play ------------------------------------------------------------------------------------
     def new_game(self):

@@ -29,6 +29,7 @@ from editor.play.colours import player_colour
 from editor.scene import style
 from editor.scene.map_scene import MapScene
 from editor.scene.qt_geometry import polygon_from_xy
+from editor.scene.readable_labels import READABLE_PIXELS
 from editor.view.map_view import MapView
 from engine.core.events import TerritoryCaptured
 from engine.core.state import NOBODY
@@ -62,7 +63,7 @@ BADGE_MIN_MARK_PIXELS = 1.2
 BADGE_GAP_PIXELS = 1.0  # between the name's letters and the badge below it
 # Names are drawn at least this tall on screen, so the whole world can be read at a glance
 # (where they would overlap, the smaller territory's name waits for the player to zoom in).
-NAME_PIXELS = 11.0
+NAME_PIXELS = READABLE_PIXELS
 
 Z_CONTINENT = 1.0  # above the territories (lifted ones too: at most 0.7)
 Z_DIM = 1.5  # over the continent bands, under the highlights

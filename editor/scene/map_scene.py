@@ -101,6 +101,11 @@ class MapScene(QGraphicsScene):
         self._overview_on = False
         self._min_label_pixels = 0.0  # 0: names in map units (the editor); see readable_labels
         self._label_reserve_below = 0.0
+        # After an edit adds or changes names, fit them again once, when the edit is done.
+        self._refit_timer = QTimer(self)
+        self._refit_timer.setSingleShot(True)
+        self._refit_timer.setInterval(0)
+        self._refit_timer.timeout.connect(self._refit_labels)
         self._document = None
         self.setBackgroundBrush(QBrush(style.OUTSIDE_COLOUR))
         self.rebuild()
@@ -371,6 +376,10 @@ class MapScene(QGraphicsScene):
     def minimum_label_pixels(self) -> float:
         return self._min_label_pixels
 
+    def _refit_labels(self) -> None:
+        if self._min_label_pixels and self._view_scale is not None:
+            self._fit_readable_labels(self._view_scale)
+
     def _fit_readable_labels(self, zoom: float) -> None:
         self.ensure_marks()
         items = self.territory_items
@@ -638,6 +647,8 @@ class MapScene(QGraphicsScene):
                 label.setCacheMode(self._label_cache_mode(self._view_scale))
             label.setParentItem(self._label_layer)
             self._label_items[territory_id] = label
+        if self._min_label_pixels and not self._marks_todo:
+            self._refit_timer.start()
         slots = self._slot_items.get(territory_id)
         for kind, slot_point in ((SlotKind.CITY, territory.city_slot), (SlotKind.SCAR, territory.scar_slot)):
             slot = slots.get(kind) if slots else None

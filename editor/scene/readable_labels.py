@@ -17,6 +17,8 @@ from editor.scene.label_item import LabelItem
 
 # Names may touch at their halos: the letters stay clear of each other.
 HALO_OVERLAP = 0.12
+# The smallest name, in screen pixels, that reads comfortably at a glance.
+READABLE_PIXELS = 11.0
 
 
 def fit_labels(

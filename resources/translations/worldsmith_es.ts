@@ -1582,7 +1582,7 @@ Save it under another name?</source>
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/main_window.py" line="495"/>
+        <location filename="../../editor/main_window.py" line="503"/>
         <source>%n warning(s) while reading the map; &apos;worldsmith validate&apos; lists them.</source>
         <translation>
             <numerusform>%n aviso al leer el mapa; «worldsmith validate» lo muestra.</numerusform>
@@ -1604,247 +1604,257 @@ Save it under another name?</source>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="355"/>
+        <location filename="../../editor/main_window.py" line="357"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="91"/>
+        <location filename="../../editor/main_window.py" line="92"/>
         <source>Worldsmith map editor</source>
         <translation>Editor de mapas de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="351"/>
+        <location filename="../../editor/main_window.py" line="353"/>
         <source>&amp;New…</source>
         <translation>&amp;Nuevo…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="352"/>
+        <location filename="../../editor/main_window.py" line="354"/>
         <source>Start a new, empty map</source>
         <translation>Empezar un mapa nuevo y vacío</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="356"/>
+        <location filename="../../editor/main_window.py" line="358"/>
         <source>Open a map file</source>
         <translation>Abrir un archivo de mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="359"/>
+        <location filename="../../editor/main_window.py" line="361"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="359"/>
+        <location filename="../../editor/main_window.py" line="361"/>
         <source>Save the map</source>
         <translation>Guardar el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="362"/>
+        <location filename="../../editor/main_window.py" line="364"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="363"/>
+        <location filename="../../editor/main_window.py" line="365"/>
         <source>Save the map under another name</source>
         <translation>Guardar el mapa con otro nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="365"/>
+        <location filename="../../editor/main_window.py" line="367"/>
         <source>Re&amp;vert</source>
         <translation>Re&amp;vertir</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="366"/>
+        <location filename="../../editor/main_window.py" line="368"/>
         <source>Go back to the saved version of the map</source>
         <translation>Volver a la versión guardada del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="368"/>
+        <location filename="../../editor/main_window.py" line="370"/>
         <source>&amp;Export Image…</source>
         <translation>&amp;Exportar imagen…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="369"/>
+        <location filename="../../editor/main_window.py" line="371"/>
         <source>Save the map as a PNG or SVG picture</source>
         <translation>Guardar el mapa como imagen PNG o SVG</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="371"/>
+        <location filename="../../editor/main_window.py" line="373"/>
         <source>New &amp;Game…</source>
         <translation>Nueva &amp;partida…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="372"/>
+        <location filename="../../editor/main_window.py" line="374"/>
         <source>Play a game on this map or another</source>
         <translation>Jugar una partida en este mapa o en otro</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="373"/>
+        <location filename="../../editor/main_window.py" line="375"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="376"/>
+        <location filename="../../editor/main_window.py" line="378"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="380"/>
+        <location filename="../../editor/main_window.py" line="382"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="386"/>
+        <location filename="../../editor/main_window.py" line="388"/>
         <source>Undo the last edit</source>
         <translation>Deshacer el último cambio</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="387"/>
+        <location filename="../../editor/main_window.py" line="389"/>
         <source>Redo the edit just undone</source>
         <translation>Rehacer el cambio que se acaba de deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="390"/>
+        <location filename="../../editor/main_window.py" line="392"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="392"/>
+        <location filename="../../editor/main_window.py" line="394"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="394"/>
+        <location filename="../../editor/main_window.py" line="396"/>
         <source>&amp;Fit to Window</source>
         <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="396"/>
+        <location filename="../../editor/main_window.py" line="398"/>
         <source>Show Sticker &amp;Slots</source>
         <translation>Mostrar &amp;huecos de pegatinas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="397"/>
+        <location filename="../../editor/main_window.py" line="399"/>
         <source>Show where the city and scar stickers go</source>
         <translation>Mostrar dónde van las pegatinas de ciudad y de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="399"/>
+        <location filename="../../editor/main_window.py" line="401"/>
         <source>Show Sea-&amp;Lines</source>
         <translation>Mostrar &amp;rutas marítimas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="402"/>
+        <location filename="../../editor/main_window.py" line="404"/>
         <source>Show &amp;Border Connections</source>
         <translation>Mostrar &amp;conexiones por frontera</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="404"/>
+        <location filename="../../editor/main_window.py" line="406"/>
         <source>Draw a line for every connection between neighbouring territories</source>
         <translation>Dibujar una línea por cada conexión entre territorios vecinos</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="405"/>
+        <location filename="../../editor/main_window.py" line="408"/>
+        <source>&amp;Readable Names</source>
+        <translation>Nombres le&amp;gibles</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="410"/>
+        <source>Draw every territory name big enough to read at any zoom, leaving out names that would then overlap a bigger territory&apos;s</source>
+        <translation>Dibujar el nombre de cada territorio lo bastante grande para leerlo con cualquier zoom, omitiendo los que taparían el de un territorio mayor</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="412"/>
         <source>&amp;About Worldsmith</source>
         <translation>&amp;Acerca de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="415"/>
+        <location filename="../../editor/main_window.py" line="422"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="419"/>
+        <location filename="../../editor/main_window.py" line="426"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="422"/>
+        <location filename="../../editor/main_window.py" line="429"/>
         <source>&amp;Map</source>
         <translation>&amp;Mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="424"/>
+        <location filename="../../editor/main_window.py" line="431"/>
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="425"/>
+        <location filename="../../editor/main_window.py" line="432"/>
         <source>&amp;Panels</source>
         <translation>&amp;Paneles</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="427"/>
+        <location filename="../../editor/main_window.py" line="434"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="430"/>
+        <location filename="../../editor/main_window.py" line="438"/>
         <source>&amp;Scenario</source>
         <translation>E&amp;scenario</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="431"/>
+        <location filename="../../editor/main_window.py" line="439"/>
         <source>&amp;New Scenario on This Map…</source>
         <translation>&amp;Nuevo escenario en este mapa…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="432"/>
+        <location filename="../../editor/main_window.py" line="440"/>
         <source>Design a scenario (a starting setup, a Legacy world) on this map</source>
         <translation>Diseñar un escenario (un despliegue inicial, un mundo Legacy) en este mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="433"/>
+        <location filename="../../editor/main_window.py" line="441"/>
         <source>&amp;Open Scenario…</source>
         <translation>&amp;Abrir escenario…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="434"/>
+        <location filename="../../editor/main_window.py" line="442"/>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="437"/>
+        <location filename="../../editor/main_window.py" line="445"/>
         <source>File and Edit</source>
         <translation>Archivo y edición</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="446"/>
+        <location filename="../../editor/main_window.py" line="454"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="452"/>
+        <location filename="../../editor/main_window.py" line="460"/>
         <source>Tool Options</source>
         <translation>Opciones de la herramienta</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="464"/>
+        <location filename="../../editor/main_window.py" line="472"/>
         <source>Cursor position</source>
         <translation>Posición del cursor</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="468"/>
+        <location filename="../../editor/main_window.py" line="476"/>
         <source>Zoom</source>
         <translation>Zoom</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="530"/>
+        <location filename="../../editor/main_window.py" line="538"/>
         <source>x {x}, y {y}</source>
         <translation>x {x}, y {y}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="533"/>
+        <location filename="../../editor/main_window.py" line="541"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="566"/>
+        <location filename="../../editor/main_window.py" line="583"/>
         <source>Save the Map First</source>
         <translation>Primero guarda el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="567"/>
+        <location filename="../../editor/main_window.py" line="584"/>
         <source>A scenario refers to its map&apos;s file: save the map first.</source>
         <translation>Un escenario hace referencia al archivo de su mapa: guarda primero el mapa.</translation>
     </message>
@@ -1855,12 +1865,12 @@ Save it under another name?</source>
     </message>
     <message>
         <location filename="../../editor/file_actions.py" line="66"/>
-        <location filename="../../editor/main_window.py" line="480"/>
+        <location filename="../../editor/main_window.py" line="488"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="481"/>
+        <location filename="../../editor/main_window.py" line="489"/>
         <source>{name}[*] — Worldsmith</source>
         <translation>{name}[*] — Worldsmith</translation>
     </message>
@@ -1974,12 +1984,12 @@ El archivo se ha conservado como {file}.</translation>
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="579"/>
+        <location filename="../../editor/main_window.py" line="596"/>
         <source>About Worldsmith</source>
         <translation>Acerca de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="581"/>
+        <location filename="../../editor/main_window.py" line="598"/>
         <source>&lt;h3&gt;Worldsmith {version}&lt;/h3&gt;&lt;p&gt;Design Risk-style worlds, set up scenarios and play them.&lt;/p&gt;&lt;p&gt;Scroll to zoom; drag with the middle mouse button, or hold Space and drag, to move the map.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Worldsmith {version}&lt;/h3&gt;&lt;p&gt;Diseña mundos al estilo de Risk, prepara escenarios y juégalos.&lt;/p&gt;&lt;p&gt;Usa la rueda para acercar o alejar; arrastra con el botón central del ratón, o mantén pulsada la barra espaciadora y arrastra, para mover el mapa.&lt;/p&gt;</translation>
     </message>

@@ -7,6 +7,7 @@ the test, never shown.
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
@@ -14,9 +15,12 @@ from PySide6.QtCore import QPointF, QSettings
 from PySide6.QtGui import QAction, QImage
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QLabel, QMessageBox
 
+from editor.commands.territory_commands import SetTerritoryProperties
 from editor.main_window import MainWindow
 from editor.scene.map_scene import MapScene
+from editor.scene.readable_labels import READABLE_PIXELS
 from editor.scene.slot_item import SlotKind
+from editor.view.map_view import MapView
 from engine.board import save_map
 from engine.board.generate import voronoi_board
 
@@ -27,7 +31,7 @@ ACTIONS = [
     "action.quit", "action.undo", "action.redo", "action.selectAll", "action.delete", "action.merge",
     "action.snapping", "action.autoConnect", "action.autoPlaceAll", "action.validate", "action.mapProperties",
     "action.zoomIn", "action.zoomOut", "action.fit", "action.showSlots", "action.showSeaLines",
-    "action.showBorders", "action.about",
+    "action.showBorders", "action.readableNames", "action.about",
 ]
 
 BROKEN_MAP = """\
@@ -259,6 +263,38 @@ def test_view_toggles(window):
     assert scene.borders_visible() and scene.connection_items
     window.findChild(QAction, "action.showSeaLines").setChecked(False)
     assert not scene.sea_lines_visible()
+
+
+def _shown_letters(scene):
+    """Each drawn name's letters, as a box in scene units (halos may touch, letters not)."""
+    return {territory_id: label.mapRectToScene(label.text_shape().boundingRect())
+            for territory_id, label in scene.label_items.items() if label.isVisible()}
+
+
+def test_readable_names_scale_up_small_names_and_follow_edits(window, qtbot):
+    scene, view = window.map_scene(), window.findChild(MapView)
+    view.fit_to_window()
+    action = window.findChild(QAction, "action.readableNames")
+    assert not action.isChecked() and scene.minimum_label_pixels() == 0  # the map as it is
+    view.set_zoom(READABLE_PIXELS / 3 / next(iter(scene.label_items.values())).text_size())
+    action.setChecked(True)
+    assert scene.labels_shown()
+    for label in scene.label_items.values():
+        assert view.zoom_factor() * label.text_size() * label.scale() >= READABLE_PIXELS - 1e-6
+    # A name made much longer by an edit is fitted again: drawn names still never collide.
+    document = window.document()
+    index = document.territory_indexes(["t0"])[0]
+    long_name = "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch"  # one word: no line break
+    renamed = dataclasses.replace(document.board.territories[index], name=long_name)
+    document.undo_stack.push(SetTerritoryProperties(document, {index: renamed}, "Rename"))
+    qtbot.waitUntil(lambda: scene.label_items["t0"].text() == renamed.name)
+    qtbot.wait(10)  # the refit runs once the edit is done
+    letters = list(_shown_letters(scene).items())
+    for i, (first, a) in enumerate(letters):
+        for second, b in letters[i + 1:]:
+            assert not a.intersects(b), (first, second)
+    action.setChecked(False)
+    assert all(label.scale() == 1.0 and label.isVisible() for label in scene.label_items.values())
 
 
 def test_toggles_carry_over_to_the_next_map(window, tmp_path, boxes):

@@ -96,9 +96,9 @@ def test_badges_keep_their_size_on_screen_and_sit_below_the_name(play):
     assert badge.size()[0] > size[0]  # three digits widen it
 
 
-def _screen_box(view, label):
-    """The label's letters on screen (its box without the halo's reach)."""
-    return view.mapFromScene(label.sceneBoundingRect()).boundingRect()
+def _letters(label):
+    """The label's letters (not its halo), as a box in scene units."""
+    return label.mapRectToScene(label.text_shape().boundingRect())
 
 
 def test_names_stay_readable_on_the_whole_classic_world_without_overlapping(play):
@@ -114,8 +114,7 @@ def test_names_stay_readable_on_the_whole_classic_world_without_overlapping(play
     # Halos may touch; the letters may not.
     for i, a in enumerate(shown):
         for b in shown[i + 1:]:
-            inner_a = _screen_box(view, a).adjusted(4, 4, -4, -4)
-            assert not inner_a.intersects(_screen_box(view, b).adjusted(4, 4, -4, -4)), (a.text(), b.text())
+            assert not _letters(a).intersects(_letters(b)), (a.text(), b.text())
     # A hidden name's badge sits on the territory's label point instead of under a name.
     hidden = next(label for label in labels if not label.isVisible())
     territory = controller.world.ids.index(hidden.territory_id)
