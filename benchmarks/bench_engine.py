@@ -132,11 +132,13 @@ def main() -> int:
         "**The ceiling for this workload.** `benchmarks/stripped_game.py` plays the very same "
         f"{args.games} games — every one checked to end with the same winner, turn and dice "
         "count — with all of the engine stripped away: no actions, checks, events or legal-action "
-        "lists, the rules it needs written inline for speed. It manages "
+        "lists, the rules it needs written inline for speed, each player's territories kept in a "
+        "list of their own. It manages "
         f"**{ceiling['games_per_second']:.0f} games/s** ({ceiling['microseconds_per_turn']:.0f} µs "
         f"per turn, against the engine's {best['microseconds_per_turn']:.0f}). What is left is the "
-        f"game itself: {best['attack_decisions_per_turn']:.1f} attack decisions a turn, each a scan "
-        f"of the board for a weaker neighbour, and {best['dice_draws_per_game']:.0f} draws of the "
+        f"game itself: {best['attack_decisions_per_turn']:.1f} attack decisions a turn, each a look "
+        f"for a weaker neighbour all along the player's front, and {best['dice_draws_per_game']:.0f} "
+        "draws of the "
         "dice a game. The goal of 500 games/s is beyond even this bare loop in CPython on this "
         "machine.",
     ]))

@@ -19,6 +19,7 @@ nothing else; any other option would need the engine.
 from __future__ import annotations
 
 import random
+from bisect import insort
 
 from engine.core.dice import draw
 from engine.core.state import GameState
@@ -42,6 +43,9 @@ def play(rules: ClassicRules, state: GameState, bots: list[random.Random]) -> tu
     seed, counter = state.seed, state.dice_drawn
     seats, limit = len(state.players), options.turn_limit
     player, turn, reinforcements = state.current, state.turn, state.reinforcements
+    # Each player's territories in board order (the order the engine lists them in), kept up
+    # to date at every capture: the scans below then look at one player's land, not all of it.
+    held = [[t for t in land if owner[t] == p] for p in range(seats)]
 
     shared = _Shared(rules, state)
     while True:
@@ -49,14 +53,14 @@ def play(rules: ClassicRules, state: GameState, bots: list[random.Random]) -> tu
         hand = hands[player]
         shared.bonus_given = captured = False
         reinforcements += _trade(shared, player, pick, hand, None)
-        _place(shared, player, pick, reinforcements)
+        _place(shared, held[player], player, pick, reinforcements)
 
         # Attack: blitz a random weaker neighbour until there is none.
         while True:
             choices = []
-            for source in land:
+            for source in held[player]:
                 strength = armies[source]
-                if owner[source] == player and strength >= 2:
+                if strength >= 2:
                     for target in targets[source]:
                         if owner[target] != player and strength > armies[target]:
                             choices.append((source, target))
@@ -76,8 +80,10 @@ def play(rules: ClassicRules, state: GameState, bots: list[random.Random]) -> tu
                 if armies[target]:
                     continue
                 owner[target] = player
+                held[defender].remove(target)
+                insort(held[player], target)
                 captured = True
-                if defender not in owner:  # eliminated: their cards change hands
+                if not held[defender]:  # eliminated: their cards change hands
                     alive[defender] = False
                     hand.extend(hands[defender])
                     hands[defender].clear()
@@ -88,7 +94,7 @@ def play(rules: ClassicRules, state: GameState, bots: list[random.Random]) -> tu
                     if len(hand) >= 6:
                         armies[target] += armies[source] - 1  # everything moves in first
                         armies[source] = 1
-                        _place(shared, player, pick, _trade(shared, player, pick, hand, 4))
+                        _place(shared, held[player], player, pick, _trade(shared, player, pick, hand, 4))
                         break
                 armies[target] += armies[source] - 1
                 armies[source] = 1
@@ -108,7 +114,7 @@ def play(rules: ClassicRules, state: GameState, bots: list[random.Random]) -> tu
 
         # Fortify half the time: a random move of a random number of armies.
         moves = [
-            (source, target) for source in land if owner[source] == player and armies[source] >= 2
+            (source, target) for source in held[player] if armies[source] >= 2
             for target in targets[source] if owner[target] == player
         ]
         rng = bots[player]
@@ -122,8 +128,7 @@ def play(rules: ClassicRules, state: GameState, bots: list[random.Random]) -> tu
             return None, turn, counter
         player = next((player + step) % seats for step in range(1, seats + 1) if alive[(player + step) % seats])
         turn += 1
-        held = owner.count(player)
-        reinforcements = max(options.minimum_reinforcements, held // options.territories_per_army) + sum(
+        reinforcements = max(options.minimum_reinforcements, len(held[player]) // options.territories_per_army) + sum(
             bonus for bonus, members in zip(bonuses, continents, strict=True)
             if all(owner[t] == player for t in members)
         )
@@ -134,7 +139,6 @@ class _Shared:
 
     def __init__(self, rules: ClassicRules, state: GameState) -> None:
         self.world = rules.world
-        self.land = rules.land
         self.owner, self.armies, self.discard = state.owner, state.armies, state.discard
         self.sets_traded = state.sets_traded
         self.bonus_armies = rules.options.occupied_bonus
@@ -164,9 +168,9 @@ def _trade(shared: _Shared, player: int, pick, hand: list[int], keep: int | None
     return gained
 
 
-def _place(shared: _Shared, player: int, pick, count: int) -> None:
-    """All of it on a random territory facing an enemy (any of the bot's if none does)."""
+def _place(shared: _Shared, mine: list[int], player: int, pick, count: int) -> None:
+    """All of it on a random territory facing an enemy (any of the bot's if none does);
+    ``mine`` is the player's territories in board order."""
     owner, neighbours = shared.owner, shared.world.neighbours
-    mine = [t for t in shared.land if owner[t] == player]
     facing = [t for t in mine if any([owner[n] != player for n in neighbours[t]])]
     shared.armies[pick(facing or mine)] += count
