@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from editor.play.colours import text_colour_on
+from editor.scene import style
 
 BADGE_PIXELS = 24.0  # a badge's height (and a one- or two-digit badge's width) on screen
 TEXT_PIXELS = 13  # the count's font size on screen
@@ -30,12 +31,7 @@ OUTLINE_COLOUR = QColor(20, 20, 20, 190)
 
 @functools.cache
 def badge_font() -> QFont:
-    font = QFont()
-    font.setFamilies(["DejaVu Sans", "Segoe UI", "Helvetica Neue", "Arial", "Sans Serif"])
-    font.setStyleHint(QFont.StyleHint.SansSerif)
-    font.setPixelSize(TEXT_PIXELS)
-    font.setWeight(QFont.Weight.Bold)
-    return font
+    return style.sans_font(TEXT_PIXELS, QFont.Weight.Bold)
 
 
 @functools.cache

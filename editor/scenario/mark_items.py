@@ -23,6 +23,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaint
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from editor.scenario import sticker_layout, stickers
+from editor.scene import style
 from engine.campaign.world import (
     FORTIFICATION_BOXES,
     POPULATION,
@@ -158,13 +159,7 @@ def continent_details(map_name: str, marks: ContinentMarks) -> str:
 
 @functools.cache
 def _map_font() -> QFont:
-    font = QFont()
-    font.setFamilies(["DejaVu Sans", "Segoe UI", "Helvetica Neue", "Arial", "Sans Serif"])
-    font.setStyleHint(QFont.StyleHint.SansSerif)
-    font.setPixelSize(_TEXT_PIXELS)
-    font.setWeight(QFont.Weight.Bold)
-    font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
-    return font
+    return style.sans_font(_TEXT_PIXELS, QFont.Weight.Bold, scaled=True)
 
 
 def _text_width(text: str, size: float) -> float:
@@ -508,12 +503,7 @@ def name_pixels(zoom: float | None, radius: float) -> int:
 
 @functools.cache
 def name_font(pixels: int = NAME_PIXELS[1]) -> QFont:
-    font = QFont()
-    font.setFamilies(["DejaVu Sans", "Segoe UI", "Helvetica Neue", "Arial", "Sans Serif"])
-    font.setStyleHint(QFont.StyleHint.SansSerif)
-    font.setPixelSize(pixels)
-    font.setWeight(QFont.Weight.DemiBold)
-    return font
+    return style.sans_font(pixels, QFont.Weight.DemiBold)
 
 
 class NameTag(QGraphicsItem):

@@ -92,11 +92,7 @@ class HqMarker(QGraphicsItem):
         painter.setBrush(self._colour)
         painter.drawPath(inner)
         painter.restore()
-        font = QFont()
-        font.setFamilies(["DejaVu Sans", "Segoe UI", "Helvetica Neue", "Arial", "Sans Serif"])
-        font.setPixelSize(9)
-        font.setWeight(QFont.Weight.Black)
-        painter.setFont(font)
+        painter.setFont(style.sans_font(9, QFont.Weight.Black))
         painter.setPen(text_colour_on(self._colour))
         text_box = QRectF(self._offset.x() - HQ_PIXELS / 2, self._offset.y() - HQ_PIXELS / 2,
                           HQ_PIXELS, HQ_PIXELS * 0.7)

@@ -145,15 +145,25 @@ def glyph_pen(style: SlotStyle, mark_radius: float) -> QPen:
 LABEL_FONT_PIXELS = 64
 
 
-def label_font(sea: bool = False) -> QFont:
+def sans_font(pixels: int, weight: QFont.Weight, scaled: bool = False, italic: bool = False) -> QFont:
+    """The sans-serif every map drawing uses (names, badges, stickers), at ``pixels``.
+
+    ``scaled``: for text laid out once and then scaled to the map, hinting off so that the
+    glyphs scale without distortion.
+    """
     font = QFont()
     font.setFamilies(["DejaVu Sans", "Segoe UI", "Helvetica Neue", "Arial", "Sans Serif"])
     font.setStyleHint(QFont.StyleHint.SansSerif)
-    font.setPixelSize(LABEL_FONT_PIXELS)
-    font.setWeight(QFont.Weight.DemiBold)
-    font.setItalic(sea)
-    font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+    font.setPixelSize(pixels)
+    font.setWeight(weight)
+    font.setItalic(italic)
+    if scaled:
+        font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
     return font
+
+
+def label_font(sea: bool = False) -> QFont:
+    return sans_font(LABEL_FONT_PIXELS, QFont.Weight.DemiBold, scaled=True, italic=sea)
 
 
 def label_halo_pen(text_size: float) -> QPen:
