@@ -2,21 +2,25 @@
 
 The controller holds the engine's Game and nothing of the rules: it asks the rule set what is
 legal, applies actions, and tells the window what happened through signals. Computer players
-think on a worker thread (the window never freezes) and act at the chosen speed. Between two
-different people's turns it asks for a hand-off, so the next player's secrets stay hidden
-until they are at the screen.
+think on a worker thread (the window never freezes) and act at the chosen speed. Before every
+decision it asks ``ScreenPrivacy`` whose secrets the shared screen may show, and asks for a
+hand-off when the next person has secrets and the screen was someone else's, so that no one's
+cards or mission are ever on screen for another person.
 """
 
 from __future__ import annotations
 
 import enum
+import functools
 import logging
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal, Slot
 
+from editor.play.screen_privacy import ScreenPrivacy, Step
 from engine.ai.bot import Bot
+from engine.ai.heuristic_bot import HeuristicBot
 from engine.core.actions import Action, PlaceArmies
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, TurnStarted
@@ -65,11 +69,18 @@ class _BotWorker(QObject):
             self.done.emit(error)
 
 
+def _stop_thread(thread: QThread, *_args) -> None:
+    if thread.isRunning():
+        thread.quit()
+        thread.wait(5000)
+
+
 class GameController(QObject):
     eventsHappened = Signal(list)  # noqa: N815 (Qt naming) the events of one action, in order
     stateChanged = Signal()  # noqa: N815 after every action (and after loading or undoing)
     humanTurn = Signal(int)  # noqa: N815 this person must decide now (input enabled)
     handoffNeeded = Signal(int)  # noqa: N815 hand the screen to this person first
+    screenChanged = Signal()  # noqa: N815 whose secrets the screen may show changed (shown_player)
     botThinking = Signal(bool)  # noqa: N815
     gameOver = Signal(object)  # noqa: N815 the winner's seat, or None for a draw
     refused = Signal(str)  # an illegal action: why, in the player's words
@@ -89,8 +100,11 @@ class GameController(QObject):
         self._ticket = 0  # identifies the decision a bot is thinking about
         self._thinking = False
         self._skipping_turn: int | None = None  # bots act without pauses until this turn ends
-        self._last_human: int | None = None
+        self.privacy = ScreenPrivacy.for_people(self.humans())
+        self._reveal_for: int | None = None  # the owner of the screen may show their hidden secrets
         self._waiting_for_handoff: int | None = None
+        self._step = Step.NOBODY
+        self._auto_placing: set[int] = set()  # people whose starting armies are placed for them
         self._turn_checkpoint = 0  # log length when the current reinforcement began
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -101,6 +115,14 @@ class GameController(QObject):
         self._request.connect(self._worker.think)
         self._worker.done.connect(self._bot_done)
         self._thread.start()
+        # However the application ends (its last window closed, the session logging out), the
+        # worker thread must stop before Qt destroys it, or the process aborts.
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.shutdown)
+        # And if the controller goes with its window without being shut down, the thread
+        # (its child) is stopped before Qt deletes it.
+        self.destroyed.connect(functools.partial(_stop_thread, self._thread))
         self.history.record(self.state)
 
     # -- what the window reads ------------------------------------------------------------------
@@ -147,6 +169,23 @@ class GameController(QObject):
     def waiting_for_handoff(self) -> int | None:
         return self._waiting_for_handoff
 
+    def shown_player(self) -> int | None:
+        """Whose cards and mission the screen may show now (None: nobody's)."""
+        return self.privacy.shown
+
+    def reveal_offered(self) -> int | None:
+        """The person at the screen whose secrets are hidden until they ask (see reveal_secrets)."""
+        return self._reveal_for
+
+    def reveal_secrets(self) -> None:
+        """The person whose screen it is asks to see their cards and mission again."""
+        player = self._reveal_for
+        if player is None:
+            return
+        self._reveal_for = None
+        self.privacy.reveal(player)
+        self.screenChanged.emit()
+
     # -- running ---------------------------------------------------------------------------------
     def start(self) -> None:
         """Begin (or resume): whoever must decide is asked."""
@@ -184,8 +223,36 @@ class GameController(QObject):
         if player is None:
             return
         self._waiting_for_handoff = None
-        self._last_human = player
+        self.privacy.handed_to(player)
+        self.screenChanged.emit()
         self.humanTurn.emit(player)
+
+    # -- placing starting armies for a person ---------------------------------------------------
+    def can_auto_place(self) -> bool:
+        """Whether the person deciding may have their remaining starting armies placed for them."""
+        decider = self.decider()
+        return (self.state.phase is Phase.PLACE_INITIAL and self.is_human(decider)
+                and self._waiting_for_handoff is None and decider not in self._auto_placing)
+
+    def auto_place(self) -> bool:
+        """Place the deciding person's remaining starting armies for them, now and in each of
+        their later setup turns (the choice a computer player would make, as ordinary logged
+        placements)."""
+        if not self.can_auto_place():
+            return False
+        self._auto_placing.add(self.decider())
+        self._continue()
+        return True
+
+    def _place_for_people(self) -> None:
+        # Applies placements as long as the decider is someone who asked for them; then
+        # the game goes on with whoever decides next.
+        placer = HeuristicBot(self.game.setup.seed)
+        while self.state.phase is Phase.PLACE_INITIAL and self.decider() in self._auto_placing:
+            player = self.decider()
+            self._apply(placer.choose(self.rules, self.view_for(player)))
+        if self.state.phase is not Phase.PLACE_INITIAL:
+            self._auto_placing.clear()
 
     # -- undoing placements ------------------------------------------------------------------------
     def can_undo_placement(self) -> bool:
@@ -216,11 +283,10 @@ class GameController(QObject):
         return cls(load_game(path), parent, **options)
 
     def shutdown(self) -> None:
-        """Stop thinking and the worker thread (the window is closing)."""
+        """Stop thinking and the worker thread (the window is closing, or the application)."""
         self._ticket += 1
         self._timer.stop()
-        self._thread.quit()
-        self._thread.wait(5000)
+        _stop_thread(self._thread)
 
     # -- internals -------------------------------------------------------------------------------
     def _make_bots(self) -> None:
@@ -241,25 +307,22 @@ class GameController(QObject):
         self.stateChanged.emit()
 
     def _continue(self) -> None:
+        if self._auto_placing:
+            self._place_for_people()
         state = self.state
+        decider = state.decider()
+        self._update_screen(decider)
         if state.phase is Phase.GAME_OVER:
             self.history.record(state)
             self._autosave()
             self.gameOver.emit(state.winner)
             return
-        decider = state.decider()
         if self.is_human(decider):
             self._skipping_turn = None
-            if state.phase is Phase.DEFEND:
-                # The defender's dice hide nothing: no hand-off, and the screen stays with the
-                # attacker, who needs no hand-off back afterwards.
-                self.humanTurn.emit(decider)
-                return
-            if self._needs_handoff(decider):
+            if self._step is Step.HANDOFF:
                 self._waiting_for_handoff = decider
                 self.handoffNeeded.emit(decider)
             else:
-                self._last_human = decider
                 self.humanTurn.emit(decider)
             return
         if self._skipping_turn is not None and self._skipping_turn != state.turn:
@@ -267,9 +330,19 @@ class GameController(QObject):
         delay = 0 if self._skipping_turn is not None else self.speed.delay_ms
         self._timer.start(delay)
 
-    def _needs_handoff(self, player: int) -> bool:
-        # Only between two different people (the first one too: missions are secret).
-        return len(self.humans()) >= 2 and player != self._last_human
+    def _update_screen(self, decider: int | None) -> None:
+        """Ask whose secrets the screen may show before ``decider`` decides; tell the window."""
+        before = (self.privacy.shown, self._reveal_for)
+        self._step = self.privacy.next(decider, self.state.current, self._has_secrets(decider))
+        self._reveal_for = decider if self._step is Step.REVEAL else None
+        if (self.privacy.shown, self._reveal_for) != before:
+            self.screenChanged.emit()
+
+    def _has_secrets(self, player: int | None) -> bool:
+        if player is None or not 0 <= player < len(self.state.players):
+            return False
+        seat = self.state.players[player]
+        return bool(seat.cards) or (seat.mission is not None and seat.mission >= 0)
 
     def _ask_bot(self) -> None:
         if self._thinking or self.state.phase is Phase.GAME_OVER:

@@ -16,7 +16,7 @@ import re
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from engine.core.events import Event, GameWon, describe_params
+from engine.core.events import Event, GameWon, PlayerEliminated, describe_params
 
 CONTEXT = "Event"
 
@@ -47,6 +47,15 @@ EVENT_TEMPLATES: list[str] = [
     QT_TRANSLATE_NOOP("Event", "The discarded cards are shuffled into a new draw pile ({cards} cards)."),
     QT_TRANSLATE_NOOP("Event", "{player} wins: {reason}."),
 ]
+
+# Counts of one (or none) read badly in the engine's plural sentence ("takes 1 cards"):
+# those events have their own sentences for them.
+COUNTED_TEMPLATES: dict[tuple[type, str, int], str] = {
+    (PlayerEliminated, "cards_taken", 0): QT_TRANSLATE_NOOP(
+        "Event", "{player} is eliminated by {by}, who takes no cards."),
+    (PlayerEliminated, "cards_taken", 1): QT_TRANSLATE_NOOP(
+        "Event", "{player} is eliminated by {by}, who takes 1 card."),
+}
 
 # A game that ends without a winner: "nobody wins: ... a draw" reads badly, so a draw has
 # its own sentence.
@@ -113,6 +122,9 @@ def event_sentence(event: Event, controller, viewer: int | None = None) -> str:
             params[name] = seats[-1]
     if "phase" in params and params["phase"] in PHASE_WORDS:
         params["phase"] = translate(PHASE_WORDS[params["phase"]])
+    for (kind, field, count), counted in COUNTED_TEMPLATES.items():
+        if isinstance(event, kind) and getattr(event, field) == count:
+            template = counted
     if isinstance(event, GameWon):
         params["reason"] = win_reason(event.reason)
         if event.player < 0:

@@ -1,5 +1,8 @@
 """One player's hand of cards, their secret mission, and trading a set.
 
+The window says whose hand to show (``set_viewer``): on a shared screen that is nobody's
+while a computer player or someone other than the player whose turn it is decides, and a
+player whose secrets were hidden meanwhile gets them back with a click ("Show my cards").
 Only the viewer's own cards are ever shown (read from ``controller.view_for(viewer)``, where
 other hands are hidden anyway). Which cards make a set, what a set is worth and whether a
 trade is allowed now all come from the rules: ``sets_in``, ``set_value``, ``explain``; the
@@ -11,8 +14,8 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QAbstractButton,
     QLabel,
@@ -131,11 +134,10 @@ class CardWidget(QAbstractButton):
 
         painter.setPen(INK)
         font = QFont(self.font())
-        font.setPixelSize(11)
         font.setBold(True)
-        painter.setFont(font)
-        title = QRectF(rect.left() + 5, rect.top() + 5, rect.width() - 10, 28)
+        title = QRectF(rect.left() + 4, rect.top() + 4, rect.width() - 8, 31)
         name = self.tr("Wild") if self.symbol is None else self.name
+        painter.setFont(fitting_font(font, name, title.width(), title.height()))
         painter.drawText(title, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
                          name)
         side = min(rect.width() - 24, 44.0)
@@ -161,6 +163,23 @@ class CardWidget(QAbstractButton):
         painter.setPen(pen)
         tick = [centre + QPointF(-3.5, 0), centre + QPointF(-1, 2.8), centre + QPointF(3.6, -2.8)]
         painter.drawPolyline(QPolygonF(tick))
+
+
+def fitting_font(font: QFont, text: str, width: float, height: float, largest: int = 11,
+                 smallest: int = 7) -> QFont:
+    """``font`` at the largest pixel size (``largest`` down to ``smallest``) at which ``text``,
+    wrapped at spaces, fits in ``width`` x ``height`` with no word cut: a long name such as
+    "Eastern United States" or "Escandinavia" must be read whole on a small card."""
+    fitted = QFont(font)
+    box = QRect(0, 0, int(width), 10_000)
+    for pixels in range(largest, smallest - 1, -1):
+        fitted.setPixelSize(pixels)
+        metrics = QFontMetrics(fitted)
+        widest = max((metrics.horizontalAdvance(word) for word in text.split()), default=0)
+        wrapped = metrics.boundingRect(box, int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap), text)
+        if widest <= width and wrapped.height() <= height:
+            break
+    return fitted
 
 
 def draw_symbol(painter: QPainter, box: QRectF, symbol: CardSymbol | None) -> None:
@@ -277,11 +296,13 @@ class HandPanel(QWidget):
     """The viewer's cards (none for ``None``), the sets among them, trading, the mission."""
 
     selectionChanged = Signal()  # noqa: N815 (Qt naming)
+    revealRequested = Signal()  # noqa: N815 the hidden cards' owner asks to see them
 
     def __init__(self, controller, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self._viewer: int | None = None
+        self._reveal_for: int | None = None
         self._hand: list[int] = []
         self._selected: list[int] = []  # in the order clicked: the oldest goes when a fourth is picked
         self._cards: dict[int, CardWidget] = {}
@@ -303,8 +324,15 @@ class HandPanel(QWidget):
         self.mission = self._label("missionText", self.tr("Secret mission"))
         self.mission.setFrameShape(QLabel.Shape.StyledPanel)
         self.mission.setMargin(4)
+        # Shown instead of a hand when nobody's secrets may be on screen.
+        self.hidden_note = self._label("hiddenCardsNote", self.tr("Why no cards are shown"))
+        self.reveal_button = QPushButton(self)
+        self.reveal_button.setObjectName("revealCards")
+        self.reveal_button.clicked.connect(self.revealRequested)
 
         layout = QVBoxLayout(self)
+        layout.addWidget(self.hidden_note)
+        layout.addWidget(self.reveal_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.title)
         layout.addWidget(self.hint)
         layout.addWidget(self.flow)
@@ -327,11 +355,13 @@ class HandPanel(QWidget):
     def viewer(self) -> int | None:
         return self._viewer
 
-    def set_viewer(self, player: int | None) -> None:
-        """Show ``player``'s cards and mission; None shows nothing (between two people)."""
+    def set_viewer(self, player: int | None, reveal_for: int | None = None) -> None:
+        """Show ``player``'s cards and mission; None shows nobody's. With no viewer,
+        ``reveal_for`` offers that player a button to see their hidden cards again."""
         if player != self._viewer:
             self._viewer = player
             self._selected = []
+        self._reveal_for = reveal_for if player is None else None
         self.refresh()
 
     def card_widgets(self) -> list[CardWidget]:
@@ -358,6 +388,7 @@ class HandPanel(QWidget):
         visible = viewer is not None and 0 <= viewer < len(self.controller.state.players)
         for widget in (self.title, self.hint, self.flow, self.trade_button, self.trade_note, self.mission):
             widget.setVisible(visible)
+        self._show_hidden_note(not visible)
         if not visible:
             self._set_hand([])
             return
@@ -372,6 +403,30 @@ class HandPanel(QWidget):
         self._show_hint(view, hand, bool(in_sets))
         self._show_mission(view)
         self._update_trade()
+
+    def _show_hidden_note(self, hidden: bool) -> None:
+        """Say why no cards are shown, and offer them back to their owner when that is why."""
+        controller = self.controller
+        owner = self._reveal_for
+        offer = hidden and owner is not None and 0 <= owner < len(controller.state.players)
+        note = ""
+        if offer:
+            name = seat_name(controller, owner)
+            note = self.tr("{player}'s cards and mission are hidden: someone else used the screen.").format(
+                player=name)
+            self.reveal_button.setText(self.tr("&Show {player}'s Cards").format(player=name))
+            self.reveal_button.setAccessibleName(self.reveal_button.text().replace("&", ""))
+        elif hidden and controller.humans() and controller.decider() is not None:
+            decider = controller.decider()
+            if controller.is_human(decider):
+                note = self.tr("{player} is deciding: nobody's cards are shown.").format(
+                    player=seat_name(controller, decider))
+            else:
+                note = self.tr("{player} is playing: nobody's cards are shown.").format(
+                    player=seat_name(controller, decider))
+        self.hidden_note.setText(note)
+        self.hidden_note.setVisible(hidden and bool(note))
+        self.reveal_button.setVisible(offer)
 
     def _set_hand(self, hand: list[int]) -> None:
         if hand == self._hand and all(c in self._cards for c in hand):

@@ -317,8 +317,9 @@ class PlayTool(QObject):
         situation = (phase, self.controller.decider(), acting)
         if situation != self._situation:
             self._situation = situation
-            if acting:
-                self.status.emit(self._hint())  # a new phase (or person): say what to do now
+            # A new phase or decider: say what to do now, or whom we wait for — never leave a
+            # person's hint in the status bar during a computer's turn or after the end.
+            self.status.emit(self._hint() if acting else self._wait_text())
         if self._moves:
             source = self._source
             self.board.highlight(set(self._moves), self._moves.get(source, set()) if source is not None else set(),

@@ -14,7 +14,7 @@ import contextlib
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, QSettings, QSize, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -36,6 +36,7 @@ from editor.play.attack_dialog import AttackDialog, DefendDialog
 from editor.play.board import PlayBoard
 from editor.play.colours import player_colour
 from editor.play.controller import GameController, Speed
+from editor.play.dialog_placement import place_beside, territories_on_screen
 from editor.play.event_text import seat_name
 from editor.play.fortify_dialog import FortifyDialog
 from editor.play.game_log import GameLog
@@ -56,7 +57,19 @@ log = logging.getLogger(__name__)
 
 SPEED_KEY = "play/speed"
 SAVE_FOLDER_KEY = "play/saveFolder"
-SIDE_WIDTH = 340
+SIDE_WIDTH = 300
+DEFAULT_SIZE = (1280, 820)  # with no screen to measure
+MAX_OPENING_SIZE = (2200, 1300)
+
+
+def opening_size(available: QSize | None) -> QSize:
+    """The window's first size: the whole screen's room, up to a big desktop's. Territory
+    names stay readable only while the board is big enough (on the classic world every name
+    is shown from about 1,900 pixels of screen width), so a smaller opening size would hide
+    some of them for nothing."""
+    if available is None or available.isEmpty():
+        return QSize(*DEFAULT_SIZE)
+    return QSize(min(available.width(), MAX_OPENING_SIZE[0]), min(available.height(), MAX_OPENING_SIZE[1]))
 
 
 def default_autosave_path() -> Path:
@@ -119,6 +132,10 @@ class PlayWindow(QMainWindow):
         self.splitter.setCollapsible(0, False)
         self.setCentralWidget(self.splitter)
 
+        self._quitting = False
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self._application_quitting)
         self.handoff_screen = HandoffScreen(self)
         self.handoff_screen.acknowledged.connect(self.acknowledge_handoff)
 
@@ -129,7 +146,7 @@ class PlayWindow(QMainWindow):
         self.turn_label.setObjectName("status.turn")
         self.turn_label.setAccessibleName(self.tr("Turn"))
         self.statusBar().addPermanentWidget(self.turn_label)
-        self.resize(1280, 820)
+        self.resize(opening_size(self.screen().availableGeometry().size() if self.screen() else None))
         self.splitter.setSizes([self.width() - SIDE_WIDTH, SIDE_WIDTH])
         self.set_controller(controller)
 
@@ -185,9 +202,8 @@ class PlayWindow(QMainWindow):
         self.panels.replaceWidget(0, hand_scroll)
         _discard(old_hand)
         self.phase_panel, self.hand_panel = phase, hand
-        humans = controller.humans()
-        # One person plays against computers: their own cards are always theirs to see.
-        hand.set_viewer(humans[0] if len(humans) == 1 else None)
+        hand.revealRequested.connect(controller.reveal_secrets)
+        self._show_secrets()
         self.stats_panel.set_controller(controller)
         self.game_log.set_controller(controller)
         self._share_side_column()
@@ -196,6 +212,7 @@ class PlayWindow(QMainWindow):
         controller.failed.connect(self._show_failure)
         controller.humanTurn.connect(self._human_turn)
         controller.handoffNeeded.connect(self._handoff_needed)
+        controller.screenChanged.connect(self._show_secrets)
         controller.gameOver.connect(self._game_over)
         controller.stateChanged.connect(self._update_title)
         if old is not None:
@@ -223,20 +240,25 @@ class PlayWindow(QMainWindow):
         for signal, slot in ((controller.refused, self._show_refusal), (controller.failed, self._show_failure),
                              (controller.humanTurn, self._human_turn),
                              (controller.handoffNeeded, self._handoff_needed),
+                             (controller.screenChanged, self._show_secrets),
                              (controller.gameOver, self._game_over), (controller.stateChanged, self._update_title)):
             with contextlib.suppress(RuntimeError, TypeError):
                 signal.disconnect(slot)
 
     # -- what the controller says ----------------------------------------------------------------
+    def _show_secrets(self) -> None:
+        """The hand panel shows the cards and mission of whoever the screen may show now."""
+        controller = self.controller
+        self.hand_panel.set_viewer(controller.shown_player(), reveal_for=controller.reveal_offered())
+        self._share_side_column()
+
     def _human_turn(self, player: int) -> None:
         state = self.controller.state
         if state.phase is Phase.DEFEND:
-            # The defender's dice hide nothing: the hand stays with whoever holds the screen.
+            # The defender answers on the attacker's screen: the controller has hidden
+            # everyone's secrets, and the dialog shows only the question.
             self.open_defence()
             return
-        if len(self.controller.humans()) == 1:
-            self.hand_panel.set_viewer(player)
-        self._share_side_column()
         if state.phase is Phase.OCCUPY and "attack" not in self._dialogs:
             # A capture waiting to be moved into without an attack dialog (a loaded game).
             self.open_attack(state.attack_source, state.attack_target)
@@ -244,6 +266,7 @@ class PlayWindow(QMainWindow):
     def _handoff_needed(self, player: int) -> None:
         self._close_dialogs()
         self.hand_panel.set_viewer(None)  # nothing of anyone's secrets while the screen changes hands
+        self.statusBar().clearMessage()
         self.handoff_screen.show_for(seat_name(self.controller, player), player_colour(self.controller, player))
         self._place_handoff_screen()
 
@@ -253,8 +276,6 @@ class PlayWindow(QMainWindow):
         self.handoff_screen.hide()
         if player is None:
             return
-        self.hand_panel.set_viewer(player)
-        self._share_side_column()
         self.controller.acknowledge_handoff()
         self.view.setFocus()
 
@@ -285,15 +306,34 @@ class PlayWindow(QMainWindow):
 
     # -- dialogs ---------------------------------------------------------------------------------
     def open_attack(self, source: int, target: int) -> QDialog:
-        return self._show_dialog("attack", AttackDialog(self.controller, source, target, self))
+        dialog = self._show_dialog("attack", AttackDialog(self.controller, source, target, self))
+        self._place_beside(dialog, (source, target))
+        return dialog
 
     def open_fortify(self, source: int, target: int) -> QDialog:
-        return self._show_dialog("fortify", FortifyDialog(self.controller, source, target, self))
+        dialog = self._show_dialog("fortify", FortifyDialog(self.controller, source, target, self))
+        self._place_beside(dialog, (source, target))
+        return dialog
 
     def open_defence(self) -> QDialog:
         if "defend" in self._dialogs:
             return self._dialogs["defend"]
-        return self._show_dialog("defend", DefendDialog(self.controller, self))
+        state = self.controller.state
+        dialog = self._show_dialog("defend", DefendDialog(self.controller, self))
+        attack = self._dialogs.get("attack")
+        self._place_beside(dialog, (state.attack_source, state.attack_target),
+                           attack.frameGeometry() if attack is not None and attack.isVisible() else None)
+        return dialog
+
+    def _place_beside(self, dialog: QDialog, territories, also_avoid: QRect | None = None) -> None:
+        """Keep the fighting territories (and ``also_avoid``) in sight: the dialog goes beside them."""
+        dialog.adjustSize()
+        avoid = territories_on_screen(self.board, territories)
+        if also_avoid is not None:
+            avoid = avoid.united(also_avoid)
+        viewport = self.view.viewport()
+        area = QRect(viewport.mapToGlobal(QPoint(0, 0)), viewport.size())
+        place_beside(dialog, avoid, area)
 
     def dialog(self, kind: str) -> QDialog | None:
         """The open "attack", "fortify" or "defend" dialog, if any."""
@@ -512,7 +552,30 @@ class PlayWindow(QMainWindow):
         if self.handoff_screen.isVisible():
             self._place_handoff_screen()
 
+    def _application_quitting(self) -> None:
+        """The application ends without this window being closed first (the session ends, or
+        another window quit it): no questions can be asked any more, so the game in progress is
+        kept in the autosave, to be offered back at the next start, and the computer players
+        are stopped."""
+        if self._quitting:
+            return
+        self._quitting = True
+        self._close_dialogs()
+        controller = self.controller
+        if controller is None:
+            return
+        controller.shutdown()
+        if self.unsaved() and self.autosave_path is not None:
+            try:
+                self.autosave_path.parent.mkdir(parents=True, exist_ok=True)
+                controller.save(self.autosave_path)
+            except OSError as error:
+                log.warning("cannot keep the game in %s: %s", self.autosave_path, error)
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt naming)
+        if self._quitting:
+            event.accept()  # the autosave keeps the game (see _application_quitting)
+            return
         if not self.maybe_save():
             event.ignore()
             return

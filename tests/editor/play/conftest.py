@@ -8,9 +8,17 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
+from editor.play.handoff_screen import HandoffScreen
 from editor.play.play_window import PlayWindow
 from tests.editor.play.helpers import close_quietly, new_controller
 from tests.editor.test_main_window import Boxes
+
+
+@pytest.fixture(autouse=True)
+def handoff_takes_input_at_once(monkeypatch):
+    """Tests click the hand-off cover as soon as it shows; the grace period that protects it
+    from a double-click has its own tests (test_handoff.py)."""
+    monkeypatch.setattr(HandoffScreen, "GRACE_MS", 0)
 
 
 @pytest.fixture

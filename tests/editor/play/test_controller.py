@@ -60,7 +60,8 @@ def test_a_person_is_asked_and_illegal_actions_are_refused_with_a_reason(qtbot, 
 
 
 def test_two_people_hand_the_screen_over(qtbot, make_controller):
-    controller = make_controller("human", "human")
+    # Secret missions: each person has something to hide from the start.
+    controller = make_controller("human", "human", missions=True)
     with qtbot.waitSignal(controller.handoffNeeded, timeout=5000) as handoff:
         controller.start()
     first = handoff.args[0]
@@ -72,6 +73,26 @@ def test_two_people_hand_the_screen_over(qtbot, make_controller):
         while controller.decider() == first and controller.waiting_for_handoff() is None:
             controller.perform(_quickest(controller))
     assert next_handoff.args[0] == 1 - first
+
+
+def test_no_handoff_while_nobody_has_anything_to_hide(qtbot, make_controller):
+    """Issue 10: "Show the hand-off only when there is something private to hide (no cards, no
+    missions → no cover during setup)"."""
+    controller = make_controller("human", "human", "random", setup="claim")
+    handoffs = []
+    controller.handoffNeeded.connect(handoffs.append)
+    with qtbot.waitSignal(controller.humanTurn, timeout=5000):
+        controller.start()
+    deciders = []
+    while controller.state.phase in (Phase.CLAIM, Phase.PLACE_INITIAL):
+        qtbot.waitUntil(lambda: controller.is_human(controller.decider()) or
+                        controller.state.phase not in (Phase.CLAIM, Phase.PLACE_INITIAL), timeout=10_000)
+        if controller.state.phase not in (Phase.CLAIM, Phase.PLACE_INITIAL):
+            break
+        deciders.append(controller.decider())
+        assert controller.perform(controller.legal_actions()[0])
+    assert {0, 1} <= set(deciders) and len(deciders) >= 10
+    assert handoffs == []
 
 
 def test_placements_can_be_taken_back_until_the_attack(qtbot, make_controller):

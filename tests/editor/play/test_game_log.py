@@ -69,6 +69,9 @@ def test_sentences_read_well(classic):
     assert event_sentence(TurnStarted(0, 7), classic) == "Turn 7: Ann to play."
     assert event_sentence(PhaseChanged(0, "fortify"), classic) == "Ann: fortifying."
     assert event_sentence(PlayerEliminated(1, 0, 4), classic) == "Bob is eliminated by Ann, who takes 4 cards."
+    # Issue 10: not "takes 1 cards".
+    assert event_sentence(PlayerEliminated(1, 0, 1), classic) == "Bob is eliminated by Ann, who takes 1 card."
+    assert event_sentence(PlayerEliminated(1, 0, 0), classic) == "Bob is eliminated by Ann, who takes no cards."
     assert event_sentence(CardsTraded(0, (1, 2, 3), 8, (brazil,)), classic) == (
         "Ann trades a set of cards for 8 armies.")
 

@@ -137,3 +137,36 @@ def test_the_secret_mission_is_shown_to_its_player_only(qtbot, make_controller):
     assert mission.isVisible() and mission.text() == f"Your secret mission: {expected}"
     panel.set_viewer(None)
     assert not mission.isVisible()
+
+
+def test_every_card_name_of_the_classic_world_is_drawn_whole(qtbot):
+    """Issue 10: card names were clipped ("candinavi", "Eastern United")."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    from editor.play.hand_panel import CARD_WIDTH, fitting_font
+
+    width, height = CARD_WIDTH - 12, 31
+    world_names = board("classic").territories
+    for territory in world_names:
+        font = QFont()
+        font.setBold(True)
+        fitted = fitting_font(font, territory.name, width, height)
+        metrics = QFontMetrics(fitted)
+        assert max(metrics.horizontalAdvance(w) for w in territory.name.split()) <= width, territory.name
+        assert fitted.pixelSize() >= 7
+
+
+def test_long_card_names_render(qtbot):
+    seats = (PlayerSetup("Ann", controller="human"), PlayerSetup("Bob", controller="random"))
+    controller = GameController(Game(board("classic"), GameSetup("classic", seats, 3, OPTIONS)), speed=Speed.INSTANT)
+    try:
+        world = controller.world
+        wanted = ("scandinavia", "eastern-united-states", "northwest-territory", "western-australia")
+        cards = [c for c, t in enumerate(world.card_territories) if world.ids[t] in wanted]
+        assert len(cards) == 4
+        reinforcing(controller, {0: cards})
+        panel = open_panel(qtbot, controller, 0)
+        panel.grab().save("/tmp/hand-long-names.png")
+        assert {w.name for w in panel.card_widgets()} == {world.names[world.card_territories[c]] for c in cards}
+    finally:
+        controller.shutdown()

@@ -17,9 +17,9 @@ def record_viewers(window) -> list:
     panel = window.hand_panel
     original = panel.set_viewer
 
-    def set_viewer(player):
+    def set_viewer(player, reveal_for=None):
         calls.append(player)
-        original(player)
+        original(player, reveal_for)
 
     panel.set_viewer = set_viewer
     return calls
@@ -33,7 +33,7 @@ def covered(window, widget) -> bool:
 
 
 def test_the_next_players_cards_stay_hidden_until_they_click(qtbot, make_play):
-    window = make_play("human", "human", seed=5)
+    window = make_play("human", "human", seed=5, missions=True)
     window.show()
     qtbot.waitExposed(window)
     controller = window.controller

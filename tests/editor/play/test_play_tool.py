@@ -239,7 +239,7 @@ def test_claiming_an_empty_territory(table):
 
 
 def test_nobody_may_click_before_taking_the_screen(qtbot, table):
-    t = table("human", "human", start=False)
+    t = table("human", "human", start=False, missions=True)
     with qtbot.waitSignal(t.controller.handoffNeeded, timeout=5000):
         t.controller.start()
     player = t.controller.waiting_for_handoff()

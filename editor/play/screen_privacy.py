@@ -1,0 +1,91 @@
+"""Whose secrets a shared screen may show, decision by decision.
+
+A hot-seat window is one screen for several people. A hand of cards and a secret mission
+belong to one player; the board, the dice and the log are public. Before every decision
+``ScreenPrivacy.next`` says how the screen must change so that it shows only what the
+person about to use it may see:
+
+* ``SHOW`` — the decider's own secrets (if any) may be on screen: it is their screen
+  already, or they have nothing to hide from the last person, or only one person plays;
+* ``HANDOFF`` — cover the screen until the decider says they are at it: they have
+  secrets and the screen was someone else's;
+* ``REVEAL`` — the screen was the decider's a moment ago, but someone else has used it
+  since (a defender choosing dice, or a computer player's turn): the decider's secrets stay
+  hidden until they ask for them, and their game goes on meanwhile;
+* ``PUBLIC`` — a person decides who is not the one whose turn it is (a defender's dice):
+  they see the question, nobody's secrets;
+* ``NOBODY`` — a computer player decides while two or more people share the screen: no
+  one's secrets are shown to whoever is watching.
+
+Plain Python (no Qt), so the rules of the screen are tested on their own.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Collection
+from dataclasses import dataclass
+
+
+class Step(enum.Enum):
+    SHOW = "show"
+    HANDOFF = "handoff"
+    REVEAL = "reveal"
+    PUBLIC = "public"
+    NOBODY = "nobody"
+
+
+@dataclass
+class ScreenPrivacy:
+    """The screen's owner (the person last handed the screen) and whose secrets it shows."""
+
+    humans: frozenset[int]
+    owner: int | None = None
+    shown: int | None = None  # whose cards and mission the screen shows now
+
+    @classmethod
+    def for_people(cls, humans: Collection[int]) -> ScreenPrivacy:
+        privacy = cls(frozenset(humans))
+        if len(privacy.humans) == 1:
+            # One person against computer players: their own secrets are always theirs to see.
+            (person,) = privacy.humans
+            privacy.owner = privacy.shown = person
+        return privacy
+
+    @property
+    def shared(self) -> bool:
+        return len(self.humans) >= 2
+
+    def next(self, decider: int | None, current: int, has_secrets: bool) -> Step:
+        """How the screen must change before ``decider`` decides (None: the game is over).
+
+        ``current`` is the player whose turn it is; ``has_secrets`` whether the decider holds
+        anything private (cards, a mission). The screen's state is updated for every step but
+        HANDOFF, which hides everything and waits for ``handed_to``.
+        """
+        if not self.shared:
+            return Step.SHOW if decider in self.humans else Step.NOBODY
+        if decider is None or decider not in self.humans:
+            self.shown = None
+            return Step.NOBODY
+        if decider != current:
+            self.shown = None
+            return Step.PUBLIC
+        if self.shown == decider:
+            return Step.SHOW
+        if not has_secrets:
+            self.owner = self.shown = decider
+            return Step.SHOW
+        if self.owner == decider:
+            return Step.REVEAL
+        self.shown = None
+        return Step.HANDOFF
+
+    def handed_to(self, player: int) -> None:
+        """``player`` took the screen (the hand-off cover was dismissed)."""
+        self.owner = self.shown = player
+
+    def reveal(self, player: int) -> None:
+        """``player``, whose screen it is, asked to see their secrets again."""
+        if player == self.owner:
+            self.shown = player
