@@ -58,6 +58,8 @@ MAX_SEED = 2_147_483_647
 MAX_PROBLEMS_LISTED = 12
 CHOOSE_FILE = "<choose>"  # the combo entry that opens a file dialog
 CONTROLLERS = ("human", "random", "heuristic")
+SPREAD = "random-spread"  # the setup entry: a random deal with the armies spread for everyone
+MAX_BATCH = 10
 
 
 def header_value(path: str | Path, key: str) -> str | None:
@@ -195,7 +197,18 @@ class NewGameDialog(QDialog):
             return widget
 
         self.setup_mode = combo("setupMode", self.tr("Setup:"), [
-            ("claim", self.tr("Claim territories in turn")), ("random", self.tr("Deal territories at random"))])
+            ("claim", self.tr("Claim territories in turn")),
+            ("random", self.tr("Deal territories at random, place armies in turn")),
+            (SPREAD, self.tr("Deal territories and armies at random (quickest)"))])
+        self.placement_batch = QSpinBox(box)
+        self.placement_batch.setObjectName("placementBatch")
+        self.placement_batch.setAccessibleName(self.tr("Starting armies placed per turn"))
+        self.placement_batch.setRange(1, MAX_BATCH)
+        self.placement_batch.setToolTip(self.tr(
+            "How many of their starting armies each player places when it is their turn during setup "
+            "(1 as written; more makes setup quicker)"))
+        form.addRow(self.tr("Starting armies per turn:"), self.placement_batch)
+        self.setup_mode.currentIndexChanged.connect(self._setup_mode_changed)
         self.card_values = combo("cardValues", self.tr("Card sets:"), [
             ("progressive", self.tr("Progressive (4, 6, 8, 10, …)")), ("fixed", self.tr("Fixed by kind of set"))])
         self.fortify = combo("fortifyRule", self.tr("Fortify:"), [
@@ -361,9 +374,17 @@ class NewGameDialog(QDialog):
             for i, seat in enumerate(self._seats)
         )
 
+    def _setup_mode_changed(self) -> None:
+        # Nobody places armies by hand after a deal with the armies spread.
+        self.placement_batch.setEnabled(self.setup_mode.currentData() != SPREAD)
+
     def options(self) -> dict[str, object]:
+        mode = self.setup_mode.currentData()
+        spread = mode == SPREAD
         return {
-            "setup": self.setup_mode.currentData(),
+            "setup": "random" if spread else mode,
+            "random-deal-armies": "spread" if spread else "place",
+            "placement-batch": self.placement_batch.value(),
             "card-values": self.card_values.currentData(),
             "fortify": self.fortify.currentData(),
             "missions": self.missions.isChecked(),
@@ -445,8 +466,9 @@ class NewGameDialog(QDialog):
         if wanted and Path(wanted).is_file():
             self.select_map(wanted)
         else:
-            tutorial = self.map_choice.findData(str(maps_dir() / "tutorial.yaml"))
-            self.map_choice.setCurrentIndex(max(tutorial, 0))
+            # A first game is on the classic world, the one people know.
+            classic = self.map_choice.findData(str(maps_dir() / "classic.yaml"))
+            self.map_choice.setCurrentIndex(max(classic, 0))
             self._map_index = self.map_choice.currentIndex()
         seats = [s for s in last.get("seats", []) if isinstance(s, dict)][:MAX_SEATS]
         for seat in seats:
@@ -454,10 +476,17 @@ class NewGameDialog(QDialog):
         while len(self._seats) < MIN_SEATS + (0 if seats else 1):  # a first game: three seats
             self.add_seat()
         options = last.get("options", {}) if isinstance(last.get("options"), dict) else {}
-        for combo, key in ((self.setup_mode, "setup"), (self.card_values, "card-values"), (self.fortify, "fortify")):
-            index = combo.findData(options.get(key))
+        setup = options.get("setup")
+        if setup == "random" and options.get("random-deal-armies") == "spread":
+            setup = SPREAD
+        for combo, value in ((self.setup_mode, setup), (self.card_values, options.get("card-values")),
+                             (self.fortify, options.get("fortify"))):
+            index = combo.findData(value)
             if index >= 0:
                 combo.setCurrentIndex(index)
+        batch = options.get("placement-batch", 1)
+        self.placement_batch.setValue(batch if isinstance(batch, int) and not isinstance(batch, bool) else 1)
+        self._setup_mode_changed()
         self.missions.setChecked(bool(options.get("missions", False)))
         self.neutral_army.setChecked(bool(last.get("neutral-army", False)))
         self.defend_max.setChecked(bool(last.get("defend-max", True)))

@@ -155,7 +155,12 @@ class PhasePanel(QWidget):
         buttons.addWidget(self.end_attack, 0, 1)
         buttons.addWidget(self.undo_placement, 1, 0)
         buttons.addWidget(self.end_turn, 1, 1)
+        self.auto_place = self._button(
+            "autoPlace", self.tr("Place the rest for me"),
+            self.tr("Place all your remaining starting armies for you, now and in your later setup turns"),
+            self._auto_place)
         buttons.addWidget(self.skip_turn, 2, 0, 1, 2)
+        buttons.addWidget(self.auto_place, 3, 0, 1, 2)
         layout.addLayout(buttons)
         layout.addStretch(1)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
@@ -187,6 +192,9 @@ class PhasePanel(QWidget):
     def _undo_placement(self) -> None:
         self.controller.undo_placement()
         self.refresh()  # (undoing emits stateChanged too; this covers a refusal)
+
+    def _auto_place(self) -> None:
+        self.controller.auto_place()
 
     def _skip_turn(self) -> None:
         self.controller.skip_to_end_of_turn()
@@ -223,6 +231,8 @@ class PhasePanel(QWidget):
         self.skip_turn.setVisible(bot_turn or not controller.humans())
         self.skip_turn.setEnabled(bot_turn)
 
+        self.auto_place.setVisible(state.phase is Phase.PLACE_INITIAL)
+        self.auto_place.setEnabled(controller.can_auto_place())
         placing = acting and any(isinstance(a, PlaceArmies) for a in legal)
         most = self.placement_most() if placing else 0
         self.placement_count.setEnabled(placing and most > 0)

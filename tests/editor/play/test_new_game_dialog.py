@@ -15,6 +15,7 @@ from tests.support.boards import board as small_board
 from tests.support.boards import border, square
 
 TUTORIAL = maps_dir() / "tutorial.yaml"
+CLASSIC = maps_dir() / "classic.yaml"
 
 
 @pytest.fixture
@@ -48,7 +49,7 @@ def test_a_first_game_has_three_seats_in_different_colours(make_dialog):
     assert dialog.seat_colours() == [PALETTE[0][0], PALETTE[1][0], PALETTE[2][0]]
     assert [dialog.findChild(QComboBox, f"seatController{i}").currentData() for i in range(3)] == [
         "human", "heuristic", "heuristic"]
-    assert dialog.map_path() == TUTORIAL
+    assert dialog.map_path() == CLASSIC  # issue 10: a first game opens on the classic world
     for name in ("mapChoice", "cardValues", "fortifyRule", "setupMode"):
         assert dialog.findChild(QComboBox, name).accessibleName(), name
     for name in ("missions", "neutralArmy", "defendMax"):
@@ -172,3 +173,28 @@ def test_the_dialog_looks_right(make_dialog):
     dialog = make_dialog()
     dialog.resize(dialog.sizeHint())
     dialog.grab().save("/tmp/new_game_dialog.png")
+
+
+def test_the_quick_setups_the_engine_has_are_offered(make_dialog, settings):
+    """Issue 10: "offer in the new-game dialog what the engine already has (random deal with
+    armies spread, placing several armies per click / batch)"."""
+    dialog = make_dialog()
+    mode = dialog.findChild(QComboBox, "setupMode")
+    batch = dialog.findChild(QSpinBox, "placementBatch")
+    assert batch.accessibleName()
+    mode.setCurrentIndex(mode.findData("random"))
+    batch.setValue(3)
+    assert batch.isEnabled()
+    options = dialog.options()
+    assert (options["setup"], options["random-deal-armies"], options["placement-batch"]) == ("random", "place", 3)
+    mode.setCurrentIndex(mode.findData("random-spread"))
+    assert not batch.isEnabled()
+    assert (dialog.options()["setup"], dialog.options()["random-deal-armies"]) == ("random", "spread")
+    start(dialog)
+    assert dialog.chosen() is not None
+    assert dialog.chosen()[2].options["random-deal-armies"] == "spread"
+
+    again = make_dialog()  # remembered, with the map last used
+    assert again.findChild(QComboBox, "setupMode").currentData() == "random-spread"
+    assert again.findChild(QSpinBox, "placementBatch").value() == 3
+    assert again.map_path() == CLASSIC
