@@ -182,6 +182,7 @@ class PlayBoard(QObject):
         controller.stateChanged.connect(self.sync)
         controller.eventsHappened.connect(self._on_events)
         view.zoomChanged.connect(self._place_badges)
+        self.scene.labelsFitted.connect(self._place_badges)  # a crowded name may have moved
 
     # -- reading ---------------------------------------------------------------------------------
     def territory_id(self, territory: int) -> str:
@@ -282,8 +283,8 @@ class PlayBoard(QObject):
         return zoom * self.controller.world.board.meta.mark_radius >= BADGE_MIN_MARK_PIXELS
 
     def _place_badges(self, *_args) -> None:
-        """Put every badge just below its territory's name at the view's zoom (or on the
-        label point when the name is not drawn)."""
+        """Put every badge just below its territory's name at the view's zoom, wherever the
+        name was nudged to (or on the label point when the name is not drawn)."""
         shown = self._badges_shown()
         for badge in self.badges.values():
             badge.setVisible(shown)
@@ -292,9 +293,11 @@ class PlayBoard(QObject):
     def _place_badge(self, badge: TroopBadge) -> None:
         zoom = self.view.zoom_factor()
         label = self.scene.label_items.get(self._ids[badge.territory])
-        if label is None or not label.isVisible() or not self.scene.labels_shown():
+        if label is None or not label.isVisible() or not self.scene.labels_shown() or not label.badge_below:
+            badge.setPos(label.home() if label is not None else self.anchor(badge.territory))
             badge.set_offset(0.0)
             return
+        badge.setPos(label.pos())
         # The label's box includes its halo: the letters end a halo's width above its bottom.
         halo = style.LABEL_HALO * label.text_size() / 2
         bottom = (label.rect().bottom() - halo) * label.scale() * zoom

@@ -177,6 +177,10 @@ class LabelItem(QGraphicsRectItem):
         self._mark_radius = mark_radius
         self._sea = sea
         self._lines: tuple[str, ...] = (text,)
+        self._wrapped = False  # forced onto two lines (a crowded play board), whatever fits
+        # Whether what goes with the name (a troop badge) is drawn under it (True) or on the
+        # label point, where a name nudged away from its land leaves it (readable_labels).
+        self.badge_below = True
         # The exact layout and the glyph outlines are made when first needed: most labels of
         # a big map are never seen close enough to be drawn.
         self._layout: TextLayout | None = None
@@ -184,7 +188,8 @@ class LabelItem(QGraphicsRectItem):
         self.setPen(_NO_PEN)
         self.setZValue(style.Z_LABEL)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setPos(QPointF(*point))
+        self._home = QPointF(*point)
+        self.setPos(self._home)
         self._rebuild()
 
     @property
@@ -197,14 +202,32 @@ class LabelItem(QGraphicsRectItem):
     def text_size(self) -> float:
         return style.LABEL_SIZE * self._mark_radius
 
+    def home(self) -> QPointF:
+        """The territory's label point: where the name belongs (the play board may nudge it)."""
+        return QPointF(self._home)
+
     def set_label(self, text: str, point: Point, mark_radius: float, sea: bool = False) -> None:
-        self.setPos(QPointF(*point))
+        self._home = QPointF(*point)
+        self.setPos(self._home)
         if (text, mark_radius, sea) != (self._text, self._mark_radius, self._sea):
             self._text, self._mark_radius, self._sea = text, mark_radius, sea
             self._rebuild()
 
     def lines(self) -> tuple[str, ...]:
         return self._lines
+
+    def can_wrap(self) -> bool:
+        """Whether the name could take less room on two lines than it does now."""
+        return not self._wrapped and len(self._lines) == 1 and " " in self._text.strip()
+
+    def is_wrapped(self) -> bool:
+        return self._wrapped
+
+    def set_wrapped(self, wrapped: bool) -> None:
+        """Put the name on two lines (True) or on as many as its width needs (False)."""
+        if wrapped != self._wrapped:
+            self._wrapped = wrapped
+            self._rebuild()
 
     def text_shape(self) -> QPainterPath:
         """The letters' outlines in item coordinates (centred on the label point)."""
@@ -222,7 +245,8 @@ class LabelItem(QGraphicsRectItem):
 
     def _rebuild(self) -> None:
         size = self.text_size()
-        self._lines = tuple(choose_lines(self._text, size, self._sea, style.LABEL_WRAP * size))
+        wrap = 0.0 if self._wrapped else style.LABEL_WRAP * size
+        self._lines = tuple(choose_lines(self._text, size, self._sea, wrap))
         self._layout = None
         self._path = None
         halo = style.LABEL_HALO * size

@@ -69,6 +69,7 @@ class MapScene(QGraphicsScene):
     """Everything drawn for one board. Items are kept by territory id for quick lookup."""
 
     hoveredChanged = Signal(object)  # noqa: N815 (Qt naming): the hovered territory's id, or None
+    labelsFitted = Signal()  # noqa: N815 (Qt naming): readable names were scaled, nudged or hidden
 
     def __init__(self, board: Board, map_path: str | Path | None = None, parent=None) -> None:
         super().__init__(parent)
@@ -389,8 +390,18 @@ class MapScene(QGraphicsScene):
             box = item.fill_bounds() if item is not None else QRectF()
             return box.width() * box.height()
 
+        def may_stand(label: LabelItem, centre: QPointF) -> bool:
+            # A nudged name still reads as its own over its territory or over open sea;
+            # over a neighbour it would name the wrong land.
+            under = self.territory_at(centre)
+            return under is None or under == label.territory_id
+
+        def inside(label: LabelItem, point: QPointF) -> bool:
+            return self.territory_at(point) == label.territory_id
+
         readable_labels.fit_labels(self._label_items.values(), zoom, self._min_label_pixels, area,
-                                   self._label_reserve_below)
+                                   self._label_reserve_below, may_stand, inside)
+        self.labelsFitted.emit()
 
     def _apply_detail(self) -> None:
         zoom = self._view_scale
