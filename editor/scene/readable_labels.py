@@ -100,7 +100,7 @@ def _place(label: LabelItem, zoom: float, min_pixels: float, reserve: float, tak
         if taken.overlaps(name) or (offset and not may_stand(label, home + offset)):
             continue
         badge = below.translated(offset)
-        under_name = not offset or inside is None or inside(label, badge.center())
+        under_name = inside is None or inside(label, badge.center())
         if not under_name:
             badge = at_home  # a troop count stays on its own land, whatever its name does
         if reserve and (taken.overlaps(badge) or badge.intersects(name) and not under_name):
