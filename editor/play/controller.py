@@ -333,7 +333,8 @@ class GameController(QObject):
     def _update_screen(self, decider: int | None) -> None:
         """Ask whose secrets the screen may show before ``decider`` decides; tell the window."""
         before = (self.privacy.shown, self._reveal_for)
-        self._step = self.privacy.next(decider, self.state.current, self._has_secrets(decider))
+        setting_up = self.state.phase in (Phase.CLAIM, Phase.PLACE_INITIAL)
+        self._step = self.privacy.next(decider, self.state.current, self._has_secrets(decider), setting_up)
         self._reveal_for = decider if self._step is Step.REVEAL else None
         if (self.privacy.shown, self._reveal_for) != before:
             self.screenChanged.emit()

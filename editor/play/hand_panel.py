@@ -412,7 +412,7 @@ class HandPanel(QWidget):
         note = ""
         if offer:
             name = seat_name(controller, owner)
-            note = self.tr("{player}'s cards and mission are hidden: someone else used the screen.").format(
+            note = self.tr("{player}'s cards and mission are hidden from the others at the screen.").format(
                 player=name)
             self.reveal_button.setText(self.tr("&Show {player}'s Cards").format(player=name))
             self.reveal_button.setAccessibleName(self.reveal_button.text().replace("&", ""))

@@ -10,8 +10,10 @@ person about to use it may see:
 * ``HANDOFF`` — cover the screen until the decider says they are at it: they have
   secrets and the screen was someone else's;
 * ``REVEAL`` — the screen was the decider's a moment ago, but someone else has used it
-  since (a defender choosing dice, or a computer player's turn): the decider's secrets stay
-  hidden until they ask for them, and their game goes on meanwhile;
+  since (a defender choosing dice, or a computer player's turn), or the game is being set
+  up (quick turns with a secret mission at most, where a cover at every claim would make
+  setup a slog): the decider's secrets stay hidden until they ask for them, and their game
+  goes on meanwhile;
 * ``PUBLIC`` — a person decides who is not the one whose turn it is (a defender's dice):
   they see the question, nobody's secrets;
 * ``NOBODY`` — a computer player decides while two or more people share the screen: no
@@ -56,12 +58,13 @@ class ScreenPrivacy:
     def shared(self) -> bool:
         return len(self.humans) >= 2
 
-    def next(self, decider: int | None, current: int, has_secrets: bool) -> Step:
+    def next(self, decider: int | None, current: int, has_secrets: bool, setting_up: bool = False) -> Step:
         """How the screen must change before ``decider`` decides (None: the game is over).
 
         ``current`` is the player whose turn it is; ``has_secrets`` whether the decider holds
-        anything private (cards, a mission). The screen's state is updated for every step but
-        HANDOFF, which hides everything and waits for ``handed_to``.
+        anything private (cards, a mission); ``setting_up`` that the game is in its setup
+        turns. The screen's state is updated for every step but HANDOFF, which hides
+        everything and waits for ``handed_to``.
         """
         if not self.shared:
             return Step.SHOW if decider in self.humans else Step.NOBODY
@@ -76,7 +79,8 @@ class ScreenPrivacy:
         if not has_secrets:
             self.owner = self.shown = decider
             return Step.SHOW
-        if self.owner == decider:
+        if self.owner == decider or setting_up:
+            self.owner, self.shown = decider, None
             return Step.REVEAL
         self.shown = None
         return Step.HANDOFF

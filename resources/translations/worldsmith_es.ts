@@ -1346,17 +1346,17 @@ Save it under another name?</source>
         <translation>No te toca decidir.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/controller.py" line="364" />
+        <location filename="../../editor/play/controller.py" line="365" />
         <source>A computer player made an error: {error}</source>
         <translation>Un jugador del ordenador ha cometido un error: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/controller.py" line="371" />
+        <location filename="../../editor/play/controller.py" line="372" />
         <source>A computer player chose an illegal move: {error}</source>
         <translation>Un jugador del ordenador ha elegido una jugada no permitida: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/controller.py" line="382" />
+        <location filename="../../editor/play/controller.py" line="383" />
         <source>Cannot write the autosave: {error}</source>
         <translation>No se puede escribir el guardado automático: {error}</translation>
     </message>
@@ -1421,8 +1421,8 @@ Save it under another name?</source>
     </message>
     <message>
         <location filename="../../editor/play/hand_panel.py" line="415" />
-        <source>{player}'s cards and mission are hidden: someone else used the screen.</source>
-        <translation>Las cartas y la misión de {player} están ocultas: otra persona ha usado la pantalla.</translation>
+        <source>{player}'s cards and mission are hidden from the others at the screen.</source>
+        <translation>Las cartas y la misión de {player} están ocultas a los demás que miran la pantalla.</translation>
     </message>
     <message>
         <location filename="../../editor/play/hand_panel.py" line="417" />

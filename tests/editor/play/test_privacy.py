@@ -281,17 +281,24 @@ def test_a_defender_choosing_dice_sees_none_of_the_attackers_secrets(qtbot, make
 
 
 # -- setup without covers, and armies placed for a person -------------------------------------------
-def test_claiming_between_two_people_needs_no_cover_and_the_rest_can_be_placed_for_you(qtbot, make_play):
-    window = make_play("human", "human", "heuristic", seed=2, setup="claim", map_name="classic")
+@pytest.mark.parametrize("missions", [False, True])
+def test_claiming_between_two_people_needs_no_cover_and_the_rest_can_be_placed_for_you(qtbot, make_play, missions):
+    """Issue 10: "70 hand-off screens before turn 1 with claiming ... though nothing is secret
+    yet". Without missions nothing is hidden; with them each person's mission stays behind a
+    "Show" button during setup instead of a cover at every claim."""
+    window = make_play("human", "human", "heuristic", seed=2, setup="claim", map_name="classic", missions=missions)
     ready(window, qtbot)
     controller = window.controller
     covers = []
-    controller.handoffNeeded.connect(covers.append)
+    controller.handoffNeeded.connect(lambda _player: covers.append(controller.state.phase))
     controller.start()
     while controller.state.phase is Phase.CLAIM:
         qtbot.waitUntil(lambda: human_ready(controller) or controller.state.phase is not Phase.CLAIM,
                         timeout=10_000)
         if controller.state.phase is Phase.CLAIM:
+            assert_only_secrets_of(window, controller.decider())
+            if missions:
+                assert controller.reveal_offered() == controller.decider()
             assert controller.perform(controller.legal_actions()[0])
     qtbot.waitUntil(lambda: human_ready(controller), timeout=10_000)
     assert controller.state.phase is Phase.PLACE_INITIAL
@@ -310,7 +317,8 @@ def test_claiming_between_two_people_needs_no_cover_and_the_rest_can_be_placed_f
         assert controller.decider() == other
         assert controller.perform(next(a for a in controller.legal_actions() if isinstance(a, PlaceArmies)))
     assert controller.state.players[me].armies_to_place == 0
-    assert covers == []  # nothing was secret: no cover during the whole setup
+    # No cover during the whole setup (the first one may come with the first turn).
+    assert not {Phase.CLAIM, Phase.PLACE_INITIAL} & set(covers)
     placed = [a for a in controller.game.log if isinstance(a, PlaceArmies)]
     assert placed and controller.game.replayed().state.to_dict() == controller.state.to_dict()
 
@@ -328,6 +336,11 @@ def test_screen_privacy_steps():
     assert privacy.next(2, 2, True) is Step.NOBODY and privacy.shown is None  # a computer
     assert privacy.next(1, 1, False) is Step.SHOW and privacy.owner == 1  # nothing to hide
     assert privacy.next(0, 0, True) is Step.HANDOFF
+    # Setup turns with a secret mission: a veil each person lifts, not a cover per claim.
+    assert privacy.next(1, 1, True, setting_up=True) is Step.REVEAL and privacy.shown is None
+    privacy.reveal(1)
+    assert privacy.shown == 1
+    assert privacy.next(0, 0, True, setting_up=True) is Step.REVEAL and privacy.shown is None
     alone = ScreenPrivacy.for_people([1])
     assert alone.next(0, 0, True) is Step.NOBODY and alone.shown == 1  # my own cards, always
 
