@@ -16,6 +16,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
+from editor.engine_text import refusal_text
+from editor.play.event_text import seat_name
+from editor.play.game_names import GameNames
 from engine.ai.bot import Bot
 from engine.core.actions import Action, PlaceArmies
 from engine.core.errors import IllegalAction
@@ -102,6 +105,7 @@ class GameController(QObject):
         self._worker.done.connect(self._bot_done)
         self._thread.start()
         self.history.record(self.state)
+        self._names: GameNames | None = None
 
     # -- what the window reads ------------------------------------------------------------------
     @property
@@ -120,6 +124,12 @@ class GameController(QObject):
     def seats(self):
         return self.game.setup.players
 
+    @property
+    def names(self) -> GameNames:
+        """The map's names as the app's reader reads them (territories by index)."""
+        self._names = GameNames.for_world(self.world, self._names)
+        return self._names
+
     def is_human(self, player: int | None) -> bool:
         return player is not None and player < len(self.seats) and self.seats[player].controller == HUMAN
 
@@ -137,8 +147,12 @@ class GameController(QObject):
         try:
             self.rules.check(self.state, action)
         except IllegalAction as error:
-            return str(error)
+            return self.refusal_text(error)
         return None
+
+    def refusal_text(self, error: IllegalAction) -> str:
+        """Why the engine refused, in the reader's language and with the names they read."""
+        return refusal_text(error, territory_name=self.names.territory, seat_name=lambda p: seat_name(self, p))
 
     def view_for(self, player: int | None) -> GameState:
         """What ``player`` may see (other players' cards and missions hidden)."""
@@ -295,7 +309,8 @@ class GameController(QObject):
         try:
             self._apply(result.action)
         except IllegalAction as error:
-            self.failed.emit(self.tr("A computer player chose an illegal move: {error}").format(error=str(error)))
+            self.failed.emit(self.tr("A computer player chose an illegal move: {error}").format(
+                error=self.refusal_text(error)))
             return
         self._continue()
 
