@@ -4,166 +4,166 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="124"/>
+        <location filename="../../editor/play/attack_dialog.py" line="124" />
         <source>Attack {target} from {source}</source>
         <translation>Atacar {target} desde {source}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="148"/>
+        <location filename="../../editor/play/attack_dialog.py" line="148" />
         <source>against</source>
         <translation>contra</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="155"/>
+        <location filename="../../editor/play/attack_dialog.py" line="155" />
         <source>Odds</source>
         <translation>Probabilidades</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="159"/>
+        <location filename="../../editor/play/attack_dialog.py" line="159" />
         <source>Expected losses</source>
         <translation>Pérdidas esperadas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="162"/>
+        <location filename="../../editor/play/attack_dialog.py" line="162" />
         <source>Result of the last roll</source>
         <translation>Resultado de la última tirada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="163"/>
+        <location filename="../../editor/play/attack_dialog.py" line="163" />
         <source>Losses in this battle</source>
         <translation>Pérdidas en esta batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="164"/>
+        <location filename="../../editor/play/attack_dialog.py" line="164" />
         <source>Attack status</source>
         <translation>Estado del ataque</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="206"/>
+        <location filename="../../editor/play/attack_dialog.py" line="206" />
         <source>Dice to roll</source>
         <translation>Dados que tirar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="207"/>
+        <location filename="../../editor/play/attack_dialog.py" line="207" />
         <source> dice</source>
         <translation> dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="208"/>
+        <location filename="../../editor/play/attack_dialog.py" line="208" />
         <source>&amp;Roll</source>
         <translation>&amp;Tirar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="210"/>
+        <location filename="../../editor/play/attack_dialog.py" line="210" />
         <source>Attack until &amp;won</source>
         <translation>Atacar hasta &amp;ganar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="214"/>
+        <location filename="../../editor/play/attack_dialog.py" line="214" />
         <source>Armies to keep in the attacking territory</source>
         <translation>Ejércitos que mantener en el territorio atacante</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="218"/>
+        <location filename="../../editor/play/attack_dialog.py" line="218" />
         <source>&amp;Stop</source>
         <translation>&amp;Parar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="219"/>
+        <location filename="../../editor/play/attack_dialog.py" line="219" />
         <source>Stop &amp;attacking</source>
         <translation>Dejar de &amp;atacar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="225"/>
+        <location filename="../../editor/play/attack_dialog.py" line="225" />
         <source>&amp;Dice:</source>
         <translation>&amp;Dados:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="230"/>
+        <location filename="../../editor/play/attack_dialog.py" line="230" />
         <source>&amp;Keep:</source>
         <translation>&amp;Mantener:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="251"/>
-        <location filename="../../editor/play/attack_dialog.py" line="255"/>
+        <location filename="../../editor/play/attack_dialog.py" line="251" />
+        <location filename="../../editor/play/attack_dialog.py" line="255" />
         <source>Armies to move in</source>
         <translation>Ejércitos que mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="261"/>
+        <location filename="../../editor/play/attack_dialog.py" line="261" />
         <source>&amp;Move in</source>
         <translation>&amp;Mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="344"/>
+        <location filename="../../editor/play/attack_dialog.py" line="344" />
         <source>{attacker} loses {attacker_losses}, {defender} loses {defender_losses}</source>
         <translation>{attacker} pierde {attacker_losses}, {defender} pierde {defender_losses}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="348"/>
+        <location filename="../../editor/play/attack_dialog.py" line="348" />
         <source>In this battle so far: {attacker} lost {attacker_losses}, {defender} lost {defender_losses}</source>
         <translation>En esta batalla, hasta ahora: {attacker} ha perdido {attacker_losses}, {defender} ha perdido {defender_losses}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="353"/>
-        <location filename="../../editor/play/attack_dialog.py" line="375"/>
-        <location filename="../../editor/play/attack_dialog.py" line="467"/>
+        <location filename="../../editor/play/attack_dialog.py" line="353" />
+        <location filename="../../editor/play/attack_dialog.py" line="375" />
+        <location filename="../../editor/play/attack_dialog.py" line="467" />
         <source>{territory} captured!</source>
         <translation>¡Territorio conquistado: {territory}!</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="378"/>
+        <location filename="../../editor/play/attack_dialog.py" line="378" />
         <source>The attack is over: {source} has only one army left.</source>
         <translation>El ataque ha terminado: a {source} solo le queda un ejército.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="388"/>
+        <location filename="../../editor/play/attack_dialog.py" line="388" />
         <source>Waiting for {player} to choose dice</source>
         <translation>Esperando a que {player} elija los dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="391"/>
+        <location filename="../../editor/play/attack_dialog.py" line="391" />
         <source>Waiting for {player} to take the screen</source>
         <translation>Esperando a que {player} tome la pantalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="424"/>
-        <location filename="../../editor/play/attack_dialog.py" line="428"/>
+        <location filename="../../editor/play/attack_dialog.py" line="424" />
+        <location filename="../../editor/play/attack_dialog.py" line="428" />
         <source>{count} armies</source>
         <translation>{count} ejércitos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="432"/>
+        <location filename="../../editor/play/attack_dialog.py" line="432" />
         <source>Chance of taking {territory}: {percent}</source>
         <translation>Probabilidad de conquistar {territory}: {percent}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="436"/>
+        <location filename="../../editor/play/attack_dialog.py" line="436" />
         <source>Expected losses if you fight to the end: {attacker} {attacker_losses}, {defender} {defender_losses}</source>
         <translation>Pérdidas esperadas si luchas hasta el final: {attacker} {attacker_losses}, {defender} {defender_losses}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="455"/>
+        <location filename="../../editor/play/attack_dialog.py" line="455" />
         <source>Attack until {count} &amp;left</source>
         <translation>Atacar hasta que &amp;queden {count}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="472"/>
+        <location filename="../../editor/play/attack_dialog.py" line="472" />
         <source>Move armies from {source} into {target}: at least {minimum}, the dice you rolled.</source>
         <translation>Mueve ejércitos de {source} a {target}: al menos {minimum}, los dados que has tirado.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="488"/>
+        <location filename="../../editor/play/attack_dialog.py" line="488" />
         <source>{count} stay in {territory}</source>
         <translation>Se quedan {count} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="501"/>
+        <location filename="../../editor/play/attack_dialog.py" line="501" />
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="502"/>
+        <location filename="../../editor/play/attack_dialog.py" line="502" />
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -171,38 +171,38 @@
 <context>
     <name>CardWidget</name>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="94"/>
+        <location filename="../../editor/play/hand_panel.py" line="94" />
         <source>Infantry</source>
         <translation>Infantería</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="96"/>
+        <location filename="../../editor/play/hand_panel.py" line="96" />
         <source>Cavalry</source>
         <translation>Caballería</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="98"/>
+        <location filename="../../editor/play/hand_panel.py" line="98" />
         <source>Artillery</source>
         <translation>Artillería</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="99"/>
-        <location filename="../../editor/play/hand_panel.py" line="138"/>
+        <location filename="../../editor/play/hand_panel.py" line="99" />
+        <location filename="../../editor/play/hand_panel.py" line="138" />
         <source>Wild</source>
         <translation>Comodín</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="103"/>
+        <location filename="../../editor/play/hand_panel.py" line="103" />
         <source>Wild card</source>
         <translation>Comodín</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="105"/>
+        <location filename="../../editor/play/hand_panel.py" line="105" />
         <source>{territory} card, {symbol}</source>
         <translation>Carta de {territory}, {symbol}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="107"/>
+        <location filename="../../editor/play/hand_panel.py" line="107" />
         <source>{card}, part of a set</source>
         <translation>{card}, parte de un trío</translation>
     </message>
@@ -210,117 +210,117 @@
 <context>
     <name>CoinPanel</name>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="46"/>
+        <location filename="../../editor/scenario/coin_panel.py" line="46" />
         <source>Territory cards</source>
         <translation>Cartas de territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="56"/>
+        <location filename="../../editor/scenario/coin_panel.py" line="56" />
         <source>Starting coins left</source>
         <translation>Monedas iniciales restantes</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="61"/>
+        <location filename="../../editor/scenario/coin_panel.py" line="61" />
         <source>Find a territory card</source>
         <translation>Buscar una carta de territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="62"/>
+        <location filename="../../editor/scenario/coin_panel.py" line="62" />
         <source>Find a territory…</source>
         <translation>Buscar un territorio…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="69"/>
+        <location filename="../../editor/scenario/coin_panel.py" line="69" />
         <source>Territory cards: coins and destroyed</source>
         <translation>Cartas de territorio: monedas y destruidas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="70"/>
+        <location filename="../../editor/scenario/coin_panel.py" line="70" />
         <source>Territory</source>
         <translation>Territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="70"/>
+        <location filename="../../editor/scenario/coin_panel.py" line="70" />
         <source>Coins</source>
         <translation>Monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="70"/>
+        <location filename="../../editor/scenario/coin_panel.py" line="70" />
         <source>Destroyed</source>
         <translation>Destruida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="82"/>
+        <location filename="../../editor/scenario/coin_panel.py" line="82" />
         <source>Why a change was refused</source>
         <translation>Por qué se ha rechazado un cambio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="88"/>
+        <location filename="../../editor/scenario/coin_panel.py" line="88" />
         <source>Spread at &amp;Random</source>
         <translation>Repartir al a&amp;zar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="90"/>
+        <location filename="../../editor/scenario/coin_panel.py" line="90" />
         <source>Spread the starting coins at random</source>
         <translation>Repartir las monedas iniciales al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="91"/>
+        <location filename="../../editor/scenario/coin_panel.py" line="91" />
         <source>Put the starting coins left on cards at random, at most 3 a card</source>
         <translation>Poner al azar en las cartas las monedas iniciales restantes, como máximo 3 por carta</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="93"/>
+        <location filename="../../editor/scenario/coin_panel.py" line="93" />
         <source>C&amp;lear Coins</source>
         <translation>&amp;Quitar monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="95"/>
+        <location filename="../../editor/scenario/coin_panel.py" line="95" />
         <source>Take the coin stickers off every card</source>
         <translation>Quitar las pegatinas de moneda de todas las cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="96"/>
+        <location filename="../../editor/scenario/coin_panel.py" line="96" />
         <source>Every card back to its printed coin (destroyed cards stay destroyed)</source>
         <translation>Cada carta vuelve a su moneda impresa (las cartas destruidas siguen destruidas)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="133"/>
-        <source>Coins on {territory}&apos;s card</source>
+        <location filename="../../editor/scenario/coin_panel.py" line="136" />
+        <source>Coins on {territory}'s card</source>
         <translation>Monedas en la carta de {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="141"/>
-        <source>{territory}&apos;s card is destroyed</source>
+        <location filename="../../editor/scenario/coin_panel.py" line="144" />
+        <source>{territory}'s card is destroyed</source>
         <translation>La carta de {territory} está destruida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="165"/>
+        <location filename="../../editor/scenario/coin_panel.py" line="168" />
         <source>Coins are earned in play now: up to {limit} on a card</source>
         <translation>Ahora las monedas se ganan jugando: hasta {limit} por carta</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="168"/>
+        <location filename="../../editor/scenario/coin_panel.py" line="171" />
         <source>{count} coins to spread, at most 3 on a card</source>
         <translation>{count} monedas por repartir, como máximo 3 por carta</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="170"/>
+        <location filename="../../editor/scenario/coin_panel.py" line="173" />
         <source>{count} left of the 12 starting coins</source>
         <translation>Quedan {count} de las 12 monedas iniciales</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="203"/>
+        <location filename="../../editor/scenario/coin_panel.py" line="206" />
         <source>{territory}: {reason}</source>
         <translation>{territory}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="211"/>
+        <location filename="../../editor/scenario/coin_panel.py" line="214" />
         <source>All 12 starting coins are on cards already.</source>
         <translation>Las 12 monedas iniciales ya están en las cartas.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="221"/>
+        <location filename="../../editor/scenario/coin_panel.py" line="224" />
         <source>Clear the Coins</source>
         <translation>Quitar las monedas</translation>
     </message>
@@ -328,42 +328,42 @@
 <context>
     <name>Colours</name>
     <message>
-        <location filename="../../editor/play/colours.py" line="27"/>
+        <location filename="../../editor/play/colours.py" line="27" />
         <source>Orange</source>
         <translation>Naranja</translation>
     </message>
     <message>
-        <location filename="../../editor/play/colours.py" line="28"/>
+        <location filename="../../editor/play/colours.py" line="28" />
         <source>Sky blue</source>
         <translation>Azul cielo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/colours.py" line="29"/>
+        <location filename="../../editor/play/colours.py" line="29" />
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../../editor/play/colours.py" line="30"/>
+        <location filename="../../editor/play/colours.py" line="30" />
         <source>Yellow</source>
         <translation>Amarillo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/colours.py" line="31"/>
+        <location filename="../../editor/play/colours.py" line="31" />
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../../editor/play/colours.py" line="32"/>
+        <location filename="../../editor/play/colours.py" line="32" />
         <source>Vermilion</source>
         <translation>Bermellón</translation>
     </message>
     <message>
-        <location filename="../../editor/play/colours.py" line="33"/>
+        <location filename="../../editor/play/colours.py" line="33" />
         <source>Pink</source>
         <translation>Rosa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/colours.py" line="34"/>
+        <location filename="../../editor/play/colours.py" line="34" />
         <source>Black</source>
         <translation>Negro</translation>
     </message>
@@ -371,67 +371,67 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../../editor/commands/connection_commands.py" line="16"/>
+        <location filename="../../editor/commands/connection_commands.py" line="16" />
         <source>Connect Territories</source>
         <translation>Conectar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/connection_commands.py" line="30"/>
+        <location filename="../../editor/commands/connection_commands.py" line="30" />
         <source>Disconnect Territories</source>
         <translation>Desconectar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/connection_commands.py" line="44"/>
+        <location filename="../../editor/commands/connection_commands.py" line="44" />
         <source>Change Connection</source>
         <translation>Cambiar conexión</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/connection_commands.py" line="61"/>
+        <location filename="../../editor/commands/connection_commands.py" line="61" />
         <source>Auto-Connect</source>
         <translation>Conectar automáticamente</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/continent_commands.py" line="16"/>
+        <location filename="../../editor/commands/continent_commands.py" line="16" />
         <source>Add Continent</source>
         <translation>Añadir continente</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/continent_commands.py" line="32"/>
+        <location filename="../../editor/commands/continent_commands.py" line="32" />
         <source>Delete Continent</source>
         <translation>Eliminar continente</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/continent_commands.py" line="48"/>
+        <location filename="../../editor/commands/continent_commands.py" line="48" />
         <source>Change Continent</source>
         <translation>Cambiar continente</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/continent_commands.py" line="65"/>
+        <location filename="../../editor/commands/continent_commands.py" line="65" />
         <source>Change Map Properties</source>
         <translation>Cambiar propiedades del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/rename_territory.py" line="29"/>
+        <location filename="../../editor/commands/rename_territory.py" line="29" />
         <source>Change Territory Id</source>
         <translation>Cambiar id del territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/territory_commands.py" line="94"/>
+        <location filename="../../editor/commands/territory_commands.py" line="94" />
         <source>Draw Territory</source>
         <translation>Dibujar territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/territory_commands.py" line="115"/>
+        <location filename="../../editor/commands/territory_commands.py" line="115" />
         <source>Delete Territories</source>
         <translation>Eliminar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/territory_commands.py" line="138"/>
+        <location filename="../../editor/commands/territory_commands.py" line="138" />
         <source>Split Territory</source>
         <translation>Dividir territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/territory_commands.py" line="163"/>
+        <location filename="../../editor/commands/territory_commands.py" line="163" />
         <source>Merge Territories</source>
         <translation>Unir territorios</translation>
     </message>
@@ -439,62 +439,62 @@
 <context>
     <name>ConnectTool</name>
     <message>
-        <location filename="../../editor/tools/connect_tool.py" line="42"/>
+        <location filename="../../editor/tools/connect_tool.py" line="42" />
         <source>Connect</source>
         <translation>Conectar</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/connect_tool.py" line="46"/>
+        <location filename="../../editor/tools/connect_tool.py" line="46" />
         <source>Drag from one territory to another to connect them; drag between two connected territories to disconnect them.</source>
         <translation>Arrastra de un territorio a otro para conectarlos; arrastra entre dos territorios conectados para desconectarlos.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/connect_tool.py" line="88"/>
+        <location filename="../../editor/tools/connect_tool.py" line="88" />
         <source>New connections:</source>
         <translation>Conexiones nuevas:</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/connect_tool.py" line="91"/>
+        <location filename="../../editor/tools/connect_tool.py" line="91" />
         <source>Kind of new connections</source>
         <translation>Tipo de las conexiones nuevas</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/connect_tool.py" line="92"/>
+        <location filename="../../editor/tools/connect_tool.py" line="92" />
         <source>Automatic makes a border connection between territories that share a border and a sea-line otherwise.</source>
         <translation>Automático crea una conexión por frontera entre territorios que comparten frontera y una ruta marítima en otro caso.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/connect_tool.py" line="94"/>
+        <location filename="../../editor/tools/connect_tool.py" line="94" />
         <source>Automatic</source>
         <translation>Automático</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/connect_tool.py" line="95"/>
+        <location filename="../../editor/tools/connect_tool.py" line="95" />
         <source>Border</source>
         <translation>Frontera</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/connect_tool.py" line="96"/>
+        <location filename="../../editor/tools/connect_tool.py" line="96" />
         <source>Sea-line</source>
         <translation>Ruta marítima</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/connect_tool.py" line="145"/>
+        <location filename="../../editor/tools/connect_tool.py" line="145" />
         <source>Disconnect Territories</source>
         <translation>Desconectar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/connect_tool.py" line="150"/>
+        <location filename="../../editor/tools/connect_tool.py" line="150" />
         <source>Disconnected {first} and {second}.</source>
         <translation>{first} y {second} desconectados.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/connect_tool.py" line="155"/>
+        <location filename="../../editor/tools/connect_tool.py" line="155" />
         <source>Connected {first} and {second} by their border.</source>
         <translation>{first} y {second} conectados por su frontera.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/connect_tool.py" line="157"/>
+        <location filename="../../editor/tools/connect_tool.py" line="157" />
         <source>Connected {first} and {second} by a sea-line.</source>
         <translation>{first} y {second} conectados por una ruta marítima.</translation>
     </message>
@@ -502,22 +502,22 @@
 <context>
     <name>ContinentDelegate</name>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="247"/>
+        <location filename="../../editor/docks/continent_dock.py" line="247" />
         <source>Bonus</source>
         <translation>Bonificación</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="253"/>
+        <location filename="../../editor/docks/continent_dock.py" line="253" />
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="254"/>
+        <location filename="../../editor/docks/continent_dock.py" line="254" />
         <source>Economy bonus</source>
         <translation>Bonificación económica</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="258"/>
+        <location filename="../../editor/docks/continent_dock.py" line="258" />
         <source>Continent name</source>
         <translation>Nombre del continente</translation>
     </message>
@@ -525,70 +525,70 @@
 <context>
     <name>ContinentDock</name>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="269"/>
-        <location filename="../../editor/docks/continent_dock.py" line="270"/>
-        <location filename="../../editor/docks/continent_dock.py" line="280"/>
+        <location filename="../../editor/docks/continent_dock.py" line="269" />
+        <location filename="../../editor/docks/continent_dock.py" line="270" />
+        <location filename="../../editor/docks/continent_dock.py" line="280" />
         <source>Continents</source>
         <translation>Continentes</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="300"/>
+        <location filename="../../editor/docks/continent_dock.py" line="300" />
         <source>Add</source>
         <translation>Añadir</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="300"/>
+        <location filename="../../editor/docks/continent_dock.py" line="300" />
         <source>Add a continent</source>
         <translation>Añadir un continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="302"/>
+        <location filename="../../editor/docks/continent_dock.py" line="302" />
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="302"/>
+        <location filename="../../editor/docks/continent_dock.py" line="302" />
         <source>Delete the selected continent</source>
         <translation>Eliminar el continente seleccionado</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="305"/>
+        <location filename="../../editor/docks/continent_dock.py" line="305" />
         <source>Colour…</source>
         <translation>Color…</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="305"/>
-        <source>Change the selected continent&apos;s colour</source>
+        <location filename="../../editor/docks/continent_dock.py" line="305" />
+        <source>Change the selected continent's colour</source>
         <translation>Cambiar el color del continente seleccionado</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="358"/>
+        <location filename="../../editor/docks/continent_dock.py" line="358" />
         <source>Continent {number}</source>
         <translation>Continente {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="380"/>
+        <location filename="../../editor/docks/continent_dock.py" line="380" />
         <source>One territory belongs to {name}. Delete the continent anyway? The territory will then belong to no continent.</source>
         <translation>Un territorio pertenece a {name}. ¿Eliminar el continente de todos modos? El territorio dejará de pertenecer a un continente.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="383"/>
+        <location filename="../../editor/docks/continent_dock.py" line="383" />
         <source>{count} territories belong to {name}. Delete the continent anyway? They will then belong to no continent.</source>
         <translation>{count} territorios pertenecen a {name}. ¿Eliminar el continente de todos modos? Dejarán de pertenecer a un continente.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="386"/>
-        <location filename="../../editor/docks/continent_dock.py" line="394"/>
+        <location filename="../../editor/docks/continent_dock.py" line="386" />
+        <location filename="../../editor/docks/continent_dock.py" line="394" />
         <source>Delete Continent</source>
         <translation>Eliminar continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="411"/>
+        <location filename="../../editor/docks/continent_dock.py" line="411" />
         <source>Colour of {name}</source>
         <translation>Color de {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="416"/>
+        <location filename="../../editor/docks/continent_dock.py" line="416" />
         <source>Change Continent Colour</source>
         <translation>Cambiar color del continente</translation>
     </message>
@@ -596,32 +596,32 @@
 <context>
     <name>ContinentNameDialog</name>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="677"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="676" />
         <source>Name the Continent {continent}</source>
         <translation>Nombrar el continente {continent}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="681"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="680" />
         <source>Continent name</source>
         <translation>Nombre del continente</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="684"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="683" />
         <source>Named by</source>
         <translation>Nombrado por</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="685"/>
-        <source>A player&apos;s name (may stay empty)</source>
+        <location filename="../../editor/scenario/mark_placer.py" line="684" />
+        <source>A player's name (may stay empty)</source>
         <translation>Quién lo nombró (puede quedar vacío)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="691"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="690" />
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="692"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="691" />
         <source>Named &amp;by:</source>
         <translation>Nombrado &amp;por:</translation>
     </message>
@@ -629,77 +629,77 @@
 <context>
     <name>ContinentPanel</name>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="37"/>
+        <location filename="../../editor/scenario/continent_panel.py" line="37" />
         <source>+1</source>
         <translation>+1</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="37"/>
+        <location filename="../../editor/scenario/continent_panel.py" line="37" />
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="38"/>
+        <location filename="../../editor/scenario/continent_panel.py" line="38" />
         <source>−1</source>
         <translation>−1</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="49"/>
+        <location filename="../../editor/scenario/continent_panel.py" line="49" />
         <source>Continents</source>
         <translation>Continentes</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="61"/>
+        <location filename="../../editor/scenario/continent_panel.py" line="61" />
         <source>Continent</source>
         <translation>Continente</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="61"/>
+        <location filename="../../editor/scenario/continent_panel.py" line="61" />
         <source>Name given</source>
         <translation>Nombre dado</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="61"/>
+        <location filename="../../editor/scenario/continent_panel.py" line="61" />
         <source>Named by</source>
         <translation>Nombrado por</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="62"/>
+        <location filename="../../editor/scenario/continent_panel.py" line="62" />
         <source>Mark</source>
         <translation>Marca</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="70"/>
+        <location filename="../../editor/scenario/continent_panel.py" line="70" />
         <source>Name given to {continent}</source>
         <translation>Nombre dado a {continent}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="71"/>
+        <location filename="../../editor/scenario/continent_panel.py" line="71" />
         <source>unnamed</source>
         <translation>sin nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="75"/>
+        <location filename="../../editor/scenario/continent_panel.py" line="75" />
         <source>Who named {continent}</source>
         <translation>Quién dio nombre a {continent}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="79"/>
-        <source>{continent}&apos;s bonus mark</source>
+        <location filename="../../editor/scenario/continent_panel.py" line="79" />
+        <source>{continent}'s bonus mark</source>
         <translation>Marca de bonificación de {continent}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="80"/>
-        <source>A +1 or −1 sticker changes the continent&apos;s bonus; the game has one of each</source>
+        <location filename="../../editor/scenario/continent_panel.py" line="80" />
+        <source>A +1 or −1 sticker changes the continent's bonus; the game has one of each</source>
         <translation>Una pegatina +1 o −1 cambia la bonificación del continente; el juego trae una de cada</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="93"/>
+        <location filename="../../editor/scenario/continent_panel.py" line="93" />
         <source>Why a change was refused</source>
         <translation>Por qué se ha rechazado un cambio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="125"/>
+        <location filename="../../editor/scenario/continent_panel.py" line="125" />
         <source>There is only one {mark} continent mark, and it is on {continent}.</source>
         <translation>Solo hay una marca de continente {mark}, y está en {continent}.</translation>
     </message>
@@ -707,22 +707,22 @@
 <context>
     <name>ContinentPicker</name>
     <message>
-        <location filename="../../editor/tools/continent_tool.py" line="29"/>
+        <location filename="../../editor/tools/continent_tool.py" line="29" />
         <source>Paint with:</source>
         <translation>Pintar con:</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/continent_tool.py" line="32"/>
+        <location filename="../../editor/tools/continent_tool.py" line="32" />
         <source>Continent to paint</source>
         <translation>Continente con el que pintar</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/continent_tool.py" line="33"/>
+        <location filename="../../editor/tools/continent_tool.py" line="33" />
         <source>Territories you click or drag across join this continent.</source>
         <translation>Los territorios en los que haces clic o sobre los que arrastras pasan a este continente.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/continent_tool.py" line="49"/>
+        <location filename="../../editor/tools/continent_tool.py" line="49" />
         <source>No continent</source>
         <translation>Sin continente</translation>
     </message>
@@ -730,77 +730,77 @@
 <context>
     <name>ContinentTableModel</name>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="158"/>
+        <location filename="../../editor/docks/continent_dock.py" line="158" />
         <source>Colour</source>
         <translation>Color</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="158"/>
+        <location filename="../../editor/docks/continent_dock.py" line="158" />
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="158"/>
+        <location filename="../../editor/docks/continent_dock.py" line="158" />
         <source>Bonus</source>
         <translation>Bonificación</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="158"/>
+        <location filename="../../editor/docks/continent_dock.py" line="158" />
         <source>Economy</source>
         <translation>Economía</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="158"/>
+        <location filename="../../editor/docks/continent_dock.py" line="158" />
         <source>Territories</source>
         <translation>Territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="162"/>
+        <location filename="../../editor/docks/continent_dock.py" line="162" />
         <source>Double-click to change the colour</source>
         <translation>Doble clic para cambiar el color</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="163"/>
-        <source>The continent&apos;s name</source>
+        <location filename="../../editor/docks/continent_dock.py" line="163" />
+        <source>The continent's name</source>
         <translation>El nombre del continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="164"/>
+        <location filename="../../editor/docks/continent_dock.py" line="164" />
         <source>Extra armies for holding the whole continent</source>
         <translation>Ejércitos extra por controlar todo el continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="165"/>
+        <location filename="../../editor/docks/continent_dock.py" line="165" />
         <source>Money per round in the economy variant (blank: none)</source>
         <translation>Dinero por ronda en la variante económica (en blanco: ninguno)</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="166"/>
+        <location filename="../../editor/docks/continent_dock.py" line="166" />
         <source>How many territories belong to the continent</source>
         <translation>Cuántos territorios pertenecen al continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="196"/>
+        <location filename="../../editor/docks/continent_dock.py" line="196" />
         <source>{name} (id: {id})</source>
         <translation>{name} (id: {id})</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="198"/>
+        <location filename="../../editor/docks/continent_dock.py" line="198" />
         <source>Colour {colour}</source>
         <translation>Color {colour}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="214"/>
+        <location filename="../../editor/docks/continent_dock.py" line="214" />
         <source>Rename Continent</source>
         <translation>Renombrar continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="222"/>
+        <location filename="../../editor/docks/continent_dock.py" line="222" />
         <source>Change Continent Bonus</source>
         <translation>Cambiar bonificación del continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="231"/>
+        <location filename="../../editor/docks/continent_dock.py" line="231" />
         <source>Change Economy Bonus</source>
         <translation>Cambiar bonificación económica</translation>
     </message>
@@ -808,17 +808,17 @@
 <context>
     <name>ContinentTool</name>
     <message>
-        <location filename="../../editor/tools/continent_tool.py" line="76"/>
+        <location filename="../../editor/tools/continent_tool.py" line="76" />
         <source>Continents</source>
         <translation>Continentes</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/continent_tool.py" line="80"/>
+        <location filename="../../editor/tools/continent_tool.py" line="80" />
         <source>Click or drag across territories to put them in the chosen continent.</source>
         <translation>Haz clic o arrastra sobre territorios para ponerlos en el continente elegido.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/continent_tool.py" line="138"/>
+        <location filename="../../editor/tools/continent_tool.py" line="138" />
         <source>Paint Continent</source>
         <translation>Pintar continente</translation>
     </message>
@@ -826,7 +826,7 @@
 <context>
     <name>CrashReport</name>
     <message>
-        <location filename="../../editor/crash_report.py" line="45"/>
+        <location filename="../../editor/crash_report.py" line="45" />
         <source>Something went wrong that Worldsmith did not expect.
 
 {error}
@@ -839,7 +839,7 @@ Details were saved to {report}. Your files were not changed by this error.</sour
 Los detalles se han guardado en {report}. Este error no ha modificado tus archivos.</translation>
     </message>
     <message>
-        <location filename="../../editor/crash_report.py" line="51"/>
+        <location filename="../../editor/crash_report.py" line="51" />
         <source>Unexpected Error</source>
         <translation>Error inesperado</translation>
     </message>
@@ -847,37 +847,37 @@ Los detalles se han guardado en {report}. Este error no ha modificado tus archiv
 <context>
     <name>DefendDialog</name>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="539"/>
+        <location filename="../../editor/play/attack_dialog.py" line="539" />
         <source>Defend</source>
         <translation>Defender</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="555"/>
+        <location filename="../../editor/play/attack_dialog.py" line="555" />
         <source>{player}, {target} is attacked from {source} with {dice} dice: defend with 1 or 2 dice?</source>
         <translation>{player}, {target} recibe un ataque desde {source} con {dice} dados: ¿defender con 1 o 2 dados?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="557"/>
+        <location filename="../../editor/play/attack_dialog.py" line="557" />
         <source>{player}, {target} is attacked from {source} with {dice} dice: defend with 1 die.</source>
         <translation>{player}, {target} recibe un ataque desde {source} con {dice} dados: defiendes con 1 dado.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="569"/>
+        <location filename="../../editor/play/attack_dialog.py" line="569" />
         <source>Defend with &amp;1 die</source>
         <translation>Defender con &amp;1 dado</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="572"/>
+        <location filename="../../editor/play/attack_dialog.py" line="572" />
         <source>Defend with &amp;2 dice</source>
         <translation>Defender con &amp;2 dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="608"/>
+        <location filename="../../editor/play/attack_dialog.py" line="608" />
         <source>{percent}: you lose {defender_losses}, {attacker} loses {attacker_losses}</source>
         <translation>{percent}: pierdes {defender_losses}, {attacker} pierde {attacker_losses}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="619"/>
+        <location filename="../../editor/play/attack_dialog.py" line="619" />
         <source>It is not your turn to decide.</source>
         <translation>No te toca decidir.</translation>
     </message>
@@ -885,21 +885,21 @@ Los detalles se han guardado en {report}. Este error no ha modificado tus archiv
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../../editor/dialogs/__init__.py" line="28"/>
+        <location filename="../../editor/dialogs/__init__.py" line="28" />
         <source>Save changes to “{name}”?
 
-If you don&apos;t save, your changes will be lost.</source>
+If you don't save, your changes will be lost.</source>
         <translation>¿Guardar los cambios de «{name}»?
 
 Si no los guardas, se perderán.</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/__init__.py" line="32"/>
+        <location filename="../../editor/dialogs/__init__.py" line="32" />
         <source>Unsaved Changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/__init__.py" line="45"/>
+        <location filename="../../editor/dialogs/__init__.py" line="45" />
         <source>Go back to the saved version of “{name}”?
 
 All changes since then will be lost.</source>
@@ -908,12 +908,12 @@ All changes since then will be lost.</source>
 Se perderán todos los cambios hechos desde entonces.</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/__init__.py" line="49"/>
+        <location filename="../../editor/dialogs/__init__.py" line="49" />
         <source>Revert</source>
         <translation>Revertir</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/__init__.py" line="67"/>
+        <location filename="../../editor/dialogs/__init__.py" line="67" />
         <source>Worldsmith closed before saving changes to “{name}” at {time}. Restore them?
 
 Yes opens the changes; Discard deletes them for good.</source>
@@ -922,12 +922,12 @@ Yes opens the changes; Discard deletes them for good.</source>
 Sí abre los cambios; Descartar los borra para siempre.</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/__init__.py" line="72"/>
+        <location filename="../../editor/dialogs/__init__.py" line="72" />
         <source>Restore Unsaved Changes</source>
         <translation>Recuperar cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/__init__.py" line="82"/>
+        <location filename="../../editor/dialogs/__init__.py" line="82" />
         <source>“{name}” cannot be saved there:
 
 {reason}
@@ -940,7 +940,7 @@ Save it under another name?</source>
 ¿Guardarlo con otro nombre?</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/__init__.py" line="86"/>
+        <location filename="../../editor/dialogs/__init__.py" line="86" />
         <source>Cannot Save Map</source>
         <translation>No se puede guardar el mapa</translation>
     </message>
@@ -948,18 +948,18 @@ Save it under another name?</source>
 <context>
     <name>DiceWidget</name>
     <message>
-        <location filename="../../editor/play/dice_widget.py" line="57"/>
+        <location filename="../../editor/play/dice_widget.py" line="57" />
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/dice_widget.py" line="88"/>
-        <location filename="../../editor/play/dice_widget.py" line="112"/>
+        <location filename="../../editor/play/dice_widget.py" line="88" />
+        <location filename="../../editor/play/dice_widget.py" line="112" />
         <source>No dice rolled yet</source>
         <translation>Aún no se han tirado los dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/dice_widget.py" line="90"/>
+        <location filename="../../editor/play/dice_widget.py" line="90" />
         <source>Attacker rolled {attacker}; defender rolled {defender}</source>
         <translation>El atacante ha sacado {attacker}; el defensor ha sacado {defender}</translation>
     </message>
@@ -967,38 +967,38 @@ Save it under another name?</source>
 <context>
     <name>DrawTool</name>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="35"/>
-        <location filename="../../editor/tools/draw_tool.py" line="95"/>
+        <location filename="../../editor/tools/draw_tool.py" line="35" />
+        <location filename="../../editor/tools/draw_tool.py" line="95" />
         <source>Draw Territory</source>
         <translation>Dibujar territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="39"/>
+        <location filename="../../editor/tools/draw_tool.py" line="39" />
         <source>Click to add corners; click the first corner, double-click or press Enter to finish. Backspace removes the last corner, Esc cancels.</source>
         <translation>Haz clic para añadir vértices; haz clic en el primero, doble clic o pulsa Intro para terminar. Retroceso quita el último vértice, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="79"/>
+        <location filename="../../editor/tools/draw_tool.py" line="79" />
         <source>A territory needs at least three corners.</source>
         <translation>Un territorio necesita al menos tres vértices.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="82"/>
+        <location filename="../../editor/tools/draw_tool.py" line="82" />
         <source>The corners are all on one line: that is not a territory.</source>
         <translation>Los vértices están todos en una línea: eso no es un territorio.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="85"/>
+        <location filename="../../editor/tools/draw_tool.py" line="85" />
         <source>The outline crosses itself: move or remove a corner.</source>
         <translation>El contorno se cruza consigo mismo: mueve o quita un vértice.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="92"/>
+        <location filename="../../editor/tools/draw_tool.py" line="92" />
         <source>These corners do not make a territory.</source>
         <translation>Estos vértices no forman un territorio.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="99"/>
+        <location filename="../../editor/tools/draw_tool.py" line="99" />
         <source>Added {name}.</source>
         <translation>Se añadió {name}.</translation>
     </message>
@@ -1006,157 +1006,157 @@ Save it under another name?</source>
 <context>
     <name>Event</name>
     <message>
-        <location filename="../../editor/play/event_text.py" line="26"/>
+        <location filename="../../engine/core/events.py" line="35" />
         <source>The game begins; {player} plays first.</source>
         <translation>Empieza la partida; {player} juega primero.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="27"/>
+        <location filename="../../engine/core/events.py" line="42" />
         <source>{player} claims {territory}.</source>
         <translation>{player} reclama {territory}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="28"/>
+        <location filename="../../engine/core/events.py" line="51" />
         <source>{player} places {count} on {territory}.</source>
         <translation>{player} pone {count} en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="29"/>
+        <location filename="../../engine/core/events.py" line="59" />
         <source>Turn {turn}: {player} to play.</source>
         <translation>Turno {turn}: juega {player}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="30"/>
+        <location filename="../../engine/core/events.py" line="68" />
         <source>{player} receives {total} armies ({from_territories} for territories, {from_continents} for continents).</source>
         <translation>{player} recibe {total} ejércitos ({from_territories} por territorios, {from_continents} por continentes).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="34"/>
+        <location filename="../../engine/core/events.py" line="81" />
         <source>{player} trades a set of cards for {armies} armies.</source>
         <translation>{player} canjea un trío de cartas por {armies} ejércitos.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="35"/>
+        <location filename="../../engine/core/events.py" line="89" />
         <source>{player}: {phase}.</source>
         <translation>{player}: {phase}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="36"/>
+        <location filename="../../engine/core/events.py" line="99" />
         <source>{player} attacks {target} from {source} with {dice} dice.</source>
         <translation>{player} ataca {target} desde {source} con {dice} dados.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="37"/>
-        <source>{player} rolls {attacker_dice} against {defender}&apos;s {defender_dice}: {player} loses {attacker_losses}, {defender} loses {defender_losses}.</source>
+        <location filename="../../engine/core/events.py" line="114" />
+        <source>{player} rolls {attacker_dice} against {defender}'s {defender_dice}: {player} loses {attacker_losses}, {defender} loses {defender_losses}.</source>
         <translation>{player} saca {attacker_dice} contra {defender_dice} de {defender}: {player} pierde {attacker_losses}, {defender} pierde {defender_losses}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="42"/>
+        <location filename="../../engine/core/events.py" line="129" />
         <source>{player} captures {target} from {previous_owner}.</source>
         <translation>{player} le conquista {target} a {previous_owner}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="43"/>
+        <location filename="../../engine/core/events.py" line="140" />
         <source>{player} moves {count} from {source} to {target}.</source>
         <translation>{player} mueve {count} de {source} a {target}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="44"/>
+        <location filename="../../engine/core/events.py" line="149" />
         <source>{player} is eliminated by {by}, who takes {cards_taken} cards.</source>
         <translation>{by} elimina a {player} y se lleva {cards_taken} cartas.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="45"/>
+        <location filename="../../engine/core/events.py" line="158" />
         <source>{player} draws the {card} card.</source>
         <translation>{player} roba la carta de {card}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="46"/>
+        <location filename="../../engine/core/events.py" line="160" />
         <source>{player} draws a card.</source>
         <translation>{player} roba una carta.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="47"/>
+        <location filename="../../engine/core/events.py" line="167" />
         <source>The discarded cards are shuffled into a new draw pile ({cards} cards).</source>
         <translation>Las cartas descartadas se barajan y forman un nuevo mazo ({cards} cartas).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="48"/>
+        <location filename="../../engine/core/events.py" line="175" />
         <source>{player} wins: {reason}.</source>
         <translation>{player} gana: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="53"/>
+        <location filename="../../editor/play/event_text.py" line="25" />
         <source>The game ends in a draw: {reason}.</source>
         <translation>La partida termina en empate: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="58"/>
+        <location filename="../../editor/play/event_text.py" line="30" />
         <source>claiming territories</source>
         <translation>reparto de territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="59"/>
+        <location filename="../../editor/play/event_text.py" line="31" />
         <source>placing starting armies</source>
         <translation>colocación de ejércitos iniciales</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="60"/>
+        <location filename="../../editor/play/event_text.py" line="32" />
         <source>reinforcing</source>
         <translation>refuerzos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="61"/>
+        <location filename="../../editor/play/event_text.py" line="33" />
         <source>attacking</source>
         <translation>ataque</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="62"/>
+        <location filename="../../editor/play/event_text.py" line="34" />
         <source>defending</source>
         <translation>defensa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="63"/>
+        <location filename="../../editor/play/event_text.py" line="35" />
         <source>moving in</source>
         <translation>ocupación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="64"/>
+        <location filename="../../editor/play/event_text.py" line="36" />
         <source>fortifying</source>
         <translation>reagrupación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="65"/>
+        <location filename="../../editor/play/event_text.py" line="37" />
         <source>game over</source>
         <translation>fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="68"/>
+        <location filename="../../editor/play/event_text.py" line="40" />
         <source>conquered the world</source>
         <translation>ha conquistado el mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="69"/>
+        <location filename="../../editor/play/event_text.py" line="41" />
         <source>completed the secret mission</source>
         <translation>ha cumplido la misión secreta</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="72"/>
+        <location filename="../../editor/play/event_text.py" line="44" />
         <source>the turn limit ({limit}) was reached</source>
         <translation>se ha alcanzado el límite de turnos ({limit})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="83"/>
+        <location filename="../../editor/play/event_text.py" line="55" />
         <source>nobody</source>
         <translation>nadie</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="85"/>
+        <location filename="../../editor/play/event_text.py" line="57" />
         <source>Neutral</source>
         <translation>Neutral</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="94"/>
+        <location filename="../../editor/play/event_text.py" line="66" />
         <source>wild</source>
         <translation>comodín</translation>
     </message>
@@ -1164,99 +1164,99 @@ Save it under another name?</source>
 <context>
     <name>FactionPanel</name>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="45"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="45" />
         <source>won</source>
         <translation>ganó</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="46"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="46" />
         <source>held on</source>
         <translation>se mantuvo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="47"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="47" />
         <source>eliminated</source>
         <translation>fue eliminada</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="54"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="54" />
         <source>No effect the rules apply automatically.</source>
         <translation>Ningún efecto que las reglas apliquen automáticamente.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="56"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="56" />
         <source>Effect:
 {lines}</source>
         <translation>Efecto:
 {lines}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="78"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="78" />
         <source>{faction}: {power}</source>
         <translation>{faction}: {power}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="79"/>
-        <source>This power is not in the world&apos;s list.</source>
+        <location filename="../../editor/scenario/faction_panel.py" line="79" />
+        <source>This power is not in the world's list.</source>
         <translation>Este poder no está en la lista del mundo.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="99"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="99" />
         <source>{faction}: scar on the card</source>
         <translation>{faction}: cicatriz en la carta</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="101"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="101" />
         <source>Scar on the card:</source>
         <translation>Cicatriz en la carta:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="106"/>
-        <source>{faction}&apos;s games</source>
+        <location filename="../../editor/scenario/faction_panel.py" line="106" />
+        <source>{faction}'s games</source>
         <translation>Partidas de {faction}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="108"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="108" />
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="108"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="108" />
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="108"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="108" />
         <source>Start</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="109"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="109" />
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="115"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="115" />
         <source>Not played yet.</source>
         <translation>Aún no se ha jugado.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="149"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="149" />
         <source>None</source>
         <translation>Ninguna</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="155"/>
-        <source>Unknown scar &apos;{scar}&apos;</source>
+        <location filename="../../editor/scenario/faction_panel.py" line="155" />
+        <source>Unknown scar '{scar}'</source>
         <translation>Cicatriz desconocida «{scar}»</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="184"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="184" />
         <source>Factions</source>
         <translation>Facciones</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="208"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="208" />
         <source>This world has no factions.</source>
         <translation>Este mundo no tiene facciones.</translation>
     </message>
@@ -1264,17 +1264,17 @@ Save it under another name?</source>
 <context>
     <name>FortificationUsesDialog</name>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="712"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="711" />
         <source>Fortification Uses</source>
         <translation>Usos de la fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="716"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="715" />
         <source>Boxes ticked</source>
         <translation>Casillas marcadas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="724"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="723" />
         <source>Boxes &amp;ticked (of {total}):</source>
         <translation>Casillas &amp;marcadas (de {total}):</translation>
     </message>
@@ -1282,48 +1282,48 @@ Save it under another name?</source>
 <context>
     <name>FortifyDialog</name>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="31"/>
+        <location filename="../../editor/play/fortify_dialog.py" line="31" />
         <source>Fortify</source>
         <translation>Reagrupar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="34"/>
+        <location filename="../../editor/play/fortify_dialog.py" line="34" />
         <source>Move armies from {source} to {target}</source>
         <translation>Mover ejércitos de {source} a {target}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="40"/>
+        <location filename="../../editor/play/fortify_dialog.py" line="40" />
         <source>This is your one move of the turn: your turn ends after it.</source>
         <translation>Es tu único movimiento del turno: después, tu turno termina.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="48"/>
-        <location filename="../../editor/play/fortify_dialog.py" line="52"/>
+        <location filename="../../editor/play/fortify_dialog.py" line="48" />
+        <location filename="../../editor/play/fortify_dialog.py" line="52" />
         <source>Armies to move</source>
         <translation>Ejércitos que mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="75"/>
+        <location filename="../../editor/play/fortify_dialog.py" line="75" />
         <source>&amp;Move</source>
         <translation>&amp;Mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="76"/>
+        <location filename="../../editor/play/fortify_dialog.py" line="76" />
         <source>Move</source>
         <translation>Mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="79"/>
+        <location filename="../../editor/play/fortify_dialog.py" line="79" />
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="104"/>
+        <location filename="../../editor/play/fortify_dialog.py" line="104" />
         <source>{source} keeps {kept}, {target} will have {total}</source>
         <translation>{source} conserva {kept}, {target} tendrá {total}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="114"/>
+        <location filename="../../editor/play/fortify_dialog.py" line="114" />
         <source>It is not your turn to decide.</source>
         <translation>No te toca decidir.</translation>
     </message>
@@ -1331,22 +1331,22 @@ Save it under another name?</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../editor/play/controller.py" line="171"/>
+        <location filename="../../editor/play/controller.py" line="185" />
         <source>It is not your turn to decide.</source>
         <translation>No te toca decidir.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/controller.py" line="291"/>
+        <location filename="../../editor/play/controller.py" line="305" />
         <source>A computer player made an error: {error}</source>
         <translation>Un jugador del ordenador ha cometido un error: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/controller.py" line="298"/>
+        <location filename="../../editor/play/controller.py" line="312" />
         <source>A computer player chose an illegal move: {error}</source>
         <translation>Un jugador del ordenador ha elegido una jugada no permitida: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/controller.py" line="309"/>
+        <location filename="../../editor/play/controller.py" line="324" />
         <source>Cannot write the autosave: {error}</source>
         <translation>No se puede escribir el guardado automático: {error}</translation>
     </message>
@@ -1354,12 +1354,12 @@ Save it under another name?</source>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../editor/play/game_log.py" line="29"/>
+        <location filename="../../editor/play/game_log.py" line="29" />
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/game_log.py" line="30"/>
+        <location filename="../../editor/play/game_log.py" line="30" />
         <source>What happened in the game, newest at the bottom</source>
         <translation>Lo que ha pasado en la partida, lo más reciente abajo</translation>
     </message>
@@ -1367,100 +1367,100 @@ Save it under another name?</source>
 <context>
     <name>HandPanel</name>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="289"/>
+        <location filename="../../editor/play/hand_panel.py" line="289" />
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="296"/>
+        <location filename="../../editor/play/hand_panel.py" line="296" />
         <source>Card hint</source>
         <translation>Consejo sobre las cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="298"/>
-        <location filename="../../editor/play/hand_panel.py" line="436"/>
-        <location filename="../../editor/play/hand_panel.py" line="438"/>
-        <location filename="../../editor/play/hand_panel.py" line="444"/>
+        <location filename="../../editor/play/hand_panel.py" line="298" />
+        <location filename="../../editor/play/hand_panel.py" line="438" />
+        <location filename="../../editor/play/hand_panel.py" line="440" />
+        <location filename="../../editor/play/hand_panel.py" line="446" />
         <source>&amp;Trade</source>
         <translation>&amp;Canjear</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="300"/>
+        <location filename="../../editor/play/hand_panel.py" line="300" />
         <source>Trade the selected cards</source>
         <translation>Canjear las cartas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="302"/>
+        <location filename="../../editor/play/hand_panel.py" line="302" />
         <source>What the trade gives</source>
         <translation>Lo que da el canje</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="303"/>
+        <location filename="../../editor/play/hand_panel.py" line="303" />
         <source>Secret mission</source>
         <translation>Misión secreta</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="367"/>
-        <source>{player}&apos;s cards ({count})</source>
+        <location filename="../../editor/play/hand_panel.py" line="367" />
+        <source>{player}'s cards ({count})</source>
         <translation>Cartas de {player} ({count})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="388"/>
+        <location filename="../../editor/play/hand_panel.py" line="388" />
         <source>Wild</source>
         <translation>Comodín</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="403"/>
+        <location filename="../../editor/play/hand_panel.py" line="403" />
         <source>No cards yet: capture a territory during a turn to draw one at its end.</source>
         <translation>Aún no tienes cartas: conquista un territorio durante un turno para robar una al final.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="405"/>
+        <location filename="../../editor/play/hand_panel.py" line="405" />
         <source>You must trade: you hold {count} cards, trade sets until you have {limit} or fewer</source>
         <translation>Debes canjear: tienes {count} cartas; canjea tríos hasta tener {limit} o menos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="408"/>
+        <location filename="../../editor/play/hand_panel.py" line="408" />
         <source>You must trade: you hold {count} cards</source>
         <translation>Debes canjear: tienes {count} cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="410"/>
+        <location filename="../../editor/play/hand_panel.py" line="410" />
         <source>Cards with a gold edge make a set: select three and trade them for armies.</source>
         <translation>Las cartas con borde dorado forman un trío: selecciona tres y canjéalas por ejércitos.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="412"/>
+        <location filename="../../editor/play/hand_panel.py" line="412" />
         <source>Cards with a gold edge make a set: you can trade it while reinforcing.</source>
         <translation>Las cartas con borde dorado forman un trío: puedes canjearlo durante los refuerzos.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="414"/>
+        <location filename="../../editor/play/hand_panel.py" line="414" />
         <source>No set yet: three of a kind, one of each, or any two with a wild card.</source>
         <translation>Aún no tienes ningún trío: tres iguales, una de cada tipo, o dos cualesquiera con un comodín.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="427"/>
+        <location filename="../../editor/play/hand_panel.py" line="429" />
         <source>Your secret mission: {mission}</source>
         <translation>Tu misión secreta: {mission}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="440"/>
+        <location filename="../../editor/play/hand_panel.py" line="442" />
         <source>Select {count} more</source>
         <translation>Selecciona {count} más</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="448"/>
+        <location filename="../../editor/play/hand_panel.py" line="450" />
         <source>&amp;Trade for {armies} armies</source>
         <translation>&amp;Canjear por {armies} ejércitos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="463"/>
+        <location filename="../../editor/play/hand_panel.py" line="465" />
         <source>No extra armies: you hold none of these territories, or had the bonus this turn.</source>
         <translation>Sin ejércitos extra: no controlas ninguno de estos territorios, o ya has recibido la bonificación este turno.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="465"/>
+        <location filename="../../editor/play/hand_panel.py" line="467" />
         <source>+{count} armies on {territory}, which you hold</source>
         <translation>+{count} ejércitos en {territory}, que controlas</translation>
     </message>
@@ -1468,17 +1468,17 @@ Save it under another name?</source>
 <context>
     <name>HandoffScreen</name>
     <message>
-        <location filename="../../editor/play/handoff_screen.py" line="24"/>
+        <location filename="../../editor/play/handoff_screen.py" line="24" />
         <source>Hand-off screen</source>
         <translation>Pantalla para pasar el turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/handoff_screen.py" line="44"/>
+        <location filename="../../editor/play/handoff_screen.py" line="44" />
         <source>Pass to {name} — click when ready</source>
         <translation>Pasa la pantalla a {name} — haz clic cuando quieras continuar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/handoff_screen.py" line="47"/>
+        <location filename="../../editor/play/handoff_screen.py" line="47" />
         <source>Everyone else, please look away. Click, or press Space or Enter, to continue.</source>
         <translation>Que los demás miren hacia otro lado, por favor. Haz clic, o pulsa Espacio o Intro, para continuar.</translation>
     </message>
@@ -1486,30 +1486,39 @@ Save it under another name?</source>
 <context>
     <name>HistoryDock</name>
     <message>
-        <location filename="../../editor/docks/history_dock.py" line="13"/>
+        <location filename="../../editor/docks/history_dock.py" line="13" />
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/history_dock.py" line="15"/>
+        <location filename="../../editor/docks/history_dock.py" line="15" />
         <source>Undo history</source>
         <translation>Historial de deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/history_dock.py" line="18"/>
+        <location filename="../../editor/docks/history_dock.py" line="18" />
         <source>Edits, oldest first</source>
         <translation>Cambios, del más antiguo al más reciente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/history_dock.py" line="20"/>
+        <location filename="../../editor/docks/history_dock.py" line="20" />
         <source>Opened map</source>
         <translation>Mapa abierto</translation>
     </message>
 </context>
 <context>
+    <name>Language</name>
+    <message>
+        <location filename="../../editor/language.py" line="31" />
+        <source>en</source>
+        <comment>the code of the language of this translation (es, fr, pt-BR): maps that have names in it show them</comment>
+        <translation>es</translation>
+    </message>
+</context>
+<context>
     <name>Launch</name>
     <message>
-        <location filename="../../editor/play/launch.py" line="68"/>
+        <location filename="../../editor/play/launch.py" line="68" />
         <source>This scenario cannot be opened:
 
 {error}</source>
@@ -1518,24 +1527,24 @@ Save it under another name?</source>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="69"/>
+        <location filename="../../editor/play/launch.py" line="69" />
         <source>Cannot Open Scenario</source>
         <translation>No se puede abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="86"/>
-        <location filename="../../editor/play/launch.py" line="93"/>
-        <location filename="../../editor/play/launch.py" line="100"/>
+        <location filename="../../editor/play/launch.py" line="86" />
+        <location filename="../../editor/play/launch.py" line="93" />
+        <location filename="../../editor/play/launch.py" line="100" />
         <source>Cannot Play This Scenario</source>
         <translation>No se puede jugar este escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="86"/>
+        <location filename="../../editor/play/launch.py" line="86" />
         <source>The {rules} rules are not playable yet: this scenario can be designed but not played.</source>
         <translation>Las reglas {rules} aún no se pueden jugar: este escenario se puede diseñar, pero no jugar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="94"/>
+        <location filename="../../editor/play/launch.py" line="94" />
         <source>The scenario has problems:
 
 {problems}</source>
@@ -1544,32 +1553,32 @@ Save it under another name?</source>
 {problems}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="182"/>
+        <location filename="../../editor/play/launch.py" line="182" />
         <source>Resume the game saved at {time}?</source>
         <translation>¿Reanudar la partida guardada a las {time}?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="184"/>
+        <location filename="../../editor/play/launch.py" line="184" />
         <source>Resume the game saved on {date} at {time}?</source>
         <translation>¿Reanudar la partida guardada el {date} a las {time}?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="186"/>
+        <location filename="../../editor/play/launch.py" line="186" />
         <source>Unfinished Game</source>
         <translation>Partida sin terminar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="189"/>
+        <location filename="../../editor/play/launch.py" line="189" />
         <source>The game was not finished when Worldsmith last closed.</source>
         <translation>La partida no había terminado la última vez que se cerró Worldsmith.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="190"/>
+        <location filename="../../editor/play/launch.py" line="190" />
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="192"/>
+        <location filename="../../editor/play/launch.py" line="192" />
         <source>Discard</source>
         <translation>Descartar</translation>
     </message>
@@ -1577,25 +1586,25 @@ Save it under another name?</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../editor/file_actions.py" line="115"/>
+        <location filename="../../editor/file_actions.py" line="115" />
         <source>{file}: unexpected error: {error}</source>
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/main_window.py" line="503"/>
-        <source>%n warning(s) while reading the map; &apos;worldsmith validate&apos; lists them.</source>
+        <location filename="../../editor/main_window.py" line="503" />
+        <source>%n warning(s) while reading the map; 'worldsmith validate' lists them.</source>
         <translation>
             <numerusform>%n aviso al leer el mapa; «worldsmith validate» lo muestra.</numerusform>
             <numerusform>%n avisos al leer el mapa; «worldsmith validate» los enumera.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="127"/>
+        <location filename="../../editor/file_actions.py" line="127" />
         <source>Cannot Open Map</source>
         <translation>No se puede abrir el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="128"/>
+        <location filename="../../editor/file_actions.py" line="128" />
         <source>This map cannot be opened:
 
 {error}</source>
@@ -1604,323 +1613,323 @@ Save it under another name?</source>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="357"/>
+        <location filename="../../editor/main_window.py" line="357" />
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="92"/>
+        <location filename="../../editor/main_window.py" line="92" />
         <source>Worldsmith map editor</source>
         <translation>Editor de mapas de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="353"/>
+        <location filename="../../editor/main_window.py" line="353" />
         <source>&amp;New…</source>
         <translation>&amp;Nuevo…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="354"/>
+        <location filename="../../editor/main_window.py" line="354" />
         <source>Start a new, empty map</source>
         <translation>Empezar un mapa nuevo y vacío</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="358"/>
+        <location filename="../../editor/main_window.py" line="358" />
         <source>Open a map file</source>
         <translation>Abrir un archivo de mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="361"/>
+        <location filename="../../editor/main_window.py" line="361" />
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="361"/>
+        <location filename="../../editor/main_window.py" line="361" />
         <source>Save the map</source>
         <translation>Guardar el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="364"/>
+        <location filename="../../editor/main_window.py" line="364" />
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="365"/>
+        <location filename="../../editor/main_window.py" line="365" />
         <source>Save the map under another name</source>
         <translation>Guardar el mapa con otro nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="367"/>
+        <location filename="../../editor/main_window.py" line="367" />
         <source>Re&amp;vert</source>
         <translation>Re&amp;vertir</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="368"/>
+        <location filename="../../editor/main_window.py" line="368" />
         <source>Go back to the saved version of the map</source>
         <translation>Volver a la versión guardada del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="370"/>
+        <location filename="../../editor/main_window.py" line="370" />
         <source>&amp;Export Image…</source>
         <translation>&amp;Exportar imagen…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="371"/>
+        <location filename="../../editor/main_window.py" line="371" />
         <source>Save the map as a PNG or SVG picture</source>
         <translation>Guardar el mapa como imagen PNG o SVG</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="373"/>
+        <location filename="../../editor/main_window.py" line="373" />
         <source>New &amp;Game…</source>
         <translation>Nueva &amp;partida…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="374"/>
+        <location filename="../../editor/main_window.py" line="374" />
         <source>Play a game on this map or another</source>
         <translation>Jugar una partida en este mapa o en otro</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="375"/>
+        <location filename="../../editor/main_window.py" line="375" />
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="378"/>
+        <location filename="../../editor/main_window.py" line="378" />
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="382"/>
+        <location filename="../../editor/main_window.py" line="382" />
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="388"/>
+        <location filename="../../editor/main_window.py" line="388" />
         <source>Undo the last edit</source>
         <translation>Deshacer el último cambio</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="389"/>
+        <location filename="../../editor/main_window.py" line="389" />
         <source>Redo the edit just undone</source>
         <translation>Rehacer el cambio que se acaba de deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="392"/>
+        <location filename="../../editor/main_window.py" line="392" />
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="394"/>
+        <location filename="../../editor/main_window.py" line="394" />
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="396"/>
+        <location filename="../../editor/main_window.py" line="396" />
         <source>&amp;Fit to Window</source>
         <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="398"/>
+        <location filename="../../editor/main_window.py" line="398" />
         <source>Show Sticker &amp;Slots</source>
         <translation>Mostrar &amp;huecos de pegatinas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="399"/>
+        <location filename="../../editor/main_window.py" line="399" />
         <source>Show where the city and scar stickers go</source>
         <translation>Mostrar dónde van las pegatinas de ciudad y de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="401"/>
+        <location filename="../../editor/main_window.py" line="401" />
         <source>Show Sea-&amp;Lines</source>
         <translation>Mostrar &amp;rutas marítimas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="404"/>
+        <location filename="../../editor/main_window.py" line="404" />
         <source>Show &amp;Border Connections</source>
         <translation>Mostrar &amp;conexiones por frontera</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="406"/>
+        <location filename="../../editor/main_window.py" line="406" />
         <source>Draw a line for every connection between neighbouring territories</source>
         <translation>Dibujar una línea por cada conexión entre territorios vecinos</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="408"/>
+        <location filename="../../editor/main_window.py" line="408" />
         <source>&amp;Readable Names</source>
         <translation>Nombres le&amp;gibles</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="410"/>
-        <source>Draw every territory name big enough to read at any zoom, leaving out names that would then overlap a bigger territory&apos;s</source>
+        <location filename="../../editor/main_window.py" line="410" />
+        <source>Draw every territory name big enough to read at any zoom, leaving out names that would then overlap a bigger territory's</source>
         <translation>Dibujar el nombre de cada territorio lo bastante grande para leerlo con cualquier zoom, omitiendo los que taparían el de un territorio mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="412"/>
+        <location filename="../../editor/main_window.py" line="412" />
         <source>&amp;About Worldsmith</source>
         <translation>&amp;Acerca de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="422"/>
+        <location filename="../../editor/main_window.py" line="422" />
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="426"/>
+        <location filename="../../editor/main_window.py" line="426" />
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="429"/>
+        <location filename="../../editor/main_window.py" line="429" />
         <source>&amp;Map</source>
         <translation>&amp;Mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="431"/>
+        <location filename="../../editor/main_window.py" line="431" />
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="432"/>
+        <location filename="../../editor/main_window.py" line="432" />
         <source>&amp;Panels</source>
         <translation>&amp;Paneles</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="434"/>
+        <location filename="../../editor/main_window.py" line="434" />
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="438"/>
+        <location filename="../../editor/main_window.py" line="438" />
         <source>&amp;Scenario</source>
         <translation>E&amp;scenario</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="439"/>
+        <location filename="../../editor/main_window.py" line="439" />
         <source>&amp;New Scenario on This Map…</source>
         <translation>&amp;Nuevo escenario en este mapa…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="440"/>
+        <location filename="../../editor/main_window.py" line="440" />
         <source>Design a scenario (a starting setup, a Legacy world) on this map</source>
         <translation>Diseñar un escenario (un despliegue inicial, un mundo Legacy) en este mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="441"/>
+        <location filename="../../editor/main_window.py" line="441" />
         <source>&amp;Open Scenario…</source>
         <translation>&amp;Abrir escenario…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="442"/>
+        <location filename="../../editor/main_window.py" line="442" />
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="445"/>
+        <location filename="../../editor/main_window.py" line="445" />
         <source>File and Edit</source>
         <translation>Archivo y edición</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="454"/>
+        <location filename="../../editor/main_window.py" line="454" />
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="460"/>
+        <location filename="../../editor/main_window.py" line="460" />
         <source>Tool Options</source>
         <translation>Opciones de la herramienta</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="472"/>
+        <location filename="../../editor/main_window.py" line="472" />
         <source>Cursor position</source>
         <translation>Posición del cursor</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="476"/>
+        <location filename="../../editor/main_window.py" line="476" />
         <source>Zoom</source>
         <translation>Zoom</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="538"/>
+        <location filename="../../editor/main_window.py" line="538" />
         <source>x {x}, y {y}</source>
         <translation>x {x}, y {y}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="541"/>
+        <location filename="../../editor/main_window.py" line="541" />
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="583"/>
+        <location filename="../../editor/main_window.py" line="583" />
         <source>Save the Map First</source>
         <translation>Primero guarda el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="584"/>
-        <source>A scenario refers to its map&apos;s file: save the map first.</source>
+        <location filename="../../editor/main_window.py" line="584" />
+        <source>A scenario refers to its map's file: save the map first.</source>
         <translation>Un escenario hace referencia al archivo de su mapa: guarda primero el mapa.</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="134"/>
+        <location filename="../../editor/file_actions.py" line="134" />
         <source>Open Map</source>
         <translation>Abrir mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="66"/>
-        <location filename="../../editor/main_window.py" line="488"/>
+        <location filename="../../editor/file_actions.py" line="66" />
+        <location filename="../../editor/main_window.py" line="488" />
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="489"/>
+        <location filename="../../editor/main_window.py" line="489" />
         <source>{name}[*] — Worldsmith</source>
         <translation>{name}[*] — Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="80"/>
+        <location filename="../../editor/file_actions.py" line="80" />
         <source>New map {name}: {width} × {height}</source>
         <translation>Mapa nuevo {name}: {width} × {height}</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="146"/>
+        <location filename="../../editor/file_actions.py" line="146" />
         <source>Map Not Found</source>
         <translation>No se encuentra el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="147"/>
+        <location filename="../../editor/file_actions.py" line="147" />
         <source>{file} no longer exists, so it was removed from the recent files.</source>
         <translation>{file} ya no existe, así que se ha quitado de los archivos recientes.</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="166"/>
+        <location filename="../../editor/file_actions.py" line="166" />
         <source>Reverted to the saved {file}.</source>
         <translation>Se ha vuelto al {file} guardado.</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="177"/>
+        <location filename="../../editor/file_actions.py" line="177" />
         <source>It is part of the Worldsmith installation, which updates replace.</source>
         <translation>Forma parte de la instalación de Worldsmith, que las actualizaciones reemplazan.</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="199"/>
+        <location filename="../../editor/file_actions.py" line="199" />
         <source>unexpected error: {error}</source>
         <translation>error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="213"/>
+        <location filename="../../editor/file_actions.py" line="213" />
         <source>Save Map As</source>
         <translation>Guardar mapa como</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="217"/>
+        <location filename="../../editor/file_actions.py" line="217" />
         <source>Worldsmith maps (*.yaml *.yml);;All files (*)</source>
         <translation>Mapas de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="264"/>
+        <location filename="../../editor/file_actions.py" line="264" />
         <source>Cannot Restore Changes</source>
         <translation>No se pueden recuperar los cambios</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="265"/>
+        <location filename="../../editor/file_actions.py" line="265" />
         <source>The saved changes cannot be read:
 
 {error}
@@ -1933,43 +1942,43 @@ The file was kept as {file}.</source>
 El archivo se ha conservado como {file}.</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="278"/>
+        <location filename="../../editor/file_actions.py" line="278" />
         <source>Restored the changes made until {time}.</source>
         <translation>Se han recuperado los cambios hechos hasta las {time}.</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="287"/>
+        <location filename="../../editor/file_actions.py" line="287" />
         <source>Cannot write the recovery file: {error}</source>
         <translation>No se puede escribir el archivo de recuperación: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="296"/>
+        <location filename="../../editor/file_actions.py" line="296" />
         <source>PNG image (*.png)</source>
         <translation>Imagen PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="297"/>
+        <location filename="../../editor/file_actions.py" line="297" />
         <source>SVG image (*.svg)</source>
         <translation>Imagen SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="303"/>
-        <location filename="../../editor/file_actions.py" line="314"/>
+        <location filename="../../editor/file_actions.py" line="303" />
+        <location filename="../../editor/file_actions.py" line="314" />
         <source>Export Image</source>
         <translation>Exportar imagen</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="315"/>
+        <location filename="../../editor/file_actions.py" line="315" />
         <source>Width in pixels:</source>
         <translation>Ancho en píxeles:</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="336"/>
+        <location filename="../../editor/file_actions.py" line="336" />
         <source>Cannot Export Image</source>
         <translation>No se puede exportar la imagen</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="337"/>
+        <location filename="../../editor/file_actions.py" line="337" />
         <source>The image could not be saved:
 
 {error}</source>
@@ -1978,18 +1987,18 @@ El archivo se ha conservado como {file}.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="203"/>
-        <location filename="../../editor/file_actions.py" line="342"/>
+        <location filename="../../editor/file_actions.py" line="203" />
+        <location filename="../../editor/file_actions.py" line="342" />
         <source>Saved {file}</source>
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="596"/>
+        <location filename="../../editor/main_window.py" line="596" />
         <source>About Worldsmith</source>
         <translation>Acerca de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="598"/>
+        <location filename="../../editor/main_window.py" line="598" />
         <source>&lt;h3&gt;Worldsmith {version}&lt;/h3&gt;&lt;p&gt;Design Risk-style worlds, set up scenarios and play them.&lt;/p&gt;&lt;p&gt;Scroll to zoom; drag with the middle mouse button, or hold Space and drag, to move the map.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Worldsmith {version}&lt;/h3&gt;&lt;p&gt;Diseña mundos al estilo de Risk, prepara escenarios y juégalos.&lt;/p&gt;&lt;p&gt;Usa la rueda para acercar o alejar; arrastra con el botón central del ratón, o mantén pulsada la barra espaciadora y arrastra, para mover el mapa.&lt;/p&gt;</translation>
     </message>
@@ -1997,123 +2006,123 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>MapActions</name>
     <message>
-        <location filename="../../editor/map_actions.py" line="56"/>
+        <location filename="../../editor/map_actions.py" line="56" />
         <source>{action} ({shortcut})</source>
         <translation>{action} ({shortcut})</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="160"/>
-        <location filename="../../editor/map_actions.py" line="169"/>
+        <location filename="../../editor/map_actions.py" line="160" />
+        <location filename="../../editor/map_actions.py" line="169" />
         <source>Auto-Place Sticker Slots</source>
         <translation>Colocar huecos de pegatinas automáticamente</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="166"/>
+        <location filename="../../editor/map_actions.py" line="166" />
         <source>Placing sticker slots…</source>
         <translation>Colocando los huecos de pegatinas…</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="167"/>
+        <location filename="../../editor/map_actions.py" line="167" />
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="188"/>
+        <location filename="../../editor/map_actions.py" line="188" />
         <source>Select at least two territories to merge.</source>
         <translation>Selecciona al menos dos territorios para unirlos.</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="226"/>
+        <location filename="../../editor/map_actions.py" line="226" />
         <source>Select &amp;All</source>
         <translation>Seleccionar &amp;todo</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="227"/>
+        <location filename="../../editor/map_actions.py" line="227" />
         <source>Select every territory</source>
         <translation>Seleccionar todos los territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="229"/>
+        <location filename="../../editor/map_actions.py" line="229" />
         <source>Select &amp;None</source>
         <translation>&amp;No seleccionar nada</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="230"/>
+        <location filename="../../editor/map_actions.py" line="230" />
         <source>Clear the selection</source>
         <translation>Vaciar la selección</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="232"/>
+        <location filename="../../editor/map_actions.py" line="232" />
         <source>&amp;Delete</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="233"/>
+        <location filename="../../editor/map_actions.py" line="233" />
         <source>Delete the selected territories and their connections</source>
         <translation>Eliminar los territorios seleccionados y sus conexiones</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="235"/>
+        <location filename="../../editor/map_actions.py" line="235" />
         <source>&amp;Merge Territories</source>
         <translation>&amp;Unir territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="236"/>
+        <location filename="../../editor/map_actions.py" line="236" />
         <source>Join the selected territories into the first one selected</source>
         <translation>Unir los territorios seleccionados en el primero seleccionado</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="238"/>
+        <location filename="../../editor/map_actions.py" line="238" />
         <source>&amp;Snap to Vertices and Edges</source>
         <translation>A&amp;justar a vértices y bordes</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="240"/>
+        <location filename="../../editor/map_actions.py" line="240" />
         <source>New and moved corners jump to nearby corners and borders</source>
         <translation>Las esquinas nuevas o movidas saltan a las esquinas y bordes cercanos</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="242"/>
+        <location filename="../../editor/map_actions.py" line="242" />
         <source>Auto-&amp;Connect</source>
         <translation>&amp;Conectar automáticamente</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="243"/>
+        <location filename="../../editor/map_actions.py" line="243" />
         <source>Connect every pair of territories that share a border</source>
         <translation>Conectar cada par de territorios que comparten frontera</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="245"/>
+        <location filename="../../editor/map_actions.py" line="245" />
         <source>Auto-&amp;Place All Sticker Slots</source>
         <translation>Colocar &amp;todos los huecos de pegatinas</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="247"/>
+        <location filename="../../editor/map_actions.py" line="247" />
         <source>Place the label, city slot and scar slot of every land territory</source>
         <translation>Colocar la etiqueta y los huecos de ciudad y de cicatriz de cada territorio terrestre</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="249"/>
+        <location filename="../../editor/map_actions.py" line="249" />
         <source>&amp;Validate Now</source>
         <translation>&amp;Validar ahora</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="250"/>
+        <location filename="../../editor/map_actions.py" line="250" />
         <source>Check the map for problems now</source>
         <translation>Buscar problemas en el mapa ahora</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="252"/>
+        <location filename="../../editor/map_actions.py" line="252" />
         <source>Map &amp;Properties</source>
         <translation>&amp;Propiedades del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="253"/>
-        <source>Show the map&apos;s name, author, canvas and sticker size</source>
+        <location filename="../../editor/map_actions.py" line="253" />
+        <source>Show the map's name, author, canvas and sticker size</source>
         <translation>Mostrar el nombre, el autor, el lienzo y el tamaño de las pegatinas del mapa</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/map_actions.py" line="302"/>
+        <location filename="../../editor/map_actions.py" line="302" />
         <source>Deleted %n territory(ies).</source>
         <translation>
             <numerusform>Eliminado %n territorio.</numerusform>
@@ -2121,12 +2130,12 @@ El archivo se ha conservado como {file}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="314"/>
+        <location filename="../../editor/map_actions.py" line="314" />
         <source>Merged into {name}.</source>
         <translation>Unidos en {name}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/map_actions.py" line="321"/>
+        <location filename="../../editor/map_actions.py" line="321" />
         <source>Added %n connection(s) between bordering territories.</source>
         <translation>
             <numerusform>Añadida %n conexión entre territorios vecinos.</numerusform>
@@ -2134,17 +2143,17 @@ El archivo se ha conservado como {file}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="323"/>
+        <location filename="../../editor/map_actions.py" line="323" />
         <source>Every pair of bordering territories is already connected.</source>
         <translation>Todos los pares de territorios vecinos ya están conectados.</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="331"/>
+        <location filename="../../editor/map_actions.py" line="331" />
         <source>Auto-placing cancelled; nothing changed.</source>
         <translation>Colocación automática cancelada; no ha cambiado nada.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/map_actions.py" line="333"/>
+        <location filename="../../editor/map_actions.py" line="333" />
         <source>Placed the marks of %n territory(ies).</source>
         <translation>
             <numerusform>Colocadas las marcas de %n territorio.</numerusform>
@@ -2152,12 +2161,12 @@ El archivo se ha conservado como {file}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="356"/>
+        <location filename="../../editor/map_actions.py" line="356" />
         <source>No problems found.</source>
         <translation>No se han encontrado problemas.</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="358"/>
+        <location filename="../../editor/map_actions.py" line="358" />
         <source>Found {errors} error(s) and {warnings} warning(s).</source>
         <translation>Se han encontrado {errors} error(es) y {warnings} aviso(s).</translation>
     </message>
@@ -2165,12 +2174,12 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>MapView</name>
     <message>
-        <location filename="../../editor/view/map_view.py" line="34"/>
+        <location filename="../../editor/view/map_view.py" line="34" />
         <source>Map</source>
         <translation>Mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/view/map_view.py" line="36"/>
+        <location filename="../../editor/view/map_view.py" line="36" />
         <source>The map. Scroll to zoom; drag with the middle button, or hold space and drag, to pan.</source>
         <translation>El mapa. Usa la rueda para acercar o alejar; arrastra con el botón central, o mantén la barra espaciadora y arrastra, para desplazarte.</translation>
     </message>
@@ -2178,102 +2187,102 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>MarkItems</name>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="83"/>
+        <location filename="../../editor/scenario/mark_items.py" line="84" />
         <source>Bunker</source>
         <translation>Búnker</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="84"/>
+        <location filename="../../editor/scenario/mark_items.py" line="85" />
         <source>Ammo Shortage</source>
         <translation>Escasez de munición</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="97"/>
+        <location filename="../../editor/scenario/mark_items.py" line="98" />
         <source>Minor city</source>
         <translation>Ciudad menor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="98"/>
+        <location filename="../../editor/scenario/mark_items.py" line="99" />
         <source>Major city</source>
         <translation>Ciudad mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="99"/>
+        <location filename="../../editor/scenario/mark_items.py" line="100" />
         <source>World capital</source>
         <translation>Capital del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="104"/>
+        <location filename="../../editor/scenario/mark_items.py" line="105" />
         <source>(unnamed)</source>
         <translation>(sin nombre)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="106"/>
+        <location filename="../../editor/scenario/mark_items.py" line="107" />
         <source>{kind}: {name}</source>
         <translation>{kind}: {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="107"/>
+        <location filename="../../editor/scenario/mark_items.py" line="108" />
         <source>Population {population}</source>
         <translation>Población {population}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="111"/>
+        <location filename="../../editor/scenario/mark_items.py" line="112" />
         <source>Founded by {founder}</source>
         <translation>Fundada por {founder}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="114"/>
+        <location filename="../../editor/scenario/mark_items.py" line="115" />
         <source>Fortified: {left} of {total} uses left</source>
         <translation>Fortificada: quedan {left} de {total} usos</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="121"/>
+        <location filename="../../editor/scenario/mark_items.py" line="122" />
         <source>Scar-cancel (it covers no scar)</source>
         <translation>Cancelación de cicatriz (no cubre ninguna cicatriz)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="124"/>
+        <location filename="../../editor/scenario/mark_items.py" line="125" />
         <source>Scar: {name} (cancelled)</source>
         <translation>Cicatriz: {name} (cancelada)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="126"/>
+        <location filename="../../editor/scenario/mark_items.py" line="127" />
         <source>Scar: {name}</source>
         <translation>Cicatriz: {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="134"/>
+        <location filename="../../editor/scenario/mark_items.py" line="135" />
         <source>Territory card: {coins} coins</source>
         <translation>Carta de territorio: {coins} monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="136"/>
+        <location filename="../../editor/scenario/mark_items.py" line="137" />
         <source>The card was destroyed</source>
         <translation>La carta está destruida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="143"/>
+        <location filename="../../editor/scenario/mark_items.py" line="144" />
         <source>Continent {map_name}, named {name}</source>
         <translation>Continente {map_name}, llamado {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="146"/>
+        <location filename="../../editor/scenario/mark_items.py" line="147" />
         <source>Named by {player}</source>
         <translation>Nombrado por {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="148"/>
+        <location filename="../../editor/scenario/mark_items.py" line="149" />
         <source>Continent {map_name}</source>
         <translation>Continente {map_name}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="150"/>
+        <location filename="../../editor/scenario/mark_items.py" line="151" />
         <source>+1 mark: its bonus is one more</source>
         <translation>Marca +1: su bonificación aumenta en uno</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="152"/>
+        <location filename="../../editor/scenario/mark_items.py" line="153" />
         <source>-1 mark: its bonus is one less</source>
         <translation>Marca -1: su bonificación se reduce en uno</translation>
     </message>
@@ -2281,148 +2290,148 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>MarkPalette</name>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="172"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="172" />
         <source>Sticker palette</source>
         <translation>Paleta de pegatinas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="176"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="176" />
         <source>Stickers</source>
         <translation>Pegatinas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="178"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="178" />
         <source>Drag a sticker onto a territory, or click it and then click a territory.</source>
         <translation>Arrastra una pegatina a un territorio, o haz clic en ella y luego en un territorio.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="186"/>
-        <location filename="../../editor/scenario/mark_palette.py" line="188"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="186" />
+        <location filename="../../editor/scenario/mark_palette.py" line="188" />
         <source>Cover existing marks</source>
         <translation>Cubrir marcas existentes</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="190"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="190" />
         <source>A city replaces the city already there; a scar cancels the scar there with a scar-cancel and takes its place.</source>
         <translation>Una ciudad sustituye a la ciudad que ya hay; una cicatriz anula la cicatriz que hay con una cancelación de cicatriz y ocupa su lugar.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="197"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="197" />
         <source>Palette hint</source>
         <translation>Consejo sobre la paleta</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="256"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="256" />
         <source>Minor city</source>
         <translation>Ciudad menor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="257"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="257" />
         <source>Major city</source>
         <translation>Ciudad mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="258"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="258" />
         <source>World capital</source>
         <translation>Capital del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="259"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="259" />
         <source>Scar-cancel</source>
         <translation>Cancelación de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="260"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="260" />
         <source>Fortification</source>
         <translation>Fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="261"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="261" />
         <source>+1 continent mark</source>
         <translation>Marca de continente +1</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="262"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="262" />
         <source>−1 continent mark</source>
         <translation>Marca de continente −1</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="263"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="263" />
         <source>Continent name</source>
         <translation>Nombre de continente</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="264"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="264" />
         <source>Coin</source>
         <translation>Moneda</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="267"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="267" />
         <source>Scar: {name}</source>
         <translation>Cicatriz: {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="276"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="276" />
         <source>{name} — {count} left</source>
         <translation>{name} — quedan {count}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="280"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="280" />
         <source>None left: every {name} sticker is on the board. Remove one to use it again.</source>
         <translation>No queda ninguna: todas las pegatinas «{name}» están en el tablero. Quita una para volver a usarla.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="283"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="283" />
         <source>Drop on a territory: the city goes on its city slot and is named in place.</source>
         <translation>Suelta en un territorio: la ciudad va en su hueco de ciudad y se le pone nombre allí mismo.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="287"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="287" />
         <source>Drop on a territory: the scar goes on its scar slot.</source>
         <translation>Suelta en un territorio: la cicatriz va en su hueco de cicatriz.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="289"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="289" />
         <source>Drop on a scarred territory: the scar no longer counts.</source>
         <translation>Suelta en un territorio con cicatriz: la cicatriz deja de contar.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="290"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="290" />
         <source>Drop on a city: a wall with ten uses encircles it.</source>
         <translation>Suelta en una ciudad: la rodea una muralla con diez usos.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="291"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="291" />
         <source>Drop on any territory of a continent: its bonus is one more.</source>
         <translation>Suelta en cualquier territorio de un continente: su bonificación aumenta en uno.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="292"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="292" />
         <source>Drop on any territory of a continent: its bonus is one less.</source>
         <translation>Suelta en cualquier territorio de un continente: su bonificación se reduce en uno.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="293"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="293" />
         <source>Drop on any territory of a continent to name it.</source>
         <translation>Suelta en cualquier territorio de un continente para ponerle nombre.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="294"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="294" />
         <source>Drop on a territory: its card gets one more coin.</source>
         <translation>Suelta en un territorio: su carta recibe una moneda más.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="331"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="331" />
         <source>This scenario has no Legacy world: there are no stickers to place.</source>
         <translation>Este escenario no tiene mundo Legacy: no hay pegatinas que colocar.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="333"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="333" />
         <source>Click a territory to place: {name}. Shift-click places more; Esc stops.</source>
         <translation>Haz clic en un territorio para colocar: {name}. Mayús+clic coloca más; Esc termina.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="336"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="336" />
         <source>Drag a sticker onto a territory, or click one and then a territory.</source>
         <translation>Arrastra una pegatina a un territorio, o haz clic en una y luego en un territorio.</translation>
     </message>
@@ -2430,134 +2439,134 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>MarkPlacer</name>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="92"/>
-        <location filename="../../editor/scenario/mark_placer.py" line="320"/>
-        <location filename="../../editor/scenario/mark_placer.py" line="321"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="92" />
+        <location filename="../../editor/scenario/mark_placer.py" line="320" />
+        <location filename="../../editor/scenario/mark_placer.py" line="321" />
         <source>City name</source>
         <translation>Nombre de la ciudad</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="100"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="100" />
         <source>Placement message</source>
         <translation>Mensaje de colocación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="212"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="212" />
         <source>This scenario has no Legacy world: there are no stickers to place.</source>
         <translation>Este escenario no tiene mundo Legacy: no hay pegatinas que colocar.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="214"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="214" />
         <source>Stickers go on land territories.</source>
         <translation>Las pegatinas van en territorios de tierra.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="233"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="233" />
         <source>Name the city and press Enter (Esc: do not place it).</source>
         <translation>Ponle nombre a la ciudad y pulsa Intro (Esc: no colocarla).</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="252"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="252" />
         <source>This territory belongs to no continent.</source>
         <translation>Este territorio no pertenece a ningún continente.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="260"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="260" />
         <source>{continent} already has this mark.</source>
         <translation>{continent} ya tiene esta marca.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="263"/>
-        <source>{continent} already has a bonus mark: choose &apos;cover&apos; to replace it.</source>
+        <location filename="../../editor/scenario/mark_placer.py" line="263" />
+        <source>{continent} already has a bonus mark: choose 'cover' to replace it.</source>
         <translation>{continent} ya tiene una marca de bonificación: elige «cubrir» para sustituirla.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="301"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="301" />
         <source>New {territory}</source>
         <translation>Nueva {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="317"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="317" />
         <source>Founder</source>
         <translation>Fundada por</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="318"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="318" />
         <source>Who founded it (may stay empty)</source>
         <translation>Quién la fundó (puede quedar vacío)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="371"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="371" />
         <source>The city was not placed.</source>
         <translation>No se ha colocado la ciudad.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="450"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="449" />
         <source>Sticker</source>
         <translation>Pegatina</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="460"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="459" />
         <source>Rename City…</source>
         <translation>Renombrar ciudad…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="461"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="460" />
         <source>Founder…</source>
         <translation>Fundada por…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="463"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="462" />
         <source>Fortification Uses…</source>
         <translation>Usos de la fortificación…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="466"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="465" />
         <source>Remove Fortification</source>
         <translation>Quitar fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="469"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="468" />
         <source>Remove City</source>
         <translation>Quitar ciudad</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="472"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="471" />
         <source>Remove Scar-Cancel</source>
         <translation>Quitar cancelación de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="472"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="471" />
         <source>Remove Scar</source>
         <translation>Quitar cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="475"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="474" />
         <source>Remove a Coin</source>
         <translation>Quitar una moneda</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="478"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="477" />
         <source>Name the Continent…</source>
         <translation>Nombrar el continente…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="481"/>
-        <source>Remove the Continent&apos;s Name</source>
+        <location filename="../../editor/scenario/mark_placer.py" line="480" />
+        <source>Remove the Continent's Name</source>
         <translation>Quitar el nombre del continente</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="484"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="483" />
         <source>Remove the Bonus Mark</source>
         <translation>Quitar la marca de bonificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="595"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="594" />
         <source>Click a land territory to place the sticker (Esc stops).</source>
         <translation>Haz clic en un territorio de tierra para colocar la pegatina (Esc termina).</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="663"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="662" />
         <source>Click a territory to place: {name} (Shift: place more; Esc stops).</source>
         <translation>Haz clic en un territorio para colocar: {name} (Mayús: colocar más; Esc termina).</translation>
     </message>
@@ -2565,265 +2574,265 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="101"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="102" />
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="102"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="103" />
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="114"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="115" />
         <source>Why the game cannot start</source>
         <translation>Por qué no puede empezar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="124"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="125" />
         <source>Start Game</source>
         <translation>Empezar partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="126"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="127" />
         <source>Start game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="137"/>
-        <location filename="../../editor/play/new_game_dialog.py" line="141"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="138" />
+        <location filename="../../editor/play/new_game_dialog.py" line="142" />
         <source>Map</source>
         <translation>Mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="149"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="150" />
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="152"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="153" />
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="152"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="153" />
         <source>Colour</source>
         <translation>Color</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="152"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="153" />
         <source>Played by</source>
         <translation>Jugado por</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="157"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="158" />
         <source>Add Player</source>
         <translation>Añadir jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="159"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="160" />
         <source>Add player</source>
         <translation>Añadir jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="161"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="162" />
         <source>Remove Player</source>
         <translation>Quitar jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="163"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="164" />
         <source>Remove the last player</source>
         <translation>Quitar el último jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="175"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="176" />
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="197"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="198" />
         <source>Setup:</source>
         <translation>Preparación:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="198"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="199" />
         <source>Claim territories in turn</source>
         <translation>Reclamar territorios por turnos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="198"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="199" />
         <source>Deal territories at random</source>
         <translation>Repartir territorios al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="199"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="200" />
         <source>Card sets:</source>
         <translation>Tríos de cartas:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="200"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="201" />
         <source>Progressive (4, 6, 8, 10, …)</source>
         <translation>Progresivos (4, 6, 8, 10, …)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="200"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="201" />
         <source>Fixed by kind of set</source>
         <translation>Fijos según el tipo de trío</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="201"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="202" />
         <source>Fortify:</source>
         <translation>Reagrupación:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="202"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="203" />
         <source>To a neighbouring territory</source>
         <translation>A un territorio vecino</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="203"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="204" />
         <source>Along a chain of your territories</source>
         <translation>A lo largo de una cadena de territorios propios</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="204"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="205" />
         <source>Secret missions</source>
         <translation>Misiones secretas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="205"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="206" />
         <source>Win by completing a secret mission instead of conquering the world</source>
         <translation>Se gana cumpliendo una misión secreta en lugar de conquistando el mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="206"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="207" />
         <source>Neutral army (two players only)</source>
         <translation>Ejército neutral (solo con dos jugadores)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="207"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="208" />
         <source>A third army holds territories but never plays</source>
         <translation>Un tercer ejército ocupa territorios pero nunca juega</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="208"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="209" />
         <source>Defenders always roll the most dice</source>
         <translation>Los defensores siempre tiran el máximo de dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="209"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="210" />
         <source>Otherwise people choose how many dice to defend with</source>
         <translation>Si no, los jugadores humanos eligen con cuántos dados defenderse</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="212"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="213" />
         <source>Dice seed</source>
         <translation>Semilla de los dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="214"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="215" />
         <source>The same seed and choices give the same dice</source>
         <translation>La misma semilla y las mismas decisiones dan los mismos dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="215"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="216" />
         <source>Random</source>
         <translation>Al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="217"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="218" />
         <source>Random seed</source>
         <translation>Semilla aleatoria</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="222"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="223" />
         <source>Dice seed:</source>
         <translation>Semilla de los dados:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="239"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="240" />
         <source>Name of player {number}</source>
         <translation>Nombre del jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="243"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="244" />
         <source>Colour of player {number}</source>
         <translation>Color del jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="249"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="250" />
         <source>Who plays player {number}</source>
         <translation>Quién juega como jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="250"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="251" />
         <source>Human</source>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="250"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="251" />
         <source>Random bot</source>
         <translation>Ordenador (al azar)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="250"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="251" />
         <source>Heuristic bot</source>
         <translation>Ordenador (heurístico)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="273"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="274" />
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="337"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="338" />
         <source>Choose file…</source>
         <translation>Elegir archivo…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="341"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="342" />
         <source>{title} ({file})</source>
         <translation>{title} ({file})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="348"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="349" />
         <source>Choose a Map</source>
         <translation>Elegir un mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="349"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="350" />
         <source>Worldsmith maps (*.yaml *.yml);;All files (*)</source>
         <translation>Mapas de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="396"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="397" />
         <source>Choose a map first.</source>
         <translation>Elige primero un mapa.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="400"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="401" />
         <source>Two players have the same name: {name}</source>
         <translation>Dos jugadores tienen el mismo nombre: {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="404"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="405" />
         <source>This map cannot be read:
 {error}</source>
         <translation>No se puede leer este mapa:
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="409"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="410" />
         <source>… and {count} more</source>
         <translation>… y {count} más</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="410"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="411" />
         <source>This map has errors; fix them in the editor before playing on it:</source>
         <translation>Este mapa tiene errores; corrígelos en el editor antes de jugar en él:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="417"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="418" />
         <source>The game cannot be set up: {reason}</source>
         <translation>No se puede preparar la partida: {reason}</translation>
     </message>
@@ -2831,62 +2840,62 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>NewMapDialog</name>
     <message>
-        <location filename="../../editor/dialogs/new_map_dialog.py" line="28"/>
+        <location filename="../../editor/dialogs/new_map_dialog.py" line="28" />
         <source>Untitled Map</source>
         <translation>Mapa sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/new_map_dialog.py" line="53"/>
+        <location filename="../../editor/dialogs/new_map_dialog.py" line="53" />
         <source>New Map</source>
         <translation>Mapa nuevo</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/new_map_dialog.py" line="57"/>
+        <location filename="../../editor/dialogs/new_map_dialog.py" line="57" />
         <source>Map name</source>
         <translation>Nombre del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/new_map_dialog.py" line="59"/>
+        <location filename="../../editor/dialogs/new_map_dialog.py" line="59" />
         <source>Canvas width</source>
         <translation>Ancho del lienzo</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/new_map_dialog.py" line="60"/>
+        <location filename="../../editor/dialogs/new_map_dialog.py" line="60" />
         <source>Canvas height</source>
         <translation>Alto del lienzo</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/new_map_dialog.py" line="63"/>
+        <location filename="../../editor/dialogs/new_map_dialog.py" line="63" />
         <source>Mark radius</source>
         <translation>Radio de las marcas</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/new_map_dialog.py" line="65"/>
+        <location filename="../../editor/dialogs/new_map_dialog.py" line="65" />
         <source>Radius of the troop badge and of the city and scar stickers, in map units</source>
         <translation>Radio de la insignia de tropas y de las pegatinas de ciudad y cicatriz, en unidades del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/new_map_dialog.py" line="72"/>
+        <location filename="../../editor/dialogs/new_map_dialog.py" line="72" />
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/new_map_dialog.py" line="73"/>
+        <location filename="../../editor/dialogs/new_map_dialog.py" line="73" />
         <source>Canvas &amp;width:</source>
         <translation>&amp;Ancho del lienzo:</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/new_map_dialog.py" line="74"/>
+        <location filename="../../editor/dialogs/new_map_dialog.py" line="74" />
         <source>Canvas &amp;height:</source>
         <translation>A&amp;lto del lienzo:</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/new_map_dialog.py" line="75"/>
+        <location filename="../../editor/dialogs/new_map_dialog.py" line="75" />
         <source>&amp;Mark radius:</source>
         <translation>&amp;Radio de las marcas:</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/new_map_dialog.py" line="97"/>
+        <location filename="../../editor/dialogs/new_map_dialog.py" line="97" />
         <source> units</source>
         <translation> unidades</translation>
     </message>
@@ -2894,7 +2903,7 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>Odds</name>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="50"/>
+        <location filename="../../editor/play/attack_dialog.py" line="50" />
         <source>{value}%</source>
         <translation>{value} %</translation>
     </message>
@@ -2902,228 +2911,228 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>PhasePanel</name>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="69"/>
+        <location filename="../../editor/play/phase_panel.py" line="69" />
         <source>Turn and phase</source>
         <translation>Turno y fase</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="87"/>
+        <location filename="../../editor/play/phase_panel.py" line="87" />
         <source>Player colour</source>
         <translation>Color del jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="88"/>
+        <location filename="../../editor/play/phase_panel.py" line="88" />
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="93"/>
+        <location filename="../../editor/play/phase_panel.py" line="93" />
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="100"/>
+        <location filename="../../editor/play/phase_panel.py" line="100" />
         <source>Phase</source>
         <translation>Fase</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="109"/>
+        <location filename="../../editor/play/phase_panel.py" line="109" />
         <source>What to do</source>
         <translation>Qué hacer</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="117"/>
-        <location filename="../../editor/play/phase_panel.py" line="121"/>
+        <location filename="../../editor/play/phase_panel.py" line="117" />
+        <location filename="../../editor/play/phase_panel.py" line="121" />
         <source>Armies per Shift+click</source>
         <translation>Ejércitos por Mayús+clic</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="118"/>
+        <location filename="../../editor/play/phase_panel.py" line="118" />
         <source>Armies per Shift+click:</source>
         <translation>Ejércitos por Mayús+clic:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="122"/>
+        <location filename="../../editor/play/phase_panel.py" line="122" />
         <source>Click a territory to place one army, Shift+click to place this many, Ctrl+click to place all that are left.</source>
         <translation>Haz clic en un territorio para poner un ejército, Mayús+clic para poner esta cantidad, Ctrl+clic para poner todos los que quedan.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="131"/>
+        <location filename="../../editor/play/phase_panel.py" line="131" />
         <source>How to place armies</source>
         <translation>Cómo poner ejércitos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="132"/>
+        <location filename="../../editor/play/phase_panel.py" line="132" />
         <source>Click: 1 · Shift+click: this many · Ctrl+click: all</source>
         <translation>Clic: 1 · Mayús+clic: esta cantidad · Ctrl+clic: todos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="144"/>
+        <location filename="../../editor/play/phase_panel.py" line="144" />
         <source>Begin attack</source>
         <translation>Empezar el ataque</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="145"/>
+        <location filename="../../editor/play/phase_panel.py" line="145" />
         <source>Stop placing and attack, keeping your cards</source>
         <translation>Dejar de poner ejércitos y atacar, conservando tus cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="146"/>
+        <location filename="../../editor/play/phase_panel.py" line="146" />
         <source>End attack</source>
         <translation>Terminar el ataque</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="147"/>
+        <location filename="../../editor/play/phase_panel.py" line="147" />
         <source>Stop attacking and go on to fortify</source>
         <translation>Dejar de atacar y pasar a reforzar posiciones</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="148"/>
+        <location filename="../../editor/play/phase_panel.py" line="148" />
         <source>End turn</source>
         <translation>Terminar el turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="149"/>
+        <location filename="../../editor/play/phase_panel.py" line="149" />
         <source>End your turn without moving more armies</source>
         <translation>Terminar tu turno sin mover más ejércitos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="150"/>
+        <location filename="../../editor/play/phase_panel.py" line="150" />
         <source>Undo placement</source>
         <translation>Deshacer la colocación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="151"/>
+        <location filename="../../editor/play/phase_panel.py" line="151" />
         <source>Take back the last armies you placed</source>
         <translation>Retirar los últimos ejércitos que pusiste</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="152"/>
+        <location filename="../../editor/play/phase_panel.py" line="152" />
         <source>Finish this turn</source>
         <translation>Acabar este turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="153"/>
+        <location filename="../../editor/play/phase_panel.py" line="153" />
         <source>Let the computer player finish its turn at once</source>
         <translation>Dejar que el jugador del ordenador acabe su turno de inmediato</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="211"/>
+        <location filename="../../editor/play/phase_panel.py" line="211" />
         <source>Turn {turn}</source>
         <translation>Turno {turn}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="212"/>
+        <location filename="../../editor/play/phase_panel.py" line="212" />
         <source>Setting up</source>
         <translation>Preparación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="246"/>
+        <location filename="../../editor/play/phase_panel.py" line="246" />
         <source>Claiming territories</source>
         <translation>Reparto de territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="247"/>
+        <location filename="../../editor/play/phase_panel.py" line="247" />
         <source>Placing starting armies</source>
         <translation>Colocación de ejércitos iniciales</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="248"/>
+        <location filename="../../editor/play/phase_panel.py" line="248" />
         <source>Reinforce</source>
         <translation>Refuerzos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="249"/>
+        <location filename="../../editor/play/phase_panel.py" line="249" />
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="250"/>
+        <location filename="../../editor/play/phase_panel.py" line="250" />
         <source>Defend</source>
         <translation>Defensa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="251"/>
+        <location filename="../../editor/play/phase_panel.py" line="251" />
         <source>Occupy</source>
         <translation>Ocupación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="252"/>
+        <location filename="../../editor/play/phase_panel.py" line="252" />
         <source>Fortify</source>
         <translation>Reagrupación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="253"/>
+        <location filename="../../editor/play/phase_panel.py" line="253" />
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="264"/>
+        <location filename="../../editor/play/phase_panel.py" line="264" />
         <source>Game over: a draw</source>
         <translation>Fin de la partida: empate</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="265"/>
+        <location filename="../../editor/play/phase_panel.py" line="265" />
         <source>Game over: {player} wins</source>
         <translation>Fin de la partida: gana {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="269"/>
+        <location filename="../../editor/play/phase_panel.py" line="269" />
         <source>Hand the screen to {player}</source>
         <translation>Pasa la pantalla a {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="271"/>
+        <location filename="../../editor/play/phase_panel.py" line="271" />
         <source>{player} is thinking…</source>
         <translation>{player} está pensando…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="273"/>
+        <location filename="../../editor/play/phase_panel.py" line="273" />
         <source>Claim an empty territory</source>
         <translation>Reclama un territorio libre</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="276"/>
+        <location filename="../../editor/play/phase_panel.py" line="276" />
         <source>Place your starting armies ({count} left)</source>
         <translation>Pon tus ejércitos iniciales (quedan {count})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="279"/>
+        <location filename="../../editor/play/phase_panel.py" line="279" />
         <source>Trade a set: you hold {count} cards</source>
         <translation>Canjea un trío: tienes {count} cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="282"/>
+        <location filename="../../editor/play/phase_panel.py" line="282" />
         <source>Place 1 army</source>
         <translation>Pon 1 ejército</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="284"/>
+        <location filename="../../editor/play/phase_panel.py" line="284" />
         <source>Place {count} armies</source>
         <translation>Pon {count} ejércitos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="285"/>
+        <location filename="../../editor/play/phase_panel.py" line="285" />
         <source>Trade a set or begin the attack</source>
         <translation>Canjea un trío o empieza el ataque</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="287"/>
+        <location filename="../../editor/play/phase_panel.py" line="287" />
         <source>Attack or end the attack</source>
         <translation>Ataca o termina el ataque</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="289"/>
+        <location filename="../../editor/play/phase_panel.py" line="289" />
         <source>{player} chooses dice</source>
         <translation>{player} elige los dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="291"/>
+        <location filename="../../editor/play/phase_panel.py" line="291" />
         <source>Move armies into {territory} ({low} to {high})</source>
         <translation>Mueve ejércitos a {territory} (de {low} a {high})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="294"/>
+        <location filename="../../editor/play/phase_panel.py" line="294" />
         <source>Fortify or end your turn</source>
         <translation>Reagrupa o termina tu turno</translation>
     </message>
@@ -3131,127 +3140,127 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>PlayTool</name>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="204"/>
+        <location filename="../../editor/play/play_tool.py" line="204" />
         <source>1 army placed on {territory}.</source>
         <translation>1 ejército puesto en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="205"/>
+        <location filename="../../editor/play/play_tool.py" line="205" />
         <source>{count} armies placed on {territory}.</source>
         <translation>{count} ejércitos puestos en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="214"/>
+        <location filename="../../editor/play/play_tool.py" line="214" />
         <source>Choose a territory to attack from.</source>
         <translation>Elige un territorio desde el que atacar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="216"/>
+        <location filename="../../editor/play/play_tool.py" line="216" />
         <source>Attack from {territory}: click a territory outlined in red.</source>
         <translation>Ataque desde {territory}: haz clic en un territorio bordeado de rojo.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="229"/>
+        <location filename="../../editor/play/play_tool.py" line="229" />
         <source>First click one of your territories next to {territory} to attack from it.</source>
         <translation>Primero haz clic en uno de tus territorios vecinos de {territory} para atacar desde él.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="232"/>
+        <location filename="../../editor/play/play_tool.py" line="232" />
         <source>None of your territories can attack {territory}.</source>
         <translation>Ninguno de tus territorios puede atacar {territory}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="241"/>
+        <location filename="../../editor/play/play_tool.py" line="241" />
         <source>{territory} has no enemy neighbours to attack.</source>
         <translation>{territory} no tiene vecinos enemigos a los que atacar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="260"/>
+        <location filename="../../editor/play/play_tool.py" line="260" />
         <source>Move armies from {territory}: click or drag to a territory outlined in red.</source>
         <translation>Mover ejércitos desde {territory}: haz clic o arrastra hasta un territorio bordeado de rojo.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="270"/>
+        <location filename="../../editor/play/play_tool.py" line="270" />
         <source>{territory} has only one army, and it must stay.</source>
         <translation>{territory} solo tiene un ejército, y debe quedarse.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="271"/>
+        <location filename="../../editor/play/play_tool.py" line="271" />
         <source>{territory} has no territory of yours to move armies to.</source>
         <translation>{territory} no tiene ningún territorio tuyo al que mover ejércitos.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="384"/>
+        <location filename="../../editor/play/play_tool.py" line="384" />
         <source>{territory}: unclaimed</source>
         <translation>{territory}: sin dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="388"/>
+        <location filename="../../editor/play/play_tool.py" line="388" />
         <source>{territory}: 1 army ({player})</source>
         <translation>{territory}: 1 ejército ({player})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="389"/>
+        <location filename="../../editor/play/play_tool.py" line="389" />
         <source>{territory}: {count} armies ({player})</source>
         <translation>{territory}: {count} ejércitos ({player})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="409"/>
+        <location filename="../../editor/play/play_tool.py" line="409" />
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="412"/>
+        <location filename="../../editor/play/play_tool.py" line="412" />
         <source>Waiting for {player} to take the screen.</source>
         <translation>Esperando a que {player} tome la pantalla.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="415"/>
+        <location filename="../../editor/play/play_tool.py" line="415" />
         <source>{player} is playing: wait for your turn.</source>
         <translation>{player} está jugando: espera tu turno.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="416"/>
+        <location filename="../../editor/play/play_tool.py" line="416" />
         <source>Wait for your turn.</source>
         <translation>Espera tu turno.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="426"/>
+        <location filename="../../editor/play/play_tool.py" line="426" />
         <source>Click an empty territory to claim it.</source>
         <translation>Haz clic en un territorio libre para reclamarlo.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="429"/>
+        <location filename="../../editor/play/play_tool.py" line="429" />
         <source>Trade a set of cards first.</source>
         <translation>Primero canjea un trío de cartas.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="430"/>
+        <location filename="../../editor/play/play_tool.py" line="430" />
         <source>Click one of your territories to place an army there (Shift+click: {count}, Ctrl+click: all).</source>
         <translation>Haz clic en uno de tus territorios para poner allí un ejército (Mayús+clic: {count}, Ctrl+clic: todos).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="434"/>
+        <location filename="../../editor/play/play_tool.py" line="434" />
         <source>Click a territory outlined in red to attack it from {territory}, or click {territory} again to choose another.</source>
         <translation>Haz clic en un territorio bordeado de rojo para atacarlo desde {territory}, o vuelve a hacer clic en {territory} para elegir otro.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="436"/>
+        <location filename="../../editor/play/play_tool.py" line="436" />
         <source>Click one of your territories outlined in white to attack from it, or end the attack.</source>
         <translation>Haz clic en uno de tus territorios bordeados de blanco para atacar desde él, o termina el ataque.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="438"/>
+        <location filename="../../editor/play/play_tool.py" line="438" />
         <source>Drag from one of your territories to another to move armies, or end your turn.</source>
         <translation>Arrastra de uno de tus territorios a otro para mover ejércitos, o termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="440"/>
+        <location filename="../../editor/play/play_tool.py" line="440" />
         <source>Choose your dice in the attack window.</source>
         <translation>Elige tus dados en la ventana de ataque.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="442"/>
+        <location filename="../../editor/play/play_tool.py" line="442" />
         <source>Choose how many armies to move into {territory}.</source>
         <translation>Elige cuántos ejércitos mover a {territory}.</translation>
     </message>
@@ -3259,162 +3268,162 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>PlayWindow</name>
     <message>
-        <location filename="../../editor/play/play_window.py" line="79"/>
+        <location filename="../../editor/play/play_window.py" line="79" />
         <source>Worldsmith game</source>
         <translation>Partida de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="94"/>
+        <location filename="../../editor/play/play_window.py" line="94" />
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="130"/>
+        <location filename="../../editor/play/play_window.py" line="130" />
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="179"/>
+        <location filename="../../editor/play/play_window.py" line="179" />
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="328"/>
+        <location filename="../../editor/play/play_window.py" line="328" />
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="329"/>
+        <location filename="../../editor/play/play_window.py" line="329" />
         <source>Set up and start another game</source>
         <translation>Preparar y empezar otra partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="331"/>
+        <location filename="../../editor/play/play_window.py" line="331" />
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="332"/>
+        <location filename="../../editor/play/play_window.py" line="332" />
         <source>Continue a saved game</source>
         <translation>Continuar una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="334"/>
+        <location filename="../../editor/play/play_window.py" line="334" />
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="334"/>
+        <location filename="../../editor/play/play_window.py" line="334" />
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="336"/>
+        <location filename="../../editor/play/play_window.py" line="336" />
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="337"/>
+        <location filename="../../editor/play/play_window.py" line="337" />
         <source>Save the game under another name</source>
         <translation>Guardar la partida con otro nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="338"/>
+        <location filename="../../editor/play/play_window.py" line="338" />
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="341"/>
+        <location filename="../../editor/play/play_window.py" line="341" />
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="343"/>
+        <location filename="../../editor/play/play_window.py" line="343" />
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="344"/>
+        <location filename="../../editor/play/play_window.py" line="344" />
         <source>&amp;Fit to Window</source>
         <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="351"/>
+        <location filename="../../editor/play/play_window.py" line="351" />
         <source>&amp;Instant</source>
         <translation>&amp;Instantáneo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="351"/>
+        <location filename="../../editor/play/play_window.py" line="351" />
         <source>Computer players act at once</source>
         <translation>Los jugadores del ordenador actúan de inmediato</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="352"/>
+        <location filename="../../editor/play/play_window.py" line="352" />
         <source>&amp;Fast</source>
         <translation>&amp;Rápido</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="352"/>
+        <location filename="../../editor/play/play_window.py" line="352" />
         <source>A short pause before each computer move</source>
         <translation>Una breve pausa antes de cada jugada del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="353"/>
+        <location filename="../../editor/play/play_window.py" line="353" />
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="353"/>
+        <location filename="../../editor/play/play_window.py" line="353" />
         <source>Time to follow each computer move</source>
         <translation>Tiempo para seguir cada jugada del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="361"/>
+        <location filename="../../editor/play/play_window.py" line="361" />
         <source>&amp;Skip to End of Turn</source>
         <translation>&amp;Saltar al final del turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="362"/>
+        <location filename="../../editor/play/play_window.py" line="362" />
         <source>Let the computer player finish its turn at once</source>
         <translation>Dejar que el jugador del ordenador acabe su turno de inmediato</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="368"/>
+        <location filename="../../editor/play/play_window.py" line="368" />
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="371"/>
+        <location filename="../../editor/play/play_window.py" line="371" />
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="372"/>
+        <location filename="../../editor/play/play_window.py" line="372" />
         <source>&amp;Computer Players</source>
         <translation>&amp;Jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="410"/>
+        <location filename="../../editor/play/play_window.py" line="410" />
         <source>game.yaml</source>
         <translation>partida.yaml</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="411"/>
+        <location filename="../../editor/play/play_window.py" line="411" />
         <source>Save Game</source>
         <translation>Guardar partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="411"/>
+        <location filename="../../editor/play/play_window.py" line="411" />
         <source>Saved games (*.yaml)</source>
         <translation>Partidas guardadas (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="419"/>
+        <location filename="../../editor/play/play_window.py" line="419" />
         <source>Cannot Save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="420"/>
+        <location filename="../../editor/play/play_window.py" line="420" />
         <source>The game cannot be saved to {path}:
 
 {error}</source>
@@ -3423,27 +3432,27 @@ El archivo se ha conservado como {file}.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="425"/>
+        <location filename="../../editor/play/play_window.py" line="425" />
         <source>Saved to {path}</source>
         <translation>Partida guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="435"/>
+        <location filename="../../editor/play/play_window.py" line="435" />
         <source>Open Game</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="435"/>
+        <location filename="../../editor/play/play_window.py" line="435" />
         <source>Saved games (*.yaml *.yml);;All files (*)</source>
         <translation>Partidas guardadas (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="443"/>
+        <location filename="../../editor/play/play_window.py" line="443" />
         <source>Cannot Open Game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="444"/>
+        <location filename="../../editor/play/play_window.py" line="444" />
         <source>This game cannot be opened:
 
 {error}</source>
@@ -3452,42 +3461,42 @@ El archivo se ha conservado como {file}.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="471"/>
+        <location filename="../../editor/play/play_window.py" line="471" />
         <source>Save the Game?</source>
         <translation>¿Guardar la partida?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="472"/>
+        <location filename="../../editor/play/play_window.py" line="472" />
         <source>The game is not over. Save it to continue later?</source>
         <translation>La partida no ha terminado. ¿Guardarla para continuar más tarde?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="491"/>
+        <location filename="../../editor/play/play_window.py" line="491" />
         <source>Untitled Map</source>
         <translation>Mapa sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="494"/>
+        <location filename="../../editor/play/play_window.py" line="494" />
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="496"/>
+        <location filename="../../editor/play/play_window.py" line="496" />
         <source>Turn {turn}</source>
         <translation>Turno {turn}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="498"/>
+        <location filename="../../editor/play/play_window.py" line="498" />
         <source>Setting up</source>
         <translation>Preparación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="499"/>
+        <location filename="../../editor/play/play_window.py" line="499" />
         <source>{map} — Worldsmith</source>
         <translation>{map} — Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="501"/>
+        <location filename="../../editor/play/play_window.py" line="501" />
         <source>{file} ({map}) — Worldsmith</source>
         <translation>{file} ({map}) — Worldsmith</translation>
     </message>
@@ -3495,152 +3504,152 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>Problem</name>
     <message>
-        <location filename="../../editor/problem_text.py" line="22"/>
+        <location filename="../../editor/problem_text.py" line="22" />
         <source>{name}: the outline is invalid: {reason}</source>
         <translation>{name}: el contorno no es válido: {reason}</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="23"/>
+        <location filename="../../editor/problem_text.py" line="23" />
         <source>{name} and {other} overlap</source>
         <translation>{name} y {other} se solapan</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="24"/>
+        <location filename="../../editor/problem_text.py" line="24" />
         <source>{name} and {other} almost touch: a thin gap separates them</source>
         <translation>{name} y {other} casi se tocan: los separa un hueco estrecho</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="25"/>
+        <location filename="../../editor/problem_text.py" line="25" />
         <source>{name} and {other} share a border but not the same vertices along it</source>
         <translation>{name} y {other} comparten frontera pero no los mismos vértices a lo largo de ella</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="26"/>
+        <location filename="../../editor/problem_text.py" line="26" />
         <source>{name} and {other} share a border but are not connected</source>
         <translation>{name} y {other} comparten frontera pero no están conectados</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="27"/>
+        <location filename="../../editor/problem_text.py" line="27" />
         <source>{name} and {other} are connected by a border but do not touch</source>
         <translation>{name} y {other} están conectados por frontera pero no se tocan</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="28"/>
+        <location filename="../../editor/problem_text.py" line="28" />
         <source>{name} is connected to itself</source>
         <translation>{name} está conectado consigo mismo</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="29"/>
-        <source>a connection refers to &apos;{missing}&apos;, which is not a territory</source>
-        <translation>una conexión menciona &apos;{missing}&apos;, que no es un territorio</translation>
+        <location filename="../../editor/problem_text.py" line="29" />
+        <source>a connection refers to '{missing}', which is not a territory</source>
+        <translation>una conexión menciona '{missing}', que no es un territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="30"/>
+        <location filename="../../editor/problem_text.py" line="30" />
         <source>{name} and {other} are connected more than once</source>
         <translation>{name} y {other} están conectados más de una vez</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="31"/>
-        <source>the id &apos;{id}&apos; is used by {count} territories</source>
-        <translation>el id &apos;{id}&apos; lo usan {count} territorios</translation>
+        <location filename="../../editor/problem_text.py" line="31" />
+        <source>the id '{id}' is used by {count} territories</source>
+        <translation>el id '{id}' lo usan {count} territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="32"/>
-        <source>the id &apos;{id}&apos; is used by {count} continents</source>
-        <translation>el id &apos;{id}&apos; lo usan {count} continentes</translation>
+        <location filename="../../editor/problem_text.py" line="32" />
+        <source>the id '{id}' is used by {count} continents</source>
+        <translation>el id '{id}' lo usan {count} continentes</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="33"/>
-        <source>the name &apos;{name}&apos; is used by {count} territories</source>
-        <translation>el nombre &apos;{name}&apos; lo usan {count} territorios</translation>
+        <location filename="../../editor/problem_text.py" line="33" />
+        <source>the name '{name}' is used by {count} territories</source>
+        <translation>el nombre '{name}' lo usan {count} territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="34"/>
-        <source>{name} belongs to &apos;{continent}&apos;, which is not a continent</source>
-        <translation>{name} pertenece a &apos;{continent}&apos;, que no es un continente</translation>
+        <location filename="../../editor/problem_text.py" line="34" />
+        <source>{name} belongs to '{continent}', which is not a continent</source>
+        <translation>{name} pertenece a '{continent}', que no es un continente</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="35"/>
+        <location filename="../../editor/problem_text.py" line="35" />
         <source>the continent {continent_name} has no territories</source>
         <translation>el continente {continent_name} no tiene territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="36"/>
+        <location filename="../../editor/problem_text.py" line="36" />
         <source>{name} belongs to no continent</source>
         <translation>{name} no pertenece a ningún continente</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="37"/>
+        <location filename="../../editor/problem_text.py" line="37" />
         <source>the continent {continent_name} has a negative bonus ({bonus})</source>
         <translation>el continente {continent_name} tiene una bonificación negativa ({bonus})</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="38"/>
+        <location filename="../../editor/problem_text.py" line="38" />
         <source>the map falls apart into {count} separate groups: {groups}</source>
         <translation>el mapa se divide en {count} grupos separados: {groups}</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="39"/>
-        <source>{name}: the label&apos;s badge does not fit inside the territory</source>
+        <location filename="../../editor/problem_text.py" line="39" />
+        <source>{name}: the label's badge does not fit inside the territory</source>
         <translation>{name}: la insignia de la etiqueta no cabe dentro del territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="40"/>
+        <location filename="../../editor/problem_text.py" line="40" />
         <source>{name}: the {slot} slot does not fit inside the territory</source>
         <translation>{name}: el hueco de {slot} no cabe dentro del territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="41"/>
+        <location filename="../../editor/problem_text.py" line="41" />
         <source>{name} has no {slot} slot</source>
         <translation>{name} no tiene hueco de {slot}</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="42"/>
+        <location filename="../../editor/problem_text.py" line="42" />
         <source>{name}: the city slot is not above the scar slot</source>
         <translation>{name}: el hueco de ciudad no está encima del hueco de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="43"/>
+        <location filename="../../editor/problem_text.py" line="43" />
         <source>{name}: the {first} and the {second} overlap</source>
         <translation>{name}: {first} y {second} se solapan</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="44"/>
+        <location filename="../../editor/problem_text.py" line="44" />
         <source>{name} is too small for a troop badge</source>
         <translation>{name} es demasiado pequeño para una insignia de tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="51"/>
+        <location filename="../../editor/problem_text.py" line="51" />
         <source>city</source>
         <translation>ciudad</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="52"/>
+        <location filename="../../editor/problem_text.py" line="52" />
         <source>scar</source>
         <translation>cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="53"/>
+        <location filename="../../editor/problem_text.py" line="53" />
         <source>label</source>
         <translation>la etiqueta</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="54"/>
+        <location filename="../../editor/problem_text.py" line="54" />
         <source>city slot</source>
         <translation>el hueco de ciudad</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="55"/>
+        <location filename="../../editor/problem_text.py" line="55" />
         <source>scar slot</source>
         <translation>el hueco de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="91"/>
+        <location filename="../../editor/problem_text.py" line="91" />
         <source>Error</source>
         <translation>Error</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="92"/>
+        <location filename="../../editor/problem_text.py" line="92" />
         <source>Warning</source>
         <translation>Aviso</translation>
     </message>
@@ -3648,18 +3657,18 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>ProblemModel</name>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="114"/>
+        <location filename="../../editor/docks/problems_dock.py" line="114" />
         <source>Problem</source>
         <translation>Problema</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="114"/>
+        <location filename="../../editor/docks/problems_dock.py" line="114" />
         <source>Code</source>
         <translation>Código</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="127"/>
-        <location filename="../../editor/docks/problems_dock.py" line="131"/>
+        <location filename="../../editor/docks/problems_dock.py" line="127" />
+        <location filename="../../editor/docks/problems_dock.py" line="131" />
         <source>{severity}: {message}</source>
         <translation>{severity}: {message}</translation>
     </message>
@@ -3667,100 +3676,100 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>ProblemsDock</name>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="144"/>
-        <location filename="../../editor/docks/problems_dock.py" line="145"/>
-        <location filename="../../editor/docks/problems_dock.py" line="177"/>
+        <location filename="../../editor/docks/problems_dock.py" line="144" />
+        <location filename="../../editor/docks/problems_dock.py" line="145" />
+        <location filename="../../editor/docks/problems_dock.py" line="177" />
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="157"/>
+        <location filename="../../editor/docks/problems_dock.py" line="157" />
         <source>Problem summary</source>
         <translation>Resumen de problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="159"/>
+        <location filename="../../editor/docks/problems_dock.py" line="159" />
         <source>Errors</source>
         <translation>Errores</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="159"/>
+        <location filename="../../editor/docks/problems_dock.py" line="159" />
         <source>Show errors</source>
         <translation>Mostrar errores</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="161"/>
+        <location filename="../../editor/docks/problems_dock.py" line="161" />
         <source>Warnings</source>
         <translation>Avisos</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="161"/>
+        <location filename="../../editor/docks/problems_dock.py" line="161" />
         <source>Show warnings</source>
         <translation>Mostrar avisos</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="165"/>
+        <location filename="../../editor/docks/problems_dock.py" line="165" />
         <source>Fix</source>
         <translation>Corregir</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="167"/>
+        <location filename="../../editor/docks/problems_dock.py" line="167" />
         <source>Fix the selected problem</source>
         <translation>Corregir el problema seleccionado</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="168"/>
-        <location filename="../../editor/docks/problems_dock.py" line="363"/>
+        <location filename="../../editor/docks/problems_dock.py" line="168" />
+        <location filename="../../editor/docks/problems_dock.py" line="363" />
         <source>Apply the suggested fix</source>
         <translation>Aplicar la corrección sugerida</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="284"/>
+        <location filename="../../editor/docks/problems_dock.py" line="284" />
         <source>Not checked yet</source>
         <translation>Aún sin comprobar</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="286"/>
+        <location filename="../../editor/docks/problems_dock.py" line="286" />
         <source>No problems</source>
         <translation>Sin problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="288"/>
+        <location filename="../../editor/docks/problems_dock.py" line="288" />
         <source>{errors}, {warnings}</source>
         <translation>{errors}, {warnings}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="289"/>
+        <location filename="../../editor/docks/problems_dock.py" line="289" />
         <source>1 error</source>
         <translation>1 error</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="289"/>
+        <location filename="../../editor/docks/problems_dock.py" line="289" />
         <source>{count} errors</source>
         <translation>{count} errores</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="290"/>
+        <location filename="../../editor/docks/problems_dock.py" line="290" />
         <source>1 warning</source>
         <translation>1 aviso</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="290"/>
+        <location filename="../../editor/docks/problems_dock.py" line="290" />
         <source>{count} warnings</source>
         <translation>{count} avisos</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="375"/>
+        <location filename="../../editor/docks/problems_dock.py" line="375" />
         <source>Connect {a} and {b}</source>
         <translation>Conectar {a} y {b}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="377"/>
+        <location filename="../../editor/docks/problems_dock.py" line="377" />
         <source>Make the connection between {a} and {b} a sea-line</source>
         <translation>Convertir la conexión entre {a} y {b} en una ruta marítima</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="378"/>
+        <location filename="../../editor/docks/problems_dock.py" line="378" />
         <source>Make the connection between {a} and {b} a border</source>
         <translation>Convertir la conexión entre {a} y {b} en una frontera</translation>
     </message>
@@ -3768,27 +3777,27 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>ProblemsPanel</name>
     <message>
-        <location filename="../../editor/scenario/problems_panel.py" line="24"/>
+        <location filename="../../editor/scenario/problems_panel.py" line="25" />
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/problems_panel.py" line="29"/>
+        <location filename="../../editor/scenario/problems_panel.py" line="30" />
         <source>Problems found</source>
         <translation>Problemas encontrados</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/problems_panel.py" line="33"/>
+        <location filename="../../editor/scenario/problems_panel.py" line="34" />
         <source>Problems, errors first</source>
         <translation>Problemas, primero los errores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/problems_panel.py" line="55"/>
+        <location filename="../../editor/scenario/problems_panel.py" line="57" />
         <source>No problems</source>
         <translation>Sin problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/problems_panel.py" line="57"/>
+        <location filename="../../editor/scenario/problems_panel.py" line="59" />
         <source>Errors: {errors} · Warnings: {warnings}</source>
         <translation>Errores: {errors} · Avisos: {warnings}</translation>
     </message>
@@ -3796,376 +3805,421 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>PropertiesDock</name>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="81"/>
-        <location filename="../../editor/docks/properties_dock.py" line="82"/>
+        <location filename="../../editor/docks/properties_dock.py" line="85" />
+        <location filename="../../editor/docks/properties_dock.py" line="86" />
         <source>Properties</source>
         <translation>Propiedades</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="150"/>
+        <location filename="../../editor/docks/properties_dock.py" line="154" />
         <source>Error</source>
         <translation>Error</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="173"/>
+        <location filename="../../editor/docks/properties_dock.py" line="177" />
         <source>Territory id</source>
         <translation>Id del territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="174"/>
-        <source>Letters, digits, &apos;_&apos;, &apos;.&apos; and &apos;-&apos;; unique on the map</source>
-        <translation>Letras, dígitos, &apos;_&apos;, &apos;.&apos; y &apos;-&apos;; único en el mapa</translation>
+        <location filename="../../editor/docks/properties_dock.py" line="178" />
+        <source>Letters, digits, '_', '.' and '-'; unique on the map</source>
+        <translation>Letras, dígitos, '_', '.' y '-'; único en el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="178"/>
+        <location filename="../../editor/docks/properties_dock.py" line="182" />
         <source>&amp;Id:</source>
         <translation>&amp;Id:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="181"/>
+        <location filename="../../editor/docks/properties_dock.py" line="185" />
         <source>Territory name</source>
         <translation>Nombre del territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="185"/>
-        <location filename="../../editor/docks/properties_dock.py" line="241"/>
+        <location filename="../../editor/docks/properties_dock.py" line="189" />
+        <location filename="../../editor/docks/properties_dock.py" line="250" />
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="189"/>
+        <location filename="../../editor/docks/properties_dock.py" line="198" />
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="190"/>
+        <location filename="../../editor/docks/properties_dock.py" line="199" />
         <source>Land</source>
         <translation>Tierra</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="191"/>
+        <location filename="../../editor/docks/properties_dock.py" line="200" />
         <source>Sea</source>
         <translation>Mar</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="194"/>
+        <location filename="../../editor/docks/properties_dock.py" line="203" />
         <source>&amp;Kind:</source>
         <translation>&amp;Tipo:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="196"/>
+        <location filename="../../editor/docks/properties_dock.py" line="205" />
         <source>Card symbol</source>
         <translation>Símbolo de carta</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="197"/>
+        <location filename="../../editor/docks/properties_dock.py" line="206" />
         <source>None</source>
         <translation>Ninguno</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="198"/>
+        <location filename="../../editor/docks/properties_dock.py" line="207" />
         <source>Infantry</source>
         <translation>Infantería</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="199"/>
+        <location filename="../../editor/docks/properties_dock.py" line="208" />
         <source>Cavalry</source>
         <translation>Caballería</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="200"/>
+        <location filename="../../editor/docks/properties_dock.py" line="209" />
         <source>Artillery</source>
         <translation>Artillería</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="203"/>
+        <location filename="../../editor/docks/properties_dock.py" line="212" />
         <source>&amp;Card:</source>
         <translation>&amp;Carta:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="205"/>
+        <location filename="../../editor/docks/properties_dock.py" line="214" />
         <source>Continent</source>
         <translation>Continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="209"/>
+        <location filename="../../editor/docks/properties_dock.py" line="218" />
         <source>C&amp;ontinent:</source>
         <translation>C&amp;ontinente:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="211"/>
+        <location filename="../../editor/docks/properties_dock.py" line="220" />
         <source>Flags</source>
         <translation>Indicadores</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="212"/>
+        <location filename="../../editor/docks/properties_dock.py" line="221" />
         <source>e.g. capital, port</source>
         <translation>p. ej. capital, port</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="213"/>
-        <source>Comma-separated; lower-case letters, digits and &apos;-&apos;</source>
-        <translation>Separados por comas; minúsculas, dígitos y &apos;-&apos;</translation>
+        <location filename="../../editor/docks/properties_dock.py" line="222" />
+        <source>Comma-separated; lower-case letters, digits and '-'</source>
+        <translation>Separados por comas; minúsculas, dígitos y '-'</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="217"/>
+        <location filename="../../editor/docks/properties_dock.py" line="226" />
         <source>&amp;Flags:</source>
         <translation>&amp;Indicadores:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="220"/>
+        <location filename="../../editor/docks/properties_dock.py" line="229" />
         <source>Area</source>
         <translation>Área</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="221"/>
+        <location filename="../../editor/docks/properties_dock.py" line="230" />
         <source>Vertices</source>
         <translation>Vértices</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="222"/>
+        <location filename="../../editor/docks/properties_dock.py" line="231" />
         <source>Neighbours</source>
         <translation>Vecinos</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="223"/>
+        <location filename="../../editor/docks/properties_dock.py" line="232" />
         <source>Area:</source>
         <translation>Área:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="224"/>
+        <location filename="../../editor/docks/properties_dock.py" line="233" />
         <source>Vertices:</source>
         <translation>Vértices:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="225"/>
+        <location filename="../../editor/docks/properties_dock.py" line="234" />
         <source>Neighbours:</source>
         <translation>Vecinos:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="232"/>
+        <location filename="../../editor/docks/properties_dock.py" line="241" />
         <source>Map</source>
         <translation>Mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="239"/>
+        <location filename="../../editor/docks/properties_dock.py" line="248" />
         <source>Map name</source>
         <translation>Nombre del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="242"/>
+        <location filename="../../editor/docks/properties_dock.py" line="251" />
         <source>Author</source>
         <translation>Autor</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="244"/>
+        <location filename="../../editor/docks/properties_dock.py" line="253" />
         <source>&amp;Author:</source>
         <translation>&amp;Autor:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="247"/>
+        <location filename="../../editor/docks/properties_dock.py" line="256" />
         <source>Description</source>
         <translation>Descripción</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="251"/>
+        <location filename="../../editor/docks/properties_dock.py" line="260" />
         <source>&amp;Description:</source>
         <translation>&amp;Descripción:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="252"/>
+        <location filename="../../editor/docks/properties_dock.py" line="261" />
         <source>Version</source>
         <translation>Versión</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="254"/>
+        <location filename="../../editor/docks/properties_dock.py" line="263" />
         <source>&amp;Version:</source>
         <translation>&amp;Versión:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="256"/>
+        <location filename="../../editor/docks/properties_dock.py" line="270" />
         <source>Canvas width</source>
         <translation>Ancho del lienzo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="258"/>
+        <location filename="../../editor/docks/properties_dock.py" line="272" />
         <source>Canvas height</source>
         <translation>Alto del lienzo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="263"/>
+        <location filename="../../editor/docks/properties_dock.py" line="277" />
         <source>by</source>
         <translation>por</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="267"/>
+        <location filename="../../editor/docks/properties_dock.py" line="281" />
         <source>&amp;Canvas:</source>
         <translation>&amp;Lienzo:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="268"/>
+        <location filename="../../editor/docks/properties_dock.py" line="282" />
         <source>Mark radius</source>
         <translation>Radio de marca</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="269"/>
+        <location filename="../../editor/docks/properties_dock.py" line="283" />
         <source>The radius of troop badges and stickers, in map units</source>
         <translation>El radio de las insignias de tropas y las pegatinas, en unidades del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="273"/>
+        <location filename="../../editor/docks/properties_dock.py" line="287" />
         <source>&amp;Mark radius:</source>
         <translation>&amp;Radio de marca:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="275"/>
+        <location filename="../../editor/docks/properties_dock.py" line="289" />
         <source>Background image</source>
         <translation>Imagen de fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="276"/>
+        <location filename="../../editor/docks/properties_dock.py" line="290" />
         <source>No background</source>
         <translation>Sin fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="278"/>
+        <location filename="../../editor/docks/properties_dock.py" line="292" />
         <source>Choose…</source>
         <translation>Elegir…</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="280"/>
+        <location filename="../../editor/docks/properties_dock.py" line="294" />
         <source>Choose a background image</source>
         <translation>Elegir una imagen de fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="285"/>
+        <location filename="../../editor/docks/properties_dock.py" line="299" />
         <source>&amp;Background:</source>
         <translation>&amp;Fondo:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="288"/>
+        <location filename="../../editor/docks/properties_dock.py" line="302" />
         <source>Background opacity</source>
         <translation>Opacidad del fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="295"/>
+        <location filename="../../editor/docks/properties_dock.py" line="309" />
         <source>&amp;Opacity:</source>
         <translation>&amp;Opacidad:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="296"/>
+        <location filename="../../editor/docks/properties_dock.py" line="310" />
         <source>&amp;Locked</source>
         <translation>&amp;Bloqueado</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="298"/>
+        <location filename="../../editor/docks/properties_dock.py" line="312" />
         <source>Background locked</source>
         <translation>Fondo bloqueado</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="299"/>
+        <location filename="../../editor/docks/properties_dock.py" line="313" />
         <source>A locked background cannot be moved by accident</source>
         <translation>Un fondo bloqueado no se puede mover por accidente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="404"/>
+        <location filename="../../editor/docks/properties_dock.py" line="420" />
         <source>{count} territories</source>
         <translation>{count} territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="410"/>
-        <location filename="../../editor/docks/properties_dock.py" line="411"/>
+        <location filename="../../editor/docks/properties_dock.py" line="426" />
+        <location filename="../../editor/docks/properties_dock.py" line="427" />
         <source>(several)</source>
         <translation>(varios)</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="421"/>
+        <location filename="../../editor/docks/properties_dock.py" line="441" />
+        <source>Name ({language}):</source>
+        <translation>Nombre ({language}):</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="442" />
+        <source>Territory name in {language}</source>
+        <translation>Nombre del territorio en {language}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="457" />
+        <source>Map name ({language}):</source>
+        <translation>Nombre del mapa ({language}):</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="458" />
+        <source>Map name in {language}</source>
+        <translation>Nombre del mapa en {language}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="464" />
+        <source>{continent} ({language}):</source>
+        <translation>{continent} ({language}):</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="465" />
+        <source>Name of the continent {continent} in {language}</source>
+        <translation>Nombre del continente {continent} en {language}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="476" />
         <source>No continent</source>
         <translation>Sin continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="428"/>
+        <location filename="../../editor/docks/properties_dock.py" line="483" />
         <source>{id} (not a continent)</source>
         <translation>{id} (no es un continente)</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="450"/>
+        <location filename="../../editor/docks/properties_dock.py" line="505" />
         <source>none</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="452"/>
+        <location filename="../../editor/docks/properties_dock.py" line="507" />
         <source>{names} and {count} more</source>
         <translation>{names} y {count} más</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="521"/>
-        <source>&apos;{id}&apos; is not a valid id: start with a letter or digit, then use letters, digits, &apos;_&apos;, &apos;.&apos; or &apos;-&apos;.</source>
-        <translation>&apos;{id}&apos; no es un id válido: empieza con una letra o un dígito y usa después letras, dígitos, &apos;_&apos;, &apos;.&apos; o &apos;-&apos;.</translation>
+        <location filename="../../editor/docks/properties_dock.py" line="577" />
+        <source>'{id}' is not a valid id: start with a letter or digit, then use letters, digits, '_', '.' or '-'.</source>
+        <translation>'{id}' no es un id válido: empieza con una letra o un dígito y usa después letras, dígitos, '_', '.' o '-'.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="525"/>
-        <source>The id &apos;{id}&apos; is already used by {name}.</source>
-        <translation>El id &apos;{id}&apos; ya lo usa {name}.</translation>
+        <location filename="../../editor/docks/properties_dock.py" line="581" />
+        <source>The id '{id}' is already used by {name}.</source>
+        <translation>El id '{id}' ya lo usa {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="542"/>
+        <location filename="../../editor/docks/properties_dock.py" line="598" />
         <source>A territory needs a name.</source>
         <translation>Un territorio necesita un nombre.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="549"/>
+        <location filename="../../editor/docks/properties_dock.py" line="605" />
         <source>Rename Territory</source>
         <translation>Renombrar territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="561"/>
-        <source>&apos;{flag}&apos; is not a valid flag: use lower-case letters, digits and &apos;-&apos;.</source>
-        <translation>&apos;{flag}&apos; no es un indicador válido: usa minúsculas, dígitos y &apos;-&apos;.</translation>
+        <location filename="../../editor/docks/properties_dock.py" line="617" />
+        <source>Rename Territory in {language}</source>
+        <translation>Renombrar territorio en {language}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="569"/>
+        <location filename="../../editor/docks/properties_dock.py" line="627" />
+        <source>Rename Map in {language}</source>
+        <translation>Renombrar mapa en {language}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="636" />
+        <source>Rename Continent in {language}</source>
+        <translation>Renombrar continente en {language}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="647" />
+        <source>'{flag}' is not a valid flag: use lower-case letters, digits and '-'.</source>
+        <translation>'{flag}' no es un indicador válido: usa minúsculas, dígitos y '-'.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="655" />
         <source>Change Flags</source>
         <translation>Cambiar indicadores</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="589"/>
+        <location filename="../../editor/docks/properties_dock.py" line="675" />
         <source>Change Territory Kind</source>
         <translation>Cambiar tipo de territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="590"/>
+        <location filename="../../editor/docks/properties_dock.py" line="676" />
         <source>Change Card Symbol</source>
         <translation>Cambiar símbolo de carta</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="591"/>
+        <location filename="../../editor/docks/properties_dock.py" line="677" />
         <source>Change Continent of Territories</source>
         <translation>Cambiar continente de territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="645"/>
+        <location filename="../../editor/docks/properties_dock.py" line="731" />
         <source>Remove Background</source>
         <translation>Quitar fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="647"/>
-        <location filename="../../editor/docks/properties_dock.py" line="649"/>
+        <location filename="../../editor/docks/properties_dock.py" line="733" />
+        <location filename="../../editor/docks/properties_dock.py" line="735" />
         <source>Set Background</source>
         <translation>Poner fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="655"/>
+        <location filename="../../editor/docks/properties_dock.py" line="741" />
         <source>Choose Background Image</source>
         <translation>Elegir imagen de fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="656"/>
+        <location filename="../../editor/docks/properties_dock.py" line="742" />
         <source>Images (*.png *.jpg *.jpeg *.bmp *.gif *.webp *.svg);;All files (*)</source>
         <translation>Imágenes (*.png *.jpg *.jpeg *.bmp *.gif *.webp *.svg);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="683"/>
+        <location filename="../../editor/docks/properties_dock.py" line="769" />
         <source>Change Background Opacity</source>
         <translation>Cambiar opacidad del fondo</translation>
     </message>
@@ -4173,110 +4227,299 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>RecentFilesMenu</name>
     <message>
-        <location filename="../../editor/recent_files.py" line="71"/>
+        <location filename="../../editor/recent_files.py" line="71" />
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../../editor/recent_files.py" line="74"/>
+        <location filename="../../editor/recent_files.py" line="74" />
         <source>&amp;Clear Menu</source>
         <translation>&amp;Vaciar menú</translation>
     </message>
     <message>
-        <location filename="../../editor/recent_files.py" line="92"/>
+        <location filename="../../editor/recent_files.py" line="92" />
         <source>&amp;{number} {file} — {folder}</source>
         <translation>&amp;{number} {file} — {folder}</translation>
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="495" />
+        <source>'{verb}' is not part of classic Risk</source>
+        <translation>«{verb}» no forma parte del Risk clásico</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="506" />
+        <location filename="../../engine/rules/classic.py" line="578" />
+        <source>that is not a territory you can play on this map</source>
+        <translation>ese no es un territorio en el que se pueda jugar en este mapa</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="512" />
+        <source>{territory} is already claimed; pick an empty territory</source>
+        <translation>{territory} ya tiene dueño; elige un territorio libre</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="520" />
+        <source>you can only place armies on your own territories, not {territory}</source>
+        <translation>solo puedes poner ejércitos en tus territorios, no en {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="528" />
+        <source>you have no armies left to place</source>
+        <translation>no te quedan ejércitos por poner</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="530" />
+        <source>you can place {most} armies now, not {count}</source>
+        <translation>ahora puedes poner {most} ejércitos, no {count}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="532" />
+        <source>you can place {low} to {high} armies now, not {count}</source>
+        <translation>ahora puedes poner de {low} a {high} ejércitos, no {count}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="539" />
+        <source>you hold {held} cards: trade sets until you have {limit} or fewer</source>
+        <translation>tienes {held} cartas: canjea tríos hasta tener {limit} o menos</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="542" />
+        <source>you hold {held} cards: you must trade a set first</source>
+        <translation>tienes {held} cartas: primero debes canjear un trío</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="549" />
+        <source>you may not trade now: with {limit} cards or fewer you must stop</source>
+        <translation>ahora no puedes canjear: con {limit} cartas o menos debes parar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="553" />
+        <source>you can only trade cards from your own hand</source>
+        <translation>solo puedes canjear cartas de tu propia mano</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="555" />
+        <source>those three cards are not a set: three of a kind, one of each, or two with a wild card</source>
+        <translation>esas tres cartas no forman un trío: tres iguales, una de cada tipo, o dos con un comodín</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="560" />
+        <source>place your remaining {count} armies first</source>
+        <translation>primero pon los {count} ejércitos que te quedan</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="570" />
+        <source>with {armies} armies there you can roll 1 dice</source>
+        <translation>con {armies} ejércitos ahí puedes tirar 1 dado</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="572" />
+        <source>with {armies} armies there you can roll 1 to {most} dice</source>
+        <translation>con {armies} ejércitos ahí puedes tirar de 1 a {most} dados</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="582" />
+        <source>you can only attack from your own territories, and {territory} is not yours</source>
+        <translation>solo puedes atacar desde tus territorios, y {territory} no es tuyo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="587" />
+        <source>{territory} is yours already</source>
+        <translation>{territory} ya es tuyo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="593" />
+        <source>you need at least 2 armies in {territory} to attack from it</source>
+        <translation>necesitas al menos 2 ejércitos en {territory} para atacar desde allí</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="598" />
+        <source>{source} does not border {target}</source>
+        <translation>{source} no limita con {target}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="605" />
+        <source>{player} chooses their dice: attack one roll at a time</source>
+        <translation>{player} elige sus dados: ataca tirada a tirada</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="612" />
+        <source>you can roll 2 dice only with at least 2 armies in the territory</source>
+        <translation>solo puedes tirar 2 dados con al menos 2 ejércitos en el territorio</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="614" />
+        <source>the defender rolls 1 or 2 dice</source>
+        <translation>el defensor tira 1 o 2 dados</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="619" />
+        <source>move between {low} and {high} armies: at least as many as the dice you rolled, and one must stay behind</source>
+        <translation>mueve entre {low} y {high} ejércitos: al menos tantos como los dados que has tirado, y uno debe quedarse atrás</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="632" />
+        <source>you can only move armies between your own territories</source>
+        <translation>solo puedes mover ejércitos entre tus territorios</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="635" />
+        <source>choose two different territories</source>
+        <translation>elige dos territorios distintos</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="640" />
+        <source>{target} is not connected to {source} through your territories</source>
+        <translation>{target} no está unido a {source} a través de tus territorios</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="644" />
+        <source>you can move 1 to {most} armies: one must stay behind</source>
+        <translation>puedes mover de 1 a {most} ejércitos: uno debe quedarse atrás</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="1027" />
+        <source>claim an empty territory first</source>
+        <translation>primero reclama un territorio libre</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="1028" />
+        <source>place your starting armies first</source>
+        <translation>primero pon tus ejércitos iniciales</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="1029" />
+        <source>trade cards and place your new armies first</source>
+        <translation>primero canjea cartas y pon tus nuevos ejércitos</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="1030" />
+        <source>you are attacking now: attack, or end your attack</source>
+        <translation>ahora estás atacando: ataca o termina el ataque</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="1031" />
+        <source>the defender must choose how many dice to roll</source>
+        <translation>el defensor debe elegir cuántos dados tirar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="1032" />
+        <source>move armies into the territory you captured first</source>
+        <translation>primero mueve ejércitos al territorio que has conquistado</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="1033" />
+        <source>you are fortifying now: move armies once, or end your turn</source>
+        <translation>ahora estás reagrupando: mueve ejércitos una vez o termina tu turno</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="1034" />
+        <source>the game is over</source>
+        <translation>la partida ha terminado</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="1076" />
+        <source>it is nobody's decision now, not {player}'s</source>
+        <translation>ahora no decide nadie, tampoco {player}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="1078" />
+        <source>it is {decider}'s decision now, not {player}'s</source>
+        <translation>ahora decide {decider}, no {player}</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioCommands</name>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="33"/>
+        <location filename="../../editor/scenario/commands.py" line="33" />
         <source>Minor City</source>
         <translation>ciudad menor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="34"/>
+        <location filename="../../editor/scenario/commands.py" line="34" />
         <source>Major City</source>
         <translation>ciudad mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="35"/>
+        <location filename="../../editor/scenario/commands.py" line="35" />
         <source>World Capital</source>
         <translation>capital del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="36"/>
+        <location filename="../../editor/scenario/commands.py" line="36" />
         <source>Scar</source>
         <translation>cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="37"/>
+        <location filename="../../editor/scenario/commands.py" line="37" />
         <source>Scar-Cancel</source>
         <translation>cancelación de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="38"/>
+        <location filename="../../editor/scenario/commands.py" line="38" />
         <source>Fortification</source>
         <translation>fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="62"/>
+        <location filename="../../editor/scenario/commands.py" line="62" />
         <source>Place {mark} on {territory}</source>
         <translation>Colocar {mark} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="69"/>
+        <location filename="../../editor/scenario/commands.py" line="69" />
         <source>Remove {mark} from {territory}</source>
         <translation>Quitar {mark} de {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="75"/>
+        <location filename="../../editor/scenario/commands.py" line="75" />
         <source>Edit {mark} on {territory}</source>
         <translation>Editar {mark} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="102"/>
-        <source>Set {territory}&apos;s card to {coins} coins</source>
+        <location filename="../../editor/scenario/commands.py" line="102" />
+        <source>Set {territory}'s card to {coins} coins</source>
         <translation>Poner {coins} monedas en la carta de {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="105"/>
-        <source>Destroy {territory}&apos;s card</source>
+        <location filename="../../editor/scenario/commands.py" line="105" />
+        <source>Destroy {territory}'s card</source>
         <translation>Destruir la carta de {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="107"/>
-        <source>Restore {territory}&apos;s card</source>
+        <location filename="../../editor/scenario/commands.py" line="107" />
+        <source>Restore {territory}'s card</source>
         <translation>Recuperar la carta de {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="125"/>
+        <location filename="../../editor/scenario/commands.py" line="125" />
         <source>Spread the Starting Coins at Random</source>
         <translation>Repartir las monedas iniciales al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="132"/>
+        <location filename="../../editor/scenario/commands.py" line="132" />
         <source>Mark the Continent {continent}</source>
         <translation>Marcar el continente {continent}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="157"/>
+        <location filename="../../editor/scenario/commands.py" line="157" />
         <source>Change the Faction {faction}</source>
         <translation>Cambiar la facción {faction}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="201"/>
+        <location filename="../../editor/scenario/commands.py" line="201" />
         <source>Change the Setup</source>
         <translation>Cambiar el despliegue</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="215"/>
+        <location filename="../../editor/scenario/commands.py" line="215" />
         <source>Change the Players</source>
         <translation>Cambiar los jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="231"/>
+        <location filename="../../editor/scenario/commands.py" line="231" />
         <source>Change the Scenario</source>
         <translation>Cambiar el escenario</translation>
     </message>
@@ -4284,7 +4527,7 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>ScenarioLaunch</name>
     <message>
-        <location filename="../../editor/scenario/launch.py" line="79"/>
+        <location filename="../../editor/scenario/launch.py" line="79" />
         <source>This map cannot be used:
 
 {error}</source>
@@ -4293,17 +4536,17 @@ El archivo se ha conservado como {file}.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/launch.py" line="81"/>
+        <location filename="../../editor/scenario/launch.py" line="81" />
         <source>Cannot Open Map</source>
         <translation>No se puede abrir el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/launch.py" line="111"/>
+        <location filename="../../editor/scenario/launch.py" line="111" />
         <source>Open Scenario</source>
         <translation>Abrir escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/launch.py" line="112"/>
+        <location filename="../../editor/scenario/launch.py" line="112" />
         <source>Worldsmith scenarios (*.yaml *.yml);;All files (*)</source>
         <translation>Escenarios de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
@@ -4311,182 +4554,182 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>ScenarioPanel</name>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="98"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="98" />
         <source>Scenario</source>
         <translation>Escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="107"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="107" />
         <source>Scenario name</source>
         <translation>Nombre del escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="109"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="109" />
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="112"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="112" />
         <source>Description</source>
         <translation>Descripción</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="113"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="113" />
         <source>What the players should know before they start</source>
         <translation>Lo que hay que saber antes de empezar a jugar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="116"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="116" />
         <source>&amp;Description:</source>
         <translation>&amp;Descripción:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="119"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="119" />
         <source>Rule set</source>
         <translation>Conjunto de reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="123"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="123" />
         <source>&amp;Rules:</source>
         <translation>&amp;Reglas:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="126"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="126" />
         <source>How the game starts</source>
         <translation>Cómo empieza la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="130"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="130" />
         <source>&amp;Setup:</source>
         <translation>Des&amp;pliegue:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="133"/>
-        <source>The Legacy world&apos;s name</source>
+        <location filename="../../editor/scenario/scenario_panel.py" line="133" />
+        <source>The Legacy world's name</source>
         <translation>Nombre del mundo Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="137"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="137" />
         <source>Games played in this world</source>
         <translation>Partidas jugadas en este mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="140"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="140" />
         <source>Before the first game a card takes at most 3 coins; after it, 6</source>
         <translation>Antes de la primera partida, una carta admite como máximo 3 monedas; después, 6</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="143"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="143" />
         <source>&amp;World:</source>
         <translation>&amp;Mundo:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="144"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="144" />
         <source>&amp;Games played:</source>
         <translation>Partidas ju&amp;gadas:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="148"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="148" />
         <source>&lt;b&gt;Players&lt;/b&gt;</source>
         <translation>&lt;b&gt;Jugadores&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="152"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="152" />
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="156"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="156" />
         <source>&amp;Add Player</source>
         <translation>Añadir &amp;jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="158"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="158" />
         <source>Add a player</source>
         <translation>Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="215"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="215" />
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="215"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="215" />
         <source>Colour</source>
         <translation>Color</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="215"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="215" />
         <source>Played by</source>
         <translation>Jugado por</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="224"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="224" />
         <source>Name of player {number}</source>
         <translation>Nombre del jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="228"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="228" />
         <source>Colour of player {number}</source>
         <translation>Color del jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="257"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="257" />
         <source>Faction of player {number}</source>
         <translation>Facción del jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="234"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="234" />
         <source>Who plays player {number}</source>
         <translation>Quién juega como jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="245"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="245" />
         <source>Remove player {number}</source>
         <translation>Quitar el jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="246"/>
-        <source>Remove this player (their territories in a fixed setup become nobody&apos;s)</source>
+        <location filename="../../editor/scenario/scenario_panel.py" line="246" />
+        <source>Remove this player (their territories in a fixed setup become nobody's)</source>
         <translation>Quitar este jugador (sus territorios en un despliegue fijo se quedan sin dueño)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="258"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="258" />
         <source>No faction chosen yet</source>
         <translation>Aún sin facción</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="265"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="265" />
         <source>Faction:</source>
         <translation>Facción:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="293"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="293" />
         <source>Rename the Scenario</source>
         <translation>Renombrar el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="300"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="300" />
         <source>Change the Description</source>
         <translation>Cambiar la descripción</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="316"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="316" />
         <source>Rename the World</source>
         <translation>Renombrar el mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="321"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="321" />
         <source>Change the Games Played</source>
         <translation>Cambiar las partidas jugadas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="336"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="336" />
         <source>Another player is called {name} already.</source>
         <translation>Ya hay otro jugador que se llama {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="384"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="384" />
         <source>Remove {player}</source>
         <translation>Quitar a {player}</translation>
     </message>
@@ -4494,332 +4737,332 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>ScenarioProblem</name>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="23"/>
-        <source>there is no rule set called &apos;{ruleset}&apos; (known: {known})</source>
-        <translation>no hay ningún conjunto de reglas llamado &apos;{ruleset}&apos; (conocidos: {known})</translation>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="26" />
+        <source>there is no rule set called '{ruleset}' (known: {known})</source>
+        <translation>no hay ningún conjunto de reglas llamado '{ruleset}' (conocidos: {known})</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="24"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="27" />
         <source>rule options: {reason}</source>
         <translation>opciones de reglas: {reason}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="25"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="28" />
         <source>{count} players: this rule set needs {low} to {high}</source>
         <translation>{count} jugadores: este conjunto de reglas necesita de {low} a {high}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="26"/>
-        <source>two players are called &apos;{name}&apos;</source>
-        <translation>dos jugadores se llaman &apos;{name}&apos;</translation>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="29" />
+        <source>two players are called '{name}'</source>
+        <translation>dos jugadores se llaman '{name}'</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="27"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="30" />
         <source>{first} and {second} have the same colour</source>
         <translation>{first} y {second} tienen el mismo color</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="28"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="31" />
         <source>{where} refers to player {number}, but the scenario has {count} players</source>
         <translation>{where} hace referencia al jugador {number}, pero el escenario tiene {count} jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="29"/>
-        <source>{where} names &apos;{territory}&apos;, which is not a territory of the map</source>
-        <translation>{where} menciona &apos;{territory}&apos;, que no es un territorio del mapa</translation>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="32" />
+        <source>{where} names '{territory}', which is not a territory of the map</source>
+        <translation>{where} menciona '{territory}', que no es un territorio del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="30"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="33" />
         <source>{territory} is a sea territory: only land is held at the start</source>
         <translation>{territory} es un territorio de mar: al principio solo se controlan territorios de tierra</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="31"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="34" />
         <source>{territory} is owned by {player} but holds {troops} troops</source>
         <translation>{territory} es de {player} pero tiene {troops} tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="32"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="35" />
         <source>{territory} belongs to nobody in the fixed setup</source>
         <translation>{territory} no es de nadie en el despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="33"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="36" />
         <source>{player} holds no territory in the fixed setup</source>
         <translation>{player} no controla ningún territorio en el despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="34"/>
-        <source>{player}&apos;s HQ is in {territory}, which {player} does not own</source>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="37" />
+        <source>{player}'s HQ is in {territory}, which {player} does not own</source>
         <translation>el CG de {player} está en {territory}, que no es de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="35"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="38" />
         <source>the HQs of {first} and {second} are next to each other</source>
         <translation>los CG de {first} y {second} están en territorios vecinos</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="36"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="39" />
         <source>the HQs of {first} and {second} are both in {territory}</source>
         <translation>los CG de {first} y {second} están los dos en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="37"/>
-        <source>{player}&apos;s HQ is in {territory}, which is marked</source>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="40" />
+        <source>{player}'s HQ is in {territory}, which is marked</source>
         <translation>el CG de {player} está en {territory}, que está marcado</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="38"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="41" />
         <source>the Legacy rules need a Legacy world, and this scenario has none</source>
         <translation>las reglas Legacy necesitan un mundo Legacy, y este escenario no tiene ninguno</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="39"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="42" />
         <source>{territory} has two cities</source>
         <translation>{territory} tiene dos ciudades</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="40"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="43" />
         <source>{territory} has two scars</source>
         <translation>{territory} tiene dos cicatrices</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="41"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="44" />
         <source>the fortification in {territory} has no city to encircle</source>
         <translation>la fortificación de {territory} no tiene ninguna ciudad que rodear</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="42"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="45" />
         <source>the scar-cancel in {territory} covers no scar</source>
         <translation>la cancelación de cicatriz de {territory} no cubre ninguna cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="43"/>
-        <source>a scar in {territory} is of unknown type &apos;{scar}&apos;</source>
-        <translation>una cicatriz de {territory} es de un tipo desconocido: &apos;{scar}&apos;</translation>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="46" />
+        <source>a scar in {territory} is of unknown type '{scar}'</source>
+        <translation>una cicatriz de {territory} es de un tipo desconocido: '{scar}'</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="44"/>
-        <source>{territory}&apos;s card has {coins} coins: at most {limit} {when}</source>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="47" />
+        <source>{territory}'s card has {coins} coins: at most {limit} {when}</source>
         <translation>la carta de {territory} tiene {coins} monedas: como máximo {limit} {when}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="45"/>
-        <source>{territory}&apos;s card has {coins} coins: every card keeps its printed coin</source>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="48" />
+        <source>{territory}'s card has {coins} coins: every card keeps its printed coin</source>
         <translation>la carta de {territory} tiene {coins} monedas: toda carta conserva su moneda impresa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="46"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="49" />
         <source>{used} {item} used, but the game has only {stock}</source>
         <translation>se usan {used} {item}, pero el juego solo tiene {stock}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="47"/>
-        <source>the continent &apos;{continent}&apos; is not on the map</source>
-        <translation>el continente &apos;{continent}&apos; no está en el mapa</translation>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="50" />
+        <source>the continent '{continent}' is not on the map</source>
+        <translation>el continente '{continent}' no está en el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="48"/>
-        <source>{faction}&apos;s power &apos;{power}&apos; is not one of its two starting powers</source>
-        <translation>el poder &apos;{power}&apos; de {faction} no es uno de sus dos poderes iniciales</translation>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="51" />
+        <source>{faction}'s power '{power}' is not one of its two starting powers</source>
+        <translation>el poder '{power}' de {faction} no es uno de sus dos poderes iniciales</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="49"/>
-        <source>the scar on {faction}&apos;s card is of unknown type &apos;{scar}&apos;</source>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="52" />
+        <source>the scar on {faction}'s card is of unknown type '{scar}'</source>
         <translation>la cicatriz de la carta de {faction} es de un tipo desconocido «{scar}»</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="50"/>
-        <source>{player} plays &apos;{faction}&apos;, which is not a faction of this world</source>
-        <translation>{player} juega con &apos;{faction}&apos;, que no es una facción de este mundo</translation>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="53" />
+        <source>{player} plays '{faction}', which is not a faction of this world</source>
+        <translation>{player} juega con '{faction}', que no es una facción de este mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="51"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="54" />
         <source>{first} and {second} both play {faction}</source>
         <translation>{first} y {second} juegan los dos con {faction}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="52"/>
-        <source>{owner}: the effect &apos;{key}: {value}&apos; is not one the rules understand</source>
-        <translation>{owner}: las reglas no entienden el efecto &apos;{key}: {value}&apos;</translation>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="55" />
+        <source>{owner}: the effect '{key}: {value}' is not one the rules understand</source>
+        <translation>{owner}: las reglas no entienden el efecto '{key}: {value}'</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="57"/>
-        <source>a territory can only have one city: choose &apos;cover&apos; to replace it</source>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="60" />
+        <source>a territory can only have one city: choose 'cover' to replace it</source>
         <translation>un territorio solo puede tener una ciudad: elige «cubrir» para sustituirla</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="58"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="61" />
         <source>no {item} left in the stock</source>
         <translation>no quedan {item} en la reserva</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="59"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="62" />
         <source>there is only one world capital</source>
         <translation>solo hay una capital del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="60"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="63" />
         <source>a territory can only have one scar: cancel it first with a scar-cancel</source>
         <translation>un territorio solo puede tener una cicatriz: anúlala primero con una cancelación de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="61"/>
-        <source>there is no scar called &apos;{scar}&apos; in this world</source>
-        <translation>no hay ninguna cicatriz llamada &apos;{scar}&apos; en este mundo</translation>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="64" />
+        <source>there is no scar called '{scar}' in this world</source>
+        <translation>no hay ninguna cicatriz llamada '{scar}' en este mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="62"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="65" />
         <source>there is no scar here to cancel</source>
         <translation>aquí no hay ninguna cicatriz que anular</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="63"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="66" />
         <source>fortifications go on cities: found a city here first</source>
         <translation>las fortificaciones van en ciudades: funda primero una ciudad aquí</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="64"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="67" />
         <source>a territory card always has its printed coin</source>
         <translation>una carta de territorio siempre conserva su moneda impresa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="65"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="68" />
         <source>before the first game a card takes at most 3 coins</source>
         <translation>antes de la primera partida, una carta admite como máximo 3 monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="66"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="69" />
         <source>a territory card can have no more than 6 coins</source>
         <translation>una carta de territorio no puede tener más de 6 monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="67"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="70" />
         <source>all 12 starting coins are already on cards</source>
         <translation>las 12 monedas iniciales ya están en las cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="68"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="71" />
         <source>this territory card was destroyed</source>
         <translation>esta carta de territorio está destruida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="77"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="80" />
         <source>major cities</source>
         <translation>ciudades mayores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="78"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="81" />
         <source>minor cities</source>
         <translation>ciudades menores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="79"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="82" />
         <source>fortifications</source>
         <translation>fortificaciones</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="80"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="83" />
         <source>scar-cancels</source>
         <translation>cancelaciones de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="81"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="84" />
         <source>+1 continent marks</source>
         <translation>marcas de continente +1</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="82"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="85" />
         <source>-1 continent marks</source>
         <translation>marcas de continente -1</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="83"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="86" />
         <source>starting coins</source>
         <translation>monedas iniciales</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="84"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="87" />
         <source>world capitals</source>
         <translation>capitales del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="86"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="89" />
         <source>the fixed setup</source>
         <translation>el despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="87"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="90" />
         <source>the economy setup</source>
         <translation>la preparación de la variante económica</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="88"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="91" />
         <source>an HQ</source>
         <translation>un CG</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="89"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="92" />
         <source>a capital</source>
         <translation>una capital</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="90"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="93" />
         <source>a base</source>
         <translation>una base</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="91"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="94" />
         <source>a road</source>
         <translation>una carretera</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="92"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="95" />
         <source>a fortification</source>
         <translation>una fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="93"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="96" />
         <source>a territory card</source>
         <translation>una carta de territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="94"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="97" />
         <source>a minor-city mark</source>
         <translation>una marca de ciudad menor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="95"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="98" />
         <source>a major-city mark</source>
         <translation>una marca de ciudad mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="96"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="99" />
         <source>a world-capital mark</source>
         <translation>una marca de capital del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="97"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="100" />
         <source>a scar mark</source>
         <translation>una marca de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="98"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="101" />
         <source>a scar-cancel mark</source>
         <translation>una marca de cancelación de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="99"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="102" />
         <source>a fortification mark</source>
         <translation>una marca de fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="101"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="104" />
         <source>before the first game</source>
         <translation>antes de la primera partida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="102"/>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="105" />
         <source>ever</source>
         <translation>en cualquier caso</translation>
     </message>
@@ -4827,245 +5070,245 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>ScenarioWindow</name>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="51"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="51" />
         <source>Human</source>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="51"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="51" />
         <source>Heuristic bot</source>
         <translation>Ordenador (heurístico)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="52"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="52" />
         <source>Random bot</source>
         <translation>Ordenador (al azar)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="247"/>
-        <location filename="../../editor/scenario/scenario_window.py" line="93"/>
+        <location filename="../../editor/scenario/commands.py" line="247" />
+        <location filename="../../editor/scenario/scenario_window.py" line="93" />
         <source>Classic</source>
         <translation>Clásicas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="248"/>
-        <location filename="../../editor/scenario/scenario_window.py" line="95"/>
+        <location filename="../../editor/scenario/commands.py" line="248" />
+        <location filename="../../editor/scenario/scenario_window.py" line="95" />
         <source>Legacy</source>
         <translation>Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="56"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="56" />
         <source>Random deal</source>
         <translation>Reparto al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="57"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="57" />
         <source>Claim territories</source>
         <translation>Reclamar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="58"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="58" />
         <source>Fixed</source>
         <translation>Fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="64"/>
-        <location filename="../../editor/scenario/scenario_panel.py" line="67"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="64" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="67" />
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="86"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="86" />
         <source>New Scenario</source>
         <translation>Nuevo escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="87"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="87" />
         <source>Which rules does the scenario use?</source>
         <translation>¿Qué reglas usa el escenario?</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="90"/>
-        <source>A Legacy scenario carries a campaign&apos;s world: cities, scars, coins on the territory cards, named continents and the factions&apos; powers.</source>
+        <location filename="../../editor/scenario/scenario_window.py" line="90" />
+        <source>A Legacy scenario carries a campaign's world: cities, scars, coins on the territory cards, named continents and the factions' powers.</source>
         <translation>Un escenario Legacy lleva consigo el mundo de una campaña: ciudades, cicatrices, monedas en las cartas de territorio, continentes con nombre y los poderes de las facciones.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="257"/>
+        <location filename="../../editor/scenario/commands.py" line="257" />
         <source>Change the Rule Set to {rules}</source>
         <translation>Cambiar las reglas a {rules}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="117"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="117" />
         <source>Worldsmith scenario designer</source>
         <translation>Diseñador de escenarios de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="134"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="134" />
         <source>Scenario map</source>
         <translation>Mapa del escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="166"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="166" />
         <source>Scenario</source>
         <translation>Escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="167"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="167" />
         <source>Setup</source>
         <translation>Despliegue</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="168"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="168" />
         <source>Marks</source>
         <translation>Marcas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="169"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="169" />
         <source>Territory Cards</source>
         <translation>Cartas de territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="170"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="170" />
         <source>Factions</source>
         <translation>Facciones</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="171"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="171" />
         <source>Continents</source>
         <translation>Continentes</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="172"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="172" />
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="173"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="173" />
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="189"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="189" />
         <source>Edits, oldest first</source>
         <translation>Cambios, del más antiguo al más reciente</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="190"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="190" />
         <source>Opened scenario</source>
         <translation>Escenario abierto</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="220"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="220" />
         <source>&amp;New Scenario from Map…</source>
         <translation>&amp;Nuevo escenario a partir de un mapa…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="222"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="222" />
         <source>Start a scenario on a map file</source>
         <translation>Empezar un escenario a partir de un archivo de mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="223"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="223" />
         <source>&amp;Open Scenario…</source>
         <translation>&amp;Abrir escenario…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="225"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="225" />
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="226"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="226" />
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="228"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="228" />
         <source>&amp;Validate</source>
         <translation>&amp;Validar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="229"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="229" />
         <source>Check the scenario against the map and the rules</source>
         <translation>Comprobar el escenario con el mapa y las reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="230"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="230" />
         <source>&amp;Play This Scenario</source>
         <translation>&amp;Jugar este escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="231"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="231" />
         <source>Start a game from this scenario</source>
         <translation>Empezar una partida con este escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="232"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="232" />
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="233"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="233" />
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="236"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="236" />
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="240"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="240" />
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="242"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="242" />
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="244"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="244" />
         <source>&amp;Fit to Window</source>
         <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="249"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="249" />
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="254"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="254" />
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="257"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="257" />
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="261"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="261" />
         <source>&amp;Panels</source>
         <translation>&amp;Paneles</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="414"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="414" />
         <source>Errors: {errors} · Warnings: {warnings}</source>
         <translation>Errores: {errors} · Avisos: {warnings}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="637"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="639" />
         <source>{file}: unexpected error: {error}</source>
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="639"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="641" />
         <source>Cannot Open Scenario</source>
         <translation>No se puede abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="640"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="642" />
         <source>This scenario cannot be opened:
 
 {error}</source>
@@ -5074,43 +5317,43 @@ El archivo se ha conservado como {file}.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="374"/>
-        <location filename="../../editor/scenario/scenario_window.py" line="468"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="374" />
+        <location filename="../../editor/scenario/scenario_window.py" line="468" />
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="375"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="375" />
         <source>{scenario}[*] — Worldsmith Scenario</source>
         <translation>{scenario}[*] — Escenario de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="389"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="389" />
         <source>Validation failed: {error}</source>
         <translation>La validación ha fallado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="411"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="411" />
         <source>No problems</source>
         <translation>Sin problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="477"/>
-        <source>Choose the Scenario&apos;s Map</source>
+        <location filename="../../editor/scenario/scenario_window.py" line="477" />
+        <source>Choose the Scenario's Map</source>
         <translation>Elegir el mapa del escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="478"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="478" />
         <source>Worldsmith maps (*.yaml *.yml);;All files (*)</source>
         <translation>Mapas de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="486"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="486" />
         <source>Cannot Open Map</source>
         <translation>No se puede abrir el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="487"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="487" />
         <source>This map cannot be used:
 
 {error}</source>
@@ -5119,62 +5362,62 @@ El archivo se ha conservado como {file}.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="496"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="496" />
         <source>New scenario on {map}</source>
         <translation>Nuevo escenario en {map}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="500"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="500" />
         <source>Open Scenario</source>
         <translation>Abrir escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="520"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="520" />
         <source>Opened {file} with {count} warnings: {first}</source>
         <translation>Se ha abierto {file} con {count} avisos: {first}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="523"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="523" />
         <source>Opened {file}</source>
         <translation>Se ha abierto {file}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="546"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="546" />
         <source>Cannot Save Scenario</source>
         <translation>No se puede guardar el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="556"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="556" />
         <source>unexpected error: {error}</source>
         <translation>error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="558"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="558" />
         <source>Saved {file}</source>
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="565"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="565" />
         <source>Save Scenario As</source>
         <translation>Guardar escenario como</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="569"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="569" />
         <source>Worldsmith scenarios (*.yaml *.yml);;All files (*)</source>
         <translation>Escenarios de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="599"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="601" />
         <source>…and {count} more</source>
         <translation>…y {count} más</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="600"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="602" />
         <source>Cannot Play Yet</source>
         <translation>Aún no se puede jugar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="601"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="603" />
         <source>Fix these problems first:
 
 {problems}</source>
@@ -5186,37 +5429,37 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>SelectTool</name>
     <message>
-        <location filename="../../editor/tools/select_tool.py" line="67"/>
+        <location filename="../../editor/tools/select_tool.py" line="67" />
         <source>Select</source>
         <translation>Seleccionar</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/select_tool.py" line="71"/>
+        <location filename="../../editor/tools/select_tool.py" line="71" />
         <source>Click a territory to select it, Shift+click to add or remove, drag on empty map to select an area, drag a selected territory to move it, Delete to remove it.</source>
         <translation>Haz clic en un territorio para seleccionarlo, Mayús+clic para añadirlo o quitarlo, arrastra en el mapa vacío para seleccionar una zona, arrastra un territorio seleccionado para moverlo, Supr para borrarlo.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/select_tool.py" line="141"/>
+        <location filename="../../editor/tools/select_tool.py" line="141" />
         <source>Move Territories</source>
         <translation>Mover territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/select_tool.py" line="141"/>
+        <location filename="../../editor/tools/select_tool.py" line="141" />
         <source>Move Territory</source>
         <translation>Mover territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/select_tool.py" line="175"/>
+        <location filename="../../editor/tools/select_tool.py" line="175" />
         <source>Nothing is selected.</source>
         <translation>No hay nada seleccionado.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/select_tool.py" line="177"/>
+        <location filename="../../editor/tools/select_tool.py" line="177" />
         <source>Delete Territories</source>
         <translation>Borrar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/select_tool.py" line="177"/>
+        <location filename="../../editor/tools/select_tool.py" line="177" />
         <source>Delete Territory</source>
         <translation>Borrar territorio</translation>
     </message>
@@ -5224,7 +5467,7 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>SetupLayer</name>
     <message>
-        <location filename="../../editor/scenario/setup_layer.py" line="103"/>
+        <location filename="../../editor/scenario/setup_layer.py" line="99" />
         <source>HQ</source>
         <translation>CG</translation>
     </message>
@@ -5232,107 +5475,107 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>SetupPanel</name>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="446"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="446" />
         <source>Setup</source>
         <translation>Despliegue</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="458"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="458" />
         <source>Use a Fixed Setup</source>
         <translation>Usar un despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="460"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="460" />
         <source>Use a fixed setup</source>
         <translation>Usar un despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="461"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="461" />
         <source>The scenario says who owns what at the start, with how many troops</source>
         <translation>El escenario indica de quién es cada territorio al principio y con cuántas tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="469"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="469" />
         <source>Player the tools paint for</source>
         <translation>Jugador para el que pintan las herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="472"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="472" />
         <source>&amp;Player:</source>
         <translation>&amp;Jugador:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="489"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="489" />
         <source>{tool} ({key}): {tip}</source>
         <translation>{tool} ({key}): {tip}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="505"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="505" />
         <source>&amp;Deal at Random</source>
         <translation>&amp;Repartir al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="507"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="507" />
         <source>Deal the territories at random</source>
         <translation>Repartir los territorios al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="508"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="508" />
         <source>Deal every territory to the players in turn and spread their starting troops at random (the same seed deals the same way)</source>
         <translation>Repartir todos los territorios entre los jugadores por turnos y distribuir sus tropas iniciales al azar (la misma semilla reparte de la misma forma)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="513"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="513" />
         <source>Seed of the random deal</source>
         <translation>Semilla del reparto al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="516"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="516" />
         <source>seed </source>
         <translation>semilla </translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="517"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="517" />
         <source>&amp;Clear</source>
         <translation>Va&amp;ciar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="519"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="519" />
         <source>Clear the fixed setup</source>
         <translation>Vaciar el despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="520"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="520" />
         <source>Take every owner, troop and HQ off the map</source>
         <translation>Quitar del mapa todos los dueños, tropas y CG</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="529"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="529" />
         <source>What each player holds</source>
         <translation>Lo que controla cada jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="615"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="615" />
         <source>Click or drag on the map to paint owners, troops and HQs.</source>
         <translation>Haz clic o arrastra en el mapa para pintar dueños, tropas y CG.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="616"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="616" />
         <source>The players get their territories in the game (random deal or claims). For a scenario that starts in a given position, use a fixed setup.</source>
         <translation>Los jugadores reciben sus territorios durante la partida (reparto al azar o reclamándolos). Para un escenario que empiece en una posición concreta, usa un despliegue fijo.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="643"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="643" />
         <source>{owned} of {land} territories have an owner</source>
         <translation>{owned} de {land} territorios tienen dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="649"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="649" />
         <source>{player}: {territories} territories, {troops} troops</source>
         <translation>{player}: {territories} territorios, {troops} tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="652"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="652" />
         <source>{line}, HQ in {territory}</source>
         <translation>{line}, CG en {territory}</translation>
     </message>
@@ -5340,132 +5583,132 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>SetupTools</name>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="61"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="61" />
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="170"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="170" />
         <source>Add a player in the Scenario panel first.</source>
         <translation>Añade primero un jugador en el panel Escenario.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="190"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="190" />
         <source>Owner</source>
         <translation>Dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="194"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="194" />
         <source>Click or drag across territories to give them to the chosen player; right button: no owner</source>
         <translation>Haz clic o arrastra sobre territorios para dárselos al jugador elegido; botón derecho: sin dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="231"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="231" />
         <source>Clear Owners</source>
         <translation>Quitar dueños</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="233"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="233" />
         <source>{territory} has no owner now</source>
         <translation>{territory} ya no tiene dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="240"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="240" />
         <source>Give Territories to {player}</source>
         <translation>Dar territorios a {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="242"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="242" />
         <source>{territory} belongs to {player}</source>
         <translation>{territory} pertenece a {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="262"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="262" />
         <source>Troops</source>
         <translation>Tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="266"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="266" />
         <source>Click: one troop more; Shift+click: one less; or type a number over a territory</source>
         <translation>Clic: una tropa más; Mayús+clic: una menos; o escribe un número sobre un territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="324"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="324" />
         <source>{territory} has no owner: give it to a player first (Owner tool)</source>
         <translation>{territory} no tiene dueño: dáselo primero a un jugador (herramienta Dueño)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="329"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="329" />
         <source>{territory} keeps at least one troop while it has an owner</source>
         <translation>{territory} conserva al menos una tropa mientras tenga dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="337"/>
-        <source>Set {territory}&apos;s Troops to {troops}</source>
+        <location filename="../../editor/scenario/setup_tools.py" line="337" />
+        <source>Set {territory}'s Troops to {troops}</source>
         <translation>Poner {troops} tropas en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="340"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="340" />
         <source>{territory}: {troops} troops</source>
         <translation>{territory}: {troops} tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="352"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="352" />
         <source>HQ</source>
         <translation>CG</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="356"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="356" />
         <source>Click a territory of the chosen player to place their HQ there; right-click an HQ to remove it</source>
         <translation>Haz clic en un territorio del jugador elegido para poner allí su CG; clic derecho en un CG para quitarlo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="376"/>
-        <source>{player}&apos;s HQ cannot go in {territory}: {player} does not own it</source>
+        <location filename="../../editor/scenario/setup_tools.py" line="376" />
+        <source>{player}'s HQ cannot go in {territory}: {player} does not own it</source>
         <translation>El CG de {player} no puede ir en {territory}: no es de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="383"/>
-        <source>{player}&apos;s HQ cannot go in {territory}: an HQ starts on unmarked land or in a major city {player} founded</source>
+        <location filename="../../editor/scenario/setup_tools.py" line="383" />
+        <source>{player}'s HQ cannot go in {territory}: an HQ starts on unmarked land or in a major city {player} founded</source>
         <translation>El CG de {player} no puede ir en {territory}: un CG empieza en un territorio sin marcas o en una ciudad mayor fundada por {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="391"/>
-        <source>{player}&apos;s HQ cannot go in {territory}: it would be next to {other}&apos;s HQ in {there}</source>
+        <location filename="../../editor/scenario/setup_tools.py" line="391" />
+        <source>{player}'s HQ cannot go in {territory}: it would be next to {other}'s HQ in {there}</source>
         <translation>El CG de {player} no puede ir en {territory}: estaría al lado del CG de {other} en {there}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="409"/>
-        <source>Move {player}&apos;s HQ to {territory}</source>
+        <location filename="../../editor/scenario/setup_tools.py" line="409" />
+        <source>Move {player}'s HQ to {territory}</source>
         <translation>Mover el CG de {player} a {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="410"/>
-        <source>Place {player}&apos;s HQ in {territory}</source>
+        <location filename="../../editor/scenario/setup_tools.py" line="410" />
+        <source>Place {player}'s HQ in {territory}</source>
         <translation>Poner el CG de {player} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="423"/>
-        <source>Remove {player}&apos;s HQ</source>
+        <location filename="../../editor/scenario/setup_tools.py" line="423" />
+        <source>Remove {player}'s HQ</source>
         <translation>Quitar el CG de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="589"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="589" />
         <source>Add players in the Scenario panel first.</source>
         <translation>Añade primero jugadores en el panel Escenario.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="593"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="593" />
         <source>Deal the Territories at Random</source>
         <translation>Repartir los territorios al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="594"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="594" />
         <source>Dealt {count} territories to {players} players</source>
         <translation>Se han repartido {count} territorios entre {players} jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="601"/>
+        <location filename="../../editor/scenario/setup_tools.py" line="601" />
         <source>Clear the Setup</source>
         <translation>Vaciar el despliegue</translation>
     </message>
@@ -5473,32 +5716,32 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>SlotOptions</name>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="75"/>
+        <location filename="../../editor/tools/slot_tool.py" line="75" />
         <source>Auto-place Selected</source>
         <translation>Colocar selección</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="77"/>
+        <location filename="../../editor/tools/slot_tool.py" line="77" />
         <source>Auto-place the marks of the selected territories</source>
         <translation>Colocar automáticamente las marcas de los territorios seleccionados</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="78"/>
+        <location filename="../../editor/tools/slot_tool.py" line="78" />
         <source>Place the label, city slot and scar slot of the selected territories automatically.</source>
         <translation>Coloca automáticamente la etiqueta, el hueco de ciudad y el hueco de cicatriz de los territorios seleccionados.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="80"/>
+        <location filename="../../editor/tools/slot_tool.py" line="80" />
         <source>Auto-place All</source>
         <translation>Colocar todo</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="82"/>
+        <location filename="../../editor/tools/slot_tool.py" line="82" />
         <source>Auto-place the marks of every territory</source>
         <translation>Colocar automáticamente las marcas de todos los territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="83"/>
+        <location filename="../../editor/tools/slot_tool.py" line="83" />
         <source>Place the label, city slot and scar slot of every land territory automatically.</source>
         <translation>Coloca automáticamente la etiqueta, el hueco de ciudad y el hueco de cicatriz de todos los territorios de tierra.</translation>
     </message>
@@ -5506,62 +5749,62 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>SlotTool</name>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="97"/>
+        <location filename="../../editor/tools/slot_tool.py" line="97" />
         <source>Sticker Slots</source>
         <translation>Huecos de pegatinas</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="101"/>
+        <location filename="../../editor/tools/slot_tool.py" line="101" />
         <source>Drag a label (diamond), city slot (circle) or scar slot (square) to move it, or place them automatically.</source>
         <translation>Arrastra una etiqueta (rombo), un hueco de ciudad (círculo) o de cicatriz (cuadrado) para moverlo, o colócalos automáticamente.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="245"/>
+        <location filename="../../editor/tools/slot_tool.py" line="245" />
         <source>Move Label</source>
         <translation>Mover etiqueta</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="247"/>
+        <location filename="../../editor/tools/slot_tool.py" line="247" />
         <source>Move City Slot</source>
         <translation>Mover hueco de ciudad</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="248"/>
+        <location filename="../../editor/tools/slot_tool.py" line="248" />
         <source>Move Scar Slot</source>
         <translation>Mover hueco de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="254"/>
+        <location filename="../../editor/tools/slot_tool.py" line="254" />
         <source>Select the territories whose marks to place.</source>
         <translation>Selecciona los territorios cuyas marcas quieres colocar.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="256"/>
+        <location filename="../../editor/tools/slot_tool.py" line="256" />
         <source>Auto-place Marks</source>
         <translation>Colocar marcas</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="259"/>
+        <location filename="../../editor/tools/slot_tool.py" line="259" />
         <source>Auto-place All Marks</source>
         <translation>Colocar todas las marcas</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="267"/>
+        <location filename="../../editor/tools/slot_tool.py" line="267" />
         <source>Placing labels and sticker slots…</source>
         <translation>Colocando etiquetas y huecos de pegatinas…</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="267"/>
+        <location filename="../../editor/tools/slot_tool.py" line="267" />
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="279"/>
+        <location filename="../../editor/tools/slot_tool.py" line="279" />
         <source>Auto-placing was cancelled; nothing changed.</source>
         <translation>Se canceló la colocación; no ha cambiado nada.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="295"/>
+        <location filename="../../editor/tools/slot_tool.py" line="295" />
         <source>Territories with new marks: {count}.</source>
         <translation>Territorios con marcas nuevas: {count}.</translation>
     </message>
@@ -5569,27 +5812,27 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>SplitTool</name>
     <message>
-        <location filename="../../editor/tools/split_tool.py" line="57"/>
+        <location filename="../../editor/tools/split_tool.py" line="57" />
         <source>Split</source>
         <translation>Dividir</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/split_tool.py" line="61"/>
+        <location filename="../../editor/tools/split_tool.py" line="61" />
         <source>Click points of a line across a territory, from outside one border to outside another; double-click or press Enter to cut. Esc cancels.</source>
         <translation>Haz clic en los puntos de una línea que cruce un territorio, de fuera de una frontera a fuera de otra; doble clic o Intro para cortar. Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/split_tool.py" line="95"/>
+        <location filename="../../editor/tools/split_tool.py" line="95" />
         <source>Draw a line of at least two points across a territory.</source>
         <translation>Dibuja una línea de al menos dos puntos que cruce un territorio.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/split_tool.py" line="106"/>
+        <location filename="../../editor/tools/split_tool.py" line="106" />
         <source>The line must cross a territory from one border to another.</source>
         <translation>La línea debe cruzar un territorio de una frontera a otra.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/split_tool.py" line="131"/>
+        <location filename="../../editor/tools/split_tool.py" line="131" />
         <source>Split off {name}.</source>
         <translation>Se separó {name}.</translation>
     </message>
@@ -5597,62 +5840,62 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>StatsPanel</name>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="26"/>
+        <location filename="../../editor/play/stats_panel.py" line="26" />
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="28"/>
+        <location filename="../../editor/play/stats_panel.py" line="28" />
         <source>Territories, armies, cards and continents held by each player</source>
         <translation>Territorios, ejércitos, cartas y continentes de cada jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="31"/>
+        <location filename="../../editor/play/stats_panel.py" line="31" />
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="31"/>
+        <location filename="../../editor/play/stats_panel.py" line="31" />
         <source>Terr.</source>
         <translation>Terr.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="31"/>
+        <location filename="../../editor/play/stats_panel.py" line="31" />
         <source>Territories held</source>
         <translation>Territorios controlados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="32"/>
+        <location filename="../../editor/play/stats_panel.py" line="32" />
         <source>Armies</source>
         <translation>Ejércitos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="32"/>
+        <location filename="../../editor/play/stats_panel.py" line="32" />
         <source>Armies on the board</source>
         <translation>Ejércitos en el tablero</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="32"/>
+        <location filename="../../editor/play/stats_panel.py" line="32" />
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="32"/>
+        <location filename="../../editor/play/stats_panel.py" line="32" />
         <source>Cards in hand</source>
         <translation>Cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="33"/>
+        <location filename="../../editor/play/stats_panel.py" line="33" />
         <source>Continents</source>
         <translation>Continentes</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="33"/>
+        <location filename="../../editor/play/stats_panel.py" line="33" />
         <source>Continents held entirely</source>
         <translation>Continentes controlados por completo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="80"/>
+        <location filename="../../editor/play/stats_panel.py" line="80" />
         <source>{name} (out)</source>
         <translation>{name} (fuera)</translation>
     </message>
@@ -5660,17 +5903,17 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>TerritoryChart</name>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="38"/>
+        <location filename="../../editor/play/victory_screen.py" line="38" />
         <source>Territories held per turn</source>
         <translation>Territorios controlados por turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="101"/>
+        <location filename="../../editor/play/victory_screen.py" line="101" />
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="106"/>
+        <location filename="../../editor/play/victory_screen.py" line="106" />
         <source>Territories</source>
         <translation>Territorios</translation>
     </message>
@@ -5678,44 +5921,44 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>TerritoryDock</name>
     <message>
-        <location filename="../../editor/docks/territory_dock.py" line="95"/>
-        <location filename="../../editor/docks/territory_dock.py" line="96"/>
+        <location filename="../../editor/docks/territory_dock.py" line="95" />
+        <location filename="../../editor/docks/territory_dock.py" line="96" />
         <source>Territories</source>
         <translation>Territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/territory_dock.py" line="108"/>
-        <location filename="../../editor/docks/territory_dock.py" line="109"/>
+        <location filename="../../editor/docks/territory_dock.py" line="108" />
+        <location filename="../../editor/docks/territory_dock.py" line="109" />
         <source>Search territories</source>
         <translation>Buscar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/territory_dock.py" line="119"/>
+        <location filename="../../editor/docks/territory_dock.py" line="119" />
         <source>Territories by continent</source>
         <translation>Territorios por continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/territory_dock.py" line="168"/>
+        <location filename="../../editor/docks/territory_dock.py" line="168" />
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/territory_dock.py" line="168"/>
+        <location filename="../../editor/docks/territory_dock.py" line="168" />
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/territory_dock.py" line="181"/>
+        <location filename="../../editor/docks/territory_dock.py" line="181" />
         <source>No continent</source>
         <translation>Sin continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/territory_dock.py" line="182"/>
+        <location filename="../../editor/docks/territory_dock.py" line="182" />
         <source>Sea</source>
         <translation>Mar</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/territory_dock.py" line="221"/>
+        <location filename="../../editor/docks/territory_dock.py" line="221" />
         <source>{name} ({count})</source>
         <translation>{name} ({count})</translation>
     </message>
@@ -5723,7 +5966,7 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>TerritoryIds</name>
     <message>
-        <location filename="../../editor/tools/ids.py" line="13"/>
+        <location filename="../../editor/tools/ids.py" line="13" />
         <source>Territory {number}</source>
         <translation>Territorio {number}</translation>
     </message>
@@ -5731,47 +5974,47 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>VertexTool</name>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="65"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="65" />
         <source>Edit Vertices</source>
         <translation>Editar vértices</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="69"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="69" />
         <source>Drag a corner to move it, double-click a border to add a corner, Ctrl+click or Delete removes one; drag inside a territory to move it.</source>
         <translation>Arrastra un vértice para moverlo, doble clic en una frontera para añadir uno, Ctrl+clic o Supr lo quita; arrastra dentro de un territorio para moverlo.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="188"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="188" />
         <source>Move Territories</source>
         <translation>Mover territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="188"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="188" />
         <source>Move Territory</source>
         <translation>Mover territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="214"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="214" />
         <source>Insert Vertex</source>
         <translation>Insertar vértice</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="239"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="239" />
         <source>Move Vertex</source>
         <translation>Mover vértice</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="260"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="260" />
         <source>Point at a corner to delete it.</source>
         <translation>Señala un vértice para borrarlo.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="273"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="273" />
         <source>A territory needs at least three corners: this one cannot go.</source>
         <translation>Un territorio necesita al menos tres vértices: este no se puede quitar.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="275"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="275" />
         <source>Delete Vertex</source>
         <translation>Borrar vértice</translation>
     </message>
@@ -5779,48 +6022,48 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>VictoryScreen</name>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="145"/>
+        <location filename="../../editor/play/victory_screen.py" line="145" />
         <source>Game Over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="146"/>
+        <location filename="../../editor/play/victory_screen.py" line="146" />
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="161"/>
+        <location filename="../../editor/play/victory_screen.py" line="161" />
         <source>{name} wins!</source>
         <translation>¡Gana {name}!</translation>
     </message>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="164"/>
+        <location filename="../../editor/play/victory_screen.py" line="164" />
         <source>The game ends in a draw</source>
         <translation>La partida termina en empate</translation>
     </message>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="172"/>
+        <location filename="../../editor/play/victory_screen.py" line="172" />
         <source>Turns played: {turns}</source>
         <translation>Turnos jugados: {turns}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="174"/>
+        <location filename="../../editor/play/victory_screen.py" line="174" />
         <source>How: {reason}</source>
         <translation>Cómo: {reason}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="186"/>
+        <location filename="../../editor/play/victory_screen.py" line="186" />
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="188"/>
+        <location filename="../../editor/play/victory_screen.py" line="188" />
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="190"/>
-        <location filename="../../editor/play/victory_screen.py" line="192"/>
+        <location filename="../../editor/play/victory_screen.py" line="190" />
+        <location filename="../../editor/play/victory_screen.py" line="192" />
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -5828,7 +6071,7 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>render</name>
     <message>
-        <location filename="../../editor/render.py" line="140"/>
+        <location filename="../../editor/render.py" line="145" />
         <source>Map drawn by Worldsmith</source>
         <translation>Mapa dibujado por Worldsmith</translation>
     </message>
@@ -5836,7 +6079,7 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>run_editor</name>
     <message>
-        <location filename="../../editor/app.py" line="106"/>
+        <location filename="../../editor/app.py" line="106" />
         <source>The map that comes with Worldsmith cannot be read; the installation may be damaged.
 
 {error}</source>
@@ -5845,7 +6088,7 @@ El archivo se ha conservado como {file}.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/app.py" line="112"/>
+        <location filename="../../editor/app.py" line="112" />
         <source>This map cannot be opened:
 
 {error}</source>
@@ -5854,7 +6097,7 @@ El archivo se ha conservado como {file}.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/app.py" line="116"/>
+        <location filename="../../editor/app.py" line="116" />
         <source>Cannot Open Map</source>
         <translation>No se puede abrir el mapa</translation>
     </message>
