@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFormLayout, QLineEdit, QWidget
 
 
@@ -29,13 +29,17 @@ class NameRow:
     text: str
 
 
-class LocalNameFields(QWidget):
+class LocalNameFields(QObject):
+    """Rows of a form, placed right after the row of ``anchor`` (so their labels line up
+    with the form's own)."""
+
     edited = Signal(object, str)  # the row's key, the name typed ("" to remove it)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, form: QFormLayout, anchor: QWidget, parent: QWidget) -> None:
         super().__init__(parent)
-        self._form = QFormLayout(self)
-        self._form.setContentsMargins(0, 0, 0, 0)
+        self._form = form
+        self._anchor = anchor
+        self._page = parent
         self._edits: dict[Hashable, QLineEdit] = {}
         self._layout_of: tuple[tuple[Hashable, str], ...] = ()
 
@@ -71,14 +75,15 @@ class LocalNameFields(QWidget):
                 self._finished(key)
 
     def _rebuild(self, rows: Sequence[NameRow]) -> None:
-        while self._form.rowCount():
-            self._form.removeRow(0)
+        for edit in self._edits.values():
+            self._form.removeRow(edit)
         self._edits.clear()
-        for row in rows:
-            edit = QLineEdit(self)
+        first, _role = self._form.getWidgetPosition(self._anchor)
+        for offset, row in enumerate(rows, start=1):
+            edit = QLineEdit(self._page)
             edit.editingFinished.connect(lambda key=row.key: self._finished(key))
             self._edits[row.key] = edit
-            self._form.addRow(row.label, edit)
+            self._form.insertRow(first + offset, row.label, edit)
 
     def _finished(self, key: Hashable) -> None:
         edit = self._edits.get(key)

@@ -189,10 +189,8 @@ class PropertiesDock(QDockWidget):
         form.addRow(self.tr("&Name:"), self.name_edit)
         form.addRow(self.name_error)
         # The name players read when Worldsmith runs in another language (empty: the name above).
-        self.local_names = LocalNameFields(page)
-        self.local_names.setObjectName("propertyLocalNames")
+        self.local_names = LocalNameFields(form, self.name_error, page)
         self.local_names.edited.connect(self._commit_local_name)
-        form.addRow(self.local_names)
 
         # Combo data are plain strings ("" for none): Qt turns str enums into plain strings anyway.
         self.kind_combo = self._combo(page, "propertyKind", self.tr("Kind"), [
@@ -262,10 +260,8 @@ class PropertiesDock(QDockWidget):
         self.map_version.editingFinished.connect(self._commit_map_version)
         form.addRow(self.tr("&Version:"), self.map_version)
         # The map's and the continents' names in other languages (empty: the base name).
-        self.map_local_names = LocalNameFields(page)
-        self.map_local_names.setObjectName("mapLocalNames")
+        self.map_local_names = LocalNameFields(form, self.map_version, page)
         self.map_local_names.edited.connect(self._commit_map_local_name)
-        form.addRow(self.map_local_names)
 
         self.map_width = self._spin(page, "mapWidth", self.tr("Canvas width"), 1.0, 1e6, 1)
         self.map_width.editingFinished.connect(lambda: self._commit_number(self.map_width, "width"))
