@@ -16,7 +16,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
-from editor.engine_text import refusal_text
+from editor import engine_text
 from editor.play.event_text import seat_name
 from editor.play.game_names import GameNames
 from engine.ai.bot import Bot
@@ -152,7 +152,8 @@ class GameController(QObject):
 
     def refusal_text(self, error: IllegalAction) -> str:
         """Why the engine refused, in the reader's language and with the names they read."""
-        return refusal_text(error, territory_name=self.names.territory, seat_name=lambda p: seat_name(self, p))
+        return engine_text.refusal_text(error, territory_name=self.names.territory,
+                                        seat_name=lambda p: seat_name(self, p))
 
     def view_for(self, player: int | None) -> GameState:
         """What ``player`` may see (other players' cards and missions hidden)."""
