@@ -69,6 +69,9 @@ def build_parser() -> argparse.ArgumentParser:
     render.add_argument("map", help="map file")
     render.add_argument("output", help="output image, .png or .svg")
     render.add_argument("--width", type=int, default=1600, help="image width in pixels")
+    render.add_argument("--language", default=None, metavar="CODE",
+                        help="name territories in this language where the map has names in it, e.g. es "
+                             "(default: the language Worldsmith speaks for your locale)")
     return parser
 
 
@@ -93,7 +96,7 @@ def _run(args: argparse.Namespace) -> int:
     if args.command == "simulate":
         return _simulate(args)
     if args.command == "render":
-        return _render(args.map, args.output, args.width)
+        return _render(args.map, args.output, args.width, args.language)
     if args.command == "play":
         from editor.play.launch import run_play
 
@@ -235,7 +238,7 @@ def _simulate(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _render(path: str, output: str, width: int) -> int:
+def _render(path: str, output: str, width: int, language: str | None = None) -> int:
     from engine.board import load_map
     from engine.files.errors import FileFormatError
 
@@ -244,10 +247,12 @@ def _render(path: str, output: str, width: int) -> int:
     except FileFormatError as error:
         print(f"cannot read the map: {error}", file=sys.stderr)
         return EXIT_UNREADABLE
+    from editor.language import locale_language
     from editor.render import render_to_file
 
     try:
-        render_to_file(board, output, width=width, map_path=path)
+        render_to_file(board, output, width=width, map_path=path,
+                       language=language if language is not None else locale_language())
     except OSError as error:
         print(f"cannot write {output}: {error}", file=sys.stderr)
         return EXIT_UNREADABLE

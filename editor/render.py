@@ -15,6 +15,7 @@ from PySide6.QtGui import QGuiApplication, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
 from engine.board.board import Board
+from engine.board.local_names import board_names
 
 _app: QCoreApplication | None = None  # the application we made, kept alive
 
@@ -56,11 +57,11 @@ def line_scale(board: Board, width: int) -> float:
     return max(1.0, width / board.meta.width)
 
 
-def _paint(painter: QPainter, board: Board, size: QSizeF, map_path, show_slots, show_sea_lines):
+def _paint(painter: QPainter, board: Board, size: QSizeF, map_path, show_slots, show_sea_lines, language):
     """Draw the canvas into the rectangle (0, 0, size) of the painter's device."""
     from editor.scene.map_scene import MapScene  # needs the application to exist
 
-    scene = MapScene(board, map_path)
+    scene = MapScene(board, map_path, language=language)
     scene.set_slots_visible(show_slots)
     scene.set_sea_lines_visible(show_sea_lines)
     painter.setRenderHints(
@@ -80,8 +81,10 @@ def render_to_image(
     *,
     show_slots: bool = True,
     show_sea_lines: bool = True,
+    language: str | None = None,
 ) -> QImage:
-    """The map's canvas drawn into an image ``width`` pixels wide, proportionally high."""
+    """The map's canvas drawn into an image ``width`` pixels wide, proportionally high;
+    territories named in ``language`` where the map has names in it (None: base names)."""
     ensure_application()
     size = image_size(board, width)
     image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
@@ -90,7 +93,7 @@ def render_to_image(
     image.setDevicePixelRatio(ratio)
     painter = QPainter(image)
     try:
-        _paint(painter, board, QSizeF(size) / ratio, map_path, show_slots, show_sea_lines)
+        _paint(painter, board, QSizeF(size) / ratio, map_path, show_slots, show_sea_lines, language)
     finally:
         painter.end()
     image.setDevicePixelRatio(1.0)  # a plain image again: pixel (x, y) is pixel (x, y)
@@ -105,18 +108,20 @@ def render_to_file(
     *,
     show_slots: bool = True,
     show_sea_lines: bool = True,
+    language: str | None = None,
 ) -> Path:
     """Draw the map into ``output``: SVG if its name ends in .svg, else a raster image (PNG).
+    Territories are named in ``language`` where the map has names in it (None: base names).
 
     Raises OSError if the file cannot be written.
     """
     ensure_application()
     output = Path(output)
     if output.suffix.lower() == ".svg":
-        _render_svg(board, output, width, map_path, show_slots, show_sea_lines)
+        _render_svg(board, output, width, map_path, show_slots, show_sea_lines, language)
         return output
     image = render_to_image(
-        board, width, map_path, show_slots=show_slots, show_sea_lines=show_sea_lines
+        board, width, map_path, show_slots=show_slots, show_sea_lines=show_sea_lines, language=language
     )
     file_format = None if output.suffix else "PNG"
     if not image.save(str(output), file_format):
@@ -124,7 +129,7 @@ def render_to_file(
     return output
 
 
-def _render_svg(board, output: Path, width, map_path, show_slots, show_sea_lines) -> None:
+def _render_svg(board, output: Path, width, map_path, show_slots, show_sea_lines, language) -> None:
     from PySide6.QtSvg import QSvgGenerator
 
     size = image_size(board, width)
@@ -135,7 +140,7 @@ def _render_svg(board, output: Path, width, map_path, show_slots, show_sea_lines
     generator.setSize(size)
     generator.setResolution(96)  # CSS pixels: browsers show it `width` pixels wide
     generator.setViewBox(QRectF(0, 0, size.width(), size.height()))
-    generator.setTitle(board.meta.name)
+    generator.setTitle(board_names(board, language).map)
     generator.setDescription(
         QCoreApplication.translate("render", "Map drawn by Worldsmith")
     )
@@ -143,6 +148,6 @@ def _render_svg(board, output: Path, width, map_path, show_slots, show_sea_lines
     if not painter.begin(generator):
         raise OSError(f"cannot write {output}")
     try:
-        _paint(painter, board, QSizeF(size), map_path, show_slots, show_sea_lines)
+        _paint(painter, board, QSizeF(size), map_path, show_slots, show_sea_lines, language)
     finally:
         painter.end()

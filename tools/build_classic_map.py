@@ -16,11 +16,16 @@ copy you already have. The script:
 4. enlarges a few small islands a little so their stickers fit, places labels and sticker
    slots, checks the land borders against the classic adjacency list (every classic
    neighbour without a land border becomes a sea-line) and validates the result.
+
+The map, continents and territories also get their Spanish names (``names: {es: ...}``).
+``--names-only`` puts the names below into an existing map file without rebuilding its
+outlines (no download needed).
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import math
 import subprocess
 import sys
@@ -47,8 +52,10 @@ from engine.board import (  # noqa: E402
     PolygonPart,
     Ring,
     Territory,
+    load_map,
     save_map,
 )
+from engine.board.local_names import with_local_name  # noqa: E402
 from engine.board.mark_layout import auto_place  # noqa: E402
 from engine.board.validation import gap_tolerance, validate  # noqa: E402
 
@@ -73,6 +80,61 @@ CONTINENTS = [
     ("asia", "Asia", "#7cb872", 7, 20),
     ("australia", "Australia", "#b08acb", 2, 10),
 ]
+
+# The names in Spanish, as the Spanish editions of the board game print them.
+MAP_NAMES = {"es": "Mundo clásico"}
+CONTINENT_NAMES_ES = {
+    "north-america": "América del Norte",
+    "south-america": "América del Sur",
+    "europe": "Europa",
+    "africa": "África",
+    "asia": "Asia",
+    "australia": "Oceanía",
+}
+TERRITORY_NAMES_ES = {
+    "alaska": "Alaska",
+    "northwest-territory": "Territorio del Noroeste",
+    "greenland": "Groenlandia",
+    "alberta": "Alberta",
+    "ontario": "Ontario",
+    "quebec": "Quebec",
+    "western-united-states": "Estados Unidos Occidentales",
+    "eastern-united-states": "Estados Unidos Orientales",
+    "central-america": "América Central",
+    "venezuela": "Venezuela",
+    "peru": "Perú",
+    "brazil": "Brasil",
+    "argentina": "Argentina",
+    "iceland": "Islandia",
+    "great-britain": "Gran Bretaña",
+    "scandinavia": "Escandinavia",
+    "northern-europe": "Europa del Norte",
+    "western-europe": "Europa Occidental",
+    "southern-europe": "Europa del Sur",
+    "ukraine": "Ucrania",
+    "north-africa": "África del Norte",
+    "egypt": "Egipto",
+    "east-africa": "África Oriental",
+    "congo": "Congo",
+    "south-africa": "África del Sur",
+    "madagascar": "Madagascar",
+    "ural": "Ural",
+    "siberia": "Siberia",
+    "yakutsk": "Yakutsk",
+    "kamchatka": "Kamchatka",
+    "irkutsk": "Irkutsk",
+    "mongolia": "Mongolia",
+    "japan": "Japón",
+    "afghanistan": "Afganistán",
+    "china": "China",
+    "middle-east": "Oriente Medio",
+    "india": "India",
+    "siam": "Siam",
+    "indonesia": "Indonesia",
+    "new-guinea": "Nueva Guinea",
+    "western-australia": "Australia Occidental",
+    "eastern-australia": "Australia Oriental",
+}
 
 INF, CAV, ART = CardSymbol.INFANTRY, CardSymbol.CAVALRY, CardSymbol.ARTILLERY
 
@@ -543,15 +605,36 @@ def build_board(countries: dict[str, BaseGeometry]) -> Board:
     return board
 
 
+def with_local_names(board: Board) -> Board:
+    """``board`` with the names of this tool in other languages (ids it does not know keep theirs)."""
+    named = board.copy()
+    named.set_meta(dataclasses.replace(board.meta, names=tuple(sorted(MAP_NAMES.items()))))
+    for index, continent in enumerate(board.continents):
+        if continent.id in CONTINENT_NAMES_ES:
+            named.set_continent(index, dataclasses.replace(
+                continent, names=with_local_name(continent.names, "es", CONTINENT_NAMES_ES[continent.id])))
+    for index, territory in enumerate(board.territories):
+        if territory.id in TERRITORY_NAMES_ES:
+            named.set_territory(index, dataclasses.replace(
+                territory, names=with_local_name(territory.names, "es", TERRITORY_NAMES_ES[territory.id])))
+    return named
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--shapefile", type=Path, help="naturalearth_lowres.shp (default: download)")
     default_cache = Path(tempfile.gettempdir()) / "worldsmith-natural-earth"
     parser.add_argument("--cache", type=Path, default=default_cache, help="where to keep the download")
     parser.add_argument("--output", type=Path, default=ROOT / "maps" / "classic.yaml")
+    parser.add_argument("--names-only", action="store_true",
+                        help="only put the names in other languages into the existing --output map")
     args = parser.parse_args(argv)
+    if args.names_only:
+        save_map(with_local_names(load_map(args.output).board), args.output)
+        print(f"wrote the names in other languages into {args.output}")
+        return 0
     shapefile_path = args.shapefile or fetch_shapefile(args.cache)
-    board = build_board(read_countries(shapefile_path))
+    board = with_local_names(build_board(read_countries(shapefile_path)))
     report = validate(board)
     for problem in report.problems:
         print(f"{problem.severity.value}: [{problem.code}] {problem.message}")

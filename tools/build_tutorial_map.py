@@ -5,7 +5,8 @@
 Ten territories on two landmasses joined by one sea-line. The outline is drawn here by
 hand as named corner points and the edges between them; every edge is subdivided once
 (with a gentle wiggle, so coasts do not look ruled) and used by both territories that share
-it, so neighbours share identical vertices.
+it, so neighbours share identical vertices. The map, continents and territories have
+Spanish names too (``names: {es: ...}``).
 """
 
 from __future__ import annotations
@@ -50,9 +51,9 @@ CORNERS = {
 }
 
 CONTINENTS = [
-    Continent("northreach", "Northreach", "#7fb3d5", 3),
-    Continent("southmoor", "Southmoor", "#e6b85c", 2),
-    Continent("eastwild", "Eastwild", "#8fbf7f", 2),
+    Continent("northreach", "Northreach", "#7fb3d5", 3, names=(("es", "Confín del Norte"),)),
+    Continent("southmoor", "Southmoor", "#e6b85c", 2, names=(("es", "Páramo del Sur"),)),
+    Continent("eastwild", "Eastwild", "#8fbf7f", 2, names=(("es", "Espesura del Este"),)),
 ]
 
 # id, name, continent, card, corners in order around the territory
@@ -68,6 +69,20 @@ TERRITORIES = [
     ("redcliff", "Redcliff", "eastwild", CardSymbol.ARTILLERY, "s6 s7 s8 s9 st"),
     ("thornfield", "Thornfield", "eastwild", CardSymbol.INFANTRY, "sq sr st s9 s10 s11 s12"),
 ]
+
+# The territories' names in Spanish: what each English name says, as a place name.
+TERRITORY_NAMES_ES = {
+    "frostmere": "Lago Helado",
+    "highcrag": "Risco Alto",
+    "stormcape": "Cabo Tormenta",
+    "lowfen": "Ciénaga Baja",
+    "ashvale": "Valle Ceniza",
+    "dunmarch": "Marca Parda",
+    "saltmarsh": "Marisma Salada",
+    "emberwood": "Bosque de Brasas",
+    "redcliff": "Acantilado Rojo",
+    "thornfield": "Campo de Espinos",
+}
 
 SEA_LINES = [("lowfen", "dunmarch")]
 
@@ -104,6 +119,7 @@ def build_board() -> Board:
         description="A small world of ten territories for learning the game and quick matches.",
         version="1.0",
         mark_radius=MARK_RADIUS,
+        names=(("es", "Islas del Tutorial"),),
     )
     territories = []
     for tid, name, continent, card, corners in TERRITORIES:
@@ -112,6 +128,7 @@ def build_board() -> Board:
         territories.append(Territory(
             tid, name, territory.parts, continent=continent, card=card,
             label=layout.label, city_slot=layout.city, scar_slot=layout.scar,
+            names=(("es", TERRITORY_NAMES_ES[tid]),),
         ))
     board = Board(meta, CONTINENTS, territories)
     for a, b in board.suggest_connections():

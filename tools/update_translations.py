@@ -2,9 +2,12 @@
 
     python tools/update_translations.py
 
-Runs pyside6-lupdate over editor/ to add new strings to resources/translations/*.ts
-(keeping existing translations), then pyside6-lrelease to compile the .qm files the app
-loads. Translate new strings in Qt Linguist (pyside6-linguist) or by editing the .ts.
+Runs pyside6-lupdate over editor/ and engine/ to add new strings to
+resources/translations/*.ts (keeping existing translations), then pyside6-lrelease to
+compile the .qm files the app loads. The engine never imports Qt: it marks what it says to
+people (refusals, events) with its own QT_TRANSLATE_NOOP (engine/core/messages.py), which
+lupdate collects like the editor's. Translate new strings in Qt Linguist
+(pyside6-linguist), by editing the .ts, or with tools/fill_translations.py.
 """
 
 from __future__ import annotations
@@ -25,8 +28,12 @@ def tool(name: str) -> str:
     return found
 
 
+# Where user-visible strings are: the app, and what the engine says to people.
+SOURCE_FOLDERS = ("editor", "engine")
+
+
 def sources() -> list[str]:
-    return sorted(str(p.relative_to(ROOT)) for p in (ROOT / "editor").rglob("*.py"))
+    return sorted(str(p.relative_to(ROOT)) for folder in SOURCE_FOLDERS for p in (ROOT / folder).rglob("*.py"))
 
 
 def main() -> int:

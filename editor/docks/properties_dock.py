@@ -1,8 +1,9 @@
 """The properties dock: edit what is selected, or the map itself when nothing is.
 
-One territory: id, name, kind, card, continent, flags, and some facts (area, vertices,
-neighbours). Several: the fields they can share (kind, card, continent), applied to all
-in one command. Nothing: the map's name, author, canvas, mark radius and background.
+One territory: id, name (and its names in other languages), kind, card, continent, flags,
+and some facts (area, vertices, neighbours). Several: the fields they can share (kind, card,
+continent), applied to all in one command. Nothing: the map's name, author, canvas, mark
+radius and background, and the names of the map and its continents in other languages.
 
 Every edit is one undo step, and nothing is pushed when the value did not change. Edits
 apply to the territories the form was filled for, even if the selection changed on the
@@ -36,13 +37,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.commands.continent_commands import SetMapProperties
+from editor.commands.continent_commands import ChangeContinent, SetMapProperties
 from editor.commands.rename_territory import RenameTerritory, is_valid_territory_id
 from editor.commands.territory_commands import SetTerritoryProperties
+from editor.docks.local_name_fields import LocalNameFields, NameRow
 from editor.docks.territory_dock import disconnect_quietly
 from editor.document.changes import ChangeKind, MapChange
+from editor.language import editing_languages, language_label
 from editor.tools.base import EditorContext
 from engine.board import Background, Board, CardSymbol, Territory, TerritoryKind
+from engine.board.local_names import with_local_name
 from engine.board.map_format import FLAG_PATTERN
 
 MAX_NEIGHBOURS_SHOWN = 12
@@ -184,6 +188,9 @@ class PropertiesDock(QDockWidget):
         self.name_error = self._error_label(page, "propertyNameError")
         form.addRow(self.tr("&Name:"), self.name_edit)
         form.addRow(self.name_error)
+        # The name players read when Worldsmith runs in another language (empty: the name above).
+        self.local_names = LocalNameFields(form, self.name_error, page)
+        self.local_names.edited.connect(self._commit_local_name)
 
         # Combo data are plain strings ("" for none): Qt turns str enums into plain strings anyway.
         self.kind_combo = self._combo(page, "propertyKind", self.tr("Kind"), [
@@ -252,6 +259,9 @@ class PropertiesDock(QDockWidget):
         self.map_version = self._line(page, "mapVersion", self.tr("Version"))
         self.map_version.editingFinished.connect(self._commit_map_version)
         form.addRow(self.tr("&Version:"), self.map_version)
+        # The map's and the continents' names in other languages (empty: the base name).
+        self.map_local_names = LocalNameFields(form, self.map_version, page)
+        self.map_local_names.edited.connect(self._commit_map_local_name)
 
         self.map_width = self._spin(page, "mapWidth", self.tr("Canvas width"), 1.0, 1e6, 1)
         self.map_width.editingFinished.connect(lambda: self._commit_number(self.map_width, "width"))
@@ -375,6 +385,8 @@ class PropertiesDock(QDockWidget):
         for edit, commit in pending:
             if edit.isModified():
                 commit()
+        self.local_names.commit_pending()
+        self.map_local_names.commit_pending()
 
     def _set_line(self, edit: QLineEdit, text: str) -> None:
         # Leave alone a field the user is typing in; it commits when they are done.
@@ -409,11 +421,50 @@ class PropertiesDock(QDockWidget):
         self._set_line(self.flags_edit, flags_text(first.flags) if single else "")
         self.id_edit.setPlaceholderText("" if single else self.tr("(several)"))
         self.name_edit.setPlaceholderText("" if single else self.tr("(several)"))
+        self._fill_local_names(first if single else None)
         self._fill_continent_choices({t.continent for t in territories})
         self._set_combo(self.kind_combo, {t.kind.value for t in territories})
         self._set_combo(self.card_combo, {t.card.value if t.card else "" for t in territories})
         self._set_combo(self.continent_combo, {t.continent or "" for t in territories})
         self._fill_info(territories)
+
+    def _fill_local_names(self, territory: Territory | None) -> None:
+        """A field per language for the territory's name in it (empty, disabled: several)."""
+        names = dict(territory.names) if territory is not None else {}
+        rows = [
+            NameRow(
+                key=language, object_name=f"propertyName.{language}",
+                label=self.tr("Name ({language}):").format(language=language_label(language)),
+                accessible=self.tr("Territory name in {language}").format(language=language_label(language)),
+                base=territory.name if territory is not None else "", text=names.get(language, ""),
+            )
+            for language in editing_languages(self.board)
+        ]
+        self.local_names.set_rows(rows, force=self._force)
+        self.local_names.set_fields_enabled(territory is not None)
+
+    def _fill_map_local_names(self) -> None:
+        board = self.board
+        rows = []
+        for language in editing_languages(board):
+            shown = language_label(language)
+            rows.append(NameRow(
+                key=("map", language), object_name=f"mapName.{language}",
+                label=self.tr("Map name ({language}):").format(language=shown),
+                accessible=self.tr("Map name in {language}").format(language=shown),
+                base=board.meta.name, text=dict(board.meta.names).get(language, ""),
+            ))
+            rows.extend(
+                NameRow(
+                    key=(continent.id, language), object_name=f"continentName.{continent.id}.{language}",
+                    label=self.tr("{continent} ({language}):").format(continent=continent.name, language=shown),
+                    accessible=self.tr("Name of the continent {continent} in {language}").format(
+                        continent=continent.name, language=shown),
+                    base=continent.name, text=dict(continent.names).get(language, ""),
+                )
+                for continent in board.continents
+            )
+        self.map_local_names.set_rows(rows, force=self._force)
 
     def _fill_continent_choices(self, wanted: set[str | None]) -> None:
         board = self.board
@@ -468,6 +519,7 @@ class PropertiesDock(QDockWidget):
         if self.map_description.toPlainText().strip() != meta.description:
             self.map_description.setPlainText(meta.description)
         self._set_line(self.map_version, meta.version)
+        self._fill_map_local_names()
         for spin, value in ((self.map_width, meta.width), (self.map_height, meta.height),
                             (self.map_mark_radius, meta.mark_radius)):
             spin.setValue(value)
@@ -549,6 +601,36 @@ class PropertiesDock(QDockWidget):
                 self.document, {index: dataclasses.replace(territory, name=name)}, self.tr("Rename Territory"),
             ))
         self._set_line(self.name_edit, name)
+
+    def _commit_local_name(self, language: str, name: str) -> None:
+        if self._filling or (found := self._single()) is None:
+            return
+        index, territory = found
+        names = with_local_name(territory.names, language, name)
+        if names != territory.names:
+            self._push(SetTerritoryProperties(
+                self.document, {index: dataclasses.replace(territory, names=names)},
+                self.tr("Rename Territory in {language}").format(language=language_label(language)),
+            ))
+
+    def _commit_map_local_name(self, key: tuple[str, str], name: str) -> None:
+        if self._filling or self._shown:
+            return
+        owner, language = key
+        shown = language_label(language)
+        if owner == "map":
+            meta = self.board.meta
+            self._set_meta(self.tr("Rename Map in {language}").format(language=shown),
+                           names=with_local_name(meta.names, language, name))
+            return
+        if not self.board.has_continent(owner):
+            return
+        index = self.board.continent_index(owner)
+        continent = self.board.continents[index]
+        names = with_local_name(continent.names, language, name)
+        if names != continent.names:
+            self._push(ChangeContinent(self.document, index, self.tr("Rename Continent in {language}").format(
+                language=shown), names=names))
 
     def _commit_flags(self) -> None:
         if self._filling or (found := self._single()) is None:

@@ -110,7 +110,7 @@ class AttackDialog(QDialog):
         state = controller.state
         self.attacker = state.owner[source]
         self.defender = state.owner[target]
-        names = controller.world.names
+        names = controller.names.territories
         self.source_name, self.target_name = names[source], names[target]
         self._auto: str | None = None  # "won" or "left" while rolling on automatically
         self._keep = 1  # "left": stop once the source is down to this many armies
@@ -540,7 +540,7 @@ class DefendDialog(QDialog):
         self.setAccessibleName(self.windowTitle())
         self.setModal(True)
         state = controller.state
-        world = controller.world
+        names = controller.names
         self.defender = state.decider()
         self.attacker = state.current
         source, target = state.attack_source, state.attack_target
@@ -555,8 +555,8 @@ class DefendDialog(QDialog):
             text = self.tr("{player}, {target} is attacked from {source} with {dice} dice: defend with 1 or 2 dice?")
         else:
             text = self.tr("{player}, {target} is attacked from {source} with {dice} dice: defend with 1 die.")
-        question.setText(text.format(player=player_name(controller, self.defender), target=world.names[target],
-                                     source=world.names[source], dice=dice))
+        question.setText(text.format(player=player_name(controller, self.defender), target=names.territory(target),
+                                     source=names.territory(source), dice=dice))
         question.setAccessibleName(question.text())
         self.question = question
 

@@ -161,7 +161,7 @@ class PlayBoard(QObject):
         self.controller = controller
         self.view = view
         world = controller.world
-        self.scene = MapScene(world.board, map_path, self)
+        self.scene = MapScene(world.board, map_path, self, language=controller.names.language)
         self.scene.set_slots_visible(False)  # classic play has no stickers
         self.scene.set_minimum_label_pixels(NAME_PIXELS, reserve_below=BADGE_GAP_PIXELS + BADGE_PIXELS)
         self._ids = world.ids

@@ -18,6 +18,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal, Slot
 
+from editor import engine_text
+from editor.play.event_text import seat_name
+from editor.play.game_names import GameNames
 from editor.play.screen_privacy import ScreenPrivacy, Step
 from engine.ai.bot import Bot
 from engine.ai.heuristic_bot import HeuristicBot
@@ -124,6 +127,7 @@ class GameController(QObject):
         # (its child) is stopped before Qt deletes it.
         self.destroyed.connect(functools.partial(_stop_thread, self._thread))
         self.history.record(self.state)
+        self._names: GameNames | None = None
 
     # -- what the window reads ------------------------------------------------------------------
     @property
@@ -142,6 +146,12 @@ class GameController(QObject):
     def seats(self):
         return self.game.setup.players
 
+    @property
+    def names(self) -> GameNames:
+        """The map's names as the app's reader reads them (territories by index)."""
+        self._names = GameNames.for_world(self.world, self._names)
+        return self._names
+
     def is_human(self, player: int | None) -> bool:
         return player is not None and player < len(self.seats) and self.seats[player].controller == HUMAN
 
@@ -159,8 +169,13 @@ class GameController(QObject):
         try:
             self.rules.check(self.state, action)
         except IllegalAction as error:
-            return str(error)
+            return self.refusal_text(error)
         return None
+
+    def refusal_text(self, error: IllegalAction) -> str:
+        """Why the engine refused, in the reader's language and with the names they read."""
+        return engine_text.refusal_text(error, territory_name=self.names.territory,
+                                        seat_name=lambda p: seat_name(self, p))
 
     def view_for(self, player: int | None) -> GameState:
         """What ``player`` may see (other players' cards and missions hidden)."""
@@ -369,7 +384,8 @@ class GameController(QObject):
         try:
             self._apply(result.action)
         except IllegalAction as error:
-            self.failed.emit(self.tr("A computer player chose an illegal move: {error}").format(error=str(error)))
+            self.failed.emit(self.tr("A computer player chose an illegal move: {error}").format(
+                error=self.refusal_text(error)))
             return
         self._continue()
 

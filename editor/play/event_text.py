@@ -1,10 +1,10 @@
 """Game events as sentences in the user's language.
 
-The engine words each event with an English template (engine/core/events.py) and never
-imports Qt. Here the same templates are listed literally (``QT_TRANSLATE_NOOP``) so that
-pyside6-lupdate offers them for translation; at run time the template is translated and
-filled with names: territories, seats (the neutral army and "nobody" translated too) and
-cards. A test checks that this list and the engine's templates stay identical.
+The engine words each event with an English template (engine/core/events.py), marked for
+translation in the engine itself (engine/core/messages.py), and never imports Qt. Here the
+template is translated and filled with names as the reader reads them: territories (the
+map's names in the app's language), seats (the neutral army and "nobody" translated too)
+and cards.
 
 Private events (a card drawn) are shown in full only to their own player: a ``viewer`` of
 None means "anyone may be looking" (the public log), so the public template is used.
@@ -19,34 +19,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from engine.core.events import Event, GameWon, PlayerEliminated, describe_params
 
 CONTEXT = "Event"
-
-# The engine's templates, in the engine's order: each event's template, then its public
-# template if it has one (see test_game_log.py).
-EVENT_TEMPLATES: list[str] = [
-    QT_TRANSLATE_NOOP("Event", "The game begins; {player} plays first."),
-    QT_TRANSLATE_NOOP("Event", "{player} claims {territory}."),
-    QT_TRANSLATE_NOOP("Event", "{player} places {count} on {territory}."),
-    QT_TRANSLATE_NOOP("Event", "Turn {turn}: {player} to play."),
-    QT_TRANSLATE_NOOP(
-        "Event",
-        "{player} receives {total} armies ({from_territories} for territories, {from_continents} for continents).",
-    ),
-    QT_TRANSLATE_NOOP("Event", "{player} trades a set of cards for {armies} armies."),
-    QT_TRANSLATE_NOOP("Event", "{player}: {phase}."),
-    QT_TRANSLATE_NOOP("Event", "{player} attacks {target} from {source} with {dice} dice."),
-    QT_TRANSLATE_NOOP(
-        "Event",
-        "{player} rolls {attacker_dice} against {defender}'s {defender_dice}: "
-        "{player} loses {attacker_losses}, {defender} loses {defender_losses}.",
-    ),
-    QT_TRANSLATE_NOOP("Event", "{player} captures {target} from {previous_owner}."),
-    QT_TRANSLATE_NOOP("Event", "{player} moves {count} from {source} to {target}."),
-    QT_TRANSLATE_NOOP("Event", "{player} is eliminated by {by}, who takes {cards_taken} cards."),
-    QT_TRANSLATE_NOOP("Event", "{player} draws the {card} card."),
-    QT_TRANSLATE_NOOP("Event", "{player} draws a card."),
-    QT_TRANSLATE_NOOP("Event", "The discarded cards are shuffled into a new draw pile ({cards} cards)."),
-    QT_TRANSLATE_NOOP("Event", "{player} wins: {reason}."),
-]
 
 # Counts of one (or none) read badly in the engine's plural sentence ("takes 1 cards"):
 # those events have their own sentences for them.
@@ -99,7 +71,7 @@ def card_name(controller, card: int) -> str:
     """A card by what is on it: its territory's name, or "wild"."""
     world = controller.world
     if 0 <= card < len(world.card_territories):
-        return world.names[world.card_territories[card]]
+        return controller.names.territory(world.card_territories[card])
     return QCoreApplication.translate("Event", "wild")
 
 
@@ -116,7 +88,7 @@ def event_sentence(event: Event, controller, viewer: int | None = None) -> str:
     if event.private and viewer != getattr(event, "player", None):
         template = event.public_template
     seats = _SeatNames(controller)
-    params = describe_params(event, seats, controller.world.names, lambda card: card_name(controller, card))
+    params = describe_params(event, seats, controller.names.territories, lambda card: card_name(controller, card))
     for name in event.players:  # the engine words "nobody" in English
         if getattr(event, name) < 0:
             params[name] = seats[-1]

@@ -26,7 +26,7 @@ class FortifyDialog(QDialog):
         self.controller = controller
         self.source = source
         self.target = target
-        names = controller.world.names
+        names = controller.names.territories
         self.setObjectName("fortifyDialog")
         self.setWindowTitle(self.tr("Fortify"))
         self.setAccessibleName(self.windowTitle())
@@ -99,7 +99,7 @@ class FortifyDialog(QDialog):
 
     def _update_result(self) -> None:
         state = self.controller.state
-        names = self.controller.world.names
+        names = self.controller.names.territories
         count = self.count_spin.value()
         self.result_label.setText(self.tr("{source} keeps {kept}, {target} will have {total}").format(
             source=names[self.source], kept=state.armies[self.source] - count,

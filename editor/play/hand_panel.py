@@ -440,7 +440,7 @@ class HandPanel(QWidget):
         for card in hand:
             if card not in self._cards:
                 territory = territory_of(card, world)
-                name = world.names[territory] if territory is not None else self.tr("Wild")
+                name = self.controller.names.territory(territory) if territory is not None else self.tr("Wild")
                 widget = CardWidget(card, name, symbol_of(card, world), self.flow)
                 widget.clicked.connect(lambda _=False, c=card: self._card_clicked(c))
                 widget.show()
@@ -479,7 +479,9 @@ class HandPanel(QWidget):
             self.mission.setVisible(False)
             return
         names = [seat_name(self.controller, i) for i in range(len(view.players))]
-        self.mission.setText(self.tr("Your secret mission: {mission}").format(mission=judge.text(mission, names)))
+        local = self.controller.names  # the mission in the reader's language, continents as they read them
+        text = judge.text(mission, names, local.language, local.continents_by_id)
+        self.mission.setText(self.tr("Your secret mission: {mission}").format(mission=text))
         self.mission.setVisible(True)
 
     def _update_trade(self) -> None:
@@ -512,7 +514,7 @@ class HandPanel(QWidget):
         preview = trade_preview(self.controller, cards)
         if preview is None:
             return ""
-        names = self.controller.world.names
+        names = self.controller.names.territories
         bonus = preview[1]
         if not bonus:
             return self.tr("No extra armies: you hold none of these territories, or had the bonus this turn.")

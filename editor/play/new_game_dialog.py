@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.language import map_title
 from editor.play.colours import PALETTE, colour_name
 from editor.play.game_log import swatch
 from editor.problem_text import problem_message
@@ -350,7 +351,7 @@ class NewGameDialog(QDialog):
         self.map_choice.addItem(self.tr("Choose file…"), CHOOSE_FILE)
 
     def _map_label(self, path: Path, shipped: bool = False) -> str:
-        title = header_value(path, "name") or path.stem
+        title = map_title(path) or path.stem
         return title if shipped else self.tr("{title} ({file})").format(title=title, file=path.name)
 
     def _map_activated(self, index: int) -> None:

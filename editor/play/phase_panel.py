@@ -267,7 +267,7 @@ class PhasePanel(QWidget):
         """What is left to do now, in words."""
         controller = self.controller
         state = controller.state
-        names = controller.world.names
+        names = controller.names.territories
         phase = state.phase
         if phase is Phase.GAME_OVER:
             if state.winner is None:

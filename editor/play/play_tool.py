@@ -197,7 +197,7 @@ class PlayTool(QObject):
             count = 1
         if allowed:
             count = min(max(count, allowed.start), allowed.stop - 1)
-        name = controller.world.names[territory]
+        name = controller.names.territories[territory]
         phase = state.phase
         # (When the placement ends the phase, the next phase's hint, already shown, says more.)
         if self._perform(PlaceArmies(territory, count)) and controller.state.phase is phase:
@@ -207,7 +207,7 @@ class PlayTool(QObject):
 
     def _attack_click(self, territory: int) -> None:
         state = self.controller.state
-        names = self.controller.world.names
+        names = self.controller.names.territories
         source = self._source
         if state.owner[territory] == state.current:
             if territory == source:
@@ -239,13 +239,13 @@ class PlayTool(QObject):
                    if controller.world.land[n] and state.owner[n] != state.current]
         if not enemies:
             return self.tr("{territory} has no enemy neighbours to attack.").format(
-                territory=controller.world.names[territory])
+                territory=controller.names.territories[territory])
         return controller.explain(Attack(territory, enemies[0], 1)) or self._hint()
 
     def _fortify_click(self, territory: int) -> None:
         controller = self.controller
         state = controller.state
-        names = controller.world.names
+        names = controller.names.territories
         source = self._source
         if source is not None and territory != source and territory in self._moves.get(source, ()):
             self.fortifyRequested.emit(source, territory)
@@ -265,7 +265,7 @@ class PlayTool(QObject):
             self.status.emit(self._cannot_move_from(territory))
 
     def _cannot_move_from(self, territory: int) -> str:
-        name = self.controller.world.names[territory]
+        name = self.controller.names.territories[territory]
         if self.controller.state.armies[territory] < 2:
             return self.tr("{territory} has only one army, and it must stay.").format(territory=name)
         return self.tr("{territory} has no territory of yours to move armies to.").format(territory=name)
@@ -379,7 +379,7 @@ class PlayTool(QObject):
     def describe(self, territory: int) -> str:
         """'Brazil: 5 armies (Ann)': what the hover line says about a territory."""
         state = self.controller.state
-        name = self.controller.world.names[territory]
+        name = self.controller.names.territories[territory]
         owner = state.owner[territory]
         if owner == NOBODY:
             return self.tr("{territory}: unclaimed").format(territory=name)
@@ -421,7 +421,7 @@ class PlayTool(QObject):
         if not self.can_act():
             return self._wait_text()
         state = self.controller.state
-        names = self.controller.world.names
+        names = self.controller.names.territories
         phase = state.phase
         if phase is Phase.CLAIM:
             return self.tr("Click an empty territory to claim it.")

@@ -528,7 +528,7 @@ class PlayWindow(QMainWindow):
         controller = self.controller
         if controller is None:
             return
-        name = controller.game.board.meta.name or self.tr("Untitled Map")
+        name = controller.names.map or self.tr("Untitled Map")
         state = controller.state
         if state.phase is Phase.GAME_OVER:
             self.turn_label.setText(self.tr("Game over"))

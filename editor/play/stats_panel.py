@@ -78,7 +78,7 @@ class StatsPanel(QTableWidget):
             name = seat_name(controller, figures.player)
             if not figures.alive:
                 name = self.tr("{name} (out)").format(name=name)
-            continents = ", ".join(world.continents[k].name for k in figures.continents)
+            continents = ", ".join(controller.names.continent(k) for k in figures.continents)
             texts = [name, str(figures.territories), str(figures.armies), str(figures.cards), continents]
             current = figures.player == state.current and state.phase is not Phase.GAME_OVER
             for column, text in enumerate(texts):

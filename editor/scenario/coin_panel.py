@@ -117,7 +117,9 @@ class CoinPanel(QWidget):
     # -- building ---------------------------------------------------------------------------------
     def _fill(self) -> None:
         world = self.document.world
-        land = sorted((t for t in self.document.board.territories if t.is_land), key=lambda t: t.name.casefold())
+        document = self.document
+        land = sorted((t for t in document.board.territories if t.is_land),
+                      key=lambda t: document.territory_name(t.id).casefold())
         self.table.setRowCount(len(land))
         self._rows.clear()
         self._spins.clear()
@@ -125,12 +127,13 @@ class CoinPanel(QWidget):
         for row, territory in enumerate(land):
             tid = territory.id
             self._rows[tid] = row
-            name = QTableWidgetItem(territory.name or tid)
+            shown = document.territory_name(tid)
+            name = QTableWidgetItem(shown)
             name.setToolTip(tid)
             self.table.setItem(row, TERRITORY, name)
             spin = QSpinBox(self.table)
             spin.setObjectName(f"coins.{tid}")
-            spin.setAccessibleName(self.tr("Coins on {territory}'s card").format(territory=territory.name or tid))
+            spin.setAccessibleName(self.tr("Coins on {territory}'s card").format(territory=shown))
             # Up to the absolute limit: the engine refuses (and says why) what is too many now.
             spin.setRange(1, MAX_COINS)
             spin.setKeyboardTracking(False)
@@ -138,7 +141,7 @@ class CoinPanel(QWidget):
             self.table.setCellWidget(row, COINS, spin)
             check = QCheckBox(self.table)
             check.setObjectName(f"destroyed.{tid}")
-            check.setAccessibleName(self.tr("{territory}'s card is destroyed").format(territory=territory.name or tid))
+            check.setAccessibleName(self.tr("{territory}'s card is destroyed").format(territory=shown))
             check.toggled.connect(lambda on, t=tid: self._destroyed_changed(t, on))
             self.table.setCellWidget(row, DESTROYED, check)
             self._spins[tid], self._checks[tid] = spin, check
@@ -184,7 +187,7 @@ class CoinPanel(QWidget):
             return False
         problem = coin_refusal(world, territory, coins)
         if problem is not None:
-            self._refuse(territory, scenario_problem_message(problem))
+            self._refuse(territory, scenario_problem_message(problem, self.document.names))
             return False
         self.message.clear()
         self.document.undo_stack.push(set_card(self.document, territory, coins=coins))

@@ -147,7 +147,7 @@ class SetContinentMarks(QUndoCommand):
 
 
 def _continent_name(document: ScenarioDocument, continent: str) -> str:
-    return next((c.name for c in document.board.continents if c.id == continent), continent)
+    return document.continent_name(continent)
 
 
 class SetFaction(QUndoCommand):

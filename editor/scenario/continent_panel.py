@@ -64,19 +64,19 @@ class ContinentPanel(QScrollArea):
             grid.addWidget(header, 0, column)
         for row, continent in enumerate(document.board.continents, start=1):
             cid = continent.id
-            grid.addWidget(QLabel(continent.name or cid, inner), row, 0)
+            grid.addWidget(QLabel(document.continent_name(cid), inner), row, 0)
             name = QLineEdit(inner)
             name.setObjectName(f"continentName.{cid}")
-            name.setAccessibleName(self.tr("Name given to {continent}").format(continent=continent.name))
+            name.setAccessibleName(self.tr("Name given to {continent}").format(continent=document.continent_name(cid)))
             name.setPlaceholderText(self.tr("unnamed"))
             name.editingFinished.connect(lambda c=cid: self._text_edited(c))
             named_by = QLineEdit(inner)
             named_by.setObjectName(f"continentNamedBy.{cid}")
-            named_by.setAccessibleName(self.tr("Who named {continent}").format(continent=continent.name))
+            named_by.setAccessibleName(self.tr("Who named {continent}").format(continent=document.continent_name(cid)))
             named_by.editingFinished.connect(lambda c=cid: self._text_edited(c))
             bonus = QComboBox(inner)
             bonus.setObjectName(f"continentMark.{cid}")
-            bonus.setAccessibleName(self.tr("{continent}'s bonus mark").format(continent=continent.name))
+            bonus.setAccessibleName(self.tr("{continent}'s bonus mark").format(continent=document.continent_name(cid)))
             bonus.setToolTip(self.tr("A +1 or −1 sticker changes the continent's bonus; the game has one of each"))
             for value in BONUS_CHOICES:
                 bonus.addItem(bonus_text(value), value)
@@ -158,7 +158,7 @@ class ContinentPanel(QScrollArea):
         self.document.undo_stack.push(SetContinentMarks(self.document, continent, marks))
 
     def _continent_name(self, continent: str) -> str:
-        return next((c.name for c in self.document.board.continents if c.id == continent), continent)
+        return self.document.continent_name(continent)
 
     def _on_change(self, change: ScenarioChange) -> None:
         if self._committing:

@@ -250,7 +250,7 @@ class MarkPlacer(QObject):
         continent = board.territory(territory_id).continent
         if not continent or not board.has_continent(continent):
             return self._refuse(self.tr("This territory belongs to no continent."), where)
-        name = board.continent(continent).name or continent
+        name = self._document.continent_name(continent)
         current = world.continent(continent)
         if entry.key == stickers.CONTINENT_NAME:
             self._open_continent_dialog(continent, current)
@@ -272,7 +272,7 @@ class MarkPlacer(QObject):
         self.status.emit(command.text())
 
     def _refuse_problem(self, problem: Problem, where: QPointF | None) -> bool:
-        return self._refuse(as_sentence(scenario_problem_message(problem)), where)
+        return self._refuse(as_sentence(scenario_problem_message(problem, self._document.names)), where)
 
     def _refuse(self, message: str, where: QPointF | None) -> bool:
         self.status.emit(message)
@@ -372,8 +372,7 @@ class MarkPlacer(QObject):
 
     # -- dialogs ---------------------------------------------------------------------------------------------
     def _open_continent_dialog(self, continent: str, current: ContinentMarks) -> None:
-        board = self._document.board
-        dialog = ContinentNameDialog(board.continent(continent).name or continent, current, self._view)
+        dialog = ContinentNameDialog(self._document.continent_name(continent), current, self._view)
         dialog.accepted.connect(lambda: self._name_continent(continent, dialog.name(), dialog.named_by()))
         dialog.finished.connect(dialog.deleteLater)
         self._continent_dialog = dialog

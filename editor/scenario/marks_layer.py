@@ -154,7 +154,7 @@ class MarksLayer(QObject):
         if world is None:
             return
         board = self._document.board
-        names = {c.id: c.name for c in board.continents}
+        names = self._document.names.continents
         for continent_id, marks in world.continents.items():
             if continent_id not in names or (not marks.name and not marks.bonus_mark):
                 continue

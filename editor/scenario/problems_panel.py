@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout,
 from editor.docks.problems_dock import severity_icon
 from editor.problem_text import as_sentence
 from editor.scenario.scenario_problem_text import scenario_problem_message
+from engine.board.local_names import BoardNames
 from engine.board.problems import Problem, Severity
 from engine.board.validation import ValidationReport
 
@@ -39,14 +40,15 @@ class ProblemsPanel(QWidget):
         self.problems: list[Problem] = []
         self._icons = {severity: severity_icon(severity) for severity in Severity}
 
-    def set_report(self, report: ValidationReport) -> None:
+    def set_report(self, report: ValidationReport, names: BoardNames | None = None) -> None:
+        """Show ``report``'s problems, territories named by ``names`` (the reader's) if given."""
         problems = sorted(report.problems, key=lambda p: p.severity is not Severity.ERROR)
         if problems == self.problems and self.summary.text():
             return  # most edits change nothing here: keep the list and its current row
         self.problems = problems
         self.list.clear()
         for problem in problems:
-            item = QTreeWidgetItem([as_sentence(scenario_problem_message(problem))])
+            item = QTreeWidgetItem([as_sentence(scenario_problem_message(problem, names))])
             item.setIcon(0, self._icons[problem.severity])
             item.setToolTip(0, problem.code)
             self.list.addTopLevelItem(item)

@@ -18,7 +18,9 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
+from editor.language import app_language
 from engine.board import Board, load_map
+from engine.board.local_names import BoardNames, board_names
 from engine.campaign.world import ContinentMarks, Faction, LegacyWorld, Mark, TerritoryCard
 from engine.campaign.world_format import new_world
 from engine.scenario import LoadedScenario, Scenario, ScenarioPlayer, SetupKind, load_scenario, save_scenario
@@ -52,6 +54,7 @@ class ScenarioDocument(QObject):
         super().__init__(parent)
         self._scenario = scenario
         self._board = board
+        self._names: BoardNames | None = None
         self._path = Path(path) if path is not None else None
         self._map_path = Path(map_path).resolve() if map_path is not None else None
         self.undo_stack = QUndoStack(self)
@@ -89,11 +92,21 @@ class ScenarioDocument(QObject):
     def title(self) -> str:
         return self._scenario.name or (self._path.stem if self._path else "")
 
+    @property
+    def names(self) -> BoardNames:
+        """The map's names as the app's reader reads them (the map itself is not edited here)."""
+        language = app_language()
+        if self._names is None or self._names.language != language:
+            self._names = board_names(self._board, language)
+        return self._names
+
     def territory_name(self, territory_id: str) -> str:
-        try:
-            return self._board.territory(territory_id).name or territory_id
-        except KeyError:
-            return territory_id
+        """The territory as the reader names it (its id if the map has no such territory)."""
+        return self.names.territories.get(territory_id) or territory_id
+
+    def continent_name(self, continent_id: str) -> str:
+        """The continent as the reader names it (its id if the map has no such continent)."""
+        return self.names.continents.get(continent_id) or continent_id
 
     # -- files -----------------------------------------------------------------------------------
     @classmethod
@@ -110,8 +123,9 @@ class ScenarioDocument(QObject):
                 players: Iterable[str] = (), parent: QObject | None = None) -> ScenarioDocument:
         """A new scenario on a map: classic random deal, or a fresh Legacy campaign."""
         map_path = Path(map_path).resolve() if map_path is not None else None
-        scenario = Scenario(
-            name=board.meta.name, map=str(map_path) if map_path else "", ruleset="legacy" if legacy else "classic",
+        scenario = Scenario(  # named after the map as the designer reads it; they may rename it
+            name=board_names(board, app_language()).map, map=str(map_path) if map_path else "",
+            ruleset="legacy" if legacy else "classic",
             players=[ScenarioPlayer(name) for name in players], setup=SetupKind.RANDOM,
             legacy=new_world() if legacy else None)
         return cls(scenario, board, None, map_path, parent)

@@ -10,9 +10,12 @@ identical.
 
 from __future__ import annotations
 
+import dataclasses
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from editor.problem_text import translated_message
+from engine.board.local_names import BoardNames
 from engine.board.problems import Problem
 from engine.scenario.validation import REFUSALS, SCENARIO_PROBLEMS
 
@@ -103,8 +106,13 @@ PARAMETER_WORDS: list[str] = [
 ]
 
 
-def scenario_problem_message(problem: Problem) -> str:
+def scenario_problem_message(problem: Problem, names: BoardNames | None = None) -> str:
     """The problem's (or refusal's) message in the user's language; the engine's English if
-    its code is unknown or a translation's placeholders do not fit."""
+    its code is unknown or a translation's placeholders do not fit. With ``names`` (the
+    map's names in the reader's language), the territory it is about is named by them."""
+    territory = problem.ids[0] if problem.ids else None
+    if names is not None and "territory" in problem.params and territory in names.territories:
+        # The engine names the territory of problem.ids[0] by its base name.
+        problem = dataclasses.replace(problem, params={**problem.params, "territory": names.territory(territory)})
     types = SCENARIO_PROBLEMS if problem.code in SCENARIO_PROBLEMS else REFUSALS
     return translated_message(problem, types, CONTEXT, WORD_PARAMETERS)

@@ -298,7 +298,7 @@ class ScenarioWindow(QMainWindow):
         old_scene, old_parts = self.scene, self._parts
         self._parts = []
 
-        scene = MapScene(document.board, document.map_path, self)
+        scene = MapScene(document.board, document.map_path, self, language=document.names.language)
         scene.set_slots_visible(True)  # the stickers' places are what a designer works on
         self.scene = scene
         self.view.setScene(scene)
@@ -389,14 +389,14 @@ class ScenarioWindow(QMainWindow):
             self.show_message(self.tr("Validation failed: {error}").format(error=str(error)))
             return self._report
         self._report = report
-        self.problems_panel.set_report(report)
+        self.problems_panel.set_report(report, document.names)
         if self.scene is not None:
             markers = []
             for problem in report.problems:
                 point = problem_point(document.board, problem)
                 if point is not None:
                     markers.append(ProblemMarker(point[0], point[1], problem.severity.value,
-                                                 as_sentence(scenario_problem_message(problem))))
+                                                 as_sentence(scenario_problem_message(problem, document.names))))
             self.scene.set_problem_markers(markers)
         return report
 
@@ -594,7 +594,9 @@ class ScenarioWindow(QMainWindow):
         report = self.validate_now()
         errors = [p for p in report.problems if p.severity is Severity.ERROR]
         if errors:
-            listed = "\n".join(f"• {as_sentence(scenario_problem_message(p))}" for p in errors[:MAX_ERRORS_LISTED])
+            names = self._document.names
+            listed = "\n".join(f"• {as_sentence(scenario_problem_message(p, names))}"
+                                for p in errors[:MAX_ERRORS_LISTED])
             if len(errors) > MAX_ERRORS_LISTED:
                 listed += "\n" + self.tr("…and {count} more").format(count=len(errors) - MAX_ERRORS_LISTED)
             QMessageBox.warning(self, self.tr("Cannot Play Yet"),

@@ -33,6 +33,7 @@ from editor.scene.problem_markers import ProblemMarker, ProblemMarkerItem
 from editor.scene.slot_item import SlotItem, SlotKind
 from editor.scene.territory_item import TerritoryItem
 from engine.board.board import Board
+from engine.board.local_names import local_name
 from engine.board.model import Connection, ConnectionKind, Territory, TerritoryKind
 
 log = logging.getLogger(__name__)
@@ -71,9 +72,14 @@ class MapScene(QGraphicsScene):
     hoveredChanged = Signal(object)  # noqa: N815 (Qt naming): the hovered territory's id, or None
     labelsFitted = Signal()  # noqa: N815 (Qt naming): readable names were scaled, nudged or hidden
 
-    def __init__(self, board: Board, map_path: str | Path | None = None, parent=None) -> None:
+    def __init__(self, board: Board, map_path: str | Path | None = None, parent=None, *,
+                 language: str | None = None) -> None:
+        """``language``: territories are labelled with their names in it where the map has
+        them (the play board and the designer pass the app's); None draws the base names
+        (the map editor, where what you see is what the file says)."""
         super().__init__(parent)
         self._board = board
+        self._language = language
         self._map_path = Path(map_path) if map_path is not None else None
         self._meta = board.meta
         self._slots_visible = True
@@ -651,9 +657,10 @@ class MapScene(QGraphicsScene):
             if label is not None:
                 self.removeItem(self._label_items.pop(territory_id))
         elif label is not None:
-            label.set_label(territory.name, point, radius, sea=sea)
+            label.set_label(local_name(territory.name, territory.names, self._language), point, radius, sea=sea)
         else:
-            label = LabelItem(territory_id, territory.name, point, radius, sea=sea)
+            label = LabelItem(territory_id, local_name(territory.name, territory.names, self._language), point, radius,
+                              sea=sea)
             if self._view_scale is not None:
                 label.setCacheMode(self._label_cache_mode(self._view_scale))
             label.setParentItem(self._label_layer)

@@ -24,12 +24,14 @@ import numpy as np
 import yaml
 
 from engine.board.board import Board
+from engine.board.local_names import LANGUAGE_PATTERN
 from engine.board.model import (
     Background,
     CardSymbol,
     Connection,
     ConnectionKind,
     Continent,
+    LocalNames,
     MapMetadata,
     Point,
     PolygonPart,
@@ -45,6 +47,7 @@ from engine.files.yaml_reader import (
     YamlReader,
     check_document_type,
     compose,
+    describe,
     garbage_collection_paused,
     is_null,
     is_scalar,
@@ -67,12 +70,12 @@ _ARROWS = {
 _ARROW_OF = {value: key for key, value in _ARROWS.items()}
 
 _TOP_KEYS = (
-    "format", "schema", "name", "author", "description", "version", "canvas",
+    "format", "schema", "name", "names", "author", "description", "version", "canvas",
     "mark-radius", "background", "continents", "territories", "connections",
 )
-_CONTINENT_KEYS = ("id", "name", "colour", "bonus", "economy-bonus")
+_CONTINENT_KEYS = ("id", "name", "names", "colour", "bonus", "economy-bonus")
 _TERRITORY_KEYS = (
-    "id", "name", "kind", "continent", "card", "label", "city", "scar", "flags", "polygon",
+    "id", "name", "names", "kind", "continent", "card", "label", "city", "scar", "flags", "polygon",
 )
 
 
@@ -127,6 +130,7 @@ class _MapReader:
                 self._positive(top["mark-radius"], "mark-radius") if "mark-radius" in top else 10.0
             ),
             background=self._background(top.get("background")),
+            names=self._local_names(top.get("names"), "names"),
         )
         continents = [
             self._continent(node, f"continents[{i}]")
@@ -204,6 +208,7 @@ class _MapReader:
                 r.integer(values["economy-bonus"], f"{path}.economy-bonus")
                 if "economy-bonus" in values and not is_null(values["economy-bonus"]) else None
             ),
+            names=self._local_names(values.get("names"), f"{path}.names"),
         )
 
     def _territory(self, node: Node, path: str) -> tuple[dict, list[tuple[int, list[int]]]]:
@@ -238,8 +243,30 @@ class _MapReader:
             city_slot=self._point(values.get("city"), f"{path}.city"),
             scar_slot=self._point(values.get("scar"), f"{path}.scar"),
             flags=frozenset(flags),
+            names=self._local_names(values.get("names"), f"{path}.names"),
         )
         return fields, self._parts(values["polygon"], f"{path}.polygon")
+
+    def _local_names(self, node: Node | None, path: str) -> LocalNames:
+        """``{es: Japón, pt-BR: Japão}``: a name per language code."""
+        if node is None or is_null(node):
+            return ()
+        r = self.r
+        if not isinstance(node, yaml.MappingNode):
+            raise r.error(node, path, f"expected names by language, like {{es: Japón}}, found {describe(node)}")
+        names: dict[str, str] = {}
+        for key, value in node.value:
+            language = r.text(key, path)
+            if not LANGUAGE_PATTERN.match(language):
+                raise r.error(
+                    key, f"{path}.{language}",
+                    f"'{language}' is not a language code: use two or three lower-case letters, "
+                    f"like 'es', optionally with a region, like 'pt-BR'",
+                )
+            if language in names:
+                raise r.error(key, f"{path}.{language}", f"the language '{language}' appears twice")
+            names[language] = r.text(value, f"{path}.{language}")
+        return tuple(sorted(names.items()))
 
     def _point(self, node: Node | None, path: str) -> Point | None:
         if node is None or is_null(node):
@@ -426,6 +453,7 @@ def _map_to_text(board: Board) -> str:
         ("format", w.text(FORMAT_NAME)),
         ("schema", w.integer(SCHEMA_VERSION)),
         ("name", w.text(meta.name)),
+        *_names_pair(meta.names),
     ]
     if meta.author:
         top.append(("author", w.text(meta.author)))
@@ -459,6 +487,7 @@ def _continent_node(continent: Continent) -> yaml.Node:
     pairs = [
         ("id", w.text(continent.id)),
         ("name", w.text(continent.name)),
+        *_names_pair(continent.names),
         ("colour", w.text(continent.colour)),
         ("bonus", w.integer(continent.bonus)),
     ]
@@ -468,7 +497,7 @@ def _continent_node(continent: Continent) -> yaml.Node:
 
 
 def _territory_node(territory: Territory) -> yaml.Node:
-    pairs = [("id", w.text(territory.id)), ("name", w.text(territory.name))]
+    pairs = [("id", w.text(territory.id)), ("name", w.text(territory.name)), *_names_pair(territory.names)]
     if territory.kind is not TerritoryKind.LAND:
         pairs.append(("kind", w.text(territory.kind.value)))
     if territory.continent is not None:
@@ -487,6 +516,15 @@ def _territory_node(territory: Territory) -> yaml.Node:
     else:
         pairs.append(("polygon", w.sequence(_part_node(part) for part in parts)))
     return w.mapping(pairs)
+
+
+def _names_pair(names: LocalNames) -> list[tuple[str, yaml.Node]]:
+    """``names: {es: Japón}`` on one line after the base name, or nothing."""
+    if not names:
+        return []
+    node = w.mapping((language, w.text(name)) for language, name in sorted(names))
+    node.flow_style = True
+    return [("names", node)]
 
 
 def _part_node(part: PolygonPart) -> yaml.Node:

@@ -15,6 +15,11 @@ import numpy as np
 
 Point = tuple[float, float]
 
+# A map's, continent's or territory's names in other languages: (language, name) pairs
+# sorted by language, e.g. (("es", "Japón"),). The ``name`` beside it is the base name, the
+# one ids, saves and messages in English use; engine.board.local_names picks the name to show.
+LocalNames = tuple[tuple[str, str], ...]
+
 
 class TerritoryKind(enum.StrEnum):
     LAND = "land"
@@ -134,6 +139,7 @@ class Continent:
     colour: str = "#b0b0b0"
     bonus: int = 0
     economy_bonus: int | None = None  # MU per round in the economy variant, if any
+    names: LocalNames = ()  # the name in other languages
 
 
 @dataclass(frozen=True)
@@ -148,6 +154,7 @@ class Territory:
     city_slot: Point | None = None  # where a Legacy city sticker goes: upper half
     scar_slot: Point | None = None  # where a Legacy scar sticker goes: lower half
     flags: frozenset[str] = frozenset()
+    names: LocalNames = ()  # the name in other languages
 
     @property
     def is_land(self) -> bool:
@@ -205,3 +212,4 @@ class MapMetadata:
     version: str = "1.0"
     mark_radius: float = 10.0
     background: Background | None = None
+    names: LocalNames = ()  # the map's name in other languages

@@ -1,14 +1,25 @@
-"""Why an action is refused, in words a player understands."""
+"""Why an action is refused, in words a player understands (and a UI can translate)."""
 
 from __future__ import annotations
 
+# The context the refusals' templates are marked with (QT_TRANSLATE_NOOP("Refusal", ...)).
+REFUSAL_CONTEXT = "Refusal"
+
 
 class IllegalAction(Exception):
-    """The action is not allowed now; ``str(error)`` explains why, for the player."""
+    """The action is not allowed now; ``str(error)`` explains why, in English, for the player.
 
-    def __init__(self, reason: str) -> None:
+    ``template`` is the English sentence with named placeholders and ``params`` their values
+    (numbers, words, and territories and seats as engine.core.messages.TerritoryName and
+    SeatName), so that a UI can say the same in its reader's language.
+    """
+
+    def __init__(self, template: str, /, **params: object) -> None:
+        reason = template.format(**params) if params else template
         super().__init__(reason)
         self.reason = reason
+        self.template = template
+        self.params = params
 
 
 class NotYourDecision(IllegalAction):

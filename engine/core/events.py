@@ -1,9 +1,9 @@
 """Everything observable that happens in a game, as small values.
 
 The game log, animations and statistics are all built from events. Each event type has an
-English sentence template; :func:`describe` fills it in with names. The play window
-translates the template (Qt's tr) before filling it in, the same way validation problems
-are translated.
+English sentence template; :func:`describe` fills it in with names. The templates are marked
+for translation (engine.core.messages), and the play window translates the template before
+filling it in with names in its reader's language (editor/play/event_text.py).
 
 Territories, players and cards are indexes (as in the state); ``describe`` turns them into
 names through the game's world and players.
@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import ClassVar
 
+from engine.core.messages import QT_TRANSLATE_NOOP
 from engine.core.quick_init import quick_init
 
 
@@ -31,14 +32,14 @@ class Event:
 @dataclass(frozen=True, slots=True)
 class GameStarted(Event):
     player: int  # who plays first
-    template: ClassVar[str] = "The game begins; {player} plays first."
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "The game begins; {player} plays first.")
 
 
 @dataclass(frozen=True, slots=True)
 class TerritoryClaimed(Event):
     player: int
     territory: int
-    template: ClassVar[str] = "{player} claims {territory}."
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} claims {territory}.")
     territories: ClassVar[tuple[str, ...]] = ("territory",)
 
 
@@ -47,7 +48,7 @@ class ArmiesPlaced(Event):
     player: int
     territory: int
     count: int
-    template: ClassVar[str] = "{player} places {count} on {territory}."
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} places {count} on {territory}.")
     territories: ClassVar[tuple[str, ...]] = ("territory",)
 
 
@@ -55,7 +56,7 @@ class ArmiesPlaced(Event):
 class TurnStarted(Event):
     player: int
     turn: int
-    template: ClassVar[str] = "Turn {turn}: {player} to play."
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "Turn {turn}: {player} to play.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,9 +65,10 @@ class ReinforcementsReceived(Event):
     from_territories: int
     from_continents: int
     total: int
-    template: ClassVar[str] = (
+    template: ClassVar[str] = QT_TRANSLATE_NOOP(
+        "Event",
         "{player} receives {total} armies ({from_territories} for territories, "
-        "{from_continents} for continents)."
+        "{from_continents} for continents).",
     )
 
 
@@ -76,7 +78,7 @@ class CardsTraded(Event):
     cards: tuple[int, ...]
     armies: int
     bonus_territories: tuple[int, ...]  # 2 extra armies placed on each
-    template: ClassVar[str] = "{player} trades a set of cards for {armies} armies."
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} trades a set of cards for {armies} armies.")
     territories: ClassVar[tuple[str, ...]] = ("bonus_territories",)
 
 
@@ -84,7 +86,7 @@ class CardsTraded(Event):
 class PhaseChanged(Event):
     player: int
     phase: str
-    template: ClassVar[str] = "{player}: {phase}."
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player}: {phase}.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,7 +96,7 @@ class AttackDeclared(Event):
     source: int
     target: int
     dice: int
-    template: ClassVar[str] = "{player} attacks {target} from {source} with {dice} dice."
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} attacks {target} from {source} with {dice} dice.")
     players: ClassVar[tuple[str, ...]] = ("player", "defender")
     territories: ClassVar[tuple[str, ...]] = ("source", "target")
 
@@ -109,9 +111,10 @@ class DiceRolled(Event):
     defender_dice: tuple[int, ...]
     attacker_losses: int
     defender_losses: int
-    template: ClassVar[str] = (
+    template: ClassVar[str] = QT_TRANSLATE_NOOP(
+        "Event",
         "{player} rolls {attacker_dice} against {defender}'s {defender_dice}: "
-        "{player} loses {attacker_losses}, {defender} loses {defender_losses}."
+        "{player} loses {attacker_losses}, {defender} loses {defender_losses}.",
     )
     players: ClassVar[tuple[str, ...]] = ("player", "defender")
     territories: ClassVar[tuple[str, ...]] = ("source", "target")
@@ -123,7 +126,7 @@ class TerritoryCaptured(Event):
     previous_owner: int
     source: int
     target: int
-    template: ClassVar[str] = "{player} captures {target} from {previous_owner}."
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} captures {target} from {previous_owner}.")
     players: ClassVar[tuple[str, ...]] = ("player", "previous_owner")
     territories: ClassVar[tuple[str, ...]] = ("source", "target")
 
@@ -134,7 +137,7 @@ class ArmiesMoved(Event):
     source: int
     target: int
     count: int
-    template: ClassVar[str] = "{player} moves {count} from {source} to {target}."
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} moves {count} from {source} to {target}.")
     territories: ClassVar[tuple[str, ...]] = ("source", "target")
 
 
@@ -143,7 +146,8 @@ class PlayerEliminated(Event):
     player: int  # the one knocked out
     by: int
     cards_taken: int
-    template: ClassVar[str] = "{player} is eliminated by {by}, who takes {cards_taken} cards."
+    template: ClassVar[str] = QT_TRANSLATE_NOOP(
+        "Event", "{player} is eliminated by {by}, who takes {cards_taken} cards.")
     players: ClassVar[tuple[str, ...]] = ("player", "by")
 
 
@@ -151,23 +155,24 @@ class PlayerEliminated(Event):
 class CardDrawn(Event):
     player: int
     card: int
-    template: ClassVar[str] = "{player} draws the {card} card."
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} draws the {card} card.")
     private: ClassVar[bool] = True
-    public_template: ClassVar[str] = "{player} draws a card."
+    public_template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} draws a card.")
 
 
 @dataclass(frozen=True, slots=True)
 class DeckReshuffled(Event):
     player: int
     cards: int
-    template: ClassVar[str] = "The discarded cards are shuffled into a new draw pile ({cards} cards)."
+    template: ClassVar[str] = QT_TRANSLATE_NOOP(
+        "Event", "The discarded cards are shuffled into a new draw pile ({cards} cards).")
 
 
 @dataclass(frozen=True, slots=True)
 class GameWon(Event):
     player: int
     reason: str
-    template: ClassVar[str] = "{player} wins: {reason}."
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} wins: {reason}.")
 
 
 # Thousands of events a second in simulations: a faster __init__, the same frozen values.

@@ -58,6 +58,7 @@ from engine.core.events import (
     TerritoryClaimed,
     TurnStarted,
 )
+from engine.core.messages import QT_TRANSLATE_NOOP, SeatName, TerritoryName
 from engine.core.state import NOBODY, GameState, Phase, PlayerState
 from engine.core.world import World
 from engine.rules import cards as card_rules
@@ -488,104 +489,136 @@ class ClassicRules(RuleSet):
     def check(self, state: GameState, action: Action) -> None:
         phase = state.phase
         if phase is _GAME_OVER:
-            raise WrongPhase("the game is over")
+            raise WrongPhase(_WRONG_PHASE[_GAME_OVER])
         entry = self._dispatch.get(type(action))
         if entry is None:
-            raise IllegalAction(f"'{action.verb}' is not part of classic Risk")
+            raise IllegalAction(QT_TRANSLATE_NOOP("Refusal", "'{verb}' is not part of classic Risk"), verb=action.verb)
         if phase not in entry[0]:
             raise WrongPhase(_WRONG_PHASE[phase])
         entry[1](state, action)
 
-    def _name(self, territory: int) -> str:
-        return self.world.names[territory]
+    def _name(self, territory: int) -> TerritoryName:
+        """A territory for a refusal: its English name, and its index for the UI's language."""
+        return TerritoryName(territory, self.world.names[territory])
 
     def _check_territory(self, territory: int) -> None:
         if not 0 <= territory < self.size or not self.world.land[territory]:
-            raise InvalidTerritory("that is not a territory you can play on this map")
+            raise InvalidTerritory(QT_TRANSLATE_NOOP("Refusal", "that is not a territory you can play on this map"))
 
     def _check_claim(self, state: GameState, action: ClaimTerritory) -> None:
         self._check_territory(action.territory)
         if state.owner[action.territory] != NOBODY:
-            raise InvalidTerritory(f"{self._name(action.territory)} is already claimed; pick an empty territory")
+            raise InvalidTerritory(
+                QT_TRANSLATE_NOOP("Refusal", "{territory} is already claimed; pick an empty territory"),
+                territory=self._name(action.territory),
+            )
 
     def _check_place(self, state: GameState, action: PlaceArmies) -> None:
         self._check_territory(action.territory)
         if state.owner[action.territory] != state.current:
             raise InvalidTerritory(
-                f"you can only place armies on your own territories, not {self._name(action.territory)}"
+                QT_TRANSLATE_NOOP("Refusal", "you can only place armies on your own territories, not {territory}"),
+                territory=self._name(action.territory),
             )
         if state.phase is _REINFORCE and state.trade_required:
-            raise InvalidCards(self._must_trade_reason(state))
+            raise self._must_trade(state)
         allowed = self.count_range(state, action)
         if action.count not in allowed:
             if not allowed:
-                raise InvalidCount("you have no armies left to place")
-            raise InvalidCount(f"you can place {_between(allowed)} armies now, not {action.count}")
+                raise InvalidCount(QT_TRANSLATE_NOOP("Refusal", "you have no armies left to place"))
+            if len(allowed) == 1:
+                raise InvalidCount(QT_TRANSLATE_NOOP("Refusal", "you can place {most} armies now, not {count}"),
+                                   most=allowed.start, count=action.count)
+            raise InvalidCount(QT_TRANSLATE_NOOP("Refusal", "you can place {low} to {high} armies now, not {count}"),
+                               low=allowed.start, high=allowed.stop - 1, count=action.count)
 
-    def _must_trade_reason(self, state: GameState) -> str:
+    def _must_trade(self, state: GameState) -> InvalidCards:
         held = len(state.players[state.current].cards)
         if state.trade_down_to is not None:
-            return f"you hold {held} cards: trade sets until you have {state.trade_down_to} or fewer"
-        return f"you hold {held} cards: you must trade a set first"
+            return InvalidCards(
+                QT_TRANSLATE_NOOP("Refusal", "you hold {held} cards: trade sets until you have {limit} or fewer"),
+                held=held, limit=state.trade_down_to,
+            )
+        return InvalidCards(QT_TRANSLATE_NOOP("Refusal", "you hold {held} cards: you must trade a set first"),
+                            held=held)
 
     def _check_trade(self, state: GameState, action: TradeCards) -> None:
         hand = state.players[state.current].cards
         if state.trade_down_to is not None and len(hand) <= state.trade_down_to:
-            raise InvalidCards(f"you may not trade now: with {state.trade_down_to} cards or fewer you must stop")
+            raise InvalidCards(
+                QT_TRANSLATE_NOOP("Refusal", "you may not trade now: with {limit} cards or fewer you must stop"),
+                limit=state.trade_down_to,
+            )
         if any(card not in hand for card in action.cards):
-            raise InvalidCards("you can only trade cards from your own hand")
+            raise InvalidCards(QT_TRANSLATE_NOOP("Refusal", "you can only trade cards from your own hand"))
         if not card_rules.is_set(action.cards, self.world):
-            raise InvalidCards("those three cards are not a set: three of a kind, one of each, or two with a wild card")
+            raise InvalidCards(QT_TRANSLATE_NOOP(
+                "Refusal", "those three cards are not a set: three of a kind, one of each, or two with a wild card"))
 
     def _check_begin_attack(self, state: GameState, action: BeginAttack) -> None:
         if state.reinforcements:
-            raise IllegalAction(f"place your remaining {state.reinforcements} armies first")
+            raise IllegalAction(QT_TRANSLATE_NOOP("Refusal", "place your remaining {count} armies first"),
+                                count=state.reinforcements)
         if state.trade_required:
-            raise InvalidCards(self._must_trade_reason(state))
+            raise self._must_trade(state)
 
     def _check_attack(self, state: GameState, action: Attack) -> None:
         self._check_attack_route(state, action.source, action.target)
         most = min(3, state.armies[action.source] - 1)
         if not 1 <= action.dice <= most:
-            raise InvalidCount(
-                f"with {state.armies[action.source]} armies there you can roll {_between(range(1, most + 1))} dice"
-            )
+            if most == 1:
+                raise InvalidCount(QT_TRANSLATE_NOOP("Refusal", "with {armies} armies there you can roll 1 dice"),
+                                   armies=state.armies[action.source])
+            raise InvalidCount(QT_TRANSLATE_NOOP("Refusal", "with {armies} armies there you can roll 1 to {most} dice"),
+                               armies=state.armies[action.source], most=most)
 
     def _check_attack_route(self, state: GameState, source: int, target: int) -> None:
         size, land = self.size, self.world.land  # _check_territory, written out: checked for every attack
         if not 0 <= source < size or not land[source] or not 0 <= target < size or not land[target]:
-            raise InvalidTerritory("that is not a territory you can play on this map")
+            raise InvalidTerritory(QT_TRANSLATE_NOOP("Refusal", "that is not a territory you can play on this map"))
         owner, current = state.owner, state.current
         if owner[source] != current:
             raise InvalidTerritory(
-                f"you can only attack from your own territories, and {self._name(source)} is not yours"
+                QT_TRANSLATE_NOOP("Refusal",
+                                  "you can only attack from your own territories, and {territory} is not yours"),
+                territory=self._name(source),
             )
         if owner[target] == current:
-            raise InvalidTerritory(f"{self._name(target)} is yours already")
+            raise InvalidTerritory(QT_TRANSLATE_NOOP("Refusal", "{territory} is yours already"),
+                                   territory=self._name(target))
         if target not in self._attackable[source]:  # land neighbours only
-            raise InvalidTerritory(f"{self._name(source)} does not border {self._name(target)}")
+            raise self._not_bordering(source, target)
         if state.armies[source] < 2:
-            raise InvalidTerritory(f"you need at least 2 armies in {self._name(source)} to attack from it")
+            raise InvalidTerritory(
+                QT_TRANSLATE_NOOP("Refusal", "you need at least 2 armies in {territory} to attack from it"),
+                territory=self._name(source),
+            )
+
+    def _not_bordering(self, source: int, target: int) -> InvalidTerritory:
+        return InvalidTerritory(QT_TRANSLATE_NOOP("Refusal", "{source} does not border {target}"),
+                                source=self._name(source), target=self._name(target))
 
     def _check_blitz(self, state: GameState, action: Blitz) -> None:
         self._check_attack_route(state, action.source, action.target)
         defender = state.players[state.owner[action.target]]
         if not defender.always_defend_max and not defender.neutral and state.armies[action.target] > 1:
-            raise IllegalAction(f"{defender.name} chooses their dice: attack one roll at a time")
+            raise IllegalAction(QT_TRANSLATE_NOOP("Refusal", "{player} chooses their dice: attack one roll at a time"),
+                                player=SeatName(state.owner[action.target], defender.name))
 
     def _check_defend(self, state: GameState, action: Defend) -> None:
         most = min(2, state.armies[state.attack_target])
         if not 1 <= action.dice <= most:
-            raise InvalidCount(
-                "you can roll 2 dice only with at least 2 armies in the territory" if action.dice == 2
-                else "the defender rolls 1 or 2 dice"
-            )
+            if action.dice == 2:
+                raise InvalidCount(QT_TRANSLATE_NOOP(
+                    "Refusal", "you can roll 2 dice only with at least 2 armies in the territory"))
+            raise InvalidCount(QT_TRANSLATE_NOOP("Refusal", "the defender rolls 1 or 2 dice"))
 
     def _check_occupy(self, state: GameState, action: Occupy) -> None:
         if not state.occupy_min <= action.count <= state.occupy_max:
             raise InvalidCount(
-                f"move between {state.occupy_min} and {state.occupy_max} armies: at least as many as "
-                f"the dice you rolled, and one must stay behind"
+                QT_TRANSLATE_NOOP("Refusal", "move between {low} and {high} armies: at least as many as "
+                                  "the dice you rolled, and one must stay behind"),
+                low=state.occupy_min, high=state.occupy_max,
             )
 
     def _check_end_attack(self, state: GameState, action: EndAttack) -> None:
@@ -596,17 +629,20 @@ class ClassicRules(RuleSet):
         self._check_territory(source)
         self._check_territory(target)
         if state.owner[source] != state.current or state.owner[target] != state.current:
-            raise InvalidTerritory("you can only move armies between your own territories")
+            raise InvalidTerritory(QT_TRANSLATE_NOOP(
+                "Refusal", "you can only move armies between your own territories"))
         if source == target:
-            raise InvalidTerritory("choose two different territories")
+            raise InvalidTerritory(QT_TRANSLATE_NOOP("Refusal", "choose two different territories"))
         if target not in self._fortify_targets(state, source):
             if self.options.fortify == "adjacent":
-                raise InvalidTerritory(f"{self._name(source)} does not border {self._name(target)}")
+                raise self._not_bordering(source, target)
             raise InvalidTerritory(
-                f"{self._name(target)} is not connected to {self._name(source)} through your territories"
+                QT_TRANSLATE_NOOP("Refusal", "{target} is not connected to {source} through your territories"),
+                target=self._name(target), source=self._name(source),
             )
         if not 1 <= action.count <= state.armies[source] - 1:
-            raise InvalidCount(f"you can move 1 to {state.armies[source] - 1} armies: one must stay behind")
+            raise InvalidCount(QT_TRANSLATE_NOOP("Refusal", "you can move 1 to {most} armies: one must stay behind"),
+                               most=state.armies[source] - 1)
 
     def _check_end_turn(self, state: GameState, action: EndTurn) -> None:
         pass
@@ -988,14 +1024,14 @@ _PHASE_OF: dict[type, tuple[Phase, ...]] = {
 }
 
 _WRONG_PHASE = {
-    Phase.CLAIM: "claim an empty territory first",
-    Phase.PLACE_INITIAL: "place your starting armies first",
-    Phase.REINFORCE: "trade cards and place your new armies first",
-    Phase.ATTACK: "you are attacking now: attack, or end your attack",
-    Phase.DEFEND: "the defender must choose how many dice to roll",
-    Phase.OCCUPY: "move armies into the territory you captured first",
-    Phase.FORTIFY: "you are fortifying now: move armies once, or end your turn",
-    Phase.GAME_OVER: "the game is over",
+    Phase.CLAIM: QT_TRANSLATE_NOOP("Refusal", "claim an empty territory first"),
+    Phase.PLACE_INITIAL: QT_TRANSLATE_NOOP("Refusal", "place your starting armies first"),
+    Phase.REINFORCE: QT_TRANSLATE_NOOP("Refusal", "trade cards and place your new armies first"),
+    Phase.ATTACK: QT_TRANSLATE_NOOP("Refusal", "you are attacking now: attack, or end your attack"),
+    Phase.DEFEND: QT_TRANSLATE_NOOP("Refusal", "the defender must choose how many dice to roll"),
+    Phase.OCCUPY: QT_TRANSLATE_NOOP("Refusal", "move armies into the territory you captured first"),
+    Phase.FORTIFY: QT_TRANSLATE_NOOP("Refusal", "you are fortifying now: move armies once, or end your turn"),
+    Phase.GAME_OVER: QT_TRANSLATE_NOOP("Refusal", "the game is over"),
 }
 
 
@@ -1031,14 +1067,13 @@ def _all_rolls(attacker_dice: int, defender_dice: int) -> tuple[tuple[tuple[int,
     return tuple(rolls)
 
 
-def _between(allowed: range) -> str:
-    low, high = allowed.start, allowed.stop - 1
-    return str(low) if low == high else f"{low} to {high}"
-
-
 def check_decider(state: GameState, player: int) -> None:
     """Raise NotYourDecision unless ``player`` is the one to decide now."""
     decider = state.decider()
     if decider != player:
-        who = "nobody" if decider is None else state.players[decider].name
-        raise NotYourDecision(f"it is {who}'s decision now, not {state.players[player].name}'s")
+        asked = SeatName(player, state.players[player].name)
+        if decider is None:
+            raise NotYourDecision(QT_TRANSLATE_NOOP("Refusal", "it is nobody's decision now, not {player}'s"),
+                                  player=asked)
+        raise NotYourDecision(QT_TRANSLATE_NOOP("Refusal", "it is {decider}'s decision now, not {player}'s"),
+                              decider=SeatName(decider, state.players[decider].name), player=asked)

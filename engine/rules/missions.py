@@ -1,4 +1,9 @@
-"""Secret missions: read from YAML data, fitted to the map, and checked during play."""
+"""Secret missions: read from YAML data, fitted to the map, and checked during play.
+
+A mission's text is English, optionally with the same text in other languages; the reader
+picks its language (the UI knows it) and the continents are named as the map names them,
+in that language too.
+"""
 
 from __future__ import annotations
 
@@ -6,9 +11,11 @@ import functools
 from dataclasses import dataclass
 from pathlib import Path
 
+from engine.board.local_names import LANGUAGE_PATTERN, local_name
+from engine.board.model import LocalNames
 from engine.core.state import GameState
 from engine.core.world import World
-from engine.files.yaml_reader import YamlReader, compose, read_text_file
+from engine.files.yaml_reader import Node, YamlReader, compose, is_scalar, read_text_file
 
 DATA = Path(__file__).resolve().parent / "data"
 FALLBACK_TERRITORIES = 24  # "destroy" missions that cannot be done become this
@@ -17,12 +24,13 @@ FALLBACK_TERRITORIES = 24  # "destroy" missions that cannot be done become this
 @dataclass(frozen=True)
 class Mission:
     id: str
-    text: str
+    text: str  # English: "{continent1}", "{continent2}" name the continents, "{seat}" the player to destroy
     continents: tuple[str, ...] = ()
     any_continents: int = 0
     territories: int = 0  # as written, for the board the file was written for
     armies_each: int = 1
     destroy: int | None = None  # a seat: player index + 1
+    texts: LocalNames = ()  # the text in other languages
 
 
 @dataclass(frozen=True)
@@ -46,9 +54,11 @@ def load_missions(path: Path = DATA / "classic-missions.yaml") -> MissionSet:
             node, at, required=("id", "text"),
             optional=("continents", "any-continents", "territories", "armies-each", "destroy"),
         )
+        text, texts = _texts(reader, values["text"], f"{at}.text")
         missions.append(Mission(
             id=reader.text(values["id"], f"{at}.id"),
-            text=reader.text(values["text"], f"{at}.text"),
+            text=text,
+            texts=texts,
             continents=tuple(
                 reader.text(c, f"{at}.continents[{j}]")
                 for j, c in enumerate(reader.sequence(values.get("continents"), f"{at}.continents"))
@@ -60,6 +70,22 @@ def load_missions(path: Path = DATA / "classic-missions.yaml") -> MissionSet:
             destroy=reader.integer(values["destroy"], f"{at}.destroy") if "destroy" in values else None,
         ))
     return MissionSet(reader.integer(top["board-territories"], "board-territories"), tuple(missions))
+
+
+def _texts(reader: YamlReader, node: Node, at: str) -> tuple[str, LocalNames]:
+    """``text: English`` or ``text: {en: English, es: Spanish...}``: the English and the others."""
+    if is_scalar(node):
+        return reader.text(node, at), ()
+    languages = [key.value for key, _value in getattr(node, "value", ()) if is_scalar(key)]
+    values = reader.mapping(node, at, required=("en",), optional=languages)
+    others = []
+    for language, value in values.items():
+        if language == "en":
+            continue
+        if not LANGUAGE_PATTERN.match(language):
+            raise reader.error(value, f"{at}.{language}", f"'{language}' is not a language code, like 'es' or 'pt-BR'")
+        others.append((language, reader.text(value, f"{at}.{language}")))
+    return reader.text(values["en"], f"{at}.en"), tuple(sorted(others))
 
 
 class MissionJudge:
@@ -86,12 +112,23 @@ class MissionJudge:
             if m.destroy is None or m.destroy <= players
         ]
 
-    def text(self, mission: int, player_names: list[str]) -> str:
-        """The mission as its player reads it: names filled in, counts fitted to the map."""
+    def text(self, mission: int, player_names: list[str], language: str | None = None,
+             continent_names: dict[str, str] | None = None) -> str:
+        """The mission as its player reads it, in ``language`` if the mission file has it
+        (else English): names filled in (continents by ``continent_names``, id -> name, or
+        the map's base names), counts fitted to the map."""
         m = self.missions[mission]
         seat = (m.destroy or 1) - 1
         name = player_names[seat] if seat < len(player_names) else f"seat {seat + 1}"
-        return m.text.format(seat=name, territories=self.scaled(m.territories) if m.territories else 0)
+        names = {c.id: c.name for c in self.world.continents}
+        names.update(continent_names or {})
+        continents = {f"continent{k}": names[c] for k, c in enumerate(m.continents, start=1)}
+        text = local_name(m.text, m.texts, language)
+        values = dict(seat=name, territories=self.scaled(m.territories) if m.territories else 0, **continents)
+        try:
+            return text.format(**values)
+        except (KeyError, IndexError, ValueError):  # a translation with a mistyped placeholder
+            return m.text.format(**values)
 
     def is_complete(self, state: GameState, player: int) -> bool:
         index = state.players[player].mission

@@ -285,42 +285,42 @@
         <translation>Cada carta vuelve a su moneda impresa (las cartas destruidas siguen destruidas)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="133" />
+        <location filename="../../editor/scenario/coin_panel.py" line="136" />
         <source>Coins on {territory}'s card</source>
         <translation>Monedas en la carta de {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="141" />
+        <location filename="../../editor/scenario/coin_panel.py" line="144" />
         <source>{territory}'s card is destroyed</source>
         <translation>La carta de {territory} está destruida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="165" />
+        <location filename="../../editor/scenario/coin_panel.py" line="168" />
         <source>Coins are earned in play now: up to {limit} on a card</source>
         <translation>Ahora las monedas se ganan jugando: hasta {limit} por carta</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="168" />
+        <location filename="../../editor/scenario/coin_panel.py" line="171" />
         <source>{count} coins to spread, at most 3 on a card</source>
         <translation>{count} monedas por repartir, como máximo 3 por carta</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="170" />
+        <location filename="../../editor/scenario/coin_panel.py" line="173" />
         <source>{count} left of the 12 starting coins</source>
         <translation>Quedan {count} de las 12 monedas iniciales</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="203" />
+        <location filename="../../editor/scenario/coin_panel.py" line="206" />
         <source>{territory}: {reason}</source>
         <translation>{territory}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="211" />
+        <location filename="../../editor/scenario/coin_panel.py" line="214" />
         <source>All 12 starting coins are on cards already.</source>
         <translation>Las 12 monedas iniciales ya están en las cartas.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="221" />
+        <location filename="../../editor/scenario/coin_panel.py" line="224" />
         <source>Clear the Coins</source>
         <translation>Quitar las monedas</translation>
     </message>
@@ -596,32 +596,32 @@
 <context>
     <name>ContinentNameDialog</name>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="677" />
+        <location filename="../../editor/scenario/mark_placer.py" line="676" />
         <source>Name the Continent {continent}</source>
         <translation>Nombrar el continente {continent}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="681" />
+        <location filename="../../editor/scenario/mark_placer.py" line="680" />
         <source>Continent name</source>
         <translation>Nombre del continente</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="684" />
+        <location filename="../../editor/scenario/mark_placer.py" line="683" />
         <source>Named by</source>
         <translation>Nombrado por</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="685" />
+        <location filename="../../editor/scenario/mark_placer.py" line="684" />
         <source>A player's name (may stay empty)</source>
         <translation>Quién lo nombró (puede quedar vacío)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="691" />
+        <location filename="../../editor/scenario/mark_placer.py" line="690" />
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="692" />
+        <location filename="../../editor/scenario/mark_placer.py" line="691" />
         <source>Named &amp;by:</source>
         <translation>Nombrado &amp;por:</translation>
     </message>
@@ -1006,167 +1006,167 @@ Save it under another name?</source>
 <context>
     <name>Event</name>
     <message>
-        <location filename="../../editor/play/event_text.py" line="26" />
+        <location filename="../../engine/core/events.py" line="35" />
         <source>The game begins; {player} plays first.</source>
         <translation>Empieza la partida; {player} juega primero.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="27" />
+        <location filename="../../engine/core/events.py" line="42" />
         <source>{player} claims {territory}.</source>
         <translation>{player} reclama {territory}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="28" />
+        <location filename="../../engine/core/events.py" line="51" />
         <source>{player} places {count} on {territory}.</source>
         <translation>{player} pone {count} en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="29" />
+        <location filename="../../engine/core/events.py" line="59" />
         <source>Turn {turn}: {player} to play.</source>
         <translation>Turno {turn}: juega {player}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="30" />
+        <location filename="../../engine/core/events.py" line="68" />
         <source>{player} receives {total} armies ({from_territories} for territories, {from_continents} for continents).</source>
         <translation>{player} recibe {total} ejércitos ({from_territories} por territorios, {from_continents} por continentes).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="34" />
+        <location filename="../../engine/core/events.py" line="81" />
         <source>{player} trades a set of cards for {armies} armies.</source>
         <translation>{player} canjea un trío de cartas por {armies} ejércitos.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="35" />
+        <location filename="../../engine/core/events.py" line="89" />
         <source>{player}: {phase}.</source>
         <translation>{player}: {phase}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="36" />
+        <location filename="../../engine/core/events.py" line="99" />
         <source>{player} attacks {target} from {source} with {dice} dice.</source>
         <translation>{player} ataca {target} desde {source} con {dice} dados.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="37" />
+        <location filename="../../engine/core/events.py" line="114" />
         <source>{player} rolls {attacker_dice} against {defender}'s {defender_dice}: {player} loses {attacker_losses}, {defender} loses {defender_losses}.</source>
         <translation>{player} saca {attacker_dice} contra {defender_dice} de {defender}: {player} pierde {attacker_losses}, {defender} pierde {defender_losses}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="42" />
+        <location filename="../../engine/core/events.py" line="129" />
         <source>{player} captures {target} from {previous_owner}.</source>
         <translation>{player} le conquista {target} a {previous_owner}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="43" />
+        <location filename="../../engine/core/events.py" line="140" />
         <source>{player} moves {count} from {source} to {target}.</source>
         <translation>{player} mueve {count} de {source} a {target}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="44" />
+        <location filename="../../engine/core/events.py" line="149" />
         <source>{player} is eliminated by {by}, who takes {cards_taken} cards.</source>
         <translation>{by} elimina a {player} y se lleva {cards_taken} cartas.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="45" />
+        <location filename="../../engine/core/events.py" line="158" />
         <source>{player} draws the {card} card.</source>
         <translation>{player} roba la carta de {card}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="46" />
+        <location filename="../../engine/core/events.py" line="160" />
         <source>{player} draws a card.</source>
         <translation>{player} roba una carta.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="47" />
+        <location filename="../../engine/core/events.py" line="167" />
         <source>The discarded cards are shuffled into a new draw pile ({cards} cards).</source>
         <translation>Las cartas descartadas se barajan y forman un nuevo mazo ({cards} cartas).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="48" />
+        <location filename="../../engine/core/events.py" line="175" />
         <source>{player} wins: {reason}.</source>
         <translation>{player} gana: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="54" />
+        <location filename="../../editor/play/event_text.py" line="26" />
         <source>{player} is eliminated by {by}, who takes no cards.</source>
         <translation>{player} queda eliminado por {by}, que no se lleva ninguna carta.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="56" />
+        <location filename="../../editor/play/event_text.py" line="28" />
         <source>{player} is eliminated by {by}, who takes 1 card.</source>
         <translation>{player} queda eliminado por {by}, que se lleva 1 carta.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="62" />
+        <location filename="../../editor/play/event_text.py" line="34" />
         <source>The game ends in a draw: {reason}.</source>
         <translation>La partida termina en empate: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="67" />
+        <location filename="../../editor/play/event_text.py" line="39" />
         <source>claiming territories</source>
         <translation>reparto de territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="68" />
+        <location filename="../../editor/play/event_text.py" line="40" />
         <source>placing starting armies</source>
         <translation>colocación de ejércitos iniciales</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="69" />
+        <location filename="../../editor/play/event_text.py" line="41" />
         <source>reinforcing</source>
         <translation>refuerzos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="70" />
+        <location filename="../../editor/play/event_text.py" line="42" />
         <source>attacking</source>
         <translation>ataque</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="71" />
+        <location filename="../../editor/play/event_text.py" line="43" />
         <source>defending</source>
         <translation>defensa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="72" />
+        <location filename="../../editor/play/event_text.py" line="44" />
         <source>moving in</source>
         <translation>ocupación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="73" />
+        <location filename="../../editor/play/event_text.py" line="45" />
         <source>fortifying</source>
         <translation>reagrupación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="74" />
+        <location filename="../../editor/play/event_text.py" line="46" />
         <source>game over</source>
         <translation>fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="77" />
+        <location filename="../../editor/play/event_text.py" line="49" />
         <source>conquered the world</source>
         <translation>ha conquistado el mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="78" />
+        <location filename="../../editor/play/event_text.py" line="50" />
         <source>completed the secret mission</source>
         <translation>ha cumplido la misión secreta</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="81" />
+        <location filename="../../editor/play/event_text.py" line="53" />
         <source>the turn limit ({limit}) was reached</source>
         <translation>se ha alcanzado el límite de turnos ({limit})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="92" />
+        <location filename="../../editor/play/event_text.py" line="64" />
         <source>nobody</source>
         <translation>nadie</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="94" />
+        <location filename="../../editor/play/event_text.py" line="66" />
         <source>Neutral</source>
         <translation>Neutral</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="103" />
+        <location filename="../../editor/play/event_text.py" line="75" />
         <source>wild</source>
         <translation>comodín</translation>
     </message>
@@ -1274,17 +1274,17 @@ Save it under another name?</source>
 <context>
     <name>FortificationUsesDialog</name>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="712" />
+        <location filename="../../editor/scenario/mark_placer.py" line="711" />
         <source>Fortification Uses</source>
         <translation>Usos de la fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="716" />
+        <location filename="../../editor/scenario/mark_placer.py" line="715" />
         <source>Boxes ticked</source>
         <translation>Casillas marcadas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="724" />
+        <location filename="../../editor/scenario/mark_placer.py" line="723" />
         <source>Boxes &amp;ticked (of {total}):</source>
         <translation>Casillas &amp;marcadas (de {total}):</translation>
     </message>
@@ -1341,22 +1341,22 @@ Save it under another name?</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../editor/play/controller.py" line="210" />
+        <location filename="../../editor/play/controller.py" line="228" />
         <source>It is not your turn to decide.</source>
         <translation>No te toca decidir.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/controller.py" line="365" />
+        <location filename="../../editor/play/controller.py" line="383" />
         <source>A computer player made an error: {error}</source>
         <translation>Un jugador del ordenador ha cometido un error: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/controller.py" line="372" />
+        <location filename="../../editor/play/controller.py" line="390" />
         <source>A computer player chose an illegal move: {error}</source>
         <translation>Un jugador del ordenador ha elegido una jugada no permitida: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/controller.py" line="383" />
+        <location filename="../../editor/play/controller.py" line="402" />
         <source>Cannot write the autosave: {error}</source>
         <translation>No se puede escribir el guardado automático: {error}</translation>
     </message>
@@ -1388,9 +1388,9 @@ Save it under another name?</source>
     </message>
     <message>
         <location filename="../../editor/play/hand_panel.py" line="319" />
-        <location filename="../../editor/play/hand_panel.py" line="491" />
         <location filename="../../editor/play/hand_panel.py" line="493" />
-        <location filename="../../editor/play/hand_panel.py" line="499" />
+        <location filename="../../editor/play/hand_panel.py" line="495" />
+        <location filename="../../editor/play/hand_panel.py" line="501" />
         <source>&amp;Trade</source>
         <translation>&amp;Canjear</translation>
     </message>
@@ -1475,27 +1475,27 @@ Save it under another name?</source>
         <translation>Aún no tienes ningún trío: tres iguales, una de cada tipo, o dos cualesquiera con un comodín.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="482" />
+        <location filename="../../editor/play/hand_panel.py" line="484" />
         <source>Your secret mission: {mission}</source>
         <translation>Tu misión secreta: {mission}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="495" />
+        <location filename="../../editor/play/hand_panel.py" line="497" />
         <source>Select {count} more</source>
         <translation>Selecciona {count} más</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="503" />
+        <location filename="../../editor/play/hand_panel.py" line="505" />
         <source>&amp;Trade for {armies} armies</source>
         <translation>&amp;Canjear por {armies} ejércitos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="518" />
+        <location filename="../../editor/play/hand_panel.py" line="520" />
         <source>No extra armies: you hold none of these territories, or had the bonus this turn.</source>
         <translation>Sin ejércitos extra: no controlas ninguno de estos territorios, o ya has recibido la bonificación este turno.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="520" />
+        <location filename="../../editor/play/hand_panel.py" line="522" />
         <source>+{count} armies on {territory}, which you hold</source>
         <translation>+{count} ejércitos en {territory}, que controlas</translation>
     </message>
@@ -1539,6 +1539,15 @@ Save it under another name?</source>
         <location filename="../../editor/docks/history_dock.py" line="20" />
         <source>Opened map</source>
         <translation>Mapa abierto</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <location filename="../../editor/language.py" line="31" />
+        <source>en</source>
+        <comment>the code of the language of this translation (es, fr, pt-BR): maps that have names in it show them</comment>
+        <translation>es</translation>
     </message>
 </context>
 <context>
@@ -2527,72 +2536,72 @@ El archivo se ha conservado como {file}.</translation>
         <translation>No se ha colocado la ciudad.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="450" />
+        <location filename="../../editor/scenario/mark_placer.py" line="449" />
         <source>Sticker</source>
         <translation>Pegatina</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="460" />
+        <location filename="../../editor/scenario/mark_placer.py" line="459" />
         <source>Rename City…</source>
         <translation>Renombrar ciudad…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="461" />
+        <location filename="../../editor/scenario/mark_placer.py" line="460" />
         <source>Founder…</source>
         <translation>Fundada por…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="463" />
+        <location filename="../../editor/scenario/mark_placer.py" line="462" />
         <source>Fortification Uses…</source>
         <translation>Usos de la fortificación…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="466" />
+        <location filename="../../editor/scenario/mark_placer.py" line="465" />
         <source>Remove Fortification</source>
         <translation>Quitar fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="469" />
+        <location filename="../../editor/scenario/mark_placer.py" line="468" />
         <source>Remove City</source>
         <translation>Quitar ciudad</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="472" />
+        <location filename="../../editor/scenario/mark_placer.py" line="471" />
         <source>Remove Scar-Cancel</source>
         <translation>Quitar cancelación de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="472" />
+        <location filename="../../editor/scenario/mark_placer.py" line="471" />
         <source>Remove Scar</source>
         <translation>Quitar cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="475" />
+        <location filename="../../editor/scenario/mark_placer.py" line="474" />
         <source>Remove a Coin</source>
         <translation>Quitar una moneda</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="478" />
+        <location filename="../../editor/scenario/mark_placer.py" line="477" />
         <source>Name the Continent…</source>
         <translation>Nombrar el continente…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="481" />
+        <location filename="../../editor/scenario/mark_placer.py" line="480" />
         <source>Remove the Continent's Name</source>
         <translation>Quitar el nombre del continente</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="484" />
+        <location filename="../../editor/scenario/mark_placer.py" line="483" />
         <source>Remove the Bonus Mark</source>
         <translation>Quitar la marca de bonificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="595" />
+        <location filename="../../editor/scenario/mark_placer.py" line="594" />
         <source>Click a land territory to place the sticker (Esc stops).</source>
         <translation>Haz clic en un territorio de tierra para colocar la pegatina (Esc termina).</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="663" />
+        <location filename="../../editor/scenario/mark_placer.py" line="662" />
         <source>Click a territory to place: {name} (Shift: place more; Esc stops).</source>
         <translation>Haz clic en un territorio para colocar: {name} (Mayús: colocar más; Esc termina).</translation>
     </message>
@@ -2600,285 +2609,285 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="103" />
+        <location filename="../../editor/play/new_game_dialog.py" line="104" />
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="104" />
+        <location filename="../../editor/play/new_game_dialog.py" line="105" />
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="116" />
+        <location filename="../../editor/play/new_game_dialog.py" line="117" />
         <source>Why the game cannot start</source>
         <translation>Por qué no puede empezar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="126" />
+        <location filename="../../editor/play/new_game_dialog.py" line="127" />
         <source>Start Game</source>
         <translation>Empezar partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="128" />
+        <location filename="../../editor/play/new_game_dialog.py" line="129" />
         <source>Start game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="139" />
-        <location filename="../../editor/play/new_game_dialog.py" line="143" />
+        <location filename="../../editor/play/new_game_dialog.py" line="140" />
+        <location filename="../../editor/play/new_game_dialog.py" line="144" />
         <source>Map</source>
         <translation>Mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="151" />
+        <location filename="../../editor/play/new_game_dialog.py" line="152" />
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="154" />
+        <location filename="../../editor/play/new_game_dialog.py" line="155" />
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="154" />
+        <location filename="../../editor/play/new_game_dialog.py" line="155" />
         <source>Colour</source>
         <translation>Color</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="154" />
+        <location filename="../../editor/play/new_game_dialog.py" line="155" />
         <source>Played by</source>
         <translation>Jugado por</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="159" />
+        <location filename="../../editor/play/new_game_dialog.py" line="160" />
         <source>Add Player</source>
         <translation>Añadir jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="161" />
+        <location filename="../../editor/play/new_game_dialog.py" line="162" />
         <source>Add player</source>
         <translation>Añadir jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="163" />
+        <location filename="../../editor/play/new_game_dialog.py" line="164" />
         <source>Remove Player</source>
         <translation>Quitar jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="165" />
+        <location filename="../../editor/play/new_game_dialog.py" line="166" />
         <source>Remove the last player</source>
         <translation>Quitar el último jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="177" />
+        <location filename="../../editor/play/new_game_dialog.py" line="178" />
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="199" />
+        <location filename="../../editor/play/new_game_dialog.py" line="200" />
         <source>Setup:</source>
         <translation>Preparación:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="200" />
+        <location filename="../../editor/play/new_game_dialog.py" line="201" />
         <source>Claim territories in turn</source>
         <translation>Reclamar territorios por turnos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="201" />
+        <location filename="../../editor/play/new_game_dialog.py" line="202" />
         <source>Deal territories at random, place armies in turn</source>
         <translation>Repartir territorios al azar, colocar ejércitos por turnos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="202" />
+        <location filename="../../editor/play/new_game_dialog.py" line="203" />
         <source>Deal territories and armies at random (quickest)</source>
         <translation>Repartir territorios y ejércitos al azar (lo más rápido)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="205" />
+        <location filename="../../editor/play/new_game_dialog.py" line="206" />
         <source>Starting armies placed per turn</source>
         <translation>Ejércitos iniciales colocados por turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="208" />
+        <location filename="../../editor/play/new_game_dialog.py" line="209" />
         <source>How many of their starting armies each player places when it is their turn during setup (1 as written; more makes setup quicker)</source>
         <translation>Cuántos de sus ejércitos iniciales coloca cada jugador en su turno durante la preparación (1 según el reglamento; más acelera la preparación)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="210" />
+        <location filename="../../editor/play/new_game_dialog.py" line="211" />
         <source>Starting armies per turn:</source>
         <translation>Ejércitos iniciales por turno:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="212" />
+        <location filename="../../editor/play/new_game_dialog.py" line="213" />
         <source>Card sets:</source>
         <translation>Tríos de cartas:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="213" />
+        <location filename="../../editor/play/new_game_dialog.py" line="214" />
         <source>Progressive (4, 6, 8, 10, …)</source>
         <translation>Progresivos (4, 6, 8, 10, …)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="213" />
+        <location filename="../../editor/play/new_game_dialog.py" line="214" />
         <source>Fixed by kind of set</source>
         <translation>Fijos según el tipo de trío</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="214" />
+        <location filename="../../editor/play/new_game_dialog.py" line="215" />
         <source>Fortify:</source>
         <translation>Reagrupación:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="215" />
+        <location filename="../../editor/play/new_game_dialog.py" line="216" />
         <source>To a neighbouring territory</source>
         <translation>A un territorio vecino</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="216" />
+        <location filename="../../editor/play/new_game_dialog.py" line="217" />
         <source>Along a chain of your territories</source>
         <translation>A lo largo de una cadena de territorios propios</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="217" />
+        <location filename="../../editor/play/new_game_dialog.py" line="218" />
         <source>Secret missions</source>
         <translation>Misiones secretas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="218" />
+        <location filename="../../editor/play/new_game_dialog.py" line="219" />
         <source>Win by completing a secret mission instead of conquering the world</source>
         <translation>Se gana cumpliendo una misión secreta en lugar de conquistando el mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="219" />
+        <location filename="../../editor/play/new_game_dialog.py" line="220" />
         <source>Neutral army (two players only)</source>
         <translation>Ejército neutral (solo con dos jugadores)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="220" />
+        <location filename="../../editor/play/new_game_dialog.py" line="221" />
         <source>A third army holds territories but never plays</source>
         <translation>Un tercer ejército ocupa territorios pero nunca juega</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="221" />
+        <location filename="../../editor/play/new_game_dialog.py" line="222" />
         <source>Defenders always roll the most dice</source>
         <translation>Los defensores siempre tiran el máximo de dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="222" />
+        <location filename="../../editor/play/new_game_dialog.py" line="223" />
         <source>Otherwise people choose how many dice to defend with</source>
         <translation>Si no, los jugadores humanos eligen con cuántos dados defenderse</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="225" />
+        <location filename="../../editor/play/new_game_dialog.py" line="226" />
         <source>Dice seed</source>
         <translation>Semilla de los dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="227" />
+        <location filename="../../editor/play/new_game_dialog.py" line="228" />
         <source>The same seed and choices give the same dice</source>
         <translation>La misma semilla y las mismas decisiones dan los mismos dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="228" />
+        <location filename="../../editor/play/new_game_dialog.py" line="229" />
         <source>Random</source>
         <translation>Al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="230" />
+        <location filename="../../editor/play/new_game_dialog.py" line="231" />
         <source>Random seed</source>
         <translation>Semilla aleatoria</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="235" />
+        <location filename="../../editor/play/new_game_dialog.py" line="236" />
         <source>Dice seed:</source>
         <translation>Semilla de los dados:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="252" />
+        <location filename="../../editor/play/new_game_dialog.py" line="253" />
         <source>Name of player {number}</source>
         <translation>Nombre del jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="256" />
+        <location filename="../../editor/play/new_game_dialog.py" line="257" />
         <source>Colour of player {number}</source>
         <translation>Color del jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="262" />
+        <location filename="../../editor/play/new_game_dialog.py" line="263" />
         <source>Who plays player {number}</source>
         <translation>Quién juega como jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="263" />
+        <location filename="../../editor/play/new_game_dialog.py" line="264" />
         <source>Human</source>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="263" />
+        <location filename="../../editor/play/new_game_dialog.py" line="264" />
         <source>Random bot</source>
         <translation>Ordenador (al azar)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="263" />
+        <location filename="../../editor/play/new_game_dialog.py" line="264" />
         <source>Heuristic bot</source>
         <translation>Ordenador (heurístico)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="286" />
+        <location filename="../../editor/play/new_game_dialog.py" line="287" />
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="350" />
+        <location filename="../../editor/play/new_game_dialog.py" line="351" />
         <source>Choose file…</source>
         <translation>Elegir archivo…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="354" />
+        <location filename="../../editor/play/new_game_dialog.py" line="355" />
         <source>{title} ({file})</source>
         <translation>{title} ({file})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="361" />
+        <location filename="../../editor/play/new_game_dialog.py" line="362" />
         <source>Choose a Map</source>
         <translation>Elegir un mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="362" />
+        <location filename="../../editor/play/new_game_dialog.py" line="363" />
         <source>Worldsmith maps (*.yaml *.yml);;All files (*)</source>
         <translation>Mapas de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="417" />
+        <location filename="../../editor/play/new_game_dialog.py" line="418" />
         <source>Choose a map first.</source>
         <translation>Elige primero un mapa.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="421" />
+        <location filename="../../editor/play/new_game_dialog.py" line="422" />
         <source>Two players have the same name: {name}</source>
         <translation>Dos jugadores tienen el mismo nombre: {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="425" />
+        <location filename="../../editor/play/new_game_dialog.py" line="426" />
         <source>This map cannot be read:
 {error}</source>
         <translation>No se puede leer este mapa:
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="430" />
+        <location filename="../../editor/play/new_game_dialog.py" line="431" />
         <source>… and {count} more</source>
         <translation>… y {count} más</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="431" />
+        <location filename="../../editor/play/new_game_dialog.py" line="432" />
         <source>This map has errors; fix them in the editor before playing on it:</source>
         <translation>Este mapa tiene errores; corrígelos en el editor antes de jugar en él:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="438" />
+        <location filename="../../editor/play/new_game_dialog.py" line="439" />
         <source>The game cannot be set up: {reason}</source>
         <translation>No se puede preparar la partida: {reason}</translation>
     </message>
@@ -3833,27 +3842,27 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>ProblemsPanel</name>
     <message>
-        <location filename="../../editor/scenario/problems_panel.py" line="24" />
+        <location filename="../../editor/scenario/problems_panel.py" line="25" />
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/problems_panel.py" line="29" />
+        <location filename="../../editor/scenario/problems_panel.py" line="30" />
         <source>Problems found</source>
         <translation>Problemas encontrados</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/problems_panel.py" line="33" />
+        <location filename="../../editor/scenario/problems_panel.py" line="34" />
         <source>Problems, errors first</source>
         <translation>Problemas, primero los errores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/problems_panel.py" line="55" />
+        <location filename="../../editor/scenario/problems_panel.py" line="57" />
         <source>No problems</source>
         <translation>Sin problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/problems_panel.py" line="57" />
+        <location filename="../../editor/scenario/problems_panel.py" line="59" />
         <source>Errors: {errors} · Warnings: {warnings}</source>
         <translation>Errores: {errors} · Avisos: {warnings}</translation>
     </message>
@@ -3861,376 +3870,421 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>PropertiesDock</name>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="81" />
-        <location filename="../../editor/docks/properties_dock.py" line="82" />
+        <location filename="../../editor/docks/properties_dock.py" line="85" />
+        <location filename="../../editor/docks/properties_dock.py" line="86" />
         <source>Properties</source>
         <translation>Propiedades</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="150" />
+        <location filename="../../editor/docks/properties_dock.py" line="154" />
         <source>Error</source>
         <translation>Error</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="173" />
+        <location filename="../../editor/docks/properties_dock.py" line="177" />
         <source>Territory id</source>
         <translation>Id del territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="174" />
+        <location filename="../../editor/docks/properties_dock.py" line="178" />
         <source>Letters, digits, '_', '.' and '-'; unique on the map</source>
         <translation>Letras, dígitos, '_', '.' y '-'; único en el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="178" />
+        <location filename="../../editor/docks/properties_dock.py" line="182" />
         <source>&amp;Id:</source>
         <translation>&amp;Id:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="181" />
+        <location filename="../../editor/docks/properties_dock.py" line="185" />
         <source>Territory name</source>
         <translation>Nombre del territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="185" />
-        <location filename="../../editor/docks/properties_dock.py" line="241" />
+        <location filename="../../editor/docks/properties_dock.py" line="189" />
+        <location filename="../../editor/docks/properties_dock.py" line="248" />
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="189" />
+        <location filename="../../editor/docks/properties_dock.py" line="196" />
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="190" />
+        <location filename="../../editor/docks/properties_dock.py" line="197" />
         <source>Land</source>
         <translation>Tierra</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="191" />
+        <location filename="../../editor/docks/properties_dock.py" line="198" />
         <source>Sea</source>
         <translation>Mar</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="194" />
+        <location filename="../../editor/docks/properties_dock.py" line="201" />
         <source>&amp;Kind:</source>
         <translation>&amp;Tipo:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="196" />
+        <location filename="../../editor/docks/properties_dock.py" line="203" />
         <source>Card symbol</source>
         <translation>Símbolo de carta</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="197" />
+        <location filename="../../editor/docks/properties_dock.py" line="204" />
         <source>None</source>
         <translation>Ninguno</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="198" />
+        <location filename="../../editor/docks/properties_dock.py" line="205" />
         <source>Infantry</source>
         <translation>Infantería</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="199" />
+        <location filename="../../editor/docks/properties_dock.py" line="206" />
         <source>Cavalry</source>
         <translation>Caballería</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="200" />
+        <location filename="../../editor/docks/properties_dock.py" line="207" />
         <source>Artillery</source>
         <translation>Artillería</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="203" />
+        <location filename="../../editor/docks/properties_dock.py" line="210" />
         <source>&amp;Card:</source>
         <translation>&amp;Carta:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="205" />
+        <location filename="../../editor/docks/properties_dock.py" line="212" />
         <source>Continent</source>
         <translation>Continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="209" />
+        <location filename="../../editor/docks/properties_dock.py" line="216" />
         <source>C&amp;ontinent:</source>
         <translation>C&amp;ontinente:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="211" />
+        <location filename="../../editor/docks/properties_dock.py" line="218" />
         <source>Flags</source>
         <translation>Indicadores</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="212" />
+        <location filename="../../editor/docks/properties_dock.py" line="219" />
         <source>e.g. capital, port</source>
         <translation>p. ej. capital, port</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="213" />
+        <location filename="../../editor/docks/properties_dock.py" line="220" />
         <source>Comma-separated; lower-case letters, digits and '-'</source>
         <translation>Separados por comas; minúsculas, dígitos y '-'</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="217" />
+        <location filename="../../editor/docks/properties_dock.py" line="224" />
         <source>&amp;Flags:</source>
         <translation>&amp;Indicadores:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="220" />
+        <location filename="../../editor/docks/properties_dock.py" line="227" />
         <source>Area</source>
         <translation>Área</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="221" />
+        <location filename="../../editor/docks/properties_dock.py" line="228" />
         <source>Vertices</source>
         <translation>Vértices</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="222" />
+        <location filename="../../editor/docks/properties_dock.py" line="229" />
         <source>Neighbours</source>
         <translation>Vecinos</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="223" />
+        <location filename="../../editor/docks/properties_dock.py" line="230" />
         <source>Area:</source>
         <translation>Área:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="224" />
+        <location filename="../../editor/docks/properties_dock.py" line="231" />
         <source>Vertices:</source>
         <translation>Vértices:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="225" />
+        <location filename="../../editor/docks/properties_dock.py" line="232" />
         <source>Neighbours:</source>
         <translation>Vecinos:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="232" />
+        <location filename="../../editor/docks/properties_dock.py" line="239" />
         <source>Map</source>
         <translation>Mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="239" />
+        <location filename="../../editor/docks/properties_dock.py" line="246" />
         <source>Map name</source>
         <translation>Nombre del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="242" />
+        <location filename="../../editor/docks/properties_dock.py" line="249" />
         <source>Author</source>
         <translation>Autor</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="244" />
+        <location filename="../../editor/docks/properties_dock.py" line="251" />
         <source>&amp;Author:</source>
         <translation>&amp;Autor:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="247" />
+        <location filename="../../editor/docks/properties_dock.py" line="254" />
         <source>Description</source>
         <translation>Descripción</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="251" />
+        <location filename="../../editor/docks/properties_dock.py" line="258" />
         <source>&amp;Description:</source>
         <translation>&amp;Descripción:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="252" />
+        <location filename="../../editor/docks/properties_dock.py" line="259" />
         <source>Version</source>
         <translation>Versión</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="254" />
+        <location filename="../../editor/docks/properties_dock.py" line="261" />
         <source>&amp;Version:</source>
         <translation>&amp;Versión:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="256" />
+        <location filename="../../editor/docks/properties_dock.py" line="266" />
         <source>Canvas width</source>
         <translation>Ancho del lienzo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="258" />
+        <location filename="../../editor/docks/properties_dock.py" line="268" />
         <source>Canvas height</source>
         <translation>Alto del lienzo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="263" />
+        <location filename="../../editor/docks/properties_dock.py" line="273" />
         <source>by</source>
         <translation>por</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="267" />
+        <location filename="../../editor/docks/properties_dock.py" line="277" />
         <source>&amp;Canvas:</source>
         <translation>&amp;Lienzo:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="268" />
+        <location filename="../../editor/docks/properties_dock.py" line="278" />
         <source>Mark radius</source>
         <translation>Radio de marca</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="269" />
+        <location filename="../../editor/docks/properties_dock.py" line="279" />
         <source>The radius of troop badges and stickers, in map units</source>
         <translation>El radio de las insignias de tropas y las pegatinas, en unidades del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="273" />
+        <location filename="../../editor/docks/properties_dock.py" line="283" />
         <source>&amp;Mark radius:</source>
         <translation>&amp;Radio de marca:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="275" />
+        <location filename="../../editor/docks/properties_dock.py" line="285" />
         <source>Background image</source>
         <translation>Imagen de fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="276" />
+        <location filename="../../editor/docks/properties_dock.py" line="286" />
         <source>No background</source>
         <translation>Sin fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="278" />
+        <location filename="../../editor/docks/properties_dock.py" line="288" />
         <source>Choose…</source>
         <translation>Elegir…</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="280" />
+        <location filename="../../editor/docks/properties_dock.py" line="290" />
         <source>Choose a background image</source>
         <translation>Elegir una imagen de fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="285" />
+        <location filename="../../editor/docks/properties_dock.py" line="295" />
         <source>&amp;Background:</source>
         <translation>&amp;Fondo:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="288" />
+        <location filename="../../editor/docks/properties_dock.py" line="298" />
         <source>Background opacity</source>
         <translation>Opacidad del fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="295" />
+        <location filename="../../editor/docks/properties_dock.py" line="305" />
         <source>&amp;Opacity:</source>
         <translation>&amp;Opacidad:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="296" />
+        <location filename="../../editor/docks/properties_dock.py" line="306" />
         <source>&amp;Locked</source>
         <translation>&amp;Bloqueado</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="298" />
+        <location filename="../../editor/docks/properties_dock.py" line="308" />
         <source>Background locked</source>
         <translation>Fondo bloqueado</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="299" />
+        <location filename="../../editor/docks/properties_dock.py" line="309" />
         <source>A locked background cannot be moved by accident</source>
         <translation>Un fondo bloqueado no se puede mover por accidente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="404" />
+        <location filename="../../editor/docks/properties_dock.py" line="416" />
         <source>{count} territories</source>
         <translation>{count} territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="410" />
-        <location filename="../../editor/docks/properties_dock.py" line="411" />
+        <location filename="../../editor/docks/properties_dock.py" line="422" />
+        <location filename="../../editor/docks/properties_dock.py" line="423" />
         <source>(several)</source>
         <translation>(varios)</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="421" />
+        <location filename="../../editor/docks/properties_dock.py" line="437" />
+        <source>Name ({language}):</source>
+        <translation>Nombre ({language}):</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="438" />
+        <source>Territory name in {language}</source>
+        <translation>Nombre del territorio en {language}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="453" />
+        <source>Map name ({language}):</source>
+        <translation>Nombre del mapa ({language}):</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="454" />
+        <source>Map name in {language}</source>
+        <translation>Nombre del mapa en {language}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="460" />
+        <source>{continent} ({language}):</source>
+        <translation>{continent} ({language}):</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="461" />
+        <source>Name of the continent {continent} in {language}</source>
+        <translation>Nombre del continente {continent} en {language}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="472" />
         <source>No continent</source>
         <translation>Sin continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="428" />
+        <location filename="../../editor/docks/properties_dock.py" line="479" />
         <source>{id} (not a continent)</source>
         <translation>{id} (no es un continente)</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="450" />
+        <location filename="../../editor/docks/properties_dock.py" line="501" />
         <source>none</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="452" />
+        <location filename="../../editor/docks/properties_dock.py" line="503" />
         <source>{names} and {count} more</source>
         <translation>{names} y {count} más</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="521" />
+        <location filename="../../editor/docks/properties_dock.py" line="573" />
         <source>'{id}' is not a valid id: start with a letter or digit, then use letters, digits, '_', '.' or '-'.</source>
         <translation>'{id}' no es un id válido: empieza con una letra o un dígito y usa después letras, dígitos, '_', '.' o '-'.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="525" />
+        <location filename="../../editor/docks/properties_dock.py" line="577" />
         <source>The id '{id}' is already used by {name}.</source>
         <translation>El id '{id}' ya lo usa {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="542" />
+        <location filename="../../editor/docks/properties_dock.py" line="594" />
         <source>A territory needs a name.</source>
         <translation>Un territorio necesita un nombre.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="549" />
+        <location filename="../../editor/docks/properties_dock.py" line="601" />
         <source>Rename Territory</source>
         <translation>Renombrar territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="561" />
+        <location filename="../../editor/docks/properties_dock.py" line="613" />
+        <source>Rename Territory in {language}</source>
+        <translation>Renombrar territorio en {language}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="623" />
+        <source>Rename Map in {language}</source>
+        <translation>Renombrar mapa en {language}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="632" />
+        <source>Rename Continent in {language}</source>
+        <translation>Renombrar continente en {language}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="643" />
         <source>'{flag}' is not a valid flag: use lower-case letters, digits and '-'.</source>
         <translation>'{flag}' no es un indicador válido: usa minúsculas, dígitos y '-'.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="569" />
+        <location filename="../../editor/docks/properties_dock.py" line="651" />
         <source>Change Flags</source>
         <translation>Cambiar indicadores</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="589" />
+        <location filename="../../editor/docks/properties_dock.py" line="671" />
         <source>Change Territory Kind</source>
         <translation>Cambiar tipo de territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="590" />
+        <location filename="../../editor/docks/properties_dock.py" line="672" />
         <source>Change Card Symbol</source>
         <translation>Cambiar símbolo de carta</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="591" />
+        <location filename="../../editor/docks/properties_dock.py" line="673" />
         <source>Change Continent of Territories</source>
         <translation>Cambiar continente de territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="645" />
+        <location filename="../../editor/docks/properties_dock.py" line="727" />
         <source>Remove Background</source>
         <translation>Quitar fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="647" />
-        <location filename="../../editor/docks/properties_dock.py" line="649" />
+        <location filename="../../editor/docks/properties_dock.py" line="729" />
+        <location filename="../../editor/docks/properties_dock.py" line="731" />
         <source>Set Background</source>
         <translation>Poner fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="655" />
+        <location filename="../../editor/docks/properties_dock.py" line="737" />
         <source>Choose Background Image</source>
         <translation>Elegir imagen de fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="656" />
+        <location filename="../../editor/docks/properties_dock.py" line="738" />
         <source>Images (*.png *.jpg *.jpeg *.bmp *.gif *.webp *.svg);;All files (*)</source>
         <translation>Imágenes (*.png *.jpg *.jpeg *.bmp *.gif *.webp *.svg);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="683" />
+        <location filename="../../editor/docks/properties_dock.py" line="765" />
         <source>Change Background Opacity</source>
         <translation>Cambiar opacidad del fondo</translation>
     </message>
@@ -4251,6 +4305,195 @@ El archivo se ha conservado como {file}.</translation>
         <location filename="../../editor/recent_files.py" line="92" />
         <source>&amp;{number} {file} — {folder}</source>
         <translation>&amp;{number} {file} — {folder}</translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="495" />
+        <source>'{verb}' is not part of classic Risk</source>
+        <translation>«{verb}» no forma parte del Risk clásico</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="506" />
+        <location filename="../../engine/rules/classic.py" line="578" />
+        <source>that is not a territory you can play on this map</source>
+        <translation>ese no es un territorio en el que se pueda jugar en este mapa</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="512" />
+        <source>{territory} is already claimed; pick an empty territory</source>
+        <translation>{territory} ya tiene dueño; elige un territorio libre</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="520" />
+        <source>you can only place armies on your own territories, not {territory}</source>
+        <translation>solo puedes poner ejércitos en tus territorios, no en {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="528" />
+        <source>you have no armies left to place</source>
+        <translation>no te quedan ejércitos por poner</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="530" />
+        <source>you can place {most} armies now, not {count}</source>
+        <translation>ahora puedes poner {most} ejércitos, no {count}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="532" />
+        <source>you can place {low} to {high} armies now, not {count}</source>
+        <translation>ahora puedes poner de {low} a {high} ejércitos, no {count}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="539" />
+        <source>you hold {held} cards: trade sets until you have {limit} or fewer</source>
+        <translation>tienes {held} cartas: canjea tríos hasta tener {limit} o menos</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="542" />
+        <source>you hold {held} cards: you must trade a set first</source>
+        <translation>tienes {held} cartas: primero debes canjear un trío</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="549" />
+        <source>you may not trade now: with {limit} cards or fewer you must stop</source>
+        <translation>ahora no puedes canjear: con {limit} cartas o menos debes parar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="553" />
+        <source>you can only trade cards from your own hand</source>
+        <translation>solo puedes canjear cartas de tu propia mano</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="555" />
+        <source>those three cards are not a set: three of a kind, one of each, or two with a wild card</source>
+        <translation>esas tres cartas no forman un trío: tres iguales, una de cada tipo, o dos con un comodín</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="560" />
+        <source>place your remaining {count} armies first</source>
+        <translation>primero pon los {count} ejércitos que te quedan</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="570" />
+        <source>with {armies} armies there you can roll 1 dice</source>
+        <translation>con {armies} ejércitos ahí puedes tirar 1 dado</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="572" />
+        <source>with {armies} armies there you can roll 1 to {most} dice</source>
+        <translation>con {armies} ejércitos ahí puedes tirar de 1 a {most} dados</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="582" />
+        <source>you can only attack from your own territories, and {territory} is not yours</source>
+        <translation>solo puedes atacar desde tus territorios, y {territory} no es tuyo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="587" />
+        <source>{territory} is yours already</source>
+        <translation>{territory} ya es tuyo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="593" />
+        <source>you need at least 2 armies in {territory} to attack from it</source>
+        <translation>necesitas al menos 2 ejércitos en {territory} para atacar desde allí</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="598" />
+        <source>{source} does not border {target}</source>
+        <translation>{source} no limita con {target}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="605" />
+        <source>{player} chooses their dice: attack one roll at a time</source>
+        <translation>{player} elige sus dados: ataca tirada a tirada</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="612" />
+        <source>you can roll 2 dice only with at least 2 armies in the territory</source>
+        <translation>solo puedes tirar 2 dados con al menos 2 ejércitos en el territorio</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="614" />
+        <source>the defender rolls 1 or 2 dice</source>
+        <translation>el defensor tira 1 o 2 dados</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="619" />
+        <source>move between {low} and {high} armies: at least as many as the dice you rolled, and one must stay behind</source>
+        <translation>mueve entre {low} y {high} ejércitos: al menos tantos como los dados que has tirado, y uno debe quedarse atrás</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="632" />
+        <source>you can only move armies between your own territories</source>
+        <translation>solo puedes mover ejércitos entre tus territorios</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="635" />
+        <source>choose two different territories</source>
+        <translation>elige dos territorios distintos</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="640" />
+        <source>{target} is not connected to {source} through your territories</source>
+        <translation>{target} no está unido a {source} a través de tus territorios</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="644" />
+        <source>you can move 1 to {most} armies: one must stay behind</source>
+        <translation>puedes mover de 1 a {most} ejércitos: uno debe quedarse atrás</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="1027" />
+        <source>claim an empty territory first</source>
+        <translation>primero reclama un territorio libre</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="1028" />
+        <source>place your starting armies first</source>
+        <translation>primero pon tus ejércitos iniciales</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="1029" />
+        <source>trade cards and place your new armies first</source>
+        <translation>primero canjea cartas y pon tus nuevos ejércitos</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="1030" />
+        <source>you are attacking now: attack, or end your attack</source>
+        <translation>ahora estás atacando: ataca o termina el ataque</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="1031" />
+        <source>the defender must choose how many dice to roll</source>
+        <translation>el defensor debe elegir cuántos dados tirar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="1032" />
+        <source>move armies into the territory you captured first</source>
+        <translation>primero mueve ejércitos al territorio que has conquistado</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="1033" />
+        <source>you are fortifying now: move armies once, or end your turn</source>
+        <translation>ahora estás reagrupando: mueve ejércitos una vez o termina tu turno</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="1034" />
+        <source>the game is over</source>
+        <translation>la partida ha terminado</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="1076" />
+        <source>it is nobody's decision now, not {player}'s</source>
+        <translation>ahora no decide nadie, tampoco {player}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="1078" />
+        <source>it is {decider}'s decision now, not {player}'s</source>
+        <translation>ahora decide {decider}, no {player}</translation>
     </message>
 </context>
 <context>
@@ -4559,332 +4802,332 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>ScenarioProblem</name>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="23" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="26" />
         <source>there is no rule set called '{ruleset}' (known: {known})</source>
         <translation>no hay ningún conjunto de reglas llamado '{ruleset}' (conocidos: {known})</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="24" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="27" />
         <source>rule options: {reason}</source>
         <translation>opciones de reglas: {reason}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="25" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="28" />
         <source>{count} players: this rule set needs {low} to {high}</source>
         <translation>{count} jugadores: este conjunto de reglas necesita de {low} a {high}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="26" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="29" />
         <source>two players are called '{name}'</source>
         <translation>dos jugadores se llaman '{name}'</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="27" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="30" />
         <source>{first} and {second} have the same colour</source>
         <translation>{first} y {second} tienen el mismo color</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="28" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="31" />
         <source>{where} refers to player {number}, but the scenario has {count} players</source>
         <translation>{where} hace referencia al jugador {number}, pero el escenario tiene {count} jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="29" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="32" />
         <source>{where} names '{territory}', which is not a territory of the map</source>
         <translation>{where} menciona '{territory}', que no es un territorio del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="30" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="33" />
         <source>{territory} is a sea territory: only land is held at the start</source>
         <translation>{territory} es un territorio de mar: al principio solo se controlan territorios de tierra</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="31" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="34" />
         <source>{territory} is owned by {player} but holds {troops} troops</source>
         <translation>{territory} es de {player} pero tiene {troops} tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="32" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="35" />
         <source>{territory} belongs to nobody in the fixed setup</source>
         <translation>{territory} no es de nadie en el despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="33" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="36" />
         <source>{player} holds no territory in the fixed setup</source>
         <translation>{player} no controla ningún territorio en el despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="34" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="37" />
         <source>{player}'s HQ is in {territory}, which {player} does not own</source>
         <translation>el CG de {player} está en {territory}, que no es de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="35" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="38" />
         <source>the HQs of {first} and {second} are next to each other</source>
         <translation>los CG de {first} y {second} están en territorios vecinos</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="36" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="39" />
         <source>the HQs of {first} and {second} are both in {territory}</source>
         <translation>los CG de {first} y {second} están los dos en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="37" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="40" />
         <source>{player}'s HQ is in {territory}, which is marked</source>
         <translation>el CG de {player} está en {territory}, que está marcado</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="38" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="41" />
         <source>the Legacy rules need a Legacy world, and this scenario has none</source>
         <translation>las reglas Legacy necesitan un mundo Legacy, y este escenario no tiene ninguno</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="39" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="42" />
         <source>{territory} has two cities</source>
         <translation>{territory} tiene dos ciudades</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="40" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="43" />
         <source>{territory} has two scars</source>
         <translation>{territory} tiene dos cicatrices</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="41" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="44" />
         <source>the fortification in {territory} has no city to encircle</source>
         <translation>la fortificación de {territory} no tiene ninguna ciudad que rodear</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="42" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="45" />
         <source>the scar-cancel in {territory} covers no scar</source>
         <translation>la cancelación de cicatriz de {territory} no cubre ninguna cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="43" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="46" />
         <source>a scar in {territory} is of unknown type '{scar}'</source>
         <translation>una cicatriz de {territory} es de un tipo desconocido: '{scar}'</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="44" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="47" />
         <source>{territory}'s card has {coins} coins: at most {limit} {when}</source>
         <translation>la carta de {territory} tiene {coins} monedas: como máximo {limit} {when}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="45" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="48" />
         <source>{territory}'s card has {coins} coins: every card keeps its printed coin</source>
         <translation>la carta de {territory} tiene {coins} monedas: toda carta conserva su moneda impresa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="46" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="49" />
         <source>{used} {item} used, but the game has only {stock}</source>
         <translation>se usan {used} {item}, pero el juego solo tiene {stock}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="47" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="50" />
         <source>the continent '{continent}' is not on the map</source>
         <translation>el continente '{continent}' no está en el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="48" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="51" />
         <source>{faction}'s power '{power}' is not one of its two starting powers</source>
         <translation>el poder '{power}' de {faction} no es uno de sus dos poderes iniciales</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="49" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="52" />
         <source>the scar on {faction}'s card is of unknown type '{scar}'</source>
         <translation>la cicatriz de la carta de {faction} es de un tipo desconocido «{scar}»</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="50" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="53" />
         <source>{player} plays '{faction}', which is not a faction of this world</source>
         <translation>{player} juega con '{faction}', que no es una facción de este mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="51" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="54" />
         <source>{first} and {second} both play {faction}</source>
         <translation>{first} y {second} juegan los dos con {faction}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="52" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="55" />
         <source>{owner}: the effect '{key}: {value}' is not one the rules understand</source>
         <translation>{owner}: las reglas no entienden el efecto '{key}: {value}'</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="57" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="60" />
         <source>a territory can only have one city: choose 'cover' to replace it</source>
         <translation>un territorio solo puede tener una ciudad: elige «cubrir» para sustituirla</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="58" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="61" />
         <source>no {item} left in the stock</source>
         <translation>no quedan {item} en la reserva</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="59" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="62" />
         <source>there is only one world capital</source>
         <translation>solo hay una capital del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="60" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="63" />
         <source>a territory can only have one scar: cancel it first with a scar-cancel</source>
         <translation>un territorio solo puede tener una cicatriz: anúlala primero con una cancelación de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="61" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="64" />
         <source>there is no scar called '{scar}' in this world</source>
         <translation>no hay ninguna cicatriz llamada '{scar}' en este mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="62" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="65" />
         <source>there is no scar here to cancel</source>
         <translation>aquí no hay ninguna cicatriz que anular</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="63" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="66" />
         <source>fortifications go on cities: found a city here first</source>
         <translation>las fortificaciones van en ciudades: funda primero una ciudad aquí</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="64" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="67" />
         <source>a territory card always has its printed coin</source>
         <translation>una carta de territorio siempre conserva su moneda impresa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="65" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="68" />
         <source>before the first game a card takes at most 3 coins</source>
         <translation>antes de la primera partida, una carta admite como máximo 3 monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="66" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="69" />
         <source>a territory card can have no more than 6 coins</source>
         <translation>una carta de territorio no puede tener más de 6 monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="67" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="70" />
         <source>all 12 starting coins are already on cards</source>
         <translation>las 12 monedas iniciales ya están en las cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="68" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="71" />
         <source>this territory card was destroyed</source>
         <translation>esta carta de territorio está destruida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="77" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="80" />
         <source>major cities</source>
         <translation>ciudades mayores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="78" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="81" />
         <source>minor cities</source>
         <translation>ciudades menores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="79" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="82" />
         <source>fortifications</source>
         <translation>fortificaciones</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="80" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="83" />
         <source>scar-cancels</source>
         <translation>cancelaciones de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="81" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="84" />
         <source>+1 continent marks</source>
         <translation>marcas de continente +1</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="82" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="85" />
         <source>-1 continent marks</source>
         <translation>marcas de continente -1</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="83" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="86" />
         <source>starting coins</source>
         <translation>monedas iniciales</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="84" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="87" />
         <source>world capitals</source>
         <translation>capitales del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="86" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="89" />
         <source>the fixed setup</source>
         <translation>el despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="87" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="90" />
         <source>the economy setup</source>
         <translation>la preparación de la variante económica</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="88" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="91" />
         <source>an HQ</source>
         <translation>un CG</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="89" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="92" />
         <source>a capital</source>
         <translation>una capital</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="90" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="93" />
         <source>a base</source>
         <translation>una base</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="91" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="94" />
         <source>a road</source>
         <translation>una carretera</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="92" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="95" />
         <source>a fortification</source>
         <translation>una fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="93" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="96" />
         <source>a territory card</source>
         <translation>una carta de territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="94" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="97" />
         <source>a minor-city mark</source>
         <translation>una marca de ciudad menor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="95" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="98" />
         <source>a major-city mark</source>
         <translation>una marca de ciudad mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="96" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="99" />
         <source>a world-capital mark</source>
         <translation>una marca de capital del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="97" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="100" />
         <source>a scar mark</source>
         <translation>una marca de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="98" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="101" />
         <source>a scar-cancel mark</source>
         <translation>una marca de cancelación de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="99" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="102" />
         <source>a fortification mark</source>
         <translation>una marca de fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="101" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="104" />
         <source>before the first game</source>
         <translation>antes de la primera partida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="102" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="105" />
         <source>ever</source>
         <translation>en cualquier caso</translation>
     </message>
@@ -5120,17 +5363,17 @@ El archivo se ha conservado como {file}.</translation>
         <translation>Errores: {errors} · Avisos: {warnings}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="637" />
+        <location filename="../../editor/scenario/scenario_window.py" line="639" />
         <source>{file}: unexpected error: {error}</source>
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="639" />
+        <location filename="../../editor/scenario/scenario_window.py" line="641" />
         <source>Cannot Open Scenario</source>
         <translation>No se puede abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="640" />
+        <location filename="../../editor/scenario/scenario_window.py" line="642" />
         <source>This scenario cannot be opened:
 
 {error}</source>
@@ -5229,17 +5472,17 @@ El archivo se ha conservado como {file}.</translation>
         <translation>Escenarios de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="599" />
+        <location filename="../../editor/scenario/scenario_window.py" line="601" />
         <source>…and {count} more</source>
         <translation>…y {count} más</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="600" />
+        <location filename="../../editor/scenario/scenario_window.py" line="602" />
         <source>Cannot Play Yet</source>
         <translation>Aún no se puede jugar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="601" />
+        <location filename="../../editor/scenario/scenario_window.py" line="603" />
         <source>Fix these problems first:
 
 {problems}</source>
@@ -5893,7 +6136,7 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>render</name>
     <message>
-        <location filename="../../editor/render.py" line="140" />
+        <location filename="../../editor/render.py" line="145" />
         <source>Map drawn by Worldsmith</source>
         <translation>Mapa dibujado por Worldsmith</translation>
     </message>

@@ -13,7 +13,8 @@ from PySide6.QtGui import QColor, QImage
 
 from editor.render import line_scale, render_to_file, render_to_image
 from editor.scene import style
-from engine.board import save_map
+from engine.board import load_map, save_map
+from engine.resources import maps_dir
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -133,3 +134,28 @@ def test_worldsmith_render_command_bad_map(tmp_path):
     assert result.returncode == 2
     assert "bad.yaml" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_names_in_the_requested_language_are_drawn(qapp):
+    classic = load_map(maps_dir() / "classic.yaml").board
+    english, spanish = render_to_image(classic, 1600), render_to_image(classic, 1600, language="es")
+    assert english != spanish  # "Japón", "Oriente Medio"... instead of "Japan", "Middle East"
+    assert render_to_image(classic, 1600, language="fr") == english  # no French names: the base names
+
+
+@pytest.mark.parametrize(("environment", "arguments", "title"), [
+    ({"LANG": "es_ES.UTF-8"}, [], "Mundo clásico"),  # the language Worldsmith speaks for the locale
+    ({"LANG": "C"}, [], "Classic World"),
+    ({"LANG": "C"}, ["--language", "es"], "Mundo clásico"),
+    ({"LANG": "es_ES.UTF-8"}, ["--language", "en"], "Classic World"),
+])
+def test_worldsmith_render_names_the_map_in_the_apps_language(tmp_path, environment, arguments, title):
+    out = tmp_path / "classic.svg"
+    env = {k: v for k, v in os.environ.items() if k not in ("LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE")}
+    result = subprocess.run(
+        [sys.executable, "-m", "editor.cli", "render", str(maps_dir() / "classic.yaml"), str(out), "--width", "400",
+         *arguments],
+        cwd=ROOT, env={**env, **environment}, capture_output=True, text=True, timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    assert f"<title>{title}</title>" in out.read_text(encoding="utf-8")

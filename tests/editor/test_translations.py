@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import ast
+import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -11,10 +13,13 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from editor.app import translation_file
+from engine.core import events
 from engine.resources import resources_dir
 
 SPANISH = resources_dir() / "translations" / "worldsmith_es.ts"
 ROOT = Path(__file__).resolve().parents[2]
+# What tools/update_translations.py scans: the app, and the engine's marked messages.
+SOURCE_FOLDERS = ("editor", "engine")
 
 
 def sources_in(ts: Path) -> set[tuple[str, str]]:
@@ -40,7 +45,7 @@ def test_the_translation_file_covers_every_string_in_the_code(tmp_path):
     if not lupdate.exists():
         pytest.skip("pyside6-lupdate is not installed next to this Python")
     fresh = tmp_path / "fresh.ts"
-    files = sorted(str(p) for p in (ROOT / "editor").rglob("*.py"))
+    files = sorted(str(p) for folder in SOURCE_FOLDERS for p in (ROOT / folder).rglob("*.py"))
     subprocess.run([str(lupdate), *files, "-ts", str(fresh)], check=True, capture_output=True)
     missing = sources_in(fresh) - sources_in(SPANISH)
     assert missing == set(), "run tools/update_translations.py and translate the new strings"
@@ -48,6 +53,38 @@ def test_the_translation_file_covers_every_string_in_the_code(tmp_path):
     # the context from lupdate (tools/inline_tr.py rewrites such helpers).
     nameless = sorted(source for context, source in sources_in(fresh) if not context)
     assert nameless == [], "use self.tr or translate(\"Context\", ...) so lupdate sees the context"
+
+
+def engine_templates() -> set[tuple[str, str]]:
+    """(context, template) of everything the engine says to people: the events' templates
+    and every text it marks with QT_TRANSLATE_NOOP (refusals)."""
+    found = set()
+    for kind in vars(events).values():
+        if isinstance(kind, type) and issubclass(kind, events.Event) and kind is not events.Event:
+            found.add(("Event", kind.template))
+            if kind.public_template:
+                found.add(("Event", kind.public_template))
+    for path in (ROOT / "engine").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "QT_TRANSLATE_NOOP":
+                context, text = (arg.value for arg in node.args)
+                found.add((context, text))
+    return found
+
+
+def test_everything_the_engine_says_has_a_spanish_translation_with_its_placeholders():
+    root = ET.parse(SPANISH).getroot()
+    spanish = {
+        (context.findtext("name"), message.findtext("source")): message.find("translation")
+        for context in root.iter("context") for message in context.iter("message")
+    }
+    templates = engine_templates()
+    assert {context for context, _text in templates} == {"Event", "Refusal"}
+    assert len(templates) > 50
+    for key in sorted(templates):
+        translation = spanish.get(key)
+        assert translation is not None and translation.get("type") is None and translation.text, key
+        assert sorted(re.findall(r"\{\w*\}", translation.text)) == sorted(re.findall(r"\{\w*\}", key[1])), key
 
 
 def test_spanish_is_found_for_a_spanish_locale():

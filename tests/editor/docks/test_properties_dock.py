@@ -27,7 +27,8 @@ def type_into(widget, text: str) -> None:
     widget.setFocus()
     QTest.keyClick(widget, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     QTest.keyClick(widget, Qt.Key.Key_Backspace)
-    QTest.keyClicks(widget, text)
+    for char in text:  # key by key: QTest.keyClicks only knows ASCII ("Ciénaga" would abort)
+        QTest.sendKeyEvent(QTest.KeyAction.Click, widget, Qt.Key.Key_unknown, char, Qt.KeyboardModifier.NoModifier)
     QTest.keyClick(widget, Qt.Key.Key_Return)
 
 
@@ -213,3 +214,64 @@ def test_background_image_opacity_and_lock(dock, context, monkeypatch, tmp_path)
     assert document.undo_stack.count() == 3
     type_into(dock.map_background, "")
     assert document.board.meta.background is None
+
+
+# -- names in other languages --------------------------------------------------------------
+def test_a_territorys_spanish_name_is_shown_and_edited_in_one_undo_step(dock, context):
+    # The tutorial map has Spanish names (maps/tutorial.yaml): Lowfen is "Ciénaga Baja".
+    context.selection.set(["lowfen"])
+    spanish = dock.findChild(object, "propertyName.es")
+    assert spanish is not None and spanish.isEnabled() and spanish.accessibleName()
+    assert spanish.text() == "Ciénaga Baja"
+    assert spanish.placeholderText() == "Lowfen"  # what players read when the field is empty
+    type_into(spanish, "Ciénaga  del Sur")
+    board, stack = context.document.board, context.document.undo_stack
+    assert dict(board.territory("lowfen").names) == {"es": "Ciénaga del Sur"}
+    assert board.territory("lowfen").name == "Lowfen"  # the base name is never touched
+    assert stack.count() == 1 and "español" in stack.text(0)
+    stack.undo()
+    assert dict(board.territory("lowfen").names) == {"es": "Ciénaga Baja"}
+    assert spanish.text() == "Ciénaga Baja"
+    stack.redo()
+    type_into(spanish, "")  # empty: no Spanish name, players read the base name
+    assert board.territory("lowfen").names == ()
+    assert stack.count() == 2
+
+
+def test_several_territories_have_no_spanish_name_field_to_type_in(dock, context):
+    context.selection.set(["lowfen", "ashvale"])
+    spanish = dock.findChild(object, "propertyName.es")
+    assert not spanish.isEnabled() and spanish.text() == ""
+
+
+def test_the_map_and_continents_spanish_names_are_edited_on_the_map_page(dock, context):
+    board, stack = context.document.board, context.document.undo_stack
+    assert dock.pages.currentWidget() is dock.map_page
+    map_name = dock.findChild(object, "mapName.es")
+    continent = dock.findChild(object, "continentName.northreach.es")
+    assert map_name.text() == "Islas del Tutorial" and continent.text() == "Confín del Norte"
+    assert continent.accessibleName() and continent.placeholderText() == "Northreach"
+    type_into(map_name, "Islas de Práctica")
+    type_into(continent, "Norte Lejano")
+    assert dict(board.meta.names) == {"es": "Islas de Práctica"}
+    assert dict(board.continent("northreach").names) == {"es": "Norte Lejano"}
+    assert board.meta.name == "Tutorial Isles" and board.continent("northreach").name == "Northreach"
+    assert stack.count() == 2
+    stack.undo()
+    assert dict(board.continent("northreach").names) == {"es": "Confín del Norte"}
+    assert continent.text() == "Confín del Norte"
+    stack.undo()
+    assert dict(board.meta.names) == {"es": "Islas del Tutorial"}
+    assert map_name.text() == "Islas del Tutorial"
+
+
+def test_a_spanish_name_typed_and_left_by_selecting_another_territory_is_kept(dock, context):
+    context.selection.set(["lowfen"])
+    spanish = dock.findChild(object, "propertyName.es")
+    spanish.setFocus()
+    spanish.selectAll()
+    QTest.keyClicks(spanish, "Fango")
+    context.selection.set(["ashvale"])
+    board = context.document.board
+    assert dict(board.territory("lowfen").names) == {"es": "Fango"}
+    assert spanish.text() == "Valle Ceniza"

@@ -12,11 +12,12 @@ import warnings
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings, Qt
 from PySide6.QtGui import QUndoCommand
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMenu, QMessageBox
+from PySide6.QtWidgets import QApplication, QLabel, QMenu, QMessageBox
 
+from editor.app import install_translators
 from editor.scenario import launch
 from editor.scenario.commands import SetFixedSetup, SetScenarioProperties
 from editor.scenario.scenario_document import ScenarioDocument
@@ -447,3 +448,40 @@ def test_the_map_editor_has_a_scenario_menu(qtbot, map_path, settings, boxes, tm
         if window is not None:
             window.document().undo_stack.setClean()
             window.close()
+
+
+# -- in Spanish --------------------------------------------------------------------------------------
+@pytest.fixture
+def spanish(qapp):
+    """Spanish installed as editor/app.py does for a Spanish locale, removed afterwards."""
+    installed = install_translators(qapp, QLocale("es_ES"))
+    yield
+    for translator in installed:
+        QCoreApplication.removeTranslator(translator)
+
+
+def test_the_designer_shows_the_maps_spanish_names(make_window, map_path, spanish):
+    document = every_mark_document(map_path)
+    window = make_window(document)
+    # On the map: the Spanish names of maps/tutorial.yaml.
+    assert window.scene.label_items["lowfen"].text() == "Ciénaga Baja"
+    assert window.scene.label_items["frostmere"].text() == "Lago Helado"
+    # In the panels and the document's words: continents and territories in Spanish.
+    assert document.territory_name("lowfen") == "Ciénaga Baja"
+    assert document.continent_name("northreach") == "Confín del Norte"
+    labels = {label.text() for label in window.continent_panel.findChildren(QLabel)}
+    assert {"Confín del Norte", "Páramo del Sur", "Espesura del Este"} <= labels, labels
+    # A new scenario is named after the map as the designer reads it; the map keeps its names.
+    assert ScenarioDocument.for_map(document.board, map_path).scenario.name == "Islas del Tutorial"
+    assert document.board.territory("lowfen").name == "Lowfen"
+
+
+def test_the_designers_problems_name_territories_in_spanish(make_window, map_path, spanish):
+    document = every_mark_document(map_path)
+    document.scenario.fixed.troops["lowfen"] = 0  # "{territory} is owned by {player} but holds 0 troops"
+    window = make_window(document)
+    window.validate_now()
+    problems = window.problems_panel.list
+    messages = [problems.topLevelItem(i).text(0) for i in range(problems.topLevelItemCount())]
+    assert any("Ciénaga Baja" in message for message in messages), messages
+    assert not any("Lowfen" in message for message in messages), messages

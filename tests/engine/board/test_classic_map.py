@@ -7,6 +7,7 @@ from collections import Counter
 import pytest
 
 from engine.board import CardSymbol, ConnectionKind, load_map
+from engine.board.local_names import board_names
 from engine.board.validation import validate
 from engine.resources import maps_dir
 
@@ -97,3 +98,25 @@ def test_tutorial_map_is_small_with_one_sea_line():
     assert 2 <= len(tutorial.continents) <= 3
     assert [c.kind for c in tutorial.connections].count(ConnectionKind.SEA_LINE) == 1
     assert validate(tutorial).problems == []
+
+
+def test_the_classic_world_has_its_spanish_names(classic):
+    # As the Spanish editions print them; the base names stay English (ids, saves, logs).
+    spanish = board_names(classic, "es")
+    assert spanish.map == "Mundo clásico"
+    assert sorted(spanish.continents.values()) == [
+        "América del Norte", "América del Sur", "Asia", "Europa", "Oceanía", "África"]
+    assert spanish.territory("japan") == "Japón" and spanish.territory("middle-east") == "Oriente Medio"
+    assert spanish.territory("northwest-territory") == "Territorio del Noroeste"
+    assert classic.territory("japan").name == "Japan"
+    # Every territory and continent has one, and no two territories share it.
+    assert all(dict(t.names).get("es") for t in classic.territories)
+    assert all(dict(c.names).get("es") for c in classic.continents)
+    assert len(set(spanish.territories.values())) == 42
+
+
+def test_the_tutorial_world_has_spanish_names_too():
+    tutorial = load_map(maps_dir() / "tutorial.yaml").board
+    assert dict(tutorial.meta.names).get("es")
+    assert all(dict(t.names).get("es") for t in tutorial.territories)
+    assert all(dict(c.names).get("es") for c in tutorial.continents)

@@ -191,6 +191,11 @@ def test_malformed_yaml_gives_line_and_column():
         ("  name: Beta\n", "  name: Beta\n  kind: lake\n", "territories[1].kind", "land, sea"),
         ("  name: Beta\n", "  name: Beta\n  card: joker\n", "territories[1].card", "infantry"),
         ("  name: Beta\n", "  name: Beta\n  label: 5\n", "territories[1].label", "x,y"),
+        ("  name: Beta\n", "  name: Beta\n  names: Beta\n", "territories[1].names", "{es: Japón}"),
+        ("  name: Beta\n", "  name: Beta\n  names: {Spanish: Beta}\n", "territories[1].names.Spanish",
+         "not a language code"),
+        ("  name: Beta\n", "  name: Beta\n  names: {es: [B]}\n", "territories[1].names.es", "expected text"),
+        ("  name: Mainland\n", "  name: Mainland\n  names: {es: }\n", "continents[0].names.es", "expected text"),
     ],
 )
 def test_wrong_values_name_the_field_and_line(old, new, field, words):
@@ -200,6 +205,27 @@ def test_wrong_values_name_the_field_and_line(old, new, field, words):
     assert words in error.message
     line_of_change = next(i for i, line in enumerate(text.splitlines(), 1) if new.splitlines()[-1] in line)
     assert error.line == line_of_change
+
+
+def test_names_per_language_are_read_for_the_map_continents_and_territories():
+    text = (GOOD.replace("name: Two Lands\n", "name: Two Lands\nnames: {es: Dos tierras, pt-BR: Duas terras}\n")
+            .replace("  name: Mainland\n", "  name: Mainland\n  names: {es: Tierra firme}\n")
+            .replace("  name: Alpha\n", "  name: Alpha\n  names:\n    es: Alfa\n"))
+    board = read(text).board
+    assert board.meta.names == (("es", "Dos tierras"), ("pt-BR", "Duas terras"))
+    assert board.continent("main").names == (("es", "Tierra firme"),)
+    assert board.territory("a").names == (("es", "Alfa"),) and board.territory("b").names == ()
+    # The base names stay as written; the names per language are written on one line each.
+    assert board.meta.name == "Two Lands" and board.territory("a").name == "Alpha"
+    written = map_to_text(board)
+    assert "names: {es: Dos tierras, pt-BR: Duas terras}\n" in written
+    assert "  names: {es: Alfa}\n" in written
+    assert read(written).board == board
+
+
+def test_a_language_given_twice_is_an_error():
+    error = error_for(GOOD.replace("  name: Beta\n", "  name: Beta\n  names: {es: Beta, es: Be}\n"))
+    assert error.field == "territories[1].names.es" and "twice" in error.message
 
 
 def test_a_bad_vertex_is_pointed_at_by_column():

@@ -35,6 +35,10 @@ coordinates = st.floats(min_value=-1e6, max_value=1e6, allow_nan=False, allow_in
 points = st.tuples(coordinates, coordinates)
 rings = st.lists(points, min_size=3, max_size=12, unique=True).map(Ring).filter(lambda r: len(r) >= 3)
 parts = st.builds(PolygonPart, rings, st.lists(rings, max_size=2).map(tuple))
+# Names in other languages, as the model keeps them: (language, name) pairs sorted by language.
+local_names = st.dictionaries(st.sampled_from(["es", "fr", "pt-BR", "zh-Hant", "ast"]), names, max_size=3).map(
+    lambda by_language: tuple(sorted(by_language.items()))
+)
 flags = st.frozensets(st.sampled_from(["canal-eligible", "capital", "port", "x-1"]), max_size=3)
 
 
@@ -42,7 +46,7 @@ flags = st.frozensets(st.sampled_from(["canal-eligible", "capital", "port", "x-1
 def boards(draw) -> Board:
     continents = draw(st.lists(
         st.builds(Continent, ids, names, st.sampled_from(["#000000", "#a1b2c3", "#ffffff"]),
-                  st.integers(-5, 50), st.none() | st.integers(0, 99)),
+                  st.integers(-5, 50), st.none() | st.integers(0, 99), local_names),
         max_size=4,
     ))
     continent_ids = [c.id for c in continents]
@@ -59,6 +63,7 @@ def boards(draw) -> Board:
             city_slot=st.none() | points,
             scar_slot=st.none() | points,
             flags=flags,
+            names=local_names,
         ),
         min_size=1, max_size=5,
     ))
@@ -77,6 +82,7 @@ def boards(draw) -> Board:
         version=draw(st.sampled_from(["1.0", "2", "0.1-beta"])),
         mark_radius=draw(st.floats(0.5, 50)),
         background=draw(st.none() | st.builds(Background, names, st.floats(0, 1), st.booleans())),
+        names=draw(local_names),
     )
     return Board(meta, continents, territories, connections)
 

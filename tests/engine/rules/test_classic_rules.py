@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from engine.ai.bot import with_count
@@ -27,9 +29,11 @@ from engine.core.errors import (
 )
 from engine.core.events import CardDrawn, CardsTraded, DiceRolled, GameWon, PlayerEliminated
 from engine.core.state import NOBODY, Phase
+from engine.files.errors import FileFormatError
 from engine.rules import cards as card_rules
 from engine.rules.base import PlayerSetup
 from engine.rules.classic import ClassicRules, default_starting_armies
+from engine.rules.missions import load_missions
 from engine.rules.options import OptionError
 from tests.support.games import attack_position, give, new_state, rules, tid, world
 
@@ -565,3 +569,33 @@ def test_mission_texts_show_the_counts_of_this_map():
     assert judge.text(occupy, ["A", "B", "C"]) == f"Occupy {judge.scaled(24)} territories."
     destroy = next(i for i, m in enumerate(judge.missions) if m.destroy == 2)
     assert judge.text(destroy, ["A", "B", "C"]) == "Destroy all of B's armies."
+
+
+def test_mission_texts_in_another_language_name_the_continents_as_asked():
+    """A mission reads in the reader's language when the mission file has it, with the
+    continents named as the caller (the UI, in its language) names them."""
+    r, _state = new_state(3, missions=True)
+    judge = r.missions
+    africa = next(i for i, m in enumerate(judge.missions) if m.id == "north-america-africa")
+    assert judge.text(africa, ["A", "B", "C"]) == "Conquer North America and Africa."
+    spanish = {"north-america": "América del Norte", "africa": "África"}
+    assert judge.text(africa, ["A", "B", "C"], "es", spanish) == "Conquista América del Norte y África."
+    assert judge.text(africa, ["A", "B", "C"], "es-AR", spanish) == "Conquista América del Norte y África."
+    assert judge.text(africa, ["A", "B", "C"], "fr") == "Conquer North America and Africa."
+    destroy = next(i for i, m in enumerate(judge.missions) if m.destroy == 2)
+    assert judge.text(destroy, ["A", "B", "C"], "es") == "Destruye todos los ejércitos de B."
+    # Every mission of the shipped file has its Spanish text, with the English placeholders.
+    for mission in judge.set.missions:
+        spanish_text = dict(mission.texts).get("es")
+        assert spanish_text, mission.id
+        assert sorted(re.findall(r"\{\w+\}", spanish_text)) == sorted(re.findall(r"\{\w+\}", mission.text))
+
+
+def test_a_mission_file_with_a_text_per_language_is_checked(tmp_path):
+    bad = tmp_path / "missions.yaml"
+    bad.write_text(
+        "format: worldsmith-missions\nschema: 1\nboard-territories: 42\nmissions:\n"
+        "- id: x\n  text:\n    es: Ocupa todo.\n  territories: 42\n", encoding="utf-8")
+    with pytest.raises(FileFormatError) as caught:
+        load_missions(bad)
+    assert caught.value.field == "missions[0].text" and "'en'" in caught.value.message
