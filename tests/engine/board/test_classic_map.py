@@ -97,3 +97,12 @@ def test_tutorial_map_is_small_with_one_sea_line():
     assert 2 <= len(tutorial.continents) <= 3
     assert [c.kind for c in tutorial.connections].count(ConnectionKind.SEA_LINE) == 1
     assert validate(tutorial).problems == []
+
+
+def test_only_alaska_kamchatka_is_drawn_around_the_world(classic):
+    """The canvas's side edges cut the Pacific: that one sea-line says it wraps, as the
+    build tool writes it; every other line goes straight across."""
+    from tools.build_classic_map import WRAPPING
+
+    wrapping = {(c.a, c.b) for c in classic.connections if c.wraps}
+    assert wrapping == {("alaska", "kamchatka")} == WRAPPING
