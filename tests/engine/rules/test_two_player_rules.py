@@ -24,10 +24,11 @@ from engine.ai.random_bot import RandomBot
 from engine.core.actions import Attack, Blitz, Defend, PlaceArmies
 from engine.core.errors import IllegalAction, InvalidCount, InvalidTerritory
 from engine.core.events import ArmiesPlaced, DiceRolled
+from engine.core.save import read_game, save_to_text
 from engine.core.state import GameState, Phase
 from engine.rules.base import PlayerSetup
 from engine.rules.classic import ClassicRules
-from tests.support.games import Invariants, attack_position, play, rules, tid
+from tests.support.games import Invariants, attack_position, play, rules, start, tid
 
 NEUTRAL = 2
 
@@ -198,3 +199,19 @@ def test_the_game_is_won_by_eliminating_the_opponent():
     assert state.phase is Phase.GAME_OVER
     if state.winner is not None:
         assert state.winner in (0, 1) and not state.players[1 - state.winner].alive
+
+
+def test_a_game_saved_mid_setup_turn_loads_and_goes_on(tmp_path):
+    """The setup turn's share is part of the state, so a save in the middle of it replays
+    exactly; a snapshot without the share (every save made before it existed) still matches."""
+    game = start("classic", ["Ann", "Ben"], 5, neutral_army=True, setup="random", random_deal_armies="place")
+    state = game.state
+    game.apply(PlaceArmies(own(state, state.current)[0], 1))
+    text = save_to_text(game)
+    assert "setup_turn_armies: 1" in text and "setup_turn_neutral: 1" in text
+    loaded = read_game(text, file="memory")
+    assert loaded.state.to_dict() == game.state.to_dict()
+    assert loaded.legal_actions() == game.legal_actions()
+    while game.state.phase is Phase.PLACE_INITIAL:
+        game.apply(game.legal_actions()[0])
+    assert "setup_turn" not in save_to_text(game)  # unused: written as before
