@@ -11,6 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from editor import startup_timing
 from editor.crash_report import install_gui_hook
 from engine.resources import resources_dir
 
@@ -96,6 +97,7 @@ def run_editor(
     app = create_application()
     install_gui_hook()
     window = MainWindow(settings=settings, recovery_folder=recovery_folder)
+    startup_timing.mark("window-made")
     if map_path is not None:
         path = Path(map_path)
         try:
@@ -120,6 +122,7 @@ def run_editor(
                 window.deleteLater()
                 return EXIT_UNREADABLE
         else:
+            startup_timing.mark("map-read")
             for warning in loaded.warnings:
                 log.warning("%s", warning)
             window.set_board(loaded.board, path)
@@ -129,6 +132,7 @@ def run_editor(
         window.show()  # where and as big as the user left it
     else:
         _show(window, app)
+    startup_timing.mark("window-shown")
     # After showing, so the question appears over the window it concerns.
     if window.map_path() is not None:
         window.offer_recoveries(window.map_path())

@@ -76,6 +76,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from editor import startup_timing
+
+    startup_timing.mark("main")
     args = build_parser().parse_args(argv)
     try:
         return _run(args)

@@ -17,8 +17,9 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QMenuBar, QProgressDialog, QWidget
 
-from editor.commands.connection_commands import AutoConnect
+from editor.commands.connection_commands import AutoConnect, SetConnectionWraps
 from editor.commands.territory_commands import MergeTerritories, PlaceMarks, RemoveTerritories
+from editor.document.changes import ChangeKind
 from editor.document.map_document import MapDocument
 from engine.board import Board, Territory
 from engine.board.editing import merge_territories
@@ -201,6 +202,31 @@ def merge_selection(document: MapDocument, ids: Sequence[str]) -> Territory:
     return merged
 
 
+def connections_joining(board: Board, ids: Sequence[str]) -> list[int]:
+    """Indexes of the connections between exactly these two territories (either way)."""
+    if len(ids) != 2 or ids[0] == ids[1]:
+        return []
+    pair = set(ids)
+    return [i for i, c in enumerate(board.connections) if {c.a, c.b} == pair]
+
+
+def set_wraps(document: MapDocument, ids: Sequence[str], wraps: bool) -> int:
+    """Draw the connections between the two territories around the world, or straight
+    across (one undo step); how many changed."""
+    board = document.board
+    indexes = [i for i in connections_joining(board, ids) if board.connections[i].wraps != wraps]
+    if not indexes:
+        return 0
+    stack = document.undo_stack
+    if len(indexes) > 1:  # two one-way lines: both, as one step
+        stack.beginMacro(SetConnectionWraps.title(wraps))
+    for index in indexes:
+        stack.push(SetConnectionWraps(document, index, wraps))
+    if len(indexes) > 1:
+        stack.endMacro()
+    return len(indexes)
+
+
 def delete_territories(document: MapDocument, ids: Iterable[str]) -> int:
     """Delete the territories and their connections (one undo step); how many went."""
     board = document.board
@@ -245,6 +271,13 @@ class MapActions(QObject):
             owner, "action.autoPlaceAll", self.tr("Auto-&Place All Sticker Slots"), ["Ctrl+Shift+P"],
             self.do_auto_place_all,
             tip=self.tr("Place the label, city slot and scar slot of every land territory"))
+        self.wrap_connection = make_action(
+            owner, "action.wrapConnection", self.tr("Connection &Wraps Around the Map"), [],
+            checkable=True,
+            tip=self.tr("Draw the connection between the two selected territories off one side of the map "
+                        "and back in from the other (as Alaska to Kamchatka), instead of straight across"))
+        # triggered, not toggled: only a person's click changes the map, not our own setChecked.
+        self.wrap_connection.triggered.connect(self.do_wrap_connection)
         self.validate = make_action(
             owner, "action.validate", self.tr("&Validate Now"), ["F5"], self.do_validate,
             tip=self.tr("Check the map for problems now"))
@@ -258,12 +291,14 @@ class MapActions(QObject):
         """Work on another EditorContext (a different document)."""
         if self._context is not None:
             self._disconnect(self._context.selection.changed, self._update_enabled)
+            self._disconnect(self._context.document.changed, self._on_document_changed)
             if self._context.validation is not None:
                 self._disconnect(self._context.validation.finished, self._on_validated)
         self._context = context
         if context is not None:
             context.snapping = self.snapping.isChecked()
             context.selection.changed.connect(self._update_enabled)
+            context.document.changed.connect(self._on_document_changed)
             if context.validation is not None:
                 context.validation.finished.connect(self._on_validated)
         self._update_enabled()
@@ -278,6 +313,22 @@ class MapActions(QObject):
         self.delete.setEnabled(count >= 1)
         self.merge.setEnabled(count >= 2)
         self.select_none.setEnabled(count >= 1)
+        self._update_wrap_connection()
+
+    def _on_document_changed(self, change) -> None:
+        # An undo, a rename or a deletion can change the connection the action shows.
+        if change.kind in (ChangeKind.CONNECTIONS, ChangeKind.TERRITORIES, ChangeKind.RESET):
+            self._update_wrap_connection()
+
+    def _update_wrap_connection(self) -> None:
+        """Enabled when the two selected territories are connected; checked when that wraps."""
+        indexes: list[int] = []
+        if self._context is not None:
+            board = self._context.document.board
+            indexes = connections_joining(board, self._context.selection.ids)
+        self.wrap_connection.setEnabled(bool(indexes))
+        self.wrap_connection.setChecked(
+            bool(indexes) and all(self._context.document.board.connections[i].wraps for i in indexes))
 
     def _set_snapping(self, on: bool) -> None:
         if self._context is not None:
@@ -322,6 +373,22 @@ class MapActions(QObject):
         else:
             self.message.emit(self.tr("Every pair of bordering territories is already connected."))
         return added
+
+    def do_wrap_connection(self, wraps: bool) -> int:
+        if self._context is None:
+            return 0
+        context = self._context
+        changed = set_wraps(context.document, context.selection.ids, bool(wraps))
+        self._update_wrap_connection()
+        if changed:
+            board = context.document.board
+            first, second = (board.territory(i).name for i in context.selection.ids)
+            if wraps:
+                text = self.tr("The connection between {first} and {second} now goes around the map.")
+            else:
+                text = self.tr("The connection between {first} and {second} now goes straight across.")
+            self.message.emit(text.format(first=first, second=second))
+        return changed
 
     def do_auto_place_all(self) -> int | None:
         if self._context is None:

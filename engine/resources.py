@@ -1,8 +1,9 @@
 """Where the shipped data lives: maps/, scenarios/ and resources/ beside the packages.
 
 They are installed as package data next to ``engine/``, both in a source checkout and in
-an installed wheel, so Worldsmith finds them from any working directory. Scenarios refer
-to their map relative to themselves (``../maps/classic.yaml``), which holds in both.
+an installed wheel, so Worldsmith finds them from any working directory. Scenarios name a
+shipped map by name (``map: classic``; see engine.scenario.map_reference), which holds in
+both and wherever a scenario file is moved.
 """
 
 from __future__ import annotations

@@ -227,6 +227,12 @@ western-australia: eastern-australia
 """
 
 
+# Connections drawn around the world rather than straight across it: the map's left and
+# right edges cut the Pacific, so Alaska's sea-line leaves on one side and reaches
+# Kamchatka from the other, as on the printed board.
+WRAPPING = {("alaska", "kamchatka")}
+
+
 def classic_neighbours() -> set[tuple[str, str]]:
     pairs = set()
     for line in CLASSIC_NEIGHBOURS.strip().splitlines():
@@ -601,7 +607,7 @@ def build_board(countries: dict[str, BaseGeometry]) -> Board:
     for a, b in sorted(classic, key=lambda pair: (order[pair[0]], order[pair[1]])):
         first, second = (a, b) if order[a] < order[b] else (b, a)
         kind = ConnectionKind.BORDER if (a, b) in land_borders else ConnectionKind.SEA_LINE
-        board.add_connection(Connection(first, second, kind))
+        board.add_connection(Connection(first, second, kind, wraps=(first, second) in WRAPPING))
     return board
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
@@ -45,7 +46,30 @@ class SetConnectionKind(QUndoCommand):
         self.document = document
         self.index = index
         self.old = document.board.connections[index]
-        self.new = Connection(self.old.a, self.old.b, kind, self.old.one_way)
+        self.new = dataclasses.replace(self.old, kind=kind)
+
+    def redo(self) -> None:
+        self.document.set_connection(self.index, self.new)
+
+    def undo(self) -> None:
+        self.document.set_connection(self.index, self.old)
+
+
+class SetConnectionWraps(QUndoCommand):
+    """Draw a connection around the world (off one side edge, back in from the other) or not."""
+
+    @staticmethod
+    def title(wraps: bool) -> str:
+        if wraps:
+            return QCoreApplication.translate("Commands", "Wrap Connection Around the Map")
+        return QCoreApplication.translate("Commands", "Draw Connection Straight Across")
+
+    def __init__(self, document: MapDocument, index: int, wraps: bool) -> None:
+        super().__init__(self.title(wraps))
+        self.document = document
+        self.index = index
+        self.old = document.board.connections[index]
+        self.new = dataclasses.replace(self.old, wraps=wraps)
 
     def redo(self) -> None:
         self.document.set_connection(self.index, self.new)

@@ -8,7 +8,6 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QUndoCommand
 
 from editor.document.map_document import MapDocument
-from engine.board import Connection
 from engine.board.map_format import ID_PATTERN
 
 
@@ -35,11 +34,10 @@ class RenameTerritory(QUndoCommand):
         old_id = self.old.id
         self.old_connections = list(document.board.connections)
         self.new_connections = [
-            Connection(
-                new_id if c.a == old_id else c.a,
-                new_id if c.b == old_id else c.b,
-                c.kind,
-                c.one_way,
+            dataclasses.replace(
+                c,
+                a=new_id if c.a == old_id else c.a,
+                b=new_id if c.b == old_id else c.b,
             )
             for c in self.old_connections
         ]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication
@@ -179,7 +180,7 @@ class MergeTerritories(QUndoCommand):
             b = merged.id if connection.b in gone else connection.b
             if a == b:
                 continue
-            moved = Connection(a, b, connection.kind, connection.one_way)
+            moved = dataclasses.replace(connection, a=a, b=b)
             if moved.key in seen:
                 continue
             seen.add(moved.key)

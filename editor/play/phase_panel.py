@@ -283,6 +283,15 @@ class PhasePanel(QWidget):
             return self.tr("Claim an empty territory")
         if phase is Phase.PLACE_INITIAL:
             left = state.players[state.current].armies_to_place
+            own, neutral = state.setup_turn_armies, state.setup_turn_neutral
+            if neutral and own:  # the two-player setup: two of your own and one neutral
+                return self.tr("This turn: {own} of your armies and {neutral} of the neutral's ({count} of yours "
+                               "left)").format(own=own, neutral=neutral, count=left)
+            if neutral:
+                return self.tr("This turn: {neutral} of the neutral's armies, on a neutral territory").format(
+                    neutral=neutral)
+            if own:
+                return self.tr("This turn: {own} more of your armies ({count} left)").format(own=own, count=left)
             return self.tr("Place your starting armies ({count} left)").format(count=left)
         if phase is Phase.REINFORCE:
             if state.trade_required:

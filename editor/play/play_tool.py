@@ -199,11 +199,20 @@ class PlayTool(QObject):
             count = min(max(count, allowed.start), allowed.stop - 1)
         name = controller.names.territories[territory]
         phase = state.phase
+        neutral = state.players[state.owner[territory]].neutral if state.owner[territory] != NOBODY else False
         # (When the placement ends the phase, the next phase's hint, already shown, says more.)
         if self._perform(PlaceArmies(territory, count)) and controller.state.phase is phase:
-            text = (self.tr("1 army placed on {territory}.") if count == 1
-                    else self.tr("{count} armies placed on {territory}."))
-            self.status.emit(text.format(count=count, territory=name))
+            if neutral:  # the two-player setup's neutral army, placed by the person at the screen
+                text = (self.tr("1 neutral army placed on {territory}.") if count == 1
+                        else self.tr("{count} neutral armies placed on {territory}."))
+            else:
+                text = (self.tr("1 army placed on {territory}.") if count == 1
+                        else self.tr("{count} armies placed on {territory}."))
+            text = text.format(count=count, territory=name)
+            after = controller.state
+            if after.phase is Phase.PLACE_INITIAL and (after.setup_turn_armies or after.setup_turn_neutral):
+                text += " " + self._hint()  # the rest of this setup turn: say what is left
+            self.status.emit(text)
 
     def _attack_click(self, territory: int) -> None:
         state = self.controller.state
@@ -397,7 +406,11 @@ class PlayTool(QObject):
         phase = state.phase
         if phase is Phase.CLAIM:
             return state.owner[territory] == NOBODY and self.controller.world.land[territory]
-        if phase in (Phase.PLACE_INITIAL, Phase.REINFORCE):
+        if phase is Phase.PLACE_INITIAL:
+            # Your own territories, or the neutral's when this setup turn places one of its armies.
+            return any(isinstance(a, PlaceArmies) and a.territory == territory
+                       for a in self.controller.legal_actions())
+        if phase is Phase.REINFORCE:
             return state.owner[territory] == state.current and not state.trade_required
         if phase in (Phase.ATTACK, Phase.FORTIFY):
             return territory in self._moves or territory in self._moves.get(self._source, ())
@@ -425,6 +438,16 @@ class PlayTool(QObject):
         phase = state.phase
         if phase is Phase.CLAIM:
             return self.tr("Click an empty territory to claim it.")
+        if phase is Phase.PLACE_INITIAL and (state.setup_turn_armies or state.setup_turn_neutral):
+            # The two-player setup turn: two of your own and one of the neutral's.
+            own, neutral = state.setup_turn_armies, state.setup_turn_neutral
+            if own and neutral:
+                return self.tr("Click to place {own} of your armies on your territories and {neutral} of the "
+                               "neutral's on a neutral territory.").format(own=own, neutral=neutral)
+            if neutral:
+                return self.tr("Click a neutral territory to place {neutral} of the neutral's armies there, to "
+                               "block your opponent.").format(neutral=neutral)
+            return self.tr("Click your territories to place {own} more of your armies.").format(own=own)
         if phase in (Phase.PLACE_INITIAL, Phase.REINFORCE):
             if state.trade_required:
                 return self.tr("Trade a set of cards first.")

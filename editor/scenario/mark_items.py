@@ -302,7 +302,17 @@ class CityItem(StickerItem):
 
     def _place_tag(self) -> None:
         if self.name_tag is not None:
-            self.name_tag.setPos(QPointF(self.reach(), 0.0))
+            self.name_tag.setPos(tag_anchor(self.name_tag.side(), self.reach()))
+
+    def set_name_side(self, side: str | None) -> None:
+        """Put the name tag on this side of the sticker (``TAG_SIDES``); None hides it (no
+        room at this zoom: the name is still in the tooltip, and back on zooming in)."""
+        if self.name_tag is None:
+            return
+        self.name_tag.setVisible(side is not None)
+        if side is not None:
+            self.name_tag.set_side(side)
+            self._place_tag()
 
     def sticker_names(self) -> tuple[str, ...]:
         names = (stickers.sticker_for(self.city),)
@@ -506,14 +516,37 @@ def name_font(pixels: int = NAME_PIXELS[1]) -> QFont:
     return style.sans_font(pixels, QFont.Weight.DemiBold)
 
 
+# Where a name tag may go, in the order tried: beside the city reads best, then above or below.
+TAG_SIDES = ("right", "left", "above", "below")
+
+
+def tag_anchor(side: str, reach: float) -> QPointF:
+    """Where on a sticker reaching ``reach`` from its centre a tag on ``side`` is pinned."""
+    return {"right": QPointF(reach, 0.0), "left": QPointF(-reach, 0.0),
+            "above": QPointF(0.0, -reach), "below": QPointF(0.0, reach)}[side]
+
+
+def tag_rect(side: str, width: float, height: float) -> QRectF:
+    """A ``width`` x ``height`` tag on ``side`` of its anchor, a small gap away, in pixels."""
+    if side == "left":
+        return QRectF(-NAME_GAP - width, -height / 2, width, height)
+    if side == "above":
+        return QRectF(-width / 2, -NAME_GAP - height, width, height)
+    if side == "below":
+        return QRectF(-width / 2, NAME_GAP, width, height)
+    return QRectF(NAME_GAP, -height / 2, width, height)
+
+
 class NameTag(QGraphicsItem):
     """A city's name on a small white tag beside the city, in screen pixels (readable at
-    any zoom; it does not grow with the map)."""
+    any zoom; it does not grow with the map). The marks layer chooses the side so that
+    neighbours' tags do not cover each other."""
 
     def __init__(self, text: str, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._text = text
         self._pixels = NAME_PIXELS[1]
+        self._side = TAG_SIDES[0]
         self._rect = self._layout()
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent, False)
@@ -533,11 +566,25 @@ class NameTag(QGraphicsItem):
             self._rect = self._layout()
             self.update()
 
+    def side(self) -> str:
+        return self._side
+
+    def set_side(self, side: str) -> None:
+        if side != self._side:
+            self.prepareGeometryChange()
+            self._side = side
+            self._rect = self._layout()
+            self.update()
+
+    def size(self) -> tuple[float, float]:
+        """The tag's width and height, in screen pixels."""
+        return self._rect.width(), self._rect.height()
+
     def _layout(self) -> QRectF:
         metrics = QFontMetricsF(name_font(self._pixels))
         width = metrics.horizontalAdvance(self._text) + 2 * NAME_PADDING
         height = metrics.height() + NAME_PADDING
-        return QRectF(NAME_GAP, -height / 2, width, height)
+        return tag_rect(self._side, width, height)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt naming)
         return self._rect.adjusted(-1, -1, 1, 1)

@@ -18,6 +18,7 @@ from shiboken6 import isValid
 
 from editor.scenario import mark_items, sticker_layout
 from editor.scenario.mark_items import CityItem, CoinsItem, ContinentItem, ScarItem, StickerItem
+from editor.scenario.name_layout import arrange_name_tags
 from editor.scenario.scenario_document import ScenarioChange, ScenarioDocument, ScenarioPart
 from engine.campaign.world import LegacyWorld, Mark, MarkKind, TerritoryCard
 
@@ -97,6 +98,12 @@ class MarksLayer(QObject):
         self._zoom = zoom
         for item in self.all_items():
             item.set_zoom(zoom)
+        self.arrange_names()
+
+    def arrange_names(self) -> None:
+        """Put each city's name where it covers no other sticker or name (see name_layout)."""
+        items = self.all_items()
+        arrange_name_tags([i for i in items if isinstance(i, CityItem)], items, self._zoom)
 
     def _watch_views(self) -> None:
         if not isValid(self) or not isValid(self._scene):
@@ -144,6 +151,7 @@ class MarksLayer(QObject):
                 item.setParentItem(layer)
             if items:
                 self._items[territory_id] = items
+        self.arrange_names()
 
     def refresh_continents(self) -> None:
         layer = self._ensure_layer()
@@ -165,6 +173,7 @@ class MarksLayer(QObject):
             item.set_zoom(self._zoom)
             item.setParentItem(layer)
             self._continent_items[continent_id] = item
+        self.arrange_names()
 
     def _remove(self, territory_id: str) -> None:
         for item in self._items.pop(territory_id, ()):

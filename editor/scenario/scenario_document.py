@@ -24,6 +24,7 @@ from engine.board.local_names import BoardNames, board_names
 from engine.campaign.world import ContinentMarks, Faction, LegacyWorld, Mark, TerritoryCard
 from engine.campaign.world_format import new_world
 from engine.scenario import LoadedScenario, Scenario, ScenarioPlayer, SetupKind, load_scenario, save_scenario
+from engine.scenario.map_reference import map_reference
 from engine.scenario.model import FixedSetup
 
 
@@ -131,14 +132,15 @@ class ScenarioDocument(QObject):
         return cls(scenario, board, None, map_path, parent)
 
     def save(self, path: str | Path | None = None) -> Path:
-        """Write the scenario atomically, its map referred to relative to the new file, and
-        mark the undo stack clean."""
+        """Write the scenario atomically, and mark the undo stack clean. Its map is named as
+        engine.scenario.map_reference says: a shipped map by name, a map beside or below
+        the file by a relative path, any other by its absolute path."""
         target = Path(path) if path is not None else self._path
         if target is None:
             raise ValueError("this scenario has no file yet: choose where to save it")
         scenario = self._scenario
         if self._map_path is not None:
-            scenario.map = _relative(self._map_path, target.resolve().parent)
+            scenario.map = map_reference(self._map_path, target.resolve().parent)
         save_scenario(scenario, target)
         if target != self._path:
             self._path = target
@@ -215,14 +217,3 @@ class ScenarioDocument(QObject):
         if self._scenario.legacy is None:
             raise ValueError("this scenario has no Legacy world")
         return self._scenario.legacy
-
-
-def _relative(target: Path, folder: Path) -> str:
-    """``target`` as a path from ``folder`` (with ../ as needed), in forward slashes so the
-    file reads the same on every system; absolute if they share no root (another drive)."""
-    import os
-
-    try:
-        return Path(os.path.relpath(target, folder)).as_posix()
-    except ValueError:
-        return target.as_posix()

@@ -84,22 +84,40 @@ def with_owner(fixed: FixedSetup, territory: str, owner: int | None) -> FixedSet
     return new
 
 
-def deal_evenly(document, seed: int) -> FixedSetup:
+def deal_evenly(document, seed: int, hqs: dict[int, str] | None = None) -> FixedSetup:
     """Every land territory dealt in turn to the players (shuffled by ``seed``), then each
     player's starting troops (the classic table, scaled to the map) spread over their
-    territories at random, one at least on each. HQs are cleared: their territories moved."""
+    territories at random, one at least on each.
+
+    The ``hqs`` already placed stay where they are: each HQ's territory goes to its player
+    first and counts in that player's share, so the deal stays even. An HQ that cannot stay
+    (its player or its land no longer exists) is left out: see :func:`hqs_left_out`.
+    """
     players = len(document.scenario.players)
     land = [t.id for t in document.board.territories if t.is_land]
     fixed = FixedSetup()
     if players == 0 or not land:
         return fixed
-    rng = random.Random(seed)
-    order = list(land)
-    rng.shuffle(order)
-    first = rng.randrange(players)  # who gets the first territory (and so perhaps one more)
     held: dict[int, list[str]] = {p: [] for p in range(players)}
-    for n, tid in enumerate(order):
-        owner = (first + n) % players
+    land_ids = set(land)
+    for player, tid in sorted((hqs or {}).items()):
+        if 0 <= player < players and tid in land_ids and tid not in fixed.owners:
+            fixed.owners[tid] = player
+            fixed.troops[tid] = 1
+            fixed.hqs[player] = tid
+            held[player].append(tid)
+    rng = random.Random(seed)
+    order = [tid for tid in land if tid not in fixed.owners]
+    rng.shuffle(order)
+    turn = rng.randrange(players)  # who gets the first territory (and so perhaps one more)
+    for tid in order:
+        # In turn, skipping whoever is ahead (an HQ dealt beforehand): without HQs this is
+        # plain dealing round the table.
+        fewest = min(len(territories) for territories in held.values())
+        while len(held[turn % players]) > fewest:
+            turn += 1
+        owner = turn % players
+        turn += 1
         fixed.owners[tid] = owner
         fixed.troops[tid] = 1
         held[owner].append(tid)
@@ -109,6 +127,11 @@ def deal_evenly(document, seed: int) -> FixedSetup:
             tid = rng.choice(territories)
             fixed.troops[tid] += 1
     return fixed
+
+
+def hqs_left_out(before: dict[int, str], after: FixedSetup) -> dict[int, str]:
+    """The HQs of ``before`` that the new setup no longer has where they were."""
+    return {player: tid for player, tid in before.items() if after.hqs.get(player) != tid}
 
 
 # -- which player the tools work for ---------------------------------------------------------------
@@ -506,7 +529,9 @@ class SetupPanel(QWidget):
         self.deal_button.setObjectName("dealAtRandom")
         self.deal_button.setAccessibleName(self.tr("Deal the territories at random"))
         self.deal_button.setToolTip(self.tr("Deal every territory to the players in turn and spread their "
-                                            "starting troops at random (the same seed deals the same way)"))
+                                            "starting troops at random (the same seed deals the same way); "
+                                            "the HQs already placed stay, their territories dealt to their "
+                                            "players"))
         self.deal_button.clicked.connect(self.deal_at_random)
         self.seed = QSpinBox(self)
         self.seed.setObjectName("dealSeed")
@@ -588,11 +613,27 @@ class SetupPanel(QWidget):
         if not self.document.scenario.players:
             self.status.emit(translate("SetupTools", "Add players in the Scenario panel first."))
             return
-        fixed = deal_evenly(self.document, self.seed.value())
+        before = dict(self.document.scenario.fixed.hqs)
+        fixed = deal_evenly(self.document, self.seed.value(), before)
         self.document.undo_stack.push(
             SetFixedSetup(self.document, fixed, translate("SetupTools", "Deal the Territories at Random")))
-        self.status.emit(translate("SetupTools", "Dealt {count} territories to {players} players").format(
-            count=len(fixed.owners), players=len(self.document.scenario.players)))
+        message = translate("SetupTools", "Dealt {count} territories to {players} players.").format(
+            count=len(fixed.owners), players=len(self.document.scenario.players))
+        if fixed.hqs:
+            message += " " + translate(
+                "SetupTools", "HQs kept where they stood, each territory dealt to its player: {hqs}.").format(
+                hqs=self._hq_list(fixed.hqs))
+        left_out = hqs_left_out(before, fixed)
+        if left_out:
+            message += " " + translate("SetupTools", "HQs removed, as they could not stay: {hqs}.").format(
+                hqs=self._hq_list(left_out))
+        self.status.emit(message)
+
+    def _hq_list(self, hqs: dict[int, str]) -> str:
+        return ", ".join(
+            translate("SetupTools", "{player}'s in {territory}").format(
+                player=player_name(self.document, player), territory=self.document.territory_name(tid))
+            for player, tid in sorted(hqs.items()))
 
     def clear_setup(self) -> None:
         fixed = self.document.scenario.fixed

@@ -2,8 +2,9 @@
 
 A sea-line is a dashed, gently curved line between the two territories' label points,
 shown only where it crosses water: it starts at one coast and ends at the other, as on
-a printed board. A sea-line between the far left and the far right of the map (Alaska to
-Kamchatka) wraps around: two short stubs run off the canvas edges towards each other.
+a printed board. A connection marked ``wraps`` (Alaska to Kamchatka) goes around the
+world instead: two stubs run off the left and right canvas edges towards each other. Only
+that mark makes a line wrap; any other goes straight across, however far apart its ends.
 Border links (plain adjacency) are a debugging aid: straight lines between label points.
 One-way connections get an arrow head at the target's end.
 """
@@ -57,11 +58,13 @@ def connection_geometry(board: Board, connection: Connection) -> ConnectionGeome
         return ConnectionGeometry()
     a, b = np.array(pa, dtype=float), np.array(pb, dtype=float)
     radius = board.meta.mark_radius
-    if connection.kind is ConnectionKind.BORDER:
+    if connection.wraps:
+        lines = _around_the_world(board, connection, a, b)
+    elif connection.kind is ConnectionKind.BORDER:
         line = _shortened(np.array([a, b]), 1.2 * radius)
         lines = [line] if line is not None else []
     else:
-        lines = _sea_line(board, connection, a, b)
+        lines = [_between(board, connection, _curve(connection, a, b), radius)]
     lines = [line for line in lines if line is not None and len(line) >= 2]
     arrows = []
     if connection.one_way and lines:
@@ -75,25 +78,28 @@ def connection_geometry(board: Board, connection: Connection) -> ConnectionGeome
     return ConnectionGeometry(tuple(lines), tuple(arrows))
 
 
-def _sea_line(board: Board, connection: Connection, a: np.ndarray, b: np.ndarray) -> list:
+def _around_the_world(board: Board, connection: Connection, a: np.ndarray, b: np.ndarray) -> list:
+    """Two stubs: from a towards b's copy beyond one side edge, and from a's copy beyond the
+    other edge into b, each clipped to the canvas."""
     width = board.meta.width
     radius = board.meta.mark_radius
-    if abs(b[0] - a[0]) > width / 2:
-        # Around the world: from a towards b's copy beyond the near edge, and from a's copy
-        # beyond the other edge into b. Each stub is clipped to the canvas.
-        shift = np.array([width if b[0] < a[0] else -width, 0.0])
-        canvas = shapely.box(0, 0, width, board.meta.height)
-        stubs = []
-        for start, end, at_edge in ((a, b + shift, "end"), (a - shift, b, "start")):
-            clipped = shapely.intersection(shapely.LineString([start, end]), canvas)
-            if clipped.is_empty or clipped.geom_type != "LineString":
-                continue
-            points = np.asarray(clipped.coords)
-            if np.hypot(*(points[0] - start)) > np.hypot(*(points[-1] - start)):
-                points = points[::-1]
+    # b's copy one canvas-width away, on the side a is nearer to leaving by.
+    shift = np.array([width if b[0] <= a[0] else -width, 0.0])
+    canvas = shapely.box(0, 0, width, board.meta.height)
+    stubs = []
+    for start, end, at_edge in ((a, b + shift, "end"), (a - shift, b, "start")):
+        clipped = shapely.intersection(shapely.LineString([start, end]), canvas)
+        if clipped.is_empty or clipped.geom_type != "LineString":
+            continue
+        points = np.asarray(clipped.coords)
+        if np.hypot(*(points[0] - start)) > np.hypot(*(points[-1] - start)):
+            points = points[::-1]
+        if connection.kind is ConnectionKind.BORDER:
+            # Only the end at a label is cut back; the other runs to the edge.
+            stubs.append(_shortened_at(points, 1.2 * radius, "start" if at_edge == "end" else "end"))
+        else:
             stubs.append(_between(board, connection, points, radius, at_edge))
-        return stubs
-    return [_between(board, connection, _curve(connection, a, b), radius)]
+    return stubs
 
 
 def _curve(connection: Connection, a: np.ndarray, b: np.ndarray) -> np.ndarray:
@@ -149,6 +155,16 @@ def _between(board: Board, connection: Connection, line: np.ndarray, radius: flo
     if end - start <= 0:
         return _shortened(line, 1.5 * radius)
     return np.asarray(ops.substring(path, start, end).coords)
+
+
+def _shortened_at(line: np.ndarray, cut: float, end: str):
+    """The polyline with ``cut`` taken off its ``"start"`` or its ``"end"``; None if too short."""
+    path = shapely.LineString(line)
+    if path.length <= cut + 1e-9:
+        return None
+    if end == "start":
+        return np.asarray(ops.substring(path, cut, path.length).coords)
+    return np.asarray(ops.substring(path, 0.0, path.length - cut).coords)
 
 
 def _shortened(line: np.ndarray, cut: float):

@@ -86,6 +86,10 @@ class ContinentTool(Tool):
         self.continent: str | None = continents[0].id if continents else None
         self._drag: object | None = None
         self._last: Point | None = None
+        # A continent that appears is one the person just made (Add in the Continents
+        # panel, or an undone delete): they mean to paint with it next.
+        self._known_continents = {c.id for c in continents}
+        context.document.changed.connect(self._follow_continents)
 
     def activate(self) -> None:
         super().activate()
@@ -97,6 +101,16 @@ class ContinentTool(Tool):
 
     def options_widget(self, parent: QWidget | None = None) -> QWidget:
         return ContinentPicker(self, parent)
+
+    def _follow_continents(self, change) -> None:
+        # Connected before any picker exists, so the picker refreshes with the new choice.
+        if change.kind not in (ChangeKind.CONTINENTS, ChangeKind.RESET):
+            return
+        ids = [c.id for c in self.document.board.continents]
+        added = [i for i in ids if i not in self._known_continents]
+        self._known_continents = set(ids)
+        if change.kind is ChangeKind.CONTINENTS and added:
+            self.continent = added[-1]
 
     # -- mouse ------------------------------------------------------------------------------------
     def mouse_press(self, event: ToolEvent) -> bool:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import shapely
 from PySide6.QtCore import QCoreApplication, Qt
 
@@ -43,7 +45,7 @@ def split_connections(board: Board, index: int, result: SplitResult) -> list[Con
         if shared_border(second_shape, shape_of(other_territory)) is None:
             continue
         a, b = (second.id, other) if connection.a == original else (other, second.id)
-        added.append(Connection(a, b, connection.kind, connection.one_way))
+        added.append(dataclasses.replace(connection, a=a, b=b))
     return added
 
 

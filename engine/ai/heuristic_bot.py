@@ -376,6 +376,8 @@ class HeuristicBot(Bot):
         is worth more). Concentrated armies roll three dice and stand; spread ones do not."""
         places = {a.territory: a for a in legal if isinstance(a, PlaceArmies)}
         armies = position.armies
+        if not any(position.owner[t] == position.me for t in places):
+            return self._place_neutral(position, places)
         best, best_score = None, -1.0
         for t in position.front:
             place = places.get(t)
@@ -387,6 +389,22 @@ class HeuristicBot(Bot):
             if score > best_score:
                 best, best_score = place, score
         return best if best is not None else next(iter(places.values()))
+
+    def _place_neutral(self, position: _Position, places: dict[int, PlaceArmies]) -> Action:
+        """The two-player setup's neutral army: "placing it to block your opponent's possible
+        advance" — where the opponent's armies press hardest and ours least (a neutral we
+        mean to take ourselves is better left weak)."""
+        owner, armies, me, players = position.owner, position.armies, position.me, position.state.players
+        neighbours = position.facts.neighbours
+
+        rivals = {i for i, p in enumerate(players) if i != me and not p.neutral}
+
+        def score(t: int) -> float:
+            theirs = sum(armies[n] for n in neighbours[t] if owner[n] in rivals)
+            ours = sum(armies[n] for n in neighbours[t] if owner[n] == me)
+            return theirs - ours + 0.01 * self.random.random()
+
+        return places[max(places, key=score)]
 
     # -- attack ------------------------------------------------------------------------------
 

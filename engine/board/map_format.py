@@ -311,6 +311,12 @@ class _MapReader:
 
     def _connection(self, node: Node, path: str) -> Connection:
         r = self.r
+        wraps = False
+        if isinstance(node, yaml.MappingNode):  # {link: a ~~ b, wraps: true}
+            values = r.mapping(node, path, required=("link",), optional=("wraps",))
+            if "wraps" in values:
+                wraps = r.boolean(values["wraps"], f"{path}.wraps")
+            node, path = values["link"], f"{path}.link"
         text = r.text(node, path)
         match = _CONNECTION.match(text)
         if not match:
@@ -324,7 +330,7 @@ class _MapReader:
             if not ID_PATTERN.match(value):
                 raise r.error(node, path, f"'{value}' is not a valid territory id")
         kind, one_way = _ARROWS[arrow]
-        return Connection(first, second, kind, one_way)
+        return Connection(first, second, kind, one_way, wraps)
 
 
 # Everything but the two separators, for checking a ring's shape without splitting it.
@@ -473,7 +479,7 @@ def _map_to_text(board: Board) -> str:
     top += [
         ("continents", w.sequence(_continent_node(c) for c in board.continents)),
         ("territories", w.sequence(_territory_node(t) for t in board.territories)),
-        ("connections", w.sequence(w.text(connection_text(c)) for c in board.connections)),
+        ("connections", w.sequence(_connection_node(c) for c in board.connections)),
     ]
     return w.emit(w.mapping(top))
 
@@ -481,6 +487,13 @@ def _map_to_text(board: Board) -> str:
 def connection_text(connection: Connection) -> str:
     arrow = _ARROW_OF[(connection.kind, connection.one_way)]
     return f"{connection.a} {arrow} {connection.b}"
+
+
+def _connection_node(connection: Connection) -> yaml.Node:
+    """``a ~~ b``; a wrapping one as ``{link: a ~~ b, wraps: true}``, still on one line."""
+    if not connection.wraps:
+        return w.text(connection_text(connection))
+    return w.flow_mapping({"link": connection_text(connection), "wraps": True})
 
 
 def _continent_node(continent: Continent) -> yaml.Node:

@@ -170,12 +170,18 @@ class Territory:
 
 @dataclass(frozen=True)
 class Connection:
-    """Two territories armies can move between. Undirected unless ``one_way`` (a to b only)."""
+    """Two territories armies can move between. Undirected unless ``one_way`` (a to b only).
+
+    ``wraps`` says how the connection is drawn, not where armies may go: around the world,
+    off one side edge of the canvas and back in from the other (Alaska to Kamchatka on the
+    classic world). Without it the line goes straight across, however far apart the two are.
+    """
 
     a: str
     b: str
     kind: ConnectionKind = ConnectionKind.BORDER
     one_way: bool = False
+    wraps: bool = False
 
     @property
     def key(self) -> tuple[str, str]:

@@ -98,7 +98,8 @@ class ClassicOptions(RuleOptions):
         "turn, or they are 'spread' at random automatically.", choices=("place", "spread"),
     )
     placement_batch: int = option(
-        1, "Starting armies a player places per setup turn (1 as written).", minimum=1,
+        1, "Starting armies a player places per setup turn (1 as written). With the neutral "
+        "army, this many times the published two of your own and one neutral.", minimum=1,
     )
     starting_armies: int = option(
         0, "Starting armies per player; 0 uses the classic table (3→35, 4→30, 5→25, 6→20, "
@@ -132,8 +133,10 @@ class ClassicOptions(RuleOptions):
         False, "Secret mission game: win by completing your mission (missions are YAML data).",
     )
     neutral_army: bool = option(
-        False, "In a 2-player game, add a neutral army that holds territories but never plays "
-        "(territories are then always dealt at random).",
+        False, "In a 2-player game, add a neutral army, as in the published rules for two: "
+        "territories dealt in three piles, 40 armies each for both players and the neutral "
+        "(scaled to the map), each setup turn two armies of your own and one neutral, and the "
+        "opponent chooses the neutral's defence dice. The neutral never takes a turn.",
     )
     minimum_reinforcements: int = option(3, "Fewest armies received at the start of a turn.", minimum=0)
     territories_per_army: int = option(3, "Territories held per army received.", minimum=1)
@@ -225,7 +228,9 @@ class ClassicRules(RuleSet):
                 raise OptionError("a fixed setup says who holds what: it cannot have a neutral army")
             placement = self._fixed_placement(seats)
         else:
-            armies = options.starting_armies or self.starting_armies(len(seats))
+            # "Take 40 Infantry pieces from each of the 3 sets": with the neutral army too,
+            # everyone gets the two-player number.
+            armies = options.starting_armies or self.starting_armies(count)
             if armies * len(seats) < self.land_count:
                 raise OptionError(
                     f"{armies} starting armies each are too few to claim all {self.land_count} territories"
@@ -312,16 +317,15 @@ class ClassicRules(RuleSet):
             player = (state.first_player + n) % seats
             self._claim(state, player, territory)
             events.append(TerritoryClaimed(player, territory))
-        for player, seat in enumerate(state.players):
-            if seat.neutral or self.options.random_deal_armies == "spread":
+        if self.options.random_deal_armies == "spread":
+            for player in range(seats):
                 events += self._spread(state, player)
-        if any(p.armies_to_place for p in state.players):
+        if any(p.armies_to_place and not p.neutral for p in state.players):
             state.phase = _PLACE_INITIAL
             state.current = state.first_player
             events.append(PhaseChanged(state.current, state.phase.value))
-        else:
-            events += self._start_turn(state, state.first_player)
-        return events
+            return events + self._setup_turn_from(state, state.first_player)
+        return events + self._end_setup(state)
 
     def _spread(self, state: GameState, player: int) -> list[Event]:
         """Put a player's remaining starting armies on their territories at random."""
@@ -368,10 +372,30 @@ class ClassicRules(RuleSet):
         if phase is _CLAIM:
             return [ClaimTerritory(t) for t in self.land if state.owner[t] == NOBODY]
         if phase is _PLACE_INITIAL:
-            count = min(self.options.placement_batch, state.players[state.current].armies_to_place)
-            row, owner, player = self._place_row(count), state.owner, state.current
-            return [row[t] for t in self.land if owner[t] == player]
+            own, neutral = self._setup_allowance(state)
+            owner, actions = state.owner, []
+            if own:
+                row, player = self._place_row(own), state.current
+                actions += [row[t] for t in self.land if owner[t] == player]
+            if neutral:
+                row, seat = self._place_row(neutral), self._neutral_seat(state)
+                actions += [row[t] for t in self.land if owner[t] == seat]
+            return actions
         return []
+
+    def _setup_allowance(self, state: GameState) -> tuple[int, int]:
+        """Armies the current player may still place in this setup turn: (their own, the
+        neutral army's). Without a neutral army: ``placement-batch`` of their own."""
+        if state.setup_turn_armies or state.setup_turn_neutral:
+            return state.setup_turn_armies, state.setup_turn_neutral
+        return min(self.options.placement_batch, state.players[state.current].armies_to_place), 0
+
+    @staticmethod
+    def _neutral_seat(state: GameState) -> int | None:
+        for index, seat in enumerate(state.players):
+            if seat.neutral:
+                return index
+        return None
 
     def _place_row(self, count: int) -> tuple[PlaceArmies, ...]:
         """PlaceArmies(t, count) for every territory t."""
@@ -413,7 +437,7 @@ class ClassicRules(RuleSet):
         # A blitz rolls the defender's dice for them, so it is offered only against players
         # who always defend with the most dice (or who have one army left). None: everyone does.
         asks = None if all(map(_DEFENDS_MAX, state.players)) else [
-            not p.always_defend_max and not p.neutral for p in state.players]
+            self._asks_for_dice(state, p) for p in range(len(state.players))]
         actions: list[Action] = []
         append = actions.append
         for source, moves in self._land_moves:
@@ -470,8 +494,11 @@ class ClassicRules(RuleSet):
     def count_range(self, state: GameState, action: Action) -> range:
         if isinstance(action, PlaceArmies):
             if state.phase is _PLACE_INITIAL:
-                most = min(self.options.placement_batch, state.players[state.current].armies_to_place)
-                return range(1, most + 1)
+                own, neutral = self._setup_allowance(state)
+                territory = action.territory
+                if neutral and 0 <= territory < self.size and state.owner[territory] == self._neutral_seat(state):
+                    return range(1, neutral + 1)
+                return range(1, own + 1)
             return range(1, state.reinforcements + 1)
         if isinstance(action, Attack):
             return range(1, min(3, state.armies[action.source] - 1) + 1)
@@ -515,7 +542,9 @@ class ClassicRules(RuleSet):
 
     def _check_place(self, state: GameState, action: PlaceArmies) -> None:
         self._check_territory(action.territory)
-        if state.owner[action.territory] != state.current:
+        if state.phase is _PLACE_INITIAL and (state.setup_turn_armies or state.setup_turn_neutral):
+            self._check_setup_part(state, action)
+        elif state.owner[action.territory] != state.current:
             raise InvalidTerritory(
                 QT_TRANSLATE_NOOP("Refusal", "you can only place armies on your own territories, not {territory}"),
                 territory=self._name(action.territory),
@@ -531,6 +560,28 @@ class ClassicRules(RuleSet):
                                    most=allowed.start, count=action.count)
             raise InvalidCount(QT_TRANSLATE_NOOP("Refusal", "you can place {low} to {high} armies now, not {count}"),
                                low=allowed.start, high=allowed.stop - 1, count=action.count)
+
+    def _check_setup_part(self, state: GameState, action: PlaceArmies) -> None:
+        """A setup turn with the neutral army: your own armies on your territories, the
+        neutral's on the neutral's, each up to what is left of this turn's share."""
+        own, neutral = state.setup_turn_armies, state.setup_turn_neutral
+        holder, name = state.owner[action.territory], self._name(action.territory)
+        if holder == self._neutral_seat(state):
+            if not neutral:
+                raise InvalidTerritory(
+                    QT_TRANSLATE_NOOP("Refusal", "this turn's neutral army is placed: place your {own} on your "
+                                                 "own territories, not {territory}"),
+                    own=own, territory=name)
+        elif holder != state.current:
+            raise InvalidTerritory(
+                QT_TRANSLATE_NOOP("Refusal", "you can place armies on your own territories and this turn's neutral "
+                                             "army on a neutral territory, not on {territory}"),
+                territory=name)
+        elif not own:
+            raise InvalidTerritory(
+                QT_TRANSLATE_NOOP("Refusal", "your armies for this turn are placed: now place {neutral} neutral on a "
+                                             "neutral territory"),
+                neutral=neutral)
 
     def _must_trade(self, state: GameState) -> InvalidCards:
         held = len(state.players[state.current].cards)
@@ -600,10 +651,16 @@ class ClassicRules(RuleSet):
 
     def _check_blitz(self, state: GameState, action: Blitz) -> None:
         self._check_attack_route(state, action.source, action.target)
-        defender = state.players[state.owner[action.target]]
-        if not defender.always_defend_max and not defender.neutral and state.armies[action.target] > 1:
-            raise IllegalAction(QT_TRANSLATE_NOOP("Refusal", "{player} chooses their dice: attack one roll at a time"),
-                                player=SeatName(state.owner[action.target], defender.name))
+        defender = state.owner[action.target]
+        if state.armies[action.target] > 1 and self._asks_for_dice(state, defender):
+            decider = self._defence_decider(state, defender)
+            if decider == defender:
+                raise IllegalAction(
+                    QT_TRANSLATE_NOOP("Refusal", "{player} chooses their dice: attack one roll at a time"),
+                    player=SeatName(defender, state.players[defender].name))
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Refusal", "{player} chooses the neutral army's dice: attack one roll at a time"),
+                player=SeatName(decider, state.players[decider].name))
 
     def _check_defend(self, state: GameState, action: Defend) -> None:
         most = min(2, state.armies[state.attack_target])
@@ -668,21 +725,57 @@ class ClassicRules(RuleSet):
 
     def _next_setup_player(self, state: GameState) -> list[Event]:
         """Pass to the next player who still has starting armies; start play when none has."""
+        return self._setup_turn_from(state, state.current + 1)
+
+    def _setup_turn_from(self, state: GameState, start: int) -> list[Event]:
+        """Give the setup turn to the first player from seat ``start`` on who still has
+        starting armies; start play when none has."""
         seats = len(state.players)
-        for step in range(1, seats + 1):
-            candidate = (state.current + step) % seats
+        for step in range(seats):
+            candidate = (start + step) % seats
             if state.players[candidate].armies_to_place and not state.players[candidate].neutral:
                 state.current = candidate
+                self._share_setup_turn(state)
                 return []
-        return self._start_turn(state, state.first_player)
+        return self._end_setup(state)
+
+    def _share_setup_turn(self, state: GameState) -> None:
+        """With the neutral army, a setup turn is "place two Infantry onto any 1 or 2 of the
+        territories you occupy; place one neutral army onto any neutral territory" (times
+        ``placement-batch``), as far as armies are left."""
+        neutral = self._neutral_seat(state)
+        if neutral is None:
+            return
+        batch = self.options.placement_batch
+        state.setup_turn_armies = min(2 * batch, state.players[state.current].armies_to_place)
+        state.setup_turn_neutral = min(batch, state.players[neutral].armies_to_place)
+
+    def _end_setup(self, state: GameState) -> list[Event]:
+        """The players' starting armies are all placed: what the neutral army has left (on
+        maps where its share and theirs differ) goes on its land at random; play begins."""
+        state.setup_turn_armies = state.setup_turn_neutral = 0
+        events: list[Event] = []
+        neutral = self._neutral_seat(state)
+        if neutral is not None and state.players[neutral].armies_to_place:
+            events += self._spread(state, neutral)
+        return events + self._start_turn(state, state.first_player)
 
     def _do_place(self, state: GameState, action: PlaceArmies) -> list[Event]:
         player = state.current
         state.armies[action.territory] += action.count
-        events: list[Event] = [ArmiesPlaced(player, action.territory, action.count)]
         if state.phase is _PLACE_INITIAL:
-            state.players[player].armies_to_place -= action.count
+            placer = state.owner[action.territory]  # the player, or the neutral army
+            state.players[placer].armies_to_place -= action.count
+            events: list[Event] = [ArmiesPlaced(placer, action.territory, action.count)]
+            if state.setup_turn_armies or state.setup_turn_neutral:
+                if placer == player:
+                    state.setup_turn_armies -= action.count
+                else:
+                    state.setup_turn_neutral -= action.count
+                if state.setup_turn_armies or state.setup_turn_neutral:
+                    return events  # the rest of this turn's share
             return events + self._next_setup_player(state)
+        events = [ArmiesPlaced(player, action.territory, action.count)]
         state.reinforcements -= action.count
         return events + self._maybe_end_reinforcement(state)
 
@@ -725,11 +818,30 @@ class ClassicRules(RuleSet):
         defender = state.owner[action.target]
         defender_armies = state.armies[action.target]
         seat = state.players[defender]
-        if defender_armies >= 2 and not seat.always_defend_max and not seat.neutral:
+        # (The first two tests settle the usual case, everyone rolling the most, at once.)
+        if defender_armies >= 2 and (seat.neutral or not seat.always_defend_max) \
+                and self._asks_for_dice(state, defender):
             state.phase = _DEFEND
-            state.waiting_for = defender
+            state.waiting_for = self._defence_decider(state, defender)
             return [AttackDeclared(state.current, defender, action.source, action.target, action.dice)]
         return self._battle(state, min(2, defender_armies))
+
+    def _defence_decider(self, state: GameState, defender: int) -> int | None:
+        """Who chooses the dice defending ``defender``'s territory: the defender, or for the
+        neutral army the other player ("whenever you attack a neutral territory, your
+        opponent rolls to defend that territory")."""
+        if not state.players[defender].neutral:
+            return defender
+        for index, seat in enumerate(state.players):
+            if index != state.current and seat.alive and not seat.neutral:
+                return index
+        return None
+
+    def _asks_for_dice(self, state: GameState, defender: int) -> bool:
+        """Whether the game waits for someone to choose the defence dice of ``defender``'s
+        territory (otherwise they roll the most allowed)."""
+        decider = self._defence_decider(state, defender)
+        return decider is not None and not state.players[decider].always_defend_max
 
     def _do_blitz(self, state: GameState, action: Blitz) -> list[Event]:
         source, target = action.source, action.target

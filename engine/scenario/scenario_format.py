@@ -25,6 +25,7 @@ from engine.files.yaml_reader import (
     is_null,
     read_text_file,
 )
+from engine.scenario.map_reference import resolve_map, unknown_name_message
 from engine.scenario.model import EconomySetup, FixedSetup, Scenario, ScenarioPlayer, SetupKind
 
 FORMAT_NAME = "worldsmith-scenario"
@@ -41,10 +42,8 @@ class LoadedScenario:
     warnings: list[FormatWarning] = field(default_factory=list)
 
     def map_path(self) -> Path | None:
-        """The map file, resolved against the scenario's folder."""
-        if self.path is None:
-            return Path(self.scenario.map)
-        return (self.path.parent / self.scenario.map).resolve()
+        """The map file: a shipped map by name, or a path from the scenario's folder."""
+        return resolve_map(self.scenario.map, self.path.parent if self.path is not None else None)
 
 
 def load_scenario(path: str | Path) -> LoadedScenario:
@@ -61,7 +60,7 @@ def read_scenario(text: str, file: str | None = None) -> LoadedScenario:
     top = r.mapping(root, "", required=("format", "schema", "name", "map", "players"), optional=_TOP)
     scenario = Scenario(
         name=r.text(top["name"], "name"),
-        map=r.text(top["map"], "map"),
+        map=_map_reference(r, top["map"]),
         ruleset=r.text(top["ruleset"], "ruleset") if "ruleset" in top else "classic",
         description=r.text(top["description"], "description", allow_empty=True) if "description" in top else "",
     )
@@ -89,6 +88,14 @@ def read_scenario(text: str, file: str | None = None) -> LoadedScenario:
     if "economy" in top and not is_null(top["economy"]):
         scenario.economy = _economy(r, top["economy"], names)
     return LoadedScenario(scenario, None, r.warnings)
+
+
+def _map_reference(r: YamlReader, node: Node) -> str:
+    reference = r.text(node, "map")
+    problem = unknown_name_message(reference)
+    if problem is not None:
+        raise r.error(node, "map", problem)
+    return reference
 
 
 def _colour(r: YamlReader, node: Node, path: str) -> str:

@@ -371,22 +371,32 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../../editor/commands/connection_commands.py" line="16" />
+        <location filename="../../editor/commands/connection_commands.py" line="17" />
         <source>Connect Territories</source>
         <translation>Conectar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/connection_commands.py" line="30" />
+        <location filename="../../editor/commands/connection_commands.py" line="31" />
         <source>Disconnect Territories</source>
         <translation>Desconectar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/connection_commands.py" line="44" />
+        <location filename="../../editor/commands/connection_commands.py" line="45" />
         <source>Change Connection</source>
         <translation>Cambiar conexión</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/connection_commands.py" line="61" />
+        <location filename="../../editor/commands/connection_commands.py" line="64" />
+        <source>Wrap Connection Around the Map</source>
+        <translation>Hacer que la conexión rodee el mapa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/commands/connection_commands.py" line="65" />
+        <source>Draw Connection Straight Across</source>
+        <translation>Dibujar la conexión en línea recta</translation>
+    </message>
+    <message>
+        <location filename="../../editor/commands/connection_commands.py" line="85" />
         <source>Auto-Connect</source>
         <translation>Conectar automáticamente</translation>
     </message>
@@ -411,27 +421,27 @@
         <translation>Cambiar propiedades del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/rename_territory.py" line="29" />
+        <location filename="../../editor/commands/rename_territory.py" line="28" />
         <source>Change Territory Id</source>
         <translation>Cambiar id del territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/territory_commands.py" line="94" />
+        <location filename="../../editor/commands/territory_commands.py" line="95" />
         <source>Draw Territory</source>
         <translation>Dibujar territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/territory_commands.py" line="115" />
+        <location filename="../../editor/commands/territory_commands.py" line="116" />
         <source>Delete Territories</source>
         <translation>Eliminar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/territory_commands.py" line="138" />
+        <location filename="../../editor/commands/territory_commands.py" line="139" />
         <source>Split Territory</source>
         <translation>Dividir territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/territory_commands.py" line="163" />
+        <location filename="../../editor/commands/territory_commands.py" line="164" />
         <source>Merge Territories</source>
         <translation>Unir territorios</translation>
     </message>
@@ -818,7 +828,7 @@
         <translation>Haz clic o arrastra sobre territorios para ponerlos en el continente elegido.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/continent_tool.py" line="138" />
+        <location filename="../../editor/tools/continent_tool.py" line="152" />
         <source>Paint Continent</source>
         <translation>Pintar continente</translation>
     </message>
@@ -1341,22 +1351,22 @@ Save it under another name?</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../editor/play/controller.py" line="228" />
+        <location filename="../../editor/play/controller.py" line="225" />
         <source>It is not your turn to decide.</source>
         <translation>No te toca decidir.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/controller.py" line="383" />
+        <location filename="../../editor/play/controller.py" line="380" />
         <source>A computer player made an error: {error}</source>
         <translation>Un jugador del ordenador ha cometido un error: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/controller.py" line="390" />
+        <location filename="../../editor/play/controller.py" line="387" />
         <source>A computer player chose an illegal move: {error}</source>
         <translation>Un jugador del ordenador ha elegido una jugada no permitida: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/controller.py" line="402" />
+        <location filename="../../editor/play/controller.py" line="399" />
         <source>Cannot write the autosave: {error}</source>
         <translation>No se puede escribir el guardado automático: {error}</translation>
     </message>
@@ -2041,123 +2051,133 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>MapActions</name>
     <message>
-        <location filename="../../editor/map_actions.py" line="56" />
+        <location filename="../../editor/map_actions.py" line="57" />
         <source>{action} ({shortcut})</source>
         <translation>{action} ({shortcut})</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="160" />
-        <location filename="../../editor/map_actions.py" line="169" />
+        <location filename="../../editor/map_actions.py" line="161" />
+        <location filename="../../editor/map_actions.py" line="170" />
         <source>Auto-Place Sticker Slots</source>
         <translation>Colocar huecos de pegatinas automáticamente</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="166" />
+        <location filename="../../editor/map_actions.py" line="167" />
         <source>Placing sticker slots…</source>
         <translation>Colocando los huecos de pegatinas…</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="167" />
+        <location filename="../../editor/map_actions.py" line="168" />
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="188" />
+        <location filename="../../editor/map_actions.py" line="189" />
         <source>Select at least two territories to merge.</source>
         <translation>Selecciona al menos dos territorios para unirlos.</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="226" />
+        <location filename="../../editor/map_actions.py" line="252" />
         <source>Select &amp;All</source>
         <translation>Seleccionar &amp;todo</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="227" />
+        <location filename="../../editor/map_actions.py" line="253" />
         <source>Select every territory</source>
         <translation>Seleccionar todos los territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="229" />
+        <location filename="../../editor/map_actions.py" line="255" />
         <source>Select &amp;None</source>
         <translation>&amp;No seleccionar nada</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="230" />
+        <location filename="../../editor/map_actions.py" line="256" />
         <source>Clear the selection</source>
         <translation>Vaciar la selección</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="232" />
+        <location filename="../../editor/map_actions.py" line="258" />
         <source>&amp;Delete</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="233" />
+        <location filename="../../editor/map_actions.py" line="259" />
         <source>Delete the selected territories and their connections</source>
         <translation>Eliminar los territorios seleccionados y sus conexiones</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="235" />
+        <location filename="../../editor/map_actions.py" line="261" />
         <source>&amp;Merge Territories</source>
         <translation>&amp;Unir territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="236" />
+        <location filename="../../editor/map_actions.py" line="262" />
         <source>Join the selected territories into the first one selected</source>
         <translation>Unir los territorios seleccionados en el primero seleccionado</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="238" />
+        <location filename="../../editor/map_actions.py" line="264" />
         <source>&amp;Snap to Vertices and Edges</source>
         <translation>A&amp;justar a vértices y bordes</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="240" />
+        <location filename="../../editor/map_actions.py" line="266" />
         <source>New and moved corners jump to nearby corners and borders</source>
         <translation>Las esquinas nuevas o movidas saltan a las esquinas y bordes cercanos</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="242" />
+        <location filename="../../editor/map_actions.py" line="268" />
         <source>Auto-&amp;Connect</source>
         <translation>&amp;Conectar automáticamente</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="243" />
+        <location filename="../../editor/map_actions.py" line="269" />
         <source>Connect every pair of territories that share a border</source>
         <translation>Conectar cada par de territorios que comparten frontera</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="245" />
+        <location filename="../../editor/map_actions.py" line="271" />
         <source>Auto-&amp;Place All Sticker Slots</source>
         <translation>Colocar &amp;todos los huecos de pegatinas</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="247" />
+        <location filename="../../editor/map_actions.py" line="273" />
         <source>Place the label, city slot and scar slot of every land territory</source>
         <translation>Colocar la etiqueta y los huecos de ciudad y de cicatriz de cada territorio terrestre</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="249" />
+        <location filename="../../editor/map_actions.py" line="275" />
+        <source>Connection &amp;Wraps Around the Map</source>
+        <translation>La conexión &amp;rodea el mapa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/map_actions.py" line="277" />
+        <source>Draw the connection between the two selected territories off one side of the map and back in from the other (as Alaska to Kamchatka), instead of straight across</source>
+        <translation>Dibuja la conexión entre los dos territorios seleccionados saliendo por un lado del mapa y volviendo a entrar por el otro (como de Alaska a Kamchatka), en lugar de en línea recta</translation>
+    </message>
+    <message>
+        <location filename="../../editor/map_actions.py" line="282" />
         <source>&amp;Validate Now</source>
         <translation>&amp;Validar ahora</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="250" />
+        <location filename="../../editor/map_actions.py" line="283" />
         <source>Check the map for problems now</source>
         <translation>Buscar problemas en el mapa ahora</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="252" />
+        <location filename="../../editor/map_actions.py" line="285" />
         <source>Map &amp;Properties</source>
         <translation>&amp;Propiedades del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="253" />
+        <location filename="../../editor/map_actions.py" line="286" />
         <source>Show the map's name, author, canvas and sticker size</source>
         <translation>Mostrar el nombre, el autor, el lienzo y el tamaño de las pegatinas del mapa</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/map_actions.py" line="302" />
+        <location filename="../../editor/map_actions.py" line="353" />
         <source>Deleted %n territory(ies).</source>
         <translation>
             <numerusform>Eliminado %n territorio.</numerusform>
@@ -2165,12 +2185,12 @@ El archivo se ha conservado como {file}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="314" />
+        <location filename="../../editor/map_actions.py" line="365" />
         <source>Merged into {name}.</source>
         <translation>Unidos en {name}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/map_actions.py" line="321" />
+        <location filename="../../editor/map_actions.py" line="372" />
         <source>Added %n connection(s) between bordering territories.</source>
         <translation>
             <numerusform>Añadida %n conexión entre territorios vecinos.</numerusform>
@@ -2178,17 +2198,27 @@ El archivo se ha conservado como {file}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="323" />
+        <location filename="../../editor/map_actions.py" line="374" />
         <source>Every pair of bordering territories is already connected.</source>
         <translation>Todos los pares de territorios vecinos ya están conectados.</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="331" />
+        <location filename="../../editor/map_actions.py" line="387" />
+        <source>The connection between {first} and {second} now goes around the map.</source>
+        <translation>La conexión entre {first} y {second} ahora rodea el mapa.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/map_actions.py" line="389" />
+        <source>The connection between {first} and {second} now goes straight across.</source>
+        <translation>La conexión entre {first} y {second} ahora va en línea recta.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/map_actions.py" line="398" />
         <source>Auto-placing cancelled; nothing changed.</source>
         <translation>Colocación automática cancelada; no ha cambiado nada.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/map_actions.py" line="333" />
+        <location filename="../../editor/map_actions.py" line="400" />
         <source>Placed the marks of %n territory(ies).</source>
         <translation>
             <numerusform>Colocadas las marcas de %n territorio.</numerusform>
@@ -2196,12 +2226,12 @@ El archivo se ha conservado como {file}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="356" />
+        <location filename="../../editor/map_actions.py" line="423" />
         <source>No problems found.</source>
         <translation>No se han encontrado problemas.</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="358" />
+        <location filename="../../editor/map_actions.py" line="425" />
         <source>Found {errors} error(s) and {warnings} warning(s).</source>
         <translation>Se han encontrado {errors} error(es) y {warnings} aviso(s).</translation>
     </message>
@@ -2209,12 +2239,12 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>MapView</name>
     <message>
-        <location filename="../../editor/view/map_view.py" line="34" />
+        <location filename="../../editor/view/map_view.py" line="36" />
         <source>Map</source>
         <translation>Mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/view/map_view.py" line="36" />
+        <location filename="../../editor/view/map_view.py" line="38" />
         <source>The map. Scroll to zoom; drag with the middle button, or hold space and drag, to pan.</source>
         <translation>El mapa. Usa la rueda para acercar o alejar; arrastra con el botón central, o mantén la barra espaciadora y arrastra, para desplazarte.</translation>
     </message>
@@ -3157,47 +3187,62 @@ El archivo se ha conservado como {file}.</translation>
         <translation>Reclama un territorio libre</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="286" />
+        <location filename="../../editor/play/phase_panel.py" line="288" />
+        <source>This turn: {own} of your armies and {neutral} of the neutral's ({count} of yours left)</source>
+        <translation>Este turno: {own} de tus ejércitos y {neutral} del neutral (te quedan {count})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="291" />
+        <source>This turn: {neutral} of the neutral's armies, on a neutral territory</source>
+        <translation>Este turno: {neutral} de los ejércitos del neutral, en un territorio neutral</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="294" />
+        <source>This turn: {own} more of your armies ({count} left)</source>
+        <translation>Este turno: {own} más de tus ejércitos (quedan {count})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/phase_panel.py" line="295" />
         <source>Place your starting armies ({count} left)</source>
         <translation>Pon tus ejércitos iniciales (quedan {count})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="289" />
+        <location filename="../../editor/play/phase_panel.py" line="298" />
         <source>Trade a set: you hold {count} cards</source>
         <translation>Canjea un trío: tienes {count} cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="292" />
+        <location filename="../../editor/play/phase_panel.py" line="301" />
         <source>Place 1 army</source>
         <translation>Pon 1 ejército</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="294" />
+        <location filename="../../editor/play/phase_panel.py" line="303" />
         <source>Place {count} armies</source>
         <translation>Pon {count} ejércitos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="295" />
+        <location filename="../../editor/play/phase_panel.py" line="304" />
         <source>Trade a set or begin the attack</source>
         <translation>Canjea un trío o empieza el ataque</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="297" />
+        <location filename="../../editor/play/phase_panel.py" line="306" />
         <source>Attack or end the attack</source>
         <translation>Ataca o termina el ataque</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="299" />
+        <location filename="../../editor/play/phase_panel.py" line="308" />
         <source>{player} chooses dice</source>
         <translation>{player} elige los dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="301" />
+        <location filename="../../editor/play/phase_panel.py" line="310" />
         <source>Move armies into {territory} ({low} to {high})</source>
         <translation>Mueve ejércitos a {territory} (de {low} a {high})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="304" />
+        <location filename="../../editor/play/phase_panel.py" line="313" />
         <source>Fortify or end your turn</source>
         <translation>Reagrupa o termina tu turno</translation>
     </message>
@@ -3205,127 +3250,152 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>PlayTool</name>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="204" />
+        <location filename="../../editor/play/play_tool.py" line="206" />
+        <source>1 neutral army placed on {territory}.</source>
+        <translation>1 ejército neutral puesto en {territory}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_tool.py" line="207" />
+        <source>{count} neutral armies placed on {territory}.</source>
+        <translation>{count} ejércitos neutrales puestos en {territory}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_tool.py" line="209" />
         <source>1 army placed on {territory}.</source>
         <translation>1 ejército puesto en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="205" />
+        <location filename="../../editor/play/play_tool.py" line="210" />
         <source>{count} armies placed on {territory}.</source>
         <translation>{count} ejércitos puestos en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="214" />
+        <location filename="../../editor/play/play_tool.py" line="223" />
         <source>Choose a territory to attack from.</source>
         <translation>Elige un territorio desde el que atacar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="216" />
+        <location filename="../../editor/play/play_tool.py" line="225" />
         <source>Attack from {territory}: click a territory outlined in red.</source>
         <translation>Ataque desde {territory}: haz clic en un territorio bordeado de rojo.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="229" />
+        <location filename="../../editor/play/play_tool.py" line="238" />
         <source>First click one of your territories next to {territory} to attack from it.</source>
         <translation>Primero haz clic en uno de tus territorios vecinos de {territory} para atacar desde él.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="232" />
+        <location filename="../../editor/play/play_tool.py" line="241" />
         <source>None of your territories can attack {territory}.</source>
         <translation>Ninguno de tus territorios puede atacar {territory}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="241" />
+        <location filename="../../editor/play/play_tool.py" line="250" />
         <source>{territory} has no enemy neighbours to attack.</source>
         <translation>{territory} no tiene vecinos enemigos a los que atacar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="260" />
+        <location filename="../../editor/play/play_tool.py" line="269" />
         <source>Move armies from {territory}: click or drag to a territory outlined in red.</source>
         <translation>Mover ejércitos desde {territory}: haz clic o arrastra hasta un territorio bordeado de rojo.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="270" />
+        <location filename="../../editor/play/play_tool.py" line="279" />
         <source>{territory} has only one army, and it must stay.</source>
         <translation>{territory} solo tiene un ejército, y debe quedarse.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="271" />
+        <location filename="../../editor/play/play_tool.py" line="280" />
         <source>{territory} has no territory of yours to move armies to.</source>
         <translation>{territory} no tiene ningún territorio tuyo al que mover ejércitos.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="385" />
+        <location filename="../../editor/play/play_tool.py" line="394" />
         <source>{territory}: unclaimed</source>
         <translation>{territory}: sin dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="389" />
+        <location filename="../../editor/play/play_tool.py" line="398" />
         <source>{territory}: 1 army ({player})</source>
         <translation>{territory}: 1 ejército ({player})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="390" />
+        <location filename="../../editor/play/play_tool.py" line="399" />
         <source>{territory}: {count} armies ({player})</source>
         <translation>{territory}: {count} ejércitos ({player})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="410" />
+        <location filename="../../editor/play/play_tool.py" line="423" />
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="413" />
+        <location filename="../../editor/play/play_tool.py" line="426" />
         <source>Waiting for {player} to take the screen.</source>
         <translation>Esperando a que {player} tome la pantalla.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="416" />
+        <location filename="../../editor/play/play_tool.py" line="429" />
         <source>{player} is playing: wait for your turn.</source>
         <translation>{player} está jugando: espera tu turno.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="417" />
+        <location filename="../../editor/play/play_tool.py" line="430" />
         <source>Wait for your turn.</source>
         <translation>Espera tu turno.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="427" />
+        <location filename="../../editor/play/play_tool.py" line="440" />
         <source>Click an empty territory to claim it.</source>
         <translation>Haz clic en un territorio libre para reclamarlo.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="430" />
+        <location filename="../../editor/play/play_tool.py" line="445" />
+        <source>Click to place {own} of your armies on your territories and {neutral} of the neutral's on a neutral territory.</source>
+        <translation>Haz clic para poner {own} de tus ejércitos en tus territorios y {neutral} del neutral en un territorio neutral.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_tool.py" line="448" />
+        <source>Click a neutral territory to place {neutral} of the neutral's armies there, to block your opponent.</source>
+        <translation>Haz clic en un territorio neutral para poner allí {neutral} de los ejércitos del neutral y cerrarle el paso a tu rival.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_tool.py" line="450" />
+        <source>Click your territories to place {own} more of your armies.</source>
+        <translation>Haz clic en tus territorios para poner {own} más de tus ejércitos.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_tool.py" line="453" />
         <source>Trade a set of cards first.</source>
         <translation>Primero canjea un trío de cartas.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="431" />
+        <location filename="../../editor/play/play_tool.py" line="454" />
         <source>Click one of your territories to place an army there (Shift+click: {count}, Ctrl+click: all).</source>
         <translation>Haz clic en uno de tus territorios para poner allí un ejército (Mayús+clic: {count}, Ctrl+clic: todos).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="435" />
+        <location filename="../../editor/play/play_tool.py" line="458" />
         <source>Click a territory outlined in red to attack it from {territory}, or click {territory} again to choose another.</source>
         <translation>Haz clic en un territorio bordeado de rojo para atacarlo desde {territory}, o vuelve a hacer clic en {territory} para elegir otro.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="437" />
+        <location filename="../../editor/play/play_tool.py" line="460" />
         <source>Click one of your territories outlined in white to attack from it, or end the attack.</source>
         <translation>Haz clic en uno de tus territorios bordeados de blanco para atacar desde él, o termina el ataque.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="439" />
+        <location filename="../../editor/play/play_tool.py" line="462" />
         <source>Drag from one of your territories to another to move armies, or end your turn.</source>
         <translation>Arrastra de uno de tus territorios a otro para mover ejércitos, o termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="441" />
+        <location filename="../../editor/play/play_tool.py" line="464" />
         <source>Choose your dice in the attack window.</source>
         <translation>Elige tus dados en la ventana de ataque.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="443" />
+        <location filename="../../editor/play/play_tool.py" line="466" />
         <source>Choose how many armies to move into {territory}.</source>
         <translation>Elige cuántos ejércitos mover a {territory}.</translation>
     </message>
@@ -4310,188 +4380,208 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../engine/rules/classic.py" line="495" />
+        <location filename="../../engine/rules/classic.py" line="522" />
         <source>'{verb}' is not part of classic Risk</source>
         <translation>«{verb}» no forma parte del Risk clásico</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="506" />
-        <location filename="../../engine/rules/classic.py" line="578" />
+        <location filename="../../engine/rules/classic.py" line="533" />
+        <location filename="../../engine/rules/classic.py" line="629" />
         <source>that is not a territory you can play on this map</source>
         <translation>ese no es un territorio en el que se pueda jugar en este mapa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="512" />
+        <location filename="../../engine/rules/classic.py" line="539" />
         <source>{territory} is already claimed; pick an empty territory</source>
         <translation>{territory} ya tiene dueño; elige un territorio libre</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="520" />
+        <location filename="../../engine/rules/classic.py" line="549" />
         <source>you can only place armies on your own territories, not {territory}</source>
         <translation>solo puedes poner ejércitos en tus territorios, no en {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="528" />
+        <location filename="../../engine/rules/classic.py" line="557" />
         <source>you have no armies left to place</source>
         <translation>no te quedan ejércitos por poner</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="530" />
+        <location filename="../../engine/rules/classic.py" line="559" />
         <source>you can place {most} armies now, not {count}</source>
         <translation>ahora puedes poner {most} ejércitos, no {count}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="532" />
+        <location filename="../../engine/rules/classic.py" line="561" />
         <source>you can place {low} to {high} armies now, not {count}</source>
         <translation>ahora puedes poner de {low} a {high} ejércitos, no {count}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="539" />
+        <location filename="../../engine/rules/classic.py" line="572" />
+        <source>this turn's neutral army is placed: place your {own} on your own territories, not {territory}</source>
+        <translation>el ejército neutral de este turno ya está colocado: coloca tus {own} en tus propios territorios, no en {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="577" />
+        <source>you can place armies on your own territories and this turn's neutral army on a neutral territory, not on {territory}</source>
+        <translation>puedes colocar ejércitos en tus propios territorios y el ejército neutral de este turno en un territorio neutral, no en {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="582" />
+        <source>your armies for this turn are placed: now place {neutral} neutral on a neutral territory</source>
+        <translation>tus ejércitos de este turno ya están colocados: ahora coloca {neutral} neutral en un territorio neutral</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="590" />
         <source>you hold {held} cards: trade sets until you have {limit} or fewer</source>
         <translation>tienes {held} cartas: canjea tríos hasta tener {limit} o menos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="542" />
+        <location filename="../../engine/rules/classic.py" line="593" />
         <source>you hold {held} cards: you must trade a set first</source>
         <translation>tienes {held} cartas: primero debes canjear un trío</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="549" />
+        <location filename="../../engine/rules/classic.py" line="600" />
         <source>you may not trade now: with {limit} cards or fewer you must stop</source>
         <translation>ahora no puedes canjear: con {limit} cartas o menos debes parar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="553" />
+        <location filename="../../engine/rules/classic.py" line="604" />
         <source>you can only trade cards from your own hand</source>
         <translation>solo puedes canjear cartas de tu propia mano</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="555" />
+        <location filename="../../engine/rules/classic.py" line="606" />
         <source>those three cards are not a set: three of a kind, one of each, or two with a wild card</source>
         <translation>esas tres cartas no forman un trío: tres iguales, una de cada tipo, o dos con un comodín</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="560" />
+        <location filename="../../engine/rules/classic.py" line="611" />
         <source>place your remaining {count} armies first</source>
         <translation>primero pon los {count} ejércitos que te quedan</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="570" />
+        <location filename="../../engine/rules/classic.py" line="621" />
         <source>with {armies} armies there you can roll 1 dice</source>
         <translation>con {armies} ejércitos ahí puedes tirar 1 dado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="572" />
+        <location filename="../../engine/rules/classic.py" line="623" />
         <source>with {armies} armies there you can roll 1 to {most} dice</source>
         <translation>con {armies} ejércitos ahí puedes tirar de 1 a {most} dados</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="582" />
+        <location filename="../../engine/rules/classic.py" line="633" />
         <source>you can only attack from your own territories, and {territory} is not yours</source>
         <translation>solo puedes atacar desde tus territorios, y {territory} no es tuyo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="587" />
+        <location filename="../../engine/rules/classic.py" line="638" />
         <source>{territory} is yours already</source>
         <translation>{territory} ya es tuyo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="593" />
+        <location filename="../../engine/rules/classic.py" line="644" />
         <source>you need at least 2 armies in {territory} to attack from it</source>
         <translation>necesitas al menos 2 ejércitos en {territory} para atacar desde allí</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="598" />
+        <location filename="../../engine/rules/classic.py" line="649" />
         <source>{source} does not border {target}</source>
         <translation>{source} no limita con {target}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="605" />
+        <location filename="../../engine/rules/classic.py" line="659" />
         <source>{player} chooses their dice: attack one roll at a time</source>
         <translation>{player} elige sus dados: ataca tirada a tirada</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="612" />
+        <location filename="../../engine/rules/classic.py" line="662" />
+        <source>{player} chooses the neutral army's dice: attack one roll at a time</source>
+        <translation>{player} elige los dados del ejército neutral: ataca tirada a tirada</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="669" />
         <source>you can roll 2 dice only with at least 2 armies in the territory</source>
         <translation>solo puedes tirar 2 dados con al menos 2 ejércitos en el territorio</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="614" />
+        <location filename="../../engine/rules/classic.py" line="671" />
         <source>the defender rolls 1 or 2 dice</source>
         <translation>el defensor tira 1 o 2 dados</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="619" />
+        <location filename="../../engine/rules/classic.py" line="676" />
         <source>move between {low} and {high} armies: at least as many as the dice you rolled, and one must stay behind</source>
         <translation>mueve entre {low} y {high} ejércitos: al menos tantos como los dados que has tirado, y uno debe quedarse atrás</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="632" />
+        <location filename="../../engine/rules/classic.py" line="689" />
         <source>you can only move armies between your own territories</source>
         <translation>solo puedes mover ejércitos entre tus territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="635" />
+        <location filename="../../engine/rules/classic.py" line="692" />
         <source>choose two different territories</source>
         <translation>elige dos territorios distintos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="640" />
+        <location filename="../../engine/rules/classic.py" line="697" />
         <source>{target} is not connected to {source} through your territories</source>
         <translation>{target} no está unido a {source} a través de tus territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="644" />
+        <location filename="../../engine/rules/classic.py" line="701" />
         <source>you can move 1 to {most} armies: one must stay behind</source>
         <translation>puedes mover de 1 a {most} ejércitos: uno debe quedarse atrás</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1027" />
+        <location filename="../../engine/rules/classic.py" line="1139" />
         <source>claim an empty territory first</source>
         <translation>primero reclama un territorio libre</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1028" />
+        <location filename="../../engine/rules/classic.py" line="1140" />
         <source>place your starting armies first</source>
         <translation>primero pon tus ejércitos iniciales</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1029" />
+        <location filename="../../engine/rules/classic.py" line="1141" />
         <source>trade cards and place your new armies first</source>
         <translation>primero canjea cartas y pon tus nuevos ejércitos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1030" />
+        <location filename="../../engine/rules/classic.py" line="1142" />
         <source>you are attacking now: attack, or end your attack</source>
         <translation>ahora estás atacando: ataca o termina el ataque</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1031" />
+        <location filename="../../engine/rules/classic.py" line="1143" />
         <source>the defender must choose how many dice to roll</source>
         <translation>el defensor debe elegir cuántos dados tirar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1032" />
+        <location filename="../../engine/rules/classic.py" line="1144" />
         <source>move armies into the territory you captured first</source>
         <translation>primero mueve ejércitos al territorio que has conquistado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1033" />
+        <location filename="../../engine/rules/classic.py" line="1145" />
         <source>you are fortifying now: move armies once, or end your turn</source>
         <translation>ahora estás reagrupando: mueve ejércitos una vez o termina tu turno</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1034" />
+        <location filename="../../engine/rules/classic.py" line="1146" />
         <source>the game is over</source>
         <translation>la partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1076" />
+        <location filename="../../engine/rules/classic.py" line="1188" />
         <source>it is nobody's decision now, not {player}'s</source>
         <translation>ahora no decide nadie, tampoco {player}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1078" />
+        <location filename="../../engine/rules/classic.py" line="1190" />
         <source>it is {decider}'s decision now, not {player}'s</source>
         <translation>ahora decide {decider}, no {player}</translation>
     </message>
@@ -5540,107 +5630,107 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>SetupPanel</name>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="446" />
+        <location filename="../../editor/scenario/setup_tools.py" line="469" />
         <source>Setup</source>
         <translation>Despliegue</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="458" />
+        <location filename="../../editor/scenario/setup_tools.py" line="481" />
         <source>Use a Fixed Setup</source>
         <translation>Usar un despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="460" />
+        <location filename="../../editor/scenario/setup_tools.py" line="483" />
         <source>Use a fixed setup</source>
         <translation>Usar un despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="461" />
+        <location filename="../../editor/scenario/setup_tools.py" line="484" />
         <source>The scenario says who owns what at the start, with how many troops</source>
         <translation>El escenario indica de quién es cada territorio al principio y con cuántas tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="469" />
+        <location filename="../../editor/scenario/setup_tools.py" line="492" />
         <source>Player the tools paint for</source>
         <translation>Jugador para el que pintan las herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="472" />
+        <location filename="../../editor/scenario/setup_tools.py" line="495" />
         <source>&amp;Player:</source>
         <translation>&amp;Jugador:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="489" />
+        <location filename="../../editor/scenario/setup_tools.py" line="512" />
         <source>{tool} ({key}): {tip}</source>
         <translation>{tool} ({key}): {tip}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="505" />
+        <location filename="../../editor/scenario/setup_tools.py" line="528" />
         <source>&amp;Deal at Random</source>
         <translation>&amp;Repartir al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="507" />
+        <location filename="../../editor/scenario/setup_tools.py" line="530" />
         <source>Deal the territories at random</source>
         <translation>Repartir los territorios al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="508" />
-        <source>Deal every territory to the players in turn and spread their starting troops at random (the same seed deals the same way)</source>
-        <translation>Repartir todos los territorios entre los jugadores por turnos y distribuir sus tropas iniciales al azar (la misma semilla reparte de la misma forma)</translation>
+        <location filename="../../editor/scenario/setup_tools.py" line="531" />
+        <source>Deal every territory to the players in turn and spread their starting troops at random (the same seed deals the same way); the HQs already placed stay, their territories dealt to their players</source>
+        <translation>Repartir todos los territorios entre los jugadores por turnos y distribuir sus tropas iniciales al azar (la misma semilla reparte de la misma forma); los CG ya colocados se quedan y sus territorios van a sus jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="513" />
+        <location filename="../../editor/scenario/setup_tools.py" line="538" />
         <source>Seed of the random deal</source>
         <translation>Semilla del reparto al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="516" />
+        <location filename="../../editor/scenario/setup_tools.py" line="541" />
         <source>seed </source>
         <translation>semilla </translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="517" />
+        <location filename="../../editor/scenario/setup_tools.py" line="542" />
         <source>&amp;Clear</source>
         <translation>Va&amp;ciar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="519" />
+        <location filename="../../editor/scenario/setup_tools.py" line="544" />
         <source>Clear the fixed setup</source>
         <translation>Vaciar el despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="520" />
+        <location filename="../../editor/scenario/setup_tools.py" line="545" />
         <source>Take every owner, troop and HQ off the map</source>
         <translation>Quitar del mapa todos los dueños, tropas y CG</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="529" />
+        <location filename="../../editor/scenario/setup_tools.py" line="554" />
         <source>What each player holds</source>
         <translation>Lo que controla cada jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="615" />
+        <location filename="../../editor/scenario/setup_tools.py" line="656" />
         <source>Click or drag on the map to paint owners, troops and HQs.</source>
         <translation>Haz clic o arrastra en el mapa para pintar dueños, tropas y CG.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="616" />
+        <location filename="../../editor/scenario/setup_tools.py" line="657" />
         <source>The players get their territories in the game (random deal or claims). For a scenario that starts in a given position, use a fixed setup.</source>
         <translation>Los jugadores reciben sus territorios durante la partida (reparto al azar o reclamándolos). Para un escenario que empiece en una posición concreta, usa un despliegue fijo.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="643" />
+        <location filename="../../editor/scenario/setup_tools.py" line="684" />
         <source>{owned} of {land} territories have an owner</source>
         <translation>{owned} de {land} territorios tienen dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="649" />
+        <location filename="../../editor/scenario/setup_tools.py" line="690" />
         <source>{player}: {territories} territories, {troops} troops</source>
         <translation>{player}: {territories} territorios, {troops} tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="652" />
+        <location filename="../../editor/scenario/setup_tools.py" line="693" />
         <source>{line}, HQ in {territory}</source>
         <translation>{line}, CG en {territory}</translation>
     </message>
@@ -5653,127 +5743,142 @@ El archivo se ha conservado como {file}.</translation>
         <translation>Jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="170" />
+        <location filename="../../editor/scenario/setup_tools.py" line="193" />
         <source>Add a player in the Scenario panel first.</source>
         <translation>Añade primero un jugador en el panel Escenario.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="190" />
+        <location filename="../../editor/scenario/setup_tools.py" line="213" />
         <source>Owner</source>
         <translation>Dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="194" />
+        <location filename="../../editor/scenario/setup_tools.py" line="217" />
         <source>Click or drag across territories to give them to the chosen player; right button: no owner</source>
         <translation>Haz clic o arrastra sobre territorios para dárselos al jugador elegido; botón derecho: sin dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="231" />
+        <location filename="../../editor/scenario/setup_tools.py" line="254" />
         <source>Clear Owners</source>
         <translation>Quitar dueños</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="233" />
+        <location filename="../../editor/scenario/setup_tools.py" line="256" />
         <source>{territory} has no owner now</source>
         <translation>{territory} ya no tiene dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="240" />
+        <location filename="../../editor/scenario/setup_tools.py" line="263" />
         <source>Give Territories to {player}</source>
         <translation>Dar territorios a {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="242" />
+        <location filename="../../editor/scenario/setup_tools.py" line="265" />
         <source>{territory} belongs to {player}</source>
         <translation>{territory} pertenece a {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="262" />
+        <location filename="../../editor/scenario/setup_tools.py" line="285" />
         <source>Troops</source>
         <translation>Tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="266" />
+        <location filename="../../editor/scenario/setup_tools.py" line="289" />
         <source>Click: one troop more; Shift+click: one less; or type a number over a territory</source>
         <translation>Clic: una tropa más; Mayús+clic: una menos; o escribe un número sobre un territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="324" />
+        <location filename="../../editor/scenario/setup_tools.py" line="347" />
         <source>{territory} has no owner: give it to a player first (Owner tool)</source>
         <translation>{territory} no tiene dueño: dáselo primero a un jugador (herramienta Dueño)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="329" />
+        <location filename="../../editor/scenario/setup_tools.py" line="352" />
         <source>{territory} keeps at least one troop while it has an owner</source>
         <translation>{territory} conserva al menos una tropa mientras tenga dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="337" />
+        <location filename="../../editor/scenario/setup_tools.py" line="360" />
         <source>Set {territory}'s Troops to {troops}</source>
         <translation>Poner {troops} tropas en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="340" />
+        <location filename="../../editor/scenario/setup_tools.py" line="363" />
         <source>{territory}: {troops} troops</source>
         <translation>{territory}: {troops} tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="352" />
+        <location filename="../../editor/scenario/setup_tools.py" line="375" />
         <source>HQ</source>
         <translation>CG</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="356" />
+        <location filename="../../editor/scenario/setup_tools.py" line="379" />
         <source>Click a territory of the chosen player to place their HQ there; right-click an HQ to remove it</source>
         <translation>Haz clic en un territorio del jugador elegido para poner allí su CG; clic derecho en un CG para quitarlo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="376" />
+        <location filename="../../editor/scenario/setup_tools.py" line="399" />
         <source>{player}'s HQ cannot go in {territory}: {player} does not own it</source>
         <translation>El CG de {player} no puede ir en {territory}: no es de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="383" />
+        <location filename="../../editor/scenario/setup_tools.py" line="406" />
         <source>{player}'s HQ cannot go in {territory}: an HQ starts on unmarked land or in a major city {player} founded</source>
         <translation>El CG de {player} no puede ir en {territory}: un CG empieza en un territorio sin marcas o en una ciudad mayor fundada por {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="391" />
+        <location filename="../../editor/scenario/setup_tools.py" line="414" />
         <source>{player}'s HQ cannot go in {territory}: it would be next to {other}'s HQ in {there}</source>
         <translation>El CG de {player} no puede ir en {territory}: estaría al lado del CG de {other} en {there}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="409" />
+        <location filename="../../editor/scenario/setup_tools.py" line="432" />
         <source>Move {player}'s HQ to {territory}</source>
         <translation>Mover el CG de {player} a {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="410" />
+        <location filename="../../editor/scenario/setup_tools.py" line="433" />
         <source>Place {player}'s HQ in {territory}</source>
         <translation>Poner el CG de {player} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="423" />
+        <location filename="../../editor/scenario/setup_tools.py" line="446" />
         <source>Remove {player}'s HQ</source>
         <translation>Quitar el CG de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="589" />
+        <location filename="../../editor/scenario/setup_tools.py" line="614" />
         <source>Add players in the Scenario panel first.</source>
         <translation>Añade primero jugadores en el panel Escenario.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="593" />
+        <location filename="../../editor/scenario/setup_tools.py" line="619" />
         <source>Deal the Territories at Random</source>
         <translation>Repartir los territorios al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="594" />
-        <source>Dealt {count} territories to {players} players</source>
-        <translation>Se han repartido {count} territorios entre {players} jugadores</translation>
+        <location filename="../../editor/scenario/setup_tools.py" line="620" />
+        <source>Dealt {count} territories to {players} players.</source>
+        <translation>Se han repartido {count} territorios entre {players} jugadores.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="601" />
+        <location filename="../../editor/scenario/setup_tools.py" line="623" />
+        <source>HQs kept where they stood, each territory dealt to its player: {hqs}.</source>
+        <translation>CG que se quedan donde estaban, cada territorio para su jugador: {hqs}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="628" />
+        <source>HQs removed, as they could not stay: {hqs}.</source>
+        <translation>CG quitados porque no podían quedarse: {hqs}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="634" />
+        <source>{player}'s in {territory}</source>
+        <translation>el de {player} en {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/setup_tools.py" line="642" />
         <source>Clear the Setup</source>
         <translation>Vaciar el despliegue</translation>
     </message>
@@ -5877,27 +5982,27 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>SplitTool</name>
     <message>
-        <location filename="../../editor/tools/split_tool.py" line="57" />
+        <location filename="../../editor/tools/split_tool.py" line="59" />
         <source>Split</source>
         <translation>Dividir</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/split_tool.py" line="61" />
+        <location filename="../../editor/tools/split_tool.py" line="63" />
         <source>Click points of a line across a territory, from outside one border to outside another; double-click or press Enter to cut. Esc cancels.</source>
         <translation>Haz clic en los puntos de una línea que cruce un territorio, de fuera de una frontera a fuera de otra; doble clic o Intro para cortar. Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/split_tool.py" line="95" />
+        <location filename="../../editor/tools/split_tool.py" line="97" />
         <source>Draw a line of at least two points across a territory.</source>
         <translation>Dibuja una línea de al menos dos puntos que cruce un territorio.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/split_tool.py" line="106" />
+        <location filename="../../editor/tools/split_tool.py" line="108" />
         <source>The line must cross a territory from one border to another.</source>
         <translation>La línea debe cruzar un territorio de una frontera a otra.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/split_tool.py" line="131" />
+        <location filename="../../editor/tools/split_tool.py" line="133" />
         <source>Split off {name}.</source>
         <translation>Se separó {name}.</translation>
     </message>
@@ -6144,7 +6249,7 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>run_editor</name>
     <message>
-        <location filename="../../editor/app.py" line="106" />
+        <location filename="../../editor/app.py" line="108" />
         <source>The map that comes with Worldsmith cannot be read; the installation may be damaged.
 
 {error}</source>
@@ -6153,7 +6258,7 @@ El archivo se ha conservado como {file}.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/app.py" line="112" />
+        <location filename="../../editor/app.py" line="114" />
         <source>This map cannot be opened:
 
 {error}</source>
@@ -6162,7 +6267,7 @@ El archivo se ha conservado como {file}.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/app.py" line="116" />
+        <location filename="../../editor/app.py" line="118" />
         <source>Cannot Open Map</source>
         <translation>No se puede abrir el mapa</translation>
     </message>

@@ -61,7 +61,7 @@ def archipelago_board() -> Board:
         Connection("t32", "t41", SEA),
         Connection("t39", "t34", SEA, one_way=True),
         Connection("t34", "t39", SEA, one_way=True),
-        Connection("t24", "t37", SEA),  # far left to far right: wraps around
+        Connection("t24", "t37", SEA, wraps=True),  # far left to far right, around the world
         Connection("t28", "t19", SEA),  # land to a sea territory
     ]
     return Board(base.meta, continents, territories, connections)

@@ -18,6 +18,7 @@ from editor.scene.qt_geometry import polygon_from_xy, territory_path
 from editor.scene.slot_item import SlotKind
 from editor.scene.territory_item import TerritoryItem
 from engine.board import Background, ConnectionKind, TerritoryKind
+from tests.support.boards import far_apart
 
 
 @pytest.fixture
@@ -207,6 +208,25 @@ def test_one_way_sea_lines_have_arrows_and_bend_apart(qapp, archipelago):
     # the arrow of t39 -> t34 is at t34's end (the right)
     assert there.arrow_heads()[0].boundingRect().center().x() > there.line_path().boundingRect().center().x()
     assert abs(there.line_path().pointAtPercent(0.5).y() - back.line_path().pointAtPercent(0.5).y()) > 20
+
+
+@pytest.mark.parametrize("kind", [ConnectionKind.SEA_LINE, ConnectionKind.BORDER])
+def test_a_line_between_far_apart_territories_goes_straight_across_unless_it_wraps(qapp, kind):
+    """Issue 10: wrapping must be explicit; otherwise the line goes straight across."""
+    scene = MapScene(far_apart(wraps=False, kind=kind))
+    scene.set_borders_visible(True)
+    item = scene.connection_items[0]
+    middle = QRectF(400, 0, 200, 1000)
+    assert item.line_path().intersects(middle)
+    rect = item.line_path().boundingRect()
+    assert rect.left() > 50 and rect.right() < 950  # nowhere near the edges
+
+    scene = MapScene(far_apart(wraps=True, kind=kind))
+    scene.set_borders_visible(True)
+    item = scene.connection_items[0]
+    rect = item.line_path().boundingRect()
+    assert rect.left() == pytest.approx(0, abs=1e-6) and rect.right() == pytest.approx(1000, abs=1e-6)
+    assert not item.line_path().intersects(middle)
 
 
 def test_wrap_around_sea_line_leaves_both_edges(qapp, archipelago):

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QUndoCommand
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QToolBar, QUndoView, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMenu, QToolBar, QUndoView, QWidget
 
 from editor import main_window as main_window_module
 from editor import map_actions
@@ -23,7 +23,7 @@ from engine.board.generate import voronoi_board
 from engine.resources import maps_dir
 from tests.editor import test_main_window as shared
 from tests.support.boards import board as small_board
-from tests.support.boards import square
+from tests.support.boards import far_apart, square
 
 # The window fixtures of test_main_window.py (pytest finds fixtures among a module's names).
 boxes = shared.boxes
@@ -284,6 +284,36 @@ def test_auto_connect_adds_the_missing_connections_in_one_step(make_window):
     # A second time there is nothing to add and nothing is pushed.
     window.findChild(QAction, "action.redo").trigger()
     assert auto_connect(window.document()) == 0 and window.document().undo_stack.count() == 1
+
+
+def test_map_menu_sets_and_unsets_wrapping_of_the_selected_connection_undoably(make_window):
+    """Issue 10: wrapping is explicit, so the editor offers a way to set and unset it."""
+    window = make_window(far_apart(wraps=False))
+    action = window.findChild(QAction, "action.wrapConnection")
+    assert action in window.findChild(QMenu, "menu.map").actions()
+    assert action.toolTip() and not action.isEnabled()  # nothing selected
+    window.selection.set(["west"])
+    assert not action.isEnabled()  # one territory is not a connection
+    window.selection.set(["west", "east"])
+    assert action.isEnabled() and not action.isChecked()
+    scene = window.map_scene()
+    straight = scene.connection_items[0].line_path().boundingRect()
+
+    action.trigger()
+    assert window.board().connections[0].wraps and action.isChecked()
+    assert "around the map" in window.statusBar().currentMessage()
+    around = scene.connection_items[0].line_path().boundingRect()
+    assert around.left() == 0 and around.right() == window.board().meta.width != straight.right()
+
+    window.document().undo_stack.undo()
+    assert not window.board().connections[0].wraps and not action.isChecked()
+    window.document().undo_stack.redo()
+    assert window.board().connections[0].wraps and action.isChecked()
+    action.trigger()
+    assert not window.board().connections[0].wraps
+    assert window.document().undo_stack.count() == 2
+    window.selection.set(["east", "west"])
+    assert action.isEnabled() and not action.isChecked()
 
 
 def test_auto_place_all_places_every_land_territory(make_window):

@@ -15,6 +15,7 @@ from editor.render import line_scale, render_to_file, render_to_image
 from editor.scene import style
 from engine.board import load_map, save_map
 from engine.resources import maps_dir
+from tests.support.boards import far_apart
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -159,3 +160,23 @@ def test_worldsmith_render_names_the_map_in_the_apps_language(tmp_path, environm
     )
     assert result.returncode == 0, result.stderr
     assert f"<title>{title}</title>" in out.read_text(encoding="utf-8")
+
+
+def sea_line_pixels(image: QImage, x_from: float, x_to: float) -> int:
+    """How many pixels between these shares of the width (in the band 0.4-0.6 of the height,
+    where ``far_apart`` has its islands) are the sea-line's colour."""
+    count = 0
+    for x in range(int(image.width() * x_from), int(image.width() * x_to)):
+        for y in range(int(image.height() * 0.4), int(image.height() * 0.6)):
+            if close(image.pixelColor(x, y), style.SEA_LINE_COLOUR, tolerance=40):
+                count += 1
+    return count
+
+
+def test_rendered_sea_lines_wrap_only_when_marked(qapp):
+    """Issue 10: a far sea-line is drawn straight across; one marked ``wraps`` leaves by the edges."""
+    straight = render_to_image(far_apart(wraps=False), 1000)
+    around = render_to_image(far_apart(wraps=True), 1000)
+    assert sea_line_pixels(straight, 0.4, 0.6) > 10
+    assert sea_line_pixels(around, 0.4, 0.6) == 0
+    assert sea_line_pixels(around, 0.0, 0.02) > 0 and sea_line_pixels(around, 0.98, 1.0) > 0

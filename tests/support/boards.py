@@ -45,6 +45,13 @@ def sea(a: str, b: str, **kw) -> Connection:
     return Connection(a, b, ConnectionKind.SEA_LINE, **kw)
 
 
+def far_apart(wraps: bool, kind: ConnectionKind = ConnectionKind.SEA_LINE) -> Board:
+    """Two islands near the left and right edges of the 1000-wide canvas, joined by one line
+    (around the world if ``wraps``)."""
+    return board(square("west", 20, 450), square("east", 880, 450),
+                 connections=[Connection("west", "east", kind, wraps=wraps)])
+
+
 def pair() -> Board:
     """Two squares side by side, connected: a clean map."""
     return board(square("a", 0, 0), square("b", SIZE, 0), connections=[border("a", "b")])

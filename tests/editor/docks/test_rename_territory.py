@@ -18,7 +18,7 @@ def test_ids_follow_the_map_format():
 def test_rename_moves_connections_and_selection_and_undoes(qapp):
     original = board(
         square("a", 0, 0), square("b", 100, 0), square("c", 200, 0),
-        connections=[border("a", "b"), sea("c", "a", one_way=True), border("b", "c")],
+        connections=[border("a", "b"), sea("c", "a", one_way=True, wraps=True), border("b", "c")],
     )
     document = MapDocument(original.copy())
     selection = Selection()
@@ -28,8 +28,8 @@ def test_rename_moves_connections_and_selection_and_undoes(qapp):
     document.undo_stack.push(RenameTerritory(document, 0, "alpha", selection))
     result = document.board
     assert [t.id for t in result.territories] == ["alpha", "b", "c"]
-    assert [(c.a, c.b, c.one_way) for c in result.connections] == [
-        ("alpha", "b", False), ("c", "alpha", True), ("b", "c", False),
+    assert [(c.a, c.b, c.one_way, c.wraps) for c in result.connections] == [
+        ("alpha", "b", False, False), ("c", "alpha", True, True), ("b", "c", False, False),
     ]
     assert selection.ids == ("b", "alpha")
     assert kinds == [ChangeKind.TERRITORIES, ChangeKind.CONNECTIONS]

@@ -169,3 +169,16 @@ def test_the_classic_map_shows_continent_bands(play):
     controller, board, _view = play("random", "random", "random", map_name="classic")
     assert len(board.continent_items) == len(controller.world.continents)
     assert len(board.badges) == len(controller.world.ids)
+
+
+def test_the_play_board_draws_alaska_kamchatka_around_the_world_and_the_rest_straight(play):
+    """Issue 10: only a connection marked ``wraps`` leaves the map by its side edges."""
+    controller, board, _view = play("random", "random", map_name="classic")
+    items = {(i.connection.a, i.connection.b): i for i in board.scene.connection_items}
+    width = board.scene.canvas_rect().width()
+    wrapped = items["alaska", "kamchatka"].line_path().boundingRect()
+    assert wrapped.left() == pytest.approx(0, abs=1e-6) and wrapped.right() == pytest.approx(width, abs=1e-6)
+    for pair, item in items.items():
+        if pair != ("alaska", "kamchatka"):
+            rect = item.line_path().boundingRect()
+            assert rect.left() > 1 and rect.right() < width - 1, pair

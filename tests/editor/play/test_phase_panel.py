@@ -120,3 +120,15 @@ def test_game_over_names_the_winner(make_panel):
     assert panel.task_label.text() == "Game over: P1 wins"
     assert panel.player_label.text() == "P1"
     assert not any(b.isEnabled() for b in (panel.end_attack, panel.end_turn, panel.skip_turn))
+
+
+def test_the_two_player_setup_says_what_to_place_this_turn(make_panel):
+    """Issue 10: the panel says what to place: two of your own and one of the neutral's."""
+    controller, panel = make_panel("human", "random", **{"neutral-army": True, "random-deal-armies": "place"})
+    state = controller.state
+    left = state.players[state.current].armies_to_place
+    assert panel.task_label.text() == f"This turn: 2 of your armies and 1 of the neutral's ({left} of yours left)"
+    mine = state.territories_of(state.current)[0]
+    controller.perform(PlaceArmies(mine, 2))
+    assert panel.task_label.text() == "This turn: 1 of the neutral's armies, on a neutral territory"
+    assert not panel.placement_count.isEnabled()  # none of your own to place now

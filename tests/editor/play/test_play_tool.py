@@ -272,3 +272,24 @@ def test_a_new_phase_says_what_to_do(table):
     t.click(t.mine()[0], Qt.KeyboardModifier.ControlModifier)
     assert t.state.phase is Phase.ATTACK
     assert t.statuses[-1].startswith("Click one of your territories outlined in white")
+
+
+def test_the_two_player_setup_places_the_neutral_army_by_a_click(table):
+    """Issue 10: "place two of your own and one neutral per turn" — clicks place both."""
+    t = table("human", "random", **{"neutral-army": True, "random-deal-armies": "place"})
+    state = t.state
+    assert state.phase is Phase.PLACE_INITIAL
+    me = state.current
+    neutral = next(i for i, p in enumerate(state.players) if p.neutral)
+    mine = state.territories_of(me)[0]
+    theirs = state.territories_of(neutral)[0]
+    t.hover(theirs)
+    assert t.view.viewport().cursor().shape() == Qt.CursorShape.PointingHandCursor
+    before = state.armies[theirs]
+    t.click(theirs)
+    assert t.state.armies[theirs] == before + 1 and t.state.current == me
+    assert t.statuses[-1].startswith(f"1 neutral army placed on {t.controller.world.names[theirs]}.")
+    assert t.statuses[-1].endswith("Click your territories to place 2 more of your armies.")
+    before = t.state.armies[mine]
+    t.click(mine, Qt.KeyboardModifier.ControlModifier)  # all that is left of this turn's two
+    assert t.state.armies[mine] == before + 2 and t.state.current != me

@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from editor.play.colours import UNOWNED, seat_colour
-from editor.scenario.commands import SetSetupKind
+from editor.scenario.commands import SetFixedSetup, SetSetupKind
 from editor.scenario.scenario_document import ScenarioDocument
 from editor.scenario.scenario_window import ScenarioWindow
 from editor.scenario.setup_tools import deal_evenly
@@ -21,7 +21,7 @@ from engine.board import Board, Continent, MapMetadata
 from engine.campaign.world import Mark, MarkKind
 from engine.campaign.world_format import new_world
 from engine.rules.classic import default_starting_armies
-from engine.scenario.model import Scenario, ScenarioPlayer, SetupKind
+from engine.scenario.model import FixedSetup, Scenario, ScenarioPlayer, SetupKind
 from tests.support.boards import border, square
 
 LEFT, RIGHT, NONE = Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton, Qt.MouseButton.NoButton
@@ -261,6 +261,43 @@ def test_deal_at_random_fills_the_map_evenly_in_one_step(designer):
     assert all(sum(fixed.troops[t] for t in h) == armies for h in held)
     assert designer.stack.count() == 1
     assert deal_evenly(designer.document, designer.panel.seed.value()).owners == fixed.owners  # seeded
+
+
+def test_deal_at_random_keeps_the_hqs_already_placed_and_says_so(designer):
+    """Issue 10: Deal at Random silently removed the HQs already placed."""
+    paint(designer, a=0, e=1)
+    designer.use("hq", player=0)
+    designer.click("a")
+    designer.use("hq", player=1)
+    designer.click("e")
+    assert designer.fixed.hqs == {0: "a", 1: "e"}
+    for seed in (1, 2, 3, 4):
+        designer.panel.seed.setValue(seed)
+        QTest.mouseClick(designer.panel.deal_button, LEFT)
+        fixed = designer.fixed
+        assert fixed.hqs == {0: "a", 1: "e"}
+        assert fixed.owners["a"] == 0 and fixed.owners["e"] == 1
+        held = [sorted(t for t, o in fixed.owners.items() if o == p) for p in range(3)]
+        assert [len(h) for h in held] == [2, 2, 2]  # still an even deal
+        assert "HQs kept where they stood, each territory dealt to its player: Ann's in A, Bob's in E." \
+            in designer.status()
+        designer.stack.undo()
+
+
+def test_an_hq_that_cannot_stay_is_named_when_dealing(designer):
+    # Cy's HQ in a territory this map does not have (a scenario edited by hand, say).
+    designer.stack.push(SetFixedSetup(designer.document, FixedSetup({"a": 0}, {"a": 1}, {0: "a", 2: "atlantis"}),
+                                      "setup"))
+    QTest.mouseClick(designer.panel.deal_button, LEFT)
+    assert designer.fixed.hqs == {0: "a"}
+    assert "HQs kept where they stood, each territory dealt to its player: Ann's in A." in designer.status()
+    assert "HQs removed, as they could not stay: Cy's in atlantis." in designer.status()
+
+
+def test_dealing_without_hqs_is_the_plain_deal_round_the_table(designer):
+    fixed = deal_evenly(designer.document, 7)
+    assert fixed.hqs == {}
+    assert deal_evenly(designer.document, 7, {}).owners == fixed.owners
 
 
 # -- the layer on the map -------------------------------------------------------------------------------

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox
 
-from editor.commands.continent_commands import AddContinent
+from editor.commands.continent_commands import AddContinent, ChangeContinent
+from editor.docks.continent_dock import ContinentDock
 from editor.tools.continent_tool import ContinentTool
 from engine.board import Continent, TerritoryKind
 from tests.editor.tools.conftest import canvas
@@ -53,12 +54,34 @@ def test_no_continent_and_seas_stay_out(make_editor):
     options.deleteLater()
 
 
-def test_the_list_follows_new_continents(editor):
+def test_the_list_follows_new_continents_and_paints_with_the_one_just_added(editor):
     tool = editor.use(ContinentTool)
     options = tool.options_widget(None)
     combo = options.findChild(QComboBox, "paintContinent")
     combo.setCurrentIndex(1)
     editor.stack.push(AddContinent(editor.document, Continent("north", "Northreach", "#123456")))
     assert [combo.itemText(i) for i in range(combo.count())] == ["Mainland", "Isles", "Northreach", "No continent"]
-    assert combo.currentText() == "Isles" and tool.continent == "isles"
+    assert combo.currentText() == "Northreach" and tool.continent == "north"
+    editor.click(150, 50)
+    assert continents(editor)["b"] == "north"
+    # Renaming another continent is no reason to change the brush.
+    combo.setCurrentIndex(0)
+    editor.stack.push(ChangeContinent(editor.document, 1, name="Isles Renamed"))
+    assert combo.currentText() == "Mainland" and tool.continent == "main"
+    options.deleteLater()
+
+
+def test_after_add_on_a_map_without_continents_the_new_one_is_painted_with(make_editor):
+    """Issue 10: after Add in the Continents panel the tool still painted "No continent"."""
+    editor = make_editor(canvas(square("a", 0, 0, continent=None), continents=[]))
+    tool = editor.use(ContinentTool)
+    options = tool.options_widget(None)
+    combo = options.findChild(QComboBox, "paintContinent")
+    assert combo.currentText() == "No continent"
+    dock = ContinentDock(editor.context)
+    added = dock.add_continent()
+    assert combo.currentText() == added.name and tool.continent == added.id
+    editor.click(50, 50)
+    assert continents(editor) == {"a": added.id}
+    dock.deleteLater()
     options.deleteLater()

@@ -251,3 +251,19 @@ def test_plays_on_a_map_without_continents_and_with_a_sea():
     game = Game.start(board(*lands, sea, connections=links, continents=[]), "classic", ["a", "b", "c"], 4,
                       {"setup": "claim", "turn-limit": 200})
     play_checked(game, [HeuristicBot(1), RandomBot(2), HeuristicBot(3)], {0, 2})
+
+
+def test_the_neutral_army_is_placed_to_block_the_opponent():
+    """Two-player setup: "place one neutral army onto any neutral territory you want, placing
+    it to block your opponent's possible advance" — next to the opponent's big stack, not
+    next to our own."""
+    r = ClassicRules(world(), {"neutral-army": True, "setup": "random", "random-deal-armies": "place"})
+    state, _ = r.new_game([PlayerSetup("Ann"), PlayerSetup("Ben")], 3)
+    me = state.current
+    for t in range(len(state.owner)):
+        state.owner[t], state.armies[t] = 2, 1  # the neutral's, to begin with
+    give(state, 1 - me, ["japan"], armies=12)  # the opponent's stack, next to Kamchatka and Mongolia
+    give(state, me, ["siam"], armies=12)  # ours, next to India, China and Indonesia
+    state.setup_turn_armies, state.setup_turn_neutral = 0, 1
+    choice = HeuristicBot(1).choose(r, state)
+    assert choice in (PlaceArmies(tid("kamchatka"), 1), PlaceArmies(tid("mongolia"), 1))

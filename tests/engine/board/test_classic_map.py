@@ -120,3 +120,12 @@ def test_the_tutorial_world_has_spanish_names_too():
     assert dict(tutorial.meta.names).get("es")
     assert all(dict(t.names).get("es") for t in tutorial.territories)
     assert all(dict(c.names).get("es") for c in tutorial.continents)
+
+
+def test_only_alaska_kamchatka_is_drawn_around_the_world(classic):
+    """The canvas's side edges cut the Pacific: that one sea-line says it wraps, as the
+    build tool writes it; every other line goes straight across."""
+    from tools.build_classic_map import WRAPPING
+
+    wrapping = {(c.a, c.b) for c in classic.connections if c.wraps}
+    assert wrapping == {("alaska", "kamchatka")} == WRAPPING

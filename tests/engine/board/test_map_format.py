@@ -98,6 +98,19 @@ def test_every_field_survives_a_round_trip():
     assert read(map_to_text(board)).board == board
 
 
+def test_a_wrapping_connection_is_written_on_its_line_and_read_back():
+    """A connection drawn around the world says so (``wraps: true``); others stay plain."""
+    board = pair()
+    board.add_connection(Connection("b", "a", ConnectionKind.SEA_LINE, one_way=True, wraps=True))
+    text = map_to_text(board)
+    assert "\n- a -- b\n- {link: b ~~> a, wraps: true}\n" in text
+    back = read(text).board
+    assert back == board
+    assert [c.wraps for c in back.connections] == [False, True]
+    written_false = read(GOOD.replace("- a -- b", "- {link: a -- b, wraps: false}")).board
+    assert written_false.connections[0] == Connection("a", "b")
+
+
 def test_pure_python_and_libyaml_parsers_read_the_same_map():
     text = (maps_dir() / "tutorial.yaml").read_text(encoding="utf-8")
     pure = read_map(text, loader=PURE_PYTHON_COMPOSER).board
@@ -188,6 +201,9 @@ def test_malformed_yaml_gives_line_and_column():
         ("colour: '#88aa55'", "colour: green", "continents[0].colour", "'#e6b422'"),
         ("- id: b", "- id: b c", "territories[1].id", "not a valid id"),
         ("- a -- b", "- a <-> b", "connections[0]", "'a -- b'"),
+        ("- a -- b", "- {link: a ~~ b, wraps: maybe}", "connections[0].wraps", "true or false"),
+        ("- a -- b", "- {wraps: true}", "connections[0]", "'link'"),
+        ("- a -- b", "- {link: a <-> b, wraps: true}", "connections[0].link", "'a -- b'"),
         ("  name: Beta\n", "  name: Beta\n  kind: lake\n", "territories[1].kind", "land, sea"),
         ("  name: Beta\n", "  name: Beta\n  card: joker\n", "territories[1].card", "infantry"),
         ("  name: Beta\n", "  name: Beta\n  label: 5\n", "territories[1].label", "x,y"),

@@ -249,6 +249,24 @@ def test_fixed_values_by_kind_of_set_with_a_bonus_per_card():
     assert events[0].armies + 2 * len(events[0].bonus_territories) == 14
 
 
+def test_one_of_each_with_three_held_territories_brings_16_in_the_fixed_variant():
+    """"a bonus of two additional armies (for every card that belongs to a territory you
+    have)": the book's "maximum ... 14 armies" counts only its three-of-a-kind sets. One of
+    each, worth 10 here [decision], with all three territories held brings 10 + 3 x 2 = 16
+    (docs/rules-classic.md says so)."""
+    r, state = new_state(3, card_values="fixed")
+    w = world()
+    symbols = w.card_symbols
+    mixed = tuple(next(i for i, s in enumerate(symbols) if s.value == kind)
+                  for kind in ("infantry", "cavalry", "artillery"))
+    everything_to(state, 0)
+    hand(state, 0, list(mixed))
+    reinforce_position(r, state)
+    (traded,) = [e for e in r.apply(state, TradeCards(mixed)) if isinstance(e, CardsTraded)]
+    assert traded.armies == 10 and len(traded.bonus_territories) == 3
+    assert traded.armies + 2 * len(traded.bonus_territories) == 16
+
+
 def test_one_card_for_a_turn_with_captures_and_none_without():
     """"At the end of any turn in which you have captured at least one territory, you will
     earn ONE (and only one) RISK card.\""""

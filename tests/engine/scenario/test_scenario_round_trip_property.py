@@ -32,6 +32,7 @@ from engine.scenario import (
     read_scenario,
     scenario_to_text,
 )
+from engine.scenario.map_reference import is_shipped_name
 
 ids = st.text(string.ascii_letters + string.digits + "-_.", min_size=1, max_size=10).filter(lambda s: s[0].isalnum())
 # Anything people might type, YAML's special characters included (like the map property test).
@@ -39,6 +40,8 @@ names = st.text(
     st.characters(blacklist_categories=("Cs", "Cc", "Zl", "Zp")), min_size=1, max_size=20
 ).filter(lambda s: s.strip() == s and s)
 maybe_names = st.just("") | names
+# A scenario's map: a shipped map's name, or any path (one with a folder or an extension).
+map_references = st.sampled_from(["classic", "tutorial"]) | names.filter(lambda s: not is_shipped_name(s))
 colours = st.none() | st.sampled_from(["#e69f00", "#56B4E9", "#000000"])
 # Text that YAML or our reader could take for something else if written bare.
 tricky = st.sampled_from(["08", "+1", "-0", "1_000", "0x1F", "1e5", ".5", "~", "NULL", "yes", "Off", "", " x"])
@@ -106,7 +109,7 @@ def scenarios(draw) -> Scenario:
         )
     return Scenario(
         name=draw(names),
-        map=draw(names),
+        map=draw(map_references),
         ruleset=draw(st.sampled_from(["classic", "legacy"]) | ids),
         description=draw(st.just("") | names),
         options=draw(st.dictionaries(ids, values, max_size=4)),
