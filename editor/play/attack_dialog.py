@@ -551,12 +551,22 @@ class DefendDialog(QDialog):
         question = QLabel(self)
         question.setObjectName("defendQuestion")
         question.setWordWrap(True)
-        if len(self.choices) > 1:
+        # The two-player game: the attacker's opponent chooses the neutral army's dice.
+        self.owner = state.owner[target]
+        for_someone_else = self.owner != self.defender
+        if for_someone_else and len(self.choices) > 1:
+            text = self.tr("{player}, {owner}'s {target} is attacked from {source} with {dice} dice: defend it with "
+                           "1 or 2 dice?")
+        elif for_someone_else:
+            text = self.tr("{player}, {owner}'s {target} is attacked from {source} with {dice} dice: defend it with "
+                           "1 die.")
+        elif len(self.choices) > 1:
             text = self.tr("{player}, {target} is attacked from {source} with {dice} dice: defend with 1 or 2 dice?")
         else:
             text = self.tr("{player}, {target} is attacked from {source} with {dice} dice: defend with 1 die.")
         question.setText(text.format(player=player_name(controller, self.defender), target=names.territory(target),
-                                     source=names.territory(source), dice=dice))
+                                     source=names.territory(source), dice=dice,
+                                     owner=player_name(controller, self.owner)))
         question.setAccessibleName(question.text())
         self.question = question
 
@@ -604,10 +614,14 @@ class DefendDialog(QDialog):
         lines = []
         outcomes = roll_outcomes(attacker_dice, defender_dice)
         # Best outcome for the defender first: the attacker losing the most.
+        if self.owner == self.defender:
+            template = self.tr("{percent}: you lose {defender_losses}, {attacker} loses {attacker_losses}")
+        else:
+            template = self.tr("{percent}: {owner} loses {defender_losses}, {attacker} loses {attacker_losses}")
         for (attacker_losses, defender_losses), probability in sorted(outcomes.items(), reverse=True):
-            lines.append(self.tr("{percent}: you lose {defender_losses}, {attacker} loses {attacker_losses}").format(
+            lines.append(template.format(
                 percent=percent(float(probability)), defender_losses=defender_losses, attacker=attacker,
-                attacker_losses=attacker_losses))
+                attacker_losses=attacker_losses, owner=player_name(self.controller, self.owner)))
         return "\n".join(lines)
 
     def _defend(self, dice: int) -> None:

@@ -862,32 +862,47 @@ Los detalles se han guardado en {report}. Este error no ha modificado tus archiv
         <translation>Defender</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="555" />
+        <location filename="../../editor/play/attack_dialog.py" line="558" />
+        <source>{player}, {owner}'s {target} is attacked from {source} with {dice} dice: defend it with 1 or 2 dice?</source>
+        <translation>{player}, {target} ({owner}) es atacado desde {source} con {dice} dados: ¿defenderlo con 1 o 2 dados?</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="561" />
+        <source>{player}, {owner}'s {target} is attacked from {source} with {dice} dice: defend it with 1 die.</source>
+        <translation>{player}, {target} ({owner}) es atacado desde {source} con {dice} dados: defenderlo con 1 dado.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="564" />
         <source>{player}, {target} is attacked from {source} with {dice} dice: defend with 1 or 2 dice?</source>
         <translation>{player}, {target} recibe un ataque desde {source} con {dice} dados: ¿defender con 1 o 2 dados?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="557" />
+        <location filename="../../editor/play/attack_dialog.py" line="566" />
         <source>{player}, {target} is attacked from {source} with {dice} dice: defend with 1 die.</source>
         <translation>{player}, {target} recibe un ataque desde {source} con {dice} dados: defiendes con 1 dado.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="569" />
+        <location filename="../../editor/play/attack_dialog.py" line="579" />
         <source>Defend with &amp;1 die</source>
         <translation>Defender con &amp;1 dado</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="572" />
+        <location filename="../../editor/play/attack_dialog.py" line="582" />
         <source>Defend with &amp;2 dice</source>
         <translation>Defender con &amp;2 dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="608" />
+        <location filename="../../editor/play/attack_dialog.py" line="618" />
         <source>{percent}: you lose {defender_losses}, {attacker} loses {attacker_losses}</source>
         <translation>{percent}: pierdes {defender_losses}, {attacker} pierde {attacker_losses}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="619" />
+        <location filename="../../editor/play/attack_dialog.py" line="620" />
+        <source>{percent}: {owner} loses {defender_losses}, {attacker} loses {attacker_losses}</source>
+        <translation>{percent}: {owner} pierde {defender_losses}, {attacker} pierde {attacker_losses}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/attack_dialog.py" line="633" />
         <source>It is not your turn to decide.</source>
         <translation>No te toca decidir.</translation>
     </message>

@@ -67,7 +67,10 @@ def test_ben_chooses_the_neutral_armys_dice_when_ann_attacks_it(qtbot, neutral_b
     defend = DefendDialog(controller)
     qtbot.addWidget(defend)
     defend.show()
-    assert defend.question.text().startswith("Ben, Highcrag is attacked from Frostmere with 3 dice")
+    assert defend.question.text().startswith("Ben, Neutral's Highcrag is attacked from Frostmere with 3 dice")
+    # The odds are the neutral army's losses, not Ben's.
+    odds = defend.findChild(QLabel, "defendOdds1").text()
+    assert "Neutral loses" in odds and "you lose" not in odds
     with qtbot.waitSignal(defend.finished, timeout=2000):
         QTest.mouseClick(defend.findChild(QPushButton, "defendOne"), Qt.MouseButton.LeftButton)
     assert controller.game.log == [Attack(s, t, 3), Defend(1)]
