@@ -61,7 +61,7 @@ def read_scenario(text: str, file: str | None = None) -> LoadedScenario:
     top = r.mapping(root, "", required=("format", "schema", "name", "map", "players"), optional=_TOP)
     scenario = Scenario(
         name=r.text(top["name"], "name"),
-        map=r.text(top["map"], "map"),
+        map=r.file_name(top["map"], "map"),
         ruleset=r.text(top["ruleset"], "ruleset") if "ruleset" in top else "classic",
         description=r.text(top["description"], "description", allow_empty=True) if "description" in top else "",
     )

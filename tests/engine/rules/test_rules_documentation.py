@@ -21,3 +21,11 @@ def test_the_documented_options_all_exist():
     rows = [line for line in text.splitlines() if line.startswith("| `")]
     names = {row.split("`")[1] for row in rows}
     assert names == {name for name, *_ in ClassicOptions.describe()}
+
+
+def test_the_ranges_of_whole_number_options_are_documented():
+    text = DOC.read_text(encoding="utf-8")
+    section = text[text.index("### Ranges"):text.index("\n## ", text.index("### Ranges"))]
+    rows = [line.split("|")[1:4] for line in section.splitlines() if line.startswith("| `")]
+    documented = {name.strip().strip("`"): (low.strip(), high.strip()) for name, low, high in rows}
+    assert documented == {name: (f"{low:,}", f"{high:,}") for name, (low, high) in ClassicOptions.ranges().items()}
