@@ -42,8 +42,8 @@ def build_parser() -> argparse.ArgumentParser:
     scenario.add_argument("--map", default=None, help="map of a new scenario (default: the classic world)")
     scenario.add_argument("--legacy", action="store_true", help="a new scenario is a Legacy campaign")
 
-    validate = commands.add_parser("validate", help="check a map or a scenario and report its problems")
-    validate.add_argument("map", metavar="MAP|SCENARIO", help="map or scenario file")
+    validate = commands.add_parser("validate", help="check a map, a scenario or a saved game and report its problems")
+    validate.add_argument("map", metavar="MAP|SCENARIO|SAVE", help="map, scenario or saved game file")
     validate.add_argument("--json", action="store_true", help="print the report as JSON")
 
     odds = commands.add_parser("odds", help="exact odds of conquering a territory")

@@ -144,3 +144,14 @@ def test_a_scenario_with_a_billion_wild_cards_is_refused_before_a_game_is_built(
     assert launch.open_scenario(path, settings=settings, autosave_path=tmp_path / "autosave.yaml") is None
     [(_kind, title, text)] = boxes.of("warning")
     assert title == "Cannot Play This Scenario" and "'wild-cards' must be at most 100 " in text
+
+
+@pytest.mark.parametrize("name", ["fifo", "dev-urandom", "coins-digits"])
+def test_designing_a_file_that_cannot_be_read_says_why(name, tmp_path, boxes, settings):
+    from editor.scenario import launch as designer
+
+    path = next(c for c in CASES if c.name == name).write(tmp_path)
+    assert designer.launch_scenario(path, settings=settings) is None
+    [(_kind, title, text)] = boxes.of("critical")
+    assert title == "Cannot Open Scenario"
+    assert text == f"This scenario cannot be opened:\n\n{reader_message(read_scenario_and_map, path)}"
