@@ -15,10 +15,8 @@ import yaml
 
 from engine.files.text_file import read_text_file
 from engine.files.yaml_reader import LIBYAML_COMPOSER, PURE_PYTHON_COMPOSER
-from engine.files.yaml_shape import check_shape, yaml_error
+from engine.files.yaml_shape import COLLECTION_ENDS, COLLECTION_STARTS, check_shape, yaml_error
 
-_STARTS = (yaml.SequenceStartEvent, yaml.MappingStartEvent)
-_ENDS = (yaml.SequenceEndEvent, yaml.MappingEndEvent)
 _PREAMBLE = (yaml.StreamStartEvent, yaml.DocumentStartEvent)
 
 
@@ -61,14 +59,14 @@ def _find(parser, key: str) -> str | None:
             if kind in _PREAMBLE:
                 continue
             return None  # a list, a lone value, or nothing
-        if kind in _STARTS:
+        if kind in COLLECTION_STARTS:
             if depth == 1 and not at_key and wanted:
                 return None  # the value is a list or a mapping, not text
             if depth == 1 and at_key:
                 wanted = False  # a list or a mapping as a key is never ``key``
             depth += 1
             continue
-        if kind in _ENDS:
+        if kind in COLLECTION_ENDS:
             depth -= 1
             if depth == 0:
                 return None  # the end of the top mapping: no such key

@@ -31,8 +31,8 @@ import yaml
 from engine.files.errors import FileFormatError
 from engine.files.limits import MAX_DEPTH, MAX_VALUES
 
-_STARTS = (yaml.SequenceStartEvent, yaml.MappingStartEvent)
-_ENDS = (yaml.SequenceEndEvent, yaml.MappingEndEvent)
+COLLECTION_STARTS = (yaml.SequenceStartEvent, yaml.MappingStartEvent)
+COLLECTION_ENDS = (yaml.SequenceEndEvent, yaml.MappingEndEvent)
 
 # An anchor (&name) or alias (*name) as libyaml reads one: the indicator at the start of a
 # token (so never right after a letter, digit or '_') and at least one name character after
@@ -127,7 +127,7 @@ def _check_events(text: str, file: str | None, parser_class: type) -> None:
         while parser.check_event():
             event = parser.get_event()
             kind = type(event)
-            if kind is yaml.ScalarEvent or kind in _STARTS:
+            if kind is yaml.ScalarEvent or kind in COLLECTION_STARTS:
                 values += 1
                 if event.anchor is not None:
                     raise _refusal(event, file, _anchor_message("&", event.anchor))
@@ -137,7 +137,7 @@ def _check_events(text: str, file: str | None, parser_class: type) -> None:
                     depth += 1
                     if depth > MAX_DEPTH:
                         raise _refusal(event, file, _TOO_DEEP)
-            elif kind in _ENDS:
+            elif kind in COLLECTION_ENDS:
                 depth -= 1
             elif kind is yaml.AliasEvent:
                 raise _refusal(event, file, _anchor_message("*", event.anchor))
