@@ -42,8 +42,8 @@ def build_parser() -> argparse.ArgumentParser:
     scenario.add_argument("--map", default=None, help="map of a new scenario (default: the classic world)")
     scenario.add_argument("--legacy", action="store_true", help="a new scenario is a Legacy campaign")
 
-    validate = commands.add_parser("validate", help="check a map or a scenario and report its problems")
-    validate.add_argument("map", metavar="MAP|SCENARIO", help="map or scenario file")
+    validate = commands.add_parser("validate", help="check a map, a scenario or a saved game and report its problems")
+    validate.add_argument("map", metavar="MAP|SCENARIO|SAVE", help="map, scenario or saved game file")
     validate.add_argument("--json", action="store_true", help="print the report as JSON")
 
     odds = commands.add_parser("odds", help="exact odds of conquering a territory")
@@ -115,51 +115,89 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def _validate(path: str, as_json: bool) -> int:
-    from engine.board import load_map
-    from engine.board.report import report_json, report_text
-    from engine.board.validation import validate
+    """Check a map, a scenario (against its map) or a saved game (by replaying it); which
+    one the file is, its ``format`` key says."""
+    from engine.files.document_kind import document_format
     from engine.files.errors import FileFormatError
-    from engine.scenario import load_scenario
+    from engine.files.yaml_reader import read_text_file
+
+    what = "file"
+    try:
+        text = read_text_file(path)
+        kind = document_format(text, path)
+        if kind == "worldsmith-scenario":
+            what = "scenario"
+            return _validate_scenario(text, path, as_json)
+        if kind == "worldsmith-save":
+            what = "saved game"
+            return _validate_save(text, path, as_json)
+        what = "map"  # or whatever it is: the map reader says what it is instead
+        return _validate_map(text, path, as_json)
+    except _ScenarioMapError as map_error:
+        what, error = "scenario's map", map_error.args[0]
+    except FileFormatError as caught:
+        error = caught
+    if as_json:
+        import json
+
+        print(json.dumps({"unreadable": error.to_dict()}, indent=2, ensure_ascii=False))
+    else:
+        print(f"cannot read the {what}: {error}", file=sys.stderr)
+    return EXIT_UNREADABLE
+
+
+class _ScenarioMapError(Exception):
+    """The FileFormatError of a scenario's map (reported as the map's, not the scenario's)."""
+
+
+def _validate_map(text: str, path: str, as_json: bool) -> int:
+    from engine.board.map_format import read_map
+    from engine.board.validation import validate
+
+    map_file = read_map(text, file=path)
+    return _report(map_file.board.meta.name, validate(map_file.board), map_file.warnings, as_json)
+
+
+def _validate_scenario(text: str, path: str, as_json: bool) -> int:
+    # A scenario is checked against its map; the map's own problems are the map's report.
+    from engine.board import load_map
+    from engine.files.errors import FileFormatError
+    from engine.scenario.scenario_format import read_scenario
     from engine.scenario.validation import validate_scenario
 
-    scenario = _is_scenario(path)
-    what = "scenario" if scenario else "map"
+    loaded = read_scenario(text, file=path)
+    loaded.path = Path(path)
     try:
-        if scenario:
-            # A scenario is checked against its map; the map's own problems are the map's report.
-            loaded = load_scenario(path)
-            what = "scenario's map"
-            map_file = load_map(loaded.map_path())
-            name = loaded.scenario.name or Path(path).stem
-            report = validate_scenario(loaded.scenario, map_file.board)
-            warnings = [*loaded.warnings, *map_file.warnings]
-        else:
-            map_file = load_map(path)
-            name, report, warnings = map_file.board.meta.name, validate(map_file.board), map_file.warnings
+        map_file = load_map(loaded.map_path())
     except FileFormatError as error:
-        if as_json:
-            import json
+        raise _ScenarioMapError(error) from None
+    name = loaded.scenario.name or Path(path).stem
+    report = validate_scenario(loaded.scenario, map_file.board)
+    return _report(name, report, [*loaded.warnings, *map_file.warnings], as_json)
 
-            print(json.dumps({"unreadable": error.to_dict()}, indent=2, ensure_ascii=False))
-        else:
-            print(f"cannot read the {what}: {error}", file=sys.stderr)
-        return EXIT_UNREADABLE
+
+def _validate_save(text: str, path: str, as_json: bool) -> int:
+    """A saved game is sound when it replays to the position it saved (read_game checks)."""
+    from engine.core.save import read_game
+
+    game = read_game(text, file=path)
+    summary = {"map": game.board.meta.name, "ruleset": game.setup.ruleset,
+               "players": [p.name for p in game.setup.players], "actions": len(game.log)}
     if as_json:
-        print(report_json(report, warnings))
+        import json
+
+        print(json.dumps({"errors": [], "warnings": [], "saved-game": summary}, indent=2, ensure_ascii=False))
     else:
-        print(report_text(name, report, warnings))
+        print(f"{Path(path).name}: a saved game of {summary['actions']} actions on {summary['map']}; "
+              "it replays to its saved position. No problems found.")
+    return EXIT_OK
+
+
+def _report(name: str, report, warnings, as_json: bool) -> int:
+    from engine.board.report import report_json, report_text
+
+    print(report_json(report, warnings) if as_json else report_text(name, report, warnings))
     return EXIT_OK if report.ok else EXIT_PROBLEMS
-
-
-def _is_scenario(path: str) -> bool:
-    """Whether the file says it is a scenario (``format: worldsmith-scenario`` at the top)."""
-    try:
-        with open(path, encoding="utf-8") as file:
-            head = file.read(4096)
-    except (OSError, UnicodeDecodeError):
-        return False  # the map reader says what is wrong with it
-    return any(line.split("#")[0].strip() in ("format: worldsmith-scenario", "format: 'worldsmith-scenario'",
-                                              'format: "worldsmith-scenario"') for line in head.splitlines())
 
 
 def _odds(attackers: int, defenders: int, as_json: bool) -> int:
@@ -258,6 +296,9 @@ def _render(path: str, output: str, width: int, language: str | None = None) -> 
                        language=language if language is not None else locale_language())
     except OSError as error:
         print(f"cannot write {output}: {error}", file=sys.stderr)
+        return EXIT_UNREADABLE
+    except ValueError as error:  # an impossible image size
+        print(f"cannot render {path}: {error}", file=sys.stderr)
         return EXIT_UNREADABLE
     print(f"wrote {output}")
     return EXIT_OK

@@ -38,11 +38,18 @@ def ensure_application() -> QGuiApplication:
     return app
 
 
+# Qt's painter draws into images of at most 32,767 pixels a side.
+MAX_IMAGE_SIDE = 32_767
+
+
 def image_size(board: Board, width: int) -> QSize:
     """``width`` by the height that keeps the canvas's proportions (at least 1 pixel)."""
-    if width < 1:
-        raise ValueError(f"the image width must be at least 1 pixel, not {width}")
+    if not 1 <= width <= MAX_IMAGE_SIDE:
+        raise ValueError(f"the image width must be from 1 to {MAX_IMAGE_SIDE:,} pixels, not {width:,}")
     height = max(1, round(width * board.meta.height / board.meta.width))
+    if height > MAX_IMAGE_SIDE:  # a canvas thousands of times taller than wide
+        raise ValueError(f"at {width:,} pixels wide the image would be {height:,} pixels tall; "
+                         f"images have at most {MAX_IMAGE_SIDE:,} pixels a side")
     return QSize(int(width), int(height))
 
 

@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from editor.play.controller import GameController
-from editor.play.new_game_dialog import ask_new_game, header_value
+from editor.play.new_game_dialog import ask_new_game
 from editor.play.play_window import PlayWindow, default_autosave_path
 from engine.core.game import Game
 from engine.core.state import Phase
@@ -38,13 +38,23 @@ _open_windows: list[PlayWindow] = []  # play windows without a parent, kept aliv
 
 def run_play(path: str | None, *, settings: QSettings | None = None, autosave_path: Path | None = None) -> int:
     """``worldsmith play [SCENARIO|MAP]``: a scenario starts at once as it says; otherwise an
-    unfinished game is offered back, else a new game is set up (on MAP if given); run."""
+    unfinished game is offered back, else a new game is set up (on MAP if given); run. A file
+    that cannot be read at all (missing, a device, far too big...) is explained: exit 2."""
     from editor.app import create_application
     from editor.crash_report import install_gui_hook
+    from engine.files.document_kind import file_format
 
     app = create_application()
     install_gui_hook()
-    if path is not None and header_value(path, "format") == SCENARIO_FORMAT:
+    kind = None
+    if path is not None:
+        try:
+            kind = file_format(path)  # from the parsed document: any way YAML allows to write it
+        except FileFormatError as error:
+            _tell(None, translate("Launch", "Cannot Open File"),
+                  translate("Launch", "This file cannot be opened:\n\n{error}").format(error=str(error)))
+            return EXIT_UNREADABLE
+    if kind == SCENARIO_FORMAT:
         window = open_scenario(path, settings=settings, autosave_path=autosave_path)
         if window is None:
             return EXIT_UNREADABLE

@@ -44,7 +44,9 @@ from editor.recent_files import default_settings
 from engine.board import Board, load_map
 from engine.board.validation import validate
 from engine.core.game import Game, GameSetup
+from engine.files.document_kind import top_level_text
 from engine.files.errors import FileFormatError
+from engine.files.text_file import read_text_file
 from engine.resources import maps_dir
 from engine.rules.base import PlayerSetup
 from engine.rules.options import OptionError
@@ -64,19 +66,14 @@ MAX_BATCH = 10
 
 
 def header_value(path: str | Path, key: str) -> str | None:
-    """A top-level ``key: value`` from the first lines of a YAML file (cheap: no parsing)."""
+    """A top-level ``key``'s text in a YAML file, or None if it has none or cannot be read.
+
+    Read as every file is (engine.files): a device or a named pipe chosen by mistake is
+    refused instead of read for ever, and the key is found however the YAML writes it."""
     try:
-        with open(path, encoding="utf-8") as file:
-            for _ in range(40):
-                line = file.readline()
-                if not line:
-                    break
-                if line.startswith(f"{key}:"):
-                    value = line.split(":", 1)[1].strip()
-                    return value.strip("'\"") or None
-    except (OSError, UnicodeDecodeError):
+        return top_level_text(read_text_file(path), key, str(path))
+    except FileFormatError:
         return None
-    return None
 
 
 def shipped_maps() -> list[Path]:

@@ -480,8 +480,15 @@ class PlayWindow(QMainWindow):
         try:
             controller = GameController.load(path, self, autosave_path=self.autosave_path, speed=self.speed())
         except (FileFormatError, OSError) as error:
+            message = str(error)
+        except Exception as error:  # a bug in the loader must not take the game window down
+            log.exception("unexpected error while opening %s", path)
+            message = self.tr("{file}: unexpected error: {error}").format(file=str(path), error=str(error))
+        else:
+            message = None
+        if message is not None:
             QMessageBox.warning(self, self.tr("Cannot Open Game"),
-                                self.tr("This game cannot be opened:\n\n{error}").format(error=str(error)))
+                                self.tr("This game cannot be opened:\n\n{error}").format(error=message))
             return False
         self.set_controller(controller)
         self._save_path, self._saved_at = Path(path), len(controller.game.log)

@@ -32,6 +32,7 @@ SCENARIO_TEMPLATES: list[str] = [
     QT_TRANSLATE_NOOP("ScenarioProblem", "{where} names '{territory}', which is not a territory of the map"),
     QT_TRANSLATE_NOOP("ScenarioProblem", "{territory} is a sea territory: only land is held at the start"),
     QT_TRANSLATE_NOOP("ScenarioProblem", "{territory} is owned by {player} but holds {troops} troops"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "{territory} holds {troops} troops: at most {limit} at the start"),
     QT_TRANSLATE_NOOP("ScenarioProblem", "{territory} belongs to nobody in the fixed setup"),
     QT_TRANSLATE_NOOP("ScenarioProblem", "{player} holds no territory in the fixed setup"),
     QT_TRANSLATE_NOOP("ScenarioProblem", "{player}'s HQ is in {territory}, which {player} does not own"),

@@ -42,6 +42,7 @@ from engine.board.model import (
 from engine.files import yaml_writer as w
 from engine.files.atomic_write import atomic_write_text
 from engine.files.errors import FormatWarning
+from engine.files.limits import MAX_COORDINATE, MAX_SIZE, MIN_SIZE
 from engine.files.yaml_reader import (
     Node,
     YamlReader,
@@ -51,6 +52,7 @@ from engine.files.yaml_reader import (
     garbage_collection_paused,
     is_null,
     is_scalar,
+    number_text,
     read_text_file,
 )
 
@@ -114,8 +116,8 @@ class _MapReader:
         top = r.mapping(root, "", required=("format", "schema", "name", "canvas", "territories"),
                         optional=_TOP_KEYS)
         canvas = r.mapping(top["canvas"], "canvas", required=("width", "height"))
-        width = self._positive(canvas["width"], "canvas.width")
-        height = self._positive(canvas["height"], "canvas.height")
+        width = self._size(canvas["width"], "canvas.width")
+        height = self._size(canvas["height"], "canvas.height")
         meta = MapMetadata(
             name=r.text(top["name"], "name"),
             width=width,
@@ -127,7 +129,7 @@ class _MapReader:
             ),
             version=r.text(top["version"], "version") if "version" in top else "1.0",
             mark_radius=(
-                self._positive(top["mark-radius"], "mark-radius") if "mark-radius" in top else 10.0
+                self._size(top["mark-radius"], "mark-radius") if "mark-radius" in top else 10.0
             ),
             background=self._background(top.get("background")),
             names=self._local_names(top.get("names"), "names"),
@@ -154,10 +156,15 @@ class _MapReader:
         ]
         return Board(meta, continents, territories, connections)
 
-    def _positive(self, node: Node, path: str) -> float:
+    def _size(self, node: Node, path: str) -> float:
+        """A side of the canvas or the mark radius: greater than zero, within MIN_SIZE and
+        MAX_SIZE (limits.py)."""
         value = self.r.number(node, path)
         if value <= 0:
             raise self.r.error(node, path, f"must be greater than zero, found {value:g}")
+        if not MIN_SIZE <= value <= MAX_SIZE:
+            raise self.r.error(node, path, f"must be between {number_text(MIN_SIZE)} and {number_text(MAX_SIZE)}, "
+                                           f"found {value:g}")
         return value
 
     def _background(self, node: Node | None) -> Background | None:
@@ -169,7 +176,7 @@ class _MapReader:
         if not 0.0 <= opacity <= 1.0:
             raise r.error(values["opacity"], "background.opacity", "must be between 0 and 1")
         return Background(
-            image=r.text(values["image"], "background.image"),
+            image=r.file_name(values["image"], "background.image"),
             opacity=opacity,
             locked=r.boolean(values["locked"], "background.locked") if "locked" in values else True,
         )
@@ -277,7 +284,7 @@ class _MapReader:
             x, y = float(x_text), float(y_text)
         except ValueError:
             x = y = math.nan
-        if comma and math.isfinite(x) and math.isfinite(y):
+        if comma and abs(x) <= MAX_COORDINATE and abs(y) <= MAX_COORDINATE:  # False for NaN too
             return (x, y)
         xy = parse_coordinates(text, lambda message, offset=0: self.r.error(node, path, message, offset))
         if len(xy) != 1:
@@ -367,7 +374,7 @@ class _RingBatch:
                     values = np.fromstring(joined, dtype=np.float64, sep=" ")
             except ValueError:
                 values = np.empty(0)
-            if len(values) == 2 * sum(counts) and np.isfinite(values).all():
+            if len(values) == 2 * sum(counts) and _within_bounds(values):
                 xy = values.reshape(-1, 2)
                 ends = np.cumsum(counts).tolist()
                 starts = [0, *ends[:-1]]
@@ -410,9 +417,14 @@ def parse_coordinates(text: str, error) -> np.ndarray:
             values = np.array(",".join(tokens).split(","), dtype=np.float64)
         except ValueError:
             values = None
-        if values is not None and len(values) == 2 * len(tokens) and np.isfinite(values).all():
+        if values is not None and len(values) == 2 * len(tokens) and _within_bounds(values):
             return values.reshape(-1, 2)
     return _parse_coordinates_slowly(text, error)
+
+
+def _within_bounds(values: np.ndarray) -> bool:
+    """Every value finite and within MAX_COORDINATE of 0 (two reductions: NaN fails both)."""
+    return not values.size or bool(values.max() <= MAX_COORDINATE and values.min() >= -MAX_COORDINATE)
 
 
 _VERTEX = re.compile(r"\S+(?:\s*,\s*\S+)?")
@@ -432,6 +444,10 @@ def _parse_coordinates_slowly(text: str, error) -> np.ndarray:
             raise error(message, match.start()) from None
         if not (math.isfinite(x) and math.isfinite(y)):
             message = f"vertex {number} '{vertex}' is not finite (NaN and infinity are not allowed)"
+            raise error(message, match.start())
+        if abs(x) > MAX_COORDINATE or abs(y) > MAX_COORDINATE:
+            limit = number_text(MAX_COORDINATE)
+            message = f"vertex {number} '{vertex}' is too far out: coordinates lie between -{limit} and {limit}"
             raise error(message, match.start())
         points.append((x, y))
     if not points:

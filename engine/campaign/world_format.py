@@ -139,7 +139,7 @@ def checked_data(r: YamlReader, node: Node | None, path: str) -> object:
     elif isinstance(node, yaml.SequenceNode):
         for i, item in enumerate(node.value):
             checked_data(r, item, f"{path}[{i}]")
-    return plain_data(node)
+    return plain_data(node, r, path)
 
 
 def _game_number(r: YamlReader, node: Node, path: str) -> int:

@@ -22,6 +22,7 @@ from engine.files.yaml_reader import (
     YamlReader,
     check_document_type,
     compose,
+    describe,
     garbage_collection_paused,
     plain_data,
     read_text_file,
@@ -31,6 +32,7 @@ from engine.rules.options import OptionError
 
 FORMAT_NAME = "worldsmith-save"
 SCHEMA_VERSION = 1
+SEED_LIMIT = 2**63 - 1  # any 64-bit seed; the game picks its seeds below 2**31
 
 
 def save_game(game: Game, path: str | Path) -> None:
@@ -93,12 +95,18 @@ def read_game(text: str, file: str | None = None) -> Game:
             reader.text(values["colour"], f"{at}.colour") if "colour" in values else None,
             reader.text(values["controller"], f"{at}.controller") if "controller" in values else "human",
         ))
-    options = plain_data(top.get("options")) or {}
+    # The snapshot's and the options' types are checked before anything is built or replayed.
+    snapshot = plain_data(top["snapshot"], reader, "snapshot")
+    if not isinstance(snapshot, dict):
+        raise reader.error(top["snapshot"], "snapshot",
+                           f"expected the game's position as a mapping, found {describe(top['snapshot'])}")
+    options = plain_data(top.get("options"), reader, "options")
+    options = {} if options is None else options
     if not isinstance(options, dict):
-        raise reader.error(top["options"], "options", "expected a mapping of rule options")
-    setup = GameSetup(
-        reader.text(top["ruleset"], "ruleset"), tuple(players), reader.integer(top["seed"], "seed"), options
-    )
+        raise reader.error(top["options"], "options",
+                           f"expected a mapping of rule options, found {describe(top['options'])}")
+    seed = reader.integer(top["seed"], "seed", minimum=-SEED_LIMIT, maximum=SEED_LIMIT)
+    setup = GameSetup(reader.text(top["ruleset"], "ruleset"), tuple(players), seed, options)
     try:
         game = Game(board, setup)
     except (KeyError, OptionError, ValueError) as error:
@@ -113,10 +121,9 @@ def read_game(text: str, file: str | None = None) -> Game:
             raise reader.error(node, at, f"cannot read the action: {error}") from None
         except IllegalAction as error:
             raise reader.error(node, at, f"the action '{text_value}' is not allowed at this point: {error}") from None
-    snapshot = plain_data(top["snapshot"])
     actual = game.state.to_dict()
     if snapshot != actual:
-        differing = sorted(k for k in set(actual) | set(snapshot or {}) if (snapshot or {}).get(k) != actual.get(k))
+        differing = sorted(k for k in set(actual) | set(snapshot) if snapshot.get(k) != actual.get(k))
         raise reader.error(
             top["snapshot"], "snapshot",
             "the saved position does not match the game's actions (the file was changed or "

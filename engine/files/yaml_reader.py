@@ -11,6 +11,11 @@ fields ourselves instead of letting PyYAML build Python objects:
 Callers describe what they expect (a mapping with these keys, a whole number, ...) and get
 plain Python values back or a :class:`FileFormatError` that names file, line, column and
 field path. Unknown keys become :class:`FormatWarning`s.
+
+Hostile files get no further than this layer: the file is read only if it is an ordinary
+file of a sane size (text_file), the text is composed only if its depth and number of
+values are bounded and it has no aliases (yaml_shape), and numbers are bounded before they
+are converted (limits).
 """
 
 from __future__ import annotations
@@ -20,11 +25,13 @@ import gc
 import math
 import re
 from collections.abc import Iterable
-from pathlib import Path
 
 import yaml
 
 from engine.files.errors import FileFormatError, FormatWarning
+from engine.files.limits import MAX_DIGITS, WHOLE_NUMBER_LIMIT
+from engine.files.text_file import read_text_file as read_text_file  # every loader reads through it
+from engine.files.yaml_shape import check_shape, yaml_error
 
 _STR, _SEQ, _MAP = (f"tag:yaml.org,2002:{name}" for name in ("str", "seq", "map"))
 _DEFAULT_TAGS = {yaml.ScalarNode: _STR, yaml.SequenceNode: _SEQ, yaml.MappingNode: _MAP}
@@ -55,27 +62,6 @@ _FALSE = frozenset({"false", "False", "FALSE", "no", "No", "NO", "off", "Off", "
 Node = yaml.Node
 
 
-def read_text_file(path: str | Path) -> str:
-    """Read a UTF-8 text file, turning OS and encoding problems into FileFormatError."""
-    label = str(path)
-    try:
-        data = Path(path).read_bytes()
-    except FileNotFoundError:
-        raise FileFormatError("file not found", file=label) from None
-    except IsADirectoryError:
-        raise FileFormatError("this is a folder, not a file", file=label) from None
-    except OSError as exc:
-        raise FileFormatError(f"cannot read the file: {exc.strerror or exc}", file=label) from None
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise FileFormatError(
-            f"not a UTF-8 text file (byte {exc.start} cannot be decoded); "
-            "is this a picture or another binary file?",
-            file=label,
-        ) from None
-
-
 @contextlib.contextmanager
 def garbage_collection_paused():
     """Pause Python's cycle collector while a big document is read.
@@ -94,20 +80,17 @@ def garbage_collection_paused():
 
 
 def compose(text: str, file: str | None = None, loader: type | None = None) -> Node | None:
-    """Parse YAML text into a node tree; syntax errors become located FileFormatErrors."""
+    """Parse YAML text into a node tree; syntax errors become located FileFormatErrors.
+
+    The text's shape (depth, number of values, no anchors or aliases) is checked first, so
+    that composing, which is recursive, only ever sees text it can handle (yaml_shape).
+    """
+    loader = loader or LIBYAML_COMPOSER or PURE_PYTHON_COMPOSER
+    check_shape(text, file, loader)
     try:
-        return yaml.compose(text, Loader=loader or LIBYAML_COMPOSER or PURE_PYTHON_COMPOSER)
-    except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        problem = " ".join(p for p in (exc.context, exc.problem) if p)
-        raise FileFormatError(
-            f"this is not valid YAML: {problem}",
-            file=file,
-            line=mark.line + 1 if mark else None,
-            column=mark.column + 1 if mark else None,
-        ) from None
-    except yaml.YAMLError as exc:  # e.g. ReaderError: control characters in the text
-        raise FileFormatError(f"this is not valid YAML: {exc}", file=file) from None
+        return yaml.compose(text, Loader=loader)
+    except yaml.YAMLError as exc:
+        raise yaml_error(exc, file) from None
 
 
 def describe(node: Node | None) -> str:
@@ -219,19 +202,45 @@ class YamlReader:
     def optional_text(self, node: Node | None, field: str) -> str | None:
         return None if is_null(node) else self.text(node, field)
 
-    def integer(self, node: Node | None, field: str) -> int:
+    def integer(
+        self, node: Node | None, field: str, *,
+        minimum: int = -WHOLE_NUMBER_LIMIT, maximum: int = WHOLE_NUMBER_LIMIT,
+    ) -> int:
+        """A whole number from ``minimum`` to ``maximum`` (by default, below a billion either way)."""
         if isinstance(node, yaml.ScalarNode) and not is_quoted(node) and _INT.match(node.value):
-            return int(node.value)
+            value = bounded_int(node.value, max(len(str(minimum)), len(str(maximum))))
+            if value is not None and minimum <= value <= maximum:
+                return value
+            raise self.error(node, field, f"expected a whole number from {minimum:,} to {maximum:,}, "
+                                          f"found {_long_number(node.value)}")
         raise self.error(node, field, f"expected a whole number, found {describe(node)}")
 
-    def number(self, node: Node | None, field: str) -> float:
+    def number(
+        self, node: Node | None, field: str, *, minimum: float | None = None, maximum: float | None = None,
+    ) -> float:
+        """A finite number; with ``minimum`` and ``maximum``, within them."""
         if isinstance(node, yaml.ScalarNode) and not is_quoted(node):
             value = node.value
             if _FLOAT.match(value):
-                return float(value)
+                number = float(value)
+                if not math.isfinite(number):  # 1e999, or a thousand digits
+                    raise self.error(node, field, f"expected a finite number, found {_long_number(value)}: "
+                                                  "it is too large")
+                if (minimum is not None and number < minimum) or (maximum is not None and number > maximum):
+                    raise self.error(node, field, f"must be between {number_text(minimum)} and "
+                                                  f"{number_text(maximum)}, found {_long_number(value)}")
+                return number
             if _NOT_FINITE.match(value):
                 raise self.error(node, field, f"expected a finite number, found {describe(node)}")
         raise self.error(node, field, f"expected a number, found {describe(node)}")
+
+    def file_name(self, node: Node | None, field: str) -> str:
+        """Text naming a file (a scenario's map, a background image)."""
+        value = self.text(node, field)
+        if "\0" in value:
+            raise self.error(node, field, "the file name contains a NUL character (\\0), which no file name "
+                                          "can hold")
+        return value
 
     def boolean(self, node: Node | None, field: str) -> bool:
         if isinstance(node, yaml.ScalarNode) and not is_quoted(node):
@@ -293,30 +302,75 @@ def check_document_type(reader: YamlReader, root: Node | None, format_name: str,
     return schema
 
 
-def plain_data(node: Node | None) -> object:
+def plain_data(node: Node | None, reader: YamlReader | None = None, field: str = "") -> object:
     """Plain Python data from a node tree, typing scalars the usual YAML way.
 
-    For data we wrote ourselves (snapshots in saves): plain whole numbers become ints,
-    true/false booleans, null None, anything else (and anything quoted) text.
+    For data we wrote ourselves (snapshots in saves) and free-form settings (rule options,
+    effects): plain whole numbers become ints, true/false booleans, null None, anything else
+    (and anything quoted) text. What cannot be plain data — a key that is not text, a whole
+    number of more than MAX_DIGITS digits, a number too large to be finite — is a
+    FileFormatError at the value's line and column (in ``reader``'s file, under ``field``).
     """
     if node is None:
         return None
     if isinstance(node, yaml.MappingNode):
-        return {k.value: plain_data(v) for k, v in node.value}
+        data = {}
+        for key, value in node.value:
+            if not isinstance(key, yaml.ScalarNode):
+                raise _located(key, field, reader, f"a key must be plain text, found {describe(key)}")
+            data[key.value] = plain_data(value, reader, field)
+        return data
     if isinstance(node, yaml.SequenceNode):
-        return [plain_data(v) for v in node.value]
+        return [plain_data(v, reader, field) for v in node.value]
     if is_quoted(node):
         return node.value
     value = node.value
     if _INT.match(value):
-        return int(value)
+        number = bounded_int(value, MAX_DIGITS)
+        if number is None:
+            raise _located(node, field, reader, f"a whole number of at most {MAX_DIGITS} digits was expected, "
+                                                f"found {_long_number(value)}")
+        return number
     if value in _NULLS:
         return None
     if value in ("true", "false"):
         return value == "true"
     if _FLOAT.match(value):
-        return float(value)
+        number = float(value)
+        if not math.isfinite(number):
+            raise _located(node, field, reader, f"expected a finite number, found {_long_number(value)}: "
+                                                "it is too large")
+        return number
     return value
+
+
+def bounded_int(text: str, digits: int) -> int | None:
+    """The whole number written ``text`` (digits with an optional sign), or None if it has
+    more than ``digits`` digits (leading zeros aside): converting a number of thousands of
+    digits is slow, and Python refuses more than 4,300."""
+    significant = text.lstrip("+-").lstrip("0")
+    return int(text) if len(significant) <= digits else None
+
+
+def number_text(value: float | None) -> str:
+    """A limit as people write it: 1,000,000,000 and 0.001, not 1e+09."""
+    if value is None:
+        return "any"
+    return f"{int(value):,}" if float(value).is_integer() and abs(value) < 1e15 else f"{value:g}"
+
+
+def _long_number(text: str) -> str:
+    if len(text) <= 40:
+        return f"'{text}'"
+    return f"'{text[:37]}...' ({len(text):,} characters long)"
+
+
+def _located(node: Node, field: str, reader: YamlReader | None, message: str) -> FileFormatError:
+    if reader is not None:
+        return reader.error(node, field, message)
+    mark = node.start_mark
+    return FileFormatError(message, line=mark.line + 1 if mark else None,
+                           column=mark.column + 1 if mark else None, field=field or None)
 
 
 def _join(field: str, key: str) -> str:

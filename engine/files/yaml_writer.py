@@ -11,6 +11,7 @@ from collections.abc import Iterable
 
 import yaml
 
+from engine.files.errors import FileFormatError
 from engine.files.yaml_reader import plain_data  # the reader judges what reads back
 
 _EMITTING_DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
@@ -94,9 +95,14 @@ def plain(value: object) -> yaml.Node:
 
 def _text_that_reads_back(value: str) -> yaml.ScalarNode:
     # The emitter quotes by YAML 1.1's rules, which leave "08" or "1e5" bare, and the reader
-    # (plain_data) would then read a number: a player called "08" could not be loaded.
+    # (plain_data) would then read a number: a player called "08" could not be loaded. Text
+    # the reader would refuse bare (thirty digits, "1e999") is quoted too.
     node = text(value)
-    if plain_data(yaml.ScalarNode(STR, value)) != value:
+    try:
+        reads_back = plain_data(yaml.ScalarNode(STR, value)) == value
+    except FileFormatError:
+        reads_back = False
+    if not reads_back:
         node.style = "'"
     return node
 

@@ -79,6 +79,14 @@ NEUTRAL_NAME = "Neutral"
 # Actions without parameters are shared, not rebuilt for every list of legal actions.
 _BEGIN_ATTACK, _END_ATTACK, _END_TURN = BeginAttack(), EndAttack(), EndTurn()
 _DEFENDS_MAX = operator.attrgetter("always_defend_max")
+# The ranges of the whole-number options (docs/rules-classic.md, "Ranges"): generous for any
+# real game, house rules included, and small enough that nothing built from them (a deck,
+# armies spread one by one, a battle fought roll by roll) can take more than a moment.
+MAX_ARMIES = 100_000  # starting armies a player, armies on a territory of a fixed setup
+MAX_SET_VALUE = 1_000  # armies for a set of cards, a bonus, the fewest reinforcements
+MAX_CARDS = 1_000  # cards in a hand, territories a reinforcement is counted by
+MAX_WILD_CARDS = 100  # the rulebook's deck has 2
+MAX_TURNS = 1_000_000
 
 
 @dataclass(frozen=True)
@@ -99,32 +107,33 @@ class ClassicOptions(RuleOptions):
     )
     placement_batch: int = option(
         1, "Starting armies a player places per setup turn (1 as written). With the neutral "
-        "army, this many times the published two of your own and one neutral.", minimum=1,
+        "army, this many times the published two of your own and one neutral.", minimum=1, maximum=MAX_ARMIES,
     )
     starting_armies: int = option(
         0, "Starting armies per player; 0 uses the classic table (3→35, 4→30, 5→25, 6→20, "
-        "2→40) scaled to the map's number of territories.", minimum=0,
+        "2→40) scaled to the map's number of territories.", minimum=0, maximum=MAX_ARMIES,
     )
     card_values: str = option(
         "progressive", "Armies for a set: 'progressive' (4, 6, 8, 10, 12, 15, 20, 25, then +5, "
         "counted over all players) or 'fixed' (by kind of set).", choices=("progressive", "fixed"),
     )
-    fixed_infantry: int = option(4, "Fixed values: three infantry.", minimum=0)
-    fixed_cavalry: int = option(6, "Fixed values: three cavalry.", minimum=0)
-    fixed_artillery: int = option(8, "Fixed values: three artillery.", minimum=0)
+    fixed_infantry: int = option(4, "Fixed values: three infantry.", minimum=0, maximum=MAX_SET_VALUE)
+    fixed_cavalry: int = option(6, "Fixed values: three cavalry.", minimum=0, maximum=MAX_SET_VALUE)
+    fixed_artillery: int = option(8, "Fixed values: three artillery.", minimum=0, maximum=MAX_SET_VALUE)
     fixed_mixed: int = option(
         10, "Fixed values: one of each (the rulebook is silent; 10 as in common European rules).",
-        minimum=0,
+        minimum=0, maximum=MAX_SET_VALUE,
     )
     occupied_bonus: int = option(
-        2, "Extra armies placed on a traded card's territory that you occupy.", minimum=0,
+        2, "Extra armies placed on a traded card's territory that you occupy.", minimum=0, maximum=MAX_SET_VALUE,
     )
     compulsory_trade: int = option(
         # Not below 5: only five or more cards always hold a set, and a player told to trade
         # a set they do not have could not move at all.
         5, "Holding this many cards at the start of your turn, you must trade a set (5 or more).", minimum=5,
+        maximum=MAX_CARDS,
     )
-    wild_cards: int = option(2, "Wild cards in the deck.", minimum=0)
+    wild_cards: int = option(2, "Wild cards in the deck.", minimum=0, maximum=MAX_WILD_CARDS)
     fortify: str = option(
         "adjacent", "The fortifying move goes to an 'adjacent' territory (as written) or to any "
         "'connected' one through a chain of your own territories.", choices=("adjacent", "connected"),
@@ -138,10 +147,13 @@ class ClassicOptions(RuleOptions):
         "(scaled to the map), each setup turn two armies of your own and one neutral, and the "
         "opponent chooses the neutral's defence dice. The neutral never takes a turn.",
     )
-    minimum_reinforcements: int = option(3, "Fewest armies received at the start of a turn.", minimum=0)
-    territories_per_army: int = option(3, "Territories held per army received.", minimum=1)
+    minimum_reinforcements: int = option(
+        3, "Fewest armies received at the start of a turn.", minimum=0, maximum=MAX_SET_VALUE,
+    )
+    territories_per_army: int = option(3, "Territories held per army received.", minimum=1, maximum=MAX_CARDS)
     turn_limit: int = option(
         0, "End the game as a draw after this many turns (0: no limit). For simulations.", minimum=0,
+        maximum=MAX_TURNS,
     )
 
     @property
@@ -272,6 +284,10 @@ class ClassicRules(RuleSet):
                 )
             if armies < 1:
                 raise OptionError(f"the fixed setup leaves {world.names[territory]} with {armies} armies: at least 1")
+            if armies > MAX_ARMIES:
+                raise OptionError(
+                    f"the fixed setup puts {armies:,} armies on {world.names[territory]}: at most {MAX_ARMIES:,}"
+                )
             placement.append((territory, player, armies))
         placed = {territory for territory, _, _ in placement}
         unplaced = [world.names[t] for t in self.land if t not in placed]

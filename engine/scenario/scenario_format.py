@@ -91,7 +91,7 @@ def read_scenario(text: str, file: str | None = None) -> LoadedScenario:
 
 
 def _map_reference(r: YamlReader, node: Node) -> str:
-    reference = r.text(node, "map")
+    reference = r.file_name(node, "map")
     problem = unknown_name_message(reference)
     if problem is not None:
         raise r.error(node, "map", problem)

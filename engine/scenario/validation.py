@@ -20,6 +20,7 @@ from engine.campaign.world import (
     MarkKind,
     effect_problems,
 )
+from engine.rules.classic import MAX_ARMIES
 from engine.rules.options import OptionError
 from engine.rules.registry import ruleset_class, ruleset_names
 from engine.scenario.model import Scenario, SetupKind
@@ -57,6 +58,8 @@ SCENARIO_PROBLEMS = _types(
                 "Troops start on land."),
     ProblemType("no-troops", E, "{territory} is owned by {player} but holds {troops} troops",
                 "An owned territory needs at least one troop."),
+    ProblemType("too-many-troops", E, "{territory} holds {troops} troops: at most {limit} at the start",
+                "A fixed setup puts at most 100,000 troops on a territory (docs/rules-classic.md, Ranges)."),
     ProblemType("unplaced-territory", E, "{territory} belongs to nobody in the fixed setup",
                 "These rules start with every territory held: give it an owner and troops."),
     ProblemType("landless-player", E, "{player} holds no territory in the fixed setup",
@@ -193,6 +196,9 @@ def _fixed(scenario: Scenario, board: Board, territory_ids: set[str], names: dic
         if tid in territory_ids and troops < 1:
             problems.append(scenario_problem(
                 "no-troops", (tid,), territory=names[tid], player=_player_name(scenario, owner), troops=troops))
+        elif tid in territory_ids and troops > MAX_ARMIES:
+            problems.append(scenario_problem(
+                "too-many-troops", (tid,), territory=names[tid], troops=f"{troops:,}", limit=f"{MAX_ARMIES:,}"))
     if fixed_setup:
         # Legacy starts with empty land (players expand into it from their HQs), so nothing is
         # said of it; the other rules start with every territory held and refuse otherwise.

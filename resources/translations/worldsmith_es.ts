@@ -1578,7 +1578,21 @@ Save it under another name?</source>
 <context>
     <name>Launch</name>
     <message>
-        <location filename="../../editor/play/launch.py" line="68" />
+        <location filename="../../editor/play/launch.py" line="54" />
+        <source>Cannot Open File</source>
+        <translation>No se puede abrir el archivo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/launch.py" line="55" />
+        <source>This file cannot be opened:
+
+{error}</source>
+        <translation>No se puede abrir este archivo:
+
+{error}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/launch.py" line="78" />
         <source>This scenario cannot be opened:
 
 {error}</source>
@@ -1587,24 +1601,24 @@ Save it under another name?</source>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="69" />
+        <location filename="../../editor/play/launch.py" line="79" />
         <source>Cannot Open Scenario</source>
         <translation>No se puede abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="86" />
-        <location filename="../../editor/play/launch.py" line="93" />
-        <location filename="../../editor/play/launch.py" line="100" />
+        <location filename="../../editor/play/launch.py" line="96" />
+        <location filename="../../editor/play/launch.py" line="103" />
+        <location filename="../../editor/play/launch.py" line="110" />
         <source>Cannot Play This Scenario</source>
         <translation>No se puede jugar este escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="86" />
+        <location filename="../../editor/play/launch.py" line="96" />
         <source>The {rules} rules are not playable yet: this scenario can be designed but not played.</source>
         <translation>Las reglas {rules} aún no se pueden jugar: este escenario se puede diseñar, pero no jugar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="94" />
+        <location filename="../../editor/play/launch.py" line="104" />
         <source>The scenario has problems:
 
 {problems}</source>
@@ -1613,32 +1627,32 @@ Save it under another name?</source>
 {problems}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="182" />
+        <location filename="../../editor/play/launch.py" line="192" />
         <source>Resume the game saved at {time}?</source>
         <translation>¿Reanudar la partida guardada a las {time}?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="184" />
+        <location filename="../../editor/play/launch.py" line="194" />
         <source>Resume the game saved on {date} at {time}?</source>
         <translation>¿Reanudar la partida guardada el {date} a las {time}?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="186" />
+        <location filename="../../editor/play/launch.py" line="196" />
         <source>Unfinished Game</source>
         <translation>Partida sin terminar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="189" />
+        <location filename="../../editor/play/launch.py" line="199" />
         <source>The game was not finished when Worldsmith last closed.</source>
         <translation>La partida no había terminado la última vez que se cerró Worldsmith.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="190" />
+        <location filename="../../editor/play/launch.py" line="200" />
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="192" />
+        <location filename="../../editor/play/launch.py" line="202" />
         <source>Discard</source>
         <translation>Descartar</translation>
     </message>
@@ -2654,285 +2668,285 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="104" />
+        <location filename="../../editor/play/new_game_dialog.py" line="101" />
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="105" />
+        <location filename="../../editor/play/new_game_dialog.py" line="102" />
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="117" />
+        <location filename="../../editor/play/new_game_dialog.py" line="114" />
         <source>Why the game cannot start</source>
         <translation>Por qué no puede empezar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="127" />
+        <location filename="../../editor/play/new_game_dialog.py" line="124" />
         <source>Start Game</source>
         <translation>Empezar partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="129" />
+        <location filename="../../editor/play/new_game_dialog.py" line="126" />
         <source>Start game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="140" />
-        <location filename="../../editor/play/new_game_dialog.py" line="144" />
+        <location filename="../../editor/play/new_game_dialog.py" line="137" />
+        <location filename="../../editor/play/new_game_dialog.py" line="141" />
         <source>Map</source>
         <translation>Mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="152" />
+        <location filename="../../editor/play/new_game_dialog.py" line="149" />
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="155" />
+        <location filename="../../editor/play/new_game_dialog.py" line="152" />
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="155" />
+        <location filename="../../editor/play/new_game_dialog.py" line="152" />
         <source>Colour</source>
         <translation>Color</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="155" />
+        <location filename="../../editor/play/new_game_dialog.py" line="152" />
         <source>Played by</source>
         <translation>Jugado por</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="160" />
+        <location filename="../../editor/play/new_game_dialog.py" line="157" />
         <source>Add Player</source>
         <translation>Añadir jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="162" />
+        <location filename="../../editor/play/new_game_dialog.py" line="159" />
         <source>Add player</source>
         <translation>Añadir jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="164" />
+        <location filename="../../editor/play/new_game_dialog.py" line="161" />
         <source>Remove Player</source>
         <translation>Quitar jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="166" />
+        <location filename="../../editor/play/new_game_dialog.py" line="163" />
         <source>Remove the last player</source>
         <translation>Quitar el último jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="178" />
+        <location filename="../../editor/play/new_game_dialog.py" line="175" />
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="200" />
+        <location filename="../../editor/play/new_game_dialog.py" line="197" />
         <source>Setup:</source>
         <translation>Preparación:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="201" />
+        <location filename="../../editor/play/new_game_dialog.py" line="198" />
         <source>Claim territories in turn</source>
         <translation>Reclamar territorios por turnos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="202" />
+        <location filename="../../editor/play/new_game_dialog.py" line="199" />
         <source>Deal territories at random, place armies in turn</source>
         <translation>Repartir territorios al azar, colocar ejércitos por turnos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="203" />
+        <location filename="../../editor/play/new_game_dialog.py" line="200" />
         <source>Deal territories and armies at random (quickest)</source>
         <translation>Repartir territorios y ejércitos al azar (lo más rápido)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="206" />
+        <location filename="../../editor/play/new_game_dialog.py" line="203" />
         <source>Starting armies placed per turn</source>
         <translation>Ejércitos iniciales colocados por turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="209" />
+        <location filename="../../editor/play/new_game_dialog.py" line="206" />
         <source>How many of their starting armies each player places when it is their turn during setup (1 as written; more makes setup quicker)</source>
         <translation>Cuántos de sus ejércitos iniciales coloca cada jugador en su turno durante la preparación (1 según el reglamento; más acelera la preparación)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="211" />
+        <location filename="../../editor/play/new_game_dialog.py" line="208" />
         <source>Starting armies per turn:</source>
         <translation>Ejércitos iniciales por turno:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="213" />
+        <location filename="../../editor/play/new_game_dialog.py" line="210" />
         <source>Card sets:</source>
         <translation>Tríos de cartas:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="214" />
+        <location filename="../../editor/play/new_game_dialog.py" line="211" />
         <source>Progressive (4, 6, 8, 10, …)</source>
         <translation>Progresivos (4, 6, 8, 10, …)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="214" />
+        <location filename="../../editor/play/new_game_dialog.py" line="211" />
         <source>Fixed by kind of set</source>
         <translation>Fijos según el tipo de trío</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="215" />
+        <location filename="../../editor/play/new_game_dialog.py" line="212" />
         <source>Fortify:</source>
         <translation>Reagrupación:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="216" />
+        <location filename="../../editor/play/new_game_dialog.py" line="213" />
         <source>To a neighbouring territory</source>
         <translation>A un territorio vecino</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="217" />
+        <location filename="../../editor/play/new_game_dialog.py" line="214" />
         <source>Along a chain of your territories</source>
         <translation>A lo largo de una cadena de territorios propios</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="218" />
+        <location filename="../../editor/play/new_game_dialog.py" line="215" />
         <source>Secret missions</source>
         <translation>Misiones secretas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="219" />
+        <location filename="../../editor/play/new_game_dialog.py" line="216" />
         <source>Win by completing a secret mission instead of conquering the world</source>
         <translation>Se gana cumpliendo una misión secreta en lugar de conquistando el mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="220" />
+        <location filename="../../editor/play/new_game_dialog.py" line="217" />
         <source>Neutral army (two players only)</source>
         <translation>Ejército neutral (solo con dos jugadores)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="221" />
+        <location filename="../../editor/play/new_game_dialog.py" line="218" />
         <source>A third army holds territories but never plays</source>
         <translation>Un tercer ejército ocupa territorios pero nunca juega</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="222" />
+        <location filename="../../editor/play/new_game_dialog.py" line="219" />
         <source>Defenders always roll the most dice</source>
         <translation>Los defensores siempre tiran el máximo de dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="223" />
+        <location filename="../../editor/play/new_game_dialog.py" line="220" />
         <source>Otherwise people choose how many dice to defend with</source>
         <translation>Si no, los jugadores humanos eligen con cuántos dados defenderse</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="226" />
+        <location filename="../../editor/play/new_game_dialog.py" line="223" />
         <source>Dice seed</source>
         <translation>Semilla de los dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="228" />
+        <location filename="../../editor/play/new_game_dialog.py" line="225" />
         <source>The same seed and choices give the same dice</source>
         <translation>La misma semilla y las mismas decisiones dan los mismos dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="229" />
+        <location filename="../../editor/play/new_game_dialog.py" line="226" />
         <source>Random</source>
         <translation>Al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="231" />
+        <location filename="../../editor/play/new_game_dialog.py" line="228" />
         <source>Random seed</source>
         <translation>Semilla aleatoria</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="236" />
+        <location filename="../../editor/play/new_game_dialog.py" line="233" />
         <source>Dice seed:</source>
         <translation>Semilla de los dados:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="253" />
+        <location filename="../../editor/play/new_game_dialog.py" line="250" />
         <source>Name of player {number}</source>
         <translation>Nombre del jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="257" />
+        <location filename="../../editor/play/new_game_dialog.py" line="254" />
         <source>Colour of player {number}</source>
         <translation>Color del jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="263" />
+        <location filename="../../editor/play/new_game_dialog.py" line="260" />
         <source>Who plays player {number}</source>
         <translation>Quién juega como jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="264" />
+        <location filename="../../editor/play/new_game_dialog.py" line="261" />
         <source>Human</source>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="264" />
+        <location filename="../../editor/play/new_game_dialog.py" line="261" />
         <source>Random bot</source>
         <translation>Ordenador (al azar)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="264" />
+        <location filename="../../editor/play/new_game_dialog.py" line="261" />
         <source>Heuristic bot</source>
         <translation>Ordenador (heurístico)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="287" />
+        <location filename="../../editor/play/new_game_dialog.py" line="284" />
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="351" />
+        <location filename="../../editor/play/new_game_dialog.py" line="348" />
         <source>Choose file…</source>
         <translation>Elegir archivo…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="355" />
+        <location filename="../../editor/play/new_game_dialog.py" line="352" />
         <source>{title} ({file})</source>
         <translation>{title} ({file})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="362" />
+        <location filename="../../editor/play/new_game_dialog.py" line="359" />
         <source>Choose a Map</source>
         <translation>Elegir un mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="363" />
+        <location filename="../../editor/play/new_game_dialog.py" line="360" />
         <source>Worldsmith maps (*.yaml *.yml);;All files (*)</source>
         <translation>Mapas de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="418" />
+        <location filename="../../editor/play/new_game_dialog.py" line="415" />
         <source>Choose a map first.</source>
         <translation>Elige primero un mapa.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="422" />
+        <location filename="../../editor/play/new_game_dialog.py" line="419" />
         <source>Two players have the same name: {name}</source>
         <translation>Dos jugadores tienen el mismo nombre: {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="426" />
+        <location filename="../../editor/play/new_game_dialog.py" line="423" />
         <source>This map cannot be read:
 {error}</source>
         <translation>No se puede leer este mapa:
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="431" />
+        <location filename="../../editor/play/new_game_dialog.py" line="428" />
         <source>… and {count} more</source>
         <translation>… y {count} más</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="432" />
+        <location filename="../../editor/play/new_game_dialog.py" line="429" />
         <source>This map has errors; fix them in the editor before playing on it:</source>
         <translation>Este mapa tiene errores; corrígelos en el editor antes de jugar en él:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="439" />
+        <location filename="../../editor/play/new_game_dialog.py" line="436" />
         <source>The game cannot be set up: {reason}</source>
         <translation>No se puede preparar la partida: {reason}</translation>
     </message>
@@ -3597,12 +3611,17 @@ El archivo se ha conservado como {file}.</translation>
         <translation>Partidas guardadas (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="483" />
+        <location filename="../../editor/play/play_window.py" line="486" />
+        <source>{file}: unexpected error: {error}</source>
+        <translation>{file}: error inesperado: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="490" />
         <source>Cannot Open Game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="484" />
+        <location filename="../../editor/play/play_window.py" line="491" />
         <source>This game cannot be opened:
 
 {error}</source>
@@ -3611,42 +3630,42 @@ El archivo se ha conservado como {file}.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="511" />
+        <location filename="../../editor/play/play_window.py" line="518" />
         <source>Save the Game?</source>
         <translation>¿Guardar la partida?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="512" />
+        <location filename="../../editor/play/play_window.py" line="519" />
         <source>The game is not over. Save it to continue later?</source>
         <translation>La partida no ha terminado. ¿Guardarla para continuar más tarde?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="531" />
+        <location filename="../../editor/play/play_window.py" line="538" />
         <source>Untitled Map</source>
         <translation>Mapa sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="534" />
+        <location filename="../../editor/play/play_window.py" line="541" />
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="536" />
+        <location filename="../../editor/play/play_window.py" line="543" />
         <source>Turn {turn}</source>
         <translation>Turno {turn}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="538" />
+        <location filename="../../editor/play/play_window.py" line="545" />
         <source>Setting up</source>
         <translation>Preparación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="539" />
+        <location filename="../../editor/play/play_window.py" line="546" />
         <source>{map} — Worldsmith</source>
         <translation>{map} — Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="541" />
+        <location filename="../../editor/play/play_window.py" line="548" />
         <source>{file} ({map}) — Worldsmith</source>
         <translation>{file} ({map}) — Worldsmith</translation>
     </message>
@@ -4395,208 +4414,208 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../engine/rules/classic.py" line="522" />
+        <location filename="../../engine/rules/classic.py" line="538" />
         <source>'{verb}' is not part of classic Risk</source>
         <translation>«{verb}» no forma parte del Risk clásico</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="533" />
-        <location filename="../../engine/rules/classic.py" line="629" />
+        <location filename="../../engine/rules/classic.py" line="549" />
+        <location filename="../../engine/rules/classic.py" line="645" />
         <source>that is not a territory you can play on this map</source>
         <translation>ese no es un territorio en el que se pueda jugar en este mapa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="539" />
+        <location filename="../../engine/rules/classic.py" line="555" />
         <source>{territory} is already claimed; pick an empty territory</source>
         <translation>{territory} ya tiene dueño; elige un territorio libre</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="549" />
+        <location filename="../../engine/rules/classic.py" line="565" />
         <source>you can only place armies on your own territories, not {territory}</source>
         <translation>solo puedes poner ejércitos en tus territorios, no en {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="557" />
+        <location filename="../../engine/rules/classic.py" line="573" />
         <source>you have no armies left to place</source>
         <translation>no te quedan ejércitos por poner</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="559" />
+        <location filename="../../engine/rules/classic.py" line="575" />
         <source>you can place {most} armies now, not {count}</source>
         <translation>ahora puedes poner {most} ejércitos, no {count}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="561" />
+        <location filename="../../engine/rules/classic.py" line="577" />
         <source>you can place {low} to {high} armies now, not {count}</source>
         <translation>ahora puedes poner de {low} a {high} ejércitos, no {count}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="572" />
+        <location filename="../../engine/rules/classic.py" line="588" />
         <source>this turn's neutral army is placed: place your {own} on your own territories, not {territory}</source>
         <translation>el ejército neutral de este turno ya está colocado: coloca tus {own} en tus propios territorios, no en {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="577" />
+        <location filename="../../engine/rules/classic.py" line="593" />
         <source>you can place armies on your own territories and this turn's neutral army on a neutral territory, not on {territory}</source>
         <translation>puedes colocar ejércitos en tus propios territorios y el ejército neutral de este turno en un territorio neutral, no en {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="582" />
+        <location filename="../../engine/rules/classic.py" line="598" />
         <source>your armies for this turn are placed: now place {neutral} neutral on a neutral territory</source>
         <translation>tus ejércitos de este turno ya están colocados: ahora coloca {neutral} neutral en un territorio neutral</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="590" />
+        <location filename="../../engine/rules/classic.py" line="606" />
         <source>you hold {held} cards: trade sets until you have {limit} or fewer</source>
         <translation>tienes {held} cartas: canjea tríos hasta tener {limit} o menos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="593" />
+        <location filename="../../engine/rules/classic.py" line="609" />
         <source>you hold {held} cards: you must trade a set first</source>
         <translation>tienes {held} cartas: primero debes canjear un trío</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="600" />
+        <location filename="../../engine/rules/classic.py" line="616" />
         <source>you may not trade now: with {limit} cards or fewer you must stop</source>
         <translation>ahora no puedes canjear: con {limit} cartas o menos debes parar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="604" />
+        <location filename="../../engine/rules/classic.py" line="620" />
         <source>you can only trade cards from your own hand</source>
         <translation>solo puedes canjear cartas de tu propia mano</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="606" />
+        <location filename="../../engine/rules/classic.py" line="622" />
         <source>those three cards are not a set: three of a kind, one of each, or two with a wild card</source>
         <translation>esas tres cartas no forman un trío: tres iguales, una de cada tipo, o dos con un comodín</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="611" />
+        <location filename="../../engine/rules/classic.py" line="627" />
         <source>place your remaining {count} armies first</source>
         <translation>primero pon los {count} ejércitos que te quedan</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="621" />
+        <location filename="../../engine/rules/classic.py" line="637" />
         <source>with {armies} armies there you can roll 1 dice</source>
         <translation>con {armies} ejércitos ahí puedes tirar 1 dado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="623" />
+        <location filename="../../engine/rules/classic.py" line="639" />
         <source>with {armies} armies there you can roll 1 to {most} dice</source>
         <translation>con {armies} ejércitos ahí puedes tirar de 1 a {most} dados</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="633" />
+        <location filename="../../engine/rules/classic.py" line="649" />
         <source>you can only attack from your own territories, and {territory} is not yours</source>
         <translation>solo puedes atacar desde tus territorios, y {territory} no es tuyo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="638" />
+        <location filename="../../engine/rules/classic.py" line="654" />
         <source>{territory} is yours already</source>
         <translation>{territory} ya es tuyo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="644" />
+        <location filename="../../engine/rules/classic.py" line="660" />
         <source>you need at least 2 armies in {territory} to attack from it</source>
         <translation>necesitas al menos 2 ejércitos en {territory} para atacar desde allí</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="649" />
+        <location filename="../../engine/rules/classic.py" line="665" />
         <source>{source} does not border {target}</source>
         <translation>{source} no limita con {target}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="659" />
+        <location filename="../../engine/rules/classic.py" line="675" />
         <source>{player} chooses their dice: attack one roll at a time</source>
         <translation>{player} elige sus dados: ataca tirada a tirada</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="662" />
+        <location filename="../../engine/rules/classic.py" line="678" />
         <source>{player} chooses the neutral army's dice: attack one roll at a time</source>
         <translation>{player} elige los dados del ejército neutral: ataca tirada a tirada</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="669" />
+        <location filename="../../engine/rules/classic.py" line="685" />
         <source>you can roll 2 dice only with at least 2 armies in the territory</source>
         <translation>solo puedes tirar 2 dados con al menos 2 ejércitos en el territorio</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="671" />
+        <location filename="../../engine/rules/classic.py" line="687" />
         <source>the defender rolls 1 or 2 dice</source>
         <translation>el defensor tira 1 o 2 dados</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="676" />
+        <location filename="../../engine/rules/classic.py" line="692" />
         <source>move between {low} and {high} armies: at least as many as the dice you rolled, and one must stay behind</source>
         <translation>mueve entre {low} y {high} ejércitos: al menos tantos como los dados que has tirado, y uno debe quedarse atrás</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="689" />
+        <location filename="../../engine/rules/classic.py" line="705" />
         <source>you can only move armies between your own territories</source>
         <translation>solo puedes mover ejércitos entre tus territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="692" />
+        <location filename="../../engine/rules/classic.py" line="708" />
         <source>choose two different territories</source>
         <translation>elige dos territorios distintos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="697" />
+        <location filename="../../engine/rules/classic.py" line="713" />
         <source>{target} is not connected to {source} through your territories</source>
         <translation>{target} no está unido a {source} a través de tus territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="701" />
+        <location filename="../../engine/rules/classic.py" line="717" />
         <source>you can move 1 to {most} armies: one must stay behind</source>
         <translation>puedes mover de 1 a {most} ejércitos: uno debe quedarse atrás</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1139" />
+        <location filename="../../engine/rules/classic.py" line="1155" />
         <source>claim an empty territory first</source>
         <translation>primero reclama un territorio libre</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1140" />
+        <location filename="../../engine/rules/classic.py" line="1156" />
         <source>place your starting armies first</source>
         <translation>primero pon tus ejércitos iniciales</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1141" />
+        <location filename="../../engine/rules/classic.py" line="1157" />
         <source>trade cards and place your new armies first</source>
         <translation>primero canjea cartas y pon tus nuevos ejércitos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1142" />
+        <location filename="../../engine/rules/classic.py" line="1158" />
         <source>you are attacking now: attack, or end your attack</source>
         <translation>ahora estás atacando: ataca o termina el ataque</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1143" />
+        <location filename="../../engine/rules/classic.py" line="1159" />
         <source>the defender must choose how many dice to roll</source>
         <translation>el defensor debe elegir cuántos dados tirar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1144" />
+        <location filename="../../engine/rules/classic.py" line="1160" />
         <source>move armies into the territory you captured first</source>
         <translation>primero mueve ejércitos al territorio que has conquistado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1145" />
+        <location filename="../../engine/rules/classic.py" line="1161" />
         <source>you are fortifying now: move armies once, or end your turn</source>
         <translation>ahora estás reagrupando: mueve ejércitos una vez o termina tu turno</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1146" />
+        <location filename="../../engine/rules/classic.py" line="1162" />
         <source>the game is over</source>
         <translation>la partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1188" />
+        <location filename="../../engine/rules/classic.py" line="1204" />
         <source>it is nobody's decision now, not {player}'s</source>
         <translation>ahora no decide nadie, tampoco {player}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1190" />
+        <location filename="../../engine/rules/classic.py" line="1206" />
         <source>it is {decider}'s decision now, not {player}'s</source>
         <translation>ahora decide {decider}, no {player}</translation>
     </message>
@@ -4953,286 +4972,291 @@ El archivo se ha conservado como {file}.</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/scenario_problem_text.py" line="35" />
+        <source>{territory} holds {troops} troops: at most {limit} at the start</source>
+        <translation>{territory} tiene {troops} tropas: como mucho {limit} al empezar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="36" />
         <source>{territory} belongs to nobody in the fixed setup</source>
         <translation>{territory} no es de nadie en el despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="36" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="37" />
         <source>{player} holds no territory in the fixed setup</source>
         <translation>{player} no controla ningún territorio en el despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="37" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="38" />
         <source>{player}'s HQ is in {territory}, which {player} does not own</source>
         <translation>el CG de {player} está en {territory}, que no es de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="38" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="39" />
         <source>the HQs of {first} and {second} are next to each other</source>
         <translation>los CG de {first} y {second} están en territorios vecinos</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="39" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="40" />
         <source>the HQs of {first} and {second} are both in {territory}</source>
         <translation>los CG de {first} y {second} están los dos en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="40" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="41" />
         <source>{player}'s HQ is in {territory}, which is marked</source>
         <translation>el CG de {player} está en {territory}, que está marcado</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="41" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="42" />
         <source>the Legacy rules need a Legacy world, and this scenario has none</source>
         <translation>las reglas Legacy necesitan un mundo Legacy, y este escenario no tiene ninguno</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="42" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="43" />
         <source>{territory} has two cities</source>
         <translation>{territory} tiene dos ciudades</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="43" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="44" />
         <source>{territory} has two scars</source>
         <translation>{territory} tiene dos cicatrices</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="44" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="45" />
         <source>the fortification in {territory} has no city to encircle</source>
         <translation>la fortificación de {territory} no tiene ninguna ciudad que rodear</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="45" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="46" />
         <source>the scar-cancel in {territory} covers no scar</source>
         <translation>la cancelación de cicatriz de {territory} no cubre ninguna cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="46" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="47" />
         <source>a scar in {territory} is of unknown type '{scar}'</source>
         <translation>una cicatriz de {territory} es de un tipo desconocido: '{scar}'</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="47" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="48" />
         <source>{territory}'s card has {coins} coins: at most {limit} {when}</source>
         <translation>la carta de {territory} tiene {coins} monedas: como máximo {limit} {when}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="48" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="49" />
         <source>{territory}'s card has {coins} coins: every card keeps its printed coin</source>
         <translation>la carta de {territory} tiene {coins} monedas: toda carta conserva su moneda impresa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="49" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="50" />
         <source>{used} {item} used, but the game has only {stock}</source>
         <translation>se usan {used} {item}, pero el juego solo tiene {stock}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="50" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="51" />
         <source>the continent '{continent}' is not on the map</source>
         <translation>el continente '{continent}' no está en el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="51" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="52" />
         <source>{faction}'s power '{power}' is not one of its two starting powers</source>
         <translation>el poder '{power}' de {faction} no es uno de sus dos poderes iniciales</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="52" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="53" />
         <source>the scar on {faction}'s card is of unknown type '{scar}'</source>
         <translation>la cicatriz de la carta de {faction} es de un tipo desconocido «{scar}»</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="53" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="54" />
         <source>{player} plays '{faction}', which is not a faction of this world</source>
         <translation>{player} juega con '{faction}', que no es una facción de este mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="54" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="55" />
         <source>{first} and {second} both play {faction}</source>
         <translation>{first} y {second} juegan los dos con {faction}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="55" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="56" />
         <source>{owner}: the effect '{key}: {value}' is not one the rules understand</source>
         <translation>{owner}: las reglas no entienden el efecto '{key}: {value}'</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="60" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="61" />
         <source>a territory can only have one city: choose 'cover' to replace it</source>
         <translation>un territorio solo puede tener una ciudad: elige «cubrir» para sustituirla</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="61" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="62" />
         <source>no {item} left in the stock</source>
         <translation>no quedan {item} en la reserva</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="62" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="63" />
         <source>there is only one world capital</source>
         <translation>solo hay una capital del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="63" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="64" />
         <source>a territory can only have one scar: cancel it first with a scar-cancel</source>
         <translation>un territorio solo puede tener una cicatriz: anúlala primero con una cancelación de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="64" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="65" />
         <source>there is no scar called '{scar}' in this world</source>
         <translation>no hay ninguna cicatriz llamada '{scar}' en este mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="65" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="66" />
         <source>there is no scar here to cancel</source>
         <translation>aquí no hay ninguna cicatriz que anular</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="66" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="67" />
         <source>fortifications go on cities: found a city here first</source>
         <translation>las fortificaciones van en ciudades: funda primero una ciudad aquí</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="67" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="68" />
         <source>a territory card always has its printed coin</source>
         <translation>una carta de territorio siempre conserva su moneda impresa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="68" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="69" />
         <source>before the first game a card takes at most 3 coins</source>
         <translation>antes de la primera partida, una carta admite como máximo 3 monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="69" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="70" />
         <source>a territory card can have no more than 6 coins</source>
         <translation>una carta de territorio no puede tener más de 6 monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="70" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="71" />
         <source>all 12 starting coins are already on cards</source>
         <translation>las 12 monedas iniciales ya están en las cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="71" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="72" />
         <source>this territory card was destroyed</source>
         <translation>esta carta de territorio está destruida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="80" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="81" />
         <source>major cities</source>
         <translation>ciudades mayores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="81" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="82" />
         <source>minor cities</source>
         <translation>ciudades menores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="82" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="83" />
         <source>fortifications</source>
         <translation>fortificaciones</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="83" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="84" />
         <source>scar-cancels</source>
         <translation>cancelaciones de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="84" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="85" />
         <source>+1 continent marks</source>
         <translation>marcas de continente +1</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="85" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="86" />
         <source>-1 continent marks</source>
         <translation>marcas de continente -1</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="86" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="87" />
         <source>starting coins</source>
         <translation>monedas iniciales</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="87" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="88" />
         <source>world capitals</source>
         <translation>capitales del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="89" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="90" />
         <source>the fixed setup</source>
         <translation>el despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="90" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="91" />
         <source>the economy setup</source>
         <translation>la preparación de la variante económica</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="91" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="92" />
         <source>an HQ</source>
         <translation>un CG</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="92" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="93" />
         <source>a capital</source>
         <translation>una capital</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="93" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="94" />
         <source>a base</source>
         <translation>una base</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="94" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="95" />
         <source>a road</source>
         <translation>una carretera</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="95" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="96" />
         <source>a fortification</source>
         <translation>una fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="96" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="97" />
         <source>a territory card</source>
         <translation>una carta de territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="97" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="98" />
         <source>a minor-city mark</source>
         <translation>una marca de ciudad menor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="98" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="99" />
         <source>a major-city mark</source>
         <translation>una marca de ciudad mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="99" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="100" />
         <source>a world-capital mark</source>
         <translation>una marca de capital del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="100" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="101" />
         <source>a scar mark</source>
         <translation>una marca de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="101" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="102" />
         <source>a scar-cancel mark</source>
         <translation>una marca de cancelación de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="102" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="103" />
         <source>a fortification mark</source>
         <translation>una marca de fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="104" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="105" />
         <source>before the first game</source>
         <translation>antes de la primera partida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="105" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="106" />
         <source>ever</source>
         <translation>en cualquier caso</translation>
     </message>
@@ -6256,7 +6280,7 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>render</name>
     <message>
-        <location filename="../../editor/render.py" line="145" />
+        <location filename="../../editor/render.py" line="152" />
         <source>Map drawn by Worldsmith</source>
         <translation>Mapa dibujado por Worldsmith</translation>
     </message>

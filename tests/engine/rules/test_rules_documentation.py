@@ -43,3 +43,11 @@ def test_the_two_player_game_follows_the_published_numbers():
     assert "all three get 40 starting armies" in two
     assert "two armies of their own" in two and "and one neutral army" in two
     assert "your opponent rolls to defend it" in two
+
+
+def test_the_ranges_of_whole_number_options_are_documented():
+    text = DOC.read_text(encoding="utf-8")
+    section = text[text.index("### Ranges"):text.index("\n## ", text.index("### Ranges"))]
+    rows = [line.split("|")[1:4] for line in section.splitlines() if line.startswith("| `")]
+    documented = {name.strip().strip("`"): (low.strip(), high.strip()) for name, low, high in rows}
+    assert documented == {name: (f"{low:,}", f"{high:,}") for name, (low, high) in ClassicOptions.ranges().items()}

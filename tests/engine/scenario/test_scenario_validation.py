@@ -77,6 +77,12 @@ def _no_troops(s):
     s.fixed.troops["a"] = 0
 
 
+def _too_many_troops(s):
+    # Not the rulebook's: the rules' range for a fixed setup (docs/rules-classic.md, Ranges),
+    # so that a game never starts with stacks too big to fight out.
+    s.fixed.troops["a"] = 100_001
+
+
 def _unowned(s):
     del s.fixed.owners["b"]
 
@@ -199,6 +205,7 @@ CASES = [
     ("unknown-territory", classic_fixed, _unknown_territory),
     ("sea-territory", classic_fixed, _sea_territory),
     ("no-troops", classic_fixed, _no_troops),
+    ("too-many-troops", classic_fixed, _too_many_troops),
     ("unplaced-territory", classic_fixed, _unowned),
     ("landless-player", classic_fixed, _landless),
     ("hq-not-owned", legacy_fixed, _hq_not_owned),
