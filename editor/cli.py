@@ -33,9 +33,10 @@ def build_parser() -> argparse.ArgumentParser:
     edit = commands.add_parser("edit", help="open a map in the editor")
     edit.add_argument("map", nargs="?", help="map file (default: the classic world)")
 
-    play = commands.add_parser("play", help="play a game: a scenario as set up, or a new game on a map")
-    play.add_argument("map", nargs="?", metavar="SCENARIO|MAP",
-                      help="a scenario starts at once; a map is preselected in the new-game dialog")
+    play = commands.add_parser("play", help="play a game: a scenario as set up, a saved game, or a new game on a map")
+    play.add_argument("map", nargs="?", metavar="SCENARIO|SAVE|MAP",
+                      help="a scenario starts at once, a saved game goes on; a map is preselected in the new-game "
+                           "dialog")
 
     scenario = commands.add_parser("scenario", help="design a scenario (a starting setup, a Legacy world) on a map")
     scenario.add_argument("file", nargs="?", help="scenario file to open (or to create, with --map)")

@@ -32,12 +32,14 @@ log = logging.getLogger(__name__)
 
 EXIT_OK, EXIT_UNREADABLE = 0, 2
 SCENARIO_FORMAT = "worldsmith-scenario"
+SAVE_FORMAT = "worldsmith-save"
 
 _open_windows: list[PlayWindow] = []  # play windows without a parent, kept alive until closed
 
 
 def run_play(path: str | None, *, settings: QSettings | None = None, autosave_path: Path | None = None) -> int:
-    """``worldsmith play [SCENARIO|MAP]``: a scenario starts at once as it says; otherwise an
+    """``worldsmith play [SCENARIO|SAVE|MAP]``: a scenario starts at once as it says, a saved game
+    goes on where it was saved; otherwise an
     unfinished game is offered back, else a new game is set up (on MAP if given); run. A file
     that cannot be read at all (missing, a device, far too big...) is explained: exit 2."""
     from editor.app import create_application
@@ -54,8 +56,9 @@ def run_play(path: str | None, *, settings: QSettings | None = None, autosave_pa
             _tell(None, translate("Launch", "Cannot Open File"),
                   translate("Launch", "This file cannot be opened:\n\n{error}").format(error=str(error)))
             return EXIT_UNREADABLE
-    if kind == SCENARIO_FORMAT:
-        window = open_scenario(path, settings=settings, autosave_path=autosave_path)
+    if kind in (SCENARIO_FORMAT, SAVE_FORMAT):
+        opener = open_scenario if kind == SCENARIO_FORMAT else open_saved_game
+        window = opener(path, settings=settings, autosave_path=autosave_path)
         if window is None:
             return EXIT_UNREADABLE
         return app.exec()
@@ -112,6 +115,21 @@ def play_scenario(scenario, board, parent: QWidget | None = None, *, settings: Q
     autosave = Path(autosave_path) if autosave_path is not None else default_autosave_path()
     controller = GameController(game, autosave_path=autosave)
     return show_window(PlayWindow(controller, autosave_path=autosave, settings=settings), controller)
+
+
+def open_saved_game(path: str | Path, parent: QWidget | None = None, *, settings: QSettings | None = None,
+                    autosave_path: Path | None = None) -> PlayWindow | None:
+    """Continue the game saved at ``path``; a damaged or newer save is explained."""
+    autosave = Path(autosave_path) if autosave_path is not None else default_autosave_path()
+    try:
+        controller = GameController.load(path, autosave_path=autosave)
+    except (FileFormatError, OSError) as error:
+        _tell(parent, translate("Launch", "Cannot Open Game"),
+              translate("Launch", "This game cannot be opened:\n\n{error}").format(error=str(error)))
+        return None
+    window = PlayWindow(controller, autosave_path=autosave, settings=settings)
+    window.mark_saved_as(Path(path))
+    return show_window(window, controller)
 
 
 def _tell(parent: QWidget | None, title: str, message: str) -> None:

@@ -475,6 +475,11 @@ class PlayWindow(QMainWindow):
             self, self.tr("Open Game"), str(folder), self.tr("Saved games (*.yaml *.yml);;All files (*)"))
         return bool(path) and self.open_game(path)
 
+    def mark_saved_as(self, path: Path) -> None:
+        """The game shown is the one saved at ``path`` (Save writes there again)."""
+        self._save_path, self._saved_at = Path(path), len(self.controller.game.log)
+        self._update_title()
+
     def open_game(self, path: str | Path) -> bool:
         """Continue the game saved at ``path`` in this window (no questions asked)."""
         try:

@@ -1578,12 +1578,12 @@ Save it under another name?</source>
 <context>
     <name>Launch</name>
     <message>
-        <location filename="../../editor/play/launch.py" line="54" />
+        <location filename="../../editor/play/launch.py" line="56" />
         <source>Cannot Open File</source>
         <translation>No se puede abrir el archivo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="55" />
+        <location filename="../../editor/play/launch.py" line="57" />
         <source>This file cannot be opened:
 
 {error}</source>
@@ -1592,7 +1592,7 @@ Save it under another name?</source>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="78" />
+        <location filename="../../editor/play/launch.py" line="81" />
         <source>This scenario cannot be opened:
 
 {error}</source>
@@ -1601,24 +1601,24 @@ Save it under another name?</source>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="79" />
+        <location filename="../../editor/play/launch.py" line="82" />
         <source>Cannot Open Scenario</source>
         <translation>No se puede abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="96" />
-        <location filename="../../editor/play/launch.py" line="103" />
-        <location filename="../../editor/play/launch.py" line="110" />
+        <location filename="../../editor/play/launch.py" line="99" />
+        <location filename="../../editor/play/launch.py" line="106" />
+        <location filename="../../editor/play/launch.py" line="113" />
         <source>Cannot Play This Scenario</source>
         <translation>No se puede jugar este escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="96" />
+        <location filename="../../editor/play/launch.py" line="99" />
         <source>The {rules} rules are not playable yet: this scenario can be designed but not played.</source>
         <translation>Las reglas {rules} aún no se pueden jugar: este escenario se puede diseñar, pero no jugar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="104" />
+        <location filename="../../editor/play/launch.py" line="107" />
         <source>The scenario has problems:
 
 {problems}</source>
@@ -1627,32 +1627,46 @@ Save it under another name?</source>
 {problems}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="192" />
+        <location filename="../../editor/play/launch.py" line="127" />
+        <source>Cannot Open Game</source>
+        <translation>No se puede abrir la partida</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/launch.py" line="128" />
+        <source>This game cannot be opened:
+
+{error}</source>
+        <translation>Esta partida no se puede abrir:
+
+{error}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/launch.py" line="210" />
         <source>Resume the game saved at {time}?</source>
         <translation>¿Reanudar la partida guardada a las {time}?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="194" />
+        <location filename="../../editor/play/launch.py" line="212" />
         <source>Resume the game saved on {date} at {time}?</source>
         <translation>¿Reanudar la partida guardada el {date} a las {time}?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="196" />
+        <location filename="../../editor/play/launch.py" line="214" />
         <source>Unfinished Game</source>
         <translation>Partida sin terminar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="199" />
+        <location filename="../../editor/play/launch.py" line="217" />
         <source>The game was not finished when Worldsmith last closed.</source>
         <translation>La partida no había terminado la última vez que se cerró Worldsmith.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="200" />
+        <location filename="../../editor/play/launch.py" line="218" />
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="202" />
+        <location filename="../../editor/play/launch.py" line="220" />
         <source>Discard</source>
         <translation>Descartar</translation>
     </message>
@@ -3611,17 +3625,17 @@ El archivo se ha conservado como {file}.</translation>
         <translation>Partidas guardadas (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="486" />
+        <location filename="../../editor/play/play_window.py" line="491" />
         <source>{file}: unexpected error: {error}</source>
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="490" />
+        <location filename="../../editor/play/play_window.py" line="495" />
         <source>Cannot Open Game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="491" />
+        <location filename="../../editor/play/play_window.py" line="496" />
         <source>This game cannot be opened:
 
 {error}</source>
@@ -3630,42 +3644,42 @@ El archivo se ha conservado como {file}.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="518" />
+        <location filename="../../editor/play/play_window.py" line="523" />
         <source>Save the Game?</source>
         <translation>¿Guardar la partida?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="519" />
+        <location filename="../../editor/play/play_window.py" line="524" />
         <source>The game is not over. Save it to continue later?</source>
         <translation>La partida no ha terminado. ¿Guardarla para continuar más tarde?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="538" />
+        <location filename="../../editor/play/play_window.py" line="543" />
         <source>Untitled Map</source>
         <translation>Mapa sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="541" />
+        <location filename="../../editor/play/play_window.py" line="546" />
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="543" />
+        <location filename="../../editor/play/play_window.py" line="548" />
         <source>Turn {turn}</source>
         <translation>Turno {turn}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="545" />
+        <location filename="../../editor/play/play_window.py" line="550" />
         <source>Setting up</source>
         <translation>Preparación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="546" />
+        <location filename="../../editor/play/play_window.py" line="551" />
         <source>{map} — Worldsmith</source>
         <translation>{map} — Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="548" />
+        <location filename="../../editor/play/play_window.py" line="553" />
         <source>{file} ({map}) — Worldsmith</source>
         <translation>{file} ({map}) — Worldsmith</translation>
     </message>

@@ -279,3 +279,26 @@ def test_status_bar_shows_the_turn(qtbot, make_play):
     with qtbot.waitSignal(window.controller.gameOver, timeout=20_000):
         window.controller.start()
     assert label.text() == "Game over"
+
+
+
+def test_worldsmith_play_on_a_saved_game_goes_on_where_it_was_saved(qtbot, tmp_path, settings, boxes):
+    """A saved game given to `worldsmith play` opens as it was saved (it used to open the
+    new-game dialog), and Save writes back to it."""
+    controller = new_controller("human", "random", seed=6)
+    with qtbot.waitSignal(controller.humanTurn, timeout=5000):
+        controller.start()
+    saved = tmp_path / "my game.yaml"
+    controller.save(saved)
+    moves = len(controller.game.log)
+    controller.shutdown()
+    window = launch.open_saved_game(saved, settings=settings, autosave_path=tmp_path / "autosave.yaml")
+    assert window is not None
+    qtbot.addWidget(window, before_close_func=close_quietly)
+    assert len(window.controller.game.log) == moves
+    assert window.windowTitle().startswith("my game.yaml") and not window.unsaved()
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("format: worldsmith-save\nschema: 1\n", encoding="utf-8")
+    assert launch.open_saved_game(broken, settings=settings, autosave_path=tmp_path / "autosave.yaml") is None
+    [(_kind, title, text)] = boxes.of("warning")
+    assert title == "Cannot Open Game" and "broken.yaml" in text
