@@ -36,7 +36,7 @@ def test_the_opening_figure_is_the_one_a_person_waits_for():
 def test_set_up_lists_the_system_libraries_qt_needs_in_one_apt_get_line():
     setup = README[README.index("## Set up"):README.index("<!-- run-command -->")]
     (line,) = [text for text in setup.splitlines() if "apt-get install" in text]
-    listed = set(line.split("apt-get install", 1)[1].split())
+    listed = {word.strip("`.,") for word in line.split("apt-get install", 1)[1].split()}
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     installed = re.search(r"apt-get install -y -qq (.*?)>/dev/null", ci, re.S).group(1)
     ci_packages = set(installed.replace("\\", " ").split())
