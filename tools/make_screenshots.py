@@ -95,9 +95,9 @@ def tutorial_problems() -> None:
 PLAYERS = (("Ann", "human"), ("Bob", "heuristic"), ("Cy", "heuristic"), ("Di", "random"))
 
 
-def play_window(map_name: str, players, seed: int) -> PlayWindow:
+def play_window(map_name: str, players, seed: int, **options) -> PlayWindow:
     seats = tuple(PlayerSetup(name, controller=who) for name, who in players)
-    setup = GameSetup("classic", seats, seed, {"setup": "random", "random-deal-armies": "spread"})
+    setup = GameSetup("classic", seats, seed, {"setup": "random", "random-deal-armies": "spread", **options})
     controller = GameController(Game(load_map(maps_dir() / map_name).board, setup), speed=Speed.INSTANT)
     settings = QSettings(str(Path(tempfile.mkdtemp()) / "settings.ini"), QSettings.Format.IniFormat)
     settings.setValue("play/speed", "instant")
@@ -172,8 +172,10 @@ def play_game_in_progress() -> None:
 
 
 def play_handoff() -> None:
-    """Two people at one desk: the screen hides Bob's cards until he takes it."""
-    window = play_window("classic.yaml", (("Ann", "human"), ("Bob", "human"), ("Cy", "heuristic")), seed=4)
+    """Two people at one desk, secret missions: the screen hides the next person's mission
+    until they take it."""
+    window = play_window("classic.yaml", (("Ann", "human"), ("Bob", "human"), ("Cy", "heuristic")), seed=4,
+                         missions=True)
     controller = window.controller
     controller.start()
     wait_for(lambda: window.handoff_screen.isVisible())
