@@ -27,8 +27,8 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (the name l
 
 
 @dataclass(frozen=True, slots=True)
-class TerritoryName:
-    """A territory in a message: formats as its base name, remembers which it is."""
+class _Named:
+    """Something named in a message: formats as its name, remembers which it is."""
 
     index: int
     name: str
@@ -41,14 +41,10 @@ class TerritoryName:
 
 
 @dataclass(frozen=True, slots=True)
-class SeatName:
-    """A seat (a player, or ``index`` -1 for nobody) in a message: formats as its name."""
+class TerritoryName(_Named):
+    """A territory in a message: its base name, and its index for the UI's language."""
 
-    index: int
-    name: str
 
-    def __str__(self) -> str:
-        return self.name
-
-    def __format__(self, spec: str) -> str:
-        return format(self.name, spec)
+@dataclass(frozen=True, slots=True)
+class SeatName(_Named):
+    """A seat (a player, or ``index`` -1 for nobody) in a message."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from PySide6.QtCore import QSettings
 
 from engine.board import (
     Board,
@@ -16,6 +17,7 @@ from engine.board import (
     TerritoryKind,
 )
 from engine.board.generate import voronoi_board
+from tests.editor.test_main_window import Boxes
 
 SEA = ConnectionKind.SEA_LINE
 
@@ -75,3 +77,15 @@ def board() -> Board:
 @pytest.fixture
 def archipelago() -> Board:
     return archipelago_board()
+
+
+@pytest.fixture
+def boxes(monkeypatch) -> Boxes:
+    """Message boxes answered by the test, never shown (see Boxes)."""
+    return Boxes(monkeypatch)
+
+
+@pytest.fixture
+def settings(tmp_path) -> QSettings:
+    """A settings file of the test's own, never the user's."""
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)

@@ -8,7 +8,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDockWidget
 
 from engine.board import load_map
-from tests.editor.test_main_window import boxes, make_window, recovery_folder, settings  # noqa: F401 (fixtures)
+from tests.editor.test_main_window import make_window, recovery_folder  # noqa: F401 (fixtures)
 from tests.support.boards import pair
 
 LEFT, NONE = Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton

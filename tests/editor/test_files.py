@@ -22,10 +22,8 @@ from tests.editor import test_main_window as shared
 Button = QMessageBox.StandardButton
 
 # The window fixtures of test_main_window.py (pytest finds fixtures among a module's names).
-boxes = shared.boxes
 make_window = shared.make_window
 recovery_folder = shared.recovery_folder
-settings = shared.settings
 
 
 @pytest.fixture

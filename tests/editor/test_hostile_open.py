@@ -23,18 +23,12 @@ from engine.files.errors import FileFormatError
 from engine.resources import maps_dir
 from engine.scenario import load_scenario
 from tests.editor.play.helpers import close_quietly, new_controller
-from tests.editor.test_main_window import Boxes
 from tests.support.hostile_files import CASES, UNREADABLE
 
 # Each window opens what it opens, and any path that is not an ordinary file.
 MAPS = [c for c in CASES if c.kind in ("map", "path")]
 SCENARIOS = [c for c in CASES if c.kind in ("scenario", "path") and c.exit_code == UNREADABLE]
 SAVES = [c for c in CASES if c.kind in ("save", "path")]
-
-
-@pytest.fixture
-def boxes(monkeypatch) -> Boxes:
-    return Boxes(monkeypatch)
 
 
 @pytest.fixture

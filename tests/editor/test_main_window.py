@@ -11,7 +11,7 @@ import dataclasses
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, QSettings
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QAction, QImage
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QLabel, QMessageBox
 
@@ -80,16 +80,6 @@ class Boxes:
     @property
     def texts(self) -> list[str]:
         return [text for _kind, _title, text in self.calls]
-
-
-@pytest.fixture
-def boxes(monkeypatch) -> Boxes:
-    return Boxes(monkeypatch)
-
-
-@pytest.fixture
-def settings(tmp_path) -> QSettings:
-    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
 
 
 @pytest.fixture

@@ -26,10 +26,8 @@ from tests.support.boards import board as small_board
 from tests.support.boards import far_apart, square
 
 # The window fixtures of test_main_window.py (pytest finds fixtures among a module's names).
-boxes = shared.boxes
 make_window = shared.make_window
 recovery_folder = shared.recovery_folder
-settings = shared.settings
 
 
 TOOL_NAMES = ["select", "draw", "vertices", "split", "connect", "continents", "slots"]

@@ -23,10 +23,8 @@ from tests.editor.test_app import run_and_close
 Button = QMessageBox.StandardButton
 
 # The window fixtures of test_main_window.py (pytest finds fixtures among a module's names).
-boxes = shared.boxes
 make_window = shared.make_window
 recovery_folder = shared.recovery_folder
-settings = shared.settings
 
 
 @pytest.fixture(scope="module")

@@ -11,7 +11,6 @@ from PySide6.QtCore import QSettings
 from editor.play.handoff_screen import HandoffScreen
 from editor.play.play_window import PlayWindow
 from tests.editor.play.helpers import close_quietly, new_controller
-from tests.editor.test_main_window import Boxes
 
 
 @pytest.fixture(autouse=True)
@@ -19,11 +18,6 @@ def handoff_takes_input_at_once(monkeypatch):
     """Tests click the hand-off cover as soon as it shows; the grace period that protects it
     from a double-click has its own tests (test_handoff.py)."""
     monkeypatch.setattr(HandoffScreen, "GRACE_MS", 0)
-
-
-@pytest.fixture
-def boxes(monkeypatch) -> Boxes:
-    return Boxes(monkeypatch)
 
 
 @pytest.fixture

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFileDialog, QLineEdit, QPushButton, QSpinBox
 
@@ -16,11 +16,6 @@ from tests.support.boards import border, square
 
 TUTORIAL = maps_dir() / "tutorial.yaml"
 CLASSIC = maps_dir() / "classic.yaml"
-
-
-@pytest.fixture
-def settings(tmp_path) -> QSettings:
-    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
 
 
 @pytest.fixture

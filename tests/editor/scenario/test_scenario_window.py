@@ -12,7 +12,7 @@ import warnings
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtGui import QUndoCommand
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QMenu, QMessageBox
@@ -36,20 +36,9 @@ from engine.campaign.world_format import new_world
 from engine.resources import maps_dir
 from engine.scenario.model import FixedSetup, Scenario, ScenarioPlayer, SetupKind
 from engine.scenario.validation import validate_scenario
-from tests.editor.test_main_window import Boxes
 
 Button = QMessageBox.StandardButton
 SCENARIOS = Path(__file__).resolve().parents[3] / "scenarios"
-
-
-@pytest.fixture
-def boxes(monkeypatch) -> Boxes:
-    return Boxes(monkeypatch)
-
-
-@pytest.fixture
-def settings(tmp_path) -> QSettings:
-    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
 
 
 @pytest.fixture
