@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from engine.ai.bot import Bot
 from engine.board import Board
 from engine.core.dice import derive_seed
-from engine.core.state import Phase
+from engine.core.phases import GAME_OVER
 from engine.core.world import World
 from engine.rules.base import PlayerSetup
 from engine.rules.registry import rules_for
@@ -82,9 +82,11 @@ def simulate(
         game_seed = derive_seed(seed, number)
         state, _ = rules.new_game(setups, game_seed)
         players_bots = [known[name](derive_seed(seed, number, seat)) for seat, name in enumerate(seats)]
-        while state.phase is not Phase.GAME_OVER:
-            bot = players_bots[state.decider()]
-            rules.apply(state, bot.choose(rules, state))
+        while state.phase != GAME_OVER:
+            # Each bot sees only what its seat may see (others' cards and secrets hidden).
+            decider = state.decider()
+            choice = players_bots[decider].choose(rules, rules.player_view(state, decider))
+            rules.apply(state, choice, decider)
         if state.winner is None:
             result.draws += 1
         else:

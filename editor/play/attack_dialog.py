@@ -295,7 +295,7 @@ class AttackDialog(QDialog):
         if self._auto_done(state):
             self._stop_auto()
             return
-        if state.phase is Phase.DEFEND or not self._attacker_at_screen():
+        if state.phase == Phase.DEFEND or not self._attacker_at_screen():
             return  # the defender chooses, or the screen is being handed back: _refresh carries on
         attack = legal_attack(self.controller, self.source, self.target)
         if attack is None:
@@ -364,7 +364,7 @@ class AttackDialog(QDialog):
             return
         state = self.controller.state
         self._show_sides(state)
-        if state.phase is Phase.GAME_OVER:
+        if state.phase == Phase.GAME_OVER:
             self._finish()
             return
         if self._moving_in(state):
@@ -379,7 +379,7 @@ class AttackDialog(QDialog):
                 source=self.source_name))
             return
         self._show_odds(state)
-        defending = state.phase is Phase.DEFEND and (state.attack_source, state.attack_target) == (
+        defending = state.phase == Phase.DEFEND and (state.attack_source, state.attack_target) == (
             self.source, self.target)
         handing_over = self.controller.waiting_for_handoff()
         at_screen = not defending and self._attacker_at_screen()
@@ -414,7 +414,7 @@ class AttackDialog(QDialog):
         return controller.decider() == self.attacker and controller.waiting_for_handoff() is None
 
     def _moving_in(self, state) -> bool:
-        return state.phase is Phase.OCCUPY and (state.attack_source, state.attack_target) == (
+        return state.phase == Phase.OCCUPY and (state.attack_source, state.attack_target) == (
             self.source, self.target)
 
     def _show_sides(self, state) -> None:
@@ -608,7 +608,7 @@ class DefendDialog(QDialog):
     def needed(controller) -> bool:
         """Whether a person must choose defence dice now (the window then shows this dialog)."""
         state = controller.state
-        return state.phase is Phase.DEFEND and controller.is_human(state.decider())
+        return state.phase == Phase.DEFEND and controller.is_human(state.decider())
 
     def _odds_text(self, attacker_dice: int, defender_dice: int, attacker: str) -> str:
         lines = []

@@ -56,17 +56,17 @@ class Thought:
 
     ticket: int
     action: Action
-
+    player: int  # the seat it decides for
 
 class _BotWorker(QObject):
     """Lives on the worker thread: turns a (bot, rules, state copy) into an action."""
 
     done = Signal(object)  # Thought, or an Exception
 
-    @Slot(int, object, object, object)
-    def think(self, ticket: int, bot: Bot, rules, state: GameState) -> None:
+    @Slot(int, object, object, object, int)
+    def think(self, ticket: int, bot: Bot, rules, view: GameState, player: int) -> None:
         try:
-            self.done.emit(Thought(ticket, bot.choose(rules, state)))
+            self.done.emit(Thought(ticket, bot.choose(rules, view), player))
         except Exception as error:  # a bot bug must not kill the game: the controller reports it
             log.exception("a computer player failed to choose")
             self.done.emit(error)
@@ -89,7 +89,7 @@ class GameController(QObject):
     refused = Signal(str)  # an illegal action: why, in the player's words
     failed = Signal(str)  # something went wrong (a bot error, a save that failed)
 
-    _request = Signal(int, object, object, object)
+    _request = Signal(int, object, object, object, int)
 
     def __init__(self, game: Game, parent: QObject | None = None, *, autosave_path: Path | None = None,
                  speed: Speed = Speed.FAST) -> None:
@@ -211,7 +211,7 @@ class GameController(QObject):
 
     def skip_to_end_of_turn(self) -> None:
         """Let the computer player whose turn it is finish it at once."""
-        if self.is_human(self.state.current) or self.state.phase is Phase.GAME_OVER:
+        if self.is_human(self.state.current) or self.state.phase == Phase.GAME_OVER:
             return
         self._skipping_turn = self.state.turn
         if self._timer.isActive():
@@ -228,7 +228,7 @@ class GameController(QObject):
         if reason is not None:
             self.refused.emit(reason)
             return False
-        self._apply(action)
+        self._apply(action, decider)
         self._continue()
         return True
 
@@ -246,7 +246,7 @@ class GameController(QObject):
     def can_auto_place(self) -> bool:
         """Whether the person deciding may have their remaining starting armies placed for them."""
         decider = self.decider()
-        return (self.state.phase is Phase.PLACE_INITIAL and self.is_human(decider)
+        return (self.state.phase == Phase.PLACE_INITIAL and self.is_human(decider)
                 and self._waiting_for_handoff is None and decider not in self._auto_placing)
 
     def auto_place(self) -> bool:
@@ -263,16 +263,16 @@ class GameController(QObject):
         # Applies placements as long as the decider is someone who asked for them; then
         # the game goes on with whoever decides next.
         placer = HeuristicBot(self.game.setup.seed)
-        while self.state.phase is Phase.PLACE_INITIAL and self.decider() in self._auto_placing:
+        while self.state.phase == Phase.PLACE_INITIAL and self.decider() in self._auto_placing:
             player = self.decider()
-            self._apply(placer.choose(self.rules, self.view_for(player)))
-        if self.state.phase is not Phase.PLACE_INITIAL:
+            self._apply(placer.choose(self.rules, self.view_for(player)), player)
+        if self.state.phase != Phase.PLACE_INITIAL:
             self._auto_placing.clear()
 
     # -- undoing placements ------------------------------------------------------------------------
     def can_undo_placement(self) -> bool:
         """Armies placed (and cards traded) this turn can be taken back until the attack."""
-        if not self.is_human(self.state.current) or self.state.phase is not Phase.REINFORCE:
+        if not self.is_human(self.state.current) or self.state.phase != Phase.REINFORCE:
             return False
         since = self.game.log[self._turn_checkpoint:]
         return any(isinstance(a, PlaceArmies) for a in since)
@@ -281,9 +281,10 @@ class GameController(QObject):
         """Take back the last placement: the game is replayed without it (no dice are involved)."""
         if not self.can_undo_placement():
             return False
-        log_ = list(self.game.log)
-        last = max(i for i, a in enumerate(log_) if isinstance(a, PlaceArmies) and i >= self._turn_checkpoint)
-        self.game = self.game.replayed(log_[:last] + log_[last + 1:])
+        entries = self.game.entries()
+        last = max(i for i, (_actor, a) in enumerate(entries)
+                   if isinstance(a, PlaceArmies) and i >= self._turn_checkpoint)
+        self.game = self.game.replayed(entries[:last] + entries[last + 1:])
         self.stateChanged.emit()
         self._continue()
         return True
@@ -312,8 +313,8 @@ class GameController(QObject):
                 kind = known.get(player.controller, known["heuristic"])
                 self._bots[seat] = kind(self.game.setup.seed * 31 + seat)
 
-    def _apply(self, action: Action) -> None:
-        events: list[Event] = self.game.apply(action)
+    def _apply(self, action: Action, player: int | None = None) -> None:
+        events: list[Event] = self.game.apply(action, player)
         if any(isinstance(e, TurnStarted) for e in events):
             self._turn_checkpoint = len(self.game.log)
             self.history.record(self.state)
@@ -327,7 +328,7 @@ class GameController(QObject):
         state = self.state
         decider = state.decider()
         self._update_screen(decider)
-        if state.phase is Phase.GAME_OVER:
+        if state.phase == Phase.GAME_OVER:
             self.history.record(state)
             self._autosave()
             self.gameOver.emit(state.winner)
@@ -348,20 +349,13 @@ class GameController(QObject):
     def _update_screen(self, decider: int | None) -> None:
         """Ask whose secrets the screen may show before ``decider`` decides; tell the window."""
         before = (self.privacy.shown, self._reveal_for)
-        setting_up = self.state.phase in (Phase.CLAIM, Phase.PLACE_INITIAL)
-        self._step = self.privacy.next(decider, self.state.current, self._has_secrets(decider), setting_up)
+        self._step = self.privacy.next(self.rules.privacy(self.state, decider), self.is_human(decider))
         self._reveal_for = decider if self._step is Step.REVEAL else None
         if (self.privacy.shown, self._reveal_for) != before:
             self.screenChanged.emit()
 
-    def _has_secrets(self, player: int | None) -> bool:
-        if player is None or not 0 <= player < len(self.state.players):
-            return False
-        seat = self.state.players[player]
-        return bool(seat.cards) or (seat.mission is not None and seat.mission >= 0)
-
     def _ask_bot(self) -> None:
-        if self._thinking or self.state.phase is Phase.GAME_OVER:
+        if self._thinking or self.state.phase == Phase.GAME_OVER:
             return
         decider = self.decider()
         bot = self._bots.get(decider)
@@ -370,8 +364,10 @@ class GameController(QObject):
         self._ticket += 1
         self._thinking = True
         self.botThinking.emit(True)
-        # The bot reads a copy: the window may repaint from the real state meanwhile.
-        self._request.emit(self._ticket, bot, self.rules, self.state.copy())
+        # The bot reads its seat's view of a copy: nobody else's cards, missions or orders,
+        # and the window may repaint from the real state meanwhile.
+        view = self.rules.player_view(self.state.copy(), decider)
+        self._request.emit(self._ticket, bot, self.rules, view, decider)
 
     def _bot_done(self, result) -> None:
         self._thinking = False
@@ -382,7 +378,7 @@ class GameController(QObject):
         if result.ticket != self._ticket:
             return  # a stale answer (the game was loaded or stopped meanwhile)
         try:
-            self._apply(result.action)
+            self._apply(result.action, result.player)
         except IllegalAction as error:
             self.failed.emit(self.tr("A computer player chose an illegal move: {error}").format(
                 error=self.refusal_text(error)))

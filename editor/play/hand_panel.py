@@ -376,7 +376,7 @@ class HandPanel(QWidget):
         controller, viewer = self.controller, self._viewer
         return (
             viewer is not None
-            and controller.state.phase is Phase.REINFORCE
+            and controller.state.phase == Phase.REINFORCE
             and controller.decider() == viewer
             and controller.is_human(viewer)
             and controller.waiting_for_handoff() is None
@@ -453,7 +453,7 @@ class HandPanel(QWidget):
 
     def _show_hint(self, view, hand: list[int], has_set: bool) -> None:
         viewer = self._viewer
-        mine = view.current == viewer and view.phase is Phase.REINFORCE
+        mine = view.current == viewer and view.phase == Phase.REINFORCE
         if not hand:
             text = self.tr("No cards yet: capture a territory during a turn to draw one at its end.")
         elif mine and view.trade_required and view.trade_down_to is not None:

@@ -190,7 +190,7 @@ def resume_autosave(path: Path, parent: QWidget | None = None) -> GameController
         log.warning("removing an unreadable autosave %s: %s", path, error)
         _remove(path)
         return None
-    if controller.state.phase is Phase.GAME_OVER:
+    if controller.state.phase == Phase.GAME_OVER:
         controller.shutdown()
         _remove(path)
         return None

@@ -6,7 +6,7 @@ they stand for is legal for the person deciding now, so a button never leads to 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPalette
 from PySide6.QtWidgets import (
     QFrame,
@@ -204,14 +204,14 @@ class PhasePanel(QWidget):
     def person_decides(self) -> bool:
         """Whether the person at the screen must decide now (buttons may be enabled)."""
         controller = self.controller
-        return (controller.state.phase is not Phase.GAME_OVER and controller.is_human(controller.decider())
+        return (controller.state.phase != Phase.GAME_OVER and controller.is_human(controller.decider())
                 and controller.waiting_for_handoff() is None)
 
     def refresh(self, *_args) -> None:
         controller = self.controller
         state = controller.state
         current = state.current
-        over = state.phase is Phase.GAME_OVER
+        over = state.phase == Phase.GAME_OVER
         shown = state.winner if over and state.winner is not None else current
         self.swatch.set_colour(player_colour(controller, shown))
         self.player_label.setText(state.players[shown].name)
@@ -231,7 +231,7 @@ class PhasePanel(QWidget):
         self.skip_turn.setVisible(bot_turn or not controller.humans())
         self.skip_turn.setEnabled(bot_turn)
 
-        self.auto_place.setVisible(state.phase is Phase.PLACE_INITIAL)
+        self.auto_place.setVisible(state.phase == Phase.PLACE_INITIAL)
         self.auto_place.setEnabled(controller.can_auto_place())
         placing = acting and any(isinstance(a, PlaceArmies) for a in legal)
         most = self.placement_most() if placing else 0
@@ -251,17 +251,10 @@ class PhasePanel(QWidget):
         allowed = controller.rules.count_range(state, PlaceArmies(mine[0], 1))
         return allowed.stop - 1 if allowed else 0
 
-    def phase_name(self, phase: Phase) -> str:
-        return {
-            Phase.CLAIM: self.tr("Claiming territories"),
-            Phase.PLACE_INITIAL: self.tr("Placing starting armies"),
-            Phase.REINFORCE: self.tr("Reinforce"),
-            Phase.ATTACK: self.tr("Attack"),
-            Phase.DEFEND: self.tr("Defend"),
-            Phase.OCCUPY: self.tr("Occupy"),
-            Phase.FORTIFY: self.tr("Fortify"),
-            Phase.GAME_OVER: self.tr("Game over"),
-        }[phase]
+    def phase_name(self, phase: str) -> str:
+        """The phase's title, as the rule set names it, in the reader's language (a phase no
+        rule set describes shows its own name rather than failing)."""
+        return QCoreApplication.translate("Phase", self.controller.rules.phase_info(phase).title)
 
     def task_text(self) -> str:
         """What is left to do now, in words."""
@@ -269,7 +262,7 @@ class PhasePanel(QWidget):
         state = controller.state
         names = controller.names.territories
         phase = state.phase
-        if phase is Phase.GAME_OVER:
+        if phase == Phase.GAME_OVER:
             if state.winner is None:
                 return self.tr("Game over: a draw")
             return self.tr("Game over: {player} wins").format(player=state.players[state.winner].name)
@@ -279,9 +272,9 @@ class PhasePanel(QWidget):
             return self.tr("Hand the screen to {player}").format(player=state.players[waiting].name)
         if decider is not None and not controller.is_human(decider):
             return self.tr("{player} is thinking…").format(player=state.players[decider].name)
-        if phase is Phase.CLAIM:
+        if phase == Phase.CLAIM:
             return self.tr("Claim an empty territory")
-        if phase is Phase.PLACE_INITIAL:
+        if phase == Phase.PLACE_INITIAL:
             left = state.players[state.current].armies_to_place
             own, neutral = state.setup_turn_armies, state.setup_turn_neutral
             if neutral and own:  # the two-player setup: two of your own and one neutral
@@ -293,7 +286,7 @@ class PhasePanel(QWidget):
             if own:
                 return self.tr("This turn: {own} more of your armies ({count} left)").format(own=own, count=left)
             return self.tr("Place your starting armies ({count} left)").format(count=left)
-        if phase is Phase.REINFORCE:
+        if phase == Phase.REINFORCE:
             if state.trade_required:
                 return self.tr("Trade a set: you hold {count} cards").format(
                     count=len(state.players[state.current].cards))
@@ -302,13 +295,15 @@ class PhasePanel(QWidget):
             if state.reinforcements > 0:
                 return self.tr("Place {count} armies").format(count=state.reinforcements)
             return self.tr("Trade a set or begin the attack")
-        if phase is Phase.ATTACK:
+        if phase == Phase.ATTACK:
             return self.tr("Attack or end the attack")
-        if phase is Phase.DEFEND:
+        if phase == Phase.DEFEND:
             return self.tr("{player} chooses dice").format(player=state.players[decider].name)
-        if phase is Phase.OCCUPY:
+        if phase == Phase.OCCUPY:
             return self.tr("Move armies into {territory} ({low} to {high})").format(
                 territory=names[state.attack_target], low=state.occupy_min, high=state.occupy_max)
-        if phase is Phase.FORTIFY:
+        if phase == Phase.FORTIFY:
             return self.tr("Fortify or end your turn")
-        return ""
+        # Another rule set's phase: its own words for what to do.
+        task = self.controller.rules.phase_info(phase).task
+        return QCoreApplication.translate("Phase", task) if task else ""

@@ -79,7 +79,7 @@ class PlayTool(QObject):
     def can_act(self) -> bool:
         """Whether a person sits at the screen and must decide now."""
         controller = self.controller
-        return (controller.state.phase is not Phase.GAME_OVER
+        return (controller.state.phase != Phase.GAME_OVER
                 and controller.is_human(controller.decider())
                 and controller.waiting_for_handoff() is None)
 
@@ -167,13 +167,13 @@ class PlayTool(QObject):
             self.status.emit(self._hint())
             return
         phase = self.controller.state.phase
-        if phase is Phase.CLAIM:
+        if phase == Phase.CLAIM:
             self._perform(ClaimTerritory(territory))
         elif phase in (Phase.PLACE_INITIAL, Phase.REINFORCE):
             self._place(territory, modifiers)
-        elif phase is Phase.ATTACK:
+        elif phase == Phase.ATTACK:
             self._attack_click(territory)
-        elif phase is Phase.FORTIFY:
+        elif phase == Phase.FORTIFY:
             self._fortify_click(territory)
         else:
             self.status.emit(self._hint())
@@ -210,7 +210,7 @@ class PlayTool(QObject):
                         else self.tr("{count} armies placed on {territory}."))
             text = text.format(count=count, territory=name)
             after = controller.state
-            if after.phase is Phase.PLACE_INITIAL and (after.setup_turn_armies or after.setup_turn_neutral):
+            if after.phase == Phase.PLACE_INITIAL and (after.setup_turn_armies or after.setup_turn_neutral):
                 text += " " + self._hint()  # the rest of this setup turn: say what is left
             self.status.emit(text)
 
@@ -285,12 +285,12 @@ class PlayTool(QObject):
             self.refresh()
             return
         phase = self.controller.state.phase
-        if phase is Phase.ATTACK:
+        if phase == Phase.ATTACK:
             if target in self._moves.get(source, ()):
                 self.attackRequested.emit(source, target)
             else:
                 self.status.emit(self.controller.explain(Attack(source, target, 1)) or self._hint())
-        elif phase is Phase.FORTIFY:
+        elif phase == Phase.FORTIFY:
             if target in self._moves.get(source, ()):
                 self.fortifyRequested.emit(source, target)
             else:
@@ -312,9 +312,9 @@ class PlayTool(QObject):
         """Bring the chosen source and the highlights in line with the game (after any change)."""
         phase = self.controller.state.phase
         acting = self.can_act()
-        if acting and phase is Phase.ATTACK:
+        if acting and phase == Phase.ATTACK:
             self._moves = attack_moves(self.controller)
-        elif acting and phase is Phase.FORTIFY:
+        elif acting and phase == Phase.FORTIFY:
             self._moves = fortify_moves(self.controller)
         else:
             self._moves = {}
@@ -333,7 +333,7 @@ class PlayTool(QObject):
             source = self._source
             self.board.highlight(set(self._moves), self._moves.get(source, set()) if source is not None else set(),
                                  source)
-        elif acting and phase is Phase.OCCUPY:
+        elif acting and phase == Phase.OCCUPY:
             self.board.highlight(set(), {state.attack_target}, state.attack_source)
         else:
             self.board.clear_highlight()
@@ -404,13 +404,13 @@ class PlayTool(QObject):
             return False
         state = self.controller.state
         phase = state.phase
-        if phase is Phase.CLAIM:
+        if phase == Phase.CLAIM:
             return state.owner[territory] == NOBODY and self.controller.world.land[territory]
-        if phase is Phase.PLACE_INITIAL:
+        if phase == Phase.PLACE_INITIAL:
             # Your own territories, or the neutral's when this setup turn places one of its armies.
             return any(isinstance(a, PlaceArmies) and a.territory == territory
                        for a in self.controller.legal_actions())
-        if phase is Phase.REINFORCE:
+        if phase == Phase.REINFORCE:
             return state.owner[territory] == state.current and not state.trade_required
         if phase in (Phase.ATTACK, Phase.FORTIFY):
             return territory in self._moves or territory in self._moves.get(self._source, ())
@@ -419,7 +419,7 @@ class PlayTool(QObject):
     def _wait_text(self) -> str:
         controller = self.controller
         state = controller.state
-        if state.phase is Phase.GAME_OVER:
+        if state.phase == Phase.GAME_OVER:
             return self.tr("The game is over.")
         waiting = controller.waiting_for_handoff()
         if waiting is not None:
@@ -436,9 +436,9 @@ class PlayTool(QObject):
         state = self.controller.state
         names = self.controller.names.territories
         phase = state.phase
-        if phase is Phase.CLAIM:
+        if phase == Phase.CLAIM:
             return self.tr("Click an empty territory to claim it.")
-        if phase is Phase.PLACE_INITIAL and (state.setup_turn_armies or state.setup_turn_neutral):
+        if phase == Phase.PLACE_INITIAL and (state.setup_turn_armies or state.setup_turn_neutral):
             # The two-player setup turn: two of your own and one of the neutral's.
             own, neutral = state.setup_turn_armies, state.setup_turn_neutral
             if own and neutral:
@@ -453,16 +453,16 @@ class PlayTool(QObject):
                 return self.tr("Trade a set of cards first.")
             return self.tr("Click one of your territories to place an army there (Shift+click: {count}, "
                            "Ctrl+click: all).").format(count=self.placement_count)
-        if phase is Phase.ATTACK:
+        if phase == Phase.ATTACK:
             if self._source is not None:
                 return self.tr("Click a territory outlined in red to attack it from {territory}, or click "
                                "{territory} again to choose another.").format(territory=names[self._source])
             return self.tr("Click one of your territories outlined in white to attack from it, or end the attack.")
-        if phase is Phase.FORTIFY:
+        if phase == Phase.FORTIFY:
             return self.tr("Drag from one of your territories to another to move armies, or end your turn.")
-        if phase is Phase.DEFEND:
+        if phase == Phase.DEFEND:
             return self.tr("Choose your dice in the attack window.")
-        if phase is Phase.OCCUPY:
+        if phase == Phase.OCCUPY:
             return self.tr("Choose how many armies to move into {territory}.").format(
                 territory=names[state.attack_target])
         return ""

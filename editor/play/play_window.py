@@ -254,12 +254,12 @@ class PlayWindow(QMainWindow):
 
     def _human_turn(self, player: int) -> None:
         state = self.controller.state
-        if state.phase is Phase.DEFEND:
+        if state.phase == Phase.DEFEND:
             # The defender answers on the attacker's screen: the controller has hidden
             # everyone's secrets, and the dialog shows only the question.
             self.open_defence()
             return
-        if state.phase is Phase.OCCUPY and "attack" not in self._dialogs:
+        if state.phase == Phase.OCCUPY and "attack" not in self._dialogs:
             # A capture waiting to be moved into without an attack dialog (a loaded game).
             self.open_attack(state.attack_source, state.attack_target)
 
@@ -432,7 +432,7 @@ class PlayWindow(QMainWindow):
 
     # -- files -----------------------------------------------------------------------------------
     def in_progress(self) -> bool:
-        return self.controller is not None and self.controller.state.phase is not Phase.GAME_OVER
+        return self.controller is not None and self.controller.state.phase != Phase.GAME_OVER
 
     def unsaved(self) -> bool:
         """A game in progress with moves made since it was last saved (or never saved)."""
@@ -542,7 +542,7 @@ class PlayWindow(QMainWindow):
             return
         name = controller.names.map or self.tr("Untitled Map")
         state = controller.state
-        if state.phase is Phase.GAME_OVER:
+        if state.phase == Phase.GAME_OVER:
             self.turn_label.setText(self.tr("Game over"))
         elif state.turn:
             self.turn_label.setText(self.tr("Turn {turn}").format(turn=state.turn))

@@ -8,18 +8,19 @@ person about to use it may see:
 * ``SHOW`` — the decider's own secrets (if any) may be on screen: it is their screen
   already, or they have nothing to hide from the last person, or only one person plays;
 * ``HANDOFF`` — cover the screen until the decider says they are at it: they have
-  secrets and the screen was someone else's;
+  secrets and the screen was someone else's, or the decision itself is secret;
 * ``REVEAL`` — the screen was the decider's a moment ago, but someone else has used it
-  since (a defender choosing dice, or a computer player's turn), or the game is being set
-  up (quick turns with a secret mission at most, where a cover at every claim would make
-  setup a slog): the decider's secrets stay hidden until they ask for them, and their game
-  goes on meanwhile;
+  since (a defender choosing dice, or a computer player's turn), or the rules call the
+  turn quick (setup: a cover at every claim would make it a slog): the decider's secrets
+  stay hidden until they ask for them, and their game goes on meanwhile;
 * ``PUBLIC`` — a person decides who is not the one whose turn it is (a defender's dice):
   they see the question, nobody's secrets;
 * ``NOBODY`` — a computer player decides while two or more people share the screen: no
   one's secrets are shown to whoever is watching.
 
-Plain Python (no Qt), so the rules of the screen are tested on their own.
+What a decision may show is the rule set's answer (``RuleSet.privacy``); this turns it,
+with who had the screen before, into what the window does. Plain Python (no Qt), so the
+rules of the screen are tested on their own.
 """
 
 from __future__ import annotations
@@ -27,6 +28,8 @@ from __future__ import annotations
 import enum
 from collections.abc import Collection
 from dataclasses import dataclass
+
+from engine.core.privacy import DecisionPrivacy, Visibility
 
 
 class Step(enum.Enum):
@@ -58,28 +61,27 @@ class ScreenPrivacy:
     def shared(self) -> bool:
         return len(self.humans) >= 2
 
-    def next(self, decider: int | None, current: int, has_secrets: bool, setting_up: bool = False) -> Step:
-        """How the screen must change before ``decider`` decides (None: the game is over).
-
-        ``current`` is the player whose turn it is; ``has_secrets`` whether the decider holds
-        anything private (cards, a mission); ``setting_up`` that the game is in its setup
-        turns. The screen's state is updated for every step but HANDOFF, which hides
-        everything and waits for ``handed_to``.
-        """
+    def next(self, decision: DecisionPrivacy, is_person: bool = True) -> Step:
+        """How the screen must change before the decision the rules describe (``decision``,
+        see engine/core/privacy.py) is taken; ``is_person``: whether a person (not a
+        computer player) takes it. The screen's state is updated for every step but HANDOFF,
+        which hides everything and waits for ``handed_to``."""
+        decider = decision.player
         if not self.shared:
             return Step.SHOW if decider in self.humans else Step.NOBODY
-        if decider is None or decider not in self.humans:
+        if decider is None or decider not in self.humans or not is_person:
             self.shown = None
             return Step.NOBODY
-        if decider != current:
+        visibility = decision.visibility
+        if visibility is Visibility.PUBLIC:
             self.shown = None
             return Step.PUBLIC
         if self.shown == decider:
             return Step.SHOW
-        if not has_secrets:
+        if visibility is not Visibility.SECRET and not decision.has_secrets:
             self.owner = self.shown = decider
             return Step.SHOW
-        if self.owner == decider or setting_up:
+        if visibility is Visibility.QUICK or (visibility is Visibility.OWN and self.owner == decider):
             self.owner, self.shown = decider, None
             return Step.REVEAL
         self.shown = None

@@ -80,7 +80,7 @@ class StatsPanel(QTableWidget):
                 name = self.tr("{name} (out)").format(name=name)
             continents = ", ".join(controller.names.continent(k) for k in figures.continents)
             texts = [name, str(figures.territories), str(figures.armies), str(figures.cards), continents]
-            current = figures.player == state.current and state.phase is not Phase.GAME_OVER
+            current = figures.player == state.current and state.phase != Phase.GAME_OVER
             for column, text in enumerate(texts):
                 item = self.item(row, column)
                 if item is None:

@@ -37,7 +37,7 @@ class RandomBot(Bot):
         legal = rules.legal_actions(state)
         pick = self.random.choice
         phase = state.phase  # the commonest phases first
-        if phase is _ATTACK:
+        if phase == _ATTACK:
             # Blitzes if there are any, else single attacks: never uphill, in the listed order.
             armies = state.armies
             blitzes = [a for a in legal if isinstance(a, Blitz) and armies[a.source] > armies[a.target]]
@@ -48,9 +48,9 @@ class RandomBot(Bot):
             if attacks:
                 return pick(attacks)
             return next(a for a in legal if isinstance(a, EndAttack))
-        if phase is _OCCUPY:
+        if phase == _OCCUPY:
             return legal[0]  # everything forward
-        if phase is _REINFORCE:
+        if phase == _REINFORCE:
             trades: list[Action] = []
             places: list[Action] = []
             for a in legal:
@@ -70,13 +70,13 @@ class RandomBot(Bot):
                             break
                 return pick(facing or places)
             return next(a for a in legal if isinstance(a, BeginAttack))
-        if phase is _FORTIFY:
+        if phase == _FORTIFY:
             moves = [a for a in legal if isinstance(a, Fortify)]
             if moves and self.random.random() < 0.5:
                 move = pick(moves)
                 return with_count(move, self.random.randint(1, move.count))
             return next(a for a in legal if isinstance(a, EndTurn))
-        if phase is _DEFEND:
+        if phase == _DEFEND:
             return legal[0]  # the most dice allowed
         if phase in (_CLAIM, _PLACE_INITIAL):
             return pick(legal)

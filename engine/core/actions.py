@@ -6,11 +6,16 @@ dice, ``legal_actions`` lists each once with the largest number allowed; any num
 the rule set's minimum (see ``RuleSet.count_range``) is legal too.
 
 The text form ("attack alaska kamchatka 3") is what saves store: readable, and stable
-across versions because it names territories by id rather than by index.
+across versions because it names territories by id rather than by index. Fields are written
+by kind: a territory by its id, a count as a number, cards by their territories' ids, an
+``id`` (a faction, a power, a reward: lower-case letters, digits and dashes) as it is, and
+free ``text`` (a city's name) in double quotes: ``name-city cairo "New Alexandria"``.
 """
 
 from __future__ import annotations
 
+import json
+import re
 from dataclasses import dataclass, fields
 from typing import ClassVar
 
@@ -24,7 +29,7 @@ WILD_PREFIX = "wild:"
 @dataclass(frozen=True, slots=True)
 class Action:
     verb: ClassVar[str] = ""
-    # How each field is written: "territory", "count" or "cards".
+    # How each field is written: "territory", "count", "cards", "id" or "text".
     field_kinds: ClassVar[tuple[str, ...]] = ()
 
     def to_text(self, world: World) -> str:
@@ -35,9 +40,29 @@ class Action:
                 words.append(world.ids[value])
             elif kind == "cards":
                 words.extend(card_text(card, world) for card in value)
+            elif kind == "text":
+                words.append(json.dumps(value, ensure_ascii=False))
             else:
                 words.append(str(value))
         return " ".join(words)
+
+
+ID_PATTERN = re.compile(r"[a-z0-9][a-z0-9_-]*\Z")
+# A word of an action's text: a double-quoted string (JSON escapes) or a run of non-spaces.
+_WORD = re.compile(r'\s*("(?:[^"\\]|\\.)*"|\S+)')
+
+
+def split_words(text: str) -> list[str]:
+    """The words of an action's text form, a quoted text counting as one word."""
+    words, at = [], 0
+    text = text.rstrip()
+    while at < len(text):
+        found = _WORD.match(text, at)
+        if found is None:
+            break
+        words.append(found.group(1))
+        at = found.end()
+    return words
 
 
 def card_text(card: int, world: World) -> str:
@@ -71,7 +96,7 @@ def action(cls: type[Action]) -> type[Action]:
 
 
 def parse_action(text: str, world: World) -> Action:
-    words = text.split()
+    words = split_words(text)
     if not words or words[0] not in _ACTIONS:
         raise ActionFormatError(f"unknown action '{text}'")
     cls = _ACTIONS[words[0]]
@@ -88,6 +113,14 @@ def parse_action(text: str, world: World) -> Action:
             if word not in world.index:
                 raise ActionFormatError(f"'{word}' in '{text}' is not a territory of this map")
             values.append(world.index[word])
+        elif kind == "id":
+            word = rest.pop(0)
+            if not ID_PATTERN.match(word):
+                raise ActionFormatError(f"'{word}' in '{text}' is not an id (lower-case letters, digits, dashes)")
+            values.append(word)
+        elif kind == "text":
+            word = rest.pop(0)
+            values.append(_quoted_text(word, text))
         else:
             word = rest.pop(0)
             if not word.isdigit():
@@ -96,6 +129,29 @@ def parse_action(text: str, world: World) -> Action:
     if rest:
         raise ActionFormatError(f"'{text}' has too many words")
     return cls(*values)
+
+
+def _quoted_text(word: str, text: str) -> str:
+    if len(word) < 2 or not word.startswith('"') or not word.endswith('"'):
+        raise ActionFormatError(f"{word} in '{text}' should be a text in double quotes")
+    try:
+        value = json.loads(word)
+    except ValueError:
+        raise ActionFormatError(f"{word} in '{text}' is not a well-formed quoted text") from None
+    if not isinstance(value, str):
+        raise ActionFormatError(f"{word} in '{text}' is not a text")
+    return value
+
+
+# -- every rule set ---------------------------------------------------------------------------
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    """Let a chance go by: a responder who does not act (a missile not fired)."""
+
+    verb: ClassVar[str] = "pass"
 
 
 # -- the classic turn ---------------------------------------------------------------------

@@ -1,7 +1,12 @@
 """A game in progress: the rules, the state, and the log of every action taken.
 
-The log plus the setup (rule set, options, players, seed, map) is all it takes to rebuild
-the state: that is how saves are checked and how replays work.
+The log plus the setup (rule set, options, players, seed, map, and a campaign world or an
+economy start when the rule set has one) is all it takes to rebuild the state: that is how
+saves are checked and how replays work.
+
+Most actions are taken by the one player who decides; when several may decide at once
+(simultaneous orders) or someone acts out of turn, the log also records who acted
+(``actors``: None where it was simply the decider), so a replay is exact.
 """
 
 from __future__ import annotations
@@ -20,12 +25,18 @@ from engine.rules.registry import rules_for
 
 @dataclass(frozen=True)
 class GameSetup:
-    """How a game began: enough, with the map, to start it again identically."""
+    """How a game began: enough, with the map, to start it again identically.
+
+    ``campaign``: the Risk Legacy world the game is played on (engine.campaign.world), for
+    rule sets that play a campaign; ``economy``: an MU economy start (plain data), for rule
+    sets that take one."""
 
     ruleset: str
     players: tuple[PlayerSetup, ...]
     seed: int
     options: Mapping[str, object] = field(default_factory=dict)
+    campaign: object | None = None
+    economy: Mapping[str, object] | None = None
 
 
 class Game:
@@ -33,9 +44,11 @@ class Game:
         self.board = board
         self.setup = setup
         self.world = World.from_board(board)
-        self.rules: RuleSet = rules_for(setup.ruleset, self.world, setup.options)
+        self.rules: RuleSet = rules_for(setup.ruleset, self.world, setup.options, campaign=setup.campaign,
+                                        economy=setup.economy)
         self.state, self.opening_events = self.rules.new_game(setup.players, setup.seed)
         self.log: list[Action] = []
+        self.actors: list[int | None] = []  # who took each action, where not simply the decider
 
     @classmethod
     def start(
@@ -53,21 +66,32 @@ class Game:
     def over(self) -> bool:
         return self.state.decider() is None
 
-    def legal_actions(self) -> list[Action]:
-        return self.rules.legal_actions(self.state)
+    def legal_actions(self, player: int | None = None) -> list[Action]:
+        return self.rules.legal_actions(self.state, player)
 
-    def apply(self, action: Action) -> list[Event]:
-        """Apply a legal action and log it; an illegal one raises and changes nothing."""
-        events = self.rules.apply(self.state, action)
+    def apply(self, action: Action, player: int | None = None) -> list[Event]:
+        """Apply a legal action of ``player`` (default: the decider) and log it; an illegal
+        one raises and changes nothing."""
+        actor = None if player is None or player == self.state.decider() else player
+        events = self.rules.apply(self.state, action, player)
         self.log.append(action)
+        self.actors.append(actor)
         return events
 
-    def replayed(self, actions: Sequence[Action] | None = None) -> Game:
-        """A new game from the same setup with ``actions`` (default: this game's log) applied."""
+    def entries(self) -> list[tuple[int | None, Action]]:
+        """The log as (who acted, where not the decider; the action)."""
+        return list(zip(self.actors, self.log, strict=True))
+
+    def replayed(self, entries: Sequence[tuple[int | None, Action]] | None = None) -> Game:
+        """A new game from the same setup with ``entries`` (default: this game's log) applied."""
         game = Game(self.board, self.setup)
-        for action in self.log if actions is None else actions:
-            game.apply(action)
+        for actor, action in self.entries() if entries is None else entries:
+            game.apply(action, actor)
         return game
 
     def view_for(self, player: int | None) -> GameState:
         return self.rules.player_view(self.state, player)
+
+    def campaign_after(self) -> object | None:
+        """The campaign world as this game leaves it (None for a game without one)."""
+        return self.rules.campaign_after(self.state)

@@ -4,14 +4,22 @@ A save is a readable YAML file. Loading starts the game again from its setup and
 the actions through the rules (so a hand-edited or damaged file cannot smuggle in an
 illegal position), then checks that the result is exactly the snapshot that was saved.
 Writes are atomic; files from a newer Worldsmith are refused with a clear message.
+
+Schema 2 (this version) adds what other rule sets need: the campaign world a Legacy game is
+played on (``campaign``), an MU economy start (``economy``), and who took an action where it
+was not simply the player deciding (``@2 submit-orders ...``: seat 2, for simultaneous
+orders). Schema-1 saves (classic games) read as before.
 """
 
 from __future__ import annotations
 
+import re
 import time
+from dataclasses import asdict
 from pathlib import Path
 
 from engine.board import map_to_text, read_map
+from engine.campaign.world_format import keyed_pairs, read_world, world_node
 from engine.core.actions import parse_action
 from engine.core.errors import ActionFormatError, IllegalAction
 from engine.core.game import Game, GameSetup
@@ -29,9 +37,12 @@ from engine.files.yaml_reader import (
 )
 from engine.rules.base import PlayerSetup
 from engine.rules.options import OptionError
+from engine.rules.registry import ruleset_class
+from engine.scenario.model import EconomySetup
 
 FORMAT_NAME = "worldsmith-save"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+_ACTOR = re.compile(r"@(\d{1,3}) +(.*)\Z", re.S)  # "@2 submit-orders ...": who acted, then the action
 SEED_LIMIT = 2**63 - 1  # any 64-bit seed; the game picks its seeds below 2**31
 
 
@@ -42,7 +53,7 @@ def save_game(game: Game, path: str | Path) -> None:
 def save_to_text(game: Game) -> str:
     setup = game.setup
     world = game.world
-    document = w.mapping([
+    pairs = [
         ("format", w.text(FORMAT_NAME)),
         ("schema", w.integer(SCHEMA_VERSION)),
         ("saved", w.text(time.strftime("%Y-%m-%d %H:%M:%S"))),
@@ -50,11 +61,22 @@ def save_to_text(game: Game) -> str:
         ("options", w.plain(dict(game.rules.options.to_mapping()))),
         ("seed", w.integer(setup.seed)),
         ("players", w.sequence(_player_node(p) for p in setup.players)),
-        ("actions", w.sequence(w.text(a.to_text(world)) for a in game.log)),
+    ]
+    if setup.campaign is not None:
+        pairs.append(("campaign", world_node(setup.campaign)))
+    if setup.economy is not None:
+        pairs.append(("economy", w.plain(asdict(setup.economy))))
+    pairs += [
+        ("actions", w.sequence(w.text(_action_text(actor, action, world)) for actor, action in game.entries())),
         ("snapshot", w.plain(game.state.to_dict())),
         ("map", w.text(map_to_text(game.board))),
-    ])
-    return w.emit(document)
+    ]
+    return w.emit(w.mapping(pairs))
+
+
+def _action_text(actor: int | None, action, world) -> str:
+    text = action.to_text(world)
+    return text if actor is None else f"@{actor} {text}"
 
 
 def _player_node(player: PlayerSetup):
@@ -78,7 +100,7 @@ def read_game(text: str, file: str | None = None) -> Game:
     top = reader.mapping(
         root, "",
         required=("format", "schema", "ruleset", "seed", "players", "actions", "snapshot", "map"),
-        optional=("saved", "options"),
+        optional=("saved", "options", "campaign", "economy"),
     )
     try:
         board = read_map(reader.text(top["map"], "map"), file=f"{file or 'save'} (embedded map)").board
@@ -106,7 +128,21 @@ def read_game(text: str, file: str | None = None) -> Game:
         raise reader.error(top["options"], "options",
                            f"expected a mapping of rule options, found {describe(top['options'])}")
     seed = reader.integer(top["seed"], "seed", minimum=-SEED_LIMIT, maximum=SEED_LIMIT)
-    setup = GameSetup(reader.text(top["ruleset"], "ruleset"), tuple(players), seed, options)
+    ruleset = reader.text(top["ruleset"], "ruleset")
+    try:
+        rules_class = ruleset_class(ruleset)
+    except KeyError as error:
+        raise reader.error(top["ruleset"], "ruleset",
+                           f"this game is played with rules this version does not have: {error.args[0]}") from None
+    phase = snapshot.get("phase")
+    if phase not in rules_class.phases:
+        known = ", ".join(str(p) for p in rules_class.phases)
+        raise reader.error(top["snapshot"], "snapshot.phase",
+                           f"the saved game is in a phase the {ruleset} rules do not have: '{phase}' "
+                           f"(they have: {known})")
+    campaign = read_world(reader, top["campaign"], "campaign") if "campaign" in top else None
+    economy = _economy(reader, top["economy"]) if "economy" in top else None
+    setup = GameSetup(ruleset, tuple(players), seed, options, campaign, economy)
     try:
         game = Game(board, setup)
     except (KeyError, OptionError, ValueError) as error:
@@ -115,8 +151,12 @@ def read_game(text: str, file: str | None = None) -> Game:
     for i, node in enumerate(reader.sequence(top["actions"], "actions")):
         at = f"actions[{i}]"
         text_value = reader.text(node, at)
+        actor, action_text = _actor_and_action(text_value)
+        if actor is not None and actor >= len(game.state.players):
+            raise reader.error(node, at, f"the action '{text_value}' names seat {actor}, but the seats are "
+                                         f"numbered 0 to {len(game.state.players) - 1}")
         try:
-            game.apply(parse_action(text_value, game.world))
+            game.apply(parse_action(action_text, game.world), actor)
         except ActionFormatError as error:
             raise reader.error(node, at, f"cannot read the action: {error}") from None
         except IllegalAction as error:
@@ -130,3 +170,25 @@ def read_game(text: str, file: str | None = None) -> Game:
             f"damaged); different: {', '.join(differing)}",
         )
     return game
+
+
+def _actor_and_action(text: str) -> tuple[int | None, str]:
+    found = _ACTOR.match(text)
+    if found is None:
+        return None, text
+    return int(found.group(1)), found.group(2)
+
+
+def _economy(reader: YamlReader, node) -> EconomySetup:
+    """The economy start as written by ``save_to_text`` (players by seat number)."""
+    values = reader.mapping(node, "economy", optional=("money", "capitals", "bases", "roads", "fortifications"))
+    economy = EconomySetup()
+    for key in ("money", "capitals"):
+        for key_node, value in keyed_pairs(reader, values.get(key), f"economy.{key}"):
+            seat = reader.integer(key_node, f"economy.{key}", minimum=0, maximum=99)
+            at = f"economy.{key}.{seat}"
+            getattr(economy, key)[seat] = reader.integer(value, at) if key == "money" else reader.text(value, at)
+    for key in ("bases", "roads", "fortifications"):
+        items = reader.sequence(values.get(key), f"economy.{key}")
+        setattr(economy, key, [reader.text(n, f"economy.{key}[{i}]") for i, n in enumerate(items)])
+    return economy

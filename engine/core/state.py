@@ -4,20 +4,43 @@ Everything a game needs to continue is here — who owns what, the armies, the c
 decision it is and of what kind, and the position in the dice stream — and nothing else,
 so a state can be copied for a bot's look-ahead, written to a save, and compared.
 Territories, players and cards are referred to by index (see engine/core/world.py).
+
+``GameState`` holds the classic turn's fields; a rule set that needs more subclasses it
+(and ``PlayerState``) with plain-data fields of its own — numbers, text, lists, tuples,
+mappings — and names the classes in ``RuleSet.state_type``. Snapshots (``to_dict``) and
+``from_dict`` handle any such fields, so saves round-trip every rule set's state.
+
+Phases are strings: each rule set names its own (engine/core/phases.py). ``Phase`` lists
+the classic turn's, which rule sets built on it share.
+
+Who decides now (``deciders``) is one of three kinds of decision:
+
+* the turn: ``current``, or ``waiting_for`` when the turn waits on someone (a defender's dice);
+* responders: an ordered queue (``responders``) of players who may each act or pass out of
+  turn, the first one deciding now (Legacy's missiles after a roll);
+* simultaneous: every player in ``pending`` submits one secret order, in any order, before
+  anything resolves (the MU economy's planning).
 """
 
 from __future__ import annotations
 
 import copy
 import enum
-from dataclasses import dataclass, field, fields
+import sys
+from collections.abc import Mapping
+from dataclasses import MISSING, dataclass, field, fields
+from typing import ClassVar
 
 from engine.core.dice import draw
+from engine.core.phases import GAME_OVER
 
 NOBODY = -1
+HIDDEN = -1  # a secret in a player's view of the state: a card or mission they may not see
 
 
 class Phase(enum.StrEnum):
+    """The classic turn's phases (a StrEnum: each member is its own name as a string)."""
+
     CLAIM = "claim"  # setup: take turns claiming empty territories
     PLACE_INITIAL = "place-initial"  # setup: take turns placing the remaining starting armies
     REINFORCE = "reinforce"  # trade cards and place new armies
@@ -25,10 +48,13 @@ class Phase(enum.StrEnum):
     DEFEND = "defend"  # the defender chooses how many dice to roll
     OCCUPY = "occupy"  # the attacker moves armies into the territory just captured
     FORTIFY = "fortify"
-    GAME_OVER = "game-over"
+    GAME_OVER = GAME_OVER
 
 
-_GAME_OVER = Phase.GAME_OVER  # bound once: Phase.GAME_OVER is a slow class attribute lookup
+class DecisionKind(enum.StrEnum):
+    TURN = "turn"  # the player whose turn it is (or the one the turn waits for)
+    RESPONDERS = "responders"  # an ordered queue of players who may act or pass
+    SIMULTANEOUS = "simultaneous"  # every pending player submits one secret order
 
 
 @dataclass(slots=True)
@@ -45,12 +71,14 @@ class PlayerState:
 
 @dataclass(slots=True)
 class GameState:
+    player_type: ClassVar[type[PlayerState]] = PlayerState
+
     ruleset: str
     seed: int
     players: list[PlayerState]
     owner: list[int]  # player index per territory, NOBODY if unclaimed
     armies: list[int]
-    phase: Phase = Phase.CLAIM
+    phase: str = Phase.CLAIM
     current: int = 0  # whose turn it is
     waiting_for: int = NOBODY  # someone else whose decision the turn waits for (defender's dice)
     first_player: int = 0
@@ -76,6 +104,10 @@ class GameState:
     # what the current player still places this turn, of their own and of the neutral's.
     setup_turn_armies: int = 0
     setup_turn_neutral: int = 0
+    # Out-of-turn decisions (see the module notes): the responders' queue, first deciding
+    # now; the players who still owe a simultaneous order.
+    responders: list[int] = field(default_factory=list)
+    pending: list[int] = field(default_factory=list)
 
     # -- chance -----------------------------------------------------------------------------
     def roll(self, sides: int = 6) -> int:
@@ -90,13 +122,34 @@ class GameState:
             j = self.roll(i + 1)
             items[i], items[j] = items[j], items[i]
 
-    # -- questions the UI and bots ask ---------------------------------------------------------
+    # -- who decides -----------------------------------------------------------------------------
     def decider(self) -> int | None:
-        """The player who must decide next (None when the game is over)."""
-        if self.phase is _GAME_OVER:
+        """The player who decides next (None when the game is over); with simultaneous orders,
+        the first who still owes one."""
+        if self.phase == GAME_OVER:
             return None
+        if self.responders:
+            return self.responders[0]
+        if self.pending:
+            return self.pending[0]
         return self.current if self.waiting_for == NOBODY else self.waiting_for
 
+    def deciders(self) -> list[int]:
+        """Everyone who may decide now: one player, or all who owe a simultaneous order."""
+        if self.phase == GAME_OVER:
+            return []
+        if self.pending and not self.responders:
+            return list(self.pending)
+        return [self.decider()]
+
+    def decision_kind(self) -> DecisionKind:
+        if self.responders:
+            return DecisionKind.RESPONDERS
+        if self.pending:
+            return DecisionKind.SIMULTANEOUS
+        return DecisionKind.TURN
+
+    # -- questions the UI and bots ask ---------------------------------------------------------
     def territories_of(self, player: int) -> list[int]:
         return [t for t, owner in enumerate(self.owner) if owner == player]
 
@@ -110,34 +163,65 @@ class GameState:
         """An independent copy (for look-ahead); the dice stream continues identically."""
         return copy.deepcopy(self)
 
+    def shallow_view(self) -> GameState:
+        """A new state object sharing this one's values (lists included), with its own list
+        of the same player objects: the start of a player's view, where the rule set then
+        replaces what that player may not see. Cheap, for a bot's every decision; whoever
+        holds it must not change it."""
+        view = object.__new__(type(self))
+        for name in _slot_names(type(self)):
+            setattr(view, name, getattr(self, name))
+        view.players = list(self.players)
+        return view
+
     # -- snapshots ---------------------------------------------------------------------------
     def to_dict(self) -> dict:
+        """Plain data (numbers, text, lists, mappings) for a save; the same for equal states."""
         data = {}
         for f in fields(self):
             value = getattr(self, f.name)
-            if f.name in _WRITTEN_WHEN_SET and value == f.default:
+            if f.name in WRITTEN_WHEN_SET and value == _default(f):
                 continue  # as in saves made before the field existed, which must still match
-            if f.name == "players":
-                value = [_player_dict(p) for p in value]
-            elif isinstance(value, enum.Enum):
-                value = value.value
-            elif isinstance(value, list):
-                value = list(value)
-            data[f.name] = value
+            data[f.name] = [_player_dict(p) for p in value] if f.name == "players" else plain(value)
         return data
 
     @classmethod
-    def from_dict(cls, data: dict) -> GameState:
+    def from_dict(cls, data: Mapping) -> GameState:
         values = dict(data)
-        values["players"] = [PlayerState(**p) for p in data["players"]]
-        values["phase"] = Phase(data["phase"])
+        values["players"] = [cls.player_type(**p) for p in data["players"]]
+        values["phase"] = sys.intern(str(data["phase"]))
         return cls(**values)
 
 
 # Fields added after games were first saved: left out of a snapshot while unused, so that
 # an older save's snapshot (which lacks them) still equals its replayed state.
-_WRITTEN_WHEN_SET = frozenset({"setup_turn_armies", "setup_turn_neutral"})
+WRITTEN_WHEN_SET = frozenset({"setup_turn_armies", "setup_turn_neutral", "responders", "pending"})
+
+
+def plain(value: object) -> object:
+    """``value`` as plain data: enums by their value, tuples as lists, mappings with text keys."""
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, (list, tuple)):
+        return [plain(v) for v in value]
+    if isinstance(value, Mapping):
+        return {str(k): plain(v) for k, v in value.items()}
+    return value
+
+
+def _default(f) -> object:
+    return f.default_factory() if f.default_factory is not MISSING else f.default
 
 
 def _player_dict(player: PlayerState) -> dict:
-    return {f.name: (list(v) if isinstance(v := getattr(player, f.name), list) else v) for f in fields(player)}
+    return {f.name: plain(getattr(player, f.name)) for f in fields(player)}
+
+
+_SLOTS: dict[type, tuple[str, ...]] = {}
+
+
+def _slot_names(cls: type) -> tuple[str, ...]:
+    names = _SLOTS.get(cls)
+    if names is None:
+        names = _SLOTS[cls] = tuple(f.name for f in fields(cls))
+    return names

@@ -5,12 +5,17 @@ fortifying move. Setup is claiming territories one army at a time and then placi
 rest, as written, a random deal, or a fixed board given by a scenario. Every choice the
 rulebook leaves open is an option (ClassicOptions, documented in docs/rules-classic.md).
 
-Later rule sets (Risk Legacy) subclass ClassicRules and override its hooks — the methods
-under "hooks" below — instead of re-implementing the turn.
+Later rule sets (Risk Legacy) subclass ClassicRules and override its hooks — the public
+methods under "Hooks" below — instead of re-implementing the turn. Each hook is the one place
+its rule lives: listing the legal actions, checking one and applying it all go through it.
+The few fast paths (listing attacks and fortifications, the blitz loop, the battle table) are
+taken only by ClassicRules itself (``self._exact``); a subclass always goes through the
+hooks, and a test checks that both ways list the same actions. docs/rule-sets.md explains.
 """
 
 from __future__ import annotations
 
+import copy
 import functools
 import itertools
 import operator
@@ -59,7 +64,9 @@ from engine.core.events import (
     TurnStarted,
 )
 from engine.core.messages import QT_TRANSLATE_NOOP, SeatName, TerritoryName
-from engine.core.state import NOBODY, GameState, Phase, PlayerState
+from engine.core.phases import GAME_OVER_INFO, PhaseInfo
+from engine.core.privacy import DecisionPrivacy, Visibility
+from engine.core.state import HIDDEN, NOBODY, GameState, Phase, PlayerState
 from engine.core.world import World
 from engine.rules import cards as card_rules
 from engine.rules.base import PlayerSetup, RuleSet
@@ -177,13 +184,38 @@ def default_starting_armies(players: int, territories: int) -> int:
     return max(scaled, -(-territories // players) + 1)
 
 
+CLASSIC_PHASES: dict[str, PhaseInfo] = {
+    info.name: info for info in (
+        PhaseInfo(Phase.CLAIM, QT_TRANSLATE_NOOP("Phase", "Claiming territories"),
+                  QT_TRANSLATE_NOOP("Phase", "Claim an empty territory")),
+        PhaseInfo(Phase.PLACE_INITIAL, QT_TRANSLATE_NOOP("Phase", "Placing starting armies"),
+                  QT_TRANSLATE_NOOP("Phase", "Place your starting armies")),
+        PhaseInfo(Phase.REINFORCE, QT_TRANSLATE_NOOP("Phase", "Reinforce"),
+                  QT_TRANSLATE_NOOP("Phase", "Trade cards and place your new armies")),
+        PhaseInfo(Phase.ATTACK, QT_TRANSLATE_NOOP("Phase", "Attack"),
+                  QT_TRANSLATE_NOOP("Phase", "Attack or end the attack")),
+        PhaseInfo(Phase.DEFEND, QT_TRANSLATE_NOOP("Phase", "Defend"),
+                  QT_TRANSLATE_NOOP("Phase", "The defender chooses dice")),
+        PhaseInfo(Phase.OCCUPY, QT_TRANSLATE_NOOP("Phase", "Occupy"),
+                  QT_TRANSLATE_NOOP("Phase", "Move armies into the captured territory")),
+        PhaseInfo(Phase.FORTIFY, QT_TRANSLATE_NOOP("Phase", "Fortify"),
+                  QT_TRANSLATE_NOOP("Phase", "Fortify or end your turn")),
+        GAME_OVER_INFO,
+    )
+}
+_SETUP_PHASES = (Phase.CLAIM, Phase.PLACE_INITIAL)
+
+
 @register
 class ClassicRules(RuleSet):
     name = "classic"
     options_type = ClassicOptions
+    phases = CLASSIC_PHASES
 
-    def __init__(self, world: World, options=None) -> None:
-        super().__init__(world, options)
+    def __init__(self, world: World, options=None, campaign=None, economy=None) -> None:
+        super().__init__(world, options, campaign=campaign, economy=economy)
+        # The fast paths are this class's own: a subclass goes through its hooks.
+        self._exact = type(self) is ClassicRules
         self.land = [t for t in range(world.size) if world.land[t]]
         self.land_count = len(self.land)
         self.size = world.size
@@ -310,7 +342,7 @@ class ClassicRules(RuleSet):
             events.append(TerritoryClaimed(player, territory))
             if armies > 1:
                 events.append(ArmiesPlaced(player, territory, armies - 1))
-        return events + self._start_turn(state, state.first_player)
+        return events + self.start_turn(state, state.first_player)
 
     def starting_armies(self, seats: int) -> int:
         board_table = self.world.board.meta
@@ -365,29 +397,31 @@ class ClassicRules(RuleSet):
     # ------------------------------------------------------------------------------------
     # Legal actions
 
-    def legal_actions(self, state: GameState) -> list[Action]:
+    def legal_actions(self, state: GameState, player: int | None = None) -> list[Action]:
+        if player is not None and player != state.decider():
+            return []
         phase = state.phase
-        if phase is _ATTACK:
+        if phase == _ATTACK:
             return self._attack_actions(state)
-        if phase is _OCCUPY:
+        if phase == _OCCUPY:
             count = state.occupy_max
             occupy = self._occupies.get(count)
             if occupy is None:
                 occupy = self._occupies[count] = Occupy(count)
             return [occupy]
-        if phase is _REINFORCE:
+        if phase == _REINFORCE:
             return self._reinforce_actions(state)
-        if phase is _FORTIFY:
+        if phase == _FORTIFY:
             return self._fortify_actions(state)
-        if phase is _DEFEND:
-            dice = min(2, state.armies[state.attack_target])
+        if phase == _DEFEND:
+            dice = self.defence_dice_limit(state, state.attack_target)
             defend = self._defends.get(dice)
             if defend is None:
                 defend = self._defends[dice] = Defend(dice)
             return [defend]
-        if phase is _CLAIM:
+        if phase == _CLAIM:
             return [ClaimTerritory(t) for t in self.land if state.owner[t] == NOBODY]
-        if phase is _PLACE_INITIAL:
+        if phase == _PLACE_INITIAL:
             own, neutral = self._setup_allowance(state)
             owner, actions = state.owner, []
             if own:
@@ -449,6 +483,9 @@ class ClassicRules(RuleSet):
         return card_rules.sets_in(hand, self.world)
 
     def _attack_actions(self, state: GameState) -> list[Action]:
+        if not self._exact:
+            return self._attack_actions_by_hooks(state)
+        # can_attack, attack_dice_limit and _blitz_refusal written out (the hottest listing).
         player, owner, armies = state.current, state.owner, state.armies
         # A blitz rolls the defender's dice for them, so it is offered only against players
         # who always defend with the most dice (or who have one army left). None: everyone does.
@@ -465,17 +502,42 @@ class ClassicRules(RuleSet):
             dice = 3 if count > 3 else count - 1
             for target, attacks, blitz in moves:
                 defender = owner[target]
-                if defender != player:
+                if defender != player and defender != NOBODY:
                     append(attacks[dice])
                     if asks is None or not asks[defender] or armies[target] == 1:
                         append(blitz)
         append(_END_ATTACK)
         return actions
 
+    def _attack_actions_by_hooks(self, state: GameState) -> list[Action]:
+        """Every attack ``can_attack`` allows, with ``attack_dice_limit`` dice, and a blitz
+        where ``_blitz_refusal`` has nothing against it."""
+        actions: list[Action] = []
+        player, owner = state.current, state.owner
+        for source in self.land:
+            if owner[source] != player:
+                continue
+            for target in self.attack_targets(state, source):
+                if self.can_attack(state, source, target) is not None:
+                    continue
+                dice = self.attack_dice_limit(state, source)
+                actions.append(Attack(source, target, dice))
+                if self._blitz_refusal(state, source, target) is None:
+                    actions.append(Blitz(source, target))
+        actions.append(_END_ATTACK)
+        return actions
+
     def _fortify_actions(self, state: GameState) -> list[Action]:
         player, owner, armies = state.current, state.owner, state.armies
         actions: list[Action] = []
         append = actions.append
+        if not self._exact:
+            for source in self.land:
+                if owner[source] == player and armies[source] > 1:
+                    actions += [Fortify(source, target, armies[source] - 1)
+                                for target in self.maneuver_targets(state, source)]
+            append(_END_TURN)
+            return actions
         adjacent = self.options.fortify == "adjacent"
         for source, targets in self._land_targets:
             if owner[source] != player:
@@ -488,12 +550,14 @@ class ClassicRules(RuleSet):
                     if owner[target] == player:
                         append(Fortify(source, target, count))
             else:
-                for target in self._fortify_targets(state, source):
+                for target in self.maneuver_targets(state, source):
                     append(Fortify(source, target, count))
         append(_END_TURN)
         return actions
 
-    def _fortify_targets(self, state: GameState, source: int) -> list[int]:
+    def maneuver_targets(self, state: GameState, source: int) -> list[int]:
+        """Hook: where the fortifying move may take armies from ``source`` (own territories:
+        adjacent, or connected through your own territories, by the ``fortify`` option)."""
         player, owner = state.current, state.owner
         if self.options.fortify == "adjacent":
             return [t for t in self.targets[source] if owner[t] == player]
@@ -509,7 +573,7 @@ class ClassicRules(RuleSet):
 
     def count_range(self, state: GameState, action: Action) -> range:
         if isinstance(action, PlaceArmies):
-            if state.phase is _PLACE_INITIAL:
+            if state.phase == _PLACE_INITIAL:
                 own, neutral = self._setup_allowance(state)
                 territory = action.territory
                 if neutral and 0 <= territory < self.size and state.owner[territory] == self._neutral_seat(state):
@@ -517,9 +581,9 @@ class ClassicRules(RuleSet):
                 return range(1, own + 1)
             return range(1, state.reinforcements + 1)
         if isinstance(action, Attack):
-            return range(1, min(3, state.armies[action.source] - 1) + 1)
+            return range(1, self.attack_dice_limit(state, action.source) + 1)
         if isinstance(action, Defend):
-            return range(1, min(2, state.armies[state.attack_target]) + 1)
+            return range(1, self.defence_dice_limit(state, state.attack_target) + 1)
         if isinstance(action, Occupy):
             return range(state.occupy_min, state.occupy_max + 1)
         if isinstance(action, Fortify):
@@ -529,9 +593,11 @@ class ClassicRules(RuleSet):
     # ------------------------------------------------------------------------------------
     # Checking
 
-    def check(self, state: GameState, action: Action) -> None:
+    def check(self, state: GameState, action: Action, player: int | None = None) -> None:
+        if player is not None:
+            self.acting_player(state, player)
         phase = state.phase
-        if phase is _GAME_OVER:
+        if phase == _GAME_OVER:
             raise WrongPhase(_WRONG_PHASE[_GAME_OVER])
         entry = self._dispatch.get(type(action))
         if entry is None:
@@ -558,14 +624,14 @@ class ClassicRules(RuleSet):
 
     def _check_place(self, state: GameState, action: PlaceArmies) -> None:
         self._check_territory(action.territory)
-        if state.phase is _PLACE_INITIAL and (state.setup_turn_armies or state.setup_turn_neutral):
+        if state.phase == _PLACE_INITIAL and (state.setup_turn_armies or state.setup_turn_neutral):
             self._check_setup_part(state, action)
         elif state.owner[action.territory] != state.current:
             raise InvalidTerritory(
                 QT_TRANSLATE_NOOP("Refusal", "you can only place armies on your own territories, not {territory}"),
                 territory=self._name(action.territory),
             )
-        if state.phase is _REINFORCE and state.trade_required:
+        if state.phase == _REINFORCE and state.trade_required:
             raise self._must_trade(state)
         allowed = self.count_range(state, action)
         if action.count not in allowed:
@@ -630,8 +696,10 @@ class ClassicRules(RuleSet):
             raise self._must_trade(state)
 
     def _check_attack(self, state: GameState, action: Attack) -> None:
-        self._check_attack_route(state, action.source, action.target)
-        most = min(3, state.armies[action.source] - 1)
+        refusal = self.can_attack(state, action.source, action.target)
+        if refusal is not None:
+            raise refusal
+        most = self.attack_dice_limit(state, action.source)
         if not 1 <= action.dice <= most:
             if most == 1:
                 raise InvalidCount(QT_TRANSLATE_NOOP("Refusal", "with {armies} armies there you can roll 1 dice"),
@@ -639,47 +707,36 @@ class ClassicRules(RuleSet):
             raise InvalidCount(QT_TRANSLATE_NOOP("Refusal", "with {armies} armies there you can roll 1 to {most} dice"),
                                armies=state.armies[action.source], most=most)
 
-    def _check_attack_route(self, state: GameState, source: int, target: int) -> None:
-        size, land = self.size, self.world.land  # _check_territory, written out: checked for every attack
-        if not 0 <= source < size or not land[source] or not 0 <= target < size or not land[target]:
-            raise InvalidTerritory(QT_TRANSLATE_NOOP("Refusal", "that is not a territory you can play on this map"))
-        owner, current = state.owner, state.current
-        if owner[source] != current:
-            raise InvalidTerritory(
-                QT_TRANSLATE_NOOP("Refusal",
-                                  "you can only attack from your own territories, and {territory} is not yours"),
-                territory=self._name(source),
-            )
-        if owner[target] == current:
-            raise InvalidTerritory(QT_TRANSLATE_NOOP("Refusal", "{territory} is yours already"),
-                                   territory=self._name(target))
-        if target not in self._attackable[source]:  # land neighbours only
-            raise self._not_bordering(source, target)
-        if state.armies[source] < 2:
-            raise InvalidTerritory(
-                QT_TRANSLATE_NOOP("Refusal", "you need at least 2 armies in {territory} to attack from it"),
-                territory=self._name(source),
-            )
-
     def _not_bordering(self, source: int, target: int) -> InvalidTerritory:
         return InvalidTerritory(QT_TRANSLATE_NOOP("Refusal", "{source} does not border {target}"),
                                 source=self._name(source), target=self._name(target))
 
     def _check_blitz(self, state: GameState, action: Blitz) -> None:
-        self._check_attack_route(state, action.source, action.target)
-        defender = state.owner[action.target]
-        if state.armies[action.target] > 1 and self._asks_for_dice(state, defender):
-            decider = self._defence_decider(state, defender)
-            if decider == defender:
-                raise IllegalAction(
-                    QT_TRANSLATE_NOOP("Refusal", "{player} chooses their dice: attack one roll at a time"),
-                    player=SeatName(defender, state.players[defender].name))
-            raise IllegalAction(
-                QT_TRANSLATE_NOOP("Refusal", "{player} chooses the neutral army's dice: attack one roll at a time"),
-                player=SeatName(decider, state.players[decider].name))
+        refusal = self.can_attack(state, action.source, action.target) or self._blitz_refusal(
+            state, action.source, action.target)
+        if refusal is not None:
+            raise refusal
+
+    def _blitz_refusal(self, state: GameState, source: int, target: int) -> IllegalAction | None:
+        """Why a blitz (rolling the defender's dice for them) may not be made on ``target``:
+        someone chooses its defence dice, and it has more than one army."""
+        defender = state.owner[target]
+        if state.armies[target] <= 1:
+            return None
+        seat = state.players[defender]
+        if (seat.always_defend_max and not seat.neutral) or not self._asks_for_dice(state, defender):
+            return None
+        decider = self._defence_decider(state, defender)
+        if decider == defender:
+            return IllegalAction(
+                QT_TRANSLATE_NOOP("Refusal", "{player} chooses their dice: attack one roll at a time"),
+                player=SeatName(defender, state.players[defender].name))
+        return IllegalAction(
+            QT_TRANSLATE_NOOP("Refusal", "{player} chooses the neutral army's dice: attack one roll at a time"),
+            player=SeatName(decider, state.players[decider].name))
 
     def _check_defend(self, state: GameState, action: Defend) -> None:
-        most = min(2, state.armies[state.attack_target])
+        most = self.defence_dice_limit(state, state.attack_target)
         if not 1 <= action.dice <= most:
             if action.dice == 2:
                 raise InvalidCount(QT_TRANSLATE_NOOP(
@@ -706,7 +763,7 @@ class ClassicRules(RuleSet):
                 "Refusal", "you can only move armies between your own territories"))
         if source == target:
             raise InvalidTerritory(QT_TRANSLATE_NOOP("Refusal", "choose two different territories"))
-        if target not in self._fortify_targets(state, source):
+        if target not in self.maneuver_targets(state, source):
             if self.options.fortify == "adjacent":
                 raise self._not_bordering(source, target)
             raise InvalidTerritory(
@@ -723,11 +780,15 @@ class ClassicRules(RuleSet):
     # ------------------------------------------------------------------------------------
     # Applying
 
-    def apply(self, state: GameState, action: Action) -> list[Event]:
-        self.check(state, action)
+    def apply(self, state: GameState, action: Action, player: int | None = None) -> list[Event]:
+        self.check(state, action, player)
         events = self._effects[type(action)](state, action)
-        if self.missions is not None and state.phase is not _GAME_OVER:
-            events += self._check_missions(state)
+        # Conquest is judged where a capture happens; anything else (a mission, a subclass's
+        # victory) after every action.
+        if (self.missions is not None or not self._exact) and state.phase != _GAME_OVER:
+            reason = self.victory(state, state.current)
+            if reason:
+                events += self._win(state, state.current, reason)
         return events
 
     def _do_claim(self, state: GameState, action: ClaimTerritory) -> list[Event]:
@@ -774,12 +835,12 @@ class ClassicRules(RuleSet):
         neutral = self._neutral_seat(state)
         if neutral is not None and state.players[neutral].armies_to_place:
             events += self._spread(state, neutral)
-        return events + self._start_turn(state, state.first_player)
+        return events + self.start_turn(state, state.first_player)
 
     def _do_place(self, state: GameState, action: PlaceArmies) -> list[Event]:
         player = state.current
         state.armies[action.territory] += action.count
-        if state.phase is _PLACE_INITIAL:
+        if state.phase == _PLACE_INITIAL:
             placer = state.owner[action.territory]  # the player, or the neutral army
             state.players[placer].armies_to_place -= action.count
             events: list[Event] = [ArmiesPlaced(placer, action.territory, action.count)]
@@ -864,18 +925,19 @@ class ClassicRules(RuleSet):
         state.attack_source, state.attack_target = source, target
         armies = state.armies
         events: list[Event] = []
-        if not self._plain_rolls():
-            # Capturing changes the phase (to occupy, or game over): that ends the blitz.
-            while armies[source] >= 2 and state.phase is _ATTACK:
-                state.attack_dice = min(3, armies[source] - 1)
-                events += self._battle(state, min(2, armies[target]))
+        if not self._plain_battles():
+            # Capturing changes the phase (to occupy, or game over), and so may a rule set's
+            # window after a roll: either ends the blitz.
+            while state.phase == _ATTACK and self.can_attack(state, source, target) is None:
+                state.attack_dice = self.attack_dice_limit(state, source)
+                events += self._battle(state, self.defence_dice_limit(state, target))
                 if state.owner[target] == state.current:
                     break
             return events
         # The same loop with _battle and roll_battle written out (the engine's hottest path).
         append = events.append
         player, defender, seed, tables = state.current, state.owner[target], state.seed, self._tables
-        while armies[source] >= 2 and state.phase is _ATTACK:
+        while armies[source] >= 2 and state.phase == _ATTACK:
             attacker_dice = armies[source] - 1
             if attacker_dice > 3:
                 attacker_dice = 3
@@ -901,12 +963,10 @@ class ClassicRules(RuleSet):
                 break
         return events
 
-    def _plain_rolls(self) -> bool:
-        """Whether battles are this class's _battle and roll_battle (not a subclass's or a test's)."""
-        return (
-            getattr(self.roll_battle, "__func__", None) is ClassicRules.roll_battle
-            and type(self)._battle is ClassicRules._battle
-        )
+    def _plain_battles(self) -> bool:
+        """Whether battles are this class's own (not a subclass's, nor hooks replaced on this
+        object by a test): then the battle table may stand in for rolling and comparing."""
+        return self._exact and "roll_battle" not in self.__dict__ and "battle_losses" not in self.__dict__
 
     def _do_defend(self, state: GameState, action: Defend) -> list[Event]:
         state.phase = _ATTACK
@@ -914,14 +974,31 @@ class ClassicRules(RuleSet):
         return self._battle(state, action.dice)
 
     def _battle(self, state: GameState, defender_dice: int) -> list[Event]:
-        source, target = state.attack_source, state.attack_target
-        player, defender = state.current, state.owner[target]
-        if self._plain_rolls():
+        """One roll of the declared attack: rolled (``roll_battle``), then, unless the rule set
+        opens a window first (``battle_rolled``), resolved (``resolve_battle``)."""
+        if self._plain_battles():
+            # roll_battle and battle_losses in one draw from a ready-made table.
             table = _battle_table(state.attack_dice, defender_dice)
             attack_roll, defence_roll, attacker_losses, defender_losses = table[state.roll(len(table))]
-        else:
-            attack_roll, defence_roll = self.roll_battle(state, state.attack_dice, defender_dice)
-            attacker_losses, defender_losses = _losses(attack_roll, defence_roll)
+            return self._losses_taken(state, attack_roll, defence_roll, attacker_losses, defender_losses)
+        attack_roll, defence_roll = self.roll_battle(state, state.attack_dice, defender_dice)
+        window = self.battle_rolled(state, attack_roll, defence_roll)
+        if window is not None:
+            return window
+        return self.resolve_battle(state, attack_roll, defence_roll)
+
+    def resolve_battle(self, state: GameState, attack_roll: tuple[int, ...], defence_roll: tuple[int, ...]
+                       ) -> list[Event]:
+        """Losses for a roll of the attack in progress (``battle_losses``), and a capture if the
+        territory is emptied. A rule set that holds a roll back (``battle_rolled``) calls this
+        when its window closes."""
+        attacker_losses, defender_losses = self.battle_losses(state, attack_roll, defence_roll)
+        return self._losses_taken(state, attack_roll, defence_roll, attacker_losses, defender_losses)
+
+    def _losses_taken(self, state: GameState, attack_roll, defence_roll, attacker_losses: int,
+                      defender_losses: int) -> list[Event]:
+        source, target = state.attack_source, state.attack_target
+        player, defender = state.current, state.owner[target]
         state.armies[source] -= attacker_losses
         state.armies[target] -= defender_losses
         events: list[Event] = [DiceRolled(
@@ -936,17 +1013,21 @@ class ClassicRules(RuleSet):
         state.owner[target] = player
         state.captured_this_turn = True
         events: list[Event] = [TerritoryCaptured(player, defender, source, target)]
-        if defender not in state.owner:
-            events += self._eliminate(state, defender, player)
-        # A defender still in the game is a rival left: then there is no need to look at everyone.
+        if not self._exact:  # (classic's own on_capture does nothing)
+            events += self.on_capture(state, source, target, defender)
+        if 0 <= defender < len(state.players) and defender not in state.owner:
+            events += self.eliminate(state, defender, player)
+        # A defender still in the game is a rival left: then the classic rules need not look
+        # at everyone for a conquest.
         players = state.players
         rival_left = (
             defender != player and 0 <= defender < len(players)
             and players[defender].alive and not players[defender].neutral
         )
-        if not rival_left and self._is_conquest_complete(state):
+        reason = None if rival_left and self._exact else self.victory(state, player)
+        if reason:
             events += self._move(state, source, target, state.attack_dice)
-            return events + self._win(state, player, "conquered the world")
+            return events + self._win(state, player, reason)
         # "Move in at least as many armies as the number of dice you rolled": those go in at
         # once, so no territory is ever left empty; the player may then send more.
         armies = state.armies
@@ -984,7 +1065,9 @@ class ClassicRules(RuleSet):
             state.phase = _ATTACK
         return events
 
-    def _eliminate(self, state: GameState, loser: int, winner: int) -> list[Event]:
+    def eliminate(self, state: GameState, loser: int, winner: int) -> list[Event]:
+        """Hook: ``loser`` has lost their last territory to ``winner`` (classic: out of the
+        game; the winner takes their cards and may have to trade at once)."""
         beaten = state.players[loser]
         beaten.alive = False
         beaten.eliminated_by = winner
@@ -999,8 +1082,7 @@ class ClassicRules(RuleSet):
             state.trade_down_to = 4
         return events
 
-    def _is_conquest_complete(self, state: GameState) -> bool:
-        player = state.current
+    def _is_conquest_complete(self, state: GameState, player: int) -> bool:
         rivals = [i for i, p in enumerate(state.players) if p.alive and not p.neutral and i != player]
         if rivals:
             return False
@@ -1009,9 +1091,9 @@ class ClassicRules(RuleSet):
         return neutral_left or all(state.owner[t] == player for t in self.land)
 
     def _do_end_attack(self, state: GameState, action: EndAttack) -> list[Event]:
-        events: list[Event] = []
-        if state.captured_this_turn:
-            events += self.draw_card(state, state.current)
+        events = self.end_of_attack_card(state, state.current)
+        if state.phase == _GAME_OVER:
+            return events
         state.phase = _FORTIFY
         events.append(PhaseChanged(state.current, state.phase.value))
         return events
@@ -1020,12 +1102,14 @@ class ClassicRules(RuleSet):
         state.armies[action.source] -= action.count
         state.armies[action.target] += action.count
         events: list[Event] = [ArmiesMoved(state.current, action.source, action.target, action.count)]
-        return events + self._end_turn(state)
+        return events + self.end_turn(state)
 
     def _do_end_turn(self, state: GameState, action: EndTurn) -> list[Event]:
-        return self._end_turn(state)
+        return self.end_turn(state)
 
-    def _end_turn(self, state: GameState) -> list[Event]:
+    def end_turn(self, state: GameState) -> list[Event]:
+        """Hook: the current player's turn is over; the next one's begins (or the turn limit
+        ends the game)."""
         limit = self.options.turn_limit
         if limit and state.turn >= limit:
             return self._win(state, None, f"the turn limit ({limit}) was reached: a draw")
@@ -1034,10 +1118,12 @@ class ClassicRules(RuleSet):
             candidate = (state.current + step) % seats
             seat = state.players[candidate]
             if seat.alive and not seat.neutral:
-                return self._start_turn(state, candidate)
+                return self.start_turn(state, candidate)
         return []
 
-    def _start_turn(self, state: GameState, player: int) -> list[Event]:
+    def start_turn(self, state: GameState, player: int) -> list[Event]:
+        """Hook: ``player``'s turn begins (classic: reinforcements, and a trade if they hold
+        too many cards)."""
         state.turn += 1
         state.current = player
         state.phase = _REINFORCE
@@ -1058,11 +1144,15 @@ class ClassicRules(RuleSet):
         state.win_reason = reason
         return [GameWon(player if player is not None else NOBODY, reason)]
 
-    def _check_missions(self, state: GameState) -> list[Event]:
-        player = state.current
-        if self.missions.is_complete(state, player):
-            return self._win(state, player, "completed the secret mission")
-        return []
+    def victory(self, state: GameState, player: int) -> str | None:
+        """Hook: why ``player`` has won now, or None. Asked after every capture, and after
+        every action when missions are played (or by a subclass). Classic: the world
+        conquered (with a neutral army: the other player beaten), or the secret mission."""
+        if self._is_conquest_complete(state, player):
+            return "conquered the world"
+        if self.missions is not None and self.missions.is_complete(state, player):
+            return "completed the secret mission"
+        return None
 
     # ------------------------------------------------------------------------------------
     # Hooks: what later rule sets change
@@ -1077,14 +1167,82 @@ class ClassicRules(RuleSet):
         )
         return from_territories, from_continents
 
+    def attack_targets(self, state: GameState, source: int) -> tuple[int, ...]:
+        """Hook: the territories an attack from ``source`` may be aimed at, before who holds
+        them is considered (classic: its land neighbours)."""
+        return self.targets[source]
+
+    def can_attack(self, state: GameState, source: int, target: int) -> IllegalAction | None:
+        """Hook: why the current player may not attack ``target`` from ``source`` now, or None.
+        The one rule for attacks: the listing, the check and the blitz all ask it."""
+        size, land = self.size, self.world.land
+        if not 0 <= source < size or not land[source] or not 0 <= target < size or not land[target]:
+            return InvalidTerritory(QT_TRANSLATE_NOOP("Refusal", "that is not a territory you can play on this map"))
+        owner, current = state.owner, state.current
+        if owner[source] != current:
+            return InvalidTerritory(
+                QT_TRANSLATE_NOOP("Refusal",
+                                  "you can only attack from your own territories, and {territory} is not yours"),
+                territory=self._name(source),
+            )
+        if owner[target] == current:
+            return InvalidTerritory(QT_TRANSLATE_NOOP("Refusal", "{territory} is yours already"),
+                                    territory=self._name(target))
+        if owner[target] == NOBODY:
+            return InvalidTerritory(
+                QT_TRANSLATE_NOOP("Refusal", "{territory} is empty: there is nobody there to attack"),
+                territory=self._name(target),
+            )
+        if target not in self.attack_targets(state, source):
+            return self._not_bordering(source, target)
+        if state.armies[source] < 2:
+            return InvalidTerritory(
+                QT_TRANSLATE_NOOP("Refusal", "you need at least 2 armies in {territory} to attack from it"),
+                territory=self._name(source),
+            )
+        return None
+
+    def attack_dice_limit(self, state: GameState, source: int) -> int:
+        """Hook: the most dice an attack from ``source`` may roll (classic: 3, and one army
+        stays behind)."""
+        return min(3, state.armies[source] - 1)
+
+    def defence_dice_limit(self, state: GameState, target: int) -> int:
+        """Hook: the most dice defending ``target`` may roll (classic: 2, one per army)."""
+        return min(2, state.armies[target])
+
     def roll_battle(self, state: GameState, attacker_dice: int, defender_dice: int):
-        """Both rolls, each sorted from high to low (Legacy adds die modifiers here).
+        """Hook: both rolls, each sorted from high to low (Legacy adds die modifiers here).
 
         One draw from the game's stream picks one of the 6^(a+d) equally likely rolls, all
         dice at once: five times fewer draws than one per die, the same odds.
         """
         rolls = _all_rolls(attacker_dice, defender_dice)
         return rolls[state.roll(len(rolls))]
+
+    def battle_rolled(self, state: GameState, attack_roll: tuple[int, ...], defence_roll: tuple[int, ...]
+                      ) -> list[Event] | None:
+        """Hook: a roll is made and its losses not yet taken. None resolves it at once; a rule
+        set that lets players act first (Legacy's missiles) keeps the roll in its state, opens
+        its window (a phase, a responders' queue) and returns the events so far, and calls
+        ``resolve_battle`` when the window closes."""
+        return None
+
+    def battle_losses(self, state: GameState, attack_roll: tuple[int, ...], defence_roll: tuple[int, ...]
+                      ) -> tuple[int, int]:
+        """Hook: (attacker's losses, defender's losses) for two sorted rolls: highest against
+        highest, then the next; "in case of a tie, the defender always wins"."""
+        return _losses(attack_roll, defence_roll)
+
+    def on_capture(self, state: GameState, source: int, target: int, defender: int) -> list[Event]:
+        """Hook: what else happens when ``target`` is taken from ``defender`` (it is already the
+        current player's; nobody has moved in yet). Classic: nothing."""
+        return []
+
+    def end_of_attack_card(self, state: GameState, player: int) -> list[Event]:
+        """Hook: the card for the turn, when ``player`` ends the attack (classic: one from the
+        deck if they captured a territory this turn)."""
+        return self.draw_card(state, player) if state.captured_this_turn else []
 
     def set_value(self, state: GameState, cards: Sequence[int]) -> int:
         if self.options.card_values == "fixed":
@@ -1127,14 +1285,55 @@ class ClassicRules(RuleSet):
     # What each player may see
 
     def player_view(self, state: GameState, player: int | None) -> GameState:
-        """Others' cards become unknown (-1), missions theirs alone, the deck's order hidden."""
-        view = state.copy()
-        for index, seat in enumerate(view.players):
-            if index != player:
-                seat.cards = [-1] * len(seat.cards)
-                seat.mission = None if seat.mission is None else -1
-        view.deck = [-1] * len(view.deck)
+        """Others' cards become unknown (HIDDEN), missions theirs alone, the deck's order
+        hidden. Made for every decision of a computer player: the view shares the public
+        lists with ``state`` and copies only the players it changes (see shallow_view)."""
+        view = state.shallow_view()
+        players = view.players
+        for index, seat in enumerate(players):
+            if index != player and (seat.cards or seat.mission is not None):
+                hidden = copy.copy(seat)
+                hidden.cards = [HIDDEN] * len(seat.cards)
+                hidden.mission = None if seat.mission is None else HIDDEN
+                players[index] = hidden
+        view.deck = [HIDDEN] * len(state.deck)
         return view
+
+    def secrets(self, state: GameState, player: int | None) -> list[object]:
+        """A player's cards and mission; for nobody (None), the order of the draw pile."""
+        if player is None:
+            return list(state.deck)
+        seat = state.players[player]
+        return [*seat.cards, seat.mission]
+
+    def privacy(self, state: GameState, player: int | None = None) -> DecisionPrivacy:
+        """The turn's decisions are the current player's own; setup turns are quick (a
+        "Show" button rather than a cover at every claim); a defender's dice are public."""
+        decided = super().privacy(state, player)
+        if decided.visibility is Visibility.OWN and state.phase in _SETUP_PHASES:
+            return DecisionPrivacy(decided.player, Visibility.QUICK, decided.has_secrets)
+        return decided
+
+    def invariants(self, state: GameState) -> list[str]:
+        problems = super().invariants(state)
+        players = len(state.players)
+        for territory, (owner, armies) in enumerate(zip(state.owner, state.armies, strict=True)):
+            if armies < 0:
+                problems.append(f"{self.world.ids[territory]} has {armies} armies")
+            if not (owner == NOBODY or 0 <= owner < players):
+                problems.append(f"{self.world.ids[territory]} is held by seat {owner}, who does not exist")
+            if owner != NOBODY and armies < 1 and state.phase != _CLAIM:
+                problems.append(f"{self.world.ids[territory]} is held by seat {owner} without armies")
+            if owner != NOBODY and not state.players[owner].alive:
+                problems.append(f"{self.world.ids[territory]} is held by seat {owner}, who is out of the game")
+        hands = [card for seat in state.players for card in seat.cards]
+        if HIDDEN not in hands and HIDDEN not in state.deck:
+            cards = sorted(hands + state.deck + state.discard)
+            if cards != list(range(self.deck_size)):
+                problems.append("the cards in hands, deck and discard pile are not the deck, each card once")
+        if state.reinforcements < 0:
+            problems.append(f"{state.reinforcements} reinforcements")
+        return problems
 
 
 _PHASE_OF: dict[type, tuple[Phase, ...]] = {

@@ -34,8 +34,18 @@ def ruleset_class(name: str) -> type[RuleSet]:
         raise KeyError(f"there is no rule set called '{name}' (known: {known})") from None
 
 
-def rules_for(name: str, world: World, options: Mapping[str, object] | None = None) -> RuleSet:
-    return ruleset_class(name)(world, options)
+def rules_for(name: str, world: World, options: Mapping[str, object] | None = None, *,
+              campaign: object | None = None, economy: Mapping[str, object] | None = None) -> RuleSet:
+    """The rule set ``name`` on ``world``; a campaign world or an economy start goes only to a
+    rule set that plays one (ValueError otherwise, or when a campaign rule set has none)."""
+    cls = ruleset_class(name)
+    if campaign is not None and not cls.needs_campaign:
+        raise ValueError(f"the {name} rules do not play a campaign world")
+    if campaign is None and cls.needs_campaign:
+        raise ValueError(f"the {name} rules are played on a campaign world, and none was given")
+    if economy is not None and not cls.takes_economy:
+        raise ValueError(f"the {name} rules have no economy start")
+    return cls(world, options, campaign=campaign, economy=economy)
 
 
 def _load_builtin() -> None:

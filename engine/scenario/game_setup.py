@@ -13,7 +13,7 @@ from engine.board import Board
 from engine.core.game import Game, GameSetup
 from engine.rules.base import PlayerSetup
 from engine.rules.options import OptionError
-from engine.rules.registry import ruleset_names
+from engine.rules.registry import ruleset_class, ruleset_names
 from engine.scenario.model import Scenario, SetupKind
 from engine.scenario.validation import LEGACY, validate_scenario
 
@@ -48,12 +48,19 @@ def game_setup(scenario: Scenario, board: Board, seed: int,
         PlayerSetup(p.name, colour=p.colour, controller=controllers[i] if controllers is not None else p.controller)
         for i, p in enumerate(scenario.players)
     )
-    setup = GameSetup(scenario.ruleset, players, seed, game_options(scenario))
+    rules = ruleset_class(scenario.ruleset)
+    if rules.needs_campaign and scenario.legacy is None:
+        raise ScenarioError(f"the {scenario.ruleset} rules are played on a campaign world, and this scenario has none")
+    # The campaign world and the economy start travel with the game (and its saves) to the
+    # rule sets that play them.
+    setup = GameSetup(scenario.ruleset, players, seed, game_options(scenario),
+                      campaign=scenario.legacy if rules.needs_campaign else None,
+                      economy=scenario.economy if rules.takes_economy else None)
     try:
         # A trial start: the rules are the authority on what they accept (enough armies for
         # the map, a complete fixed board...), and this turns a refusal into a ScenarioError.
         Game(board, setup)
-    except (OptionError, KeyError) as error:
+    except (OptionError, KeyError, ValueError) as error:
         reason = error.args[0] if error.args else str(error)
         raise ScenarioError(f"the rules cannot start this scenario: {reason}") from None
     return setup

@@ -1371,17 +1371,17 @@ Save it under another name?</source>
         <translation>No te toca decidir.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/controller.py" line="380" />
+        <location filename="../../editor/play/controller.py" line="376" />
         <source>A computer player made an error: {error}</source>
         <translation>Un jugador del ordenador ha cometido un error: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/controller.py" line="387" />
+        <location filename="../../editor/play/controller.py" line="383" />
         <source>A computer player chose an illegal move: {error}</source>
         <translation>Un jugador del ordenador ha elegido una jugada no permitida: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/controller.py" line="399" />
+        <location filename="../../editor/play/controller.py" line="395" />
         <source>Cannot write the autosave: {error}</source>
         <translation>No se puede escribir el guardado automático: {error}</translation>
     </message>
@@ -3037,6 +3037,89 @@ El archivo se ha conservado como {file}.</translation>
     </message>
 </context>
 <context>
+    <name>Phase</name>
+    <message>
+        <location filename="../../engine/core/phases.py" line="28" />
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <location filename="../../engine/core/phases.py" line="29" />
+        <source>The game is over</source>
+        <translation>La partida ha terminado</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="189" />
+        <source>Claiming territories</source>
+        <translation>Reclamación de territorios</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="190" />
+        <source>Claim an empty territory</source>
+        <translation>Reclama un territorio libre</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="191" />
+        <source>Placing starting armies</source>
+        <translation>Colocación de ejércitos iniciales</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="192" />
+        <source>Place your starting armies</source>
+        <translation>Pon tus ejércitos iniciales</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="193" />
+        <source>Reinforce</source>
+        <translation>Refuerzos</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="194" />
+        <source>Trade cards and place your new armies</source>
+        <translation>Canjea cartas y pon tus nuevos ejércitos</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="195" />
+        <source>Attack</source>
+        <translation>Ataque</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="196" />
+        <source>Attack or end the attack</source>
+        <translation>Ataca o termina el ataque</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="197" />
+        <source>Defend</source>
+        <translation>Defender</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="198" />
+        <source>The defender chooses dice</source>
+        <translation>El defensor elige los dados</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="199" />
+        <source>Occupy</source>
+        <translation>Ocupación</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="200" />
+        <source>Move armies into the captured territory</source>
+        <translation>Mueve ejércitos al territorio conquistado</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="201" />
+        <source>Fortify</source>
+        <translation>Reagrupar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="202" />
+        <source>Fortify or end your turn</source>
+        <translation>Reagrupa o termina tu turno</translation>
+    </message>
+</context>
+<context>
     <name>PhasePanel</name>
     <message>
         <location filename="../../editor/play/phase_panel.py" line="69" />
@@ -3165,127 +3248,87 @@ El archivo se ha conservado como {file}.</translation>
         <translation>Preparación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="256" />
-        <source>Claiming territories</source>
-        <translation>Reparto de territorios</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/phase_panel.py" line="257" />
-        <source>Placing starting armies</source>
-        <translation>Colocación de ejércitos iniciales</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/phase_panel.py" line="258" />
-        <source>Reinforce</source>
-        <translation>Refuerzos</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/phase_panel.py" line="259" />
-        <source>Attack</source>
-        <translation>Ataque</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/phase_panel.py" line="260" />
-        <source>Defend</source>
-        <translation>Defensa</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/phase_panel.py" line="261" />
-        <source>Occupy</source>
-        <translation>Ocupación</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/phase_panel.py" line="262" />
-        <source>Fortify</source>
-        <translation>Reagrupación</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/phase_panel.py" line="263" />
-        <source>Game over</source>
-        <translation>Fin de la partida</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/phase_panel.py" line="274" />
+        <location filename="../../editor/play/phase_panel.py" line="267" />
         <source>Game over: a draw</source>
         <translation>Fin de la partida: empate</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="275" />
+        <location filename="../../editor/play/phase_panel.py" line="268" />
         <source>Game over: {player} wins</source>
         <translation>Fin de la partida: gana {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="279" />
+        <location filename="../../editor/play/phase_panel.py" line="272" />
         <source>Hand the screen to {player}</source>
         <translation>Pasa la pantalla a {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="281" />
+        <location filename="../../editor/play/phase_panel.py" line="274" />
         <source>{player} is thinking…</source>
         <translation>{player} está pensando…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="283" />
+        <location filename="../../editor/play/phase_panel.py" line="276" />
         <source>Claim an empty territory</source>
         <translation>Reclama un territorio libre</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="288" />
+        <location filename="../../editor/play/phase_panel.py" line="281" />
         <source>This turn: {own} of your armies and {neutral} of the neutral's ({count} of yours left)</source>
         <translation>Este turno: {own} de tus ejércitos y {neutral} del neutral (te quedan {count})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="291" />
+        <location filename="../../editor/play/phase_panel.py" line="284" />
         <source>This turn: {neutral} of the neutral's armies, on a neutral territory</source>
         <translation>Este turno: {neutral} de los ejércitos del neutral, en un territorio neutral</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="294" />
+        <location filename="../../editor/play/phase_panel.py" line="287" />
         <source>This turn: {own} more of your armies ({count} left)</source>
         <translation>Este turno: {own} más de tus ejércitos (quedan {count})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="295" />
+        <location filename="../../editor/play/phase_panel.py" line="288" />
         <source>Place your starting armies ({count} left)</source>
         <translation>Pon tus ejércitos iniciales (quedan {count})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="298" />
+        <location filename="../../editor/play/phase_panel.py" line="291" />
         <source>Trade a set: you hold {count} cards</source>
         <translation>Canjea un trío: tienes {count} cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="301" />
+        <location filename="../../editor/play/phase_panel.py" line="294" />
         <source>Place 1 army</source>
         <translation>Pon 1 ejército</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="303" />
+        <location filename="../../editor/play/phase_panel.py" line="296" />
         <source>Place {count} armies</source>
         <translation>Pon {count} ejércitos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="304" />
+        <location filename="../../editor/play/phase_panel.py" line="297" />
         <source>Trade a set or begin the attack</source>
         <translation>Canjea un trío o empieza el ataque</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="306" />
+        <location filename="../../editor/play/phase_panel.py" line="299" />
         <source>Attack or end the attack</source>
         <translation>Ataca o termina el ataque</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="308" />
+        <location filename="../../editor/play/phase_panel.py" line="301" />
         <source>{player} chooses dice</source>
         <translation>{player} elige los dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="310" />
+        <location filename="../../editor/play/phase_panel.py" line="303" />
         <source>Move armies into {territory} ({low} to {high})</source>
         <translation>Mueve ejércitos a {territory} (de {low} a {high})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="313" />
+        <location filename="../../editor/play/phase_panel.py" line="306" />
         <source>Fortify or end your turn</source>
         <translation>Reagrupa o termina tu turno</translation>
     </message>
@@ -4428,208 +4471,220 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../engine/rules/classic.py" line="538" />
+        <location filename="../../engine/rules/classic.py" line="604" />
         <source>'{verb}' is not part of classic Risk</source>
         <translation>«{verb}» no forma parte del Risk clásico</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="549" />
-        <location filename="../../engine/rules/classic.py" line="645" />
+        <location filename="../../engine/rules/classic.py" line="615" />
+        <location filename="../../engine/rules/classic.py" line="1180" />
         <source>that is not a territory you can play on this map</source>
         <translation>ese no es un territorio en el que se pueda jugar en este mapa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="555" />
+        <location filename="../../engine/rules/classic.py" line="621" />
         <source>{territory} is already claimed; pick an empty territory</source>
         <translation>{territory} ya tiene dueño; elige un territorio libre</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="565" />
+        <location filename="../../engine/rules/classic.py" line="631" />
         <source>you can only place armies on your own territories, not {territory}</source>
         <translation>solo puedes poner ejércitos en tus territorios, no en {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="573" />
+        <location filename="../../engine/rules/classic.py" line="639" />
         <source>you have no armies left to place</source>
         <translation>no te quedan ejércitos por poner</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="575" />
+        <location filename="../../engine/rules/classic.py" line="641" />
         <source>you can place {most} armies now, not {count}</source>
         <translation>ahora puedes poner {most} ejércitos, no {count}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="577" />
+        <location filename="../../engine/rules/classic.py" line="643" />
         <source>you can place {low} to {high} armies now, not {count}</source>
         <translation>ahora puedes poner de {low} a {high} ejércitos, no {count}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="588" />
+        <location filename="../../engine/rules/classic.py" line="654" />
         <source>this turn's neutral army is placed: place your {own} on your own territories, not {territory}</source>
         <translation>el ejército neutral de este turno ya está colocado: coloca tus {own} en tus propios territorios, no en {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="593" />
+        <location filename="../../engine/rules/classic.py" line="659" />
         <source>you can place armies on your own territories and this turn's neutral army on a neutral territory, not on {territory}</source>
         <translation>puedes colocar ejércitos en tus propios territorios y el ejército neutral de este turno en un territorio neutral, no en {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="598" />
+        <location filename="../../engine/rules/classic.py" line="664" />
         <source>your armies for this turn are placed: now place {neutral} neutral on a neutral territory</source>
         <translation>tus ejércitos de este turno ya están colocados: ahora coloca {neutral} neutral en un territorio neutral</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="606" />
+        <location filename="../../engine/rules/classic.py" line="672" />
         <source>you hold {held} cards: trade sets until you have {limit} or fewer</source>
         <translation>tienes {held} cartas: canjea tríos hasta tener {limit} o menos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="609" />
+        <location filename="../../engine/rules/classic.py" line="675" />
         <source>you hold {held} cards: you must trade a set first</source>
         <translation>tienes {held} cartas: primero debes canjear un trío</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="616" />
+        <location filename="../../engine/rules/classic.py" line="682" />
         <source>you may not trade now: with {limit} cards or fewer you must stop</source>
         <translation>ahora no puedes canjear: con {limit} cartas o menos debes parar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="620" />
+        <location filename="../../engine/rules/classic.py" line="686" />
         <source>you can only trade cards from your own hand</source>
         <translation>solo puedes canjear cartas de tu propia mano</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="622" />
+        <location filename="../../engine/rules/classic.py" line="688" />
         <source>those three cards are not a set: three of a kind, one of each, or two with a wild card</source>
         <translation>esas tres cartas no forman un trío: tres iguales, una de cada tipo, o dos con un comodín</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="627" />
+        <location filename="../../engine/rules/classic.py" line="693" />
         <source>place your remaining {count} armies first</source>
         <translation>primero pon los {count} ejércitos que te quedan</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="637" />
+        <location filename="../../engine/rules/classic.py" line="705" />
         <source>with {armies} armies there you can roll 1 dice</source>
         <translation>con {armies} ejércitos ahí puedes tirar 1 dado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="639" />
+        <location filename="../../engine/rules/classic.py" line="707" />
         <source>with {armies} armies there you can roll 1 to {most} dice</source>
         <translation>con {armies} ejércitos ahí puedes tirar de 1 a {most} dados</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="649" />
+        <location filename="../../engine/rules/classic.py" line="1184" />
         <source>you can only attack from your own territories, and {territory} is not yours</source>
         <translation>solo puedes atacar desde tus territorios, y {territory} no es tuyo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="654" />
+        <location filename="../../engine/rules/classic.py" line="1189" />
         <source>{territory} is yours already</source>
         <translation>{territory} ya es tuyo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="660" />
+        <location filename="../../engine/rules/classic.py" line="1193" />
+        <source>{territory} is empty: there is nobody there to attack</source>
+        <translation>{territory} está vacío: no hay nadie a quien atacar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="1200" />
         <source>you need at least 2 armies in {territory} to attack from it</source>
         <translation>necesitas al menos 2 ejércitos en {territory} para atacar desde allí</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="665" />
+        <location filename="../../engine/rules/classic.py" line="711" />
         <source>{source} does not border {target}</source>
         <translation>{source} no limita con {target}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="675" />
+        <location filename="../../engine/rules/classic.py" line="732" />
         <source>{player} chooses their dice: attack one roll at a time</source>
         <translation>{player} elige sus dados: ataca tirada a tirada</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="678" />
+        <location filename="../../engine/rules/classic.py" line="735" />
         <source>{player} chooses the neutral army's dice: attack one roll at a time</source>
         <translation>{player} elige los dados del ejército neutral: ataca tirada a tirada</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="685" />
+        <location filename="../../engine/rules/classic.py" line="742" />
         <source>you can roll 2 dice only with at least 2 armies in the territory</source>
         <translation>solo puedes tirar 2 dados con al menos 2 ejércitos en el territorio</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="687" />
+        <location filename="../../engine/rules/classic.py" line="744" />
         <source>the defender rolls 1 or 2 dice</source>
         <translation>el defensor tira 1 o 2 dados</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="692" />
+        <location filename="../../engine/rules/classic.py" line="749" />
         <source>move between {low} and {high} armies: at least as many as the dice you rolled, and one must stay behind</source>
         <translation>mueve entre {low} y {high} ejércitos: al menos tantos como los dados que has tirado, y uno debe quedarse atrás</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="705" />
+        <location filename="../../engine/rules/classic.py" line="762" />
         <source>you can only move armies between your own territories</source>
         <translation>solo puedes mover ejércitos entre tus territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="708" />
+        <location filename="../../engine/rules/classic.py" line="765" />
         <source>choose two different territories</source>
         <translation>elige dos territorios distintos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="713" />
+        <location filename="../../engine/rules/classic.py" line="770" />
         <source>{target} is not connected to {source} through your territories</source>
         <translation>{target} no está unido a {source} a través de tus territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="717" />
+        <location filename="../../engine/rules/classic.py" line="774" />
         <source>you can move 1 to {most} armies: one must stay behind</source>
         <translation>puedes mover de 1 a {most} ejércitos: uno debe quedarse atrás</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1155" />
+        <location filename="../../engine/rules/classic.py" line="1354" />
         <source>claim an empty territory first</source>
         <translation>primero reclama un territorio libre</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1156" />
+        <location filename="../../engine/rules/classic.py" line="1355" />
         <source>place your starting armies first</source>
         <translation>primero pon tus ejércitos iniciales</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1157" />
+        <location filename="../../engine/rules/classic.py" line="1356" />
         <source>trade cards and place your new armies first</source>
         <translation>primero canjea cartas y pon tus nuevos ejércitos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1158" />
+        <location filename="../../engine/rules/classic.py" line="1357" />
         <source>you are attacking now: attack, or end your attack</source>
         <translation>ahora estás atacando: ataca o termina el ataque</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1159" />
+        <location filename="../../engine/rules/classic.py" line="1358" />
         <source>the defender must choose how many dice to roll</source>
         <translation>el defensor debe elegir cuántos dados tirar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1160" />
+        <location filename="../../engine/rules/classic.py" line="1359" />
         <source>move armies into the territory you captured first</source>
         <translation>primero mueve ejércitos al territorio que has conquistado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1161" />
+        <location filename="../../engine/rules/classic.py" line="1360" />
         <source>you are fortifying now: move armies once, or end your turn</source>
         <translation>ahora estás reagrupando: mueve ejércitos una vez o termina tu turno</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1162" />
+        <location filename="../../engine/rules/base.py" line="99" />
+        <location filename="../../engine/rules/base.py" line="104" />
+        <location filename="../../engine/rules/classic.py" line="1361" />
         <source>the game is over</source>
         <translation>la partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1204" />
+        <location filename="../../engine/rules/base.py" line="105" />
+        <source>it is not your decision: {player} decides now</source>
+        <translation>no te toca decidir: ahora decide {player}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="1403" />
         <source>it is nobody's decision now, not {player}'s</source>
         <translation>ahora no decide nadie, tampoco {player}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1206" />
+        <location filename="../../engine/rules/classic.py" line="1405" />
         <source>it is {decider}'s decision now, not {player}'s</source>
         <translation>ahora decide {decider}, no {player}</translation>
     </message>

@@ -22,7 +22,7 @@ def test_stripped_loop_plays_the_engines_games_move_for_move():
         state, _ = rules.new_game(SEATS, derive_seed(9, number))
         bare = state.copy()
         bots = [RandomBot(derive_seed(9, number, seat)) for seat in range(4)]
-        while state.phase is not Phase.GAME_OVER:
+        while state.phase != Phase.GAME_OVER:
             rules.apply(state, bots[state.decider()].choose(rules, state))
         generators = [random.Random(derive_seed(9, number, seat)) for seat in range(4)]
         assert stripped_game.play(rules, bare, generators) == (state.winner, state.turn, state.dice_drawn)

@@ -107,7 +107,7 @@ class Invariants:
                 assert state.armies[t] >= 1, f"territory {t} owned with {state.armies[t]} armies"
             else:
                 assert state.armies[t] == 0
-        if state.phase is not Phase.CLAIM:
+        if state.phase != Phase.CLAIM:
             for index, player in enumerate(state.players):
                 assert (owners.count(index) > 0) == player.alive, (index, owners.count(index), player.alive)
         cards = [c for p in state.players for c in p.cards] + state.deck + state.discard
@@ -119,7 +119,7 @@ class Invariants:
 
 def play(rules: ClassicRules, state: GameState, bots, check: Invariants | None = None, limit: int = 100_000) -> int:
     actions = 0
-    while state.phase is not Phase.GAME_OVER and actions < limit:
+    while state.phase != Phase.GAME_OVER and actions < limit:
         bot = bots[state.decider()]
         events = rules.apply(state, bot.choose(rules, state))
         if check is not None:

@@ -51,11 +51,11 @@ def quickest(controller: GameController):
 def to_human_attack(qtbot, controller: GameController, player: int = 0) -> None:
     """Play bots and the person's placements until ``player`` may attack."""
     while True:
-        qtbot.waitUntil(lambda: human_ready(controller, player) or controller.state.phase is Phase.GAME_OVER,
+        qtbot.waitUntil(lambda: human_ready(controller, player) or controller.state.phase == Phase.GAME_OVER,
                         timeout=10_000)
         state = controller.state
-        assert state.phase is not Phase.GAME_OVER
-        if state.phase is Phase.ATTACK:
+        assert state.phase != Phase.GAME_OVER
+        if state.phase == Phase.ATTACK:
             return
         legal = controller.legal_actions()
         begin = [a for a in legal if isinstance(a, BeginAttack)]

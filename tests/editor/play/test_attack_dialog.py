@@ -110,7 +110,7 @@ def test_attack_until_won_rolls_on_with_the_most_dice_then_moves_in(qtbot, make_
     s, t = attack_position(controller, "frostmere", "highcrag", 20, 5)
     dialog = open_dialog(qtbot, controller, s, t)
     click(dialog, "attackUntilWon")
-    qtbot.waitUntil(lambda: controller.state.phase is Phase.OCCUPY, timeout=5000)
+    qtbot.waitUntil(lambda: controller.state.phase == Phase.OCCUPY, timeout=5000)
 
     log = controller.game.log
     assert len(log) > 1 and all(a == Attack(s, t, 3) for a in log)
@@ -134,7 +134,7 @@ def test_stop_interrupts_a_long_attack(qtbot, make_controller):
     click(dialog, "stop")
     rolled = len(controller.game.log)
     qtbot.wait(60)
-    assert len(controller.game.log) == rolled and controller.state.phase is Phase.ATTACK
+    assert len(controller.game.log) == rolled and controller.state.phase == Phase.ATTACK
     assert dialog.findChild(QPushButton, "roll").isEnabled()
     assert not dialog.findChild(QPushButton, "stop").isEnabled()
 
@@ -158,7 +158,7 @@ def test_a_capture_with_nothing_to_choose_is_reported_and_the_dialog_closes(qtbo
     with qtbot.waitSignal(dialog.finished, timeout=2000):
         click(dialog, "roll")
         assert dialog.findChild(QLabel, "attackStatus").text() == "Highcrag captured!"
-    assert controller.state.owner[t] == 0 and controller.state.phase is Phase.ATTACK
+    assert controller.state.owner[t] == 0 and controller.state.phase == Phase.ATTACK
 
 
 def test_the_dialog_closes_when_only_one_army_is_left(qtbot, make_controller):
@@ -176,7 +176,7 @@ def test_a_human_defender_chooses_dice_with_the_odds_shown(qtbot, make_controlle
     s, t = attack_position(controller, "frostmere", "highcrag", 6, 4)
     dialog = open_dialog(qtbot, controller, s, t)
     click(dialog, "roll")
-    assert controller.state.phase is Phase.DEFEND
+    assert controller.state.phase == Phase.DEFEND
     assert dialog.findChild(QLabel, "attackStatus").text() == "Waiting for P1 to choose dice"
     assert not dialog.findChild(QPushButton, "roll").isEnabled()
     assert DefendDialog.needed(controller)

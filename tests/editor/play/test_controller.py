@@ -43,7 +43,7 @@ def test_a_game_between_bots_runs_to_the_end_without_blocking(qtbot, make_contro
     controller = make_controller("random", "heuristic", "random")
     with qtbot.waitSignal(controller.gameOver, timeout=30_000) as over:
         controller.start()
-    assert controller.state.phase is Phase.GAME_OVER
+    assert controller.state.phase == Phase.GAME_OVER
     assert over.args[0] == controller.state.winner
     assert controller.history.turns[0] <= 1 and len(controller.history.turns) > 3
 

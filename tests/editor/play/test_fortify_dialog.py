@@ -66,7 +66,7 @@ def test_cancel_changes_nothing(qtbot, controller):
     dialog.show()
     with qtbot.waitSignal(dialog.rejected, timeout=2000):
         QTest.mouseClick(dialog.findChild(QPushButton, "fortifyCancel"), Qt.MouseButton.LeftButton)
-    assert controller.game.log == [] and controller.state.phase is Phase.FORTIFY
+    assert controller.game.log == [] and controller.state.phase == Phase.FORTIFY
 
 
 def test_a_move_the_rules_refuse_cannot_be_confirmed(qtbot, controller):

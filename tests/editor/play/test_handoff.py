@@ -73,6 +73,6 @@ def test_one_person_with_computer_players_gets_no_handoff(qtbot, make_play):
     handoffs = []
     controller.handoffNeeded.connect(handoffs.append)
     controller.start()
-    qtbot.waitUntil(lambda: human_ready(controller, 1) or controller.state.phase is Phase.GAME_OVER, timeout=10_000)
+    qtbot.waitUntil(lambda: human_ready(controller, 1) or controller.state.phase == Phase.GAME_OVER, timeout=10_000)
     assert handoffs == [] and not window.handoff_screen.isVisible()
     assert window.hand_panel.viewer == 1

@@ -65,7 +65,7 @@ def test_a_person_plays_a_whole_turn_with_the_mouse(qtbot, make_play):
     window.show()
     controller = window.controller
     controller.start()
-    qtbot.waitUntil(lambda: human_ready(controller, 0) and controller.state.phase is Phase.REINFORCE,
+    qtbot.waitUntil(lambda: human_ready(controller, 0) and controller.state.phase == Phase.REINFORCE,
                     timeout=10_000)
     hands = Hands(window)
     state, world = controller.state, controller.world
@@ -100,10 +100,10 @@ def test_a_person_plays_a_whole_turn_with_the_mouse(qtbot, make_play):
     window.phase_panel.placement_count.setValue(state.reinforcements)  # the "armies per Shift+click" box
     hands.click(front, Qt.KeyboardModifier.ShiftModifier)
     assert state.reinforcements == 0
-    if state.phase is Phase.REINFORCE:
+    if state.phase == Phase.REINFORCE:
         assert any(isinstance(a, BeginAttack) for a in controller.legal_actions())
         hands.press(window.phase_panel, "beginAttack")
-    assert state.phase is Phase.ATTACK
+    assert state.phase == Phase.ATTACK
 
     # Attack: pick the source, then the target; the dialog shows the odds; roll with 2 dice
     # until the territory falls (the seed makes it fall), then move in with the slider.
@@ -115,14 +115,14 @@ def test_a_person_plays_a_whole_turn_with_the_mouse(qtbot, make_play):
     assert "%" in dialog.odds_label.text()
     dialog.dice_spin.setValue(2)
     rolls, first_roll = 0, len(controller.game.log)
-    while state.phase is Phase.ATTACK or state.phase is Phase.DEFEND:
+    while state.phase == Phase.ATTACK or state.phase == Phase.DEFEND:
         hands.press(dialog, "roll")
         rolls += 1
-        qtbot.waitUntil(lambda: state.phase is not Phase.DEFEND, timeout=5_000)
+        qtbot.waitUntil(lambda: state.phase != Phase.DEFEND, timeout=5_000)
         assert rolls < 30 and state.armies[front] > 1, "the seed should give a capture"
     attacks = [a for a in controller.game.log[first_roll:] if isinstance(a, Attack)]
     assert attacks and all(a.dice == 2 for a in attacks)
-    assert state.phase is Phase.OCCUPY and dialog.pages.currentIndex() == 1
+    assert state.phase == Phase.OCCUPY and dialog.pages.currentIndex() == 1
     dialog.occupy_slider.setValue(dialog.occupy_slider.minimum() + 1)
     moved = dialog.occupy_spin.value()
     hands.press(dialog, "moveIn")
@@ -131,9 +131,9 @@ def test_a_person_plays_a_whole_turn_with_the_mouse(qtbot, make_play):
 
     # End the attack, fortify by dragging between two of my territories, which ends the turn.
     qtbot.waitUntil(lambda: window.dialog("attack") is None or not window.dialog("attack").isVisible())
-    if state.phase is Phase.ATTACK:
+    if state.phase == Phase.ATTACK:
         hands.press(window.phase_panel, "endAttack")
-    assert state.phase is Phase.FORTIFY
+    assert state.phase == Phase.FORTIFY
     fortify = next(a for a in controller.legal_actions() if isinstance(a, Fortify))
     hands.drag(fortify.source, fortify.target)
     dialog = window.dialog("fortify")
@@ -141,4 +141,4 @@ def test_a_person_plays_a_whole_turn_with_the_mouse(qtbot, make_play):
     dialog.count_spin.setValue(1)
     hands.press(dialog, "fortifyOk")
     assert controller.game.log[-1] == Fortify(fortify.source, fortify.target, 1)
-    assert state.current == 1 or state.phase is Phase.GAME_OVER  # the computer's turn now
+    assert state.current == 1 or state.phase == Phase.GAME_OVER  # the computer's turn now

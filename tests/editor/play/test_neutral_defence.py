@@ -61,7 +61,7 @@ def test_ben_chooses_the_neutral_armys_dice_when_ann_attacks_it(qtbot, neutral_b
     controller, dialog, s, t = neutral_battle()
     assert Blitz(s, t) not in controller.legal_actions()  # Ben's choice: no blitz
     QTest.mouseClick(dialog.findChild(QPushButton, "roll"), Qt.MouseButton.LeftButton)
-    assert controller.state.phase is Phase.DEFEND and controller.decider() == 1
+    assert controller.state.phase == Phase.DEFEND and controller.decider() == 1
     assert dialog.findChild(QLabel, "attackStatus").text() == "Waiting for Ben to choose dice"
     assert DefendDialog.needed(controller)
     defend = DefendDialog(controller)
@@ -87,11 +87,11 @@ def test_attack_until_won_waits_for_ben_at_every_roll(qtbot, neutral_battle):
 
     asked = 0
     while not over():
-        qtbot.waitUntil(lambda: over() or controller.state.phase is Phase.DEFEND
+        qtbot.waitUntil(lambda: over() or controller.state.phase == Phase.DEFEND
                         or controller.waiting_for_handoff() is not None, timeout=2000)
         if controller.waiting_for_handoff() is not None:  # back to Ann after Ben chose
             controller.acknowledge_handoff()
-        elif controller.state.phase is Phase.DEFEND:
+        elif controller.state.phase == Phase.DEFEND:
             assert controller.decider() == 1
             asked += 1
             controller.perform(Defend(2))
@@ -105,5 +105,5 @@ def test_a_ben_who_always_rolls_the_most_is_not_asked(qtbot, neutral_battle):
     controller, dialog, s, t = neutral_battle(ben_defends_max=True)
     assert Blitz(s, t) in controller.legal_actions()
     QTest.mouseClick(dialog.findChild(QPushButton, "roll"), Qt.MouseButton.LeftButton)
-    assert controller.state.phase is not Phase.DEFEND
+    assert controller.state.phase != Phase.DEFEND
     assert len(dialog.dice.defender_dice) == 2

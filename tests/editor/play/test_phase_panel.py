@@ -78,12 +78,12 @@ def test_end_attack_and_end_turn_act_through_the_controller(qtbot, make_panel):
     controller, panel = make_panel("human", "random")
     mine = controller.state.territories_of(0)[0]
     controller.perform(PlaceArmies(mine, controller.state.reinforcements))
-    assert controller.state.phase is Phase.ATTACK
+    assert controller.state.phase == Phase.ATTACK
     assert panel.task_label.text() == "Attack or end the attack"
     assert panel.end_attack.isEnabled() and not panel.end_turn.isEnabled()
     assert not panel.placement_count.isEnabled()
     click(panel.end_attack)
-    assert controller.state.phase is Phase.FORTIFY
+    assert controller.state.phase == Phase.FORTIFY
     assert panel.task_label.text() == "Fortify or end your turn"
     assert panel.end_turn.isEnabled() and not panel.end_attack.isEnabled()
     turn = controller.state.turn

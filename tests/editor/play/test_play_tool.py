@@ -96,12 +96,12 @@ def to_attack(table: Table) -> None:
     state = table.state
     front = max(table.mine(), key=lambda t: sum(state.owner[n] != 0 for n in table.controller.world.neighbours[t]))
     table.controller.perform(PlaceArmies(front, state.reinforcements))
-    assert table.state.phase is Phase.ATTACK
+    assert table.state.phase == Phase.ATTACK
 
 
 def test_a_click_on_your_territory_places_one_army(table):
     t = table("human", "random")
-    assert t.state.phase is Phase.REINFORCE and t.controller.decider() == 0
+    assert t.state.phase == Phase.REINFORCE and t.controller.decider() == 0
     mine = t.mine()[0]
     before, left = t.state.armies[mine], t.state.reinforcements
     t.click(mine)
@@ -121,7 +121,7 @@ def test_shift_click_places_the_chosen_count_and_ctrl_click_places_all(table):
     before = t.state.armies[second]
     t.click(second, Qt.KeyboardModifier.ControlModifier)
     assert t.state.armies[second] == before + left - 2
-    assert t.state.phase is Phase.ATTACK
+    assert t.state.phase == Phase.ATTACK
 
 
 def test_a_shift_click_never_places_more_than_are_left(table):
@@ -204,7 +204,7 @@ def test_a_drag_between_your_territories_asks_to_fortify(qtbot, table):
     t = table("human", "random")
     to_attack(t)
     t.controller.perform(EndAttack())
-    assert t.state.phase is Phase.FORTIFY
+    assert t.state.phase == Phase.FORTIFY
     moves = fortify_moves(t.controller)
     source = next(iter(moves))
     target = min(moves[source])
@@ -230,7 +230,7 @@ def test_a_click_then_a_click_also_asks_to_fortify(qtbot, table):
 
 def test_claiming_an_empty_territory(table):
     t = table("human", "random", setup="claim")
-    assert t.state.phase is Phase.CLAIM
+    assert t.state.phase == Phase.CLAIM
     empty = t.state.owner.index(NOBODY)
     if t.controller.decider() != 0:
         pytest.skip("the computer claims first with this seed")
@@ -270,7 +270,7 @@ def test_a_new_phase_says_what_to_do(table):
     t = table("human", "random")
     assert "place an army" in t.statuses[-1]  # said when the tool was first shown
     t.click(t.mine()[0], Qt.KeyboardModifier.ControlModifier)
-    assert t.state.phase is Phase.ATTACK
+    assert t.state.phase == Phase.ATTACK
     assert t.statuses[-1].startswith("Click one of your territories outlined in white")
 
 
@@ -278,7 +278,7 @@ def test_the_two_player_setup_places_the_neutral_army_by_a_click(table):
     """Issue 10: "place two of your own and one neutral per turn" — clicks place both."""
     t = table("human", "random", **{"neutral-army": True, "random-deal-armies": "place"})
     state = t.state
-    assert state.phase is Phase.PLACE_INITIAL
+    assert state.phase == Phase.PLACE_INITIAL
     me = state.current
     neutral = next(i for i, p in enumerate(state.players) if p.neutral)
     mine = state.territories_of(me)[0]

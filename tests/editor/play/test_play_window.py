@@ -106,14 +106,14 @@ def test_a_person_defending_is_asked_for_dice(qtbot, make_play):
     controller.start()
 
     def asked() -> bool:
-        if controller.state.phase is not Phase.DEFEND and human_ready(controller, 1):
+        if controller.state.phase != Phase.DEFEND and human_ready(controller, 1):
             controller.perform(quickest(controller))
         return window.dialog("defend") is not None
 
     qtbot.waitUntil(asked, timeout=15_000)
     dialog = window.dialog("defend")
     assert dialog.objectName() == "defendDialog"
-    assert controller.state.phase is Phase.DEFEND
+    assert controller.state.phase == Phase.DEFEND
 
 
 # -- saving and loading --------------------------------------------------------------------------
@@ -124,9 +124,9 @@ def test_a_game_saved_mid_attack_loads_and_continues_identically(qtbot, make_pla
     to_human_attack(qtbot, controller)
     attack = next(a for a in controller.legal_actions() if isinstance(a, Attack))
     assert controller.perform(attack)
-    if controller.state.phase is Phase.OCCUPY:
+    if controller.state.phase == Phase.OCCUPY:
         assert controller.perform(quickest(controller))
-    assert controller.state.phase is Phase.ATTACK and controller.decider() == 0
+    assert controller.state.phase == Phase.ATTACK and controller.decider() == 0
     path = tmp_path / "saved.yaml"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
     original.findChild(QAction, "action.saveGame").trigger()  # never saved: asks where
@@ -148,9 +148,9 @@ def test_a_game_saved_mid_attack_loads_and_continues_identically(qtbot, make_pla
         game = window.controller
         states = []
         for _ in range(12):
-            qtbot.waitUntil(lambda g=game: human_ready(g, 0) or g.state.phase is Phase.GAME_OVER, timeout=10_000)
+            qtbot.waitUntil(lambda g=game: human_ready(g, 0) or g.state.phase == Phase.GAME_OVER, timeout=10_000)
             states.append(game.state.to_dict())
-            if game.state.phase is Phase.GAME_OVER:
+            if game.state.phase == Phase.GAME_OVER:
                 break
             assert game.perform(quickest(game))
         game.shutdown()

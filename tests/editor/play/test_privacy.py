@@ -26,6 +26,7 @@ from editor.play.handoff_screen import HandoffScreen
 from editor.play.screen_privacy import ScreenPrivacy, Step
 from engine.ai.heuristic_bot import HeuristicBot
 from engine.core.actions import EndTurn, PlaceArmies
+from engine.core.privacy import DecisionPrivacy, Visibility
 from engine.core.state import NOBODY, Phase
 from tests.editor.play.helpers import human_ready, quickest
 
@@ -112,9 +113,9 @@ def ready(window, qtbot) -> None:
 # -- the hand-off cover takes only a deliberate click or key -----------------------------------------
 def play_to_end_of_turn(qtbot, controller, player: int) -> None:
     """Act for ``player`` until only "End turn" (fortifying) is left."""
-    while controller.state.phase is not Phase.FORTIFY or controller.decider() != player:
+    while controller.state.phase != Phase.FORTIFY or controller.decider() != player:
         qtbot.waitUntil(lambda: human_ready(controller, player), timeout=10_000)
-        if controller.state.phase is Phase.FORTIFY:
+        if controller.state.phase == Phase.FORTIFY:
             break
         assert controller.perform(quickest(controller))
 
@@ -200,7 +201,7 @@ def test_nobodys_cards_show_during_a_computers_turn(qtbot, make_play):
     controller.botThinking.connect(look)
     controller.start()
     turns = 0
-    while turns < 6 and controller.state.phase is not Phase.GAME_OVER:
+    while turns < 6 and controller.state.phase != Phase.GAME_OVER:
         qtbot.waitUntil(lambda: controller.waiting_for_handoff() is not None or human_ready(controller), timeout=10_000)
         if controller.waiting_for_handoff() is not None:
             take_screen(qtbot, window)
@@ -271,7 +272,7 @@ def test_a_defender_choosing_dice_sees_none_of_the_attackers_secrets(qtbot, make
     # Ben answers; the screen goes back to Ann, whose secrets come back only when she asks.
     QTest.mouseClick(defend.findChild(QPushButton, "defendTwo") or defend.findChild(QPushButton, "defendOne"),
                      LEFT)
-    assert controller.decider() in (0, None) or controller.state.phase is Phase.OCCUPY
+    assert controller.decider() in (0, None) or controller.state.phase == Phase.OCCUPY
     assert window.hand_panel.viewer is None
     reveal = window.hand_panel.findChild(QPushButton, "revealCards")
     assert reveal.isVisible() and reveal.text().replace("&", "") == "Show Ann's Cards"
@@ -292,16 +293,16 @@ def test_claiming_between_two_people_needs_no_cover_and_the_rest_can_be_placed_f
     covers = []
     controller.handoffNeeded.connect(lambda _player: covers.append(controller.state.phase))
     controller.start()
-    while controller.state.phase is Phase.CLAIM:
-        qtbot.waitUntil(lambda: human_ready(controller) or controller.state.phase is not Phase.CLAIM,
+    while controller.state.phase == Phase.CLAIM:
+        qtbot.waitUntil(lambda: human_ready(controller) or controller.state.phase != Phase.CLAIM,
                         timeout=10_000)
-        if controller.state.phase is Phase.CLAIM:
+        if controller.state.phase == Phase.CLAIM:
             assert_only_secrets_of(window, controller.decider())
             if missions:
                 assert controller.reveal_offered() == controller.decider()
             assert controller.perform(controller.legal_actions()[0])
     qtbot.waitUntil(lambda: human_ready(controller), timeout=10_000)
-    assert controller.state.phase is Phase.PLACE_INITIAL
+    assert controller.state.phase == Phase.PLACE_INITIAL
     button = window.phase_panel.findChild(QPushButton, "autoPlace")
     assert button.isVisible() and button.isEnabled() and button.accessibleName()
     me = controller.decider()
@@ -309,10 +310,10 @@ def test_claiming_between_two_people_needs_no_cover_and_the_rest_can_be_placed_f
     button.click()
     assert controller.state.players[me].armies_to_place == 0 or controller.decider() != me
     # The other person places theirs by hand; mine go down on my own setup turns meanwhile.
-    while controller.state.phase is Phase.PLACE_INITIAL:
-        qtbot.waitUntil(lambda: human_ready(controller) or controller.state.phase is not Phase.PLACE_INITIAL,
+    while controller.state.phase == Phase.PLACE_INITIAL:
+        qtbot.waitUntil(lambda: human_ready(controller) or controller.state.phase != Phase.PLACE_INITIAL,
                         timeout=10_000)
-        if controller.state.phase is not Phase.PLACE_INITIAL:
+        if controller.state.phase != Phase.PLACE_INITIAL:
             break
         assert controller.decider() == other
         assert controller.perform(next(a for a in controller.legal_actions() if isinstance(a, PlaceArmies)))
@@ -324,25 +325,31 @@ def test_claiming_between_two_people_needs_no_cover_and_the_rest_can_be_placed_f
 
 
 # -- the screen's rules on their own ------------------------------------------------------------------
+def own(player, secrets=True):
+    return DecisionPrivacy(player, Visibility.OWN, secrets)
+
+
 def test_screen_privacy_steps():
     privacy = ScreenPrivacy.for_people([0, 1])
-    assert privacy.next(0, 0, has_secrets=True) is Step.HANDOFF and privacy.shown is None
+    assert privacy.next(own(0)) is Step.HANDOFF and privacy.shown is None
     privacy.handed_to(0)
-    assert privacy.next(0, 0, True) is Step.SHOW and privacy.shown == 0
-    assert privacy.next(1, 0, True) is Step.PUBLIC and privacy.shown is None  # the defender
-    assert privacy.next(0, 0, True) is Step.REVEAL and privacy.shown is None
+    assert privacy.next(own(0)) is Step.SHOW and privacy.shown == 0
+    assert privacy.next(DecisionPrivacy(1, Visibility.PUBLIC, True)) is Step.PUBLIC and privacy.shown is None
+    assert privacy.next(own(0)) is Step.REVEAL and privacy.shown is None  # back after the defender
     privacy.reveal(0)
     assert privacy.shown == 0
-    assert privacy.next(2, 2, True) is Step.NOBODY and privacy.shown is None  # a computer
-    assert privacy.next(1, 1, False) is Step.SHOW and privacy.owner == 1  # nothing to hide
-    assert privacy.next(0, 0, True) is Step.HANDOFF
+    assert privacy.next(own(2), is_person=False) is Step.NOBODY and privacy.shown is None  # a computer
+    assert privacy.next(own(1, secrets=False)) is Step.SHOW and privacy.owner == 1  # nothing to hide
+    assert privacy.next(own(0)) is Step.HANDOFF
     # Setup turns with a secret mission: a veil each person lifts, not a cover per claim.
-    assert privacy.next(1, 1, True, setting_up=True) is Step.REVEAL and privacy.shown is None
+    assert privacy.next(DecisionPrivacy(1, Visibility.QUICK, True)) is Step.REVEAL and privacy.shown is None
     privacy.reveal(1)
     assert privacy.shown == 1
-    assert privacy.next(0, 0, True, setting_up=True) is Step.REVEAL and privacy.shown is None
+    assert privacy.next(DecisionPrivacy(0, Visibility.QUICK, True)) is Step.REVEAL and privacy.shown is None
+    # A secret decision (an MU plan) is always handed over, even with nothing else to hide.
+    assert privacy.next(DecisionPrivacy(1, Visibility.SECRET, False)) is Step.HANDOFF
     alone = ScreenPrivacy.for_people([1])
-    assert alone.next(0, 0, True) is Step.NOBODY and alone.shown == 1  # my own cards, always
+    assert alone.next(own(0), is_person=False) is Step.NOBODY and alone.shown == 1  # my own cards, always
 
 
 @pytest.mark.parametrize("seed", [1, 2])
@@ -350,17 +357,19 @@ def test_screen_privacy_never_shows_anyone_but_the_decider(seed):
     import random
 
     chance = random.Random(seed)
-    privacy = ScreenPrivacy.for_people([0, 1, 3])
+    humans = [0, 1, 3]
+    privacy = ScreenPrivacy.for_people(humans)
     for _ in range(2000):
         current = chance.randrange(4)
         decider = current if chance.random() < 0.7 else chance.randrange(4)
-        step = privacy.next(decider, current, chance.random() < 0.6)
+        visibility = chance.choice(list(Visibility)) if decider == current else Visibility.PUBLIC
+        step = privacy.next(DecisionPrivacy(decider, visibility, chance.random() < 0.6), decider in humans)
         if step is Step.HANDOFF and chance.random() < 0.9:
             privacy.handed_to(decider)
         if step is Step.REVEAL and chance.random() < 0.5:
             privacy.reveal(decider)
         assert privacy.shown in (None, decider)
-        if decider not in privacy.humans:
+        if decider not in privacy.humans or visibility is Visibility.PUBLIC:
             assert privacy.shown is None
 
 
@@ -384,10 +393,10 @@ def test_at_every_decision_only_the_persons_own_secrets_are_on_screen(qtbot, mak
 
     controller.botThinking.connect(check_computer)
     controller.start()
-    while controller.state.phase is not Phase.GAME_OVER:
+    while controller.state.phase != Phase.GAME_OVER:
         qtbot.waitUntil(lambda: controller.waiting_for_handoff() is not None or human_ready(controller)
-                        or controller.state.phase is Phase.GAME_OVER, timeout=20_000)
-        if controller.state.phase is Phase.GAME_OVER:
+                        or controller.state.phase == Phase.GAME_OVER, timeout=20_000)
+        if controller.state.phase == Phase.GAME_OVER:
             break
         if controller.waiting_for_handoff() is not None:
             assert_only_secrets_of(window, None)

@@ -20,7 +20,7 @@ def test_a_game_between_bots_ends_on_the_victory_screen(qtbot, make_play, autosa
     controller.start()
     qtbot.waitUntil(lambda: window.victory_screen is not None, timeout=30_000)
     state = controller.state
-    assert state.phase is Phase.GAME_OVER
+    assert state.phase == Phase.GAME_OVER
     screen = window.victory_screen
     assert screen.objectName() == "victoryScreen" and screen.isVisible()
     winner = state.winner

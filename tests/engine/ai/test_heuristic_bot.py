@@ -77,7 +77,7 @@ def test_plays_complete_legal_games(map_name, seats, options):
         game = start(map_name, [f"{name} {i}" for i, name in enumerate(seats)], seed, **options)
         heroes = {i for i, name in enumerate(seats) if name == "heuristic"}
         play_checked(game, bots, heroes)
-        assert game.state.phase is Phase.GAME_OVER
+        assert game.state.phase == Phase.GAME_OVER
 
 
 def test_chooses_its_dice_when_asked_to_defend():
@@ -88,7 +88,7 @@ def test_chooses_its_dice_when_asked_to_defend():
     defended = 0
     while not game.over:
         state = game.state
-        if state.phase is Phase.DEFEND:
+        if state.phase == Phase.DEFEND:
             defended += 1
             choice = bots[0].choose(game.rules, state)
             assert choice == Defend(min(2, state.armies[state.attack_target]))
@@ -128,7 +128,7 @@ def test_claims_are_reproducible():
         game = start("classic", ["a", "b", "c"], 5, setup="claim")
         bot = HeuristicBot(bot_seed)
         picks = []
-        while game.state.phase is Phase.CLAIM:
+        while game.state.phase == Phase.CLAIM:
             action = bot.choose(game.rules, game.state)
             picks.append(action)
             game.apply(action)

@@ -88,9 +88,9 @@ def test_after_claiming_players_place_one_army_at_a_time_on_their_own_land():
     occupies. Continue this way until everyone has run out of armies.\""""
     r = rules("tutorial", setup="claim")
     state, _ = r.new_game([PlayerSetup("A"), PlayerSetup("B")], seed=2)
-    while state.phase is Phase.CLAIM:
+    while state.phase == Phase.CLAIM:
         r.apply(state, r.legal_actions(state)[0])
-    assert state.phase is Phase.PLACE_INITIAL
+    assert state.phase == Phase.PLACE_INITIAL
     mine = state.territories_of(state.current)[0]
     theirs = state.territories_of(1 - state.current)[0]
     with pytest.raises(InvalidTerritory, match="your own"):
@@ -109,7 +109,7 @@ def test_whoever_placed_first_takes_the_first_turn():
     first = state.current
     while state.phase in (Phase.CLAIM, Phase.PLACE_INITIAL):
         r.apply(state, r.legal_actions(state)[0])
-    assert state.phase is Phase.REINFORCE and state.current == first and state.turn == 1
+    assert state.phase == Phase.REINFORCE and state.current == first and state.turn == 1
 
 
 def test_a_random_deal_shares_out_every_territory_evenly():
@@ -327,11 +327,11 @@ def test_the_defender_rolls_two_only_with_two_armies_and_may_choose(monkeypatch)
     state.players[1].always_defend_max = False
     attack_position(r, state)
     r.apply(state, Attack(tid("alaska"), tid("kamchatka"), 3))
-    assert state.phase is Phase.DEFEND and state.decider() == 1
+    assert state.phase == Phase.DEFEND and state.decider() == 1
     fixed_roll(monkeypatch, r, (6, 5, 4), (1, 1))
     events = r.apply(state, Defend(1))
     assert [e for e in events if isinstance(e, DiceRolled)][0].defender_dice == (1,)
-    assert state.armies[tid("kamchatka")] == 2 and state.phase is Phase.ATTACK
+    assert state.armies[tid("kamchatka")] == 2 and state.phase == Phase.ATTACK
     # Down to one army, the defender cannot choose two dice.
     r.apply(state, Attack(tid("alaska"), tid("kamchatka"), 3))
     state.armies[tid("kamchatka")] = 1
@@ -373,7 +373,7 @@ def test_a_capture_moves_in_at_least_the_dice_rolled_and_leaves_one_behind(monke
     attack_position(r, state)
     fixed_roll(monkeypatch, r, (6, 6, 6), (1,))
     r.apply(state, Attack(tid("alaska"), tid("kamchatka"), 3))
-    assert state.owner[tid("kamchatka")] == 0 and state.phase is Phase.OCCUPY
+    assert state.owner[tid("kamchatka")] == 0 and state.phase == Phase.OCCUPY
     assert state.armies[tid("kamchatka")] == 3  # the dice rolled are already in
     with pytest.raises(InvalidCount, match="between 3 and 7"):
         r.apply(state, Occupy(2))
@@ -418,12 +418,12 @@ def test_eliminating_a_player_takes_their_cards_and_forces_trades_down_to_four(m
     assert any(isinstance(e, PlayerEliminated) and e.cards_taken == 3 for e in events)
     assert len(state.players[0].cards) == 7 and not state.players[1].alive
     r.apply(state, Occupy(3))
-    assert state.phase is Phase.REINFORCE and all(isinstance(a, TradeCards) for a in r.legal_actions(state))
+    assert state.phase == Phase.REINFORCE and all(isinstance(a, TradeCards) for a in r.legal_actions(state))
     r.apply(state, TradeCards(tuple(state.players[0].cards[:3])))
     assert len(state.players[0].cards) == 4
     assert not any(isinstance(a, TradeCards) for a in r.legal_actions(state))  # must stop at 4
     r.apply(state, PlaceArmies(tid("kamchatka"), state.reinforcements))
-    assert state.phase is Phase.ATTACK  # the attack goes on
+    assert state.phase == Phase.ATTACK  # the attack goes on
 
 
 def test_a_card_drawn_to_six_waits_for_the_next_turn():
@@ -434,7 +434,7 @@ def test_a_card_drawn_to_six_waits_for_the_next_turn():
     attack_position(r, state)
     state.captured_this_turn = True
     r.apply(state, EndAttack())
-    assert len(state.players[0].cards) == 6 and state.phase is Phase.FORTIFY
+    assert len(state.players[0].cards) == 6 and state.phase == Phase.FORTIFY
     assert not state.trade_required
 
 
@@ -481,7 +481,7 @@ def test_capturing_the_last_territory_wins(monkeypatch):
     attack_position(r, state)
     fixed_roll(monkeypatch, r, (6, 6, 6), (1,))
     events = r.apply(state, Attack(tid("alaska"), tid("kamchatka"), 3))
-    assert state.phase is Phase.GAME_OVER and state.winner == 0
+    assert state.phase == Phase.GAME_OVER and state.winner == 0
     assert isinstance(events[-1], GameWon)
     with pytest.raises(WrongPhase, match="over"):
         r.apply(state, EndAttack())
@@ -520,7 +520,7 @@ def test_the_two_player_game_has_a_neutral_army_that_never_plays():
     assert state.owner.count(2) >= 13
     seen = set()
     for _ in range(200):
-        if state.phase is Phase.GAME_OVER:
+        if state.phase == Phase.GAME_OVER:
             break
         seen.add(state.decider())
         r.apply(state, r.legal_actions(state)[-1])
@@ -533,7 +533,7 @@ def test_the_turn_limit_ends_in_a_draw():
     r, state = new_state(3, turn_limit=1)
     state.phase = Phase.FORTIFY
     r.apply(state, EndTurn())
-    assert state.phase is Phase.GAME_OVER and state.winner is None
+    assert state.phase == Phase.GAME_OVER and state.winner is None
 
 
 # -- the engine's contract --------------------------------------------------------------------
@@ -562,9 +562,9 @@ def test_begin_attack_ends_reinforcement_while_holding_a_set():
     hand(state, 0, infantry_cards(3))
     reinforce_position(r, state)
     r.apply(state, PlaceArmies(0, 3))
-    assert state.phase is Phase.REINFORCE and BeginAttack() in r.legal_actions(state)
+    assert state.phase == Phase.REINFORCE and BeginAttack() in r.legal_actions(state)
     r.apply(state, BeginAttack())
-    assert state.phase is Phase.ATTACK
+    assert state.phase == Phase.ATTACK
 
 
 def test_rules_refuse_bad_player_counts():

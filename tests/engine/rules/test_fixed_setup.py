@@ -37,7 +37,7 @@ def test_the_board_is_as_given_and_the_first_turn_begins():
     for name, (player, armies) in TUTORIAL.items():
         assert (state.owner[tid(name, "tutorial")], state.armies[tid(name, "tutorial")]) == (player, armies)
     assert all(p.armies_to_place == 0 for p in state.players)
-    assert state.phase is Phase.REINFORCE and state.turn == 1
+    assert state.phase == Phase.REINFORCE and state.turn == 1
     assert state.current == state.first_player
     # "Receive max(3, territories ÷ 3) armies": 3 or 4 territories each give 3.
     assert state.reinforcements == 3
@@ -104,7 +104,7 @@ def test_sea_territories_are_not_placed():
         r.new_game(PLAYERS[:2], seed=1)
     del placement["s"]
     r = ClassicRules(World.from_board(sea_map), {"setup": "fixed", "fixed-placement": placement})
-    assert r.new_game(PLAYERS[:2], seed=1)[0].phase is Phase.REINFORCE
+    assert r.new_game(PLAYERS[:2], seed=1)[0].phase == Phase.REINFORCE
 
 
 def test_a_fixed_game_survives_save_load_and_replay():

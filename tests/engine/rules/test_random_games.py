@@ -48,7 +48,7 @@ def test_a_thousand_random_games_keep_every_invariant(chunk):
         chaos = number % 3 == 0
         bots = [(ChaosBot if chaos else RandomBot)(number * 10 + i) for i in range(seats)]
         play(rules, state, bots, check)
-        assert state.phase is Phase.GAME_OVER
+        assert state.phase == Phase.GAME_OVER
         finished += state.winner is not None
     assert finished > per_chunk // 2  # most games end with a winner, not the turn limit
 

@@ -45,12 +45,12 @@ def test_any_mid_game_state_survives_save_load_and_replay(seed, players, actions
 def test_a_game_saved_mid_attack_continues_identically(tmp_path):
     game = start("classic", ["Ann", "Bob", "Cy"], seed=21, setup="random", random_deal_armies="spread")
     play_some(game, 10_000 // 100, seed=3)
-    while game.state.phase is not Phase.ATTACK:
+    while game.state.phase != Phase.ATTACK:
         play_some(game, 1, seed=3)
     path = tmp_path / "mid-attack.yaml"
     save_game(game, path)
     loaded = load_game(path)
-    assert loaded.state.phase is Phase.ATTACK
+    assert loaded.state.phase == Phase.ATTACK
     play_some(game, 300, seed=99)
     play_some(loaded, 300, seed=99)
     assert loaded.state.to_dict() == game.state.to_dict()
@@ -79,7 +79,7 @@ def error_for(text: str) -> FileFormatError:
 
 
 def test_a_save_from_a_newer_worldsmith_is_refused_with_advice():
-    error = error_for(saved_text().replace("schema: 1", f"schema: {SCHEMA_VERSION + 1}", 1))
+    error = error_for(saved_text().replace(f"schema: {SCHEMA_VERSION}", f"schema: {SCHEMA_VERSION + 1}", 1))
     assert "newer Worldsmith" in error.message and error.line == 2
 
 

@@ -52,7 +52,7 @@ def test_everyone_and_the_neutral_take_40_and_a_third_of_the_board():
     _r, state = two_player_game()
     assert Counter(state.owner) == {0: 14, 1: 14, NEUTRAL: 14}
     assert [p.armies_to_place for p in state.players] == [40 - 14] * 3
-    assert state.phase is Phase.PLACE_INITIAL and state.current == state.first_player
+    assert state.phase == Phase.PLACE_INITIAL and state.current == state.first_player
 
 
 def test_a_setup_turn_is_two_armies_of_your_own_and_one_neutral():
@@ -105,11 +105,11 @@ def test_setup_ends_with_every_army_on_the_board(map_name):
     r, state = two_player_game(map_name=map_name)
     armies = r.starting_armies(2)
     turns = 0
-    while state.phase is Phase.PLACE_INITIAL:
+    while state.phase == Phase.PLACE_INITIAL:
         player = state.current
         r.apply(state, r.legal_actions(state)[0])
         turns += state.current != player
-    assert state.phase is Phase.REINFORCE and state.turn == 1
+    assert state.phase == Phase.REINFORCE and state.turn == 1
     assert [p.armies_to_place for p in state.players] == [0, 0, 0]
     assert [state.army_total(p) for p in range(3)] == [armies] * 3
     if map_name == "classic":
@@ -125,7 +125,7 @@ def test_placement_batch_speeds_the_setup_up_in_the_same_proportion():
 
 def test_spread_puts_everyones_armies_on_at_random():
     _r, state = two_player_game(random_deal_armies="spread")
-    assert state.phase is Phase.REINFORCE
+    assert state.phase == Phase.REINFORCE
     assert [state.army_total(p) for p in range(3)] == [40, 40, 40]
 
 
@@ -149,7 +149,7 @@ def test_the_opponent_rolls_to_defend_the_neutral_army():
     with pytest.raises(IllegalAction, match="Ben chooses the neutral army's dice"):
         r.apply(state, Blitz(alaska, kamchatka))
     r.apply(state, Attack(alaska, kamchatka, 3))
-    assert state.phase is Phase.DEFEND and state.decider() == 1
+    assert state.phase == Phase.DEFEND and state.decider() == 1
     assert r.legal_actions(state) == [Defend(2)] and r.count_range(state, Defend(2)) == range(1, 3)
     events = r.apply(state, Defend(1))
     (rolled,) = [e for e in events if isinstance(e, DiceRolled)]
@@ -162,7 +162,7 @@ def test_an_opponent_who_always_rolls_the_most_is_not_asked():
     alaska, kamchatka = tid("alaska"), tid("kamchatka")
     assert Blitz(alaska, kamchatka) in r.legal_actions(state)
     events = r.apply(state, Attack(alaska, kamchatka, 3))
-    assert state.phase is not Phase.DEFEND
+    assert state.phase != Phase.DEFEND
     assert len([e for e in events if isinstance(e, DiceRolled)][0].defender_dice) == 2
 
 
@@ -179,10 +179,10 @@ def test_bots_place_for_the_neutral_and_defend_it(bot, map_name):
         neutral_share = state.players[NEUTRAL].armies_to_place
         deciders, neutral_placed = set(), 0
         bots = [bot(seed), bot(seed + 1)]
-        while state.phase is not Phase.GAME_OVER:
+        while state.phase != Phase.GAME_OVER:
             decider = state.decider()
             deciders.add(decider)
-            defended += state.phase is Phase.DEFEND and state.owner[state.attack_target] == NEUTRAL
+            defended += state.phase == Phase.DEFEND and state.owner[state.attack_target] == NEUTRAL
             events = r.apply(state, bots[decider].choose(r, state))
             check.after(state, events)
             neutral_placed += sum(e.count for e in events if isinstance(e, ArmiesPlaced) and e.player == NEUTRAL)
@@ -196,7 +196,7 @@ def test_the_game_is_won_by_eliminating_the_opponent():
     "neutral" armies.\""""
     r, state = two_player_game(random_deal_armies="spread", turn_limit=400)
     play(r, state, [RandomBot(1), RandomBot(2)])
-    assert state.phase is Phase.GAME_OVER
+    assert state.phase == Phase.GAME_OVER
     if state.winner is not None:
         assert state.winner in (0, 1) and not state.players[1 - state.winner].alive
 
@@ -212,6 +212,6 @@ def test_a_game_saved_mid_setup_turn_loads_and_goes_on(tmp_path):
     loaded = read_game(text, file="memory")
     assert loaded.state.to_dict() == game.state.to_dict()
     assert loaded.legal_actions() == game.legal_actions()
-    while game.state.phase is Phase.PLACE_INITIAL:
+    while game.state.phase == Phase.PLACE_INITIAL:
         game.apply(game.legal_actions()[0])
     assert "setup_turn" not in save_to_text(game)  # unused: written as before

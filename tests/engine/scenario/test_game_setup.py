@@ -34,7 +34,7 @@ def test_the_random_deal_scenario_starts_a_classic_game():
     assert [p.name for p in game.setup.players] == ["Ada", "Basil", "Cleo", "Dmitri"]
     assert [p.controller for p in game.setup.players] == ["human", "heuristic", "heuristic", "heuristic"]
     assert game.setup.players[0].colour == "#e69f00"
-    assert game.rules.options.setup == "random" and game.state.phase is Phase.PLACE_INITIAL
+    assert game.rules.options.setup == "random" and game.state.phase == Phase.PLACE_INITIAL
     play(game, 200)
     assert len(game.log) == 200 or game.over
 
@@ -46,7 +46,7 @@ def test_the_fixed_scenario_starts_with_its_board_on_the_first_turn():
     for tid, owner in loaded.fixed.owners.items():
         t = world.territory_index(tid)
         assert state.owner[t] == owner and state.armies[t] == loaded.fixed.troops[tid]
-    assert state.phase is Phase.REINFORCE and state.turn == 1 and state.current == state.first_player
+    assert state.phase == Phase.REINFORCE and state.turn == 1 and state.current == state.first_player
     play(game, 150, seed=4)
     assert len(game.log) == 150 or game.over
 
@@ -100,4 +100,4 @@ def test_the_setup_becomes_rule_options():
     assert setup.options["setup"] == "fixed"
     assert setup.options["fixed-placement"] == {t: [i % 3, 2] for i, t in enumerate("abcdef")}
     game = Game(line_board(), setup)
-    assert game.state.phase is Phase.REINFORCE
+    assert game.state.phase == Phase.REINFORCE
