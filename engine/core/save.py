@@ -185,7 +185,9 @@ def _economy(reader: YamlReader, node) -> EconomySetup:
     economy = EconomySetup()
     for key in ("money", "capitals"):
         for key_node, value in keyed_pairs(reader, values.get(key), f"economy.{key}"):
-            seat = reader.integer(key_node, f"economy.{key}", minimum=0, maximum=99)
+            if not key_node.value.isascii() or not key_node.value.isdigit() or len(key_node.value) > 2:
+                raise reader.error(key_node, f"economy.{key}", f"expected a seat number, found '{key_node.value}'")
+            seat = int(key_node.value)
             at = f"economy.{key}.{seat}"
             getattr(economy, key)[seat] = reader.integer(value, at) if key == "money" else reader.text(value, at)
     for key in ("bases", "roads", "fortifications"):

@@ -20,6 +20,11 @@ def register(cls: type[RuleSet]) -> type[RuleSet]:
     return cls
 
 
+def unregister(name: str) -> None:
+    """Forget the rule set ``name`` (tests that register one of their own for a while)."""
+    _RULESETS.pop(name, None)
+
+
 def ruleset_names() -> list[str]:
     _load_builtin()
     return sorted(_RULESETS)

@@ -140,3 +140,27 @@ def _quickest(controller: GameController):
             if isinstance(action, kind):
                 return action
     return legal[0]
+
+
+def test_a_computer_player_sees_only_its_own_seat(qtbot, make_controller, monkeypatch):
+    """Issue 11: bots were handed the whole state (others' cards and missions)."""
+    from engine.ai.random_bot import RandomBot
+    from engine.core.state import HIDDEN
+
+    seen = []
+
+    class Spy(RandomBot):
+        def choose(self, rules, state):
+            me = state.decider()
+            for seat, player in enumerate(state.players):
+                if seat != me:
+                    seen.append(all(c == HIDDEN for c in player.cards) and player.mission in (None, HIDDEN))
+            seen.append(all(c == HIDDEN for c in state.deck))
+            return super().choose(rules, state)
+
+    monkeypatch.setattr("editor.play.controller.bot_types", lambda: {"random": Spy, "heuristic": Spy})
+    controller = make_controller("random", "random", "random", missions=True, seed=4, map_name="classic")
+    controller.start()
+    qtbot.waitUntil(lambda: controller.state.turn >= 12 or controller.state.phase == Phase.GAME_OVER, timeout=30_000)
+    controller.shutdown()
+    assert len(seen) > 100 and all(seen)
