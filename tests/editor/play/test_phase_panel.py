@@ -132,3 +132,18 @@ def test_the_two_player_setup_says_what_to_place_this_turn(make_panel):
     controller.perform(PlaceArmies(mine, 2))
     assert panel.task_label.text() == "This turn: 1 of the neutral's armies, on a neutral territory"
     assert not panel.placement_count.isEnabled()  # none of your own to place now
+
+
+def test_a_phase_the_panel_does_not_know_shows_the_rules_words_or_its_name(make_panel, monkeypatch):
+    """Issue 11: a rule set's own phase (Legacy's missile window, MU planning) hit a KeyError."""
+    from engine.core.phases import PhaseInfo
+
+    controller, panel = make_panel("human", "random")
+    controller.state.phase = "missile-window"
+    panel.refresh()
+    assert panel.phase_label.text().lower() == "missile window"
+    monkeypatch.setattr(type(controller.rules), "phases", {
+        **controller.rules.phases,
+        "missile-window": PhaseInfo("missile-window", "Missiles", "Fire a missile or pass")})
+    panel.refresh()
+    assert panel.phase_label.text() == "Missiles" and panel.task_label.text() == "Fire a missile or pass"
