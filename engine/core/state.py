@@ -168,9 +168,7 @@ class GameState:
         of the same player objects: the start of a player's view, where the rule set then
         replaces what that player may not see. Cheap, for a bot's every decision; whoever
         holds it must not change it."""
-        view = object.__new__(type(self))
-        for name in _slot_names(type(self)):
-            setattr(view, name, getattr(self, name))
+        view = shallow_copy(self)
         view.players = list(self.players)
         return view
 
@@ -217,11 +215,19 @@ def _player_dict(player: PlayerState) -> dict:
     return {f.name: plain(getattr(player, f.name)) for f in fields(player)}
 
 
-_SLOTS: dict[type, tuple[str, ...]] = {}
+_COPIERS: dict[type, object] = {}
 
 
-def _slot_names(cls: type) -> tuple[str, ...]:
-    names = _SLOTS.get(cls)
-    if names is None:
-        names = _SLOTS[cls] = tuple(f.name for f in fields(cls))
-    return names
+def shallow_copy(value):
+    """A new object of ``value``'s dataclass sharing its field values: a player's view is made
+    of these at every decision of a computer player, so the copy is a function written for
+    each class (one plain assignment per field), several times faster than copy.copy."""
+    cls = type(value)
+    copier = _COPIERS.get(cls)
+    if copier is None:
+        names = [f.name for f in fields(cls)]
+        body = "".join(f"    v.{name} = s.{name}\n" for name in names)
+        namespace = {"new": object.__new__, "cls": cls}
+        exec(f"def copy(s):\n    v = new(cls)\n{body}    return v\n", namespace)  # noqa: S102 (own field names)
+        copier = _COPIERS[cls] = namespace["copy"]
+    return copier(value)

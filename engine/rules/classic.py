@@ -15,7 +15,6 @@ hooks, and a test checks that both ways list the same actions. docs/rule-sets.md
 
 from __future__ import annotations
 
-import copy
 import functools
 import itertools
 import operator
@@ -66,7 +65,7 @@ from engine.core.events import (
 from engine.core.messages import QT_TRANSLATE_NOOP, SeatName, TerritoryName
 from engine.core.phases import GAME_OVER_INFO, PhaseInfo
 from engine.core.privacy import DecisionPrivacy, Visibility
-from engine.core.state import HIDDEN, NOBODY, GameState, Phase, PlayerState
+from engine.core.state import HIDDEN, NOBODY, GameState, Phase, PlayerState, shallow_copy
 from engine.core.world import World
 from engine.rules import cards as card_rules
 from engine.rules.base import PlayerSetup, RuleSet
@@ -1292,7 +1291,7 @@ class ClassicRules(RuleSet):
         players = view.players
         for index, seat in enumerate(players):
             if index != player and (seat.cards or seat.mission is not None):
-                hidden = copy.copy(seat)
+                hidden = shallow_copy(seat)
                 hidden.cards = [HIDDEN] * len(seat.cards)
                 hidden.mission = None if seat.mission is None else HIDDEN
                 players[index] = hidden
