@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from editor import startup_timing
 from editor.crash_report import install_gui_hook
-from engine.resources import resources_dir
+from editor.language import translation_file
 
 log = logging.getLogger(__name__)
 
@@ -22,18 +22,6 @@ DEFAULT_SIZE = (1400, 900)
 
 _translators: list[QTranslator] = []  # installed translators, kept alive
 _translators_installed = False
-
-
-def translation_file(locale: QLocale | None = None) -> Path | None:
-    """Our .qm file for the locale (e.g. ``worldsmith_de.qm``), if one is shipped."""
-    locale = locale or QLocale.system()
-    folder = resources_dir() / "translations"
-    name = locale.name()  # "de_DE"
-    for code in dict.fromkeys((name, name.split("_")[0])):
-        candidate = folder / f"worldsmith_{code}.qm"
-        if candidate.is_file():
-            return candidate
-    return None
 
 
 def install_translators(app: QCoreApplication, locale: QLocale | None = None) -> list[QTranslator]:

@@ -7,7 +7,9 @@ from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
 from editor import app as app_module
-from editor.app import create_application, run_editor, translation_file
+from editor import language
+from editor.app import create_application, run_editor
+from editor.language import translation_file
 from editor.recent_files import RecentFiles
 from engine.board import save_map
 
@@ -31,7 +33,7 @@ def test_translation_file(tmp_path, monkeypatch):
     folder = tmp_path / "translations"
     folder.mkdir()
     (folder / "worldsmith_de.qm").write_bytes(b"")
-    monkeypatch.setattr(app_module, "resources_dir", lambda: tmp_path)
+    monkeypatch.setattr(language, "resources_dir", lambda: tmp_path)
     assert translation_file(QLocale("de_AT")) == folder / "worldsmith_de.qm"
     assert translation_file(QLocale("fr_FR")) is None
 
