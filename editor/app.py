@@ -7,13 +7,20 @@ import logging
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from editor import startup_timing
+from editor import startup_timing, windows
 from editor.crash_report import install_gui_hook
 from editor.language import translation_file
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from engine.board import Board
+    from engine.scenario.model import Scenario
 
 log = logging.getLogger(__name__)
 
@@ -21,7 +28,7 @@ EXIT_OK, EXIT_UNREADABLE = 0, 2
 DEFAULT_SIZE = (1400, 900)
 
 _translators: list[QTranslator] = []  # installed translators, kept alive
-_translators_installed = False
+_set_up = False  # translators installed and window kinds registered: once per process
 
 
 def install_translators(app: QCoreApplication, locale: QLocale | None = None) -> list[QTranslator]:
@@ -45,17 +52,61 @@ def install_translators(app: QCoreApplication, locale: QLocale | None = None) ->
 
 
 def create_application(argv: Sequence[str] | None = None) -> QApplication:
-    """The QApplication, named Worldsmith and translated; reuses a running one (tests)."""
+    """The QApplication, named Worldsmith and translated, with every kind of window registered
+    (:func:`register_window_kinds`); reuses a running one (tests)."""
     app = QApplication.instance()
     if app is None:
         app = QApplication(list(argv) if argv is not None else sys.argv[:1])
     QCoreApplication.setOrganizationName("Worldsmith")
     QCoreApplication.setApplicationName("Worldsmith")
-    global _translators_installed
-    if not _translators_installed:
+    global _set_up
+    if not _set_up:
         _translators.extend(install_translators(app))
-        _translators_installed = True
+        register_window_kinds()
+        _set_up = True
     return app
+
+
+# -- which launcher opens each kind of window ------------------------------------------------------------
+def register_window_kinds() -> None:
+    """Tell editor/windows.py which launcher answers each request a window may make.
+
+    The launchers are imported at their first request, not here: ``worldsmith edit`` then shows
+    its map without first loading play mode and the designer (about 0.2 s of imports). The
+    imports are plain ``from ... import`` statements inside the functions below, so that tools
+    that follow imports (tests/editor/test_layering.py, packagers) see them.
+    """
+    windows.register_play_window(_play_scenario)  # every rule set the engine plays, until one has its own
+    windows.register_new_game(_new_game)
+    windows.register_designer(new_scenario=_new_scenario, open_scenario=_open_scenario)
+
+
+def _play_scenario(scenario: Scenario, board: Board, parent: QWidget | None = None, *,
+                   settings: QSettings | None = None, autosave_path: Path | None = None) -> QWidget | None:
+    from editor.play.launch import play_scenario
+
+    return play_scenario(scenario, board, parent, settings=settings, autosave_path=autosave_path)
+
+
+def _new_game(parent: QWidget | None = None, *, map_path: str | Path | None = None,
+              settings: QSettings | None = None) -> QWidget | None:
+    from editor.play.launch import open_new_game
+
+    return open_new_game(parent, map_path=map_path, settings=settings)
+
+
+def _new_scenario(parent: QWidget | None, board: Board, map_path: str | Path, legacy: bool | None = None, *,
+                  settings: QSettings | None = None) -> QWidget | None:
+    from editor.scenario.launch import new_scenario_window
+
+    return new_scenario_window(parent, board, map_path, legacy, settings=settings)
+
+
+def _open_scenario(parent: QWidget | None = None, path: str | Path | None = None, *,
+                   settings: QSettings | None = None) -> QWidget | None:
+    from editor.scenario.launch import open_scenario_window
+
+    return open_scenario_window(parent, path, settings=settings)
 
 
 def _is_bundled(path: Path) -> bool:

@@ -18,6 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from editor import windows
 from editor.play.controller import GameController
 from editor.play.new_game_dialog import ask_new_game
 from editor.play.play_window import PlayWindow, default_autosave_path
@@ -69,8 +70,9 @@ def run_play(path: str | None, *, settings: QSettings | None = None, autosave_pa
 
 
 def open_scenario(path: str | Path, parent: QWidget | None = None, *, settings: QSettings | None = None,
-                  autosave_path: Path | None = None) -> PlayWindow | None:
-    """Load a scenario file and its map and play it; a file that cannot be read is explained."""
+                  autosave_path: Path | None = None) -> QWidget | None:
+    """Load a scenario file and its map and play it, in the play window for its rule set
+    (editor/windows.py); a file that cannot be read is explained."""
     from engine.board import load_map
     from engine.scenario import load_scenario
 
@@ -82,7 +84,7 @@ def open_scenario(path: str | Path, parent: QWidget | None = None, *, settings: 
         _tell(parent, translate("Launch", "Cannot Open Scenario"),
               message.format(error=getattr(error, "strerror", None) or str(error)))
         return None
-    return play_scenario(loaded.scenario, board, parent, settings=settings, autosave_path=autosave_path)
+    return windows.play_scenario(loaded.scenario, board, parent, settings=settings, autosave_path=autosave_path)
 
 
 def play_scenario(scenario, board, parent: QWidget | None = None, *, settings: QSettings | None = None,
