@@ -1,18 +1,24 @@
-"""Starting the editor: the QApplication (names, translations), the main window, and the
-offer to restore changes a crash left behind."""
+"""The application: the QApplication (names, translations), the crash hook, and which launcher
+opens each kind of window; and running the first window a command asks for.
+
+In the one-way shell (editor/windows.py draws it) this module sits between the command line
+and the launchers: editor/cli.py calls :func:`run_editor`, :func:`run_play` or
+:func:`run_scenario`; each sets the application up, has its kind's launcher show the first
+window, and runs the event loop. No launcher and no window imports this module.
+"""
 
 from __future__ import annotations
 
 import logging
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
-from editor import startup_timing, windows
+from editor import windows
 from editor.crash_report import install_gui_hook
 from editor.language import translation_file
 
@@ -23,9 +29,6 @@ if TYPE_CHECKING:
     from engine.scenario.model import Scenario
 
 log = logging.getLogger(__name__)
-
-EXIT_OK, EXIT_UNREADABLE = 0, 2
-DEFAULT_SIZE = (1400, 900)
 
 _translators: list[QTranslator] = []  # installed translators, kept alive
 _set_up = False  # translators installed and window kinds registered: once per process
@@ -109,86 +112,36 @@ def _open_scenario(parent: QWidget | None = None, path: str | Path | None = None
     return open_scenario_window(parent, path, settings=settings)
 
 
-def _is_bundled(path: Path) -> bool:
-    from engine.resources import maps_dir
+# -- the commands that open a window -----------------------------------------------------------------------
+def run_editor(map_path: str | Path | None, *, settings: QSettings | None = None,
+               recovery_folder: str | Path | None = None) -> int:
+    """``worldsmith [edit [MAP]]``: the map editor on ``map_path`` (editor/map_editor_launch.py);
+    ``settings`` and ``recovery_folder`` default to the user's (tests pass their own)."""
+    from editor.map_editor_launch import start_editor
 
-    try:
-        return path.resolve().parent == maps_dir().resolve()
-    except OSError:
-        return False
+    return _run(lambda: start_editor(map_path, settings=settings, recovery_folder=recovery_folder))
 
 
-def run_editor(
-    map_path: str | Path | None,
-    *,
-    settings: QSettings | None = None,
-    recovery_folder: str | Path | None = None,
-) -> int:
-    """Open the editor on ``map_path`` (None, or a map that cannot be read: a new empty map)
-    and run it. Changes a crash left behind are offered once the window shows.
+def run_play(path: str | None, *, settings: QSettings | None = None, autosave_path: Path | None = None) -> int:
+    """``worldsmith play [SCENARIO|SAVE|MAP]`` (editor/play/launch.py)."""
+    from editor.play.launch import start_play
 
-    ``settings`` and ``recovery_folder`` default to the user's (tests pass their own).
-    """
-    from editor.main_window import MainWindow
-    from engine.board import load_map
-    from engine.files.errors import FileFormatError
+    return _run(lambda: start_play(path, settings=settings, autosave_path=autosave_path))
 
+
+def run_scenario(path: str | None, map_path: str | None = None, legacy: bool = False, *,
+                 settings: QSettings | None = None) -> int:
+    """``worldsmith scenario [FILE] [--map MAP] [--legacy]`` (editor/scenario/launch.py)."""
+    from editor.scenario.launch import start_designer
+
+    return _run(lambda: start_designer(path, map_path, legacy, settings=settings))
+
+
+def _run(show_first_window: Callable[[], int | None]) -> int:
+    """Set the application up, show the first window, and run until the last one closes.
+    ``show_first_window`` returns None once a window shows, or the exit code when none will
+    (cancelled, or a file that cannot be read: it has said why)."""
     app = create_application()
     install_gui_hook()
-    window = MainWindow(settings=settings, recovery_folder=recovery_folder)
-    startup_timing.mark("window-made")
-    if map_path is not None:
-        path = Path(map_path)
-        try:
-            loaded = load_map(path)
-        except FileFormatError as error:
-            bundled = _is_bundled(path)
-            text = (
-                QCoreApplication.translate(
-                    "run_editor",
-                    "The map that comes with Worldsmith cannot be read; the installation "
-                    "may be damaged.\n\n{error}",
-                )
-                if bundled
-                else QCoreApplication.translate("run_editor", "This map cannot be opened:\n\n{error}")
-            ).format(error=str(error))
-            print(str(error), file=sys.stderr)
-            QMessageBox.critical(
-                None, QCoreApplication.translate("run_editor", "Cannot Open Map"), text
-            )
-            if bundled:
-                window.autosaver.stop()
-                window.deleteLater()
-                return EXIT_UNREADABLE
-        else:
-            startup_timing.mark("map-read")
-            for warning in loaded.warnings:
-                log.warning("%s", warning)
-            window.set_board(loaded.board, path)
-            if not _is_bundled(path):
-                window.recent_files.add(path)
-    if window.restore_layout():
-        window.show()  # where and as big as the user left it
-    else:
-        _show(window, app)
-    startup_timing.mark("window-shown")
-    # After showing, so the question appears over the window it concerns.
-    if window.map_path() is not None:
-        window.offer_recoveries(window.map_path())
-    window.offer_recoveries(None)
-    return app.exec()
-
-
-def _show(window, app: QApplication) -> None:
-    screen = app.primaryScreen()
-    available = screen.availableGeometry() if screen is not None else None
-    width, height = DEFAULT_SIZE
-    if available is not None and (available.width() < width or available.height() < height):
-        window.showMaximized()
-        return
-    window.resize(width, height)
-    if available is not None:
-        frame = window.frameGeometry()
-        frame.moveCenter(available.center())
-        window.move(frame.topLeft())
-    window.show()
+    exit_code = show_first_window()
+    return app.exec() if exit_code is None else exit_code
