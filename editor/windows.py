@@ -11,11 +11,12 @@ The desktop app is layered one way, and tests/editor/test_layering.py keeps it s
                        editor/scenario/scenario_window.py
       → documents and widgets (this module among them), and the engine
 
-A window never imports a launcher, the application or the command line, and a launcher never
-imports the command line or another launcher. A window that must open another kind of window
-— the map editor's File ▸ New Game… and its Scenario menu, the designer's File ▸ Play This
-Scenario (F5) — asks here, and the launcher registered for that request answers. So the play
-window of a new rule set plugs in by registering for its rule set
+A window never imports a launcher, the application, the command line or another window, and a
+launcher never imports the command line, the application or another launcher. A window that
+must open another kind of window — the map editor's File ▸ New Game… and its Scenario menu, the
+designer's File ▸ Play This Scenario (F5) — asks here, and the launcher registered for that
+request answers (editor/app.py's ``register_window_kinds`` registers them). So the play window
+of a new rule set plugs in with its own launcher and one registration for its rule set
 (``register_play_window(open_legacy_game, ruleset="legacy")``): the designer's F5 and
 ``worldsmith play SCENARIO`` then open it for such scenarios, and neither the editor nor the
 designer changes.
