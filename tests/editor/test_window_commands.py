@@ -61,8 +61,9 @@ def run_command(tmp_path: Path, *arguments: str) -> Ran:
     """What ``worldsmith ARGUMENTS`` did."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), HOME=str(tmp_path),
                XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"),
-               XDG_CACHE_HOME=str(tmp_path / "cache"))
-    env.pop("WORLDSMITH_FIRST_PAINT", None)
+               XDG_CACHE_HOME=str(tmp_path / "cache"), LC_ALL="C.UTF-8")  # English titles, whoever runs it
+    for name in ("WORLDSMITH_FIRST_PAINT", "LANGUAGE"):
+        env.pop(name, None)
     done = subprocess.run([sys.executable, "-c", PROBE, *arguments], env=env, capture_output=True, text=True,
                           timeout=120, cwd=tmp_path)
     assert "Traceback" not in done.stderr, done.stderr[-3000:]
