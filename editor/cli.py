@@ -1,7 +1,8 @@
 """The ``worldsmith`` command: the app, plus headless tools (validate, render, ...).
 
 Subcommands that need no window import no Qt, so ``worldsmith validate`` works on a
-server; everything else starts the Qt application.
+server; everything else starts the Qt application (editor/app.py). The command line is the
+top of the app's one-way layering (editor/windows.py): nothing in the app imports it.
 """
 
 from __future__ import annotations
@@ -101,12 +102,13 @@ def _run(args: argparse.Namespace) -> int:
         return _simulate(args)
     if args.command == "render":
         return _render(args.map, args.output, args.width, args.language)
+    # The commands with a window: the application sets itself up and runs their launcher.
     if args.command == "play":
-        from editor.play.launch import run_play
+        from editor.app import run_play
 
         return run_play(args.map)
     if args.command == "scenario":
-        from editor.scenario.launch import run_scenario
+        from editor.app import run_scenario
 
         return run_scenario(args.file, args.map, args.legacy)
     map_path = getattr(args, "map", None) or str(bundled_map("classic.yaml"))

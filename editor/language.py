@@ -1,10 +1,10 @@
 """The language the app speaks, and a map's names in it.
 
-The app speaks the language of the translation installed for the user's locale (editor/app.py);
-without one it speaks English. Maps may carry names per language (docs/map-format.md); the
-play window, the scenario designer and ``worldsmith render`` show those of the app's
-language through :func:`display_names`, which asks engine.board.local_names — the one place
-that picks a name for a language.
+The app speaks the language of the translation shipped for the user's locale
+(:func:`translation_file`; editor/app.py installs it); without one it speaks English. Maps may
+carry names per language (docs/map-format.md); the play window, the scenario designer and
+``worldsmith render`` show those of the app's language through :func:`display_names`, which
+asks engine.board.local_names — the one place that picks a name for a language.
 """
 
 from __future__ import annotations
@@ -38,11 +38,21 @@ def display_names(board: Board) -> BoardNames:
     return board_names(board, app_language())
 
 
+def translation_file(locale: QLocale | None = None) -> Path | None:
+    """Our .qm file for the locale (e.g. ``worldsmith_de.qm``), if one is shipped."""
+    locale = locale or QLocale.system()
+    folder = resources_dir() / "translations"
+    name = locale.name()  # "de_DE"
+    for code in dict.fromkeys((name, name.split("_")[0])):
+        candidate = folder / f"worldsmith_{code}.qm"
+        if candidate.is_file():
+            return candidate
+    return None
+
+
 def locale_language(locale: QLocale | None = None) -> str | None:
     """The language the app speaks for ``locale`` (default: the user's), without a window:
     the locale's language if Worldsmith has a translation for it, else English."""
-    from editor.app import translation_file
-
     locale = locale or QLocale.system()
     return language_code(locale.name()) if translation_file(locale) is not None else "en"
 

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor import windows
 from editor.autosave import DEFAULT_INTERVAL_MS, Autosaver
 from editor.dialogs.new_map_dialog import empty_board
 from editor.docks import ContinentDock, ProblemsDock, PropertiesDock, TerritoryDock
@@ -562,33 +563,31 @@ class MainWindow(FileActions, QMainWindow):
         scene.set_minimum_label_pixels(READABLE_PIXELS if readable else 0.0)
 
     # -- play ------------------------------------------------------------------------------------
+    # Play mode and the designer are other kinds of window: asked for through editor/windows.py.
     def new_game(self):
         """The new-game dialog, with this map chosen if it is saved and has no errors; on OK a
         play window (its own window) starts the game. Returns the window, or None."""
-        from editor.play.launch import open_new_game
         from engine.board.validation import validate
 
         path = self.map_path()
         playable = path is not None and path.is_file() and validate(self.board()).ok
-        return open_new_game(self, map_path=path if playable else None, settings=self._settings)
+        return windows.new_game(self, map_path=path if playable else None, settings=self._settings)
 
     # -- scenarios -------------------------------------------------------------------------------
     def new_scenario(self):
         """A scenario designer (its own window) on this map, which must be saved: a scenario
         refers to its map's file. Returns the window, or None."""
-        from editor.scenario.launch import new_scenario_window
-
         path = self.map_path()
         if path is None or self._document.modified:
             QMessageBox.information(self, self.tr("Save the Map First"),
                                     self.tr("A scenario refers to its map's file: save the map first."))
             return None
-        return new_scenario_window(self, self.board(), path, settings=self._settings)
+        return windows.new_scenario(self, self.board(), path, settings=self._settings)
 
     def open_scenario(self, path: str | Path | None = None):
-        from editor.scenario.launch import open_scenario_window
-
-        return open_scenario_window(self, path, settings=self._settings)
+        """Scenario ▸ Open Scenario…: a designer (its own window) on a scenario file, asked for
+        unless given. Returns the window, or None."""
+        return windows.open_scenario(self, path, settings=self._settings)
 
     def show_about(self) -> None:
         QMessageBox.about(

@@ -1,5 +1,6 @@
-"""Starting a game: ``worldsmith play [SCENARIO|MAP]``, File ▸ New Game… in the editor, and
-Play This Scenario in the scenario designer.
+"""Starting a game: ``worldsmith play [SCENARIO|SAVE|MAP]`` (editor/app.py runs it), File ▸ New
+Game… in the editor, and Play This Scenario in the scenario designer (those two ask through
+editor/windows.py, which editor/app.py points here).
 
 A game in progress is autosaved at every turn (QStandardPaths' AppDataLocation/autosave/
 game.yaml). When play starts and an unfinished game was left there — Worldsmith crashed or
@@ -18,6 +19,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from editor import windows
 from editor.play.controller import GameController
 from editor.play.new_game_dialog import ask_new_game
 from editor.play.play_window import PlayWindow, default_autosave_path
@@ -37,17 +39,14 @@ SAVE_FORMAT = "worldsmith-save"
 _open_windows: list[PlayWindow] = []  # play windows without a parent, kept alive until closed
 
 
-def run_play(path: str | None, *, settings: QSettings | None = None, autosave_path: Path | None = None) -> int:
+def start_play(path: str | None, *, settings: QSettings | None = None, autosave_path: Path | None = None) -> int | None:
     """``worldsmith play [SCENARIO|SAVE|MAP]``: a scenario starts at once as it says, a saved game
-    goes on where it was saved; otherwise an
-    unfinished game is offered back, else a new game is set up (on MAP if given); run. A file
-    that cannot be read at all (missing, a device, far too big...) is explained: exit 2."""
-    from editor.app import create_application
-    from editor.crash_report import install_gui_hook
+    goes on where it was saved; otherwise an unfinished game is offered back, else a new game is
+    set up (on MAP if given). None once a play window shows (the event loop runs it); else the
+    exit code: EXIT_OK if the new game was cancelled, EXIT_UNREADABLE if the file cannot be
+    opened (missing, a device, far too big, a scenario that cannot be played...: explained)."""
     from engine.files.document_kind import file_format
 
-    app = create_application()
-    install_gui_hook()
     kind = None
     if path is not None:
         try:
@@ -59,18 +58,15 @@ def run_play(path: str | None, *, settings: QSettings | None = None, autosave_pa
     if kind in (SCENARIO_FORMAT, SAVE_FORMAT):
         opener = open_scenario if kind == SCENARIO_FORMAT else open_saved_game
         window = opener(path, settings=settings, autosave_path=autosave_path)
-        if window is None:
-            return EXIT_UNREADABLE
-        return app.exec()
+        return EXIT_UNREADABLE if window is None else None
     window = launch_play(path, settings=settings, autosave_path=autosave_path)
-    if window is None:
-        return EXIT_OK
-    return app.exec()
+    return EXIT_OK if window is None else None
 
 
 def open_scenario(path: str | Path, parent: QWidget | None = None, *, settings: QSettings | None = None,
-                  autosave_path: Path | None = None) -> PlayWindow | None:
-    """Load a scenario file and its map and play it; a file that cannot be read is explained."""
+                  autosave_path: Path | None = None) -> QWidget | None:
+    """Load a scenario file and its map and play it, in the play window for its rule set
+    (editor/windows.py); a file that cannot be read is explained."""
     from engine.board import load_map
     from engine.scenario import load_scenario
 
@@ -82,13 +78,16 @@ def open_scenario(path: str | Path, parent: QWidget | None = None, *, settings: 
         _tell(parent, translate("Launch", "Cannot Open Scenario"),
               message.format(error=getattr(error, "strerror", None) or str(error)))
         return None
-    return play_scenario(loaded.scenario, board, parent, settings=settings, autosave_path=autosave_path)
+    return windows.play_scenario(loaded.scenario, board, parent, settings=settings, autosave_path=autosave_path)
 
 
 def play_scenario(scenario, board, parent: QWidget | None = None, *, settings: QSettings | None = None,
                   autosave_path: Path | None = None, seed: int | None = None) -> PlayWindow | None:
     """A play window with the scenario's game started (its players, rules and setup), or
-    None after saying why it cannot be played (problems, or rules not playable yet)."""
+    None after saying why it cannot be played (problems, or rules not playable yet).
+
+    editor/app.py registers this as the play window of every rule set that has none of its
+    own (editor/windows.py)."""
     from editor.problem_text import as_sentence
     from editor.scenario.scenario_problem_text import scenario_problem_message
     from engine.rules.registry import ruleset_names

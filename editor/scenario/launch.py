@@ -1,5 +1,6 @@
-"""Starting the scenario designer: ``worldsmith scenario [FILE] [--map MAP] [--legacy]``, and the
-map editor's Scenario menu.
+"""Starting the scenario designer: ``worldsmith scenario [FILE] [--map MAP] [--legacy]``
+(editor/app.py runs it), and the map editor's Scenario menu (which asks through
+editor/windows.py, which editor/app.py points here).
 
 - ``FILE`` that exists: open it.
 - ``FILE`` that does not exist, with ``--map``: a new scenario on MAP that Save writes to FILE.
@@ -26,8 +27,10 @@ from editor.scenario.scenario_window import (
 )
 from engine.board import Board, load_map
 from engine.files.errors import FileFormatError
+from engine.resources import maps_dir
 
 EXIT_OK, EXIT_UNREADABLE = 0, 2
+DEFAULT_MAP = "classic.yaml"  # the map shipped with Worldsmith that a new scenario is on unless told
 
 _open_windows: list[ScenarioWindow] = []  # designer windows without a parent, kept alive until closed
 
@@ -36,18 +39,13 @@ _open_windows: list[ScenarioWindow] = []  # designer windows without a parent, k
 translate = QCoreApplication.translate
 
 
-def run_scenario(path: str | None, map_path: str | None = None, legacy: bool = False, *,
-                 settings: QSettings | None = None) -> int:
-    """``worldsmith scenario``: the designer on a scenario file or a new scenario; run."""
-    from editor.app import create_application
-    from editor.crash_report import install_gui_hook
-
-    app = create_application()
-    install_gui_hook()
+def start_designer(path: str | None, map_path: str | None = None, legacy: bool = False, *,
+                   settings: QSettings | None = None) -> int | None:
+    """``worldsmith scenario``: the designer on a scenario file or a new scenario (see the module
+    notes). None once the window shows (the event loop runs it), else EXIT_UNREADABLE: the
+    files cannot be read, and it has said why."""
     window = launch_scenario(path, map_path, legacy, settings=settings)
-    if window is None:
-        return EXIT_UNREADABLE
-    return app.exec()
+    return EXIT_UNREADABLE if window is None else None
 
 
 def launch_scenario(path: str | Path | None, map_path: str | Path | None = None, legacy: bool = False, *,
@@ -70,9 +68,7 @@ def _document_for(path, map_path, legacy: bool) -> ScenarioDocument | None:
             print(str(warning), file=sys.stderr)
         return document
     if map_path is None:
-        from editor.cli import bundled_map
-
-        map_path = bundled_map("classic.yaml")
+        map_path = maps_dir() / DEFAULT_MAP
     try:
         board = load_map(map_path).board
     except FileFormatError as error:

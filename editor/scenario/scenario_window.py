@@ -26,7 +26,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSettings,
 from PySide6.QtGui import QCloseEvent, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox, QUndoView, QWidget
 
-from editor import dialogs
+from editor import dialogs, windows
 from editor.docks.problems_dock import problem_point, territory_bounds
 from editor.map_actions import key_sequences, make_action
 from editor.problem_text import as_sentence
@@ -604,9 +604,8 @@ class ScenarioWindow(QMainWindow):
             self.docks["problemsDock"].show()
             self.docks["problemsDock"].raise_()
             return None
-        from editor.play.launch import play_scenario
-
-        return play_scenario(self._document.scenario, self._document.board, self, settings=self._settings)
+        # Play mode is another kind of window: the one for this scenario's rules, through editor/windows.py.
+        return windows.play_scenario(self._document.scenario, self._document.board, self, settings=self._settings)
 
     # -- closing --------------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt naming)

@@ -69,6 +69,16 @@ def archipelago_board() -> Board:
     return Board(base.meta, continents, territories, connections)
 
 
+@pytest.fixture(autouse=True, scope="session")
+def window_kinds() -> None:
+    """Windows open one another through editor/windows.py; the app registers the launchers that
+    answer when it starts (editor.app.create_application), and so do the tests, which make
+    their windows without it."""
+    from editor.app import register_window_kinds
+
+    register_window_kinds()
+
+
 @pytest.fixture
 def board() -> Board:
     return voronoi_board(42, 30, seed=3)

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
-from editor import app as app_module
-from editor.app import create_application, run_editor, translation_file
+from editor import language
+from editor.app import create_application, run_editor
+from editor.language import translation_file
 from editor.recent_files import RecentFiles
 from engine.board import save_map
 
@@ -31,7 +32,7 @@ def test_translation_file(tmp_path, monkeypatch):
     folder = tmp_path / "translations"
     folder.mkdir()
     (folder / "worldsmith_de.qm").write_bytes(b"")
-    monkeypatch.setattr(app_module, "resources_dir", lambda: tmp_path)
+    monkeypatch.setattr(language, "resources_dir", lambda: tmp_path)
     assert translation_file(QLocale("de_AT")) == folder / "worldsmith_de.qm"
     assert translation_file(QLocale("fr_FR")) is None
 
@@ -102,7 +103,7 @@ def test_run_editor_remembers_the_window_layout(qapp, board, tmp_path, isolated)
 
 def test_run_editor_with_an_unreadable_map_opens_an_empty_one(qapp, tmp_path, monkeypatch, isolated):
     boxes = Captured()
-    monkeypatch.setattr(app_module.QMessageBox, "critical", boxes)
+    monkeypatch.setattr(QMessageBox, "critical", boxes)
     path = tmp_path / "bad.yaml"
     path.write_text("format: worldsmith-map\nschema: 1\nname: [\n", encoding="utf-8")
     code, seen = run_and_close(qapp, path, **isolated)
@@ -115,7 +116,7 @@ def test_run_editor_with_a_broken_bundled_map_exits(qapp, tmp_path, monkeypatch,
     import engine.resources
 
     boxes = Captured()
-    monkeypatch.setattr(app_module.QMessageBox, "critical", boxes)
+    monkeypatch.setattr(QMessageBox, "critical", boxes)
     monkeypatch.setattr(engine.resources, "maps_dir", lambda: tmp_path)
     path = tmp_path / "classic.yaml"
     path.write_text("not: a map\n", encoding="utf-8")

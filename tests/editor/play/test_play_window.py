@@ -272,6 +272,35 @@ def test_the_editor_offers_a_new_game_on_its_map(qtbot, tmp_path, monkeypatch, b
     editor.autosaver.stop()
 
 
+def test_the_editors_new_game_opens_a_play_window(qtbot, tmp_path, monkeypatch, boxes):
+    """File ▸ New Game… for real: the editor asks editor/windows.py, play mode shows the
+    new-game dialog (answered here) and then a play window with the chosen game started."""
+    from editor.main_window import MainWindow
+    from engine.board import save_map
+    from engine.core.game import GameSetup
+    from tests.editor.play.helpers import OPTIONS, seats
+
+    path = tmp_path / "tutorial.yaml"
+    save_map(board("tutorial"), path)
+    settings = QSettings(str(tmp_path / "editor.ini"), QSettings.Format.IniFormat)
+    settings.setValue("play/speed", "instant")
+    setup = GameSetup("classic", seats("human", "random"), 7, OPTIONS)
+    monkeypatch.setattr(launch, "ask_new_game", lambda parent, map_path, settings: (board("tutorial"), map_path, setup))
+    monkeypatch.setattr(launch, "default_autosave_path", lambda: tmp_path / "autosave.yaml")
+    editor = MainWindow(board("tutorial"), path, settings=settings, recovery_folder=tmp_path / "recovery")
+    qtbot.addWidget(editor)
+    window = editor.new_game()
+    try:
+        assert window is not None and window.objectName() == "playWindow" and window.isVisible()
+        assert window.controller.game.setup is setup
+        assert window.windowTitle().startswith("Tutorial Isles")
+    finally:
+        editor.autosaver.stop()
+        if window is not None:
+            close_quietly(window)
+            window.close()
+
+
 def test_status_bar_shows_the_turn(qtbot, make_play):
     window = make_play("random", "random")
     label = window.statusBar().findChild(QLabel, "status.turn")

@@ -285,6 +285,27 @@ def test_play_hands_a_clean_scenario_to_play_mode(make_window, map_path, boxes, 
     assert scenario is window.document().scenario and board is window.document().board and parent is window
 
 
+def test_play_opens_a_play_window_on_the_scenario(make_window, map_path, boxes, monkeypatch, tmp_path):
+    """F5 for real: the designer asks editor/windows.py, and play mode answers with a window
+    whose game has the scenario's players on its map."""
+    from editor.play import launch as play_launch
+    from editor.play.play_window import PlayWindow
+    from tests.editor.play.helpers import close_quietly
+
+    monkeypatch.setattr(play_launch, "default_autosave_path", lambda: tmp_path / "autosave.yaml")
+    window = make_window(classic_document(map_path))
+    game = window.play()
+    try:
+        assert isinstance(game, PlayWindow) and game.isVisible()
+        assert [seat.name for seat in game.controller.seats] == [p.name for p in window.document().scenario.players]
+        assert game.controller.game.board is window.document().board
+        assert boxes.calls == []
+    finally:
+        if isinstance(game, PlayWindow):
+            close_quietly(game)
+            game.close()
+
+
 # -- the Scenario panel -------------------------------------------------------------------------------------
 def test_switching_to_legacy_brings_a_world_and_undo_takes_it_away(make_window, map_path):
     window = make_window(classic_document(map_path))
@@ -416,6 +437,30 @@ def test_the_command_line_says_why_a_file_cannot_be_opened(qtbot, tmp_path, boxe
     assert launch.launch_scenario(broken, settings=settings) is None
     (_kind, title, text), = boxes.of("critical")
     assert title == "Cannot Open Scenario" and "broken.yaml" in text
+
+
+def test_the_map_editors_scenario_menu_opens_designers(qtbot, map_path, settings, boxes, tmp_path, monkeypatch):
+    """Scenario ▸ New Scenario on This Map… and Open Scenario… for real: the editor asks
+    editor/windows.py, and the designer's launcher answers with a window."""
+    from editor.main_window import MainWindow
+
+    monkeypatch.setattr(launch, "ask_rule_set", lambda parent: True)  # "Legacy"
+    editor = MainWindow(load_map(map_path).board, map_path, settings=settings, recovery_folder=tmp_path / "rec")
+    qtbot.addWidget(editor)
+    opened = []
+    try:
+        opened.append(editor.new_scenario())
+        assert isinstance(opened[0], ScenarioWindow) and opened[0].isVisible()
+        assert opened[0].document().map_path == map_path.resolve() and opened[0].document().world is not None
+        opened.append(editor.open_scenario(SCENARIOS / "classic-fixed-setup.yaml"))
+        assert isinstance(opened[1], ScenarioWindow) and opened[1].document().scenario.name.startswith("Tutorial")
+        assert boxes.calls == []
+    finally:
+        editor.autosaver.stop()
+        for window in opened:
+            if window is not None:
+                window.document().undo_stack.setClean()
+                window.close()
 
 
 def test_the_map_editor_has_a_scenario_menu(qtbot, map_path, settings, boxes, tmp_path):
