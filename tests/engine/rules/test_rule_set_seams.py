@@ -1,0 +1,45 @@
+"""The seams a rule set built on classic Risk relies on (docs/rule-sets.md), each shown
+with the smallest subclass that needs it. Found by writing the example rule set
+(tests/engine/rules/example_rules.py)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from engine.core.state import GameState, PlayerState
+from engine.rules.base import PlayerSetup
+from engine.rules.classic import ClassicRules
+from tests.support.games import world
+
+
+@dataclass(slots=True)
+class _TaggedPlayer(PlayerState):
+    tag: str = "new"
+
+
+@dataclass(slots=True)
+class _TaggedState(GameState):
+    player_type: ClassVar[type[PlayerState]] = _TaggedPlayer
+    marks: list[int] = field(default_factory=list)
+
+
+class _TaggedRules(ClassicRules):
+    name = "tagged-test"
+    state_type = _TaggedState
+
+
+def test_a_subclass_new_game_starts_in_its_own_state_type():
+    """``RuleSet.state_type`` names the rule set's state class: a rule set built on classic
+    gets its own state (and player) class from classic's setup, not a plain GameState it
+    would have to copy field by field."""
+    rules = _TaggedRules(world("tutorial"), {"setup": "random", "random-deal-armies": "spread"})
+    state, _ = rules.new_game([PlayerSetup("Ann"), PlayerSetup("Bob")], seed=3)
+    assert type(state) is _TaggedState
+    assert all(type(seat) is _TaggedPlayer and seat.tag == "new" for seat in state.players)
+
+
+def test_the_neutral_army_is_a_seat_of_the_rule_sets_own_player_type():
+    rules = _TaggedRules(world("tutorial"), {"neutral-army": True, "random-deal-armies": "spread"})
+    state, _ = rules.new_game([PlayerSetup("Ann"), PlayerSetup("Bob")], seed=3)
+    assert state.players[2].neutral and type(state.players[2]) is _TaggedPlayer
