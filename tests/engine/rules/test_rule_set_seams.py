@@ -7,9 +7,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import ClassVar
 
+import pytest
+
+from engine.ai.heuristic_bot import HeuristicBot
+from engine.ai.random_bot import RandomBot
 from engine.core.state import GameState, PlayerState
 from engine.rules.base import PlayerSetup
 from engine.rules.classic import ClassicRules
+from tests.engine.rules.example_rules import CHOOSE_HOMELAND, ChooseHomeland, HomelandsRules
 from tests.support.games import world
 
 
@@ -43,3 +48,30 @@ def test_the_neutral_army_is_a_seat_of_the_rule_sets_own_player_type():
     rules = _TaggedRules(world("tutorial"), {"neutral-army": True, "random-deal-armies": "spread"})
     state, _ = rules.new_game([PlayerSetup("Ann"), PlayerSetup("Bob")], seed=3)
     assert state.players[2].neutral and type(state.players[2]) is _TaggedPlayer
+
+
+class _OwnChoices(HomelandsRules):
+    """Homelands where each player may choose only "their" continent, so that two players
+    deciding at once have different options (as in the MU economy's secret orders)."""
+
+    name = "own-choices-test"
+
+    def legal_actions(self, state, player=None):
+        player = state.decider() if player is None else player
+        if state.phase != CHOOSE_HOMELAND or player not in state.pending:
+            return super().legal_actions(state, player)
+        continents = self.world.continents
+        return [ChooseHomeland(continents[player % len(continents)].id)]
+
+
+@pytest.mark.parametrize("bot_type", [RandomBot, HeuristicBot])
+def test_a_bot_told_its_seat_chooses_from_that_seats_options(bot_type):
+    """Several players decide at once (simultaneous orders): ``state.decider()`` is only the
+    first of them, so a bot deciding for another is told which seat it plays."""
+    rules = _OwnChoices(world("tutorial"), {"setup": "random", "random-deal-armies": "spread"})
+    state, _ = rules.new_game([PlayerSetup("Ann"), PlayerSetup("Bob"), PlayerSetup("Cy")], seed=5)
+    assert state.deciders() == [0, 1, 2]
+    for seat in (1, 2):
+        choice = bot_type(seed=seat).choose(rules, rules.player_view(state, seat), seat)
+        assert choice in rules.legal_actions(state, seat)
+        assert choice not in rules.legal_actions(state, 0)
