@@ -11,11 +11,15 @@ import pytest
 
 from engine.ai.heuristic_bot import HeuristicBot
 from engine.ai.random_bot import RandomBot
+from engine.core.game import Game, GameSetup
+from engine.core.save import read_game, save_to_text
 from engine.core.state import GameState, PlayerState
+from engine.rules import registry
 from engine.rules.base import PlayerSetup
 from engine.rules.classic import ClassicRules
+from engine.scenario.model import EconomySetup
 from tests.engine.rules.example_rules import CHOOSE_HOMELAND, ChooseHomeland, HomelandsRules
-from tests.support.games import world
+from tests.support.games import board, world
 
 
 @dataclass(slots=True)
@@ -106,3 +110,18 @@ def test_a_state_with_tuples_and_seat_keyed_mappings_comes_back_equal_from_its_s
     again = _RichState.from_dict(snapshot)
     assert again == state
     assert again.to_dict() == snapshot
+
+
+@pytest.mark.parametrize("economy", [
+    EconomySetup(money={0: 2, 1: 0}, capitals={0: "egypt", 1: "peru"}, roads=["egypt"]),
+    EconomySetup(),
+])
+def test_a_game_with_an_economy_start_saves_and_loads(economy, monkeypatch):
+    """Schema 2 carries an economy start (money and capitals by seat number) for a rule set
+    that takes one: the save must read back what it wrote."""
+    monkeypatch.setitem(registry._RULESETS, HomelandsRules.name, HomelandsRules)
+    seats = (PlayerSetup("Ann"), PlayerSetup("Bob"))
+    game = Game(board("classic"), GameSetup(HomelandsRules.name, seats, 9, {"setup": "random"}, economy=economy))
+    loaded = read_game(save_to_text(game))
+    assert loaded.setup.economy == economy
+    assert loaded.state == game.state
