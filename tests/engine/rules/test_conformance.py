@@ -43,7 +43,7 @@ from tests.support.games import ChaosBot, board
 
 RULESETS = sorted(set(registry.ruleset_names()) | {HomelandsRules.name})
 MAPS = ("tutorial", "classic")
-SEEDS = (1, 2, 3)
+SEEDS = (1, 2, 3, 4)
 TURN_LIMIT = 30
 MOST_ACTIONS = 20_000  # a game longer than this does not end: a bug
 GAMES = [pytest.param(name, map_name, seed, id=f"{name}-{map_name}-{seed}")
@@ -76,7 +76,7 @@ def options_for(rules_type: type[RuleSet], seed: int, players: int) -> dict[str,
 
 def setup_for(name: str, map_name: str, seed: int) -> GameSetup:
     rules_type = registry.ruleset_class(name)
-    players = min(max(rules_type.min_players, 2 + seed % 3), rules_type.max_players)
+    players = min(max(rules_type.min_players, (2, 3, 4, 6)[seed % 4]), rules_type.max_players)
     # Some seats choose their defence dice, so the turn also waits for other players.
     seats = tuple(PlayerSetup(f"Seat {i}", always_defend_max=(seed + i) % 3 != 0) for i in range(players))
     campaign = LegacyWorld() if rules_type.needs_campaign else None
