@@ -51,10 +51,7 @@ GAMES = [pytest.param(name, map_name, seed, id=f"{name}-{map_name}-{seed}")
 BOT_TYPES = (RandomBot, HeuristicBot, ChaosBot)
 
 
-@pytest.fixture(autouse=True)
-def example_registered(monkeypatch):
-    """The example rule set is registered for these tests only (the app does not ship it)."""
-    monkeypatch.setitem(registry._RULESETS, HomelandsRules.name, HomelandsRules)
+pytestmark = pytest.mark.usefixtures("homelands_registered")  # the example, for these tests only
 
 
 # -- the games ---------------------------------------------------------------------------------

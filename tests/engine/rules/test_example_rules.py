@@ -14,7 +14,6 @@ from engine.core.game import Game, GameSetup
 from engine.core.privacy import Visibility
 from engine.core.save import read_game, save_to_text
 from engine.core.state import HIDDEN, DecisionKind, Phase
-from engine.rules import registry
 from engine.rules.base import PlayerSetup
 from engine.scenario.model import EconomySetup
 from tests.engine.rules.example_rules import (
@@ -25,7 +24,6 @@ from tests.engine.rules.example_rules import (
     STACK,
     VETO,
     ChooseHomeland,
-    HomelandsRules,
     NameEmpire,
     Veto,
 )
@@ -34,9 +32,7 @@ from tests.support.games import board, tid
 OPTIONS = {"setup": "random", "random-deal-armies": "spread"}
 
 
-@pytest.fixture(autouse=True)
-def example_registered(monkeypatch):
-    monkeypatch.setitem(registry._RULESETS, HomelandsRules.name, HomelandsRules)
+pytestmark = pytest.mark.usefixtures("homelands_registered")
 
 
 def start(players=3, seed=4, economy=None) -> Game:

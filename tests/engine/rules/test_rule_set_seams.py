@@ -14,7 +14,6 @@ from engine.ai.random_bot import RandomBot
 from engine.core.game import Game, GameSetup
 from engine.core.save import read_game, save_to_text
 from engine.core.state import GameState, PlayerState
-from engine.rules import registry
 from engine.rules.base import PlayerSetup
 from engine.rules.classic import ClassicRules
 from engine.scenario.model import EconomySetup
@@ -116,10 +115,10 @@ def test_a_state_with_tuples_and_seat_keyed_mappings_comes_back_equal_from_its_s
     EconomySetup(money={0: 2, 1: 0}, capitals={0: "egypt", 1: "peru"}, roads=["egypt"]),
     EconomySetup(),
 ])
-def test_a_game_with_an_economy_start_saves_and_loads(economy, monkeypatch):
+@pytest.mark.usefixtures("homelands_registered")
+def test_a_game_with_an_economy_start_saves_and_loads(economy):
     """Schema 2 carries an economy start (money and capitals by seat number) for a rule set
     that takes one: the save must read back what it wrote."""
-    monkeypatch.setitem(registry._RULESETS, HomelandsRules.name, HomelandsRules)
     seats = (PlayerSetup("Ann"), PlayerSetup("Bob"))
     game = Game(board("classic"), GameSetup(HomelandsRules.name, seats, 9, {"setup": "random"}, economy=economy))
     loaded = read_game(save_to_text(game))

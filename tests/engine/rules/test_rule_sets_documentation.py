@@ -16,8 +16,8 @@ ROOT = Path(__file__).resolve().parents[3]
 DOC = ROOT / "docs" / "rule-sets.md"
 EXAMPLE = ROOT / "tests" / "engine" / "rules" / "example_rules.py"
 NOT_FROM_THE_EXAMPLE = "<!-- not from the example -->"
-# Functions the doc names that are not methods: the registry's, and pytest's monkeypatch.
-ELSEWHERE = {"rules_for", "ruleset_class", "ruleset_names", "_load_builtin", "setitem"}
+# Functions the doc names that are not methods: the registry's.
+ELSEWHERE = {"rules_for", "ruleset_class", "ruleset_names", "_load_builtin"}
 
 
 def section(title: str) -> str:
