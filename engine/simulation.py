@@ -85,7 +85,7 @@ def simulate(
         while state.phase != GAME_OVER:
             # Each bot sees only what its seat may see (others' cards and secrets hidden).
             decider = state.decider()
-            choice = players_bots[decider].choose(rules, rules.player_view(state, decider))
+            choice = players_bots[decider].choose(rules, rules.player_view(state, decider), decider)
             rules.apply(state, choice, decider)
         if state.winner is None:
             result.draws += 1

@@ -19,8 +19,10 @@ class Bot(ABC):
         self.random = random.Random(seed)
 
     @abstractmethod
-    def choose(self, rules: RuleSet, state: GameState) -> Action:
-        """The action this bot takes now; ``state.decider()`` is this bot's seat."""
+    def choose(self, rules: RuleSet, state: GameState, player: int | None = None) -> Action:
+        """The action this bot takes now for seat ``player`` (default: ``state.decider()``).
+        When several players decide at once (simultaneous orders), ``state.decider()`` is
+        only the first of them: whoever asks a bot for another says which seat it plays."""
 
 
 def with_count(action: Action, count: int) -> Action:

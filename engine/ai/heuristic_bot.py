@@ -310,8 +310,8 @@ class HeuristicBot(Bot):
         self._world: World | None = None
         self._facts: _MapFacts | None = None
 
-    def choose(self, rules: RuleSet, state: GameState) -> Action:
-        legal = rules.legal_actions(state)
+    def choose(self, rules: RuleSet, state: GameState, player: int | None = None) -> Action:
+        legal = rules.legal_actions(state, player)
         handler = {
             Phase.CLAIM: self._claim,
             Phase.PLACE_INITIAL: self._place,
@@ -322,7 +322,8 @@ class HeuristicBot(Bot):
         }.get(state.phase)
         if handler is None:  # DEFEND: the most dice allowed is listed, and always the best
             return legal[0]
-        return handler(_Position(self._facts_for(rules.world), state, state.decider()), legal)
+        me = state.decider() if player is None else player
+        return handler(_Position(self._facts_for(rules.world), state, me), legal)
 
     def _facts_for(self, world: World) -> _MapFacts:
         if world is not self._world:

@@ -33,8 +33,8 @@ _DEFEND, _OCCUPY, _FORTIFY = Phase.DEFEND, Phase.OCCUPY, Phase.FORTIFY
 class RandomBot(Bot):
     name = "random"
 
-    def choose(self, rules: RuleSet, state: GameState) -> Action:
-        legal = rules.legal_actions(state)
+    def choose(self, rules: RuleSet, state: GameState, player: int | None = None) -> Action:
+        legal = rules.legal_actions(state, player)
         pick = self.random.choice
         phase = state.phase  # the commonest phases first
         if phase == _ATTACK:

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import re
 import time
-from dataclasses import asdict
 from pathlib import Path
+
+import yaml
 
 from engine.board import map_to_text, read_map
 from engine.campaign.world_format import keyed_pairs, read_world, world_node
@@ -65,7 +66,7 @@ def save_to_text(game: Game) -> str:
     if setup.campaign is not None:
         pairs.append(("campaign", world_node(setup.campaign)))
     if setup.economy is not None:
-        pairs.append(("economy", w.plain(asdict(setup.economy))))
+        pairs.append(("economy", _economy_node(setup.economy)))
     pairs += [
         ("actions", w.sequence(w.text(_action_text(actor, action, world)) for actor, action in game.entries())),
         ("snapshot", w.plain(game.state.to_dict())),
@@ -77,6 +78,20 @@ def save_to_text(game: Game) -> str:
 def _action_text(actor: int | None, action, world) -> str:
     text = action.to_text(world)
     return text if actor is None else f"@{actor} {text}"
+
+
+def _economy_node(economy: EconomySetup):
+    """The economy start with players by seat number, written as numbers (as ``_economy``
+    reads them: plain data would write the keys as quoted text)."""
+    def by_seat(values, node):
+        return yaml.MappingNode(w.MAP, [(w.integer(seat), node(value)) for seat, value in values.items()])
+
+    return w.mapping([
+        ("money", by_seat(economy.money, w.integer)),
+        ("capitals", by_seat(economy.capitals, w.text)),
+        *((key, w.sequence(w.text(item) for item in getattr(economy, key)))
+          for key in ("bases", "roads", "fortifications")),
+    ])
 
 
 def _player_node(player: PlayerSetup):

@@ -27,6 +27,8 @@ from __future__ import annotations
 import copy
 import enum
 import sys
+import types
+import typing
 from collections.abc import Mapping
 from dataclasses import MISSING, dataclass, field, fields
 from typing import ClassVar
@@ -185,8 +187,9 @@ class GameState:
 
     @classmethod
     def from_dict(cls, data: Mapping) -> GameState:
-        values = dict(data)
-        values["players"] = [cls.player_type(**p) for p in data["players"]]
+        """The state ``to_dict`` wrote: tuples and whole-number keys as the fields declare them."""
+        values = _typed_fields(cls, data)
+        values["players"] = [cls.player_type(**_typed_fields(cls.player_type, p)) for p in data["players"]]
         values["phase"] = sys.intern(str(data["phase"]))
         return cls(**values)
 
@@ -205,6 +208,34 @@ def plain(value: object) -> object:
     if isinstance(value, Mapping):
         return {str(k): plain(v) for k, v in value.items()}
     return value
+
+
+def _typed_fields(cls: type, data: Mapping) -> dict:
+    """``data``'s values as ``cls``'s fields declare them (``plain`` undone: lists back into
+    tuples, text keys back into numbers)."""
+    hints = _HINTS.get(cls)
+    if hints is None:
+        hints = _HINTS[cls] = typing.get_type_hints(cls)
+    return {name: _typed(value, hints.get(name)) for name, value in data.items()}
+
+
+def _typed(value: object, hint: object) -> object:
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):  # "tuple[int, int] | None": the container's type
+        containers = [arg for arg in args if typing.get_origin(arg) in (tuple, list, dict)]
+        return _typed(value, containers[0]) if len(containers) == 1 else value
+    if isinstance(value, list) and origin in (tuple, list):
+        if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
+            return tuple(_typed(v, args[0]) for v in value)
+        if origin is tuple:
+            return tuple(_typed(v, a) for v, a in zip(value, args, strict=False)) if args else tuple(value)
+        return [_typed(v, args[0] if args else None) for v in value]
+    if isinstance(value, Mapping) and origin is dict and args:
+        return {(int(k) if args[0] is int else k): _typed(v, args[1]) for k, v in value.items()}
+    return value
+
+
+_HINTS: dict[type, dict[str, object]] = {}
 
 
 def _default(f) -> object:

@@ -255,13 +255,17 @@ class ClassicRules(RuleSet):
         if self.land_count < count:
             raise OptionError(f"this map has {self.land_count} territories: too few for {count} players")
         options = self.options
-        seats = [PlayerState(p.name, always_defend_max=p.always_defend_max) for p in players]
+        # The rule set's own state and player classes (state_type), so a subclass with fields
+        # of its own starts from classic's setup without copying it into them.
+        state_type = self.state_type
+        player_type = state_type.player_type
+        seats = [player_type(p.name, always_defend_max=p.always_defend_max) for p in players]
         neutral = options.neutral_army and count == 2
         if options.neutral_army and count != 2:
             raise OptionError("the neutral army is only for 2-player games")
         if neutral:
-            seats.append(PlayerState(NEUTRAL_NAME, neutral=True))
-        state = GameState(
+            seats.append(player_type(NEUTRAL_NAME, neutral=True))
+        state = state_type(
             ruleset=self.name, seed=seed, players=seats,
             owner=[NOBODY] * self.world.size, armies=[0] * self.world.size,
         )

@@ -65,8 +65,8 @@ class ChaosBot:
     def __init__(self, seed: int) -> None:
         self.random = random.Random(seed)
 
-    def choose(self, rules, state):
-        action = self.random.choice(rules.legal_actions(state))
+    def choose(self, rules, state, player=None):
+        action = self.random.choice(rules.legal_actions(state, player))
         allowed = rules.count_range(state, action)
         return with_count(action, self.random.choice(allowed)) if len(allowed) > 1 else action
 
