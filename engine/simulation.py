@@ -64,8 +64,13 @@ def simulate(
     bots: Sequence[str],
     options: Mapping[str, object] | None = None,
     progress: Callable[[int, SimulationResult], None] | None = None,
+    *,
+    campaign: object | None = None,
+    economy: object | None = None,
 ) -> SimulationResult:
-    """Play ``games`` games of ``players`` seats; ``bots`` names the bot per seat (cycled)."""
+    """Play ``games`` games of ``players`` seats; ``bots`` names the bot per seat (cycled).
+    ``campaign`` and ``economy``: the world or economy start of rule sets that play one
+    (every game starts from the same one)."""
     known = bot_types()
     unknown = [b for b in bots if b not in known]
     if unknown:
@@ -74,7 +79,7 @@ def simulate(
         raise ValueError("name at least one bot")
     seats = [bots[i % len(bots)] for i in range(players)]
     world = World.from_board(board)
-    rules = rules_for(ruleset, world, options)
+    rules = rules_for(ruleset, world, options, campaign=campaign, economy=economy)
     result = SimulationResult(games, seats, [0] * players, 0)
     setups = [PlayerSetup(f"{name} {i + 1}") for i, name in enumerate(seats)]
     started = time.perf_counter()

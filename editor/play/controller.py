@@ -66,7 +66,7 @@ class _BotWorker(QObject):
     @Slot(int, object, object, object, int)
     def think(self, ticket: int, bot: Bot, rules, view: GameState, player: int) -> None:
         try:
-            self.done.emit(Thought(ticket, bot.choose(rules, view), player))
+            self.done.emit(Thought(ticket, bot.choose(rules, view, player), player))
         except Exception as error:  # a bot bug must not kill the game: the controller reports it
             log.exception("a computer player failed to choose")
             self.done.emit(error)
@@ -265,7 +265,7 @@ class GameController(QObject):
         placer = HeuristicBot(self.game.setup.seed)
         while self.state.phase == Phase.PLACE_INITIAL and self.decider() in self._auto_placing:
             player = self.decider()
-            self._apply(placer.choose(self.rules, self.view_for(player)), player)
+            self._apply(placer.choose(self.rules, self.view_for(player), player), player)
         if self.state.phase != Phase.PLACE_INITIAL:
             self._auto_placing.clear()
 

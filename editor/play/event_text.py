@@ -94,6 +94,9 @@ def event_sentence(event: Event, controller, viewer: int | None = None) -> str:
             params[name] = seats[-1]
     if "phase" in params and params["phase"] in PHASE_WORDS:
         params["phase"] = translate(PHASE_WORDS[params["phase"]])
+    elif "phase" in params:  # another rule set's phase: its title, as that rule set words it
+        params["phase"] = QCoreApplication.translate(
+            "Phase", controller.rules.phase_info(params["phase"]).title).lower()
     for (kind, field, count), counted in COUNTED_TEMPLATES.items():
         if isinstance(event, kind) and getattr(event, field) == count:
             template = counted

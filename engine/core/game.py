@@ -36,7 +36,7 @@ class GameSetup:
     seed: int
     options: Mapping[str, object] = field(default_factory=dict)
     campaign: object | None = None
-    economy: Mapping[str, object] | None = None
+    economy: object | None = None  # an engine.scenario.model.EconomySetup
 
 
 class Game:

@@ -59,7 +59,7 @@ class RuleSet(ABC):
     takes_economy: ClassVar[bool] = False
 
     def __init__(self, world: World, options: RuleOptions | Mapping[str, object] | None = None,
-                 campaign: object | None = None, economy: Mapping[str, object] | None = None) -> None:
+                 campaign: object | None = None, economy: object | None = None) -> None:
         self.world = world
         if isinstance(options, RuleOptions):
             self.options = options
@@ -102,6 +102,9 @@ class RuleSet(ABC):
             decider = state.decider()
             if decider is None:
                 raise NotYourDecision(QT_TRANSLATE_NOOP("Refusal", "the game is over"))
+            if len(deciders) > 1:  # simultaneous orders: the others who still owe one
+                raise NotYourDecision(QT_TRANSLATE_NOOP("Refusal", "it is not your decision: waiting for {players}"),
+                                      players=", ".join(state.players[p].name for p in deciders))
             raise NotYourDecision(QT_TRANSLATE_NOOP("Refusal", "it is not your decision: {player} decides now"),
                                   player=SeatName(decider, state.players[decider].name))
         return player

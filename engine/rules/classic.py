@@ -606,6 +606,8 @@ class ClassicRules(RuleSet):
         if entry is None:
             raise IllegalAction(QT_TRANSLATE_NOOP("Refusal", "'{verb}' is not part of classic Risk"), verb=action.verb)
         if phase not in entry[0]:
+            if phase not in _WRONG_PHASE:  # a subclass's own phase its check left to classic
+                raise WrongPhase(QT_TRANSLATE_NOOP("Refusal", "that cannot be done in this part of the game"))
             raise WrongPhase(_WRONG_PHASE[phase])
         entry[1](state, action)
 
@@ -1140,6 +1142,11 @@ class ClassicRules(RuleSet):
             TurnStarted(player, state.turn),
             ReinforcementsReceived(player, from_territories, from_continents, state.reinforcements),
         ]
+
+    def end_game(self, state: GameState, player: int | None, reason: str) -> list[Event]:
+        """End the game: ``player`` wins (None: a draw) for ``reason`` (in English, as in
+        "conquered the world"). For a rule set's own winning moves (a star bought)."""
+        return self._win(state, player, reason)
 
     def _win(self, state: GameState, player: int | None, reason: str) -> list[Event]:
         state.phase = _GAME_OVER

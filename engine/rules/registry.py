@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 from collections.abc import Mapping
 
 from engine.core.world import World
@@ -40,7 +42,7 @@ def ruleset_class(name: str) -> type[RuleSet]:
 
 
 def rules_for(name: str, world: World, options: Mapping[str, object] | None = None, *,
-              campaign: object | None = None, economy: Mapping[str, object] | None = None) -> RuleSet:
+              campaign: object | None = None, economy: object | None = None) -> RuleSet:
     """The rule set ``name`` on ``world``; a campaign world or an economy start goes only to a
     rule set that plays one (ValueError otherwise, or when a campaign rule set has none)."""
     cls = ruleset_class(name)
@@ -53,6 +55,18 @@ def rules_for(name: str, world: World, options: Mapping[str, object] | None = No
     return cls(world, options, campaign=campaign, economy=economy)
 
 
+_LOADED = False
+
+
 def _load_builtin() -> None:
-    # Importing the modules registers their rule sets; done lazily to avoid import cycles.
-    import engine.rules.classic  # noqa: F401
+    """Import every module of this package once: a module that defines a rule set registers
+    it, so a new rule set is a new file here (and its data), with no line to add elsewhere.
+    Done lazily, at the first question, to avoid import cycles."""
+    global _LOADED
+    if _LOADED:
+        return
+    _LOADED = True
+    package = importlib.import_module(__package__)
+    for module in pkgutil.iter_modules(package.__path__):
+        if not module.name.startswith("_") and not module.ispkg:
+            importlib.import_module(f"{__package__}.{module.name}")

@@ -1578,12 +1578,12 @@ Save it under another name?</source>
 <context>
     <name>Launch</name>
     <message>
-        <location filename="../../editor/play/launch.py" line="56" />
+        <location filename="../../editor/play/launch.py" line="55" />
         <source>Cannot Open File</source>
         <translation>No se puede abrir el archivo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="57" />
+        <location filename="../../editor/play/launch.py" line="56" />
         <source>This file cannot be opened:
 
 {error}</source>
@@ -1592,7 +1592,7 @@ Save it under another name?</source>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="81" />
+        <location filename="../../editor/play/launch.py" line="77" />
         <source>This scenario cannot be opened:
 
 {error}</source>
@@ -1601,24 +1601,24 @@ Save it under another name?</source>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="82" />
+        <location filename="../../editor/play/launch.py" line="78" />
         <source>Cannot Open Scenario</source>
         <translation>No se puede abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="99" />
-        <location filename="../../editor/play/launch.py" line="106" />
-        <location filename="../../editor/play/launch.py" line="113" />
+        <location filename="../../editor/play/launch.py" line="98" />
+        <location filename="../../editor/play/launch.py" line="105" />
+        <location filename="../../editor/play/launch.py" line="112" />
         <source>Cannot Play This Scenario</source>
         <translation>No se puede jugar este escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="99" />
+        <location filename="../../editor/play/launch.py" line="98" />
         <source>The {rules} rules are not playable yet: this scenario can be designed but not played.</source>
         <translation>Las reglas {rules} aún no se pueden jugar: este escenario se puede diseñar, pero no jugar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="107" />
+        <location filename="../../editor/play/launch.py" line="106" />
         <source>The scenario has problems:
 
 {problems}</source>
@@ -1627,12 +1627,12 @@ Save it under another name?</source>
 {problems}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="127" />
+        <location filename="../../editor/play/launch.py" line="126" />
         <source>Cannot Open Game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="128" />
+        <location filename="../../editor/play/launch.py" line="127" />
         <source>This game cannot be opened:
 
 {error}</source>
@@ -1641,32 +1641,32 @@ Save it under another name?</source>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="210" />
+        <location filename="../../editor/play/launch.py" line="209" />
         <source>Resume the game saved at {time}?</source>
         <translation>¿Reanudar la partida guardada a las {time}?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="212" />
+        <location filename="../../editor/play/launch.py" line="211" />
         <source>Resume the game saved on {date} at {time}?</source>
         <translation>¿Reanudar la partida guardada el {date} a las {time}?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="214" />
+        <location filename="../../editor/play/launch.py" line="213" />
         <source>Unfinished Game</source>
         <translation>Partida sin terminar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="217" />
+        <location filename="../../editor/play/launch.py" line="216" />
         <source>The game was not finished when Worldsmith last closed.</source>
         <translation>La partida no había terminado la última vez que se cerró Worldsmith.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="218" />
+        <location filename="../../editor/play/launch.py" line="217" />
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="220" />
+        <location filename="../../editor/play/launch.py" line="219" />
         <source>Discard</source>
         <translation>Descartar</translation>
     </message>
@@ -1679,7 +1679,7 @@ Save it under another name?</source>
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/main_window.py" line="503" />
+        <location filename="../../editor/main_window.py" line="504" />
         <source>%n warning(s) while reading the map; 'worldsmith validate' lists them.</source>
         <translation>
             <numerusform>%n aviso al leer el mapa; «worldsmith validate» lo muestra.</numerusform>
@@ -1701,257 +1701,257 @@ Save it under another name?</source>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="357" />
+        <location filename="../../editor/main_window.py" line="358" />
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="92" />
+        <location filename="../../editor/main_window.py" line="93" />
         <source>Worldsmith map editor</source>
         <translation>Editor de mapas de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="353" />
+        <location filename="../../editor/main_window.py" line="354" />
         <source>&amp;New…</source>
         <translation>&amp;Nuevo…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="354" />
+        <location filename="../../editor/main_window.py" line="355" />
         <source>Start a new, empty map</source>
         <translation>Empezar un mapa nuevo y vacío</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="358" />
+        <location filename="../../editor/main_window.py" line="359" />
         <source>Open a map file</source>
         <translation>Abrir un archivo de mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="361" />
+        <location filename="../../editor/main_window.py" line="362" />
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="361" />
+        <location filename="../../editor/main_window.py" line="362" />
         <source>Save the map</source>
         <translation>Guardar el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="364" />
+        <location filename="../../editor/main_window.py" line="365" />
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="365" />
+        <location filename="../../editor/main_window.py" line="366" />
         <source>Save the map under another name</source>
         <translation>Guardar el mapa con otro nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="367" />
+        <location filename="../../editor/main_window.py" line="368" />
         <source>Re&amp;vert</source>
         <translation>Re&amp;vertir</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="368" />
+        <location filename="../../editor/main_window.py" line="369" />
         <source>Go back to the saved version of the map</source>
         <translation>Volver a la versión guardada del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="370" />
+        <location filename="../../editor/main_window.py" line="371" />
         <source>&amp;Export Image…</source>
         <translation>&amp;Exportar imagen…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="371" />
+        <location filename="../../editor/main_window.py" line="372" />
         <source>Save the map as a PNG or SVG picture</source>
         <translation>Guardar el mapa como imagen PNG o SVG</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="373" />
+        <location filename="../../editor/main_window.py" line="374" />
         <source>New &amp;Game…</source>
         <translation>Nueva &amp;partida…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="374" />
+        <location filename="../../editor/main_window.py" line="375" />
         <source>Play a game on this map or another</source>
         <translation>Jugar una partida en este mapa o en otro</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="375" />
+        <location filename="../../editor/main_window.py" line="376" />
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="378" />
+        <location filename="../../editor/main_window.py" line="379" />
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="382" />
+        <location filename="../../editor/main_window.py" line="383" />
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="388" />
+        <location filename="../../editor/main_window.py" line="389" />
         <source>Undo the last edit</source>
         <translation>Deshacer el último cambio</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="389" />
+        <location filename="../../editor/main_window.py" line="390" />
         <source>Redo the edit just undone</source>
         <translation>Rehacer el cambio que se acaba de deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="392" />
+        <location filename="../../editor/main_window.py" line="393" />
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="394" />
+        <location filename="../../editor/main_window.py" line="395" />
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="396" />
+        <location filename="../../editor/main_window.py" line="397" />
         <source>&amp;Fit to Window</source>
         <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="398" />
+        <location filename="../../editor/main_window.py" line="399" />
         <source>Show Sticker &amp;Slots</source>
         <translation>Mostrar &amp;huecos de pegatinas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="399" />
+        <location filename="../../editor/main_window.py" line="400" />
         <source>Show where the city and scar stickers go</source>
         <translation>Mostrar dónde van las pegatinas de ciudad y de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="401" />
+        <location filename="../../editor/main_window.py" line="402" />
         <source>Show Sea-&amp;Lines</source>
         <translation>Mostrar &amp;rutas marítimas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="404" />
+        <location filename="../../editor/main_window.py" line="405" />
         <source>Show &amp;Border Connections</source>
         <translation>Mostrar &amp;conexiones por frontera</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="406" />
+        <location filename="../../editor/main_window.py" line="407" />
         <source>Draw a line for every connection between neighbouring territories</source>
         <translation>Dibujar una línea por cada conexión entre territorios vecinos</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="408" />
+        <location filename="../../editor/main_window.py" line="409" />
         <source>&amp;Readable Names</source>
         <translation>Nombres le&amp;gibles</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="410" />
+        <location filename="../../editor/main_window.py" line="411" />
         <source>Draw every territory name big enough to read at any zoom, leaving out names that would then overlap a bigger territory's</source>
         <translation>Dibujar el nombre de cada territorio lo bastante grande para leerlo con cualquier zoom, omitiendo los que taparían el de un territorio mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="412" />
+        <location filename="../../editor/main_window.py" line="413" />
         <source>&amp;About Worldsmith</source>
         <translation>&amp;Acerca de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="422" />
+        <location filename="../../editor/main_window.py" line="423" />
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="426" />
+        <location filename="../../editor/main_window.py" line="427" />
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="429" />
+        <location filename="../../editor/main_window.py" line="430" />
         <source>&amp;Map</source>
         <translation>&amp;Mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="431" />
+        <location filename="../../editor/main_window.py" line="432" />
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="432" />
+        <location filename="../../editor/main_window.py" line="433" />
         <source>&amp;Panels</source>
         <translation>&amp;Paneles</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="434" />
+        <location filename="../../editor/main_window.py" line="435" />
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="438" />
+        <location filename="../../editor/main_window.py" line="439" />
         <source>&amp;Scenario</source>
         <translation>E&amp;scenario</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="439" />
+        <location filename="../../editor/main_window.py" line="440" />
         <source>&amp;New Scenario on This Map…</source>
         <translation>&amp;Nuevo escenario en este mapa…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="440" />
+        <location filename="../../editor/main_window.py" line="441" />
         <source>Design a scenario (a starting setup, a Legacy world) on this map</source>
         <translation>Diseñar un escenario (un despliegue inicial, un mundo Legacy) en este mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="441" />
+        <location filename="../../editor/main_window.py" line="442" />
         <source>&amp;Open Scenario…</source>
         <translation>&amp;Abrir escenario…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="442" />
+        <location filename="../../editor/main_window.py" line="443" />
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="445" />
+        <location filename="../../editor/main_window.py" line="446" />
         <source>File and Edit</source>
         <translation>Archivo y edición</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="454" />
+        <location filename="../../editor/main_window.py" line="455" />
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="460" />
+        <location filename="../../editor/main_window.py" line="461" />
         <source>Tool Options</source>
         <translation>Opciones de la herramienta</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="472" />
+        <location filename="../../editor/main_window.py" line="473" />
         <source>Cursor position</source>
         <translation>Posición del cursor</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="476" />
+        <location filename="../../editor/main_window.py" line="477" />
         <source>Zoom</source>
         <translation>Zoom</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="538" />
+        <location filename="../../editor/main_window.py" line="539" />
         <source>x {x}, y {y}</source>
         <translation>x {x}, y {y}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="541" />
+        <location filename="../../editor/main_window.py" line="542" />
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="583" />
+        <location filename="../../editor/main_window.py" line="582" />
         <source>Save the Map First</source>
         <translation>Primero guarda el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="584" />
+        <location filename="../../editor/main_window.py" line="583" />
         <source>A scenario refers to its map's file: save the map first.</source>
         <translation>Un escenario hace referencia al archivo de su mapa: guarda primero el mapa.</translation>
     </message>
@@ -1962,12 +1962,12 @@ Save it under another name?</source>
     </message>
     <message>
         <location filename="../../editor/file_actions.py" line="66" />
-        <location filename="../../editor/main_window.py" line="488" />
+        <location filename="../../editor/main_window.py" line="489" />
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="489" />
+        <location filename="../../editor/main_window.py" line="490" />
         <source>{name}[*] — Worldsmith</source>
         <translation>{name}[*] — Worldsmith</translation>
     </message>
@@ -2081,12 +2081,12 @@ El archivo se ha conservado como {file}.</translation>
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="596" />
+        <location filename="../../editor/main_window.py" line="595" />
         <source>About Worldsmith</source>
         <translation>Acerca de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="598" />
+        <location filename="../../editor/main_window.py" line="597" />
         <source>&lt;h3&gt;Worldsmith {version}&lt;/h3&gt;&lt;p&gt;Design Risk-style worlds, set up scenarios and play them.&lt;/p&gt;&lt;p&gt;Scroll to zoom; drag with the middle mouse button, or hold Space and drag, to move the map.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Worldsmith {version}&lt;/h3&gt;&lt;p&gt;Diseña mundos al estilo de Risk, prepara escenarios y juégalos.&lt;/p&gt;&lt;p&gt;Usa la rueda para acercar o alejar; arrastra con el botón central del ratón, o mantén pulsada la barra espaciadora y arrastra, para mover el mapa.&lt;/p&gt;</translation>
     </message>
@@ -3049,72 +3049,72 @@ El archivo se ha conservado como {file}.</translation>
         <translation>La partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="189" />
+        <location filename="../../engine/rules/classic.py" line="188" />
         <source>Claiming territories</source>
         <translation>Reclamación de territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="190" />
+        <location filename="../../engine/rules/classic.py" line="189" />
         <source>Claim an empty territory</source>
         <translation>Reclama un territorio libre</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="191" />
+        <location filename="../../engine/rules/classic.py" line="190" />
         <source>Placing starting armies</source>
         <translation>Colocación de ejércitos iniciales</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="192" />
+        <location filename="../../engine/rules/classic.py" line="191" />
         <source>Place your starting armies</source>
         <translation>Pon tus ejércitos iniciales</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="193" />
+        <location filename="../../engine/rules/classic.py" line="192" />
         <source>Reinforce</source>
         <translation>Refuerzos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="194" />
+        <location filename="../../engine/rules/classic.py" line="193" />
         <source>Trade cards and place your new armies</source>
         <translation>Canjea cartas y pon tus nuevos ejércitos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="195" />
+        <location filename="../../engine/rules/classic.py" line="194" />
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="196" />
+        <location filename="../../engine/rules/classic.py" line="195" />
         <source>Attack or end the attack</source>
         <translation>Ataca o termina el ataque</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="197" />
+        <location filename="../../engine/rules/classic.py" line="196" />
         <source>Defend</source>
         <translation>Defender</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="198" />
+        <location filename="../../engine/rules/classic.py" line="197" />
         <source>The defender chooses dice</source>
         <translation>El defensor elige los dados</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="199" />
+        <location filename="../../engine/rules/classic.py" line="198" />
         <source>Occupy</source>
         <translation>Ocupación</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="200" />
+        <location filename="../../engine/rules/classic.py" line="199" />
         <source>Move armies into the captured territory</source>
         <translation>Mueve ejércitos al territorio conquistado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="201" />
+        <location filename="../../engine/rules/classic.py" line="200" />
         <source>Fortify</source>
         <translation>Reagrupar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="202" />
+        <location filename="../../engine/rules/classic.py" line="201" />
         <source>Fortify or end your turn</source>
         <translation>Reagrupa o termina tu turno</translation>
     </message>
@@ -4471,220 +4471,230 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../engine/rules/classic.py" line="604" />
+        <location filename="../../engine/rules/classic.py" line="607" />
         <source>'{verb}' is not part of classic Risk</source>
         <translation>«{verb}» no forma parte del Risk clásico</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="615" />
-        <location filename="../../engine/rules/classic.py" line="1180" />
+        <location filename="../../engine/rules/classic.py" line="610" />
+        <source>that cannot be done in this part of the game</source>
+        <translation>eso no se puede hacer en esta parte de la partida</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="620" />
+        <location filename="../../engine/rules/classic.py" line="1190" />
         <source>that is not a territory you can play on this map</source>
         <translation>ese no es un territorio en el que se pueda jugar en este mapa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="621" />
+        <location filename="../../engine/rules/classic.py" line="626" />
         <source>{territory} is already claimed; pick an empty territory</source>
         <translation>{territory} ya tiene dueño; elige un territorio libre</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="631" />
+        <location filename="../../engine/rules/classic.py" line="636" />
         <source>you can only place armies on your own territories, not {territory}</source>
         <translation>solo puedes poner ejércitos en tus territorios, no en {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="639" />
+        <location filename="../../engine/rules/classic.py" line="644" />
         <source>you have no armies left to place</source>
         <translation>no te quedan ejércitos por poner</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="641" />
+        <location filename="../../engine/rules/classic.py" line="646" />
         <source>you can place {most} armies now, not {count}</source>
         <translation>ahora puedes poner {most} ejércitos, no {count}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="643" />
+        <location filename="../../engine/rules/classic.py" line="648" />
         <source>you can place {low} to {high} armies now, not {count}</source>
         <translation>ahora puedes poner de {low} a {high} ejércitos, no {count}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="654" />
+        <location filename="../../engine/rules/classic.py" line="659" />
         <source>this turn's neutral army is placed: place your {own} on your own territories, not {territory}</source>
         <translation>el ejército neutral de este turno ya está colocado: coloca tus {own} en tus propios territorios, no en {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="659" />
+        <location filename="../../engine/rules/classic.py" line="664" />
         <source>you can place armies on your own territories and this turn's neutral army on a neutral territory, not on {territory}</source>
         <translation>puedes colocar ejércitos en tus propios territorios y el ejército neutral de este turno en un territorio neutral, no en {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="664" />
+        <location filename="../../engine/rules/classic.py" line="669" />
         <source>your armies for this turn are placed: now place {neutral} neutral on a neutral territory</source>
         <translation>tus ejércitos de este turno ya están colocados: ahora coloca {neutral} neutral en un territorio neutral</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="672" />
+        <location filename="../../engine/rules/classic.py" line="677" />
         <source>you hold {held} cards: trade sets until you have {limit} or fewer</source>
         <translation>tienes {held} cartas: canjea tríos hasta tener {limit} o menos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="675" />
+        <location filename="../../engine/rules/classic.py" line="680" />
         <source>you hold {held} cards: you must trade a set first</source>
         <translation>tienes {held} cartas: primero debes canjear un trío</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="682" />
+        <location filename="../../engine/rules/classic.py" line="687" />
         <source>you may not trade now: with {limit} cards or fewer you must stop</source>
         <translation>ahora no puedes canjear: con {limit} cartas o menos debes parar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="686" />
+        <location filename="../../engine/rules/classic.py" line="691" />
         <source>you can only trade cards from your own hand</source>
         <translation>solo puedes canjear cartas de tu propia mano</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="688" />
+        <location filename="../../engine/rules/classic.py" line="693" />
         <source>those three cards are not a set: three of a kind, one of each, or two with a wild card</source>
         <translation>esas tres cartas no forman un trío: tres iguales, una de cada tipo, o dos con un comodín</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="693" />
+        <location filename="../../engine/rules/classic.py" line="698" />
         <source>place your remaining {count} armies first</source>
         <translation>primero pon los {count} ejércitos que te quedan</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="705" />
+        <location filename="../../engine/rules/classic.py" line="710" />
         <source>with {armies} armies there you can roll 1 dice</source>
         <translation>con {armies} ejércitos ahí puedes tirar 1 dado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="707" />
+        <location filename="../../engine/rules/classic.py" line="712" />
         <source>with {armies} armies there you can roll 1 to {most} dice</source>
         <translation>con {armies} ejércitos ahí puedes tirar de 1 a {most} dados</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1184" />
+        <location filename="../../engine/rules/classic.py" line="1194" />
         <source>you can only attack from your own territories, and {territory} is not yours</source>
         <translation>solo puedes atacar desde tus territorios, y {territory} no es tuyo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1189" />
+        <location filename="../../engine/rules/classic.py" line="1199" />
         <source>{territory} is yours already</source>
         <translation>{territory} ya es tuyo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1193" />
+        <location filename="../../engine/rules/classic.py" line="1203" />
         <source>{territory} is empty: there is nobody there to attack</source>
         <translation>{territory} está vacío: no hay nadie a quien atacar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1200" />
+        <location filename="../../engine/rules/classic.py" line="1210" />
         <source>you need at least 2 armies in {territory} to attack from it</source>
         <translation>necesitas al menos 2 ejércitos en {territory} para atacar desde allí</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="711" />
+        <location filename="../../engine/rules/classic.py" line="716" />
         <source>{source} does not border {target}</source>
         <translation>{source} no limita con {target}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="732" />
+        <location filename="../../engine/rules/classic.py" line="737" />
         <source>{player} chooses their dice: attack one roll at a time</source>
         <translation>{player} elige sus dados: ataca tirada a tirada</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="735" />
+        <location filename="../../engine/rules/classic.py" line="740" />
         <source>{player} chooses the neutral army's dice: attack one roll at a time</source>
         <translation>{player} elige los dados del ejército neutral: ataca tirada a tirada</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="742" />
+        <location filename="../../engine/rules/classic.py" line="747" />
         <source>you can roll 2 dice only with at least 2 armies in the territory</source>
         <translation>solo puedes tirar 2 dados con al menos 2 ejércitos en el territorio</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="744" />
+        <location filename="../../engine/rules/classic.py" line="749" />
         <source>the defender rolls 1 or 2 dice</source>
         <translation>el defensor tira 1 o 2 dados</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="749" />
+        <location filename="../../engine/rules/classic.py" line="754" />
         <source>move between {low} and {high} armies: at least as many as the dice you rolled, and one must stay behind</source>
         <translation>mueve entre {low} y {high} ejércitos: al menos tantos como los dados que has tirado, y uno debe quedarse atrás</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="762" />
+        <location filename="../../engine/rules/classic.py" line="767" />
         <source>you can only move armies between your own territories</source>
         <translation>solo puedes mover ejércitos entre tus territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="765" />
+        <location filename="../../engine/rules/classic.py" line="770" />
         <source>choose two different territories</source>
         <translation>elige dos territorios distintos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="770" />
+        <location filename="../../engine/rules/classic.py" line="775" />
         <source>{target} is not connected to {source} through your territories</source>
         <translation>{target} no está unido a {source} a través de tus territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="774" />
+        <location filename="../../engine/rules/classic.py" line="779" />
         <source>you can move 1 to {most} armies: one must stay behind</source>
         <translation>puedes mover de 1 a {most} ejércitos: uno debe quedarse atrás</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1354" />
+        <location filename="../../engine/rules/classic.py" line="1364" />
         <source>claim an empty territory first</source>
         <translation>primero reclama un territorio libre</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1355" />
+        <location filename="../../engine/rules/classic.py" line="1365" />
         <source>place your starting armies first</source>
         <translation>primero pon tus ejércitos iniciales</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1356" />
+        <location filename="../../engine/rules/classic.py" line="1366" />
         <source>trade cards and place your new armies first</source>
         <translation>primero canjea cartas y pon tus nuevos ejércitos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1357" />
+        <location filename="../../engine/rules/classic.py" line="1367" />
         <source>you are attacking now: attack, or end your attack</source>
         <translation>ahora estás atacando: ataca o termina el ataque</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1358" />
+        <location filename="../../engine/rules/classic.py" line="1368" />
         <source>the defender must choose how many dice to roll</source>
         <translation>el defensor debe elegir cuántos dados tirar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1359" />
+        <location filename="../../engine/rules/classic.py" line="1369" />
         <source>move armies into the territory you captured first</source>
         <translation>primero mueve ejércitos al territorio que has conquistado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1360" />
+        <location filename="../../engine/rules/classic.py" line="1370" />
         <source>you are fortifying now: move armies once, or end your turn</source>
         <translation>ahora estás reagrupando: mueve ejércitos una vez o termina tu turno</translation>
     </message>
     <message>
         <location filename="../../engine/rules/base.py" line="99" />
         <location filename="../../engine/rules/base.py" line="104" />
-        <location filename="../../engine/rules/classic.py" line="1361" />
+        <location filename="../../engine/rules/classic.py" line="1371" />
         <source>the game is over</source>
         <translation>la partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/base.py" line="105" />
+        <location filename="../../engine/rules/base.py" line="106" />
+        <source>it is not your decision: waiting for {players}</source>
+        <translation>no te toca decidir: se espera a {players}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/base.py" line="108" />
         <source>it is not your decision: {player} decides now</source>
         <translation>no te toca decidir: ahora decide {player}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1403" />
+        <location filename="../../engine/rules/classic.py" line="1413" />
         <source>it is nobody's decision now, not {player}'s</source>
         <translation>ahora no decide nadie, tampoco {player}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1405" />
+        <location filename="../../engine/rules/classic.py" line="1415" />
         <source>it is {decider}'s decision now, not {player}'s</source>
         <translation>ahora decide {decider}, no {player}</translation>
     </message>
@@ -4785,7 +4795,7 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>ScenarioLaunch</name>
     <message>
-        <location filename="../../editor/scenario/launch.py" line="79" />
+        <location filename="../../editor/scenario/launch.py" line="75" />
         <source>This map cannot be used:
 
 {error}</source>
@@ -4794,17 +4804,17 @@ El archivo se ha conservado como {file}.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/launch.py" line="81" />
+        <location filename="../../editor/scenario/launch.py" line="77" />
         <source>Cannot Open Map</source>
         <translation>No se puede abrir el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/launch.py" line="111" />
+        <location filename="../../editor/scenario/launch.py" line="107" />
         <source>Open Scenario</source>
         <translation>Abrir escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/launch.py" line="112" />
+        <location filename="../../editor/scenario/launch.py" line="108" />
         <source>Worldsmith scenarios (*.yaml *.yml);;All files (*)</source>
         <translation>Escenarios de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
@@ -5561,17 +5571,17 @@ El archivo se ha conservado como {file}.</translation>
         <translation>Errores: {errors} · Avisos: {warnings}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="639" />
+        <location filename="../../editor/scenario/scenario_window.py" line="638" />
         <source>{file}: unexpected error: {error}</source>
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="641" />
+        <location filename="../../editor/scenario/scenario_window.py" line="640" />
         <source>Cannot Open Scenario</source>
         <translation>No se puede abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="642" />
+        <location filename="../../editor/scenario/scenario_window.py" line="641" />
         <source>This scenario cannot be opened:
 
 {error}</source>
@@ -6357,7 +6367,7 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>run_editor</name>
     <message>
-        <location filename="../../editor/app.py" line="108" />
+        <location filename="../../editor/map_editor_launch.py" line="47" />
         <source>The map that comes with Worldsmith cannot be read; the installation may be damaged.
 
 {error}</source>
@@ -6366,7 +6376,7 @@ El archivo se ha conservado como {file}.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/app.py" line="114" />
+        <location filename="../../editor/map_editor_launch.py" line="53" />
         <source>This map cannot be opened:
 
 {error}</source>
@@ -6375,7 +6385,7 @@ El archivo se ha conservado como {file}.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/app.py" line="118" />
+        <location filename="../../editor/map_editor_launch.py" line="57" />
         <source>Cannot Open Map</source>
         <translation>No se puede abrir el mapa</translation>
     </message>

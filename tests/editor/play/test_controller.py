@@ -150,13 +150,13 @@ def test_a_computer_player_sees_only_its_own_seat(qtbot, make_controller, monkey
     seen = []
 
     class Spy(RandomBot):
-        def choose(self, rules, state):
-            me = state.decider()
+        def choose(self, rules, state, player=None):
+            me = state.decider() if player is None else player
             for seat, player in enumerate(state.players):
                 if seat != me:
                     seen.append(all(c == HIDDEN for c in player.cards) and player.mission in (None, HIDDEN))
             seen.append(all(c == HIDDEN for c in state.deck))
-            return super().choose(rules, state)
+            return super().choose(rules, state, player)
 
     monkeypatch.setattr("editor.play.controller.bot_types", lambda: {"random": Spy, "heuristic": Spy})
     controller = make_controller("random", "random", "random", missions=True, seed=4, map_name="classic")

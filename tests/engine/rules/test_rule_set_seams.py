@@ -4,6 +4,7 @@ with the smallest subclass that needs it. Found by writing the example rule set
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass, field
 from typing import ClassVar
 
@@ -124,3 +125,24 @@ def test_a_game_with_an_economy_start_saves_and_loads(economy):
     loaded = read_game(save_to_text(game))
     assert loaded.setup.economy == economy
     assert loaded.state == game.state
+
+
+def test_a_new_module_in_engine_rules_registers_its_rule_set(tmp_path, monkeypatch):
+    """Issue 11: a rule set is added as a new file (plus data), not as edits elsewhere. (The
+    module is put in a folder added to the package's path, as if it were in engine/rules/.)"""
+    import engine.rules
+    import engine.rules.registry as registry
+
+    (tmp_path / "zz_test_variant.py").write_text(
+        "from engine.rules.classic import ClassicRules\n"
+        "from engine.rules.registry import register\n\n\n"
+        "@register\nclass Variant(ClassicRules):\n    name = 'zz-test-variant'\n",
+        encoding="utf-8",
+    )
+    monkeypatch.setattr(engine.rules, "__path__", [*engine.rules.__path__, str(tmp_path)])
+    monkeypatch.setattr(registry, "_LOADED", False)
+    try:
+        assert "zz-test-variant" in registry.ruleset_names()
+    finally:
+        registry.unregister("zz-test-variant")
+        sys.modules.pop("engine.rules.zz_test_variant", None)
