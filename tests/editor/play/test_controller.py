@@ -152,9 +152,9 @@ def test_a_computer_player_sees_only_its_own_seat(qtbot, make_controller, monkey
     class Spy(RandomBot):
         def choose(self, rules, state, player=None):
             me = state.decider() if player is None else player
-            for seat, player in enumerate(state.players):
+            for seat, other in enumerate(state.players):
                 if seat != me:
-                    seen.append(all(c == HIDDEN for c in player.cards) and player.mission in (None, HIDDEN))
+                    seen.append(all(c == HIDDEN for c in other.cards) and other.mission in (None, HIDDEN))
             seen.append(all(c == HIDDEN for c in state.deck))
             return super().choose(rules, state, player)
 
