@@ -40,8 +40,9 @@ NOBODY = -1
 HIDDEN = -1  # a secret in a player's view of the state: a card or mission they may not see
 
 
-class Phase(enum.StrEnum):
-    """The classic turn's phases (a StrEnum: each member is its own name as a string)."""
+class Phase:
+    """The classic turn's phases. Plain strings, not an enum: phases are compared at every
+    action, and CPython compares two plain strings much faster than two enum members."""
 
     CLAIM = "claim"  # setup: take turns claiming empty territories
     PLACE_INITIAL = "place-initial"  # setup: take turns placing the remaining starting armies
@@ -51,6 +52,7 @@ class Phase(enum.StrEnum):
     OCCUPY = "occupy"  # the attacker moves armies into the territory just captured
     FORTIFY = "fortify"
     GAME_OVER = GAME_OVER
+    ALL = (CLAIM, PLACE_INITIAL, REINFORCE, ATTACK, DEFEND, OCCUPY, FORTIFY, GAME_OVER)
 
 
 class DecisionKind(enum.StrEnum):
@@ -130,11 +132,10 @@ class GameState:
         the first who still owes one."""
         if self.phase == GAME_OVER:
             return None
-        if self.responders:
-            return self.responders[0]
-        if self.pending:
-            return self.pending[0]
-        return self.current if self.waiting_for == NOBODY else self.waiting_for
+        if self.responders or self.pending:
+            return self.responders[0] if self.responders else self.pending[0]
+        waiting = self.waiting_for
+        return self.current if waiting == NOBODY else waiting
 
     def deciders(self) -> list[int]:
         """Everyone who may decide now: one player, or all who owe a simultaneous order."""

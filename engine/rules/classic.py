@@ -215,6 +215,13 @@ class ClassicRules(RuleSet):
         super().__init__(world, options, campaign=campaign, economy=economy)
         # The fast paths are this class's own: a subclass goes through its hooks.
         self._exact = type(self) is ClassicRules
+        if not self._exact:
+            self._attack_actions = self._attack_actions_by_hooks
+        self._defence_seen: list | None = None  # see _attack_actions
+        self._everyone_max = True
+        # Victory is judged after every action with missions, and for a subclass (its own
+        # actions may win); otherwise only a capture can end the classic game.
+        self._victory_after_actions = self.options.missions or not self._exact
         self.land = [t for t in range(world.size) if world.land[t]]
         self.land_count = len(self.land)
         self.size = world.size
@@ -374,7 +381,7 @@ class ClassicRules(RuleSet):
         if any(p.armies_to_place and not p.neutral for p in state.players):
             state.phase = _PLACE_INITIAL
             state.current = state.first_player
-            events.append(PhaseChanged(state.current, state.phase.value))
+            events.append(PhaseChanged(state.current, state.phase))
             return events + self._setup_turn_from(state, state.first_player)
         return events + self._end_setup(state)
 
@@ -486,14 +493,16 @@ class ClassicRules(RuleSet):
         return card_rules.sets_in(hand, self.world)
 
     def _attack_actions(self, state: GameState) -> list[Action]:
-        if not self._exact:
-            return self._attack_actions_by_hooks(state)
-        # can_attack, attack_dice_limit and _blitz_refusal written out (the hottest listing).
+        # can_attack, attack_dice_limit and _blitz_refusal written out (the hottest listing);
+        # a subclass's _attack_actions is _attack_actions_by_hooks (see __init__).
         player, owner, armies = state.current, state.owner, state.armies
         # A blitz rolls the defender's dice for them, so it is offered only against players
         # who always defend with the most dice (or who have one army left). None: everyone does.
-        asks = None if all(map(_DEFENDS_MAX, state.players)) else [
-            self._asks_for_dice(state, p) for p in range(len(state.players))]
+        players = state.players
+        if players is not self._defence_seen:  # whether everyone always rolls the most: the
+            # seats' choice never changes in a game, so it is worked out once per players list
+            self._defence_seen, self._everyone_max = players, all(map(_DEFENDS_MAX, players))
+        asks = None if self._everyone_max else [self._asks_for_dice(state, p) for p in range(len(players))]
         actions: list[Action] = []
         append = actions.append
         for source, moves in self._land_moves:
@@ -505,7 +514,7 @@ class ClassicRules(RuleSet):
             dice = 3 if count > 3 else count - 1
             for target, attacks, blitz in moves:
                 defender = owner[target]
-                if defender != player and defender != NOBODY:
+                if defender != player and defender >= 0:  # (NOBODY, an empty territory, is -1)
                     append(attacks[dice])
                     if asks is None or not asks[defender] or armies[target] == 1:
                         append(blitz)
@@ -597,6 +606,10 @@ class ClassicRules(RuleSet):
     # Checking
 
     def check(self, state: GameState, action: Action, player: int | None = None) -> None:
+        self._checked(state, action, player)
+
+    def _checked(self, state: GameState, action: Action, player: int | None):
+        """``check``, returning the action type's (phases, check, effect)."""
         if player is not None:
             self.acting_player(state, player)
         phase = state.phase
@@ -610,6 +623,7 @@ class ClassicRules(RuleSet):
                 raise WrongPhase(QT_TRANSLATE_NOOP("Refusal", "that cannot be done in this part of the game"))
             raise WrongPhase(_WRONG_PHASE[phase])
         entry[1](state, action)
+        return entry
 
     def _name(self, territory: int) -> TerritoryName:
         """A territory for a refusal: its English name, and its index for the UI's language."""
@@ -704,7 +718,8 @@ class ClassicRules(RuleSet):
         refusal = self.can_attack(state, action.source, action.target)
         if refusal is not None:
             raise refusal
-        most = self.attack_dice_limit(state, action.source)
+        # (attack_dice_limit, written out for this class's own)
+        most = min(3, state.armies[action.source] - 1) if self._exact else self.attack_dice_limit(state, action.source)
         if not 1 <= action.dice <= most:
             if most == 1:
                 raise InvalidCount(QT_TRANSLATE_NOOP("Refusal", "with {armies} armies there you can roll 1 dice"),
@@ -717,8 +732,10 @@ class ClassicRules(RuleSet):
                                 source=self._name(source), target=self._name(target))
 
     def _check_blitz(self, state: GameState, action: Blitz) -> None:
-        refusal = self.can_attack(state, action.source, action.target) or self._blitz_refusal(
-            state, action.source, action.target)
+        source, target = action.source, action.target
+        refusal = self.can_attack(state, source, target)
+        if refusal is None and state.armies[target] > 1:  # (one army left: nobody chooses dice)
+            refusal = self._blitz_refusal(state, source, target)
         if refusal is not None:
             raise refusal
 
@@ -786,11 +803,15 @@ class ClassicRules(RuleSet):
     # Applying
 
     def apply(self, state: GameState, action: Action, player: int | None = None) -> list[Event]:
-        self.check(state, action, player)
-        events = self._effects[type(action)](state, action)
+        if self._exact:  # check's entry gives the effect: one lookup, one call less
+            effect = self._checked(state, action, player)[2]
+        else:
+            self.check(state, action, player)  # a subclass's own check, whatever it adds
+            effect = self._effects[type(action)]
+        events = effect(state, action)
         # Conquest is judged where a capture happens; anything else (a mission, a subclass's
         # victory) after every action.
-        if (self.missions is not None or not self._exact) and state.phase != _GAME_OVER:
+        if self._victory_after_actions and state.phase != _GAME_OVER:
             reason = self.victory(state, state.current)
             if reason:
                 events += self._win(state, state.current, reason)
@@ -802,7 +823,7 @@ class ClassicRules(RuleSet):
         events: list[Event] = [TerritoryClaimed(player, action.territory)]
         if all(state.owner[t] != NOBODY for t in self.land):
             state.phase = _PLACE_INITIAL
-            events.append(PhaseChanged(player, state.phase.value))
+            events.append(PhaseChanged(player, state.phase))
         return events + self._next_setup_player(state)
 
     def _next_setup_player(self, state: GameState) -> list[Event]:
@@ -870,7 +891,7 @@ class ClassicRules(RuleSet):
         elif self._tradable_sets(state):
             return []  # the player may still trade: they end reinforcement with BeginAttack
         state.phase = _ATTACK
-        return [PhaseChanged(state.current, state.phase.value)]
+        return [PhaseChanged(state.current, state.phase)]
 
     def _do_trade(self, state: GameState, action: TradeCards) -> list[Event]:
         player = state.current
@@ -893,7 +914,7 @@ class ClassicRules(RuleSet):
 
     def _do_begin_attack(self, state: GameState, action: BeginAttack) -> list[Event]:
         state.phase = _ATTACK
-        return [PhaseChanged(state.current, state.phase.value)]
+        return [PhaseChanged(state.current, state.phase)]
 
     def _do_attack(self, state: GameState, action: Attack) -> list[Event]:
         state.attack_source, state.attack_target, state.attack_dice = action.source, action.target, action.dice
@@ -930,7 +951,8 @@ class ClassicRules(RuleSet):
         state.attack_source, state.attack_target = source, target
         armies = state.armies
         events: list[Event] = []
-        if not self._plain_battles():
+        own = self.__dict__  # _plain_battles, written out: asked at every blitz
+        if not (self._exact and "roll_battle" not in own and "battle_losses" not in own):
             # Capturing changes the phase (to occupy, or game over), and so may a rule set's
             # window after a roll: either ends the blitz.
             while state.phase == _ATTACK and self.can_attack(state, source, target) is None:
@@ -942,7 +964,8 @@ class ClassicRules(RuleSet):
         # The same loop with _battle and roll_battle written out (the engine's hottest path).
         append = events.append
         player, defender, seed, tables = state.current, state.owner[target], state.seed, self._tables
-        while armies[source] >= 2 and state.phase == _ATTACK:
+        # (A capture is the only way out of the attack here, and it ends the loop below.)
+        while armies[source] >= 2:
             attacker_dice = armies[source] - 1
             if attacker_dice > 3:
                 attacker_dice = 3
@@ -1020,7 +1043,7 @@ class ClassicRules(RuleSet):
         events: list[Event] = [TerritoryCaptured(player, defender, source, target)]
         if not self._exact:  # (classic's own on_capture does nothing)
             events += self.on_capture(state, source, target, defender)
-        if 0 <= defender < len(state.players) and defender not in state.owner:
+        if defender not in state.owner:  # (can_attack leaves no empty land to capture)
             events += self.eliminate(state, defender, player)
         # A defender still in the game is a rival left: then the classic rules need not look
         # at everyone for a conquest.
@@ -1065,7 +1088,7 @@ class ClassicRules(RuleSet):
             state.phase = _REINFORCE
             state.resume_attack = True
             state.trade_required = True
-            events.append(PhaseChanged(player, state.phase.value))
+            events.append(PhaseChanged(player, state.phase))
         else:
             state.phase = _ATTACK
         return events
@@ -1100,7 +1123,7 @@ class ClassicRules(RuleSet):
         if state.phase == _GAME_OVER:
             return events
         state.phase = _FORTIFY
-        events.append(PhaseChanged(state.current, state.phase.value))
+        events.append(PhaseChanged(state.current, state.phase))
         return events
 
     def _do_fortify(self, state: GameState, action: Fortify) -> list[Event]:
@@ -1203,7 +1226,8 @@ class ClassicRules(RuleSet):
                 QT_TRANSLATE_NOOP("Refusal", "{territory} is empty: there is nobody there to attack"),
                 territory=self._name(target),
             )
-        if target not in self.attack_targets(state, source):
+        # (This class's own targets are ready-made sets; a subclass's come from its hook.)
+        if target not in (self._attackable[source] if self._exact else self.attack_targets(state, source)):
             return self._not_bordering(source, target)
         if state.armies[source] < 2:
             return InvalidTerritory(

@@ -25,7 +25,7 @@ from tests.editor.play.helpers import new_controller
 
 
 def test_every_phase_has_its_word():
-    assert set(PHASE_WORDS) == {phase.value for phase in Phase}
+    assert set(PHASE_WORDS) == set(Phase.ALL)
 
 
 @pytest.fixture

@@ -107,7 +107,7 @@ def test_refusals_carry_their_template_and_parameters_in_every_phase():
         rng = random.Random(seed)
         bot = ChaosBot(seed)
         for _step in range(600):
-            if game.state.phase.value == "game-over":
+            if game.state.phase == "game-over":
                 break
             for _try in range(6):
                 try:
