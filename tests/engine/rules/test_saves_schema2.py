@@ -102,3 +102,16 @@ def test_who_acted_is_written_where_it_was_not_the_decider():
 
     assert _actor_and_action("@2 pass") == (2, "pass")
     assert _actor_and_action("attack egypt congo 3") == (None, "attack egypt congo 3")
+
+
+def test_a_save_written_by_the_version_before_schema_2_loads():
+    """A real schema-1 save (claiming, secret missions, fixed card values, cards in hand),
+    written by Worldsmith before issue 11, replays to its snapshot and goes on."""
+    from pathlib import Path
+
+    from engine.core.save import load_game
+
+    game = load_game(Path(__file__).parent / "data" / "classic-schema1-save.yaml")
+    assert game.state.turn == 9 and len(game.log) > 200
+    assert any(p.mission is not None for p in game.state.players)
+    game.apply(game.legal_actions()[0])
