@@ -63,6 +63,7 @@ from engine.rules.legacy.events import (
     StarBought,
 )
 from engine.rules.legacy.options import LegacyOptions
+from engine.rules.legacy.packs_in_play import PacksInPlay
 from engine.rules.legacy.state import (
     DRAW_CARD,
     JOIN_THE_WAR,
@@ -118,7 +119,7 @@ _SIDES = ("attack", "defence")
 
 
 @register
-class LegacyRules(CampaignEnd, ClassicRules):
+class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
     name = "legacy"
     options_type = LegacyOptions
     state_type = LegacyState
@@ -306,14 +307,14 @@ class LegacyRules(CampaignEnd, ClassicRules):
             state.reinforcements = from_territories + from_continents
             state.phase = Phase.REINFORCE
             return [ReinforcementsReceived(player, from_territories, from_continents, state.reinforcements),
-                    PhaseChanged(player, Phase.REINFORCE)]
+                    PhaseChanged(player, Phase.REINFORCE), *self._thirty_troops(state, player)]
         if self.legal_starts(state, player, new_hq=False):
             state.phase = JOIN_THE_WAR
             return [PhaseChanged(player, JOIN_THE_WAR)]
         # "If there are no legal starting territories, then you are eliminated from the game,
         # even if a legal starting territory opens up later."
         state.players[player].alive = False
-        events: list[Event] = [OutOfTheGame(player)]
+        events: list[Event] = [OutOfTheGame(player), *self._fire_packs(state, "first-elimination")]
         reason = self._last_one_standing(state)
         if reason is not None:
             return events + self._win(state, reason[0], reason[1])
@@ -365,7 +366,10 @@ class LegacyRules(CampaignEnd, ClassicRules):
         seat = state.players[player]
         scar, seat.scar_card = seat.scar_card, ""
         state.scars_placed.append((self.world.ids[action.territory], scar))
-        events: list[Event] = [ScarPlaced(player, action.territory, scar)]
+        events: list[Event] = [ScarPlaced(player, action.territory, scar),
+                               *self._fire_packs(state, "mark-placed", scar)]
+        if state.phase == PACK_OPENED:
+            return events
         return events + self._after_start_of_turn_action(state, player)
 
     def _after_start_of_turn_action(self, state: LegacyState, player: int) -> list[Event]:
@@ -408,7 +412,14 @@ class LegacyRules(CampaignEnd, ClassicRules):
         troops = self.options.troops_for(coins)
         self._return_cards(state, player, action.cards)
         state.reinforcements += troops
-        return [CardsTurnedIn(player, tuple(action.cards), coins, troops)]
+        return [CardsTurnedIn(player, tuple(action.cards), coins, troops), *self._thirty_troops(state, player)]
+
+    def _thirty_troops(self, state: LegacyState, player: int) -> list[Event]:
+        """"POCKET 2: Open when a person is about to place 30+ troops on the board and has at
+        least one Missile.\""""
+        if state.reinforcements >= 30 and state.players[player].missiles > 0:
+            return self._fire_packs(state, "thirty-troops")
+        return []
 
     def best_turn_in(self, state: LegacyState, player: int) -> tuple[int, ...] | None:
         """The cards whose coins buy the most troops (the fewest cards for them), or None."""
@@ -552,6 +563,8 @@ class LegacyRules(CampaignEnd, ClassicRules):
         state.players[player].missiles -= 1
         state.held_missiles = (*state.held_missiles, (action.side, action.die - 1))
         events: list[Event] = [MissileFired(player, action.side, action.die)]
+        if len(state.held_missiles) == MISSILES_FOR_A_POCKET:  # "BEFORE resolving combat"
+            events += self._fire_packs(state, "three-missiles")
         # "Players … may respond to another player using a Missile by using a second (or more)":
         # everyone holding one may answer, in priority order again.
         state.responders = missile_priority(state, state.current, state.owner[state.attack_target])
@@ -662,10 +675,14 @@ class LegacyRules(CampaignEnd, ClassicRules):
                 state.phase = DRAW_CARD
                 return [PhaseChanged(player, DRAW_CARD)]
             events = self._take(state, player, choices[0] if choices else None)
-            if state.phase in (GAME_OVER, REWARDS):
+            events += self._end_of_turn_extras(state, player)
+            if state.phase in (GAME_OVER, REWARDS, PACK_OPENED):
                 return events
             return events + super().end_turn(state)
-        return super().end_turn(state)
+        events = self._end_of_turn_extras(state, player)
+        if state.phase in (GAME_OVER, REWARDS, PACK_OPENED):
+            return events
+        return events + super().end_turn(state)
 
     def _card_choices(self, state: LegacyState, player: int) -> list[int]:
         """The slots (0 for slot 1) holding a card of a territory ``player`` controls."""
@@ -712,7 +729,9 @@ class LegacyRules(CampaignEnd, ClassicRules):
                 slots=len(state.slots))
 
     def _do_take_card(self, state: LegacyState, player: int, action: TakeCard) -> list[Event]:
-        events = self._take(state, player, action.slot - 1)
+        events = self._take(state, player, action.slot - 1) + self._end_of_turn_extras(state, player)
+        if state.phase in (GAME_OVER, REWARDS, PACK_OPENED):
+            return events
         return events + super().end_turn(state)
 
     def _do_maneuver(self, state: LegacyState, player: int, action: Fortify) -> list[Event]:
