@@ -132,7 +132,8 @@ def test_only_the_newest_fortification_is_ticked():
     Fortification are ignored.\""""
     city = Mark(MarkKind.MAJOR_CITY, "egypt", name="Cairo")
     old, new = Mark(MarkKind.FORTIFICATION, "egypt", used=8), Mark(MarkKind.FORTIFICATION, "egypt")
-    world = after_game(dataclasses.replace(new_world(), marks=[city, old, new]), record(fortification_uses={"egypt": 2}))
+    covered = dataclasses.replace(new_world(), marks=[city, old, new])
+    world = after_game(covered, record(fortification_uses={"egypt": 2}))
     assert [m.used for m in world.marks if m.kind is MarkKind.FORTIFICATION] == [8, 2]
 
 

@@ -249,8 +249,8 @@ def test_with_no_minor_city_and_no_coin_left_to_place_holding_on_gains_nothing()
                                 cards={"japan": TerritoryCard(6), "siam": TerritoryCard(6)})
     assert reward_options(world, CLASSIC, "Basil", winner=False, controlled=frozenset({"japan", "siam"})) == []
     one_coin_left = dataclasses.replace(world, cards={"japan": TerritoryCard(5), "siam": TerritoryCard(6)})
-    assert reward_options(one_coin_left, CLASSIC, "Basil", winner=False,
-                          controlled=frozenset({"japan", "siam"})) == [Reward(RewardKind.UPGRADE_CARD, territory="japan")]
+    options = reward_options(one_coin_left, CLASSIC, "Basil", winner=False, controlled=frozenset({"japan", "siam"}))
+    assert options == [Reward(RewardKind.UPGRADE_CARD, territory="japan")]
 
 
 # -- the options and the new world -----------------------------------------------------------------------
