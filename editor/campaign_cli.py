@@ -13,6 +13,8 @@ import sys
 from pathlib import Path
 
 EXIT_OK, EXIT_PROBLEMS, EXIT_UNREADABLE = 0, 1, 2
+# As ``worldsmith simulate``'s: bots that never finish a game must not run for ever.
+DEFAULT_TURN_LIMIT = 1000
 
 
 def add_campaign_parser(commands) -> None:
@@ -34,6 +36,9 @@ def add_campaign_parser(commands) -> None:
                           help="bots per seat, comma-separated, repeated to fill the seats (default: heuristic)")
     play_out.add_argument("--seed", type=int, default=None,
                           help="seed for these games instead of the campaign's own")
+    play_out.add_argument("--turn-limit", type=int, default=DEFAULT_TURN_LIMIT,
+                          help="a game still running after this many turns ends without a winner: nobody signs, "
+                               f"no rewards (default: {DEFAULT_TURN_LIMIT}; 0: no limit)")
 
     show = actions.add_parser("show", help="a readable summary of a campaign")
     show.add_argument("campaign", help="the campaign file")
@@ -43,7 +48,7 @@ def run_campaign(args: argparse.Namespace) -> int:
     if args.campaign_command == "new":
         return _new(args.scenario, args.output, args.seed, args.force)
     if args.campaign_command == "play-out":
-        return _play_out(args.campaign, args.games, args.bots, args.seed)
+        return _play_out(args.campaign, args.games, args.bots, args.seed, args.turn_limit)
     return _show(args.campaign)
 
 
@@ -104,7 +109,7 @@ def _load(path: str):
     return loaded, board, EXIT_OK
 
 
-def _play_out(path: str, games: int, bots_text: str, seed: int | None) -> int:
+def _play_out(path: str, games: int, bots_text: str, seed: int | None, turn_limit: int) -> int:
     from engine.campaign.campaign_file import CampaignError
     from engine.campaign.play_out import play_out
     from engine.campaign.summary import describe_reward
@@ -114,6 +119,8 @@ def _play_out(path: str, games: int, bots_text: str, seed: int | None) -> int:
         return _fail(f"--games must be 1 or more, not {games}", EXIT_UNREADABLE)
     if seed is not None and not 0 <= seed <= SEED_LIMIT:
         return _fail(f"the seed must be from 0 to {SEED_LIMIT:,}, not {seed}", EXIT_UNREADABLE)
+    if turn_limit < 0:
+        return _fail(f"--turn-limit must be 0 (no limit) or more, not {turn_limit}", EXIT_UNREADABLE)
     loaded, board, code = _load(path)
     if loaded is None:
         return code
@@ -128,7 +135,7 @@ def _play_out(path: str, games: int, bots_text: str, seed: int | None) -> int:
         if played.coins_spread:
             print(f"before game {record.game}, the 12 starting coins went to the cards of "
                   f"{', '.join(board.territory(t).name for t in played.coins_spread)}")
-        winner = f"{record.winner} won" if record.winner else "nobody won"
+        winner = f"{record.winner} won" if record.winner else "nobody won (the turn limit was reached)"
         print(f"game {record.game}: {winner} after {played.turns} turns ({played.actions} actions, "
               f"{played.seconds:.1f} s)")
         for player, reward in record.rewards:
@@ -140,7 +147,7 @@ def _play_out(path: str, games: int, bots_text: str, seed: int | None) -> int:
         sys.stdout.flush()
 
     try:
-        play_out(campaign, board, games, bots, seed=seed, save_to=path, progress=report)
+        play_out(campaign, board, games, bots, seed=seed, save_to=path, progress=report, turn_limit=turn_limit)
     except CampaignError as error:
         return _fail(f"cannot go on with {path}: {error}", EXIT_PROBLEMS)
     except OSError as error:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 import secrets
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 import yaml
@@ -138,16 +138,18 @@ def game_seed(seed: int, game: int) -> int:
 
 
 def start_next_game(campaign: Campaign, board: Board, *, seed: int | None = None,
-                    controllers: Sequence[str] | None = None) -> Game:
+                    controllers: Sequence[str] | None = None, options: Mapping[str, object] | None = None) -> Game:
     """Set up the campaign's next game on the world as it is (seeded from the campaign's seed
-    unless ``seed`` is given; ``controllers``: who plays each seat) and keep it as the game in
-    progress. CampaignError if a game is already going on or the rules refuse the setup."""
+    unless ``seed`` is given; ``controllers``: who plays each seat; ``options``: rule options
+    for this game on top of the campaign's) and keep it as the game in progress.
+    CampaignError if a game is already going on or the rules refuse the setup."""
     if campaign.game is not None:
         raise CampaignError(f"game {campaign.next_game_number} is still going on: finish it first")
     number = campaign.next_game_number
+    scenario = campaign.scenario()
+    scenario.options.update(options or {})
     try:
-        setup = game_setup(campaign.scenario(), board, game_seed(campaign.seed if seed is None else seed, number),
-                           controllers)
+        setup = game_setup(scenario, board, game_seed(campaign.seed if seed is None else seed, number), controllers)
     except ScenarioError as error:
         raise CampaignError(f"game {number} cannot start: {error}") from None
     campaign.game = Game(board, setup)

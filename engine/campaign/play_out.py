@@ -77,11 +77,12 @@ def spread_starting_coins(world: LegacyWorld, board: Board, seed: int) -> tuple[
 
 def play_out(campaign: Campaign, board: Board, games: int, bots: Sequence[str], *, seed: int | None = None,
              save_to: str | Path | None = None, progress: Callable[[PlayedGame], None] | None = None,
-             max_actions: int = MAX_ACTIONS) -> list[PlayedGame]:
+             turn_limit: int = 0, max_actions: int = MAX_ACTIONS) -> list[PlayedGame]:
     """Play ``games`` games of ``campaign`` on ``board`` between ``bots`` (one name a seat,
     repeated to fill the seats), saving the campaign to ``save_to`` after each. A game in
     progress is played to its end first (it counts as one of the games). ``seed`` replaces
-    the campaign's own seed for these games."""
+    the campaign's own seed for these games; ``turn_limit`` (the rules' option, 0: none) ends
+    a game that runs longer without a winner."""
     known = bot_types()
     unknown = [b for b in bots if b not in known]
     if unknown or not bots:
@@ -90,6 +91,8 @@ def play_out(campaign: Campaign, board: Board, games: int, bots: Sequence[str], 
                             f"name at least one bot (known: {listed})")
     if games < 1:
         raise CampaignError(f"play at least one game, not {games}")
+    if turn_limit < 0:
+        raise CampaignError(f"the turn limit is 0 (none) or more, not {turn_limit}")
     base_seed = campaign.seed if seed is None else seed
     seats = [bots[i % len(bots)] for i in range(len(campaign.players))]
     played = []
@@ -101,7 +104,8 @@ def play_out(campaign: Campaign, board: Board, games: int, bots: Sequence[str], 
             # The bots customize what a group would have before its first game.
             campaign.world, chosen = choose_missing_powers(campaign.world, base_seed)
             campaign.world, spread = spread_starting_coins(campaign.world, board, base_seed)
-            start_next_game(campaign, board, seed=seed, controllers=seats)
+            start_next_game(campaign, board, seed=seed, controllers=seats,
+                            options={"turn-limit": turn_limit} if turn_limit else None)
         number = campaign.next_game_number
         actions = _play_to_the_end(campaign, number, seats, base_seed, max_actions)
         turns = campaign.game.state.turn
@@ -130,7 +134,15 @@ def _play_to_the_end(campaign: Campaign, number: int, seats: list[str], seed: in
         if decider is None:
             raise CampaignError(f"game {number} waits for nobody in phase '{state.phase}' but is not over")
         # Each bot sees only what its seat may see (others' cards and secrets hidden).
-        choice = players[decider].choose(rules, rules.player_view(state, decider), decider)
+        try:
+            choice = players[decider].choose(rules, rules.player_view(state, decider), decider)
+        except (IndexError, StopIteration, ValueError):
+            # A bot picks among the legal actions: with none, the game cannot go on (asked
+            # only now, so that the normal way costs nothing).
+            if not rules.legal_actions(state, decider):
+                raise CampaignError(f"game {number} is stuck: {state.players[decider].name} has nothing they may "
+                                    f"do in phase '{state.phase}' (turn {state.turn})") from None
+            raise
         game.apply(choice, decider)
         actions += 1
     return actions

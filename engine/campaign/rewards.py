@@ -84,11 +84,12 @@ def reward_refusal(world: LegacyWorld, board: Board, player: str, reward: Reward
     """Why ``player`` may not take ``reward`` after this game (None if they may).
 
     ``winner``: the player won (else they held on); ``controlled``: the ids of the
-    territories they controlled at the end of the game.
+    territories they controlled at the end of the game. ``world``: the world as it stands
+    when the reward is chosen (the rules pass the world as this game leaves it so far).
+    Whether the game earns rewards at all ("After 15 games, no further changes are made to
+    the game from Winning or Holding On") is the rules' to say: they open the rewards only
+    after games 1 to 15, and after_game refuses a later game's rewards.
     """
-    if world.games_played >= CAMPAIGN_GAMES:
-        return WrongPhase(QT_TRANSLATE_NOOP(
-            "Refusal", "after the 15th game, winning and holding on change nothing in the world"))
     if winner and reward.kind not in WINNER_REWARDS:
         return WrongPhase(QT_TRANSLATE_NOOP("Refusal", "this reward is for a player who held on, not the winner"))
     if not winner and reward.kind not in HELD_ON_REWARDS:

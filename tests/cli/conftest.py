@@ -1,3 +1,3 @@
-"""Fixtures of the command-line tests: the stand-in Legacy rules (tests/support/stub_legacy.py)."""
+"""Fixtures of the command-line tests: a bot that takes any legal action (tests/support/any_legal_bot.py)."""
 
-from tests.support.stub_legacy import stub_legacy_registered  # noqa: F401 (a fixture)
+from tests.support.any_legal_bot import any_legal_bot  # noqa: F401 (a fixture)

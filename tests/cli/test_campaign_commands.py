@@ -67,9 +67,9 @@ def test_new_cannot_write_into_a_missing_folder(tmp_path, capsys):
     assert code == EXIT_UNREADABLE and f"cannot write {tmp_path / 'no' / 'c.yaml'}" in one_line(err)
 
 
-def test_play_out_plays_games_saves_and_reports_them(campaign_file, capsys, stub_legacy_registered):
+def test_play_out_plays_games_saves_and_reports_them(campaign_file, capsys, any_legal_bot):
     code, out, err = run(capsys, "campaign", "play-out", str(campaign_file), "--games", "3", "--bots",
-                         "heuristic,random")
+                         "any-legal")
     assert code == EXIT_OK and err == ""
     lines = out.splitlines()
     assert lines[0].startswith("before game 1, the bots chose the starting powers (The Saharan Republic: ")
@@ -82,18 +82,27 @@ def test_play_out_plays_games_saves_and_reports_them(campaign_file, capsys, stub
 
 
 def test_play_out_of_fifteen_games_names_the_world_and_is_the_same_with_the_same_seed(tmp_path, capsys,
-                                                                                      stub_legacy_registered):
+                                                                                      any_legal_bot):
     results = []
     for run_name in ("one", "two"):
         path = tmp_path / f"{run_name}.yaml"
         assert run(capsys, "campaign", "new", NEW_WORLD, str(path), "--seed", "1")[0] == EXIT_OK
         code, out, _ = run(capsys, "campaign", "play-out", str(path), "--games", "15", "--bots",
-                           "heuristic,random,heuristic,random", "--seed", "1")
+                           "any-legal", "--seed", "1")
         assert code == EXIT_OK and "  the world is named " in out
         results.append(path.read_bytes())
         code, out, _ = run(capsys, "validate", str(path))
         assert code == EXIT_OK and "no problems found" in out
     assert results[0] == results[1]
+
+
+def test_play_out_with_bots_that_never_win_ends_each_game_at_the_turn_limit(campaign_file, capsys):
+    """A game still running after --turn-limit turns ends without a winner: nobody signs."""
+    code, out, _ = run(capsys, "campaign", "play-out", str(campaign_file), "--games", "1", "--bots", "random",
+                       "--turn-limit", "40")
+    assert code == EXIT_OK and "game 1: nobody won (the turn limit was reached) after 40 turns" in out
+    world = load_campaign(campaign_file).campaign.world
+    assert world.games_played == 1 and world.signatures == []
 
 
 def test_play_out_without_playable_legacy_rules_says_so(campaign_file, capsys, monkeypatch):
@@ -109,10 +118,11 @@ def test_play_out_without_playable_legacy_rules_says_so(campaign_file, capsys, m
 
 @pytest.mark.parametrize("arguments, message", [
     (["--games", "0"], "--games must be 1 or more, not 0"),
-    (["--games", "1", "--bots", "clever"], "unknown bot 'clever' (known: heuristic, random)"),
+    (["--games", "1", "--bots", "clever"], "unknown bot 'clever' (known: any-legal, heuristic, random)"),
+    (["--games", "1", "--turn-limit", "-1"], "--turn-limit must be 0 (no limit) or more, not -1"),
     (["--games", "1", "--seed", "-3"], "the seed must be from 0 to"),
 ])
-def test_play_out_checks_its_arguments(campaign_file, capsys, stub_legacy_registered, arguments, message):
+def test_play_out_checks_its_arguments(campaign_file, capsys, any_legal_bot, arguments, message):
     code, _, err = run(capsys, "campaign", "play-out", str(campaign_file), *arguments)
     assert code in (EXIT_PROBLEMS, EXIT_UNREADABLE) and message in one_line(err)
 
@@ -139,13 +149,13 @@ def test_a_campaign_whose_map_is_gone_says_so(tmp_path, capsys):
     assert code == EXIT_UNREADABLE and one_line(err).startswith("cannot read the campaign's map: ")
 
 
-def test_show_summarises_the_games_and_the_world(campaign_file, capsys, stub_legacy_registered):
+def test_show_summarises_the_games_and_the_world(campaign_file, capsys, any_legal_bot):
     code, out, _ = run(capsys, "campaign", "show", str(campaign_file))
     assert code == EXIT_OK
     assert "Games played: 0 of 15 (the world is not named yet)" in out and "Game in progress: none" in out
     assert "  Ada: 0 signature(s); starts with a red star" in out
     assert "stock left: 5 major cities, 9 minor cities, 5 fortifications, 4 scar-cancels" in out
-    run(capsys, "campaign", "play-out", str(campaign_file), "--games", "2", "--bots", "heuristic")
+    run(capsys, "campaign", "play-out", str(campaign_file), "--games", "2", "--bots", "any-legal")
     code, out, _ = run(capsys, "campaign", "show", str(campaign_file))
     world = load_campaign(campaign_file).campaign.world
     winner = world.signatures[0].player

@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 
-from engine.ai.heuristic_bot import HeuristicBot
 from engine.board import load_map, save_map
 from engine.campaign.campaign_file import (
     Campaign,
@@ -24,6 +23,7 @@ from engine.campaign.campaign_file import (
     save_campaign,
     start_next_game,
 )
+from engine.campaign.play_out import choose_missing_powers
 from engine.campaign.progress import GameRecord, SeatRecord
 from engine.campaign.rewards import Reward, RewardKind
 from engine.campaign.world import FactionGame, GameResult, Signature
@@ -33,19 +33,25 @@ from engine.resources import maps_dir, scenarios_dir
 from engine.rules import registry
 from engine.scenario.model import ScenarioPlayer, SetupKind
 from engine.scenario.scenario_format import load_scenario, save_scenario
+from tests.support.any_legal_bot import AnyLegalBot
 from tests.support.games import board
 
 NEW_WORLD = scenarios_dir() / "legacy-new-world.yaml"
 
 
-def fresh(tmp_path: Path, seed: int = 11) -> tuple[Campaign, Path]:
+def fresh(tmp_path: Path, seed: int = 11, powers: bool = True) -> tuple[Campaign, Path]:
+    """A campaign from the new-world scenario (its factions' powers chosen, unless not
+    ``powers``: "Before you start your first game ... choose a starting power for each Faction")."""
     loaded = load_scenario(NEW_WORLD)
     path = tmp_path / "campaign.yaml"
-    return new_campaign(loaded, board("classic"), path, seed=seed), path
+    campaign = new_campaign(loaded, board("classic"), path, seed=seed)
+    if powers:
+        campaign.world, _chosen = choose_missing_powers(campaign.world, seed)
+    return campaign, path
 
 
 def play_to_the_end(game) -> None:
-    bot = HeuristicBot(1)
+    bot = AnyLegalBot(1)
     while game.state.phase != GAME_OVER:
         decider = game.state.decider()
         game.apply(bot.choose(game.rules, game.view_for(decider), decider))
@@ -59,7 +65,7 @@ def read(text: str) -> Campaign:
 
 
 def test_a_new_campaign_carries_the_scenario_and_its_world(tmp_path):
-    campaign, path = fresh(tmp_path)
+    campaign, path = fresh(tmp_path, powers=False)
     assert campaign.name == "Legacy: a new world" and campaign.map == "classic"
     assert [p.name for p in campaign.players] == ["Ada", "Basil", "Cleo", "Dmitri", "Erin"]
     assert campaign.world == load_scenario(NEW_WORLD).scenario.legacy
@@ -166,7 +172,7 @@ def test_a_campaign_that_cannot_be_written_out_is_not_half_written(tmp_path, mon
 # -- game by game ---------------------------------------------------------------------------------------------
 
 
-def test_a_game_is_started_from_the_world_and_finished_into_the_history(tmp_path, stub_legacy_registered):
+def test_a_game_is_started_from_the_world_and_finished_into_the_history(tmp_path):
     campaign, path = fresh(tmp_path)
     game = start_next_game(campaign, board("classic"), controllers=["random"] * 5)
     assert game.setup.ruleset == "legacy" and game.setup.campaign == campaign.world
@@ -186,7 +192,7 @@ def test_a_game_is_started_from_the_world_and_finished_into_the_history(tmp_path
     assert again.history == campaign.history and again.world == campaign.world
 
 
-def test_each_game_of_a_campaign_has_its_own_dice(tmp_path, stub_legacy_registered):
+def test_each_game_of_a_campaign_has_its_own_dice(tmp_path):
     campaign, _ = fresh(tmp_path)
     first = start_next_game(campaign, board("classic")).setup.seed
     play_to_the_end(campaign.game)
@@ -195,7 +201,17 @@ def test_each_game_of_a_campaign_has_its_own_dice(tmp_path, stub_legacy_register
     assert first != second
 
 
-def test_a_game_the_rules_refuse_to_start_says_why(tmp_path, stub_legacy_registered):
+def test_the_first_game_waits_for_every_faction_to_choose_its_power(tmp_path):
+    """"Once each Faction has a starting power, DESTROY the remaining powers" — the Legacy
+    rules refuse game 1 before that, and the campaign says so."""
+    campaign, _ = fresh(tmp_path, powers=False)
+    with pytest.raises(CampaignError, match="game 1 cannot start: the rules cannot start this scenario: before the "
+                                            "first game every faction chooses its starting power"):
+        start_next_game(campaign, board("classic"))
+    assert campaign.game is None
+
+
+def test_a_game_the_rules_refuse_to_start_says_why(tmp_path):
     campaign, _ = fresh(tmp_path)
     campaign.players.append(ScenarioPlayer("Fay"))
     campaign.players.append(ScenarioPlayer("Gus"))
@@ -203,11 +219,12 @@ def test_a_game_the_rules_refuse_to_start_says_why(tmp_path, stub_legacy_registe
         start_next_game(campaign, board("classic"))
 
 
-def test_the_game_in_progress_is_saved_and_goes_on_after_loading(tmp_path, stub_legacy_registered):
+def test_the_game_in_progress_is_saved_and_goes_on_after_loading(tmp_path):
     campaign, path = fresh(tmp_path)
     game = start_next_game(campaign, board("classic"))
+    bot = AnyLegalBot(3)
     for _ in range(60):
-        game.apply(game.legal_actions()[0])
+        game.apply(bot.choose(game.rules, game.state))
     save_campaign(campaign, path)
     text = path.read_text(encoding="utf-8")
     assert "\ngame-in-progress:\n  format: worldsmith-save\n" in text and "saved:" not in text
@@ -217,16 +234,17 @@ def test_the_game_in_progress_is_saved_and_goes_on_after_loading(tmp_path, stub_
     assert finish_game(loaded).game == 1
 
 
-def test_a_damaged_game_in_progress_is_located_in_the_campaign_file(tmp_path, stub_legacy_registered):
+def test_a_damaged_game_in_progress_is_located_in_the_campaign_file(tmp_path):
     campaign, path = fresh(tmp_path)
     game = start_next_game(campaign, board("classic"))
     for _ in range(10):
         game.apply(game.legal_actions()[0])
     text = campaign_to_text(campaign)
     lines = text.splitlines()
-    first = next(i for i, line in enumerate(lines) if line.startswith("  - claim "))
+    first = lines.index("  actions:") + 1
+    assert lines[first].startswith("  - choose-faction ")
     at = first + 1
-    lines[at] = lines[first]  # the same territory claimed twice
+    lines[at] = lines[first]  # the same faction chosen twice
     damaged = "\n".join(lines) + "\n"
     with pytest.raises(FileFormatError) as caught:
         read(damaged)
@@ -235,7 +253,7 @@ def test_a_damaged_game_in_progress_is_located_in_the_campaign_file(tmp_path, st
     assert "is not allowed at this point" in error.message
 
 
-def test_a_game_in_progress_on_another_world_is_refused(tmp_path, stub_legacy_registered):
+def test_a_game_in_progress_on_another_world_is_refused(tmp_path):
     campaign, _ = fresh(tmp_path)
     start_next_game(campaign, board("classic"))
     campaign.world = dataclasses.replace(campaign.world, world_name="Changed behind its back")
@@ -243,7 +261,7 @@ def test_a_game_in_progress_on_another_world_is_refused(tmp_path, stub_legacy_re
         read(campaign_to_text(campaign))
 
 
-def test_a_game_in_progress_needs_rules_this_version_has(tmp_path, stub_legacy_registered, monkeypatch):
+def test_a_game_in_progress_needs_rules_this_version_has(tmp_path, monkeypatch):
     campaign, _ = fresh(tmp_path)
     start_next_game(campaign, board("classic"))
     text = campaign_to_text(campaign)

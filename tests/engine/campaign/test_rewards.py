@@ -62,15 +62,16 @@ def test_the_winner_chooses_one_of_six_and_those_who_held_on_one_of_two():
     assert refusal(world, major_city, winner=True) is None
 
 
-def test_after_the_fifteenth_game_winning_and_holding_on_change_nothing():
-    """"After 15 games, no further changes are made to the game from Winning or Holding On.\""""
+def test_the_world_given_may_be_the_one_this_game_leaves_even_the_fifteenth():
+    """The rules ask with the world as the game leaves it so far (its games_played already
+    counting this game): the 15th game's winner still gets "a game-altering reward for
+    winning" — "The winners of the first 15 games on this board will get to sign this section
+    and will receive a game-altering reward"."""
     world = dataclasses.replace(new_world(), games_played=15)
     reward = Reward(RewardKind.FOUND_MAJOR_CITY, territory="peru", name="Lima")
-    assert refusal(world, reward) == "after the 15th game, winning and holding on change nothing in the world"
-    assert reward_options(world, CLASSIC, "Ada", winner=True, controlled=EVERYWHERE) == []
-    assert reward_options(world, CLASSIC, "Ada", winner=False, controlled=EVERYWHERE) == []
-    fourteen = dataclasses.replace(new_world(), games_played=14)  # game 15 is still rewarded
-    assert refusal(fourteen, reward) is None
+    assert refusal(world, reward) is None
+    offered = reward_options(world, CLASSIC, "Ada", winner=True, controlled=EVERYWHERE)
+    assert dataclasses.replace(reward, name="Ada's Landing") in offered
 
 
 # -- the winner's rewards -------------------------------------------------------------------------------
