@@ -56,6 +56,7 @@ __all__ = [
     "ModifiedRoll",
     "apply_modifiers",
     "battle_losses",
+    "best_missile",
     "modified_dice",
     "modifier_from_effect",
 ]
@@ -269,6 +270,35 @@ def battle_losses(roll: ModifiedRoll) -> tuple[int, int]:
         else:
             attacker_losses += 1
     return attacker_losses, defender_losses
+
+
+def best_missile(natural_attack: Sequence[int], natural_defence: Sequence[int], modifiers: Sequence[DieModifier],
+                 missiles: Sequence[tuple[str, int]], favour: str) -> tuple[str, int] | None:
+    """The one more missile that does most for ``favour`` ("attack" or "defence", the side
+    a player wants to win this roll), or None if no missile would change the losses for it.
+
+    Only ``favour``'s own dice are worth a missile (a 6 never helps the other side lose).
+    "Most" is the most the other side loses minus what ``favour`` loses; of equal choices
+    the lowest die (it gains the most pips). For bots and hints; any die may be chosen.
+    """
+    if favour not in SIDES:
+        raise ValueError(f"a missile is fired for 'attack' or 'defence', not {favour!r}")
+
+    def margin(roll: ModifiedRoll) -> int:
+        attacker_losses, defender_losses = battle_losses(roll)
+        return defender_losses - attacker_losses if favour == ATTACK else attacker_losses - defender_losses
+
+    now = margin(apply_modifiers(natural_attack, natural_defence, modifiers, missiles))
+    taken = {(side, index) for side, index in missiles}
+    count = len(natural_attack) if favour == ATTACK else len(natural_defence)
+    best, best_margin = None, now
+    for index in reversed(range(count)):  # lowest die first: it wins ties
+        if (favour, index) in taken:
+            continue
+        gained = margin(apply_modifiers(natural_attack, natural_defence, modifiers, [*missiles, (favour, index)]))
+        if gained > best_margin:
+            best, best_margin = (favour, index), gained
+    return best
 
 
 # What the effects vocabulary (engine/campaign/world.py, EFFECT_VOCABULARY) calls the

@@ -26,6 +26,7 @@ from engine.rules.legacy.dice import (
     ModifiedRoll,
     apply_modifiers,
     battle_losses,
+    best_missile,
     modifier_from_effect,
 )
 
@@ -384,3 +385,43 @@ def test_every_two_dice_defence_with_a_bunker_by_hand():
         if low > high:
             continue
         assert roll([1], [low, high], [BUNKER]).defence == (min(high + 1, 6), low)
+
+
+# --- which die a missile is best spent on (for bots and hints) --------------------------------
+
+
+def test_the_best_missile_turns_the_rulebooks_battle():
+    """The Siberia example again: Khan Industries' missile on an attack die turns two losses
+    into one each; then Imperial Balkania's missile for the defender turns it back."""
+    attack, defence = [4, 3], [5, 4]
+    first = best_missile(attack, defence, [], [], ATTACK)
+    assert battle_losses(roll(attack, defence, missiles=[first])) == (1, 1)
+    second = best_missile(attack, defence, [], [first], DEFENCE)
+    assert battle_losses(roll(attack, defence, missiles=[first, second])) == (2, 0)
+
+
+def test_the_best_missile_goes_where_it_turns_a_comparison():
+    # The 5 already beats a 4; only the 3 made a 6 wins the second comparison too.
+    assert best_missile([5, 3], [4, 4], [], [], ATTACK) == (ATTACK, 1)
+
+
+def test_of_equal_missiles_the_lowest_die_is_chosen():
+    # Against one defence die either attack die made a 6 wins; the 1 gains the most pips.
+    assert best_missile([5, 1], [5], [], [], ATTACK) == (ATTACK, 1)
+
+
+def test_no_missile_is_suggested_when_none_changes_the_losses():
+    assert best_missile([6, 6], [1, 1], [], [], ATTACK) is None
+    assert best_missile([2], [6], [], [], DEFENCE) is None  # the defender wins anyway
+    assert best_missile([6], [5], [], [(DEFENCE, 0)], DEFENCE) is None  # its only die is a missile's
+
+
+def test_the_best_missile_counts_the_modifiers():
+    """With a bunker the defender's 5 is already a 6: a missile on it gains nothing, so the
+    defender's missile goes to the other die."""
+    assert best_missile([6, 6], [5, 4], [BUNKER], [], DEFENCE) == (DEFENCE, 1)
+
+
+def test_a_missile_is_fired_for_one_side():
+    with pytest.raises(ValueError, match="'attack' or 'defence', not 'attacker'"):
+        best_missile([3], [3], [], [], "attacker")
