@@ -235,6 +235,9 @@ def apply_modifiers(natural_attack: Sequence[int], natural_defence: Sequence[int
     low). Bad input raises ValueError saying what is wrong.
     """
     natural = {ATTACK: _natural(natural_attack, ATTACK), DEFENCE: _natural(natural_defence, DEFENCE)}
+    if isinstance(modifiers, (str, bytes, DieModifier)):
+        raise ValueError(f"the die modifiers must be a list of DieModifier, not {modifiers!r}")
+    modifiers = tuple(modifiers)  # (any iterable, indexed below)
     for modifier in modifiers:
         if not isinstance(modifier, DieModifier):
             raise ValueError(f"a die modifier must be a DieModifier, not {modifier!r}")

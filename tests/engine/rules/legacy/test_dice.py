@@ -309,6 +309,14 @@ def test_impossible_dice_are_refused_with_a_message(attack, defence, message):
 def test_something_else_than_a_modifier_is_refused():
     with pytest.raises(ValueError, match="must be a DieModifier, not 'bunker'"):
         roll([3], [3], ["bunker"])
+    with pytest.raises(ValueError, match="must be a list of DieModifier, not 'bunker'"):
+        roll([3], [3], "bunker")
+    with pytest.raises(ValueError, match="must be a list of DieModifier, not DieModifier"):
+        roll([3], [3], BUNKER)
+
+
+def test_the_modifiers_may_come_from_any_iterable():
+    assert roll([3], [5, 4], (m for m in [BUNKER, FORTIFICATION])).defence == (6, 5)
 
 
 # --- properties over every roll ---------------------------------------------------------------
