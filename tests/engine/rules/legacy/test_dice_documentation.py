@@ -1,9 +1,5 @@
-"""The "Die modifiers and missiles" section of the Legacy rules doc says what the code does:
-its examples table and its odds are recomputed here.
-
-The section is written in docs/rules-legacy-dice.md until it is merged into
-docs/rules-legacy.md; the test reads it from whichever file has it.
-"""
+"""The "Die modifiers and missiles" section of docs/rules-legacy.md says what the code does:
+its examples table and its odds are recomputed here."""
 
 from __future__ import annotations
 
@@ -34,13 +30,12 @@ MODIFIERS = {
 
 
 def section() -> str:
-    for name in ("rules-legacy.md", "rules-legacy-dice.md"):
-        path = DOCS / name
-        if path.exists() and HEADING in (text := path.read_text(encoding="utf-8")):
-            start = text.index(HEADING)
-            end = text.find("\n## ", start + len(HEADING))
-            return text[start:] if end < 0 else text[start:end]
-    pytest.fail(f"no docs file has the section {HEADING!r}")
+    text = (DOCS / "rules-legacy.md").read_text(encoding="utf-8")
+    if HEADING not in text:
+        pytest.fail(f"docs/rules-legacy.md has no section {HEADING!r}")
+    start = text.index(HEADING)
+    end = text.find("\n## ", start + len(HEADING))
+    return text[start:] if end < 0 else text[start:end]
 
 
 def dice(cell: str) -> list[int]:
