@@ -15,16 +15,18 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from engine.core.state import NOBODY
-from engine.rules.legacy.dice import DieModifier
+from engine.rules.legacy.dice import DieModifier, modifier_from_effect
 from engine.rules.legacy.state import LegacyState
 
 
 def effect_modifier(effect: Mapping[str, object], source: str) -> DieModifier | None:
-    """The die modifier an effect (of a scar type or a power) describes, if it has one."""
-    amount = effect.get("die-modifier")
-    if not isinstance(amount, int) or isinstance(amount, bool) or not amount:
+    """The die modifier an effect (of a scar type or a power) describes, if it has one; an
+    effect the dice cannot use (a defence modifier "when three dice") gives none rather than
+    stopping a game."""
+    try:
+        return modifier_from_effect(effect, source)
+    except ValueError:
         return None
-    return DieModifier(amount, str(effect.get("side", "defence")), str(effect.get("die", "highest")), source)
 
 
 def applies(effect: Mapping[str, object], dice: int, territory: int, player: int, state: LegacyState,
