@@ -16,7 +16,7 @@ from engine.rules.base import PlayerSetup
 from engine.rules.options import OptionError
 from engine.rules.registry import ruleset_class, ruleset_names
 from engine.scenario.model import Scenario, SetupKind
-from engine.scenario.validation import LEGACY, validate_scenario
+from engine.scenario.validation import validate_scenario
 
 # The classic rules' names for the scenario's setup kinds.
 SETUP_OPTION = {SetupKind.RANDOM: "random", SetupKind.CLAIM: "claim", SetupKind.FIXED: "fixed"}
@@ -35,8 +35,6 @@ def game_setup(scenario: Scenario, board: Board, seed: int,
     scenario's suggestions, e.g. as chosen in the new-game dialog.
     """
     if scenario.ruleset not in ruleset_names():
-        if scenario.ruleset == LEGACY:
-            raise ScenarioError("the Legacy rules are not playable yet; this scenario can be designed but not played")
         raise ScenarioError(f"there is no rule set called '{scenario.ruleset}'")
     errors = validate_scenario(scenario, board).errors
     if errors:

@@ -849,10 +849,10 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
             if index != player and (seat.cards or seat.scar_card):
                 hidden = shallow_copy(seat)
                 hidden.cards = [HIDDEN] * len(seat.cards)
-                hidden.scar_card = ""
+                hidden.scar_card = None if seat.scar_card else ""
                 view.players[index] = hidden
         view.deck = [HIDDEN] * len(state.deck)
-        view.scar_deck = [""] * len(state.scar_deck)
+        view.scar_deck = [None] * len(state.scar_deck)
         return view
 
     def secrets(self, state: LegacyState, player: int | None) -> list[object]:

@@ -32,7 +32,9 @@ class LegacyPlayer(PlayerState):
     faction: str = ""  # the faction's id ("" until chosen)
     stars: int = 0  # red star tokens ("tokens never change hands")
     missiles: int = 0
-    scar_card: str = ""  # the scar type of the scar card held ("" for none)
+    # The scar type of the scar card held ("" for none; None in another seat's view: a
+    # scar card is held face down, so the others know there is one but not which).
+    scar_card: str | None = ""
     start: int = NOBODY  # the starting territory, for the faction's history
     knocked_out: bool = False  # no troops: joins the war at the start of their turn
 
@@ -46,7 +48,8 @@ class LegacyState(GameState):
     slots: list[int] = field(default_factory=list)  # face-up territory cards, slot 1 first; -1 empty
     coin_pile: int = 0  # coin cards face up on the sideboard
     coins_ran_out: bool = False  # the red star for the first time they ran out is given
-    scar_deck: list[str] = field(default_factory=list)  # scar cards not dealt (scar type ids)
+    # Scar cards not dealt (scar type ids; None in a player's view).
+    scar_deck: list[str | None] = field(default_factory=list)
     # The roll waiting in the missile window: natural dice (high to low), the dice set to 6 by
     # missiles as (side, index), and the defender's dice count.
     held_attack: tuple[int, ...] = ()

@@ -251,7 +251,9 @@ def test_a_scenario_that_cannot_be_played_says_why(tmp_path, boxes, capsys):
     assert "cannot be opened" in capsys.readouterr().err
 
     assert main(["play", str(scenarios_dir() / "legacy-new-world.yaml")]) == 2
-    assert "Legacy rules are not playable yet" in boxes.of("warning")[-1][2]
+    # The Legacy rules refuse game 1 while a faction has no chosen power (the scenario
+    # designer's new world leaves that choice to the players).
+    assert "chooses its starting power" in boxes.of("warning")[-1][2]
 
 
 def test_the_editor_offers_a_new_game_on_its_map(qtbot, tmp_path, monkeypatch, boxes):
