@@ -105,14 +105,13 @@ def test_play_out_with_bots_that_never_win_ends_each_game_at_the_turn_limit(camp
     assert world.games_played == 1 and world.signatures == []
 
 
-def test_play_out_without_playable_legacy_rules_says_so(campaign_file, capsys, monkeypatch):
+def test_play_out_without_the_legacy_rules_installed_says_so(campaign_file, capsys, monkeypatch):
     registry.ruleset_names()
     monkeypatch.delitem(registry._RULESETS, "legacy", raising=False)
     before = campaign_file.read_bytes()
     code, _, err = run(capsys, "campaign", "play-out", str(campaign_file), "--games", "1")
     assert code == EXIT_PROBLEMS
-    assert one_line(err) == (f"cannot go on with {campaign_file}: game 1 cannot start: the Legacy rules are not "
-                             "playable yet; this scenario can be designed but not played\n")
+    assert one_line(err) == f"cannot go on with {campaign_file}: game 1 cannot start: there is no rule set called 'legacy'\n"
     assert campaign_file.read_bytes() == before
 
 

@@ -273,8 +273,6 @@ def test_privacy_answers_for_every_decider(name, map_name, seed):
 def test_simulate_hands_each_bot_its_own_view_only(name, monkeypatch):
     """A spy bot in ``simulate`` sees nobody else's secrets at any decision."""
     rules_type = registry.ruleset_class(name)
-    if rules_type.needs_campaign:
-        pytest.skip("simulate plays no campaign world yet (it has no campaign parameter)")
     spied = []
 
     class SpyBot(RandomBot):
