@@ -46,6 +46,9 @@ class CampaignEnd:
                                GameResults(player if player is not None else NOBODY, results)]
         if player is None or self.game_number > LAST_CAMPAIGN_GAME:
             state.phase = GAME_OVER
+            if self._names_the_world():
+                # A fifteenth game nobody won still closes the campaign: the world is named.
+                return events + self._world_naming(state)
             return events
         seats = len(state.players)
         held_on = [(player + step) % seats for step in range(1, seats)
@@ -93,10 +96,13 @@ class CampaignEnd:
                 state.current = player
                 return []
             state.reward_queue.pop(0)
-        if self.game_number == LAST_CAMPAIGN_GAME and not self.legacy.world_name:
-            return self._world_naming(state)
         state.phase = GAME_OVER
+        if self._names_the_world():
+            return self._world_naming(state)
         return []
+
+    def _names_the_world(self) -> bool:
+        return self.game_number == LAST_CAMPAIGN_GAME and not self.legacy.world_name
 
     def _reward_actions(self, state: LegacyState, player: int) -> list[Action]:
         return [self.reward_action(reward) for reward in self.reward_options(state, player)]

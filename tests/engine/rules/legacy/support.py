@@ -75,3 +75,27 @@ def attack_phase(state, player: int) -> None:
 
 def city(territory: str, kind: MarkKind = MarkKind.MINOR_CITY, founder: str = "Ann", name: str = "Town") -> Mark:
     return Mark(kind, territory, name=name, founder=founder)
+
+
+def started(players: int = 3, world=None, seed: int = 1, **options):
+    """A game past its setup, nobody holding a scar card (so turns begin with recruiting)."""
+    game = new_game(players, seed, world=world, **options)
+    for seat in game.state.players:
+        seat.scar_card = ""
+    set_up(game)
+    return game
+
+
+def rigged(game, attack: tuple[int, ...], defence: tuple[int, ...]) -> None:
+    game.rules.roll_battle = lambda state, a, d: (attack[:a], defence[:d])
+
+
+def battle_position(game, scar: str | None = None, fortified: bool = False):
+    state = game.state
+    me = state.current
+    other = (me + 1) % len(state.players)
+    clear_board(state)
+    give(state, me, "north-africa", 10)
+    give(state, other, "egypt", 4)
+    attack_phase(state, me)
+    return me, other

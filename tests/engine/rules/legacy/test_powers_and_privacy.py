@@ -110,9 +110,12 @@ def test_a_seat_sees_its_own_cards_and_scar_card_and_nobody_elses():
     state.players[0].cards = [1, 2]
     state.players[1].cards = [3]
     state.players[1].scar_card = "bunker"
+    state.players[2].scar_card = ""
     view = rules.player_view(state, 0)
     assert view.players[0].cards == [1, 2]
-    assert view.players[1].cards == [HIDDEN] and view.players[1].scar_card == ""
+    # A scar card is dealt face down: the others see that one is held, not which.
+    assert view.players[1].cards == [HIDDEN] and view.players[1].scar_card is None
+    assert view.players[2].scar_card == ""
     assert all(card == HIDDEN for card in view.deck)
     assert all(item in (HIDDEN, None) for item in rules.secrets(view, 1))
     assert state.players[1].cards == [3]  # the state itself is untouched

@@ -26,24 +26,16 @@ from engine.rules.legacy.events import BattleModified, CoinsRanOut, KnockedOut, 
 from engine.rules.legacy.state import DRAW_CARD, JOIN_THE_WAR, START_OF_TURN
 from tests.engine.rules.legacy.support import (
     attack_phase,
+    battle_position,
     city,
     clear_board,
     fresh_world,
     give,
-    new_game,
-    set_up,
+    rigged,
+    started,
     t,
     with_marks,
 )
-
-
-def started(players: int = 3, world=None, seed: int = 1, **options):
-    """A game past its setup, nobody holding a scar card (so turns begin with recruiting)."""
-    game = new_game(players, seed, world=world, **options)
-    for seat in game.state.players:
-        seat.scar_card = ""
-    set_up(game)
-    return game
 
 
 def after_the_campaign(world=None):
@@ -237,21 +229,6 @@ def test_expanding_into_a_city_costs_its_population_and_a_fortification_two_more
 
 
 # -- attacking: modifiers, fortifications, missiles ---------------------------------------------------
-
-
-def rigged(game, attack: tuple[int, ...], defence: tuple[int, ...]) -> None:
-    game.rules.roll_battle = lambda state, a, d: (attack[:a], defence[:d])
-
-
-def battle_position(game, scar: str | None = None, fortified: bool = False):
-    state = game.state
-    me = state.current
-    other = (me + 1) % len(state.players)
-    clear_board(state)
-    give(state, me, "north-africa", 10)
-    give(state, other, "egypt", 4)
-    attack_phase(state, me)
-    return me, other
 
 
 @pytest.mark.parametrize(("scar", "defence_after"), [("bunker", (6, 5)), ("ammo-shortage", (5, 4))])
