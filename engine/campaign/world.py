@@ -175,7 +175,6 @@ class LegacyWorld:
     scar_types: list[ScarType] = field(default_factory=list)
     powers: list[Power] = field(default_factory=list)
     signatures: list[Signature] = field(default_factory=list)
-    missiles: dict[str, int] = field(default_factory=dict)  # by player name
     packs_opened: list[str] = field(default_factory=list)
 
     # -- reading the board ---------------------------------------------------------------------

@@ -104,8 +104,9 @@ def read_world(r: YamlReader, node: Node, path: str) -> LegacyWorld:
         v = r.mapping(n, f"{path}.signatures[{i}]", required=("player", "game"))
         world.signatures.append(Signature(r.text(v["player"], f"{path}.signatures[{i}].player"),
                                           _game_number(r, v["game"], f"{path}.signatures[{i}].game")))
-    for key_node, value in keyed_pairs(r, values.get("missiles"), f"{path}.missiles"):
-        world.missiles[key_node.value] = _count(r, value, f"{path}.missiles.{key_node.value}")
+    # Files written before 2026-11 also list "missiles" per player: they are read past and
+    # not written again, because a player's missiles are their signatures
+    # (engine/campaign/progress.py missiles_of), never a count kept apart.
     world.packs_opened = [
         r.text(n, f"{path}.packs-opened[{i}]")
         for i, n in enumerate(r.sequence(values.get("packs-opened"), f"{path}.packs-opened"))
@@ -274,7 +275,6 @@ def world_node(world: LegacyWorld) -> yaml.Node:
         ("scar-types", w.sequence(_scar_type_node(s) for s in world.scar_types)),
         ("powers", w.sequence(_power_node(p) for p in world.powers)),
         ("signatures", w.sequence(w.flow_mapping({"player": s.player, "game": s.game}) for s in world.signatures)),
-        ("missiles", w.mapping((player, w.integer(n)) for player, n in world.missiles.items())),
         ("packs-opened", w.sequence((w.text(p) for p in world.packs_opened), flow=True)),
     ]
     return w.mapping(pairs)

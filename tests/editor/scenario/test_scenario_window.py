@@ -84,7 +84,6 @@ def every_mark_scenario(map_path: Path) -> Scenario:
                                             history=(FactionGame(1, "Ann", "frostmere", GameResult.WON),))
     world.factions[1] = dataclasses.replace(second, power=second.power_options[0])
     world.signatures = [Signature("Ann", 1)]
-    world.missiles = {"Bob": 1}
     world.packs_opened = ["first-city"]
     players = [ScenarioPlayer("Ann", "#e69f00", world.factions[0].id, "human"),
                ScenarioPlayer("Bob", "#56b4e9", world.factions[1].id, "heuristic"),

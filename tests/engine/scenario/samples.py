@@ -84,7 +84,6 @@ def every_field() -> Scenario:
          FactionGame(3, "Cleo", "e", GameResult.ELIMINATED)),
     )
     world.signatures = [Signature("Ada", 1), Signature("Basil", 2)]
-    world.missiles = {"Ada": 1, "Basil": 0}
     world.packs_opened = ["second-signature", "first-elimination"]
     players = [
         ScenarioPlayer("Ada", "#e69f00", "saharan-republic", "human"),

@@ -159,6 +159,13 @@ def test_an_unknown_key_is_a_warning_with_a_suggestion():
     assert "did you mean 'fixed'" in loaded.warnings[0].message and loaded.warnings[0].line == line_of(GOOD, "fixed:")
 
 
+def test_missiles_listed_by_an_older_file_are_read_past_and_not_written_again():
+    """A player's missiles are their signatures, never a count kept apart."""
+    loaded = read(GOOD + "  missiles:\n    Ada: 2\n")
+    assert loaded.warnings == []
+    assert "missiles" not in scenario_to_text(loaded.scenario)
+
+
 def test_unknown_player_names_in_hqs_and_the_economy_are_refused():
     text = replaced("legacy:\n", "  hqs: {Zed: a}\nlegacy:\n")
     error = error_for(text)
@@ -173,8 +180,6 @@ def test_unknown_player_names_in_hqs_and_the_economy_are_refused():
     ("  cards:\n    a: {coins: 2, destroyed: maybe}\n", "legacy.cards.a.destroyed", "true or false"),
     ("  continents:\n    west: {bonus-mark: 2}\n", "legacy.continents.west.bonus-mark", "-1, 0 or +1"),
     ("  continents: [west]\n", "legacy.continents", "expected a mapping"),
-    ("  missiles:\n    Ada: 1\n    Ada: 2\n", "legacy.missiles.Ada", "appears twice"),
-    ("  missiles:\n    [Ada]: 1\n", "legacy.missiles", "plain text"),
     ("  signatures:\n  - {player: Ada, game: 0}\n", "legacy.signatures[0].game", "numbered from 1"),
     ("  games-played: -2\n", "legacy.games-played", "0 or more"),
     ("  factions:\n  - {id: x, name: X, powers: [p]}\n", "legacy.factions[0].powers", "exactly 2"),

@@ -81,7 +81,6 @@ def worlds(draw, territories: list[str]) -> LegacyWorld:
         scar_types=draw(st.lists(st.builds(ScarType, ids, names, names, effects), max_size=3)),
         powers=draw(st.lists(st.builds(Power, ids, ids, names, names, effects), max_size=3)),
         signatures=draw(st.lists(st.builds(Signature, names, st.integers(1, 20)), max_size=3)),
-        missiles=draw(st.dictionaries(names, st.integers(0, 5), max_size=3)),
         packs_opened=draw(st.lists(names, max_size=3)),
     )
 
