@@ -266,6 +266,7 @@ DOCUMENT_KINDS = {
     "worldsmith-save": "a saved game",
     "worldsmith-missions": "a mission list",
     "worldsmith-legacy-catalogue": "a Legacy catalogue",
+    "worldsmith-legacy-packs": "a Legacy pack file",
 }
 
 
