@@ -55,7 +55,7 @@ SCENARIO_TEMPLATES: list[str] = [
     QT_TRANSLATE_NOOP("ScenarioProblem", "{first} and {second} both play {faction}"),
     QT_TRANSLATE_NOOP("ScenarioProblem", "{owner}: the effect '{key}: {value}' is not one the rules understand"),
     QT_TRANSLATE_NOOP("ScenarioProblem", "two packs have the id '{pack}'"),
-    QT_TRANSLATE_NOOP("ScenarioProblem", "pack '{pack}' brings the {what} '{id}', but another {what} has that id"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "pack '{pack}' brings the {what} '{id}', but that id is already taken"),
     QT_TRANSLATE_NOOP("ScenarioProblem", "pack '{pack}' names the scar type '{scar}', which this world does not have"),
     QT_TRANSLATE_NOOP("ScenarioProblem", "pack '{pack}' names the faction '{faction}', which this world does not have"),
     QT_TRANSLATE_NOOP("ScenarioProblem", "pack '{pack}' names the continent '{continent}', which is not on the map"),

@@ -7,6 +7,7 @@ returns the rule the placement would break as a problem (code, message, paramete
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 
 from engine.board import Board
@@ -20,6 +21,7 @@ from engine.campaign.world import (
     MarkKind,
     effect_problems,
 )
+from engine.campaign.world_format import new_world
 from engine.rules.classic import MAX_ARMIES
 from engine.rules.options import OptionError
 from engine.rules.registry import ruleset_class, ruleset_names
@@ -100,7 +102,7 @@ SCENARIO_PROBLEMS = _types(
     ProblemType("unknown-effect", W, "{owner}: the effect '{key}: {value}' is not one the rules understand",
                 "Effects are built from a fixed vocabulary (docs/scenario-format.md)."),
     ProblemType("duplicate-pack", E, "two packs have the id '{pack}'", "A pack is opened by its id."),
-    ProblemType("pack-clash", E, "pack '{pack}' brings the {what} '{id}', but another {what} has that id",
+    ProblemType("pack-clash", E, "pack '{pack}' brings the {what} '{id}', but that id is already taken",
                 "Cards, scar types and powers are told apart by their ids (docs/content-packs.md)."),
     ProblemType("pack-unknown-scar", E, "pack '{pack}' names the scar type '{scar}', which this world does not have",
                 "A pack's scar cards and its trigger name scar types of the world or of a pack."),
@@ -295,9 +297,17 @@ def _legacy(scenario: Scenario, world: LegacyWorld, board: Board, territory_ids:
     return problems
 
 
-def _packs(world: LegacyWorld, continents: set[str]) -> list[Problem]:
+def validate_packs(packs: list, world: LegacyWorld | None = None) -> ValidationReport:
+    """A pack file's problems on its own: checked as if added to ``world`` (by default a new
+    world, with the built-in factions and scar types), with no map to name continents."""
+    world = world if world is not None else new_world()
+    return ValidationReport(_packs(dataclasses.replace(world, packs=[*world.packs, *packs]), None))
+
+
+def _packs(world: LegacyWorld, continents: set[str] | None) -> list[Problem]:
     """What is wrong with the world's content packs: ids taken twice, names of scar types,
-    factions, continents and rule options that do not exist (docs/content-packs.md)."""
+    factions, continents (unless ``continents`` is None: no map) and rule options that do
+    not exist (docs/content-packs.md)."""
     problems = []
     for pack_id, n in Counter(p.id for p in world.packs).items():
         if n > 1:
@@ -317,7 +327,8 @@ def _packs(world: LegacyWorld, continents: set[str]) -> list[Problem]:
                      for faction in dict.fromkeys(named) if faction not in factions]
         named_continents = [str(m.condition["continent"]) for m in pack.missions if "continent" in m.condition]
         problems += [scenario_problem("pack-unknown-continent", pack=pack.id, continent=continent)
-                     for continent in dict.fromkeys(named_continents) if continent not in continents]
+                     for continent in dict.fromkeys(named_continents)
+                     if continents is not None and continent not in continents]
         problems += _pack_options(pack.id, pack.options, options_type)
     return problems
 
