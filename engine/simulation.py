@@ -16,7 +16,7 @@ from engine.core.dice import derive_seed
 from engine.core.phases import GAME_OVER
 from engine.core.world import World
 from engine.rules.base import PlayerSetup
-from engine.rules.registry import rules_for
+from engine.rules.registry import rules_for, ruleset_class
 
 
 def bot_types() -> dict[str, type[Bot]]:
@@ -79,6 +79,8 @@ def simulate(
         raise ValueError("name at least one bot")
     seats = [bots[i % len(bots)] for i in range(players)]
     world = World.from_board(board)
+    if campaign is None:
+        campaign = ruleset_class(ruleset).new_campaign()  # a fresh world for rules that need one
     rules = rules_for(ruleset, world, options, campaign=campaign, economy=economy)
     result = SimulationResult(games, seats, [0] * players, 0)
     setups = [PlayerSetup(f"{name} {i + 1}") for i, name in enumerate(seats)]

@@ -154,6 +154,12 @@ class RuleSet(ABC):
         return problems
 
     # -- campaigns ------------------------------------------------------------------------------
+    @classmethod
+    def new_campaign(cls) -> object | None:
+        """A fresh campaign world to play this rule set on, ready for its first game (for
+        simulations and tests); None for a rule set without one."""
+        return None
+
     def campaign_after(self, state: GameState) -> object | None:
         """The campaign world after this game (a rule set that changes it returns the changed
         one at the end); by default the world it was given."""

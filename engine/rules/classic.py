@@ -1052,14 +1052,15 @@ class ClassicRules(RuleSet):
             defender != player and 0 <= defender < len(players)
             and players[defender].alive and not players[defender].neutral
         )
+        low = state.attack_dice if self._exact else self.minimum_occupation(state)
         reason = None if rival_left and self._exact else self.victory(state, player)
         if reason:
-            events += self._move(state, source, target, state.attack_dice)
+            events += self._move(state, source, target, low)
             return events + self._win(state, player, reason)
         # "Move in at least as many armies as the number of dice you rolled": those go in at
         # once, so no territory is ever left empty; the player may then send more.
         armies = state.armies
-        low, high = state.attack_dice, armies[source] - 1
+        high = armies[source] - 1
         armies[source] -= low  # _move, written out
         armies[target] += low
         events.append(ArmiesMoved(player, source, target, low))
@@ -1167,15 +1168,17 @@ class ClassicRules(RuleSet):
         ]
 
     def end_game(self, state: GameState, player: int | None, reason: str) -> list[Event]:
-        """End the game: ``player`` wins (None: a draw) for ``reason`` (in English, as in
-        "conquered the world"). For a rule set's own winning moves (a star bought)."""
-        return self._win(state, player, reason)
-
-    def _win(self, state: GameState, player: int | None, reason: str) -> list[Event]:
+        """Hook: the game is won by ``player`` (None: a draw) for ``reason`` (in English, as in
+        "conquered the world"); every way a game ends comes here. Classic: game over. A rule
+        set may go on to its own end-of-game phases (Legacy's rewards) and call this class's
+        version last."""
         state.phase = _GAME_OVER
         state.winner = player
         state.win_reason = reason
         return [GameWon(player if player is not None else NOBODY, reason)]
+
+    def _win(self, state: GameState, player: int | None, reason: str) -> list[Event]:
+        return self.end_game(state, player, reason)
 
     def victory(self, state: GameState, player: int) -> str | None:
         """Hook: why ``player`` has won now, or None. Asked after every capture, and after
@@ -1267,6 +1270,11 @@ class ClassicRules(RuleSet):
         """Hook: (attacker's losses, defender's losses) for two sorted rolls: highest against
         highest, then the next; "in case of a tie, the defender always wins"."""
         return _losses(attack_roll, defence_roll)
+
+    def minimum_occupation(self, state: GameState) -> int:
+        """Hook: the fewest armies that move into a territory just captured ("at least as many
+        armies as the number of dice you rolled")."""
+        return state.attack_dice
 
     def on_capture(self, state: GameState, source: int, target: int, defender: int) -> list[Event]:
         """Hook: what else happens when ``target`` is taken from ``defender`` (it is already the

@@ -59,8 +59,9 @@ _LOADED = False
 
 
 def _load_builtin() -> None:
-    """Import every module of this package once: a module that defines a rule set registers
-    it, so a new rule set is a new file here (and its data), with no line to add elsewhere.
+    """Import every module and package of this package once: one that defines a rule set
+    registers it, so a new rule set is a new file (or folder) here and its data, with no line
+    to add elsewhere.
     Done lazily, at the first question, to avoid import cycles."""
     global _LOADED
     if _LOADED:
@@ -68,5 +69,5 @@ def _load_builtin() -> None:
     _LOADED = True
     package = importlib.import_module(__package__)
     for module in pkgutil.iter_modules(package.__path__):
-        if not module.name.startswith("_") and not module.ispkg:
+        if not module.name.startswith("_"):
             importlib.import_module(f"{__package__}.{module.name}")

@@ -28,7 +28,6 @@ import pytest
 from engine import simulation
 from engine.ai.heuristic_bot import HeuristicBot
 from engine.ai.random_bot import RandomBot
-from engine.campaign.world import LegacyWorld
 from engine.core.actions import Action, parse_action
 from engine.core.errors import IllegalAction, NotYourDecision
 from engine.core.game import Game, GameSetup
@@ -76,7 +75,7 @@ def setup_for(name: str, map_name: str, seed: int) -> GameSetup:
     players = min(max(rules_type.min_players, (2, 3, 4, 6)[seed % 4]), rules_type.max_players)
     # Some seats choose their defence dice, so the turn also waits for other players.
     seats = tuple(PlayerSetup(f"Seat {i}", always_defend_max=(seed + i) % 3 != 0) for i in range(players))
-    campaign = LegacyWorld() if rules_type.needs_campaign else None
+    campaign = rules_type.new_campaign() if rules_type.needs_campaign else None
     return GameSetup(name, seats, seed, options_for(rules_type, seed, players), campaign=campaign)
 
 

@@ -1,0 +1,87 @@
+"""Risk Legacy's options: every choice the rulebook leaves open, with its default.
+
+The defaults follow the rulebook where it speaks and rules-digest §2's [decision]s where it
+is silent; docs/rules-legacy.md lists them (a test keeps the two in step). The classic
+machinery LegacyRules builds on reads a few classic options: they are fixed here as
+properties (Legacy has no wild cards, maneuvers through connected territories, …), not
+options a group could set.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.rules.options import RuleOptions, option
+
+# The board's coin chart is not in our sources (rules-digest §2 [decision]).
+COIN_CHART = {"2": 2, "3": 4, "4": 7, "5": 10, "6": 13, "7": 17, "8": 21, "9": 25, "10": 30}
+MAX_TROOPS = 1000
+
+
+@dataclass(frozen=True)
+class LegacyOptions(RuleOptions):
+    starting_troops: int = option(
+        8, "Troops each player places with their HQ at the start (\"your full starting troop total, "
+        "which is 8\").", minimum=1, maximum=MAX_TROOPS,
+    )
+    join_troops: int = option(
+        4, "Troops placed when joining the war (\"HALF your starting troops\").", minimum=1, maximum=MAX_TROOPS,
+    )
+    stars_to_win: int = option(4, "Red stars that win the game at once.", minimum=1, maximum=20)
+    minimum_recruits: int = option(
+        3, "Fewest troops recruited for territories and population (\"If this number is lower than 3, "
+        "round it up to 3\").", minimum=0, maximum=MAX_TROOPS,
+    )
+    coin_chart: dict[str, int] = option(
+        COIN_CHART, "Troops for resource coins turned in, coins -> troops (2 to 10 coins; the board's "
+        "chart is not in the rulebook: a decision).",
+    )
+    coin_cards: int = option(10, "Coin cards on the sideboard.", minimum=0, maximum=100)
+    face_up_cards: int = option(4, "Face-up territory card slots on the sideboard.", minimum=1, maximum=10)
+    scar_cards: dict[str, int] = option(
+        {"bunker": 2, "ammo-shortage": 2}, "Scar cards in the scar deck at the start, by scar type "
+        "(the rulebook does not say how many: a decision); packs add more.",
+    )
+    fortification_bonus: int = option(
+        1, "Added to both defender dice in a fortified city.", minimum=0, maximum=5,
+    )
+    fortification_expand_cost: int = option(
+        2, "Extra troops lost expanding into an unoccupied fortified city.", minimum=0, maximum=10,
+    )
+    stars_for_cards: int = option(
+        4, "Resource cards turned in for one red star token.", minimum=1, maximum=20,
+    )
+    hq_apart: bool = option(True, "No HQ may start next to another faction's HQ (as written).")
+    turn_limit: int = option(
+        0, "End the game without a winner after this many turns (0: no limit). For simulations.",
+        minimum=0, maximum=1_000_000,
+    )
+
+    # -- what the classic machinery reads, fixed for Legacy ------------------------------------
+    @property
+    def wild_cards(self) -> int:
+        return 0
+
+    @property
+    def missions(self) -> bool:
+        return False  # classic's secret missions; Legacy's missions come from packs
+
+    @property
+    def fortify(self) -> str:
+        return "connected"  # "to one other connected territory … controlled by you"
+
+    @property
+    def placement_batch(self) -> int:
+        return 1
+
+    @property
+    def occupied_bonus(self) -> int:
+        return 0
+
+    @property
+    def compulsory_trade(self) -> int:
+        return 1_000_000  # resource cards are never compulsory
+
+    def troops_for(self, coins: int) -> int | None:
+        """Troops for ``coins`` resource coins turned in, or None if the chart has no such row."""
+        return self.coin_chart.get(str(coins))
