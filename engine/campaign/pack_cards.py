@@ -117,9 +117,9 @@ class MissionCompleted(Event):
 class CardsJoinPlay(Event):
     player: int
     events: int  # event cards shuffled into the event deck
-    scars: int  # scar cards added to the scar deck
+    missions: int  # mission cards shuffled into the mission cards waiting
     template: ClassVar[str] = QT_TRANSLATE_NOOP(
-        "Event", "New cards join the war: {events} event cards, {scars} scar cards.")
+        "Event", "New cards join the war: {events} event cards, {missions} mission cards.")
 
 
 for _event_type in (PackOpened, EventRevealed, EventTied, EventMissed, TroopsLost, RedStarsGained, RedStarsLost,
@@ -138,7 +138,7 @@ class Tally:
 
     def __init__(self, rules, state) -> None:
         self.rules, self.state = rules, state
-        world, campaign = rules.world, rules.campaign
+        world, campaign = rules.world, campaign_of(rules)
         ids = world.ids
         cities = [campaign.city(tid) if campaign is not None else None for tid in ids]
         self.population = [campaign.population(tid) if campaign is not None else 0 for tid in ids]
@@ -162,7 +162,7 @@ class Tally:
     def coins(self, player: int) -> int:
         """Coins on the resource cards held: a territory card's coins from the world (its
         index among the world's card territories), one for a coin card."""
-        world, campaign = self.rules.world, self.rules.campaign
+        world, campaign = self.rules.world, campaign_of(self.rules)
         k = len(world.card_territories)
         total = 0
         for card in self.state.players[player].cards:
@@ -211,6 +211,12 @@ _TERRITORY_MEASURES: dict[str, Callable[[Tally, int], Callable[[int], bool]]] = 
 }
 
 
+def campaign_of(rules):
+    """The campaign world a game is played on: LegacyRules keeps it as ``legacy`` (a new world
+    when none was given), any rule set as ``campaign``."""
+    return getattr(rules, "legacy", None) or rules.campaign
+
+
 def in_the_war(state, player: int) -> bool:
     """Still playing and with troops on the board (not eliminated, not knocked out)."""
     seat = state.players[player]
@@ -244,7 +250,7 @@ def event_effect(rules, state, event: EventCard | str) -> list[Event]:
 
 
 def _event_card(rules, card_id: str) -> EventCard:
-    card = event_card(rules.campaign, card_id) if rules.campaign is not None else None
+    card = event_card(campaign_of(rules), card_id) if campaign_of(rules) is not None else None
     if card is None:
         raise KeyError(f"no pack of this world has the event card '{card_id}'")
     return card
@@ -333,7 +339,7 @@ def mission_complete(rules, state, player: int, mission: MissionCard | str) -> b
 
 
 def _mission_card(rules, card_id: str) -> MissionCard:
-    card = mission_card(rules.campaign, card_id) if rules.campaign is not None else None
+    card = mission_card(campaign_of(rules), card_id) if campaign_of(rules) is not None else None
     if card is None:
         raise KeyError(f"no pack of this world has the mission card '{card_id}'")
     return card
@@ -345,20 +351,24 @@ def _mission_card(rules, card_id: str) -> MissionCard:
 def pack_joins_game(rules, state, pack: Pack, player: int = NOBODY) -> list[Event]:
     """Bring a pack opened mid-game into play ("its content takes effect from then on"): its
     id joins ``state.packs_opened``; its event cards "would be shuffled together with any
-    cards left in the event deck"; its scar cards join the scar deck (dealt before the next
-    game). Its scar types, powers, missions and option changes reach the world when the
-    campaign opens the pack after the game (packs.open_packs)."""
+    cards left in the event deck", its mission cards with those waiting for the mission slot
+    (one goes face up if the slot is empty). Scar cards are dealt before a game, so a pack's
+    scar cards wait for the next one; its option changes too (the rules' options are set for
+    a whole game). Its scar types and powers reach the world when the campaign opens the
+    pack after the game (packs.open_packs_after_game); the rules count its powers at once."""
     events: list[Event] = [PackOpened(player, pack.id, pack.name)]
     if pack.id not in state.packs_opened:
         state.packs_opened.append(pack.id)
     new_events = [e.id for e in pack.events]
-    new_scars = [scar for scar, count in pack.scar_cards.items() for _ in range(count)]
+    new_missions = [m.id for m in pack.missions]
     if new_events:
         state.event_deck.extend(new_events)
         state.shuffle(state.event_deck)
-    if new_scars:
-        state.scar_deck.extend(new_scars)
-        state.shuffle(state.scar_deck)
-    if new_events or new_scars:
-        events.append(CardsJoinPlay(player, len(new_events), len(new_scars)))
+    if new_missions:
+        state.mission_deck.extend(new_missions)
+        state.shuffle(state.mission_deck)
+        if not state.mission:
+            state.mission = state.mission_deck.pop()
+    if new_events or new_missions:
+        events.append(CardsJoinPlay(player, len(new_events), len(new_missions)))
     return events

@@ -145,6 +145,17 @@ def packs_opening_after_game(before: LegacyWorld, after: LegacyWorld, *, someone
     return [p for p in sealed_packs(after) if p.id in due]
 
 
+def open_packs_after_game(before: LegacyWorld, after: LegacyWorld, *, opened_in_game: Iterable[str] = (),
+                          someone_eliminated: bool = False) -> tuple[LegacyWorld, list[str]]:
+    """The campaign's last step of a game: ``after`` (the world the game and its rewards
+    made from ``before``) with the packs the game opened (``opened_in_game``, the record's)
+    and those its end opens (packs_opening_after_game) opened. Returns the world and the
+    ids opened at the end, for whoever reads their text aloud."""
+    world = open_packs(after, opened_in_game)
+    at_end = [p.id for p in packs_opening_after_game(before, world, someone_eliminated=someone_eliminated)]
+    return open_packs(world, at_end), at_end
+
+
 # -- adding and opening --------------------------------------------------------------------------
 
 
@@ -230,13 +241,16 @@ def mission_card(world: LegacyWorld, card_id: str) -> MissionCard | None:
     return next((m for pack in world.packs for m in pack.missions if m.id == card_id), None)
 
 
-def faction_powers(world: LegacyWorld, faction_id: str) -> list[Power]:
+def faction_powers(world: LegacyWorld, faction_id: str, also_opened: Iterable[str] = ()) -> list[Power]:
     """The powers in force on a faction's card: its chosen starting power, then those the
-    opened packs gave it, in the order the packs were opened."""
+    opened packs gave it, in the order the packs were opened (``also_opened``: packs opened
+    during the game in progress, after the world's)."""
     faction = world.faction(faction_id)
     chosen = world.power(faction.power) if faction is not None and faction.power else None
     powers = [chosen] if chosen is not None else []
-    for pack in opened_packs(world):
+    by_id = {p.id: p for p in world.packs}
+    order = [*world.packs_opened, *(pid for pid in also_opened if pid not in world.packs_opened)]
+    for pack in (by_id[pid] for pid in order if pid in by_id):
         powers += [p for p in pack.powers if p.faction == faction_id and p not in powers]
     return powers
 

@@ -1,21 +1,21 @@
 """Packs, cards and a small Legacy game position for the pack tests.
 
-``legacy_position`` builds the state the Legacy rules keep (engine/rules/legacy/state.py:
-owners, troops, HQs, red stars, missiles, resource cards, the event and scar decks) on the
+``legacy_position`` builds a LegacyState (engine/rules/legacy/state.py) by hand on the
 six-square line board of the scenario tests, with a rules object carrying the map and the
-campaign world as LegacyRules does (``rules.world``, ``rules.campaign``).
+campaign world as LegacyRules does (``rules.world``, ``rules.campaign``): the cards' functions
+need nothing else, which these tests hold them to.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from types import SimpleNamespace
 
 from engine.campaign.pack_model import EventCard, MissionCard, Pack, Trigger
 from engine.campaign.world import LegacyWorld, Mark, MarkKind, Power, ScarType
 from engine.campaign.world_format import new_world
-from engine.core.state import NOBODY, GameState, PlayerState
+from engine.core.state import NOBODY
 from engine.core.world import World
+from engine.rules.legacy.state import LegacyPlayer, LegacyState
 from tests.engine.scenario.samples import line_board
 
 SINKHOLE = ScarType("sinkhole", "Sinkhole", "Attackers here subtract 1 from their highest die.",
@@ -47,32 +47,6 @@ def world_with(*packs: Pack, opened: tuple[str, ...] = ()) -> LegacyWorld:
 # -- a game position -------------------------------------------------------------------------------
 
 
-@dataclass(slots=True)
-class SeatStub(PlayerState):
-    """LegacyPlayer's fields that the cards read (engine/rules/legacy/state.py)."""
-
-    faction: str = ""
-    stars: int = 0
-    missiles: int = 0
-    scar_card: str = ""
-    start: int = NOBODY
-    knocked_out: bool = False
-
-
-@dataclass(slots=True)
-class PositionStub(GameState):
-    """LegacyState's fields that the cards read and change."""
-
-    player_type = SeatStub
-
-    hq: list[int] = field(default_factory=list)
-    scar_deck: list[str] = field(default_factory=list)
-    event_deck: list[str] = field(default_factory=list)
-    mission: str = ""
-    scars_placed: list[tuple[str, str]] = field(default_factory=list)
-    packs_opened: list[str] = field(default_factory=list)
-
-
 BOARD = line_board()  # a b c | d e f (west | east), and a sea s
 WORLD = World.from_board(BOARD)
 FACTIONS = ("saharan-republic", "khan-industries", "die-mechaniker")
@@ -83,7 +57,7 @@ def legacy_position(holdings: dict[str, tuple[int, int]], *, campaign: LegacyWor
     """(rules, state): ``holdings`` maps a territory id to (seat, troops); three seats, Ada
     (Saharan Republic), Basil (Khan Industries), Cleo (Die Mechaniker); Ada to play."""
     campaign = campaign if campaign is not None else world_with()
-    seats = [SeatStub(name, faction=faction) for name, faction in zip(("Ada", "Basil", "Cleo"), FACTIONS,
+    seats = [LegacyPlayer(name, faction=faction) for name, faction in zip(("Ada", "Basil", "Cleo"), FACTIONS,
                                                                       strict=True)]
     owner, armies = [NOBODY] * WORLD.size, [0] * WORLD.size
     for tid, (seat, troops) in holdings.items():
@@ -91,7 +65,7 @@ def legacy_position(holdings: dict[str, tuple[int, int]], *, campaign: LegacyWor
     hq = [NOBODY] * WORLD.size
     for tid, seat in (hqs or {}).items():
         hq[WORLD.index[tid]] = seat
-    state = PositionStub("legacy", seed, seats, owner, armies, phase="attack", hq=hq)
+    state = LegacyState("legacy", seed, seats, owner, armies, phase="attack", hq=hq)
     rules = SimpleNamespace(world=WORLD, campaign=campaign)
     return rules, state
 

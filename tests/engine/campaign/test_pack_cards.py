@@ -275,12 +275,21 @@ def test_a_pack_opened_mid_game_brings_its_cards_into_play():
     with any cards left in the event deck as the game continues.\""""
     pack = full_pack()
     rules, state = position(campaign=world_with(pack))
-    state.event_deck, state.scar_deck = ["x", "y"], ["bunker"]
+    state.event_deck, state.mission_deck, state.scar_deck = ["x", "y"], ["z"], ["bunker"]
+    state.mission = "face-up"
     events = pack_joins_game(rules, state, pack, ADA)
-    assert events == [PackOpened(ADA, "everything", "Everything"), CardsJoinPlay(ADA, 1, 3)]
+    assert events == [PackOpened(ADA, "everything", "Everything"), CardsJoinPlay(ADA, 1, 1)]
     assert state.packs_opened == ["everything"]
     assert sorted(state.event_deck) == ["harvest", "x", "y"]
-    assert sorted(state.scar_deck) == ["bunker", "bunker", "sinkhole", "sinkhole"]
+    assert sorted(state.mission_deck) == ["metropolis", "z"] and state.mission == "face-up"
+    assert state.scar_deck == ["bunker"]  # scar cards are dealt before a game: the next one
+
+
+def test_a_pack_mission_fills_an_empty_mission_slot():
+    pack = full_pack()
+    rules, state = position(campaign=world_with(pack))
+    pack_joins_game(rules, state, pack, ADA)
+    assert (state.mission, state.mission_deck) == ("metropolis", [])
 
 
 def test_a_pack_without_cards_only_opens():
@@ -294,4 +303,4 @@ def test_the_new_events_read_in_the_log():
     assert describe(PackOpened(-1, "p", "The Fallen"), names, WORLD.names) == "A sealed pack is opened: The Fallen."
     assert describe(MissilesLost(0, 1), names, WORLD.names) == "Ada loses missiles: 1."
     assert describe(CardsJoinPlay(0, 2, 1), names, WORLD.names) == (
-        "New cards join the war: 2 event cards, 1 scar cards.")
+        "New cards join the war: 2 event cards, 1 mission cards.")
