@@ -169,3 +169,27 @@ def test_the_sample_packs_fit_a_new_world_on_the_classic_map():
     scenario.legacy = add_packs(scenario.legacy, load_pack_file(SAMPLE_PACKS).packs)
     report = validate_scenario(scenario, load_map(loaded.map_path()).board)
     assert report.problems == [], [p.message for p in report.problems]
+
+
+HEAD = "format: worldsmith-legacy-packs\nschema: 1\n"
+
+
+@pytest.mark.parametrize(("name", "data", "words"), [
+    ("deep", (HEAD + "packs: " + "[" * 50_000 + "]" * 50_000 + "\n").encode(), "nested"),
+    ("alias", (HEAD + "packs: &p []\nmore: *p\n").encode(), "alias"),
+    ("long number", pack_text("scar-cards: {bunker: 1" + "0" * 5000 + "}").encode(), "from 1 to 20"),
+    ("binary", b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "not a UTF-8 text file"),
+    ("utf-16", PACK.encode("utf-16"), "UTF-16"),
+])
+def test_hostile_pack_files_are_refused_saying_why(name, data, words, tmp_path):
+    """Pack files are read through the same guarded layer as maps and scenarios (issue 10)."""
+    path = tmp_path / f"{name}.yaml"
+    path.write_bytes(data)
+    with pytest.raises(FileFormatError) as caught:
+        load_pack_file(path)
+    assert words in str(caught.value)
+
+
+def test_a_folder_is_not_a_pack_file(tmp_path):
+    with pytest.raises(FileFormatError, match="folder"):
+        load_pack_file(tmp_path)

@@ -19,7 +19,7 @@ from engine.core.phases import GAME_OVER
 from engine.core.state import NOBODY, Phase
 from engine.rules.legacy import sideboard
 from engine.rules.legacy.actions import CompleteMission, Continue, FireMissile, PlayScarCard, TakeCard
-from engine.rules.legacy.state import DRAW_CARD, PACK_OPENED, START_OF_TURN
+from engine.rules.legacy.state import DRAW_CARD, MISSILE_WINDOW, PACK_OPENED, START_OF_TURN
 from tests.engine.campaign.pack_samples import a_pack
 from tests.engine.rules.legacy.support import attack_phase, clear_board, fresh_world, give, new_game, set_up, t
 from tests.support.games import board
@@ -221,6 +221,29 @@ def test_three_missiles_open_the_pocket_before_the_roll_is_resolved():
     # Nobody holds a missile any more: the window closes and the roll resolves, three sixes.
     assert state.phase in (Phase.ATTACK, Phase.OCCUPY) and state.held_attack == ()
     assert state.armies[t("egypt")] == 2
+
+
+def test_after_the_pocket_is_read_the_missile_window_goes_on():
+    """"Players may discard Missiles in any order and may respond to another player using a
+    Missile": after the pocket, those still holding a missile may still answer."""
+    game = started(world_with(a_pack("arms", Trigger.THREE_MISSILES)))
+    state = game.state
+    me = state.current
+    other = (me + 1) % 3
+    clear_board(state)
+    give(state, me, "north-africa", 10)
+    give(state, other, "egypt", 4)
+    attack_phase(state, me)
+    state.players[me].missiles, state.players[other].missiles = 3, 1
+    game.rules.roll_battle = lambda s, a, d: ((2, 2, 1)[:a], (5, 4)[:d])
+    game.apply(Attack(t("north-africa"), t("egypt"), 3), me)
+    for die in (1, 2, 3):
+        game.apply(FireMissile("attack", die), me)
+    assert state.phase == PACK_OPENED and state.responders == [other]
+    game.apply(Continue(), other)
+    assert state.phase == MISSILE_WINDOW and state.responders == [other]
+    game.apply(FireMissile("defence", 1), other)  # the defender's 5 becomes a 6
+    assert state.phase in (Phase.ATTACK, Phase.OCCUPY) and state.armies[t("egypt")] == 3
 
 
 def test_the_first_elimination_opens_its_pack_and_the_next_turn_follows():
