@@ -46,10 +46,11 @@ def build_parser() -> argparse.ArgumentParser:
     scenario.add_argument("--map", default=None, help="map of a new scenario (default: the classic world)")
     scenario.add_argument("--legacy", action="store_true", help="a new scenario is a Legacy campaign")
 
-    validate = commands.add_parser("validate", help="check a map, a scenario, a saved game or a campaign and report "
-                                                    "its problems")
-    validate.add_argument("map", metavar="MAP|SCENARIO|SAVE|CAMPAIGN", help="map, scenario, saved game or campaign "
-                                                                            "file")
+    validate = commands.add_parser(
+        "validate", help="check a map, a scenario, a saved game, a campaign or a Legacy pack file and report "
+                         "its problems")
+    validate.add_argument("map", metavar="MAP|SCENARIO|SAVE|CAMPAIGN|PACKS",
+                          help="map, scenario, saved game, campaign or pack file")
     validate.add_argument("--json", action="store_true", help="print the report as JSON")
 
     odds = commands.add_parser("odds", help="exact odds of conquering a territory")
@@ -72,6 +73,14 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--json", action="store_true", help="print the results as JSON")
 
     add_campaign_parser(commands)
+    packs = commands.add_parser("packs", help="Risk Legacy content packs: add them to a scenario's world, list them")
+    pack_commands = packs.add_subparsers(dest="packs_command", metavar="ACTION", required=True)
+    add = pack_commands.add_parser("add", help="add a pack file's packs, sealed, to a Legacy scenario's world")
+    add.add_argument("scenario", help="a Legacy scenario file")
+    add.add_argument("packs", help="a pack file (format: worldsmith-legacy-packs; see docs/content-packs.md)")
+    add.add_argument("--output", "-o", default=None, help="write the scenario here (default: in place)")
+    listing = pack_commands.add_parser("list", help="list a scenario's packs (a sealed pack keeps its contents hidden)")
+    listing.add_argument("scenario", help="a Legacy scenario file")
 
     render = commands.add_parser("render", help="draw a map to a PNG (or SVG) file")
     render.add_argument("map", help="map file")
@@ -110,6 +119,12 @@ def _run(args: argparse.Namespace) -> int:
         return _render(args.map, args.output, args.width, args.language)
     if args.command == "campaign":
         return run_campaign(args)
+    if args.command == "packs":
+        from editor import pack_commands
+
+        if args.packs_command == "add":
+            return pack_commands.add(args.scenario, args.packs, args.output)
+        return pack_commands.list_packs(args.scenario)
     # The commands with a window: the application sets itself up and runs their launcher.
     if args.command == "play":
         from editor.app import run_play
@@ -146,6 +161,11 @@ def _validate(path: str, as_json: bool) -> int:
         if kind == "worldsmith-campaign":
             what = "campaign"
             return _validate_campaign(text, path, as_json)
+        if kind == "worldsmith-legacy-packs":
+            from editor.pack_commands import validate_pack_file
+
+            what = "pack file"
+            return validate_pack_file(text, path, as_json)
         what = "map"  # or whatever it is: the map reader says what it is instead
         return _validate_map(text, path, as_json)
     except _ScenarioMapError as map_error:

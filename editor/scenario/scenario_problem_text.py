@@ -54,6 +54,12 @@ SCENARIO_TEMPLATES: list[str] = [
     QT_TRANSLATE_NOOP("ScenarioProblem", "{player} plays '{faction}', which is not a faction of this world"),
     QT_TRANSLATE_NOOP("ScenarioProblem", "{first} and {second} both play {faction}"),
     QT_TRANSLATE_NOOP("ScenarioProblem", "{owner}: the effect '{key}: {value}' is not one the rules understand"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "two packs have the id '{pack}'"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "pack '{pack}' brings the {what} '{id}', but that id is already taken"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "pack '{pack}' names the scar type '{scar}', which this world does not have"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "pack '{pack}' names the faction '{faction}', which this world does not have"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "pack '{pack}' names the continent '{continent}', which is not on the map"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "pack '{pack}': {reason}"),
 ]
 
 # The engine's REFUSALS templates (why a placement is refused), in the engine's order.
@@ -75,7 +81,7 @@ REFUSAL_TEMPLATES: list[str] = [
 # Some parameters are English words chosen by the engine (which sticker, where a territory
 # is named, when a limit holds); they are translated too, so a sentence is not half Spanish,
 # half English. Names chosen by people (players, territories, factions) are left alone.
-WORD_PARAMETERS = frozenset({"item", "where", "when"})
+WORD_PARAMETERS = frozenset({"item", "where", "when", "what"})
 PARAMETER_WORDS: list[str] = [
     # item: the stock's stickers (engine.scenario.validation._item_name)
     QT_TRANSLATE_NOOP("ScenarioProblem", "major cities"),
@@ -104,6 +110,11 @@ PARAMETER_WORDS: list[str] = [
     # when: the coin limit's time
     QT_TRANSLATE_NOOP("ScenarioProblem", "before the first game"),
     QT_TRANSLATE_NOOP("ScenarioProblem", "ever"),
+    # what: the kind of thing two of a world's content packs give one id
+    QT_TRANSLATE_NOOP("ScenarioProblem", "scar type"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "power"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "event card"),
+    QT_TRANSLATE_NOOP("ScenarioProblem", "mission card"),
 ]
 
 

@@ -17,6 +17,10 @@ import enum
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pack_model builds on this module's scar types and powers
+    from engine.campaign.pack_model import Pack
 
 
 class MarkKind(enum.StrEnum):
@@ -176,6 +180,9 @@ class LegacyWorld:
     powers: list[Power] = field(default_factory=list)
     signatures: list[Signature] = field(default_factory=list)
     packs_opened: list[str] = field(default_factory=list)
+    # Content packs, sealed until their trigger fires (engine/campaign/packs.py); what an
+    # opened pack adds is also in the lists above (its scar types, its powers).
+    packs: list[Pack] = field(default_factory=list)
 
     # -- reading the board ---------------------------------------------------------------------
     def marks_on(self, territory: str) -> list[Mark]:

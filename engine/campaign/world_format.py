@@ -10,6 +10,7 @@ from pathlib import Path
 
 import yaml
 
+from engine.campaign.pack_format import packs_node, read_packs
 from engine.campaign.world import (
     CITY_KINDS,
     FORTIFICATION_BOXES,
@@ -42,7 +43,7 @@ CATALOGUE = Path(__file__).resolve().parent / "data" / "legacy-catalogue.yaml"
 
 _WORLD_KEYS = (
     "world-name", "games-played", "marks", "continents", "cards", "factions", "scar-types", "powers",
-    "signatures", "missiles", "packs-opened",
+    "signatures", "missiles", "packs-opened", "packs",
 )
 _MARK_FIELDS = ("name", "founder", "scar", "used")
 # Which of the optional fields mean something for each kind of mark (the others are ignored
@@ -111,6 +112,7 @@ def read_world(r: YamlReader, node: Node, path: str) -> LegacyWorld:
         r.text(n, f"{path}.packs-opened[{i}]")
         for i, n in enumerate(r.sequence(values.get("packs-opened"), f"{path}.packs-opened"))
     ]
+    world.packs = read_packs(r, values.get("packs"), f"{path}.packs")
     return world
 
 
@@ -272,11 +274,13 @@ def world_node(world: LegacyWorld) -> yaml.Node:
             for tid, c in world.cards.items()
         )),
         ("factions", w.sequence(_faction_node(f) for f in world.factions)),
-        ("scar-types", w.sequence(_scar_type_node(s) for s in world.scar_types)),
-        ("powers", w.sequence(_power_node(p) for p in world.powers)),
+        ("scar-types", w.sequence(scar_type_node(s) for s in world.scar_types)),
+        ("powers", w.sequence(power_node(p) for p in world.powers)),
         ("signatures", w.sequence(w.flow_mapping({"player": s.player, "game": s.game}) for s in world.signatures)),
         ("packs-opened", w.sequence((w.text(p) for p in world.packs_opened), flow=True)),
     ]
+    if world.packs:  # written only when there are some, so worlds without packs read as before
+        pairs.append(("packs", packs_node(world.packs)))
     return w.mapping(pairs)
 
 
@@ -304,11 +308,11 @@ def _faction_node(faction: Faction) -> yaml.Node:
     return w.mapping(pairs)
 
 
-def _scar_type_node(scar: ScarType) -> yaml.Node:
+def scar_type_node(scar: ScarType) -> yaml.Node:
     return w.mapping([("id", w.text(scar.id)), ("name", w.text(scar.name)), ("text", w.text(scar.text)),
                       ("effect", _flow(dict(scar.effect)))])
 
 
-def _power_node(power: Power) -> yaml.Node:
+def power_node(power: Power) -> yaml.Node:
     return w.mapping([("id", w.text(power.id)), ("faction", w.text(power.faction)), ("name", w.text(power.name)),
                       ("text", w.text(power.text)), ("effect", _flow(dict(power.effect)))])

@@ -267,6 +267,7 @@ DOCUMENT_KINDS = {
     "worldsmith-campaign": "a campaign",
     "worldsmith-missions": "a mission list",
     "worldsmith-legacy-catalogue": "a Legacy catalogue",
+    "worldsmith-legacy-packs": "a Legacy pack file",
 }
 
 

@@ -7,6 +7,7 @@ returns the rule the placement would break as a problem (code, message, paramete
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 
 from engine.board import Board
@@ -20,6 +21,7 @@ from engine.campaign.world import (
     MarkKind,
     effect_problems,
 )
+from engine.campaign.world_format import new_world
 from engine.rules.classic import MAX_ARMIES
 from engine.rules.options import OptionError
 from engine.rules.registry import ruleset_class, ruleset_names
@@ -99,6 +101,18 @@ SCENARIO_PROBLEMS = _types(
     ProblemType("faction-taken", E, "{first} and {second} both play {faction}", "A faction is played by one player."),
     ProblemType("unknown-effect", W, "{owner}: the effect '{key}: {value}' is not one the rules understand",
                 "Effects are built from a fixed vocabulary (docs/scenario-format.md)."),
+    ProblemType("duplicate-pack", E, "two packs have the id '{pack}'", "A pack is opened by its id."),
+    ProblemType("pack-clash", E, "pack '{pack}' brings the {what} '{id}', but that id is already taken",
+                "Cards, scar types and powers are told apart by their ids (docs/content-packs.md)."),
+    ProblemType("pack-unknown-scar", E, "pack '{pack}' names the scar type '{scar}', which this world does not have",
+                "A pack's scar cards and its trigger name scar types of the world or of a pack."),
+    ProblemType("pack-unknown-faction", E,
+                "pack '{pack}' names the faction '{faction}', which this world does not have",
+                "Powers and events name the world's factions."),
+    ProblemType("pack-unknown-continent", E, "pack '{pack}' names the continent '{continent}', which is not on the map",
+                "A mission names the map's continents."),
+    ProblemType("pack-bad-option", E, "pack '{pack}': {reason}",
+                "A pack changes options the rule set has, to values it accepts."),
 )
 
 
@@ -271,12 +285,86 @@ def _legacy(scenario: Scenario, world: LegacyWorld, board: Board, territory_ids:
         if cid not in continents:
             problems.append(scenario_problem("bad-bonus-mark", (cid,), continent=cid))
     problems += _factions(scenario, world)
-    for owner, effect in [(s.name, s.effect) for s in world.scar_types] + [(p.name, p.effect) for p in world.powers]:
+    effects = [(s.name, s.effect) for s in world.scar_types] + [(p.name, p.effect) for p in world.powers]
+    for pack in world.packs:
+        effects += [(s.name, s.effect) for s in pack.scar_types] + [(p.name, p.effect) for p in pack.powers]
+    for owner, effect in effects:
         problems += [
             scenario_problem("unknown-effect", owner=owner, key=key, value=value)
             for key, value in effect_problems(effect)
         ]
+    problems += _packs(world, continents)
     return problems
+
+
+def validate_packs(packs: list, world: LegacyWorld | None = None) -> ValidationReport:
+    """A pack file's problems on its own: checked as if added to ``world`` (by default a new
+    world, with the built-in factions and scar types), with no map to name continents."""
+    world = world if world is not None else new_world()
+    return ValidationReport(_packs(dataclasses.replace(world, packs=[*world.packs, *packs]), None))
+
+
+def _packs(world: LegacyWorld, continents: set[str] | None) -> list[Problem]:
+    """What is wrong with the world's content packs: ids taken twice, names of scar types,
+    factions, continents (unless ``continents`` is None: no map) and rule options that do
+    not exist (docs/content-packs.md)."""
+    problems = []
+    for pack_id, n in Counter(p.id for p in world.packs).items():
+        if n > 1:
+            problems.append(scenario_problem("duplicate-pack", pack=pack_id))
+    problems += _pack_clashes(world)
+    scars = {s.id for s in world.scar_types} | {s.id for p in world.packs for s in p.scar_types}
+    factions = {f.id for f in world.factions}
+    options_type = ruleset_class(LEGACY).options_type if LEGACY in ruleset_names() else None
+    for pack in world.packs:
+        own_scars = {s.id for s in world.scar_types} | {s.id for s in pack.scar_types}
+        wrong_scars = ([pack.scar] if pack.scar and pack.scar not in scars else []) + [
+            scar for scar in pack.scar_cards if scar not in own_scars]
+        problems += [scenario_problem("pack-unknown-scar", pack=pack.id, scar=scar) for scar in wrong_scars]
+        named = [p.faction for p in pack.powers] + [str(e.effect["faction"]) for e in pack.events
+                                                     if "faction" in e.effect]
+        problems += [scenario_problem("pack-unknown-faction", pack=pack.id, faction=faction)
+                     for faction in dict.fromkeys(named) if faction not in factions]
+        named_continents = [str(m.condition["continent"]) for m in pack.missions if "continent" in m.condition]
+        problems += [scenario_problem("pack-unknown-continent", pack=pack.id, continent=continent)
+                     for continent in dict.fromkeys(named_continents)
+                     if continents is not None and continent not in continents]
+        problems += _pack_options(pack.id, pack.options, options_type)
+    return problems
+
+
+def _pack_clashes(world: LegacyWorld) -> list[Problem]:
+    """Two different things with one id: a scar type or power may appear twice only as the
+    same one (an opened pack's are copied into the world), cards never."""
+    problems = []
+    kinds = (
+        ("scar type", world.scar_types, lambda p: p.scar_types, True),
+        ("power", world.powers, lambda p: p.powers, True),
+        ("event card", [], lambda p: p.events, False),
+        ("mission card", [], lambda p: p.missions, False),
+    )
+    for what, have, of_pack, same_allowed in kinds:
+        seen = {item.id: item for item in have}
+        for pack in world.packs:
+            for item in of_pack(pack):
+                if item.id not in seen:
+                    seen[item.id] = item
+                elif not (same_allowed and seen[item.id] == item):
+                    problems.append(scenario_problem("pack-clash", pack=pack.id, what=what, id=item.id))
+    return problems
+
+
+def _pack_options(pack_id: str, options: dict, options_type) -> list[Problem]:
+    for name in options:
+        if str(name).replace("_", "-") in SCENARIO_OWNED_OPTIONS:
+            return [scenario_problem("pack-bad-option", pack=pack_id,
+                                     reason=f"'{name}' is set by the scenario's setup, not as an option")]
+    if options_type is not None:
+        try:
+            options_type.from_mapping(options)
+        except OptionError as error:
+            return [scenario_problem("pack-bad-option", pack=pack_id, reason=str(error))]
+    return []
 
 
 def _cards(world: LegacyWorld, territory_ids: set[str], names: dict[str, str]) -> list[Problem]:

@@ -107,6 +107,16 @@ class TakeCard(Action):
 
 @action
 @dataclass(frozen=True, slots=True)
+class CompleteMission(Action):
+    """End of turn: complete the face-up mission for its red stars, instead of drawing a
+    resource card ("you cannot draw a Resource card on the same turn that you complete a
+    mission")."""
+
+    verb: ClassVar[str] = "complete-mission"
+
+
+@action
+@dataclass(frozen=True, slots=True)
 class Continue(Action):
     """Read what a pack brought into the game, and play on."""
 

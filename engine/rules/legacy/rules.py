@@ -14,6 +14,7 @@ import dataclasses
 import itertools
 from collections.abc import Sequence
 
+from engine.campaign.packs import PackError, options_with_packs, scar_cards
 from engine.campaign.world import LegacyWorld
 from engine.campaign.world_format import new_world
 from engine.core.actions import Action, Fortify, Pass, TradeCards
@@ -33,6 +34,7 @@ from engine.rules.legacy.actions import (
     ChooseFaction,
     ChooseReward,
     ChooseStart,
+    CompleteMission,
     Continue,
     Expand,
     FireMissile,
@@ -131,6 +133,11 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
     def __init__(self, world: World, options=None, campaign: LegacyWorld | None = None, economy=None) -> None:
         super().__init__(world, options, campaign=campaign, economy=economy)
         self.legacy: LegacyWorld = campaign if campaign is not None else LegacyWorld()
+        try:  # the packs opened in earlier games change the options for this one
+            self.options = options_with_packs(self.options, self.legacy)
+        except PackError as error:
+            raise OptionError(str(error)) from None
+        self._powers_cache: dict = {}  # (faction, packs opened) -> its powers (PacksInPlay)
         self.facts = WorldFacts.of(world, self.legacy)
         self.game_number = self.legacy.games_played + 1
         self.card_count = len(world.card_territories)  # territory cards; coin cards follow
@@ -146,6 +153,7 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
             FireMissile: (MISSILE_WINDOW, self._check_missile, self._do_missile),
             Pass: (MISSILE_WINDOW, None, self._do_pass),
             TakeCard: (DRAW_CARD, self._check_take_card, self._do_take_card),
+            CompleteMission: (DRAW_CARD, self._check_complete_mission, self._do_complete_mission),
             Continue: (PACK_OPENED, None, self._do_continue),
             ChooseReward: (REWARDS, self._check_reward, self._do_reward),
             NameWorld: (NAME_THE_WORLD, self._check_name_world, self._do_name_world),
@@ -189,7 +197,10 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
         state.shuffle(state.deck)
         sideboard.deal_slots(state, self.options.face_up_cards)
         state.coin_pile = self.options.coin_cards
-        state.scar_deck = [scar for scar, n in sorted(self.options.scar_cards.items())
+        in_deck = dict(self.options.scar_cards)
+        for scar, n in scar_cards(legacy).items():  # "more Scar cards will come into the game" from packs
+            in_deck[scar] = in_deck.get(scar, 0) + n
+        state.scar_deck = [scar for scar, n in sorted(in_deck.items())
                            if legacy.scar_type(scar) is not None for _ in range(n)]
         state.shuffle(state.scar_deck)
         if len(state.scar_deck) >= count:  # "If there aren't enough cards for every player … no one gets"
@@ -199,6 +210,7 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
         state.choice_order = [(first + step) % count for step in range(count)]
         state.first_player = state.current = first
         state.phase = PICK_FACTION
+        self._deal_pack_cards(state)
         return state, [GameStarted(first), ChoiceOrderRolled(first, rolls)]
 
     @staticmethod
@@ -286,9 +298,9 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
         state.captured_this_turn = False
         state.attack_source = state.attack_target = NOBODY
         state.reinforcements = 0
-        power = self._power_effect(state, player)
-        state.maneuvers_left = 1 + int(power.get("extra-maneuvers", 0) or 0)
-        state.expansions_free = int(power.get("free-expansions", 0) or 0)
+        powers = self._power_effects(state, player)
+        state.maneuvers_left = 1 + sum(int(power.get("extra-maneuvers", 0) or 0) for power in powers)
+        state.expansions_free = sum(int(power.get("free-expansions", 0) or 0) for power in powers)
         events: list[Event] = [TurnStarted(player, state.turn)]
         seat = state.players[player]
         if len(seat.cards) >= self.options.stars_for_cards or seat.scar_card:
@@ -325,8 +337,8 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
         number is lower than 3, round it up to 3" plus continent bonuses ("you get one more
         troop than listed" for a continent you named; ±1 marks) and powers."""
         owner, facts = state.owner, self.facts
-        power = self._power_effect(state, player)
-        city_bonus = int(power.get("population-bonus", 0) or 0)
+        powers = self._power_effects(state, player)
+        city_bonus = sum(int(power.get("population-bonus", 0) or 0) for power in powers)
         held = [t for t in range(len(owner)) if owner[t] == player]
         population = sum(facts.population[t] + (city_bonus if facts.population[t] else 0) for t in held)
         from_territories = max(self.options.minimum_recruits, (len(held) + population) // 3)
@@ -335,10 +347,9 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
         for k, continent in enumerate(self.world.continents):
             if continent.members and all(owner[t] == player for t in continent.members):
                 from_continents += facts.continent_bonus[k] + (1 if facts.continent_namer[k] == name else 0)
-        extra = int(power.get("extra-troops", 0) or 0)
-        if extra and power.get("where") == "hq" and not any(
-                state.hq[t] == player and owner[t] == player for t in range(len(owner))):
-            extra = 0
+        holds_hq = any(state.hq[t] == player and owner[t] == player for t in range(len(owner)))
+        extra = sum(int(power.get("extra-troops", 0) or 0) for power in powers
+                    if power.get("where") != "hq" or holds_hq)
         return from_territories, from_continents + extra
 
     # -- start of turn: stars and scar cards --------------------------------------------------------
@@ -523,12 +534,11 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
             found.append(DieModifier(self.options.fortification_bonus, "defence", "all", "fortification"))
         for player, side, dice, territory in ((attacker, "attack", attacker_dice, source),
                                               (defender, "defence", defender_dice, target)):
-            effect = self._power_effect(state, player)
-            modifier = effect_modifier(effect, f"power:{self.facts.powers[self._faction(state, player)].id}") \
-                if effect else None
-            if modifier is not None and modifier.side == side and applies(
-                    effect, dice, territory, player, state, self.facts.population):
-                found.append(modifier)
+            for power in self._powers_in_force(state, player):
+                modifier = effect_modifier(power.effect, f"power:{power.id}") if power.effect else None
+                if modifier is not None and modifier.side == side and applies(
+                        power.effect, dice, territory, player, state, self.facts.population):
+                    found.append(modifier)
         return found
 
     def battle_rolled(self, state: LegacyState, attack_roll: tuple[int, ...], defence_roll: tuple[int, ...]):
@@ -568,6 +578,8 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
         # "Players … may respond to another player using a Missile by using a second (or more)":
         # everyone holding one may answer, in priority order again.
         state.responders = missile_priority(state, state.current, state.owner[state.attack_target])
+        if state.phase == PACK_OPENED:
+            return events  # the roll waits while the pack is read (Continue goes back to it)
         if not state.responders:
             return events + self._close_missile_window(state)
         return events
@@ -657,7 +669,7 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
         """"To one other connected territory. Territories are considered connected if all of
         the territories in between are also controlled by you"; a power may lift that."""
         player = state.current
-        if self._power_effect(state, player).get("maneuver") == "anywhere":
+        if any(power.get("maneuver") == "anywhere" for power in self._power_effects(state, player)):
             return [t for t in self.land if t != source and state.owner[t] == player]
         return super().maneuver_targets(state, source)
 
@@ -668,21 +680,26 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
         """End of turn: "If you attacked and conquered at least 1 territory on your turn, then
         you are eligible to draw 1 Resource card" — a face-up territory card you control if
         any (your choice among them), else a coin card, else none; then the next turn."""
+        if state.phase in (GAME_OVER, REWARDS, PACK_OPENED):
+            return []  # over, or paused on a pack: going on (Continue) passes the turn
         player = state.current
-        if state.captured_this_turn and state.phase != GAME_OVER:
+        mission = self._mission_ready(state, player)
+        if state.captured_this_turn:
             choices = self._card_choices(state, player)
-            if len(choices) > 1:
+            # "You can always draw a Resource card instead of completing a Mission": a choice.
+            if len(choices) > 1 or (mission and (choices or state.coin_pile > 0)):
                 state.phase = DRAW_CARD
                 return [PhaseChanged(player, DRAW_CARD)]
-            events = self._take(state, player, choices[0] if choices else None)
-            events += self._end_of_turn_extras(state, player)
+            taken = self._take(state, player, choices[0] if choices else None)
+            events = taken + self._end_of_turn_extras(state, player, took_card=bool(taken))
             if state.phase in (GAME_OVER, REWARDS, PACK_OPENED):
                 return events
+            if not taken and mission:  # no card to be had: the mission, at no cost
+                return events + self._do_complete_mission(state, player, CompleteMission())
             return events + super().end_turn(state)
-        events = self._end_of_turn_extras(state, player)
-        if state.phase in (GAME_OVER, REWARDS, PACK_OPENED):
-            return events
-        return events + super().end_turn(state)
+        if mission:  # not entitled to a card: nothing to give up for it
+            return self._do_complete_mission(state, player, CompleteMission())
+        return super().end_turn(state)
 
     def _card_choices(self, state: LegacyState, player: int) -> list[int]:
         """The slots (0 for slot 1) holding a card of a territory ``player`` controls."""
@@ -723,13 +740,17 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
         return [CoinsRanOut(leaders[0])]
 
     def _check_take_card(self, state: LegacyState, player: int, action: TakeCard) -> None:
-        if action.slot - 1 not in self._card_choices(state, player):
+        choices = self._card_choices(state, player)
+        if action.slot == 0 and not choices and state.coin_pile > 0:
+            return  # a coin card: "Otherwise, you must draw one of the face-up Coin cards"
+        if action.slot - 1 not in choices:
             raise IllegalAction(QT_TRANSLATE_NOOP(
                 "Refusal", "take a face-up card of a territory you control (slot 1 to {slots})"),
                 slots=len(state.slots))
 
     def _do_take_card(self, state: LegacyState, player: int, action: TakeCard) -> list[Event]:
-        events = self._take(state, player, action.slot - 1) + self._end_of_turn_extras(state, player)
+        taken = self._take(state, player, action.slot - 1 if action.slot else None)
+        events = taken + self._end_of_turn_extras(state, player, took_card=bool(taken))
         if state.phase in (GAME_OVER, REWARDS, PACK_OPENED):
             return events
         return events + super().end_turn(state)
@@ -746,8 +767,17 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
         return events + self.end_turn(state)
 
     def _do_continue(self, state: LegacyState, player: int, action: Continue) -> list[Event]:
-        state.pack_shown = ""
+        """The pack is read: the next one opened with it, or the game goes on where it paused —
+        the missile window if a roll is held, the next turn if the current player is out of
+        the game (eliminated, the first elimination's pack), else the phase it left."""
+        if self._next_pack_shown(state):
+            return []
+        if state.held_attack:
+            state.phase = MISSILE_WINDOW
+            return [] if state.responders else self._close_missile_window(state)
         state.phase, state.resume_phase = state.resume_phase, ""
+        if not state.players[state.current].alive:
+            return super().end_turn(state)
         return []
 
     # ------------------------------------------------------------------------------------
@@ -770,7 +800,13 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
         if phase == MISSILE_WINDOW:
             return self._missile_actions(state, player)
         if phase == DRAW_CARD:
-            return [TakeCard(slot + 1) for slot in self._card_choices(state, player)]
+            choices = self._card_choices(state, player)
+            actions = [TakeCard(slot + 1) for slot in choices]
+            if not choices and state.coin_pile > 0:
+                actions.append(TakeCard(0))
+            if self._mission_ready(state, player):
+                actions.append(CompleteMission())
+            return actions
         if phase == PACK_OPENED:
             return [Continue()]
         if phase == REWARDS:
@@ -853,11 +889,14 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
                 view.players[index] = hidden
         view.deck = [HIDDEN] * len(state.deck)
         view.scar_deck = [None] * len(state.scar_deck)
+        view.event_deck = [None] * len(state.event_deck)  # the order of the decks nobody sees
+        view.mission_deck = [None] * len(state.mission_deck)
         return view
 
     def secrets(self, state: LegacyState, player: int | None) -> list[object]:
         if player is None:
-            return [*state.deck, *(s or None for s in state.scar_deck)]
+            return [*state.deck, *(s or None for s in state.scar_deck), *(s or None for s in state.event_deck),
+                    *(s or None for s in state.mission_deck)]
         seat = state.players[player]
         return [*seat.cards, seat.scar_card or None]
 
@@ -894,5 +933,6 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
         return state.players[player].faction if 0 <= player < len(state.players) else ""
 
     def _power_effect(self, state: LegacyState, player: int) -> dict:
+        """The faction's chosen starting power's effect (its other powers: _power_effects)."""
         power = self.facts.powers.get(self._faction(state, player))
         return dict(power.effect) if power is not None else {}

@@ -66,5 +66,10 @@ class LegacyState(GameState):
     world_name: str = ""
     packs_opened: list[str] = field(default_factory=list)
     pack_shown: str = ""  # the pack whose text the game pauses on
+    # The opened packs' cards (engine/rules/legacy/packs_in_play.py), by id: the event deck
+    # (top last) and the mission face up, with the missions waiting to replace it.
+    event_deck: list[str] = field(default_factory=list)
+    mission: str = ""
+    mission_deck: list[str] = field(default_factory=list)
     resume_phase: str = ""  # where the game goes on after a window or a pack
     first_elimination_seen: bool = False

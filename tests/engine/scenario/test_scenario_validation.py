@@ -7,9 +7,11 @@ import dataclasses
 
 import pytest
 
+from engine.campaign.pack_model import MissionCard, Trigger
 from engine.campaign.world import ContinentMarks, Mark, MarkKind, ScarType, TerritoryCard
 from engine.scenario import ScenarioPlayer, SetupKind, validate_scenario
 from engine.scenario.validation import SCENARIO_PROBLEMS
+from tests.engine.campaign.pack_samples import HARVEST, SINKHOLE, TUNNELS, a_pack
 from tests.engine.scenario.samples import classic_fixed, legacy_fixed, line_board
 
 BOARD = line_board()
@@ -193,6 +195,54 @@ def _unknown_effect(s):
     s.legacy.scar_types.append(ScarType("quake", "Quake", "Shaky.", {"die-modifier": "lots"}))
 
 
+def _duplicate_pack(s):
+    s.legacy.packs = [a_pack("cities"), a_pack("cities", Trigger.THREE_MISSILES)]
+
+
+def _pack_clash_scar(s):
+    # A scar type another pack (or the world) has under the same id, but different.
+    s.legacy.packs = [a_pack("one", scar_types=(SINKHOLE,)),
+                      a_pack("two", Trigger.THREE_MISSILES, scar_types=(dataclasses.replace(SINKHOLE, name="Pit"),))]
+
+
+def _pack_clash_power(s):
+    s.legacy.packs = [a_pack("one", powers=(dataclasses.replace(TUNNELS, id="saharan-open-desert"),))]
+
+
+def _pack_clash_card(s):
+    # Event cards are drawn by id: two cards with one id, even alike, are one too many.
+    s.legacy.packs = [a_pack("one", events=(HARVEST,)), a_pack("two", Trigger.THREE_MISSILES, events=(HARVEST,))]
+
+
+def _pack_unknown_trigger_scar(s):
+    s.legacy.packs = [a_pack("quake", Trigger.MARK_PLACED, scar="earthquake")]
+
+
+def _pack_unknown_scar_cards(s):
+    s.legacy.packs = [a_pack("quakes", scar_cards={"earthquake": 2})]
+
+
+def _pack_unknown_faction(s):
+    s.legacy.packs = [a_pack("pirates", powers=(dataclasses.replace(TUNNELS, faction="pirates"),))]
+
+
+def _pack_unknown_event_faction(s):
+    s.legacy.packs = [a_pack("pirates", events=(dataclasses.replace(HARVEST, effect={"faction": "pirates",
+                                                                                      "stars": 1}),))]
+
+
+def _pack_unknown_continent(s):
+    s.legacy.packs = [a_pack("atlantis", missions=(MissionCard("m", "M", "t", {"continent": "atlantis"}),))]
+
+
+def _pack_bad_option(s):
+    s.legacy.packs = [a_pack("setup", options={"setup": "random"})]
+
+
+def _pack_unknown_effect(s):
+    s.legacy.packs = [a_pack("quake", scar_types=(dataclasses.replace(SINKHOLE, effect={"die-modifier": "lots"}),))]
+
+
 CASES = [
     ("unknown-ruleset", classic_fixed, _unknown_ruleset),
     ("bad-option", classic_fixed, _bad_option),
@@ -229,6 +279,17 @@ CASES = [
     ("unknown-faction", legacy_fixed, _unknown_faction),
     ("faction-taken", legacy_fixed, _faction_taken),
     ("unknown-effect", legacy_fixed, _unknown_effect),
+    ("unknown-effect", legacy_fixed, _pack_unknown_effect),
+    ("duplicate-pack", legacy_fixed, _duplicate_pack),
+    ("pack-clash", legacy_fixed, _pack_clash_scar),
+    ("pack-clash", legacy_fixed, _pack_clash_power),
+    ("pack-clash", legacy_fixed, _pack_clash_card),
+    ("pack-unknown-scar", legacy_fixed, _pack_unknown_trigger_scar),
+    ("pack-unknown-scar", legacy_fixed, _pack_unknown_scar_cards),
+    ("pack-unknown-faction", legacy_fixed, _pack_unknown_faction),
+    ("pack-unknown-faction", legacy_fixed, _pack_unknown_event_faction),
+    ("pack-unknown-continent", legacy_fixed, _pack_unknown_continent),
+    ("pack-bad-option", legacy_fixed, _pack_bad_option),
 ]
 
 
