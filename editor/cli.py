@@ -12,6 +12,8 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from editor.campaign_cli import add_campaign_parser, run_campaign
+
 EXIT_OK, EXIT_PROBLEMS, EXIT_UNREADABLE = 0, 1, 2
 EXIT_CRASH = 70  # EX_SOFTWARE: an internal error
 
@@ -44,8 +46,10 @@ def build_parser() -> argparse.ArgumentParser:
     scenario.add_argument("--map", default=None, help="map of a new scenario (default: the classic world)")
     scenario.add_argument("--legacy", action="store_true", help="a new scenario is a Legacy campaign")
 
-    validate = commands.add_parser("validate", help="check a map, a scenario or a saved game and report its problems")
-    validate.add_argument("map", metavar="MAP|SCENARIO|SAVE", help="map, scenario or saved game file")
+    validate = commands.add_parser("validate", help="check a map, a scenario, a saved game or a campaign and report "
+                                                    "its problems")
+    validate.add_argument("map", metavar="MAP|SCENARIO|SAVE|CAMPAIGN", help="map, scenario, saved game or campaign "
+                                                                            "file")
     validate.add_argument("--json", action="store_true", help="print the report as JSON")
 
     odds = commands.add_parser("odds", help="exact odds of conquering a territory")
@@ -66,6 +70,8 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--turn-limit", type=int, default=1000,
                           help="a game still running after this many turns is a draw (default: 1000)")
     simulate.add_argument("--json", action="store_true", help="print the results as JSON")
+
+    add_campaign_parser(commands)
 
     render = commands.add_parser("render", help="draw a map to a PNG (or SVG) file")
     render.add_argument("map", help="map file")
@@ -102,6 +108,8 @@ def _run(args: argparse.Namespace) -> int:
         return _simulate(args)
     if args.command == "render":
         return _render(args.map, args.output, args.width, args.language)
+    if args.command == "campaign":
+        return run_campaign(args)
     # The commands with a window: the application sets itself up and runs their launcher.
     if args.command == "play":
         from editor.app import run_play
@@ -118,8 +126,9 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def _validate(path: str, as_json: bool) -> int:
-    """Check a map, a scenario (against its map) or a saved game (by replaying it); which
-    one the file is, its ``format`` key says."""
+    """Check a map, a scenario (against its map), a saved game (by replaying it) or a
+    campaign (its history, its game in progress, its world against its map); which one the
+    file is, its ``format`` key says."""
     from engine.files.document_kind import document_format
     from engine.files.errors import FileFormatError
     from engine.files.yaml_reader import read_text_file
@@ -134,10 +143,13 @@ def _validate(path: str, as_json: bool) -> int:
         if kind == "worldsmith-save":
             what = "saved game"
             return _validate_save(text, path, as_json)
+        if kind == "worldsmith-campaign":
+            what = "campaign"
+            return _validate_campaign(text, path, as_json)
         what = "map"  # or whatever it is: the map reader says what it is instead
         return _validate_map(text, path, as_json)
     except _ScenarioMapError as map_error:
-        what, error = "scenario's map", map_error.args[0]
+        what, error = f"{what}'s map", map_error.args[0]
     except FileFormatError as caught:
         error = caught
     if as_json:
@@ -150,7 +162,7 @@ def _validate(path: str, as_json: bool) -> int:
 
 
 class _ScenarioMapError(Exception):
-    """The FileFormatError of a scenario's map (reported as the map's, not the scenario's)."""
+    """The FileFormatError of a scenario's or a campaign's map (reported as the map's)."""
 
 
 def _validate_map(text: str, path: str, as_json: bool) -> int:
@@ -177,6 +189,24 @@ def _validate_scenario(text: str, path: str, as_json: bool) -> int:
     name = loaded.scenario.name or Path(path).stem
     report = validate_scenario(loaded.scenario, map_file.board)
     return _report(name, report, [*loaded.warnings, *map_file.warnings], as_json)
+
+
+def _validate_campaign(text: str, path: str, as_json: bool) -> int:
+    """A campaign is read strictly (its history against its world, its game in progress
+    replayed), then its world is checked against its map as a scenario's would be."""
+    from engine.board import load_map
+    from engine.campaign.campaign_file import read_campaign
+    from engine.files.errors import FileFormatError
+    from engine.scenario.validation import validate_scenario
+
+    loaded = read_campaign(text, file=path)
+    loaded.path = Path(path)
+    try:
+        map_file = load_map(loaded.map_path())
+    except FileFormatError as error:
+        raise _ScenarioMapError(error) from None
+    report = validate_scenario(loaded.campaign.scenario(), map_file.board)
+    return _report(loaded.campaign.name or Path(path).stem, report, [*loaded.warnings, *map_file.warnings], as_json)
 
 
 def _validate_save(text: str, path: str, as_json: bool) -> int:

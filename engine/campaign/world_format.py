@@ -190,7 +190,7 @@ def read_faction(r: YamlReader, node: Node, path: str) -> Faction:
         h = r.mapping(n, at, required=("game", "player", "start", "result"))
         history.append(FactionGame(
             _game_number(r, h["game"], f"{at}.game"), r.text(h["player"], f"{at}.player"),
-            r.text(h["start"], f"{at}.start"),
+            r.text(h["start"], f"{at}.start", allow_empty=True),  # "": never placed an HQ
             GameResult(r.choice(h["result"], f"{at}.result", [g.value for g in GameResult])),
         ))
     return Faction(

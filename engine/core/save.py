@@ -52,12 +52,18 @@ def save_game(game: Game, path: str | Path) -> None:
 
 
 def save_to_text(game: Game) -> str:
+    return w.emit(save_node(game))
+
+
+def save_node(game: Game, *, stamped: bool = True) -> yaml.Node:
+    """The save as a YAML node (a campaign file embeds it); ``stamped``: with the time it was
+    saved (a campaign leaves it out, so that the same play gives the same file)."""
     setup = game.setup
     world = game.world
     pairs = [
         ("format", w.text(FORMAT_NAME)),
         ("schema", w.integer(SCHEMA_VERSION)),
-        ("saved", w.text(time.strftime("%Y-%m-%d %H:%M:%S"))),
+        *([("saved", w.text(time.strftime("%Y-%m-%d %H:%M:%S")))] if stamped else []),
         ("ruleset", w.text(setup.ruleset)),
         ("options", w.plain(dict(game.rules.options.to_mapping()))),
         ("seed", w.integer(setup.seed)),
@@ -72,7 +78,7 @@ def save_to_text(game: Game) -> str:
         ("snapshot", w.plain(game.state.to_dict())),
         ("map", w.text(map_to_text(game.board))),
     ]
-    return w.emit(w.mapping(pairs))
+    return w.mapping(pairs)
 
 
 def _action_text(actor: int | None, action, world) -> str:
@@ -111,6 +117,13 @@ def read_game(text: str, file: str | None = None) -> Game:
     reader = YamlReader(file)
     with garbage_collection_paused():
         root = compose(text, file)
+    return game_from_node(reader, root)
+
+
+def game_from_node(reader: YamlReader, root: yaml.Node | None) -> Game:
+    """The game a save's node describes, replayed and checked (a campaign file embeds one:
+    its reader then names the fields where they are in the campaign)."""
+    file = reader.file
     check_document_type(reader, root, FORMAT_NAME, SCHEMA_VERSION)
     top = reader.mapping(
         root, "",

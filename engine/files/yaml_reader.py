@@ -264,6 +264,7 @@ DOCUMENT_KINDS = {
     "worldsmith-map": "a map",
     "worldsmith-scenario": "a scenario",
     "worldsmith-save": "a saved game",
+    "worldsmith-campaign": "a campaign",
     "worldsmith-missions": "a mission list",
     "worldsmith-legacy-catalogue": "a Legacy catalogue",
 }

@@ -7,6 +7,7 @@ id), so a saved game holds everything needed to replay it without the scenario f
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 
 from engine.board import Board
@@ -53,7 +54,7 @@ def game_setup(scenario: Scenario, board: Board, seed: int,
         raise ScenarioError(f"the {scenario.ruleset} rules are played on a campaign world, and this scenario has none")
     # The campaign world and the economy start travel with the game (and its saves) to the
     # rule sets that play them.
-    setup = GameSetup(scenario.ruleset, players, seed, game_options(scenario),
+    setup = GameSetup(scenario.ruleset, players, seed, game_options(scenario, rules.options_type),
                       campaign=scenario.legacy if rules.needs_campaign else None,
                       economy=scenario.economy if rules.takes_economy else None)
     try:
@@ -66,11 +67,15 @@ def game_setup(scenario: Scenario, board: Board, seed: int,
     return setup
 
 
-def game_options(scenario: Scenario) -> dict[str, object]:
-    """The scenario's rule options plus its setup, in the rules' terms."""
+def game_options(scenario: Scenario, options_type: type | None = None) -> dict[str, object]:
+    """The scenario's rule options plus its setup, in the rules' terms: the setup only for
+    rules that take it as options (``options_type`` has a ``setup`` field, as classic's does;
+    the Legacy rules set the board up themselves, with factions and starts)."""
     options = dict(scenario.options)
-    options["setup"] = SETUP_OPTION[scenario.setup]
-    if scenario.setup is SetupKind.FIXED:
+    takes = {f.name for f in dataclasses.fields(options_type)} if options_type is not None else None
+    if takes is None or "setup" in takes:
+        options["setup"] = SETUP_OPTION[scenario.setup]
+    if scenario.setup is SetupKind.FIXED and (takes is None or "fixed_placement" in takes):
         fixed = scenario.fixed
         options["fixed-placement"] = {
             tid: [owner, fixed.troops.get(tid, 0)] for tid, owner in fixed.owners.items()

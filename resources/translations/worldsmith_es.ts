@@ -1195,6 +1195,106 @@ Save it under another name?</source>
         <source>wild</source>
         <translation>comodín</translation>
     </message>
+    <message>
+        <location filename="../../engine/rules/legacy/events.py" line="17" />
+        <source>{player} rolls highest and chooses first.</source>
+        <translation>{player} saca la tirada más alta y elige primero.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/events.py" line="24" />
+        <source>{player} plays {faction}.</source>
+        <translation>{player} juega con {faction}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/events.py" line="32" />
+        <source>{player} starts in {territory} with {troops} troops and the HQ.</source>
+        <translation>{player} empieza en {territory} con {troops} tropas y el CG.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/events.py" line="42" />
+        <source>{player} turns in four cards for a red star.</source>
+        <translation>{player} entrega cuatro cartas por una Estrella Roja.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/events.py" line="50" />
+        <source>{player} places a {scar} scar on {territory}.</source>
+        <translation>{player} pone una cicatriz {scar} en {territory}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/events.py" line="59" />
+        <source>{player} joins the war in {territory} with {troops} troops.</source>
+        <translation>{player} se une a la guerra en {territory} con {troops} tropas.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/events.py" line="68" />
+        <source>{player} loses their last troop to {by}, who takes their {cards_taken} resource cards.</source>
+        <translation>{player} pierde su última tropa contra {by}, que se queda con sus {cards_taken} cartas de recurso.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/events.py" line="76" />
+        <source>{player} has no legal starting territory to join the war from and is eliminated.</source>
+        <translation>{player} no tiene territorio de inicio legal para unirse a la guerra y queda eliminado.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/events.py" line="86" />
+        <source>{player} turns in resource cards worth {coins} coins for {troops} troops.</source>
+        <translation>{player} entrega cartas de recurso por valor de {coins} monedas a cambio de {troops} tropas.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/events.py" line="97" />
+        <source>{player} expands from {source} into {target} with {count} troops ({lost} lost to the city).</source>
+        <translation>{player} se expande de {source} a {target} con {count} tropas ({lost} perdidas ante la ciudad).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/events.py" line="114" />
+        <source>The dice are modified: attack {attack}, defence {defence}.</source>
+        <translation>Los dados se modifican: ataque {attack}, defensa {defence}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/events.py" line="125" />
+        <source>Missiles may be fired: attack {attack} against defence {defence}.</source>
+        <translation>Se pueden lanzar Misiles: ataque {attack} contra defensa {defence}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/events.py" line="135" />
+        <source>{player} fires a missile: one {side} die becomes a 6.</source>
+        <translation>{player} lanza un Misil: un dado de {side} pasa a ser un 6.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/events.py" line="143" />
+        <source>The fortification of {territory} is worn down ({used} of 10 boxes marked).</source>
+        <translation>La fortificación de {territory} se desgasta ({used} de 10 casillas marcadas).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/events.py" line="152" />
+        <source>{player} takes the {card} card.</source>
+        <translation>{player} toma la carta {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/events.py" line="158" />
+        <source>The coin cards have run out: {player} controls the most territories and takes a red star.</source>
+        <translation>Se han acabado las cartas de Moneda: {player} controla más territorios y toma una Estrella Roja.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/events.py" line="168" />
+        <source>The war is over; {player} signs the board.</source>
+        <translation>La guerra ha terminado; {player} firma el tablero.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/events.py" line="177" />
+        <source>{player} chooses a reward: {kind}.</source>
+        <translation>{player} elige una recompensa: {kind}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/events.py" line="184" />
+        <source>{player} names the world {name}.</source>
+        <translation>{player} llama al mundo {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/events.py" line="191" />
+        <source>A sealed pack is opened: {pack}.</source>
+        <translation>Se abre un paquete sellado: {pack}.</translation>
+    </message>
 </context>
 <context>
     <name>FactionPanel</name>
@@ -3118,6 +3218,126 @@ El archivo se ha conservado como {file}.</translation>
         <source>Fortify or end your turn</source>
         <translation>Reagrupa o termina tu turno</translation>
     </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="88" />
+        <source>Choosing factions</source>
+        <translation>Elección de facciones</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="89" />
+        <source>Choose your faction</source>
+        <translation>Elige tu facción</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="90" />
+        <source>Choosing starts</source>
+        <translation>Elección de inicios</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="91" />
+        <source>Choose a legal starting territory for your HQ</source>
+        <translation>Elige un territorio de inicio legal para tu CG</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="92" />
+        <source>Start of turn</source>
+        <translation>Inicio del turno</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="93" />
+        <source>Buy red stars, play a scar card, or go on</source>
+        <translation>Compra Estrellas Rojas, juega una carta de cicatriz o continúa</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="94" />
+        <source>Joining the war</source>
+        <translation>Unirse a la guerra</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="95" />
+        <source>Choose a legal starting territory to come back</source>
+        <translation>Elige un territorio de inicio legal para volver</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="96" />
+        <source>Recruit</source>
+        <translation>Reclutar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="97" />
+        <source>Turn in resource cards and place your troops</source>
+        <translation>Entrega cartas de recurso y coloca tus tropas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="98" />
+        <source>Expand and attack</source>
+        <translation>Expandir y atacar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="99" />
+        <source>Expand, attack, or end the attack</source>
+        <translation>Expándete, ataca o termina el ataque</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="100" />
+        <source>Maneuver</source>
+        <translation>Maniobrar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="101" />
+        <source>Maneuver troops or end your turn</source>
+        <translation>Maniobra tropas o termina tu turno</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="102" />
+        <source>Missiles</source>
+        <translation>Misiles</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="103" />
+        <source>Fire a missile at a die, or pass</source>
+        <translation>Lanza un Misil sobre un dado, o pasa</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="104" />
+        <source>Resource card</source>
+        <translation>Carta de recurso</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="105" />
+        <source>Take a face-up card of a territory you control</source>
+        <translation>Toma una carta visible de un territorio que controles</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="106" />
+        <source>A pack is opened</source>
+        <translation>Se abre un paquete</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="107" />
+        <source>Read what the pack brings, then go on</source>
+        <translation>Lee lo que trae el paquete y continúa</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="108" />
+        <source>Rewards</source>
+        <translation>Recompensas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="109" />
+        <source>Choose your reward</source>
+        <translation>Elige tu recompensa</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="110" />
+        <source>Naming the world</source>
+        <translation>Nombrar el mundo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="111" />
+        <source>Name the world</source>
+        <translation>Ponle nombre al mundo</translation>
+    </message>
 </context>
 <context>
     <name>PhasePanel</name>
@@ -4471,210 +4691,212 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../engine/rules/classic.py" line="607" />
+        <location filename="../../engine/rules/classic.py" line="620" />
         <source>'{verb}' is not part of classic Risk</source>
         <translation>«{verb}» no forma parte del Risk clásico</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="610" />
+        <location filename="../../engine/rules/classic.py" line="623" />
+        <location filename="../../engine/rules/legacy/rules.py" line="819" />
+        <location filename="../../engine/rules/legacy/rules.py" line="822" />
         <source>that cannot be done in this part of the game</source>
         <translation>eso no se puede hacer en esta parte de la partida</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="620" />
-        <location filename="../../engine/rules/classic.py" line="1190" />
+        <location filename="../../engine/rules/classic.py" line="634" />
+        <location filename="../../engine/rules/classic.py" line="1216" />
         <source>that is not a territory you can play on this map</source>
         <translation>ese no es un territorio en el que se pueda jugar en este mapa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="626" />
+        <location filename="../../engine/rules/classic.py" line="640" />
         <source>{territory} is already claimed; pick an empty territory</source>
         <translation>{territory} ya tiene dueño; elige un territorio libre</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="636" />
+        <location filename="../../engine/rules/classic.py" line="650" />
         <source>you can only place armies on your own territories, not {territory}</source>
         <translation>solo puedes poner ejércitos en tus territorios, no en {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="644" />
+        <location filename="../../engine/rules/classic.py" line="658" />
         <source>you have no armies left to place</source>
         <translation>no te quedan ejércitos por poner</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="646" />
+        <location filename="../../engine/rules/classic.py" line="660" />
         <source>you can place {most} armies now, not {count}</source>
         <translation>ahora puedes poner {most} ejércitos, no {count}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="648" />
+        <location filename="../../engine/rules/classic.py" line="662" />
         <source>you can place {low} to {high} armies now, not {count}</source>
         <translation>ahora puedes poner de {low} a {high} ejércitos, no {count}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="659" />
+        <location filename="../../engine/rules/classic.py" line="673" />
         <source>this turn's neutral army is placed: place your {own} on your own territories, not {territory}</source>
         <translation>el ejército neutral de este turno ya está colocado: coloca tus {own} en tus propios territorios, no en {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="664" />
+        <location filename="../../engine/rules/classic.py" line="678" />
         <source>you can place armies on your own territories and this turn's neutral army on a neutral territory, not on {territory}</source>
         <translation>puedes colocar ejércitos en tus propios territorios y el ejército neutral de este turno en un territorio neutral, no en {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="669" />
+        <location filename="../../engine/rules/classic.py" line="683" />
         <source>your armies for this turn are placed: now place {neutral} neutral on a neutral territory</source>
         <translation>tus ejércitos de este turno ya están colocados: ahora coloca {neutral} neutral en un territorio neutral</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="677" />
+        <location filename="../../engine/rules/classic.py" line="691" />
         <source>you hold {held} cards: trade sets until you have {limit} or fewer</source>
         <translation>tienes {held} cartas: canjea tríos hasta tener {limit} o menos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="680" />
+        <location filename="../../engine/rules/classic.py" line="694" />
         <source>you hold {held} cards: you must trade a set first</source>
         <translation>tienes {held} cartas: primero debes canjear un trío</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="687" />
+        <location filename="../../engine/rules/classic.py" line="701" />
         <source>you may not trade now: with {limit} cards or fewer you must stop</source>
         <translation>ahora no puedes canjear: con {limit} cartas o menos debes parar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="691" />
+        <location filename="../../engine/rules/classic.py" line="705" />
         <source>you can only trade cards from your own hand</source>
         <translation>solo puedes canjear cartas de tu propia mano</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="693" />
+        <location filename="../../engine/rules/classic.py" line="707" />
         <source>those three cards are not a set: three of a kind, one of each, or two with a wild card</source>
         <translation>esas tres cartas no forman un trío: tres iguales, una de cada tipo, o dos con un comodín</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="698" />
+        <location filename="../../engine/rules/classic.py" line="712" />
         <source>place your remaining {count} armies first</source>
         <translation>primero pon los {count} ejércitos que te quedan</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="710" />
+        <location filename="../../engine/rules/classic.py" line="725" />
         <source>with {armies} armies there you can roll 1 dice</source>
         <translation>con {armies} ejércitos ahí puedes tirar 1 dado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="712" />
+        <location filename="../../engine/rules/classic.py" line="727" />
         <source>with {armies} armies there you can roll 1 to {most} dice</source>
         <translation>con {armies} ejércitos ahí puedes tirar de 1 a {most} dados</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1194" />
+        <location filename="../../engine/rules/classic.py" line="1220" />
         <source>you can only attack from your own territories, and {territory} is not yours</source>
         <translation>solo puedes atacar desde tus territorios, y {territory} no es tuyo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1199" />
+        <location filename="../../engine/rules/classic.py" line="1225" />
         <source>{territory} is yours already</source>
         <translation>{territory} ya es tuyo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1203" />
+        <location filename="../../engine/rules/classic.py" line="1229" />
         <source>{territory} is empty: there is nobody there to attack</source>
         <translation>{territory} está vacío: no hay nadie a quien atacar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1210" />
+        <location filename="../../engine/rules/classic.py" line="1237" />
         <source>you need at least 2 armies in {territory} to attack from it</source>
         <translation>necesitas al menos 2 ejércitos en {territory} para atacar desde allí</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="716" />
+        <location filename="../../engine/rules/classic.py" line="731" />
         <source>{source} does not border {target}</source>
         <translation>{source} no limita con {target}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="737" />
+        <location filename="../../engine/rules/classic.py" line="754" />
         <source>{player} chooses their dice: attack one roll at a time</source>
         <translation>{player} elige sus dados: ataca tirada a tirada</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="740" />
+        <location filename="../../engine/rules/classic.py" line="757" />
         <source>{player} chooses the neutral army's dice: attack one roll at a time</source>
         <translation>{player} elige los dados del ejército neutral: ataca tirada a tirada</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="747" />
+        <location filename="../../engine/rules/classic.py" line="764" />
         <source>you can roll 2 dice only with at least 2 armies in the territory</source>
         <translation>solo puedes tirar 2 dados con al menos 2 ejércitos en el territorio</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="749" />
+        <location filename="../../engine/rules/classic.py" line="766" />
         <source>the defender rolls 1 or 2 dice</source>
         <translation>el defensor tira 1 o 2 dados</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="754" />
+        <location filename="../../engine/rules/classic.py" line="771" />
         <source>move between {low} and {high} armies: at least as many as the dice you rolled, and one must stay behind</source>
         <translation>mueve entre {low} y {high} ejércitos: al menos tantos como los dados que has tirado, y uno debe quedarse atrás</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="767" />
+        <location filename="../../engine/rules/classic.py" line="784" />
         <source>you can only move armies between your own territories</source>
         <translation>solo puedes mover ejércitos entre tus territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="770" />
+        <location filename="../../engine/rules/classic.py" line="787" />
         <source>choose two different territories</source>
         <translation>elige dos territorios distintos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="775" />
+        <location filename="../../engine/rules/classic.py" line="792" />
         <source>{target} is not connected to {source} through your territories</source>
         <translation>{target} no está unido a {source} a través de tus territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="779" />
+        <location filename="../../engine/rules/classic.py" line="796" />
         <source>you can move 1 to {most} armies: one must stay behind</source>
         <translation>puedes mover de 1 a {most} ejércitos: uno debe quedarse atrás</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1364" />
+        <location filename="../../engine/rules/classic.py" line="1396" />
         <source>claim an empty territory first</source>
         <translation>primero reclama un territorio libre</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1365" />
+        <location filename="../../engine/rules/classic.py" line="1397" />
         <source>place your starting armies first</source>
         <translation>primero pon tus ejércitos iniciales</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1366" />
+        <location filename="../../engine/rules/classic.py" line="1398" />
         <source>trade cards and place your new armies first</source>
         <translation>primero canjea cartas y pon tus nuevos ejércitos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1367" />
+        <location filename="../../engine/rules/classic.py" line="1399" />
         <source>you are attacking now: attack, or end your attack</source>
         <translation>ahora estás atacando: ataca o termina el ataque</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1368" />
+        <location filename="../../engine/rules/classic.py" line="1400" />
         <source>the defender must choose how many dice to roll</source>
         <translation>el defensor debe elegir cuántos dados tirar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1369" />
+        <location filename="../../engine/rules/classic.py" line="1401" />
         <source>move armies into the territory you captured first</source>
         <translation>primero mueve ejércitos al territorio que has conquistado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1370" />
+        <location filename="../../engine/rules/classic.py" line="1402" />
         <source>you are fortifying now: move armies once, or end your turn</source>
         <translation>ahora estás reagrupando: mueve ejércitos una vez o termina tu turno</translation>
     </message>
     <message>
         <location filename="../../engine/rules/base.py" line="99" />
         <location filename="../../engine/rules/base.py" line="104" />
-        <location filename="../../engine/rules/classic.py" line="1371" />
+        <location filename="../../engine/rules/classic.py" line="1403" />
         <source>the game is over</source>
         <translation>la partida ha terminado</translation>
     </message>
@@ -4689,14 +4911,239 @@ El archivo se ha conservado como {file}.</translation>
         <translation>no te toca decidir: ahora decide {player}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1413" />
+        <location filename="../../engine/rules/classic.py" line="1445" />
         <source>it is nobody's decision now, not {player}'s</source>
         <translation>ahora no decide nadie, tampoco {player}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1415" />
+        <location filename="../../engine/rules/classic.py" line="1447" />
         <source>it is {decider}'s decision now, not {player}'s</source>
         <translation>ahora decide {decider}, no {player}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="94" />
+        <source>this reward is for a player who held on, not the winner</source>
+        <translation>esta recompensa es para quien resistió, no para el ganador</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="96" />
+        <source>only the winner may choose this reward</source>
+        <translation>solo el ganador puede elegir esta recompensa</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="102" />
+        <source>you did not control {territory} at the end of the game</source>
+        <translation>no controlabas {territory} al final de la partida</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="112" />
+        <source>choose a territory for this reward</source>
+        <translation>elige un territorio para esta recompensa</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="114" />
+        <source>this map has no territory '{territory}'</source>
+        <translation>este mapa no tiene ningún territorio «{territory}»</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="117" />
+        <source>{territory} is a sea territory: cities, scars and cards are on land</source>
+        <translation>{territory} es un territorio de mar: las ciudades, las cicatrices y las cartas están en tierra</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="122" />
+        <source>choose a continent for this reward</source>
+        <translation>elige un continente para esta recompensa</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="124" />
+        <source>this map has no continent '{continent}'</source>
+        <translation>este mapa no tiene ningún continente «{continent}»</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="135" />
+        <source>a reward goes to a player: name one</source>
+        <translation>una recompensa es para un jugador: di cuál</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="144" />
+        <source>{continent} already has a name: {name}</source>
+        <translation>{continent} ya tiene nombre: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="149" />
+        <source>{territory} already has a city</source>
+        <translation>{territory} ya tiene una ciudad</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="151" />
+        <source>all 5 major cities have been founded</source>
+        <translation>ya se han fundado las 5 ciudades principales</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="153" />
+        <source>all 9 minor cities have been founded</source>
+        <translation>ya se han fundado las 9 ciudades menores</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="156" />
+        <source>{territory} has no scar to cancel</source>
+        <translation>{territory} no tiene ninguna cicatriz que cancelar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="158" />
+        <source>all 4 scar-cancel stickers have been used</source>
+        <translation>ya se han usado las 4 pegatinas de cancelar cicatriz</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="161" />
+        <source>a continent bonus changes by +1 or -1, not {delta}</source>
+        <translation>la bonificación de un continente cambia en +1 o −1, no en {delta}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="165" />
+        <source>the bonus of {continent} was already changed once</source>
+        <translation>la bonificación de {continent} ya se cambió una vez</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="168" />
+        <source>the +1 continent mark is already on the board</source>
+        <translation>la marca de continente +1 ya está en el tablero</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="170" />
+        <source>the -1 continent mark is already on the board</source>
+        <translation>la marca de continente −1 ya está en el tablero</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="173" />
+        <source>{territory} has no city to fortify</source>
+        <translation>{territory} no tiene ninguna ciudad que fortificar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="175" />
+        <source>all 5 fortifications have been placed</source>
+        <translation>ya se han colocado las 5 fortificaciones</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="179" />
+        <source>the territory card of {territory} was destroyed</source>
+        <translation>la carta de territorio de {territory} fue destruida</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="183" />
+        <source>the territory card of {territory} already has 6 coins, the most a card may have</source>
+        <translation>la carta de territorio de {territory} ya tiene 6 monedas, el máximo que puede tener una carta</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="191" />
+        <source>give it a name: the name cannot be empty</source>
+        <translation>ponle un nombre: el nombre no puede estar vacío</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="193" />
+        <source>a name is one line of text</source>
+        <translation>un nombre es una sola línea de texto</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="195" />
+        <source>a name has at most {limit} characters, not {length}</source>
+        <translation>un nombre tiene como máximo {limit} caracteres, no {length}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/endgame.py" line="118" />
+        <source>there is no reward '{kind}'</source>
+        <translation>no existe la recompensa '{kind}'</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/endgame.py" line="120" />
+        <source>a continent bonus changes up or down</source>
+        <translation>la bonificación de un continente sube o baja</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/endgame.py" line="171" />
+        <source>name the world with 1 to {most} letters, on one line</source>
+        <translation>ponle al mundo un nombre de 1 a {most} letras, en una línea</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="239" />
+        <source>there is no faction '{faction}' to play</source>
+        <translation>no hay ninguna facción '{faction}' para jugar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="242" />
+        <source>another player has chosen that faction</source>
+        <translation>otro jugador ha elegido esa facción</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="254" />
+        <source>{territory} is not a legal start: it must be unoccupied and unmarked (or your own major city), and no HQ may start next to another</source>
+        <translation>{territory} no es un inicio legal: debe estar desocupado y sin marcas (o ser tu propia Ciudad Mayor), y ningún CG puede empezar junto a otro</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="348" />
+        <source>a red star costs {count} resource cards</source>
+        <translation>una Estrella Roja cuesta {count} cartas de recurso</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="359" />
+        <source>you have no scar card</source>
+        <translation>no tienes carta de cicatriz</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="362" />
+        <source>{territory} already has a scar</source>
+        <translation>{territory} ya tiene una cicatriz</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="389" />
+        <source>you can only turn in cards from your own hand</source>
+        <translation>solo puedes entregar cartas de tu mano</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="407" />
+        <source>those cards are worth {coins} coins: you may turn in 2 to 10 coins</source>
+        <translation>esas cartas valen {coins} monedas: puedes entregar de 2 a 10 monedas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="466" />
+        <source>you can only expand from your own territories</source>
+        <translation>solo puedes expandirte desde tus territorios</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="469" />
+        <source>{territory} is occupied: attack it instead of expanding</source>
+        <translation>{territory} está ocupado: atácalo en vez de expandirte</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="477" />
+        <source>expanding into {territory} costs {cost} troops and one must stay and one go in: {source} has too few</source>
+        <translation>expandirte a {territory} cuesta {cost} tropas y una debe quedarse y otra entrar: {source} tiene demasiado pocas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="480" />
+        <source>move {low} to {high} troops into {territory}</source>
+        <translation>mueve de {low} a {high} tropas a {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="555" />
+        <source>you have no missile left</source>
+        <translation>no te quedan Misiles</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="558" />
+        <source>there is no such die in this roll</source>
+        <translation>no hay tal dado en esta tirada</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="560" />
+        <source>a missile has already made that die a 6</source>
+        <translation>un Misil ya ha convertido ese dado en un 6</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="727" />
+        <source>take a face-up card of a territory you control (slot 1 to {slots})</source>
+        <translation>toma una carta visible de un territorio que controles (hueco 1 a {slots})</translation>
     </message>
 </context>
 <context>

@@ -66,9 +66,14 @@ def test_controllers_can_be_chosen_at_the_table():
         start("tutorial-quick", controllers=["human", "human"])
 
 
-def test_the_legacy_rules_are_not_playable_yet():
-    with pytest.raises(ScenarioError, match="the Legacy rules are not playable yet; this scenario can be designed"):
+def test_a_legacy_scenario_starts_a_legacy_game_on_its_world():
+    """The Legacy rules set the board up themselves (factions, then starts): the scenario's
+    setup kind is not one of their options."""
+    with pytest.raises(ScenarioError, match="before the first game every faction chooses its starting power"):
         start("legacy-new-world")
+    game = start("legacy-mid-campaign")
+    assert game.setup.ruleset == "legacy" and "setup" not in game.setup.options
+    assert game.setup.campaign.games_played == 6 and game.state.phase == "pick-faction"
 
 
 def test_an_unknown_rule_set_is_refused():

@@ -1,0 +1,366 @@
+"""A Risk Legacy campaign on disk: the scenario it started from, the world as it is now, the
+history of every game, and the game in progress (docs/campaigns.md).
+
+The world is the one thing a campaign must never lose, so every write is atomic and keeps
+the file it replaces beside it as ``NAME.bak`` (engine/files/backup.py): a crash, a full
+disk or a bad game at worst costs the last game, never the campaign. Reading is strict and
+located like every Worldsmith file, and goes through the same hostile-file guards; the game
+in progress is a saved game (engine/core/save.py) embedded as it is, replayed and checked on
+loading like any save.
+
+A campaign goes game by game: :func:`start_next_game` sets the next game up from the
+current world (through the scenario machinery, so it is checked exactly as "Play This
+Scenario" checks a scenario), :func:`finish_game` asks the rules what the game did
+(``game_record`` and ``campaign_after``) and writes it into the campaign.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import secrets
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+import yaml
+
+from engine.board import Board, load_map
+from engine.board.map_format import COLOUR_PATTERN
+from engine.campaign.progress import GameRecord
+from engine.campaign.record_format import read_record, record_node
+from engine.campaign.rewards import CAMPAIGN_GAMES
+from engine.campaign.world import LegacyWorld, Signature
+from engine.campaign.world_format import checked_data, read_world, world_node
+from engine.core.dice import derive_seed
+from engine.core.game import Game
+from engine.core.phases import GAME_OVER
+from engine.core.save import SEED_LIMIT, game_from_node, save_node
+from engine.files import yaml_writer as w
+from engine.files.atomic_write import atomic_write_text
+from engine.files.backup import keep_backup
+from engine.files.errors import FormatWarning
+from engine.files.yaml_reader import (
+    Node,
+    YamlReader,
+    check_document_type,
+    compose,
+    garbage_collection_paused,
+    is_null,
+    read_text_file,
+)
+from engine.scenario.game_setup import ScenarioError, game_setup
+from engine.scenario.map_reference import map_reference, resolve_map, unknown_name_message
+from engine.scenario.model import Scenario, ScenarioPlayer, SetupKind
+from engine.scenario.scenario_format import LoadedScenario
+from engine.scenario.validation import LEGACY, validate_scenario
+
+FORMAT_NAME = "worldsmith-campaign"
+SCHEMA_VERSION = 1
+_TOP = ("format", "schema", "name", "description", "map", "ruleset", "options", "setup", "players", "seed", "world",
+        "history", "game-in-progress")
+
+class CampaignError(ValueError):
+    """The campaign cannot do what was asked (start a game, finish one); the message says why."""
+
+
+@dataclasses.dataclass
+class Campaign:
+    """A campaign: how its games are set up, the world now, what happened, what is going on."""
+
+    name: str
+    map: str  # the map, as a scenario names it: a shipped map's name or a path from the file's folder
+    players: list[ScenarioPlayer]
+    world: LegacyWorld
+    seed: int  # every game's dice and the bots' choices derive from it
+    ruleset: str = LEGACY
+    description: str = ""
+    options: dict[str, object] = dataclasses.field(default_factory=dict)
+    setup: SetupKind = SetupKind.CLAIM
+    history: list[GameRecord] = dataclasses.field(default_factory=list)
+    game: Game | None = None  # the game in progress
+
+    @property
+    def next_game_number(self) -> int:
+        return self.world.games_played + 1
+
+    def scenario(self) -> Scenario:
+        """The next game as a scenario: the campaign's setup on the world as it is now."""
+        return Scenario(name=self.name, map=self.map, ruleset=self.ruleset, description=self.description,
+                        options=dict(self.options), players=list(self.players), setup=self.setup,
+                        legacy=self.world)
+
+
+@dataclasses.dataclass
+class LoadedCampaign:
+    campaign: Campaign
+    path: Path | None = None
+    warnings: list[FormatWarning] = dataclasses.field(default_factory=list)
+
+    def map_path(self) -> Path:
+        return resolve_map(self.campaign.map, self.path.parent if self.path is not None else None)
+
+
+# -- from a scenario ----------------------------------------------------------------------------------
+
+
+def new_campaign(loaded: LoadedScenario, board: Board, out: str | Path, seed: int | None = None) -> Campaign:
+    """A campaign starting from a Legacy scenario (whose map is ``board``), to be saved at
+    ``out``: the map is named from there. CampaignError if the scenario cannot start one."""
+    scenario = loaded.scenario
+    if scenario.ruleset != LEGACY:
+        raise CampaignError(f"a campaign is played with the Legacy rules, and this scenario uses the "
+                            f"{scenario.ruleset} rules")
+    if scenario.legacy is None:
+        raise CampaignError("this scenario has no Legacy world to play the campaign on "
+                            "(add one in the scenario designer)")
+    if scenario.setup is SetupKind.FIXED:
+        raise CampaignError("a campaign's games begin as the Legacy rules set them up; a fixed setup "
+                            "describes one game (set the scenario's setup to claim or random)")
+    errors = validate_scenario(scenario, board).errors
+    if errors:
+        shown = "; ".join(p.message for p in errors[:3])
+        more = f" (and {len(errors) - 3} more)" if len(errors) > 3 else ""
+        raise CampaignError(f"the scenario has errors: {shown}{more}")
+    map_path = loaded.map_path()
+    reference = map_reference(map_path, Path(out).resolve().parent) if map_path is not None else scenario.map
+    return Campaign(
+        name=scenario.name, map=reference, players=list(scenario.players), world=scenario.legacy,
+        seed=secrets.randbelow(2**31) if seed is None else seed, ruleset=scenario.ruleset,
+        description=scenario.description, options=dict(scenario.options), setup=scenario.setup,
+    )
+
+
+# -- game by game ----------------------------------------------------------------------------------------
+
+
+def game_seed(seed: int, game: int) -> int:
+    """The dice seed of game ``game`` of a campaign seeded ``seed``."""
+    return derive_seed(seed, "game", game)
+
+
+def start_next_game(campaign: Campaign, board: Board, *, seed: int | None = None,
+                    controllers: Sequence[str] | None = None, options: Mapping[str, object] | None = None) -> Game:
+    """Set up the campaign's next game on the world as it is (seeded from the campaign's seed
+    unless ``seed`` is given; ``controllers``: who plays each seat; ``options``: rule options
+    for this game on top of the campaign's) and keep it as the game in progress.
+    CampaignError if a game is already going on or the rules refuse the setup."""
+    if campaign.game is not None:
+        raise CampaignError(f"game {campaign.next_game_number} is still going on: finish it first")
+    number = campaign.next_game_number
+    scenario = campaign.scenario()
+    scenario.options.update(options or {})
+    try:
+        setup = game_setup(scenario, board, game_seed(campaign.seed if seed is None else seed, number), controllers)
+    except ScenarioError as error:
+        raise CampaignError(f"game {number} cannot start: {error}") from None
+    campaign.game = Game(board, setup)
+    return campaign.game
+
+
+def finish_game(campaign: Campaign) -> GameRecord:
+    """Write the finished game in progress into the campaign: its record joins the history and
+    the world becomes the one the rules leave after it."""
+    game = campaign.game
+    if game is None:
+        raise CampaignError("no game is in progress")
+    if game.state.phase != GAME_OVER:
+        raise CampaignError(f"game {campaign.next_game_number} is not over yet")
+    record_of = getattr(game.rules, "game_record", None)
+    if record_of is None:
+        raise CampaignError(f"the {game.setup.ruleset} rules do not report what a game did to the world")
+    record = record_of(game.state)
+    world = game.campaign_after()
+    if not isinstance(world, LegacyWorld) or world.games_played != record.game:
+        raise CampaignError(f"the rules reported game {record.game}, but left a world after "
+                            f"{getattr(world, 'games_played', '?')} games")
+    if record.game != campaign.next_game_number:
+        raise CampaignError(f"the rules reported game {record.game}, but this is game {campaign.next_game_number}")
+    campaign.history.append(record)
+    campaign.world = world
+    campaign.game = None
+    return record
+
+
+# -- writing -----------------------------------------------------------------------------------------
+
+
+def save_campaign(campaign: Campaign, path: str | Path) -> None:
+    """Write the campaign atomically, keeping the file it replaces as ``NAME.bak``."""
+    text = campaign_to_text(campaign)  # built first: a failure leaves both files as they were
+    keep_backup(path)
+    atomic_write_text(path, text)
+
+
+def campaign_to_text(campaign: Campaign) -> str:
+    with garbage_collection_paused():
+        return w.emit(_campaign_node(campaign))
+
+
+def _campaign_node(c: Campaign) -> yaml.Node:
+    pairs: list[tuple[str, yaml.Node]] = [
+        ("format", w.text(FORMAT_NAME)),
+        ("schema", w.integer(SCHEMA_VERSION)),
+        ("name", w.text(c.name)),
+    ]
+    if c.description:
+        pairs.append(("description", w.text(c.description)))
+    pairs += [
+        ("map", w.text(c.map)),
+        ("ruleset", w.text(c.ruleset)),
+        ("options", w.plain(dict(c.options))),
+        ("setup", w.text(c.setup.value)),
+        ("players", w.sequence(_player_node(p) for p in c.players)),
+        ("seed", w.integer(c.seed)),
+        ("world", world_node(c.world)),
+        ("history", w.sequence(record_node(r) for r in c.history)),
+        ("game-in-progress", save_node(c.game, stamped=False) if c.game is not None else w.plain(None)),
+    ]
+    return w.mapping(pairs)
+
+
+def _player_node(player: ScenarioPlayer) -> yaml.Node:
+    data: dict[str, object] = {"name": player.name}
+    if player.colour is not None:
+        data["colour"] = player.colour
+    if player.faction:
+        data["faction"] = player.faction
+    data["controller"] = player.controller
+    return w.flow_mapping(data)
+
+
+# -- reading -----------------------------------------------------------------------------------------
+
+
+def load_campaign(path: str | Path) -> LoadedCampaign:
+    loaded = read_campaign(read_text_file(path), file=str(path))
+    loaded.path = Path(path)
+    return loaded
+
+
+def load_campaign_and_map(path: str | Path) -> tuple[LoadedCampaign, Board]:
+    """The campaign and its map; a map that cannot be read is a FileFormatError naming the map."""
+    loaded = load_campaign(path)
+    return loaded, load_map(loaded.map_path()).board
+
+
+def read_campaign(text: str, file: str | None = None) -> LoadedCampaign:
+    r = YamlReader(file)
+    with garbage_collection_paused():
+        root = compose(text, file)
+    check_document_type(r, root, FORMAT_NAME, SCHEMA_VERSION)
+    top = r.mapping(root, "", required=("format", "schema", "name", "map", "players", "seed", "world"),
+                    optional=_TOP)
+    reference = r.file_name(top["map"], "map")
+    problem = unknown_name_message(reference)
+    if problem is not None:
+        raise r.error(top["map"], "map", problem)
+    options: dict[str, object] = {}
+    if "options" in top and not is_null(top["options"]):
+        data = checked_data(r, top["options"], "options")
+        if not isinstance(data, dict):
+            raise r.error(top["options"], "options", "expected a mapping of rule options")
+        options = data
+    players = [_player(r, n, f"players[{i}]") for i, n in enumerate(r.sequence(top["players"], "players"))]
+    _check_unique_names(r, top["players"], players)
+    campaign = Campaign(
+        name=r.text(top["name"], "name"),
+        map=reference,
+        players=players,
+        world=read_world(r, top["world"], "world"),
+        seed=r.integer(top["seed"], "seed", minimum=0, maximum=SEED_LIMIT),
+        ruleset=r.text(top["ruleset"], "ruleset") if "ruleset" in top else LEGACY,
+        description=r.text(top["description"], "description", allow_empty=True) if "description" in top else "",
+        options=options,
+        setup=SetupKind(r.choice(top["setup"], "setup", [k.value for k in SetupKind])) if "setup" in top
+        else SetupKind.CLAIM,
+    )
+    history_node = top.get("history")
+    campaign.history = [read_record(r, n, f"history[{i}]") for i, n in enumerate(r.sequence(history_node, "history"))]
+    _check_history(r, campaign, top, history_node)
+    game_node = top.get("game-in-progress")
+    if game_node is not None and not is_null(game_node):
+        campaign.game = _game_in_progress(r, campaign, game_node)
+    return LoadedCampaign(campaign, None, r.warnings)
+
+
+def _player(r: YamlReader, node: Node, path: str) -> ScenarioPlayer:
+    v = r.mapping(node, path, required=("name",), optional=("colour", "faction", "controller"))
+    colour = None
+    if "colour" in v and not is_null(v["colour"]):
+        colour = r.text(v["colour"], f"{path}.colour")
+        if not COLOUR_PATTERN.match(colour):
+            raise r.error(v["colour"], f"{path}.colour",
+                          f"expected a colour like '#e69f00' (in quotes: # starts a comment), found '{colour}'")
+    return ScenarioPlayer(
+        r.text(v["name"], f"{path}.name"), colour,
+        r.text(v["faction"], f"{path}.faction", allow_empty=True) if "faction" in v else "",
+        r.text(v["controller"], f"{path}.controller") if "controller" in v else "human",
+    )
+
+
+def _check_unique_names(r: YamlReader, node: Node, players: list[ScenarioPlayer]) -> None:
+    seen: set[str] = set()
+    for i, player in enumerate(players):
+        if player.name in seen:
+            raise r.error(node.value[i], f"players[{i}].name",
+                          f"two players are called '{player.name}': the world tells players apart by name")
+        seen.add(player.name)
+
+
+def _check_history(r: YamlReader, campaign: Campaign, top: dict[str, Node], history_node: Node | None) -> None:
+    """The history and the world tell the same story: games numbered one after another, the
+    last of them the world's last, every seat a player of the campaign, every winner of the
+    first 15 games signed."""
+    history = campaign.history
+    names = [p.name for p in campaign.players]
+    for i, record in enumerate(history):
+        at = history_node.value[i]
+        if i and record.game != history[i - 1].game + 1:
+            raise r.error(at, f"history[{i}].game", f"expected game {history[i - 1].game + 1} after game "
+                                                     f"{history[i - 1].game}, found game {record.game}")
+        for k, seat in enumerate(record.seats):
+            if seat.player not in names:
+                raise r.error(at, f"history[{i}].seats[{k}].player",
+                              f"'{seat.player}' is not one of the campaign's players ({', '.join(names)})")
+        signed = Signature(record.winner, record.game) if record.winner is not None else None
+        if signed is not None and record.game <= CAMPAIGN_GAMES and signed not in campaign.world.signatures:
+            raise r.error(at, f"history[{i}].winner",
+                          f"{record.winner} won game {record.game}, but the world has no signature of it "
+                          "(the file was changed or damaged)")
+    if history and history[-1].game != campaign.world.games_played:
+        raise r.error(top["world"], "world.games-played",
+                      f"the world has {campaign.world.games_played} games played, but the history ends with "
+                      f"game {history[-1].game} (the file was changed or damaged)")
+
+
+class _EmbeddedReader(YamlReader):
+    """Reads the embedded save with its fields named where they are in the campaign file."""
+
+    def __init__(self, outer: YamlReader, prefix: str) -> None:
+        super().__init__(outer.file)
+        self.warnings = outer.warnings
+        self.prefix = prefix
+
+    def _within(self, field: str) -> str:
+        return f"{self.prefix}.{field}" if field else self.prefix
+
+    def error(self, node, field, message, column_offset=0):
+        return super().error(node, self._within(field), message, column_offset)
+
+    def warn(self, node, field, message):
+        super().warn(node, self._within(field), message)
+
+
+def _game_in_progress(r: YamlReader, campaign: Campaign, node: Node) -> Game:
+    inner = _EmbeddedReader(r, "game-in-progress")
+    game = game_from_node(inner, node)
+    if game.setup.ruleset != campaign.ruleset:
+        raise inner.error(node, "ruleset", f"the game in progress is played with the {game.setup.ruleset} rules, "
+                                           f"and the campaign with the {campaign.ruleset} rules")
+    if game.setup.campaign != campaign.world:
+        raise inner.error(node, "campaign", "the game in progress was started on another world than the "
+                                            "campaign's (the file was changed or damaged)")
+    names = [p.name for p in game.setup.players]
+    if names != [p.name for p in campaign.players]:
+        raise inner.error(node, "players", f"the game in progress is played by {', '.join(names)}, not by the "
+                                           "campaign's players")
+    return game
