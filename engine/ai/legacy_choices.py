@@ -62,11 +62,12 @@ def choose_faction(rules, state: GameState, me: int, legal: Sequence[Action], ch
 
 # -- the start --------------------------------------------------------------------------------------
 
-OPEN_NEAR = 1.0  # per unoccupied territory next door
-OPEN_FAR = 0.4  # per unoccupied territory two steps away
-HQ_DISTANCE = 1.5  # per step away from the nearest other HQ or troops (up to FAR_ENOUGH)
+OPEN_NEAR = 1.0  # per unoccupied territory next door (up to ROOM_NEAR: more is more border)
+OPEN_FAR = 0.3  # per unoccupied territory two steps away (up to ROOM_FAR)
+ROOM_NEAR, ROOM_FAR = 3, 6
+HQ_DISTANCE = 2.0  # per step away from the nearest other HQ or troops (up to FAR_ENOUGH)
 FAR_ENOUGH = 4
-OWN_CITY = 1.5  # per population of our own major city there
+OWN_CITY = 3.0  # per population of our own major city there (a start only we may take)
 GOOD_SCAR = 1.0  # a scar that helps the defender (Bunker) where our HQ stands; the opposite counts against
 FORTIFIED = 1.5
 SMALL_CONTINENT = 2.0  # x bonus / territories of the start's continent
@@ -87,7 +88,7 @@ def choose_start(rules, state: GameState, me: int, legal: Sequence[Action], chan
         t = action.territory
         near = [n for n in neighbours[t] if owner[n] == NOBODY]
         far = {m for n in neighbours[t] for m in neighbours[n] if owner[m] == NOBODY and m != t and m not in near}
-        value = OPEN_NEAR * len(near) + OPEN_FAR * len(far)
+        value = OPEN_NEAR * min(len(near), ROOM_NEAR) + OPEN_FAR * min(len(far), ROOM_FAR)
         value += HQ_DISTANCE * min(enemy_distance.get(t, FAR_ENOUGH), FAR_ENOUGH)
         if rules.facts.major_founder[t] == name:
             value += OWN_CITY * population[t]

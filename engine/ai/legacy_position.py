@@ -45,7 +45,7 @@ HQ_MARGIN = 4  # troops kept at an HQ beyond the biggest enemy stack that can re
 # Empty land, in the same units.
 EXPAND_VALUE = 0.7  # a territory more: a third of a troop each turn, toward the coin cards' star
 POPULATION_VALUE = 0.8  # per population: recruits every turn
-TROOP_COST = 0.35  # per troop lost to a city's price
+TROOP_COST = 0.8  # per troop lost to a city's price (it could have taken empty land instead)
 OPEN_LAND = 0.15  # per unoccupied neighbour of the new territory: room to go on
 
 CARD_WORTH = STAR_VALUE / 4  # the end-of-turn card for a capture: four buy a star
