@@ -309,9 +309,15 @@ class HeuristicBot(Bot):
         super().__init__(seed)
         self._world: World | None = None
         self._facts: _MapFacts | None = None
+        self._rules: RuleSet | None = None
+        self._legacy = None  # engine/ai/legacy_judgement.py's, for a Risk Legacy game
 
     def choose(self, rules: RuleSet, state: GameState, player: int | None = None) -> Action:
         legal = rules.legal_actions(state, player)
+        if rules is not self._rules:
+            self._rules, self._legacy = rules, self._legacy_judgement(rules)
+        if self._legacy is not None:
+            return self._legacy.choose(state, state.decider() if player is None else player, legal)
         handler = {
             Phase.CLAIM: self._claim,
             Phase.PLACE_INITIAL: self._place,
@@ -324,6 +330,12 @@ class HeuristicBot(Bot):
             return legal[0]
         me = state.decider() if player is None else player
         return handler(_Position(self._facts_for(rules.world), state, me), legal)
+
+    def _legacy_judgement(self, rules: RuleSet):
+        """Risk Legacy's own judgement (stars, HQs, expanding, missiles) for its games, else None."""
+        from engine.ai.legacy_judgement import LegacyJudgement, plays_legacy  # (imports the Legacy rules)
+
+        return LegacyJudgement(self, rules) if plays_legacy(rules) else None
 
     def _facts_for(self, world: World) -> _MapFacts:
         if world is not self._world:

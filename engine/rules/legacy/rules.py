@@ -230,7 +230,9 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
     def legal_starts(self, state: LegacyState, player: int, *, new_hq: bool) -> list[int]:
         """"A legal starting territory is either: an unoccupied territory that has no marks …
         or an unoccupied territory that contains a Major City that you founded in an earlier
-        game (even if it has a scar on it)"; with a new HQ, not "adjacent to another faction's HQ"."""
+        game (even if it has a scar on it)"; with a new HQ, not "adjacent to another faction's HQ"
+        — unless every such territory is (a map smaller than the rulebook's, which always
+        leaves one): then the HQ may stand next to another (docs/rules-legacy.md)."""
         name = state.players[player].name
         placed = {self.world.index[tid] for tid, _scar in state.scars_placed}
         starts = []
@@ -240,10 +242,11 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
             marked = self.facts.marked[t] or t in placed
             if marked and self.facts.major_founder[t] != name:
                 continue
-            if new_hq and self.options.hq_apart and any(
-                    state.hq[n] not in (NOBODY, player) for n in self.world.neighbours[t]):
-                continue
             starts.append(t)
+        if new_hq and self.options.hq_apart:
+            apart = [t for t in starts
+                     if not any(state.hq[n] not in (NOBODY, player) for n in self.world.neighbours[t])]
+            return apart or starts
         return starts
 
     def _check_choose_faction(self, state: LegacyState, player: int, action: ChooseFaction) -> None:
@@ -255,8 +258,14 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
 
     def _do_choose_faction(self, state: LegacyState, player: int, action: ChooseFaction) -> list[Event]:
         state.players[player].faction = action.faction
+        events: list[Event] = [FactionChosen(player, action.faction)]
+        if not self.legal_starts(state, player, new_hq=True):
+            # Nowhere to start (a small map late in a campaign): no troops and no HQ; on their
+            # turn they join the war, or are out ("If you do not control a territory, then you
+            # must Join the War").
+            return events + self._next_to_choose(state, player)
         state.phase = PICK_START
-        return [FactionChosen(player, action.faction)]
+        return events
 
     def _check_choose_start(self, state: LegacyState, player: int, action: ChooseStart) -> None:
         joining = state.phase == JOIN_THE_WAR
@@ -280,14 +289,18 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
         state.hq[t] = player
         seat.start = t
         events: list[Event] = [HeadquartersPlaced(player, t, self.options.starting_troops)]
+        return events + self._next_to_choose(state, player)
+
+    def _next_to_choose(self, state: LegacyState, player: int) -> list[Event]:
+        """The next player in choice order picks a faction; after the last, the first turn."""
         order = state.choice_order
         following = order.index(player) + 1
         if following < len(order):
             state.current = order[following]
             state.phase = PICK_FACTION
-            return events
+            return []
         # "The player who placed first takes the first turn."
-        return events + self.start_turn(state, order[0])
+        return self.start_turn(state, order[0])
 
     # ------------------------------------------------------------------------------------
     # The turn
