@@ -160,6 +160,13 @@ class RuleSet(ABC):
         simulations and tests); None for a rule set without one."""
         return None
 
+    @classmethod
+    def sample_campaigns(cls, players: Sequence[str]) -> list[object | None]:
+        """Campaign worlds at several stages of a campaign, for seats with these names, so
+        that tests and simulations reach every part of the rules (a world where someone has
+        signed, the last game, sealed packs...); by default only :meth:`new_campaign`."""
+        return [cls.new_campaign()]
+
     def campaign_after(self, state: GameState) -> object | None:
         """The campaign world after this game (a rule set that changes it returns the changed
         one at the end); by default the world it was given."""

@@ -97,10 +97,11 @@ def test_play_out_of_fifteen_games_names_the_world_and_is_the_same_with_the_same
 
 
 def test_play_out_with_bots_that_never_win_ends_each_game_at_the_turn_limit(campaign_file, capsys):
-    """A game still running after --turn-limit turns ends without a winner: nobody signs."""
+    """A game still running after --turn-limit turns ends without a winner: nobody signs.
+    (Four turns: too few for anyone to reach four red stars.)"""
     code, out, _ = run(capsys, "campaign", "play-out", str(campaign_file), "--games", "1", "--bots", "random",
-                       "--turn-limit", "40")
-    assert code == EXIT_OK and "game 1: nobody won (the turn limit was reached) after 40 turns" in out
+                       "--turn-limit", "4")
+    assert code == EXIT_OK and "game 1: nobody won (the turn limit was reached) after 4 turns" in out
     world = load_campaign(campaign_file).campaign.world
     assert world.games_played == 1 and world.signatures == []
 
@@ -111,7 +112,8 @@ def test_play_out_without_the_legacy_rules_installed_says_so(campaign_file, caps
     before = campaign_file.read_bytes()
     code, _, err = run(capsys, "campaign", "play-out", str(campaign_file), "--games", "1")
     assert code == EXIT_PROBLEMS
-    assert one_line(err) == f"cannot go on with {campaign_file}: game 1 cannot start: there is no rule set called 'legacy'\n"
+    assert one_line(err) == (f"cannot go on with {campaign_file}: game 1 cannot start: "
+                             "there is no rule set called 'legacy'\n")
     assert campaign_file.read_bytes() == before
 
 

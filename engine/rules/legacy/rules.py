@@ -14,8 +14,9 @@ import dataclasses
 import itertools
 from collections.abc import Sequence
 
-from engine.campaign.packs import PackError, options_with_packs, scar_cards
-from engine.campaign.world import LegacyWorld
+from engine.campaign.pack_format import SAMPLE_PACKS, load_pack_file
+from engine.campaign.packs import PackError, add_packs, options_with_packs, scar_cards
+from engine.campaign.world import LegacyWorld, Signature
 from engine.campaign.world_format import new_world
 from engine.core.actions import Action, Fortify, Pass, TradeCards
 from engine.core.errors import IllegalAction, InvalidCards, InvalidCount, InvalidTerritory, WrongPhase
@@ -86,7 +87,8 @@ from engine.rules.registry import register
 MISSILES_FOR_A_POCKET = 3
 
 LEGACY_PHASES: dict[str, PhaseInfo] = {
-    **CLASSIC_PHASES,
+    # Classic's turn, without its setup: Legacy's players choose a faction and a start instead.
+    **{phase: info for phase, info in CLASSIC_PHASES.items() if phase not in (Phase.CLAIM, Phase.PLACE_INITIAL)},
     PICK_FACTION: PhaseInfo(PICK_FACTION, QT_TRANSLATE_NOOP("Phase", "Choosing factions"),
                             QT_TRANSLATE_NOOP("Phase", "Choose your faction")),
     PICK_START: PhaseInfo(PICK_START, QT_TRANSLATE_NOOP("Phase", "Choosing starts"),
@@ -166,6 +168,20 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
         world = new_world()
         world.factions = [dataclasses.replace(f, power=f.power_options[0]) for f in world.factions]
         return world
+
+    @classmethod
+    def sample_campaigns(cls, players: Sequence[str]) -> list[LegacyWorld]:
+        """Four stages of a campaign for these seats: the first game; the fifth, after the
+        first seats signed (so they start with missiles); the fifteenth (the world is named
+        at its end); and the fifth again with Worldsmith's sample packs sealed in the box."""
+        fresh = cls.new_campaign()
+        winners = [players[i % min(len(players), 2)] for i in range(14)]  # two seats sign, the others never
+        signed = dataclasses.replace(fresh, games_played=4,
+                                     signatures=[Signature(name, game) for game, name in enumerate(winners[:4], 1)])
+        last = dataclasses.replace(fresh, games_played=14,
+                                   signatures=[Signature(name, game) for game, name in enumerate(winners, 1)])
+        with_packs = add_packs(signed, load_pack_file(SAMPLE_PACKS).packs)
+        return [fresh, signed, last, with_packs]
 
     # ------------------------------------------------------------------------------------
     # Setup
@@ -444,6 +460,19 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
         if state.reinforcements >= 30 and state.players[player].missiles > 0:
             return self._fire_packs(state, "thirty-troops")
         return []
+
+    def turn_ins(self, state: LegacyState, player: int) -> list[tuple[int, ...]]:
+        """Every set of the player's resource cards the coin chart pays troops for, the one
+        :meth:`best_turn_in` picks first."""
+        hand = sorted(state.players[player].cards)
+        best = self.best_turn_in(state, player)
+        if best is None:
+            return []
+        most = max(int(coins) for coins in self.options.coin_chart)
+        others = [combo for size in range(1, len(hand) + 1) for combo in itertools.combinations(hand, size)
+                  if combo != best and sum(self.card_coins(c) for c in combo) <= most
+                  and self.options.troops_for(sum(self.card_coins(c) for c in combo)) is not None]
+        return [best, *others]
 
     def best_turn_in(self, state: LegacyState, player: int) -> tuple[int, ...] | None:
         """The cards whose coins buy the most troops (the fewest cards for them), or None."""
@@ -830,9 +859,9 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
         if phase == Phase.REINFORCE:
             # (classic lists its card sets: resource cards are turned in instead)
             actions = [a for a in actions if not isinstance(a, TradeCards)]
-            combo = self.best_turn_in(state, player)
-            if combo:
-                actions.insert(0, TurnInCards(combo))
+            # Every choice of cards the chart pays for, the best first: the check takes any of
+            # them, so the listing must hold them all.
+            actions[0:0] = [TurnInCards(combo) for combo in self.turn_ins(state, player)]
         elif phase == Phase.ATTACK:
             actions[-1:-1] = self._expansions(state, player)  # before EndAttack
         return actions

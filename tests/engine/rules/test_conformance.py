@@ -75,7 +75,9 @@ def setup_for(name: str, map_name: str, seed: int) -> GameSetup:
     players = min(max(rules_type.min_players, (2, 3, 4, 6)[seed % 4]), rules_type.max_players)
     # Some seats choose their defence dice, so the turn also waits for other players.
     seats = tuple(PlayerSetup(f"Seat {i}", always_defend_max=(seed + i) % 3 != 0) for i in range(players))
-    campaign = rules_type.new_campaign() if rules_type.needs_campaign else None
+    # A campaign rule set's games are played at each stage of a campaign it offers, by seed.
+    stages = rules_type.sample_campaigns([seat.name for seat in seats]) if rules_type.needs_campaign else [None]
+    campaign = stages[seed % len(stages)]
     return GameSetup(name, seats, seed, options_for(rules_type, seed, players), campaign=campaign)
 
 
