@@ -99,6 +99,8 @@ def play_scenario(scenario, board, parent: QWidget | None = None, *, settings: Q
             "Launch", "The {rules} rules are not playable yet: this scenario can be designed but not played.").format(
             rules=scenario.ruleset.capitalize()))
         return None
+    if _needs_a_campaign_window(scenario.ruleset, parent, translate("Launch", "Cannot Play This Scenario")):
+        return None
     report = validate_scenario(scenario, board)
     if report.errors:
         problems = "\n".join("• " + as_sentence(scenario_problem_message(p)) for p in report.errors)
@@ -126,9 +128,27 @@ def open_saved_game(path: str | Path, parent: QWidget | None = None, *, settings
         _tell(parent, translate("Launch", "Cannot Open Game"),
               translate("Launch", "This game cannot be opened:\n\n{error}").format(error=str(error)))
         return None
+    if _needs_a_campaign_window(controller.game.setup.ruleset, parent, translate("Launch", "Cannot Open Game")):
+        return None
     window = PlayWindow(controller, autosave_path=autosave, settings=settings)
     window.mark_saved_as(Path(path))
     return show_window(window, controller)
+
+
+def _needs_a_campaign_window(ruleset: str, parent: QWidget | None, title: str) -> bool:
+    """This window plays one game at a time: a rule set played as a campaign (its world
+    carried from game to game, Risk Legacy) needs a play window of its own, registered for
+    it (editor/windows.py). Until one is, say so and how its games can be played."""
+    from engine.rules.registry import ruleset_class
+
+    if not ruleset_class(ruleset).needs_campaign:
+        return False
+    _tell(parent, title, translate(
+        "Launch", "{rules} games are played as a campaign, and the play window cannot play them yet. "
+        "Computer players can play a campaign's games out from the command line:\n\n"
+        "worldsmith campaign new SCENARIO CAMPAIGN\nworldsmith campaign play-out CAMPAIGN --games 15").format(
+        rules=ruleset.capitalize()))
+    return True
 
 
 def _tell(parent: QWidget | None, title: str, message: str) -> None:

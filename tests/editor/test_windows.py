@@ -135,7 +135,8 @@ def test_worldsmith_play_opens_a_legacy_scenario_in_the_legacy_play_window(qapp,
 def test_without_a_legacy_play_window_a_legacy_scenario_is_refused_with_the_reason(qapp, settings, boxes, tmp_path):
     assert play_launch.open_scenario(LEGACY_SCENARIO, settings=settings, autosave_path=tmp_path / "a.yaml") is None
     [(_kind, title, text)] = boxes.of("warning")
-    assert title == "Cannot Play This Scenario" and "chooses its starting power" in text
+    assert title == "Cannot Play This Scenario" and "played as a campaign" in text
+    assert "worldsmith campaign play-out" in text  # how its games can be played meanwhile
 
 
 # -- the map editor asks; it imports neither play mode nor the designer ------------------------------------------

@@ -250,10 +250,11 @@ def test_a_scenario_that_cannot_be_played_says_why(tmp_path, boxes, capsys):
     assert title == "Cannot Open Scenario" and "world-war.yaml" in text
     assert "cannot be opened" in capsys.readouterr().err
 
-    assert main(["play", str(scenarios_dir() / "legacy-new-world.yaml")]) == 2
-    # The Legacy rules refuse game 1 while a faction has no chosen power (the scenario
-    # designer's new world leaves that choice to the players).
-    assert "chooses its starting power" in boxes.of("warning")[-1][2]
+    # The play window plays one game at a time: a Legacy campaign (even one whose powers are
+    # all chosen, mid-campaign) is refused, not opened where its factions cannot be chosen.
+    for name in ("legacy-new-world.yaml", "legacy-mid-campaign.yaml"):
+        assert main(["play", str(scenarios_dir() / name)]) == 2
+        assert "played as a campaign" in boxes.of("warning")[-1][2]
 
 
 def test_the_editor_offers_a_new_game_on_its_map(qtbot, tmp_path, monkeypatch, boxes):
@@ -333,3 +334,18 @@ def test_worldsmith_play_on_a_saved_game_goes_on_where_it_was_saved(qtbot, tmp_p
     assert launch.open_saved_game(broken, settings=settings, autosave_path=tmp_path / "autosave.yaml") is None
     [(_kind, title, text)] = boxes.of("warning")
     assert title == "Cannot Open Game" and "broken.yaml" in text
+
+
+def test_a_saved_legacy_game_is_refused_with_the_reason_not_opened_where_it_cannot_go_on(tmp_path, settings, boxes):
+    """This window plays one game at a time; a Legacy game belongs to its campaign."""
+    from engine.core.game import Game, GameSetup
+    from engine.core.save import save_game
+    from engine.rules.base import PlayerSetup
+    from engine.rules.legacy.rules import LegacyRules
+
+    seats = tuple(PlayerSetup(name) for name in ("Ann", "Ben", "Cat"))
+    saved = tmp_path / "legacy game.yaml"
+    save_game(Game(board("classic"), GameSetup("legacy", seats, 3, campaign=LegacyRules.new_campaign())), saved)
+    assert launch.open_saved_game(saved, settings=settings, autosave_path=tmp_path / "autosave.yaml") is None
+    [(_kind, title, text)] = boxes.of("warning")
+    assert title == "Cannot Open Game" and "Legacy games are played as a campaign" in text
