@@ -84,6 +84,9 @@ class PlayWindow(QMainWindow):
     ``settings`` (speed, last folder) defaults to the user's."""
 
     controllerChanged = Signal(object)  # noqa: N815 (Qt naming): another game is shown
+    # What a click on the board means: a rule set's own play window may use its own tool
+    # (editor/play/legacy/window.py).
+    tool_type = PlayTool
 
     def __init__(self, controller: GameController, parent: QWidget | None = None, *,
                  autosave_path: Path | None = None, settings: QSettings | None = None) -> None:
@@ -171,7 +174,7 @@ class PlayWindow(QMainWindow):
         self.view.set_tool(None)
         old_board, old_tool = self.board, self.tool
         self.board = PlayBoard(controller, self.view, self)
-        self.tool = PlayTool(controller, self.board, self)
+        self.tool = self.tool_type(controller, self.board, self)
         self.tool.status.connect(self._show_tool_status)
         self.tool.attackRequested.connect(self.open_attack)
         self.tool.fortifyRequested.connect(self.open_fortify)
@@ -217,8 +220,13 @@ class PlayWindow(QMainWindow):
         controller.stateChanged.connect(self._update_title)
         if old is not None:
             old.deleteLater()
+        self._game_shown(controller)
         self._update_title()
         self.controllerChanged.emit(controller)
+
+    def _game_shown(self, controller: GameController) -> None:
+        """A rule set's own play window adds its panels and board layers for a new game here
+        (the board, tool, phase and hand panels are made by then)."""
 
     def start_game(self, board: Board, setup: GameSetup) -> GameController:
         """A new game on ``board`` replaces the one shown, and starts."""

@@ -1,0 +1,18 @@
+"""The Legacy play window runs a Legacy game: computer players play one to its end, rewards
+and all, and the window's Legacy parts are there to be reached."""
+
+from __future__ import annotations
+
+from engine.core.phases import GAME_OVER
+from tests.editor.play.legacy.helpers import legacy_controller, legacy_window
+
+
+def test_computer_players_play_a_legacy_game_to_its_end_in_the_window(qtbot, settings, tmp_path):
+    controller = legacy_controller("heuristic", "random", "heuristic", autosave=tmp_path / "autosave.yaml")
+    window = legacy_window(qtbot, settings, controller)
+    with qtbot.waitSignal(controller.gameOver, timeout=60_000):
+        controller.start()
+    assert controller.state.phase == GAME_OVER
+    for name in ("legacyDecisionPanel", "sideboardPanel", "sideboardDock"):
+        widget = window.findChild(object, name)
+        assert widget is not None and widget.accessibleName(), name
