@@ -99,13 +99,35 @@ def dynamic_imports_in(source: str) -> list[int]:
     return lines
 
 
+def base_names(source: str) -> set[str]:
+    """The names of the classes the module's classes derive from."""
+    return {base.attr if isinstance(base, ast.Attribute) else getattr(base, "id", "")
+            for node in ast.walk(ast.parse(source)) if isinstance(node, ast.ClassDef) for base in node.bases}
+
+
+def class_names(source: str) -> set[str]:
+    return {node.name for node in ast.walk(ast.parse(source)) if isinstance(node, ast.ClassDef)}
+
+
 def defines_a_main_window(source: str) -> bool:
-    for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.ClassDef):
-            for base in node.bases:
-                if (base.attr if isinstance(base, ast.Attribute) else getattr(base, "id", "")) == "QMainWindow":
-                    return True
-    return False
+    return "QMainWindow" in base_names(source)
+
+
+def windows_in(sources: dict[str, str]) -> set[str]:
+    """Modules defining a main window: a QMainWindow, or a window that extends another
+    (a rule set's play window extends the play window)."""
+    windows = {name for name, source in sources.items() if defines_a_main_window(source)}
+    while True:
+        window_classes = {cls for name in windows for cls in class_names(sources[name])}
+        more = {name for name, source in sources.items() if base_names(source) & window_classes} - windows
+        if not more:
+            return windows
+        windows |= more
+
+
+def extends(shell: Shell, importer: str, imported: str) -> bool:
+    """Whether ``importer`` defines a class that derives from one of ``imported``'s."""
+    return bool(base_names(shell.sources[importer]) & class_names(shell.sources[imported]))
 
 
 @dataclass
@@ -135,8 +157,7 @@ def shell() -> Shell:
     imports = [found for name, source in sources.items()
                for found in imports_in(name, source, set(modules), is_package=modules[name].name == "__init__.py")]
     launchers = {name for name in modules if name.rsplit(".", 1)[-1].endswith("launch")}
-    windows = {name for name, source in sources.items() if defines_a_main_window(source)}
-    return Shell(modules, sources, imports, launchers, windows)
+    return Shell(modules, sources, imports, launchers, windows_in(sources))
 
 
 def upward(shell: Shell, importer_layer: int | None = None) -> list[str]:
@@ -147,6 +168,8 @@ def upward(shell: Shell, importer_layer: int | None = None) -> list[str]:
         here, there = shell.layer(item.importer), shell.layer(item.imported)
         if importer_layer not in (None, here):
             continue
+        if here == there == WINDOWS and extends(shell, item.importer, item.imported):
+            continue  # a window that extends another (LegacyPlayWindow is a PlayWindow)
         if there < BELOW_THE_WINDOWS and there <= here and item.imported != item.importer:
             found.append(f"{item.where()}: {LAYER_NAMES[here]} ({item.importer}) imports "
                          f"{LAYER_NAMES[there]} ({item.imported})")
