@@ -1,9 +1,20 @@
-"""The Legacy decisions that are not a click on the board (to be built: see
-editor/play/legacy/__init__.py)."""
+"""The Legacy decisions that are not a click on the board, one page per phase.
+
+The panel shows the page of the phase being decided, to the person deciding (nothing while a
+computer player decides or the screen is being handed over). A page is a widget made with
+``(controller, parent)`` that has ``refresh()``: it reads what is legal from the controller and
+performs the chosen action with ``controller.perform``. Pages live in their own modules
+(editor/play/legacy/pages/*.py) and are listed in PAGES below.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QWidget
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+# phase -> the page that offers its decisions (filled as pages are written)
+PAGES: dict[str, Callable[..., QWidget]] = {}
 
 
 class DecisionPanel(QWidget):
@@ -14,3 +25,32 @@ class DecisionPanel(QWidget):
         self.controller = controller
         self.setObjectName("legacyDecisionPanel")
         self.setAccessibleName(self.tr("Decision"))
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(8, 4, 8, 4)
+        self.page: QWidget | None = None
+        self._page_phase: str | None = None
+        for signal in (controller.stateChanged, controller.humanTurn, controller.handoffNeeded,
+                       controller.gameOver, controller.screenChanged):
+            signal.connect(self.refresh)
+        self.refresh()
+
+    def person_decides(self) -> bool:
+        controller = self.controller
+        return controller.is_human(controller.decider()) and controller.waiting_for_handoff() is None
+
+    def refresh(self, *_args) -> None:
+        """Show the page of the phase now, for the person deciding; else nothing."""
+        phase = self.controller.state.phase if self.person_decides() else None
+        if phase != self._page_phase:
+            if self.page is not None:
+                self._layout.removeWidget(self.page)
+                self.page.deleteLater()
+                self.page = None
+            self._page_phase = phase
+            make = PAGES.get(phase) if phase is not None else None
+            if make is not None:
+                self.page = make(self.controller, self)
+                self._layout.addWidget(self.page)
+        if self.page is not None:
+            self.page.refresh()
+        self.setVisible(self.page is not None)
