@@ -42,3 +42,13 @@ def refusal_text(error: IllegalAction, *, territory_name: Callable[[int], str],
         return QCoreApplication.translate(REFUSAL_CONTEXT, error.template)
     return engine_text(REFUSAL_CONTEXT, error.template, error.params,
                        territory_name=territory_name, seat_name=seat_name)
+
+
+def scenario_error_text(error) -> str:
+    """Why a scenario cannot start a game (engine.scenario.ScenarioError), in the reader's
+    language; the rules' own reason inside it stays as the rules word it."""
+    template, params = getattr(error, "template", str(error)), getattr(error, "params", {})
+    try:
+        return QCoreApplication.translate("ScenarioError", template).format(**params)
+    except (KeyError, IndexError, ValueError):
+        return str(error)

@@ -88,6 +88,7 @@ def play_scenario(scenario, board, parent: QWidget | None = None, *, settings: Q
 
     editor/app.py registers this as the play window of every rule set that has none of its
     own (editor/windows.py)."""
+    from editor.engine_text import scenario_error_text
     from editor.problem_text import as_sentence
     from editor.scenario.scenario_problem_text import scenario_problem_message
     from engine.rules.registry import ruleset_names
@@ -110,7 +111,10 @@ def play_scenario(scenario, board, parent: QWidget | None = None, *, settings: Q
     try:
         setup = game_setup(scenario, board, seed if seed is not None else random.SystemRandom().randrange(2**31))
         game = Game(board, setup)
-    except (ScenarioError, ValueError) as error:
+    except ScenarioError as error:
+        _tell(parent, translate("Launch", "Cannot Play This Scenario"), scenario_error_text(error))
+        return None
+    except ValueError as error:
         _tell(parent, translate("Launch", "Cannot Play This Scenario"), str(error))
         return None
     autosave = Path(autosave_path) if autosave_path is not None else default_autosave_path()

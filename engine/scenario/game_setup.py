@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from engine.board import Board
 from engine.core.game import Game, GameSetup
+from engine.core.messages import QT_TRANSLATE_NOOP
 from engine.rules.base import PlayerSetup
 from engine.rules.options import OptionError
 from engine.rules.registry import ruleset_class, ruleset_names
@@ -23,8 +24,18 @@ SETUP_OPTION = {SetupKind.RANDOM: "random", SetupKind.CLAIM: "claim", SetupKind.
 _SHOWN_ERRORS = 3
 
 
+SCENARIO_ERROR_CONTEXT = "ScenarioError"
+
+
 class ScenarioError(ValueError):
-    """The scenario cannot start a game; the message says why, in words for the player."""
+    """The scenario cannot start a game; ``str(error)`` says why, in English words for the
+    player, and ``template`` with ``params`` let a UI say it in its reader's language (as
+    IllegalAction does; the templates are marked for translation in this module)."""
+
+    def __init__(self, template: str, /, **params: object) -> None:
+        super().__init__(template.format(**params) if params else template)
+        self.template = template
+        self.params = params
 
 
 def game_setup(scenario: Scenario, board: Board, seed: int,
@@ -35,21 +46,26 @@ def game_setup(scenario: Scenario, board: Board, seed: int,
     scenario's suggestions, e.g. as chosen in the new-game dialog.
     """
     if scenario.ruleset not in ruleset_names():
-        raise ScenarioError(f"there is no rule set called '{scenario.ruleset}'")
+        raise ScenarioError(QT_TRANSLATE_NOOP("ScenarioError", "there is no rule set called '{rules}'"),
+                            rules=scenario.ruleset)
     errors = validate_scenario(scenario, board).errors
     if errors:
         shown = "; ".join(p.message for p in errors[:_SHOWN_ERRORS])
         more = f" (and {len(errors) - _SHOWN_ERRORS} more)" if len(errors) > _SHOWN_ERRORS else ""
-        raise ScenarioError(f"this scenario has errors: {shown}{more}")
+        raise ScenarioError(QT_TRANSLATE_NOOP("ScenarioError", "this scenario has errors: {errors}"),
+                            errors=f"{shown}{more}")
     if controllers is not None and len(controllers) != len(scenario.players):
-        raise ScenarioError(f"{len(controllers)} controllers for {len(scenario.players)} players")
+        raise ScenarioError(QT_TRANSLATE_NOOP("ScenarioError", "{controllers} controllers for {players} players"),
+                            controllers=len(controllers), players=len(scenario.players))
     players = tuple(
         PlayerSetup(p.name, colour=p.colour, controller=controllers[i] if controllers is not None else p.controller)
         for i, p in enumerate(scenario.players)
     )
     rules = ruleset_class(scenario.ruleset)
     if rules.needs_campaign and scenario.legacy is None:
-        raise ScenarioError(f"the {scenario.ruleset} rules are played on a campaign world, and this scenario has none")
+        raise ScenarioError(QT_TRANSLATE_NOOP(
+            "ScenarioError", "the {rules} rules are played on a campaign world, and this scenario has none"),
+            rules=scenario.ruleset)
     # The campaign world and the economy start travel with the game (and its saves) to the
     # rule sets that play them.
     setup = GameSetup(scenario.ruleset, players, seed, game_options(scenario, rules.options_type),
@@ -61,7 +77,8 @@ def game_setup(scenario: Scenario, board: Board, seed: int,
         Game(board, setup)
     except (OptionError, KeyError, ValueError) as error:
         reason = error.args[0] if error.args else str(error)
-        raise ScenarioError(f"the rules cannot start this scenario: {reason}") from None
+        raise ScenarioError(QT_TRANSLATE_NOOP("ScenarioError", "the rules cannot start this scenario: {reason}"),
+                            reason=reason) from None
     return setup
 
 

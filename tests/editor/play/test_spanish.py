@@ -107,3 +107,16 @@ def test_the_new_game_dialog_lists_the_shipped_maps_by_their_spanish_names(qtbot
     choices = [dialog.map_choice.itemText(i) for i in range(dialog.map_choice.count())]
     assert "Mundo clásico" in choices and "Islas del Tutorial" in choices, choices
     assert "Classic World" not in choices
+
+
+def test_why_a_scenario_cannot_start_reads_in_spanish(spanish):
+    from editor.engine_text import scenario_error_text
+    from engine.scenario.game_setup import ScenarioError, game_setup
+    from engine.scenario.model import Scenario, ScenarioPlayer
+    from tests.support.games import board
+
+    scenario = Scenario("Odd", "classic.yaml", ruleset="no-such-rules", players=[ScenarioPlayer("Ann")])
+    with pytest.raises(ScenarioError) as refusal:
+        game_setup(scenario, board("classic"), 1)
+    assert str(refusal.value) == "there is no rule set called 'no-such-rules'"
+    assert scenario_error_text(refusal.value) == "no hay ningún reglamento llamado «no-such-rules»"
