@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -26,6 +27,8 @@ from engine.campaign.rewards import CAMPAIGN_GAMES
 from engine.campaign.world import GameResult
 
 translate = QCoreApplication.translate
+# A win and an elimination stand out in the history table (the letter says it too).
+_RESULT_COLOURS = {GameResult.WON: "#b7e1b0", GameResult.ELIMINATED: "#f2b8b5"}
 
 
 def result_word(result: GameResult) -> str:
@@ -46,6 +49,8 @@ def result_letter(result: GameResult) -> str:
 
 
 def stock_words() -> dict[str, str]:
+    """The stickers counted in the box (as `worldsmith campaign show` counts them: the coins
+    are not, since upgrading a card adds coins beyond the 12 starting ones)."""
     return {
         "major-city": translate("CampaignPanel", "major cities"),
         "minor-city": translate("CampaignPanel", "minor cities"),
@@ -53,7 +58,6 @@ def stock_words() -> dict[str, str]:
         "scar-cancel": translate("CampaignPanel", "scar cancels"),
         "plus-one": translate("CampaignPanel", "+1 continent marks"),
         "minus-one": translate("CampaignPanel", "−1 continent marks"),
-        "coins": translate("CampaignPanel", "coins"),
     }
 
 
@@ -65,6 +69,7 @@ def _table(name: str, accessible: str) -> QTableWidget:
     table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
     table.verticalHeader().setVisible(False)
     table.setSizeAdjustPolicy(QTableWidget.SizeAdjustPolicy.AdjustToContents)
+    table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
     return table
 
 
@@ -195,6 +200,8 @@ class CampaignPanel(QWidget):
                         game=line.game, player=line.player, result=result_word(line.result))
                     item = _cell(result_letter(line.result), tip)
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                    if line.result in _RESULT_COLOURS:
+                        item.setBackground(QColor(_RESULT_COLOURS[line.result]))
                     table.setItem(row, line.game, item)
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
