@@ -48,6 +48,7 @@ class SeatsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self.setMinimumWidth(380)
 
     def players(self) -> list[ScenarioPlayer]:
         """The players with who plays each, as chosen."""

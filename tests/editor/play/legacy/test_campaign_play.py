@@ -228,3 +228,21 @@ def test_computer_players_play_a_whole_campaign_in_the_window_and_the_world_is_n
     assert "complete" in window.findChild(object, "campaignStatus").text()
     print(f"\n{CAMPAIGN_GAMES} games in the window: {sum(seconds):.1f} s, "
           f"{sum(seconds) / len(seconds):.2f} s a game (longest {max(seconds):.2f} s)")
+
+
+def test_save_as_moves_the_campaign_and_quitting_keeps_the_game(qtbot, settings, boxes, campaign_file, monkeypatch,
+                                                                 tmp_path):
+    answers = Answers(monkeypatch, campaign_file)
+    window = start_campaign(qtbot, settings, boxes, answers)
+    qtbot.waitUntil(lambda: window.controller.state.turn >= 2, timeout=GAME_TIMEOUT_MS)
+    window.controller.shutdown()
+    moved = tmp_path / "elsewhere" / "moved.yaml"
+    moved.parent.mkdir()
+    monkeypatch.setattr("editor.dialogs.ask_save_path", lambda *args, **kwargs: moved)
+    assert window.save_as()
+    assert window.session.path == moved and load_campaign(moved).campaign.game is not None
+    # The session ends without the window being closed: the campaign file keeps the game, no questions.
+    window._application_quitting()
+    kept = load_campaign(moved).campaign
+    assert len(kept.game.log) == len(window.controller.game.log)
+    assert len(boxes.of("question")) == 1  # only the starting coins were asked about
