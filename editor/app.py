@@ -80,15 +80,34 @@ def register_window_kinds() -> None:
     that follow imports (tests/editor/test_layering.py, packagers) see them.
     """
     windows.register_play_window(_play_scenario)  # every rule set the engine plays, until one has its own
+    windows.register_play_window(_play_legacy_scenario, ruleset="legacy")  # a campaign starts
+    windows.register_campaign_opener(_open_campaign)
     windows.register_new_game(_new_game)
     windows.register_designer(new_scenario=_new_scenario, open_scenario=_open_scenario)
 
 
 def _play_scenario(scenario: Scenario, board: Board, parent: QWidget | None = None, *,
-                   settings: QSettings | None = None, autosave_path: Path | None = None) -> QWidget | None:
+                   settings: QSettings | None = None, autosave_path: Path | None = None,
+                   scenario_path: str | Path | None = None) -> QWidget | None:
     from editor.play.launch import play_scenario
 
     return play_scenario(scenario, board, parent, settings=settings, autosave_path=autosave_path)
+
+
+def _play_legacy_scenario(scenario: Scenario, board: Board, parent: QWidget | None = None, *,
+                          settings: QSettings | None = None, autosave_path: Path | None = None,
+                          scenario_path: str | Path | None = None) -> QWidget | None:
+    from editor.play.legacy.launch import play_legacy_scenario
+
+    return play_legacy_scenario(scenario, board, parent, settings=settings, autosave_path=autosave_path,
+                                scenario_path=scenario_path)
+
+
+def _open_campaign(path: str | Path, parent: QWidget | None = None, *,
+                   settings: QSettings | None = None) -> QWidget | None:
+    from editor.play.legacy.launch import open_campaign
+
+    return open_campaign(path, parent, settings=settings)
 
 
 def _new_game(parent: QWidget | None = None, *, map_path: str | Path | None = None,
@@ -123,7 +142,7 @@ def run_editor(map_path: str | Path | None, *, settings: QSettings | None = None
 
 
 def run_play(path: str | None, *, settings: QSettings | None = None, autosave_path: Path | None = None) -> int:
-    """``worldsmith play [SCENARIO|SAVE|MAP]`` (editor/play/launch.py)."""
+    """``worldsmith play [SCENARIO|CAMPAIGN|SAVE|MAP]`` (editor/play/launch.py)."""
     from editor.play.launch import start_play
 
     return _run(lambda: start_play(path, settings=settings, autosave_path=autosave_path))

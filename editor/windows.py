@@ -19,7 +19,8 @@ request answers (editor/app.py's ``register_window_kinds`` registers them). So t
 of a new rule set plugs in with its own launcher and one registration for its rule set
 (``register_play_window(open_legacy_game, ruleset="legacy")``): the designer's F5 and
 ``worldsmith play SCENARIO`` then open it for such scenarios, and neither the editor nor the
-designer changes.
+designer changes. Risk Legacy does so (editor/play/legacy/launch.py): its scenarios start a
+campaign, and ``worldsmith play CAMPAIGN`` continues one (``register_campaign_opener``).
 
 Each request returns the window it opened, or None when there is none (cancelled, or refused
 after saying why). Asking before anything is registered is a bug in the app's start, so it
@@ -43,7 +44,15 @@ class OpensPlayWindow(Protocol):
     """A play window with the scenario's game started, or None after saying why it cannot be played."""
 
     def __call__(self, scenario: Scenario, board: Board, parent: QWidget | None = None, *,
-                 settings: QSettings | None = None, autosave_path: Path | None = None) -> QWidget | None: ...
+                 settings: QSettings | None = None, autosave_path: Path | None = None,
+                 scenario_path: str | Path | None = None) -> QWidget | None: ...
+
+
+class OpensCampaign(Protocol):
+    """A play window continuing the campaign saved at ``path``; None after saying why not."""
+
+    def __call__(self, path: str | Path, parent: QWidget | None = None, *,
+                 settings: QSettings | None = None) -> QWidget | None: ...
 
 
 class OpensNewGame(Protocol):
@@ -75,6 +84,7 @@ _play_windows: dict[str | None, OpensPlayWindow] = {}
 _new_game: OpensNewGame | None = None
 _new_scenario: OpensNewScenario | None = None
 _open_scenario: OpensScenario | None = None
+_open_campaign: OpensCampaign | None = None
 
 
 # -- what the launchers register ---------------------------------------------------------------------------
@@ -89,6 +99,11 @@ def register_new_game(opener: OpensNewGame) -> None:
     _new_game = opener
 
 
+def register_campaign_opener(opener: OpensCampaign) -> None:
+    global _open_campaign
+    _open_campaign = opener
+
+
 def register_designer(*, new_scenario: OpensNewScenario, open_scenario: OpensScenario) -> None:
     global _new_scenario, _open_scenario
     _new_scenario, _open_scenario = new_scenario, open_scenario
@@ -96,11 +111,19 @@ def register_designer(*, new_scenario: OpensNewScenario, open_scenario: OpensSce
 
 # -- what the windows ask for ------------------------------------------------------------------------------
 def play_scenario(scenario: Scenario, board: Board, parent: QWidget | None = None, *,
-                  settings: QSettings | None = None, autosave_path: Path | None = None) -> QWidget | None:
-    """Play ``scenario`` in the play window registered for its rule set (else the general one)."""
+                  settings: QSettings | None = None, autosave_path: Path | None = None,
+                  scenario_path: str | Path | None = None) -> QWidget | None:
+    """Play ``scenario`` (saved at ``scenario_path``, if it is) in the play window registered
+    for its rule set (else the general one)."""
     opener = _play_windows.get(scenario.ruleset) or _play_windows.get(ANY_RULE_SET)
     return _required(opener, "play a scenario")(scenario, board, parent, settings=settings,
-                                                  autosave_path=autosave_path)
+                                                  autosave_path=autosave_path, scenario_path=scenario_path)
+
+
+def open_campaign(path: str | Path, parent: QWidget | None = None, *,
+                  settings: QSettings | None = None) -> QWidget | None:
+    """Continue the campaign saved at ``path``."""
+    return _required(_open_campaign, "open a campaign")(path, parent, settings=settings)
 
 
 def new_game(parent: QWidget | None = None, *, map_path: str | Path | None = None,

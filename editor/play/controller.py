@@ -13,6 +13,7 @@ from __future__ import annotations
 import enum
 import functools
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -92,11 +93,14 @@ class GameController(QObject):
     _request = Signal(int, object, object, object, int)
 
     def __init__(self, game: Game, parent: QObject | None = None, *, autosave_path: Path | None = None,
-                 speed: Speed = Speed.FAST) -> None:
+                 speed: Speed = Speed.FAST, autosave: Callable[[Game], None] | None = None) -> None:
         super().__init__(parent)
         self.game = game
         self.speed = Speed(speed)
         self.autosave_path = autosave_path
+        # Instead of a save file, something that keeps the game at every turn (a campaign
+        # writes its whole file, world and all: editor/play/legacy/session.py).
+        self.autosave_hook = autosave
         self.history = TerritoryHistory()
         self._bots: dict[int, Bot] = {}
         self._make_bots()
@@ -386,6 +390,12 @@ class GameController(QObject):
         self._continue()
 
     def _autosave(self) -> None:
+        if self.autosave_hook is not None:
+            try:
+                self.autosave_hook(self.game)
+            except OSError as error:
+                self.failed.emit(self.tr("Cannot write the autosave: {error}").format(error=str(error)))
+            return
         if self.autosave_path is None:
             return
         try:

@@ -1,6 +1,8 @@
-"""Starting a game: ``worldsmith play [SCENARIO|SAVE|MAP]`` (editor/app.py runs it), File ▸ New
-Game… in the editor, and Play This Scenario in the scenario designer (those two ask through
-editor/windows.py, which editor/app.py points here).
+"""Starting a game: ``worldsmith play [SCENARIO|CAMPAIGN|SAVE|MAP]`` (editor/app.py runs it), File ▸
+New Game… in the editor, and Play This Scenario in the scenario designer (those two ask through
+editor/windows.py, which editor/app.py points here). A rule set with a play window of its own
+(Risk Legacy: editor/play/legacy/launch.py) gets its scenarios and campaign files through
+editor/windows.py too.
 
 A game in progress is autosaved at every turn (QStandardPaths' AppDataLocation/autosave/
 game.yaml). When play starts and an unfinished game was left there — Worldsmith crashed or
@@ -35,16 +37,19 @@ log = logging.getLogger(__name__)
 EXIT_OK, EXIT_UNREADABLE = 0, 2
 SCENARIO_FORMAT = "worldsmith-scenario"
 SAVE_FORMAT = "worldsmith-save"
+CAMPAIGN_FORMAT = "worldsmith-campaign"
 
 _open_windows: list[PlayWindow] = []  # play windows without a parent, kept alive until closed
 
 
 def start_play(path: str | None, *, settings: QSettings | None = None, autosave_path: Path | None = None) -> int | None:
-    """``worldsmith play [SCENARIO|SAVE|MAP]``: a scenario starts at once as it says, a saved game
-    goes on where it was saved; otherwise an unfinished game is offered back, else a new game is
-    set up (on MAP if given). None once a play window shows (the event loop runs it); else the
-    exit code: EXIT_OK if the new game was cancelled, EXIT_UNREADABLE if the file cannot be
-    opened (missing, a device, far too big, a scenario that cannot be played...: explained)."""
+    """``worldsmith play [SCENARIO|CAMPAIGN|SAVE|MAP]``: a scenario starts at once as it says (a
+    Legacy scenario starts a campaign), a campaign goes on in the play window of its rule set
+    (editor/windows.py), a saved game goes on where it was saved; otherwise an unfinished game
+    is offered back, else a new game is set up (on MAP if given). None once a play window shows
+    (the event loop runs it); else the exit code: EXIT_OK if the new game was cancelled,
+    EXIT_UNREADABLE if the file cannot be opened (missing, a device, far too big, a scenario that
+    cannot be played...: explained)."""
     from engine.files.document_kind import file_format
 
     kind = None
@@ -55,6 +60,8 @@ def start_play(path: str | None, *, settings: QSettings | None = None, autosave_
             _tell(None, translate("Launch", "Cannot Open File"),
                   translate("Launch", "This file cannot be opened:\n\n{error}").format(error=str(error)))
             return EXIT_UNREADABLE
+    if kind == CAMPAIGN_FORMAT:
+        return None if windows.open_campaign(path, settings=settings) is not None else EXIT_UNREADABLE
     if kind in (SCENARIO_FORMAT, SAVE_FORMAT):
         opener = open_scenario if kind == SCENARIO_FORMAT else open_saved_game
         window = opener(path, settings=settings, autosave_path=autosave_path)
@@ -78,11 +85,13 @@ def open_scenario(path: str | Path, parent: QWidget | None = None, *, settings: 
         _tell(parent, translate("Launch", "Cannot Open Scenario"),
               message.format(error=getattr(error, "strerror", None) or str(error)))
         return None
-    return windows.play_scenario(loaded.scenario, board, parent, settings=settings, autosave_path=autosave_path)
+    return windows.play_scenario(loaded.scenario, board, parent, settings=settings, autosave_path=autosave_path,
+                                 scenario_path=loaded.path)
 
 
 def play_scenario(scenario, board, parent: QWidget | None = None, *, settings: QSettings | None = None,
-                  autosave_path: Path | None = None, seed: int | None = None) -> PlayWindow | None:
+                  autosave_path: Path | None = None, seed: int | None = None,
+                  scenario_path: str | Path | None = None) -> PlayWindow | None:
     """A play window with the scenario's game started (its players, rules and setup), or
     None after saying why it cannot be played (problems, or rules not playable yet).
 
@@ -140,18 +149,18 @@ def open_saved_game(path: str | Path, parent: QWidget | None = None, *, settings
 
 
 def _needs_a_campaign_window(ruleset: str, parent: QWidget | None, title: str) -> bool:
-    """This window plays one game at a time: a rule set played as a campaign (its world
-    carried from game to game, Risk Legacy) needs a play window of its own, registered for
-    it (editor/windows.py). Until one is, say so and how its games can be played."""
+    """This window plays one game at a time: a game of a rule set played as a campaign (its
+    world carried from game to game, Risk Legacy) is played in its campaign, whose file holds
+    the world, the history and the game in progress (editor/play/legacy). A bare saved game of
+    such a rule set is refused here, with the way to go on: open the campaign file."""
     from engine.rules.registry import ruleset_class
 
     if not ruleset_class(ruleset).needs_campaign:
         return False
     _tell(parent, title, translate(
-        "Launch", "{rules} games are played as a campaign, and the play window cannot play them yet. "
-        "Computer players can play a campaign's games out from the command line:\n\n"
-        "worldsmith campaign new SCENARIO CAMPAIGN\nworldsmith campaign play-out CAMPAIGN --games 15").format(
-        rules=ruleset.capitalize()))
+        "Launch", "{rules} games are played as a campaign: open the campaign file instead (File ▸ Open… in the "
+        "{rules} play window, or worldsmith play CAMPAIGN). It holds the world, its history and the game in "
+        "progress. A {rules} scenario starts a new campaign.").format(rules=ruleset.capitalize()))
     return True
 
 

@@ -605,7 +605,8 @@ class ScenarioWindow(QMainWindow):
             self.docks["problemsDock"].raise_()
             return None
         # Play mode is another kind of window: the one for this scenario's rules, through editor/windows.py.
-        return windows.play_scenario(self._document.scenario, self._document.board, self, settings=self._settings)
+        return windows.play_scenario(self._document.scenario, self._document.board, self, settings=self._settings,
+                                     scenario_path=self._document.path)
 
     # -- closing --------------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt naming)

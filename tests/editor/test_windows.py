@@ -45,7 +45,7 @@ class Opener:
 def empty_registry(monkeypatch):
     """Nothing registered, as before the app has set itself up; the app's own is back afterwards."""
     monkeypatch.setattr(windows, "_play_windows", {})
-    for name in ("_new_game", "_new_scenario", "_open_scenario"):
+    for name in ("_new_game", "_new_scenario", "_open_scenario", "_open_campaign"):
         monkeypatch.setattr(windows, name, None)
 
 
@@ -91,8 +91,10 @@ def test_each_request_reaches_what_is_registered_for_it(empty_registry, qapp):
 
     assert windows.play_scenario(classic_scenario, board, None, autosave_path=Path("a.yaml")) is general.window
     assert windows.play_scenario(legacy_scenario, board) is legacy.window
-    assert general.calls == [((classic_scenario, board, None), {"settings": None, "autosave_path": Path("a.yaml")})]
-    assert legacy.calls == [((legacy_scenario, board, None), {"settings": None, "autosave_path": None})]
+    assert general.calls == [((classic_scenario, board, None), {"settings": None, "autosave_path": Path("a.yaml"),
+                                                                 "scenario_path": None})]
+    assert legacy.calls == [((legacy_scenario, board, None), {"settings": None, "autosave_path": None,
+                                                               "scenario_path": None})]
 
     assert windows.new_game(None, map_path="m.yaml") is new_game.window
     assert new_game.calls == [((None,), {"map_path": "m.yaml", "settings": None})]
@@ -106,8 +108,8 @@ def test_the_app_registers_every_request(empty_registry):
     from editor.app import register_window_kinds
 
     register_window_kinds()
-    assert windows._play_windows.keys() == {windows.ANY_RULE_SET}
-    assert None not in (windows._new_game, windows._new_scenario, windows._open_scenario)
+    assert windows._play_windows.keys() == {windows.ANY_RULE_SET, "legacy"}  # a Legacy scenario starts a campaign
+    assert None not in (windows._new_game, windows._new_scenario, windows._open_scenario, windows._open_campaign)
 
 
 # -- a play window for a new rule set plugs in ---------------------------------------------------------------
@@ -132,11 +134,13 @@ def test_worldsmith_play_opens_a_legacy_scenario_in_the_legacy_play_window(qapp,
     assert boxes.calls == []
 
 
-def test_without_a_legacy_play_window_a_legacy_scenario_is_refused_with_the_reason(qapp, settings, boxes, tmp_path):
+def test_without_a_legacy_play_window_a_legacy_scenario_is_refused_with_the_reason(qapp, settings, boxes, tmp_path,
+                                                                                 monkeypatch):
+    monkeypatch.setattr(windows, "_play_windows", {windows.ANY_RULE_SET: windows._play_windows[windows.ANY_RULE_SET]})
     assert play_launch.open_scenario(LEGACY_SCENARIO, settings=settings, autosave_path=tmp_path / "a.yaml") is None
     [(_kind, title, text)] = boxes.of("warning")
     assert title == "Cannot Play This Scenario" and "played as a campaign" in text
-    assert "worldsmith campaign play-out" in text  # how its games can be played meanwhile
+    assert "open the campaign file" in text  # how its games are played
 
 
 # -- the map editor asks; it imports neither play mode nor the designer ------------------------------------------

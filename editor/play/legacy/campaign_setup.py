@@ -1,0 +1,168 @@
+"""Starting a campaign and opening one, the questions asked on the way: where to keep the
+campaign file, who plays each seat, each faction's starting power, the 12 starting coins.
+
+Both the Legacy launcher (editor/play/legacy/launch.py: the designer's F5, ``worldsmith play``)
+and the Legacy play window (File ▸ New Campaign…, File ▸ Open…) ask here, and get a
+CampaignSession saved to its file, or None after saying why (or when cancelled). Each question
+is a function of its own, so tests answer it without a dialog.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from editor import dialogs
+from editor.play.legacy.powers_dialog import ask_powers
+from editor.play.legacy.seats_dialog import ask_seats
+from editor.play.legacy.session import CampaignSession
+from engine.board import Board, load_map
+from engine.campaign.campaign_file import CampaignError, new_campaign, save_campaign
+from engine.campaign.play_out import spread_starting_coins
+from engine.campaign.world import STARTING_STOCK, LegacyWorld
+from engine.files.errors import FileFormatError
+from engine.scenario import load_scenario
+from engine.scenario.scenario_format import LoadedScenario
+from engine.scenario.validation import LEGACY
+
+translate = QCoreApplication.translate
+log = logging.getLogger(__name__)
+
+CAMPAIGN_FOLDER_KEY = "play/campaignFolder"
+_NOT_IN_FILE_NAMES = re.compile(r'[<>:"/\\|?*\x00-\x1f]+')
+
+
+def default_campaign_path(scenario_name: str, scenario_path: Path | None, settings: QSettings | None = None) -> Path:
+    """"<scenario name> campaign.yaml" next to the scenario (or in the last campaign folder,
+    else the documents folder, for a scenario never saved)."""
+    stem = " ".join(_NOT_IN_FILE_NAMES.sub(" ", scenario_name).split()) or "Legacy"
+    name = translate("CampaignSetup", "{scenario} campaign.yaml").format(scenario=stem)
+    if scenario_path is not None:
+        return Path(scenario_path).resolve().parent / name
+    folder = (settings.value(CAMPAIGN_FOLDER_KEY, "") if settings is not None else "") or \
+        QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(str(folder)) / name
+
+
+# -- the questions (tests replace them) -------------------------------------------------------------------
+def ask_campaign_path(parent: QWidget | None, suggested: Path) -> Path | None:
+    return dialogs.ask_save_path(parent, translate("CampaignSetup", "Save the New Campaign"), suggested,
+                                 translate("CampaignSetup", "Campaigns (*.yaml)"))
+
+
+def ask_scenario_path(parent: QWidget | None, folder: str) -> Path | None:
+    path, _filter = QFileDialog.getOpenFileName(
+        parent, translate("CampaignSetup", "New Campaign from a Legacy Scenario"), folder,
+        translate("CampaignSetup", "Scenarios (*.yaml *.yml);;All files (*)"))
+    return Path(path) if path else None
+
+
+def ask_campaign_file(parent: QWidget | None, folder: str) -> Path | None:
+    path, _filter = QFileDialog.getOpenFileName(
+        parent, translate("CampaignSetup", "Open"), folder,
+        translate("CampaignSetup", "Campaigns and saved games (*.yaml *.yml);;All files (*)"))
+    return Path(path) if path else None
+
+
+def offer_starting_coins(parent: QWidget | None, world: LegacyWorld, board: Board, seed: int) -> LegacyWorld:
+    """Before the first game, with none of the 12 starting coins on a card yet: offer to spread
+    them at random ("If you can't decide, shuffle the Territory deck, and put one coin on the
+    first 12 cards drawn"), and say on which cards they went."""
+    left = world.stock_left()["coins"]
+    if world.games_played > 0 or left != STARTING_STOCK["coins"]:
+        return world
+    answer = QMessageBox.question(
+        parent, translate("CampaignSetup", "Starting Coins"),
+        translate("CampaignSetup", "None of the {count} starting coins is on a territory card yet. Put them on "
+                  "{count} cards drawn at random?\n\n(No: they stay in the box, and the cards keep their printed "
+                  "coin.)").format(count=left),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
+    if answer != QMessageBox.StandardButton.Yes:
+        return world
+    spread, cards = spread_starting_coins(world, board, seed)
+    names = ", ".join(board.territory(t).name for t in cards)
+    QMessageBox.information(parent, translate("CampaignSetup", "Starting Coins"), translate(
+        "CampaignSetup", "A coin was put on the territory cards of: {territories}.").format(territories=names))
+    return spread
+
+
+# -- starting and opening --------------------------------------------------------------------------------
+def new_campaign_session(parent: QWidget | None, loaded: LoadedScenario, board: Board, *,
+                         settings: QSettings | None = None) -> CampaignSession | None:
+    """A new campaign from a Legacy scenario, its file saved, after the questions; None if
+    cancelled or refused (after saying why)."""
+    title = translate("CampaignSetup", "Cannot Start the Campaign")
+    scenario = loaded.scenario
+    if scenario.ruleset != LEGACY:
+        QMessageBox.warning(parent, title, translate(
+            "CampaignSetup", "A campaign is played with the Legacy rules, and this scenario uses the {rules} "
+            "rules.").format(rules=scenario.ruleset.capitalize()))
+        return None
+    path = ask_campaign_path(parent, default_campaign_path(scenario.name, loaded.path, settings))
+    if path is None:
+        return None
+    try:
+        campaign = new_campaign(loaded, board, path)
+    except CampaignError as error:
+        QMessageBox.warning(parent, title, translate("CampaignSetup", "This scenario cannot start a campaign: "
+                                                     "{error}.").format(error=str(error)))
+        return None
+    players = ask_seats(parent, campaign.players)
+    if players is None:
+        return None
+    campaign.players = players
+    world = ask_powers(parent, campaign.world, campaign.seed)
+    if world is None:
+        return None
+    campaign.world = offer_starting_coins(parent, world, board, campaign.seed)
+    try:
+        save_campaign(campaign, path)
+    except OSError as error:
+        QMessageBox.critical(parent, title, translate(
+            "CampaignSetup", "The campaign cannot be saved to {path}:\n\n{error}").format(
+            path=str(path), error=error.strerror or str(error)))
+        return None
+    if settings is not None:
+        settings.setValue(CAMPAIGN_FOLDER_KEY, str(Path(path).parent))
+    return CampaignSession(campaign, path, board)
+
+
+def new_campaign_from_file(parent: QWidget | None, scenario_path: str | Path, *,
+                           settings: QSettings | None = None) -> CampaignSession | None:
+    """File ▸ New Campaign…: the Legacy scenario at ``scenario_path`` starts a campaign."""
+    try:
+        loaded = load_scenario(scenario_path)
+        board = load_map(loaded.map_path()).board
+    except (FileFormatError, OSError) as error:
+        QMessageBox.warning(parent, translate("CampaignSetup", "Cannot Open Scenario"), translate(
+            "CampaignSetup", "This scenario cannot be opened:\n\n{error}").format(
+            error=_error_text(error, scenario_path)))
+        return None
+    return new_campaign_session(parent, loaded, board, settings=settings)
+
+
+def open_campaign_session(parent: QWidget | None, path: str | Path) -> CampaignSession | None:
+    """The campaign saved at ``path``, or None after saying why it cannot be opened (damaged,
+    written by a newer Worldsmith, its map missing...)."""
+    try:
+        return CampaignSession.open(path)
+    except (FileFormatError, OSError) as error:
+        message = _error_text(error, path)
+    except Exception as error:  # a bug in the reader must not take the window down, nor lose the file
+        log.exception("unexpected error while opening the campaign %s", path)
+        message = translate("CampaignSetup", "{file}: unexpected error: {error}").format(file=str(path),
+                                                                                         error=str(error))
+    QMessageBox.warning(parent, translate("CampaignSetup", "Cannot Open Campaign"), translate(
+        "CampaignSetup", "This campaign cannot be opened:\n\n{error}").format(error=message))
+    return None
+
+
+def _error_text(error: Exception, path: str | Path) -> str:
+    """A file format error says what and where; a system error gets the file's name."""
+    if isinstance(error, FileFormatError) or not getattr(error, "strerror", None):
+        return str(error)
+    return f"{getattr(error, 'filename', None) or path}: {error.strerror}"

@@ -1,0 +1,71 @@
+"""Opening the Legacy play window: a campaign started from a Legacy scenario (the designer's F5,
+``worldsmith play SCENARIO``) and a campaign file continued (``worldsmith play CAMPAIGN``).
+
+editor/app.py registers :func:`play_legacy_scenario` as the play window of the "legacy" rule set
+and :func:`open_campaign` as the opener of campaign files (editor/windows.py). The questions
+asked on the way are campaign_setup.py's; the window is a LegacyPlayWindow with the campaign's
+session, its game in progress going on or its next game started.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from editor.play.legacy import campaign_setup
+from editor.play.legacy.session import CampaignSession
+from editor.play.legacy.window import LegacyPlayWindow, overview_dialog
+from engine.board import Board
+from engine.campaign.campaign_file import CampaignError
+from engine.scenario.model import Scenario
+from engine.scenario.scenario_format import LoadedScenario
+
+_open_windows: list[LegacyPlayWindow] = []  # windows without a parent, kept alive until closed
+
+
+def play_legacy_scenario(scenario: Scenario, board: Board, parent: QWidget | None = None, *,
+                         settings: QSettings | None = None, autosave_path: Path | None = None,
+                         scenario_path: str | Path | None = None) -> LegacyPlayWindow | None:
+    """A new campaign from ``scenario`` (saved at ``scenario_path``, if it is), in a Legacy play
+    window with game 1 started; None if cancelled or refused (after saying why).
+    ``autosave_path`` is not used: a campaign's game is kept in the campaign file."""
+    loaded = LoadedScenario(scenario, Path(scenario_path) if scenario_path is not None else None)
+    session = campaign_setup.new_campaign_session(parent, loaded, board, settings=settings)
+    return show_session(session, settings=settings) if session is not None else None
+
+
+def open_campaign(path: str | Path, parent: QWidget | None = None, *,
+                  settings: QSettings | None = None) -> LegacyPlayWindow | None:
+    """The campaign saved at ``path`` in a Legacy play window, its game going on (or the next
+    one started); None after saying why it cannot be opened, or for a complete campaign (its
+    overview is shown)."""
+    session = campaign_setup.open_campaign_session(parent, path)
+    return show_session(session, parent, settings=settings) if session is not None else None
+
+
+def show_session(session: CampaignSession, parent: QWidget | None = None, *,
+                 settings: QSettings | None = None) -> LegacyPlayWindow | None:
+    if session.is_complete() and not session.game_in_progress():
+        overview_dialog(parent, session).exec()
+        return None
+    try:
+        controller = (session.controller_for_game_in_progress() if session.game_in_progress()
+                      else session.start_next_game())
+    except CampaignError as error:
+        QMessageBox.warning(parent, QCoreApplication.translate("LegacyLaunch", "Cannot Start the Game"), str(error))
+        return None
+    window = LegacyPlayWindow(controller, settings=settings, session=session)
+    # No parent (the editor or designer may close first), so something must keep it alive.
+    _open_windows.append(window)
+    window.destroyed.connect(lambda _obj=None, w=window: _forget(w))
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    window.show()
+    controller.start()
+    return window
+
+
+def _forget(window: LegacyPlayWindow) -> None:
+    if window in _open_windows:
+        _open_windows.remove(window)
