@@ -11,9 +11,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from editor.play.event_text import seat_name
-from editor.scenario.mark_items import scar_name
+from editor.play.legacy.dice_words import change_text, source_name  # noqa: F401 (the pages' words)
 from engine.core.actions import Action
-from engine.rules.legacy.dice import FORTIFICATION_SOURCE, MISSILE_SOURCE
 from engine.rules.legacy.state import JOIN_THE_WAR, PICK_FACTION, PICK_START
 
 _SETUP_PHASES = (PICK_FACTION, PICK_START, JOIN_THE_WAR)
@@ -133,30 +132,3 @@ def card_text(controller, card: int) -> str:
     if coins == 1:
         return tr("{card} (1 coin)").format(card=name)
     return tr("{card} ({coins} coins)").format(card=name, coins=coins)
-
-
-def source_name(controller, source: str) -> str:
-    """A die modifier's source ("scar:bunker", "fortification", "power:bear-ferocity",
-    "missile") in words: "Bunker", "Fortification", "Ferocity", "missile"."""
-    if source == MISSILE_SOURCE:
-        return tr("missile")
-    if source == FORTIFICATION_SOURCE:
-        return tr("Fortification")
-    kind, _, ident = source.partition(":")
-    world = campaign(controller)
-    if kind == "scar":
-        scar = world.scar_type(ident)
-        return scar_name(scar) if scar is not None else ident
-    if kind == "power":
-        power = world.power(ident)
-        return power.name if power is not None else ident
-    return source
-
-
-def change_text(controller, before: int, after: int, source: str) -> str:
-    """One die changed: "5 → 6: Bunker (+1)", a missile's "→ 6: missile"."""
-    name = source_name(controller, source)
-    if source == MISSILE_SOURCE:
-        return tr("{before} → {after}: {source}").format(before=before, after=after, source=name)
-    return tr("{before} → {after}: {source} ({amount:+d})").format(
-        before=before, after=after, source=name, amount=after - before)
