@@ -14,8 +14,10 @@ from PySide6.QtWidgets import QApplication
 from editor.play.controller import GameController
 from engine.ai.heuristic_bot import HeuristicBot
 from engine.campaign.world import LegacyWorld, Mark, MarkKind, Signature
+from engine.core.actions import Pass
 from engine.core.phases import GAME_OVER
 from engine.rules.legacy.rules import LegacyRules
+from engine.rules.legacy.state import MISSILE_WINDOW
 
 LEFT = Qt.MouseButton.LeftButton
 NO_KEYS = Qt.KeyboardModifier.NoModifier
@@ -44,8 +46,9 @@ def scar(territory: str, scar_id: str = "bunker") -> Mark:
 
 def play_until(controller: GameController, reached: Callable[[], bool], limit: int = 5000) -> None:
     """Apply computer players' choices for every seat (people's too), straight to the game,
-    until ``reached()`` (asked before each action). The controller is not started: nothing
-    else moves meanwhile."""
+    until ``reached()`` (asked before each action); missiles are kept (every missile window
+    is passed), for the test to fire them. The controller is not started: nothing else moves
+    meanwhile."""
     game = controller.game
     bots: dict[int, HeuristicBot] = {}
     for _ in range(limit):
@@ -54,6 +57,9 @@ def play_until(controller: GameController, reached: Callable[[], bool], limit: i
         state = game.state
         assert state.phase != GAME_OVER, "the game ended before the moment the test needs"
         player = state.decider()
+        if state.phase == MISSILE_WINDOW:
+            game.apply(Pass(), player)
+            continue
         bot = bots.setdefault(player, HeuristicBot(100 + player))
         game.apply(bot.choose(game.rules, game.rules.player_view(state.copy(), player), player), player)
     raise AssertionError("the moment the test needs never came")
