@@ -36,6 +36,10 @@ def change_text(controller, before: int, after: int, source: str) -> str:
     name = source_name(controller, source)
     if source == MISSILE_SOURCE:
         return tr("{before} → {after}: {source}").format(before=before, after=after, source=name)
+    if after == before:
+        # A bound reached: the change is lost ("the roll can never be higher than 6, or lower than 1").
+        return tr("{before} → {after}: {source} (a die stays within 1 to 6)").format(
+            before=before, after=after, source=name)
     return tr("{before} → {after}: {source} ({amount})").format(
         before=before, after=after, source=name, amount=f"{after - before:+d}")
 
