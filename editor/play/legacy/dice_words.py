@@ -8,18 +8,17 @@ from PySide6.QtCore import QCoreApplication
 from editor.scenario.mark_items import scar_name
 from engine.rules.legacy.dice import FORTIFICATION_SOURCE, MISSILE_SOURCE
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("DiceWords", text)
+# lupdate reads the context from literal translate("Context", "text") calls.
+translate = QCoreApplication.translate
 
 
 def source_name(controller, source: str) -> str:
     """A die modifier's source ("scar:bunker", "fortification", "power:bear-ferocity",
     "missile") in words: "Bunker", "Fortification", "Ferocity", "missile"."""
     if source == MISSILE_SOURCE:
-        return tr("missile")
+        return translate("DiceWords", "missile")
     if source == FORTIFICATION_SOURCE:
-        return tr("Fortification")
+        return translate("DiceWords", "Fortification")
     kind, _, ident = source.partition(":")
     world = controller.rules.legacy
     if kind == "scar":
@@ -35,12 +34,12 @@ def change_text(controller, before: int, after: int, source: str) -> str:
     """One die changed: "5 → 6: Bunker (+1)", a missile's "→ 6: missile"."""
     name = source_name(controller, source)
     if source == MISSILE_SOURCE:
-        return tr("{before} → {after}: {source}").format(before=before, after=after, source=name)
+        return translate("DiceWords", "{before} → {after}: {source}").format(before=before, after=after, source=name)
     if after == before:
         # A bound reached: the change is lost ("the roll can never be higher than 6, or lower than 1").
-        return tr("{before} → {after}: {source} (a die stays within 1 to 6)").format(
+        return translate("DiceWords", "{before} → {after}: {source} (a die stays within 1 to 6)").format(
             before=before, after=after, source=name)
-    return tr("{before} → {after}: {source} ({amount})").format(
+    return translate("DiceWords", "{before} → {after}: {source} ({amount})").format(
         before=before, after=after, source=name, amount=f"{after - before:+d}")
 
 
@@ -48,16 +47,16 @@ def modifier_text(controller, modifier) -> str:
     """A die modifier of a battle: "Bunker: +1 to the defender's highest die"."""
     amount = f"{modifier.amount:+d}"
     texts = {
-        ("attack", "highest"): tr("{source}: {amount} to the attacker's highest die"),
-        ("attack", "lowest"): tr("{source}: {amount} to the attacker's lowest die"),
-        ("attack", "all"): tr("{source}: {amount} to each of the attacker's dice"),
-        ("defence", "highest"): tr("{source}: {amount} to the defender's highest die"),
-        ("defence", "lowest"): tr("{source}: {amount} to the defender's lowest die"),
-        ("defence", "all"): tr("{source}: {amount} to each of the defender's dice"),
+        ("attack", "highest"): translate("DiceWords", "{source}: {amount} to the attacker's highest die"),
+        ("attack", "lowest"): translate("DiceWords", "{source}: {amount} to the attacker's lowest die"),
+        ("attack", "all"): translate("DiceWords", "{source}: {amount} to each of the attacker's dice"),
+        ("defence", "highest"): translate("DiceWords", "{source}: {amount} to the defender's highest die"),
+        ("defence", "lowest"): translate("DiceWords", "{source}: {amount} to the defender's lowest die"),
+        ("defence", "all"): translate("DiceWords", "{source}: {amount} to each of the defender's dice"),
     }
     text = texts[(modifier.side, modifier.die)].format(source=source_name(controller, modifier.source), amount=amount)
     if modifier.when_dice:
-        text += " " + tr("(when rolling {count} dice)").format(count=modifier.when_dice)
+        text += " " + translate("DiceWords", "(when rolling {count} dice)").format(count=modifier.when_dice)
     return text
 
 

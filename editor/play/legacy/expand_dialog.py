@@ -20,9 +20,8 @@ from PySide6.QtWidgets import (
 
 from engine.rules.legacy.actions import Expand
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("ExpandDialog", text)
+# lupdate reads the context from literal translate("Context", "text") calls.
+translate = QCoreApplication.translate
 
 
 def city_cost_text(controller, target: int) -> str:
@@ -36,14 +35,15 @@ def city_cost_text(controller, target: int) -> str:
     name = controller.names.territories[target]
     cost = rules.expand_cost(state, target)
     if cost == 0:
-        return tr("{territory} has a city of population {population}: expanding into it costs no troops this "
-                  "turn (a power waives it).").format(territory=name, population=population)
-    if cost > population:
-        return tr("{territory} has a fortified city of population {population}: expanding into it costs "
-                  "{population} troops +{extra} for the fortification = {cost}.").format(
-            territory=name, population=population, extra=cost - population, cost=cost)
-    return tr("{territory} has a city of population {population}: expanding into it costs {cost} troops.").format(
-        territory=name, population=population, cost=cost)
+        text = translate("ExpandDialog", "{territory} has a city of population {population}: expanding into it "
+                         "costs no troops this turn (a power waives it).")
+    elif cost > population:
+        text = translate("ExpandDialog", "{territory} has a fortified city of population {population}: expanding "
+                         "into it costs {population} troops +{extra} for the fortification = {cost}.")
+    else:
+        text = translate("ExpandDialog", "{territory} has a city of population {population}: expanding into it "
+                         "costs {cost} troops.")
+    return text.format(territory=name, population=population, extra=cost - population, cost=cost)
 
 
 class ExpandDialog(QDialog):

@@ -5,11 +5,14 @@ placed with the classic clicks on the board."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QListWidget, QListWidgetItem, QWidget
 
-from editor.play.legacy.pages.common import Page, card_coins, card_text, tr
+from editor.play.legacy.pages.common import Page, card_coins, card_text
 from engine.rules.legacy.actions import TurnInCards
+
+# lupdate reads the context from literal translate("Context", "text") calls.
+translate = QCoreApplication.translate
 
 CARD_ROLE = Qt.ItemDataRole.UserRole
 
@@ -26,28 +29,28 @@ def no_change_row(chart: dict[str, int], coins: int) -> int | None:
 
 class CoinChartPage(Page):
     def __init__(self, controller, parent: QWidget | None = None) -> None:
-        super().__init__(controller, parent, "coinChartPage", tr("Recruit: the coin chart"))
-        self.troops = self.label("troopsToPlace", tr("Troops to place"))
+        super().__init__(controller, parent, "coinChartPage", translate("LegacyPages", "Recruit: the coin chart"))
+        self.troops = self.label("troopsToPlace", translate("LegacyPages", "Troops to place"))
         self.box.addWidget(self.troops)
         self.cards = QListWidget(self)
         self.cards.setObjectName("resourceCards")
-        self.cards.setAccessibleName(tr("Your resource cards"))
+        self.cards.setAccessibleName(translate("LegacyPages", "Your resource cards"))
         self.cards.setMaximumHeight(130)
         self.cards.itemChanged.connect(self._selection_changed)
         self.box.addWidget(self.cards)
         self.chart = QWidget(self)
         self.chart.setObjectName("coinChart")
-        self.chart.setAccessibleName(tr("Coin chart"))
+        self.chart.setAccessibleName(translate("LegacyPages", "Coin chart"))
         self.chart_grid = QGridLayout(self.chart)
         self.chart_grid.setContentsMargins(0, 0, 0, 0)
         self.chart_grid.setHorizontalSpacing(6)
         self._fill_chart()
         self.box.addWidget(self.chart)
-        self.yield_label = self.label("coinYield", tr("What the selection buys"))
-        self.warning = self.label("noChangeWarning", tr("No change is given"))
+        self.yield_label = self.label("coinYield", translate("LegacyPages", "What the selection buys"))
+        self.warning = self.label("noChangeWarning", translate("LegacyPages", "No change is given"))
         self.warning.setStyleSheet("color: #e65100;")
-        self.turn_in = self.button("turnInCards", tr("Turn in for troops"), self._turn_in)
-        self.best = self.button("selectBestCards", tr("Select the best set"), self._select_best)
+        self.turn_in = self.button("turnInCards", translate("LegacyPages", "Turn in for troops"), self._turn_in)
+        self.best = self.button("selectBestCards", translate("LegacyPages", "Select the best set"), self._select_best)
         for widget in (self.yield_label, self.warning, self.turn_in, self.best):
             self.box.addWidget(widget)
         self.finish_layout()
@@ -56,8 +59,8 @@ class CoinChartPage(Page):
     def _fill_chart(self) -> None:
         chart = self.controller.rules.options.coin_chart
         rows = sorted(chart.items(), key=lambda item: int(item[0]))
-        header_coins = QLabel(tr("Coins"), self.chart)
-        header_troops = QLabel(tr("Troops"), self.chart)
+        header_coins = QLabel(translate("LegacyPages", "Coins"), self.chart)
+        header_troops = QLabel(translate("LegacyPages", "Troops"), self.chart)
         self.chart_grid.addWidget(header_coins, 0, 0)
         self.chart_grid.addWidget(header_troops, 1, 0)
         self.chart_cells: dict[int, tuple[QLabel, QLabel]] = {}
@@ -82,8 +85,9 @@ class CoinChartPage(Page):
         controller = self.controller
         state = controller.state
         player = controller.decider()
-        self.title.setText(tr("{player}, recruit").format(player=self.decider_name()))
-        self.troops.setText(tr("Troops to place: {count}. Click your territories to place them (Shift+click: "
+        self.title.setText(translate("LegacyPages", "{player}, recruit").format(player=self.decider_name()))
+        self.troops.setText(translate(
+            "LegacyPages", "Troops to place: {count}. Click your territories to place them (Shift+click: "
                                "several).").format(count=state.reinforcements))
         hand = tuple(state.players[player].cards) if player is not None else ()
         if hand != self._hand:
@@ -112,18 +116,19 @@ class CoinChartPage(Page):
             top.setStyleSheet(style)
             bottom.setStyleSheet(style)
         if not self._hand:
-            self.yield_label.setText(tr("You have no resource cards to turn in."))
+            self.yield_label.setText(translate("LegacyPages", "You have no resource cards to turn in."))
         elif not cards:
-            self.yield_label.setText(tr("Tick cards to turn in (2 to 10 coins)."))
+            self.yield_label.setText(translate("LegacyPages", "Tick cards to turn in (2 to 10 coins)."))
         elif troops is not None:
-            self.yield_label.setText(tr("Selected: {coins} coins buy {troops} troops.").format(
+            self.yield_label.setText(translate("LegacyPages", "Selected: {coins} coins buy {troops} troops.").format(
                 coins=coins, troops=troops))
         else:
-            self.yield_label.setText(tr("Selected: {coins} coins.").format(coins=coins))
+            self.yield_label.setText(translate("LegacyPages", "Selected: {coins} coins.").format(coins=coins))
         fewer = no_change_row(chart, coins)
         self.warning.setVisible(fewer is not None)
         if fewer is not None:
-            self.warning.setText(tr("No change is given: {coins} coins buy what {fewer} coins buy.").format(
+            self.warning.setText(translate(
+                "LegacyPages", "No change is given: {coins} coins buy what {fewer} coins buy.").format(
                 coins=coins, fewer=fewer))
         reason = self.controller.explain(TurnInCards(cards)) if cards else None
         self.turn_in.setEnabled(bool(cards) and reason is None)

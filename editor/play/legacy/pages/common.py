@@ -18,8 +18,8 @@ from engine.rules.legacy.state import JOIN_THE_WAR, PICK_FACTION, PICK_START
 _SETUP_PHASES = (PICK_FACTION, PICK_START, JOIN_THE_WAR)
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("LegacyPages", text)
+# lupdate reads the context from literal translate("Context", "text") calls.
+translate = QCoreApplication.translate
 
 
 class Page(QWidget):
@@ -32,13 +32,13 @@ class Page(QWidget):
         self.setAccessibleName(accessible)
         self.box = QVBoxLayout(self)
         self.box.setContentsMargins(0, 4, 0, 4)
-        self.title = self.label("pageTitle", tr("What to decide"))
+        self.title = self.label("pageTitle", translate("LegacyPages", "What to decide"))
         font = self.title.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.1)
         self.title.setFont(font)
         self.box.addWidget(self.title)
-        self.refusal = self.label("pageRefusal", tr("Why not"))
+        self.refusal = self.label("pageRefusal", translate("LegacyPages", "Why not"))
         self.refusal.setStyleSheet("color: #b71c1c;")
         self._refusal_added = False
 
@@ -107,13 +107,14 @@ def choice_order_text(controller) -> str:
     parts = []
     for place, seat in enumerate(state.choice_order, 1):
         player = state.players[seat]
-        text = tr("{place}. {player}").format(place=place, player=seat_name(controller, seat))
+        text = translate("LegacyPages", "{place}. {player}").format(place=place, player=seat_name(controller, seat))
         if player.faction:
-            text += " " + tr("({faction})").format(faction=faction_name(controller, player.faction))
+            text += " " + translate(
+                "LegacyPages", "({faction})").format(faction=faction_name(controller, player.faction))
         if seat == state.current and state.phase in _SETUP_PHASES:
-            text += " " + tr("← choosing")
+            text += " " + translate("LegacyPages", "← choosing")
         parts.append(text)
-    return tr("Choice order (rolled): {order}").format(order=", ".join(parts))
+    return translate("LegacyPages", "Choice order (rolled): {order}").format(order=", ".join(parts))
 
 
 def card_coins(controller, card: int) -> int:
@@ -128,7 +129,7 @@ def card_text(controller, card: int) -> str:
         territory = controller.world.card_territories[card]
         name = controller.names.territories[territory]
     else:
-        name = tr("Coin card")
+        name = translate("LegacyPages", "Coin card")
     if coins == 1:
-        return tr("{card} (1 coin)").format(card=name)
-    return tr("{card} ({coins} coins)").format(card=name, coins=coins)
+        return translate("LegacyPages", "{card} (1 coin)").format(card=name)
+    return translate("LegacyPages", "{card} ({coins} coins)").format(card=name, coins=coins)

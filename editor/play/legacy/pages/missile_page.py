@@ -10,16 +10,19 @@ from __future__ import annotations
 
 import weakref
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QVBoxLayout, QWidget
 
 from editor.play.dice_widget import DiceWidget
 from editor.play.event_text import seat_name
-from editor.play.legacy.pages.common import Page, change_text, tr
+from editor.play.legacy.pages.common import Page, change_text
 from engine.core.actions import Pass
 from engine.rules.legacy.actions import FireMissile
 from engine.rules.legacy.dice import ATTACK, apply_modifiers
 from engine.rules.legacy.state import MISSILE_WINDOW
+
+# lupdate reads the context from literal translate("Context", "text") calls.
+translate = QCoreApplication.translate
 
 # controller -> the seats who asked never to be asked again in its game
 _NEVER_ASK: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
@@ -41,22 +44,22 @@ def held_roll(controller):
 
 class MissilePage(Page):
     def __init__(self, controller, parent: QWidget | None = None) -> None:
-        super().__init__(controller, parent, "missilePage", tr("Missiles"))
-        self.battle = self.label("missileBattle", tr("The battle"))
+        super().__init__(controller, parent, "missilePage", translate("LegacyPages", "Missiles"))
+        self.battle = self.label("missileBattle", translate("LegacyPages", "The battle"))
         self.box.addWidget(self.battle)
         self.dice = DiceWidget(self)
         self.box.addWidget(self.dice)
-        self.changes = self.label("missileDiceChanges", tr("Dice changed so far"))
+        self.changes = self.label("missileDiceChanges", translate("LegacyPages", "Dice changed so far"))
         self.box.addWidget(self.changes)
         self.fire_buttons = QWidget(self)
         self.fire_buttons.setObjectName("missileDice")
-        self.fire_buttons.setAccessibleName(tr("Dice a missile may set to 6"))
+        self.fire_buttons.setAccessibleName(translate("LegacyPages", "Dice a missile may set to 6"))
         self.fire_box = QVBoxLayout(self.fire_buttons)
         self.fire_box.setContentsMargins(0, 0, 0, 0)
         self.box.addWidget(self.fire_buttons)
         row = QHBoxLayout()
-        self.pass_button = self.button("missilePass", tr("Pass"), self._pass)
-        self.never = QCheckBox(tr("Never ask me this game"), self)
+        self.pass_button = self.button("missilePass", translate("LegacyPages", "Pass"), self._pass)
+        self.never = QCheckBox(translate("LegacyPages", "Never ask me this game"), self)
         self.never.setObjectName("missileNeverAsk")
         self.never.setAccessibleName(self.never.text())
         self.never.toggled.connect(self._never_toggled)
@@ -80,10 +83,11 @@ class MissilePage(Page):
             self.never.setChecked(decider in never_ask(controller))
             self.never.blockSignals(False)
         missiles = state.players[decider].missiles if decider is not None else 0
-        self.title.setText(tr("{player}, fire a missile?").format(player=self.decider_name()))
+        self.title.setText(translate("LegacyPages", "{player}, fire a missile?").format(player=self.decider_name()))
         names = controller.names.territories
         defender = state.owner[state.attack_target]
-        self.battle.setText(tr("{attacker} attacks {target} ({defender}) from {source}. You have {missiles} "
+        self.battle.setText(translate(
+            "LegacyPages", "{attacker} attacks {target} ({defender}) from {source}. You have {missiles} "
                                "missiles: each sets one die to an unmodifiable 6.").format(
             attacker=seat_name(controller, state.current), defender=seat_name(controller, defender),
             target=names[state.attack_target], source=names[state.attack_source], missiles=missiles))
@@ -99,8 +103,9 @@ class MissilePage(Page):
             QTimer.singleShot(0, self._pass_for_never_ask)
 
     def _change_line(self, change) -> str:
-        side = tr("Attacker's die") if change.side == ATTACK else tr("Defender's die")
-        return tr("{side}: {change}").format(side=side, change=change_text(
+        side = translate(
+            "LegacyPages", "Attacker's die") if change.side == ATTACK else translate("LegacyPages", "Defender's die")
+        return translate("LegacyPages", "{side}: {change}").format(side=side, change=change_text(
             self.controller, change.before, change.after, change.source))
 
     def _show_buttons(self, fires) -> None:
@@ -113,9 +118,9 @@ class MissilePage(Page):
         for action in fires:
             natural = (state.held_attack if action.side == ATTACK else state.held_defence)[action.die - 1]
             if action.side == ATTACK:
-                text = tr("Make the attacker's {value} a 6").format(value=natural)
+                text = translate("LegacyPages", "Make the attacker's {value} a 6").format(value=natural)
             else:
-                text = tr("Make the defender's {value} a 6").format(value=natural)
+                text = translate("LegacyPages", "Make the defender's {value} a 6").format(value=natural)
             button = self.button(f"fireMissile-{action.side}-{action.die}", text,
                                  lambda _=False, a=action: self.perform(a), self.fire_buttons)
             self.fire_box.addWidget(button)

@@ -4,6 +4,7 @@ tool turns that click into ChooseStart; these pages say what to do)."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
 
 from editor.play.legacy.pages.common import (
@@ -11,22 +12,24 @@ from editor.play.legacy.pages.common import (
     choice_order_text,
     faction_name,
     power_of,
-    tr,
 )
 from engine.rules.legacy.actions import ChooseFaction, ChooseStart
 from engine.rules.legacy.state import JOIN_THE_WAR
+
+# lupdate reads the context from literal translate("Context", "text") calls.
+translate = QCoreApplication.translate
 
 
 class ChooseFactionPage(Page):
     """Each faction still free, with its name and power, and a button to play it."""
 
     def __init__(self, controller, parent: QWidget | None = None) -> None:
-        super().__init__(controller, parent, "chooseFactionPage", tr("Choose your faction"))
-        self.order = self.label("choiceOrder", tr("Choice order"))
+        super().__init__(controller, parent, "chooseFactionPage", translate("LegacyPages", "Choose your faction"))
+        self.order = self.label("choiceOrder", translate("LegacyPages", "Choice order"))
         self.box.addWidget(self.order)
         self.factions = QWidget(self)
         self.factions.setObjectName("factionChoices")
-        self.factions.setAccessibleName(tr("Factions still free"))
+        self.factions.setAccessibleName(translate("LegacyPages", "Factions still free"))
         self.factions_box = QVBoxLayout(self.factions)
         self.factions_box.setContentsMargins(0, 0, 0, 0)
         self.box.addWidget(self.factions)
@@ -35,7 +38,7 @@ class ChooseFactionPage(Page):
         self._shown: tuple = ()
 
     def refresh(self) -> None:
-        self.title.setText(tr("{player}, choose your faction").format(player=self.decider_name()))
+        self.title.setText(translate("LegacyPages", "{player}, choose your faction").format(player=self.decider_name()))
         self.order.setText(choice_order_text(self.controller))
         free = tuple(a.faction for a in self.controller.legal_actions() if isinstance(a, ChooseFaction))
         if free != self._shown:
@@ -56,13 +59,16 @@ class ChooseFactionPage(Page):
             power = power_of(self.controller, faction)
             layout = QVBoxLayout(frame)
             layout.setContentsMargins(6, 4, 6, 4)
-            text = self.label(f"factionPower-{faction}", tr("Power of {faction}").format(faction=name))
+            text = self.label(f"factionPower-{faction}", translate(
+                "LegacyPages", "Power of {faction}").format(faction=name))
             text.setParent(frame)
             if power is not None:
-                text.setText(tr("<b>{power}</b>: {text}").format(power=power.name, text=power.text))
+                text.setText(translate(
+                    "LegacyPages", "<b>{power}</b>: {text}").format(power=power.name, text=power.text))
             else:
-                text.setText(tr("No starting power"))
-            button = self.button(f"chooseFaction-{faction}", tr("Play {faction}").format(faction=name),
+                text.setText(translate("LegacyPages", "No starting power"))
+            button = self.button(f"chooseFaction-{faction}", translate(
+                "LegacyPages", "Play {faction}").format(faction=name),
                                  lambda _=False, f=faction: self.perform(ChooseFaction(f)), frame)
             frame.setAccessibleName(name)
             layout.addWidget(button)
@@ -76,9 +82,9 @@ class ChooseStartPage(Page):
     war, for the troops that come back)."""
 
     def __init__(self, controller, parent: QWidget | None = None) -> None:
-        super().__init__(controller, parent, "chooseStartPage", tr("Choose your start"))
-        self.order = self.label("choiceOrder", tr("Choice order"))
-        self.what = self.label("startHint", tr("Where to start"))
+        super().__init__(controller, parent, "chooseStartPage", translate("LegacyPages", "Choose your start"))
+        self.order = self.label("choiceOrder", translate("LegacyPages", "Choice order"))
+        self.what = self.label("startHint", translate("LegacyPages", "Where to start"))
         self.box.addWidget(self.what)
         self.box.addWidget(self.order)
         self.finish_layout()
@@ -90,13 +96,15 @@ class ChooseStartPage(Page):
         starts = [a.territory for a in controller.legal_actions() if isinstance(a, ChooseStart)]
         player = self.decider_name()
         if state.phase == JOIN_THE_WAR:
-            self.title.setText(tr("{player}, join the war").format(player=player))
-            self.what.setText(tr("Click a highlighted territory to come back with {troops} troops (no new HQ): "
+            self.title.setText(translate("LegacyPages", "{player}, join the war").format(player=player))
+            self.what.setText(translate(
+                "LegacyPages", "Click a highlighted territory to come back with {troops} troops (no new HQ): "
                                  "{count} legal starts.").format(troops=options.join_troops, count=len(starts)))
             self.order.hide()
         else:
-            self.title.setText(tr("{player}, choose your start").format(player=player))
-            self.what.setText(tr("Click a highlighted territory for your HQ and {troops} troops: {count} legal "
+            self.title.setText(translate("LegacyPages", "{player}, choose your start").format(player=player))
+            self.what.setText(translate(
+                "LegacyPages", "Click a highlighted territory for your HQ and {troops} troops: {count} legal "
                                  "starts.").format(troops=options.starting_troops, count=len(starts)))
             self.order.setText(choice_order_text(controller))
             self.order.show()
