@@ -5,6 +5,8 @@ with no hand-off screen, since the question is public (the rules' privacy for th
 
 from __future__ import annotations
 
+from PySide6.QtWidgets import QWidget
+
 from editor.play.legacy.pages.missile_page import MissilePage, never_ask
 from engine.core.actions import Attack, Pass
 from engine.core.state import Phase
@@ -91,3 +93,9 @@ def test_never_ask_me_passes_for_that_person_for_the_rest_of_the_game(qtbot, set
     qtbot.waitUntil(lambda: controller.state.phase != MISSILE_WINDOW, timeout=3000)
     assert 1 in asked and controller.game.log[logged + 1:] == [Pass()]
     assert controller.state.players[1].missiles == missiles
+
+
+def test_the_phase_panel_says_who_decides_on_missiles(qtbot, settings):
+    controller, window, _dialog, _handoffs = ann_attacks_with_bob_holding_missiles(qtbot, settings)
+    panel = window.findChild(QWidget, "phasePanel")
+    assert panel.task_label.text() == "Bob: Fire a missile at a die, or pass"
