@@ -8,6 +8,11 @@ AttackDialog does not ask a human defender for their dice itself: the phase beco
 the dialog says whom it waits for, and the window shows a DefendDialog to that person
 (``DefendDialog.needed(controller)`` says when). Keeping the choice in its own dialog lets
 the window hand the screen over first if it wants to.
+
+Risk Legacy changes dice before they are compared (scars, fortifications, powers, missiles):
+the odds then count the battle's die modifiers as the rule set lists them (its ``modifiers``
+method, read for this battle), and after a roll each changed die shows the face it was rolled
+with beside the one it ended with, and the changes are listed with their sources.
 """
 
 from __future__ import annotations
@@ -33,9 +38,12 @@ from PySide6.QtWidgets import (
 from editor.play.colours import player_colour
 from editor.play.dice_widget import DiceWidget
 from editor.play.event_text import seat_name
+from editor.play.legacy.dice_words import change_text, dice_rows, modifier_text
 from engine.core.actions import Attack, Defend, Occupy
 from engine.core.events import DiceRolled, TerritoryCaptured
-from engine.core.state import Phase
+from engine.core.state import Phase, shallow_copy
+from engine.rules.legacy.dice import ATTACK, DEFENCE, FORTIFICATION_SOURCE
+from engine.rules.legacy.events import BattleModified
 from engine.rules.odds import battle_odds, roll_outcomes
 
 
@@ -56,6 +64,30 @@ def legal_attack(controller, source: int, target: int) -> Attack | None:
         if isinstance(action, Attack) and action.source == source and action.target == target:
             return action
     return None
+
+
+def battle_modifiers(controller, source: int, target: int) -> tuple[list, int | None]:
+    """The die modifiers of an attack from ``source`` on ``target`` now, as the rule set lists
+    them (none in classic Risk), each saying how many dice it needs; and, with a fortification
+    among them, how many 3-dice rolls it still defends (for ``battle_odds``), else None."""
+    rules, state = controller.rules, controller.state
+    modifiers_of = getattr(rules, "modifiers", None)
+    if modifiers_of is None:
+        return [], None
+    # (The rules read the battle from the state: a copy says which battle this is.)
+    probe = shallow_copy(state)
+    probe.attack_source, probe.attack_target, probe.current = source, target, state.owner[source]
+    found: list = []
+    for attacker_dice in (1, 2, 3):
+        for defender_dice in (1, 2):
+            for modifier in modifiers_of(probe, attacker_dice, defender_dice):
+                if modifier not in found:
+                    found.append(modifier)
+    uses = None
+    if any(m.source == FORTIFICATION_SOURCE for m in found):
+        tid = controller.world.ids[target]
+        uses = max(0, rules.facts.fort_boxes_left[target] - state.fort_used.get(tid, 0))
+    return found, uses
 
 
 class _Side(QFrame):
@@ -118,6 +150,7 @@ class AttackDialog(QDialog):
         self._ended = False
         self._rolls = 0
         self._losses = [0, 0]  # attacker's, defender's, over this dialog's rolls
+        self._modified: BattleModified | None = None  # the changes to the roll about to be shown
 
         self.setObjectName("attackDialog")
         self.setModal(False)
@@ -157,13 +190,18 @@ class AttackDialog(QDialog):
         font.setBold(True)
         self.odds_label.setFont(font)
         self.losses_label = self._label("expectedLosses", self.tr("Expected losses"))
+        self.modifiers_label = self._label("battleModifiers", self.tr("Die modifiers of this battle"))
+        self.modifiers_label.hide()
 
         self.dice = DiceWidget(self)
         self.result_label = self._label("rollResult", self.tr("Result of the last roll"))
+        self.changes_label = self._label("diceChanges", self.tr("Dice changed in the last roll"))
+        self.changes_label.hide()
         self.totals_label = self._label("battleTotals", self.tr("Losses in this battle"))
         self.status_label = self._label("attackStatus", self.tr("Attack status"))
         results = QVBoxLayout()
         results.addWidget(self.result_label)
+        results.addWidget(self.changes_label)
         results.addWidget(self.totals_label)
         results.addStretch(1)
         dice_row = QHBoxLayout()
@@ -179,6 +217,7 @@ class AttackDialog(QDialog):
         layout.addLayout(sides)
         layout.addWidget(self.odds_label)
         layout.addWidget(self.losses_label)
+        layout.addWidget(self.modifiers_label)
         layout.addLayout(dice_row)
         layout.addWidget(self.status_label)
         layout.addWidget(self.pages)
@@ -334,11 +373,13 @@ class AttackDialog(QDialog):
     # -- what happened ----------------------------------------------------------------------------
     def _on_events(self, events: list) -> None:
         for event in events:
-            if isinstance(event, DiceRolled) and (event.source, event.target) == (self.source, self.target):
+            if isinstance(event, BattleModified):
+                self._modified = event  # the DiceRolled that follows carries the dice compared
+            elif isinstance(event, DiceRolled) and (event.source, event.target) == (self.source, self.target):
                 self._rolls += 1
                 self._losses[0] += event.attacker_losses
                 self._losses[1] += event.defender_losses
-                self.dice.set_roll(event.attacker_dice, event.defender_dice)
+                self._show_roll(event)
                 attacker, defender = player_name(self.controller, event.player), player_name(
                     self.controller, event.defender)
                 self.result_label.setText(self.tr("{attacker} loses {attacker_losses}, {defender} loses "
@@ -351,6 +392,27 @@ class AttackDialog(QDialog):
                     attacker_losses=self._losses[0], defender_losses=self._losses[1]))
             elif isinstance(event, TerritoryCaptured) and event.target == self.target:
                 self.status_label.setText(self.tr("{territory} captured!").format(territory=self.target_name))
+
+    def _show_roll(self, event: DiceRolled) -> None:
+        """The dice compared; dice a modifier or missile changed show their rolled face too."""
+        modified, self._modified = self._modified, None
+        if modified is None:
+            self.dice.set_roll(event.attacker_dice, event.defender_dice)
+            self.changes_label.clear()
+            self.changes_label.hide()
+            return
+        rows = {side: dice_rows(natural, modified.changes, side)
+                for side, natural in ((ATTACK, modified.natural_attack), (DEFENCE, modified.natural_defence))}
+        self.dice.set_roll([face for face, _, _ in rows[ATTACK]], [face for face, _, _ in rows[DEFENCE]],
+                           ([natural for _, natural, _ in rows[ATTACK]], [natural for _, natural, _ in rows[DEFENCE]]))
+        lines = []
+        for side, title in ((ATTACK, self.tr("Attacker")), (DEFENCE, self.tr("Defender"))):
+            for _face, _natural, changes in rows[side]:
+                for before, after, source in changes:
+                    lines.append(self.tr("{side}: {change}").format(
+                        side=title, change=change_text(self.controller, before, after, source)))
+        self.changes_label.setText("\n".join(lines))
+        self.changes_label.setVisible(bool(lines))
 
     def _on_screen_changed(self, player: int) -> None:
         self._refresh()  # e.g. the screen was handed back to the attacker: carry on
@@ -390,6 +452,10 @@ class AttackDialog(QDialog):
         elif handing_over is not None:
             self.status_label.setText(self.tr("Waiting for {player} to take the screen").format(
                 player=player_name(self.controller, handing_over)))
+        elif self.controller.decider() not in (None, self.attacker) and state.owner[self.target] == self.defender:
+            # Someone else decides in the middle of the battle (Legacy's missiles after a roll).
+            self.status_label.setText(self.tr("Waiting for {player} to decide").format(
+                player=player_name(self.controller, self.controller.decider())))
         elif attack is None and not self._performing:
             reason = self.controller.explain(Attack(self.source, self.target, 1))
             if reason:
@@ -428,7 +494,10 @@ class AttackDialog(QDialog):
             self.tr("{count} armies").format(count=state.armies[self.target]))
 
     def _show_odds(self, state) -> None:
-        odds = battle_odds(state.armies[self.source] - 1, state.armies[self.target])
+        modifiers, uses = battle_modifiers(self.controller, self.source, self.target)
+        odds = battle_odds(state.armies[self.source] - 1, state.armies[self.target], modifiers, uses)
+        self.modifiers_label.setText("\n".join(modifier_text(self.controller, m) for m in modifiers))
+        self.modifiers_label.setVisible(bool(modifiers))
         self.odds_label.setText(self.tr("Chance of taking {territory}: {percent}").format(
             territory=self.target_name, percent=percent(odds.win)))
         locale = QLocale()
@@ -612,7 +681,9 @@ class DefendDialog(QDialog):
 
     def _odds_text(self, attacker_dice: int, defender_dice: int, attacker: str) -> str:
         lines = []
-        outcomes = roll_outcomes(attacker_dice, defender_dice)
+        state = self.controller.state
+        modifiers, _uses = battle_modifiers(self.controller, state.attack_source, state.attack_target)
+        outcomes = roll_outcomes(attacker_dice, defender_dice, modifiers)
         # Best outcome for the defender first: the attacker losing the most.
         if self.owner == self.defender:
             template = self.tr("{percent}: you lose {defender_losses}, {attacker} loses {attacker_losses}")

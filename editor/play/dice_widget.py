@@ -4,6 +4,9 @@ Dice are shown in pairs, highest against highest, the way the rules compare them
 each compared pair a sign says who won it (">" the attacker, "≤" the defender: ties go to
 the defender) and the losing die is greyed out with a cross. A die that was rolled but not
 compared (the attacker's third die against two) is drawn faded, without a sign.
+
+A die changed before it was compared (Risk Legacy's die modifiers and missiles) shows the
+face it ended with, and in its corner the face it was rolled with (its "natural" value).
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ DEFENDER_PIPS = QColor("#1565c0")
 ATTACKER_WINS = QColor("#c62828")
 DEFENDER_WINS = QColor("#1565c0")
 LOSER_CROSS = QColor("#212121")
+NATURAL_BADGE = QColor("#6a1b9a")  # the rolled face of a die a modifier or missile changed
 
 DIE = 34.0  # side of a die, in pixels
 GAP = 8.0  # between two rows of dice
@@ -58,6 +62,9 @@ class DiceWidget(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         self._attacker: tuple[int, ...] = ()
         self._defender: tuple[int, ...] = ()
+        # Per die as drawn (high to low): the face it was rolled with, when it was changed.
+        self._attacker_natural: tuple[int | None, ...] = ()
+        self._defender_natural: tuple[int | None, ...] = ()
         self._update_description()
 
     # -- what is shown ---------------------------------------------------------------------------
@@ -73,11 +80,30 @@ class DiceWidget(QWidget):
         """Who won each compared pair (True: the attacker), as drawn."""
         return compare(self._attacker, self._defender)
 
-    def set_roll(self, attacker: Sequence[int], defender: Sequence[int]) -> None:
-        self._attacker = tuple(sorted(attacker, reverse=True))
-        self._defender = tuple(sorted(defender, reverse=True))
+    def set_roll(self, attacker: Sequence[int], defender: Sequence[int],
+                 natural: tuple[Sequence[int | None], Sequence[int | None]] | None = None) -> None:
+        """Show a roll. ``natural``, for dice changed before they were compared: per side, the
+        rolled face of each die in the order given (None for a die left as rolled); the dice
+        are then drawn in the order given, which must be high to low."""
+        if natural is None:
+            self._attacker = tuple(sorted(attacker, reverse=True))
+            self._defender = tuple(sorted(defender, reverse=True))
+            self._attacker_natural = self._defender_natural = ()
+        else:
+            self._attacker, self._defender = tuple(attacker), tuple(defender)
+            self._attacker_natural = tuple(self._changed(attacker, natural[0]))
+            self._defender_natural = tuple(self._changed(defender, natural[1]))
         self._update_description()
         self.update()
+
+    @staticmethod
+    def _changed(dice: Sequence[int], natural: Sequence[int | None]) -> list[int | None]:
+        faces = list(natural) + [None] * (len(dice) - len(natural))
+        return [n if n is not None and n != d else None for d, n in zip(dice, faces, strict=False)]
+
+    def natural_faces(self) -> tuple[tuple[int | None, ...], tuple[int | None, ...]]:
+        """Per side, per die as drawn: the face it was rolled with if it was changed, else None."""
+        return self._attacker_natural, self._defender_natural
 
     def clear(self) -> None:
         self.set_roll((), ())
@@ -88,11 +114,19 @@ class DiceWidget(QWidget):
             text = self.tr("No dice rolled yet")
         else:
             text = self.tr("Attacker rolled {attacker}; defender rolled {defender}").format(
-                attacker=", ".join(str(d) for d in self._attacker),
-                defender=", ".join(str(d) for d in self._defender),
+                attacker=self._faces_text(self._attacker, self._attacker_natural),
+                defender=self._faces_text(self._defender, self._defender_natural),
             )
         self.setAccessibleDescription(text)
         self.setToolTip(text)
+
+    def _faces_text(self, dice: Sequence[int], natural: Sequence[int | None]) -> str:
+        faces = []
+        for row, face in enumerate(dice):
+            rolled = natural[row] if row < len(natural) else None
+            faces.append(str(face) if rolled is None else self.tr("{face} (rolled {natural})").format(
+                face=face, natural=rolled))
+        return ", ".join(faces)
 
     # -- painting --------------------------------------------------------------------------------
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
@@ -122,9 +156,11 @@ class DiceWidget(QWidget):
             if row < len(self._attacker):
                 self._die(painter, QRectF(left, top, DIE, DIE), self._attacker[row], ATTACKER_FACE,
                           ATTACKER_PIPS, faded=not compared or attacker_lost, crossed=attacker_lost)
+                self._natural(painter, QRectF(left, top, DIE, DIE), self._attacker_natural, row)
             if row < len(self._defender):
                 self._die(painter, QRectF(right, top, DIE, DIE), self._defender[row], DEFENDER_FACE,
                           DEFENDER_PIPS, faded=not compared or defender_lost, crossed=defender_lost)
+                self._natural(painter, QRectF(right, top, DIE, DIE), self._defender_natural, row)
             if compared:
                 self._sign(painter, QRectF(left + DIE, top, MIDDLE, DIE), wins[row])
 
@@ -155,6 +191,25 @@ class DiceWidget(QWidget):
             painter.drawLine(centre + QPointF(-3, -3), centre + QPointF(3, 3))
             painter.drawLine(centre + QPointF(3, -3), centre + QPointF(-3, 3))
             painter.restore()
+
+    @staticmethod
+    def _natural(painter: QPainter, rect: QRectF, natural: Sequence[int | None], row: int) -> None:
+        """The rolled face of a changed die, small in its top-left corner."""
+        rolled = natural[row] if row < len(natural) else None
+        if rolled is None:
+            return
+        painter.save()
+        badge = QRectF(rect.left() - 5, rect.top() - 5, 15, 15)
+        painter.setPen(QPen(QColor("#ffffff"), 1.2))
+        painter.setBrush(NATURAL_BADGE)
+        painter.drawEllipse(badge)
+        font = QFont(painter.font())
+        font.setBold(True)
+        font.setPixelSize(10)
+        painter.setFont(font)
+        painter.setPen(QColor("#ffffff"))
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(rolled))
+        painter.restore()
 
     @staticmethod
     def _sign(painter: QPainter, rect: QRectF, attacker_won: bool) -> None:

@@ -304,6 +304,10 @@ class PhasePanel(QWidget):
                 territory=names[state.attack_target], low=state.occupy_min, high=state.occupy_max)
         if phase == Phase.FORTIFY:
             return self.tr("Fortify or end your turn")
-        # Another rule set's phase: its own words for what to do.
+        # Another rule set's phase: its own words for what to do — said to whoever decides
+        # when that is not the player whose turn it is (Legacy's missiles after a roll).
         task = self.controller.rules.phase_info(phase).task
-        return QCoreApplication.translate("Phase", task) if task else ""
+        text = QCoreApplication.translate("Phase", task) if task else ""
+        if text and decider is not None and decider != state.current:
+            return self.tr("{player}: {task}").format(player=state.players[decider].name, task=text)
+        return text

@@ -297,6 +297,11 @@ class PlayTool(QObject):
                 self.status.emit(self.controller.explain(Fortify(source, target, 1)) or self._hint())
         self.refresh()
 
+    def _attack_moves(self) -> dict[int, set[int]]:
+        """Where the current player may go from each territory in the attack phase (a rule
+        set with more moves there than attacks, such as Legacy's expansions, adds them)."""
+        return attack_moves(self.controller)
+
     def _choose(self, source: int | None, text: str) -> None:
         self._set_source(source)
         self.refresh()
@@ -313,7 +318,7 @@ class PlayTool(QObject):
         phase = self.controller.state.phase
         acting = self.can_act()
         if acting and phase == Phase.ATTACK:
-            self._moves = attack_moves(self.controller)
+            self._moves = self._attack_moves()
         elif acting and phase == Phase.FORTIFY:
             self._moves = fortify_moves(self.controller)
         else:

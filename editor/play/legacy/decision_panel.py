@@ -13,8 +13,22 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from editor.play.legacy.pages.coin_chart_page import CoinChartPage
+from editor.play.legacy.pages.missile_page import MissilePage
+from editor.play.legacy.pages.setup_pages import ChooseFactionPage, ChooseStartPage
+from editor.play.legacy.pages.start_of_turn_page import StartOfTurnPage
+from engine.core.state import Phase
+from engine.rules.legacy.state import JOIN_THE_WAR, MISSILE_WINDOW, PICK_FACTION, PICK_START, START_OF_TURN
+
 # phase -> the page that offers its decisions (filled as pages are written)
-PAGES: dict[str, Callable[..., QWidget]] = {}
+PAGES: dict[str, Callable[..., QWidget]] = {
+    PICK_FACTION: ChooseFactionPage,
+    PICK_START: ChooseStartPage,
+    JOIN_THE_WAR: ChooseStartPage,
+    START_OF_TURN: StartOfTurnPage,
+    Phase.REINFORCE: CoinChartPage,
+    MISSILE_WINDOW: MissilePage,
+}
 
 
 class DecisionPanel(QWidget):

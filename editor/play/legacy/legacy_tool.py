@@ -13,7 +13,13 @@ from collections.abc import Callable, Iterable
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 
+from editor.play.legacy.expand_dialog import ExpandDialog, city_cost_text
 from editor.play.play_tool import PlayTool
+from engine.core.state import NOBODY, Phase
+from engine.rules.legacy.actions import ChooseStart, Expand
+from engine.rules.legacy.state import JOIN_THE_WAR, PICK_START
+
+START_PHASES = (PICK_START, JOIN_THE_WAR)
 
 
 class LegacyPlayTool(PlayTool):
@@ -21,6 +27,8 @@ class LegacyPlayTool(PlayTool):
 
     def __init__(self, controller, board, parent=None) -> None:
         self._picking: tuple[frozenset[int], str, Callable[[int], None], Callable[[int], str] | None] | None = None
+        self._expansions: dict[int, set[int]] = {}  # in the attack phase: source -> empty land it may expand into
+        self.expand_dialog: ExpandDialog | None = None
         super().__init__(controller, board, parent)
 
     # -- choosing a place ----------------------------------------------------------------------
@@ -52,6 +60,10 @@ class LegacyPlayTool(PlayTool):
             else:
                 self.status.emit(refusal(territory) if refusal is not None and territory is not None else prompt)
             return
+        if territory is not None and self.can_act() and self.controller.state.phase in START_PHASES:
+            # A start: the engine says why not (an HQ next to another, a marked territory ...).
+            self._perform(ChooseStart(territory))
+            return
         super().click(territory, modifiers)
 
     def key_press(self, event: QKeyEvent) -> bool:
@@ -65,5 +77,130 @@ class LegacyPlayTool(PlayTool):
         if self._picking is not None and not self.can_act():
             self._picking = None  # the decision moved on (another player, a hand-off)
         super().refresh()
-        if self._picking is not None and self._active:
+        if not self._active:
+            return
+        if self._picking is not None:
             self.board.highlight(set(), self._picking[0], None)
+        elif self.can_act() and self.controller.state.phase in START_PHASES:
+            self.board.highlight(set(), self.legal_starts(), None)
+
+    # -- starts ------------------------------------------------------------------------------------
+    def legal_starts(self) -> frozenset[int]:
+        """Where the person deciding may start (or join the war), as the engine lists it."""
+        return frozenset(a.territory for a in self.controller.legal_actions() if isinstance(a, ChooseStart))
+
+    # -- expanding -----------------------------------------------------------------------------------
+    def _attack_moves(self) -> dict[int, set[int]]:
+        """Attacks and expansions: a click on empty land expands, on an enemy's attacks."""
+        moves = super()._attack_moves()
+        self._expansions = {}
+        for action in self.controller.legal_actions():
+            if isinstance(action, Expand):
+                self._expansions.setdefault(action.source, set()).add(action.target)
+                moves.setdefault(action.source, set()).add(action.target)
+        return moves
+
+    def expansions(self) -> dict[int, set[int]]:
+        """Each territory the current player may expand from, with the empty land it reaches."""
+        return self._expansions
+
+    def _attack_click(self, territory: int) -> None:
+        state = self.controller.state
+        names = self.controller.names.territories
+        source = self._source
+        if state.owner[territory] != NOBODY:
+            if state.owner[territory] == state.current and territory != source and territory in self._moves:
+                self._choose(territory, self.tr(
+                    "From {territory}: click a territory outlined in red — an enemy's to attack it, an empty "
+                    "one to expand into it.").format(territory=names[territory]))
+                return
+            super()._attack_click(territory)
+            return
+        # Empty land: expanding, never an attack.
+        if source is not None and territory in self._expansions.get(source, ()):
+            self.expand(source, territory)
+        elif source is not None:
+            self.status.emit(self._why_not_expand(source, territory))
+        elif any(territory in targets for targets in self._expansions.values()):
+            self.status.emit(self.tr("First click one of your territories next to {territory} to expand into it.")
+                             .format(territory=names[territory]))
+        else:
+            self.status.emit(self.tr("None of your territories can expand into {territory}.")
+                             .format(territory=names[territory]))
+
+    def _why_not_expand(self, source: int, target: int) -> str:
+        count = max(1, self.controller.state.armies[source] - 1)
+        return self.controller.explain(Expand(source, target, count)) or self._hint()
+
+    def _pair(self, source: int | None, target: int) -> None:
+        state = self.controller.state
+        if (source is not None and self.can_act() and state.phase == Phase.ATTACK
+                and state.owner[target] == NOBODY):
+            if target in self._expansions.get(source, ()):
+                self.expand(source, target)
+            else:
+                self.status.emit(self._why_not_expand(source, target))
+            self.refresh()
+            return
+        super()._pair(source, target)
+
+    def expand(self, source: int, target: int) -> None:
+        """Expand from ``source`` into ``target``: at once when only one count is possible and
+        no city costs troops; else a dialog asks how many (and shows the city's cost)."""
+        controller = self.controller
+        state = controller.state
+        listed = [a for a in controller.legal_actions()
+                  if isinstance(a, Expand) and (a.source, a.target) == (source, target)]
+        if not listed:
+            self.status.emit(self._why_not_expand(source, target))
+            return
+        allowed = controller.rules.count_range(state, listed[0])
+        if len(allowed) == 1 and not controller.rules.expand_cost(state, target):
+            names = controller.names.territories
+            if self._perform(Expand(source, target, allowed.start)):
+                self.status.emit(self.tr("{count} troops expand from {source} into {target}.").format(
+                    count=allowed.start, source=names[source], target=names[target]))
+            return
+        cost = city_cost_text(controller, target)
+        if cost:
+            self.status.emit(cost)
+        if self.expand_dialog is not None:
+            self.expand_dialog.close()
+        parent = self.parent() if hasattr(self.parent(), "isWindow") else None
+        self.expand_dialog = ExpandDialog(controller, source, target, parent)
+        self.expand_dialog.finished.connect(self._expand_dialog_closed)
+        self.expand_dialog.show()
+
+    def _expand_dialog_closed(self, _result: int) -> None:
+        self.expand_dialog = None
+        self.refresh()
+
+    # -- words ---------------------------------------------------------------------------------------
+    def describe(self, territory: int) -> str:
+        """The hover line, with what a city costs to expand into when the land is empty."""
+        text = super().describe(territory)
+        if self.controller.state.owner[territory] == NOBODY:
+            cost = city_cost_text(self.controller, territory)
+            if cost:
+                text += " — " + cost
+        return text
+
+    def _actionable(self, territory: int) -> bool:
+        if self.can_act() and self.controller.state.phase in START_PHASES:
+            return territory in self.legal_starts()
+        return super()._actionable(territory)
+
+    def _hint(self) -> str:
+        if self._picking is not None and self.can_act():
+            return self._picking[1]
+        state = self.controller.state
+        if self.can_act() and state.phase == PICK_START:
+            return self.tr("Click a highlighted territory for your HQ and {troops} troops.").format(
+                troops=self.controller.rules.options.starting_troops)
+        if self.can_act() and state.phase == JOIN_THE_WAR:
+            return self.tr("Click a highlighted territory to join the war there with {troops} troops.").format(
+                troops=self.controller.rules.options.join_troops)
+        if self.can_act() and state.phase == Phase.ATTACK and self._source is None:
+            return self.tr("Click one of your territories outlined in white to attack or expand from it, or end "
+                           "the attack.")
+        return super()._hint()
