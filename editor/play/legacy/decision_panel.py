@@ -13,8 +13,19 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from editor.play.legacy.pages.draw_card import DrawCardPage
+from editor.play.legacy.pages.name_the_world import NameTheWorldPage
+from editor.play.legacy.pages.pack_opened import PackOpenedPage
+from editor.play.legacy.pages.rewards import RewardsPage
+from engine.rules.legacy.state import DRAW_CARD, NAME_THE_WORLD, PACK_OPENED, REWARDS
+
 # phase -> the page that offers its decisions (filled as pages are written)
-PAGES: dict[str, Callable[..., QWidget]] = {}
+PAGES: dict[str, Callable[..., QWidget]] = {
+    DRAW_CARD: DrawCardPage,
+    PACK_OPENED: PackOpenedPage,
+    REWARDS: RewardsPage,
+    NAME_THE_WORLD: NameTheWorldPage,
+}
 
 
 class DecisionPanel(QWidget):
