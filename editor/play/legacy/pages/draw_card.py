@@ -30,7 +30,7 @@ class DrawCardPage(QWidget):
         self.hint = note("drawCardHint", self.tr("Which cards you may take"), self)
         self._layout.addWidget(self.hint)
         self.buttons: list[QPushButton] = []
-        self.mission_text = note("missionText", self.tr("The face-up mission"), self)
+        self.mission_text = note("drawCardMission", self.tr("The face-up mission"), self)
         self._offered: tuple[Action, ...] | None = None
 
     def refresh(self) -> None:
