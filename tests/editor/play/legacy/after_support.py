@@ -50,6 +50,14 @@ def person_at_the_screen(qtbot, window) -> None:
     qtbot.waitUntil(lambda: human_ready(controller), timeout=10_000)
 
 
+def shown_page(qtbot, window, name: str):
+    """The decision page ``name``, once it shows (a page added to a shown panel appears with
+    the next turn of the event loop, as it does for a person)."""
+    qtbot.waitUntil(lambda: window.findChild(object, name) is not None
+                    and window.findChild(object, name).isVisible(), timeout=5_000)
+    return window.findChild(object, name)
+
+
 def about_to_win(controller):
     """Rig: the current player holds three red stars and may take Egypt, another faction's HQ,
     for the fourth with one die (the roll is rigged to win); the seat after them has only

@@ -10,7 +10,7 @@ from engine.campaign.packs import open_pack
 from engine.core.actions import EndTurn
 from engine.core.state import NOBODY, Phase
 from engine.rules.legacy.state import DRAW_CARD
-from tests.editor.play.legacy.after_support import open_window, sample_pack_world, set_up_game
+from tests.editor.play.legacy.after_support import open_window, sample_pack_world, set_up_game, shown_page
 from tests.engine.rules.legacy.support import clear_board
 
 SLOTS_HELD = (1, 3)  # the person controls the territories of the cards in slots 1 and 3
@@ -39,10 +39,8 @@ def turn_ending(*, own_slots=SLOTS_HELD, mission: bool = False):
     return controller, me
 
 
-def page_of(window):
-    page = window.findChild(object, "drawCardPage")
-    assert page is not None and page.isVisible()
-    return page
+def page_of(qtbot, window):
+    return shown_page(qtbot, window, "drawCardPage")
 
 
 def test_the_person_takes_the_face_up_card_they_choose(qtbot, settings):
@@ -52,7 +50,7 @@ def test_the_person_takes_the_face_up_card_they_choose(qtbot, settings):
     window = open_window(qtbot, settings, controller)
     assert controller.perform(EndTurn())
     assert controller.state.phase == DRAW_CARD
-    page = page_of(window)
+    page = page_of(qtbot, window)
     third_card = controller.state.slots[2]
     third = controller.names.territory(controller.world.card_territories[third_card])
     buttons = {b.objectName(): b.text() for b in page.buttons}
@@ -73,7 +71,7 @@ def test_the_face_up_mission_may_be_completed_instead_with_its_text(qtbot, setti
     window = open_window(qtbot, settings, controller)
     stars = controller.state.players[me].stars
     assert controller.perform(EndTurn())
-    page = page_of(window)
+    page = page_of(qtbot, window)
     assert page.mission_text.isVisible()
     assert "Hold the Line" in page.mission_text.text() and "Control two HQs." in page.mission_text.text()
     assert "2 red stars" in page.mission_text.text()
@@ -87,7 +85,7 @@ def test_a_coin_card_when_no_face_up_card_is_theirs(qtbot, settings):
     controller, me = turn_ending(own_slots=(), mission=True)
     window = open_window(qtbot, settings, controller)
     assert controller.perform(EndTurn())
-    page = page_of(window)
+    page = page_of(qtbot, window)
     assert [b.objectName() for b in page.buttons] == ["takeCoinCard", "completeMission"]
     assert "coin card" in page.hint.text()
     qtbot.mouseClick(page.findChild(object, "takeCoinCard"), Qt.MouseButton.LeftButton)

@@ -14,15 +14,14 @@ from tests.editor.play.legacy.after_support import (
     open_window,
     person_at_the_screen,
     set_up_game,
+    shown_page,
     take_the_fourth_star,
 )
 from tests.engine.rules.legacy.support import t
 
 
-def rewards_page(window):
-    page = window.findChild(object, "rewardsPage")
-    assert page is not None and page.isVisible()
-    return page
+def rewards_page(qtbot, window):
+    return shown_page(qtbot, window, "rewardsPage")
 
 
 def test_the_winner_founds_a_major_city_on_the_map_and_names_it_in_place(qtbot, settings):
@@ -34,7 +33,7 @@ def test_the_winner_founds_a_major_city_on_the_map_and_names_it_in_place(qtbot, 
     window = open_window(qtbot, settings, controller)
     take_the_fourth_star(controller, me)
     person_at_the_screen(qtbot, window)
-    page = rewards_page(window)
+    page = rewards_page(qtbot, window)
     winner = controller.state.players[me].name
     assert winner in page.signature.text()
     assert page.queue.text().startswith(f"{winner} (won)")
@@ -63,7 +62,7 @@ def test_the_winner_founds_a_major_city_on_the_map_and_names_it_in_place(qtbot, 
     # The held-on player, clockwise: a minor city in a territory they controlled.
     person_at_the_screen(qtbot, window)
     assert controller.decider() == held
-    page = rewards_page(window)
+    page = rewards_page(qtbot, window)
     assert page.queue.text().startswith(f"{controller.state.players[held].name} (held on)")
     minor = page.findChild(object, "rewardKind-found-minor-city")
     assert "9 minor cities left" in minor.text()
@@ -97,13 +96,13 @@ def test_a_player_who_held_on_may_add_a_coin_to_a_card_instead(qtbot, settings):
     window = open_window(qtbot, settings, controller)
     take_the_fourth_star(controller, me)
     person_at_the_screen(qtbot, window)
-    page = rewards_page(window)
+    page = rewards_page(qtbot, window)
     page.findChild(object, "rewardKind-destroy-card").setChecked(True)
     assert page.name.isHidden()  # no name for a destroyed card
     window.tool.click(t("egypt"))
     qtbot.mouseClick(page.choose_button, Qt.MouseButton.LeftButton)
     person_at_the_screen(qtbot, window)
-    page = rewards_page(window)
+    page = rewards_page(qtbot, window)
     coin = page.findChild(object, "rewardKind-upgrade-card")
     assert "12 coin stickers left" in coin.text()
     coin.setChecked(True)
@@ -123,7 +122,7 @@ def test_a_continent_is_chosen_from_the_list_or_by_a_click_on_one_of_its_territo
     window = open_window(qtbot, settings, controller)
     take_the_fourth_star(controller, me)
     person_at_the_screen(qtbot, window)
-    page = rewards_page(window)
+    page = rewards_page(qtbot, window)
     page.findChild(object, "rewardKind-name-continent").setChecked(True)
     assert page.continent.isVisibleTo(page) and page.continent.count() == len(controller.world.continents)
     window.tool.click(t("peru"))  # a territory of South America stands for its continent
