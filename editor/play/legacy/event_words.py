@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from engine.campaign import pack_cards
-from engine.core.events import Event
+from engine.core.events import Event, ReinforcementsReceived
 from engine.core.state import NOBODY
 from engine.rules.legacy import events as legacy
 from engine.rules.legacy.rules import LegacyRules
@@ -28,6 +28,11 @@ NOBODY_SIGNS = QT_TRANSLATE_NOOP("Event", "The war is over without a winner: nob
 WORLD_NAMED_FOR_SOMEONE_AWAY = QT_TRANSLATE_NOOP("Event", "The world is named {name}.")
 SCAR_PLACED = QT_TRANSLATE_NOOP("Event", "{player} scars {territory}: {scar}.")
 EXPANDED_FREELY = QT_TRANSLATE_NOOP("Event", "{player} expands from {source} into {target} with {count} troops.")
+RECRUITED = QT_TRANSLATE_NOOP(
+    "Event", "{player} recruits {total} troops ({from_territories} for territories and cities, "
+    "{from_continents} for continents).")
+CARDS_JOIN_PLAY = QT_TRANSLATE_NOOP(
+    "Event", "New cards join the war: event cards {events}, mission cards {missions}.")
 PACK_OPENED = QT_TRANSLATE_NOOP("Event", "A sealed pack is opened: {pack}.")
 MISSILE_AT = {
     "attack": QT_TRANSLATE_NOOP("Event", "{player} fires a missile: one attack die becomes a 6."),
@@ -139,6 +144,10 @@ def legacy_wording(event: Event, controller, template: str, params: dict) -> str
     elif isinstance(event, legacy.RewardChosen):
         params["place"] = place_name(controller, event.place)
         return REWARD_SENTENCES.get(_reward_key(controller, event), REWARD_UNKNOWN)
+    elif isinstance(event, ReinforcementsReceived):
+        return RECRUITED
+    elif isinstance(event, pack_cards.CardsJoinPlay):
+        return CARDS_JOIN_PLAY
     elif isinstance(event, pack_cards.PackOpened):
         params["name"] = event.name or pack_name(rules, event.pack)
     return template

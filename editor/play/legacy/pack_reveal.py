@@ -49,7 +49,8 @@ class PackRevealDialog(QDialog):
         self.setAccessibleName(self.tr("A sealed pack is opened"))
         self.setWindowTitle(self.tr("A sealed pack is opened"))
         self.setModal(False)
-        self.setMinimumWidth(460)
+        self.setMinimumWidth(480)
+        self.resize(520, 520)
         layout = QVBoxLayout(self)
 
         banner = QFrame(self)

@@ -11,6 +11,8 @@ territories, and for a name in place (checked by the rules before it is chosen).
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -27,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from editor.play.event_text import seat_name
 from editor.play.legacy.pages.page_parts import heading, note, problem, show_problem
+from engine.campaign.rewards import HELD_ON_REWARDS, WINNER_REWARDS
 from engine.rules.legacy.actions import NO_PLACE, ChooseReward
 
 CONTEXT = "RewardsPage"
@@ -88,6 +91,7 @@ class RewardsPage(QWidget):
         self.signature.setAccessibleName(self.tr("The winner's signature"))
         self.signature.setFrameShape(QFrame.Shape.StyledPanel)
         self.signature.setWordWrap(True)
+        self.signature.setTextFormat(Qt.TextFormat.RichText)
         self.signature.setMargin(6)
         layout.addWidget(self.signature)
         self.queue = note("rewardQueue", self.tr("Who chooses a reward"), self)
@@ -166,9 +170,12 @@ class RewardsPage(QWidget):
         controller = self.controller
         winner = seat_name(controller, state.winner) if state.winner is not None and state.winner >= 0 else ""
         game = controller.rules.game_number
-        self.signature.setText(self.tr("Game {game}. Signed by the winner: ✍ {winner}").format(
-            game=game, winner=winner))
-        self.signature.setAccessibleName(self.signature.text())
+        said = self.tr("Game {game}: the winner signs the board.").format(game=game)
+        # The signature itself, as a hand might write it on the board's line.
+        self.signature.setText(
+            f"{html.escape(said)}<br><span style='font-family: cursive, serif; font-size: 15pt; "
+            f"font-style: italic; text-decoration: underline;'>✍ {html.escape(winner)}</span>")
+        self.signature.setAccessibleName(self.tr("Signed by the winner: {winner}").format(winner=winner))
         queue = list(state.reward_queue)
         if not queue:
             self.queue.setText("")
@@ -188,10 +195,16 @@ class RewardsPage(QWidget):
             button.deleteLater()
         self.kind_buttons = {}
         kinds = list(dict.fromkeys(a.kind for a in offered))
-        left = self.controller.rules.world_so_far(self.controller.state).stock_left()
-        for kind in kinds:
+        state = self.controller.state
+        # Every kind the chooser is entitled to, those not possible now shown but disabled.
+        entitled = WINNER_REWARDS if self.chooser() == state.winner else HELD_ON_REWARDS
+        left = self.controller.rules.world_so_far(state).stock_left()
+        for kind in [k.value for k in entitled]:
             button = QRadioButton(self._kind_text(kind, left, offered), self.kinds_box)
             button.setObjectName(f"rewardKind-{kind}")
+            button.setEnabled(kind in kinds)
+            if kind not in kinds:
+                button.setText(self.tr("{reward} — not possible now").format(reward=button.text()))
             button.setAccessibleName(button.text())
             button.toggled.connect(lambda on, k=kind: on and self.choose_kind(k))
             self.kind_group.addButton(button)

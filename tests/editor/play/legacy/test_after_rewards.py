@@ -35,7 +35,7 @@ def test_the_winner_founds_a_major_city_on_the_map_and_names_it_in_place(qtbot, 
     person_at_the_screen(qtbot, window)
     page = rewards_page(qtbot, window)
     winner = controller.state.players[me].name
-    assert winner in page.signature.text()
+    assert winner in page.signature.text() and page.signature.accessibleName() == f"Signed by the winner: {winner}"
     assert page.queue.text().startswith(f"{winner} (won)")
     assert controller.state.players[held].name in page.queue.text()
 
@@ -43,6 +43,8 @@ def test_the_winner_founds_a_major_city_on_the_map_and_names_it_in_place(qtbot, 
     major = page.findChild(object, "rewardKind-found-major-city")
     assert "5 major cities left" in major.text()
     assert page.findChild(object, "rewardKind-found-minor-city") is None  # a held-on reward
+    no_scar = page.findChild(object, "rewardKind-cancel-scar")  # no scar on the board to cancel
+    assert not no_scar.isEnabled() and "not possible now" in no_scar.text()
     qtbot.mouseClick(major, Qt.MouseButton.LeftButton, pos=major.rect().center())
     allowed = window.tool.picking()
     assert allowed and t("north-africa") in allowed and window.board.highlighted()[1] == allowed
