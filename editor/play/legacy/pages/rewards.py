@@ -205,7 +205,7 @@ class RewardsPage(QWidget):
             button.setEnabled(kind in kinds)
             if kind not in kinds:
                 button.setText(self.tr("{reward} — not possible now").format(reward=button.text()))
-            button.setAccessibleName(button.text())
+            button.setAccessibleName(button.text().replace("\n", " — "))
             button.toggled.connect(lambda on, k=kind: on and self.choose_kind(k))
             self.kind_group.addButton(button)
             self.kinds_layout.addWidget(button)
@@ -215,15 +215,15 @@ class RewardsPage(QWidget):
         title = translate(KIND_TITLES.get(kind, kind))
         if kind in STOCK:
             item, words = STOCK[kind]
-            return f"{title} — {translate(words).format(count=left.get(item, 0))}"
+            return f"{title}\n{translate(words).format(count=left.get(item, 0))}"
         if kind == "continent-bonus":
             stock = self.tr("+1 marks left: {plus}, −1 marks left: {minus}").format(
                 plus=left.get("plus-one", 0), minus=left.get("minus-one", 0))
-            return f"{title} — {stock}"
+            return f"{title}\n{stock}"
         if kind == "name-continent":
             unnamed = len({a.place for a in offered if a.kind == kind})
             stock = self.tr("{count} unnamed").format(count=unnamed)
-            return f"{title} — {stock}"
+            return f"{title}\n{stock}"
         return title
 
     # -- choosing ------------------------------------------------------------------------------
