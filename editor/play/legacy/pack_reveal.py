@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import html
 
+import shiboken6
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialog, QFrame, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
@@ -224,6 +225,8 @@ class PackReveal(QObject):
         self.check()
 
     def check(self) -> None:
+        if not shiboken6.isValid(self.dialog):
+            return  # the window went on to another game and took the dialog with it
         pack = paused_on(self.controller)
         if pack and pack not in self._revealed:
             self._revealed.add(pack)

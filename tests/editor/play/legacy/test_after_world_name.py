@@ -50,3 +50,23 @@ def test_the_player_who_signed_most_names_the_world_after_game_fifteen(qtbot, se
     after = controller.rules.campaign_after(controller.state)
     assert after.world_name == "Terra Nova" and after.games_played == 15
     assert "Bob names the world Terra Nova." in window.game_log.lines()
+
+
+def test_a_tie_for_most_signatures_is_rolled_off_by_the_rules_and_said(qtbot, settings):
+    """"If players are tied for most wins, those tied players roll off" — the page says who
+    was tied with the one who names the world."""
+    world = dataclasses.replace(signed(fresh_world(), "Ann", "Ann", "Ann", "Ann", "Cy", "Cy", "Cy"), games_played=14)
+    controller = set_up_game("human", "human", "human", world=world)
+    me, _out, _held = about_to_win(controller)
+    assert controller.state.players[me].name == "Cy"  # the fourth signature ties Cy with Ann
+    window = open_window(qtbot, settings, controller)
+    take_the_fourth_star(controller, me)
+    while controller.state.phase == REWARDS:
+        person_at_the_screen(qtbot, window)
+        assert controller.perform(controller.legal_actions()[0])
+    person_at_the_screen(qtbot, window)
+    page = shown_page(qtbot, window, "nameTheWorldPage")
+    namer = controller.state.players[controller.decider()].name
+    other = ({"Ann", "Cy"} - {namer}).pop()
+    assert f"{namer} signed the board most often (4 times)" in page.who.text()
+    assert f"{other} signed as often; {namer} won the roll-off." in page.who.text()
