@@ -16,6 +16,8 @@ import re
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from editor.play.legacy.event_words import WIN_REASONS as LEGACY_WIN_REASONS
+from editor.play.legacy.event_words import is_coin_card, legacy_rules, legacy_wording
 from engine.core.events import Event, GameWon, PlayerEliminated, describe_params
 
 CONTEXT = "Event"
@@ -48,6 +50,7 @@ PHASE_WORDS: dict[str, str] = {
 WIN_REASONS: dict[str, str] = {
     "conquered the world": QT_TRANSLATE_NOOP("Event", "conquered the world"),
     "completed the secret mission": QT_TRANSLATE_NOOP("Event", "completed the secret mission"),
+    **LEGACY_WIN_REASONS,
 }
 _TURN_LIMIT = re.compile(r"the turn limit \((\d+)\) was reached")
 TURN_LIMIT_REASON = QT_TRANSLATE_NOOP("Event", "the turn limit ({limit}) was reached")
@@ -68,10 +71,12 @@ def seat_name(controller, player: int) -> str:
 
 
 def card_name(controller, card: int) -> str:
-    """A card by what is on it: its territory's name, or "wild"."""
+    """A card by what is on it: its territory's name, or "wild" (in Legacy, "coin card")."""
     world = controller.world
     if 0 <= card < len(world.card_territories):
         return controller.names.territory(world.card_territories[card])
+    if is_coin_card(controller, card):
+        return QCoreApplication.translate("Event", "coin card")
     return QCoreApplication.translate("Event", "wild")
 
 
@@ -92,14 +97,15 @@ def event_sentence(event: Event, controller, viewer: int | None = None) -> str:
     for name in event.players:  # the engine words "nobody" in English
         if getattr(event, name) < 0:
             params[name] = seats[-1]
-    if "phase" in params and params["phase"] in PHASE_WORDS:
+    if "phase" in params and params["phase"] in PHASE_WORDS and legacy_rules(controller) is None:
         params["phase"] = translate(PHASE_WORDS[params["phase"]])
-    elif "phase" in params:  # another rule set's phase: its title, as that rule set words it
+    elif "phase" in params:  # another rule set's phase (or Legacy's "Recruit"): its title, as it words it
         params["phase"] = QCoreApplication.translate(
             "Phase", controller.rules.phase_info(params["phase"]).title).lower()
     for (kind, field, count), counted in COUNTED_TEMPLATES.items():
         if isinstance(event, kind) and getattr(event, field) == count:
             template = counted
+    template = legacy_wording(event, controller, template, params)
     if isinstance(event, GameWon):
         params["reason"] = win_reason(event.reason)
         if event.player < 0:

@@ -42,6 +42,7 @@ EDGE = QColor("#9e9e9e")
 SET_EDGE = QColor("#d4a017")  # the card is part of a set you could trade
 SELECTED_EDGE = QColor("#1e88e5")
 INK = QColor("#37474f")
+COIN_GOLD = QColor("#f2c94c")
 
 
 def trade_preview(controller, cards: Sequence[int]) -> tuple[CardsTraded, dict[int, int]] | None:
@@ -62,17 +63,21 @@ def trade_preview(controller, cards: Sequence[int]) -> tuple[CardsTraded, dict[i
 
 
 class CardWidget(QAbstractButton):
-    """A small playing card: the territory's name and its symbol, or a wild card.
+    """A small playing card: the territory's name and its symbol, or a wild card; or, in
+    Legacy (``coins`` given), a resource card: its territory and its coins, or a coin card.
 
     Checkable: a checked card is selected for trading; ``in_set`` marks a card that belongs
     to a set the player could trade.
     """
 
-    def __init__(self, card: int, name: str, symbol: CardSymbol | None, parent: QWidget | None = None) -> None:
+    def __init__(self, card: int, name: str, symbol: CardSymbol | None, parent: QWidget | None = None,
+                 *, coins: int | None = None, coin_card: bool = False) -> None:
         super().__init__(parent)
         self.card = card
         self.name = name
         self.symbol = symbol
+        self.coins = coins
+        self.coin_card = coin_card
         self._in_set = False
         self.setObjectName("handCard")
         self.setCheckable(True)
@@ -101,8 +106,28 @@ class CardWidget(QAbstractButton):
             return self.tr("Artillery")
         return self.tr("Wild")
 
+    def is_resource_card(self) -> bool:
+        return self.coins is not None
+
+    def coins_word(self) -> str:
+        if self.coins == 1:
+            return self.tr("1 coin")
+        return self.tr("{count} coins").format(count=self.coins)
+
+    def title(self) -> str:
+        """What is written at the top: the territory, "Coin card", or "Wild"."""
+        if self.coin_card:
+            return self.tr("Coin card")
+        if self.symbol is None and not self.is_resource_card():
+            return self.tr("Wild")
+        return self.name
+
     def _describe(self) -> None:
-        if self.symbol is None:
+        if self.coin_card:
+            text = self.tr("Coin card, {coins}").format(coins=self.coins_word())
+        elif self.is_resource_card():
+            text = self.tr("{territory} card, {coins}").format(territory=self.name, coins=self.coins_word())
+        elif self.symbol is None:
             text = self.tr("Wild card")
         else:
             text = self.tr("{territory} card, {symbol}").format(territory=self.name, symbol=self.symbol_word())
@@ -136,19 +161,23 @@ class CardWidget(QAbstractButton):
         font = QFont(self.font())
         font.setBold(True)
         title = QRectF(rect.left() + 4, rect.top() + 4, rect.width() - 8, 31)
-        name = self.tr("Wild") if self.symbol is None else self.name
+        name = self.title()
         painter.setFont(fitting_font(font, name, title.width(), title.height()))
         painter.drawText(title, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
                          name)
         side = min(rect.width() - 24, 44.0)
         glyph = QRectF(rect.center().x() - side / 2, rect.top() + 36, side, side)
-        draw_symbol(painter, glyph, self.symbol)
+        if self.is_resource_card():
+            draw_coins(painter, glyph, self.coins or 0, font)
+        else:
+            draw_symbol(painter, glyph, self.symbol)
         font.setBold(False)
         font.setPixelSize(10)
         painter.setFont(font)
         painter.setPen(INK)
         word = QRectF(rect.left() + 4, rect.bottom() - 20, rect.width() - 8, 16)
-        painter.drawText(word, Qt.AlignmentFlag.AlignCenter, self.symbol_word())
+        painter.drawText(word, Qt.AlignmentFlag.AlignCenter,
+                         self.coins_word() if self.is_resource_card() else self.symbol_word())
         if self.isChecked():
             # Beside the symbol, clear of the name.
             self._check_badge(painter, QPointF(rect.right() - 10, rect.top() + 44))
@@ -180,6 +209,27 @@ def fitting_font(font: QFont, text: str, width: float, height: float, largest: i
         if widest <= width and wrapped.height() <= height:
             break
     return fitted
+
+
+def draw_coins(painter: QPainter, box: QRectF, coins: int, font: QFont) -> None:
+    """A gold coin in ``box`` with the card's number of coins on it (a Legacy resource card)."""
+    painter.save()
+    radius = box.width() * 0.42
+    centre = box.center()
+    painter.setPen(QPen(QColor("#8d6e00"), max(1.5, radius * 0.1)))
+    painter.setBrush(COIN_GOLD)
+    painter.drawEllipse(centre, radius, radius)
+    painter.setPen(QPen(QColor("#8d6e00"), 1))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawEllipse(centre, radius * 0.78, radius * 0.78)
+    number = QFont(font)
+    number.setBold(True)
+    number.setPixelSize(int(radius * 1.0))
+    painter.setFont(number)
+    painter.setPen(QColor("#4e3b00"))
+    painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
+                     Qt.AlignmentFlag.AlignCenter, str(coins))
+    painter.restore()
 
 
 def draw_symbol(painter: QPainter, box: QRectF, symbol: CardSymbol | None) -> None:
@@ -397,6 +447,13 @@ class HandPanel(QWidget):
         self._set_hand(hand)
         self.title.setText(self.tr("{player}'s cards ({count})").format(
             player=seat_name(self.controller, viewer), count=len(hand)))
+        if self._resource_cards() is not None:
+            # Legacy: resource cards are turned in by their coins (the coin chart), not in sets.
+            self.trade_button.setVisible(False)
+            self.trade_note.setVisible(False)
+            self._show_resource_hint(hand)
+            self._show_mission(view)
+            return
         in_sets = {card for combo in sets_in(hand, self.controller.world) for card in combo}
         for card, widget in self._cards.items():
             widget.set_in_set(card in in_sets)
@@ -439,9 +496,7 @@ class HandPanel(QWidget):
                 gone.deleteLater()
         for card in hand:
             if card not in self._cards:
-                territory = territory_of(card, world)
-                name = self.controller.names.territory(territory) if territory is not None else self.tr("Wild")
-                widget = CardWidget(card, name, symbol_of(card, world), self.flow)
+                widget = self._card_widget(card, world)
                 widget.clicked.connect(lambda _=False, c=card: self._card_clicked(c))
                 widget.show()
                 self._cards[card] = widget
@@ -450,6 +505,36 @@ class HandPanel(QWidget):
         for card, widget in self._cards.items():
             widget.setChecked(card in self._selected)
         self.flow.set_cards(self.card_widgets())
+
+    def _resource_cards(self):
+        """The Legacy rules, whose hands are resource cards worth coins (None: classic cards)."""
+        rules = self.controller.rules
+        return rules if hasattr(rules, "card_coins") and hasattr(rules, "card_count") else None
+
+    def _card_widget(self, card: int, world) -> CardWidget:
+        territory = territory_of(card, world)
+        name = self.controller.names.territory(territory) if territory is not None else self.tr("Wild")
+        legacy = self._resource_cards()
+        if legacy is None:
+            return CardWidget(card, name, symbol_of(card, world), self.flow)
+        coin_card = card >= legacy.card_count
+        return CardWidget(card, self.tr("Coin card") if coin_card else name, None, self.flow,
+                          coins=legacy.card_coins(card), coin_card=coin_card)
+
+    def _show_resource_hint(self, hand: list[int]) -> None:
+        legacy = self._resource_cards()
+        if not hand:
+            text = self.tr("No resource cards yet: conquer a territory during a turn to take one at its end.")
+        else:
+            coins = sum(legacy.card_coins(card) for card in hand)
+            chart = [int(c) for c in legacy.options.coin_chart]
+            text = self.tr("Your cards are worth {coins} coins: turn in {fewest} to {most} coins for troops "
+                           "while recruiting, or {count} cards for a red star at the start of your turn.").format(
+                coins=coins, fewest=min(chart), most=max(chart), count=legacy.options.stars_for_cards)
+        self.hint.setText(text)
+        font = self.hint.font()
+        font.setBold(False)
+        self.hint.setFont(font)
 
     def _show_hint(self, view, hand: list[int], has_set: bool) -> None:
         viewer = self._viewer

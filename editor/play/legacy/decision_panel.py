@@ -14,13 +14,27 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from editor.play.legacy.pages.coin_chart_page import CoinChartPage
+from editor.play.legacy.pages.draw_card import DrawCardPage
 from editor.play.legacy.pages.missile_page import MissilePage
+from editor.play.legacy.pages.name_the_world import NameTheWorldPage
+from editor.play.legacy.pages.pack_opened import PackOpenedPage
+from editor.play.legacy.pages.rewards import RewardsPage
 from editor.play.legacy.pages.setup_pages import ChooseFactionPage, ChooseStartPage
 from editor.play.legacy.pages.start_of_turn_page import StartOfTurnPage
 from engine.core.state import Phase
-from engine.rules.legacy.state import JOIN_THE_WAR, MISSILE_WINDOW, PICK_FACTION, PICK_START, START_OF_TURN
+from engine.rules.legacy.state import (
+    DRAW_CARD,
+    JOIN_THE_WAR,
+    MISSILE_WINDOW,
+    NAME_THE_WORLD,
+    PACK_OPENED,
+    PICK_FACTION,
+    PICK_START,
+    REWARDS,
+    START_OF_TURN,
+)
 
-# phase -> the page that offers its decisions (filled as pages are written)
+# phase -> the page that offers its decisions
 PAGES: dict[str, Callable[..., QWidget]] = {
     PICK_FACTION: ChooseFactionPage,
     PICK_START: ChooseStartPage,
@@ -28,6 +42,10 @@ PAGES: dict[str, Callable[..., QWidget]] = {
     START_OF_TURN: StartOfTurnPage,
     Phase.REINFORCE: CoinChartPage,
     MISSILE_WINDOW: MissilePage,
+    DRAW_CARD: DrawCardPage,
+    PACK_OPENED: PackOpenedPage,
+    REWARDS: RewardsPage,
+    NAME_THE_WORLD: NameTheWorldPage,
 }
 
 
@@ -57,6 +75,9 @@ class DecisionPanel(QWidget):
         phase = self.controller.state.phase if self.person_decides() else None
         if phase != self._page_phase:
             if self.page is not None:
+                # Hidden at once: deleteLater would leave it on screen under the new page
+                # until the event loop runs.
+                self.page.hide()
                 self._layout.removeWidget(self.page)
                 self.page.deleteLater()
                 self.page = None

@@ -25,6 +25,7 @@ from editor.play.legacy import campaign_setup
 from editor.play.legacy.campaign_panel import CampaignPanel
 from editor.play.legacy.decision_panel import DecisionPanel
 from editor.play.legacy.legacy_tool import LegacyPlayTool
+from editor.play.legacy.pack_reveal import follow_packs
 from editor.play.legacy.results_dialog import ResultsDialog
 from editor.play.legacy.session import CampaignSession
 from editor.play.legacy.sideboard_panel import SideboardPanel
@@ -67,6 +68,7 @@ class LegacyPlayWindow(PlayWindow):
         # panel stays first: set_controller replaces it there).
         self.decision_panel = DecisionPanel(controller)
         self.side.layout().insertWidget(1, self.decision_panel)
+        self.pack_reveal = follow_packs(controller, self)  # every pack opened, for the whole table
         if getattr(self, "sideboard_dock", None) is None:
             self.sideboard_dock = QDockWidget(self.tr("Sideboard"), self)
             self.sideboard_dock.setObjectName("sideboardDock")

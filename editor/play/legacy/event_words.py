@@ -1,0 +1,164 @@
+"""Risk Legacy's events in the words people read (used by editor/play/event_text.py).
+
+The engine's Legacy events carry ids where people read names — a faction, a scar type, a
+pack, a reward's territory or continent — and a few read badly in their one English template
+(a coin card is not "the 1 card", a tie gives nobody a red star, a reward is a sentence of
+its own, not its kind's id). :func:`legacy_wording` puts the names in and, where the engine's
+template does not fit, picks one of the templates below; the caller translates and fills it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from engine.campaign import pack_cards
+from engine.core.events import Event, ReinforcementsReceived
+from engine.core.state import NOBODY
+from engine.rules.legacy import events as legacy
+from engine.rules.legacy.rules import LegacyRules
+
+CONTEXT = "Event"
+
+COIN_CARD_TAKEN = QT_TRANSLATE_NOOP("Event", "{player} takes a coin card.")
+TERRITORY_CARD_TAKEN = QT_TRANSLATE_NOOP("Event", "{player} takes the {card} card ({coins} coins).")
+ONE_COIN_CARD_TAKEN = QT_TRANSLATE_NOOP("Event", "{player} takes the {card} card (1 coin).")
+COINS_RAN_OUT_TIED = QT_TRANSLATE_NOOP(
+    "Event", "The coin cards have run out: no one controls the most territories alone, so nobody takes a red star.")
+NOBODY_SIGNS = QT_TRANSLATE_NOOP("Event", "The war is over without a winner: nobody signs the board.")
+WORLD_NAMED_FOR_SOMEONE_AWAY = QT_TRANSLATE_NOOP("Event", "The world is named {name}.")
+SCAR_PLACED = QT_TRANSLATE_NOOP("Event", "{player} scars {territory}: {scar}.")
+EXPANDED_FREELY = QT_TRANSLATE_NOOP("Event", "{player} expands from {source} into {target} with {count} troops.")
+RECRUITED = QT_TRANSLATE_NOOP(
+    "Event", "{player} recruits {total} troops ({from_territories} for territories and cities, "
+    "{from_continents} for continents).")
+CARDS_JOIN_PLAY = QT_TRANSLATE_NOOP(
+    "Event", "New cards join the war: event cards {events}, mission cards {missions}.")
+PACK_OPENED = QT_TRANSLATE_NOOP("Event", "A sealed pack is opened: {pack}.")
+MISSILE_AT = {
+    "attack": QT_TRANSLATE_NOOP("Event", "{player} fires a missile: one attack die becomes a 6."),
+    "defence": QT_TRANSLATE_NOOP("Event", "{player} fires a missile: one defence die becomes a 6."),
+}
+KNOCKED_OUT_COUNTED = {
+    0: QT_TRANSLATE_NOOP("Event", "{player} loses their last troop to {by}, who takes no resource cards."),
+    1: QT_TRANSLATE_NOOP("Event", "{player} loses their last troop to {by}, who takes their 1 resource card."),
+}
+
+# A reward, by its kind (and for a continent bonus, its change): {place} is the territory or
+# continent as people read it, {name} the name given.
+REWARD_SENTENCES = {
+    "name-continent": QT_TRANSLATE_NOOP("Event", "{player} names {place}: from now on it is {name}."),
+    "found-major-city": QT_TRANSLATE_NOOP("Event", "{player} founds the major city {name} in {place}."),
+    "found-minor-city": QT_TRANSLATE_NOOP("Event", "{player} founds the minor city {name} in {place}."),
+    "cancel-scar": QT_TRANSLATE_NOOP("Event", "{player} cancels the scar on {place}."),
+    "continent-bonus": QT_TRANSLATE_NOOP("Event", "{player} changes the bonus of {place} by one."),
+    "continent-bonus-up": QT_TRANSLATE_NOOP("Event", "{player} raises the bonus of {place} by one."),
+    "continent-bonus-down": QT_TRANSLATE_NOOP("Event", "{player} lowers the bonus of {place} by one."),
+    "fortify-city": QT_TRANSLATE_NOOP("Event", "{player} fortifies the city in {place}."),
+    "destroy-card": QT_TRANSLATE_NOOP("Event", "{player} destroys the territory card of {place}."),
+    "upgrade-card": QT_TRANSLATE_NOOP("Event", "{player} adds a coin to the territory card of {place}."),
+}
+REWARD_UNKNOWN = QT_TRANSLATE_NOOP("Event", "{player} chooses a reward.")
+
+# Why a Legacy game was won, as GameWon says it (the engine's English).
+WIN_REASONS = {
+    "gained four red stars": QT_TRANSLATE_NOOP("Event", "gained four red stars"),
+    "eliminated every other player": QT_TRANSLATE_NOOP("Event", "eliminated every other player"),
+}
+
+
+def legacy_rules(controller) -> LegacyRules | None:
+    rules = controller.rules
+    return rules if isinstance(rules, LegacyRules) else None
+
+
+def is_coin_card(controller, card: int) -> bool:
+    rules = legacy_rules(controller)
+    return rules is not None and card >= rules.card_count
+
+
+def dice_text(dice) -> str:
+    return "-".join(str(d) for d in dice)
+
+
+def place_name(controller, place: str) -> str:
+    """A territory's or continent's id as people read it (the id itself if the map has neither)."""
+    world, names = controller.world, controller.names
+    if place in world.index:
+        return names.territory(world.index[place])
+    for k, continent in enumerate(world.continents):
+        if continent.id == place:
+            return names.continent(k)
+    return place
+
+
+def faction_name(rules: LegacyRules, faction: str) -> str:
+    found = rules.legacy.faction(faction)
+    return found.name if found is not None else faction
+
+
+def scar_name(rules: LegacyRules, scar: str) -> str:
+    found = rules.legacy.scar_type(scar)
+    return found.name if found is not None else scar
+
+
+def pack_name(rules: LegacyRules, pack: str) -> str:
+    found = next((p for p in rules.legacy.packs if p.id == pack), None)
+    return found.name if found is not None else pack
+
+
+def legacy_wording(event: Event, controller, template: str, params: dict) -> str:
+    """The template for a Legacy ``event`` (``template`` unless another reads better), with
+    ``params`` changed in place to the names people read."""
+    rules = legacy_rules(controller)
+    if rules is None:
+        return template
+    for key in ("attack", "defence", "natural_attack", "natural_defence", "rolls"):
+        if isinstance(params.get(key), tuple):
+            params[key] = dice_text(params[key])
+    if isinstance(event, legacy.FactionChosen):
+        params["faction"] = faction_name(rules, event.faction)
+    elif isinstance(event, legacy.ScarPlaced):
+        params["scar"] = scar_name(rules, event.scar)
+        return SCAR_PLACED
+    elif isinstance(event, legacy.PackOpened):
+        params["pack"] = pack_name(rules, event.pack)
+        return PACK_OPENED
+    elif isinstance(event, legacy.Expanded) and event.lost == 0:
+        return EXPANDED_FREELY
+    elif isinstance(event, legacy.MissileFired):
+        return MISSILE_AT.get(event.side, template)
+    elif isinstance(event, legacy.KnockedOut):
+        return KNOCKED_OUT_COUNTED.get(event.cards_taken, template)
+    elif isinstance(event, legacy.ResourceCardTaken):
+        if is_coin_card(controller, event.card):
+            return COIN_CARD_TAKEN
+        coins = rules.card_coins(event.card)
+        params["coins"] = coins
+        return ONE_COIN_CARD_TAKEN if coins == 1 else TERRITORY_CARD_TAKEN
+    elif isinstance(event, legacy.CoinsRanOut) and event.player == NOBODY:
+        return COINS_RAN_OUT_TIED
+    elif isinstance(event, legacy.GameResults) and event.player == NOBODY:
+        return NOBODY_SIGNS
+    elif isinstance(event, legacy.WorldNamed) and event.player == NOBODY:
+        return WORLD_NAMED_FOR_SOMEONE_AWAY
+    elif isinstance(event, legacy.RewardChosen):
+        params["place"] = place_name(controller, event.place)
+        return REWARD_SENTENCES.get(_reward_key(controller, event), REWARD_UNKNOWN)
+    elif isinstance(event, ReinforcementsReceived):
+        return RECRUITED
+    elif isinstance(event, pack_cards.CardsJoinPlay):
+        return CARDS_JOIN_PLAY
+    elif isinstance(event, pack_cards.PackOpened):
+        params["name"] = event.name or pack_name(rules, event.pack)
+    return template
+
+
+def _reward_key(controller, event: legacy.RewardChosen) -> str:
+    """The reward's kind; a continent bonus says which way it went (the event does not, the
+    game's list of rewards does)."""
+    if event.kind != "continent-bonus":
+        return event.kind
+    for seat, kind, _territory, continent, _name, delta in getattr(controller.state, "rewards", ()):
+        if seat == event.player and kind == event.kind and continent == event.place and delta:
+            return "continent-bonus-up" if delta > 0 else "continent-bonus-down"
+    return event.kind
