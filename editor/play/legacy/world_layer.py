@@ -20,6 +20,8 @@ import logging
 from PySide6.QtCore import QCoreApplication, QObject, QPointF
 from shiboken6 import isValid
 
+from editor.play.badges import BADGE_PIXELS
+from editor.play.board import BADGE_GAP_PIXELS
 from editor.play.colours import player_colour
 from editor.play.event_text import seat_name
 from editor.play.legacy.hq_item import HQItem
@@ -40,6 +42,7 @@ ROW_GAP = 0.3
 # ...and at least this many pixels above the territory's name point (half a name's height
 # and a little), so that zoomed far out the row does not sit on the name.
 ROW_CLEARANCE_PIXELS = READABLE_PIXELS / 2 + 3.0
+BADGE_MARGIN_PIXELS = 2.0  # kept clear around a troop badge
 
 
 def game_world(controller) -> LegacyWorld:
@@ -47,7 +50,9 @@ def game_world(controller) -> LegacyWorld:
     the game started from if the rules cannot tell (an older rule set, a damaged record)."""
     rules = controller.rules
     so_far = getattr(rules, "world_so_far", None)
-    if so_far is not None:
+    # While factions are being chosen the game has written nothing on the world yet (and its
+    # record, which needs every seat's faction, cannot be made).
+    if so_far is not None and all(getattr(p, "faction", "") for p in controller.state.players):
         try:
             return so_far(controller.state)
         except Exception as error:  # noqa: BLE001 a display must not stop the game
@@ -67,19 +72,23 @@ def _row_rank(item: StickerItem) -> int:
     return 0 if isinstance(item, CityItem) else 2 if isinstance(item, HQItem) else 1
 
 
-def lay_out_row(items: list[StickerItem], slot: QPointF, label: QPointF | None, zoom: float | None,
-                radius: float) -> None:
-    """Put a territory's stickers in a row on its city slot (see ROW_GAP), lifted clear of its
-    name when the slot is too close above it at this zoom."""
+def lay_out_row(items: list[StickerItem], slot: QPointF, name: QPointF | None, below_pixels: float,
+                zoom: float | None, radius: float) -> None:
+    """Put a territory's stickers in a row on its city slot (see ROW_GAP). When the slot is
+    near the name (``name``: its point) or the troop badge below it (``below_pixels``: how far
+    the badge reaches below the name point, on screen), the row goes above the name instead."""
     if not items:
         return
     left, right = row_order(items)
     boost = items[0].boost()
     gap = ROW_GAP * radius * boost
     y = slot.y()
-    if label is not None and zoom and zoom > 0 and y <= label.y():
+    if name is not None and zoom and zoom > 0:
         tallest = max(item.reach() for item in items)
-        y = min(y, label.y() - ROW_CLEARANCE_PIXELS / zoom - tallest)
+        above = name.y() - ROW_CLEARANCE_PIXELS / zoom - tallest
+        below = name.y() + below_pixels / zoom + tallest
+        if above < y < below:
+            y = above
     x = slot.x()
     previous = None
     for item in right:
@@ -128,6 +137,8 @@ class LegacyWorldLayer(StickerLayer):
         self._remember()
         self._update_territory_tips(t.id for t in self.map_board().territories)
         controller.stateChanged.connect(self.sync)
+        # A crowded name may be moved when the names are fitted: the rows above them follow.
+        board.scene.labelsFitted.connect(self._lay_out_all)
 
     # -- what is drawn -------------------------------------------------------------------------------
     def world(self) -> LegacyWorld:
@@ -158,11 +169,24 @@ class LegacyWorldLayer(StickerLayer):
 
     def set_zoom(self, zoom: float | None) -> None:
         super().set_zoom(zoom)
-        self._lay_out(self._items)
+        self._lay_out_all()
+
+    def _lay_out_all(self, *_args) -> None:
+        if isValid(self) and isValid(self._scene):
+            self._lay_out(list(self._items))
 
     def _name_point(self, territory_id: str) -> QPointF | None:
         index = self.controller.world.index.get(territory_id)
         return self.board.anchor(index) if index is not None else None
+
+    def _below_name(self, territory_id: str) -> float:
+        """How far below the name point the troop badge reaches, in pixels (where a badge
+        would hang if the territory has none now: troops may arrive)."""
+        index = self.controller.world.index.get(territory_id)
+        badge = self.board.badge(index) if index is not None else None
+        if badge is not None and badge.offset() > 0:
+            return badge.offset() + badge.size()[1] / 2 + BADGE_MARGIN_PIXELS
+        return READABLE_PIXELS / 2 + BADGE_GAP_PIXELS + BADGE_PIXELS + BADGE_MARGIN_PIXELS
 
     def _lay_out(self, territory_ids) -> None:
         """Each territory's stickers in their row (the city name tags then find room again)."""
@@ -170,8 +194,8 @@ class LegacyWorldLayer(StickerLayer):
         for territory_id in territory_ids:
             slot = sticker_layout.city_point(board, territory_id)
             if slot is not None and territory_id in self._items:
-                lay_out_row(self._items[territory_id], slot, self._name_point(territory_id), self._zoom,
-                            board.meta.mark_radius)
+                lay_out_row(self._items[territory_id], slot, self._name_point(territory_id),
+                            self._below_name(territory_id), self._zoom, board.meta.mark_radius)
         self.arrange_names()
 
     def hq_item(self, territory_id: str) -> HQItem | None:

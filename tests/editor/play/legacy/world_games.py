@@ -47,3 +47,23 @@ def play_until(game: Game, done: Callable[[GameState], bool], *, seed: int = 1, 
 
 def controller_for(game: Game) -> GameController:
     return GameController(game, speed=Speed.INSTANT)
+
+
+def perform_until(controller: GameController, done: Callable[[GameState], bool], *, seed: int = 1,
+                  limit: int = 5000) -> None:
+    """Like ``play_until``, but each seat's choice goes through ``controller.perform`` (the
+    screen handed over when asked), as a person's click would: the window hears every action."""
+    bot = bot_types()["heuristic"]
+    players = [bot(derive_seed(seed, "bot", seat)) for seat in range(len(controller.state.players))]
+    rules = controller.rules
+    for _ in range(limit):
+        state = controller.state
+        decider = state.decider()
+        if done(state) or decider is None:
+            return
+        if controller.waiting_for_handoff() is not None:
+            controller.acknowledge_handoff()
+            continue
+        choice = players[decider].choose(rules, rules.player_view(state, decider), decider)
+        assert controller.perform(choice), f"{choice} was refused"
+    raise AssertionError(f"the game did not get there in {limit} actions")
