@@ -35,7 +35,7 @@ class StatsPanel(QTableWidget):
             (self.tr("Armies"), self.tr("Armies on the board")), (self.tr("Cards"), self.tr("Cards in hand")),
             (self.tr("Continents"), self.tr("Continents held entirely")),
         ]
-        self._figure_headings: tuple[tuple[str, str], ...] = ()
+        self._figure_headings: tuple[tuple[str, str, bool], ...] = ()
         self._set_headings()
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -62,7 +62,10 @@ class StatsPanel(QTableWidget):
     def fitting_height(self) -> int:
         """The height that shows every row without scrolling."""
         rows = sum(self.rowHeight(r) for r in range(self.rowCount()))
-        return self.horizontalHeader().height() + rows + 2 * self.frameWidth() + 2
+        height = self.horizontalHeader().height() + rows + 2 * self.frameWidth() + 2
+        if self.horizontalScrollBarPolicy() != Qt.ScrollBarPolicy.ScrollBarAlwaysOff:
+            height += self.horizontalScrollBar().sizeHint().height()
+        return height
 
     def row_texts(self, row: int) -> list[str]:
         return [self.item(row, column).text() for column in range(self.columnCount())]
@@ -75,10 +78,14 @@ class StatsPanel(QTableWidget):
         headings = [*self._headings[:FIXED_BEFORE_FIGURES], *self._figure_headings,
                     *self._headings[FIXED_BEFORE_FIGURES:]]
         self.setColumnCount(len(headings))
-        for column, (text, tip) in enumerate(headings):
+        for column, (text, tip, *_numeric) in enumerate(headings):
             item = QTableWidgetItem(text)
             item.setToolTip(tip)
             self.setHorizontalHeaderItem(column, item)
+        # The side column is narrow: a rule set's figures may not fit beside the usual ones,
+        # and then the table scrolls sideways rather than hide them.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded if self._figure_headings
+                                          else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
     def refresh(self) -> None:
         controller = self._controller
@@ -90,7 +97,8 @@ class StatsPanel(QTableWidget):
         figures_of_rules = controller.rules.player_figures(state)
         # The figures' headings are the engine's, marked for translation in its "PlayerFigure" context.
         headings = tuple((QCoreApplication.translate("PlayerFigure", f.heading),
-                          QCoreApplication.translate("PlayerFigure", f.description)) for f in figures_of_rules)
+                          QCoreApplication.translate("PlayerFigure", f.description), f.numeric)
+                         for f in figures_of_rules)
         if headings != self._figure_headings:
             self._figure_headings = headings
             self._set_headings()
@@ -121,3 +129,7 @@ class StatsPanel(QTableWidget):
                                           else palette.placeholderText().color()))
             self.item(row, 0).setIcon(QIcon(swatch(player_colour(controller, figures.player), 12)))
             self.item(row, last).setToolTip(continents)
+            # The player's own figures in one line, for when the table is scrolled.
+            summary = [f"{QCoreApplication.translate('PlayerFigure', f.heading)}: {value}"
+                       for f, value in zip(figures_of_rules, extra, strict=True) if value]
+            self.item(row, 0).setToolTip("\n".join([name, *summary]))
