@@ -29,7 +29,7 @@ from engine.campaign.world import LegacyWorld, Mark, MarkKind, TerritoryCard
 class StickerLayer(QObject):
     """The Legacy stickers of a world, drawn on a MapScene of its board.
 
-    A subclass says which world and board (``world``, ``board``, ``continent_names``) and
+    A subclass says which world and board (``world``, ``map_board``, ``continent_names``) and
     when they changed (``refresh_territories``, ``refresh_continents``, ``rebuild``); it may
     add stickers of its own to a territory's (``territory_items``).
     """
@@ -46,7 +46,7 @@ class StickerLayer(QObject):
 
     def _start(self) -> None:
         """Draw the world and follow the view's zoom (a subclass calls it once it can answer
-        ``world`` and ``board``)."""
+        ``world`` and ``map_board``)."""
         self.rebuild()
         view_scale = getattr(self._scene, "view_scale", None)
         self.set_zoom(view_scale() if view_scale is not None else None)
@@ -58,7 +58,8 @@ class StickerLayer(QObject):
     def world(self) -> LegacyWorld | None:
         return None
 
-    def board(self):
+    def map_board(self):
+        """The board the stickers go on (its slots and mark radius)."""
         raise NotImplementedError
 
     def continent_names(self) -> dict[str, str]:
@@ -67,7 +68,7 @@ class StickerLayer(QObject):
 
     def territory_items(self, world: LegacyWorld, territory_id: str) -> list[StickerItem]:
         """The stickers of a territory (a subclass may add its own to these)."""
-        board = self.board()
+        board = self.map_board()
         return territory_items(world, board, territory_id, board.meta.mark_radius)
 
     # -- reading ---------------------------------------------------------------------------------
@@ -142,14 +143,14 @@ class StickerLayer(QObject):
     # -- keeping in step -----------------------------------------------------------------------------
     def rebuild(self) -> None:
         """Make every sticker again from the world."""
-        self.refresh_territories(t.id for t in self.board().territories)
+        self.refresh_territories(t.id for t in self.map_board().territories)
         self.refresh_continents()
 
     def refresh_territories(self, territory_ids: Iterable[str]) -> None:
         """Make the stickers of these territories again (their marks or card changed)."""
         layer = self._ensure_layer()
         world = self.world()
-        board = self.board()
+        board = self.map_board()
         for territory_id in set(territory_ids):
             self._remove(territory_id)
             if world is None or not board.has_territory(territory_id):
@@ -170,7 +171,7 @@ class StickerLayer(QObject):
         world = self.world()
         if world is None:
             return
-        board = self.board()
+        board = self.map_board()
         names = self.continent_names()
         for continent_id, marks in world.continents.items():
             if continent_id not in names or (not marks.name and not marks.bonus_mark):
@@ -221,7 +222,7 @@ class MarksLayer(StickerLayer):
     def world(self) -> LegacyWorld | None:
         return self._document.world
 
-    def board(self):
+    def map_board(self):
         return self._document.board
 
     def continent_names(self) -> dict[str, str]:
