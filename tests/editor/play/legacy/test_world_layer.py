@@ -5,7 +5,7 @@ fortification used, an HQ captured) shown as it happens, without hiding a troop 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QTranslator
 
 from editor.play.board import PlayBoard
 from editor.play.colours import player_colour
@@ -129,3 +129,36 @@ def test_a_fortifications_uses_drop_as_the_game_uses_them(shown):
     world_used = controller.rules.legacy.fortification(territory_id).used
     assert item.fortification.used == world_used + uses
     assert f"{FORTIFICATION_BOXES - world_used - uses} of 10 uses left" in item.toolTip()
+
+
+class MarkingTranslator(QTranslator):
+    """Marks every text of the world's stickers as translated, to see that each is asked for."""
+
+    def translate(self, context, source, disambiguation=None, n=-1):  # noqa: ARG002 (Qt's signature)
+        return f"«{source}»" if context in ("LegacyWorldLayer", "MarkItems") else None
+
+
+def test_the_tooltips_are_translated(shown):
+    translator = MarkingTranslator()
+    QCoreApplication.installTranslator(translator)
+    try:
+        controller, board, layer = shown()
+        perform_until(controller, lambda s: sum(h != NOBODY for h in s.hq) == len(SEATS))
+        hq = layer.hq_items()[0]
+        assert hq.toolTip().startswith("«HQ of ") and "«Held by " in hq.toolTip()
+        assert layer.city_item("egypt").toolTip().startswith("««Major city»: New Alexandria»")
+    finally:
+        QCoreApplication.removeTranslator(translator)
+
+
+def test_the_legacy_window_draws_the_world_and_shows_the_sideboard(qtbot, settings):
+    from tests.editor.play.legacy.helpers import legacy_window
+
+    controller = controller_for(mid_campaign_game())
+    window = legacy_window(qtbot, settings, controller)
+    assert isinstance(window.world_layer, LegacyWorldLayer)
+    assert window.world_layer.city_item("egypt") is not None
+    assert window.world_layer.scene is window.board.scene
+    dock = window.findChild(object, "sideboardDock")
+    assert dock.widget() is window.sideboard_panel and window.sideboard_panel.slot_texts()
+    assert "Stars" in window.stats_panel.headings()
