@@ -5,7 +5,9 @@ fortification used, an HQ captured) shown as it happens, without hiding a troop 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QTranslator
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QApplication, QToolTip
 
 from editor.play.board import PlayBoard
 from editor.play.colours import player_colour
@@ -162,3 +164,26 @@ def test_the_legacy_window_draws_the_world_and_shows_the_sideboard(qtbot, settin
     dock = window.findChild(object, "sideboardDock")
     assert dock.widget() is window.sideboard_panel and window.sideboard_panel.slot_texts()
     assert "Stars" in window.stats_panel.headings()
+
+
+def test_hovering_a_sticker_or_its_territory_shows_what_it_is(shown, qtbot):
+    controller, board, layer = shown()
+    view = board.view
+    view.show()
+    view.zoom_by(1.5 / view.zoom_factor())
+    city = layer.city_item("egypt")
+    view.centerOn(city.pos())
+
+    def tip_at(scene_point) -> str:
+        pixel = view.mapFromScene(scene_point)
+        QApplication.sendEvent(view.viewport(), QHelpEvent(QEvent.Type.ToolTip, pixel,
+                                                           view.viewport().mapToGlobal(pixel)))
+        return QToolTip.text()
+
+    assert tip_at(city.pos()) == city.toolTip()
+    assert tip_at(city.pos()).startswith("Major city: New Alexandria")
+    # Below the row, away from the stickers and the badge: the territory tells all of it.
+    name = board.anchor(controller.world.index["egypt"])
+    territory_tip = tip_at(name + (name - city.pos()) * 0.5)
+    assert territory_tip.startswith("Egypt\n") and "Territory card: 3 coins" in territory_tip
+    QToolTip.hideText()
