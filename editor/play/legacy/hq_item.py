@@ -4,7 +4,8 @@ holds the territory now.
 An HQ is worth a red star to the player who controls its territory ("the number of Red Stars
 he controls on the board"), so what matters at a glance is who holds it: the disc takes the
 holder's colour (the board's grey when nobody's troops are there) and changes when the HQ is
-captured. Whose faction it is stays in the tooltip. Like the designer's stickers it is sized
+captured. Its ring is white while its own player holds it, and in that player's colour once
+someone else does (whose HQ it is, and who has it); the tooltip says both. Like the designer's stickers it is sized
 in map units from the map's mark radius and grows when zoomed far out (StickerItem).
 """
 
@@ -38,17 +39,22 @@ def star_polygon(radius: float, points: int = 5, inner: float = 0.45) -> QPolygo
 class HQItem(StickerItem):
     """The HQ of ``seat`` (a player index) on ``territory_id``, in ``holder_colour``."""
 
-    def __init__(self, territory_id: str, seat: int, holder: int, holder_colour: QColor, tip: str,
-                 centre: QPointF, radius: float, parent: QGraphicsItem | None = None) -> None:
+    def __init__(self, territory_id: str, seat: int, holder: int, holder_colour: QColor, owner_colour: QColor,
+                 tip: str, centre: QPointF, radius: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(territory_id, (), centre, radius, parent)
         self.seat = seat
         self.holder = holder
         self._colour = QColor(holder_colour)
+        self._ring = QColor(RING_COLOUR if holder == seat else owner_colour)
         self.setToolTip(tip)
 
     def colour(self) -> QColor:
         """The holder's colour the disc is drawn in."""
         return QColor(self._colour)
+
+    def ring_colour(self) -> QColor:
+        """White while its own player holds it, else that player's colour."""
+        return QColor(self._ring)
 
     def sticker_names(self) -> tuple[str, ...]:
         return (HQ_STICKER,)
@@ -58,9 +64,9 @@ class HQItem(StickerItem):
 
     def draw(self, painter: QPainter) -> None:
         disc = self._radius * HQ_SIZE
-        ring = disc * 0.16
+        ring = disc * 0.2
         painter.setPen(QPen(OUTLINE_COLOUR, disc * 0.06))
-        painter.setBrush(RING_COLOUR)
+        painter.setBrush(self._ring)
         painter.drawEllipse(QPointF(0, 0), disc, disc)
         painter.setPen(QPen(OUTLINE_COLOUR, disc * 0.03))
         painter.setBrush(self._colour)

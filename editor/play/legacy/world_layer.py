@@ -158,8 +158,8 @@ class LegacyWorldLayer(StickerLayer):
             point = sticker_layout.city_point(self.map_board(), territory_id)
             if point is not None:
                 items.append(HQItem(territory_id, seat, holder, player_colour(self.controller, holder),
-                                    hq_details(self.controller, seat, holder), point,
-                                    self.map_board().meta.mark_radius))
+                                    player_colour(self.controller, seat), hq_details(self.controller, seat, holder),
+                                    point, self.map_board().meta.mark_radius))
         return items
 
     def refresh_territories(self, territory_ids) -> None:
@@ -218,8 +218,9 @@ class LegacyWorldLayer(StickerLayer):
     def _territory_key(self, territory_id: str) -> tuple:
         world = self._world
         hq = self._hq(territory_id)
-        colour = player_colour(self.controller, hq[1]).name() if hq is not None else ""
-        return tuple(world.marks_on(territory_id)), world.card(territory_id), hq, colour
+        colours = (player_colour(self.controller, hq[1]).name(), player_colour(self.controller, hq[0]).name()) \
+            if hq is not None else ()
+        return tuple(world.marks_on(territory_id)), world.card(territory_id), hq, colours
 
     def _remember(self) -> None:
         self._shown = {t.id: self._territory_key(t.id) for t in self.map_board().territories}

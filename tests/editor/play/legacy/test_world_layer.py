@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QTranslator
-from PySide6.QtGui import QHelpEvent
+from PySide6.QtGui import QColor, QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 
 from editor.play.board import PlayBoard
@@ -98,6 +98,7 @@ def test_an_hq_takes_the_colour_of_whoever_captures_it(shown):
     for territory_id, seat in hqs.items():
         item = layer.hq_item(territory_id)
         assert item.seat == seat and item.colour() == player_colour(controller, seat)
+        assert item.ring_colour() == QColor("#ffffff")  # held by its own player
         assert SEATS[seat] in item.toolTip()
 
     def captured(s):
@@ -109,6 +110,7 @@ def test_an_hq_takes_the_colour_of_whoever_captures_it(shown):
     item = layer.hq_item(board.territory_id(territory))
     assert item.holder == holder
     assert item.colour() == player_colour(controller, holder) != player_colour(controller, state.hq[territory])
+    assert item.ring_colour() == player_colour(controller, state.hq[territory])  # whose HQ it is
     assert f"Held by {SEATS[holder]}: a red star for {SEATS[holder]}" in item.toolTip()
 
 
