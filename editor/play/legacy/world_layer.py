@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF
 from shiboken6 import isValid
 
 from editor.play.badges import BADGE_PIXELS
@@ -28,6 +28,7 @@ from editor.play.legacy.hq_item import HQItem
 from editor.scenario import sticker_layout
 from editor.scenario.mark_items import CityItem, CoinsItem, StickerItem
 from editor.scenario.marks_layer import StickerLayer
+from editor.scenario.name_layout import arrange_name_tags
 from editor.scene.readable_labels import READABLE_PIXELS
 from engine.campaign.world import LegacyWorld
 from engine.core.state import NOBODY
@@ -122,6 +123,20 @@ def hq_details(controller, seat: int, holder: int) -> str:
     return "\n".join((head, held))
 
 
+class _BadgeBox:
+    """A troop badge's place on the map at a zoom, as name_layout reads an obstacle."""
+
+    def __init__(self, badge, zoom: float) -> None:
+        width, height = badge.size()
+        centre = badge.pos() + badge.centre_offset() / zoom
+        margin = BADGE_MARGIN_PIXELS
+        self._rect = QRectF(centre.x() - (width / 2 + margin) / zoom, centre.y() - (height / 2 + margin) / zoom,
+                            (width + 2 * margin) / zoom, (height + 2 * margin) / zoom)
+
+    def sceneBoundingRect(self) -> QRectF:  # noqa: N802 (as QGraphicsItem's)
+        return QRectF(self._rect)
+
+
 class LegacyWorldLayer(StickerLayer):
     """Draws the Legacy world of ``controller``'s game on ``board`` (a PlayBoard) and keeps it current."""
 
@@ -174,6 +189,13 @@ class LegacyWorldLayer(StickerLayer):
     def _lay_out_all(self, *_args) -> None:
         if isValid(self) and isValid(self._scene):
             self._lay_out(list(self._items))
+
+    def arrange_names(self) -> None:
+        """As the designer's, but no city's name may go under a troop badge either."""
+        items = self.all_items()
+        zoom = self._zoom
+        badges = [_BadgeBox(b, zoom) for b in self.board.badges.values() if b.isVisible()] if zoom else []
+        arrange_name_tags([i for i in items if isinstance(i, CityItem)], [*items, *badges], zoom)
 
     def _name_point(self, territory_id: str) -> QPointF | None:
         index = self.controller.world.index.get(territory_id)
@@ -235,6 +257,8 @@ class LegacyWorldLayer(StickerLayer):
         if changed:
             self.refresh_territories(changed)
             self._update_territory_tips(changed)
+        else:
+            self.arrange_names()  # troops may have come or gone: names keep clear of their badges
         if dict(self._world.continents) != self._continents_shown:
             self.refresh_continents()
         self._remember()

@@ -89,6 +89,28 @@ def test_no_sticker_lies_under_its_territorys_troop_badge(shown, zoom):
     assert checked >= 10
 
 
+@pytest.mark.parametrize("zoom", [0.5, 0.7, 1.0])
+def test_no_city_name_lies_under_a_troop_badge(shown, zoom):
+    controller, board, layer = shown()
+    perform_until(controller, lambda s: s.turn >= 10)
+    board.view.zoom_by(zoom / board.view.zoom_factor())
+    badges = []
+    for badge in board.badges.values():
+        if badge.isVisible():
+            width, height = badge.size()
+            centre = (badge.pos() * zoom) + badge.centre_offset()
+            badges.append(QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height))
+    shown_tags = 0
+    for territory_id in ("egypt", "peru", "ontario", "siberia"):
+        tag = layer.city_item(territory_id).name_tag
+        if not tag.isVisible():
+            continue
+        shown_tags += 1
+        box = tag.boundingRect().adjusted(1, 1, -1, -1).translated(tag.scenePos() * zoom)
+        assert not any(box.intersects(b) for b in badges), territory_id
+    assert shown_tags >= 2
+
+
 def test_an_hq_takes_the_colour_of_whoever_captures_it(shown):
     controller, board, layer = shown()
     state = controller.state
