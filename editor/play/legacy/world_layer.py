@@ -7,6 +7,9 @@ shows what the rules will play by, never a second reckoning of it. The stickers 
 scenario designer's (editor/scenario/marks_layer.py's StickerLayer draws both); the HQs are
 added here (hq_item.py), in the colour of whoever holds their territory.
 
+In play the stickers stand in a row clear of the territory's name and troop badge
+(sticker_row.py), and the cities' names keep clear of the badges too.
+
 After every action the layer compares, territory by territory, what it shows with what it
 should show and remakes only the territories that changed (an HQ captured, a scar played, a
 fortification used). Hovering a sticker tells what it is; hovering a territory tells what
@@ -17,7 +20,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF
+from PySide6.QtCore import QCoreApplication, QObject, QPointF
 from shiboken6 import isValid
 
 from editor.play.badges import BADGE_PIXELS
@@ -25,8 +28,9 @@ from editor.play.board import BADGE_GAP_PIXELS
 from editor.play.colours import player_colour
 from editor.play.event_text import seat_name
 from editor.play.legacy.hq_item import HQItem
+from editor.play.legacy.sticker_row import BADGE_MARGIN_PIXELS, BadgeBox, lay_out_row
 from editor.scenario import sticker_layout
-from editor.scenario.mark_items import CityItem, CoinsItem, StickerItem
+from editor.scenario.mark_items import CityItem, StickerItem
 from editor.scenario.marks_layer import StickerLayer
 from editor.scenario.name_layout import arrange_name_tags
 from editor.scene.readable_labels import READABLE_PIXELS
@@ -34,17 +38,7 @@ from engine.campaign.world import LegacyWorld
 from engine.core.state import NOBODY
 
 log = logging.getLogger(__name__)
-
-# On the play board the troop badge hangs below each territory's name, just where maps put
-# the scar slot: there a scar would hide under the badge. So in play a territory's stickers
-# stand in a row on the city slot, above the name: the card's coins, then the city, the scar
-# and the HQ, this far apart (in mark radii, grown with the stickers when zoomed out).
-ROW_GAP = 0.3
-# ...and at least this many pixels above the territory's name point (half a name's height
-# and a little), so that zoomed far out the row does not sit on the name.
-ROW_CLEARANCE_PIXELS = READABLE_PIXELS / 2 + 3.0
-BADGE_MARGIN_PIXELS = 2.0  # kept clear around a troop badge
-
+_warned: set[str] = set()  # each failure to work out the world is logged once, not at every action
 
 def game_world(controller) -> LegacyWorld:
     """The world as the game in progress leaves it so far (the rules' own account); the world
@@ -57,51 +51,10 @@ def game_world(controller) -> LegacyWorld:
         try:
             return so_far(controller.state)
         except Exception as error:  # noqa: BLE001 a display must not stop the game
-            log.warning("the world so far could not be worked out, showing the world as it started: %s", error)
+            if str(error) not in _warned:
+                _warned.add(str(error))
+                log.warning("the world so far could not be worked out, showing the world as it started: %s", error)
     return rules.legacy
-
-
-def row_order(items: list[StickerItem]) -> tuple[list[StickerItem], list[StickerItem]]:
-    """A territory's stickers as the row shows them: those left of the slot (the coins) and
-    those from the slot rightwards (city, scar, HQ)."""
-    left = [i for i in items if isinstance(i, CoinsItem)]
-    right = sorted((i for i in items if not isinstance(i, CoinsItem)), key=_row_rank)
-    return left, right
-
-
-def _row_rank(item: StickerItem) -> int:
-    return 0 if isinstance(item, CityItem) else 2 if isinstance(item, HQItem) else 1
-
-
-def lay_out_row(items: list[StickerItem], slot: QPointF, name: QPointF | None, below_pixels: float,
-                zoom: float | None, radius: float) -> None:
-    """Put a territory's stickers in a row on its city slot (see ROW_GAP). When the slot is
-    near the name (``name``: its point) or the troop badge below it (``below_pixels``: how far
-    the badge reaches below the name point, on screen), the row goes above the name instead."""
-    if not items:
-        return
-    left, right = row_order(items)
-    boost = items[0].boost()
-    gap = ROW_GAP * radius * boost
-    y = slot.y()
-    if name is not None and zoom and zoom > 0:
-        tallest = max(item.reach() for item in items)
-        above = name.y() - ROW_CLEARANCE_PIXELS / zoom - tallest
-        below = name.y() + below_pixels / zoom + tallest
-        if above < y < below:
-            y = above
-    x = slot.x()
-    previous = None
-    for item in right:
-        if previous is not None:
-            x += previous.reach() + gap + item.reach()
-        item.setPos(QPointF(x, y))
-        previous = item
-    x = slot.x() - (right[0].reach() + gap if right else 0.0)
-    for item in left:
-        x -= item.reach()
-        item.setPos(QPointF(x, y))
-        x -= item.reach() + gap
 
 
 def hq_details(controller, seat: int, holder: int) -> str:
@@ -121,20 +74,6 @@ def hq_details(controller, seat: int, holder: int) -> str:
         held = QCoreApplication.translate("LegacyWorldLayer", "Held by {holder}: a red star for {holder}").format(
             holder=seat_name(controller, holder))
     return "\n".join((head, held))
-
-
-class _BadgeBox:
-    """A troop badge's place on the map at a zoom, as name_layout reads an obstacle."""
-
-    def __init__(self, badge, zoom: float) -> None:
-        width, height = badge.size()
-        centre = badge.pos() + badge.centre_offset() / zoom
-        margin = BADGE_MARGIN_PIXELS
-        self._rect = QRectF(centre.x() - (width / 2 + margin) / zoom, centre.y() - (height / 2 + margin) / zoom,
-                            (width + 2 * margin) / zoom, (height + 2 * margin) / zoom)
-
-    def sceneBoundingRect(self) -> QRectF:  # noqa: N802 (as QGraphicsItem's)
-        return QRectF(self._rect)
 
 
 class LegacyWorldLayer(StickerLayer):
@@ -194,7 +133,7 @@ class LegacyWorldLayer(StickerLayer):
         """As the designer's, but no city's name may go under a troop badge either."""
         items = self.all_items()
         zoom = self._zoom
-        badges = [_BadgeBox(b, zoom) for b in self.board.badges.values() if b.isVisible()] if zoom else []
+        badges = [BadgeBox(b, zoom) for b in self.board.badges.values() if b.isVisible()] if zoom else []
         arrange_name_tags([i for i in items if isinstance(i, CityItem)], [*items, *badges], zoom)
 
     def _name_point(self, territory_id: str) -> QPointF | None:
