@@ -3,7 +3,8 @@ the coin chart, as everyone at the table sees them.
 
 Only public things are shown (hot-seat: the screen may be anyone's): the face-up slots with
 each card's territory and coins, how many cards are left in the territory, scar and event
-decks (never which), how many coin cards are face up, the face-up mission, and the chart of
+decks (never which), how many coin cards are face up, the event card last turned over (as
+the window saw it happen), the face-up mission, and the chart of
 troops for coins turned in (the rules' ``coin_chart`` option). The panel reads the game's
 state after every action (controller.stateChanged).
 """
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.campaign.pack_cards import EventRevealed
 from engine.campaign.packs import mission_card
 
 EMPTY_SLOT = -1  # engine.rules.legacy.sideboard.EMPTY (a slot the deck could not fill)
@@ -96,6 +98,14 @@ class SideboardPanel(QWidget):
         self._form = form
         layout.addLayout(form)
 
+        self.event_label = QLabel()
+        self.event_label.setObjectName("sideboardLastEvent")
+        self.event_label.setAccessibleName(self.tr("Last event"))
+        self.event_label.setWordWrap(True)
+        self.event_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.event_label.hide()  # until an event card is turned over in this window
+        layout.addWidget(self.event_label)
+
         self.mission_label = QLabel()
         self.mission_label.setObjectName("sideboardMission")
         self.mission_label.setAccessibleName(self.tr("Mission"))
@@ -122,6 +132,7 @@ class SideboardPanel(QWidget):
         self._events_seen = False  # once a game has an event deck it stays shown (also empty)
         self.refresh()
         controller.stateChanged.connect(self.refresh)
+        controller.eventsHappened.connect(self._on_events)
 
     def _figure(self, name: str, label: str, form: QFormLayout) -> QLabel:
         value = QLabel()
@@ -154,6 +165,14 @@ class SideboardPanel(QWidget):
         self._form.setRowVisible(self.event_deck_label, self._events_seen)
         self._show_mission(state, rules)
         self._show_chart(rules)
+
+    def _on_events(self, events: list) -> None:
+        """The event card last turned over stays on the sideboard, face up, until the next."""
+        for event in events:
+            if isinstance(event, EventRevealed):
+                head = self.tr("Last event: {name}").format(name=event.name)
+                self.event_label.setText(f"{head}\n{event.text}" if event.text else head)
+                self.event_label.show()
 
     def _show_slots(self, state, rules) -> None:
         slots = list(getattr(state, "slots", ()))

@@ -7,12 +7,21 @@ from __future__ import annotations
 import dataclasses
 
 from editor.play.legacy.sideboard_panel import SideboardPanel
+from engine.campaign.pack_cards import EventRevealed
+from engine.campaign.pack_format import SAMPLE_PACKS, load_pack_file
+from engine.campaign.packs import add_packs
 from engine.core.state import HIDDEN
 from engine.rules.legacy.actions import TakeCard
 from engine.rules.legacy.rules import LegacyRules
 from engine.rules.legacy.state import DRAW_CARD
 from tests.editor.play.legacy.helpers import legacy_controller
-from tests.editor.play.legacy.world_games import SEATS, controller_for, mid_campaign_game, perform_until
+from tests.editor.play.legacy.world_games import (
+    SEATS,
+    controller_for,
+    mid_campaign_game,
+    mid_campaign_world,
+    perform_until,
+)
 
 
 def panel_for(qtbot, controller) -> SideboardPanel:
@@ -105,6 +114,24 @@ def test_every_part_has_an_object_name_and_an_accessible_name(qtbot):
     panel = panel_for(qtbot, controller_for(mid_campaign_game()))
     assert panel.objectName() == "sideboardPanel" and panel.accessibleName() == "Sideboard"
     for name in ("sideboardSlots", "sideboardDeck", "sideboardCoinPile", "sideboardScarDeck", "sideboardEventDeck",
-                 "sideboardMission", "coinChart", "coinChartHeading", "sideboardSlotsHeading"):
+                 "sideboardMission", "sideboardLastEvent", "coinChart", "coinChartHeading", "sideboardSlotsHeading"):
         widget = panel.findChild(object, name)
         assert widget is not None and widget.accessibleName(), name
+
+
+def test_the_event_last_turned_over_stays_shown(qtbot):
+    """"If the newly revealed card in slot 1 has an EVEN number of resources, an event occurs.
+    Turn over the top card in the Event deck." (The mid-campaign world has cards with 2 and 4
+    coins; Worldsmith's sample packs bring the event cards.)"""
+    world = add_packs(mid_campaign_world(), load_pack_file(SAMPLE_PACKS).packs)
+    world = dataclasses.replace(world, packs_opened=[*world.packs_opened, "age-of-cities"])
+    controller = legacy_controller("human", "human", "human", world=world)
+    panel = panel_for(qtbot, controller)
+    assert panel.event_label.isHidden()
+    seen = []
+    controller.eventsHappened.connect(lambda events: seen.extend(e for e in events if isinstance(e, EventRevealed)))
+    controller.start()
+    perform_until(controller, lambda _state: bool(seen))
+    assert not panel.event_label.isHidden()
+    assert panel.event_label.text() == f"Last event: {seen[-1].name}\n{seen[-1].text}"
+    assert panel.event_deck_label.text() == f"{len(controller.state.event_deck)} cards"
