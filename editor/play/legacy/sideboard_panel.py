@@ -156,12 +156,13 @@ class SideboardPanel(QWidget):
         state, rules = self.controller.state, self.controller.rules
         self._show_slots(state, rules)
         deck = len(getattr(state, "deck", ()))
-        self.deck_label.setText(self.tr("{count} cards").format(count=deck))
+        # Bare counts: "Territory deck 1" reads right where "1 cards" would not.
+        self.deck_label.setText(str(deck))
         self.coin_pile_label.setText(self.tr("{count} face up").format(count=getattr(state, "coin_pile", 0)))
-        self.scar_deck_label.setText(self.tr("{count} cards").format(count=len(getattr(state, "scar_deck", ()))))
+        self.scar_deck_label.setText(str(len(getattr(state, "scar_deck", ()))))
         events = len(getattr(state, "event_deck", ()))
         self._events_seen = self._events_seen or events > 0
-        self.event_deck_label.setText(self.tr("{count} cards").format(count=events))
+        self.event_deck_label.setText(str(events))
         self._form.setRowVisible(self.event_deck_label, self._events_seen)
         self._show_mission(state, rules)
         self._show_chart(rules)

@@ -43,9 +43,9 @@ def test_the_face_up_cards_show_their_territories_and_coins(qtbot):
     state = controller.state
     assert len(panel.slot_texts()) == 4  # "Turn over the top four territory cards"
     assert panel.slot_texts() == card_texts(controller)
-    assert panel.deck_label.text() == f"{len(state.deck)} cards"
+    assert panel.deck_label.text() == str(len(state.deck))
     assert panel.coin_pile_label.text() == "10 face up"
-    assert panel.scar_deck_label.text() == f"{len(state.scar_deck)} cards"
+    assert panel.scar_deck_label.text() == str(len(state.scar_deck))
     assert panel.mission_label.isHidden()  # no pack with missions is open in this world
 
 
@@ -69,7 +69,7 @@ def test_the_slots_follow_a_card_taken(qtbot):
     assert after == card_texts(controller)
     assert after[1:slot] == before[:slot - 1]  # those left of the slot slid right
     assert after[slot:] == before[slot:]  # those right of it stayed
-    assert panel.deck_label.text() == f"{deck - 1} cards"
+    assert panel.deck_label.text() == str(deck - 1)
 
 
 def test_the_mission_and_the_event_deck_show_when_the_world_has_them(qtbot):
@@ -83,7 +83,7 @@ def test_the_mission_and_the_event_deck_show_when_the_world_has_them(qtbot):
     assert not panel.mission_label.isHidden()
     assert panel.mission_label.text() == ("Mission: Metropolis (red stars: 2)\n"
                                           "Control 3 cities with a population of 5 or more between them.")
-    assert panel.event_deck_label.text() == "2 cards" and panel.event_deck_label.isVisible()
+    assert panel.event_deck_label.text() == "2" and panel.event_deck_label.isVisible()
 
 
 def test_the_coin_chart_is_the_rules_option(qtbot):
@@ -134,4 +134,4 @@ def test_the_event_last_turned_over_stays_shown(qtbot):
     perform_until(controller, lambda _state: bool(seen))
     assert not panel.event_label.isHidden()
     assert panel.event_label.text() == f"Last event: {seen[-1].name}\n{seen[-1].text}"
-    assert panel.event_deck_label.text() == f"{len(controller.state.event_deck)} cards"
+    assert panel.event_deck_label.text() == str(len(controller.state.event_deck))
