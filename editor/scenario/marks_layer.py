@@ -1,10 +1,13 @@
-"""Keeps the stickers on a map scene in step with a scenario document's Legacy world.
+"""Keeps the stickers on a map scene in step with a Legacy world.
 
-A change to the marks or the cards rebuilds the stickers of just the territories it names
-(all of them if it names none); a change of continent marks rebuilds the continents'
-banners; a new scenario (RESET) or new properties (the world's scar types may have been
-renamed) rebuild everything. The stickers are children of one layer item, so hiding the
-layer hides them all.
+``StickerLayer`` draws the stickers of any Legacy world on a map scene (the scenario
+designer's and the play board's): it makes and remakes the stickers of the territories it is
+told changed, and the continents' banners. ``MarksLayer`` is the designer's: it follows a
+scenario document. A change to the marks or the cards rebuilds the stickers of just the
+territories it names (all of them if it names none); a change of continent marks rebuilds the
+continents' banners; a new scenario (RESET) or new properties (the world's scar types may
+have been renamed) rebuild everything. The stickers are children of one layer item, so hiding
+the layer hides them all.
 """
 
 from __future__ import annotations
@@ -23,12 +26,16 @@ from editor.scenario.scenario_document import ScenarioChange, ScenarioDocument, 
 from engine.campaign.world import LegacyWorld, Mark, MarkKind, TerritoryCard
 
 
-class MarksLayer(QObject):
-    """The Legacy stickers of a document's world, drawn on a MapScene of its board."""
+class StickerLayer(QObject):
+    """The Legacy stickers of a world, drawn on a MapScene of its board.
 
-    def __init__(self, document: ScenarioDocument, scene, parent: QObject | None = None) -> None:
-        super().__init__(parent if parent is not None else document)
-        self._document = document
+    A subclass says which world and board (``world``, ``map_board``, ``continent_names``) and
+    when they changed (``refresh_territories``, ``refresh_continents``, ``rebuild``); it may
+    add stickers of its own to a territory's (``territory_items``).
+    """
+
+    def __init__(self, scene, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self._scene = scene
         self._layer: QGraphicsRectItem | None = None
         self._items: dict[str, list[StickerItem]] = {}  # by territory id
@@ -36,19 +43,35 @@ class MarksLayer(QObject):
         self._visible = True
         self._zoom: float | None = None
         self._views: list = []
-        document.changed.connect(self._on_changed)
+
+    def _start(self) -> None:
+        """Draw the world and follow the view's zoom (a subclass calls it once it can answer
+        ``world`` and ``map_board``)."""
         self.rebuild()
-        view_scale = getattr(scene, "view_scale", None)
+        view_scale = getattr(self._scene, "view_scale", None)
         self.set_zoom(view_scale() if view_scale is not None else None)
         self._watch_views()
         # A window usually makes its view after the layer: look again once it is built.
         QTimer.singleShot(0, self._watch_views)
 
-    # -- reading ---------------------------------------------------------------------------------
-    @property
-    def document(self) -> ScenarioDocument:
-        return self._document
+    # -- what is drawn (a subclass answers) ----------------------------------------------------------
+    def world(self) -> LegacyWorld | None:
+        return None
 
+    def map_board(self):
+        """The board the stickers go on (its slots and mark radius)."""
+        raise NotImplementedError
+
+    def continent_names(self) -> dict[str, str]:
+        """Each continent's name on the map (by id), as the banner's tooltip calls it."""
+        return {}
+
+    def territory_items(self, world: LegacyWorld, territory_id: str) -> list[StickerItem]:
+        """The stickers of a territory (a subclass may add its own to these)."""
+        board = self.map_board()
+        return territory_items(world, board, territory_id, board.meta.mark_radius)
+
+    # -- reading ---------------------------------------------------------------------------------
     @property
     def scene(self):
         return self._scene
@@ -118,34 +141,21 @@ class MarksLayer(QObject):
                     self.set_zoom(zoom())
 
     # -- keeping in step -----------------------------------------------------------------------------
-    def _on_changed(self, change: ScenarioChange) -> None:
-        part = change.part
-        if part in (ScenarioPart.MARKS, ScenarioPart.CARDS):
-            if change.territory_ids:
-                self.refresh_territories(change.territory_ids)
-            else:
-                self.refresh_territories(t.id for t in self._document.board.territories)
-        elif part is ScenarioPart.CONTINENTS:
-            self.refresh_continents()
-        elif part in (ScenarioPart.RESET, ScenarioPart.PROPERTIES):
-            self.rebuild()
-
     def rebuild(self) -> None:
         """Make every sticker again from the world."""
-        self.refresh_territories(t.id for t in self._document.board.territories)
+        self.refresh_territories(t.id for t in self.map_board().territories)
         self.refresh_continents()
 
     def refresh_territories(self, territory_ids: Iterable[str]) -> None:
         """Make the stickers of these territories again (their marks or card changed)."""
         layer = self._ensure_layer()
-        world = self._document.world
-        board = self._document.board
-        radius = board.meta.mark_radius
+        world = self.world()
+        board = self.map_board()
         for territory_id in set(territory_ids):
             self._remove(territory_id)
             if world is None or not board.has_territory(territory_id):
                 continue
-            items = _territory_items(world, board, territory_id, radius)
+            items = self.territory_items(world, territory_id)
             for item in items:
                 item.set_zoom(self._zoom)
                 item.setParentItem(layer)
@@ -158,11 +168,11 @@ class MarksLayer(QObject):
         for item in self._continent_items.values():
             _remove_item(item)
         self._continent_items.clear()
-        world = self._document.world
+        world = self.world()
         if world is None:
             return
-        board = self._document.board
-        names = self._document.names.continents
+        board = self.map_board()
+        names = self.continent_names()
         for continent_id, marks in world.continents.items():
             if continent_id not in names or (not marks.name and not marks.bonus_mark):
                 continue
@@ -196,6 +206,41 @@ class MarksLayer(QObject):
         return self._layer
 
 
+class MarksLayer(StickerLayer):
+    """The Legacy stickers of a scenario document's world, drawn on a MapScene of its board."""
+
+    def __init__(self, document: ScenarioDocument, scene, parent: QObject | None = None) -> None:
+        super().__init__(scene, parent if parent is not None else document)
+        self._document = document
+        document.changed.connect(self._on_changed)
+        self._start()
+
+    @property
+    def document(self) -> ScenarioDocument:
+        return self._document
+
+    def world(self) -> LegacyWorld | None:
+        return self._document.world
+
+    def map_board(self):
+        return self._document.board
+
+    def continent_names(self) -> dict[str, str]:
+        return self._document.names.continents
+
+    def _on_changed(self, change: ScenarioChange) -> None:
+        part = change.part
+        if part in (ScenarioPart.MARKS, ScenarioPart.CARDS):
+            if change.territory_ids:
+                self.refresh_territories(change.territory_ids)
+            else:
+                self.refresh_territories(t.id for t in self._document.board.territories)
+        elif part is ScenarioPart.CONTINENTS:
+            self.refresh_continents()
+        elif part in (ScenarioPart.RESET, ScenarioPart.PROPERTIES):
+            self.rebuild()
+
+
 def _remove_item(item: QGraphicsItem) -> None:
     if isValid(item):
         scene = item.scene()
@@ -203,7 +248,9 @@ def _remove_item(item: QGraphicsItem) -> None:
             scene.removeItem(item)
 
 
-def _territory_items(world: LegacyWorld, board, territory_id: str, radius: float) -> list[StickerItem]:
+def territory_items(world: LegacyWorld, board, territory_id: str, radius: float) -> list[StickerItem]:
+    """The stickers a world puts on a territory: its city (with its fortification), its scar
+    (with a scar-cancel over it) and its card's coins when it has more than one or was destroyed."""
     items: list[StickerItem] = []
     marks = world.marks_on(territory_id)
     city = world.city(territory_id)

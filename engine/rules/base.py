@@ -46,6 +46,19 @@ class PlayerSetup:
     controller: str = "human"
 
 
+@dataclass(frozen=True)
+class PlayerFigure:
+    """A figure a rule set adds to the players' table (Legacy's red stars, missiles, faction):
+    a short heading and what it counts (texts marked with QT_TRANSLATE_NOOP("PlayerFigure",
+    ...), which the UI translates), and each seat's value as shown, seat 0 first. Only
+    public figures: everyone at the table sees them."""
+
+    heading: str
+    description: str
+    values: tuple[str, ...]
+    numeric: bool = True  # right-aligned like the other counts (False: a name)
+
+
 class RuleSet(ABC):
     name: ClassVar[str] = ""
     options_type: ClassVar[type[RuleOptions]] = RuleOptions
@@ -140,6 +153,11 @@ class RuleSet(ABC):
     def has_secrets(self, state: GameState, player: int) -> bool:
         """Whether ``player`` holds anything the others may not see."""
         return any(item is not None and item != HIDDEN for item in self.secrets(state, player))
+
+    def player_figures(self, state: GameState) -> list[PlayerFigure]:
+        """Figures of each player this rule set adds to the players' table (public ones only);
+        by default none."""
+        return []
 
     # -- checking the rule set itself -------------------------------------------------------------
     def invariants(self, state: GameState) -> list[str]:

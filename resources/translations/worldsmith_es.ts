@@ -3141,6 +3141,29 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
     </message>
 </context>
 <context>
+    <name>LegacyWorldLayer</name>
+    <message>
+        <location filename="../../editor/play/legacy/world_layer.py" line="67" />
+        <source>HQ of {faction} ({player})</source>
+        <translation>CG de {faction} ({player})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/world_layer.py" line="70" />
+        <source>HQ of {player}</source>
+        <translation>CG de {player}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/world_layer.py" line="72" />
+        <source>Nobody holds it: it is nobody's red star</source>
+        <translation>Nadie lo controla: no es la Estrella Roja de nadie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/world_layer.py" line="74" />
+        <source>Held by {holder}: a red star for {holder}</source>
+        <translation>En manos de {holder}: una Estrella Roja para {holder}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../editor/file_actions.py" line="115" />
@@ -5540,6 +5563,39 @@ El archivo se ha conservado como {file}.</translation>
     </message>
 </context>
 <context>
+    <name>PlayerFigure</name>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="691" />
+        <source>Stars</source>
+        <translation>Estrellas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="692" />
+        <source>Red stars: tokens and HQs held</source>
+        <translation>Estrellas Rojas: fichas y CG controlados</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="694" />
+        <source>Missiles</source>
+        <translation>Misiles</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="695" />
+        <source>Missile tokens</source>
+        <translation>Fichas de Misil</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="697" />
+        <source>Faction</source>
+        <translation>Facción</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="698" />
+        <source>The faction each player plays</source>
+        <translation>La facción con la que juega cada jugador</translation>
+    </message>
+</context>
+<context>
     <name>PowersDialog</name>
     <message>
         <location filename="../../editor/play/legacy/powers_dialog.py" line="43" />
@@ -6322,8 +6378,8 @@ El archivo se ha conservado como {file}.</translation>
     </message>
     <message>
         <location filename="../../engine/rules/classic.py" line="623" />
-        <location filename="../../engine/rules/legacy/rules.py" line="897" />
-        <location filename="../../engine/rules/legacy/rules.py" line="900" />
+        <location filename="../../engine/rules/legacy/rules.py" line="914" />
+        <location filename="../../engine/rules/legacy/rules.py" line="917" />
         <source>that cannot be done in this part of the game</source>
         <translation>eso no se puede hacer en esta parte de la partida</translation>
     </message>
@@ -6519,19 +6575,19 @@ El archivo se ha conservado como {file}.</translation>
         <translation>ahora estás reagrupando: mueve ejércitos una vez o termina tu turno</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/base.py" line="99" />
-        <location filename="../../engine/rules/base.py" line="104" />
+        <location filename="../../engine/rules/base.py" line="112" />
+        <location filename="../../engine/rules/base.py" line="117" />
         <location filename="../../engine/rules/classic.py" line="1403" />
         <source>the game is over</source>
         <translation>la partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/base.py" line="106" />
+        <location filename="../../engine/rules/base.py" line="119" />
         <source>it is not your decision: waiting for {players}</source>
         <translation>no te toca decidir: se espera a {players}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/base.py" line="108" />
+        <location filename="../../engine/rules/base.py" line="121" />
         <source>it is not your decision: {player} decides now</source>
         <translation>no te toca decidir: ahora decide {player}</translation>
     </message>
@@ -6766,7 +6822,7 @@ El archivo se ha conservado como {file}.</translation>
         <translation>un Misil ya ha convertido ese dado en un 6</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="789" />
+        <location filename="../../engine/rules/legacy/rules.py" line="806" />
         <source>take a face-up card of a territory you control (slot 1 to {slots})</source>
         <translation>toma una carta visible de un territorio que controles (hueco 1 a {slots})</translation>
     </message>
@@ -8525,9 +8581,123 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>SideboardPanel</name>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="15" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="74" />
         <source>Sideboard</source>
         <translation>Tablero lateral</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="75" />
+        <source>The face-up cards, the decks, the mission and the coin chart</source>
+        <translation>Las cartas boca arriba, los mazos, la misión y la tabla de monedas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="78" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="80" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="84" />
+        <source>Face-up territory cards</source>
+        <translation>Cartas de territorio boca arriba</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="85" />
+        <source>Each slot's territory and the coins on its card</source>
+        <translation>El territorio de cada casilla y las monedas de su carta</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="86" />
+        <source>Slot</source>
+        <translation>Casilla</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="86" />
+        <source>Territory</source>
+        <translation>Territorio</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="86" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="124" />
+        <source>Coins</source>
+        <translation>Monedas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="94" />
+        <source>Territory deck</source>
+        <translation>Mazo de Territorios</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="95" />
+        <source>Coin cards</source>
+        <translation>Cartas de Moneda</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="96" />
+        <source>Scar deck</source>
+        <translation>Mazo de Cicatrices</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="97" />
+        <source>Event deck</source>
+        <translation>Mazo de Eventos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="103" />
+        <source>Last event</source>
+        <translation>Último evento</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="111" />
+        <source>Mission</source>
+        <translation>Misión</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="116" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="118" />
+        <source>Troops for coins turned in</source>
+        <translation>Tropas por monedas entregadas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="122" />
+        <source>Coin chart</source>
+        <translation>Tabla de monedas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="123" />
+        <source>Troops received for each number of coins turned in</source>
+        <translation>Tropas recibidas por cada número de monedas entregadas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="124" />
+        <source>Troops</source>
+        <translation>Tropas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="161" />
+        <source>{count} face up</source>
+        <translation>{count} boca arriba</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="174" />
+        <source>Last event: {name}</source>
+        <translation>Último evento: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="187" />
+        <source>(empty)</source>
+        <translation>(vacía)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="193" />
+        <source>Slot {slot}: {territory}, {coins} coins</source>
+        <translation>Casilla {slot}: {territory}, {coins} monedas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="205" />
+        <source>Mission: {name} (red stars: {stars})</source>
+        <translation>Misión: {name} (Estrellas Rojas: {stars})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="215" />
+        <source>{coins} coins: {troops} troops</source>
+        <translation>{coins} monedas: {troops} tropas</translation>
     </message>
 </context>
 <context>
@@ -8657,62 +8827,62 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>StatsPanel</name>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="26" />
+        <location filename="../../editor/play/stats_panel.py" line="29" />
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="28" />
+        <location filename="../../editor/play/stats_panel.py" line="31" />
         <source>Territories, armies, cards and continents held by each player</source>
         <translation>Territorios, ejércitos, cartas y continentes de cada jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="31" />
+        <location filename="../../editor/play/stats_panel.py" line="34" />
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="31" />
+        <location filename="../../editor/play/stats_panel.py" line="34" />
         <source>Terr.</source>
         <translation>Terr.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="31" />
+        <location filename="../../editor/play/stats_panel.py" line="34" />
         <source>Territories held</source>
         <translation>Territorios controlados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="32" />
+        <location filename="../../editor/play/stats_panel.py" line="35" />
         <source>Armies</source>
         <translation>Ejércitos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="32" />
+        <location filename="../../editor/play/stats_panel.py" line="35" />
         <source>Armies on the board</source>
         <translation>Ejércitos en el tablero</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="32" />
+        <location filename="../../editor/play/stats_panel.py" line="35" />
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="32" />
+        <location filename="../../editor/play/stats_panel.py" line="35" />
         <source>Cards in hand</source>
         <translation>Cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="33" />
+        <location filename="../../editor/play/stats_panel.py" line="36" />
         <source>Continents</source>
         <translation>Continentes</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="33" />
+        <location filename="../../editor/play/stats_panel.py" line="36" />
         <source>Continents held entirely</source>
         <translation>Continentes controlados por completo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="80" />
+        <location filename="../../editor/play/stats_panel.py" line="111" />
         <source>{name} (out)</source>
         <translation>{name} (fuera)</translation>
     </message>

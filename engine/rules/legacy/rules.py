@@ -26,7 +26,7 @@ from engine.core.phases import GAME_OVER, GAME_OVER_INFO, PhaseInfo
 from engine.core.privacy import DecisionPrivacy, Visibility
 from engine.core.state import HIDDEN, NOBODY, GameState, Phase, shallow_copy
 from engine.core.world import World
-from engine.rules.base import PlayerSetup
+from engine.rules.base import PlayerFigure, PlayerSetup
 from engine.rules.classic import CLASSIC_PHASES, ClassicRules
 from engine.rules.legacy import sideboard
 from engine.rules.legacy.actions import (
@@ -682,6 +682,23 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
         owner, armies = state.owner, state.armies
         on_board = sum(1 for t, hq in enumerate(state.hq) if hq != NOBODY and owner[t] == player and armies[t] > 0)
         return state.players[player].stars + on_board
+
+    def player_figures(self, state: LegacyState) -> list[PlayerFigure]:
+        """Each player's red stars (tokens and HQs held, as they count to win), missiles and faction."""
+        seats = range(len(state.players))
+        factions = {f.id: f.name for f in self.legacy.factions}
+        return [
+            PlayerFigure(QT_TRANSLATE_NOOP("PlayerFigure", "Stars"),
+                         QT_TRANSLATE_NOOP("PlayerFigure", "Red stars: tokens and HQs held"),
+                         tuple(str(self.stars(state, p)) for p in seats)),
+            PlayerFigure(QT_TRANSLATE_NOOP("PlayerFigure", "Missiles"),
+                         QT_TRANSLATE_NOOP("PlayerFigure", "Missile tokens"),
+                         tuple(str(state.players[p].missiles) for p in seats)),
+            PlayerFigure(QT_TRANSLATE_NOOP("PlayerFigure", "Faction"),
+                         QT_TRANSLATE_NOOP("PlayerFigure", "The faction each player plays"),
+                         tuple(factions.get(state.players[p].faction, state.players[p].faction) for p in seats),
+                         numeric=False),
+        ]
 
     def victory(self, state: LegacyState, player: int) -> str | None:
         if self.stars(state, player) >= self.options.stars_to_win:
