@@ -218,7 +218,14 @@ class PlayBoard(QObject):
         badge = self._badge_at(point)
         if badge is not None:
             return badge.territory
-        return self.territory_index(self.scene.territory_at(point))
+        found = self.territory_index(self.scene.territory_at(point))
+        if found is None:
+            # A small island's name may stand in the sea beside it: clicking the name means
+            # the territory.
+            for territory_id, label in self.scene.label_items.items():
+                if label.isVisible() and label.sceneBoundingRect().contains(point):
+                    return self.territory_index(territory_id)
+        return found
 
     def _badge_at(self, point: QPointF) -> TroopBadge | None:
         zoom = self.view.zoom_factor()

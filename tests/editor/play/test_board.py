@@ -182,3 +182,4 @@ def test_the_play_board_draws_alaska_kamchatka_around_the_world_and_the_rest_str
         if pair != ("alaska", "kamchatka"):
             rect = item.line_path().boundingRect()
             assert rect.left() > 1 and rect.right() < width - 1, pair
+

@@ -293,3 +293,4 @@ def test_the_two_player_setup_places_the_neutral_army_by_a_click(table):
     before = t.state.armies[mine]
     t.click(mine, Qt.KeyboardModifier.ControlModifier)  # all that is left of this turn's two
     assert t.state.armies[mine] == before + 2 and t.state.current != me
+
