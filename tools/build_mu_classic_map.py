@@ -35,6 +35,7 @@ from pathlib import Path
 
 import numpy as np
 import shapely
+import shapely.affinity
 from shapely.geometry.base import BaseGeometry
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -63,8 +64,8 @@ SITE_OFFSET = 0.01  # first and last site this far from a coast's ends (within a
 SIMPLIFY = 0.6  # the Voronoi split lines are straightened by this much
 DECIMALS = 1
 GRID = 10.0**-DECIMALS
-MIN_WATER_AREA = 60.0
-NOTCH = 3.0  # notches of open sea narrower than twice this between bands are filled  # bits of water smaller than this go to a neighbouring water
+MIN_WATER_AREA = 60.0  # bits of water smaller than this go to a neighbouring water
+NOTCH = 3.0  # notches of open sea narrower than twice this between bands are filled
 
 CANALS = ("egypt", "central-america")  # "Canals can be purchased in Egypt or Central America."
 MIDDLE_EAST = Region(
@@ -392,7 +393,7 @@ def _distance(board: Board, first: str, second: str, wraps: bool) -> float:
     if not wraps:
         return a.distance(b)
     width = board.meta.width
-    return min(a.distance(shapely.transform(b, lambda xy: xy + (shift, 0))) for shift in (-width, width))
+    return min(a.distance(shapely.affinity.translate(b, xoff=shift)) for shift in (-width, width))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -13,6 +13,8 @@ import dataclasses
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from engine.board import load_map, map_to_text, read_map
 from engine.board.model import CANAL_FLAG, Region
@@ -130,3 +132,17 @@ def test_a_territory_region_listed_twice_counts_once():
     text = BASE + ("regions:\n- {id: me, name: ME}\n"
                    "territories:\n- {id: a, name: A, regions: [me, me], polygon: '0,0 10,0 10,10'}\n")
     assert read_map(text).board.territory("a").regions == ("me",)
+
+
+@given(st.integers(2, 4).flatmap(lambda n: st.tuples(
+    st.just(n), st.sets(st.tuples(st.integers(0, n - 1), st.integers(0, n - 1)).filter(lambda p: p[0] < p[1])))))
+def test_a_canal_is_refused_exactly_when_every_pair_of_its_waters_is_linked(case):
+    # Property over a country with n waters in a row below it and any links between them.
+    count, links = case
+    country = square("land", 0, 0, size=100 * count, flags=frozenset({CANAL_FLAG}))
+    waters = [water(f"w{i}", 100 * i, 100 * count) for i in range(count)]
+    connections = [border("land", w.id) for w in waters] + [sea(f"w{i}", f"w{j}") for i, j in links]
+    codes = {p.code for p in validate(board(country, *waters, connections=connections)).problems}
+    every_pair_linked = len(links) == count * (count - 1) // 2
+    assert ("canal-waters-connected" in codes) == every_pair_linked
+    assert "canal-too-few-waters" not in codes
