@@ -433,7 +433,8 @@ class MainWindow(FileActions, QMainWindow):
             self.action_undo, self.action_redo, None, a.select_all, a.select_none, a.delete, a.merge,
             None, a.snapping])
         add_menu(bar, "menu.map", self.tr("&Map"), [
-            a.auto_connect, a.wrap_connection, a.auto_place_all, None, a.validate, a.map_properties])
+            a.auto_connect, a.wrap_connection, a.auto_place_all, a.coastal_waters, None, a.validate,
+            a.map_properties])
         add_menu(bar, "menu.tools", self.tr("&Tools"), list(self.tool_actions.values()))
         self.panels_menu = QMenu(self.tr("&Panels"), self)
         self.panels_menu.setObjectName("menu.panels")

@@ -9,12 +9,13 @@ lines on the map represent connections between water territories, not connection
 countries." The script, needing nothing but maps/classic.yaml:
 
 1. finds each country's coast (its outline minus its land borders);
-2. shares a band of water ``BAND`` map units wide around all land between the countries,
+2. shares a band of water 20 map units wide around all land between the countries,
    each point of it going to the nearest coast (a Voronoi diagram of points along the
    coasts), and splits a country's water where land separates it: Egypt's Mediterranean
    and Red Sea waters are two water territories, Japan's islands share one;
 3. rebuilds land and water as one planar partition, as tools/build_classic_map.py does for
-   the land, so neighbouring territories (land or water) share identical vertices;
+   the land, so neighbouring territories (land or water) share identical vertices (steps 1
+   to 3 are engine/board/coastal_waters.py, which the map editor uses too);
 4. connects land to its waters (coasts: where navies and navy bases go) and waters that
    share a border, turns each of the classic board's sea-lines into a sea-line between the
    two nearest waters of its countries, and keeps the land borders;
@@ -30,13 +31,10 @@ import argparse
 import dataclasses
 import sys
 from collections import defaultdict
-from dataclasses import dataclass
 from pathlib import Path
 
-import numpy as np
 import shapely
 import shapely.affinity
-from shapely.geometry.base import BaseGeometry
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -45,27 +43,19 @@ from engine.board import (  # noqa: E402
     Board,
     Connection,
     ConnectionKind,
-    PolygonPart,
     Region,
-    Ring,
     Territory,
     TerritoryKind,
     load_map,
     save_map,
 )
+from engine.board.coastal_waters import CoastalSettings, Water, coasts, partition, territory_parts  # noqa: E402
 from engine.board.local_names import local_name  # noqa: E402
 from engine.board.model import CANAL_FLAG  # noqa: E402
 from engine.board.validation import validate  # noqa: E402
 
-BAND = 20.0  # width of the coastal water, in map units (the mark radius is 8: a badge fits)
-STEP = 2.0  # spacing of the Voronoi sites along each coast
-MIN_COAST = 25.0  # shorter open coast pieces make no water of their own
-SITE_OFFSET = 0.01  # first and last site this far from a coast's ends (within a grid cell)
-SIMPLIFY = 0.6  # the Voronoi split lines are straightened by this much
-DECIMALS = 1
-GRID = 10.0**-DECIMALS
-MIN_WATER_AREA = 60.0  # bits of water smaller than this go to a neighbouring water
-NOTCH = 3.0  # notches of open sea narrower than twice this between bands are filled
+# The classic world's mark radius is 8: a band of coastal water 20 wide holds a troop badge.
+SETTINGS = CoastalSettings()
 
 CANALS = ("egypt", "central-america")  # "Canals can be purchased in Egypt or Central America."
 MIDDLE_EAST = Region(
@@ -84,7 +74,7 @@ OF_ES = {
 }
 
 # A country with several waters names each by its sea: the water of that country within
-# BAND of the point (map units) gets the id suffix and the names. The build stops if a
+# SETTINGS.band (20) of the point (map units) gets the id suffix and the names. The build stops if a
 # country's water has no entry or an entry finds no water, so the names follow the outlines.
 SEA_NAMES: dict[tuple[str, tuple[float, float]], tuple[str, str, str]] = {
     ("central-america", (504, 746)): ("pacific", "Central America Pacific Coast", "Costa pacífica de América Central"),
@@ -121,154 +111,6 @@ SEA_NAMES: dict[tuple[str, tuple[float, float]], tuple[str, str, str]] = {
 }
 
 
-@dataclass
-class Water:
-    """One water territory in the making: a country's coastal water, or one separate part of it."""
-
-    country: str
-    shape: BaseGeometry
-    id: str = ""
-    name: str = ""
-    name_es: str = ""
-
-
-# -- coasts ------------------------------------------------------------------------------
-
-
-def coasts(board: Board) -> dict[str, list[BaseGeometry]]:
-    """Each country's coast, piece by piece: its outline minus its borders with other land.
-
-    Open pieces shorter than MIN_COAST are left out: they get no water of their own, and
-    the water off them goes to the neighbours' (Angola's Cabinda, between two stretches of
-    the Congo's coast, would otherwise cut the Congo's water in three).
-    """
-    shapes = board.shapes()
-    outlines = [shapely.boundary(s) for s in shapes]
-    found: dict[str, list[BaseGeometry]] = {}
-    for index, territory in enumerate(board.territories):
-        others = shapely.union_all([o for j, o in enumerate(outlines) if j != index])
-        coast = shapely.line_merge(shapely.difference(outlines[index], others))
-        pieces = [
-            p for p in shapely.get_parts(coast)
-            if p.geom_type == "LineString" and (p.length >= MIN_COAST or p.is_closed)
-        ]
-        if pieces:
-            found[territory.id] = pieces
-    return found
-
-
-# -- the water partition -----------------------------------------------------------------
-
-
-def sites(piece: BaseGeometry) -> np.ndarray:
-    """Points along a coast piece every STEP, the first and last just inside its ends (so
-    the split between two countries' waters starts where their land border meets the sea)."""
-    length = piece.length
-    if piece.is_closed:
-        distances = np.arange(0.0, length, STEP)
-    else:
-        inner = np.arange(STEP, length - STEP / 2, STEP)
-        distances = np.concatenate([[SITE_OFFSET], inner, [length - SITE_OFFSET]])
-    points = shapely.line_interpolate_point(piece, distances)
-    return shapely.get_coordinates(points)
-
-
-def nearest_coast_regions(pieces: list[list[BaseGeometry]], extent: BaseGeometry) -> list[BaseGeometry]:
-    """For each country's coast, the part of ``extent`` nearer to it than to any other coast."""
-    coordinates, labels = [], []
-    for index, country_pieces in enumerate(pieces):
-        for piece in country_pieces:
-            xy = sites(piece)
-            coordinates.append(xy)
-            labels.append(np.full(len(xy), index))
-    xy = np.concatenate(coordinates)
-    label = np.concatenate(labels)
-    xy, first = np.unique(np.round(xy, 6), axis=0, return_index=True)
-    label = label[first]
-    cells = shapely.get_parts(shapely.voronoi_polygons(shapely.multipoints(xy), extend_to=extent, ordered=True))
-    return [
-        shapely.intersection(shapely.coverage_union_all(cells[label == index]), extent)
-        for index in range(len(pieces))
-    ]
-
-
-def partition(board: Board, coast: dict[str, list[BaseGeometry]]) -> tuple[dict[str, BaseGeometry], list[Water]]:
-    """Land and water as faces of one noded network of lines: the land shapes by id, and
-    each country's coastal water, split where land separates it (the seed: "If a country
-    has multiple coast lines that are not connected to each other then those coast lines
-    are considered separate water territories"). Land and water share identical vertices
-    wherever they meet."""
-    shapes = board.shapes()
-    land = shapely.union_all(shapes)
-    canvas = shapely.box(0, 0, board.meta.width, board.meta.height)
-    reach = shapely.intersection(_smoothed_reach(land), canvas)
-    band = shapely.difference(reach, land)
-    countries = list(coast)
-    regions = nearest_coast_regions([coast[c] for c in countries], shapely.buffer(canvas, 10 * BAND))
-    splits = shapely.union_all([shapely.boundary(r) for r in regions])
-    splits = shapely.intersection(splits, band)
-    splits = [shapely.simplify(p, SIMPLIFY) for p in shapely.get_parts(shapely.line_merge(splits))]
-    lines = [shapely.boundary(s) for s in shapes] + [shapely.boundary(reach)] + splits
-    network = shapely.union_all(lines, grid_size=GRID)
-    faces = shapely.get_parts(shapely.polygonize(shapely.get_parts(network)))
-    inner = shapely.point_on_surface(faces)
-    land_owner = _owner(shapes, inner)
-    water_owner = _owner(np.array(regions, dtype=object), inner)
-    in_reach = shapely.contains(reach, inner)
-    land_faces: dict[int, list] = defaultdict(list)
-    water_faces: dict[int, list] = defaultdict(list)
-    for face, owner, water, reached in zip(faces, land_owner, water_owner, in_reach, strict=True):
-        if owner >= 0:
-            land_faces[owner].append(face)
-        elif reached and water >= 0:
-            water_faces[water].append(face)
-    territories = board.territories
-    new_land = {territories[i].id: shapely.coverage_union_all(f) for i, f in land_faces.items()}
-    waters = [
-        Water(countries[index], part)
-        for index, faces_of in sorted(water_faces.items())
-        for part in shapely.get_parts(shapely.coverage_union_all(faces_of))
-    ]
-    return new_land, _absorb_specks(waters)
-
-
-def _smoothed_reach(land: BaseGeometry) -> BaseGeometry:
-    """Land and the water within BAND of it, with the narrow notches and small pockets of
-    open sea between two bands filled: validation would call them gaps."""
-    reach = shapely.buffer(land, BAND, quad_segs=4)
-    closed = shapely.buffer(shapely.buffer(reach, NOTCH, quad_segs=2), -NOTCH, quad_segs=2)
-    parts = [
-        shapely.Polygon(p.exterior, [h for h in p.interiors if shapely.Polygon(h).area >= MIN_WATER_AREA])
-        for p in shapely.get_parts(closed)
-    ]
-    return shapely.union_all(parts)
-
-
-def _owner(shapes: np.ndarray, points: np.ndarray) -> np.ndarray:
-    """Index of the shape holding each point, -1 for none."""
-    tree = shapely.STRtree(shapes)
-    point_index, shape_index = tree.query(points, predicate="within")
-    owner = np.full(len(points), -1)
-    owner[point_index] = shape_index
-    return owner
-
-
-def _absorb_specks(waters: list[Water]) -> list[Water]:
-    """Give each water too small to be one (a sliver off a strait) to the water it shares
-    the longest border with; a country's water needs room for a troop badge."""
-    waters = sorted(waters, key=lambda w: w.shape.area)
-    while waters and waters[0].shape.area < MIN_WATER_AREA:
-        speck = waters.pop(0)
-        shared = [(shapely.intersection(speck.shape.boundary, w.shape.boundary).length, i)
-                  for i, w in enumerate(waters)]
-        length, target = max(shared)
-        if length <= 0:
-            raise SystemExit(f"a speck of {speck.country}'s water touches no other water")
-        waters[target].shape = shapely.coverage_union_all([waters[target].shape, speck.shape])
-        waters.sort(key=lambda w: w.shape.area)
-    return waters
-
-
 # -- names -------------------------------------------------------------------------------
 
 
@@ -280,8 +122,9 @@ def name_waters(board: Board, waters: list[Water]) -> None:
     named: dict[int, tuple[str, float, float]] = {}
     for (country, point), names in SEA_NAMES.items():
         own = by_country.get(country, [])
-        distance, nearest = min(((w.shape.distance(shapely.Point(point)), id(w)) for w in own), default=(BAND, 0))
-        if distance >= BAND:
+        distance, nearest = min(((w.shape.distance(shapely.Point(point)), id(w)) for w in own),
+                                default=(SETTINGS.band, 0))
+        if distance >= SETTINGS.band:
             raise SystemExit(f"SEA_NAMES: no water of {country} near {point}")
         if nearest in named:
             raise SystemExit(f"SEA_NAMES: two entries name the water of {country} near {point}")
@@ -304,19 +147,8 @@ def name_waters(board: Board, waters: list[Water]) -> None:
 # -- assembly ----------------------------------------------------------------------------
 
 
-def territory_parts(geometry: BaseGeometry) -> tuple[PolygonPart, ...]:
-    parts = sorted(shapely.get_parts(geometry), key=lambda g: -g.area)
-    return tuple(
-        PolygonPart(
-            Ring(np.round(np.asarray(p.exterior.coords)[:-1], DECIMALS)),
-            tuple(Ring(np.round(np.asarray(h.coords)[:-1], DECIMALS)) for h in p.interiors),
-        )
-        for p in parts
-    )
-
-
 def build_board(classic: Board) -> Board:
-    new_land, waters = partition(classic, coasts(classic))
+    new_land, waters = partition(classic, coasts(classic, SETTINGS), SETTINGS)
     name_waters(classic, waters)
     waters.sort(key=lambda w: (order_of(classic, w.country), w.id))
 
@@ -333,11 +165,12 @@ def build_board(classic: Board) -> Board:
         flags = territory.flags | ({CANAL_FLAG} if territory.id in CANALS else set())
         regions = (MIDDLE_EAST.id,) if territory.id == "middle-east" else ()
         board.add_territory(dataclasses.replace(
-            territory, parts=territory_parts(new_land[territory.id]), flags=frozenset(flags), regions=regions,
+            territory, parts=territory_parts(new_land[territory.id], SETTINGS.decimals), flags=frozenset(flags),
+            regions=regions,
         ))
     for water in waters:
         board.add_territory(Territory(
-            id=water.id, name=water.name, parts=territory_parts(water.shape), kind=TerritoryKind.SEA,
+            id=water.id, name=water.name, parts=territory_parts(water.shape, SETTINGS.decimals), kind=TerritoryKind.SEA,
             names=(("es", water.name_es),),
         ))
     for territory in list(board.territories):
