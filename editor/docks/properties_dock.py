@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.commands.continent_commands import ChangeContinent, SetMapProperties
+from editor.commands.region_commands import ChangeRegion
 from editor.commands.rename_territory import RenameTerritory, is_valid_territory_id
 from editor.commands.territory_commands import SetTerritoryProperties
 from editor.docks.local_name_fields import LocalNameFields, NameRow
@@ -53,6 +54,9 @@ from engine.board.map_format import FLAG_PATTERN, ID_PATTERN
 from engine.board.model import CANAL_FLAG
 
 MAX_NEIGHBOURS_SHOWN = 12
+# Keys of the map page's name fields: "map", a continent's id, or this and a region's id
+# (':' is never in an id, so a region cannot be taken for a continent).
+REGION_KEY = "region:"
 DEFAULT_OPACITY = 0.5
 
 
@@ -508,6 +512,16 @@ class PropertiesDock(QDockWidget):
                 )
                 for continent in board.continents
             )
+            rows.extend(
+                NameRow(
+                    key=(REGION_KEY + region.id, language), object_name=f"regionName.{region.id}.{language}",
+                    label=self.tr("{region} ({language}):").format(region=region.name, language=shown),
+                    accessible=self.tr("Name of the region {region} in {language}").format(
+                        region=region.name, language=shown),
+                    base=region.name, text=dict(region.names).get(language, ""),
+                )
+                for region in board.regions
+            )
         self.map_local_names.set_rows(rows, force=self._force)
 
     def _fill_continent_choices(self, wanted: set[str | None]) -> None:
@@ -668,6 +682,9 @@ class PropertiesDock(QDockWidget):
             self._set_meta(self.tr("Rename Map in {language}").format(language=shown),
                            names=with_local_name(meta.names, language, name))
             return
+        if owner.startswith(REGION_KEY):
+            self._commit_region_local_name(owner[len(REGION_KEY):], language, name)
+            return
         if not self.board.has_continent(owner):
             return
         index = self.board.continent_index(owner)
@@ -676,6 +693,15 @@ class PropertiesDock(QDockWidget):
         if names != continent.names:
             self._push(ChangeContinent(self.document, index, self.tr("Rename Continent in {language}").format(
                 language=shown), names=names))
+
+    def _commit_region_local_name(self, region_id: str, language: str, name: str) -> None:
+        for index, region in enumerate(self.board.regions):
+            if region.id == region_id:
+                names = with_local_name(region.names, language, name)
+                if names != region.names:
+                    self._push(ChangeRegion(self.document, index, self.tr("Rename Region in {language}").format(
+                        language=language_label(language)), names=names))
+                return
 
     def _commit_flags(self) -> None:
         if self._filling or (found := self._single()) is None:

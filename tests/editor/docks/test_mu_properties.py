@@ -113,3 +113,14 @@ def test_the_region_mu_box_says_none_for_no_bonus(dock, context):
     assert dock.region_fields.bonus.text() == "none"
     QTest.keyClick(dock.region_fields.bonus, Qt.Key.Key_Up)
     assert context.document.board.regions[0].economy_bonus == 0
+
+
+def test_a_regions_name_in_other_languages_is_edited_with_the_maps(dock, context):
+    board = context.document.board
+    click(dock.region_fields.add_button)
+    context.selection.clear()
+    field = dock.findChild(object, "regionName.region-1.es")
+    assert field is not None and field.accessibleName() == "Name of the region New Region in español"
+    type_into(field, "Oriente Medio")
+    assert board.regions[0].names == (("es", "Oriente Medio"),)
+    assert context.document.undo_stack.undoText() == "Rename Region in español"

@@ -144,6 +144,7 @@ def test_waters_have_english_and_spanish_names(mu):
     assert spanish.territory("alaska-coast") == "Costa de Alaska"
     assert spanish.territory("egypt-red-sea-coast") == "Costa del mar Rojo de Egipto"
     assert spanish.map == "Mundo clásico (MU)"
+    assert spanish.region("middle-east-region") == "Oriente Medio"
     for territory in mu.territories:
         if territory.is_water:
             assert territory.name.endswith("Coast")
