@@ -38,7 +38,7 @@ SCAR_SLOT_INK = QColor(110, 25, 25, 150)
 BORDER_WIDTH_PX = 1.0          # cosmetic: screen pixels at any zoom (Qt draws one-pixel
                                # cosmetic lines on a fast path; at 1.2 a map draws 4x slower)
 HOVER_BORDER_WIDTH_PX = 2.4
-COAST_WIDTH_PX = 2.6           # cosmetic too: a coast reads at any zoom
+COAST_WIDTH_PX = 1.8           # cosmetic too: a coast reads at any zoom
 CANVAS_FRAME_WIDTH_PX = 1.0
 LABEL_SIZE = 1.4               # the label font's pixel size, in mark radii
 LABEL_WRAPPED_SIZE = 0.92      # a name broken onto two lines is this much smaller
