@@ -166,6 +166,7 @@ class MainWindow(FileActions, QMainWindow):
         scene.set_slots_visible(self.action_show_slots.isChecked())
         scene.set_sea_lines_visible(self.action_show_sea_lines.isChecked())
         scene.set_borders_visible(self.action_show_borders.isChecked())
+        scene.set_coasts_visible(self.action_show_coasts.isChecked())
         self._apply_readable_names(scene, self.action_readable_names.isChecked())
         scene.follow(document)
         self._document, self._scene = document, scene
@@ -401,6 +402,10 @@ class MainWindow(FileActions, QMainWindow):
         self.action_show_sea_lines = make_action(
             self, "action.showSeaLines", self.tr("Show Sea-&Lines"), [], self._set_sea_lines_visible,
             checkable=True, checked=True)
+        self.action_show_coasts = make_action(
+            self, "action.showCoasts", self.tr("Show &Navy Borders"), [], self._set_coasts_visible,
+            checkable=True, checked=True,
+            tip=self.tr("Draw the coasts (land–water borders) where navies put to sea and navy bases go"))
         self.action_show_borders = make_action(
             self, "action.showBorders", self.tr("Show &Border Connections"), [], self._set_borders_visible,
             checkable=True, checked=False,
@@ -428,13 +433,15 @@ class MainWindow(FileActions, QMainWindow):
             self.action_undo, self.action_redo, None, a.select_all, a.select_none, a.delete, a.merge,
             None, a.snapping])
         add_menu(bar, "menu.map", self.tr("&Map"), [
-            a.auto_connect, a.wrap_connection, a.auto_place_all, None, a.validate, a.map_properties])
+            a.auto_connect, a.wrap_connection, a.auto_place_all, a.coastal_waters, None, a.validate,
+            a.map_properties])
         add_menu(bar, "menu.tools", self.tr("&Tools"), list(self.tool_actions.values()))
         self.panels_menu = QMenu(self.tr("&Panels"), self)
         self.panels_menu.setObjectName("menu.panels")
         add_menu(bar, "menu.view", self.tr("&View"), [
             self.action_zoom_in, self.action_zoom_out, self.action_fit, None, self.action_show_slots,
-            self.action_show_sea_lines, self.action_show_borders, self.action_readable_names, None,
+            self.action_show_sea_lines, self.action_show_coasts, self.action_show_borders, self.action_readable_names,
+            None,
             self.panels_menu])
         add_menu(bar, "menu.scenario", self.tr("&Scenario"), [
             make_action(self, "action.newScenario", self.tr("&New Scenario on This Map…"), [], self.new_scenario,
@@ -548,6 +555,10 @@ class MainWindow(FileActions, QMainWindow):
     def _set_sea_lines_visible(self, visible: bool) -> None:
         if self._scene is not None:
             self._scene.set_sea_lines_visible(visible)
+
+    def _set_coasts_visible(self, visible: bool) -> None:
+        if self._scene is not None:
+            self._scene.set_coasts_visible(visible)
 
     def _set_borders_visible(self, visible: bool) -> None:
         if self._scene is not None:

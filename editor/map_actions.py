@@ -19,9 +19,11 @@ from PySide6.QtWidgets import QMenu, QMenuBar, QProgressDialog, QWidget
 
 from editor.commands.connection_commands import AutoConnect, SetConnectionWraps
 from editor.commands.territory_commands import MergeTerritories, PlaceMarks, RemoveTerritories
+from editor.commands.water_commands import GenerateCoastalWaters
 from editor.document.changes import ChangeKind
 from editor.document.map_document import MapDocument
 from engine.board import Board, Territory
+from engine.board.coastal_waters import CoastalSettings, add_coastal_waters, coasts
 from engine.board.editing import merge_territories
 from engine.board.geometry import build_shapes
 from engine.board.mark_layout import auto_place
@@ -178,6 +180,21 @@ def _advance(dialog: QProgressDialog, done: int) -> bool:
     return not dialog.wasCanceled()
 
 
+def generate_coastal_waters(document: MapDocument) -> int:
+    """Give every coastline of a map without water its water territory (one undo step);
+    how many waters were made. ValueError says why a map cannot have them."""
+    board = document.board
+    if any(t.is_water for t in board.territories):
+        raise ValueError(QCoreApplication.translate(
+            "MapActions", "The map has water territories already: coastal waters are made for land only."))
+    if not board.territories or not coasts(board, CoastalSettings.for_radius(board.meta.mark_radius)):
+        raise ValueError(QCoreApplication.translate("MapActions", "The map has no coast to put water along."))
+    result = add_coastal_waters(board)
+    made = len(result.territories) - len(board.territories)
+    document.undo_stack.push(GenerateCoastalWaters(document, result))  # changes ``board``
+    return made
+
+
 def merge_selection(document: MapDocument, ids: Sequence[str]) -> Territory:
     """Merge the territories into the first one (one undo step); returns the merged territory.
 
@@ -278,6 +295,10 @@ class MapActions(QObject):
                         "and back in from the other (as Alaska to Kamchatka), instead of straight across"))
         # triggered, not toggled: only a person's click changes the map, not our own setChecked.
         self.wrap_connection.triggered.connect(self.do_wrap_connection)
+        self.coastal_waters = make_action(
+            owner, "action.coastalWaters", self.tr("&Generate Coastal Waters"), [], self.do_coastal_waters,
+            tip=self.tr("Make a water territory along each separate coastline of each country, with its "
+                        "coasts and borders (for the economy rules)"))
         self.validate = make_action(
             owner, "action.validate", self.tr("&Validate Now"), ["F5"], self.do_validate,
             tip=self.tr("Check the map for problems now"))
@@ -373,6 +394,17 @@ class MapActions(QObject):
         else:
             self.message.emit(self.tr("Every pair of bordering territories is already connected."))
         return added
+
+    def do_coastal_waters(self) -> int:
+        if self._context is None:
+            return 0
+        try:
+            made = generate_coastal_waters(self._context.document)
+        except ValueError as error:
+            self.message.emit(str(error))
+            return 0
+        self.message.emit(self.tr("Made {count} water territories along the coasts.").format(count=made))
+        return made
 
     def do_wrap_connection(self, wraps: bool) -> int:
         if self._context is None:

@@ -42,6 +42,14 @@ PROBLEM_TEMPLATES: list[str] = [
     QT_TRANSLATE_NOOP("Problem", "{name}: the city slot is not above the scar slot"),
     QT_TRANSLATE_NOOP("Problem", "{name}: the {first} and the {second} overlap"),
     QT_TRANSLATE_NOOP("Problem", "{name} is too small for a troop badge"),
+    QT_TRANSLATE_NOOP("Problem", "the id '{id}' is used by {count} regions"),
+    QT_TRANSLATE_NOOP("Problem", "{name} belongs to the region '{region}', which is not a region"),
+    QT_TRANSLATE_NOOP("Problem", "the region {region_name} has no territories"),
+    QT_TRANSLATE_NOOP("Problem", "{name} is water, so it cannot be marked for a canal"),
+    QT_TRANSLATE_NOOP("Problem",
+                      "{name} is marked for a canal but borders {count} water territories; a canal needs two"),
+    QT_TRANSLATE_NOOP("Problem",
+                      "{name} is marked for a canal but its waters ({waters}) are all connected to each other"),
 ]
 
 # Some parameters are English words chosen by the engine (which mark, which slot); they

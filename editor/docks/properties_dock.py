@@ -1,9 +1,10 @@
 """The properties dock: edit what is selected, or the map itself when nothing is.
 
 One territory: id, name (and its names in other languages), kind, card, continent, flags,
-and some facts (area, vertices, neighbours). Several: the fields they can share (kind, card,
-continent), applied to all in one command. Nothing: the map's name, author, canvas, mark
-radius and background, and the names of the map and its continents in other languages.
+whether a canal may be built there, its regions, and some facts (area, vertices,
+neighbours). Several: the fields they can share (kind, card, continent, canal), applied to
+all in one command. Nothing: the map's name, author, canvas, mark radius and background,
+the names of the map and its continents in other languages, and the map's regions.
 
 Every edit is one undo step, and nothing is pushed when the value did not change. Edits
 apply to the territories the form was filled for, even if the selection changed on the
@@ -38,18 +39,24 @@ from PySide6.QtWidgets import (
 )
 
 from editor.commands.continent_commands import ChangeContinent, SetMapProperties
+from editor.commands.region_commands import ChangeRegion
 from editor.commands.rename_territory import RenameTerritory, is_valid_territory_id
 from editor.commands.territory_commands import SetTerritoryProperties
 from editor.docks.local_name_fields import LocalNameFields, NameRow
+from editor.docks.region_fields import RegionFields
 from editor.docks.territory_dock import disconnect_quietly
 from editor.document.changes import ChangeKind, MapChange
 from editor.language import editing_languages, language_label
 from editor.tools.base import EditorContext
 from engine.board import Background, Board, CardSymbol, Territory, TerritoryKind
 from engine.board.local_names import with_local_name
-from engine.board.map_format import FLAG_PATTERN
+from engine.board.map_format import FLAG_PATTERN, ID_PATTERN
+from engine.board.model import CANAL_FLAG
 
 MAX_NEIGHBOURS_SHOWN = 12
+# Keys of the map page's name fields: "map", a continent's id, or this and a region's id
+# (':' is never in an id, so a region cannot be taken for a continent).
+REGION_KEY = "region:"
 DEFAULT_OPACITY = 0.5
 
 
@@ -75,6 +82,15 @@ def parse_flags(text: str) -> tuple[frozenset[str], str | None]:
 
 def flags_text(flags: frozenset[str]) -> str:
     return ", ".join(sorted(flags))
+
+
+def parse_regions(text: str) -> tuple[tuple[str, ...], str | None]:
+    """Region ids from a comma-separated line (sorted, each once); the first invalid id, if any."""
+    ids = [part.strip() for part in text.split(",") if part.strip()]
+    for region_id in ids:
+        if not ID_PATTERN.match(region_id):
+            return (), region_id
+    return tuple(sorted(set(ids))), None
 
 
 class PropertiesDock(QDockWidget):
@@ -224,6 +240,24 @@ class PropertiesDock(QDockWidget):
         form.addRow(self.tr("&Flags:"), self.flags_edit)
         form.addRow(self.flags_error)
 
+        # The MU variant's canals: a flag with a checkbox of its own, for the selection.
+        self.canal_check = QCheckBox(self.tr("C&anal may be built here"), page)
+        self.canal_check.setObjectName("propertyCanal")
+        self.canal_check.setAccessibleName(self.tr("Canal-eligible"))
+        self.canal_check.setToolTip(self.tr(
+            "Economy rules: a canal may be built in this country; it must border two waters "
+            "that are not connected to each other"))
+        self.canal_check.clicked.connect(self._commit_canal)
+        form.addRow("", self.canal_check)
+
+        self.regions_edit = self._line(page, "propertyRegions", self.tr("Regions"))
+        self.regions_edit.setToolTip(self.tr("Comma-separated ids of the map's regions this territory belongs to"))
+        self.regions_edit.editingFinished.connect(self._commit_regions)
+        self.regions_edit.textEdited.connect(lambda _text: self._show_error(self.regions_error, ""))
+        self.regions_error = self._error_label(page, "propertyRegionsError")
+        form.addRow(self.tr("&Regions:"), self.regions_edit)
+        form.addRow(self.regions_error)
+
         self.area_label = self._info_label(page, "propertyArea", self.tr("Area"))
         self.vertices_label = self._info_label(page, "propertyVertices", self.tr("Vertices"))
         self.neighbours_label = self._info_label(page, "propertyNeighbours", self.tr("Neighbours"))
@@ -309,6 +343,7 @@ class PropertiesDock(QDockWidget):
         self.map_locked.setToolTip(self.tr("A locked background cannot be moved by accident"))
         self.map_locked.clicked.connect(self._commit_locked)
         form.addRow("", self.map_locked)
+        self.region_fields = RegionFields(form, page, lambda: self.document)
         return page
 
     def _page_form(self, page: QWidget) -> QFormLayout:
@@ -360,7 +395,7 @@ class PropertiesDock(QDockWidget):
         # Another selection replaces whatever was typed; the same one keeps a field being edited.
         self._force = shown != self._shown
         if self._force:
-            for label in (self.id_error, self.name_error, self.flags_error):
+            for label in (self.id_error, self.name_error, self.flags_error, self.regions_error):
                 self._show_error(label, "")
         self._shown = shown
         self._filling = True
@@ -378,7 +413,8 @@ class PropertiesDock(QDockWidget):
     def _commit_pending(self) -> None:
         pending = (
             (self.id_edit, self._commit_id), (self.name_edit, self._commit_name),
-            (self.flags_edit, self._commit_flags), (self.map_name, self._commit_map_name),
+            (self.flags_edit, self._commit_flags), (self.regions_edit, self._commit_regions),
+            (self.map_name, self._commit_map_name),
             (self.map_author, self._commit_map_author), (self.map_version, self._commit_map_version),
             (self.map_background, self._commit_background_image),
         )
@@ -414,11 +450,13 @@ class PropertiesDock(QDockWidget):
             self.heading.setText(first.name)
         else:
             self.heading.setText(self.tr("{count} territories").format(count=len(territories)))
-        for edit in (self.id_edit, self.name_edit, self.flags_edit):
+        for edit in (self.id_edit, self.name_edit, self.flags_edit, self.regions_edit):
             edit.setEnabled(single)
         self._set_line(self.id_edit, first.id if single else "")
         self._set_line(self.name_edit, first.name if single else "")
         self._set_line(self.flags_edit, flags_text(first.flags) if single else "")
+        self._set_line(self.regions_edit, ", ".join(first.regions) if single else "")
+        self._fill_canal(territories)
         self.id_edit.setPlaceholderText("" if single else self.tr("(several)"))
         self.name_edit.setPlaceholderText("" if single else self.tr("(several)"))
         self._fill_local_names(first if single else None)
@@ -427,6 +465,16 @@ class PropertiesDock(QDockWidget):
         self._set_combo(self.card_combo, {t.card.value if t.card else "" for t in territories})
         self._set_combo(self.continent_combo, {t.continent or "" for t in territories})
         self._fill_info(territories)
+
+    def _fill_canal(self, territories: list[Territory]) -> None:
+        """Checked, unchecked, or partly (a mixed selection); only land may hold a canal."""
+        marked = {t.canal_eligible for t in territories}
+        self.canal_check.setTristate(len(marked) > 1)
+        if len(marked) > 1:
+            self.canal_check.setCheckState(Qt.CheckState.PartiallyChecked)
+        else:
+            self.canal_check.setChecked(marked == {True})
+        self.canal_check.setEnabled(all(t.is_land for t in territories))
 
     def _fill_local_names(self, territory: Territory | None) -> None:
         """A field per language for the territory's name in it (empty, disabled: several)."""
@@ -463,6 +511,16 @@ class PropertiesDock(QDockWidget):
                     base=continent.name, text=dict(continent.names).get(language, ""),
                 )
                 for continent in board.continents
+            )
+            rows.extend(
+                NameRow(
+                    key=(REGION_KEY + region.id, language), object_name=f"regionName.{region.id}.{language}",
+                    label=self.tr("{region} ({language}):").format(region=region.name, language=shown),
+                    accessible=self.tr("Name of the region {region} in {language}").format(
+                        region=region.name, language=shown),
+                    base=region.name, text=dict(region.names).get(language, ""),
+                )
+                for region in board.regions
             )
         self.map_local_names.set_rows(rows, force=self._force)
 
@@ -530,6 +588,7 @@ class PropertiesDock(QDockWidget):
         self.map_locked.setChecked(background.locked if background else True)
         self.map_opacity.setEnabled(background is not None)
         self.map_locked.setEnabled(background is not None)
+        self.region_fields.fill()
 
     def _show_error(self, label: QLabel, text: str) -> None:
         label.setText(text)
@@ -623,6 +682,9 @@ class PropertiesDock(QDockWidget):
             self._set_meta(self.tr("Rename Map in {language}").format(language=shown),
                            names=with_local_name(meta.names, language, name))
             return
+        if owner.startswith(REGION_KEY):
+            self._commit_region_local_name(owner[len(REGION_KEY):], language, name)
+            return
         if not self.board.has_continent(owner):
             return
         index = self.board.continent_index(owner)
@@ -631,6 +693,15 @@ class PropertiesDock(QDockWidget):
         if names != continent.names:
             self._push(ChangeContinent(self.document, index, self.tr("Rename Continent in {language}").format(
                 language=shown), names=names))
+
+    def _commit_region_local_name(self, region_id: str, language: str, name: str) -> None:
+        for index, region in enumerate(self.board.regions):
+            if region.id == region_id:
+                names = with_local_name(region.names, language, name)
+                if names != region.names:
+                    self._push(ChangeRegion(self.document, index, self.tr("Rename Region in {language}").format(
+                        language=language_label(language)), names=names))
+                return
 
     def _commit_flags(self) -> None:
         if self._filling or (found := self._single()) is None:
@@ -651,6 +722,44 @@ class PropertiesDock(QDockWidget):
                 self.document, {index: dataclasses.replace(territory, flags=flags)}, self.tr("Change Flags"),
             ))
         self._set_line(self.flags_edit, flags_text(flags))
+
+    def _commit_canal(self, checked: bool) -> None:
+        """Mark or unmark every shown territory canal-eligible, in one undo step."""
+        if self._filling:
+            return
+        self.canal_check.setTristate(False)
+        changes = {}
+        for index, territory in self._territories():
+            flags = territory.flags | {CANAL_FLAG} if checked else territory.flags - {CANAL_FLAG}
+            if flags != territory.flags:
+                changes[index] = dataclasses.replace(territory, flags=frozenset(flags))
+        if changes:
+            text = self.tr("Allow a Canal") if checked else self.tr("Forbid a Canal")
+            self._push(SetTerritoryProperties(self.document, changes, text))
+
+    def _commit_regions(self) -> None:
+        if self._filling or (found := self._single()) is None:
+            return
+        index, territory = found
+        self.regions_edit.setModified(False)
+        regions, bad = parse_regions(self.regions_edit.text())
+        unknown = bad is None and next((r for r in regions if not self.board.has_region(r)), None)
+        if bad is not None or unknown:
+            if bad is not None:
+                error = self.tr("'{id}' is not a valid region id.").format(id=bad)
+            else:
+                error = self.tr("'{id}' is not a region of this map: add it first (with nothing "
+                                "selected).").format(id=unknown)
+            self._show_error(self.regions_error, error)
+            self.regions_edit.setText(", ".join(territory.regions))
+            self.regions_edit.setModified(False)
+            return
+        self._show_error(self.regions_error, "")
+        if regions != territory.regions:
+            self._push(SetTerritoryProperties(
+                self.document, {index: dataclasses.replace(territory, regions=regions)}, self.tr("Change Regions"),
+            ))
+        self._set_line(self.regions_edit, ", ".join(regions))
 
     def _apply_field(self, field: str, data: str) -> None:
         """Kind, card or continent: one command for all shown territories that differ."""

@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from editor.document.changes import ChangeKind, MapChange
-from engine.board import Board, Connection, Continent, MapMetadata, Territory, load_map, save_map
+from engine.board import Board, Connection, Continent, MapMetadata, Region, Territory, load_map, save_map
 
 
 class MapDocument(QObject):
@@ -125,6 +125,22 @@ class MapDocument(QObject):
 
     def set_continent(self, index: int, continent: Continent) -> Continent:
         old = self._board.set_continent(index, continent)
+        self.changed.emit(MapChange(ChangeKind.CONTINENTS))
+        return old
+
+    # Regions change like continents (groups of territories): views that follow
+    # continents (names, the properties dock) follow regions too.
+    def insert_region(self, index: int, region: Region) -> None:
+        self._board.insert_region(index, region)
+        self.changed.emit(MapChange(ChangeKind.CONTINENTS))
+
+    def remove_region(self, index: int) -> Region:
+        region = self._board.remove_region_at(index)
+        self.changed.emit(MapChange(ChangeKind.CONTINENTS))
+        return region
+
+    def set_region(self, index: int, region: Region) -> Region:
+        old = self._board.set_region(index, region)
         self.changed.emit(MapChange(ChangeKind.CONTINENTS))
         return old
 

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene
 
 from editor.scene import label_item, readable_labels, slot_item, style
 from editor.scene.background_item import BackgroundItem
+from editor.scene.coast_item import CoastItem
 from editor.scene.connection_item import ConnectionItem
 from editor.scene.hit_index import TerritoryGrid
 from editor.scene.label_item import LabelItem
@@ -35,6 +36,7 @@ from editor.scene.territory_item import TerritoryItem
 from engine.board.board import Board
 from engine.board.local_names import local_name
 from engine.board.model import Connection, ConnectionKind, Territory, TerritoryKind
+from engine.board.waters import navy_borders
 
 log = logging.getLogger(__name__)
 
@@ -86,6 +88,8 @@ class MapScene(QGraphicsScene):
         self._sea_lines_visible = True
         self._borders_visible = False
         self._border_items_made = False
+        self._coasts_visible = True
+        self.coast_items: dict[tuple[str, str], CoastItem] = {}
         self._canvas_item: QGraphicsRectItem | None = None
         self._background_item: BackgroundItem | None = None
         self.territory_items: dict[str, TerritoryItem] = {}
@@ -241,6 +245,7 @@ class MapScene(QGraphicsScene):
             self.refresh_territories(change.territory_ids)
         elif kind is ChangeKind.CONNECTIONS:
             self._sync_connections(change.territory_ids or None)
+            self._sync_coasts()
             self._refresh_hover()
         elif kind is ChangeKind.CONTINENTS:
             self.refresh_colours()
@@ -320,6 +325,14 @@ class MapScene(QGraphicsScene):
     def set_sea_lines_visible(self, visible: bool) -> None:
         self._sea_lines_visible = bool(visible)
         self._sea_line_layer.setVisible(self._sea_lines_visible)
+
+    def coasts_visible(self) -> bool:
+        """Whether coasts (land–water borders, where navies go) are drawn along the outlines."""
+        return self._coasts_visible
+
+    def set_coasts_visible(self, visible: bool) -> None:
+        self._coasts_visible = bool(visible)
+        self._coast_layer.setVisible(self._coasts_visible)
 
     def borders_visible(self) -> bool:
         """Whether plain border connections are drawn (off by default: a debugging aid)."""
@@ -477,6 +490,7 @@ class MapScene(QGraphicsScene):
         self._marks_timer.stop()
         self.connection_items.clear()
         self._connections_of.clear()
+        self.coast_items = {}
         self.problem_items = []
         self._border_items_made = self._borders_visible
         self._background_item = None
@@ -496,6 +510,8 @@ class MapScene(QGraphicsScene):
         self._make_background()
 
         self._territory_layer = _layer(style.Z_TERRITORY)
+        self._coast_layer = _layer(style.Z_COAST)
+        self._coast_layer.setVisible(self._coasts_visible)
         self._sea_line_layer = _layer(style.Z_CONNECTION)
         self._border_layer = _layer(style.Z_CONNECTION)
         self._slot_layer = _layer(style.Z_SLOT)
@@ -503,7 +519,7 @@ class MapScene(QGraphicsScene):
         self._sea_line_layer.setVisible(self._sea_lines_visible)
         self._border_layer.setVisible(self._borders_visible)
         self._slot_layer.setVisible(self._slots_visible)
-        for layer in (self._territory_layer, self._sea_line_layer, self._border_layer,
+        for layer in (self._territory_layer, self._coast_layer, self._sea_line_layer, self._border_layer,
                       self._slot_layer, self._label_layer):
             self.addItem(layer)
         self._overview = OverviewItem(self._overview_territories)
@@ -523,6 +539,7 @@ class MapScene(QGraphicsScene):
             self._marks_todo = dict.fromkeys(reversed(self.territory_items))  # popped from the end
             self._marks_timer.start()
         self._sync_connections()
+        self._sync_coasts()
         self._apply_detail()
         if was_hovered is not None:
             self.hoveredChanged.emit(None)
@@ -559,6 +576,7 @@ class MapScene(QGraphicsScene):
                 connections[id(connection_item)] = connection_item
         for connection_item in connections.values():
             connection_item.refresh(board)
+        self._sync_coasts(territory_ids)
         if presence_changed:  # edited outlines keep their neighbours; new or gone ones do not
             self._refresh_hover()
 
@@ -716,6 +734,47 @@ class MapScene(QGraphicsScene):
         if self._border_items_made:
             kinds.add(ConnectionKind.BORDER)
         return kinds
+
+    def _sync_coasts(self, territory_ids: Iterable[str] | None = None) -> None:
+        """Make the coast items match the board's land–water connections, and redraw those
+        of ``territory_ids`` (whose outlines or kinds may have changed); all if None.
+
+        With ids, only their connections are looked at (a vertex drag refreshes one
+        territory many times a second; all connections of a big map would cost)."""
+        board = self._board
+        if territory_ids is None:
+            wanted = set(navy_borders(board))
+            touched = set(self.coast_items)
+        else:
+            ids = {i for i in territory_ids if board.has_territory(i)}
+            touched = {ends for ends in self.coast_items if not ids.isdisjoint(ends)}
+            candidates = {(i, other) for i in ids for other in board.neighbours(i)} | touched
+            wanted = {ends for pair in candidates if (ends := self._coast_ends(*pair)) is not None}
+            touched |= {ends for ends in wanted if not ids.isdisjoint(ends)}
+        for ends in set(self.coast_items) & touched - wanted:
+            self.removeItem(self.coast_items.pop(ends))
+        for ends in wanted:
+            item = self.coast_items.get(ends)
+            if item is None:
+                item = CoastItem(*ends, board)
+                item.setParentItem(self._coast_layer)
+                self.coast_items[ends] = item
+            elif ends in touched:
+                item.refresh(board)
+
+    def _coast_ends(self, first: str, second: str) -> tuple[str, str] | None:
+        """(land, water) if a connection joins the two and one is land, the other water."""
+        board = self._board
+        if not (board.has_territory(first) and board.has_territory(second)):
+            return None
+        a, b = board.territory(first), board.territory(second)
+        if a.is_water and b.is_land:
+            a, b = b, a
+        if not (a.is_land and b.is_water):
+            return None
+        if board.connection_between(a.id, b.id) is None and board.connection_between(b.id, a.id) is None:
+            return None
+        return (a.id, b.id)
 
     def _sync_connections(self, territory_ids: Iterable[str] | None = None) -> None:
         """Make the connection items match the board's connections, by comparing: items of

@@ -24,6 +24,7 @@ NO_CONTINENT_COLOUR = QColor("#bdbdbd")   # land that belongs to no continent (y
 BORDER_COLOUR = QColor("#33302b")
 SEA_BORDER_COLOUR = QColor("#5b7f9c")
 SEA_LINE_COLOUR = QColor("#24476b")
+COAST_COLOUR = QColor("#0b7a8a")          # land–water borders (coasts): where navies go
 BORDER_LINK_COLOUR = QColor(120, 30, 30, 200)  # adjacency links, when shown (a debugging aid)
 LABEL_COLOUR = QColor("#1e1c19")
 SEA_LABEL_COLOUR = QColor("#1d3f5e")
@@ -37,6 +38,7 @@ SCAR_SLOT_INK = QColor(110, 25, 25, 150)
 BORDER_WIDTH_PX = 1.0          # cosmetic: screen pixels at any zoom (Qt draws one-pixel
                                # cosmetic lines on a fast path; at 1.2 a map draws 4x slower)
 HOVER_BORDER_WIDTH_PX = 2.4
+COAST_WIDTH_PX = 1.8           # cosmetic too: a coast reads at any zoom
 CANVAS_FRAME_WIDTH_PX = 1.0
 LABEL_SIZE = 1.4               # the label font's pixel size, in mark radii
 LABEL_WRAPPED_SIZE = 0.92      # a name broken onto two lines is this much smaller
@@ -57,6 +59,7 @@ NEIGHBOUR_LIGHTER = 108        # ...and for its neighbours, a lighter touch
 Z_CANVAS = -20.0
 Z_BACKGROUND = -10.0
 Z_TERRITORY = 0.0
+Z_COAST = 5.0
 Z_CONNECTION = 10.0
 Z_SLOT = 20.0
 Z_LABEL = 30.0
@@ -74,6 +77,10 @@ def border_pen(territory: Territory | None = None, hovered: bool = False) -> QPe
     sea = territory is not None and territory.kind is TerritoryKind.SEA
     width = HOVER_BORDER_WIDTH_PX if hovered else BORDER_WIDTH_PX
     return cosmetic_pen(SEA_BORDER_COLOUR if sea else BORDER_COLOUR, width)
+
+
+def coast_pen() -> QPen:
+    return cosmetic_pen(COAST_COLOUR, COAST_WIDTH_PX)
 
 
 def canvas_frame_pen() -> QPen:

@@ -22,7 +22,7 @@ from engine.board.geometry import (
     pairs_sharing_edges,
     shared_border,
 )
-from engine.board.model import Connection, Continent, MapMetadata, Point, Territory
+from engine.board.model import Connection, Continent, MapMetadata, Point, Region, Territory
 
 
 class Board:
@@ -34,11 +34,13 @@ class Board:
         continents: Iterable[Continent] = (),
         territories: Iterable[Territory] = (),
         connections: Iterable[Connection] = (),
+        regions: Iterable[Region] = (),
     ) -> None:
         self.meta = meta
         self._continents = list(continents)
         self._territories = list(territories)
         self._connections = list(connections)
+        self._regions = list(regions)
         self._revision = 0
         self._indexed_revision = -1
         self._territory_index: dict[str, int] = {}
@@ -62,6 +64,11 @@ class Board:
     @property
     def connections(self) -> tuple[Connection, ...]:
         return tuple(self._connections)
+
+    @property
+    def regions(self) -> tuple[Region, ...]:
+        """Groups of territories besides the continents (see model.Region)."""
+        return tuple(self._regions)
 
     @property
     def revision(self) -> int:
@@ -104,6 +111,18 @@ class Board:
     def territories_in(self, continent_id: str) -> list[Territory]:
         return [t for t in self._territories if t.continent == continent_id]
 
+    def region(self, region_id: str) -> Region:
+        for region in self._regions:
+            if region.id == region_id:
+                return region
+        raise KeyError(f"no region with id '{region_id}'")
+
+    def has_region(self, region_id: str) -> bool:
+        return any(region.id == region_id for region in self._regions)
+
+    def territories_in_region(self, region_id: str) -> list[Territory]:
+        return [t for t in self._territories if region_id in t.regions]
+
     def neighbours(self, territory_id: str) -> list[str]:
         """Territories armies can move to from this one, respecting one-way connections."""
         self._reindex()
@@ -124,6 +143,7 @@ class Board:
             and self._continents == other._continents
             and self._territories == other._territories
             and self._connections == other._connections
+            and self._regions == other._regions
         )
 
     __hash__ = None  # mutable
@@ -136,7 +156,7 @@ class Board:
 
     def copy(self) -> Board:
         """A new board with the same (immutable) values; edits to one leave the other alone."""
-        return Board(self.meta, self._continents, self._territories, self._connections)
+        return Board(self.meta, self._continents, self._territories, self._connections, self._regions)
 
     # -- editing ---------------------------------------------------------------------------
     def set_meta(self, meta: MapMetadata) -> None:
@@ -185,6 +205,24 @@ class Board:
         continent = self._continents.pop(index)
         self._changed()
         return continent
+
+    def insert_region(self, index: int, region: Region) -> None:
+        self._regions.insert(index, region)
+        self._changed()
+
+    def add_region(self, region: Region) -> None:
+        self.insert_region(len(self._regions), region)
+
+    def set_region(self, index: int, region: Region) -> Region:
+        old = self._regions[index]
+        self._regions[index] = region
+        self._changed()
+        return old
+
+    def remove_region_at(self, index: int) -> Region:
+        region = self._regions.pop(index)
+        self._changed()
+        return region
 
     def insert_connection(self, index: int, connection: Connection) -> None:
         self._connections.insert(index, connection)

@@ -14,7 +14,7 @@ app's language (the app knows its language; the engine stays Qt-free).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from engine.board.board import Board
 from engine.board.model import LocalNames
@@ -63,6 +63,8 @@ def languages_of(board: Board) -> list[str]:
         found.update(language for language, _name in continent.names)
     for territory in board.territories:
         found.update(language for language, _name in territory.names)
+    for region in board.regions:
+        found.update(language for language, _name in region.names)
     return sorted(found)
 
 
@@ -74,12 +76,16 @@ class BoardNames:
     map: str
     territories: dict[str, str]  # by territory id
     continents: dict[str, str]  # by continent id
+    regions: dict[str, str] = field(default_factory=dict)  # by region id
 
     def territory(self, territory_id: str) -> str:
         return self.territories.get(territory_id, territory_id)
 
     def continent(self, continent_id: str) -> str:
         return self.continents.get(continent_id, continent_id)
+
+    def region(self, region_id: str) -> str:
+        return self.regions.get(region_id, region_id)
 
 
 def board_names(board: Board, language: str | None) -> BoardNames:
@@ -90,4 +96,5 @@ def board_names(board: Board, language: str | None) -> BoardNames:
         map=local_name(board.meta.name, board.meta.names, language),
         territories={t.id: local_name(t.name, t.names, language) for t in board.territories},
         continents={c.id: local_name(c.name, c.names, language) for c in board.continents},
+        regions={r.id: local_name(r.name, r.names, language) for r in board.regions},
     )

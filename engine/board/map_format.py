@@ -35,6 +35,7 @@ from engine.board.model import (
     MapMetadata,
     Point,
     PolygonPart,
+    Region,
     Ring,
     Territory,
     TerritoryKind,
@@ -73,11 +74,13 @@ _ARROW_OF = {value: key for key, value in _ARROWS.items()}
 
 _TOP_KEYS = (
     "format", "schema", "name", "names", "author", "description", "version", "canvas",
-    "mark-radius", "background", "continents", "territories", "connections",
+    "mark-radius", "background", "continents", "regions", "territories", "connections",
 )
 _CONTINENT_KEYS = ("id", "name", "names", "colour", "bonus", "economy-bonus")
+_REGION_KEYS = ("id", "name", "names", "colour", "economy-bonus")
 _TERRITORY_KEYS = (
-    "id", "name", "names", "kind", "continent", "card", "label", "city", "scar", "flags", "polygon",
+    "id", "name", "names", "kind", "continent", "regions", "card", "label", "city", "scar", "flags",
+    "polygon",
 )
 
 
@@ -138,6 +141,10 @@ class _MapReader:
             self._continent(node, f"continents[{i}]")
             for i, node in enumerate(r.sequence(top.get("continents"), "continents"))
         ]
+        regions = [
+            self._region(node, f"regions[{i}]")
+            for i, node in enumerate(r.sequence(top.get("regions"), "regions"))
+        ]
         territory_nodes = r.sequence(top["territories"], "territories")
         drafts = [self._territory(node, f"territories[{i}]") for i, node in enumerate(territory_nodes)]
         rings = self.rings.parse()
@@ -154,7 +161,7 @@ class _MapReader:
             self._connection(node, f"connections[{i}]")
             for i, node in enumerate(r.sequence(top.get("connections"), "connections"))
         ]
-        return Board(meta, continents, territories, connections)
+        return Board(meta, continents, territories, connections, regions)
 
     def _size(self, node: Node, path: str) -> float:
         """A side of the canvas or the mark radius: greater than zero, within MIN_SIZE and
@@ -190,31 +197,48 @@ class _MapReader:
             )
         return value
 
+    def _colour(self, values: dict[str, Node], path: str) -> str:
+        r = self.r
+        if "colour" not in values:
+            return "#b0b0b0"
+        colour_node = values["colour"]
+        if is_null(colour_node):
+            raise r.error(
+                colour_node, f"{path}.colour",
+                "expected a colour like '#e6b422' (put it in quotes: # starts a comment in YAML)",
+            )
+        colour = r.text(colour_node, f"{path}.colour")
+        if not COLOUR_PATTERN.match(colour):
+            raise r.error(
+                colour_node, f"{path}.colour", f"expected a colour like '#e6b422', found '{colour}'"
+            )
+        return colour.lower()
+
+    def _economy_bonus(self, values: dict[str, Node], path: str) -> int | None:
+        if "economy-bonus" not in values or is_null(values["economy-bonus"]):
+            return None
+        return self.r.integer(values["economy-bonus"], f"{path}.economy-bonus")
+
     def _continent(self, node: Node, path: str) -> Continent:
         r = self.r
         values = r.mapping(node, path, required=("id", "name"), optional=_CONTINENT_KEYS)
-        colour = "#b0b0b0"
-        if "colour" in values:
-            colour_node = values["colour"]
-            if is_null(colour_node):
-                raise r.error(
-                    colour_node, f"{path}.colour",
-                    "expected a colour like '#e6b422' (put it in quotes: # starts a comment in YAML)",
-                )
-            colour = r.text(colour_node, f"{path}.colour")
-            if not COLOUR_PATTERN.match(colour):
-                raise r.error(
-                    colour_node, f"{path}.colour", f"expected a colour like '#e6b422', found '{colour}'"
-                )
         return Continent(
             id=self._identifier(values["id"], f"{path}.id"),
             name=r.text(values["name"], f"{path}.name"),
-            colour=colour.lower(),
+            colour=self._colour(values, path),
             bonus=r.integer(values["bonus"], f"{path}.bonus") if "bonus" in values else 0,
-            economy_bonus=(
-                r.integer(values["economy-bonus"], f"{path}.economy-bonus")
-                if "economy-bonus" in values and not is_null(values["economy-bonus"]) else None
-            ),
+            economy_bonus=self._economy_bonus(values, path),
+            names=self._local_names(values.get("names"), f"{path}.names"),
+        )
+
+    def _region(self, node: Node, path: str) -> Region:
+        r = self.r
+        values = r.mapping(node, path, required=("id", "name"), optional=_REGION_KEYS)
+        return Region(
+            id=self._identifier(values["id"], f"{path}.id"),
+            name=r.text(values["name"], f"{path}.name"),
+            colour=self._colour(values, path),
+            economy_bonus=self._economy_bonus(values, path),
             names=self._local_names(values.get("names"), f"{path}.names"),
         )
 
@@ -240,6 +264,10 @@ class _MapReader:
                     f"'{flag}' is not a valid flag: use lower-case words joined by '-'",
                 )
             flags.append(flag)
+        regions = sorted({
+            self._identifier(region_node, f"{path}.regions[{i}]")
+            for i, region_node in enumerate(r.sequence(values.get("regions"), f"{path}.regions"))
+        })
         fields = dict(
             id=self._identifier(values["id"], f"{path}.id"),
             name=r.text(values["name"], f"{path}.name"),
@@ -251,6 +279,7 @@ class _MapReader:
             scar_slot=self._point(values.get("scar"), f"{path}.scar"),
             flags=frozenset(flags),
             names=self._local_names(values.get("names"), f"{path}.names"),
+            regions=tuple(regions),
         )
         return fields, self._parts(values["polygon"], f"{path}.polygon")
 
@@ -492,8 +521,10 @@ def _map_to_text(board: Board) -> str:
             ("opacity", w.number(meta.background.opacity)),
             ("locked", w.boolean(meta.background.locked)),
         ])))
+    top.append(("continents", w.sequence(_continent_node(c) for c in board.continents)))
+    if board.regions:  # absent from maps without regions, so their files stay as they were
+        top.append(("regions", w.sequence(_region_node(r) for r in board.regions)))
     top += [
-        ("continents", w.sequence(_continent_node(c) for c in board.continents)),
         ("territories", w.sequence(_territory_node(t) for t in board.territories)),
         ("connections", w.sequence(_connection_node(c) for c in board.connections)),
     ]
@@ -525,12 +556,26 @@ def _continent_node(continent: Continent) -> yaml.Node:
     return w.mapping(pairs)
 
 
+def _region_node(region: Region) -> yaml.Node:
+    pairs = [
+        ("id", w.text(region.id)),
+        ("name", w.text(region.name)),
+        *_names_pair(region.names),
+        ("colour", w.text(region.colour)),
+    ]
+    if region.economy_bonus is not None:
+        pairs.append(("economy-bonus", w.integer(region.economy_bonus)))
+    return w.mapping(pairs)
+
+
 def _territory_node(territory: Territory) -> yaml.Node:
     pairs = [("id", w.text(territory.id)), ("name", w.text(territory.name)), *_names_pair(territory.names)]
     if territory.kind is not TerritoryKind.LAND:
         pairs.append(("kind", w.text(territory.kind.value)))
     if territory.continent is not None:
         pairs.append(("continent", w.text(territory.continent)))
+    if territory.regions:
+        pairs.append(("regions", w.sequence((w.text(r) for r in sorted(territory.regions)), flow=True)))
     if territory.card is not None:
         pairs.append(("card", w.text(territory.card.value)))
     marks = (("label", territory.label), ("city", territory.city_slot), ("scar", territory.scar_slot))

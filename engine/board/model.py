@@ -142,6 +142,27 @@ class Continent:
     names: LocalNames = ()  # the name in other languages
 
 
+# The flag that marks a country where the MU variant allows a canal; validation checks that
+# such a country lies between two water territories that are not connected to each other.
+CANAL_FLAG = "canal-eligible"
+
+
+@dataclass(frozen=True)
+class Region:
+    """A group of territories besides the continents, such as the MU variant's Middle East.
+
+    A territory belongs to at most one continent but to any number of regions. Regions
+    carry only an MU bonus: whether a rule set counts them is the rule set's choice (the
+    seed makes the Middle East optional).
+    """
+
+    id: str
+    name: str
+    colour: str = "#b0b0b0"
+    economy_bonus: int | None = None  # MU per round for holding every territory in it
+    names: LocalNames = ()  # the name in other languages
+
+
 @dataclass(frozen=True)
 class Territory:
     id: str
@@ -155,10 +176,22 @@ class Territory:
     scar_slot: Point | None = None  # where a Legacy scar sticker goes: lower half
     flags: frozenset[str] = frozenset()
     names: LocalNames = ()  # the name in other languages
+    # Regions the territory belongs to besides its continent (ids, sorted), e.g. the MU
+    # variant's Middle East: holding a whole region may be worth MU of its own.
+    regions: tuple[str, ...] = ()
 
     @property
     def is_land(self) -> bool:
         return self.kind is TerritoryKind.LAND
+
+    @property
+    def is_water(self) -> bool:
+        return self.kind is TerritoryKind.SEA
+
+    @property
+    def canal_eligible(self) -> bool:
+        """Marked as a country where a canal may be built (the MU variant's Egypt, say)."""
+        return CANAL_FLAG in self.flags
 
     def rings(self) -> Iterator[Ring]:
         for part in self.parts:

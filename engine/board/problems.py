@@ -84,6 +84,22 @@ PROBLEM_TYPES: dict[str, ProblemType] = _types(
                 "Stickers and the label's badge must not cover each other."),
     ProblemType("too-small", W, "{name} is too small for a troop badge",
                 "The largest circle inside the territory is smaller than a mark."),
+    ProblemType("duplicate-region-id", E, "the id '{id}' is used by {count} regions",
+                "Region ids must be unique."),
+    ProblemType("unknown-region", E, "{name} belongs to the region '{region}', which is not a region",
+                "A territory's region id does not exist."),
+    ProblemType("empty-region", W, "the region {region_name} has no territories",
+                "A region without territories can never be held."),
+    ProblemType("canal-on-water", E, "{name} is water, so it cannot be marked for a canal",
+                "Canals are built in countries (land territories) between two waters."),
+    ProblemType("canal-too-few-waters", E,
+                "{name} is marked for a canal but borders {count} water territories; a canal needs two",
+                "A canal-eligible country must border two water territories (connections "
+                "between the country and water territories)."),
+    ProblemType("canal-waters-connected", E,
+                "{name} is marked for a canal but its waters ({waters}) are all connected to each other",
+                "A canal joins two water territories that are not otherwise connected; here "
+                "every pair of the country's waters already has a connection."),
 )
 
 

@@ -16,6 +16,7 @@ import shapely
 from engine.board.board import Board
 from engine.board.model import ConnectionKind, Point, Territory
 from engine.board.problems import Problem, Severity, SuggestedFix, make_problem
+from engine.board.waters import canal_water_pair, coasts
 
 _LOCATION = re.compile(r"\[\s*(-?[0-9.eE+-]+)\s+(-?[0-9.eE+-]+)\s*\]")
 # Overlaps smaller than this share of the smaller territory are rounding noise.
@@ -63,12 +64,14 @@ def validate(board: Board) -> ValidationReport:
     names = _names(board)
     problems += _check_ids(board)
     problems += _check_continents(board)
+    problems += _check_regions(board)
     shapes = board.shapes()
     valid = _check_polygons(board, shapes, problems)
     problems += _check_coverage(board, shapes, valid)
     borders = set(board.suggest_connections())
     problems += _check_connections(board, borders, names)
     problems += _check_reachability(board)
+    problems += _check_canals(board, names)
     problems += _check_marks(board, shapes, valid)
     return ValidationReport(problems)
 
@@ -115,6 +118,50 @@ def _check_continents(board: Board) -> list[Problem]:
         if continent.bonus < 0:
             problems.append(make_problem(
                 "negative-bonus", (continent.id,), continent_name=continent.name, bonus=continent.bonus,
+            ))
+    return problems
+
+
+def _check_regions(board: Board) -> list[Problem]:
+    problems = []
+    for rid, count in Counter(r.id for r in board.regions).items():
+        if count > 1:
+            problems.append(make_problem("duplicate-region-id", (rid,), id=rid, count=count))
+    used: Counter[str] = Counter()
+    for territory in board.territories:
+        for region in territory.regions:
+            used[region] += 1
+            if not board.has_region(region):
+                problems.append(make_problem(
+                    "unknown-region", (territory.id,), board.label_point(territory.id),
+                    name=territory.name, region=region,
+                ))
+    for region in board.regions:
+        if not used[region.id]:
+            problems.append(make_problem("empty-region", (region.id,), region_name=region.name))
+    return problems
+
+
+def _check_canals(board: Board, names: dict[str, str]) -> list[Problem]:
+    """Canal-eligible countries (seed 004: "Canals can be built in specific countries that
+    boarder two water territories that are not connected to each other")."""
+    problems = []
+    for territory in board.territories:
+        if not territory.canal_eligible:
+            continue
+        where = board.label_point(territory.id)
+        if territory.is_water:
+            problems.append(make_problem("canal-on-water", (territory.id,), where, name=territory.name))
+            continue
+        waters = coasts(board, territory.id)
+        if len(waters) < 2:
+            problems.append(make_problem(
+                "canal-too-few-waters", (territory.id, *waters), where, name=territory.name, count=len(waters),
+            ))
+        elif canal_water_pair(board, territory.id) is None:
+            problems.append(make_problem(
+                "canal-waters-connected", (territory.id, *waters), where, name=territory.name,
+                waters=", ".join(names[w] for w in waters),
             ))
     return problems
 

@@ -11,6 +11,7 @@ from engine.board import (
     PolygonPart,
     Ring,
     Territory,
+    TerritoryKind,
 )
 
 SIZE = 100.0
@@ -31,10 +32,26 @@ def square(tid: str, x: float, y: float, size: float = SIZE, *, marks: bool = Tr
     return Territory(id=tid, parts=(PolygonPart(square_ring(x, y, size)),), **defaults)
 
 
-def board(*territories: Territory, connections=(), continents=None) -> Board:
+def board(*territories: Territory, connections=(), continents=None, regions=()) -> Board:
     if continents is None:
         continents = [Continent("main", "Mainland", "#88aa55", 3)]
-    return Board(MapMetadata("Test", 1000, 1000, mark_radius=RADIUS), continents, territories, connections)
+    return Board(MapMetadata("Test", 1000, 1000, mark_radius=RADIUS), continents, territories, connections,
+                 regions)
+
+
+def water(tid: str, x: float, y: float, size: float = SIZE, **fields) -> Territory:
+    """A square water territory (``kind: sea``, no continent)."""
+    return square(tid, x, y, size, kind=TerritoryKind.SEA, continent=None, **fields)
+
+
+def canal_country(*, waters_linked: bool = False, flags=frozenset({"canal-eligible"})) -> Board:
+    """A country with water east and south of it (touching only at a corner), its coasts
+    connected; the two waters joined by a sea-line only if ``waters_linked``."""
+    connections = [border("land", "east"), border("land", "south")]
+    if waters_linked:
+        connections.append(sea("east", "south"))
+    return board(square("land", 0, 0, flags=frozenset(flags)), water("east", SIZE, 0), water("south", 0, SIZE),
+                 connections=connections)
 
 
 def border(a: str, b: str, **kw) -> Connection:

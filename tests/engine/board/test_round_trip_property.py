@@ -16,6 +16,7 @@ from engine.board import (
     Continent,
     MapMetadata,
     PolygonPart,
+    Region,
     Ring,
     Territory,
     TerritoryKind,
@@ -50,6 +51,15 @@ def boards(draw) -> Board:
         max_size=4,
     ))
     continent_ids = [c.id for c in continents]
+    regions = draw(st.lists(
+        st.builds(Region, ids, names, st.sampled_from(["#000000", "#a1b2c3"]), st.none() | st.integers(-5, 99),
+                  local_names),
+        max_size=3,
+    ))
+    # A territory's regions as the model keeps them: sorted, each once; known ids or not.
+    region_lists = st.sets(st.sampled_from([r.id for r in regions]) | ids if regions else ids, max_size=3).map(
+        lambda chosen: tuple(sorted(chosen))
+    )
     territories = draw(st.lists(
         st.builds(
             Territory,
@@ -64,6 +74,7 @@ def boards(draw) -> Board:
             scar_slot=st.none() | points,
             flags=flags,
             names=local_names,
+            regions=region_lists,
         ),
         min_size=1, max_size=5,
     ))
@@ -84,7 +95,7 @@ def boards(draw) -> Board:
         background=draw(st.none() | st.builds(Background, names, st.floats(0, 1), st.booleans())),
         names=draw(local_names),
     )
-    return Board(meta, continents, territories, connections)
+    return Board(meta, continents, territories, connections, regions)
 
 
 @given(boards())

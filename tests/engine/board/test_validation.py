@@ -7,9 +7,10 @@ import dataclasses
 import pytest
 
 from engine.board import Continent, PolygonPart, Ring, Territory
+from engine.board.model import Region
 from engine.board.problems import PROBLEM_TYPES, Severity
 from engine.board.validation import validate
-from tests.support.boards import RADIUS, SIZE, board, border, pair, sea, square
+from tests.support.boards import RADIUS, SIZE, board, border, canal_country, pair, sea, square, water
 
 
 def codes(b) -> set[str]:
@@ -133,6 +134,35 @@ def tiny_territory():
     return board(square("a", 0, 0), small, connections=[sea("a", "b")])
 
 
+def duplicated_region_id():
+    regions = [Region("east", "The East"), Region("east", "Again")]
+    return board(square("a", 0, 0), square("b", SIZE, 0, regions=("east",)), connections=[border("a", "b")],
+                 regions=regions)
+
+
+def unknown_region():
+    return board(square("a", 0, 0), square("b", SIZE, 0, regions=("atlantis",)), connections=[border("a", "b")])
+
+
+def empty_region():
+    return board(square("a", 0, 0), square("b", SIZE, 0), connections=[border("a", "b")],
+                 regions=[Region("void", "The Void", economy_bonus=5)])
+
+
+def canal_in_water():
+    return board(square("a", 0, 0), water("w", SIZE, 0, flags=frozenset({"canal-eligible"})),
+                 connections=[border("a", "w")])
+
+
+def canal_with_one_water():
+    return board(square("a", 0, 0, flags=frozenset({"canal-eligible"})), water("w", SIZE, 0),
+                 connections=[border("a", "w")])
+
+
+def canal_between_linked_waters():
+    return canal_country(waters_linked=True)
+
+
 TRIGGERS = {
     "invalid-polygon": bow_tie,
     "overlap": overlapping,
@@ -157,6 +187,12 @@ TRIGGERS = {
     "city-not-above-scar": city_below_scar,
     "marks-overlap": marks_touching,
     "too-small": tiny_territory,
+    "duplicate-region-id": duplicated_region_id,
+    "unknown-region": unknown_region,
+    "empty-region": empty_region,
+    "canal-on-water": canal_in_water,
+    "canal-too-few-waters": canal_with_one_water,
+    "canal-waters-connected": canal_between_linked_waters,
 }
 
 

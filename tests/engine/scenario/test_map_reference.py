@@ -33,7 +33,7 @@ def write(path: Path, map_reference_text: str) -> Path:
 
 
 def test_shipped_maps_have_names():
-    assert shipped_map_names() == ["classic", "tutorial"]
+    assert shipped_map_names() == ["classic", "classic-mu", "tutorial"]
     assert is_shipped_name("classic") and is_shipped_name("my-world_2")
     for path in ("classic.yaml", "maps/classic", "../maps/classic.yaml", "/tmp/classic.yaml", "C:\\maps\\x"):
         assert not is_shipped_name(path), path
@@ -52,7 +52,7 @@ def test_a_name_that_is_no_shipped_map_is_refused_where_it_is_written():
         read_scenario(SCENARIO.format(map="clasic"), file="game.yaml")
     error = caught.value
     assert error.field == "map" and error.line == 4
-    assert "no shipped map is called 'clasic' (shipped maps: classic, tutorial)" in error.message
+    assert "no shipped map is called 'clasic' (shipped maps: classic, classic-mu, tutorial)" in error.message
     assert "'clasic.yaml'" in error.message
 
 
