@@ -874,6 +874,26 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <source>Merge Territories</source>
         <translation>Unir territorios</translation>
     </message>
+    <message>
+        <location filename="../../editor/commands/region_commands.py" line="18" />
+        <source>Add Region</source>
+        <translation>Añadir región</translation>
+    </message>
+    <message>
+        <location filename="../../editor/commands/region_commands.py" line="34" />
+        <source>Delete Region</source>
+        <translation>Eliminar región</translation>
+    </message>
+    <message>
+        <location filename="../../editor/commands/region_commands.py" line="50" />
+        <source>Change Region</source>
+        <translation>Cambiar región</translation>
+    </message>
+    <message>
+        <location filename="../../editor/commands/water_commands.py" line="18" />
+        <source>Generate Coastal Waters</source>
+        <translation>Generar aguas costeras</translation>
+    </message>
 </context>
 <context>
     <name>ConnectTool</name>
@@ -3171,7 +3191,7 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/main_window.py" line="504" />
+        <location filename="../../editor/main_window.py" line="511" />
         <source>%n warning(s) while reading the map; 'worldsmith validate' lists them.</source>
         <translation>
             <numerusform>%n aviso al leer el mapa; «worldsmith validate» lo muestra.</numerusform>
@@ -3193,7 +3213,7 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="358" />
+        <location filename="../../editor/main_window.py" line="359" />
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
@@ -3203,247 +3223,257 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
         <translation>Editor de mapas de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="354" />
+        <location filename="../../editor/main_window.py" line="355" />
         <source>&amp;New…</source>
         <translation>&amp;Nuevo…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="355" />
+        <location filename="../../editor/main_window.py" line="356" />
         <source>Start a new, empty map</source>
         <translation>Empezar un mapa nuevo y vacío</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="359" />
+        <location filename="../../editor/main_window.py" line="360" />
         <source>Open a map file</source>
         <translation>Abrir un archivo de mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="362" />
+        <location filename="../../editor/main_window.py" line="363" />
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="362" />
+        <location filename="../../editor/main_window.py" line="363" />
         <source>Save the map</source>
         <translation>Guardar el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="365" />
+        <location filename="../../editor/main_window.py" line="366" />
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="366" />
+        <location filename="../../editor/main_window.py" line="367" />
         <source>Save the map under another name</source>
         <translation>Guardar el mapa con otro nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="368" />
+        <location filename="../../editor/main_window.py" line="369" />
         <source>Re&amp;vert</source>
         <translation>Re&amp;vertir</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="369" />
+        <location filename="../../editor/main_window.py" line="370" />
         <source>Go back to the saved version of the map</source>
         <translation>Volver a la versión guardada del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="371" />
+        <location filename="../../editor/main_window.py" line="372" />
         <source>&amp;Export Image…</source>
         <translation>&amp;Exportar imagen…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="372" />
+        <location filename="../../editor/main_window.py" line="373" />
         <source>Save the map as a PNG or SVG picture</source>
         <translation>Guardar el mapa como imagen PNG o SVG</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="374" />
+        <location filename="../../editor/main_window.py" line="375" />
         <source>New &amp;Game…</source>
         <translation>Nueva &amp;partida…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="375" />
+        <location filename="../../editor/main_window.py" line="376" />
         <source>Play a game on this map or another</source>
         <translation>Jugar una partida en este mapa o en otro</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="376" />
+        <location filename="../../editor/main_window.py" line="377" />
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="379" />
+        <location filename="../../editor/main_window.py" line="380" />
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="383" />
+        <location filename="../../editor/main_window.py" line="384" />
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="389" />
+        <location filename="../../editor/main_window.py" line="390" />
         <source>Undo the last edit</source>
         <translation>Deshacer el último cambio</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="390" />
+        <location filename="../../editor/main_window.py" line="391" />
         <source>Redo the edit just undone</source>
         <translation>Rehacer el cambio que se acaba de deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="393" />
+        <location filename="../../editor/main_window.py" line="394" />
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="395" />
+        <location filename="../../editor/main_window.py" line="396" />
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="397" />
+        <location filename="../../editor/main_window.py" line="398" />
         <source>&amp;Fit to Window</source>
         <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="399" />
+        <location filename="../../editor/main_window.py" line="400" />
         <source>Show Sticker &amp;Slots</source>
         <translation>Mostrar &amp;huecos de pegatinas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="400" />
+        <location filename="../../editor/main_window.py" line="401" />
         <source>Show where the city and scar stickers go</source>
         <translation>Mostrar dónde van las pegatinas de ciudad y de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="402" />
+        <location filename="../../editor/main_window.py" line="403" />
         <source>Show Sea-&amp;Lines</source>
         <translation>Mostrar &amp;rutas marítimas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="405" />
+        <location filename="../../editor/main_window.py" line="406" />
+        <source>Show &amp;Navy Borders</source>
+        <translation>Mostrar &amp;bordes navales</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="408" />
+        <source>Draw the coasts (land–water borders) where navies put to sea and navy bases go</source>
+        <translation>Dibujar las costas (bordes entre tierra y agua) donde las flotas se hacen a la mar y van las bases navales</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="410" />
         <source>Show &amp;Border Connections</source>
         <translation>Mostrar &amp;conexiones por frontera</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="407" />
+        <location filename="../../editor/main_window.py" line="412" />
         <source>Draw a line for every connection between neighbouring territories</source>
         <translation>Dibujar una línea por cada conexión entre territorios vecinos</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="409" />
+        <location filename="../../editor/main_window.py" line="414" />
         <source>&amp;Readable Names</source>
         <translation>Nombres le&amp;gibles</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="411" />
+        <location filename="../../editor/main_window.py" line="416" />
         <source>Draw every territory name big enough to read at any zoom, leaving out names that would then overlap a bigger territory's</source>
         <translation>Dibujar el nombre de cada territorio lo bastante grande para leerlo con cualquier zoom, omitiendo los que taparían el de un territorio mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="413" />
+        <location filename="../../editor/main_window.py" line="418" />
         <source>&amp;About Worldsmith</source>
         <translation>&amp;Acerca de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="423" />
+        <location filename="../../editor/main_window.py" line="428" />
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="427" />
+        <location filename="../../editor/main_window.py" line="432" />
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="430" />
+        <location filename="../../editor/main_window.py" line="435" />
         <source>&amp;Map</source>
         <translation>&amp;Mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="432" />
+        <location filename="../../editor/main_window.py" line="438" />
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="433" />
+        <location filename="../../editor/main_window.py" line="439" />
         <source>&amp;Panels</source>
         <translation>&amp;Paneles</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="435" />
+        <location filename="../../editor/main_window.py" line="441" />
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="439" />
+        <location filename="../../editor/main_window.py" line="446" />
         <source>&amp;Scenario</source>
         <translation>E&amp;scenario</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="440" />
+        <location filename="../../editor/main_window.py" line="447" />
         <source>&amp;New Scenario on This Map…</source>
         <translation>&amp;Nuevo escenario en este mapa…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="441" />
+        <location filename="../../editor/main_window.py" line="448" />
         <source>Design a scenario (a starting setup, a Legacy world) on this map</source>
         <translation>Diseñar un escenario (un despliegue inicial, un mundo Legacy) en este mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="442" />
+        <location filename="../../editor/main_window.py" line="449" />
         <source>&amp;Open Scenario…</source>
         <translation>&amp;Abrir escenario…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="443" />
+        <location filename="../../editor/main_window.py" line="450" />
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="446" />
+        <location filename="../../editor/main_window.py" line="453" />
         <source>File and Edit</source>
         <translation>Archivo y edición</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="455" />
+        <location filename="../../editor/main_window.py" line="462" />
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="461" />
+        <location filename="../../editor/main_window.py" line="468" />
         <source>Tool Options</source>
         <translation>Opciones de la herramienta</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="473" />
+        <location filename="../../editor/main_window.py" line="480" />
         <source>Cursor position</source>
         <translation>Posición del cursor</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="477" />
+        <location filename="../../editor/main_window.py" line="484" />
         <source>Zoom</source>
         <translation>Zoom</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="539" />
+        <location filename="../../editor/main_window.py" line="546" />
         <source>x {x}, y {y}</source>
         <translation>x {x}, y {y}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="542" />
+        <location filename="../../editor/main_window.py" line="549" />
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="582" />
+        <location filename="../../editor/main_window.py" line="593" />
         <source>Save the Map First</source>
         <translation>Primero guarda el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="583" />
+        <location filename="../../editor/main_window.py" line="594" />
         <source>A scenario refers to its map's file: save the map first.</source>
         <translation>Un escenario hace referencia al archivo de su mapa: guarda primero el mapa.</translation>
     </message>
@@ -3454,12 +3484,12 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
     </message>
     <message>
         <location filename="../../editor/file_actions.py" line="66" />
-        <location filename="../../editor/main_window.py" line="489" />
+        <location filename="../../editor/main_window.py" line="496" />
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="490" />
+        <location filename="../../editor/main_window.py" line="497" />
         <source>{name}[*] — Worldsmith</source>
         <translation>{name}[*] — Worldsmith</translation>
     </message>
@@ -3573,12 +3603,12 @@ El archivo se ha conservado como {file}.</translation>
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="595" />
+        <location filename="../../editor/main_window.py" line="606" />
         <source>About Worldsmith</source>
         <translation>Acerca de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="597" />
+        <location filename="../../editor/main_window.py" line="608" />
         <source>&lt;h3&gt;Worldsmith {version}&lt;/h3&gt;&lt;p&gt;Design Risk-style worlds, set up scenarios and play them.&lt;/p&gt;&lt;p&gt;Scroll to zoom; drag with the middle mouse button, or hold Space and drag, to move the map.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Worldsmith {version}&lt;/h3&gt;&lt;p&gt;Diseña mundos al estilo de Risk, prepara escenarios y juégalos.&lt;/p&gt;&lt;p&gt;Usa la rueda para acercar o alejar; arrastra con el botón central del ratón, o mantén pulsada la barra espaciadora y arrastra, para mover el mapa.&lt;/p&gt;</translation>
     </message>
@@ -3586,133 +3616,153 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>MapActions</name>
     <message>
-        <location filename="../../editor/map_actions.py" line="57" />
+        <location filename="../../editor/map_actions.py" line="59" />
         <source>{action} ({shortcut})</source>
         <translation>{action} ({shortcut})</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="161" />
-        <location filename="../../editor/map_actions.py" line="170" />
+        <location filename="../../editor/map_actions.py" line="163" />
+        <location filename="../../editor/map_actions.py" line="172" />
         <source>Auto-Place Sticker Slots</source>
         <translation>Colocar huecos de pegatinas automáticamente</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="167" />
+        <location filename="../../editor/map_actions.py" line="169" />
         <source>Placing sticker slots…</source>
         <translation>Colocando los huecos de pegatinas…</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="168" />
+        <location filename="../../editor/map_actions.py" line="170" />
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="189" />
+        <location filename="../../editor/map_actions.py" line="188" />
+        <source>The map has water territories already: coastal waters are made for land only.</source>
+        <translation>El mapa ya tiene territorios de agua: las aguas costeras se crean solo para tierra.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/map_actions.py" line="191" />
+        <source>The map has no coast to put water along.</source>
+        <translation>El mapa no tiene costas a lo largo de las cuales poner agua.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/map_actions.py" line="206" />
         <source>Select at least two territories to merge.</source>
         <translation>Selecciona al menos dos territorios para unirlos.</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="252" />
+        <location filename="../../editor/map_actions.py" line="269" />
         <source>Select &amp;All</source>
         <translation>Seleccionar &amp;todo</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="253" />
+        <location filename="../../editor/map_actions.py" line="270" />
         <source>Select every territory</source>
         <translation>Seleccionar todos los territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="255" />
+        <location filename="../../editor/map_actions.py" line="272" />
         <source>Select &amp;None</source>
         <translation>&amp;No seleccionar nada</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="256" />
+        <location filename="../../editor/map_actions.py" line="273" />
         <source>Clear the selection</source>
         <translation>Vaciar la selección</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="258" />
+        <location filename="../../editor/map_actions.py" line="275" />
         <source>&amp;Delete</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="259" />
+        <location filename="../../editor/map_actions.py" line="276" />
         <source>Delete the selected territories and their connections</source>
         <translation>Eliminar los territorios seleccionados y sus conexiones</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="261" />
+        <location filename="../../editor/map_actions.py" line="278" />
         <source>&amp;Merge Territories</source>
         <translation>&amp;Unir territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="262" />
+        <location filename="../../editor/map_actions.py" line="279" />
         <source>Join the selected territories into the first one selected</source>
         <translation>Unir los territorios seleccionados en el primero seleccionado</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="264" />
+        <location filename="../../editor/map_actions.py" line="281" />
         <source>&amp;Snap to Vertices and Edges</source>
         <translation>A&amp;justar a vértices y bordes</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="266" />
+        <location filename="../../editor/map_actions.py" line="283" />
         <source>New and moved corners jump to nearby corners and borders</source>
         <translation>Las esquinas nuevas o movidas saltan a las esquinas y bordes cercanos</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="268" />
+        <location filename="../../editor/map_actions.py" line="285" />
         <source>Auto-&amp;Connect</source>
         <translation>&amp;Conectar automáticamente</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="269" />
+        <location filename="../../editor/map_actions.py" line="286" />
         <source>Connect every pair of territories that share a border</source>
         <translation>Conectar cada par de territorios que comparten frontera</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="271" />
+        <location filename="../../editor/map_actions.py" line="288" />
         <source>Auto-&amp;Place All Sticker Slots</source>
         <translation>Colocar &amp;todos los huecos de pegatinas</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="273" />
+        <location filename="../../editor/map_actions.py" line="290" />
         <source>Place the label, city slot and scar slot of every land territory</source>
         <translation>Colocar la etiqueta y los huecos de ciudad y de cicatriz de cada territorio terrestre</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="275" />
+        <location filename="../../editor/map_actions.py" line="292" />
         <source>Connection &amp;Wraps Around the Map</source>
         <translation>La conexión &amp;rodea el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="277" />
+        <location filename="../../editor/map_actions.py" line="294" />
         <source>Draw the connection between the two selected territories off one side of the map and back in from the other (as Alaska to Kamchatka), instead of straight across</source>
         <translation>Dibuja la conexión entre los dos territorios seleccionados saliendo por un lado del mapa y volviendo a entrar por el otro (como de Alaska a Kamchatka), en lugar de en línea recta</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="282" />
+        <location filename="../../editor/map_actions.py" line="299" />
+        <source>&amp;Generate Coastal Waters</source>
+        <translation>&amp;Generar aguas costeras</translation>
+    </message>
+    <message>
+        <location filename="../../editor/map_actions.py" line="300" />
+        <source>Make a water territory along each separate coastline of each country, with its coasts and borders (for the economy rules)</source>
+        <translation>Crear un territorio de agua a lo largo de cada costa separada de cada país, con sus costas y fronteras (para las reglas de economía)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/map_actions.py" line="303" />
         <source>&amp;Validate Now</source>
         <translation>&amp;Validar ahora</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="283" />
+        <location filename="../../editor/map_actions.py" line="304" />
         <source>Check the map for problems now</source>
         <translation>Buscar problemas en el mapa ahora</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="285" />
+        <location filename="../../editor/map_actions.py" line="306" />
         <source>Map &amp;Properties</source>
         <translation>&amp;Propiedades del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="286" />
+        <location filename="../../editor/map_actions.py" line="307" />
         <source>Show the map's name, author, canvas and sticker size</source>
         <translation>Mostrar el nombre, el autor, el lienzo y el tamaño de las pegatinas del mapa</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/map_actions.py" line="353" />
+        <location filename="../../editor/map_actions.py" line="374" />
         <source>Deleted %n territory(ies).</source>
         <translation>
             <numerusform>Eliminado %n territorio.</numerusform>
@@ -3720,12 +3770,12 @@ El archivo se ha conservado como {file}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="365" />
+        <location filename="../../editor/map_actions.py" line="386" />
         <source>Merged into {name}.</source>
         <translation>Unidos en {name}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/map_actions.py" line="372" />
+        <location filename="../../editor/map_actions.py" line="393" />
         <source>Added %n connection(s) between bordering territories.</source>
         <translation>
             <numerusform>Añadida %n conexión entre territorios vecinos.</numerusform>
@@ -3733,27 +3783,32 @@ El archivo se ha conservado como {file}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="374" />
+        <location filename="../../editor/map_actions.py" line="395" />
         <source>Every pair of bordering territories is already connected.</source>
         <translation>Todos los pares de territorios vecinos ya están conectados.</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="387" />
+        <location filename="../../editor/map_actions.py" line="406" />
+        <source>Made {count} water territories along the coasts.</source>
+        <translation>Se crearon {count} territorios de agua a lo largo de las costas.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/map_actions.py" line="419" />
         <source>The connection between {first} and {second} now goes around the map.</source>
         <translation>La conexión entre {first} y {second} ahora rodea el mapa.</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="389" />
+        <location filename="../../editor/map_actions.py" line="421" />
         <source>The connection between {first} and {second} now goes straight across.</source>
         <translation>La conexión entre {first} y {second} ahora va en línea recta.</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="398" />
+        <location filename="../../editor/map_actions.py" line="430" />
         <source>Auto-placing cancelled; nothing changed.</source>
         <translation>Colocación automática cancelada; no ha cambiado nada.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/map_actions.py" line="400" />
+        <location filename="../../editor/map_actions.py" line="432" />
         <source>Placed the marks of %n territory(ies).</source>
         <translation>
             <numerusform>Colocadas las marcas de %n territorio.</numerusform>
@@ -3761,12 +3816,12 @@ El archivo se ha conservado como {file}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="423" />
+        <location filename="../../editor/map_actions.py" line="455" />
         <source>No problems found.</source>
         <translation>No se han encontrado problemas.</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="425" />
+        <location filename="../../editor/map_actions.py" line="457" />
         <source>Found {errors} error(s) and {warnings} warning(s).</source>
         <translation>Se han encontrado {errors} error(es) y {warnings} aviso(s).</translation>
     </message>
@@ -5746,37 +5801,67 @@ El archivo se ha conservado como {file}.</translation>
         <translation>{name} es demasiado pequeño para una insignia de tropas</translation>
     </message>
     <message>
+        <location filename="../../editor/problem_text.py" line="45" />
+        <source>the id '{id}' is used by {count} regions</source>
+        <translation>el id '{id}' lo usan {count} regiones</translation>
+    </message>
+    <message>
+        <location filename="../../editor/problem_text.py" line="46" />
+        <source>{name} belongs to the region '{region}', which is not a region</source>
+        <translation>{name} pertenece a la región '{region}', que no es una región</translation>
+    </message>
+    <message>
+        <location filename="../../editor/problem_text.py" line="47" />
+        <source>the region {region_name} has no territories</source>
+        <translation>la región {region_name} no tiene territorios</translation>
+    </message>
+    <message>
+        <location filename="../../editor/problem_text.py" line="48" />
+        <source>{name} is water, so it cannot be marked for a canal</source>
+        <translation>{name} es agua, así que no puede marcarse para un canal</translation>
+    </message>
+    <message>
+        <location filename="../../editor/problem_text.py" line="49" />
+        <source>{name} is marked for a canal but borders {count} water territories; a canal needs two</source>
+        <translation>{name} está marcado para un canal pero linda con {count} territorios de agua; un canal necesita dos</translation>
+    </message>
+    <message>
         <location filename="../../editor/problem_text.py" line="51" />
+        <source>{name} is marked for a canal but its waters ({waters}) are all connected to each other</source>
+        <translation>{name} está marcado para un canal pero sus aguas ({waters}) están todas conectadas entre sí</translation>
+    </message>
+    <message>
+        <location filename="../../editor/problem_text.py" line="59" />
         <source>city</source>
         <translation>ciudad</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="52" />
+        <location filename="../../editor/problem_text.py" line="60" />
         <source>scar</source>
         <translation>cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="53" />
+        <location filename="../../editor/problem_text.py" line="61" />
         <source>label</source>
         <translation>la etiqueta</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="54" />
+        <location filename="../../editor/problem_text.py" line="62" />
         <source>city slot</source>
         <translation>el hueco de ciudad</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="55" />
+        <location filename="../../editor/problem_text.py" line="63" />
         <source>scar slot</source>
         <translation>el hueco de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="91" />
+        <location filename="../../editor/problem_text.py" line="99" />
         <source>Error</source>
         <translation>Error</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="92" />
+        <location filename="../../editor/problem_text.py" line="100" />
         <source>Warning</source>
         <translation>Aviso</translation>
     </message>
@@ -5932,421 +6017,491 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>PropertiesDock</name>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="85" />
-        <location filename="../../editor/docks/properties_dock.py" line="86" />
+        <location filename="../../editor/docks/properties_dock.py" line="101" />
+        <location filename="../../editor/docks/properties_dock.py" line="102" />
         <source>Properties</source>
         <translation>Propiedades</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="154" />
+        <location filename="../../editor/docks/properties_dock.py" line="170" />
         <source>Error</source>
         <translation>Error</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="177" />
+        <location filename="../../editor/docks/properties_dock.py" line="193" />
         <source>Territory id</source>
         <translation>Id del territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="178" />
+        <location filename="../../editor/docks/properties_dock.py" line="194" />
         <source>Letters, digits, '_', '.' and '-'; unique on the map</source>
         <translation>Letras, dígitos, '_', '.' y '-'; único en el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="182" />
+        <location filename="../../editor/docks/properties_dock.py" line="198" />
         <source>&amp;Id:</source>
         <translation>&amp;Id:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="185" />
+        <location filename="../../editor/docks/properties_dock.py" line="201" />
         <source>Territory name</source>
         <translation>Nombre del territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="189" />
-        <location filename="../../editor/docks/properties_dock.py" line="248" />
+        <location filename="../../editor/docks/properties_dock.py" line="205" />
+        <location filename="../../editor/docks/properties_dock.py" line="282" />
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="196" />
+        <location filename="../../editor/docks/properties_dock.py" line="212" />
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="197" />
+        <location filename="../../editor/docks/properties_dock.py" line="213" />
         <source>Land</source>
         <translation>Tierra</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="198" />
+        <location filename="../../editor/docks/properties_dock.py" line="214" />
         <source>Sea</source>
         <translation>Mar</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="201" />
+        <location filename="../../editor/docks/properties_dock.py" line="217" />
         <source>&amp;Kind:</source>
         <translation>&amp;Tipo:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="203" />
+        <location filename="../../editor/docks/properties_dock.py" line="219" />
         <source>Card symbol</source>
         <translation>Símbolo de carta</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="204" />
+        <location filename="../../editor/docks/properties_dock.py" line="220" />
         <source>None</source>
         <translation>Ninguno</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="205" />
+        <location filename="../../editor/docks/properties_dock.py" line="221" />
         <source>Infantry</source>
         <translation>Infantería</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="206" />
+        <location filename="../../editor/docks/properties_dock.py" line="222" />
         <source>Cavalry</source>
         <translation>Caballería</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="207" />
+        <location filename="../../editor/docks/properties_dock.py" line="223" />
         <source>Artillery</source>
         <translation>Artillería</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="210" />
+        <location filename="../../editor/docks/properties_dock.py" line="226" />
         <source>&amp;Card:</source>
         <translation>&amp;Carta:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="212" />
+        <location filename="../../editor/docks/properties_dock.py" line="228" />
         <source>Continent</source>
         <translation>Continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="216" />
+        <location filename="../../editor/docks/properties_dock.py" line="232" />
         <source>C&amp;ontinent:</source>
         <translation>C&amp;ontinente:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="218" />
+        <location filename="../../editor/docks/properties_dock.py" line="234" />
         <source>Flags</source>
         <translation>Indicadores</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="219" />
+        <location filename="../../editor/docks/properties_dock.py" line="235" />
         <source>e.g. capital, port</source>
         <translation>p. ej. capital, port</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="220" />
+        <location filename="../../editor/docks/properties_dock.py" line="236" />
         <source>Comma-separated; lower-case letters, digits and '-'</source>
         <translation>Separados por comas; minúsculas, dígitos y '-'</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="224" />
+        <location filename="../../editor/docks/properties_dock.py" line="240" />
         <source>&amp;Flags:</source>
         <translation>&amp;Indicadores:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="227" />
+        <location filename="../../editor/docks/properties_dock.py" line="244" />
+        <source>C&amp;anal may be built here</source>
+        <translation>Aquí se puede construir un c&amp;anal</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="246" />
+        <source>Canal-eligible</source>
+        <translation>Apto para un canal</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="248" />
+        <source>Economy rules: a canal may be built in this country; it must border two waters that are not connected to each other</source>
+        <translation>Reglas de economía: en este país se puede construir un canal; debe lindar con dos aguas que no estén conectadas entre sí</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="253" />
+        <source>Regions</source>
+        <translation>Regiones</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="254" />
+        <source>Comma-separated ids of the map's regions this territory belongs to</source>
+        <translation>Ids, separados por comas, de las regiones del mapa a las que pertenece este territorio</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="258" />
+        <source>&amp;Regions:</source>
+        <translation>&amp;Regiones:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="261" />
         <source>Area</source>
         <translation>Área</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="228" />
+        <location filename="../../editor/docks/properties_dock.py" line="262" />
         <source>Vertices</source>
         <translation>Vértices</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="229" />
+        <location filename="../../editor/docks/properties_dock.py" line="263" />
         <source>Neighbours</source>
         <translation>Vecinos</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="230" />
+        <location filename="../../editor/docks/properties_dock.py" line="264" />
         <source>Area:</source>
         <translation>Área:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="231" />
+        <location filename="../../editor/docks/properties_dock.py" line="265" />
         <source>Vertices:</source>
         <translation>Vértices:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="232" />
+        <location filename="../../editor/docks/properties_dock.py" line="266" />
         <source>Neighbours:</source>
         <translation>Vecinos:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="239" />
+        <location filename="../../editor/docks/properties_dock.py" line="273" />
         <source>Map</source>
         <translation>Mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="246" />
+        <location filename="../../editor/docks/properties_dock.py" line="280" />
         <source>Map name</source>
         <translation>Nombre del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="249" />
+        <location filename="../../editor/docks/properties_dock.py" line="283" />
         <source>Author</source>
         <translation>Autor</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="251" />
+        <location filename="../../editor/docks/properties_dock.py" line="285" />
         <source>&amp;Author:</source>
         <translation>&amp;Autor:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="254" />
+        <location filename="../../editor/docks/properties_dock.py" line="288" />
         <source>Description</source>
         <translation>Descripción</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="258" />
+        <location filename="../../editor/docks/properties_dock.py" line="292" />
         <source>&amp;Description:</source>
         <translation>&amp;Descripción:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="259" />
+        <location filename="../../editor/docks/properties_dock.py" line="293" />
         <source>Version</source>
         <translation>Versión</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="261" />
+        <location filename="../../editor/docks/properties_dock.py" line="295" />
         <source>&amp;Version:</source>
         <translation>&amp;Versión:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="266" />
+        <location filename="../../editor/docks/properties_dock.py" line="300" />
         <source>Canvas width</source>
         <translation>Ancho del lienzo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="268" />
+        <location filename="../../editor/docks/properties_dock.py" line="302" />
         <source>Canvas height</source>
         <translation>Alto del lienzo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="273" />
+        <location filename="../../editor/docks/properties_dock.py" line="307" />
         <source>by</source>
         <translation>por</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="277" />
+        <location filename="../../editor/docks/properties_dock.py" line="311" />
         <source>&amp;Canvas:</source>
         <translation>&amp;Lienzo:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="278" />
+        <location filename="../../editor/docks/properties_dock.py" line="312" />
         <source>Mark radius</source>
         <translation>Radio de marca</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="279" />
+        <location filename="../../editor/docks/properties_dock.py" line="313" />
         <source>The radius of troop badges and stickers, in map units</source>
         <translation>El radio de las insignias de tropas y las pegatinas, en unidades del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="283" />
+        <location filename="../../editor/docks/properties_dock.py" line="317" />
         <source>&amp;Mark radius:</source>
         <translation>&amp;Radio de marca:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="285" />
+        <location filename="../../editor/docks/properties_dock.py" line="319" />
         <source>Background image</source>
         <translation>Imagen de fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="286" />
+        <location filename="../../editor/docks/properties_dock.py" line="320" />
         <source>No background</source>
         <translation>Sin fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="288" />
+        <location filename="../../editor/docks/properties_dock.py" line="322" />
         <source>Choose…</source>
         <translation>Elegir…</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="290" />
+        <location filename="../../editor/docks/properties_dock.py" line="324" />
         <source>Choose a background image</source>
         <translation>Elegir una imagen de fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="295" />
+        <location filename="../../editor/docks/properties_dock.py" line="329" />
         <source>&amp;Background:</source>
         <translation>&amp;Fondo:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="298" />
+        <location filename="../../editor/docks/properties_dock.py" line="332" />
         <source>Background opacity</source>
         <translation>Opacidad del fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="305" />
+        <location filename="../../editor/docks/properties_dock.py" line="339" />
         <source>&amp;Opacity:</source>
         <translation>&amp;Opacidad:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="306" />
+        <location filename="../../editor/docks/properties_dock.py" line="340" />
         <source>&amp;Locked</source>
         <translation>&amp;Bloqueado</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="308" />
+        <location filename="../../editor/docks/properties_dock.py" line="342" />
         <source>Background locked</source>
         <translation>Fondo bloqueado</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="309" />
+        <location filename="../../editor/docks/properties_dock.py" line="343" />
         <source>A locked background cannot be moved by accident</source>
         <translation>Un fondo bloqueado no se puede mover por accidente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="416" />
+        <location filename="../../editor/docks/properties_dock.py" line="452" />
         <source>{count} territories</source>
         <translation>{count} territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="422" />
-        <location filename="../../editor/docks/properties_dock.py" line="423" />
+        <location filename="../../editor/docks/properties_dock.py" line="460" />
+        <location filename="../../editor/docks/properties_dock.py" line="461" />
         <source>(several)</source>
         <translation>(varios)</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="437" />
+        <location filename="../../editor/docks/properties_dock.py" line="485" />
         <source>Name ({language}):</source>
         <translation>Nombre ({language}):</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="438" />
+        <location filename="../../editor/docks/properties_dock.py" line="486" />
         <source>Territory name in {language}</source>
         <translation>Nombre del territorio en {language}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="453" />
+        <location filename="../../editor/docks/properties_dock.py" line="501" />
         <source>Map name ({language}):</source>
         <translation>Nombre del mapa ({language}):</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="454" />
+        <location filename="../../editor/docks/properties_dock.py" line="502" />
         <source>Map name in {language}</source>
         <translation>Nombre del mapa en {language}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="460" />
+        <location filename="../../editor/docks/properties_dock.py" line="508" />
         <source>{continent} ({language}):</source>
         <translation>{continent} ({language}):</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="461" />
+        <location filename="../../editor/docks/properties_dock.py" line="509" />
         <source>Name of the continent {continent} in {language}</source>
         <translation>Nombre del continente {continent} en {language}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="472" />
+        <location filename="../../editor/docks/properties_dock.py" line="518" />
+        <source>{region} ({language}):</source>
+        <translation>{region} ({language}):</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="519" />
+        <source>Name of the region {region} in {language}</source>
+        <translation>Nombre de la región {region} en {language}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="530" />
         <source>No continent</source>
         <translation>Sin continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="479" />
+        <location filename="../../editor/docks/properties_dock.py" line="537" />
         <source>{id} (not a continent)</source>
         <translation>{id} (no es un continente)</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="501" />
+        <location filename="../../editor/docks/properties_dock.py" line="559" />
         <source>none</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="503" />
+        <location filename="../../editor/docks/properties_dock.py" line="561" />
         <source>{names} and {count} more</source>
         <translation>{names} y {count} más</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="573" />
+        <location filename="../../editor/docks/properties_dock.py" line="632" />
         <source>'{id}' is not a valid id: start with a letter or digit, then use letters, digits, '_', '.' or '-'.</source>
         <translation>'{id}' no es un id válido: empieza con una letra o un dígito y usa después letras, dígitos, '_', '.' o '-'.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="577" />
+        <location filename="../../editor/docks/properties_dock.py" line="636" />
         <source>The id '{id}' is already used by {name}.</source>
         <translation>El id '{id}' ya lo usa {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="594" />
+        <location filename="../../editor/docks/properties_dock.py" line="653" />
         <source>A territory needs a name.</source>
         <translation>Un territorio necesita un nombre.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="601" />
+        <location filename="../../editor/docks/properties_dock.py" line="660" />
         <source>Rename Territory</source>
         <translation>Renombrar territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="613" />
+        <location filename="../../editor/docks/properties_dock.py" line="672" />
         <source>Rename Territory in {language}</source>
         <translation>Renombrar territorio en {language}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="623" />
+        <location filename="../../editor/docks/properties_dock.py" line="682" />
         <source>Rename Map in {language}</source>
         <translation>Renombrar mapa en {language}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="632" />
+        <location filename="../../editor/docks/properties_dock.py" line="694" />
         <source>Rename Continent in {language}</source>
         <translation>Renombrar continente en {language}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="643" />
+        <location filename="../../editor/docks/properties_dock.py" line="702" />
+        <source>Rename Region in {language}</source>
+        <translation>Renombrar región en {language}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="714" />
         <source>'{flag}' is not a valid flag: use lower-case letters, digits and '-'.</source>
         <translation>'{flag}' no es un indicador válido: usa minúsculas, dígitos y '-'.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="651" />
+        <location filename="../../editor/docks/properties_dock.py" line="722" />
         <source>Change Flags</source>
         <translation>Cambiar indicadores</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="671" />
+        <location filename="../../editor/docks/properties_dock.py" line="737" />
+        <source>Allow a Canal</source>
+        <translation>Permitir un canal</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="737" />
+        <source>Forbid a Canal</source>
+        <translation>Prohibir un canal</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="749" />
+        <source>'{id}' is not a valid region id.</source>
+        <translation>'{id}' no es un id de región válido.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="751" />
+        <source>'{id}' is not a region of this map: add it first (with nothing selected).</source>
+        <translation>'{id}' no es una región de este mapa: añádela primero (sin nada seleccionado).</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="760" />
+        <source>Change Regions</source>
+        <translation>Cambiar regiones</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="780" />
         <source>Change Territory Kind</source>
         <translation>Cambiar tipo de territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="672" />
+        <location filename="../../editor/docks/properties_dock.py" line="781" />
         <source>Change Card Symbol</source>
         <translation>Cambiar símbolo de carta</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="673" />
+        <location filename="../../editor/docks/properties_dock.py" line="782" />
         <source>Change Continent of Territories</source>
         <translation>Cambiar continente de territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="727" />
+        <location filename="../../editor/docks/properties_dock.py" line="836" />
         <source>Remove Background</source>
         <translation>Quitar fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="729" />
-        <location filename="../../editor/docks/properties_dock.py" line="731" />
+        <location filename="../../editor/docks/properties_dock.py" line="838" />
+        <location filename="../../editor/docks/properties_dock.py" line="840" />
         <source>Set Background</source>
         <translation>Poner fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="737" />
+        <location filename="../../editor/docks/properties_dock.py" line="846" />
         <source>Choose Background Image</source>
         <translation>Elegir imagen de fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="738" />
+        <location filename="../../editor/docks/properties_dock.py" line="847" />
         <source>Images (*.png *.jpg *.jpeg *.bmp *.gif *.webp *.svg);;All files (*)</source>
         <translation>Imágenes (*.png *.jpg *.jpeg *.bmp *.gif *.webp *.svg);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="765" />
+        <location filename="../../editor/docks/properties_dock.py" line="874" />
         <source>Change Background Opacity</source>
         <translation>Cambiar opacidad del fondo</translation>
     </message>
@@ -6830,6 +6985,76 @@ El archivo se ha conservado como {file}.</translation>
         <location filename="../../engine/rules/legacy/packs_in_play.py" line="104" />
         <source>you have not completed the face-up mission</source>
         <translation>no has cumplido la misión boca arriba</translation>
+    </message>
+</context>
+<context>
+    <name>RegionFields</name>
+    <message>
+        <location filename="../../editor/docks/region_fields.py" line="33" />
+        <source>Region</source>
+        <translation>Región</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/region_fields.py" line="35" />
+        <location filename="../../editor/docks/region_fields.py" line="37" />
+        <source>Add Region</source>
+        <translation>Añadir región</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/region_fields.py" line="39" />
+        <location filename="../../editor/docks/region_fields.py" line="41" />
+        <source>Delete Region</source>
+        <translation>Eliminar región</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/region_fields.py" line="47" />
+        <source>Regions:</source>
+        <translation>Regiones:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/region_fields.py" line="51" />
+        <source>Region name</source>
+        <translation>Nombre de la región</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/region_fields.py" line="53" />
+        <source>Region name:</source>
+        <translation>Nombre de la región:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/region_fields.py" line="56" />
+        <source>Region MU bonus</source>
+        <translation>Bonificación en MU de la región</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/region_fields.py" line="57" />
+        <source>MU per round for holding every territory of the region (economy rules)</source>
+        <translation>MU por ronda por tener todos los territorios de la región (reglas de economía)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/region_fields.py" line="60" />
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/region_fields.py" line="63" />
+        <source>Region MU:</source>
+        <translation>MU de la región:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/region_fields.py" line="110" />
+        <source>New Region</source>
+        <translation>Nueva región</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/region_fields.py" line="129" />
+        <source>Rename Region</source>
+        <translation>Renombrar región</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/region_fields.py" line="138" />
+        <source>Change Region MU</source>
+        <translation>Cambiar las MU de la región</translation>
     </message>
 </context>
 <context>
