@@ -255,12 +255,39 @@ class ClassicRules(RuleSet):
     # ------------------------------------------------------------------------------------
     # Setup
 
+    def _land_parts(self) -> list[set[int]]:
+        """The map's land in parts joined by land borders and sea-lines (classic play moves
+        over nothing else), the largest first."""
+        parts: list[set[int]] = []
+        seen: set[int] = set()
+        for start in self.land:
+            if start in seen:
+                continue
+            part, frontier = {start}, [start]
+            while frontier:
+                for neighbour in self.targets[frontier.pop()]:
+                    if neighbour not in part:
+                        part.add(neighbour)
+                        frontier.append(neighbour)
+            seen |= part
+            parts.append(part)
+        return sorted(parts, key=len, reverse=True)
+
     def new_game(self, players: Sequence[PlayerSetup], seed: int) -> tuple[GameState, list[Event]]:
         count = len(players)
         if not self.min_players <= count <= self.max_players:
             raise OptionError(f"classic Risk needs {self.min_players} to {self.max_players} players, not {count}")
         if self.land_count < count:
             raise OptionError(f"this map has {self.land_count} territories: too few for {count} players")
+        parts = self._land_parts()
+        if len(parts) > 1:
+            # Nobody could take the whole world (a map drawn for the MU variant joins its
+            # continents through water, which classic play leaves out): refuse, not play for ever.
+            names = self.world.names
+            raise OptionError(
+                f"this map's land is in {len(parts)} parts that no border or sea-line joins ("
+                + "; ".join(names[min(part)] + (" and its neighbours" if len(part) > 1 else "") for part in parts[:3])
+                + ("..." if len(parts) > 3 else "") + "): the world cannot be conquered with these rules")
         options = self.options
         # The rule set's own state and player classes (state_type), so a subclass with fields
         # of its own starts from classic's setup without copying it into them.

@@ -79,10 +79,12 @@ class LegacyPlayTool(PlayTool):
         super().refresh()
         if not self._active:
             return
+        # Places to choose wear the quiet outline of territories that can act, not the loud
+        # band of attack targets: a start or a reward may be allowed in most of the map.
         if self._picking is not None:
-            self.board.highlight(set(), self._picking[0], None)
+            self.board.highlight(self._picking[0], set(), None)
         elif self.can_act() and self.controller.state.phase in START_PHASES:
-            self.board.highlight(set(), self.legal_starts(), None)
+            self.board.highlight(self.legal_starts(), set(), None)
 
     # -- starts ------------------------------------------------------------------------------------
     def legal_starts(self) -> frozenset[int]:

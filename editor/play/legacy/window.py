@@ -40,6 +40,9 @@ from engine.files.errors import FileFormatError
 log = logging.getLogger(__name__)
 
 
+DOCK_WIDTH = 300  # pixels: the sideboard's and the campaign's docks, beside the map
+
+
 class LegacyPlayWindow(PlayWindow):
     """The play window with Legacy's board layer, decisions and sideboard; with ``session``,
     the campaign's overview and its games one after another."""
@@ -80,6 +83,13 @@ class LegacyPlayWindow(PlayWindow):
         if old_panel is not None:
             old_panel.deleteLater()
         self._refresh_campaign()
+        self._narrow_docks()
+
+    def _narrow_docks(self) -> None:
+        # The docks would take the width their widest table asks for; the map needs it more
+        # (their tables scroll, and the dock's edge can be dragged).
+        docks = [d for d in (getattr(self, "sideboard_dock", None), self.campaign_dock) if d is not None]
+        self.resizeDocks(docks, [DOCK_WIDTH] * len(docks), Qt.Orientation.Horizontal)
 
     # -- the campaign ----------------------------------------------------------------------------
     def _attach_session(self, session: CampaignSession) -> None:
@@ -110,6 +120,7 @@ class LegacyPlayWindow(PlayWindow):
         self.campaign_dock.setWidget(scroll)
         if old_panel is not None:
             old_panel.deleteLater()
+        self._narrow_docks()
         self._update_title()
 
     def show_session(self, session: CampaignSession) -> bool:

@@ -617,3 +617,18 @@ def test_a_mission_file_with_a_text_per_language_is_checked(tmp_path):
     with pytest.raises(FileFormatError) as caught:
         load_missions(bad)
     assert caught.value.field == "missions[0].text" and "'en'" in caught.value.message
+
+
+def test_a_map_whose_land_no_border_joins_is_refused_not_played_for_ever():
+    """Classic Risk is won by taking "all 42 territories"; land that no border or sea-line
+    joins (the MU map joins its continents through water, which classic play leaves out)
+    could never be taken, so such a game is refused with the reason."""
+    from engine.core.game import Game, GameSetup
+    from engine.rules.base import PlayerSetup
+    from engine.rules.options import OptionError
+    from tests.support.games import board
+
+    seats = tuple(PlayerSetup(name) for name in ("Ann", "Ben", "Cy"))
+    with pytest.raises(OptionError, match=r"this map's land is in \d+ parts that no border or sea-line joins"):
+        Game(board("classic-mu"), GameSetup("classic", seats, 1))
+    assert Game(board("classic"), GameSetup("classic", seats, 1)).rules._land_parts() == [set(range(42))]

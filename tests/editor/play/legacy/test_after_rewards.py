@@ -47,7 +47,7 @@ def test_the_winner_founds_a_major_city_on_the_map_and_names_it_in_place(qtbot, 
     assert not no_scar.isEnabled() and "not possible now" in no_scar.text()
     qtbot.mouseClick(major, Qt.MouseButton.LeftButton, pos=QPoint(24, major.height() // 2))  # on its words
     allowed = window.tool.picking()
-    assert allowed and t("north-africa") in allowed and window.board.highlighted()[1] == allowed
+    assert allowed and t("north-africa") in allowed and window.board.highlighted()[0] == allowed
 
     window.tool.click(t("north-africa"))
     assert "North Africa" in page.place.text()

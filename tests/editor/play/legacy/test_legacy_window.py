@@ -28,7 +28,7 @@ def test_a_place_asked_for_on_the_board_is_highlighted_and_answered_by_a_click(q
     answers, refusals = [], []
     window.tool.status.connect(refusals.append)
     window.tool.pick_territory({3, 4}, "Pick one", answers.append, lambda t: f"not {t}")
-    assert window.board.highlighted()[1] == frozenset({3, 4})
+    assert window.board.highlighted()[0] == frozenset({3, 4})
     window.tool.click(5)
     assert answers == [] and refusals[-1] == "not 5"
     window.tool.click(4)

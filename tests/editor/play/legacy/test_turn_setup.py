@@ -51,7 +51,7 @@ def test_a_person_chooses_a_faction_by_its_button_and_a_start_by_a_click(qtbot, 
     assert isinstance(page, ChooseStartPage)
     assert "Click a highlighted territory for your HQ and 8 troops" in page.what.text()
     starts = window.tool.legal_starts()
-    assert starts and window.board.highlighted()[1] == starts
+    assert starts and window.board.highlighted()[0] == starts
 
     start = sorted(starts)[len(starts) // 2]
     click(window, start)

@@ -33,7 +33,7 @@ def test_the_scar_card_is_played_on_a_territory_clicked_on_the_board(qtbot, sett
     targets = {a.territory for a in controller.legal_actions() if isinstance(a, PlayScarCard)}
     qtbot.mouseClick(page.play_scar, LEFT)
     assert window.tool.picking() == frozenset(targets)
-    assert window.board.highlighted()[1] == frozenset(targets)
+    assert window.board.highlighted()[0] == frozenset(targets)
     target = min(targets)
     click(window, target)
     assert (controller.world.ids[target], scar) in controller.state.scars_placed
