@@ -365,10 +365,10 @@ class EconomyRules(RuleSet):
         player = self.acting_player(state, player)
         handler = _HANDLERS.get(type(action))
         if handler is None:
-            raise WrongPhase(WRONG_PHASE.get(state.phase, WRONG_PHASE[GAME_OVER]))
+            raise WrongPhase(WRONG_PHASE[state.phase if state.phase in WRONG_PHASE else GAME_OVER])
         phases, check_name, _apply_name = handler
         if state.phase not in phases:
-            raise WrongPhase(WRONG_PHASE.get(state.phase, WRONG_PHASE[GAME_OVER]))
+            raise WrongPhase(WRONG_PHASE[state.phase if state.phase in WRONG_PHASE else GAME_OVER])
         getattr(self, check_name)(state, action, player)
         return player
 
