@@ -34,7 +34,8 @@ class UnitsRecruited(Event):
     count: int
     kind: str
     cost: int
-    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} recruits {count} {kind} in {territory} for {cost} MU.")
+    template: ClassVar[str] = QT_TRANSLATE_NOOP(
+        "Event", "{player} recruits {count} {kind} in {territory} for {cost} MU.")
     territories: ClassVar[tuple[str, ...]] = ("territory",)
 
 

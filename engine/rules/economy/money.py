@@ -42,7 +42,8 @@ def income(geo: Geography, options: EconomyOptions, state: EconomyState, player:
     return total
 
 
-def upkeep_due(geo: Geography, options: EconomyOptions, state: EconomyState, player: int) -> dict[int, tuple[int, bool]]:
+def upkeep_due(geo: Geography, options: EconomyOptions, state: EconomyState,
+               player: int) -> dict[int, tuple[int, bool]]:
     """Per owned territory with units over the allowance: (units over it, whether upkeep can
     be paid there — only for units linked to the capital). Territories taken from a
     non-allied player last combat are exempt."""

@@ -270,7 +270,8 @@ class EconomyRules(RuleSet):
             most_navy = money.most_recruits(self.options, state, t, cash, navy=True)
             if most_navy:
                 actions += [RecruitNavy(t, w, most_navy) for w in self._navy_waters(state, player, t)]
-            actions += [Build(t, what) for what in money.INFRASTRUCTURE if self._why_not_build(state, player, t, what) is None]
+            actions += [Build(t, what) for what in money.INFRASTRUCTURE
+                        if self._why_not_build(state, player, t, what) is None]
             actions += [Demolish(t, what) for what in money.INFRASTRUCTURE
                         if self._why_not_demolish(state, player, t, what) is None]
         if len(seat.cards) >= money.INFLUENCE_SET:
@@ -854,9 +855,10 @@ class EconomyRules(RuleSet):
         t = state.battle
         if t == NOBODY or not self._units_at(state, player, t):
             return []
-        stayed = (state.army[player][t] - state.moved_army[player][t]) + (state.navy[player][t] - state.moved_navy[player][t])
+        stayed = (state.army[player][t] - state.moved_army[player][t]
+                  + state.navy[player][t] - state.moved_navy[player][t])
         places = self.world.neighbours[t] if stayed else state.origins.get(f"{player}:{t}", [])
-        return [n for n in sorted(places) if self._withdrawing(state, player, t, n)[0] + self._withdrawing(state, player, t, n)[1]]
+        return [n for n in sorted(places) if sum(self._withdrawing(state, player, t, n))]
 
     def _withdrawing(self, state: EconomyState, player: int, t: int, target: int) -> tuple[int, int]:
         """(armies, navies) that can go from ``t`` to ``target``: navies to water, armies to
