@@ -853,7 +853,7 @@ class EconomyRules(RuleSet):
         withdraw to any bordering country, otherwise they must withdraw to the country they
         most recently came from\" (simplified: where they came from this round)."""
         t = state.battle
-        if t == NOBODY or not self._units_at(state, player, t):
+        if t == NOBODY or not self._units_at(state, player, t) or f"{player}:{t}" in state.withdrawn:
             return []
         stayed = (state.army[player][t] - state.moved_army[player][t]
                   + state.navy[player][t] - state.moved_navy[player][t])
@@ -913,6 +913,8 @@ class EconomyRules(RuleSet):
                 self._move(state, player, t, target, count, kind)
                 events.append(UnitsMoved(player, t, target, count, kind))
         self._sea_check(state, target)
+        if f"{player}:{target}" not in state.withdrawn:
+            state.withdrawn.append(f"{player}:{target}")
         if player in state.engaged:
             state.players[player].losses += 1
             for other in state.engaged:
@@ -963,7 +965,7 @@ class EconomyRules(RuleSet):
         n = self.world.size
         state.moved_army = [[0] * n for _ in state.players]
         state.moved_navy = [[0] * n for _ in state.players]
-        state.origins = {}
+        state.origins, state.withdrawn = {}, []
         if state.turn >= self.options.turn_limit:
             return events + self._end_at_limit(state)
         return events + self._start_round(state)

@@ -57,4 +57,7 @@ class EconomyState(GameState):
     battle_tokens: list[int] = field(default_factory=list)
     battle: int = NOBODY  # the territory of the battle being fought
     engaged: list[int] = field(default_factory=list)  # players who attacked or were attacked in it
+    # "player:territory" where the player's units arrived by withdrawing this round: they do
+    # not withdraw again this round (so that two withdrawals cannot go back and forth forever).
+    withdrawn: list[str] = field(default_factory=list)
     draft_order: list[int] = field(default_factory=list)  # the draft's next pickers, first next

@@ -155,3 +155,16 @@ def test_a_player_without_a_capital_may_face_a_revolution():
     r.apply(state, Done(), 1)
     assert state.neutral[tid("ukraine")] == 2
     assert NEUTRAL in r.geo.present(state, tid("ukraine"))
+
+
+def test_units_that_withdrew_do_not_withdraw_again_the_same_round():
+    """[decision] Two withdrawals cannot go back and forth for ever: units that withdrew into
+    a territory do not withdraw from it again this round."""
+    r, state = combat_game()
+    put(r, state, 1, "southern-europe", armies=3)
+    state.battle_tokens.append(tid("ukraine"))  # another battle to come: the combat goes on
+    r.apply(state, Fight(tid("southern-europe")), 0)
+    r.apply(state, Withdraw(tid("western-europe")), 0)
+    assert state.phase == "choose-battle"
+    state.battle = tid("western-europe")  # as if a battle were fought there now
+    assert r._withdrawals(state, 0) == []
