@@ -175,6 +175,16 @@ class Fight(Action):
 
 @action
 @dataclass(frozen=True, slots=True)
+class Incite(Action):
+    """Combat: turn in one influence card for a revolution of 2 of your units in its country."""
+
+    cards: tuple[int, ...]
+    verb: ClassVar[str] = "incite"
+    field_kinds: ClassVar[tuple[str, ...]] = ("cards",)
+
+
+@action
+@dataclass(frozen=True, slots=True)
 class BattleAttack(Action):
     """Battle: attack with your units of one kind (one roll-off)."""
 

@@ -118,6 +118,14 @@ class Revolution(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class RevolutionIncited(Event):
+    player: int
+    territory: int
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} incites a revolution in {territory}.")
+    territories: ClassVar[tuple[str, ...]] = ("territory",)
+
+
+@dataclass(frozen=True, slots=True)
 class CapitalTaken(Event):
     player: int  # the taker
     loser: int

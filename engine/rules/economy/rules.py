@@ -36,6 +36,7 @@ from engine.rules.economy.actions import (
     Done,
     DraftPick,
     Fight,
+    Incite,
     MoveUnits,
     OfferAlliance,
     PlaceBase,
@@ -62,6 +63,7 @@ from engine.rules.economy.events import (
     PlayerOut,
     PlayerSurrendered,
     Revolution,
+    RevolutionIncited,
     RollOff,
     RoundStarted,
     UnitsMoved,
@@ -316,13 +318,17 @@ class EconomyRules(RuleSet):
         return actions
 
     def _list_choose_battle(self, state: EconomyState, player: int) -> list[Action]:
-        return [Fight(t) for t in state.battle_tokens]
+        return [Fight(t) for t in state.battle_tokens] + self._list_incite(state, player)
 
     def _list_battle(self, state: EconomyState, player: int) -> list[Action]:
         actions: list[Action] = [Pass()]
         actions += [BattleAttack(kind) for kind in UNIT_KINDS if self._target_of(state, player, kind) is not None]
         actions += [Withdraw(t) for t in self._withdrawals(state, player)]
-        return actions
+        return actions + self._list_incite(state, player)
+
+    @staticmethod
+    def _list_incite(state: EconomyState, player: int) -> list[Action]:
+        return [Incite((card,)) for card in sorted(state.players[player].cards)]
 
     # -- helpers on units ------------------------------------------------------------------------
     @staticmethod
@@ -541,6 +547,12 @@ class EconomyRules(RuleSet):
     def _check_fight(self, state: EconomyState, action: Fight, player: int) -> None:
         if action.territory not in state.battle_tokens:
             raise InvalidTerritory(QT_TRANSLATE_NOOP("Refusal", "choose a territory with a battle token"))
+
+    def _check_incite(self, state: EconomyState, action: Incite, player: int) -> None:
+        if len(action.cards) != 1:
+            raise InvalidCards(QT_TRANSLATE_NOOP("Refusal", "a revolution takes one influence card"))
+        if action.cards[0] not in state.players[player].cards:
+            raise InvalidCards(QT_TRANSLATE_NOOP("Refusal", "that influence card is not yours"))
 
     def _check_battle_attack(self, state: EconomyState, action: BattleAttack, player: int) -> None:
         kind = self._kind(action.kind)
@@ -869,6 +881,25 @@ class EconomyRules(RuleSet):
             return (0, 0)
         return (state.army[player][t], state.navy[player][t])
 
+    def _do_incite(self, state: EconomyState, action: Incite, player: int) -> list[Event]:
+        """"At any point during the combat phase you can turn in one influence card to incite a
+        revolution in the country pictured on the influence card. The revolutionary units
+        created are entirely under your control" ("2 revolutionary units form"): two of your
+        army units appear there, active (simplified: without their surprise actions)."""
+        card = action.cards[0]
+        state.players[player].cards.remove(card)
+        state.discard.append(card)
+        t = self.world.card_territories[card]
+        state.army[player][t] += REVOLUTION_UNITS
+        state.moved_army[player][t] += REVOLUTION_UNITS
+        if t != state.battle and t not in state.battle_tokens and self.geo.contested(state, t):
+            state.battle_tokens.append(t)
+            state.battle_tokens.sort()
+        events: list[Event] = [RevolutionIncited(player, t)]
+        if t == state.battle and player not in state.responders:
+            state.responders.append(player)  # the revolutionaries join the battle being fought
+        return events
+
     def _do_battle_attack(self, state: EconomyState, action: BattleAttack, player: int) -> list[Event]:
         t, kind = state.battle, action.kind
         target = self._target_of(state, player, kind)
@@ -1159,6 +1190,7 @@ _HANDLERS: dict[type, tuple[frozenset[str], str, str]] = {
     Plan: (frozenset({PLANNING}), "_check_plan", "_do_plan"),
     MoveUnits: (frozenset({FRIENDLY_MOVEMENT}), "_check_move", "_do_move"),
     Fight: (frozenset({CHOOSE_BATTLE}), "_check_fight", "_do_fight"),
+    Incite: (frozenset({CHOOSE_BATTLE, BATTLE}), "_check_incite", "_do_incite"),
     BattleAttack: (frozenset({BATTLE}), "_check_battle_attack", "_do_battle_attack"),
     Withdraw: (frozenset({BATTLE}), "_check_withdraw", "_do_withdraw"),
     Pass: (frozenset({BATTLE}), "_check_nothing", "_do_pass"),

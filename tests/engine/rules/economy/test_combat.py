@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.core.actions import Pass
 from engine.core.state import NOBODY
 from engine.rules.economy import combat
-from engine.rules.economy.actions import BattleAttack, Done, Fight, Plan, Withdraw
+from engine.rules.economy.actions import BattleAttack, Done, Fight, Incite, Plan, Withdraw
 from engine.rules.economy.geography import NEUTRAL
 from tests.engine.rules.economy.support import empty_game, put, rigged, tid
 
@@ -168,3 +168,18 @@ def test_units_that_withdrew_do_not_withdraw_again_the_same_round():
     assert state.phase == "choose-battle"
     state.battle = tid("western-europe")  # as if a battle were fought there now
     assert r._withdrawals(state, 0) == []
+
+
+def test_an_influence_card_incites_a_revolution_of_two_of_your_units_in_its_country():
+    """"At any point during the combat phase you can turn in one influence card to incite a
+    revolution in the country pictured on the influence card. The revolutionary units created
+    are entirely under your control." "2 revolutionary units form in that country.\""""
+    r, state = combat_game()
+    card = r.world.card_territories.index(tid("egypt"))
+    state.deck.remove(card)
+    state.players[0].cards = [card]
+    put(r, state, 1, "egypt", armies=1)
+    assert Incite((card,)) in r.legal_actions(state, 0)
+    r.apply(state, Incite((card,)), 0)
+    assert state.army[0][tid("egypt")] == 2 and card in state.discard
+    assert tid("egypt") in state.battle_tokens  # now contested: a battle to fight
