@@ -1138,10 +1138,13 @@ class EconomyRules(RuleSet):
         return [number for plan in seat.plans for number in plan] + list(seat.cards)
 
     def privacy(self, state: GameState, player: int | None = None) -> DecisionPrivacy:
-        if state.phase not in SIMULTANEOUS:
-            return super().privacy(state, player)
+        """Simultaneous phases are SECRET; in combat whoever decides may incite a revolution
+        with an influence card, so the decision shows their hand: their OWN."""
         player = state.decider() if player is None else player
-        return DecisionPrivacy(player, Visibility.SECRET, self.has_secrets(state, player))
+        if player is None or state.phase == GAME_OVER:
+            return super().privacy(state, player)
+        visibility = Visibility.SECRET if state.phase in SIMULTANEOUS else Visibility.OWN
+        return DecisionPrivacy(player, visibility, self.has_secrets(state, player))
 
     # -- checking the rule set itself ------------------------------------------------------------------
     def invariants(self, state: GameState) -> list[str]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.core.actions import Pass
+from engine.core.privacy import Visibility
 from engine.core.state import NOBODY
 from engine.rules.economy import combat
 from engine.rules.economy.actions import BattleAttack, Done, Fight, Incite, Plan, Withdraw
@@ -183,3 +184,15 @@ def test_an_influence_card_incites_a_revolution_of_two_of_your_units_in_its_coun
     r.apply(state, Incite((card,)), 0)
     assert state.army[0][tid("egypt")] == 2 and card in state.discard
     assert tid("egypt") in state.battle_tokens  # now contested: a battle to fight
+
+
+def test_a_player_asked_in_a_battle_decides_in_private_since_their_cards_are_offered():
+    """Whoever decides in combat may turn in an influence card, so the decision is their own
+    (a hand-over first when they hold cards), not public."""
+    r, state = combat_game()
+    put(r, state, 1, "southern-europe", armies=3)
+    state.players[1].cards = [state.deck.pop()]
+    r.apply(state, Fight(tid("southern-europe")), 0)
+    r.apply(state, Pass(), 0)
+    answer = r.privacy(state, 1)
+    assert answer.player == 1 and answer.visibility is Visibility.OWN and answer.has_secrets
