@@ -187,17 +187,21 @@ class EconomyRules(RuleSet):
                 state.players[player].capital = t
                 state.owner[t] = player
                 state.neutral[t] = 0
-        for ids, values in ((setup.bases, state.army_bases), (setup.roads, state.roads),
-                            (setup.fortifications, state.fortifications)):
-            for territory_id in ids:
+        for territory_id in setup.bases:  # army bases; a country may have several
+            if territory_id in index:
+                state.army_bases[index[territory_id]] += 1
+        for ids, values in ((setup.roads, state.roads), (setup.fortifications, state.fortifications)):
+            for territory_id in ids:  # one of each at most
                 if territory_id in index:
-                    values[index[territory_id]] += 1 if values is state.army_bases else 0
-                    if values is not state.army_bases:
-                        values[index[territory_id]] = 1
+                    values[index[territory_id]] = 1
 
     def _begin_placement(self, state: EconomyState) -> list[Event]:
         everyone = list(range(len(state.players)))
         placing = starts.begin_placement(self.options, state, everyone)
+        if self.economy is not None:  # a scenario's money stands over the start's 50 MU
+            for player, amount in self.economy.money.items():
+                if 0 <= player < len(state.players):
+                    state.players[player].money = amount
         for player in everyone:
             seat = state.players[player]
             if seat.capital != NOBODY:  # given by the scenario

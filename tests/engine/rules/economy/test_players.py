@@ -116,3 +116,21 @@ def test_at_the_turn_limit_the_most_territories_win():
     put(r, state, 1, ["iceland"], armies=1)
     r._end_combat(state)
     assert state.phase == GAME_OVER and state.winner == 0
+
+
+def test_a_scenarios_economy_start_is_laid_over_the_start():
+    """docs/rules-economy.md: a scenario's `economy:` (money, capitals, bases, roads,
+    fortifications) is laid over the chosen start."""
+    from engine.rules.economy import EconomyRules
+    from engine.scenario.model import EconomySetup
+    from tests.support.games import world
+
+    setup = EconomySetup(money={0: 120, 1: 7}, capitals={1: "egypt"}, bases=["egypt", "egypt"],
+                         roads=["egypt"], fortifications=["egypt"])
+    r = EconomyRules(world("classic-mu"), {"start": "card-distribution"}, economy=setup)
+    state, _ = r.new_game([PlayerSetup("A"), PlayerSetup("B")], 4)
+    egypt = tid("egypt")
+    assert state.players[0].money == 120 and state.players[1].money == 7
+    assert state.players[1].capital == egypt and state.owner[egypt] == 1
+    assert not state.players[1].capital_to_place and state.players[0].capital_to_place
+    assert (state.army_bases[egypt], state.roads[egypt], state.fortifications[egypt]) == (2, 1, 1)
