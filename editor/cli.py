@@ -59,7 +59,8 @@ def build_parser() -> argparse.ArgumentParser:
     odds.add_argument("--json", action="store_true", help="print the odds as JSON")
 
     simulate = commands.add_parser("simulate", help="play games between computer players, no window")
-    simulate.add_argument("--map", default=None, help="map file (default: the classic world)")
+    simulate.add_argument("--map", default=None,
+                          help="map file (default: the classic world; with water for the economy rules)")
     simulate.add_argument("--rules", default="classic", help="rule set (default: classic)")
     simulate.add_argument("--players", type=int, default=4, help="number of seats (default: 4)")
     simulate.add_argument("--games", type=int, default=100, help="games to play (default: 100)")
@@ -279,6 +280,10 @@ def _odds(attackers: int, defenders: int, as_json: bool) -> int:
     return EXIT_OK
 
 
+# The map `simulate` plays a rule set on when none is given: the MU economy needs water.
+SIMULATION_MAPS = {"economy": "classic-mu.yaml"}
+
+
 def _simulate(args: argparse.Namespace) -> int:
     import json
 
@@ -287,7 +292,7 @@ def _simulate(args: argparse.Namespace) -> int:
     from engine.rules.options import OptionError
     from engine.simulation import simulate
 
-    path = args.map or str(bundled_map("classic.yaml"))
+    path = args.map or str(bundled_map(SIMULATION_MAPS.get(args.rules, "classic.yaml")))
     try:
         board = load_map(path).board
     except FileFormatError as error:

@@ -311,11 +311,15 @@ class HeuristicBot(Bot):
         self._facts: _MapFacts | None = None
         self._rules: RuleSet | None = None
         self._legacy = None  # engine/ai/legacy_judgement.py's, for a Risk Legacy game
+        self._economy = None  # engine/ai/economy_judgement.py's, for an MU economy game
 
     def choose(self, rules: RuleSet, state: GameState, player: int | None = None) -> Action:
         legal = rules.legal_actions(state, player)
         if rules is not self._rules:
             self._rules, self._legacy = rules, self._legacy_judgement(rules)
+            self._economy = self._economy_judgement(rules)
+        if self._economy is not None:
+            return self._economy.choose(state, state.decider() if player is None else player, legal)
         if self._legacy is not None:
             return self._legacy.choose(state, state.decider() if player is None else player, legal)
         handler = {
@@ -336,6 +340,13 @@ class HeuristicBot(Bot):
         from engine.ai.legacy_judgement import LegacyJudgement, plays_legacy  # (imports the Legacy rules)
 
         return LegacyJudgement(self, rules) if plays_legacy(rules) else None
+
+    @staticmethod
+    def _economy_judgement(rules: RuleSet):
+        """The MU economy's own judgement for its games, else None."""
+        from engine.ai.economy_judgement import EconomyJudgement, plays_economy  # (imports the economy rules)
+
+        return EconomyJudgement(rules) if plays_economy(rules) else None
 
     def _facts_for(self, world: World) -> _MapFacts:
         if world is not self._world:

@@ -65,3 +65,11 @@ def _tutorial() -> str:
     from engine.resources import maps_dir
 
     return str(maps_dir() / "tutorial.yaml")
+
+
+def test_simulate_plays_the_economy_on_the_map_with_water_by_default(capsys):
+    """Issue 14: `simulate --rules economy` without --map plays maps/classic-mu.yaml."""
+    data = run_json(capsys, "simulate", "--rules", "economy", "--players", "3", "--games", "2",
+                    "--bots", "heuristic,random", "--json")
+    assert data["map"] == "Classic World (MU)"
+    assert sum(data["wins"]) + data["draws"] == 2

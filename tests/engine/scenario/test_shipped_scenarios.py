@@ -13,7 +13,9 @@ from engine.campaign.world_format import new_world
 from engine.resources import bundled_scenario, scenarios_dir, shipped_scenarios
 from engine.scenario import SetupKind, load_scenario, scenario_to_text, validate_scenario
 
-EXPECTED = {"classic-random-deal", "tutorial-quick", "legacy-new-world", "legacy-mid-campaign", "classic-fixed-setup"}
+ECONOMY_STARTS = ("europe", "continent", "card-distribution", "draft")
+EXPECTED = {"classic-random-deal", "tutorial-quick", "legacy-new-world", "legacy-mid-campaign", "classic-fixed-setup",
+            *(f"economy-{start}" for start in ECONOMY_STARTS)}
 
 
 @functools.cache
@@ -40,7 +42,7 @@ def test_every_shipped_scenario_validates(name):
     """Issue 6 §4: "every shipped scenario validates"."""
     scenario, board = loaded(name)
     assert scenario.warnings == []
-    assert scenario.scenario.map in ("classic", "tutorial")  # a shipped map, by name
+    assert scenario.scenario.map in ("classic", "tutorial", "classic-mu")  # a shipped map, by name
     report = validate_scenario(scenario.scenario, board)
     assert report.problems == [], [p.message for p in report.problems]
 
@@ -87,3 +89,15 @@ def test_the_fixed_setup_places_every_territory():
     s = scenario.scenario
     assert s.setup is SetupKind.FIXED and s.ruleset == "classic"
     assert set(s.fixed.owners) == {t.id for t in board.territories if t.is_land}
+
+
+@pytest.mark.parametrize("start", ECONOMY_STARTS)
+def test_each_economy_scenario_starts_a_game_with_its_start(start):
+    """Issue 14: shipped scenarios for the four starts of the MU economy, on classic-mu."""
+    from engine.core.game import Game
+    from engine.scenario.game_setup import game_setup
+
+    scenario, board = loaded(f"economy-{start}")
+    assert scenario.scenario.ruleset == "economy" and scenario.scenario.options == {"start": start}
+    game = Game(board, game_setup(scenario.scenario, board, seed=3))
+    assert game.state.phase == {"europe": "get", "draft": "draft"}.get(start, "draft-placement")

@@ -1,0 +1,203 @@
+"""The MU economy's actions (frozen values with a text form, see engine/core/actions.py).
+
+Kinds of unit and of infrastructure are written as ids: ``army``/``navy``, and
+``army-base``, ``navy-base``, ``road``, ``fortification``, ``canal``, ``capital``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from engine.core.actions import Action, action
+
+ARMY, NAVY = "army", "navy"
+UNIT_KINDS = (ARMY, NAVY)
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class DraftPick(Action):
+    """The draft start: take an unclaimed country."""
+
+    territory: int
+    verb: ClassVar[str] = "draft-pick"
+    field_kinds: ClassVar[tuple[str, ...]] = ("territory",)
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class PlaceCapital(Action):
+    """The setup: your capital in one of your countries."""
+
+    territory: int
+    verb: ClassVar[str] = "place-capital"
+    field_kinds: ClassVar[tuple[str, ...]] = ("territory",)
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class PlaceBase(Action):
+    """The setup: one of your two army bases in one of your countries."""
+
+    territory: int
+    verb: ClassVar[str] = "place-base"
+    field_kinds: ClassVar[tuple[str, ...]] = ("territory",)
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class PlaceUnits(Action):
+    """The setup: some of your starting army units in one of your countries."""
+
+    territory: int
+    count: int
+    verb: ClassVar[str] = "place-units"
+    field_kinds: ClassVar[tuple[str, ...]] = ("territory", "count")
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class Recruit(Action):
+    """Get phase: army units in a country you control (5 MU each, 10 without a free base)."""
+
+    territory: int
+    count: int
+    verb: ClassVar[str] = "recruit"
+    field_kinds: ClassVar[tuple[str, ...]] = ("territory", "count")
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class RecruitNavy(Action):
+    """Get phase: navy units bought in a country you control, put in an adjacent water."""
+
+    territory: int
+    water: int
+    count: int
+    verb: ClassVar[str] = "recruit-navy"
+    field_kinds: ClassVar[tuple[str, ...]] = ("territory", "territory", "count")
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class Build(Action):
+    """Get phase: a piece of infrastructure in a country you control."""
+
+    territory: int
+    what: str
+    verb: ClassVar[str] = "build"
+    field_kinds: ClassVar[tuple[str, ...]] = ("territory", "id")
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class Demolish(Action):
+    """Get phase: destroy a piece of your infrastructure for half its price."""
+
+    territory: int
+    what: str
+    verb: ClassVar[str] = "demolish"
+    field_kinds: ClassVar[tuple[str, ...]] = ("territory", "id")
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class TradeInfluence(Action):
+    """Get phase: three influence cards for 50 MU."""
+
+    cards: tuple[int, ...]
+    verb: ClassVar[str] = "trade-influence"
+    field_kinds: ClassVar[tuple[str, ...]] = ("cards",)
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class OfferAlliance(Action):
+    """Get phase: offer an alliance to a seat; it is made when both have offered."""
+
+    seat: int
+    verb: ClassVar[str] = "offer-alliance"
+    field_kinds: ClassVar[tuple[str, ...]] = ("count",)
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class Surrender(Action):
+    """Get phase: give up; your units become neutral."""
+
+    verb: ClassVar[str] = "surrender"
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class Plan(Action):
+    """Planning: a secret order to move units into (or out of) non-friendly territory."""
+
+    source: int
+    target: int
+    count: int
+    kind: str
+    verb: ClassVar[str] = "plan"
+    field_kinds: ClassVar[tuple[str, ...]] = ("territory", "territory", "count", "id")
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class MoveUnits(Action):
+    """Friendly movement: units not in plans, within friendly territory."""
+
+    source: int
+    target: int
+    count: int
+    kind: str
+    verb: ClassVar[str] = "move-units"
+    field_kinds: ClassVar[tuple[str, ...]] = ("territory", "territory", "count", "id")
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class Done(Action):
+    """Finished with this phase (Get, Planning, Friendly movement)."""
+
+    verb: ClassVar[str] = "done"
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class Fight(Action):
+    """Combat: the initiative player picks the battle to resolve next."""
+
+    territory: int
+    verb: ClassVar[str] = "fight"
+    field_kinds: ClassVar[tuple[str, ...]] = ("territory",)
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class Incite(Action):
+    """Combat: turn in one influence card for a revolution of 2 of your units in its country."""
+
+    cards: tuple[int, ...]
+    verb: ClassVar[str] = "incite"
+    field_kinds: ClassVar[tuple[str, ...]] = ("cards",)
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class BattleAttack(Action):
+    """Battle: attack with your units of one kind (one roll-off)."""
+
+    kind: str
+    verb: ClassVar[str] = "battle-attack"
+    field_kinds: ClassVar[tuple[str, ...]] = ("id",)
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class Withdraw(Action):
+    """Battle: take your units out of the battle into a bordering territory."""
+
+    target: int
+    verb: ClassVar[str] = "withdraw"
+    field_kinds: ClassVar[tuple[str, ...]] = ("territory",)

@@ -1,0 +1,107 @@
+"""Roll-offs: one die each, lower loses, ties both lose, with the seed's bonuses.
+
+Seed 004: "Each player rolls 1d6. The player with the lower number loses. If the results
+are the same, both players lose." "A player gets +1 to their rolls if they have more units
+and +2 if they have more than twice as many units involved in the battle." "A player gets
++1 to their rolls for each country above 1 from which they are attacking. Friendly Units
+that have been at the location that you are attacking since the beginning of the Planning
+Phase count as an additional flank." "Defending units get a +1 to their rolls. Defenders
+who roll a 6 automatically win." "Amphibious units get -1 to their rolls." "Defending
+units in a country with fortifications get an additional +1 to their rolls."
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.core.state import NOBODY
+from engine.rules.economy.actions import ARMY
+from engine.rules.economy.geography import NEUTRAL, Geography
+from engine.rules.economy.state import EconomyState
+
+
+@dataclass(frozen=True)
+class RollResult:
+    attacker_roll: int
+    defender_roll: int
+    attacker_lost: bool
+    defender_lost: bool
+
+
+def units_of(geo: Geography, state: EconomyState, side: int, territory: int, kind: str) -> int:
+    if side == NEUTRAL:  # neutral units are armies on land and navies at sea
+        return state.neutral[territory] if (kind == ARMY) == geo.land[territory] else 0
+    return (state.army if kind == ARMY else state.navy)[side][territory]
+
+
+def moved_of(state: EconomyState, side: int, territory: int, kind: str) -> int:
+    if side == NEUTRAL:
+        return 0
+    return (state.moved_army if kind == ARMY else state.moved_navy)[side][territory]
+
+
+def defends(geo: Geography, state: EconomyState, side: int, territory: int, kind: str) -> bool:
+    """Units there since the planning phase (not moved this round) defend when attacked."""
+    return units_of(geo, state, side, territory, kind) > moved_of(state, side, territory, kind)
+
+
+def size_bonus(mine: int, theirs: int) -> int:
+    if mine > 2 * theirs:
+        return 2
+    return 1 if mine > theirs else 0
+
+
+def attack_bonus(geo: Geography, state: EconomyState, attacker: int, territory: int, kind: str) -> int:
+    """Extra flanks, and the amphibious penalty."""
+    if attacker == NEUTRAL:
+        return 0
+    origins = set(state.origins.get(f"{attacker}:{territory}", ()))
+    flanks = len(origins) + (1 if defends(geo, state, attacker, territory, kind) else 0)
+    bonus = max(0, flanks - 1)
+    if kind == ARMY and geo.land[territory] and any(not geo.land[o] for o in origins):
+        bonus -= 1
+    return bonus
+
+
+def defence_bonus(geo: Geography, state: EconomyState, defender: int, territory: int, kind: str) -> int:
+    if not defends(geo, state, defender, territory, kind):
+        return 0
+    bonus = 1
+    owner = state.owner[territory]
+    owners_side = owner != NOBODY and (defender == owner or (
+        defender != NEUTRAL and owner in state.players[defender].allies))
+    if state.fortifications[territory] and owners_side:
+        bonus += 1
+    return bonus
+
+
+def roll_off(geo: Geography, state: EconomyState, attacker: int, defender: int, territory: int, kind: str,
+             border: bool = False) -> RollResult:
+    """One roll-off in a territory (``border``: on a border, where both sides attack)."""
+    mine = units_of(geo, state, attacker, territory, kind)
+    theirs = units_of(geo, state, defender, territory, kind)
+    attack_roll = state.roll(6) + 1
+    defence_roll = state.roll(6) + 1
+    attack_total = attack_roll + size_bonus(mine, theirs)
+    defence_total = defence_roll + size_bonus(theirs, mine)
+    defending = False
+    if not border:
+        attack_total += attack_bonus(geo, state, attacker, territory, kind)
+        defending = defends(geo, state, defender, territory, kind)
+        defence_total += defence_bonus(geo, state, defender, territory, kind)
+    if defending and defence_roll == 6:
+        return RollResult(attack_roll, defence_roll, True, False)
+    return RollResult(attack_roll, defence_roll, attack_total <= defence_total, defence_total <= attack_total)
+
+
+def remove_unit(state: EconomyState, side: int, territory: int, kind: str, moved_first: bool) -> None:
+    """One unit of ``side`` dies: an attacker loses a unit that came in, a defender one that
+    was there."""
+    if side == NEUTRAL:
+        state.neutral[territory] -= 1
+        return
+    units = (state.army if kind == ARMY else state.navy)[side]
+    moved = (state.moved_army if kind == ARMY else state.moved_navy)[side]
+    units[territory] -= 1
+    if (moved_first and moved[territory] > 0) or moved[territory] > units[territory]:
+        moved[territory] -= 1

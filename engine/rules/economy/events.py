@@ -1,0 +1,171 @@
+"""What happens in an MU economy game, for the log (see engine/core/events.py)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from engine.core.events import Event
+from engine.core.messages import QT_TRANSLATE_NOOP
+from engine.core.quick_init import quick_init
+
+
+@dataclass(frozen=True, slots=True)
+class RoundStarted(Event):
+    player: int  # who holds the initiative (-1: nobody yet)
+    round: int
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "Round {round} begins.")
+
+
+@dataclass(frozen=True, slots=True)
+class IncomeReceived(Event):
+    player: int
+    income: int
+    upkeep: int
+    units_lost: int
+    template: ClassVar[str] = QT_TRANSLATE_NOOP(
+        "Event", "{player} gets {income} MU and pays {upkeep} MU upkeep ({units_lost} units lost).")
+
+
+@dataclass(frozen=True, slots=True)
+class UnitsRecruited(Event):
+    player: int
+    territory: int
+    count: int
+    kind: str
+    cost: int
+    template: ClassVar[str] = QT_TRANSLATE_NOOP(
+        "Event", "{player} recruits {count} {kind} in {territory} for {cost} MU.")
+    territories: ClassVar[tuple[str, ...]] = ("territory",)
+
+
+@dataclass(frozen=True, slots=True)
+class InfrastructureChanged(Event):
+    player: int
+    territory: int
+    what: str
+    money: int  # MU paid (negative: received)
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player}: {what} in {territory} ({money} MU).")
+    territories: ClassVar[tuple[str, ...]] = ("territory",)
+
+
+@dataclass(frozen=True, slots=True)
+class InfluenceTraded(Event):
+    player: int
+    money: int
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} trades three influence cards for {money} MU.")
+
+
+@dataclass(frozen=True, slots=True)
+class InfluenceDrawn(Event):
+    player: int
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} gains an influence card.")
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerDone(Event):
+    player: int
+    phase: str
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} is done ({phase}).")
+
+
+@dataclass(frozen=True, slots=True)
+class UnitsMoved(Event):
+    player: int
+    source: int
+    target: int
+    count: int
+    kind: str
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} moves {count} {kind} from {source} to {target}.")
+    territories: ClassVar[tuple[str, ...]] = ("source", "target")
+
+
+@dataclass(frozen=True, slots=True)
+class InitiativeWon(Event):
+    player: int
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} wins the initiative.")
+
+
+@dataclass(frozen=True, slots=True)
+class RollOff(Event):
+    player: int  # the attacker (-1: neutral)
+    defender: int  # -1: neutral units
+    territory: int
+    attacker_roll: int
+    defender_roll: int
+    attacker_lost: bool
+    defender_lost: bool
+    template: ClassVar[str] = QT_TRANSLATE_NOOP(
+        "Event", "In {territory}, {player} rolls {attacker_roll} against {defender}'s {defender_roll}.")
+    players: ClassVar[tuple[str, ...]] = ("player", "defender")
+    territories: ClassVar[tuple[str, ...]] = ("territory",)
+
+
+@dataclass(frozen=True, slots=True)
+class BattleOver(Event):
+    player: int  # the winner, -1 for none
+    territory: int
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "The battle in {territory} is over (winner: {player}).")
+    territories: ClassVar[tuple[str, ...]] = ("territory",)
+
+
+@dataclass(frozen=True, slots=True)
+class Revolution(Event):
+    player: int  # whose country rose
+    territory: int
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "Revolution in {territory}, a country of {player}!")
+    territories: ClassVar[tuple[str, ...]] = ("territory",)
+
+
+@dataclass(frozen=True, slots=True)
+class RevolutionIncited(Event):
+    player: int
+    territory: int
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} incites a revolution in {territory}.")
+    territories: ClassVar[tuple[str, ...]] = ("territory",)
+
+
+@dataclass(frozen=True, slots=True)
+class CapitalTaken(Event):
+    player: int  # the taker
+    loser: int
+    territory: int
+    money: int
+    template: ClassVar[str] = QT_TRANSLATE_NOOP(
+        "Event", "{player} takes {loser}'s capital {territory} and {money} MU.")
+    players: ClassVar[tuple[str, ...]] = ("player", "loser")
+    territories: ClassVar[tuple[str, ...]] = ("territory",)
+
+
+@dataclass(frozen=True, slots=True)
+class AllianceMade(Event):
+    player: int
+    ally: int
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} and {ally} are allies.")
+    players: ClassVar[tuple[str, ...]] = ("player", "ally")
+
+
+@dataclass(frozen=True, slots=True)
+class AllianceOffered(Event):
+    player: int
+    ally: int
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} offers {ally} an alliance.")
+    players: ClassVar[tuple[str, ...]] = ("player", "ally")
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerSurrendered(Event):
+    player: int
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} surrenders; their units become neutral.")
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerOut(Event):
+    player: int
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} has nothing left and is out.")
+
+
+for _event_type in [v for v in list(globals().values())
+                    if isinstance(v, type) and issubclass(v, Event) and v is not Event]:
+    quick_init(_event_type)
+del _event_type

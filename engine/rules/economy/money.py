@@ -1,0 +1,85 @@
+"""MU in and out: income, upkeep, and the prices of units and infrastructure (seed 004)."""
+
+from __future__ import annotations
+
+from engine.rules.economy.geography import Geography
+from engine.rules.economy.options import EconomyOptions
+from engine.rules.economy.state import EconomyState
+
+UNIT_PRICE = 5  # "recruit a single unit ... at a cost of 5 MU"
+UNIT_PRICE_WITHOUT_BASE = 10  # "... costs twice as much, 10 MU per unit recruited"
+PRICES = {  # "A base costs 20 MU", "Roads ... 5 MU", "Fortifications ... 10 MU", "Canals ... 10 MU",
+    "army-base": 20,  # "Rebuilding a capital at a new location costs 30 MU"
+    "navy-base": 20,
+    "road": 5,
+    "fortification": 10,
+    "canal": 10,
+    "capital": 30,
+}
+INFRASTRUCTURE = tuple(PRICES)
+FREE_UNITS = 5  # "If you have more than 5 units in a country ... pay 1 MU for each unit over 5"
+CAPITAL_ALLOWANCE = 5  # "Upkeep costs are reduced by 5 for units in the territory containing your capital"
+INFLUENCE_SET = 3  # "turn in three influence cards to gain 50 MU"
+INFLUENCE_VALUE = 50
+
+
+def income(geo: Geography, options: EconomyOptions, state: EconomyState, player: int) -> int:
+    """+1 per land territory owned, +1 per road owned, and the continents' (and, as an
+    option, regions') MU for holding every territory of one."""
+    owner = state.owner
+    total = 0
+    for t in range(geo.size):
+        if owner[t] == player and geo.land[t]:
+            total += 1 + state.roads[t]
+    if options.continent_bonuses:
+        for continent in geo.world.continents:
+            if continent.economy_bonus and continent.members and all(owner[t] == player for t in continent.members):
+                total += continent.economy_bonus
+    if options.region_bonuses:
+        for bonus, members in geo.regions:
+            if all(owner[t] == player for t in members):
+                total += bonus
+    return total
+
+
+def upkeep_due(geo: Geography, options: EconomyOptions, state: EconomyState,
+               player: int) -> dict[int, tuple[int, bool]]:
+    """Per owned territory with units over the allowance: (units over it, whether upkeep can
+    be paid there — only for units linked to the capital). Territories taken from a
+    non-allied player last combat are exempt."""
+    linked = geo.linked_to_capital(state, player)
+    capital = state.players[player].capital
+    due = {}
+    for t in range(geo.size):
+        if state.owner[t] != player or state.captured_by[t] == player:
+            continue
+        units = state.army[player][t] + (state.navy[player][t] if options.navy_upkeep else 0)
+        allowance = FREE_UNITS + (CAPITAL_ALLOWANCE if t == capital else 0)
+        if units > allowance:
+            due[t] = (units - allowance, t in linked)
+    return due
+
+
+def base_slots(state: EconomyState, territory: int, navy: bool) -> int:
+    """Recruits a country's bases can still make this round at the normal price ("Units
+    cannot be recruited to bases the same turn the bases are built")."""
+    if navy:
+        bases, new, used = state.navy_bases, state.new_navy_bases, state.navy_base_recruits
+    else:
+        bases, new, used = state.army_bases, state.new_army_bases, state.army_base_recruits
+    return max(0, bases[territory] - new[territory] - used[territory])
+
+
+def recruit_cost(options: EconomyOptions, state: EconomyState, territory: int, count: int, navy: bool) -> int:
+    if not options.bases:
+        return UNIT_PRICE * count
+    cheap = min(count, base_slots(state, territory, navy))
+    return UNIT_PRICE * cheap + UNIT_PRICE_WITHOUT_BASE * (count - cheap)
+
+
+def most_recruits(options: EconomyOptions, state: EconomyState, territory: int, money: int, navy: bool) -> int:
+    """The most units the money buys in the territory."""
+    if not options.bases:
+        return money // UNIT_PRICE
+    cheap = min(base_slots(state, territory, navy), money // UNIT_PRICE)
+    return cheap + (money - cheap * UNIT_PRICE) // UNIT_PRICE_WITHOUT_BASE

@@ -1,0 +1,63 @@
+"""The MU economy's state: plain data on top of the classic GameState.
+
+Units are counts, not objects: per player and territory, armies and navies, and how many
+of them have crossed a border this round (``moved_*``: they may not move again, and are
+not defenders). Whatever was there at the start of the planning phase and has not moved is
+a defender. Neutral units are one count per territory (armies on land, navies at sea).
+``owner`` is the player who owns a territory (NOBODY: nobody) and ``armies`` the total of
+all units there, kept in step for the play window and statistics.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from engine.core.state import NOBODY, GameState, PlayerState
+
+
+@dataclass(slots=True)
+class EconomyPlayer(PlayerState):
+    money: int = 0
+    capital: int = NOBODY  # the territory of the capital
+    out: bool = False  # surrendered or left with nothing
+    units_to_place: int = 0  # the setup's army units still to place
+    bases_to_place: int = 0  # the setup's army bases still to place
+    capital_to_place: bool = False
+    victories: int = 0  # this round's
+    losses: int = 0
+    # Secret until the combat phase: (source, target, count, kind 0 army / 1 navy) per order.
+    plans: list[tuple[int, int, int, int]] = field(default_factory=list)
+    offers: list[int] = field(default_factory=list)  # seats offered an alliance
+    allies: list[int] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class EconomyState(GameState):
+    player_type: ClassVar[type[PlayerState]] = EconomyPlayer
+
+    army: list[list[int]] = field(default_factory=list)  # [player][territory]
+    navy: list[list[int]] = field(default_factory=list)
+    moved_army: list[list[int]] = field(default_factory=list)
+    moved_navy: list[list[int]] = field(default_factory=list)
+    neutral: list[int] = field(default_factory=list)  # per territory
+    army_bases: list[int] = field(default_factory=list)  # per territory
+    navy_bases: list[int] = field(default_factory=list)
+    new_army_bases: list[int] = field(default_factory=list)  # built this round: no recruits yet
+    new_navy_bases: list[int] = field(default_factory=list)
+    army_base_recruits: list[int] = field(default_factory=list)  # base slots used this round
+    navy_base_recruits: list[int] = field(default_factory=list)
+    roads: list[int] = field(default_factory=list)  # 0/1 per territory
+    fortifications: list[int] = field(default_factory=list)
+    canals: list[int] = field(default_factory=list)
+    captured_by: list[int] = field(default_factory=list)  # who took it last combat (no upkeep)
+    # Where each player's units came from this round: "player:territory" -> origins.
+    origins: dict[str, list[int]] = field(default_factory=dict)
+    initiative: int = NOBODY
+    battle_tokens: list[int] = field(default_factory=list)
+    battle: int = NOBODY  # the territory of the battle being fought
+    engaged: list[int] = field(default_factory=list)  # players who attacked or were attacked in it
+    # "player:territory" where the player's units arrived by withdrawing this round: they do
+    # not withdraw again this round (so that two withdrawals cannot go back and forth forever).
+    withdrawn: list[str] = field(default_factory=list)
+    draft_order: list[int] = field(default_factory=list)  # the draft's next pickers, first next

@@ -1,0 +1,41 @@
+"""RandomBot plays the MU economy: every kind of action it is offered gets played."""
+
+from __future__ import annotations
+
+from engine.ai.random_bot import RandomBot
+from engine.core.actions import Pass
+from engine.core.game import Game, GameSetup
+from engine.rules.base import PlayerSetup
+from engine.rules.economy import actions as economy_actions
+from engine.rules.economy.actions import Incite, TradeInfluence
+from engine.rules.economy.options import STARTS
+from tests.engine.rules.economy.support import empty_game
+from tests.support.games import board
+
+ALL_KINDS = {cls for cls in vars(economy_actions).values()
+             if isinstance(cls, type) and getattr(cls, "verb", "") and cls.__module__ == economy_actions.__name__}
+
+
+def test_random_bots_play_every_kind_of_economy_action():
+    """RandomBots surrender within a few rounds (surrender is listed in every Get phase), so
+    they rarely hold three influence cards or any card in combat: those two are checked below."""
+    played = set()
+    for seed in range(12):
+        for start in STARTS:
+            game = Game(board("classic-mu"), GameSetup("economy", tuple(PlayerSetup(f"P{i}") for i in range(3)),
+                                                        seed, {"start": start, "turn-limit": 10}))
+            bots = [RandomBot(seed * 3 + i) for i in range(3)]
+            while not game.over:
+                player = game.state.decider()
+                action = bots[player].choose(game.rules, game.rules.player_view(game.state, player), player)
+                played.add(type(action))
+                game.apply(action, player)
+    assert ALL_KINDS - {TradeInfluence, Incite} <= played
+    assert Pass in played
+
+
+def test_a_random_bot_turns_in_influence_cards_when_it_can():
+    r, state = empty_game()
+    state.players[0].cards = [state.deck.pop() for _ in range(3)]
+    chosen = {type(RandomBot(seed).choose(r, r.player_view(state, 0), 0)) for seed in range(40)}
+    assert TradeInfluence in chosen

@@ -1,0 +1,60 @@
+"""Positions of the MU economy set up by hand, on maps/classic-mu.yaml."""
+
+from __future__ import annotations
+
+from engine.core.state import NOBODY
+from engine.rules.base import PlayerSetup
+from engine.rules.economy import EconomyRules
+from engine.rules.economy.state import EconomyState
+from tests.support.games import world
+
+MAP = "classic-mu"
+
+
+def tid(name: str) -> int:
+    return world(MAP).territory_index(name)
+
+
+def rules(**options) -> EconomyRules:
+    return EconomyRules(world(MAP), {k.replace("_", "-"): v for k, v in options.items()})
+
+
+def empty_game(players: int = 2, phase: str = "get", seed: int = 1, **options) -> tuple[EconomyRules, EconomyState]:
+    """A game in ``phase`` with nothing on the board: no owners, units, money or capitals."""
+    r = rules(start="europe", **options)
+    state, _ = r.new_game([PlayerSetup(f"P{i}") for i in range(players)], seed)
+    n = r.world.size
+    state.owner = [NOBODY] * n
+    for name in ("army", "navy", "moved_army", "moved_navy"):
+        setattr(state, name, [[0] * n for _ in range(players)])
+    for name in ("neutral", "army_bases", "navy_bases", "roads", "fortifications", "canals"):
+        setattr(state, name, [0] * n)
+    for seat in state.players:
+        seat.money, seat.capital = 0, NOBODY
+    state.phase, state.pending = phase, list(range(players))
+    r._recount(state)
+    return r, state
+
+
+def put(r: EconomyRules, state: EconomyState, player: int, names, armies: int = 0, navies: int = 0,
+        own: bool = True) -> None:
+    for name in [names] if isinstance(names, str) else names:
+        t = tid(name)
+        state.army[player][t] += armies
+        state.navy[player][t] += navies
+        if own:
+            state.owner[t] = player
+    r._recount(state)
+
+
+class Rigged(EconomyState):
+    """A state whose dice are given: each roll takes the next number (1–6) of ``dice``."""
+
+    def roll(self, sides: int = 6) -> int:
+        return self.__dict__["dice"].pop(0) - 1
+
+
+def rigged(state: EconomyState, *dice: int) -> Rigged:
+    copy = Rigged.from_dict(state.to_dict())
+    copy.__dict__["dice"] = list(dice)
+    return copy
