@@ -201,7 +201,7 @@
 <context>
     <name>CampaignOverview</name>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="353" />
+        <location filename="../../editor/play/legacy/window.py" line="364" />
         <source>{campaign} — Campaign Complete</source>
         <translation>{campaign} — Campaña completa</translation>
     </message>
@@ -2089,6 +2089,96 @@ Save it under another name?</source>
         <source>New cards join the war: {events} event cards, {missions} mission cards.</source>
         <translation>Nuevas cartas entran en la guerra: {events} cartas de evento, {missions} cartas de misión.</translation>
     </message>
+    <message>
+        <location filename="../../engine/rules/economy/events.py" line="17" />
+        <source>Round {round} begins.</source>
+        <translation>Empieza la ronda {round}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/events.py" line="26" />
+        <source>{player} gets {income} MU and pays {upkeep} MU upkeep ({units_lost} units lost).</source>
+        <translation>{player} recibe {income} UM y paga {upkeep} UM de mantenimiento ({units_lost} unidades perdidas).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/events.py" line="37" />
+        <source>{player} recruits {count} {kind} in {territory} for {cost} MU.</source>
+        <translation>{player} recluta {count} {kind} en {territory} por {cost} UM.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/events.py" line="48" />
+        <source>{player}: {what} in {territory} ({money} MU).</source>
+        <translation>{player}: {what} en {territory} ({money} UM).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/events.py" line="56" />
+        <source>{player} trades three influence cards for {money} MU.</source>
+        <translation>{player} canjea tres cartas de influencia por {money} UM.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/events.py" line="62" />
+        <source>{player} gains an influence card.</source>
+        <translation>{player} gana una carta de influencia.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/events.py" line="69" />
+        <source>{player} is done ({phase}).</source>
+        <translation>{player} ha terminado ({phase}).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/events.py" line="79" />
+        <source>{player} moves {count} {kind} from {source} to {target}.</source>
+        <translation>{player} mueve {count} {kind} de {source} a {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/events.py" line="86" />
+        <source>{player} wins the initiative.</source>
+        <translation>{player} gana la iniciativa.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/events.py" line="98" />
+        <source>In {territory}, {player} rolls {attacker_roll} against {defender}'s {defender_roll}.</source>
+        <translation>En {territory}, {player} saca {attacker_roll} contra el {defender_roll} de {defender}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/events.py" line="108" />
+        <source>The battle in {territory} is over (winner: {player}).</source>
+        <translation>La batalla en {territory} ha terminado (ganador: {player}).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/events.py" line="116" />
+        <source>Revolution in {territory}, a country of {player}!</source>
+        <translation>¡Revolución en {territory}, un país de {player}!</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/events.py" line="124" />
+        <source>{player} incites a revolution in {territory}.</source>
+        <translation>{player} provoca una revolución en {territory}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/events.py" line="134" />
+        <source>{player} takes {loser}'s capital {territory} and {money} MU.</source>
+        <translation>{player} toma la capital de {loser}, {territory}, y {money} UM.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/events.py" line="144" />
+        <source>{player} and {ally} are allies.</source>
+        <translation>{player} y {ally} son aliados.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/events.py" line="152" />
+        <source>{player} offers {ally} an alliance.</source>
+        <translation>{player} ofrece una alianza a {ally}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/events.py" line="159" />
+        <source>{player} surrenders; their units become neutral.</source>
+        <translation>{player} se rinde; sus unidades pasan a ser neutrales.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/events.py" line="165" />
+        <source>{player} has nothing left and is out.</source>
+        <translation>A {player} no le queda nada y queda fuera.</translation>
+    </message>
 </context>
 <context>
     <name>ExpandDialog</name>
@@ -2995,37 +3085,37 @@ Save it under another name?</source>
 <context>
     <name>LegacyPlayTool</name>
     <message>
-        <location filename="../../editor/play/legacy/legacy_tool.py" line="114" />
+        <location filename="../../editor/play/legacy/legacy_tool.py" line="116" />
         <source>From {territory}: click a territory outlined in red — an enemy's to attack it, an empty one to expand into it.</source>
         <translation>Desde {territory}: haz clic en un territorio bordeado de rojo — uno enemigo para atacarlo, uno vacío para expandirte a él.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/legacy_tool.py" line="125" />
+        <location filename="../../editor/play/legacy/legacy_tool.py" line="127" />
         <source>First click one of your territories next to {territory} to expand into it.</source>
         <translation>Haz clic primero en uno de tus territorios junto a {territory} para expandirte a él.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/legacy_tool.py" line="128" />
+        <location filename="../../editor/play/legacy/legacy_tool.py" line="130" />
         <source>None of your territories can expand into {territory}.</source>
         <translation>Ninguno de tus territorios puede expandirse a {territory}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/legacy_tool.py" line="161" />
+        <location filename="../../editor/play/legacy/legacy_tool.py" line="163" />
         <source>{count} troops expand from {source} into {target}.</source>
         <translation>{count} tropas se expanden desde {source} a {target}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/legacy_tool.py" line="198" />
+        <location filename="../../editor/play/legacy/legacy_tool.py" line="200" />
         <source>Click a highlighted territory for your HQ and {troops} troops.</source>
         <translation>Haz clic en un territorio resaltado para tu cuartel general y {troops} tropas.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/legacy_tool.py" line="201" />
+        <location filename="../../editor/play/legacy/legacy_tool.py" line="203" />
         <source>Click a highlighted territory to join the war there with {troops} troops.</source>
         <translation>Haz clic en un territorio resaltado para unirte allí a la guerra con {troops} tropas.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/legacy_tool.py" line="204" />
+        <location filename="../../editor/play/legacy/legacy_tool.py" line="206" />
         <source>Click one of your territories outlined in white to attack or expand from it, or end the attack.</source>
         <translation>Haz clic en uno de tus territorios bordeados de blanco para atacar o expandirte desde él, o termina el ataque.</translation>
     </message>
@@ -3033,30 +3123,30 @@ Save it under another name?</source>
 <context>
     <name>LegacyPlayWindow</name>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="73" />
-        <location filename="../../editor/play/legacy/window.py" line="75" />
+        <location filename="../../editor/play/legacy/window.py" line="76" />
+        <location filename="../../editor/play/legacy/window.py" line="78" />
         <source>Sideboard</source>
         <translation>Tablero lateral</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="97" />
-        <location filename="../../editor/play/legacy/window.py" line="99" />
+        <location filename="../../editor/play/legacy/window.py" line="107" />
+        <location filename="../../editor/play/legacy/window.py" line="109" />
         <source>Campaign</source>
         <translation>Campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="128" />
-        <location filename="../../editor/play/legacy/window.py" line="144" />
+        <location filename="../../editor/play/legacy/window.py" line="139" />
+        <location filename="../../editor/play/legacy/window.py" line="155" />
         <source>Cannot Start the Game</source>
         <translation>No se puede empezar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="164" />
+        <location filename="../../editor/play/legacy/window.py" line="175" />
         <source>Cannot Record the Game</source>
         <translation>No se puede anotar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="165" />
+        <location filename="../../editor/play/legacy/window.py" line="176" />
         <source>The game cannot be written into the campaign:
 
 {error}
@@ -3069,59 +3159,59 @@ The campaign file keeps the game as it was at its end.</source>
 El archivo de la campaña conserva la partida como estaba al terminar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="208" />
-        <location filename="../../editor/play/legacy/window.py" line="309" />
+        <location filename="../../editor/play/legacy/window.py" line="219" />
+        <location filename="../../editor/play/legacy/window.py" line="320" />
         <source>Cannot Save the Campaign</source>
         <translation>No se puede guardar la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="220" />
+        <location filename="../../editor/play/legacy/window.py" line="231" />
         <source>New &amp;Campaign…</source>
         <translation>Nueva &amp;campaña…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="221" />
+        <location filename="../../editor/play/legacy/window.py" line="232" />
         <source>Start a campaign from a Legacy scenario</source>
         <translation>Empezar una campaña a partir de un escenario Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="222" />
+        <location filename="../../editor/play/legacy/window.py" line="233" />
         <source>Continue a campaign</source>
         <translation>Continuar una campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="223" />
+        <location filename="../../editor/play/legacy/window.py" line="234" />
         <source>Save the campaign file</source>
         <translation>Guardar el archivo de la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="224" />
+        <location filename="../../editor/play/legacy/window.py" line="235" />
         <source>Save the campaign under another name</source>
         <translation>Guardar la campaña con otro nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="229" />
+        <location filename="../../editor/play/legacy/window.py" line="240" />
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="232" />
+        <location filename="../../editor/play/legacy/window.py" line="243" />
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="233" />
+        <location filename="../../editor/play/legacy/window.py" line="244" />
         <source>&amp;Computer Players</source>
         <translation>&amp;Jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="259" />
-        <location filename="../../editor/play/legacy/window.py" line="263" />
+        <location filename="../../editor/play/legacy/window.py" line="270" />
+        <location filename="../../editor/play/legacy/window.py" line="274" />
         <source>Cannot Open</source>
         <translation>No se puede abrir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="259" />
+        <location filename="../../editor/play/legacy/window.py" line="270" />
         <source>This file cannot be opened:
 
 {error}</source>
@@ -3130,32 +3220,32 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="264" />
+        <location filename="../../editor/play/legacy/window.py" line="275" />
         <source>{file} is not a campaign file. This window plays Risk Legacy campaigns: open the campaign file (a game of a campaign is saved in it).</source>
         <translation>{file} no es un archivo de campaña. Esta ventana juega campañas de Risk Legacy: abre el archivo de la campaña (la partida de una campaña se guarda en él).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="278" />
+        <location filename="../../editor/play/legacy/window.py" line="289" />
         <source>Campaign saved to {path}</source>
         <translation>Campaña guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="284" />
+        <location filename="../../editor/play/legacy/window.py" line="295" />
         <source>Save the Campaign As</source>
         <translation>Guardar la campaña como</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="285" />
+        <location filename="../../editor/play/legacy/window.py" line="296" />
         <source>Campaigns (*.yaml)</source>
         <translation>Campañas (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="310" />
+        <location filename="../../editor/play/legacy/window.py" line="321" />
         <source>The campaign cannot be saved now. Leave it anyway? The campaign file keeps the game as it was at the start of the last turn.</source>
         <translation>Ahora no se puede guardar la campaña. ¿Dejarla de todos modos? El archivo de la campaña conserva la partida como estaba al empezar el último turno.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="326" />
+        <location filename="../../editor/play/legacy/window.py" line="337" />
         <source>{campaign} — Game {number} of {total} — Worldsmith</source>
         <translation>{campaign} — Partida {number} de {total} — Worldsmith</translation>
     </message>
@@ -5003,6 +5093,76 @@ El archivo se ha conservado como {file}.</translation>
         <source>Name the world</source>
         <translation>Ponle nombre al mundo</translation>
     </message>
+    <message>
+        <location filename="../../engine/rules/economy/phases.py" line="21" />
+        <source>Draft</source>
+        <translation>Reparto por turnos</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/phases.py" line="22" />
+        <source>Pick a country</source>
+        <translation>Elige un país</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/phases.py" line="23" />
+        <source>Setting up</source>
+        <translation>Preparación</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/phases.py" line="24" />
+        <source>Place your capital, your army bases and your army units</source>
+        <translation>Coloca tu capital, tus bases de ejército y tus unidades de ejército</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/phases.py" line="25" />
+        <source>Get</source>
+        <translation>Obtención</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/phases.py" line="26" />
+        <source>Recruit, build, destroy or trade influence cards, then be done</source>
+        <translation>Recluta, construye, destruye o canjea cartas de influencia, y termina</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/phases.py" line="27" />
+        <source>Planning</source>
+        <translation>Planificación</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/phases.py" line="28" />
+        <source>Plan your moves into non-friendly territory in secret</source>
+        <translation>Planifica en secreto tus movimientos hacia territorio no amigo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/phases.py" line="29" />
+        <source>Friendly movement</source>
+        <translation>Movimiento amigo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/phases.py" line="30" />
+        <source>Move units within friendly territory</source>
+        <translation>Mueve unidades dentro de territorio amigo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/phases.py" line="31" />
+        <source>Combat</source>
+        <translation>Combate</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/phases.py" line="32" />
+        <source>Choose the next battle to resolve</source>
+        <translation>Elige la próxima batalla que se resuelve</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/phases.py" line="33" />
+        <source>Battle</source>
+        <translation>Batalla</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/phases.py" line="34" />
+        <source>Attack, withdraw, or let the battle be</source>
+        <translation>Ataca, retírate o deja la batalla como está</translation>
+    </message>
 </context>
 <context>
     <name>PhasePanel</name>
@@ -6527,212 +6687,213 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../engine/rules/classic.py" line="620" />
+        <location filename="../../engine/rules/classic.py" line="647" />
         <source>'{verb}' is not part of classic Risk</source>
         <translation>«{verb}» no forma parte del Risk clásico</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="623" />
+        <location filename="../../engine/rules/classic.py" line="650" />
         <location filename="../../engine/rules/legacy/rules.py" line="914" />
         <location filename="../../engine/rules/legacy/rules.py" line="917" />
         <source>that cannot be done in this part of the game</source>
         <translation>eso no se puede hacer en esta parte de la partida</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="634" />
-        <location filename="../../engine/rules/classic.py" line="1216" />
+        <location filename="../../engine/rules/classic.py" line="661" />
+        <location filename="../../engine/rules/classic.py" line="1243" />
         <source>that is not a territory you can play on this map</source>
         <translation>ese no es un territorio en el que se pueda jugar en este mapa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="640" />
+        <location filename="../../engine/rules/classic.py" line="667" />
         <source>{territory} is already claimed; pick an empty territory</source>
         <translation>{territory} ya tiene dueño; elige un territorio libre</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="650" />
+        <location filename="../../engine/rules/classic.py" line="677" />
         <source>you can only place armies on your own territories, not {territory}</source>
         <translation>solo puedes poner ejércitos en tus territorios, no en {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="658" />
+        <location filename="../../engine/rules/classic.py" line="685" />
         <source>you have no armies left to place</source>
         <translation>no te quedan ejércitos por poner</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="660" />
+        <location filename="../../engine/rules/classic.py" line="687" />
         <source>you can place {most} armies now, not {count}</source>
         <translation>ahora puedes poner {most} ejércitos, no {count}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="662" />
+        <location filename="../../engine/rules/classic.py" line="689" />
         <source>you can place {low} to {high} armies now, not {count}</source>
         <translation>ahora puedes poner de {low} a {high} ejércitos, no {count}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="673" />
+        <location filename="../../engine/rules/classic.py" line="700" />
         <source>this turn's neutral army is placed: place your {own} on your own territories, not {territory}</source>
         <translation>el ejército neutral de este turno ya está colocado: coloca tus {own} en tus propios territorios, no en {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="678" />
+        <location filename="../../engine/rules/classic.py" line="705" />
         <source>you can place armies on your own territories and this turn's neutral army on a neutral territory, not on {territory}</source>
         <translation>puedes colocar ejércitos en tus propios territorios y el ejército neutral de este turno en un territorio neutral, no en {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="683" />
+        <location filename="../../engine/rules/classic.py" line="710" />
         <source>your armies for this turn are placed: now place {neutral} neutral on a neutral territory</source>
         <translation>tus ejércitos de este turno ya están colocados: ahora coloca {neutral} neutral en un territorio neutral</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="691" />
+        <location filename="../../engine/rules/classic.py" line="718" />
         <source>you hold {held} cards: trade sets until you have {limit} or fewer</source>
         <translation>tienes {held} cartas: canjea tríos hasta tener {limit} o menos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="694" />
+        <location filename="../../engine/rules/classic.py" line="721" />
         <source>you hold {held} cards: you must trade a set first</source>
         <translation>tienes {held} cartas: primero debes canjear un trío</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="701" />
+        <location filename="../../engine/rules/classic.py" line="728" />
         <source>you may not trade now: with {limit} cards or fewer you must stop</source>
         <translation>ahora no puedes canjear: con {limit} cartas o menos debes parar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="705" />
+        <location filename="../../engine/rules/classic.py" line="732" />
         <source>you can only trade cards from your own hand</source>
         <translation>solo puedes canjear cartas de tu propia mano</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="707" />
+        <location filename="../../engine/rules/classic.py" line="734" />
         <source>those three cards are not a set: three of a kind, one of each, or two with a wild card</source>
         <translation>esas tres cartas no forman un trío: tres iguales, una de cada tipo, o dos con un comodín</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="712" />
+        <location filename="../../engine/rules/classic.py" line="739" />
         <source>place your remaining {count} armies first</source>
         <translation>primero pon los {count} ejércitos que te quedan</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="725" />
+        <location filename="../../engine/rules/classic.py" line="752" />
         <source>with {armies} armies there you can roll 1 dice</source>
         <translation>con {armies} ejércitos ahí puedes tirar 1 dado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="727" />
+        <location filename="../../engine/rules/classic.py" line="754" />
         <source>with {armies} armies there you can roll 1 to {most} dice</source>
         <translation>con {armies} ejércitos ahí puedes tirar de 1 a {most} dados</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1220" />
+        <location filename="../../engine/rules/classic.py" line="1247" />
         <source>you can only attack from your own territories, and {territory} is not yours</source>
         <translation>solo puedes atacar desde tus territorios, y {territory} no es tuyo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1225" />
+        <location filename="../../engine/rules/classic.py" line="1252" />
         <source>{territory} is yours already</source>
         <translation>{territory} ya es tuyo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1229" />
+        <location filename="../../engine/rules/classic.py" line="1256" />
         <source>{territory} is empty: there is nobody there to attack</source>
         <translation>{territory} está vacío: no hay nadie a quien atacar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1237" />
+        <location filename="../../engine/rules/classic.py" line="1264" />
         <source>you need at least 2 armies in {territory} to attack from it</source>
         <translation>necesitas al menos 2 ejércitos en {territory} para atacar desde allí</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="731" />
+        <location filename="../../engine/rules/classic.py" line="758" />
         <source>{source} does not border {target}</source>
         <translation>{source} no limita con {target}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="754" />
+        <location filename="../../engine/rules/classic.py" line="781" />
         <source>{player} chooses their dice: attack one roll at a time</source>
         <translation>{player} elige sus dados: ataca tirada a tirada</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="757" />
+        <location filename="../../engine/rules/classic.py" line="784" />
         <source>{player} chooses the neutral army's dice: attack one roll at a time</source>
         <translation>{player} elige los dados del ejército neutral: ataca tirada a tirada</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="764" />
+        <location filename="../../engine/rules/classic.py" line="791" />
         <source>you can roll 2 dice only with at least 2 armies in the territory</source>
         <translation>solo puedes tirar 2 dados con al menos 2 ejércitos en el territorio</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="766" />
+        <location filename="../../engine/rules/classic.py" line="793" />
         <source>the defender rolls 1 or 2 dice</source>
         <translation>el defensor tira 1 o 2 dados</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="771" />
+        <location filename="../../engine/rules/classic.py" line="798" />
         <source>move between {low} and {high} armies: at least as many as the dice you rolled, and one must stay behind</source>
         <translation>mueve entre {low} y {high} ejércitos: al menos tantos como los dados que has tirado, y uno debe quedarse atrás</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="784" />
+        <location filename="../../engine/rules/classic.py" line="811" />
         <source>you can only move armies between your own territories</source>
         <translation>solo puedes mover ejércitos entre tus territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="787" />
+        <location filename="../../engine/rules/classic.py" line="814" />
         <source>choose two different territories</source>
         <translation>elige dos territorios distintos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="792" />
+        <location filename="../../engine/rules/classic.py" line="819" />
         <source>{target} is not connected to {source} through your territories</source>
         <translation>{target} no está unido a {source} a través de tus territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="796" />
+        <location filename="../../engine/rules/classic.py" line="823" />
         <source>you can move 1 to {most} armies: one must stay behind</source>
         <translation>puedes mover de 1 a {most} ejércitos: uno debe quedarse atrás</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1396" />
+        <location filename="../../engine/rules/classic.py" line="1423" />
         <source>claim an empty territory first</source>
         <translation>primero reclama un territorio libre</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1397" />
+        <location filename="../../engine/rules/classic.py" line="1424" />
         <source>place your starting armies first</source>
         <translation>primero pon tus ejércitos iniciales</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1398" />
+        <location filename="../../engine/rules/classic.py" line="1425" />
         <source>trade cards and place your new armies first</source>
         <translation>primero canjea cartas y pon tus nuevos ejércitos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1399" />
+        <location filename="../../engine/rules/classic.py" line="1426" />
         <source>you are attacking now: attack, or end your attack</source>
         <translation>ahora estás atacando: ataca o termina el ataque</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1400" />
+        <location filename="../../engine/rules/classic.py" line="1427" />
         <source>the defender must choose how many dice to roll</source>
         <translation>el defensor debe elegir cuántos dados tirar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1401" />
+        <location filename="../../engine/rules/classic.py" line="1428" />
         <source>move armies into the territory you captured first</source>
         <translation>primero mueve ejércitos al territorio que has conquistado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1402" />
+        <location filename="../../engine/rules/classic.py" line="1429" />
         <source>you are fortifying now: move armies once, or end your turn</source>
         <translation>ahora estás reagrupando: mueve ejércitos una vez o termina tu turno</translation>
     </message>
     <message>
         <location filename="../../engine/rules/base.py" line="112" />
         <location filename="../../engine/rules/base.py" line="117" />
-        <location filename="../../engine/rules/classic.py" line="1403" />
+        <location filename="../../engine/rules/classic.py" line="1430" />
+        <location filename="../../engine/rules/economy/rules.py" line="99" />
         <source>the game is over</source>
         <translation>la partida ha terminado</translation>
     </message>
@@ -6747,12 +6908,12 @@ El archivo se ha conservado como {file}.</translation>
         <translation>no te toca decidir: ahora decide {player}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1445" />
+        <location filename="../../engine/rules/classic.py" line="1472" />
         <source>it is nobody's decision now, not {player}'s</source>
         <translation>ahora no decide nadie, tampoco {player}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1447" />
+        <location filename="../../engine/rules/classic.py" line="1474" />
         <source>it is {decider}'s decision now, not {player}'s</source>
         <translation>ahora decide {decider}, no {player}</translation>
     </message>
@@ -6985,6 +7146,209 @@ El archivo se ha conservado como {file}.</translation>
         <location filename="../../engine/rules/legacy/packs_in_play.py" line="104" />
         <source>you have not completed the face-up mission</source>
         <translation>no has cumplido la misión boca arriba</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="92" />
+        <source>now is the draft: pick a country</source>
+        <translation>ahora es el reparto: elige un país</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="93" />
+        <source>now is the setup: place your capital, bases and units</source>
+        <translation>ahora es la preparación: coloca tu capital, tus bases y tus unidades</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="94" />
+        <source>now is the get phase: recruit, build, trade, or be done</source>
+        <translation>ahora es la fase de obtención: recluta, construye, canjea o termina</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="95" />
+        <source>now is the planning phase: plan moves, or be done</source>
+        <translation>ahora es la fase de planificación: planifica movimientos o termina</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="96" />
+        <source>now is friendly movement: move units, or be done</source>
+        <translation>ahora es el movimiento amigo: mueve unidades o termina</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="97" />
+        <source>now the next battle is chosen</source>
+        <translation>ahora se elige la próxima batalla</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="98" />
+        <source>now a battle is fought: attack, withdraw, or pass</source>
+        <translation>ahora se libra una batalla: ataca, retírate o pasa</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="396" />
+        <location filename="../../engine/rules/economy/rules.py" line="527" />
+        <location filename="../../engine/rules/economy/rules.py" line="544" />
+        <source>there is no such territory</source>
+        <translation>no existe ese territorio</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="398" />
+        <source>{territory} is not yours</source>
+        <translation>{territory} no es tuyo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="401" />
+        <source>{territory} is water</source>
+        <translation>{territory} es agua</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="407" />
+        <source>the number must be from 1 to {most}</source>
+        <translation>el número debe estar entre 1 y {most}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="412" />
+        <source>'{kind}' is not a kind of unit (army or navy)</source>
+        <translation>'{kind}' no es un tipo de unidad (army o navy)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="419" />
+        <source>pick a country of the map</source>
+        <translation>elige un país del mapa</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="421" />
+        <source>{territory} is already taken</source>
+        <translation>{territory} ya está ocupado</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="426" />
+        <source>your capital is already placed</source>
+        <translation>tu capital ya está colocada</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="431" />
+        <source>your bases are already placed</source>
+        <translation>tus bases ya están colocadas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="444" />
+        <source>navies recruited in {territory} go to a friendly or contested water it borders</source>
+        <translation>las flotas reclutadas en {territory} van a un agua amiga o disputada que lo bordee</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="451" />
+        <location filename="../../engine/rules/economy/rules.py" line="476" />
+        <source>'{what}' is not a kind of infrastructure</source>
+        <translation>'{what}' no es un tipo de infraestructura</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="453" />
+        <source>this game is played without bases</source>
+        <translation>esta partida se juega sin bases</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="455" />
+        <source>{territory} has no coast for a navy base</source>
+        <translation>{territory} no tiene costa para una base naval</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="458" />
+        <source>{territory} already has one</source>
+        <translation>{territory} ya tiene una</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="460" />
+        <source>a canal needs a country marked for canals, with roads</source>
+        <translation>un canal necesita un país marcado para canales, con carreteras</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="463" />
+        <source>you can have only one capital</source>
+        <translation>solo puedes tener una capital</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="465" />
+        <source>that costs {price} MU and you have {money}</source>
+        <translation>eso cuesta {price} UM y tienes {money}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="478" />
+        <source>a capital is moved by building a new one, not destroyed</source>
+        <translation>una capital se traslada construyendo otra, no se destruye</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="481" />
+        <source>{territory} has none</source>
+        <translation>{territory} no tiene ninguna</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="499" />
+        <source>turn in three different influence cards</source>
+        <translation>entrega tres cartas de influencia distintas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="501" />
+        <source>those influence cards are not all yours</source>
+        <translation>esas cartas de influencia no son todas tuyas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="505" />
+        <source>offer an alliance to another player</source>
+        <translation>ofrece la alianza a otro jugador</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="507" />
+        <source>{player} is out of the game</source>
+        <translation>{player} está fuera de la partida</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="511" />
+        <source>you are allied with {player} or have offered already</source>
+        <translation>ya eres aliado de {player} o ya se la has ofrecido</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="529" />
+        <source>units in contested {territory} cannot be given plans</source>
+        <translation>las unidades en {territory}, disputado, no pueden recibir planes</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="532" />
+        <source>{kind} units cannot go from {source} to {target} in one move</source>
+        <translation>las unidades {kind} no pueden ir de {source} a {target} en un movimiento</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="535" />
+        <source>plans are for moves into or out of non-friendly territory only: {target} is friendly</source>
+        <translation>los planes son solo para movimientos hacia o desde territorio no amigo: {target} es amigo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="546" />
+        <source>friendly movement goes from friendly {source} to a friendly territory within reach, not {target}</source>
+        <translation>el movimiento amigo va de {source}, amigo, a un territorio amigo a su alcance, no a {target}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="553" />
+        <source>choose a territory with a battle token</source>
+        <translation>elige un territorio con una ficha de batalla</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="557" />
+        <source>a revolution takes one influence card</source>
+        <translation>una revolución requiere una carta de influencia</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="559" />
+        <source>that influence card is not yours</source>
+        <translation>esa carta de influencia no es tuya</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="564" />
+        <source>you have no {kind} units facing enemy {kind} units here</source>
+        <translation>aquí no tienes unidades {kind} frente a unidades {kind} enemigas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="569" />
+        <source>your units cannot withdraw there</source>
+        <translation>tus unidades no pueden retirarse allí</translation>
     </message>
 </context>
 <context>
