@@ -109,7 +109,8 @@ def play_scenario(scenario, board, parent: QWidget | None = None, *, settings: Q
             "Launch", "The {rules} rules are not playable yet: this scenario can be designed but not played.").format(
             rules=scenario.ruleset.capitalize()))
         return None
-    if _needs_a_campaign_window(scenario.ruleset, parent, translate("Launch", "Cannot Play This Scenario")):
+    if (_needs_a_campaign_window(scenario.ruleset, parent, translate("Launch", "Cannot Play This Scenario"))
+            or _needs_its_own_window(scenario.ruleset, parent, translate("Launch", "Cannot Play This Scenario"))):
         return None
     report = validate_scenario(scenario, board)
     if report.errors:
@@ -141,7 +142,10 @@ def open_saved_game(path: str | Path, parent: QWidget | None = None, *, settings
         _tell(parent, translate("Launch", "Cannot Open Game"),
               translate("Launch", "This game cannot be opened:\n\n{error}").format(error=str(error)))
         return None
-    if _needs_a_campaign_window(controller.game.setup.ruleset, parent, translate("Launch", "Cannot Open Game")):
+    ruleset = controller.game.setup.ruleset
+    if (_needs_a_campaign_window(ruleset, parent, translate("Launch", "Cannot Open Game"))
+            or _needs_its_own_window(ruleset, parent, translate("Launch", "Cannot Open Game"))):
+        controller.shutdown()
         return None
     window = PlayWindow(controller, autosave_path=autosave, settings=settings)
     window.mark_saved_as(Path(path))
@@ -161,6 +165,24 @@ def _needs_a_campaign_window(ruleset: str, parent: QWidget | None, title: str) -
         "Launch", "{rules} games are played as a campaign: open the campaign file instead (File ▸ Open… in the "
         "{rules} play window, or worldsmith play CAMPAIGN). It holds the world, its history and the game in "
         "progress. A {rules} scenario starts a new campaign.").format(rules=ruleset.capitalize()))
+    return True
+
+
+def _needs_its_own_window(ruleset: str, parent: QWidget | None, title: str) -> bool:
+    """This window knows the classic turn (place, attack, fortify) and the rule sets built on
+    it; a rule set shaped otherwise (the MU economy: money, secret plans, battles) needs a
+    play window of its own, registered for it (editor/windows.py). Until there is one, say so
+    and how its games can be played, rather than open a game nobody at the desk can play."""
+    from engine.rules.classic import ClassicRules
+    from engine.rules.registry import ruleset_class
+
+    if issubclass(ruleset_class(ruleset), ClassicRules):
+        return False
+    _tell(parent, title, translate(
+        "Launch", "The play window cannot play {rules} games yet: it knows the classic turn, and these rules "
+        "are shaped otherwise. Computer players can play them from the command line:\n\n"
+        "worldsmith simulate --rules {ruleset} --players 4 --games 10").format(
+        rules=ruleset.capitalize(), ruleset=ruleset))
     return True
 
 

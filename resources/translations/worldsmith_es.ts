@@ -2668,9 +2668,10 @@ Save it under another name?</source>
     <message>
         <location filename="../../editor/play/launch.py" line="108" />
         <location filename="../../editor/play/launch.py" line="112" />
-        <location filename="../../editor/play/launch.py" line="117" />
-        <location filename="../../editor/play/launch.py" line="124" />
-        <location filename="../../editor/play/launch.py" line="127" />
+        <location filename="../../editor/play/launch.py" line="113" />
+        <location filename="../../editor/play/launch.py" line="118" />
+        <location filename="../../editor/play/launch.py" line="125" />
+        <location filename="../../editor/play/launch.py" line="128" />
         <source>Cannot Play This Scenario</source>
         <translation>No se puede jugar este escenario</translation>
     </message>
@@ -2680,7 +2681,7 @@ Save it under another name?</source>
         <translation>Las reglas {rules} aún no se pueden jugar: este escenario se puede diseñar, pero no jugar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="118" />
+        <location filename="../../editor/play/launch.py" line="119" />
         <source>The scenario has problems:
 
 {problems}</source>
@@ -2689,13 +2690,14 @@ Save it under another name?</source>
 {problems}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="141" />
-        <location filename="../../editor/play/launch.py" line="144" />
+        <location filename="../../editor/play/launch.py" line="142" />
+        <location filename="../../editor/play/launch.py" line="146" />
+        <location filename="../../editor/play/launch.py" line="147" />
         <source>Cannot Open Game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="142" />
+        <location filename="../../editor/play/launch.py" line="143" />
         <source>This game cannot be opened:
 
 {error}</source>
@@ -2704,37 +2706,46 @@ Save it under another name?</source>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="160" />
+        <location filename="../../editor/play/launch.py" line="164" />
         <source>{rules} games are played as a campaign: open the campaign file instead (File ▸ Open… in the {rules} play window, or worldsmith play CAMPAIGN). It holds the world, its history and the game in progress. A {rules} scenario starts a new campaign.</source>
         <translation>Las partidas {rules} se juegan en una campaña: abre el archivo de la campaña (Archivo ▸ Abrir… en la ventana de juego {rules}, o worldsmith play CAMPAÑA). Guarda el mundo, su historia y la partida en curso. Un escenario {rules} empieza una campaña nueva.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="242" />
+        <location filename="../../editor/play/launch.py" line="181" />
+        <source>The play window cannot play {rules} games yet: it knows the classic turn, and these rules are shaped otherwise. Computer players can play them from the command line:
+
+worldsmith simulate --rules {ruleset} --players 4 --games 10</source>
+        <translation>La ventana de juego todavía no puede jugar partidas de {rules}: conoce el turno clásico, y estas reglas tienen otra forma. Los jugadores del ordenador pueden jugarlas desde la línea de órdenes:
+
+worldsmith simulate --rules {ruleset} --players 4 --games 10</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/launch.py" line="264" />
         <source>Resume the game saved at {time}?</source>
         <translation>¿Reanudar la partida guardada a las {time}?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="244" />
+        <location filename="../../editor/play/launch.py" line="266" />
         <source>Resume the game saved on {date} at {time}?</source>
         <translation>¿Reanudar la partida guardada el {date} a las {time}?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="246" />
+        <location filename="../../editor/play/launch.py" line="268" />
         <source>Unfinished Game</source>
         <translation>Partida sin terminar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="249" />
+        <location filename="../../editor/play/launch.py" line="271" />
         <source>The game was not finished when Worldsmith last closed.</source>
         <translation>La partida no había terminado la última vez que se cerró Worldsmith.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="250" />
+        <location filename="../../editor/play/launch.py" line="272" />
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="252" />
+        <location filename="../../editor/play/launch.py" line="274" />
         <source>Discard</source>
         <translation>Descartar</translation>
     </message>
