@@ -16,6 +16,7 @@ from editor.campaign_cli import add_campaign_parser, run_campaign
 
 EXIT_OK, EXIT_PROBLEMS, EXIT_UNREADABLE = 0, 1, 2
 EXIT_CRASH = 70  # EX_SOFTWARE: an internal error
+SIMULATION_TURN_LIMIT = 1000  # turns, for rules without a limit of their own: bots that never finish
 
 
 def bundled_map(name: str) -> Path:
@@ -69,8 +70,9 @@ def build_parser() -> argparse.ArgumentParser:
                           help="bots per seat, comma-separated, repeated to fill the seats (default: heuristic,random)")
     simulate.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                           help="a rule option, e.g. --option fortify=connected (repeatable)")
-    simulate.add_argument("--turn-limit", type=int, default=1000,
-                          help="a game still running after this many turns is a draw (default: 1000)")
+    simulate.add_argument("--turn-limit", type=int, default=None,
+                          help="a game still running after this many turns is a draw (default: the rules' own "
+                               f"limit if they have one, else {SIMULATION_TURN_LIMIT})")
     simulate.add_argument("--json", action="store_true", help="print the results as JSON")
 
     add_campaign_parser(commands)
@@ -107,6 +109,17 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         print(describe_crash(error, write_crash_report(error)), file=sys.stderr)
         return EXIT_CRASH
+
+
+def _rules_turn_limit(rules: str) -> int:
+    """The rule set's own default turn limit (0: none, or an unknown rule set)."""
+    from engine.rules import registry
+
+    try:
+        described = registry.ruleset_class(rules).options_type.describe()
+    except KeyError:
+        return 0
+    return next((int(default or 0) for name, default, *_ in described if name == "turn-limit"), 0)
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -305,8 +318,10 @@ def _simulate(args: argparse.Namespace) -> int:
             print(f"--option needs NAME=VALUE, not '{item}'", file=sys.stderr)
             return EXIT_UNREADABLE
         options[name.strip()] = value.strip()
-    if args.turn_limit:
+    if args.turn_limit is not None:
         options.setdefault("turn-limit", args.turn_limit)
+    elif not _rules_turn_limit(args.rules):
+        options.setdefault("turn-limit", SIMULATION_TURN_LIMIT)  # bots that never finish must not run for ever
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     show_progress = sys.stderr.isatty() and not args.json
 

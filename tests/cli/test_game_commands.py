@@ -73,3 +73,15 @@ def test_simulate_plays_the_economy_on_the_map_with_water_by_default(capsys):
                     "--bots", "heuristic,random", "--json")
     assert data["map"] == "Classic World (MU)"
     assert sum(data["wins"]) + data["draws"] == 2
+
+
+def test_simulate_keeps_the_rules_own_turn_limit_and_gives_the_others_one(capsys):
+    """The economy's games end at its own 30 rounds (simulate's 1,000 would keep two bots
+    that never take each other's capitals playing for minutes); rules without a limit get
+    simulate's, and --turn-limit still wins over both."""
+    economy = run_json(capsys, "simulate", "--rules", "economy", "--players", "2", "--games", "2",
+                       "--bots", "heuristic", "--json")
+    assert economy["mean_turns"] <= 30
+    classic = run_json(capsys, "simulate", "--map", _tutorial(), "--players", "2", "--games", "2",
+                       "--bots", "random", "--turn-limit", "3", "--json")
+    assert classic["mean_turns"] <= 3
