@@ -209,191 +209,191 @@
 <context>
     <name>CampaignPanel</name>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="36" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="38" />
         <source>Won</source>
         <translation>Ganó</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="37" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="39" />
         <source>Held On</source>
         <translation>Se mantuvo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="38" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="40" />
         <source>Eliminated</source>
         <translation>Eliminada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="45" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="47" />
         <source>W</source>
         <comment>Won, in the history table</comment>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="46" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="48" />
         <source>H</source>
         <comment>Held On, in the history table</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="47" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="49" />
         <source>E</source>
         <comment>Eliminated, in the history table</comment>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="55" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="57" />
         <source>major cities</source>
         <translation>ciudades principales</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="56" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="58" />
         <source>minor cities</source>
         <translation>ciudades menores</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="57" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="59" />
         <source>fortifications</source>
         <translation>fortificaciones</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="58" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="60" />
         <source>scar cancels</source>
         <translation>cancelaciones de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="59" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="61" />
         <source>+1 continent marks</source>
         <translation>marcas de continente +1</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="60" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="62" />
         <source>−1 continent marks</source>
         <translation>marcas de continente −1</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="92" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="94" />
         <source>Campaign</source>
         <translation>Campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="105" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="107" />
         <source>Campaign name</source>
         <translation>Nombre de la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="110" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="112" />
         <source>Games played</source>
         <translation>Partidas jugadas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="111" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="113" />
         <source>The world's name</source>
         <translation>El nombre del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="112" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="114" />
         <source>Campaign status</source>
         <translation>Estado de la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="118" />
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="177" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="120" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="179" />
         <source>Signatures</source>
         <translation>Firmas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="119" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="121" />
         <source>Signatures per player</source>
         <translation>Firmas por jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="121" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="123" />
         <source>Factions, game by game</source>
         <translation>Facciones, partida a partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="122" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="124" />
         <source>Each faction's history</source>
         <translation>La historia de cada facción</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="124" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="126" />
         <source>Packs opened</source>
         <translation>Paquetes abiertos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="125" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="127" />
         <source>Stickers left</source>
         <translation>Pegatinas que quedan</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="140" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="142" />
         <source>Games played: {played} of {total}</source>
         <translation>Partidas jugadas: {played} de {total}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="142" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="144" />
         <source>The world is named {name}.</source>
         <translation>El mundo se llama {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="143" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="145" />
         <source>The world has no name yet.</source>
         <translation>El mundo aún no tiene nombre.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="146" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="148" />
         <source>Game {number} is being played.</source>
         <translation>Se está jugando la partida {number}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="148" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="150" />
         <source>The campaign is complete: all {total} games are played.</source>
         <translation>La campaña está completa: se han jugado las {total} partidas.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="151" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="153" />
         <source>Game {number} is next.</source>
         <translation>La próxima es la partida {number}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="152" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="154" />
         <source>Start Game {number}</source>
         <translation>Empezar la partida {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="159" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="161" />
         <source>Packs opened: {packs}</source>
         <translation>Paquetes abiertos: {packs}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="160" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="162" />
         <source>Packs opened: none yet</source>
         <translation>Paquetes abiertos: ninguno todavía</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="163" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="165" />
         <source>Left in the box: {stock}</source>
         <translation>Quedan en la caja: {stock}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="177" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="179" />
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="177" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="179" />
         <source>Games won</source>
         <translation>Partidas ganadas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="193" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="195" />
         <source>Faction</source>
         <translation>Facción</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="199" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="201" />
         <source>Game {game}: {player}, {result}</source>
         <translation>Partida {game}: {player}, {result}</translation>
     </message>
@@ -401,42 +401,42 @@
 <context>
     <name>CampaignResults</name>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="37" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="38" />
         <source>named {continent} “{name}”</source>
         <translation>llamó a {continent} «{name}»</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="38" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="39" />
         <source>founded the major city {name} in {place}</source>
         <translation>fundó la ciudad principal {name} en {place}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="39" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="40" />
         <source>cancelled the scar in {place}</source>
         <translation>anuló la cicatriz de {place}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="40" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="41" />
         <source>changed the bonus of {continent} by {delta}</source>
         <translation>cambió el bono de {continent} en {delta}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="41" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="42" />
         <source>fortified the city in {place}</source>
         <translation>fortificó la ciudad de {place}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="42" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="43" />
         <source>destroyed the territory card of {place}</source>
         <translation>destruyó la carta de territorio de {place}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="43" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="44" />
         <source>founded the minor city {name} in {place}</source>
         <translation>fundó la ciudad menor {name} en {place}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="44" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="45" />
         <source>added a coin to the territory card of {place}</source>
         <translation>añadió una moneda a la carta de territorio de {place}</translation>
     </message>
@@ -634,6 +634,154 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <location filename="../../editor/play/hand_panel.py" line="135" />
         <source>{card}, part of a set</source>
         <translation>{card}, parte de un trío</translation>
+    </message>
+</context>
+<context>
+    <name>Catalogue</name>
+    <message>
+        <location filename="../../engine/campaign/catalogue_words.py" line="14" />
+        <source>Bunker</source>
+        <translation>Búnker</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/catalogue_words.py" line="15" />
+        <source>When defending here, add 1 to your highest die.</source>
+        <translation>Al defender aquí, suma 1 a tu dado más alto.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/catalogue_words.py" line="16" />
+        <source>Ammo Shortage</source>
+        <translation>Escasez de municiones</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/catalogue_words.py" line="17" />
+        <source>When defending here, subtract 1 from your highest die.</source>
+        <translation>Al defender aquí, resta 1 a tu dado más alto.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/catalogue_words.py" line="18" />
+        <source>Open Desert</source>
+        <translation>Desierto abierto</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/catalogue_words.py" line="19" />
+        <source>You may maneuver between two of your territories even if they are not connected.</source>
+        <translation>Puedes maniobrar entre dos de tus territorios aunque no estén conectados.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/catalogue_words.py" line="20" />
+        <source>Caravans</source>
+        <translation>Caravanas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/catalogue_words.py" line="21" />
+        <source>Make one extra maneuver at the end of your turn.</source>
+        <translation>Haz una maniobra adicional al final de tu turno.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/catalogue_words.py" line="22" />
+        <source>Mass Production</source>
+        <translation>Producción en masa</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/catalogue_words.py" line="23" />
+        <source>Recruit one extra troop at the start of each turn.</source>
+        <translation>Recluta una tropa adicional al comienzo de cada turno.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/catalogue_words.py" line="24" />
+        <source>Conscription</source>
+        <translation>Reclutamiento forzoso</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/catalogue_words.py" line="25" />
+        <source>At the start of your turn, place one troop in your headquarters if you control it.</source>
+        <translation>Al comienzo de tu turno, coloca una tropa en tu Cuartel General si lo controlas.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/catalogue_words.py" line="26" />
+        <source>Fortress Doctrine</source>
+        <translation>Doctrina de la fortaleza</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/catalogue_words.py" line="27" />
+        <source>When defending your starting territory, add 1 to your highest die.</source>
+        <translation>Al defender tu territorio inicial, suma 1 a tu dado más alto.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/catalogue_words.py" line="28" />
+        <source>Field Engineers</source>
+        <translation>Ingenieros de campaña</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/catalogue_words.py" line="29" />
+        <source>When defending with two dice, add 1 to your lowest die.</source>
+        <translation>Al defender con dos dados, suma 1 a tu dado más bajo.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/catalogue_words.py" line="30" />
+        <source>Ferocity</source>
+        <translation>Ferocidad</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/catalogue_words.py" line="31" />
+        <source>When attacking with three dice, add 1 to your highest die.</source>
+        <translation>Al atacar con tres dados, suma 1 a tu dado más alto.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/catalogue_words.py" line="32" />
+        <source>Thick Hide</source>
+        <translation>Piel gruesa</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/catalogue_words.py" line="33" />
+        <source>When defending a territory with a city, add 1 to your lowest die.</source>
+        <translation>Al defender un territorio con una ciudad, suma 1 a tu dado más bajo.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/catalogue_words.py" line="34" />
+        <source>Recruitment Offices</source>
+        <translation>Oficinas de reclutamiento</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/catalogue_words.py" line="35" />
+        <source>Every city you control counts one more population.</source>
+        <translation>Cada ciudad que controlas cuenta con una población más.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/catalogue_words.py" line="36" />
+        <source>Rapid Deployment</source>
+        <translation>Despliegue rápido</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/catalogue_words.py" line="37" />
+        <source>Your first expansion each turn into an unoccupied territory costs no troops for its city.</source>
+        <translation>Tu primera expansión de cada turno a un territorio desocupado no te cuesta tropas por su ciudad.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/catalogue_words.py" line="38" />
+        <source>The Saharan Republic</source>
+        <translation>La República Sahariana</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/catalogue_words.py" line="39" />
+        <source>Khan Industries</source>
+        <translation>Industrias Khan</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/catalogue_words.py" line="40" />
+        <source>Die Mechaniker</source>
+        <translation>Die Mechaniker</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/catalogue_words.py" line="41" />
+        <source>Enclave of the Bear</source>
+        <translation>Enclave del Oso</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/catalogue_words.py" line="42" />
+        <source>Imperial Balkania</source>
+        <translation>Balkania Imperial</translation>
     </message>
 </context>
 <context>
@@ -1454,62 +1602,62 @@ Save it under another name?</source>
 <context>
     <name>DiceWords</name>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="19" />
+        <location filename="../../editor/play/legacy/dice_words.py" line="20" />
         <source>missile</source>
         <translation>misil</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="21" />
+        <location filename="../../editor/play/legacy/dice_words.py" line="22" />
         <source>Fortification</source>
         <translation>Fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="37" />
+        <location filename="../../editor/play/legacy/dice_words.py" line="38" />
         <source>{before} → {after}: {source}</source>
         <translation>{before} → {after}: {source}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="40" />
+        <location filename="../../editor/play/legacy/dice_words.py" line="41" />
         <source>{before} → {after}: {source} (a die stays within 1 to 6)</source>
         <translation>{before} → {after}: {source} (un dado queda entre 1 y 6)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="42" />
+        <location filename="../../editor/play/legacy/dice_words.py" line="43" />
         <source>{before} → {after}: {source} ({amount})</source>
         <translation>{before} → {after}: {source} ({amount})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="50" />
+        <location filename="../../editor/play/legacy/dice_words.py" line="51" />
         <source>{source}: {amount} to the attacker's highest die</source>
         <translation>{source}: {amount} al dado más alto del atacante</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="51" />
+        <location filename="../../editor/play/legacy/dice_words.py" line="52" />
         <source>{source}: {amount} to the attacker's lowest die</source>
         <translation>{source}: {amount} al dado más bajo del atacante</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="52" />
+        <location filename="../../editor/play/legacy/dice_words.py" line="53" />
         <source>{source}: {amount} to each of the attacker's dice</source>
         <translation>{source}: {amount} a cada dado del atacante</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="53" />
+        <location filename="../../editor/play/legacy/dice_words.py" line="54" />
         <source>{source}: {amount} to the defender's highest die</source>
         <translation>{source}: {amount} al dado más alto del defensor</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="54" />
+        <location filename="../../editor/play/legacy/dice_words.py" line="55" />
         <source>{source}: {amount} to the defender's lowest die</source>
         <translation>{source}: {amount} al dado más bajo del defensor</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="55" />
+        <location filename="../../editor/play/legacy/dice_words.py" line="56" />
         <source>{source}: {amount} to each of the defender's dice</source>
         <translation>{source}: {amount} a cada dado del defensor</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="59" />
+        <location filename="../../editor/play/legacy/dice_words.py" line="60" />
         <source>(when rolling {count} dice)</source>
         <translation>(al tirar {count} dados)</translation>
     </message>
@@ -1894,143 +2042,143 @@ Save it under another name?</source>
         <translation>{player} llama al mundo {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="22" />
+        <location filename="../../editor/play/legacy/event_words.py" line="24" />
         <source>{player} takes a coin card.</source>
         <translation>{player} toma una carta de moneda.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="23" />
+        <location filename="../../editor/play/legacy/event_words.py" line="25" />
         <source>{player} takes the {card} card ({coins} coins).</source>
         <translation>{player} toma la carta de {card} ({coins} monedas).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="24" />
+        <location filename="../../editor/play/legacy/event_words.py" line="26" />
         <source>{player} takes the {card} card (1 coin).</source>
         <translation>{player} toma la carta de {card} (1 moneda).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="25" />
+        <location filename="../../editor/play/legacy/event_words.py" line="27" />
         <source>The coin cards have run out: no one controls the most territories alone, so nobody takes a red star.</source>
         <translation>Se han acabado las cartas de moneda: nadie controla en solitario más territorios, así que nadie toma una estrella roja.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="27" />
+        <location filename="../../editor/play/legacy/event_words.py" line="29" />
         <source>The war is over without a winner: nobody signs the board.</source>
         <translation>La guerra termina sin ganador: nadie firma el tablero.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="28" />
+        <location filename="../../editor/play/legacy/event_words.py" line="30" />
         <source>The world is named {name}.</source>
         <translation>El mundo se llama {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="29" />
+        <location filename="../../editor/play/legacy/event_words.py" line="31" />
         <source>{player} scars {territory}: {scar}.</source>
         <translation>{player} deja una cicatriz en {territory}: {scar}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="30" />
+        <location filename="../../editor/play/legacy/event_words.py" line="32" />
         <source>{player} expands from {source} into {target} with {count} troops.</source>
         <translation>{player} se expande desde {source} a {target} con {count} tropas.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="31" />
+        <location filename="../../editor/play/legacy/event_words.py" line="33" />
         <source>{player} recruits {total} troops ({from_territories} for territories and cities, {from_continents} for continents).</source>
         <translation>{player} recluta {total} tropas ({from_territories} por territorios y ciudades, {from_continents} por continentes).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="34" />
+        <location filename="../../editor/play/legacy/event_words.py" line="36" />
         <source>New cards join the war: event cards {events}, mission cards {missions}.</source>
         <translation>Nuevas cartas entran en la guerra: cartas de evento {events}, cartas de misión {missions}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="36" />
+        <location filename="../../editor/play/legacy/event_words.py" line="38" />
         <location filename="../../engine/rules/legacy/events.py" line="191" />
         <source>A sealed pack is opened: {pack}.</source>
         <translation>Se abre un paquete sellado: {pack}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="38" />
+        <location filename="../../editor/play/legacy/event_words.py" line="40" />
         <source>{player} fires a missile: one attack die becomes a 6.</source>
         <translation>{player} dispara un misil: un dado de ataque pasa a ser un 6.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="39" />
+        <location filename="../../editor/play/legacy/event_words.py" line="41" />
         <source>{player} fires a missile: one defence die becomes a 6.</source>
         <translation>{player} dispara un misil: un dado de defensa pasa a ser un 6.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="42" />
+        <location filename="../../editor/play/legacy/event_words.py" line="44" />
         <source>{player} loses their last troop to {by}, who takes no resource cards.</source>
         <translation>{player} pierde su última tropa ante {by}, que no se lleva ninguna carta de recursos.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="43" />
+        <location filename="../../editor/play/legacy/event_words.py" line="45" />
         <source>{player} loses their last troop to {by}, who takes their 1 resource card.</source>
         <translation>{player} pierde su última tropa ante {by}, que se lleva su única carta de recursos.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="49" />
+        <location filename="../../editor/play/legacy/event_words.py" line="51" />
         <source>{player} names {place}: from now on it is {name}.</source>
         <translation>{player} da nombre a {place}: desde ahora es {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="50" />
+        <location filename="../../editor/play/legacy/event_words.py" line="52" />
         <source>{player} founds the major city {name} in {place}.</source>
         <translation>{player} funda la ciudad mayor {name} en {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="51" />
+        <location filename="../../editor/play/legacy/event_words.py" line="53" />
         <source>{player} founds the minor city {name} in {place}.</source>
         <translation>{player} funda la ciudad menor {name} en {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="52" />
+        <location filename="../../editor/play/legacy/event_words.py" line="54" />
         <source>{player} cancels the scar on {place}.</source>
         <translation>{player} anula la cicatriz de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="53" />
+        <location filename="../../editor/play/legacy/event_words.py" line="55" />
         <source>{player} changes the bonus of {place} by one.</source>
         <translation>{player} cambia en uno la bonificación de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="54" />
+        <location filename="../../editor/play/legacy/event_words.py" line="56" />
         <source>{player} raises the bonus of {place} by one.</source>
         <translation>{player} sube en uno la bonificación de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="55" />
+        <location filename="../../editor/play/legacy/event_words.py" line="57" />
         <source>{player} lowers the bonus of {place} by one.</source>
         <translation>{player} baja en uno la bonificación de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="56" />
+        <location filename="../../editor/play/legacy/event_words.py" line="58" />
         <source>{player} fortifies the city in {place}.</source>
         <translation>{player} fortifica la ciudad de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="57" />
+        <location filename="../../editor/play/legacy/event_words.py" line="59" />
         <source>{player} destroys the territory card of {place}.</source>
         <translation>{player} destruye la carta de territorio de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="58" />
+        <location filename="../../editor/play/legacy/event_words.py" line="60" />
         <source>{player} adds a coin to the territory card of {place}.</source>
         <translation>{player} añade una moneda a la carta de territorio de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="60" />
+        <location filename="../../editor/play/legacy/event_words.py" line="62" />
         <source>{player} chooses a reward.</source>
         <translation>{player} elige una recompensa.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="64" />
+        <location filename="../../editor/play/legacy/event_words.py" line="66" />
         <source>gained four red stars</source>
         <translation>ha conseguido cuatro estrellas rojas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="65" />
+        <location filename="../../editor/play/legacy/event_words.py" line="67" />
         <source>eliminated every other player</source>
         <translation>ha eliminado a todos los demás jugadores</translation>
     </message>
@@ -2846,47 +2994,47 @@ worldsmith simulate --rules {ruleset} --players 4 --games 10</translation>
         <translation>No se da cambio: {coins} monedas compran lo mismo que {fewer} monedas.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="35" />
+        <location filename="../../editor/play/legacy/pages/common.py" line="36" />
         <source>What to decide</source>
         <translation>Qué decidir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="41" />
+        <location filename="../../editor/play/legacy/pages/common.py" line="42" />
         <source>Why not</source>
         <translation>Por qué no</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="110" />
+        <location filename="../../editor/play/legacy/pages/common.py" line="111" />
         <source>{place}. {player}</source>
         <translation>{place}. {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="112" />
+        <location filename="../../editor/play/legacy/pages/common.py" line="113" />
         <source>({faction})</source>
         <translation>({faction})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="115" />
+        <location filename="../../editor/play/legacy/pages/common.py" line="116" />
         <source>← choosing</source>
         <translation>← eligiendo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="117" />
+        <location filename="../../editor/play/legacy/pages/common.py" line="118" />
         <source>Choice order (rolled): {order}</source>
         <translation>Orden de elección (tirado): {order}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="132" />
+        <location filename="../../editor/play/legacy/pages/common.py" line="133" />
         <source>Coin card</source>
         <translation>Carta de moneda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="134" />
+        <location filename="../../editor/play/legacy/pages/common.py" line="135" />
         <source>{card} (1 coin)</source>
         <translation>{card} (1 moneda)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="135" />
+        <location filename="../../editor/play/legacy/pages/common.py" line="136" />
         <source>{card} ({coins} coins)</source>
         <translation>{card} ({coins} monedas)</translation>
     </message>
@@ -2956,73 +3104,73 @@ worldsmith simulate --rules {ruleset} --players 4 --games 10</translation>
         <translation>Convertir el {value} del defensor en un 6</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="27" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="28" />
         <source>Choose your faction</source>
         <translation>Elige tu facción</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="28" />
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="86" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="29" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="87" />
         <source>Choice order</source>
         <translation>Orden de elección</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="32" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="33" />
         <source>Factions still free</source>
         <translation>Facciones aún libres</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="41" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="42" />
         <source>{player}, choose your faction</source>
         <translation>{player}, elige tu facción</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="62" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="63" />
         <source>Power of {faction}</source>
         <translation>Poder de {faction}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="66" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="67" />
         <source>&lt;b&gt;{power}&lt;/b&gt;: {text}</source>
         <translation>&lt;b&gt;{power}&lt;/b&gt;: {text}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="69" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="70" />
         <source>No starting power</source>
         <translation>Sin poder inicial</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="70" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="71" />
         <source>Play {faction}</source>
         <translation>Jugar con {faction}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="85" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="86" />
         <source>Choose your start</source>
         <translation>Elige tu inicio</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="87" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="88" />
         <source>Where to start</source>
         <translation>Dónde empezar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="99" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="100" />
         <source>{player}, join the war</source>
         <translation>{player}, únete a la guerra</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="100" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="101" />
         <source>Click a highlighted territory to come back with {troops} troops (no new HQ): {count} legal starts.</source>
         <translation>Haz clic en un territorio resaltado para volver con {troops} tropas (sin nuevo cuartel general): {count} inicios válidos.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="105" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="106" />
         <source>{player}, choose your start</source>
         <translation>{player}, elige tu inicio</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="106" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="107" />
         <source>Click a highlighted territory for your HQ and {troops} troops: {count} legal starts.</source>
         <translation>Haz clic en un territorio resaltado para tu cuartel general y {troops} tropas: {count} inicios válidos.</translation>
     </message>
@@ -3264,22 +3412,22 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
 <context>
     <name>LegacyWorldLayer</name>
     <message>
-        <location filename="../../editor/play/legacy/world_layer.py" line="67" />
+        <location filename="../../editor/play/legacy/world_layer.py" line="68" />
         <source>HQ of {faction} ({player})</source>
         <translation>CG de {faction} ({player})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/world_layer.py" line="70" />
+        <location filename="../../editor/play/legacy/world_layer.py" line="71" />
         <source>HQ of {player}</source>
         <translation>CG de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/world_layer.py" line="72" />
+        <location filename="../../editor/play/legacy/world_layer.py" line="73" />
         <source>Nobody holds it: it is nobody's red star</source>
         <translation>Nadie lo controla: no es la Estrella Roja de nadie</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/world_layer.py" line="74" />
+        <location filename="../../editor/play/legacy/world_layer.py" line="75" />
         <source>Held by {holder}: a red star for {holder}</source>
         <translation>En manos de {holder}: una Estrella Roja para {holder}</translation>
     </message>
@@ -4769,135 +4917,135 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>PackRevealDialog</name>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="50" />
         <location filename="../../editor/play/legacy/pack_reveal.py" line="51" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="52" />
         <source>A sealed pack is opened</source>
         <translation>Se abre un paquete sellado</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="61" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="62" />
         <source>THE WAR PROGRESSES — a sealed pack is opened</source>
         <translation>LA GUERRA AVANZA — se abre un paquete sellado</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="66" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="67" />
         <source>The pack's name</source>
         <translation>El nombre del paquete</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="74" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="75" />
         <source>The pack's text</source>
         <translation>El texto del paquete</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="85" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="86" />
         <source>What the pack adds</source>
         <translation>Lo que añade el paquete</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="99" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="100" />
         <source>Who goes on</source>
         <translation>Quién continúa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="102" />
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="146" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="103" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="147" />
         <source>&amp;Continue</source>
         <translation>&amp;Continuar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="104" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="105" />
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="131" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="132" />
         <source>A sealed pack is opened: {pack}</source>
         <translation>Se abre un paquete sellado: {pack}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="145" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="146" />
         <source>Read it aloud, then go on with the game.</source>
         <translation>Leedlo en voz alta y seguid con la partida.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="148" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="149" />
         <source>{player} goes on when they have read it.</source>
         <translation>{player} continúa cuando lo haya leído.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="150" />
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="153" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="151" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="154" />
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="152" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="153" />
         <source>The game has gone on: close this when everyone has read it.</source>
         <translation>La partida ha seguido: cerrad esto cuando todos lo hayan leído.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="180" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="181" />
         <source>New scars</source>
         <translation>Nuevas cicatrices</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="183" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="184" />
         <source>Scar cards added</source>
         <translation>Cartas de cicatriz añadidas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="184" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="185" />
         <source>{scar}: {count}</source>
         <translation>{scar}: {count}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="188" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="189" />
         <source>New powers</source>
         <translation>Nuevos poderes</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="189" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="190" />
         <source>{faction}: {power}</source>
         <translation>{faction}: {power}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="192" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="193" />
         <source>Event cards</source>
         <translation>Cartas de evento</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="194" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="195" />
         <source>Mission cards</source>
         <translation>Cartas de misión</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="195" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="196" />
         <source>{text} ({count} red stars)</source>
         <translation>{text} ({count} estrellas rojas)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="196" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="197" />
         <source>{text} (1 red star)</source>
         <translation>{text} (1 estrella roja)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="200" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="201" />
         <source>Rules changed from the next game</source>
         <translation>Reglas que cambian desde la próxima partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="201" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="202" />
         <source>{rule} Now: {value}.</source>
         <translation>{rule} Ahora: {value}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="204" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="205" />
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="206" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="207" />
         <source>This pack adds nothing but its story.</source>
         <translation>Este paquete no añade nada más que su historia.</translation>
     </message>
@@ -5839,17 +5987,17 @@ El archivo se ha conservado como {file}.</translation>
         <translation>Antes de la primera partida, cada facción elige uno de sus dos poderes iniciales. La elección vale para toda la campaña.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/powers_dialog.py" line="68" />
+        <location filename="../../editor/play/legacy/powers_dialog.py" line="69" />
         <source>{faction}: {power}</source>
         <translation>{faction}: {power}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/powers_dialog.py" line="86" />
+        <location filename="../../editor/play/legacy/powers_dialog.py" line="87" />
         <source>Choose for Me</source>
         <translation>Elegir por mí</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/powers_dialog.py" line="88" />
+        <location filename="../../editor/play/legacy/powers_dialog.py" line="89" />
         <source>Flip a coin for each faction still to choose</source>
         <translation>Echar a cara o cruz por cada facción que aún no ha elegido</translation>
     </message>
@@ -7435,77 +7583,77 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>ResultsDialog</name>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="56" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="57" />
         <source>Game {number} of {total}: Results</source>
         <translation>Partida {number} de {total}: resultados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="63" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="64" />
         <source>Winner</source>
         <translation>Ganador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="73" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="74" />
         <source>How each faction ended the game</source>
         <translation>Cómo terminó la partida cada facción</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="74" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="75" />
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="74" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="75" />
         <source>Faction</source>
         <translation>Facción</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="74" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="75" />
         <source>Started in</source>
         <translation>Empezó en</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="75" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="76" />
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="92" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="93" />
         <source>Rewards and packs</source>
         <translation>Recompensas y paquetes</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="106" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="107" />
         <source>Game {number} ended without a winner.</source>
         <translation>La partida {number} terminó sin ganador.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="108" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="109" />
         <source>{winner} won game {number} and signs the board.</source>
         <translation>{winner} ganó la partida {number} y firma el tablero.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="110" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="111" />
         <source>{winner} won game {number}.</source>
         <translation>{winner} ganó la partida {number}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="116" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="117" />
         <source>Rewards chosen:</source>
         <translation>Recompensas elegidas:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="119" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="120" />
         <source>No rewards were chosen.</source>
         <translation>No se eligió ninguna recompensa.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="122" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="123" />
         <source>Packs opened: {packs}</source>
         <translation>Paquetes abiertos: {packs}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="124" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="125" />
         <source>The world is named {name}.</source>
         <translation>El mundo se llama {name}.</translation>
     </message>

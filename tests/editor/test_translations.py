@@ -79,7 +79,8 @@ def test_everything_the_engine_says_has_a_spanish_translation_with_its_placehold
         for context in root.iter("context") for message in context.iter("message")
     }
     templates = engine_templates()
-    assert {context for context, _text in templates} == {"Event", "Phase", "Refusal", "ScenarioError", "PlayerFigure"}
+    assert {context for context, _text in templates} == {"Event", "Phase", "Refusal", "ScenarioError", "PlayerFigure",
+                                                         "Catalogue"}
     assert len(templates) > 50
     for key in sorted(templates):
         translation = spanish.get(key)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.play.legacy.catalogue_text import catalogue_text
 from engine.campaign.rewards import CAMPAIGN_GAMES
 from engine.campaign.world import GameResult
 
@@ -193,7 +194,7 @@ class CampaignPanel(QWidget):
         table.setHorizontalHeaderLabels([self.tr("Faction")] + [str(g) for g in range(1, played + 1)])
         table.setRowCount(len(world.factions))
         for row, faction in enumerate(world.factions):
-            table.setItem(row, 0, _cell(faction.name))
+            table.setItem(row, 0, _cell(catalogue_text(faction.name)))
             for line in faction.history:
                 if 1 <= line.game <= played:
                     tip = self.tr("Game {game}: {player}, {result}").format(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from editor.play.legacy.catalogue_text import catalogue_text
 from editor.scenario.mark_items import scar_name
 from engine.rules.legacy.dice import FORTIFICATION_SOURCE, MISSILE_SOURCE
 
@@ -26,7 +27,7 @@ def source_name(controller, source: str) -> str:
         return scar_name(scar) if scar is not None else ident
     if kind == "power":
         power = world.power(ident)
-        return power.name if power is not None else ident
+        return catalogue_text(power.name) if power is not None else ident
     return source
 
 

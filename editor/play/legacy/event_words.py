@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from editor.play.legacy.catalogue_text import catalogue_text
 from engine.campaign import pack_cards
 from engine.core.events import Event, ReinforcementsReceived
 from engine.core.state import NOBODY
@@ -93,12 +94,12 @@ def place_name(controller, place: str) -> str:
 
 def faction_name(rules: LegacyRules, faction: str) -> str:
     found = rules.legacy.faction(faction)
-    return found.name if found is not None else faction
+    return catalogue_text(found.name) if found is not None else faction
 
 
 def scar_name(rules: LegacyRules, scar: str) -> str:
     found = rules.legacy.scar_type(scar)
-    return found.name if found is not None else scar
+    return catalogue_text(found.name) if found is not None else scar
 
 
 def pack_name(rules: LegacyRules, pack: str) -> str:

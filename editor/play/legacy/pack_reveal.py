@@ -20,6 +20,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialog, QFrame, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from editor.play.event_text import seat_name
+from editor.play.legacy.catalogue_text import catalogue_text
 from engine.campaign.pack_model import Pack
 from engine.rules.legacy.actions import Continue
 from engine.rules.legacy.options import LegacyOptions
@@ -184,7 +185,7 @@ class PackRevealDialog(QDialog):
                 html.escape(self.tr("{scar}: {count}").format(scar=names.get(scar, scar), count=count))
                 for scar, count in pack.scar_cards.items()]))
         if pack.powers:
-            faction = {f.id: f.name for f in world.factions}
+            faction = {f.id: catalogue_text(f.name) for f in world.factions}
             sections.append((self.tr("New powers"), [
                 item(self.tr("{faction}: {power}").format(faction=faction.get(p.faction, p.faction), power=p.name),
                      p.text) for p in pack.powers]))

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.play.legacy.catalogue_text import catalogue_text
 from engine.campaign.play_out import choose_missing_powers
 from engine.campaign.rewards import copy_world
 from engine.campaign.world import LegacyWorld
@@ -55,21 +56,22 @@ class PowersDialog(QDialog):
         self.buttons: dict[tuple[str, str], QRadioButton] = {}  # (faction id, power id) -> its button
         for index in factions_without_power(world):
             faction = world.factions[index]
-            box = QGroupBox(faction.name, body)
+            faction_words = catalogue_text(faction.name)
+            box = QGroupBox(faction_words, body)
             box.setObjectName(f"powers.{faction.id}")
-            box.setAccessibleName(faction.name)
+            box.setAccessibleName(faction_words)
             box_layout = QVBoxLayout(box)
             group = QButtonGroup(box)
             for option in faction.power_options:
                 power = world.power(option)
-                name = power.name if power is not None else option
+                name = catalogue_text(power.name) if power is not None else option
                 button = QRadioButton(name, box)
                 button.setObjectName(f"power.{option}")
-                button.setAccessibleName(self.tr("{faction}: {power}").format(faction=faction.name, power=name))
+                button.setAccessibleName(self.tr("{faction}: {power}").format(faction=faction_words, power=name))
                 button.toggled.connect(self._update_ok)
                 group.addButton(button)
                 box_layout.addWidget(button)
-                text = QLabel(power.text if power is not None else "", box)
+                text = QLabel(catalogue_text(power.text) if power is not None else "", box)
                 text.setWordWrap(True)
                 text.setContentsMargins(24, 0, 0, 6)
                 box_layout.addWidget(text)

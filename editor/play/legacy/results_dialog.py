@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.play.legacy.campaign_panel import result_word
+from editor.play.legacy.catalogue_text import catalogue_text
 from engine.board import Board
 from engine.campaign.progress import GameRecord
 from engine.campaign.rewards import CAMPAIGN_GAMES, Reward, RewardKind
@@ -79,8 +80,8 @@ class ResultsDialog(QDialog):
         for row, seat in enumerate(record.seats):
             faction = world.faction(seat.faction)
             start = board.territory(seat.start).name if seat.start and board.has_territory(seat.start) else "—"
-            for column, text in enumerate((seat.player, faction.name if faction else seat.faction, start,
-                                           result_word(seat.result))):
+            faction_words = catalogue_text(faction.name) if faction else seat.faction
+            for column, text in enumerate((seat.player, faction_words, start, result_word(seat.result))):
                 table.setItem(row, column, QTableWidgetItem(text))
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         table.horizontalHeader().setStretchLastSection(True)

@@ -27,6 +27,7 @@ from editor.play.badges import BADGE_PIXELS
 from editor.play.board import BADGE_GAP_PIXELS
 from editor.play.colours import player_colour
 from editor.play.event_text import seat_name
+from editor.play.legacy.catalogue_text import catalogue_text
 from editor.play.legacy.hq_item import HQItem
 from editor.play.legacy.sticker_row import BADGE_MARGIN_PIXELS, BadgeBox, lay_out_row
 from editor.scenario import sticker_layout
@@ -65,7 +66,7 @@ def hq_details(controller, seat: int, holder: int) -> str:
     faction = controller.rules.legacy.faction(faction_id) if faction_id else None
     if faction is not None:
         head = QCoreApplication.translate("LegacyWorldLayer", "HQ of {faction} ({player})").format(
-            faction=faction.name, player=player)
+            faction=catalogue_text(faction.name), player=player)
     else:
         head = QCoreApplication.translate("LegacyWorldLayer", "HQ of {player}").format(player=player)
     if holder == NOBODY:

@@ -120,3 +120,15 @@ def test_why_a_scenario_cannot_start_reads_in_spanish(spanish):
         game_setup(scenario, board("classic"), 1)
     assert str(refusal.value) == "there is no rule set called 'no-such-rules'"
     assert scenario_error_text(refusal.value) == "no hay ningún reglamento llamado «no-such-rules»"
+
+
+def test_the_built_in_factions_and_powers_read_in_spanish(qtbot, settings, spanish):
+    """The catalogue's factions and powers are the app's words: a Spanish table reads them in
+    Spanish (the rulebook's "Republica Sahariana", "Enclave del Oso")."""
+    from tests.editor.play.legacy.test_turn_setup import person_at_setup
+
+    _controller, window = person_at_setup(qtbot, settings)
+    texts = " ".join(label.text() for label in window.decision_panel.findChildren(QLabel))
+    buttons = " ".join(button.text() for button in window.decision_panel.page.buttons.values())
+    assert "Enclave del Oso" in buttons and "Enclave of the Bear" not in buttons
+    assert "Ferocidad" in texts or "Piel gruesa" in texts

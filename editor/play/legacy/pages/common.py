@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from editor.play.event_text import seat_name
+from editor.play.legacy.catalogue_text import catalogue_text
 from editor.play.legacy.dice_words import change_text, source_name  # noqa: F401 (the pages' words)
 from engine.core.actions import Action
 from engine.rules.legacy.state import JOIN_THE_WAR, PICK_FACTION, PICK_START
@@ -92,7 +93,7 @@ def campaign(controller):
 
 def faction_name(controller, faction_id: str) -> str:
     faction = campaign(controller).faction(faction_id)
-    return faction.name if faction is not None else faction_id
+    return catalogue_text(faction.name) if faction is not None else faction_id
 
 
 def power_of(controller, faction_id: str):

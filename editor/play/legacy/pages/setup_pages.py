@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
 
+from editor.play.legacy.catalogue_text import catalogue_text
 from editor.play.legacy.pages.common import (
     Page,
     choice_order_text,
@@ -63,8 +64,8 @@ class ChooseFactionPage(Page):
                 "LegacyPages", "Power of {faction}").format(faction=name))
             text.setParent(frame)
             if power is not None:
-                text.setText(translate(
-                    "LegacyPages", "<b>{power}</b>: {text}").format(power=power.name, text=power.text))
+                text.setText(translate("LegacyPages", "<b>{power}</b>: {text}").format(
+                    power=catalogue_text(power.name), text=catalogue_text(power.text)))
             else:
                 text.setText(translate("LegacyPages", "No starting power"))
             button = self.button(f"chooseFaction-{faction}", translate(
