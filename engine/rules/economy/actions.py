@@ -186,11 +186,13 @@ class Incite(Action):
 @action
 @dataclass(frozen=True, slots=True)
 class BattleAttack(Action):
-    """Battle: attack with your units of one kind (one roll-off)."""
+    """Battle: attack the units of one kind of an enemy (a seat, or -1: the neutral units)
+    with your units of that kind (one roll-off)."""
 
     kind: str
+    target: int
     verb: ClassVar[str] = "battle-attack"
-    field_kinds: ClassVar[tuple[str, ...]] = ("id",)
+    field_kinds: ClassVar[tuple[str, ...]] = ("id", "seat")
 
 
 @action

@@ -326,7 +326,7 @@ class EconomyRules(RuleSet):
 
     def _list_battle(self, state: EconomyState, player: int) -> list[Action]:
         actions: list[Action] = [Pass()]
-        actions += [BattleAttack(kind) for kind in UNIT_KINDS if self._target_of(state, player, kind) is not None]
+        actions += [BattleAttack(kind, target) for kind in UNIT_KINDS for target in self._targets(state, player, kind)]
         actions += [Withdraw(t) for t in self._withdrawals(state, player)]
         return actions + self._list_incite(state, player)
 
@@ -560,8 +560,12 @@ class EconomyRules(RuleSet):
 
     def _check_battle_attack(self, state: EconomyState, action: BattleAttack, player: int) -> None:
         kind = self._kind(action.kind)
-        if self._target_of(state, player, kind) is None:
+        targets = self._targets(state, player, kind)
+        if not targets:
             raise IllegalAction(QT_TRANSLATE_NOOP("Refusal", "you have no {kind} units facing enemy {kind} units here"),
+                                kind=kind)
+        if action.target not in targets:
+            raise IllegalAction(QT_TRANSLATE_NOOP("Refusal", "that side has no {kind} units here that you can attack"),
                                 kind=kind)
 
     def _check_withdraw(self, state: EconomyState, action: Withdraw, player: int) -> None:
@@ -849,20 +853,15 @@ class EconomyRules(RuleSet):
         state.phase, state.responders = BATTLE, fighters
         return [PhaseChanged(fighters[0], BATTLE)]
 
-    def _target_of(self, state: EconomyState, player: int, kind: str) -> int | None:
-        """The enemy a unit of ``kind`` attacks in the battle: the one with most such units
-        (the seat first on a tie, neutral units last); None if none."""
+    def _targets(self, state: EconomyState, player: int, kind: str) -> list[int]:
+        """The enemies a unit of ``kind`` may attack in the battle ("Army units can only attack
+        other army units and navy units can only attack other navy units"): every hostile side
+        with units of that kind there (seats in order, neutral units last)."""
         t = state.battle
         if t == NOBODY or combat.units_of(self.geo, state, player, t, kind) == 0:
-            return None
-        best, most = None, 0
-        for side in self.geo.present(state, t):
-            if not self.geo.hostile(state, player, side):
-                continue
-            units = combat.units_of(self.geo, state, side, t, kind)
-            if units > most:
-                best, most = side, units
-        return best
+            return []
+        return [side for side in self.geo.present(state, t)
+                if self.geo.hostile(state, player, side) and combat.units_of(self.geo, state, side, t, kind) > 0]
 
     def _withdrawals(self, state: EconomyState, player: int) -> list[int]:
         """"If the withdrawing units have not used their movement for the turn then they can
@@ -905,8 +904,10 @@ class EconomyRules(RuleSet):
         return events
 
     def _do_battle_attack(self, state: EconomyState, action: BattleAttack, player: int) -> list[Event]:
-        t, kind = state.battle, action.kind
-        target = self._target_of(state, player, kind)
+        """"The attacker can decide which unit they are attacking and which unit they are
+        attacking with ... If the enemy looses then they lose the unit that the attacker was
+        attacking. If the attacker looses then they lose the unit they were attacking with.\""""
+        t, kind, target = state.battle, action.kind, action.target
         result = combat.roll_off(self.geo, state, player, target, t, kind)
         if result.attacker_lost:
             combat.remove_unit(state, player, t, kind, moved_first=True)
