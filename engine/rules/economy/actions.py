@@ -203,3 +203,13 @@ class Withdraw(Action):
     target: int
     verb: ClassVar[str] = "withdraw"
     field_kinds: ClassVar[tuple[str, ...]] = ("territory",)
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class Siege(Action):
+    """Battle: your army units besiege a hostile side's defenders in fortifications."""
+
+    target: int
+    verb: ClassVar[str] = "siege"
+    field_kinds: ClassVar[tuple[str, ...]] = ("seat",)

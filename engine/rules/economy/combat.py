@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core.state import NOBODY
+from engine.rules.economy import sieges
 from engine.rules.economy.actions import ARMY
 from engine.rules.economy.geography import NEUTRAL, Geography
 from engine.rules.economy.state import EconomyState
@@ -70,7 +71,8 @@ def defence_bonus(geo: Geography, state: EconomyState, defender: int, territory:
     owner = state.owner[territory]
     owners_side = owner != NOBODY and (defender == owner or (
         defender != NEUTRAL and owner in state.players[defender].allies))
-    if state.fortifications[territory] and owners_side:
+    if state.fortifications[territory] and owners_side and not sieges.fortifications_denied(
+            geo, state, defender, territory):
         bonus += 1
     return bonus
 

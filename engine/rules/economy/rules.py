@@ -25,7 +25,7 @@ from engine.core.privacy import DecisionPrivacy, Visibility
 from engine.core.state import HIDDEN, NOBODY, GameState
 from engine.core.world import World
 from engine.rules.base import PlayerSetup, RuleSet
-from engine.rules.economy import combat, money, starts
+from engine.rules.economy import combat, money, sieges, starts
 from engine.rules.economy.actions import (
     ARMY,
     NAVY,
@@ -45,6 +45,7 @@ from engine.rules.economy.actions import (
     Plan,
     Recruit,
     RecruitNavy,
+    Siege,
     Surrender,
     TradeInfluence,
     Withdraw,
@@ -66,6 +67,7 @@ from engine.rules.economy.events import (
     RevolutionIncited,
     RollOff,
     RoundStarted,
+    SiegeDeclared,
     UnitsMoved,
     UnitsRecruited,
 )
@@ -327,6 +329,7 @@ class EconomyRules(RuleSet):
     def _list_battle(self, state: EconomyState, player: int) -> list[Action]:
         actions: list[Action] = [Pass()]
         actions += [BattleAttack(kind, target) for kind in UNIT_KINDS for target in self._targets(state, player, kind)]
+        actions += [Siege(side) for side in sieges.targets(self.geo, state, player, state.battle)]
         actions += [Withdraw(t) for t in self._withdrawals(state, player)]
         return actions + self._list_incite(state, player)
 
@@ -567,6 +570,14 @@ class EconomyRules(RuleSet):
         if action.target not in targets:
             raise IllegalAction(QT_TRANSLATE_NOOP("Refusal", "that side has no {kind} units here that you can attack"),
                                 kind=kind)
+
+    def _check_siege(self, state: EconomyState, action: Siege, player: int) -> None:
+        if action.target not in sieges.targets(self.geo, state, player, state.battle):
+            if sieges.besieging(state, player, state.battle) is not None:
+                raise IllegalAction(QT_TRANSLATE_NOOP(
+                    "Refusal", "your units here are besieging already: declare another action first"))
+            raise IllegalAction(QT_TRANSLATE_NOOP(
+                "Refusal", "a siege is laid by army units against hostile defenders in fortifications"))
 
     def _check_withdraw(self, state: EconomyState, action: Withdraw, player: int) -> None:
         if action.target not in self._withdrawals(state, player):
@@ -849,7 +860,7 @@ class EconomyRules(RuleSet):
         fighters = self._battle_players(state, t, player)
         if not fighters:  # nobody to fight: "the battle is over as is"
             return [BattleOver(NOBODY, t)] + self._next_battle(state)
-        state.battle, state.engaged = t, []
+        state.battle, state.engaged, state.attackers = t, [], []
         state.phase, state.responders = BATTLE, fighters
         return [PhaseChanged(fighters[0], BATTLE)]
 
@@ -870,6 +881,8 @@ class EconomyRules(RuleSet):
         t = state.battle
         if t == NOBODY or not self._units_at(state, player, t) or f"{player}:{t}" in state.withdrawn:
             return []
+        if sieges.under_siege(state, player, t) and player not in state.attackers:
+            return []  # "Units that are under siege cannot withdraw without first attacking."
         stayed = (state.army[player][t] - state.moved_army[player][t]
                   + state.navy[player][t] - state.moved_navy[player][t])
         places = self.world.neighbours[t] if stayed else state.origins.get(f"{player}:{t}", [])
@@ -908,6 +921,9 @@ class EconomyRules(RuleSet):
         attacking with ... If the enemy looses then they lose the unit that the attacker was
         attacking. If the attacker looses then they lose the unit they were attacking with.\""""
         t, kind, target = state.battle, action.kind, action.target
+        sieges.end(state, player, t)  # "until the units performing the siege declare another action"
+        if player not in state.attackers:
+            state.attackers.append(player)
         result = combat.roll_off(self.geo, state, player, target, t, kind)
         if result.attacker_lost:
             combat.remove_unit(state, player, t, kind, moved_first=True)
@@ -926,12 +942,23 @@ class EconomyRules(RuleSet):
                     state.players[victor].victories += 1
                 if beaten != NEUTRAL:
                     state.players[beaten].losses += 1
+        return events + self._ask_again(state, player)
+
+    def _ask_again(self, state: EconomyState, player: int) -> list[Event]:
+        """After an action, everyone in the battle may declare again, starting after ``player``."""
+        t = state.battle
         fighters = self._battle_players(state, t, player)
         if len(fighters) <= 0 or not self.geo.contested(state, t):
-            return events + self._finish_battle(state)
-        # Everyone in the battle may declare again, starting after the attacker.
+            return self._finish_battle(state)
         state.responders = fighters[1:] + fighters[:1] if fighters[0] == player else fighters
-        return events
+        return []
+
+    def _do_siege(self, state: EconomyState, action: Siege, player: int) -> list[Event]:
+        """"your army units can declare a siege action against hostile units that are defenders
+        in fortifications"; it lasts until they declare another action or are destroyed."""
+        t = state.battle
+        sieges.declare(state, player, action.target, t)
+        return [SiegeDeclared(player, action.target, t)] + self._ask_again(state, player)
 
     def _side_units(self, state: EconomyState, side: int, t: int) -> int:
         if side == NEUTRAL:
@@ -942,6 +969,7 @@ class EconomyRules(RuleSet):
         """A withdrawal after an attack counts as a loss ("if the enemy troops declared a
         Hostile Movement AFTER being attacked or declaring an attack")."""
         t, target = state.battle, action.target
+        sieges.end(state, player, t)
         armies, navies = self._withdrawing(state, player, t, target)
         events: list[Event] = []
         for kind, count in ((ARMY, armies), (NAVY, navies)):
@@ -982,7 +1010,8 @@ class EconomyRules(RuleSet):
             winner = sides[0]
             if state.players[winner].capital != NOBODY:
                 state.initiative = winner
-        state.battle, state.engaged, state.responders = NOBODY, [], []
+        state.battle, state.engaged, state.responders, state.attackers = NOBODY, [], [], []
+        sieges.tidy(state)
         return [BattleOver(winner, t)] + self._next_battle(state)
 
     def _end_combat(self, state: EconomyState) -> list[Event]:
@@ -1002,6 +1031,7 @@ class EconomyRules(RuleSet):
         state.moved_army = [[0] * n for _ in state.players]
         state.moved_navy = [[0] * n for _ in state.players]
         state.origins, state.withdrawn = {}, []
+        sieges.new_round(state)
         if state.turn >= self.options.turn_limit:
             return events + self._end_at_limit(state)
         return events + self._start_round(state)
@@ -1201,6 +1231,7 @@ _HANDLERS: dict[type, tuple[frozenset[str], str, str]] = {
     Incite: (frozenset({CHOOSE_BATTLE, BATTLE}), "_check_incite", "_do_incite"),
     BattleAttack: (frozenset({BATTLE}), "_check_battle_attack", "_do_battle_attack"),
     Withdraw: (frozenset({BATTLE}), "_check_withdraw", "_do_withdraw"),
+    Siege: (frozenset({BATTLE}), "_check_siege", "_do_siege"),
     Pass: (frozenset({BATTLE}), "_check_nothing", "_do_pass"),
 }
 

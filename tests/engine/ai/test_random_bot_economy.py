@@ -7,9 +7,10 @@ from engine.core.actions import Pass
 from engine.core.game import Game, GameSetup
 from engine.rules.base import PlayerSetup
 from engine.rules.economy import actions as economy_actions
-from engine.rules.economy.actions import Incite, TradeInfluence
+from engine.rules.economy.actions import Incite, Siege, TradeInfluence
 from engine.rules.economy.options import STARTS
 from tests.engine.rules.economy.support import empty_game
+from tests.engine.rules.economy.test_sieges import siege_battle
 from tests.support.games import board
 
 ALL_KINDS = {cls for cls in vars(economy_actions).values()
@@ -18,7 +19,8 @@ ALL_KINDS = {cls for cls in vars(economy_actions).values()
 
 def test_random_bots_play_every_kind_of_economy_action():
     """RandomBots surrender within a few rounds (surrender is listed in every Get phase), so
-    they rarely hold three influence cards or any card in combat: those two are checked below."""
+    they rarely hold three influence cards or any card in combat, or build fortifications that
+    could be besieged: those three are checked below."""
     played = set()
     for seed in range(12):
         for start in STARTS:
@@ -30,7 +32,7 @@ def test_random_bots_play_every_kind_of_economy_action():
                 action = bots[player].choose(game.rules, game.rules.player_view(game.state, player), player)
                 played.add(type(action))
                 game.apply(action, player)
-    assert ALL_KINDS - {TradeInfluence, Incite} <= played
+    assert ALL_KINDS - {TradeInfluence, Incite, Siege} <= played
     assert Pass in played
 
 
@@ -39,3 +41,9 @@ def test_a_random_bot_turns_in_influence_cards_when_it_can():
     state.players[0].cards = [state.deck.pop() for _ in range(3)]
     chosen = {type(RandomBot(seed).choose(r, r.player_view(state, 0), 0)) for seed in range(40)}
     assert TradeInfluence in chosen
+
+
+def test_a_random_bot_lays_sieges_when_it_can():
+    r, state, _t = siege_battle()
+    chosen = {type(RandomBot(seed).choose(r, r.player_view(state, 0), 0)) for seed in range(40)}
+    assert Siege in chosen
