@@ -213,3 +213,13 @@ class Siege(Action):
     target: int
     verb: ClassVar[str] = "siege"
     field_kinds: ClassVar[tuple[str, ...]] = ("seat",)
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class AttackInfrastructure(Action):
+    """Battle: one of your army units attacks a piece of infrastructure there (not a capital)."""
+
+    what: str
+    verb: ClassVar[str] = "attack-infrastructure"
+    field_kinds: ClassVar[tuple[str, ...]] = ("id",)

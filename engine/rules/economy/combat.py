@@ -78,14 +78,15 @@ def defence_bonus(geo: Geography, state: EconomyState, defender: int, territory:
 
 
 def roll_off(geo: Geography, state: EconomyState, attacker: int, defender: int, territory: int, kind: str,
-             border: bool = False) -> RollResult:
-    """One roll-off in a territory (``border``: on a border, where both sides attack)."""
+             border: bool = False, attack_modifier: int = 0, defence_modifier: int = 0) -> RollResult:
+    """One roll-off in a territory (``border``: on a border, where both sides attack); the
+    modifiers are added to each side's total (an attack on infrastructure: -1)."""
     mine = units_of(geo, state, attacker, territory, kind)
     theirs = units_of(geo, state, defender, territory, kind)
     attack_roll = state.roll(6) + 1
     defence_roll = state.roll(6) + 1
-    attack_total = attack_roll + size_bonus(mine, theirs)
-    defence_total = defence_roll + size_bonus(theirs, mine)
+    attack_total = attack_roll + size_bonus(mine, theirs) + attack_modifier
+    defence_total = defence_roll + size_bonus(theirs, mine) + defence_modifier
     defending = False
     if not border:
         attack_total += attack_bonus(geo, state, attacker, territory, kind)

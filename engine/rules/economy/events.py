@@ -179,3 +179,21 @@ class SiegeDeclared(Event):
     template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} lays siege to {besieged} in {territory}.")
     players: ClassVar[tuple[str, ...]] = ("player", "besieged")
     territories: ClassVar[tuple[str, ...]] = ("territory",)
+
+
+@dataclass(frozen=True, slots=True)
+class InfrastructureAttacked(Event):
+    player: int
+    territory: int
+    what: str
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} attacks the {what} in {territory}.")
+    territories: ClassVar[tuple[str, ...]] = ("territory",)
+
+
+@dataclass(frozen=True, slots=True)
+class InfrastructureDestroyed(Event):
+    player: int
+    territory: int
+    what: str
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} destroys the {what} in {territory}.")
+    territories: ClassVar[tuple[str, ...]] = ("territory",)

@@ -25,11 +25,12 @@ from engine.core.privacy import DecisionPrivacy, Visibility
 from engine.core.state import HIDDEN, NOBODY, GameState
 from engine.core.world import World
 from engine.rules.base import PlayerSetup, RuleSet
-from engine.rules.economy import combat, money, sieges, starts
+from engine.rules.economy import combat, infrastructure_attacks, money, sieges, starts
 from engine.rules.economy.actions import (
     ARMY,
     NAVY,
     UNIT_KINDS,
+    AttackInfrastructure,
     BattleAttack,
     Build,
     Demolish,
@@ -58,7 +59,9 @@ from engine.rules.economy.events import (
     IncomeReceived,
     InfluenceDrawn,
     InfluenceTraded,
+    InfrastructureAttacked,
     InfrastructureChanged,
+    InfrastructureDestroyed,
     InitiativeWon,
     PlayerDone,
     PlayerOut,
@@ -330,6 +333,8 @@ class EconomyRules(RuleSet):
         actions: list[Action] = [Pass()]
         actions += [BattleAttack(kind, target) for kind in UNIT_KINDS for target in self._targets(state, player, kind)]
         actions += [Siege(side) for side in sieges.targets(self.geo, state, player, state.battle)]
+        actions += [AttackInfrastructure(what)
+                    for what in infrastructure_attacks.targets(self.geo, state, player, state.battle)]
         actions += [Withdraw(t) for t in self._withdrawals(state, player)]
         return actions + self._list_incite(state, player)
 
@@ -579,6 +584,15 @@ class EconomyRules(RuleSet):
             raise IllegalAction(QT_TRANSLATE_NOOP(
                 "Refusal", "a siege is laid by army units against hostile defenders in fortifications"))
 
+    def _check_attack_infrastructure(self, state: EconomyState, action: AttackInfrastructure, player: int) -> None:
+        if action.what == "capital":
+            raise IllegalAction(QT_TRANSLATE_NOOP("Refusal", "a capital may not be the target of an attack"))
+        if action.what not in infrastructure_attacks.targets(self.geo, state, player, state.battle):
+            raise IllegalAction(QT_TRANSLATE_NOOP(
+                "Refusal", "your army units here cannot attack '{what}': there is none, each unit attacks "
+                "infrastructure once a battle, and against defenders in fortifications only the "
+                "fortifications"), what=action.what)
+
     def _check_withdraw(self, state: EconomyState, action: Withdraw, player: int) -> None:
         if action.target not in self._withdrawals(state, player):
             raise InvalidTerritory(QT_TRANSLATE_NOOP("Refusal", "your units cannot withdraw there"))
@@ -655,14 +669,7 @@ class EconomyRules(RuleSet):
         t, what = action.territory, action.what
         refund = money.PRICES[what] // 2  # "half the purchase price rounded down"
         state.players[player].money += refund
-        if what == "army-base":
-            state.army_bases[t] -= 1
-            state.new_army_bases[t] = min(state.new_army_bases[t], state.army_bases[t])
-        elif what == "navy-base":
-            state.navy_bases[t] -= 1
-            state.new_navy_bases[t] = min(state.new_navy_bases[t], state.navy_bases[t])
-        else:
-            {"road": state.roads, "fortification": state.fortifications, "canal": state.canals}[what][t] = 0
+        infrastructure_attacks.remove(state, t, what)
         return [InfrastructureChanged(player, t, what, -refund)]
 
     def _do_trade(self, state: EconomyState, action: TradeInfluence, player: int) -> list[Event]:
@@ -860,7 +867,7 @@ class EconomyRules(RuleSet):
         fighters = self._battle_players(state, t, player)
         if not fighters:  # nobody to fight: "the battle is over as is"
             return [BattleOver(NOBODY, t)] + self._next_battle(state)
-        state.battle, state.engaged, state.attackers = t, [], []
+        state.battle, state.engaged, state.attackers, state.infrastructure_attacks = t, [], [], []
         state.phase, state.responders = BATTLE, fighters
         return [PhaseChanged(fighters[0], BATTLE)]
 
@@ -935,14 +942,17 @@ class EconomyRules(RuleSet):
                 state.engaged.append(side)
         events: list[Event] = [RollOff(player, target, t, result.attacker_roll, result.defender_roll,
                                        result.attacker_lost, result.defender_lost)]
-        # "A battle counts as a victory if all of the enemy troops were destroyed in the battle"
+        self._score_wipe_outs(state, player, target, t)
+        return events + self._ask_again(state, player)
+
+    def _score_wipe_outs(self, state: EconomyState, player: int, target: int, t: int) -> None:
+        """"A battle counts as a victory if all of the enemy troops were destroyed in the battle.\""""
         for beaten, victor in ((target, player), (player, target)):
             if self._side_units(state, beaten, t) == 0:
                 if victor != NEUTRAL:
                     state.players[victor].victories += 1
                 if beaten != NEUTRAL:
                     state.players[beaten].losses += 1
-        return events + self._ask_again(state, player)
 
     def _ask_again(self, state: EconomyState, player: int) -> list[Event]:
         """After an action, everyone in the battle may declare again, starting after ``player``."""
@@ -952,6 +962,25 @@ class EconomyRules(RuleSet):
             return self._finish_battle(state)
         state.responders = fighters[1:] + fighters[:1] if fighters[0] == player else fighters
         return []
+
+    def _do_attack_infrastructure(self, state: EconomyState, action: AttackInfrastructure,
+                                  player: int) -> list[Event]:
+        """An army unit attacks a piece of infrastructure (engine/rules/economy/infrastructure_attacks.py)."""
+        t = state.battle
+        sieges.end(state, player, t)  # another action: a siege by these units is over
+        outcome = infrastructure_attacks.resolve(self.geo, state, player, t, action.what)
+        events: list[Event] = [InfrastructureAttacked(player, t, action.what)]
+        if outcome.roll is not None:
+            side, roll = outcome.interceptor, outcome.roll
+            events.append(RollOff(player, side, t, roll.attacker_roll, roll.defender_roll,
+                                  roll.attacker_lost, roll.defender_lost))
+            for fighter in (player, side):
+                if fighter != NEUTRAL and fighter not in state.engaged:
+                    state.engaged.append(fighter)
+            self._score_wipe_outs(state, player, side, t)
+        if outcome.destroyed:
+            events.append(InfrastructureDestroyed(player, t, action.what))
+        return events + self._ask_again(state, player)
 
     def _do_siege(self, state: EconomyState, action: Siege, player: int) -> list[Event]:
         """"your army units can declare a siege action against hostile units that are defenders
@@ -1011,6 +1040,7 @@ class EconomyRules(RuleSet):
             if state.players[winner].capital != NOBODY:
                 state.initiative = winner
         state.battle, state.engaged, state.responders, state.attackers = NOBODY, [], [], []
+        state.infrastructure_attacks = []
         sieges.tidy(state)
         return [BattleOver(winner, t)] + self._next_battle(state)
 
@@ -1232,6 +1262,7 @@ _HANDLERS: dict[type, tuple[frozenset[str], str, str]] = {
     BattleAttack: (frozenset({BATTLE}), "_check_battle_attack", "_do_battle_attack"),
     Withdraw: (frozenset({BATTLE}), "_check_withdraw", "_do_withdraw"),
     Siege: (frozenset({BATTLE}), "_check_siege", "_do_siege"),
+    AttackInfrastructure: (frozenset({BATTLE}), "_check_attack_infrastructure", "_do_attack_infrastructure"),
     Pass: (frozenset({BATTLE}), "_check_nothing", "_do_pass"),
 }
 

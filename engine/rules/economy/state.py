@@ -65,4 +65,5 @@ class EconomyState(GameState):
     sieges: list[str] = field(default_factory=list)
     besieged: list[str] = field(default_factory=list)
     attackers: list[int] = field(default_factory=list)  # who declared an attack in the battle
+    infrastructure_attacks: list[int] = field(default_factory=list)  # who attacked infrastructure, once a unit
     draft_order: list[int] = field(default_factory=list)  # the draft's next pickers, first next
