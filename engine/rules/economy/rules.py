@@ -25,7 +25,7 @@ from engine.core.privacy import DecisionPrivacy, Visibility
 from engine.core.state import HIDDEN, NOBODY, GameState
 from engine.core.world import World
 from engine.rules.base import PlayerSetup, RuleSet
-from engine.rules.economy import combat, infrastructure_attacks, money, sieges, starts
+from engine.rules.economy import combat, infrastructure_attacks, money, sieges, starts, withdrawals
 from engine.rules.economy.actions import (
     ARMY,
     NAVY,
@@ -1001,26 +1001,41 @@ class EconomyRules(RuleSet):
         sieges.end(state, player, t)
         armies, navies = self._withdrawing(state, player, t, target)
         events: list[Event] = []
-        for kind, count in ((ARMY, armies), (NAVY, navies)):
+        # Whether this withdrawal is a loss is settled by what came before it, not by the
+        # interception that follows.
+        lost_battle = player in state.engaged
+        for kind, count in ((NAVY, navies), (ARMY, armies)):  # the navies first: they carry armies at sea
             if count:
-                self._move(state, player, t, target, count, kind)
-                events.append(UnitsMoved(player, t, target, count, kind))
+                events += self._intercepted_withdrawal(state, player, t, target, kind, count)
+        self._sea_check(state, t)
         self._sea_check(state, target)
         if f"{player}:{target}" not in state.withdrawn:
             state.withdrawn.append(f"{player}:{target}")
-        if player in state.engaged:
+        if lost_battle and player in state.engaged:
             state.players[player].losses += 1
             for other in state.engaged:
                 if other != player and self.geo.hostile(state, player, other):
                     state.players[other].victories += 1
             state.engaged.remove(player)
-        if not self.geo.friendly(state, player, target) and target not in state.battle_tokens:
+        if self._units_at(state, player, target) and not self.geo.friendly(state, player, target) \
+                and target not in state.battle_tokens:
             state.battle_tokens.append(target)  # "place a battle token at that location"
             state.battle_tokens.sort()
         if player in state.responders:
             state.responders.remove(player)
         if not state.responders or not self.geo.contested(state, t):
             return events + self._finish_battle(state)
+        return events
+
+    def _intercepted_withdrawal(self, state: EconomyState, player: int, t: int, target: int, kind: str,
+                                count: int) -> list[Event]:
+        """Each withdrawing unit is intercepted (engine/rules/economy/withdrawals.py)."""
+        escaped, interceptions = withdrawals.run(
+            self.geo, state, player, t, kind, count, lambda n: self._move(state, player, t, target, n, kind))
+        events: list[Event] = [RollOff(i.interceptor, player, t, i.roll.attacker_roll, i.roll.defender_roll,
+                                       False, not i.escaped) for i in interceptions]
+        if escaped:
+            events.append(UnitsMoved(player, t, target, escaped, kind))
         return events
 
     def _do_pass(self, state: EconomyState, action: Pass, player: int) -> list[Event]:

@@ -118,7 +118,7 @@ def test_a_withdrawal_after_an_attack_is_a_loss():
     r, state = combat_game()
     put(r, state, 1, "southern-europe", armies=3)
     r.apply(state, Fight(tid("southern-europe")), 0)
-    state = rigged(state, *([1, 1] * 3))
+    state = rigged(state, 1, 1, *([1, 6] * 3))  # then every withdrawing unit escapes its interception
     r.apply(state, BattleAttack("army", 1), 0)  # a tie: both lose one
     assert state.responders[0] == 1
     r.apply(state, Pass(), 1)
