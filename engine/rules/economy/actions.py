@@ -223,3 +223,15 @@ class AttackInfrastructure(Action):
     what: str
     verb: ClassVar[str] = "attack-infrastructure"
     field_kinds: ClassVar[tuple[str, ...]] = ("id",)
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class NewOrders(Action):
+    """After a battle: the winner moves units there that can still move across one border."""
+
+    target: int
+    count: int
+    kind: str
+    verb: ClassVar[str] = "new-orders"
+    field_kinds: ClassVar[tuple[str, ...]] = ("territory", "count", "id")

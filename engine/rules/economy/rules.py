@@ -39,6 +39,7 @@ from engine.rules.economy.actions import (
     Fight,
     Incite,
     MoveUnits,
+    NewOrders,
     OfferAlliance,
     PlaceBase,
     PlaceCapital,
@@ -77,6 +78,7 @@ from engine.rules.economy.events import (
 from engine.rules.economy.geography import NEUTRAL, Geography
 from engine.rules.economy.options import EconomyOptions
 from engine.rules.economy.phases import (
+    AFTER_BATTLE,
     BATTLE,
     CHOOSE_BATTLE,
     DRAFT,
@@ -101,6 +103,7 @@ WRONG_PHASE = {
     FRIENDLY_MOVEMENT: QT_TRANSLATE_NOOP("Refusal", "now is friendly movement: move units, or be done"),
     CHOOSE_BATTLE: QT_TRANSLATE_NOOP("Refusal", "now the next battle is chosen"),
     BATTLE: QT_TRANSLATE_NOOP("Refusal", "now a battle is fought: attack, withdraw, or pass"),
+    AFTER_BATTLE: QT_TRANSLATE_NOOP("Refusal", "now the winner of the battle gives new movement orders, or passes"),
     GAME_OVER: QT_TRANSLATE_NOOP("Refusal", "the game is over"),
 }
 
@@ -243,6 +246,7 @@ class EconomyRules(RuleSet):
             DRAFT: self._list_draft, DRAFT_PLACEMENT: self._list_placement, GET: self._list_get,
             PLANNING: self._list_planning, FRIENDLY_MOVEMENT: self._list_friendly,
             CHOOSE_BATTLE: self._list_choose_battle, BATTLE: self._list_battle,
+            AFTER_BATTLE: self._list_new_orders,
         }.get(phase)
         return lister(state, player) if lister else []
 
@@ -337,6 +341,22 @@ class EconomyRules(RuleSet):
                     for what in infrastructure_attacks.targets(self.geo, state, player, state.battle)]
         actions += [Withdraw(t) for t in self._withdrawals(state, player)]
         return actions + self._list_incite(state, player)
+
+    def _list_new_orders(self, state: EconomyState, player: int) -> list[Action]:
+        """Pass first: a bot that knows nothing of this phase keeps its units where they won."""
+        t = state.after_battle
+        actions: list[Action] = [Pass()]
+        for kind in UNIT_KINDS:
+            free = self._free_after_battle(state, player, kind)
+            if free > 0:
+                actions += [NewOrders(target, free, kind)
+                            for target in self.geo.targets(state, player, t, kind, friendly_only=False)]
+        return actions
+
+    def _free_after_battle(self, state: EconomyState, player: int, kind: str) -> int:
+        """The winner's units in the battle's territory with movement remaining."""
+        t = state.after_battle
+        return 0 if t == NOBODY else self._units_after(state, player, t, kind)
 
     @staticmethod
     def _list_incite(state: EconomyState, player: int) -> list[Action]:
@@ -592,6 +612,15 @@ class EconomyRules(RuleSet):
                 "Refusal", "your army units here cannot attack '{what}': there is none, each unit attacks "
                 "infrastructure once a battle, and against defenders in fortifications only the "
                 "fortifications"), what=action.what)
+
+    def _check_new_orders(self, state: EconomyState, action: NewOrders, player: int) -> None:
+        kind = self._kind(action.kind)
+        t = state.after_battle
+        if not self._valid_territory(action.target) or action.target not in self.geo.targets(
+                state, player, t, kind, friendly_only=False):
+            raise InvalidTerritory(QT_TRANSLATE_NOOP("Refusal", "{kind} units cannot go from {source} to that "
+                                                     "territory in one move"), kind=kind, source=self._t(t))
+        self._count(action.count, self._free_after_battle(state, player, kind))
 
     def _check_withdraw(self, state: EconomyState, action: Withdraw, player: int) -> None:
         if action.target not in self._withdrawals(state, player):
@@ -1038,7 +1067,27 @@ class EconomyRules(RuleSet):
             events.append(UnitsMoved(player, t, target, escaped, kind))
         return events
 
+    def _do_new_orders(self, state: EconomyState, action: NewOrders, player: int) -> list[Event]:
+        """"The winner of that battle may give their units new movement orders if those units
+        have movement remaining, and if those units are active. If any movement orders during
+        or after the battle result in units moving into non-friendly territory then place a
+        battle token on that territory if there is not already one there.\""""
+        t, target = state.after_battle, action.target
+        self._move(state, player, t, target, action.count, action.kind)
+        self._sea_check(state, target)
+        if not self.geo.friendly(state, player, target) and target not in state.battle_tokens:
+            state.battle_tokens.append(target)
+            state.battle_tokens.sort()
+        events: list[Event] = [UnitsMoved(player, t, target, action.count, action.kind)]
+        if any(self._free_after_battle(state, player, kind) for kind in UNIT_KINDS):
+            return events
+        state.after_battle = NOBODY
+        return events + self._next_battle(state)
+
     def _do_pass(self, state: EconomyState, action: Pass, player: int) -> list[Event]:
+        if state.phase == AFTER_BATTLE:  # the winner's units stay where they won
+            state.after_battle = NOBODY
+            return self._next_battle(state)
         state.responders.pop(0)
         if not state.responders:  # "If neither player declares an action then the battle is over"
             return self._finish_battle(state)
@@ -1057,7 +1106,16 @@ class EconomyRules(RuleSet):
         state.battle, state.engaged, state.responders, state.attackers = NOBODY, [], [], []
         state.infrastructure_attacks = []
         sieges.tidy(state)
+        if winner != NOBODY and any(self._units_after(state, winner, t, kind) for kind in UNIT_KINDS):
+            # "The winner of that battle may give their units new movement orders"
+            state.after_battle, state.phase, state.current = t, AFTER_BATTLE, winner
+            return [BattleOver(winner, t), PhaseChanged(winner, AFTER_BATTLE)]
         return [BattleOver(winner, t)] + self._next_battle(state)
+
+    @staticmethod
+    def _units_after(state: EconomyState, player: int, t: int, kind: str) -> int:
+        units = (state.army if kind == ARMY else state.navy)[player][t]
+        return units - (state.moved_army if kind == ARMY else state.moved_navy)[player][t]
 
     def _end_combat(self, state: EconomyState) -> list[Event]:
         events: list[Event] = []
@@ -1278,7 +1336,8 @@ _HANDLERS: dict[type, tuple[frozenset[str], str, str]] = {
     Withdraw: (frozenset({BATTLE}), "_check_withdraw", "_do_withdraw"),
     Siege: (frozenset({BATTLE}), "_check_siege", "_do_siege"),
     AttackInfrastructure: (frozenset({BATTLE}), "_check_attack_infrastructure", "_do_attack_infrastructure"),
-    Pass: (frozenset({BATTLE}), "_check_nothing", "_do_pass"),
+    Pass: (frozenset({BATTLE, AFTER_BATTLE}), "_check_nothing", "_do_pass"),
+    NewOrders: (frozenset({AFTER_BATTLE}), "_check_new_orders", "_do_new_orders"),
 }
 
 __all__ = ["EconomyRules", "NotYourDecision"]

@@ -66,4 +66,5 @@ class EconomyState(GameState):
     besieged: list[str] = field(default_factory=list)
     attackers: list[int] = field(default_factory=list)  # who declared an attack in the battle
     infrastructure_attacks: list[int] = field(default_factory=list)  # who attacked infrastructure, once a unit
+    after_battle: int = NOBODY  # the territory whose battle's winner gives new movement orders
     draft_order: list[int] = field(default_factory=list)  # the draft's next pickers, first next

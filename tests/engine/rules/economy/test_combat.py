@@ -125,6 +125,8 @@ def test_a_withdrawal_after_an_attack_is_a_loss():
     # Player 0's units moved in: they may only withdraw where they came from.
     assert r.legal_actions(state, 0)[-1] == Withdraw(tid("western-europe"))
     r.apply(state, Withdraw(tid("western-europe")), 0)
+    assert state.phase == "after-battle"  # the winner may give new orders; it lets them stay
+    r.apply(state, Pass(), 1)
     assert state.players[1].cards and not state.players[0].cards
 
 
