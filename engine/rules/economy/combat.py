@@ -78,11 +78,15 @@ def defence_bonus(geo: Geography, state: EconomyState, defender: int, territory:
 
 
 def roll_off(geo: Geography, state: EconomyState, attacker: int, defender: int, territory: int, kind: str,
-             border: bool = False, attack_modifier: int = 0, defence_modifier: int = 0) -> RollResult:
+             border: bool = False, attack_modifier: int = 0, defence_modifier: int = 0,
+             defender_kind: str | None = None) -> RollResult:
     """One roll-off in a territory (``border``: on a border, where both sides attack); the
-    modifiers are added to each side's total (an attack on infrastructure: -1)."""
+    modifiers are added to each side's total (an attack on infrastructure: -1).
+    ``defender_kind``: the defender's units are of another kind (navies intercepting an
+    amphibious landing of armies)."""
+    theirs_kind = defender_kind or kind
     mine = units_of(geo, state, attacker, territory, kind)
-    theirs = units_of(geo, state, defender, territory, kind)
+    theirs = units_of(geo, state, defender, territory, theirs_kind)
     attack_roll = state.roll(6) + 1
     defence_roll = state.roll(6) + 1
     attack_total = attack_roll + size_bonus(mine, theirs) + attack_modifier
@@ -90,8 +94,8 @@ def roll_off(geo: Geography, state: EconomyState, attacker: int, defender: int, 
     defending = False
     if not border:
         attack_total += attack_bonus(geo, state, attacker, territory, kind)
-        defending = defends(geo, state, defender, territory, kind)
-        defence_total += defence_bonus(geo, state, defender, territory, kind)
+        defending = defends(geo, state, defender, territory, theirs_kind)
+        defence_total += defence_bonus(geo, state, defender, territory, theirs_kind)
     if defending and defence_roll == 6:
         return RollResult(attack_roll, defence_roll, True, False)
     return RollResult(attack_roll, defence_roll, attack_total <= defence_total, defence_total <= attack_total)

@@ -1060,7 +1060,8 @@ class EconomyRules(RuleSet):
                                 count: int) -> list[Event]:
         """Each withdrawing unit is intercepted (engine/rules/economy/withdrawals.py)."""
         escaped, interceptions = withdrawals.run(
-            self.geo, state, player, t, kind, count, lambda n: self._move(state, player, t, target, n, kind))
+            self.geo, state, player, t, kind, count, lambda n: self._move(state, player, t, target, n, kind),
+            by=withdrawals.intercepting_kind(self.geo, t, target, kind))
         events: list[Event] = [RollOff(i.interceptor, player, t, i.roll.attacker_roll, i.roll.defender_roll,
                                        False, not i.escaped) for i in interceptions]
         if escaped:

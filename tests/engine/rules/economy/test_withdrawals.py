@@ -60,3 +60,23 @@ def test_a_withdraw_cannot_be_taken_once_the_battle_is_over():
     assert state.phase != "battle"
     assert state.army[0][t] == 3 and not any(isinstance(a, Withdraw) for a in r.legal_actions(state, 0))
 
+
+
+def test_an_amphibious_landing_is_intercepted_by_hostile_navies_only():
+    """"An amphibious landing is when army units move from a contested water territory to a
+    land territory. An amphibious landing is like a withdraw with the army units acting as
+    withdrawing units and only hostile navy units can intercept.\""""
+    r, state = empty_game(phase="choose-battle")
+    sea, land = tid("southern-europe-mediterranean-coast"), tid("southern-europe")
+    put(r, state, 0, "southern-europe-mediterranean-coast", armies=2, navies=2, own=False)
+    put(r, state, 1, "southern-europe-mediterranean-coast", navies=3, own=False)
+    put(r, state, 0, "scandinavia", armies=1)
+    put(r, state, 1, "egypt", armies=1)
+    state.battle_tokens, state.initiative, state.current = [sea], 0, 0
+    r.apply(state, Fight(sea), 0)
+    # Player 1 has no armies at sea, yet its navies intercept: the first army dies (6 + 1
+    # against 1 + 1), the second lands (1 + 2 against 5 + 1).
+    state = rigged(state, 6, 1, 1, 5)
+    events = r.apply(state, Withdraw(land), 0)
+    assert state.army[0][land] == 1 and state.army[0][sea] == 0 and state.navy[0][sea] == 2
+    assert [(e.player, e.defender_lost) for e in events if isinstance(e, RollOff)] == [(1, True), (1, False)]
