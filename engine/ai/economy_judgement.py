@@ -167,14 +167,16 @@ class EconomyJudgement:
 
     def _battle(self, state, me: int, legal: list[Action]) -> Action:
         t = state.battle
+        attacks = []  # (their units, the attack) where mine are at least as many
         for action in legal:
             if isinstance(action, BattleAttack):
                 mine = (state.army if action.kind == ARMY else state.navy)[me][t]
-                target = self.rules._target_of(state, me, action.kind)
-                theirs = (state.neutral[t] if target == NEUTRAL
-                          else (state.army if action.kind == ARMY else state.navy)[target][t])
+                theirs = (state.neutral[t] if action.target == NEUTRAL
+                          else (state.army if action.kind == ARMY else state.navy)[action.target][t])
                 if mine >= theirs:
-                    return action
+                    attacks.append((theirs, action))
+        if attacks:  # the weakest enemy first: the likeliest to be wiped out (a victory)
+            return min(attacks, key=lambda pair: pair[0])[1]
         withdrawals = [a for a in legal if isinstance(a, Withdraw)]
         if withdrawals:
             return max(withdrawals, key=lambda a: self.geo.friendly(state, me, a.target))

@@ -8,8 +8,9 @@ the rule set's minimum (see ``RuleSet.count_range``) is legal too.
 The text form ("attack alaska kamchatka 3") is what saves store: readable, and stable
 across versions because it names territories by id rather than by index. Fields are written
 by kind: a territory by its id, a count as a number, cards by their territories' ids, an
-``id`` (a faction, a power, a reward: lower-case letters, digits and dashes) as it is, and
-free ``text`` (a city's name) in double quotes: ``name-city cairo "New Alexandria"``.
+``id`` (a faction, a power, a reward: lower-case letters, digits and dashes) as it is, a
+``seat`` as its number or ``neutral`` (the side of neutral units, -1), and free ``text`` (a
+city's name) in double quotes: ``name-city cairo "New Alexandria"``.
 """
 
 from __future__ import annotations
@@ -24,12 +25,14 @@ from engine.core.quick_init import quick_init
 from engine.core.world import World
 
 WILD_PREFIX = "wild:"
+# A "seat" field may name the side of neutral units (units that belong to no player).
+NEUTRAL_SEAT, NEUTRAL_SEAT_WORD = -1, "neutral"
 
 
 @dataclass(frozen=True, slots=True)
 class Action:
     verb: ClassVar[str] = ""
-    # How each field is written: "territory", "count", "cards", "id" or "text".
+    # How each field is written: "territory", "count", "cards", "id", "seat" or "text".
     field_kinds: ClassVar[tuple[str, ...]] = ()
 
     def to_text(self, world: World) -> str:
@@ -42,6 +45,8 @@ class Action:
                 words.extend(card_text(card, world) for card in value)
             elif kind == "text":
                 words.append(json.dumps(value, ensure_ascii=False))
+            elif kind == "seat":
+                words.append(NEUTRAL_SEAT_WORD if value == NEUTRAL_SEAT else str(value))
             else:
                 words.append(str(value))
         return " ".join(words)
@@ -121,6 +126,11 @@ def parse_action(text: str, world: World) -> Action:
         elif kind == "text":
             word = rest.pop(0)
             values.append(_quoted_text(word, text))
+        elif kind == "seat":
+            word = rest.pop(0)
+            if word != NEUTRAL_SEAT_WORD and not word.isdigit():
+                raise ActionFormatError(f"'{word}' in '{text}' is not a seat (a number, or 'neutral')")
+            values.append(NEUTRAL_SEAT if word == NEUTRAL_SEAT_WORD else int(word))
         else:
             word = rest.pop(0)
             if not word.isdigit():

@@ -186,11 +186,13 @@ class Incite(Action):
 @action
 @dataclass(frozen=True, slots=True)
 class BattleAttack(Action):
-    """Battle: attack with your units of one kind (one roll-off)."""
+    """Battle: attack the units of one kind of an enemy (a seat, or -1: the neutral units)
+    with your units of that kind (one roll-off)."""
 
     kind: str
+    target: int
     verb: ClassVar[str] = "battle-attack"
-    field_kinds: ClassVar[tuple[str, ...]] = ("id",)
+    field_kinds: ClassVar[tuple[str, ...]] = ("id", "seat")
 
 
 @action
@@ -201,3 +203,35 @@ class Withdraw(Action):
     target: int
     verb: ClassVar[str] = "withdraw"
     field_kinds: ClassVar[tuple[str, ...]] = ("territory",)
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class Siege(Action):
+    """Battle: your army units besiege a hostile side's defenders in fortifications."""
+
+    target: int
+    verb: ClassVar[str] = "siege"
+    field_kinds: ClassVar[tuple[str, ...]] = ("seat",)
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class AttackInfrastructure(Action):
+    """Battle: one of your army units attacks a piece of infrastructure there (not a capital)."""
+
+    what: str
+    verb: ClassVar[str] = "attack-infrastructure"
+    field_kinds: ClassVar[tuple[str, ...]] = ("id",)
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class NewOrders(Action):
+    """After a battle: the winner moves units there that can still move across one border."""
+
+    target: int
+    count: int
+    kind: str
+    verb: ClassVar[str] = "new-orders"
+    field_kinds: ClassVar[tuple[str, ...]] = ("territory", "count", "id")

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core.state import NOBODY
+from engine.rules.economy import sieges
 from engine.rules.economy.actions import ARMY
 from engine.rules.economy.geography import NEUTRAL, Geography
 from engine.rules.economy.state import EconomyState
@@ -70,25 +71,31 @@ def defence_bonus(geo: Geography, state: EconomyState, defender: int, territory:
     owner = state.owner[territory]
     owners_side = owner != NOBODY and (defender == owner or (
         defender != NEUTRAL and owner in state.players[defender].allies))
-    if state.fortifications[territory] and owners_side:
+    if state.fortifications[territory] and owners_side and not sieges.fortifications_denied(
+            geo, state, defender, territory):
         bonus += 1
     return bonus
 
 
 def roll_off(geo: Geography, state: EconomyState, attacker: int, defender: int, territory: int, kind: str,
-             border: bool = False) -> RollResult:
-    """One roll-off in a territory (``border``: on a border, where both sides attack)."""
+             border: bool = False, attack_modifier: int = 0, defence_modifier: int = 0,
+             defender_kind: str | None = None) -> RollResult:
+    """One roll-off in a territory (``border``: on a border, where both sides attack); the
+    modifiers are added to each side's total (an attack on infrastructure: -1).
+    ``defender_kind``: the defender's units are of another kind (navies intercepting an
+    amphibious landing of armies)."""
+    theirs_kind = defender_kind or kind
     mine = units_of(geo, state, attacker, territory, kind)
-    theirs = units_of(geo, state, defender, territory, kind)
+    theirs = units_of(geo, state, defender, territory, theirs_kind)
     attack_roll = state.roll(6) + 1
     defence_roll = state.roll(6) + 1
-    attack_total = attack_roll + size_bonus(mine, theirs)
-    defence_total = defence_roll + size_bonus(theirs, mine)
+    attack_total = attack_roll + size_bonus(mine, theirs) + attack_modifier
+    defence_total = defence_roll + size_bonus(theirs, mine) + defence_modifier
     defending = False
     if not border:
         attack_total += attack_bonus(geo, state, attacker, territory, kind)
-        defending = defends(geo, state, defender, territory, kind)
-        defence_total += defence_bonus(geo, state, defender, territory, kind)
+        defending = defends(geo, state, defender, territory, theirs_kind)
+        defence_total += defence_bonus(geo, state, defender, territory, theirs_kind)
     if defending and defence_roll == 6:
         return RollResult(attack_roll, defence_roll, True, False)
     return RollResult(attack_roll, defence_roll, attack_total <= defence_total, defence_total <= attack_total)

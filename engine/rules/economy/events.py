@@ -169,3 +169,31 @@ for _event_type in [v for v in list(globals().values())
                     if isinstance(v, type) and issubclass(v, Event) and v is not Event]:
     quick_init(_event_type)
 del _event_type
+
+
+@dataclass(frozen=True, slots=True)
+class SiegeDeclared(Event):
+    player: int
+    besieged: int
+    territory: int
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} lays siege to {besieged} in {territory}.")
+    players: ClassVar[tuple[str, ...]] = ("player", "besieged")
+    territories: ClassVar[tuple[str, ...]] = ("territory",)
+
+
+@dataclass(frozen=True, slots=True)
+class InfrastructureAttacked(Event):
+    player: int
+    territory: int
+    what: str
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} attacks the {what} in {territory}.")
+    territories: ClassVar[tuple[str, ...]] = ("territory",)
+
+
+@dataclass(frozen=True, slots=True)
+class InfrastructureDestroyed(Event):
+    player: int
+    territory: int
+    what: str
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} destroys the {what} in {territory}.")
+    territories: ClassVar[tuple[str, ...]] = ("territory",)

@@ -13,6 +13,7 @@ PLANNING = "planning"
 FRIENDLY_MOVEMENT = "friendly-movement"
 CHOOSE_BATTLE = "choose-battle"
 BATTLE = "battle"
+AFTER_BATTLE = "after-battle"  # the winner of a battle gives new movement orders
 
 # Phases every living player decides in at once (each until they are done).
 SIMULTANEOUS = frozenset({DRAFT_PLACEMENT, GET, PLANNING, FRIENDLY_MOVEMENT})
@@ -32,5 +33,7 @@ ECONOMY_PHASES = {
                              QT_TRANSLATE_NOOP("Phase", "Choose the next battle to resolve")),
     BATTLE: PhaseInfo(BATTLE, QT_TRANSLATE_NOOP("Phase", "Battle"),
                       QT_TRANSLATE_NOOP("Phase", "Attack, withdraw, or let the battle be")),
+    AFTER_BATTLE: PhaseInfo(AFTER_BATTLE, QT_TRANSLATE_NOOP("Phase", "New orders"),
+                            QT_TRANSLATE_NOOP("Phase", "Move the units that won and can still move, or pass")),
     GAME_OVER: GAME_OVER_INFO,
 }

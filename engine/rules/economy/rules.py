@@ -25,11 +25,12 @@ from engine.core.privacy import DecisionPrivacy, Visibility
 from engine.core.state import HIDDEN, NOBODY, GameState
 from engine.core.world import World
 from engine.rules.base import PlayerSetup, RuleSet
-from engine.rules.economy import combat, money, starts
+from engine.rules.economy import combat, infrastructure_attacks, money, sieges, starts, withdrawals
 from engine.rules.economy.actions import (
     ARMY,
     NAVY,
     UNIT_KINDS,
+    AttackInfrastructure,
     BattleAttack,
     Build,
     Demolish,
@@ -38,6 +39,7 @@ from engine.rules.economy.actions import (
     Fight,
     Incite,
     MoveUnits,
+    NewOrders,
     OfferAlliance,
     PlaceBase,
     PlaceCapital,
@@ -45,6 +47,7 @@ from engine.rules.economy.actions import (
     Plan,
     Recruit,
     RecruitNavy,
+    Siege,
     Surrender,
     TradeInfluence,
     Withdraw,
@@ -57,7 +60,9 @@ from engine.rules.economy.events import (
     IncomeReceived,
     InfluenceDrawn,
     InfluenceTraded,
+    InfrastructureAttacked,
     InfrastructureChanged,
+    InfrastructureDestroyed,
     InitiativeWon,
     PlayerDone,
     PlayerOut,
@@ -66,12 +71,14 @@ from engine.rules.economy.events import (
     RevolutionIncited,
     RollOff,
     RoundStarted,
+    SiegeDeclared,
     UnitsMoved,
     UnitsRecruited,
 )
 from engine.rules.economy.geography import NEUTRAL, Geography
 from engine.rules.economy.options import EconomyOptions
 from engine.rules.economy.phases import (
+    AFTER_BATTLE,
     BATTLE,
     CHOOSE_BATTLE,
     DRAFT,
@@ -96,6 +103,7 @@ WRONG_PHASE = {
     FRIENDLY_MOVEMENT: QT_TRANSLATE_NOOP("Refusal", "now is friendly movement: move units, or be done"),
     CHOOSE_BATTLE: QT_TRANSLATE_NOOP("Refusal", "now the next battle is chosen"),
     BATTLE: QT_TRANSLATE_NOOP("Refusal", "now a battle is fought: attack, withdraw, or pass"),
+    AFTER_BATTLE: QT_TRANSLATE_NOOP("Refusal", "now the winner of the battle gives new movement orders, or passes"),
     GAME_OVER: QT_TRANSLATE_NOOP("Refusal", "the game is over"),
 }
 
@@ -238,6 +246,7 @@ class EconomyRules(RuleSet):
             DRAFT: self._list_draft, DRAFT_PLACEMENT: self._list_placement, GET: self._list_get,
             PLANNING: self._list_planning, FRIENDLY_MOVEMENT: self._list_friendly,
             CHOOSE_BATTLE: self._list_choose_battle, BATTLE: self._list_battle,
+            AFTER_BATTLE: self._list_new_orders,
         }.get(phase)
         return lister(state, player) if lister else []
 
@@ -326,9 +335,28 @@ class EconomyRules(RuleSet):
 
     def _list_battle(self, state: EconomyState, player: int) -> list[Action]:
         actions: list[Action] = [Pass()]
-        actions += [BattleAttack(kind) for kind in UNIT_KINDS if self._target_of(state, player, kind) is not None]
+        actions += [BattleAttack(kind, target) for kind in UNIT_KINDS for target in self._targets(state, player, kind)]
+        actions += [Siege(side) for side in sieges.targets(self.geo, state, player, state.battle)]
+        actions += [AttackInfrastructure(what)
+                    for what in infrastructure_attacks.targets(self.geo, state, player, state.battle)]
         actions += [Withdraw(t) for t in self._withdrawals(state, player)]
         return actions + self._list_incite(state, player)
+
+    def _list_new_orders(self, state: EconomyState, player: int) -> list[Action]:
+        """Pass first: a bot that knows nothing of this phase keeps its units where they won."""
+        t = state.after_battle
+        actions: list[Action] = [Pass()]
+        for kind in UNIT_KINDS:
+            free = self._free_after_battle(state, player, kind)
+            if free > 0:
+                actions += [NewOrders(target, free, kind)
+                            for target in self.geo.targets(state, player, t, kind, friendly_only=False)]
+        return actions
+
+    def _free_after_battle(self, state: EconomyState, player: int, kind: str) -> int:
+        """The winner's units in the battle's territory with movement remaining."""
+        t = state.after_battle
+        return 0 if t == NOBODY else self._units_after(state, player, t, kind)
 
     @staticmethod
     def _list_incite(state: EconomyState, player: int) -> list[Action]:
@@ -560,9 +588,39 @@ class EconomyRules(RuleSet):
 
     def _check_battle_attack(self, state: EconomyState, action: BattleAttack, player: int) -> None:
         kind = self._kind(action.kind)
-        if self._target_of(state, player, kind) is None:
+        targets = self._targets(state, player, kind)
+        if not targets:
             raise IllegalAction(QT_TRANSLATE_NOOP("Refusal", "you have no {kind} units facing enemy {kind} units here"),
                                 kind=kind)
+        if action.target not in targets:
+            raise IllegalAction(QT_TRANSLATE_NOOP("Refusal", "that side has no {kind} units here that you can attack"),
+                                kind=kind)
+
+    def _check_siege(self, state: EconomyState, action: Siege, player: int) -> None:
+        if action.target not in sieges.targets(self.geo, state, player, state.battle):
+            if sieges.besieging(state, player, state.battle) is not None:
+                raise IllegalAction(QT_TRANSLATE_NOOP(
+                    "Refusal", "your units here are besieging already: declare another action first"))
+            raise IllegalAction(QT_TRANSLATE_NOOP(
+                "Refusal", "a siege is laid by army units against hostile defenders in fortifications"))
+
+    def _check_attack_infrastructure(self, state: EconomyState, action: AttackInfrastructure, player: int) -> None:
+        if action.what == "capital":
+            raise IllegalAction(QT_TRANSLATE_NOOP("Refusal", "a capital may not be the target of an attack"))
+        if action.what not in infrastructure_attacks.targets(self.geo, state, player, state.battle):
+            raise IllegalAction(QT_TRANSLATE_NOOP(
+                "Refusal", "your army units here cannot attack '{what}': there is none, each unit attacks "
+                "infrastructure once a battle, and against defenders in fortifications only the "
+                "fortifications"), what=action.what)
+
+    def _check_new_orders(self, state: EconomyState, action: NewOrders, player: int) -> None:
+        kind = self._kind(action.kind)
+        t = state.after_battle
+        if not self._valid_territory(action.target) or action.target not in self.geo.targets(
+                state, player, t, kind, friendly_only=False):
+            raise InvalidTerritory(QT_TRANSLATE_NOOP("Refusal", "{kind} units cannot go from {source} to that "
+                                                     "territory in one move"), kind=kind, source=self._t(t))
+        self._count(action.count, self._free_after_battle(state, player, kind))
 
     def _check_withdraw(self, state: EconomyState, action: Withdraw, player: int) -> None:
         if action.target not in self._withdrawals(state, player):
@@ -640,14 +698,7 @@ class EconomyRules(RuleSet):
         t, what = action.territory, action.what
         refund = money.PRICES[what] // 2  # "half the purchase price rounded down"
         state.players[player].money += refund
-        if what == "army-base":
-            state.army_bases[t] -= 1
-            state.new_army_bases[t] = min(state.new_army_bases[t], state.army_bases[t])
-        elif what == "navy-base":
-            state.navy_bases[t] -= 1
-            state.new_navy_bases[t] = min(state.new_navy_bases[t], state.navy_bases[t])
-        else:
-            {"road": state.roads, "fortification": state.fortifications, "canal": state.canals}[what][t] = 0
+        infrastructure_attacks.remove(state, t, what)
         return [InfrastructureChanged(player, t, what, -refund)]
 
     def _do_trade(self, state: EconomyState, action: TradeInfluence, player: int) -> list[Event]:
@@ -845,24 +896,19 @@ class EconomyRules(RuleSet):
         fighters = self._battle_players(state, t, player)
         if not fighters:  # nobody to fight: "the battle is over as is"
             return [BattleOver(NOBODY, t)] + self._next_battle(state)
-        state.battle, state.engaged = t, []
+        state.battle, state.engaged, state.attackers, state.infrastructure_attacks = t, [], [], []
         state.phase, state.responders = BATTLE, fighters
         return [PhaseChanged(fighters[0], BATTLE)]
 
-    def _target_of(self, state: EconomyState, player: int, kind: str) -> int | None:
-        """The enemy a unit of ``kind`` attacks in the battle: the one with most such units
-        (the seat first on a tie, neutral units last); None if none."""
+    def _targets(self, state: EconomyState, player: int, kind: str) -> list[int]:
+        """The enemies a unit of ``kind`` may attack in the battle ("Army units can only attack
+        other army units and navy units can only attack other navy units"): every hostile side
+        with units of that kind there (seats in order, neutral units last)."""
         t = state.battle
         if t == NOBODY or combat.units_of(self.geo, state, player, t, kind) == 0:
-            return None
-        best, most = None, 0
-        for side in self.geo.present(state, t):
-            if not self.geo.hostile(state, player, side):
-                continue
-            units = combat.units_of(self.geo, state, side, t, kind)
-            if units > most:
-                best, most = side, units
-        return best
+            return []
+        return [side for side in self.geo.present(state, t)
+                if self.geo.hostile(state, player, side) and combat.units_of(self.geo, state, side, t, kind) > 0]
 
     def _withdrawals(self, state: EconomyState, player: int) -> list[int]:
         """"If the withdrawing units have not used their movement for the turn then they can
@@ -871,6 +917,8 @@ class EconomyRules(RuleSet):
         t = state.battle
         if t == NOBODY or not self._units_at(state, player, t) or f"{player}:{t}" in state.withdrawn:
             return []
+        if sieges.under_siege(state, player, t) and player not in state.attackers:
+            return []  # "Units that are under siege cannot withdraw without first attacking."
         stayed = (state.army[player][t] - state.moved_army[player][t]
                   + state.navy[player][t] - state.moved_navy[player][t])
         places = self.world.neighbours[t] if stayed else state.origins.get(f"{player}:{t}", [])
@@ -905,8 +953,13 @@ class EconomyRules(RuleSet):
         return events
 
     def _do_battle_attack(self, state: EconomyState, action: BattleAttack, player: int) -> list[Event]:
-        t, kind = state.battle, action.kind
-        target = self._target_of(state, player, kind)
+        """"The attacker can decide which unit they are attacking and which unit they are
+        attacking with ... If the enemy looses then they lose the unit that the attacker was
+        attacking. If the attacker looses then they lose the unit they were attacking with.\""""
+        t, kind, target = state.battle, action.kind, action.target
+        sieges.end(state, player, t)  # "until the units performing the siege declare another action"
+        if player not in state.attackers:
+            state.attackers.append(player)
         result = combat.roll_off(self.geo, state, player, target, t, kind)
         if result.attacker_lost:
             combat.remove_unit(state, player, t, kind, moved_first=True)
@@ -918,19 +971,52 @@ class EconomyRules(RuleSet):
                 state.engaged.append(side)
         events: list[Event] = [RollOff(player, target, t, result.attacker_roll, result.defender_roll,
                                        result.attacker_lost, result.defender_lost)]
-        # "A battle counts as a victory if all of the enemy troops were destroyed in the battle"
+        self._score_wipe_outs(state, player, target, t)
+        return events + self._ask_again(state, player)
+
+    def _score_wipe_outs(self, state: EconomyState, player: int, target: int, t: int) -> None:
+        """"A battle counts as a victory if all of the enemy troops were destroyed in the battle.\""""
         for beaten, victor in ((target, player), (player, target)):
             if self._side_units(state, beaten, t) == 0:
                 if victor != NEUTRAL:
                     state.players[victor].victories += 1
                 if beaten != NEUTRAL:
                     state.players[beaten].losses += 1
+
+    def _ask_again(self, state: EconomyState, player: int) -> list[Event]:
+        """After an action, everyone in the battle may declare again, starting after ``player``."""
+        t = state.battle
         fighters = self._battle_players(state, t, player)
         if len(fighters) <= 0 or not self.geo.contested(state, t):
-            return events + self._finish_battle(state)
-        # Everyone in the battle may declare again, starting after the attacker.
+            return self._finish_battle(state)
         state.responders = fighters[1:] + fighters[:1] if fighters[0] == player else fighters
-        return events
+        return []
+
+    def _do_attack_infrastructure(self, state: EconomyState, action: AttackInfrastructure,
+                                  player: int) -> list[Event]:
+        """An army unit attacks a piece of infrastructure (engine/rules/economy/infrastructure_attacks.py)."""
+        t = state.battle
+        sieges.end(state, player, t)  # another action: a siege by these units is over
+        outcome = infrastructure_attacks.resolve(self.geo, state, player, t, action.what)
+        events: list[Event] = [InfrastructureAttacked(player, t, action.what)]
+        if outcome.roll is not None:
+            side, roll = outcome.interceptor, outcome.roll
+            events.append(RollOff(player, side, t, roll.attacker_roll, roll.defender_roll,
+                                  roll.attacker_lost, roll.defender_lost))
+            for fighter in (player, side):
+                if fighter != NEUTRAL and fighter not in state.engaged:
+                    state.engaged.append(fighter)
+            self._score_wipe_outs(state, player, side, t)
+        if outcome.destroyed:
+            events.append(InfrastructureDestroyed(player, t, action.what))
+        return events + self._ask_again(state, player)
+
+    def _do_siege(self, state: EconomyState, action: Siege, player: int) -> list[Event]:
+        """"your army units can declare a siege action against hostile units that are defenders
+        in fortifications"; it lasts until they declare another action or are destroyed."""
+        t = state.battle
+        sieges.declare(state, player, action.target, t)
+        return [SiegeDeclared(player, action.target, t)] + self._ask_again(state, player)
 
     def _side_units(self, state: EconomyState, side: int, t: int) -> int:
         if side == NEUTRAL:
@@ -941,22 +1027,27 @@ class EconomyRules(RuleSet):
         """A withdrawal after an attack counts as a loss ("if the enemy troops declared a
         Hostile Movement AFTER being attacked or declaring an attack")."""
         t, target = state.battle, action.target
+        sieges.end(state, player, t)
         armies, navies = self._withdrawing(state, player, t, target)
         events: list[Event] = []
-        for kind, count in ((ARMY, armies), (NAVY, navies)):
+        # Whether this withdrawal is a loss is settled by what came before it, not by the
+        # interception that follows.
+        lost_battle = player in state.engaged
+        for kind, count in ((NAVY, navies), (ARMY, armies)):  # the navies first: they carry armies at sea
             if count:
-                self._move(state, player, t, target, count, kind)
-                events.append(UnitsMoved(player, t, target, count, kind))
+                events += self._intercepted_withdrawal(state, player, t, target, kind, count)
+        self._sea_check(state, t)
         self._sea_check(state, target)
         if f"{player}:{target}" not in state.withdrawn:
             state.withdrawn.append(f"{player}:{target}")
-        if player in state.engaged:
+        if lost_battle and player in state.engaged:
             state.players[player].losses += 1
             for other in state.engaged:
                 if other != player and self.geo.hostile(state, player, other):
                     state.players[other].victories += 1
             state.engaged.remove(player)
-        if not self.geo.friendly(state, player, target) and target not in state.battle_tokens:
+        if self._units_at(state, player, target) and not self.geo.friendly(state, player, target) \
+                and target not in state.battle_tokens:
             state.battle_tokens.append(target)  # "place a battle token at that location"
             state.battle_tokens.sort()
         if player in state.responders:
@@ -965,7 +1056,39 @@ class EconomyRules(RuleSet):
             return events + self._finish_battle(state)
         return events
 
+    def _intercepted_withdrawal(self, state: EconomyState, player: int, t: int, target: int, kind: str,
+                                count: int) -> list[Event]:
+        """Each withdrawing unit is intercepted (engine/rules/economy/withdrawals.py)."""
+        escaped, interceptions = withdrawals.run(
+            self.geo, state, player, t, kind, count, lambda n: self._move(state, player, t, target, n, kind),
+            by=withdrawals.intercepting_kind(self.geo, t, target, kind))
+        events: list[Event] = [RollOff(i.interceptor, player, t, i.roll.attacker_roll, i.roll.defender_roll,
+                                       False, not i.escaped) for i in interceptions]
+        if escaped:
+            events.append(UnitsMoved(player, t, target, escaped, kind))
+        return events
+
+    def _do_new_orders(self, state: EconomyState, action: NewOrders, player: int) -> list[Event]:
+        """"The winner of that battle may give their units new movement orders if those units
+        have movement remaining, and if those units are active. If any movement orders during
+        or after the battle result in units moving into non-friendly territory then place a
+        battle token on that territory if there is not already one there.\""""
+        t, target = state.after_battle, action.target
+        self._move(state, player, t, target, action.count, action.kind)
+        self._sea_check(state, target)
+        if not self.geo.friendly(state, player, target) and target not in state.battle_tokens:
+            state.battle_tokens.append(target)
+            state.battle_tokens.sort()
+        events: list[Event] = [UnitsMoved(player, t, target, action.count, action.kind)]
+        if any(self._free_after_battle(state, player, kind) for kind in UNIT_KINDS):
+            return events
+        state.after_battle = NOBODY
+        return events + self._next_battle(state)
+
     def _do_pass(self, state: EconomyState, action: Pass, player: int) -> list[Event]:
+        if state.phase == AFTER_BATTLE:  # the winner's units stay where they won
+            state.after_battle = NOBODY
+            return self._next_battle(state)
         state.responders.pop(0)
         if not state.responders:  # "If neither player declares an action then the battle is over"
             return self._finish_battle(state)
@@ -981,8 +1104,19 @@ class EconomyRules(RuleSet):
             winner = sides[0]
             if state.players[winner].capital != NOBODY:
                 state.initiative = winner
-        state.battle, state.engaged, state.responders = NOBODY, [], []
+        state.battle, state.engaged, state.responders, state.attackers = NOBODY, [], [], []
+        state.infrastructure_attacks = []
+        sieges.tidy(state)
+        if winner != NOBODY and any(self._units_after(state, winner, t, kind) for kind in UNIT_KINDS):
+            # "The winner of that battle may give their units new movement orders"
+            state.after_battle, state.phase, state.current = t, AFTER_BATTLE, winner
+            return [BattleOver(winner, t), PhaseChanged(winner, AFTER_BATTLE)]
         return [BattleOver(winner, t)] + self._next_battle(state)
+
+    @staticmethod
+    def _units_after(state: EconomyState, player: int, t: int, kind: str) -> int:
+        units = (state.army if kind == ARMY else state.navy)[player][t]
+        return units - (state.moved_army if kind == ARMY else state.moved_navy)[player][t]
 
     def _end_combat(self, state: EconomyState) -> list[Event]:
         events: list[Event] = []
@@ -1001,6 +1135,7 @@ class EconomyRules(RuleSet):
         state.moved_army = [[0] * n for _ in state.players]
         state.moved_navy = [[0] * n for _ in state.players]
         state.origins, state.withdrawn = {}, []
+        sieges.new_round(state)
         if state.turn >= self.options.turn_limit:
             return events + self._end_at_limit(state)
         return events + self._start_round(state)
@@ -1200,7 +1335,10 @@ _HANDLERS: dict[type, tuple[frozenset[str], str, str]] = {
     Incite: (frozenset({CHOOSE_BATTLE, BATTLE}), "_check_incite", "_do_incite"),
     BattleAttack: (frozenset({BATTLE}), "_check_battle_attack", "_do_battle_attack"),
     Withdraw: (frozenset({BATTLE}), "_check_withdraw", "_do_withdraw"),
-    Pass: (frozenset({BATTLE}), "_check_nothing", "_do_pass"),
+    Siege: (frozenset({BATTLE}), "_check_siege", "_do_siege"),
+    AttackInfrastructure: (frozenset({BATTLE}), "_check_attack_infrastructure", "_do_attack_infrastructure"),
+    Pass: (frozenset({BATTLE, AFTER_BATTLE}), "_check_nothing", "_do_pass"),
+    NewOrders: (frozenset({AFTER_BATTLE}), "_check_new_orders", "_do_new_orders"),
 }
 
 __all__ = ["EconomyRules", "NotYourDecision"]

@@ -60,4 +60,11 @@ class EconomyState(GameState):
     # "player:territory" where the player's units arrived by withdrawing this round: they do
     # not withdraw again this round (so that two withdrawals cannot go back and forth forever).
     withdrawn: list[str] = field(default_factory=list)
+    # Sieges going on, "besieger:besieged:territory" (engine/rules/economy/sieges.py), and
+    # "besieged:territory" for every side besieged this round.
+    sieges: list[str] = field(default_factory=list)
+    besieged: list[str] = field(default_factory=list)
+    attackers: list[int] = field(default_factory=list)  # who declared an attack in the battle
+    infrastructure_attacks: list[int] = field(default_factory=list)  # who attacked infrastructure, once a unit
+    after_battle: int = NOBODY  # the territory whose battle's winner gives new movement orders
     draft_order: list[int] = field(default_factory=list)  # the draft's next pickers, first next

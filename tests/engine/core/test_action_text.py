@@ -51,3 +51,22 @@ def test_any_name_reads_back(name):
 def test_a_wrong_id_or_text_is_refused_with_a_reason(text, why):
     with pytest.raises(ActionFormatError, match=why):
         parse_action(text, world())
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class AttackSide(Action):
+    """A test action naming a side: a seat, or the neutral units."""
+
+    side: int
+    verb: ClassVar[str] = "test-attack-side"
+    field_kinds: ClassVar[tuple[str, ...]] = ("seat",)
+
+
+def test_a_seat_is_written_as_its_number_and_the_neutral_side_as_neutral():
+    assert AttackSide(2).to_text(world()) == "test-attack-side 2"
+    assert AttackSide(-1).to_text(world()) == "test-attack-side neutral"
+    assert parse_action("test-attack-side neutral", world()) == AttackSide(-1)
+    assert parse_action("test-attack-side 3", world()) == AttackSide(3)
+    with pytest.raises(ActionFormatError, match="not a seat"):
+        parse_action("test-attack-side -1", world())

@@ -342,6 +342,8 @@ def mutated(action: Action, game: Game, player: int, chance: random.Random) -> A
         new = (*value[:-1], chance.choice(outside)) if value and outside else (*value, -5)
     elif kind == "id":
         new = "no-such-" + chance.choice(["thing", "power", "faction"])
+    elif kind == "seat":  # no such seat, or another side (the neutral units: -1)
+        new = chance.choice([-2, -1, len(state.players), chance.randrange(len(state.players))])
     else:
         new = ""  # "text": the listed text stands for every text allowed, the empty one is not
     return replace(action, **{f.name: new})

@@ -105,7 +105,7 @@ def test_destroying_the_enemy_is_a_victory_and_more_victories_than_losses_earn_a
     put(r, state, 1, "egypt", armies=1)  # player 1 stays in the game
     r.apply(state, Fight(tid("southern-europe")), 0)
     state = rigged(state, *([6, 1] * 5))  # the attacker rolls 6, the defender 1
-    r.apply(state, BattleAttack("army"), 0)
+    r.apply(state, BattleAttack("army", 1), 0)
     assert state.army[1][tid("southern-europe")] == 0
     assert state.phase == "get"
     assert len(state.players[0].cards) == 1
@@ -118,13 +118,15 @@ def test_a_withdrawal_after_an_attack_is_a_loss():
     r, state = combat_game()
     put(r, state, 1, "southern-europe", armies=3)
     r.apply(state, Fight(tid("southern-europe")), 0)
-    state = rigged(state, *([1, 1] * 3))
-    r.apply(state, BattleAttack("army"), 0)  # a tie: both lose one
+    state = rigged(state, 1, 1, *([1, 6] * 3))  # then every withdrawing unit escapes its interception
+    r.apply(state, BattleAttack("army", 1), 0)  # a tie: both lose one
     assert state.responders[0] == 1
     r.apply(state, Pass(), 1)
     # Player 0's units moved in: they may only withdraw where they came from.
     assert r.legal_actions(state, 0)[-1] == Withdraw(tid("western-europe"))
     r.apply(state, Withdraw(tid("western-europe")), 0)
+    assert state.phase == "after-battle"  # the winner may give new orders; it lets them stay
+    r.apply(state, Pass(), 1)
     assert state.players[1].cards and not state.players[0].cards
 
 

@@ -1,0 +1,78 @@
+"""Interceptions of withdrawals (seed 004, "Combat").
+
+"Any player with hostile forces can intercept the withdrawing player, which counts as an
+attack. The withdrawing player decides which unit they are withdrawing with while the
+intercepting player decides which unit they are attacking with. If there are intercepting
+units then the players roll to determine results. If the withdrawing player loses then a
+unit dies. If the withdrawing player does not lose then a unit successfully completes the
+withdraw. This continues until every unit has either been destroyed or has successfully
+withdrawn."
+
+**[decision]** Every withdrawal is intercepted while hostile units of the same kind are
+there: an interception costs the interceptor nothing (only the withdrawing player can lose
+a unit), so every player would take it. The hostile side with the most units of that kind
+intercepts each unit in turn (ties: seat order, neutral units last); it is the attacker of
+the roll-off, the withdrawing units keep their defender status.
+
+"An amphibious landing is when army units move from a contested water territory to a land
+territory. An amphibious landing is like a withdraw with the army units acting as
+withdrawing units and only hostile navy units can intercept": armies withdrawing from a
+water battle onto land are intercepted by navies (``intercepting_kind``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from engine.rules.economy import combat
+from engine.rules.economy.actions import ARMY, NAVY
+from engine.rules.economy.geography import Geography
+from engine.rules.economy.state import EconomyState
+
+
+@dataclass(frozen=True)
+class Interception:
+    interceptor: int
+    roll: combat.RollResult  # the interceptor is the attacker
+    escaped: bool
+
+
+def interceptor(geo: Geography, state: EconomyState, player: int, territory: int, kind: str) -> int | None:
+    best, most = None, 0
+    for side in geo.present(state, territory):
+        units = combat.units_of(geo, state, side, territory, kind)
+        if geo.hostile(state, player, side) and units > most:
+            best, most = side, units
+    return best
+
+
+def intercepting_kind(geo: Geography, source: int, target: int, kind: str) -> str:
+    """Navies intercept an amphibious landing (armies from water onto land); otherwise units
+    of the withdrawing kind intercept."""
+    if kind == ARMY and not geo.land[source] and geo.land[target]:
+        return NAVY
+    return kind
+
+
+def run(geo: Geography, state: EconomyState, player: int, territory: int, kind: str, count: int,
+        leave: Callable[[int], None], by: str | None = None) -> tuple[int, list[Interception]]:
+    """Unit by unit: intercepted (a roll-off the withdrawing unit must not lose) by hostile
+    units of kind ``by`` (default: ``kind``) or free to go; ``leave(n)`` moves n units out.
+    Returns how many got away, and the interceptions."""
+    escaped, interceptions = 0, []
+    by = by or kind
+    for _ in range(count):
+        side = interceptor(geo, state, player, territory, by)
+        if side is None:  # nobody left to intercept: the rest go freely
+            remaining = count - escaped - sum(not i.escaped for i in interceptions)
+            leave(remaining)
+            return escaped + remaining, interceptions
+        roll = combat.roll_off(geo, state, side, player, territory, by, defender_kind=kind)
+        if roll.defender_lost:  # "If the withdrawing player loses then a unit dies."
+            combat.remove_unit(state, player, territory, kind, moved_first=False)
+        else:
+            leave(1)
+            escaped += 1
+        interceptions.append(Interception(side, roll, not roll.defender_lost))
+    return escaped, interceptions
