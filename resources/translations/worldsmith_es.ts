@@ -209,191 +209,191 @@
 <context>
     <name>CampaignPanel</name>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="38" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="37" />
         <source>Won</source>
         <translation>Ganó</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="39" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="38" />
         <source>Held On</source>
         <translation>Se mantuvo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="40" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="39" />
         <source>Eliminated</source>
         <translation>Eliminada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="47" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="46" />
         <source>W</source>
         <comment>Won, in the history table</comment>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="48" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="47" />
         <source>H</source>
         <comment>Held On, in the history table</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="49" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="48" />
         <source>E</source>
         <comment>Eliminated, in the history table</comment>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="57" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="56" />
         <source>major cities</source>
         <translation>ciudades principales</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="58" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="57" />
         <source>minor cities</source>
         <translation>ciudades menores</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="59" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="58" />
         <source>fortifications</source>
         <translation>fortificaciones</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="60" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="59" />
         <source>scar cancels</source>
         <translation>cancelaciones de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="61" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="60" />
         <source>+1 continent marks</source>
         <translation>marcas de continente +1</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="62" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="61" />
         <source>−1 continent marks</source>
         <translation>marcas de continente −1</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="94" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="93" />
         <source>Campaign</source>
         <translation>Campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="107" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="106" />
         <source>Campaign name</source>
         <translation>Nombre de la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="112" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="111" />
         <source>Games played</source>
         <translation>Partidas jugadas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="113" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="112" />
         <source>The world's name</source>
         <translation>El nombre del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="114" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="113" />
         <source>Campaign status</source>
         <translation>Estado de la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="120" />
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="179" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="119" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="178" />
         <source>Signatures</source>
         <translation>Firmas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="121" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="120" />
         <source>Signatures per player</source>
         <translation>Firmas por jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="123" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="122" />
         <source>Factions, game by game</source>
         <translation>Facciones, partida a partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="124" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="123" />
         <source>Each faction's history</source>
         <translation>La historia de cada facción</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="126" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="125" />
         <source>Packs opened</source>
         <translation>Paquetes abiertos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="127" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="126" />
         <source>Stickers left</source>
         <translation>Pegatinas que quedan</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="142" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="141" />
         <source>Games played: {played} of {total}</source>
         <translation>Partidas jugadas: {played} de {total}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="144" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="143" />
         <source>The world is named {name}.</source>
         <translation>El mundo se llama {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="145" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="144" />
         <source>The world has no name yet.</source>
         <translation>El mundo aún no tiene nombre.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="148" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="147" />
         <source>Game {number} is being played.</source>
         <translation>Se está jugando la partida {number}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="150" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="149" />
         <source>The campaign is complete: all {total} games are played.</source>
         <translation>La campaña está completa: se han jugado las {total} partidas.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="153" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="152" />
         <source>Game {number} is next.</source>
         <translation>La próxima es la partida {number}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="154" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="153" />
         <source>Start Game {number}</source>
         <translation>Empezar la partida {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="161" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="160" />
         <source>Packs opened: {packs}</source>
         <translation>Paquetes abiertos: {packs}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="162" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="161" />
         <source>Packs opened: none yet</source>
         <translation>Paquetes abiertos: ninguno todavía</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="165" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="164" />
         <source>Left in the box: {stock}</source>
         <translation>Quedan en la caja: {stock}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="179" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="178" />
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="179" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="178" />
         <source>Games won</source>
         <translation>Partidas ganadas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="195" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="194" />
         <source>Faction</source>
         <translation>Facción</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="201" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="200" />
         <source>Game {game}: {player}, {result}</source>
         <translation>Partida {game}: {player}, {result}</translation>
     </message>
@@ -2042,143 +2042,143 @@ Save it under another name?</source>
         <translation>{player} llama al mundo {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="24" />
+        <location filename="../../editor/play/legacy/event_words.py" line="23" />
         <source>{player} takes a coin card.</source>
         <translation>{player} toma una carta de moneda.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="25" />
+        <location filename="../../editor/play/legacy/event_words.py" line="24" />
         <source>{player} takes the {card} card ({coins} coins).</source>
         <translation>{player} toma la carta de {card} ({coins} monedas).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="26" />
+        <location filename="../../editor/play/legacy/event_words.py" line="25" />
         <source>{player} takes the {card} card (1 coin).</source>
         <translation>{player} toma la carta de {card} (1 moneda).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="27" />
+        <location filename="../../editor/play/legacy/event_words.py" line="26" />
         <source>The coin cards have run out: no one controls the most territories alone, so nobody takes a red star.</source>
         <translation>Se han acabado las cartas de moneda: nadie controla en solitario más territorios, así que nadie toma una estrella roja.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="29" />
+        <location filename="../../editor/play/legacy/event_words.py" line="28" />
         <source>The war is over without a winner: nobody signs the board.</source>
         <translation>La guerra termina sin ganador: nadie firma el tablero.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="30" />
+        <location filename="../../editor/play/legacy/event_words.py" line="29" />
         <source>The world is named {name}.</source>
         <translation>El mundo se llama {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="31" />
+        <location filename="../../editor/play/legacy/event_words.py" line="30" />
         <source>{player} scars {territory}: {scar}.</source>
         <translation>{player} deja una cicatriz en {territory}: {scar}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="32" />
+        <location filename="../../editor/play/legacy/event_words.py" line="31" />
         <source>{player} expands from {source} into {target} with {count} troops.</source>
         <translation>{player} se expande desde {source} a {target} con {count} tropas.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="33" />
+        <location filename="../../editor/play/legacy/event_words.py" line="32" />
         <source>{player} recruits {total} troops ({from_territories} for territories and cities, {from_continents} for continents).</source>
         <translation>{player} recluta {total} tropas ({from_territories} por territorios y ciudades, {from_continents} por continentes).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="36" />
+        <location filename="../../editor/play/legacy/event_words.py" line="35" />
         <source>New cards join the war: event cards {events}, mission cards {missions}.</source>
         <translation>Nuevas cartas entran en la guerra: cartas de evento {events}, cartas de misión {missions}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="38" />
+        <location filename="../../editor/play/legacy/event_words.py" line="37" />
         <location filename="../../engine/rules/legacy/events.py" line="191" />
         <source>A sealed pack is opened: {pack}.</source>
         <translation>Se abre un paquete sellado: {pack}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="40" />
+        <location filename="../../editor/play/legacy/event_words.py" line="39" />
         <source>{player} fires a missile: one attack die becomes a 6.</source>
         <translation>{player} dispara un misil: un dado de ataque pasa a ser un 6.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="41" />
+        <location filename="../../editor/play/legacy/event_words.py" line="40" />
         <source>{player} fires a missile: one defence die becomes a 6.</source>
         <translation>{player} dispara un misil: un dado de defensa pasa a ser un 6.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="44" />
+        <location filename="../../editor/play/legacy/event_words.py" line="43" />
         <source>{player} loses their last troop to {by}, who takes no resource cards.</source>
         <translation>{player} pierde su última tropa ante {by}, que no se lleva ninguna carta de recursos.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="45" />
+        <location filename="../../editor/play/legacy/event_words.py" line="44" />
         <source>{player} loses their last troop to {by}, who takes their 1 resource card.</source>
         <translation>{player} pierde su última tropa ante {by}, que se lleva su única carta de recursos.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="51" />
+        <location filename="../../editor/play/legacy/event_words.py" line="50" />
         <source>{player} names {place}: from now on it is {name}.</source>
         <translation>{player} da nombre a {place}: desde ahora es {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="52" />
+        <location filename="../../editor/play/legacy/event_words.py" line="51" />
         <source>{player} founds the major city {name} in {place}.</source>
         <translation>{player} funda la ciudad mayor {name} en {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="53" />
+        <location filename="../../editor/play/legacy/event_words.py" line="52" />
         <source>{player} founds the minor city {name} in {place}.</source>
         <translation>{player} funda la ciudad menor {name} en {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="54" />
+        <location filename="../../editor/play/legacy/event_words.py" line="53" />
         <source>{player} cancels the scar on {place}.</source>
         <translation>{player} anula la cicatriz de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="55" />
+        <location filename="../../editor/play/legacy/event_words.py" line="54" />
         <source>{player} changes the bonus of {place} by one.</source>
         <translation>{player} cambia en uno la bonificación de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="56" />
+        <location filename="../../editor/play/legacy/event_words.py" line="55" />
         <source>{player} raises the bonus of {place} by one.</source>
         <translation>{player} sube en uno la bonificación de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="57" />
+        <location filename="../../editor/play/legacy/event_words.py" line="56" />
         <source>{player} lowers the bonus of {place} by one.</source>
         <translation>{player} baja en uno la bonificación de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="58" />
+        <location filename="../../editor/play/legacy/event_words.py" line="57" />
         <source>{player} fortifies the city in {place}.</source>
         <translation>{player} fortifica la ciudad de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="59" />
+        <location filename="../../editor/play/legacy/event_words.py" line="58" />
         <source>{player} destroys the territory card of {place}.</source>
         <translation>{player} destruye la carta de territorio de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="60" />
+        <location filename="../../editor/play/legacy/event_words.py" line="59" />
         <source>{player} adds a coin to the territory card of {place}.</source>
         <translation>{player} añade una moneda a la carta de territorio de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="62" />
+        <location filename="../../editor/play/legacy/event_words.py" line="61" />
         <source>{player} chooses a reward.</source>
         <translation>{player} elige una recompensa.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="66" />
+        <location filename="../../editor/play/legacy/event_words.py" line="65" />
         <source>gained four red stars</source>
         <translation>ha conseguido cuatro estrellas rojas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="67" />
+        <location filename="../../editor/play/legacy/event_words.py" line="66" />
         <source>eliminated every other player</source>
         <translation>ha eliminado a todos los demás jugadores</translation>
     </message>
@@ -2326,6 +2326,21 @@ Save it under another name?</source>
         <location filename="../../engine/rules/economy/events.py" line="165" />
         <source>{player} has nothing left and is out.</source>
         <translation>A {player} no le queda nada y queda fuera.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/events.py" line="179" />
+        <source>{player} lays siege to {besieged} in {territory}.</source>
+        <translation>{player} pone asedio a {besieged} en {territory}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/events.py" line="189" />
+        <source>{player} attacks the {what} in {territory}.</source>
+        <translation>{player} ataca {what} en {territory}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/events.py" line="198" />
+        <source>{player} destroys the {what} in {territory}.</source>
+        <translation>{player} destruye {what} en {territory}.</translation>
     </message>
 </context>
 <context>
@@ -5253,74 +5268,84 @@ El archivo se ha conservado como {file}.</translation>
         <translation>Ponle nombre al mundo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="21" />
+        <location filename="../../engine/rules/economy/phases.py" line="22" />
         <source>Draft</source>
         <translation>Reparto por turnos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="22" />
+        <location filename="../../engine/rules/economy/phases.py" line="23" />
         <source>Pick a country</source>
         <translation>Elige un país</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="23" />
+        <location filename="../../engine/rules/economy/phases.py" line="24" />
         <source>Setting up</source>
         <translation>Preparación</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="24" />
+        <location filename="../../engine/rules/economy/phases.py" line="25" />
         <source>Place your capital, your army bases and your army units</source>
         <translation>Coloca tu capital, tus bases de ejército y tus unidades de ejército</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="25" />
+        <location filename="../../engine/rules/economy/phases.py" line="26" />
         <source>Get</source>
         <translation>Obtención</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="26" />
+        <location filename="../../engine/rules/economy/phases.py" line="27" />
         <source>Recruit, build, destroy or trade influence cards, then be done</source>
         <translation>Recluta, construye, destruye o canjea cartas de influencia, y termina</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="27" />
+        <location filename="../../engine/rules/economy/phases.py" line="28" />
         <source>Planning</source>
         <translation>Planificación</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="28" />
+        <location filename="../../engine/rules/economy/phases.py" line="29" />
         <source>Plan your moves into non-friendly territory in secret</source>
         <translation>Planifica en secreto tus movimientos hacia territorio no amigo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="29" />
+        <location filename="../../engine/rules/economy/phases.py" line="30" />
         <source>Friendly movement</source>
         <translation>Movimiento amigo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="30" />
+        <location filename="../../engine/rules/economy/phases.py" line="31" />
         <source>Move units within friendly territory</source>
         <translation>Mueve unidades dentro de territorio amigo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="31" />
+        <location filename="../../engine/rules/economy/phases.py" line="32" />
         <source>Combat</source>
         <translation>Combate</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="32" />
+        <location filename="../../engine/rules/economy/phases.py" line="33" />
         <source>Choose the next battle to resolve</source>
         <translation>Elige la próxima batalla que se resuelve</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="33" />
+        <location filename="../../engine/rules/economy/phases.py" line="34" />
         <source>Battle</source>
         <translation>Batalla</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="34" />
+        <location filename="../../engine/rules/economy/phases.py" line="35" />
         <source>Attack, withdraw, or let the battle be</source>
         <translation>Ataca, retírate o deja la batalla como está</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/phases.py" line="36" />
+        <source>New orders</source>
+        <translation>Nuevas órdenes</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/phases.py" line="37" />
+        <source>Move the units that won and can still move, or pass</source>
+        <translation>Mueve las unidades que ganaron y aún pueden moverse, o pasa</translation>
     </message>
 </context>
 <context>
@@ -5972,32 +5997,32 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>PowersDialog</name>
     <message>
-        <location filename="../../editor/play/legacy/powers_dialog.py" line="43" />
+        <location filename="../../editor/play/legacy/powers_dialog.py" line="44" />
         <source>Starting Powers</source>
         <translation>Poderes iniciales</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/powers_dialog.py" line="44" />
+        <location filename="../../editor/play/legacy/powers_dialog.py" line="45" />
         <source>Starting powers</source>
         <translation>Poderes iniciales</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/powers_dialog.py" line="48" />
+        <location filename="../../editor/play/legacy/powers_dialog.py" line="49" />
         <source>Before the first game, each faction chooses one of its two starting powers. The choice is for the whole campaign.</source>
         <translation>Antes de la primera partida, cada facción elige uno de sus dos poderes iniciales. La elección vale para toda la campaña.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/powers_dialog.py" line="69" />
+        <location filename="../../editor/play/legacy/powers_dialog.py" line="70" />
         <source>{faction}: {power}</source>
         <translation>{faction}: {power}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/powers_dialog.py" line="87" />
+        <location filename="../../editor/play/legacy/powers_dialog.py" line="88" />
         <source>Choose for Me</source>
         <translation>Elegir por mí</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/powers_dialog.py" line="89" />
+        <location filename="../../editor/play/legacy/powers_dialog.py" line="90" />
         <source>Flip a coin for each faction still to choose</source>
         <translation>Echar a cara o cruz por cada facción que aún no ha elegido</translation>
     </message>
@@ -7052,7 +7077,7 @@ El archivo se ha conservado como {file}.</translation>
         <location filename="../../engine/rules/base.py" line="112" />
         <location filename="../../engine/rules/base.py" line="117" />
         <location filename="../../engine/rules/classic.py" line="1430" />
-        <location filename="../../engine/rules/economy/rules.py" line="99" />
+        <location filename="../../engine/rules/economy/rules.py" line="107" />
         <source>the game is over</source>
         <translation>la partida ha terminado</translation>
     </message>
@@ -7307,205 +7332,240 @@ El archivo se ha conservado como {file}.</translation>
         <translation>no has cumplido la misión boca arriba</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="92" />
+        <location filename="../../engine/rules/economy/rules.py" line="99" />
         <source>now is the draft: pick a country</source>
         <translation>ahora es el reparto: elige un país</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="93" />
+        <location filename="../../engine/rules/economy/rules.py" line="100" />
         <source>now is the setup: place your capital, bases and units</source>
         <translation>ahora es la preparación: coloca tu capital, tus bases y tus unidades</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="94" />
+        <location filename="../../engine/rules/economy/rules.py" line="101" />
         <source>now is the get phase: recruit, build, trade, or be done</source>
         <translation>ahora es la fase de obtención: recluta, construye, canjea o termina</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="95" />
+        <location filename="../../engine/rules/economy/rules.py" line="102" />
         <source>now is the planning phase: plan moves, or be done</source>
         <translation>ahora es la fase de planificación: planifica movimientos o termina</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="96" />
+        <location filename="../../engine/rules/economy/rules.py" line="103" />
         <source>now is friendly movement: move units, or be done</source>
         <translation>ahora es el movimiento amigo: mueve unidades o termina</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="97" />
+        <location filename="../../engine/rules/economy/rules.py" line="104" />
         <source>now the next battle is chosen</source>
         <translation>ahora se elige la próxima batalla</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="98" />
+        <location filename="../../engine/rules/economy/rules.py" line="105" />
         <source>now a battle is fought: attack, withdraw, or pass</source>
         <translation>ahora se libra una batalla: ataca, retírate o pasa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="396" />
-        <location filename="../../engine/rules/economy/rules.py" line="527" />
-        <location filename="../../engine/rules/economy/rules.py" line="544" />
+        <location filename="../../engine/rules/economy/rules.py" line="106" />
+        <source>now the winner of the battle gives new movement orders, or passes</source>
+        <translation>ahora el ganador de la batalla da nuevas órdenes de movimiento, o pasa</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="424" />
+        <location filename="../../engine/rules/economy/rules.py" line="555" />
+        <location filename="../../engine/rules/economy/rules.py" line="572" />
         <source>there is no such territory</source>
         <translation>no existe ese territorio</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="398" />
+        <location filename="../../engine/rules/economy/rules.py" line="426" />
         <source>{territory} is not yours</source>
         <translation>{territory} no es tuyo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="401" />
+        <location filename="../../engine/rules/economy/rules.py" line="429" />
         <source>{territory} is water</source>
         <translation>{territory} es agua</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="407" />
+        <location filename="../../engine/rules/economy/rules.py" line="435" />
         <source>the number must be from 1 to {most}</source>
         <translation>el número debe estar entre 1 y {most}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="412" />
+        <location filename="../../engine/rules/economy/rules.py" line="440" />
         <source>'{kind}' is not a kind of unit (army or navy)</source>
         <translation>'{kind}' no es un tipo de unidad (army o navy)</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="419" />
+        <location filename="../../engine/rules/economy/rules.py" line="447" />
         <source>pick a country of the map</source>
         <translation>elige un país del mapa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="421" />
+        <location filename="../../engine/rules/economy/rules.py" line="449" />
         <source>{territory} is already taken</source>
         <translation>{territory} ya está ocupado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="426" />
+        <location filename="../../engine/rules/economy/rules.py" line="454" />
         <source>your capital is already placed</source>
         <translation>tu capital ya está colocada</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="431" />
+        <location filename="../../engine/rules/economy/rules.py" line="459" />
         <source>your bases are already placed</source>
         <translation>tus bases ya están colocadas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="444" />
+        <location filename="../../engine/rules/economy/rules.py" line="472" />
         <source>navies recruited in {territory} go to a friendly or contested water it borders</source>
         <translation>las flotas reclutadas en {territory} van a un agua amiga o disputada que lo bordee</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="451" />
-        <location filename="../../engine/rules/economy/rules.py" line="476" />
+        <location filename="../../engine/rules/economy/rules.py" line="479" />
+        <location filename="../../engine/rules/economy/rules.py" line="504" />
         <source>'{what}' is not a kind of infrastructure</source>
         <translation>'{what}' no es un tipo de infraestructura</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="453" />
+        <location filename="../../engine/rules/economy/rules.py" line="481" />
         <source>this game is played without bases</source>
         <translation>esta partida se juega sin bases</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="455" />
+        <location filename="../../engine/rules/economy/rules.py" line="483" />
         <source>{territory} has no coast for a navy base</source>
         <translation>{territory} no tiene costa para una base naval</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="458" />
+        <location filename="../../engine/rules/economy/rules.py" line="486" />
         <source>{territory} already has one</source>
         <translation>{territory} ya tiene una</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="460" />
+        <location filename="../../engine/rules/economy/rules.py" line="488" />
         <source>a canal needs a country marked for canals, with roads</source>
         <translation>un canal necesita un país marcado para canales, con carreteras</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="463" />
+        <location filename="../../engine/rules/economy/rules.py" line="491" />
         <source>you can have only one capital</source>
         <translation>solo puedes tener una capital</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="465" />
+        <location filename="../../engine/rules/economy/rules.py" line="493" />
         <source>that costs {price} MU and you have {money}</source>
         <translation>eso cuesta {price} UM y tienes {money}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="478" />
+        <location filename="../../engine/rules/economy/rules.py" line="506" />
         <source>a capital is moved by building a new one, not destroyed</source>
         <translation>una capital se traslada construyendo otra, no se destruye</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="481" />
+        <location filename="../../engine/rules/economy/rules.py" line="509" />
         <source>{territory} has none</source>
         <translation>{territory} no tiene ninguna</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="499" />
+        <location filename="../../engine/rules/economy/rules.py" line="527" />
         <source>turn in three different influence cards</source>
         <translation>entrega tres cartas de influencia distintas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="501" />
+        <location filename="../../engine/rules/economy/rules.py" line="529" />
         <source>those influence cards are not all yours</source>
         <translation>esas cartas de influencia no son todas tuyas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="505" />
+        <location filename="../../engine/rules/economy/rules.py" line="533" />
         <source>offer an alliance to another player</source>
         <translation>ofrece la alianza a otro jugador</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="507" />
+        <location filename="../../engine/rules/economy/rules.py" line="535" />
         <source>{player} is out of the game</source>
         <translation>{player} está fuera de la partida</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="511" />
+        <location filename="../../engine/rules/economy/rules.py" line="539" />
         <source>you are allied with {player} or have offered already</source>
         <translation>ya eres aliado de {player} o ya se la has ofrecido</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="529" />
+        <location filename="../../engine/rules/economy/rules.py" line="557" />
         <source>units in contested {territory} cannot be given plans</source>
         <translation>las unidades en {territory}, disputado, no pueden recibir planes</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="532" />
+        <location filename="../../engine/rules/economy/rules.py" line="560" />
         <source>{kind} units cannot go from {source} to {target} in one move</source>
         <translation>las unidades {kind} no pueden ir de {source} a {target} en un movimiento</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="535" />
+        <location filename="../../engine/rules/economy/rules.py" line="563" />
         <source>plans are for moves into or out of non-friendly territory only: {target} is friendly</source>
         <translation>los planes son solo para movimientos hacia o desde territorio no amigo: {target} es amigo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="546" />
+        <location filename="../../engine/rules/economy/rules.py" line="574" />
         <source>friendly movement goes from friendly {source} to a friendly territory within reach, not {target}</source>
         <translation>el movimiento amigo va de {source}, amigo, a un territorio amigo a su alcance, no a {target}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="553" />
+        <location filename="../../engine/rules/economy/rules.py" line="581" />
         <source>choose a territory with a battle token</source>
         <translation>elige un territorio con una ficha de batalla</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="557" />
+        <location filename="../../engine/rules/economy/rules.py" line="585" />
         <source>a revolution takes one influence card</source>
         <translation>una revolución requiere una carta de influencia</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="559" />
+        <location filename="../../engine/rules/economy/rules.py" line="587" />
         <source>that influence card is not yours</source>
         <translation>esa carta de influencia no es tuya</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="564" />
+        <location filename="../../engine/rules/economy/rules.py" line="593" />
         <source>you have no {kind} units facing enemy {kind} units here</source>
         <translation>aquí no tienes unidades {kind} frente a unidades {kind} enemigas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="569" />
+        <location filename="../../engine/rules/economy/rules.py" line="596" />
+        <source>that side has no {kind} units here that you can attack</source>
+        <translation>ese bando no tiene aquí unidades {kind} que puedas atacar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="602" />
+        <source>your units here are besieging already: declare another action first</source>
+        <translation>tus unidades ya están sitiando aquí: declara antes otra acción</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="604" />
+        <source>a siege is laid by army units against hostile defenders in fortifications</source>
+        <translation>un asedio lo ponen unidades de ejército contra defensores hostiles en fortificaciones</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="609" />
+        <source>a capital may not be the target of an attack</source>
+        <translation>una capital no puede ser objetivo de un ataque</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="611" />
+        <source>your army units here cannot attack '{what}': there is none, each unit attacks infrastructure once a battle, and against defenders in fortifications only the fortifications</source>
+        <translation>tus unidades de ejército aquí no pueden atacar '{what}': no hay ninguna, cada unidad ataca infraestructura una vez por batalla, y contra defensores en fortificaciones solo las fortificaciones</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="621" />
+        <source>{kind} units cannot go from {source} to that territory in one move</source>
+        <translation>las unidades {kind} no pueden ir de {source} a ese territorio en un solo movimiento</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="627" />
         <source>your units cannot withdraw there</source>
         <translation>tus unidades no pueden retirarse allí</translation>
     </message>
