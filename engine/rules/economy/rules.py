@@ -29,6 +29,7 @@ from engine.rules.economy import (
     combat,
     infrastructure_attacks,
     money,
+    revolutions,
     road_razing,
     sieges,
     starts,
@@ -947,19 +948,27 @@ class EconomyRules(RuleSet):
         """"At any point during the combat phase you can turn in one influence card to incite a
         revolution in the country pictured on the influence card. The revolutionary units
         created are entirely under your control" ("2 revolutionary units form"): two of your
-        army units appear there, active (simplified: without their surprise actions)."""
+        army units appear there, active, and each makes one surprise attack
+        (engine/rules/economy/revolutions.py); "Once those actions are taken place a battle
+        token at that location"."""
         card = action.cards[0]
         state.players[player].cards.remove(card)
         state.discard.append(card)
         t = self.world.card_territories[card]
         state.army[player][t] += REVOLUTION_UNITS
         state.moved_army[player][t] += REVOLUTION_UNITS
+        events: list[Event] = [RevolutionIncited(player, t)]
+        for attack in revolutions.surprise(self.geo, state, player, t, REVOLUTION_UNITS):
+            events.append(RollOff(player, attack.target, t, attack.roll.attacker_roll, attack.roll.defender_roll,
+                                  False, attack.roll.defender_lost))
         if t != state.battle and t not in state.battle_tokens and self.geo.contested(state, t):
             state.battle_tokens.append(t)
             state.battle_tokens.sort()
-        events: list[Event] = [RevolutionIncited(player, t)]
-        if t == state.battle and player not in state.responders:
-            state.responders.append(player)  # the revolutionaries join the battle being fought
+        if t == state.battle:
+            if not self.geo.contested(state, t):  # the surprise ended the battle being fought
+                return events + self._finish_battle(state)
+            if player not in state.responders:
+                state.responders.append(player)  # the revolutionaries join the battle being fought
         return events
 
     def _do_battle_attack(self, state: EconomyState, action: BattleAttack, player: int) -> list[Event]:
