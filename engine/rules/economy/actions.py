@@ -207,6 +207,17 @@ class Withdraw(Action):
 
 @action
 @dataclass(frozen=True, slots=True)
+class WithdrawRazingRoads(Action):
+    """Battle: withdraw, and each surviving army unit that still had its normal movement rolls
+    1d6 to destroy the roads of the country it leaves (on a 6)."""
+
+    target: int
+    verb: ClassVar[str] = "withdraw-razing-roads"
+    field_kinds: ClassVar[tuple[str, ...]] = ("territory",)
+
+
+@action
+@dataclass(frozen=True, slots=True)
 class Siege(Action):
     """Battle: your army units besiege a hostile side's defenders in fortifications."""
 

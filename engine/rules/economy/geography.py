@@ -103,7 +103,7 @@ class Geography:
 
     def targets(self, state: EconomyState, player: int, source: int, kind: str, friendly_only: bool) -> list[int]:
         """Where units of ``kind`` may go from ``source`` this round (one border, a water chain,
-        a road move in friendly territory)."""
+        an army's normal move and road move, in friendly movement and in plans alike)."""
         navy = kind == "navy"
         found: set[int] = set()
         for n in self.neighbours[source]:
@@ -112,7 +112,7 @@ class Geography:
             found.add(n)
         if not self.land[source]:
             found |= self.water_reach(state, player, source, friendly_only)
-        if friendly_only and not navy and self.land[source]:
+        if not navy and self.land[source]:
             found |= self.road_reach(state, player, source)
         found.discard(source)
         if friendly_only:

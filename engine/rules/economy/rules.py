@@ -25,7 +25,16 @@ from engine.core.privacy import DecisionPrivacy, Visibility
 from engine.core.state import HIDDEN, NOBODY, GameState
 from engine.core.world import World
 from engine.rules.base import PlayerSetup, RuleSet
-from engine.rules.economy import combat, infrastructure_attacks, money, sieges, starts, withdrawals
+from engine.rules.economy import (
+    combat,
+    infrastructure_attacks,
+    money,
+    revolutions,
+    road_razing,
+    sieges,
+    starts,
+    withdrawals,
+)
 from engine.rules.economy.actions import (
     ARMY,
     NAVY,
@@ -51,6 +60,7 @@ from engine.rules.economy.actions import (
     Surrender,
     TradeInfluence,
     Withdraw,
+    WithdrawRazingRoads,
 )
 from engine.rules.economy.events import (
     AllianceMade,
@@ -340,6 +350,7 @@ class EconomyRules(RuleSet):
         actions += [AttackInfrastructure(what)
                     for what in infrastructure_attacks.targets(self.geo, state, player, state.battle)]
         actions += [Withdraw(t) for t in self._withdrawals(state, player)]
+        actions += [WithdrawRazingRoads(t) for t in self._road_razing_withdrawals(state, player)]
         return actions + self._list_incite(state, player)
 
     def _list_new_orders(self, state: EconomyState, player: int) -> list[Action]:
@@ -937,19 +948,27 @@ class EconomyRules(RuleSet):
         """"At any point during the combat phase you can turn in one influence card to incite a
         revolution in the country pictured on the influence card. The revolutionary units
         created are entirely under your control" ("2 revolutionary units form"): two of your
-        army units appear there, active (simplified: without their surprise actions)."""
+        army units appear there, active, and each makes one surprise attack
+        (engine/rules/economy/revolutions.py); "Once those actions are taken place a battle
+        token at that location"."""
         card = action.cards[0]
         state.players[player].cards.remove(card)
         state.discard.append(card)
         t = self.world.card_territories[card]
         state.army[player][t] += REVOLUTION_UNITS
         state.moved_army[player][t] += REVOLUTION_UNITS
+        events: list[Event] = [RevolutionIncited(player, t)]
+        for attack in revolutions.surprise(self.geo, state, player, t, REVOLUTION_UNITS):
+            events.append(RollOff(player, attack.target, t, attack.roll.attacker_roll, attack.roll.defender_roll,
+                                  False, attack.roll.defender_lost))
         if t != state.battle and t not in state.battle_tokens and self.geo.contested(state, t):
             state.battle_tokens.append(t)
             state.battle_tokens.sort()
-        events: list[Event] = [RevolutionIncited(player, t)]
-        if t == state.battle and player not in state.responders:
-            state.responders.append(player)  # the revolutionaries join the battle being fought
+        if t == state.battle:
+            if not self.geo.contested(state, t):  # the surprise ended the battle being fought
+                return events + self._finish_battle(state)
+            if player not in state.responders:
+                state.responders.append(player)  # the revolutionaries join the battle being fought
         return events
 
     def _do_battle_attack(self, state: EconomyState, action: BattleAttack, player: int) -> list[Event]:
@@ -1022,6 +1041,32 @@ class EconomyRules(RuleSet):
         if side == NEUTRAL:
             return state.neutral[t]
         return self._units_at(state, side, t)
+
+    def _check_withdraw_razing_roads(self, state: EconomyState, action: WithdrawRazingRoads, player: int) -> None:
+        if action.target not in self._withdrawals(state, player):
+            raise InvalidTerritory(QT_TRANSLATE_NOOP("Refusal", "your units cannot withdraw there"))
+        if action.target not in self._road_razing_withdrawals(state, player):
+            raise InvalidTerritory(QT_TRANSLATE_NOOP(
+                "Refusal", "only armies with their normal movement left can destroy the roads they leave"))
+
+    def _road_razing_withdrawals(self, state: EconomyState, player: int) -> list[int]:
+        """Withdrawals during which armies may try to destroy roads (engine/rules/economy/road_razing.py)."""
+        t = state.battle
+        if t == NOBODY or not road_razing.razers(self.geo, state, player, t):
+            return []
+        return [n for n in self._withdrawals(state, player) if self._withdrawing(state, player, t, n)[0]]
+
+    def _do_withdraw_razing_roads(self, state: EconomyState, action: WithdrawRazingRoads,
+                                  player: int) -> list[Event]:
+        """The withdrawal itself, then one 1d6 per surviving army unit that could have made it
+        without roads (engine/rules/economy/road_razing.py)."""
+        t = state.battle
+        razers = road_razing.razers(self.geo, state, player, t)
+        events = self._do_withdraw(state, Withdraw(action.target), player)
+        escaped = sum(e.count for e in events if isinstance(e, UnitsMoved) and e.kind == ARMY)
+        if road_razing.roll_to_destroy(state, t, min(razers, escaped)):
+            events.append(InfrastructureDestroyed(player, t, "road"))
+        return events
 
     def _do_withdraw(self, state: EconomyState, action: Withdraw, player: int) -> list[Event]:
         """A withdrawal after an attack counts as a loss ("if the enemy troops declared a
@@ -1335,6 +1380,7 @@ _HANDLERS: dict[type, tuple[frozenset[str], str, str]] = {
     Incite: (frozenset({CHOOSE_BATTLE, BATTLE}), "_check_incite", "_do_incite"),
     BattleAttack: (frozenset({BATTLE}), "_check_battle_attack", "_do_battle_attack"),
     Withdraw: (frozenset({BATTLE}), "_check_withdraw", "_do_withdraw"),
+    WithdrawRazingRoads: (frozenset({BATTLE}), "_check_withdraw_razing_roads", "_do_withdraw_razing_roads"),
     Siege: (frozenset({BATTLE}), "_check_siege", "_do_siege"),
     AttackInfrastructure: (frozenset({BATTLE}), "_check_attack_infrastructure", "_do_attack_infrastructure"),
     Pass: (frozenset({BATTLE, AFTER_BATTLE}), "_check_nothing", "_do_pass"),

@@ -7,11 +7,19 @@ from engine.core.actions import Pass
 from engine.core.game import Game, GameSetup
 from engine.rules.base import PlayerSetup
 from engine.rules.economy import actions as economy_actions
-from engine.rules.economy.actions import AttackInfrastructure, Incite, NewOrders, Siege, TradeInfluence
+from engine.rules.economy.actions import (
+    AttackInfrastructure,
+    Incite,
+    NewOrders,
+    Siege,
+    TradeInfluence,
+    WithdrawRazingRoads,
+)
 from engine.rules.economy.options import STARTS
 from tests.engine.rules.economy.support import empty_game
 from tests.engine.rules.economy.test_infrastructure_attacks import raid
 from tests.engine.rules.economy.test_new_orders import defence_won
+from tests.engine.rules.economy.test_road_razing import battle_in_ukraine
 from tests.engine.rules.economy.test_sieges import siege_battle
 from tests.support.games import board
 
@@ -22,8 +30,8 @@ ALL_KINDS = {cls for cls in vars(economy_actions).values()
 def test_random_bots_play_every_kind_of_economy_action():
     """RandomBots surrender within a few rounds (surrender is listed in every Get phase), so
     they rarely hold three influence cards or any card in combat, build the fortifications
-    and other infrastructure that could be besieged or attacked, or win a battle with units
-    that can still move: those five are checked below."""
+    and other infrastructure that could be besieged or attacked (or roads to destroy while
+    withdrawing), or win a battle with units that can still move: those six are checked below."""
     played = set()
     for seed in range(12):
         for start in STARTS:
@@ -35,7 +43,8 @@ def test_random_bots_play_every_kind_of_economy_action():
                 action = bots[player].choose(game.rules, game.rules.player_view(game.state, player), player)
                 played.add(type(action))
                 game.apply(action, player)
-    assert ALL_KINDS - {TradeInfluence, Incite, Siege, AttackInfrastructure, NewOrders} <= played
+    rare = {TradeInfluence, Incite, Siege, AttackInfrastructure, NewOrders, WithdrawRazingRoads}
+    assert ALL_KINDS - rare <= played
     assert Pass in played
 
 
@@ -62,3 +71,9 @@ def test_a_random_bot_gives_new_orders_after_winning():
     r, state, _t = defence_won()
     chosen = {type(RandomBot(seed).choose(r, r.player_view(state, 1), 1)) for seed in range(40)}
     assert NewOrders in chosen and Pass in chosen
+
+
+def test_a_random_bot_destroys_roads_while_withdrawing_when_it_can():
+    r, state, _t = battle_in_ukraine()
+    chosen = {type(RandomBot(seed).choose(r, r.player_view(state, 0), 0)) for seed in range(40)}
+    assert WithdrawRazingRoads in chosen

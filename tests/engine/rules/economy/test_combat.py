@@ -183,6 +183,7 @@ def test_an_influence_card_incites_a_revolution_of_two_of_your_units_in_its_coun
     state.players[0].cards = [card]
     put(r, state, 1, "egypt", armies=1)
     assert Incite((card,)) in r.legal_actions(state, 0)
+    state = rigged(state, 1, 6, 1, 6)  # both surprise attacks fail: the defender stays
     r.apply(state, Incite((card,)), 0)
     assert state.army[0][tid("egypt")] == 2 and card in state.discard
     assert tid("egypt") in state.battle_tokens  # now contested: a battle to fight
