@@ -7077,7 +7077,7 @@ El archivo se ha conservado como {file}.</translation>
         <location filename="../../engine/rules/base.py" line="112" />
         <location filename="../../engine/rules/base.py" line="117" />
         <location filename="../../engine/rules/classic.py" line="1430" />
-        <location filename="../../engine/rules/economy/rules.py" line="107" />
+        <location filename="../../engine/rules/economy/rules.py" line="117" />
         <source>the game is over</source>
         <translation>la partida ha terminado</translation>
     </message>
@@ -7332,242 +7332,248 @@ El archivo se ha conservado como {file}.</translation>
         <translation>no has cumplido la misión boca arriba</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="99" />
+        <location filename="../../engine/rules/economy/rules.py" line="109" />
         <source>now is the draft: pick a country</source>
         <translation>ahora es el reparto: elige un país</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="100" />
+        <location filename="../../engine/rules/economy/rules.py" line="110" />
         <source>now is the setup: place your capital, bases and units</source>
         <translation>ahora es la preparación: coloca tu capital, tus bases y tus unidades</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="101" />
+        <location filename="../../engine/rules/economy/rules.py" line="111" />
         <source>now is the get phase: recruit, build, trade, or be done</source>
         <translation>ahora es la fase de obtención: recluta, construye, canjea o termina</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="102" />
+        <location filename="../../engine/rules/economy/rules.py" line="112" />
         <source>now is the planning phase: plan moves, or be done</source>
         <translation>ahora es la fase de planificación: planifica movimientos o termina</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="103" />
+        <location filename="../../engine/rules/economy/rules.py" line="113" />
         <source>now is friendly movement: move units, or be done</source>
         <translation>ahora es el movimiento amigo: mueve unidades o termina</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="104" />
+        <location filename="../../engine/rules/economy/rules.py" line="114" />
         <source>now the next battle is chosen</source>
         <translation>ahora se elige la próxima batalla</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="105" />
+        <location filename="../../engine/rules/economy/rules.py" line="115" />
         <source>now a battle is fought: attack, withdraw, or pass</source>
         <translation>ahora se libra una batalla: ataca, retírate o pasa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="106" />
+        <location filename="../../engine/rules/economy/rules.py" line="116" />
         <source>now the winner of the battle gives new movement orders, or passes</source>
         <translation>ahora el ganador de la batalla da nuevas órdenes de movimiento, o pasa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="424" />
-        <location filename="../../engine/rules/economy/rules.py" line="555" />
-        <location filename="../../engine/rules/economy/rules.py" line="572" />
+        <location filename="../../engine/rules/economy/rules.py" line="435" />
+        <location filename="../../engine/rules/economy/rules.py" line="566" />
+        <location filename="../../engine/rules/economy/rules.py" line="583" />
         <source>there is no such territory</source>
         <translation>no existe ese territorio</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="426" />
+        <location filename="../../engine/rules/economy/rules.py" line="437" />
         <source>{territory} is not yours</source>
         <translation>{territory} no es tuyo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="429" />
+        <location filename="../../engine/rules/economy/rules.py" line="440" />
         <source>{territory} is water</source>
         <translation>{territory} es agua</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="435" />
+        <location filename="../../engine/rules/economy/rules.py" line="446" />
         <source>the number must be from 1 to {most}</source>
         <translation>el número debe estar entre 1 y {most}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="440" />
+        <location filename="../../engine/rules/economy/rules.py" line="451" />
         <source>'{kind}' is not a kind of unit (army or navy)</source>
         <translation>'{kind}' no es un tipo de unidad (army o navy)</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="447" />
+        <location filename="../../engine/rules/economy/rules.py" line="458" />
         <source>pick a country of the map</source>
         <translation>elige un país del mapa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="449" />
+        <location filename="../../engine/rules/economy/rules.py" line="460" />
         <source>{territory} is already taken</source>
         <translation>{territory} ya está ocupado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="454" />
+        <location filename="../../engine/rules/economy/rules.py" line="465" />
         <source>your capital is already placed</source>
         <translation>tu capital ya está colocada</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="459" />
+        <location filename="../../engine/rules/economy/rules.py" line="470" />
         <source>your bases are already placed</source>
         <translation>tus bases ya están colocadas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="472" />
+        <location filename="../../engine/rules/economy/rules.py" line="483" />
         <source>navies recruited in {territory} go to a friendly or contested water it borders</source>
         <translation>las flotas reclutadas en {territory} van a un agua amiga o disputada que lo bordee</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="479" />
-        <location filename="../../engine/rules/economy/rules.py" line="504" />
+        <location filename="../../engine/rules/economy/rules.py" line="490" />
+        <location filename="../../engine/rules/economy/rules.py" line="515" />
         <source>'{what}' is not a kind of infrastructure</source>
         <translation>'{what}' no es un tipo de infraestructura</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="481" />
+        <location filename="../../engine/rules/economy/rules.py" line="492" />
         <source>this game is played without bases</source>
         <translation>esta partida se juega sin bases</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="483" />
+        <location filename="../../engine/rules/economy/rules.py" line="494" />
         <source>{territory} has no coast for a navy base</source>
         <translation>{territory} no tiene costa para una base naval</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="486" />
+        <location filename="../../engine/rules/economy/rules.py" line="497" />
         <source>{territory} already has one</source>
         <translation>{territory} ya tiene una</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="488" />
+        <location filename="../../engine/rules/economy/rules.py" line="499" />
         <source>a canal needs a country marked for canals, with roads</source>
         <translation>un canal necesita un país marcado para canales, con carreteras</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="491" />
+        <location filename="../../engine/rules/economy/rules.py" line="502" />
         <source>you can have only one capital</source>
         <translation>solo puedes tener una capital</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="493" />
+        <location filename="../../engine/rules/economy/rules.py" line="504" />
         <source>that costs {price} MU and you have {money}</source>
         <translation>eso cuesta {price} UM y tienes {money}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="506" />
+        <location filename="../../engine/rules/economy/rules.py" line="517" />
         <source>a capital is moved by building a new one, not destroyed</source>
         <translation>una capital se traslada construyendo otra, no se destruye</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="509" />
+        <location filename="../../engine/rules/economy/rules.py" line="520" />
         <source>{territory} has none</source>
         <translation>{territory} no tiene ninguna</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="527" />
+        <location filename="../../engine/rules/economy/rules.py" line="538" />
         <source>turn in three different influence cards</source>
         <translation>entrega tres cartas de influencia distintas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="529" />
+        <location filename="../../engine/rules/economy/rules.py" line="540" />
         <source>those influence cards are not all yours</source>
         <translation>esas cartas de influencia no son todas tuyas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="533" />
+        <location filename="../../engine/rules/economy/rules.py" line="544" />
         <source>offer an alliance to another player</source>
         <translation>ofrece la alianza a otro jugador</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="535" />
+        <location filename="../../engine/rules/economy/rules.py" line="546" />
         <source>{player} is out of the game</source>
         <translation>{player} está fuera de la partida</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="539" />
+        <location filename="../../engine/rules/economy/rules.py" line="550" />
         <source>you are allied with {player} or have offered already</source>
         <translation>ya eres aliado de {player} o ya se la has ofrecido</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="557" />
+        <location filename="../../engine/rules/economy/rules.py" line="568" />
         <source>units in contested {territory} cannot be given plans</source>
         <translation>las unidades en {territory}, disputado, no pueden recibir planes</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="560" />
+        <location filename="../../engine/rules/economy/rules.py" line="571" />
         <source>{kind} units cannot go from {source} to {target} in one move</source>
         <translation>las unidades {kind} no pueden ir de {source} a {target} en un movimiento</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="563" />
+        <location filename="../../engine/rules/economy/rules.py" line="574" />
         <source>plans are for moves into or out of non-friendly territory only: {target} is friendly</source>
         <translation>los planes son solo para movimientos hacia o desde territorio no amigo: {target} es amigo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="574" />
+        <location filename="../../engine/rules/economy/rules.py" line="585" />
         <source>friendly movement goes from friendly {source} to a friendly territory within reach, not {target}</source>
         <translation>el movimiento amigo va de {source}, amigo, a un territorio amigo a su alcance, no a {target}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="581" />
+        <location filename="../../engine/rules/economy/rules.py" line="592" />
         <source>choose a territory with a battle token</source>
         <translation>elige un territorio con una ficha de batalla</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="585" />
+        <location filename="../../engine/rules/economy/rules.py" line="596" />
         <source>a revolution takes one influence card</source>
         <translation>una revolución requiere una carta de influencia</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="587" />
+        <location filename="../../engine/rules/economy/rules.py" line="598" />
         <source>that influence card is not yours</source>
         <translation>esa carta de influencia no es tuya</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="593" />
+        <location filename="../../engine/rules/economy/rules.py" line="604" />
         <source>you have no {kind} units facing enemy {kind} units here</source>
         <translation>aquí no tienes unidades {kind} frente a unidades {kind} enemigas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="596" />
+        <location filename="../../engine/rules/economy/rules.py" line="607" />
         <source>that side has no {kind} units here that you can attack</source>
         <translation>ese bando no tiene aquí unidades {kind} que puedas atacar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="602" />
+        <location filename="../../engine/rules/economy/rules.py" line="613" />
         <source>your units here are besieging already: declare another action first</source>
         <translation>tus unidades ya están sitiando aquí: declara antes otra acción</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="604" />
+        <location filename="../../engine/rules/economy/rules.py" line="615" />
         <source>a siege is laid by army units against hostile defenders in fortifications</source>
         <translation>un asedio lo ponen unidades de ejército contra defensores hostiles en fortificaciones</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="609" />
+        <location filename="../../engine/rules/economy/rules.py" line="620" />
         <source>a capital may not be the target of an attack</source>
         <translation>una capital no puede ser objetivo de un ataque</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="611" />
+        <location filename="../../engine/rules/economy/rules.py" line="622" />
         <source>your army units here cannot attack '{what}': there is none, each unit attacks infrastructure once a battle, and against defenders in fortifications only the fortifications</source>
         <translation>tus unidades de ejército aquí no pueden atacar '{what}': no hay ninguna, cada unidad ataca infraestructura una vez por batalla, y contra defensores en fortificaciones solo las fortificaciones</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="621" />
+        <location filename="../../engine/rules/economy/rules.py" line="632" />
         <source>{kind} units cannot go from {source} to that territory in one move</source>
         <translation>las unidades {kind} no pueden ir de {source} a ese territorio en un solo movimiento</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="627" />
+        <location filename="../../engine/rules/economy/rules.py" line="638" />
+        <location filename="../../engine/rules/economy/rules.py" line="1047" />
         <source>your units cannot withdraw there</source>
         <translation>tus unidades no pueden retirarse allí</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="1049" />
+        <source>only armies with their normal movement left can destroy the roads they leave</source>
+        <translation>solo los ejércitos a los que les queda su movimiento normal pueden destruir las carreteras que dejan</translation>
     </message>
 </context>
 <context>
