@@ -18,13 +18,14 @@ import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from editor import windows
 from editor.play.controller import GameController
 from editor.play.new_game_dialog import ask_new_game
 from editor.play.play_window import PlayWindow, default_autosave_path
+from editor.play.window_keeper import show_and_start
 from engine.core.game import Game
 from engine.core.state import Phase
 from engine.files.errors import FileFormatError
@@ -39,7 +40,6 @@ SCENARIO_FORMAT = "worldsmith-scenario"
 SAVE_FORMAT = "worldsmith-save"
 CAMPAIGN_FORMAT = "worldsmith-campaign"
 
-_open_windows: list[PlayWindow] = []  # play windows without a parent, kept alive until closed
 
 
 def start_play(path: str | None, *, settings: QSettings | None = None, autosave_path: Path | None = None) -> int | None:
@@ -217,18 +217,7 @@ def open_new_game(parent: QWidget | None = None, *, map_path: str | Path | None 
 
 
 def show_window(window: PlayWindow, controller: GameController) -> PlayWindow:
-    # No parent (the editor may close first), so something must keep the window alive.
-    _open_windows.append(window)
-    window.destroyed.connect(lambda _obj=None, w=window: _forget(w))
-    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    window.show()
-    controller.start()
-    return window
-
-
-def _forget(window: PlayWindow) -> None:
-    if window in _open_windows:
-        _open_windows.remove(window)
+    return show_and_start(window, controller)
 
 
 def resume_autosave(path: Path, parent: QWidget | None = None) -> GameController | None:

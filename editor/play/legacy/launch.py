@@ -11,18 +11,19 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from editor.play.legacy import campaign_setup
 from editor.play.legacy.session import CampaignSession
 from editor.play.legacy.window import LegacyPlayWindow, overview_dialog
+from editor.play.window_keeper import OPEN_WINDOWS, show_and_start
 from engine.board import Board
 from engine.campaign.campaign_file import CampaignError
 from engine.scenario.model import Scenario
 from engine.scenario.scenario_format import LoadedScenario
 
-_open_windows: list[LegacyPlayWindow] = []  # windows without a parent, kept alive until closed
+_open_windows = OPEN_WINDOWS  # the play windows kept alive until closed (editor/play/window_keeper.py)
 
 
 def play_legacy_scenario(scenario: Scenario, board: Board, parent: QWidget | None = None, *,
@@ -56,16 +57,4 @@ def show_session(session: CampaignSession, parent: QWidget | None = None, *,
     except CampaignError as error:
         QMessageBox.warning(parent, QCoreApplication.translate("LegacyLaunch", "Cannot Start the Game"), str(error))
         return None
-    window = LegacyPlayWindow(controller, settings=settings, session=session)
-    # No parent (the editor or designer may close first), so something must keep it alive.
-    _open_windows.append(window)
-    window.destroyed.connect(lambda _obj=None, w=window: _forget(w))
-    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    window.show()
-    controller.start()
-    return window
-
-
-def _forget(window: LegacyPlayWindow) -> None:
-    if window in _open_windows:
-        _open_windows.remove(window)
+    return show_and_start(LegacyPlayWindow(controller, settings=settings, session=session), controller)
