@@ -1,0 +1,541 @@
+"""The economy's combat phase (seed 004, "Combat Phase"): revolutions, initiative, every
+plan moved at once, then battles chosen by the initiative player and fought declaration by
+declaration, and the end of the round's fighting.
+
+A mixin of EconomyRules (engine/rules/economy/rules.py), which owns the dispatch table and
+the helpers on units; the rules of single roll-offs, sieges, withdrawals and infrastructure
+attacks live in their own modules, this one strings them into the battle flow.
+"""
+
+from __future__ import annotations
+
+from engine.core.actions import Action, Pass
+from engine.core.errors import IllegalAction, InvalidCards, InvalidTerritory
+from engine.core.events import Event, PhaseChanged
+from engine.core.messages import QT_TRANSLATE_NOOP
+from engine.core.state import NOBODY
+from engine.rules.economy import (
+    combat,
+    infrastructure_attacks,
+    revolutions,
+    road_razing,
+    sieges,
+    withdrawals,
+)
+from engine.rules.economy.actions import (
+    ARMY,
+    NAVY,
+    UNIT_KINDS,
+    AttackInfrastructure,
+    BattleAttack,
+    Fight,
+    Incite,
+    NewOrders,
+    Siege,
+    Withdraw,
+    WithdrawRazingRoads,
+)
+from engine.rules.economy.events import (
+    BattleOver,
+    InfluenceDrawn,
+    InfrastructureAttacked,
+    InfrastructureDestroyed,
+    InitiativeWon,
+    Revolution,
+    RevolutionIncited,
+    RollOff,
+    SiegeDeclared,
+    UnitsMoved,
+)
+from engine.rules.economy.geography import NEUTRAL
+from engine.rules.economy.phases import (
+    AFTER_BATTLE,
+    BATTLE,
+    CHOOSE_BATTLE,
+)
+from engine.rules.economy.state import EconomyState
+
+REVOLUTION_UNITS = 2  # "When a revolution takes place in a country 2 revolutionary units form"
+
+
+class CombatPhase:
+    """The combat phase's listings, checks and effects."""
+
+    def _list_choose_battle(self, state: EconomyState, player: int) -> list[Action]:
+        return [Fight(t) for t in state.battle_tokens] + self._list_incite(state, player)
+
+    def _list_battle(self, state: EconomyState, player: int) -> list[Action]:
+        actions: list[Action] = [Pass()]
+        actions += [BattleAttack(kind, target) for kind in UNIT_KINDS for target in self._targets(state, player, kind)]
+        actions += [Siege(side) for side in sieges.targets(self.geo, state, player, state.battle)]
+        actions += [AttackInfrastructure(what)
+                    for what in infrastructure_attacks.targets(self.geo, state, player, state.battle)]
+        actions += [Withdraw(t) for t in self._withdrawals(state, player)]
+        actions += [WithdrawRazingRoads(t) for t in self._road_razing_withdrawals(state, player)]
+        return actions + self._list_incite(state, player)
+
+    def _list_new_orders(self, state: EconomyState, player: int) -> list[Action]:
+        """Pass first: a bot that knows nothing of this phase keeps its units where they won."""
+        t = state.after_battle
+        actions: list[Action] = [Pass()]
+        for kind in UNIT_KINDS:
+            free = self._free_after_battle(state, player, kind)
+            if free > 0:
+                actions += [NewOrders(target, free, kind)
+                            for target in self.geo.targets(state, player, t, kind, friendly_only=False)]
+        return actions
+
+    def _free_after_battle(self, state: EconomyState, player: int, kind: str) -> int:
+        """The winner's units in the battle's territory with movement remaining."""
+        t = state.after_battle
+        return 0 if t == NOBODY else self._units_after(state, player, t, kind)
+
+    @staticmethod
+    def _list_incite(state: EconomyState, player: int) -> list[Action]:
+        return [Incite((card,)) for card in sorted(state.players[player].cards)]
+
+    def _check_fight(self, state: EconomyState, action: Fight, player: int) -> None:
+        if action.territory not in state.battle_tokens:
+            raise InvalidTerritory(QT_TRANSLATE_NOOP("Refusal", "choose a territory with a battle token"))
+
+    def _check_incite(self, state: EconomyState, action: Incite, player: int) -> None:
+        if len(action.cards) != 1:
+            raise InvalidCards(QT_TRANSLATE_NOOP("Refusal", "a revolution takes one influence card"))
+        if action.cards[0] not in state.players[player].cards:
+            raise InvalidCards(QT_TRANSLATE_NOOP("Refusal", "that influence card is not yours"))
+
+    def _check_battle_attack(self, state: EconomyState, action: BattleAttack, player: int) -> None:
+        kind = self._kind(action.kind)
+        targets = self._targets(state, player, kind)
+        if not targets:
+            raise IllegalAction(QT_TRANSLATE_NOOP("Refusal", "you have no {kind} units facing enemy {kind} units here"),
+                                kind=kind)
+        if action.target not in targets:
+            raise IllegalAction(QT_TRANSLATE_NOOP("Refusal", "that side has no {kind} units here that you can attack"),
+                                kind=kind)
+
+    def _check_siege(self, state: EconomyState, action: Siege, player: int) -> None:
+        if action.target not in sieges.targets(self.geo, state, player, state.battle):
+            if sieges.besieging(state, player, state.battle) is not None:
+                raise IllegalAction(QT_TRANSLATE_NOOP(
+                    "Refusal", "your units here are besieging already: declare another action first"))
+            raise IllegalAction(QT_TRANSLATE_NOOP(
+                "Refusal", "a siege is laid by army units against hostile defenders in fortifications"))
+
+    def _check_attack_infrastructure(self, state: EconomyState, action: AttackInfrastructure, player: int) -> None:
+        if action.what == "capital":
+            raise IllegalAction(QT_TRANSLATE_NOOP("Refusal", "a capital may not be the target of an attack"))
+        if action.what not in infrastructure_attacks.targets(self.geo, state, player, state.battle):
+            raise IllegalAction(QT_TRANSLATE_NOOP(
+                "Refusal", "your army units here cannot attack '{what}': there is none, each unit attacks "
+                "infrastructure once a battle, and against defenders in fortifications only the "
+                "fortifications"), what=action.what)
+
+    def _check_new_orders(self, state: EconomyState, action: NewOrders, player: int) -> None:
+        kind = self._kind(action.kind)
+        t = state.after_battle
+        if not self._valid_territory(action.target) or action.target not in self.geo.targets(
+                state, player, t, kind, friendly_only=False):
+            raise InvalidTerritory(QT_TRANSLATE_NOOP("Refusal", "{kind} units cannot go from {source} to that "
+                                                     "territory in one move"), kind=kind, source=self._t(t))
+        self._count(action.count, self._free_after_battle(state, player, kind))
+
+    def _check_withdraw(self, state: EconomyState, action: Withdraw, player: int) -> None:
+        if action.target not in self._withdrawals(state, player):
+            raise InvalidTerritory(QT_TRANSLATE_NOOP("Refusal", "your units cannot withdraw there"))
+
+    def _start_combat(self, state: EconomyState) -> list[Event]:
+        events: list[Event] = []
+        events += self._revolutions(state)
+        candidates = [p for p in self._living(state) if state.players[p].capital != NOBODY]
+        if candidates:  # "Players without a capital cannot have initiative"
+            state.initiative = self._roll_initiative(state, candidates)
+        elif state.initiative == NOBODY or state.players[state.initiative].out:
+            state.initiative = self._roll_initiative(state, self._living(state))
+        events.append(InitiativeWon(state.initiative))
+        events += self._execute_plans(state)
+        tokens = set(state.battle_tokens)
+        tokens |= {t for t in range(self.world.size) if self.geo.contested(state, t)}
+        state.battle_tokens = sorted(tokens)
+        return events + self._next_battle(state)
+
+    def _revolutions(self, state: EconomyState) -> list[Event]:
+        """"If a player has no capital ... For each country you own roll 1d6. If the result is
+        a 6 a revolution takes place in that country\"; the revolutionaries become neutral
+        units there (simplified: they do not attack, docs/rules-economy.md)."""
+        events: list[Event] = []
+        for player in self._living(state):
+            if state.players[player].capital != NOBODY:
+                continue
+            for t in range(self.world.size):
+                if state.owner[t] == player and self.geo.land[t] and state.roll(6) == 5:
+                    state.neutral[t] += REVOLUTION_UNITS
+                    state.battle_tokens.append(t)
+                    events.append(Revolution(player, t))
+        return events
+
+    def _execute_plans(self, state: EconomyState) -> list[Event]:
+        """"All players must then move their units onto the non-friendly boarder according to
+        the plans they made\"; opposite crossings meet in a border battle, fought out at once."""
+        orders: list[list] = []  # [player, source, target, count, kind]
+        for player in self._living(state):
+            for source, target, count, code in state.players[player].plans:
+                orders.append([player, source, target, count, UNIT_KINDS[code]])
+            state.players[player].plans = []
+        events: list[Event] = []
+        for i, first in enumerate(orders):
+            for second in orders[i + 1:]:
+                if (first[1], first[2], first[4]) == (second[2], second[1], second[4]) \
+                        and self.geo.hostile(state, first[0], second[0]) and first[3] and second[3]:
+                    events += self._border_battle(state, first, second)
+        for player, source, target, count, kind in orders:
+            units = (state.army if kind == ARMY else state.navy)[player]
+            count = min(count, units[source])
+            if count <= 0:
+                continue
+            self._move(state, player, source, target, count, kind)
+            if target not in state.battle_tokens:  # "place a battle token on the planned destination"
+                state.battle_tokens.append(target)
+            events.append(UnitsMoved(player, source, target, count, kind))
+        for t in range(self.world.size):
+            self._sea_check(state, t)
+        return events
+
+    def _border_battle(self, state: EconomyState, first: list, second: list) -> list[Event]:
+        """Both sides attack (no defenders) until one side's moving units are all dead."""
+        events: list[Event] = []
+        kind = first[4]
+        while first[3] > 0 and second[3] > 0:
+            a, b = state.roll(6) + 1, state.roll(6) + 1
+            a_total = a + combat.size_bonus(first[3], second[3])
+            b_total = b + combat.size_bonus(second[3], first[3])
+            lost_a, lost_b = a_total <= b_total, b_total <= a_total
+            for order, lost in ((first, lost_a), (second, lost_b)):
+                if lost:
+                    order[3] -= 1
+                    combat.remove_unit(state, order[0], order[1], kind, moved_first=False)
+            events.append(RollOff(first[0], second[0], first[1], a, b, lost_a, lost_b))
+        winner, loser = (first, second) if first[3] > 0 else (second, first)
+        if winner[3] > 0:
+            state.players[winner[0]].victories += 1
+            state.players[loser[0]].losses += 1
+        return events
+
+    def _next_battle(self, state: EconomyState) -> list[Event]:
+        if not state.battle_tokens:
+            return self._end_combat(state)
+        holder = state.initiative
+        if holder == NOBODY or state.players[holder].out:
+            holder = state.initiative = self._living(state)[0]
+        state.phase, state.current = CHOOSE_BATTLE, holder
+        return [PhaseChanged(holder, CHOOSE_BATTLE)]
+
+    def _battle_players(self, state: EconomyState, territory: int, after: int) -> list[int]:
+        """The players in a battle who face an enemy there, in seat order from ``after``."""
+        sides = self.geo.present(state, territory)
+        players = [p for p in sides if p != NEUTRAL and any(self.geo.hostile(state, p, s) for s in sides)]
+        seats = len(state.players)
+        return sorted(players, key=lambda p: (p - after) % seats)
+
+    def _do_fight(self, state: EconomyState, action: Fight, player: int) -> list[Event]:
+        t = action.territory
+        state.battle_tokens.remove(t)
+        fighters = self._battle_players(state, t, player)
+        if not fighters:  # nobody to fight: "the battle is over as is"
+            return [BattleOver(NOBODY, t)] + self._next_battle(state)
+        state.battle, state.engaged, state.attackers, state.infrastructure_attacks = t, [], [], []
+        state.phase, state.responders = BATTLE, fighters
+        return [PhaseChanged(fighters[0], BATTLE)]
+
+    def _targets(self, state: EconomyState, player: int, kind: str) -> list[int]:
+        """The enemies a unit of ``kind`` may attack in the battle ("Army units can only attack
+        other army units and navy units can only attack other navy units"): every hostile side
+        with units of that kind there (seats in order, neutral units last)."""
+        t = state.battle
+        if t == NOBODY or combat.units_of(self.geo, state, player, t, kind) == 0:
+            return []
+        return [side for side in self.geo.present(state, t)
+                if self.geo.hostile(state, player, side) and combat.units_of(self.geo, state, side, t, kind) > 0]
+
+    def _withdrawals(self, state: EconomyState, player: int) -> list[int]:
+        """"If the withdrawing units have not used their movement for the turn then they can
+        withdraw to any bordering country, otherwise they must withdraw to the country they
+        most recently came from\" (simplified: where they came from this round)."""
+        t = state.battle
+        if t == NOBODY or not self._units_at(state, player, t) or f"{player}:{t}" in state.withdrawn:
+            return []
+        if sieges.under_siege(state, player, t) and player not in state.attackers:
+            return []  # "Units that are under siege cannot withdraw without first attacking."
+        stayed = (state.army[player][t] - state.moved_army[player][t]
+                  + state.navy[player][t] - state.moved_navy[player][t])
+        places = self.world.neighbours[t] if stayed else state.origins.get(f"{player}:{t}", [])
+        return [n for n in sorted(places) if sum(self._withdrawing(state, player, t, n))]
+
+    def _withdrawing(self, state: EconomyState, player: int, t: int, target: int) -> tuple[int, int]:
+        """(armies, navies) that can go from ``t`` to ``target``: navies to water, armies to
+        land, or along with the navies from water to water."""
+        if self.geo.land[target]:
+            return (state.army[player][t], 0)
+        if self.geo.land[t]:
+            return (0, 0)
+        return (state.army[player][t], state.navy[player][t])
+
+    def _do_incite(self, state: EconomyState, action: Incite, player: int) -> list[Event]:
+        """"At any point during the combat phase you can turn in one influence card to incite a
+        revolution in the country pictured on the influence card. The revolutionary units
+        created are entirely under your control" ("2 revolutionary units form"): two of your
+        army units appear there, active, and each makes one surprise attack
+        (engine/rules/economy/revolutions.py); "Once those actions are taken place a battle
+        token at that location"."""
+        card = action.cards[0]
+        state.players[player].cards.remove(card)
+        state.discard.append(card)
+        t = self.world.card_territories[card]
+        state.army[player][t] += REVOLUTION_UNITS
+        state.moved_army[player][t] += REVOLUTION_UNITS
+        events: list[Event] = [RevolutionIncited(player, t)]
+        for attack in revolutions.surprise(self.geo, state, player, t, REVOLUTION_UNITS):
+            events.append(RollOff(player, attack.target, t, attack.roll.attacker_roll, attack.roll.defender_roll,
+                                  False, attack.roll.defender_lost))
+        if t != state.battle and t not in state.battle_tokens and self.geo.contested(state, t):
+            state.battle_tokens.append(t)
+            state.battle_tokens.sort()
+        if t == state.battle:
+            if not self.geo.contested(state, t):  # the surprise ended the battle being fought
+                return events + self._finish_battle(state)
+            if player not in state.responders:
+                state.responders.append(player)  # the revolutionaries join the battle being fought
+        return events
+
+    def _do_battle_attack(self, state: EconomyState, action: BattleAttack, player: int) -> list[Event]:
+        """"The attacker can decide which unit they are attacking and which unit they are
+        attacking with ... If the enemy looses then they lose the unit that the attacker was
+        attacking. If the attacker looses then they lose the unit they were attacking with.\""""
+        t, kind, target = state.battle, action.kind, action.target
+        sieges.end(state, player, t)  # "until the units performing the siege declare another action"
+        if player not in state.attackers:
+            state.attackers.append(player)
+        result = combat.roll_off(self.geo, state, player, target, t, kind)
+        if result.attacker_lost:
+            combat.remove_unit(state, player, t, kind, moved_first=True)
+        if result.defender_lost:
+            combat.remove_unit(state, target, t, kind, moved_first=False)
+        self._sea_check(state, t)
+        for side in (player, target):
+            if side != NEUTRAL and side not in state.engaged:
+                state.engaged.append(side)
+        events: list[Event] = [RollOff(player, target, t, result.attacker_roll, result.defender_roll,
+                                       result.attacker_lost, result.defender_lost)]
+        self._score_wipe_outs(state, player, target, t)
+        return events + self._ask_again(state, player)
+
+    def _score_wipe_outs(self, state: EconomyState, player: int, target: int, t: int) -> None:
+        """"A battle counts as a victory if all of the enemy troops were destroyed in the battle.\""""
+        for beaten, victor in ((target, player), (player, target)):
+            if self._side_units(state, beaten, t) == 0:
+                if victor != NEUTRAL:
+                    state.players[victor].victories += 1
+                if beaten != NEUTRAL:
+                    state.players[beaten].losses += 1
+
+    def _ask_again(self, state: EconomyState, player: int) -> list[Event]:
+        """After an action, everyone in the battle may declare again, starting after ``player``."""
+        t = state.battle
+        fighters = self._battle_players(state, t, player)
+        if len(fighters) <= 0 or not self.geo.contested(state, t):
+            return self._finish_battle(state)
+        state.responders = fighters[1:] + fighters[:1] if fighters[0] == player else fighters
+        return []
+
+    def _do_attack_infrastructure(self, state: EconomyState, action: AttackInfrastructure,
+                                  player: int) -> list[Event]:
+        """An army unit attacks a piece of infrastructure (engine/rules/economy/infrastructure_attacks.py)."""
+        t = state.battle
+        sieges.end(state, player, t)  # another action: a siege by these units is over
+        outcome = infrastructure_attacks.resolve(self.geo, state, player, t, action.what)
+        events: list[Event] = [InfrastructureAttacked(player, t, action.what)]
+        if outcome.roll is not None:
+            side, roll = outcome.interceptor, outcome.roll
+            events.append(RollOff(player, side, t, roll.attacker_roll, roll.defender_roll,
+                                  roll.attacker_lost, roll.defender_lost))
+            for fighter in (player, side):
+                if fighter != NEUTRAL and fighter not in state.engaged:
+                    state.engaged.append(fighter)
+            self._score_wipe_outs(state, player, side, t)
+        if outcome.destroyed:
+            events.append(InfrastructureDestroyed(player, t, action.what))
+        return events + self._ask_again(state, player)
+
+    def _do_siege(self, state: EconomyState, action: Siege, player: int) -> list[Event]:
+        """"your army units can declare a siege action against hostile units that are defenders
+        in fortifications"; it lasts until they declare another action or are destroyed."""
+        t = state.battle
+        sieges.declare(state, player, action.target, t)
+        return [SiegeDeclared(player, action.target, t)] + self._ask_again(state, player)
+
+    def _side_units(self, state: EconomyState, side: int, t: int) -> int:
+        if side == NEUTRAL:
+            return state.neutral[t]
+        return self._units_at(state, side, t)
+
+    def _check_withdraw_razing_roads(self, state: EconomyState, action: WithdrawRazingRoads, player: int) -> None:
+        if action.target not in self._withdrawals(state, player):
+            raise InvalidTerritory(QT_TRANSLATE_NOOP("Refusal", "your units cannot withdraw there"))
+        if action.target not in self._road_razing_withdrawals(state, player):
+            raise InvalidTerritory(QT_TRANSLATE_NOOP(
+                "Refusal", "only armies with their normal movement left can destroy the roads they leave"))
+
+    def _road_razing_withdrawals(self, state: EconomyState, player: int) -> list[int]:
+        """Withdrawals during which armies may try to destroy roads (engine/rules/economy/road_razing.py)."""
+        t = state.battle
+        if t == NOBODY or not road_razing.razers(self.geo, state, player, t):
+            return []
+        return [n for n in self._withdrawals(state, player) if self._withdrawing(state, player, t, n)[0]]
+
+    def _do_withdraw_razing_roads(self, state: EconomyState, action: WithdrawRazingRoads,
+                                  player: int) -> list[Event]:
+        """The withdrawal itself, then one 1d6 per surviving army unit that could have made it
+        without roads (engine/rules/economy/road_razing.py)."""
+        t = state.battle
+        razers = road_razing.razers(self.geo, state, player, t)
+        events = self._do_withdraw(state, Withdraw(action.target), player)
+        escaped = sum(e.count for e in events if isinstance(e, UnitsMoved) and e.kind == ARMY)
+        if road_razing.roll_to_destroy(state, t, min(razers, escaped)):
+            events.append(InfrastructureDestroyed(player, t, "road"))
+        return events
+
+    def _do_withdraw(self, state: EconomyState, action: Withdraw, player: int) -> list[Event]:
+        """A withdrawal after an attack counts as a loss ("if the enemy troops declared a
+        Hostile Movement AFTER being attacked or declaring an attack")."""
+        t, target = state.battle, action.target
+        sieges.end(state, player, t)
+        armies, navies = self._withdrawing(state, player, t, target)
+        events: list[Event] = []
+        # Whether this withdrawal is a loss is settled by what came before it, not by the
+        # interception that follows.
+        lost_battle = player in state.engaged
+        for kind, count in ((NAVY, navies), (ARMY, armies)):  # the navies first: they carry armies at sea
+            if count:
+                events += self._intercepted_withdrawal(state, player, t, target, kind, count)
+        self._sea_check(state, t)
+        self._sea_check(state, target)
+        if f"{player}:{target}" not in state.withdrawn:
+            state.withdrawn.append(f"{player}:{target}")
+        if lost_battle and player in state.engaged:
+            state.players[player].losses += 1
+            for other in state.engaged:
+                if other != player and self.geo.hostile(state, player, other):
+                    state.players[other].victories += 1
+            state.engaged.remove(player)
+        if self._units_at(state, player, target) and not self.geo.friendly(state, player, target) \
+                and target not in state.battle_tokens:
+            state.battle_tokens.append(target)  # "place a battle token at that location"
+            state.battle_tokens.sort()
+        if player in state.responders:
+            state.responders.remove(player)
+        if not state.responders or not self.geo.contested(state, t):
+            return events + self._finish_battle(state)
+        return events
+
+    def _intercepted_withdrawal(self, state: EconomyState, player: int, t: int, target: int, kind: str,
+                                count: int) -> list[Event]:
+        """Each withdrawing unit is intercepted (engine/rules/economy/withdrawals.py)."""
+        escaped, interceptions = withdrawals.run(
+            self.geo, state, player, t, kind, count, lambda n: self._move(state, player, t, target, n, kind),
+            by=withdrawals.intercepting_kind(self.geo, t, target, kind))
+        events: list[Event] = [RollOff(i.interceptor, player, t, i.roll.attacker_roll, i.roll.defender_roll,
+                                       False, not i.escaped) for i in interceptions]
+        if escaped:
+            events.append(UnitsMoved(player, t, target, escaped, kind))
+        return events
+
+    def _do_new_orders(self, state: EconomyState, action: NewOrders, player: int) -> list[Event]:
+        """"The winner of that battle may give their units new movement orders if those units
+        have movement remaining, and if those units are active. If any movement orders during
+        or after the battle result in units moving into non-friendly territory then place a
+        battle token on that territory if there is not already one there.\""""
+        t, target = state.after_battle, action.target
+        self._move(state, player, t, target, action.count, action.kind)
+        self._sea_check(state, target)
+        if not self.geo.friendly(state, player, target) and target not in state.battle_tokens:
+            state.battle_tokens.append(target)
+            state.battle_tokens.sort()
+        events: list[Event] = [UnitsMoved(player, t, target, action.count, action.kind)]
+        if any(self._free_after_battle(state, player, kind) for kind in UNIT_KINDS):
+            return events
+        state.after_battle = NOBODY
+        return events + self._next_battle(state)
+
+    def _do_pass(self, state: EconomyState, action: Pass, player: int) -> list[Event]:
+        if state.phase == AFTER_BATTLE:  # the winner's units stay where they won
+            state.after_battle = NOBODY
+            return self._next_battle(state)
+        state.responders.pop(0)
+        if not state.responders:  # "If neither player declares an action then the battle is over"
+            return self._finish_battle(state)
+        return []
+
+    def _finish_battle(self, state: EconomyState) -> list[Event]:
+        """The winner (the only side left, having fought) takes the initiative; "If there was
+        no winner then the person who previously had initiative still has initiative.\""""
+        t = state.battle
+        sides = self.geo.present(state, t)
+        winner = NOBODY
+        if len(sides) == 1 and sides[0] in state.engaged:
+            winner = sides[0]
+            if state.players[winner].capital != NOBODY:
+                state.initiative = winner
+        state.battle, state.engaged, state.responders, state.attackers = NOBODY, [], [], []
+        state.infrastructure_attacks = []
+        sieges.tidy(state)
+        if winner != NOBODY and any(self._units_after(state, winner, t, kind) for kind in UNIT_KINDS):
+            # "The winner of that battle may give their units new movement orders"
+            state.after_battle, state.phase, state.current = t, AFTER_BATTLE, winner
+            return [BattleOver(winner, t), PhaseChanged(winner, AFTER_BATTLE)]
+        return [BattleOver(winner, t)] + self._next_battle(state)
+
+    @staticmethod
+    def _units_after(state: EconomyState, player: int, t: int, kind: str) -> int:
+        units = (state.army if kind == ARMY else state.navy)[player][t]
+        return units - (state.moved_army if kind == ARMY else state.moved_navy)[player][t]
+
+    def _end_combat(self, state: EconomyState) -> list[Event]:
+        events: list[Event] = []
+        # "Players loose ownership of any countries that they previously owned but now contain
+        # hostile forces, even if they still have forces there."
+        for t in range(self.world.size):
+            owner = state.owner[t]
+            if owner != NOBODY and any(self.geo.hostile(state, owner, s) for s in self.geo.present(state, t)):
+                state.owner[t] = NOBODY
+        for player in self._living(state):
+            seat = state.players[player]
+            if self.options.influence_cards and seat.victories > seat.losses:
+                events += self._draw_influence(state, player)
+            seat.victories = seat.losses = 0
+        n = self.world.size
+        state.moved_army = [[0] * n for _ in state.players]
+        state.moved_navy = [[0] * n for _ in state.players]
+        state.origins, state.withdrawn = {}, []
+        sieges.new_round(state)
+        if state.turn >= self.options.turn_limit:
+            return events + self._end_at_limit(state)
+        return events + self._start_round(state)
+
+    def _draw_influence(self, state: EconomyState, player: int) -> list[Event]:
+        """"gain an influence card, if the influence card pile is empty then shuffle the
+        discard pile into the influence card pile. If there are no cards in the influence card
+        pile or the discard pile, steal a random influence card from any player of your
+        choice\" (the richest hand, simplified)."""
+        if not state.deck and state.discard:
+            state.deck, state.discard = state.discard, []
+            state.shuffle(state.deck)
+        if state.deck:
+            state.players[player].cards.append(state.deck.pop())
+            return [InfluenceDrawn(player)]
+        others = [p for p in range(len(state.players)) if p != player and state.players[p].cards]
+        if not others:
+            return []
+        victim = max(others, key=lambda p: len(state.players[p].cards))
+        hand = state.players[victim].cards
+        state.players[player].cards.append(hand.pop(state.roll(len(hand))))
+        return [InfluenceDrawn(player)]

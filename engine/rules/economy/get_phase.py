@@ -1,0 +1,307 @@
+"""The economy's get phase (seed 004, "Get Phase"): income and upkeep at the start of a
+round, then recruiting, building, destroying, trading influence cards, alliances and
+surrender, each player at their own pace.
+
+A mixin of EconomyRules (engine/rules/economy/rules.py); prices and the upkeep sums live in
+engine/rules/economy/money.py.
+"""
+
+from __future__ import annotations
+
+from engine.core.actions import Action
+from engine.core.errors import IllegalAction, InvalidCards, InvalidTerritory
+from engine.core.events import Event, PhaseChanged
+from engine.core.messages import QT_TRANSLATE_NOOP, SeatName
+from engine.core.state import NOBODY
+from engine.rules.economy import (
+    combat,
+    infrastructure_attacks,
+    money,
+)
+from engine.rules.economy.actions import (
+    ARMY,
+    NAVY,
+    Build,
+    Demolish,
+    Done,
+    OfferAlliance,
+    Recruit,
+    RecruitNavy,
+    Surrender,
+    TradeInfluence,
+)
+from engine.rules.economy.events import (
+    AllianceMade,
+    AllianceOffered,
+    CapitalTaken,
+    IncomeReceived,
+    InfluenceTraded,
+    InfrastructureChanged,
+    PlayerOut,
+    PlayerSurrendered,
+    RoundStarted,
+    UnitsRecruited,
+)
+from engine.rules.economy.geography import NEUTRAL
+from engine.rules.economy.phases import (
+    GET,
+)
+from engine.rules.economy.state import EconomyState
+
+
+class GetPhase:
+    """The get phase's listings, checks and effects, and the automatic start of a round."""
+
+    def _list_get(self, state: EconomyState, player: int) -> list[Action]:
+        seat = state.players[player]
+        actions: list[Action] = [Done()]
+        cash = seat.money
+        for t in range(self.world.size):
+            if state.owner[t] != player or not self.geo.land[t]:
+                continue
+            most = money.most_recruits(self.options, state, t, cash, navy=False)
+            if most:
+                actions.append(Recruit(t, most))
+            most_navy = money.most_recruits(self.options, state, t, cash, navy=True)
+            if most_navy:
+                actions += [RecruitNavy(t, w, most_navy) for w in self._navy_waters(state, player, t)]
+            actions += [Build(t, what) for what in money.INFRASTRUCTURE
+                        if self._why_not_build(state, player, t, what) is None]
+            actions += [Demolish(t, what) for what in money.INFRASTRUCTURE
+                        if self._why_not_demolish(state, player, t, what) is None]
+        if len(seat.cards) >= money.INFLUENCE_SET:
+            actions.append(TradeInfluence(tuple(sorted(seat.cards)[:money.INFLUENCE_SET])))
+        actions += [OfferAlliance(other) for other in range(len(state.players))
+                    if self._why_not_offer(state, player, other) is None]
+        actions.append(Surrender())
+        return actions
+
+    def _navy_waters(self, state: EconomyState, player: int, territory: int) -> list[int]:
+        """"Navy units that you recruit in this way can be placed in any friendly or contested
+        water territory adjacent to the country"; with a navy base, in any water it borders."""
+        if state.navy_bases[territory] and self.options.bases:
+            return list(self.geo.coasts[territory])
+        return [w for w in self.geo.coasts[territory]
+                if self.geo.friendly(state, player, w) or self.geo.contested(state, w)]
+
+    def _check_recruit(self, state: EconomyState, action: Recruit, player: int) -> None:
+        t = self._own_territory(state, player, action.territory)
+        self._count(action.count, money.most_recruits(self.options, state, t, state.players[player].money, navy=False))
+
+    def _check_recruit_navy(self, state: EconomyState, action: RecruitNavy, player: int) -> None:
+        t = self._own_territory(state, player, action.territory)
+        if not self._valid_territory(action.water) or action.water not in self._navy_waters(state, player, t):
+            raise InvalidTerritory(QT_TRANSLATE_NOOP(
+                "Refusal", "navies recruited in {territory} go to a friendly or contested water it borders"),
+                territory=self._t(t))
+        self._count(action.count, money.most_recruits(self.options, state, t, state.players[player].money, navy=True))
+
+    def _why_not_build(self, state: EconomyState, player: int, t: int, what: str) -> IllegalAction | None:
+        if what not in money.PRICES:
+            return IllegalAction(QT_TRANSLATE_NOOP("Refusal", "'{what}' is not a kind of infrastructure"), what=what)
+        if what in ("army-base", "navy-base") and not self.options.bases:
+            return IllegalAction(QT_TRANSLATE_NOOP("Refusal", "this game is played without bases"))
+        if what == "navy-base" and not self.geo.coasts[t]:
+            return InvalidTerritory(QT_TRANSLATE_NOOP("Refusal", "{territory} has no coast for a navy base"),
+                                    territory=self._t(t))
+        if what in ("road", "fortification", "canal") and self._infrastructure(state, t, what):
+            return InvalidTerritory(QT_TRANSLATE_NOOP("Refusal", "{territory} already has one"), territory=self._t(t))
+        if what == "canal" and not (self.geo.canal_eligible[t] and state.roads[t]):
+            return InvalidTerritory(QT_TRANSLATE_NOOP(
+                "Refusal", "a canal needs a country marked for canals, with roads"), territory=self._t(t))
+        if what == "capital" and state.players[player].capital != NOBODY:
+            return IllegalAction(QT_TRANSLATE_NOOP("Refusal", "you can have only one capital"))
+        if state.players[player].money < money.PRICES[what]:
+            return IllegalAction(QT_TRANSLATE_NOOP("Refusal", "that costs {price} MU and you have {money}"),
+                                 price=money.PRICES[what], money=state.players[player].money)
+        return None
+
+    @staticmethod
+    def _infrastructure(state: EconomyState, t: int, what: str) -> int:
+        return {"army-base": state.army_bases, "navy-base": state.navy_bases, "road": state.roads,
+                "fortification": state.fortifications, "canal": state.canals}[what][t]
+
+    def _why_not_demolish(self, state: EconomyState, player: int, t: int, what: str) -> IllegalAction | None:
+        if what not in money.PRICES:
+            return IllegalAction(QT_TRANSLATE_NOOP("Refusal", "'{what}' is not a kind of infrastructure"), what=what)
+        if what == "capital":
+            return IllegalAction(QT_TRANSLATE_NOOP("Refusal", "a capital is moved by building a new one, "
+                                                   "not destroyed"))
+        if not self._infrastructure(state, t, what):
+            return InvalidTerritory(QT_TRANSLATE_NOOP("Refusal", "{territory} has none"), territory=self._t(t))
+        return None
+
+    def _check_build(self, state: EconomyState, action: Build, player: int) -> None:
+        t = self._own_territory(state, player, action.territory)
+        refusal = self._why_not_build(state, player, t, action.what)
+        if refusal is not None:
+            raise refusal
+
+    def _check_demolish(self, state: EconomyState, action: Demolish, player: int) -> None:
+        t = self._own_territory(state, player, action.territory)
+        refusal = self._why_not_demolish(state, player, t, action.what)
+        if refusal is not None:
+            raise refusal
+
+    def _check_trade(self, state: EconomyState, action: TradeInfluence, player: int) -> None:
+        hand = state.players[player].cards
+        if len(action.cards) != money.INFLUENCE_SET or len(set(action.cards)) != money.INFLUENCE_SET:
+            raise InvalidCards(QT_TRANSLATE_NOOP("Refusal", "turn in three different influence cards"))
+        if any(card not in hand for card in action.cards):
+            raise InvalidCards(QT_TRANSLATE_NOOP("Refusal", "those influence cards are not all yours"))
+
+    def _why_not_offer(self, state: EconomyState, player: int, other: object) -> IllegalAction | None:
+        if not isinstance(other, int) or not 0 <= other < len(state.players) or other == player:
+            return IllegalAction(QT_TRANSLATE_NOOP("Refusal", "offer an alliance to another player"))
+        if state.players[other].out:
+            return IllegalAction(QT_TRANSLATE_NOOP("Refusal", "{player} is out of the game"),
+                                 player=SeatName(other, state.players[other].name))
+        seat = state.players[player]
+        if other in seat.allies or other in seat.offers:
+            return IllegalAction(QT_TRANSLATE_NOOP("Refusal", "you are allied with {player} or have offered already"),
+                                 player=SeatName(other, state.players[other].name))
+        return None
+
+    def _check_offer(self, state: EconomyState, action: OfferAlliance, player: int) -> None:
+        refusal = self._why_not_offer(state, player, action.seat)
+        if refusal is not None:
+            raise refusal
+
+    def _do_recruit(self, state: EconomyState, action: Recruit, player: int) -> list[Event]:
+        return self._recruit(state, player, action.territory, action.territory, action.count, navy=False)
+
+    def _do_recruit_navy(self, state: EconomyState, action: RecruitNavy, player: int) -> list[Event]:
+        return self._recruit(state, player, action.territory, action.water, action.count, navy=True)
+
+    def _recruit(self, state: EconomyState, player: int, country: int, at: int, count: int, navy: bool) -> list[Event]:
+        cost = money.recruit_cost(self.options, state, country, count, navy)
+        slots = money.base_slots(state, country, navy) if self.options.bases else 0
+        used = state.navy_base_recruits if navy else state.army_base_recruits
+        used[country] += min(slots, count)
+        state.players[player].money -= cost
+        (state.navy if navy else state.army)[player][at] += count
+        return [UnitsRecruited(player, at, count, NAVY if navy else ARMY, cost)]
+
+    def _do_build(self, state: EconomyState, action: Build, player: int) -> list[Event]:
+        t, what = action.territory, action.what
+        price = money.PRICES[what]
+        state.players[player].money -= price
+        if what == "capital":
+            state.players[player].capital = t
+        elif what == "army-base":
+            state.army_bases[t] += 1
+            state.new_army_bases[t] += 1
+        elif what == "navy-base":
+            state.navy_bases[t] += 1
+            state.new_navy_bases[t] += 1
+        else:
+            {"road": state.roads, "fortification": state.fortifications, "canal": state.canals}[what][t] = 1
+        return [InfrastructureChanged(player, t, what, price)]
+
+    def _do_demolish(self, state: EconomyState, action: Demolish, player: int) -> list[Event]:
+        t, what = action.territory, action.what
+        refund = money.PRICES[what] // 2  # "half the purchase price rounded down"
+        state.players[player].money += refund
+        infrastructure_attacks.remove(state, t, what)
+        return [InfrastructureChanged(player, t, what, -refund)]
+
+    def _do_trade(self, state: EconomyState, action: TradeInfluence, player: int) -> list[Event]:
+        seat = state.players[player]
+        for card in action.cards:
+            seat.cards.remove(card)
+            state.discard.append(card)
+        seat.money += money.INFLUENCE_VALUE
+        return [InfluenceTraded(player, money.INFLUENCE_VALUE)]
+
+    def _do_offer(self, state: EconomyState, action: OfferAlliance, player: int) -> list[Event]:
+        """"Both players must be in agreement on the creation of an alliance.\""""
+        other = action.seat
+        seat, them = state.players[player], state.players[other]
+        if player in them.offers:
+            them.offers.remove(player)
+            seat.allies.append(other)
+            them.allies.append(player)
+            seat.allies.sort()
+            them.allies.sort()
+            return [AllianceMade(player, other)]
+        seat.offers.append(other)
+        return [AllianceOffered(player, other)]
+
+    def _do_surrender(self, state: EconomyState, action: Surrender, player: int) -> list[Event]:
+        """"When a player surrenders their armies become neutral.\""""
+        for t in range(self.world.size):
+            state.neutral[t] += state.army[player][t] + state.navy[player][t]
+            state.army[player][t] = state.navy[player][t] = 0
+            state.moved_army[player][t] = state.moved_navy[player][t] = 0
+            if state.owner[t] == player:
+                state.owner[t] = NOBODY
+        events: list[Event] = [PlayerSurrendered(player)]
+        self._leave(state, player)
+        state.pending.remove(player)
+        return events + (self._game_end(state) or self._phase_done(state))
+
+    def _start_round(self, state: EconomyState) -> list[Event]:
+        state.turn += 1
+        events: list[Event] = [RoundStarted(state.initiative, state.turn)]
+        events += self._take_ownership(state)
+        for player in self._living(state):
+            events += self._income_and_upkeep(state, player)
+        n = self.world.size
+        state.captured_by = [NOBODY] * n
+        for name in ("new_army_bases", "new_navy_bases", "army_base_recruits", "navy_base_recruits"):
+            setattr(state, name, [0] * n)
+        for player in self._living(state):
+            if not state.territories_of(player) and not any(state.army[player]) and not any(state.navy[player]):
+                self._leave(state, player)
+                events.append(PlayerOut(player))
+        ended = self._game_end(state)
+        if ended:
+            return events + ended
+        living = self._living(state)
+        state.phase, state.pending = GET, living
+        state.current = state.initiative if state.initiative in living else living[0]
+        return events + [PhaseChanged(living[0], GET)]
+
+    def _take_ownership(self, state: EconomyState) -> list[Event]:
+        """"You gain ownership of any countries that were not previously yours that now
+        contain only your units in them\"; "When a player takes your capital they take all
+        your money and influence cards\"."""
+        events: list[Event] = []
+        for t in range(self.world.size):
+            sides = self.geo.present(state, t)
+            if len(sides) != 1:
+                continue
+            taker = sides[0]
+            if taker == NEUTRAL:
+                state.owner[t] = NOBODY
+                continue
+            before = state.owner[t]
+            if before == taker:
+                continue
+            state.owner[t] = taker
+            if before != NOBODY and self.geo.hostile(state, taker, before):
+                state.captured_by[t] = taker
+            for loser, seat in enumerate(state.players):
+                if loser != taker and seat.capital == t:
+                    taken = seat.money
+                    state.players[taker].money += taken
+                    state.players[taker].cards.extend(seat.cards)
+                    seat.money, seat.cards, seat.capital = 0, [], NOBODY
+                    events.append(CapitalTaken(taker, loser, t, taken))
+        return events
+
+    def _income_and_upkeep(self, state: EconomyState, player: int) -> list[Event]:
+        seat = state.players[player]
+        gained = money.income(self.geo, self.options, state, player)
+        seat.money += gained
+        paid = lost = 0
+        for t, (over, payable) in sorted(money.upkeep_due(self.geo, self.options, state, player).items()):
+            pay = min(over, seat.money) if payable else 0
+            seat.money -= pay
+            paid += pay
+            unpaid = over - pay  # "You loose one unit for each MU not paid."
+            lost += unpaid
+            for _ in range(unpaid):
+                kind = ARMY if state.army[player][t] else NAVY
+                combat.remove_unit(state, player, t, kind, moved_first=False)
+        return [IncomeReceived(player, gained, paid, lost)]
