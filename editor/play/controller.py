@@ -113,6 +113,8 @@ class GameController(QObject):
         self._step = Step.NOBODY
         self._auto_placing: set[int] = set()  # people whose starting armies are placed for them
         self._turn_checkpoint = 0  # log length when the current reinforcement began
+        # (log position, who) of each action taken in the phase going on: what take_back may undo.
+        self._phase_moves: list[tuple[int, int]] = []
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._ask_bot)
@@ -293,6 +295,37 @@ class GameController(QObject):
         self._continue()
         return True
 
+    # -- taking back a person's own moves in a phase --------------------------------------------------
+    def takeable(self, kinds: tuple[type, ...]) -> list[tuple[int, Action]]:
+        """The deciding person's actions of ``kinds`` taken in the phase going on, as (log
+        position, action), oldest first: what :meth:`take_back` may undo. The caller names the
+        kinds that roll no dice (buying, building, planning), so that the game replayed without
+        one is the same game otherwise."""
+        player = self.decider()
+        if not self.is_human(player) or self._waiting_for_handoff is not None:
+            return []
+        log = self.game.log
+        return [(position, log[position]) for position, actor in self._phase_moves
+                if actor == player and isinstance(log[position], kinds)]
+
+    def take_back(self, position: int, kinds: tuple[type, ...]) -> bool:
+        """Undo the action at log ``position`` (one of :meth:`takeable`'s): the game is replayed
+        without it. If what came after it no longer holds without it (a canal whose road is
+        taken back), nothing changes and ``refused`` says why."""
+        if position not in {p for p, _action in self.takeable(kinds)}:
+            return False
+        entries = self.game.entries()
+        try:
+            game = self.game.replayed(entries[:position] + entries[position + 1:])
+        except IllegalAction as error:
+            self.refused.emit(self.refusal_text(error))
+            return False
+        self.game = game
+        self._phase_moves = [(p - (p > position), actor) for p, actor in self._phase_moves if p != position]
+        self.stateChanged.emit()
+        self._continue()
+        return True
+
     # -- saving ----------------------------------------------------------------------------------
     def save(self, path: str | Path) -> None:
         save_game(self.game, path)
@@ -318,7 +351,13 @@ class GameController(QObject):
                 self._bots[seat] = kind(self.game.setup.seed * 31 + seat)
 
     def _apply(self, action: Action, player: int | None = None) -> None:
+        phase, position = self.state.phase, len(self.game.log)
+        actor = player if player is not None else self.state.decider()
         events: list[Event] = self.game.apply(action, player)
+        if self.state.phase != phase:
+            self._phase_moves = []
+        elif actor is not None:
+            self._phase_moves.append((position, actor))
         if any(isinstance(e, TurnStarted) for e in events):
             self._turn_checkpoint = len(self.game.log)
             self.history.record(self.state)

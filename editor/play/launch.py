@@ -109,8 +109,10 @@ def play_scenario(scenario, board, parent: QWidget | None = None, *, settings: Q
             "Launch", "The {rules} rules are not playable yet: this scenario can be designed but not played.").format(
             rules=scenario.ruleset.capitalize()))
         return None
-    if (_needs_a_campaign_window(scenario.ruleset, parent, translate("Launch", "Cannot Play This Scenario"))
-            or _needs_its_own_window(scenario.ruleset, parent, translate("Launch", "Cannot Play This Scenario"))):
+    if _needs_a_campaign_window(scenario.ruleset, parent, translate("Launch", "Cannot Play This Scenario")):
+        return None
+    window_type = _window_type(scenario.ruleset, parent, translate("Launch", "Cannot Play This Scenario"))
+    if window_type is None:
         return None
     report = validate_scenario(scenario, board)
     if report.errors:
@@ -129,7 +131,7 @@ def play_scenario(scenario, board, parent: QWidget | None = None, *, settings: Q
         return None
     autosave = Path(autosave_path) if autosave_path is not None else default_autosave_path()
     controller = GameController(game, autosave_path=autosave)
-    return show_window(PlayWindow(controller, autosave_path=autosave, settings=settings), controller)
+    return show_window(window_type(controller, autosave_path=autosave, settings=settings), controller)
 
 
 def open_saved_game(path: str | Path, parent: QWidget | None = None, *, settings: QSettings | None = None,
@@ -143,11 +145,13 @@ def open_saved_game(path: str | Path, parent: QWidget | None = None, *, settings
               translate("Launch", "This game cannot be opened:\n\n{error}").format(error=str(error)))
         return None
     ruleset = controller.game.setup.ruleset
-    if (_needs_a_campaign_window(ruleset, parent, translate("Launch", "Cannot Open Game"))
-            or _needs_its_own_window(ruleset, parent, translate("Launch", "Cannot Open Game"))):
+    window_type = None
+    if not _needs_a_campaign_window(ruleset, parent, translate("Launch", "Cannot Open Game")):
+        window_type = _window_type(ruleset, parent, translate("Launch", "Cannot Open Game"))
+    if window_type is None:
         controller.shutdown()
         return None
-    window = PlayWindow(controller, autosave_path=autosave, settings=settings)
+    window = window_type(controller, autosave_path=autosave, settings=settings)
     window.mark_saved_as(Path(path))
     return show_window(window, controller)
 
@@ -168,22 +172,33 @@ def _needs_a_campaign_window(ruleset: str, parent: QWidget | None, title: str) -
     return True
 
 
-def _needs_its_own_window(ruleset: str, parent: QWidget | None, title: str) -> bool:
-    """This window knows the classic turn (place, attack, fortify) and the rule sets built on
-    it; a rule set shaped otherwise (the MU economy: money, secret plans, battles) needs a
-    play window of its own, registered for it (editor/windows.py). Until there is one, say so
-    and how its games can be played, rather than open a game nobody at the desk can play."""
+def _window_type(ruleset: str, parent: QWidget | None, title: str) -> type[PlayWindow] | None:
+    """The play window for games of ``ruleset``: the classic one for the classic turn and the
+    rule sets built on it, a rule set's own where it has one (OWN_WINDOWS). A rule set shaped
+    otherwise with no window of its own is refused, saying how its games can be played."""
     from engine.rules.classic import ClassicRules
     from engine.rules.registry import ruleset_class
 
+    if ruleset in OWN_WINDOWS:
+        return OWN_WINDOWS[ruleset]()
     if issubclass(ruleset_class(ruleset), ClassicRules):
-        return False
+        return PlayWindow
     _tell(parent, title, translate(
         "Launch", "The play window cannot play {rules} games yet: it knows the classic turn, and these rules "
         "are shaped otherwise. Computer players can play them from the command line:\n\n"
         "worldsmith simulate --rules {ruleset} --players 4 --games 10").format(
         rules=ruleset.capitalize(), ruleset=ruleset))
-    return True
+    return None
+
+
+def _economy_window() -> type[PlayWindow]:
+    from editor.play.economy.window import EconomyPlayWindow  # (imported when first needed)
+
+    return EconomyPlayWindow
+
+
+# Rule sets not shaped like the classic turn, each with its play window (imported when needed).
+OWN_WINDOWS = {"economy": _economy_window}
 
 
 def _tell(parent: QWidget | None, title: str, message: str) -> None:
@@ -200,7 +215,10 @@ def launch_play(path: str | Path | None = None, *, settings: QSettings | None = 
     autosave = Path(autosave_path) if autosave_path is not None else default_autosave_path()
     resumed = resume_autosave(autosave)
     if resumed is not None:
-        return show_window(PlayWindow(resumed, autosave_path=autosave, settings=settings), resumed)
+        window_type = _window_type(resumed.game.setup.ruleset, None, translate("Launch", "Cannot Open Game"))
+        if window_type is not None:
+            return show_window(window_type(resumed, autosave_path=autosave, settings=settings), resumed)
+        resumed.shutdown()
     return open_new_game(None, map_path=path, settings=settings, autosave_path=autosave)
 
 
@@ -212,8 +230,11 @@ def open_new_game(parent: QWidget | None = None, *, map_path: str | Path | None 
         return None
     board, _path, setup = chosen
     autosave = Path(autosave_path) if autosave_path is not None else default_autosave_path()
+    window_type = _window_type(setup.ruleset, parent, translate("Launch", "Cannot Start the Game"))
+    if window_type is None:
+        return None
     controller = GameController(Game(board, setup), autosave_path=autosave)
-    return show_window(PlayWindow(controller, autosave_path=autosave, settings=settings), controller)
+    return show_window(window_type(controller, autosave_path=autosave, settings=settings), controller)
 
 
 def show_window(window: PlayWindow, controller: GameController) -> PlayWindow:

@@ -6,11 +6,16 @@ stands for and shows the rule set's own reason (``controller.explain``). Attacks
 fortifications need more than a click (dice, a number of armies): the tool only asks for
 them (``attackRequested``, ``fortifyRequested``) and the window opens the dialog.
 
+A page of a decision panel may ask for a place with ``pick_territory`` (allowed places
+highlighted; a click on one answers, elsewhere says why not; Escape gives up).
+
 It speaks the MapView tool protocol (``activate``, ``deactivate``, ``mouse_press`` ...), so
 the view hands it the mouse after its own panning.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QLineF, QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QCursor, QKeyEvent, QPen
@@ -67,6 +72,8 @@ class PlayTool(QObject):
         self._drag_line: QGraphicsLineItem | None = None
         self._hovered: int | None = None
         self._situation: tuple | None = None  # (phase, decider, can act) when last hinted at
+        # A place being asked for (pick_territory): allowed, prompt, answer, why-not.
+        self._picking: tuple[frozenset[int], str, Callable[[int], None], Callable[[int], str] | None] | None = None
         for signal in (controller.stateChanged, controller.humanTurn, controller.handoffNeeded,
                        controller.gameOver):
             signal.connect(self.refresh)
@@ -85,6 +92,25 @@ class PlayTool(QObject):
 
     def set_placement_count(self, count: int) -> None:
         self.placement_count = max(1, int(count))
+
+    # -- choosing a place ----------------------------------------------------------------------
+    def pick_territory(self, allowed: Iterable[int], prompt: str, chosen: Callable[[int], None],
+                       refusal: Callable[[int], str] | None = None) -> None:
+        """Ask for a territory among ``allowed``: highlighted, ``prompt`` in the status bar;
+        a click on one calls ``chosen(territory)`` (and ends the choice), a click elsewhere
+        shows ``refusal(territory)`` (or the prompt)."""
+        self._picking = (frozenset(allowed), prompt, chosen, refusal)
+        self.refresh()
+        self.status.emit(prompt)
+
+    def picking(self) -> frozenset[int] | None:
+        """The territories being asked for, if a place is being chosen."""
+        return self._picking[0] if self._picking is not None else None
+
+    def stop_picking(self) -> None:
+        if self._picking is not None:
+            self._picking = None
+            self.refresh()
 
     # -- the tool protocol ---------------------------------------------------------------------
     def activate(self) -> None:
@@ -151,6 +177,10 @@ class PlayTool(QObject):
         return True if self._pressing else self.mouse_press(event)
 
     def key_press(self, event: QKeyEvent) -> bool:
+        if event.key() == Qt.Key.Key_Escape and self._picking is not None:
+            self.stop_picking()
+            self.status.emit(self._hint())
+            return True
         if event.key() == Qt.Key.Key_Escape and (self._source is not None or self._dragging):
             self.cancel()
             self.status.emit(self._hint())
@@ -162,6 +192,15 @@ class PlayTool(QObject):
         """What a click on ``territory`` (None: outside every territory) means now."""
         if not self.can_act():
             self.status.emit(self._wait_text())
+            return
+        if self._picking is not None:
+            allowed, prompt, chosen, refusal = self._picking
+            if territory in allowed:
+                self._picking = None
+                chosen(territory)
+                self.refresh()
+            else:
+                self.status.emit(refusal(territory) if refusal is not None and territory is not None else prompt)
             return
         if territory is None:
             self.status.emit(self._hint())
@@ -317,6 +356,8 @@ class PlayTool(QObject):
         """Bring the chosen source and the highlights in line with the game (after any change)."""
         phase = self.controller.state.phase
         acting = self.can_act()
+        if self._picking is not None and not acting:
+            self._picking = None  # the decision moved on (another player, a hand-off)
         if acting and phase == Phase.ATTACK:
             self._moves = self._attack_moves()
         elif acting and phase == Phase.FORTIFY:
@@ -334,7 +375,11 @@ class PlayTool(QObject):
             # A new phase or decider: say what to do now, or whom we wait for — never leave a
             # person's hint in the status bar during a computer's turn or after the end.
             self.status.emit(self._hint() if acting else self._wait_text())
-        if self._moves:
+        if self._picking is not None:
+            # Places to choose wear the quiet outline of territories that can act, not the loud
+            # band of attack targets: a start or a reward may be allowed in most of the map.
+            self.board.highlight(self._picking[0], set(), None)
+        elif self._moves:
             source = self._source
             self.board.highlight(set(self._moves), self._moves.get(source, set()) if source is not None else set(),
                                  source)

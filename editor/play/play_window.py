@@ -87,6 +87,10 @@ class PlayWindow(QMainWindow):
     # What a click on the board means: a rule set's own play window may use its own tool
     # (editor/play/legacy/window.py).
     tool_type = PlayTool
+    # The panel that says what to decide now and the panel of the shown player's secrets: a
+    # rule set shaped otherwise than the classic turn brings its own (editor/play/economy).
+    phase_panel_type = PhasePanel
+    hand_panel_type = HandPanel
 
     def __init__(self, controller: GameController, parent: QWidget | None = None, *,
                  autosave_path: Path | None = None, settings: QSettings | None = None) -> None:
@@ -184,9 +188,10 @@ class PlayWindow(QMainWindow):
                 item.deleteLater()
 
         # Made without a parent: the splitter takes them in where the old ones were.
-        phase = PhasePanel(controller)
-        phase.placementCountChanged.connect(self.tool.set_placement_count)
-        hand = HandPanel(controller)
+        phase = self.phase_panel_type(controller)
+        if hasattr(phase, "placementCountChanged"):
+            phase.placementCountChanged.connect(self.tool.set_placement_count)
+        hand = self.hand_panel_type(controller)
         phase.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         old_phase = self.side.layout().itemAt(0).widget()
         self.side.layout().replaceWidget(old_phase, phase)

@@ -8,10 +8,7 @@ answers, a click elsewhere says why not. Escape gives up the choice.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent
 
 from editor.play.legacy.expand_dialog import ExpandDialog, city_cost_text
 from editor.play.play_tool import PlayTool
@@ -26,64 +23,23 @@ class LegacyPlayTool(PlayTool):
     """The play tool, with Legacy's clicks: a start, an expansion, a scar card, a reward."""
 
     def __init__(self, controller, board, parent=None) -> None:
-        self._picking: tuple[frozenset[int], str, Callable[[int], None], Callable[[int], str] | None] | None = None
         self._expansions: dict[int, set[int]] = {}  # in the attack phase: source -> empty land it may expand into
         self.expand_dialog: ExpandDialog | None = None
         super().__init__(controller, board, parent)
 
-    # -- choosing a place ----------------------------------------------------------------------
-    def pick_territory(self, allowed: Iterable[int], prompt: str, chosen: Callable[[int], None],
-                       refusal: Callable[[int], str] | None = None) -> None:
-        """Ask for a territory among ``allowed``: highlighted, ``prompt`` in the status bar;
-        a click on one calls ``chosen(territory)`` (and ends the choice), a click elsewhere
-        shows ``refusal(territory)`` (or the prompt)."""
-        self._picking = (frozenset(allowed), prompt, chosen, refusal)
-        self.refresh()
-        self.status.emit(prompt)
-
-    def picking(self) -> frozenset[int] | None:
-        """The territories being asked for, if a place is being chosen."""
-        return self._picking[0] if self._picking is not None else None
-
-    def stop_picking(self) -> None:
-        if self._picking is not None:
-            self._picking = None
-            self.refresh()
-
     def click(self, territory: int | None, modifiers=Qt.KeyboardModifier.NoModifier) -> None:
-        if self._picking is not None and self.can_act():
-            allowed, prompt, chosen, refusal = self._picking
-            if territory in allowed:
-                self._picking = None
-                chosen(territory)
-                self.refresh()
-            else:
-                self.status.emit(refusal(territory) if refusal is not None and territory is not None else prompt)
-            return
-        if territory is not None and self.can_act() and self.controller.state.phase in START_PHASES:
+        picking_start = self._picking is None and self.controller.state.phase in START_PHASES
+        if picking_start and territory is not None and self.can_act():
             # A start: the engine says why not (an HQ next to another, a marked territory ...).
             self._perform(ChooseStart(territory))
             return
         super().click(territory, modifiers)
 
-    def key_press(self, event: QKeyEvent) -> bool:
-        if event.key() == Qt.Key.Key_Escape and self._picking is not None:
-            self.stop_picking()
-            self.status.emit(self._hint())
-            return True
-        return super().key_press(event)
-
     def refresh(self, *_args) -> None:
-        if self._picking is not None and not self.can_act():
-            self._picking = None  # the decision moved on (another player, a hand-off)
         super().refresh()
         if not self._active:
             return
-        # Places to choose wear the quiet outline of territories that can act, not the loud
-        # band of attack targets: a start or a reward may be allowed in most of the map.
-        if self._picking is not None:
-            self.board.highlight(self._picking[0], set(), None)
-        elif self.can_act() and self.controller.state.phase in START_PHASES:
+        if self._picking is None and self.can_act() and self.controller.state.phase in START_PHASES:
             self.board.highlight(self.legal_starts(), set(), None)
 
     # -- starts ------------------------------------------------------------------------------------

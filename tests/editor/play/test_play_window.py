@@ -353,15 +353,3 @@ def test_a_saved_legacy_game_is_refused_with_the_reason_not_opened_where_it_cann
     assert launch.open_saved_game(saved, settings=settings, autosave_path=tmp_path / "autosave.yaml") is None
     [(_kind, title, text)] = boxes.of("warning")
     assert title == "Cannot Open Game" and "Legacy games are played as a campaign" in text
-
-
-def test_an_economy_scenario_is_refused_with_the_reason_until_it_has_a_window(boxes, capsys):
-    """The play window knows the classic turn; the MU economy (money, secret plans, battles)
-    is not opened where nobody at the desk could play it."""
-    from editor.cli import main
-    from engine.resources import scenarios_dir
-
-    assert main(["play", str(scenarios_dir() / "economy-draft.yaml")]) == 2
-    [(_kind, title, text)] = boxes.of("warning")
-    assert title == "Cannot Play This Scenario" and "cannot play Economy games yet" in text
-    assert "worldsmith simulate --rules economy" in text

@@ -1,0 +1,1 @@
+"""The pages of the economy's phase panel, one module per phase (editor/play/economy/phase_panel.py)."""

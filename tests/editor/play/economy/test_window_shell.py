@@ -1,0 +1,49 @@
+"""The economy play window opens for economy games and lets a person decide every phase."""
+
+from __future__ import annotations
+
+from editor.play.economy.window import EconomyPlayWindow
+from engine.rules.economy.actions import Done
+from tests.editor.play.helpers import human_ready
+
+
+def test_an_economy_scenario_opens_the_economy_play_window(boxes, qtbot, monkeypatch, tmp_path):
+    """`worldsmith play economy-europe.yaml` opens the economy's own play window, not a refusal."""
+    from editor.play import launch
+    from engine.resources import scenarios_dir
+
+    shown = []
+    monkeypatch.setattr(launch, "show_window", lambda window, controller: shown.append(window) or window)
+    window = launch.open_scenario(scenarios_dir() / "economy-europe.yaml", autosave_path=tmp_path / "a.yaml")
+    assert isinstance(window, EconomyPlayWindow) and shown == [window]
+    assert not boxes.of("warning")
+    window.controller.shutdown()
+    window._saved_at = len(window.controller.game.log)
+    window.close()
+
+
+def test_the_person_deciding_sees_their_phase_page_and_can_be_done(make_economy, qtbot):
+    window = make_economy("human", "heuristic", "heuristic")
+    window.show()
+    controller = window.controller
+    controller.start()
+    qtbot.waitUntil(lambda: human_ready(controller, 0))
+    page = window.phase_panel.page
+    assert page is not None and page.isVisible()
+    assert controller.state.phase == "get"
+    assert controller.perform(Done())
+    # The computer players buy in turn; then everyone plans.
+    qtbot.waitUntil(lambda: controller.state.phase == "planning", timeout=10000)
+
+
+def test_the_treasury_shows_only_the_viewers_money_and_cards(make_economy, qtbot):
+    window = make_economy("human", "heuristic")
+    window.show()
+    controller = window.controller
+    controller.start()
+    qtbot.waitUntil(lambda: human_ready(controller, 0))
+    treasury = window.hand_panel
+    assert treasury.viewer() == 0
+    assert "Ada" in treasury.title.text() and "MU" in treasury.money.text()
+    treasury.set_viewer(None)
+    assert not treasury.money.isVisible() and treasury.hidden_note.isVisible()
