@@ -16,6 +16,7 @@ import re
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from editor.play.economy.event_words import economy_wording
 from editor.play.legacy.event_words import WIN_REASONS as LEGACY_WIN_REASONS
 from editor.play.legacy.event_words import is_coin_card, legacy_rules, legacy_wording
 from engine.core.events import Event, GameWon, PlayerEliminated, describe_params
@@ -106,6 +107,7 @@ def event_sentence(event: Event, controller, viewer: int | None = None) -> str:
         if isinstance(event, kind) and getattr(event, field) == count:
             template = counted
     template = legacy_wording(event, controller, template, params)
+    template = economy_wording(event, template, params)
     if isinstance(event, GameWon):
         params["reason"] = win_reason(event.reason)
         if event.player < 0:

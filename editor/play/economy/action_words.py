@@ -28,6 +28,19 @@ def infrastructure_name(what: str) -> str:
     return names.get(what, what)
 
 
+def infrastructure_with_article(what: str) -> str:
+    """'army-base' -> 'an army base': what is built, as a sentence says it."""
+    names = {
+        "army-base": translate("EconomyAction", "an army base"),
+        "navy-base": translate("EconomyAction", "a navy base"),
+        "road": translate("EconomyAction", "a road"),
+        "fortification": translate("EconomyAction", "fortifications"),
+        "canal": translate("EconomyAction", "a canal"),
+        "capital": translate("EconomyAction", "a capital"),
+    }
+    return names.get(what, what)
+
+
 def units_name(kind: str, count: int) -> str:
     """'3 armies', '1 navy'."""
     if kind == economy.NAVY:
@@ -71,8 +84,8 @@ def action_text(controller, action: Action, count: int | None = None) -> str:
             units=units_name(economy.NAVY, n), territory=territory[action.territory], water=territory[action.water]
         )
     if isinstance(action, economy.Build):
-        return translate("EconomyAction", "Build a {what} in {territory}").format(
-            what=infrastructure_name(action.what), territory=territory[action.territory]
+        return translate("EconomyAction", "Build {what} in {territory}").format(
+            what=infrastructure_with_article(action.what), territory=territory[action.territory]
         )
     if isinstance(action, economy.Demolish):
         return translate("EconomyAction", "Destroy the {what} in {territory} for half its price").format(
