@@ -253,7 +253,8 @@ class BorderBattles:
     # -- the end of a border battle ------------------------------------------------------------------
     def _finish_border_battle(self, state: EconomyState) -> list[Event]:
         """The winner (the only side left, having fought) takes the initiative, as after any
-        battle; the units left on the border go on to their planned destination."""
+        battle; the units left on the border go on to their planned destination: a battle
+        token there if it is not friendly (they join its battle if it is still to be fought)."""
         border = state.border_battle
         sides = self._border_sides(state, border)
         winner = NOBODY
@@ -262,17 +263,23 @@ class BorderBattles:
             if state.players[winner].capital != NOBODY:
                 state.initiative = winner
         events: list[Event] = [BorderBattleOver(winner, *border)]
-        for entry in self._on_border(state, border):
-            events += self._arrive(state, *entry)
+        arriving = self._on_border(state, border)
         state.border_units = [e for e in state.border_units if border_of(e[SOURCE], e[TARGET]) != border]
+        for entry in arriving:
+            events += self._arrive(state, *entry)
+        # Only once everyone has arrived: navies carry the armies that land in water with them.
+        for player, _source, target, _count, _code in arriving:
+            self._sea_check(state, target)
+            if self._units_at(state, player, target) and not self.geo.friendly(state, player, target) \
+                    and target not in state.battle_tokens:
+                state.battle_tokens.append(target)
+                state.battle_tokens.sort()
         state.border_battle, state.engaged, state.responders, state.attackers = [], [], [], []
         return events + self._next_battle(state)
 
     def _arrive(self, state: EconomyState, player: int, source: int, target: int, count: int,
                 code: int) -> list[Event]:
-        """Survivors reach their planned destination, crossing the border as planned: a
-        battle token there if it is not friendly (and they join its battle if it is still to
-        be fought)."""
+        """Survivors reach their planned destination, crossing the border as planned."""
         kind = UNIT_KINDS[code]
         (state.army if kind == ARMY else state.navy)[player][target] += count
         (state.moved_army if kind == ARMY else state.moved_navy)[player][target] += count
@@ -280,8 +287,4 @@ class BorderBattles:
         if source not in origins:
             origins.append(source)
             origins.sort()
-        self._sea_check(state, target)
-        if not self.geo.friendly(state, player, target) and target not in state.battle_tokens:
-            state.battle_tokens.append(target)
-            state.battle_tokens.sort()
         return [UnitsMoved(player, source, target, count, kind)]
