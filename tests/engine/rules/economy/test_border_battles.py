@@ -193,3 +193,30 @@ def test_the_bots_play_border_battles():
     assert bot.choose(r, r.player_view(state, 0), 0) == BattleAttack("army", 1)
     r.apply(state, Pass(), 0)
     assert bot.choose(r, r.player_view(state, 1), 1) == Withdraw(S)  # outnumbered: home
+
+
+def test_armies_crossing_with_their_navies_arrive_with_them_at_sea():
+    """"If at any point you have less navy units than army units in a water territory the
+    excess army units immediately die": the armies and the navies that carry them arrive
+    together from the border, so none of them die on arrival."""
+    coast, britain = tid("western-europe-coast"), tid("great-britain-coast")
+    r, state = empty_game(phase="planning")
+    put(r, state, 0, "western-europe", armies=1)
+    put(r, state, 0, "western-europe-coast", armies=2, navies=2)
+    put(r, state, 1, "great-britain-coast", navies=1)
+    put(r, state, 1, "egypt", armies=1)
+    state.players[0].capital, state.players[1].capital = W, tid("egypt")
+    r.apply(state, Plan(coast, britain, 2, "army"), 0)  # the armies' plan first
+    r.apply(state, Plan(coast, britain, 2, "navy"), 0)
+    r.apply(state, Plan(britain, coast, 1, "navy"), 1)
+    for seat in (0, 1, 0):
+        r.apply(state, Done(), seat)
+    state = rigged(state, 6, 1)
+    r.apply(state, Done(), 1)
+    assert state.border_tokens == [[min(coast, britain), max(coast, britain)]]
+    r.apply(state, FightBorder(coast, britain), 0)
+    r.apply(state, Pass(), 0)
+    r.apply(state, Pass(), 1)
+    assert (state.army[0][britain], state.navy[0][britain]) == (2, 2)
+    assert state.navy[1][coast] == 1
+    assert r.invariants(state) == []
