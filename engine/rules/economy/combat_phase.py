@@ -4,7 +4,9 @@ declaration, and the end of the round's fighting.
 
 A mixin of EconomyRules (engine/rules/economy/rules.py), which owns the dispatch table and
 the helpers on units; the rules of single roll-offs, sieges, withdrawals and infrastructure
-attacks live in their own modules, this one strings them into the battle flow.
+attacks live in their own modules, this one strings them into the battle flow. Battles on
+a border (engine/rules/economy/border_battles.py) share that flow: where a border changes
+what happens, the methods here hand over to it.
 """
 
 from __future__ import annotations

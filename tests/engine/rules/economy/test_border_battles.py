@@ -8,10 +8,14 @@ from engine.ai.heuristic_bot import HeuristicBot
 from engine.ai.random_bot import RandomBot
 from engine.core.actions import Pass
 from engine.core.errors import IllegalAction, InvalidTerritory
+from engine.core.game import Game, GameSetup
+from engine.core.save import read_game, save_to_text
+from engine.rules.base import PlayerSetup
 from engine.rules.economy.actions import BattleAttack, Done, Fight, FightBorder, Plan, Siege, Withdraw
 from engine.rules.economy.events import BorderBattleOver, BorderRollOff, BorderWithdrawal, UnitsOnBorder
 from engine.rules.economy.state import EconomyState
 from tests.engine.rules.economy.support import empty_game, put, rigged, tid
+from tests.support.games import board
 
 W, S, N = tid("western-europe"), tid("southern-europe"), tid("northern-europe")
 BORDER = [min(W, S), max(W, S)]
@@ -220,3 +224,34 @@ def test_armies_crossing_with_their_navies_arrive_with_them_at_sea():
     assert (state.army[0][britain], state.navy[0][britain]) == (2, 2)
     assert state.navy[1][coast] == 1
     assert r.invariants(state) == []
+
+
+def test_a_saved_game_in_a_border_battle_replays_and_goes_on():
+    """A save made during a border battle loads (replayed and checked against its snapshot)
+    and the battle goes on from where it was."""
+    seed = next(s for s in range(100) if _neighbouring_capitals(s))
+    game = _neighbouring_capitals(seed)
+    a, b = game.state.players[0].capital, game.state.players[1].capital
+    for seat in (0, 1):
+        game.apply(Done(), seat)
+    game.apply(Plan(a, b, game.state.army[0][a], "army"), 0)
+    game.apply(Plan(b, a, game.state.army[1][b], "army"), 1)
+    for seat in (0, 1, 0, 1):
+        game.apply(Done(), seat)
+    holder = game.state.current
+    assert game.state.phase == "choose-battle" and game.state.border_tokens == [sorted([a, b])]
+    game.apply(FightBorder(a, b), holder)
+    game.apply(Pass(), holder)
+    loaded = read_game(save_to_text(game))
+    assert loaded.state.to_dict() == game.state.to_dict()
+    assert loaded.state.border_battle == sorted([a, b]) and loaded.state.responders == [1 - holder]
+    loaded.apply(Pass(), 1 - holder)
+    assert loaded.state.border_units == [] and loaded.state.army[0][b] > 0 and loaded.state.army[1][a] > 0
+
+
+def _neighbouring_capitals(seed: int):
+    """A two-player Europe start whose capitals border each other, or None."""
+    game = Game(board("classic-mu"), GameSetup("economy", (PlayerSetup("A"), PlayerSetup("B")), seed,
+                                                {"start": "europe"}))
+    a, b = game.state.players[0].capital, game.state.players[1].capital
+    return game if b in game.rules.world.neighbours[a] else None
