@@ -6,8 +6,10 @@ units cheap, builds roads where the income pays them back before the game ends, 
 recruits on its frontier; it plans only attacks it can win (more than twice the units
 there, so +2 against a defender's +1) and claims empty land with single units, keeping
 enough at its capital to match any neighbour; it moves idle units from the interior to the
-frontier; in a battle it attacks when it is not outnumbered, and otherwise withdraws or
-lets the battle be. Everything it does is chosen among ``legal_actions``, on its own view.
+frontier; it fights first the battle (in a country or on a border) where it has the most
+units over the enemy's; in a battle it attacks when it is not outnumbered, and otherwise
+withdraws (from a border: home) or lets the battle be. Everything it does is chosen among
+``legal_actions``, on its own view.
 """
 
 from __future__ import annotations
