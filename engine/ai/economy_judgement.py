@@ -6,8 +6,10 @@ units cheap, builds roads where the income pays them back before the game ends, 
 recruits on its frontier; it plans only attacks it can win (more than twice the units
 there, so +2 against a defender's +1) and claims empty land with single units, keeping
 enough at its capital to match any neighbour; it moves idle units from the interior to the
-frontier; in a battle it attacks when it is not outnumbered, and otherwise withdraws or
-lets the battle be. Everything it does is chosen among ``legal_actions``, on its own view.
+frontier; it fights first the battle (in a country or on a border) where it has the most
+units over the enemy's; in a battle it attacks when it is not outnumbered, and otherwise
+withdraws (from a border: home) or lets the battle be. Everything it does is chosen among
+``legal_actions``, on its own view.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from engine.rules.economy.actions import (
     Done,
     DraftPick,
     Fight,
+    FightBorder,
     MoveUnits,
     PlaceBase,
     PlaceCapital,
@@ -162,17 +165,35 @@ class EconomyJudgement:
 
     # -- combat ----------------------------------------------------------------------------------------
     def _choose_battle(self, state, me: int, legal: list[Action]) -> Action:
-        return max((a for a in legal if isinstance(a, Fight)),
-                   key=lambda a: state.army[me][a.territory] - self._enemies_at(state, me, a.territory))
+        """The battle where it has the most units over the enemy's (a border's too)."""
+        def edge(action) -> int:
+            if isinstance(action, FightBorder):
+                mine = theirs = 0
+                for player, source, target, count, _kind in state.border_units:
+                    if sorted((source, target)) == sorted((action.first, action.second)):
+                        if player == me:
+                            mine += count
+                        elif self.geo.hostile(state, me, player):
+                            theirs += count
+                return mine - theirs
+            return state.army[me][action.territory] - self._enemies_at(state, me, action.territory)
+        return max((a for a in legal if isinstance(a, (Fight, FightBorder))), key=edge)
+
+    def _units_in_battle(self, state, side: int, kind: str) -> int:
+        """A side's units of ``kind`` in the battle being fought, in a territory or on a border."""
+        if state.border_battle:
+            return self.rules._border_units_of(state, side, kind)
+        t = state.battle
+        if side == NEUTRAL:
+            return state.neutral[t]
+        return (state.army if kind == ARMY else state.navy)[side][t]
 
     def _battle(self, state, me: int, legal: list[Action]) -> Action:
-        t = state.battle
         attacks = []  # (their units, the attack) where mine are at least as many
         for action in legal:
             if isinstance(action, BattleAttack):
-                mine = (state.army if action.kind == ARMY else state.navy)[me][t]
-                theirs = (state.neutral[t] if action.target == NEUTRAL
-                          else (state.army if action.kind == ARMY else state.navy)[action.target][t])
+                mine = self._units_in_battle(state, me, action.kind)
+                theirs = self._units_in_battle(state, action.target, action.kind)
                 if mine >= theirs:
                     attacks.append((theirs, action))
         if attacks:  # the weakest enemy first: the likeliest to be wiped out (a victory)

@@ -111,6 +111,10 @@ def action_text(controller, action: Action, count: int | None = None) -> str:
         return translate("EconomyAction", "Resolve the battle in {territory}").format(
             territory=territory[action.territory]
         )
+    if isinstance(action, economy.FightBorder):
+        return translate("EconomyAction", "Resolve the battle on the border of {first} and {second}").format(
+            first=territory[action.first], second=territory[action.second]
+        )
     if isinstance(action, economy.Incite):
         card = action.cards[0]
         place = controller.world.card_territories[card] if card < len(controller.world.card_territories) else None

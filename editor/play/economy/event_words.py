@@ -17,6 +17,8 @@ RECRUITED = QT_TRANSLATE_NOOP("Event", "{player} recruits {units} in {territory}
 MOVED = QT_TRANSLATE_NOOP("Event", "{player} moves {units} from {source} to {target}.")
 BUILT = QT_TRANSLATE_NOOP("Event", "{player} builds {what} in {territory} for {cost} MU.")
 DEMOLISHED = QT_TRANSLATE_NOOP("Event", "{player} destroys the {what} in {territory} and gets {refund} MU back.")
+ON_BORDER = QT_TRANSLATE_NOOP("Event", "{player}'s {units} from {source} meet the enemy on the border with {target}.")
+BACK_FROM_BORDER = QT_TRANSLATE_NOOP("Event", "{player} withdraws {units} from the border back to {territory}.")
 
 
 def economy_wording(event: Event, template: str, params: dict) -> str:
@@ -28,6 +30,12 @@ def economy_wording(event: Event, template: str, params: dict) -> str:
     if isinstance(event, economy.UnitsMoved):
         params["units"] = units_name(event.kind, event.count)
         return MOVED
+    if isinstance(event, economy.UnitsOnBorder):
+        params["units"] = units_name(event.kind, event.count)
+        return ON_BORDER
+    if isinstance(event, economy.BorderWithdrawal):
+        params["units"] = units_name(event.kind, event.count)
+        return BACK_FROM_BORDER
     if isinstance(event, economy.InfrastructureChanged):
         if event.money >= 0:
             params["what"] = infrastructure_with_article(event.what)

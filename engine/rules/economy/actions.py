@@ -246,3 +246,15 @@ class NewOrders(Action):
     kind: str
     verb: ClassVar[str] = "new-orders"
     field_kinds: ClassVar[tuple[str, ...]] = ("territory", "count", "id")
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class FightBorder(Action):
+    """Combat: the initiative player picks the border battle (between two territories) to
+    resolve next."""
+
+    first: int
+    second: int
+    verb: ClassVar[str] = "fight-border"
+    field_kinds: ClassVar[tuple[str, ...]] = ("territory", "territory")

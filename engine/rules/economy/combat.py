@@ -87,15 +87,23 @@ def roll_off(geo: Geography, state: EconomyState, attacker: int, defender: int, 
     theirs_kind = defender_kind or kind
     mine = units_of(geo, state, attacker, territory, kind)
     theirs = units_of(geo, state, defender, territory, theirs_kind)
+    if border:
+        return sized_roll_off(state, mine, theirs, attack_modifier, defence_modifier)
+    return sized_roll_off(state, mine, theirs,
+                          attack_modifier + attack_bonus(geo, state, attacker, territory, kind),
+                          defence_modifier + defence_bonus(geo, state, defender, territory, theirs_kind),
+                          defending=defends(geo, state, defender, territory, theirs_kind))
+
+
+def sized_roll_off(state: EconomyState, mine: int, theirs: int, attack_modifier: int = 0,
+                   defence_modifier: int = 0, defending: bool = False) -> RollResult:
+    """One roll-off between ``mine`` attacking units and ``theirs``, with the size bonus and
+    the given modifiers; ``defending``: "Defenders who roll a 6 automatically win". On a
+    border (engine/rules/economy/border_battles.py) only the size bonus counts."""
     attack_roll = state.roll(6) + 1
     defence_roll = state.roll(6) + 1
     attack_total = attack_roll + size_bonus(mine, theirs) + attack_modifier
     defence_total = defence_roll + size_bonus(theirs, mine) + defence_modifier
-    defending = False
-    if not border:
-        attack_total += attack_bonus(geo, state, attacker, territory, kind)
-        defending = defends(geo, state, defender, territory, theirs_kind)
-        defence_total += defence_bonus(geo, state, defender, territory, theirs_kind)
     if defending and defence_roll == 6:
         return RollResult(attack_roll, defence_roll, True, False)
     return RollResult(attack_roll, defence_roll, attack_total <= defence_total, defence_total <= attack_total)

@@ -4,7 +4,9 @@ declaration, and the end of the round's fighting.
 
 A mixin of EconomyRules (engine/rules/economy/rules.py), which owns the dispatch table and
 the helpers on units; the rules of single roll-offs, sieges, withdrawals and infrastructure
-attacks live in their own modules, this one strings them into the battle flow.
+attacks live in their own modules, this one strings them into the battle flow. Battles on
+a border (engine/rules/economy/border_battles.py) share that flow: where a border changes
+what happens, the methods here hand over to it.
 """
 
 from __future__ import annotations
@@ -62,9 +64,12 @@ class CombatPhase:
     """The combat phase's listings, checks and effects."""
 
     def _list_choose_battle(self, state: EconomyState, player: int) -> list[Action]:
-        return [Fight(t) for t in state.battle_tokens] + self._list_incite(state, player)
+        return ([Fight(t) for t in state.battle_tokens] + self._list_border_fights(state)
+                + self._list_incite(state, player))
 
     def _list_battle(self, state: EconomyState, player: int) -> list[Action]:
+        if state.border_battle:
+            return self._list_border_battle(state, player)
         actions: list[Action] = [Pass()]
         actions += [BattleAttack(kind, target) for kind in UNIT_KINDS for target in self._targets(state, player, kind)]
         actions += [Siege(side) for side in sieges.targets(self.geo, state, player, state.battle)]
@@ -115,6 +120,7 @@ class CombatPhase:
                                 kind=kind)
 
     def _check_siege(self, state: EconomyState, action: Siege, player: int) -> None:
+        self._refuse_on_border(state)
         if action.target not in sieges.targets(self.geo, state, player, state.battle):
             if sieges.besieging(state, player, state.battle) is not None:
                 raise IllegalAction(QT_TRANSLATE_NOOP(
@@ -123,6 +129,7 @@ class CombatPhase:
                 "Refusal", "a siege is laid by army units against hostile defenders in fortifications"))
 
     def _check_attack_infrastructure(self, state: EconomyState, action: AttackInfrastructure, player: int) -> None:
+        self._refuse_on_border(state)
         if action.what == "capital":
             raise IllegalAction(QT_TRANSLATE_NOOP("Refusal", "a capital may not be the target of an attack"))
         if action.what not in infrastructure_attacks.targets(self.geo, state, player, state.battle):
@@ -176,53 +183,37 @@ class CombatPhase:
 
     def _execute_plans(self, state: EconomyState) -> list[Event]:
         """"All players must then move their units onto the non-friendly boarder according to
-        the plans they made\"; opposite crossings meet in a border battle, fought out at once."""
+        the plans they made"; opposite crossings meet on the border and wait there for their
+        border battle (engine/rules/economy/border_battles.py)."""
         orders: list[list] = []  # [player, source, target, count, kind]
+        taken: dict[tuple, int] = {}  # units already ordered out, per (player, source, kind)
         for player in self._living(state):
             for source, target, count, code in state.players[player].plans:
-                orders.append([player, source, target, count, UNIT_KINDS[code]])
+                kind = UNIT_KINDS[code]
+                units = (state.army if kind == ARMY else state.navy)[player][source]
+                key = (player, source, kind)
+                count = max(0, min(count, units - taken.get(key, 0)))
+                taken[key] = taken.get(key, 0) + count
+                orders.append([player, source, target, count, kind])
             state.players[player].plans = []
         events: list[Event] = []
-        for i, first in enumerate(orders):
-            for second in orders[i + 1:]:
-                if (first[1], first[2], first[4]) == (second[2], second[1], second[4]) \
-                        and self.geo.hostile(state, first[0], second[0]) and first[3] and second[3]:
-                    events += self._border_battle(state, first, second)
-        for player, source, target, count, kind in orders:
-            units = (state.army if kind == ARMY else state.navy)[player]
-            count = min(count, units[source])
+        for order in orders:
+            player, source, target, count, kind = order
             if count <= 0:
                 continue
-            self._move(state, player, source, target, count, kind)
             if target not in state.battle_tokens:  # "place a battle token on the planned destination"
                 state.battle_tokens.append(target)
+            if self._meets_on_border(state, order, orders):
+                events += self._onto_border(state, player, source, target, count, kind)
+                continue
+            self._move(state, player, source, target, count, kind)
             events.append(UnitsMoved(player, source, target, count, kind))
         for t in range(self.world.size):
             self._sea_check(state, t)
         return events
 
-    def _border_battle(self, state: EconomyState, first: list, second: list) -> list[Event]:
-        """Both sides attack (no defenders) until one side's moving units are all dead."""
-        events: list[Event] = []
-        kind = first[4]
-        while first[3] > 0 and second[3] > 0:
-            a, b = state.roll(6) + 1, state.roll(6) + 1
-            a_total = a + combat.size_bonus(first[3], second[3])
-            b_total = b + combat.size_bonus(second[3], first[3])
-            lost_a, lost_b = a_total <= b_total, b_total <= a_total
-            for order, lost in ((first, lost_a), (second, lost_b)):
-                if lost:
-                    order[3] -= 1
-                    combat.remove_unit(state, order[0], order[1], kind, moved_first=False)
-            events.append(RollOff(first[0], second[0], first[1], a, b, lost_a, lost_b))
-        winner, loser = (first, second) if first[3] > 0 else (second, first)
-        if winner[3] > 0:
-            state.players[winner[0]].victories += 1
-            state.players[loser[0]].losses += 1
-        return events
-
     def _next_battle(self, state: EconomyState) -> list[Event]:
-        if not state.battle_tokens:
+        if not state.battle_tokens and not state.border_tokens:
             return self._end_combat(state)
         holder = state.initiative
         if holder == NOBODY or state.players[holder].out:
@@ -251,6 +242,8 @@ class CombatPhase:
         """The enemies a unit of ``kind`` may attack in the battle ("Army units can only attack
         other army units and navy units can only attack other navy units"): every hostile side
         with units of that kind there (seats in order, neutral units last)."""
+        if state.border_battle:
+            return self._border_targets(state, player, kind)
         t = state.battle
         if t == NOBODY or combat.units_of(self.geo, state, player, t, kind) == 0:
             return []
@@ -261,6 +254,8 @@ class CombatPhase:
         """"If the withdrawing units have not used their movement for the turn then they can
         withdraw to any bordering country, otherwise they must withdraw to the country they
         most recently came from\" (simplified: where they came from this round)."""
+        if state.border_battle:
+            return self._border_withdrawals(state, player)
         t = state.battle
         if t == NOBODY or not self._units_at(state, player, t) or f"{player}:{t}" in state.withdrawn:
             return []
@@ -311,6 +306,8 @@ class CombatPhase:
         """"The attacker can decide which unit they are attacking and which unit they are
         attacking with ... If the enemy looses then they lose the unit that the attacker was
         attacking. If the attacker looses then they lose the unit they were attacking with.\""""
+        if state.border_battle:
+            return self._do_border_attack(state, action, player)
         t, kind, target = state.battle, action.kind, action.target
         sieges.end(state, player, t)  # "until the units performing the siege declare another action"
         if player not in state.attackers:
@@ -340,12 +337,20 @@ class CombatPhase:
 
     def _ask_again(self, state: EconomyState, player: int) -> list[Event]:
         """After an action, everyone in the battle may declare again, starting after ``player``."""
-        t = state.battle
-        fighters = self._battle_players(state, t, player)
-        if len(fighters) <= 0 or not self.geo.contested(state, t):
+        if state.border_battle:
+            fighters = self._border_fighters(state, state.border_battle, player)
+        else:
+            fighters = self._battle_players(state, state.battle, player)
+        if len(fighters) <= 0 or not self._battle_on(state):
             return self._finish_battle(state)
         state.responders = fighters[1:] + fighters[:1] if fighters[0] == player else fighters
         return []
+
+    def _battle_on(self, state: EconomyState) -> bool:
+        """Whether hostile sides still face each other in the battle being fought."""
+        if state.border_battle:
+            return bool(self._border_fighters(state, state.border_battle, 0))
+        return self.geo.contested(state, state.battle)
 
     def _do_attack_infrastructure(self, state: EconomyState, action: AttackInfrastructure,
                                   player: int) -> list[Event]:
@@ -379,6 +384,7 @@ class CombatPhase:
         return self._units_at(state, side, t)
 
     def _check_withdraw_razing_roads(self, state: EconomyState, action: WithdrawRazingRoads, player: int) -> None:
+        self._refuse_on_border(state)
         if action.target not in self._withdrawals(state, player):
             raise InvalidTerritory(QT_TRANSLATE_NOOP("Refusal", "your units cannot withdraw there"))
         if action.target not in self._road_razing_withdrawals(state, player):
@@ -407,13 +413,12 @@ class CombatPhase:
     def _do_withdraw(self, state: EconomyState, action: Withdraw, player: int) -> list[Event]:
         """A withdrawal after an attack counts as a loss ("if the enemy troops declared a
         Hostile Movement AFTER being attacked or declaring an attack")."""
+        if state.border_battle:
+            return self._do_border_withdraw(state, action, player)
         t, target = state.battle, action.target
         sieges.end(state, player, t)
         armies, navies = self._withdrawing(state, player, t, target)
         events: list[Event] = []
-        # Whether this withdrawal is a loss is settled by what came before it, not by the
-        # interception that follows.
-        lost_battle = player in state.engaged
         for kind, count in ((NAVY, navies), (ARMY, armies)):  # the navies first: they carry armies at sea
             if count:
                 events += self._intercepted_withdrawal(state, player, t, target, kind, count)
@@ -421,7 +426,14 @@ class CombatPhase:
         self._sea_check(state, target)
         if f"{player}:{target}" not in state.withdrawn:
             state.withdrawn.append(f"{player}:{target}")
-        if lost_battle and player in state.engaged:
+        return events + self._after_withdrawal(state, player, target)
+
+    def _after_withdrawal(self, state: EconomyState, player: int, target: int) -> list[Event]:
+        """A withdrawal after an attack is a loss; a token where the units went if it is
+        hostile; the withdrawing player is out of this battle. (In a territory or on a border.)"""
+        # Whether this withdrawal is a loss is settled by what came before it (being engaged),
+        # not by the interception: an interception does not engage anyone.
+        if player in state.engaged:
             state.players[player].losses += 1
             for other in state.engaged:
                 if other != player and self.geo.hostile(state, player, other):
@@ -433,9 +445,9 @@ class CombatPhase:
             state.battle_tokens.sort()
         if player in state.responders:
             state.responders.remove(player)
-        if not state.responders or not self.geo.contested(state, t):
-            return events + self._finish_battle(state)
-        return events
+        if not state.responders or not self._battle_on(state):
+            return self._finish_battle(state)
+        return []
 
     def _intercepted_withdrawal(self, state: EconomyState, player: int, t: int, target: int, kind: str,
                                 count: int) -> list[Event]:
@@ -478,6 +490,8 @@ class CombatPhase:
     def _finish_battle(self, state: EconomyState) -> list[Event]:
         """The winner (the only side left, having fought) takes the initiative; "If there was
         no winner then the person who previously had initiative still has initiative.\""""
+        if state.border_battle:
+            return self._finish_border_battle(state)
         t = state.battle
         sides = self.geo.present(state, t)
         winner = NOBODY

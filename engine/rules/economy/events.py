@@ -197,3 +197,53 @@ class InfrastructureDestroyed(Event):
     what: str
     template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} destroys the {what} in {territory}.")
     territories: ClassVar[tuple[str, ...]] = ("territory",)
+
+
+@dataclass(frozen=True, slots=True)
+class UnitsOnBorder(Event):
+    player: int
+    source: int
+    target: int
+    count: int
+    kind: str
+    template: ClassVar[str] = QT_TRANSLATE_NOOP(
+        "Event", "{player}'s {count} {kind} from {source} meet the enemy on the border with {target}.")
+    territories: ClassVar[tuple[str, ...]] = ("source", "target")
+
+
+@dataclass(frozen=True, slots=True)
+class BorderRollOff(Event):
+    player: int  # the attacker (or interceptor)
+    defender: int  # the side attacked (or withdrawing)
+    first: int  # the border
+    second: int
+    attacker_roll: int
+    defender_roll: int
+    attacker_lost: bool
+    defender_lost: bool
+    template: ClassVar[str] = QT_TRANSLATE_NOOP(
+        "Event", "On the border of {first} and {second}, {player} rolls {attacker_roll} against "
+        "{defender}'s {defender_roll}.")
+    players: ClassVar[tuple[str, ...]] = ("player", "defender")
+    territories: ClassVar[tuple[str, ...]] = ("first", "second")
+
+
+@dataclass(frozen=True, slots=True)
+class BorderBattleOver(Event):
+    player: int  # the winner, -1 for none
+    first: int
+    second: int
+    template: ClassVar[str] = QT_TRANSLATE_NOOP(
+        "Event", "The battle on the border of {first} and {second} is over (winner: {player}).")
+    territories: ClassVar[tuple[str, ...]] = ("first", "second")
+
+
+@dataclass(frozen=True, slots=True)
+class BorderWithdrawal(Event):
+    player: int
+    territory: int  # where they came from, and go back to
+    count: int
+    kind: str
+    template: ClassVar[str] = QT_TRANSLATE_NOOP(
+        "Event", "{player} withdraws {count} {kind} from the border back to {territory}.")
+    territories: ClassVar[tuple[str, ...]] = ("territory",)

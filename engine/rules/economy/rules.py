@@ -26,6 +26,7 @@ from engine.core.state import HIDDEN, NOBODY, GameState
 from engine.core.world import World
 from engine.rules.base import PlayerSetup, RuleSet
 from engine.rules.economy import (
+    border_battles,
     starts,
 )
 from engine.rules.economy.actions import (
@@ -39,6 +40,7 @@ from engine.rules.economy.actions import (
     Done,
     DraftPick,
     Fight,
+    FightBorder,
     Incite,
     MoveUnits,
     NewOrders,
@@ -55,6 +57,7 @@ from engine.rules.economy.actions import (
     Withdraw,
     WithdrawRazingRoads,
 )
+from engine.rules.economy.border_battles import BorderBattles
 from engine.rules.economy.combat_phase import CombatPhase
 from engine.rules.economy.events import (
     InitiativeWon,
@@ -95,7 +98,7 @@ WRONG_PHASE = {
 
 
 @register
-class EconomyRules(CombatPhase, GetPhase, RuleSet):
+class EconomyRules(CombatPhase, BorderBattles, GetPhase, RuleSet):
     name = "economy"
     options_type = EconomyOptions
     state_type = EconomyState
@@ -300,9 +303,10 @@ class EconomyRules(CombatPhase, GetPhase, RuleSet):
         return units - moved - self._planned(state, player, kind).get(territory, 0)
 
     def _recount(self, state: EconomyState, territories: Sequence[int] | None = None) -> None:
+        on_borders = border_battles.counted_at(state)  # counted where they set out from
         for t in range(self.world.size) if territories is None else territories:
-            state.armies[t] = state.neutral[t] + sum(state.army[p][t] + state.navy[p][t]
-                                                     for p in range(len(state.players)))
+            state.armies[t] = state.neutral[t] + on_borders.get(t, 0) + sum(
+                state.army[p][t] + state.navy[p][t] for p in range(len(state.players)))
 
     def _units_at(self, state: EconomyState, player: int, territory: int) -> int:
         return state.army[player][territory] + state.navy[player][territory]
@@ -586,8 +590,11 @@ class EconomyRules(CombatPhase, GetPhase, RuleSet):
                 problems.append(f"seat {p} has navies on land")
         if any(v < 0 for v in state.neutral):
             problems.append("negative neutral units")
+        on_borders = border_battles.counted_at(state)
+        problems += border_battles.problems(state)
         for t in range(n):
-            total = state.neutral[t] + sum(state.army[p][t] + state.navy[p][t] for p in range(len(state.players)))
+            total = state.neutral[t] + on_borders.get(t, 0) + sum(
+                state.army[p][t] + state.navy[p][t] for p in range(len(state.players)))
             if total != state.armies[t]:
                 problems.append(f"territory {t}: armies {state.armies[t]} but units {total}")
         cards = len(state.deck) + len(state.discard) + sum(len(s.cards) for s in state.players)
@@ -616,6 +623,7 @@ _HANDLERS: dict[type, tuple[frozenset[str], str, str]] = {
     Plan: (frozenset({PLANNING}), "_check_plan", "_do_plan"),
     MoveUnits: (frozenset({FRIENDLY_MOVEMENT}), "_check_move", "_do_move"),
     Fight: (frozenset({CHOOSE_BATTLE}), "_check_fight", "_do_fight"),
+    FightBorder: (frozenset({CHOOSE_BATTLE}), "_check_fight_border", "_do_fight_border"),
     Incite: (frozenset({CHOOSE_BATTLE, BATTLE}), "_check_incite", "_do_incite"),
     BattleAttack: (frozenset({BATTLE}), "_check_battle_attack", "_do_battle_attack"),
     Withdraw: (frozenset({BATTLE}), "_check_withdraw", "_do_withdraw"),

@@ -6,6 +6,10 @@ not defenders). Whatever was there at the start of the planning phase and has no
 a defender. Neutral units are one count per territory (armies on land, navies at sea).
 ``owner`` is the player who owns a territory (NOBODY: nobody) and ``armies`` the total of
 all units there, kept in step for the play window and statistics.
+
+Units on a border (engine/rules/economy/border_battles.py) are in ``border_units``, not in
+``army``/``navy``: they occupy neither territory. **[decision]** ``armies`` counts them in
+the country they set out from, where the play window draws them until they arrive.
 """
 
 from __future__ import annotations
@@ -68,3 +72,8 @@ class EconomyState(GameState):
     infrastructure_attacks: list[int] = field(default_factory=list)  # who attacked infrastructure, once a unit
     after_battle: int = NOBODY  # the territory whose battle's winner gives new movement orders
     draft_order: list[int] = field(default_factory=list)  # the draft's next pickers, first next
+    # Units engaged in a border battle, [player, source, target, count, kind 0 army / 1 navy]
+    # per plan: they have left ``source`` and not reached ``target``.
+    border_units: list[list[int]] = field(default_factory=list)
+    border_tokens: list[list[int]] = field(default_factory=list)  # battle tokens on borders, [a, b] with a < b
+    border_battle: list[int] = field(default_factory=list)  # the border being fought over, [a, b], or []

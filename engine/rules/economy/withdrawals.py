@@ -60,19 +60,34 @@ def run(geo: Geography, state: EconomyState, player: int, territory: int, kind: 
     """Unit by unit: intercepted (a roll-off the withdrawing unit must not lose) by hostile
     units of kind ``by`` (default: ``kind``) or free to go; ``leave(n)`` moves n units out.
     Returns how many got away, and the interceptions."""
-    escaped, interceptions = 0, []
     by = by or kind
+    return intercept_each(
+        count,
+        lambda: interceptor(geo, state, player, territory, by),
+        lambda side: combat.roll_off(geo, state, side, player, territory, by, defender_kind=kind),
+        lambda: combat.remove_unit(state, player, territory, kind, moved_first=False),
+        leave)
+
+
+def intercept_each(count: int, find_interceptor: Callable[[], int | None],
+                   roll: Callable[[int], combat.RollResult], die: Callable[[], None],
+                   leave: Callable[[int], None]) -> tuple[int, list[Interception]]:
+    """The interception loop wherever the battle is (a territory, or a border in
+    engine/rules/economy/border_battles.py): ``find_interceptor()`` names the side that
+    intercepts the next unit (None: nobody is left to), ``roll(side)`` is its roll-off against
+    the withdrawing unit, ``die()`` kills a withdrawing unit, ``leave(n)`` lets n go."""
+    escaped, interceptions = 0, []
     for _ in range(count):
-        side = interceptor(geo, state, player, territory, by)
+        side = find_interceptor()
         if side is None:  # nobody left to intercept: the rest go freely
             remaining = count - escaped - sum(not i.escaped for i in interceptions)
             leave(remaining)
             return escaped + remaining, interceptions
-        roll = combat.roll_off(geo, state, side, player, territory, by, defender_kind=kind)
-        if roll.defender_lost:  # "If the withdrawing player loses then a unit dies."
-            combat.remove_unit(state, player, territory, kind, moved_first=False)
+        result = roll(side)
+        if result.defender_lost:  # "If the withdrawing player loses then a unit dies."
+            die()
         else:
             leave(1)
             escaped += 1
-        interceptions.append(Interception(side, roll, not roll.defender_lost))
+        interceptions.append(Interception(side, result, not result.defender_lost))
     return escaped, interceptions

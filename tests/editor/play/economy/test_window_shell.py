@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import os
+
+from PySide6.QtWidgets import QListWidget
+
 from editor.play.economy.window import EconomyPlayWindow
 from engine.rules.economy.actions import Done
 from tests.editor.play.helpers import human_ready
@@ -47,3 +51,29 @@ def test_the_treasury_shows_only_the_viewers_money_and_cards(make_economy, qtbot
     assert "Ada" in treasury.title.text() and "MU" in treasury.money.text()
     treasury.set_viewer(None)
     assert not treasury.money.isVisible() and treasury.hidden_note.isVisible()
+
+
+def test_a_border_battle_is_offered_in_words(make_economy, qtbot):
+    """The initiative player chooses a border battle from the list like any other battle."""
+    window = make_economy("human", "heuristic")
+    window.show()
+    controller = window.controller
+    controller.start()
+    qtbot.waitUntil(lambda: human_ready(controller, 0))
+    state = controller.state
+    a, b = controller.world.index["western-europe"], controller.world.index["southern-europe"]
+    # The moment after the plans moved: two hostile armies on the border, its token to choose.
+    state.army[0][a] += 2
+    state.army[1][b] += 2
+    state.border_units = [[0, a, b, 2, 0], [1, b, a, 2, 0]]
+    state.border_tokens, state.battle_tokens = [sorted([a, b])], []
+    state.phase, state.pending, state.current, state.initiative = "choose-battle", [], 0, 0
+    window.phase_panel.refresh()
+    listed = window.phase_panel.page.findChild(QListWidget, "economyActions")
+    names = controller.names.territories
+    first, second = sorted([a, b])
+    texts = [listed.item(i).text() for i in range(listed.count())]
+    assert f"Resolve the battle on the border of {names[first]} and {names[second]}" in texts
+    if os.environ.get("BORDERS_PNG"):  # a picture to look at: BORDERS_PNG=/tmp/out.png
+        qtbot.wait(100)
+        window.grab().save(os.environ["BORDERS_PNG"])

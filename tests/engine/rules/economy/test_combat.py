@@ -130,22 +130,6 @@ def test_a_withdrawal_after_an_attack_is_a_loss():
     assert state.players[1].cards and not state.players[0].cards
 
 
-def test_opposite_crossings_fight_on_the_border():
-    """"If ... your units and hostile units were involved in plans to move across the same
-    border in opposite directions then those units are now engaged in a battle along that border.\""""
-    r, state = empty_game(phase="planning")
-    put(r, state, 0, "western-europe", armies=3)
-    put(r, state, 1, "southern-europe", armies=3)
-    r.apply(state, Plan(tid("western-europe"), tid("southern-europe"), 3, "army"), 0)
-    r.apply(state, Plan(tid("southern-europe"), tid("western-europe"), 3, "army"), 1)
-    for _ in range(2):
-        r.apply(state, Done(), 0)
-        r.apply(state, Done(), 1)
-    # One side is wiped out on the border; the other goes on to its destination.
-    lost = [state.army[0][tid("southern-europe")] == 0, state.army[1][tid("western-europe")] == 0]
-    assert any(lost)
-
-
 def test_a_player_without_a_capital_may_face_a_revolution():
     """"If a player has no capital ... For each country you own roll 1d6. If the result is a 6
     a revolution takes place in that country" ("2 revolutionary units form")."""
