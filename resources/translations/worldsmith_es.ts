@@ -1961,52 +1961,57 @@ Save it under another name?</source>
         <translation>Resolver la batalla en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="117" />
+        <location filename="../../editor/play/economy/action_words.py" line="115" />
+        <source>Resolve the battle on the border of {first} and {second}</source>
+        <translation>Resolver la batalla en la frontera entre {first} y {second}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/action_words.py" line="121" />
         <source>Incite a revolution in {territory}</source>
         <translation>Incitar una revolución en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="122" />
+        <location filename="../../editor/play/economy/action_words.py" line="126" />
         <source>Attack {player}'s navies</source>
         <translation>Atacar las armadas de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="125" />
+        <location filename="../../editor/play/economy/action_words.py" line="129" />
         <source>Attack {player}'s armies</source>
         <translation>Atacar los ejércitos de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="127" />
+        <location filename="../../editor/play/economy/action_words.py" line="131" />
         <source>Withdraw to {territory}</source>
         <translation>Retirarse a {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="129" />
+        <location filename="../../editor/play/economy/action_words.py" line="133" />
         <source>Withdraw to {territory}, trying to destroy the roads</source>
         <translation>Retirarse a {territory} intentando destruir las carreteras</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="133" />
+        <location filename="../../editor/play/economy/action_words.py" line="137" />
         <source>Lay siege to {player}</source>
         <translation>Sitiar a {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="135" />
+        <location filename="../../editor/play/economy/action_words.py" line="139" />
         <source>Attack the {what}</source>
         <translation>Atacar: {what}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="137" />
+        <location filename="../../editor/play/economy/action_words.py" line="141" />
         <source>Move {units} on to {territory}</source>
         <translation>Seguir con {units} hasta {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="141" />
+        <location filename="../../editor/play/economy/action_words.py" line="145" />
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="150" />
+        <location filename="../../editor/play/economy/action_words.py" line="154" />
         <source>the neutral units</source>
         <translation>las unidades neutrales</translation>
     </message>
@@ -2621,6 +2626,26 @@ Save it under another name?</source>
         <translation>{player} destruye {what} en {territory}.</translation>
     </message>
     <message>
+        <location filename="../../engine/rules/economy/events.py" line="209" />
+        <source>{player}'s {count} {kind} from {source} meet the enemy on the border with {target}.</source>
+        <translation>{count} {kind} de {player} que salen de {source} se topan con el enemigo en la frontera con {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/events.py" line="224" />
+        <source>On the border of {first} and {second}, {player} rolls {attacker_roll} against {defender}'s {defender_roll}.</source>
+        <translation>En la frontera entre {first} y {second}, {player} saca {attacker_roll} contra el {defender_roll} de {defender}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/events.py" line="236" />
+        <source>The battle on the border of {first} and {second} is over (winner: {player}).</source>
+        <translation>La batalla en la frontera entre {first} y {second} ha terminado (ganador: {player}).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/events.py" line="247" />
+        <source>{player} withdraws {count} {kind} from the border back to {territory}.</source>
+        <translation>{player} retira {count} {kind} de la frontera de vuelta a {territory}.</translation>
+    </message>
+    <message>
         <location filename="../../editor/play/economy/event_words.py" line="16" />
         <source>{player} recruits {units} in {territory} for {cost} MU.</source>
         <translation>{player} recluta {units} en {territory} por {cost} MU.</translation>
@@ -2639,6 +2664,16 @@ Save it under another name?</source>
         <location filename="../../editor/play/economy/event_words.py" line="19" />
         <source>{player} destroys the {what} in {territory} and gets {refund} MU back.</source>
         <translation>{player} destruye {what} en {territory} y recupera {refund} MU.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/event_words.py" line="20" />
+        <source>{player}'s {units} from {source} meet the enemy on the border with {target}.</source>
+        <translation>{units} de {player} que salen de {source} se topan con el enemigo en la frontera con {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/event_words.py" line="21" />
+        <source>{player} withdraws {units} from the border back to {territory}.</source>
+        <translation>{player} retira {units} de la frontera de vuelta a {territory}.</translation>
     </message>
 </context>
 <context>
@@ -7381,7 +7416,7 @@ El archivo se ha conservado como {file}.</translation>
         <location filename="../../engine/rules/base.py" line="112" />
         <location filename="../../engine/rules/base.py" line="117" />
         <location filename="../../engine/rules/classic.py" line="1430" />
-        <location filename="../../engine/rules/economy/rules.py" line="93" />
+        <location filename="../../engine/rules/economy/rules.py" line="96" />
         <source>the game is over</source>
         <translation>la partida ha terminado</translation>
     </message>
@@ -7636,89 +7671,89 @@ El archivo se ha conservado como {file}.</translation>
         <translation>no has cumplido la misión boca arriba</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="85" />
+        <location filename="../../engine/rules/economy/rules.py" line="88" />
         <source>now is the draft: pick a country</source>
         <translation>ahora es el reparto: elige un país</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="86" />
+        <location filename="../../engine/rules/economy/rules.py" line="89" />
         <source>now is the setup: place your capital, bases and units</source>
         <translation>ahora es la preparación: coloca tu capital, tus bases y tus unidades</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="87" />
+        <location filename="../../engine/rules/economy/rules.py" line="90" />
         <source>now is the get phase: recruit, build, trade, or be done</source>
         <translation>ahora es la fase de obtención: recluta, construye, canjea o termina</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="88" />
+        <location filename="../../engine/rules/economy/rules.py" line="91" />
         <source>now is the planning phase: plan moves, or be done</source>
         <translation>ahora es la fase de planificación: planifica movimientos o termina</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="89" />
+        <location filename="../../engine/rules/economy/rules.py" line="92" />
         <source>now is friendly movement: move units, or be done</source>
         <translation>ahora es el movimiento amigo: mueve unidades o termina</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="90" />
+        <location filename="../../engine/rules/economy/rules.py" line="93" />
         <source>now the next battle is chosen</source>
         <translation>ahora se elige la próxima batalla</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="91" />
+        <location filename="../../engine/rules/economy/rules.py" line="94" />
         <source>now a battle is fought: attack, withdraw, or pass</source>
         <translation>ahora se libra una batalla: ataca, retírate o pasa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="92" />
+        <location filename="../../engine/rules/economy/rules.py" line="95" />
         <source>now the winner of the battle gives new movement orders, or passes</source>
         <translation>ahora el ganador de la batalla da nuevas órdenes de movimiento, o pasa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="346" />
-        <location filename="../../engine/rules/economy/rules.py" line="394" />
-        <location filename="../../engine/rules/economy/rules.py" line="411" />
+        <location filename="../../engine/rules/economy/rules.py" line="350" />
+        <location filename="../../engine/rules/economy/rules.py" line="398" />
+        <location filename="../../engine/rules/economy/rules.py" line="415" />
         <source>there is no such territory</source>
         <translation>no existe ese territorio</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="348" />
+        <location filename="../../engine/rules/economy/rules.py" line="352" />
         <source>{territory} is not yours</source>
         <translation>{territory} no es tuyo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="351" />
+        <location filename="../../engine/rules/economy/rules.py" line="355" />
         <source>{territory} is water</source>
         <translation>{territory} es agua</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="357" />
+        <location filename="../../engine/rules/economy/rules.py" line="361" />
         <source>the number must be from 1 to {most}</source>
         <translation>el número debe estar entre 1 y {most}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="362" />
+        <location filename="../../engine/rules/economy/rules.py" line="366" />
         <source>'{kind}' is not a kind of unit (army or navy)</source>
         <translation>'{kind}' no es un tipo de unidad (army o navy)</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="369" />
+        <location filename="../../engine/rules/economy/rules.py" line="373" />
         <source>pick a country of the map</source>
         <translation>elige un país del mapa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="371" />
+        <location filename="../../engine/rules/economy/rules.py" line="375" />
         <source>{territory} is already taken</source>
         <translation>{territory} ya está ocupado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="376" />
+        <location filename="../../engine/rules/economy/rules.py" line="380" />
         <source>your capital is already placed</source>
         <translation>tu capital ya está colocada</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="381" />
+        <location filename="../../engine/rules/economy/rules.py" line="385" />
         <source>your bases are already placed</source>
         <translation>tus bases ya están colocadas</translation>
     </message>
@@ -7799,85 +7834,95 @@ El archivo se ha conservado como {file}.</translation>
         <translation>ya eres aliado de {player} o ya se la has ofrecido</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="396" />
+        <location filename="../../engine/rules/economy/rules.py" line="400" />
         <source>units in contested {territory} cannot be given plans</source>
         <translation>las unidades en {territory}, disputado, no pueden recibir planes</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="399" />
+        <location filename="../../engine/rules/economy/rules.py" line="403" />
         <source>{kind} units cannot go from {source} to {target} in one move</source>
         <translation>las unidades {kind} no pueden ir de {source} a {target} en un movimiento</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="402" />
+        <location filename="../../engine/rules/economy/rules.py" line="406" />
         <source>plans are for moves into or out of non-friendly territory only: {target} is friendly</source>
         <translation>los planes son solo para movimientos hacia o desde territorio no amigo: {target} es amigo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="413" />
+        <location filename="../../engine/rules/economy/rules.py" line="417" />
         <source>friendly movement goes from friendly {source} to a friendly territory within reach, not {target}</source>
         <translation>el movimiento amigo va de {source}, amigo, a un territorio amigo a su alcance, no a {target}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="99" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="104" />
         <source>choose a territory with a battle token</source>
         <translation>elige un territorio con una ficha de batalla</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="103" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="108" />
         <source>a revolution takes one influence card</source>
         <translation>una revolución requiere una carta de influencia</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="105" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="110" />
         <source>that influence card is not yours</source>
         <translation>esa carta de influencia no es tuya</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="111" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="116" />
         <source>you have no {kind} units facing enemy {kind} units here</source>
         <translation>aquí no tienes unidades {kind} frente a unidades {kind} enemigas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="114" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="119" />
         <source>that side has no {kind} units here that you can attack</source>
         <translation>ese bando no tiene aquí unidades {kind} que puedas atacar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="120" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="126" />
         <source>your units here are besieging already: declare another action first</source>
         <translation>tus unidades ya están sitiando aquí: declara antes otra acción</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="122" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="128" />
         <source>a siege is laid by army units against hostile defenders in fortifications</source>
         <translation>un asedio lo ponen unidades de ejército contra defensores hostiles en fortificaciones</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="127" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="134" />
         <source>a capital may not be the target of an attack</source>
         <translation>una capital no puede ser objetivo de un ataque</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="129" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="136" />
         <source>your army units here cannot attack '{what}': there is none, each unit attacks infrastructure once a battle, and against defenders in fortifications only the fortifications</source>
         <translation>tus unidades de ejército aquí no pueden atacar '{what}': no hay ninguna, cada unidad ataca infraestructura una vez por batalla, y contra defensores en fortificaciones solo las fortificaciones</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="139" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="146" />
         <source>{kind} units cannot go from {source} to that territory in one move</source>
         <translation>las unidades {kind} no pueden ir de {source} a ese territorio en un solo movimiento</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="145" />
-        <location filename="../../engine/rules/economy/combat_phase.py" line="383" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="152" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="389" />
         <source>your units cannot withdraw there</source>
         <translation>tus unidades no pueden retirarse allí</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="385" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="391" />
         <source>only armies with their normal movement left can destroy the roads they leave</source>
         <translation>solo los ejércitos a los que les queda su movimiento normal pueden destruir las carreteras que dejan</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/border_battles.py" line="131" />
+        <source>choose a border with a battle token</source>
+        <translation>elige una frontera con una ficha de batalla</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/border_battles.py" line="170" />
+        <source>on a border your units can only attack, withdraw or pass</source>
+        <translation>en una frontera tus unidades solo pueden atacar, retirarse o pasar</translation>
     </message>
 </context>
 <context>
