@@ -17,6 +17,7 @@ from engine.core.state import NOBODY
 from engine.rules.economy import (
     combat,
     infrastructure_attacks,
+    navy_bases,
     revolutions,
     road_razing,
     sieges,
@@ -254,6 +255,8 @@ class CombatPhase:
         t = state.battle
         if t == NOBODY or combat.units_of(self.geo, state, player, t, kind) == 0:
             return []
+        if kind == NAVY and navy_bases.attacking_navies(self.geo, state, player, t) == 0:
+            return []  # "While the navy unit is blockading it cannot be involved in any naval actions"
         return [side for side in self.geo.present(state, t)
                 if self.geo.hostile(state, player, side) and combat.units_of(self.geo, state, side, t, kind) > 0]
 

@@ -34,10 +34,13 @@ from engine.rules.economy.actions import (
     UNIT_KINDS,
     AttackInfrastructure,
     BattleAttack,
+    Blockade,
     Build,
+    BuildNavyBase,
     Demolish,
     Done,
     DraftPick,
+    EndBlockade,
     Fight,
     Incite,
     MoveUnits,
@@ -63,6 +66,7 @@ from engine.rules.economy.events import (
 )
 from engine.rules.economy.geography import Geography
 from engine.rules.economy.get_phase import GetPhase
+from engine.rules.economy.navy_actions import NavyActions
 from engine.rules.economy.options import EconomyOptions
 from engine.rules.economy.phases import (
     AFTER_BATTLE,
@@ -95,7 +99,7 @@ WRONG_PHASE = {
 
 
 @register
-class EconomyRules(CombatPhase, GetPhase, RuleSet):
+class EconomyRules(CombatPhase, GetPhase, NavyActions, RuleSet):
     name = "economy"
     options_type = EconomyOptions
     state_type = EconomyState
@@ -129,8 +133,8 @@ class EconomyRules(CombatPhase, GetPhase, RuleSet):
         )
         for name in ("army", "navy", "moved_army", "moved_navy"):
             setattr(state, name, [[0] * n for _ in players])
-        for name in ("neutral", "army_bases", "navy_bases", "new_army_bases", "new_navy_bases",
-                     "army_base_recruits", "navy_base_recruits", "roads", "fortifications", "canals"):
+        for name in ("neutral", "army_bases", "new_army_bases", "army_base_recruits", "roads",
+                     "fortifications", "canals"):
             setattr(state, name, [0] * n)
         state.captured_by = [NOBODY] * n
         if self.options.influence_cards:
@@ -271,7 +275,7 @@ class EconomyRules(CombatPhase, GetPhase, RuleSet):
                 for t in self.geo.targets(state, player, s, kind, friendly_only=False):
                     if not source_friendly or not self.geo.friendly(state, player, t):
                         actions.append(Plan(s, t, free, kind))
-        return actions
+        return actions + self._list_blockade_ends(state, player)
 
     def _list_friendly(self, state: EconomyState, player: int) -> list[Action]:
         actions: list[Action] = [Done()]
@@ -282,7 +286,7 @@ class EconomyRules(CombatPhase, GetPhase, RuleSet):
                     continue
                 actions += [MoveUnits(s, t, free, kind)
                             for t in self.geo.targets(state, player, s, kind, friendly_only=True)]
-        return actions
+        return actions + self._list_blockades(state, player) + self._list_blockade_ends(state, player)
 
     # -- helpers on units ------------------------------------------------------------------------
     @staticmethod
@@ -337,6 +341,8 @@ class EconomyRules(CombatPhase, GetPhase, RuleSet):
         player = self._checked(state, action, player)
         _phases, _check_name, apply_name = _HANDLERS[type(action)]
         events = getattr(self, apply_name)(state, action, player)
+        if state.blockades:  # whatever moved or died, changed owner or alliance
+            events += self._tidy_blockades(state)
         self._recount(state)
         return events
 
@@ -608,6 +614,9 @@ _HANDLERS: dict[type, tuple[frozenset[str], str, str]] = {
     Recruit: (frozenset({GET}), "_check_recruit", "_do_recruit"),
     RecruitNavy: (frozenset({GET}), "_check_recruit_navy", "_do_recruit_navy"),
     Build: (frozenset({GET}), "_check_build", "_do_build"),
+    BuildNavyBase: (frozenset({GET}), "_check_build_navy_base", "_do_build_navy_base"),
+    Blockade: (frozenset({FRIENDLY_MOVEMENT}), "_check_blockade", "_do_blockade"),
+    EndBlockade: (frozenset({GET, PLANNING, FRIENDLY_MOVEMENT}), "_check_end_blockade", "_do_end_blockade"),
     Demolish: (frozenset({GET}), "_check_demolish", "_do_demolish"),
     TradeInfluence: (frozenset({GET}), "_check_trade", "_do_trade"),
     OfferAlliance: (frozenset({GET}), "_check_offer", "_do_offer"),

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine.rules.economy import combat
+from engine.rules.economy import combat, navy_bases
 from engine.rules.economy.actions import ARMY, NAVY
 from engine.rules.economy.geography import Geography
 from engine.rules.economy.state import EconomyState
@@ -42,6 +42,8 @@ def interceptor(geo: Geography, state: EconomyState, player: int, territory: int
     best, most = None, 0
     for side in geo.present(state, territory):
         units = combat.units_of(geo, state, side, territory, kind)
+        if kind == NAVY:  # blockading navies do not intercept (engine/rules/economy/navy_bases.py)
+            units = navy_bases.attacking_navies(geo, state, side, territory)
         if geo.hostile(state, player, side) and units > most:
             best, most = side, units
     return best

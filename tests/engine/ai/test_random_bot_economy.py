@@ -9,6 +9,8 @@ from engine.rules.base import PlayerSetup
 from engine.rules.economy import actions as economy_actions
 from engine.rules.economy.actions import (
     AttackInfrastructure,
+    Blockade,
+    EndBlockade,
     Incite,
     NewOrders,
     Siege,
@@ -18,6 +20,7 @@ from engine.rules.economy.actions import (
 from engine.rules.economy.options import STARTS
 from tests.engine.rules.economy.support import empty_game
 from tests.engine.rules.economy.test_infrastructure_attacks import raid
+from tests.engine.rules.economy.test_navy_bases import blockade_position
 from tests.engine.rules.economy.test_new_orders import defence_won
 from tests.engine.rules.economy.test_road_razing import battle_in_ukraine
 from tests.engine.rules.economy.test_sieges import siege_battle
@@ -31,7 +34,8 @@ def test_random_bots_play_every_kind_of_economy_action():
     """RandomBots surrender within a few rounds (surrender is listed in every Get phase), so
     they rarely hold three influence cards or any card in combat, build the fortifications
     and other infrastructure that could be besieged or attacked (or roads to destroy while
-    withdrawing), or win a battle with units that can still move: those six are checked below."""
+    withdrawing), or win a battle with units that can still move, or have a navy next to a
+    hostile navy base to blockade: those eight are checked below."""
     played = set()
     for seed in range(12):
         for start in STARTS:
@@ -43,7 +47,8 @@ def test_random_bots_play_every_kind_of_economy_action():
                 action = bots[player].choose(game.rules, game.rules.player_view(game.state, player), player)
                 played.add(type(action))
                 game.apply(action, player)
-    rare = {TradeInfluence, Incite, Siege, AttackInfrastructure, NewOrders, WithdrawRazingRoads}
+    rare = {TradeInfluence, Incite, Siege, AttackInfrastructure, NewOrders, WithdrawRazingRoads,
+            Blockade, EndBlockade}
     assert ALL_KINDS - rare <= played
     assert Pass in played
 
@@ -77,3 +82,12 @@ def test_a_random_bot_destroys_roads_while_withdrawing_when_it_can():
     r, state, _t = battle_in_ukraine()
     chosen = {type(RandomBot(seed).choose(r, r.player_view(state, 0), 0)) for seed in range(40)}
     assert WithdrawRazingRoads in chosen
+
+
+def test_a_random_bot_blockades_navy_bases_and_ends_blockades_when_it_can():
+    r, state, egypt, red = blockade_position()
+    chosen = {type(RandomBot(seed).choose(r, r.player_view(state, 0), 0)) for seed in range(60)}
+    assert Blockade in chosen
+    r.apply(state, Blockade(egypt, red), 0)
+    chosen = {type(RandomBot(seed).choose(r, r.player_view(state, 0), 0)) for seed in range(60)}
+    assert EndBlockade in chosen
