@@ -247,7 +247,8 @@ class GetPhase:
     def _do_surrender(self, state: EconomyState, action: Surrender, player: int) -> list[Event]:
         """"When a player surrenders their armies become neutral.\""""
         for t in range(self.world.size):
-            state.neutral[t] += state.army[player][t] + state.navy[player][t]
+            # Navies in a canal country sink (nobody's canal is open to neutral units).
+            state.neutral[t] += state.army[player][t] + (0 if self.geo.land[t] else state.navy[player][t])
             state.army[player][t] = state.navy[player][t] = 0
             state.moved_army[player][t] = state.moved_navy[player][t] = 0
             if state.owner[t] == player:

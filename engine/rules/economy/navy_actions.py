@@ -16,7 +16,7 @@ from engine.core.events import Event
 from engine.core.messages import QT_TRANSLATE_NOOP
 from engine.rules.economy import money, navy_bases
 from engine.rules.economy.actions import Blockade, BuildNavyBase, EndBlockade
-from engine.rules.economy.navy_events import BlockadeDeclared, BlockadeEnded, NavyBaseBuilt
+from engine.rules.economy.navy_events import BlockadeDeclared, BlockadeEnded, CanalNaviesSunk, NavyBaseBuilt
 from engine.rules.economy.state import EconomyState
 
 # The refusals of navy_bases.why_not_blockade.
@@ -96,6 +96,19 @@ class NavyActions:
     def _do_end_blockade(self, state: EconomyState, action: EndBlockade, player: int) -> list[Event]:
         navy_bases.end(state, player, action.territory, action.water)
         return [BlockadeEnded(player, action.territory, action.water)]
+
+    def _sink_canal_navies(self, state: EconomyState) -> list[Event]:
+        """"If at any point navy units occupy a hostile country with canals then those navy
+        units are destroyed": navies on land outside a canal country open to them (its canal
+        gone, or its owner not theirs or an ally's — **[decision]** an unowned country too)."""
+        events: list[Event] = []
+        for t in self.geo.canal_countries:  # navies reach land through canals only
+            for p in range(len(state.players)):
+                count = state.navy[p][t]
+                if count and not self.geo.canal_open(state, p, t):
+                    state.navy[p][t] = state.moved_navy[p][t] = 0
+                    events.append(CanalNaviesSunk(p, t, count))
+        return events
 
     def _tidy_blockades(self, state: EconomyState) -> list[Event]:
         """End blockades whose unit died or left, whose base is gone or is no longer hostile."""

@@ -341,6 +341,7 @@ class EconomyRules(CombatPhase, GetPhase, NavyActions, RuleSet):
         player = self._checked(state, action, player)
         _phases, _check_name, apply_name = _HANDLERS[type(action)]
         events = getattr(self, apply_name)(state, action, player)
+        events += self._sink_canal_navies(state)  # after moves and changes of owner alike
         if state.blockades:  # whatever moved or died, changed owner or alliance
             events += self._tidy_blockades(state)
         self._recount(state)
@@ -588,8 +589,9 @@ class EconomyRules(CombatPhase, GetPhase, NavyActions, RuleSet):
                 problems.append(f"seat {p} has more moved units than units")
             if state.players[p].money < 0:
                 problems.append(f"seat {p} has negative money")
-            if any(self.geo.land[t] and state.navy[p][t] for t in range(n)):
-                problems.append(f"seat {p} has navies on land")
+            if any(self.geo.land[t] and state.navy[p][t] and not self.geo.canal_open(state, p, t)
+                   for t in range(n)):
+                problems.append(f"seat {p} has navies on land outside a canal country open to them")
         if any(v < 0 for v in state.neutral):
             problems.append("negative neutral units")
         for t in range(n):
