@@ -253,6 +253,18 @@ class WithdrawRazingRoads(Action):
 
 @action
 @dataclass(frozen=True, slots=True)
+class LandWithNavies(Action):
+    """Battle: an amphibious landing (your armies withdraw from the water onto land) with your
+    navies there engaged: each lost interception costs an army and a navy, each won one a
+    navy of the interceptor."""
+
+    target: int
+    verb: ClassVar[str] = "land-with-navies"
+    field_kinds: ClassVar[tuple[str, ...]] = ("territory",)
+
+
+@action
+@dataclass(frozen=True, slots=True)
 class Siege(Action):
     """Battle: your army units besiege a hostile side's defenders in fortifications."""
 

@@ -31,6 +31,7 @@ from engine.rules.economy.actions import (
     BattleAttack,
     Fight,
     Incite,
+    LandWithNavies,
     NewOrders,
     Siege,
     Withdraw,
@@ -73,6 +74,7 @@ class CombatPhase:
                     for what in infrastructure_attacks.targets(self.geo, state, player, state.battle)]
         actions += [Withdraw(t) for t in self._withdrawals(state, player)]
         actions += [WithdrawRazingRoads(t) for t in self._road_razing_withdrawals(state, player)]
+        actions += [LandWithNavies(t) for t in self._engaged_landings(state, player)]
         return actions + self._list_incite(state, player)
 
     def _list_new_orders(self, state: EconomyState, player: int) -> list[Action]:
@@ -407,9 +409,11 @@ class CombatPhase:
             events.append(InfrastructureDestroyed(player, t, "road"))
         return events
 
-    def _do_withdraw(self, state: EconomyState, action: Withdraw, player: int) -> list[Event]:
+    def _do_withdraw(self, state: EconomyState, action: Withdraw, player: int,
+                     engaged_navies: bool = False) -> list[Event]:
         """A withdrawal after an attack counts as a loss ("if the enemy troops declared a
-        Hostile Movement AFTER being attacked or declaring an attack")."""
+        Hostile Movement AFTER being attacked or declaring an attack"); ``engaged_navies``:
+        an amphibious landing with the navies engaged (engine/rules/economy/navy_actions.py)."""
         t, target = state.battle, action.target
         sieges.end(state, player, t)
         armies, navies = self._withdrawing(state, player, t, target)
@@ -419,7 +423,7 @@ class CombatPhase:
         lost_battle = player in state.engaged
         for kind, count in ((NAVY, navies), (ARMY, armies)):  # the navies first: they carry armies at sea
             if count:
-                events += self._intercepted_withdrawal(state, player, t, target, kind, count)
+                events += self._intercepted_withdrawal(state, player, t, target, kind, count, engaged_navies)
         self._sea_check(state, t)
         self._sea_check(state, target)
         if f"{player}:{target}" not in state.withdrawn:
@@ -441,13 +445,13 @@ class CombatPhase:
         return events
 
     def _intercepted_withdrawal(self, state: EconomyState, player: int, t: int, target: int, kind: str,
-                                count: int) -> list[Event]:
+                                count: int, engaged_navies: bool = False) -> list[Event]:
         """Each withdrawing unit is intercepted (engine/rules/economy/withdrawals.py)."""
         escaped, interceptions = withdrawals.run(
             self.geo, state, player, t, kind, count, lambda n: self._move(state, player, t, target, n, kind),
-            by=withdrawals.intercepting_kind(self.geo, t, target, kind))
+            by=withdrawals.intercepting_kind(self.geo, t, target, kind), engaged_navies=engaged_navies)
         events: list[Event] = [RollOff(i.interceptor, player, t, i.roll.attacker_roll, i.roll.defender_roll,
-                                       False, not i.escaped) for i in interceptions]
+                                       i.interceptor_lost, not i.escaped) for i in interceptions]
         if escaped:
             events.append(UnitsMoved(player, t, target, escaped, kind))
         return events

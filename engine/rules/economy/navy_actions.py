@@ -14,8 +14,9 @@ from engine.core.actions import Action
 from engine.core.errors import IllegalAction, InvalidTerritory
 from engine.core.events import Event
 from engine.core.messages import QT_TRANSLATE_NOOP
+from engine.core.state import NOBODY
 from engine.rules.economy import money, navy_bases
-from engine.rules.economy.actions import Blockade, BuildNavyBase, EndBlockade
+from engine.rules.economy.actions import Blockade, BuildNavyBase, EndBlockade, LandWithNavies, Withdraw
 from engine.rules.economy.navy_events import BlockadeDeclared, BlockadeEnded, CanalNaviesSunk, NavyBaseBuilt
 from engine.rules.economy.state import EconomyState
 
@@ -96,6 +97,27 @@ class NavyActions:
     def _do_end_blockade(self, state: EconomyState, action: EndBlockade, player: int) -> list[Event]:
         navy_bases.end(state, player, action.territory, action.water)
         return [BlockadeEnded(player, action.territory, action.water)]
+
+    # -- amphibious landings with the navies engaged --------------------------------------------------
+    def _engaged_landings(self, state: EconomyState, player: int) -> list[int]:
+        """"The player performing the amphibious landing can choose to engage his navy units in
+        the amphibious landing as well": from a water battle onto land, with armies to land
+        and a navy there that is not blockading."""
+        t = state.battle
+        if t == NOBODY or self.geo.land[t] or not state.army[player][t]:
+            return []
+        if not navy_bases.attacking_navies(self.geo, state, player, t):
+            return []
+        return [n for n in self._withdrawals(state, player) if self.geo.land[n]]
+
+    def _check_land_with_navies(self, state: EconomyState, action: LandWithNavies, player: int) -> None:
+        if action.target not in self._engaged_landings(state, player):
+            raise InvalidTerritory(QT_TRANSLATE_NOOP(
+                "Refusal", "an amphibious landing with navies engaged goes from a water battle onto a bordering "
+                "land your armies can withdraw to, with a navy of yours there that is not blockading"))
+
+    def _do_land_with_navies(self, state: EconomyState, action: LandWithNavies, player: int) -> list[Event]:
+        return self._do_withdraw(state, Withdraw(action.target), player, engaged_navies=True)
 
     def _sink_canal_navies(self, state: EconomyState) -> list[Event]:
         """"If at any point navy units occupy a hostile country with canals then those navy

@@ -36,6 +36,7 @@ class Interception:
     interceptor: int
     roll: combat.RollResult  # the interceptor is the attacker
     escaped: bool
+    interceptor_lost: bool = False  # only when the landing player engaged their navies
 
 
 def interceptor(geo: Geography, state: EconomyState, player: int, territory: int, kind: str) -> int | None:
@@ -58,10 +59,15 @@ def intercepting_kind(geo: Geography, source: int, target: int, kind: str) -> st
 
 
 def run(geo: Geography, state: EconomyState, player: int, territory: int, kind: str, count: int,
-        leave: Callable[[int], None], by: str | None = None) -> tuple[int, list[Interception]]:
+        leave: Callable[[int], None], by: str | None = None,
+        engaged_navies: bool = False) -> tuple[int, list[Interception]]:
     """Unit by unit: intercepted (a roll-off the withdrawing unit must not lose) by hostile
     units of kind ``by`` (default: ``kind``) or free to go; ``leave(n)`` moves n units out.
-    Returns how many got away, and the interceptions."""
+    ``engaged_navies``: an amphibious landing with the player's navies engaged ("a loss for
+    that player results in the death of both an army and a navy unit while a loss for the
+    intercepting player results in a loss of one of their navy units"; a navy dies with the
+    army while the player has one there that is not blockading). Returns how many got away,
+    and the interceptions."""
     escaped, interceptions = 0, []
     by = by or kind
     for _ in range(count):
@@ -73,8 +79,13 @@ def run(geo: Geography, state: EconomyState, player: int, territory: int, kind: 
         roll = combat.roll_off(geo, state, side, player, territory, by, defender_kind=kind)
         if roll.defender_lost:  # "If the withdrawing player loses then a unit dies."
             combat.remove_unit(state, player, territory, kind, moved_first=False)
+            if engaged_navies and navy_bases.attacking_navies(geo, state, player, territory):
+                combat.remove_unit(state, player, territory, NAVY, moved_first=False)
         else:
             leave(1)
             escaped += 1
-        interceptions.append(Interception(side, roll, not roll.defender_lost))
+        interceptor_lost = engaged_navies and roll.attacker_lost
+        if interceptor_lost:
+            combat.remove_unit(state, side, territory, by, moved_first=False)
+        interceptions.append(Interception(side, roll, not roll.defender_lost, interceptor_lost))
     return escaped, interceptions

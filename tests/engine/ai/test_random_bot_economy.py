@@ -12,6 +12,7 @@ from engine.rules.economy.actions import (
     Blockade,
     EndBlockade,
     Incite,
+    LandWithNavies,
     NewOrders,
     Siege,
     TradeInfluence,
@@ -19,6 +20,7 @@ from engine.rules.economy.actions import (
 )
 from engine.rules.economy.options import STARTS
 from tests.engine.rules.economy.support import empty_game
+from tests.engine.rules.economy.test_engaged_landings import landing_battle
 from tests.engine.rules.economy.test_infrastructure_attacks import raid
 from tests.engine.rules.economy.test_navy_bases import blockade_position
 from tests.engine.rules.economy.test_new_orders import defence_won
@@ -35,7 +37,7 @@ def test_random_bots_play_every_kind_of_economy_action():
     they rarely hold three influence cards or any card in combat, build the fortifications
     and other infrastructure that could be besieged or attacked (or roads to destroy while
     withdrawing), or win a battle with units that can still move, or have a navy next to a
-    hostile navy base to blockade: those eight are checked below."""
+    hostile navy base to blockade, or land armies with navies: those nine are checked below."""
     played = set()
     for seed in range(12):
         for start in STARTS:
@@ -48,7 +50,7 @@ def test_random_bots_play_every_kind_of_economy_action():
                 played.add(type(action))
                 game.apply(action, player)
     rare = {TradeInfluence, Incite, Siege, AttackInfrastructure, NewOrders, WithdrawRazingRoads,
-            Blockade, EndBlockade}
+            Blockade, EndBlockade, LandWithNavies}
     assert ALL_KINDS - rare <= played
     assert Pass in played
 
@@ -91,3 +93,9 @@ def test_a_random_bot_blockades_navy_bases_and_ends_blockades_when_it_can():
     r.apply(state, Blockade(egypt, red), 0)
     chosen = {type(RandomBot(seed).choose(r, r.player_view(state, 0), 0)) for seed in range(60)}
     assert EndBlockade in chosen
+
+
+def test_a_random_bot_lands_with_its_navies_engaged_when_it_can():
+    r, state, _sea, _land = landing_battle()
+    chosen = {type(RandomBot(seed).choose(r, r.player_view(state, 0), 0)) for seed in range(60)}
+    assert LandWithNavies in chosen
