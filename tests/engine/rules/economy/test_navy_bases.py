@@ -7,6 +7,7 @@ import pytest
 from engine.core.errors import IllegalAction
 from engine.core.game import Game, GameSetup
 from engine.core.save import read_game, save_to_text
+from engine.files.errors import FileFormatError
 from engine.rules.base import PlayerSetup
 from engine.rules.economy import navy_bases
 from engine.rules.economy.actions import (
@@ -171,3 +172,13 @@ def test_a_blockading_navy_takes_no_naval_action_but_its_own_defence():
     with pytest.raises(IllegalAction, match="no navy units facing"):
         r.check(state, BattleAttack("navy", 1), 0)
     assert r._targets(state, 1, "navy") == [0]  # it may still be attacked, and defends
+
+
+def test_a_save_from_before_that_built_a_navy_base_is_refused_at_that_action():
+    game = Game(world("classic-mu").board,
+                GameSetup("economy", (PlayerSetup("A"), PlayerSetup("B")), 3, {"start": "europe"}))
+    country = game.rules.legal_actions(game.state)[1].territory
+    name = game.world.ids[country]
+    text = save_to_text(game).replace("actions: []", f"actions:\n- build {name} navy-base")
+    with pytest.raises(FileFormatError, match=f"build {name} navy-base.*build-navy-base"):
+        read_game(text)
