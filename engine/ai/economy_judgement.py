@@ -20,6 +20,7 @@ from engine.rules.economy import EconomyRules
 from engine.rules.economy.actions import (
     ARMY,
     BattleAttack,
+    Blockade,
     Build,
     Done,
     DraftPick,
@@ -153,6 +154,11 @@ class EconomyJudgement:
         return best if best is not None else Done()
 
     def _friendly(self, state, me: int, legal: list[Action]) -> Action:
+        # A blockade costs nothing (this bot does not fight with navies) and stops an enemy
+        # base recruiting navies.
+        blockades = [a for a in legal if isinstance(a, Blockade)]
+        if blockades:
+            return blockades[0]
         capital = state.players[me].capital
         for action in legal:
             if not isinstance(action, MoveUnits) or action.kind != ARMY:

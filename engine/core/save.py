@@ -190,6 +190,7 @@ def game_from_node(reader: YamlReader, root: yaml.Node | None) -> Game:
         except IllegalAction as error:
             raise reader.error(node, at, f"the action '{text_value}' is not allowed at this point: {error}") from None
     actual = game.state.to_dict()
+    snapshot = game.state.upgraded_snapshot(snapshot)
     if snapshot != actual:
         differing = sorted(k for k in set(actual) | set(snapshot) if snapshot.get(k) != actual.get(k))
         raise reader.error(

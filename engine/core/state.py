@@ -176,6 +176,11 @@ class GameState:
         return view
 
     # -- snapshots ---------------------------------------------------------------------------
+    def upgraded_snapshot(self, snapshot: dict) -> dict:
+        """A save's snapshot as this version writes it, where a rule set changed the shape of
+        a field since (the default: unchanged)."""
+        return snapshot
+
     def to_dict(self) -> dict:
         """Plain data (numbers, text, lists, mappings) for a save; the same for equal states."""
         data = {}

@@ -2675,6 +2675,26 @@ Save it under another name?</source>
         <source>{player} withdraws {units} from the border back to {territory}.</source>
         <translation>{player} retira {units} de la frontera de vuelta a {territory}.</translation>
     </message>
+    <message>
+        <location filename="../../engine/rules/economy/navy_events.py" line="18" />
+        <source>{player} builds a navy base in {territory} on {water} ({money} MU).</source>
+        <translation>{player} construye una base naval en {territory} en {water} ({money} UM).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/navy_events.py" line="28" />
+        <source>A navy unit of {player} in {water} blockades the navy base of {territory}.</source>
+        <translation>Una flota de {player} en {water} bloquea la base naval de {territory}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/navy_events.py" line="38" />
+        <source>The blockade by {player} of the navy base of {territory} on {water} ends.</source>
+        <translation>Termina el bloqueo de {player} a la base naval de {territory} en {water}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/navy_events.py" line="48" />
+        <source>{count} navy units of {player} in the hostile canal country {territory} are destroyed.</source>
+        <translation>{count} flotas de {player} en el país del canal hostil {territory} son destruidas.</translation>
+    </message>
 </context>
 <context>
     <name>ExpandDialog</name>
@@ -7416,7 +7436,7 @@ El archivo se ha conservado como {file}.</translation>
         <location filename="../../engine/rules/base.py" line="112" />
         <location filename="../../engine/rules/base.py" line="117" />
         <location filename="../../engine/rules/classic.py" line="1430" />
-        <location filename="../../engine/rules/economy/rules.py" line="96" />
+        <location filename="../../engine/rules/economy/rules.py" line="101" />
         <source>the game is over</source>
         <translation>la partida ha terminado</translation>
     </message>
@@ -7671,246 +7691,295 @@ El archivo se ha conservado como {file}.</translation>
         <translation>no has cumplido la misión boca arriba</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="88" />
+        <location filename="../../engine/rules/economy/rules.py" line="93" />
         <source>now is the draft: pick a country</source>
         <translation>ahora es el reparto: elige un país</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="89" />
+        <location filename="../../engine/rules/economy/rules.py" line="94" />
         <source>now is the setup: place your capital, bases and units</source>
         <translation>ahora es la preparación: coloca tu capital, tus bases y tus unidades</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="90" />
+        <location filename="../../engine/rules/economy/rules.py" line="95" />
         <source>now is the get phase: recruit, build, trade, or be done</source>
         <translation>ahora es la fase de obtención: recluta, construye, canjea o termina</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="91" />
+        <location filename="../../engine/rules/economy/rules.py" line="96" />
         <source>now is the planning phase: plan moves, or be done</source>
         <translation>ahora es la fase de planificación: planifica movimientos o termina</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="92" />
+        <location filename="../../engine/rules/economy/rules.py" line="97" />
         <source>now is friendly movement: move units, or be done</source>
         <translation>ahora es el movimiento amigo: mueve unidades o termina</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="93" />
+        <location filename="../../engine/rules/economy/rules.py" line="98" />
         <source>now the next battle is chosen</source>
         <translation>ahora se elige la próxima batalla</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="94" />
+        <location filename="../../engine/rules/economy/rules.py" line="99" />
         <source>now a battle is fought: attack, withdraw, or pass</source>
         <translation>ahora se libra una batalla: ataca, retírate o pasa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="95" />
+        <location filename="../../engine/rules/economy/rules.py" line="100" />
         <source>now the winner of the battle gives new movement orders, or passes</source>
         <translation>ahora el ganador de la batalla da nuevas órdenes de movimiento, o pasa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="350" />
-        <location filename="../../engine/rules/economy/rules.py" line="398" />
-        <location filename="../../engine/rules/economy/rules.py" line="415" />
+        <location filename="../../engine/rules/economy/navy_actions.py" line="25" />
+        <source>a blockade is of a navy base on the border between a country and the water of your navy unit</source>
+        <translation>un bloqueo es de una base naval en la frontera entre un país y el agua de tu flota</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/navy_actions.py" line="27" />
+        <source>{country} has no navy base on {water}</source>
+        <translation>{country} no tiene base naval en {water}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/navy_actions.py" line="28" />
+        <source>only a hostile player's navy base can be blockaded</source>
+        <translation>solo se puede bloquear la base naval de un jugador hostil</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/navy_actions.py" line="29" />
+        <source>every navy base of {country} on {water} is blockaded already</source>
+        <translation>todas las bases navales de {country} en {water} ya están bloqueadas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/navy_actions.py" line="30" />
+        <source>you need a navy unit in {water} that is not blockading already</source>
+        <translation>necesitas una flota en {water} que no esté bloqueando ya</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/navy_actions.py" line="49" />
+        <source>a navy base of {territory} is built on the border with one of its waters</source>
+        <translation>una base naval de {territory} se construye en la frontera con una de sus aguas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/navy_actions.py" line="84" />
+        <location filename="../../engine/rules/economy/rules.py" line="358" />
+        <location filename="../../engine/rules/economy/rules.py" line="406" />
+        <location filename="../../engine/rules/economy/rules.py" line="423" />
         <source>there is no such territory</source>
         <translation>no existe ese territorio</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="352" />
+        <location filename="../../engine/rules/economy/navy_actions.py" line="95" />
+        <source>you have no blockade of that navy base to end</source>
+        <translation>no tienes un bloqueo de esa base naval que terminar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/navy_actions.py" line="115" />
+        <source>an amphibious landing with navies engaged goes from a water battle onto a bordering land your armies can withdraw to, with a navy of yours there that is not blockading</source>
+        <translation>un desembarco anfibio con flotas comprometidas va de una batalla en el agua a una tierra vecina a la que tus ejércitos pueden retirarse, con una flota tuya allí que no esté bloqueando</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="360" />
         <source>{territory} is not yours</source>
         <translation>{territory} no es tuyo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="355" />
+        <location filename="../../engine/rules/economy/rules.py" line="363" />
         <source>{territory} is water</source>
         <translation>{territory} es agua</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="361" />
+        <location filename="../../engine/rules/economy/rules.py" line="369" />
         <source>the number must be from 1 to {most}</source>
         <translation>el número debe estar entre 1 y {most}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="366" />
+        <location filename="../../engine/rules/economy/rules.py" line="374" />
         <source>'{kind}' is not a kind of unit (army or navy)</source>
         <translation>'{kind}' no es un tipo de unidad (army o navy)</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="373" />
+        <location filename="../../engine/rules/economy/rules.py" line="381" />
         <source>pick a country of the map</source>
         <translation>elige un país del mapa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="375" />
+        <location filename="../../engine/rules/economy/rules.py" line="383" />
         <source>{territory} is already taken</source>
         <translation>{territory} ya está ocupado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="380" />
+        <location filename="../../engine/rules/economy/rules.py" line="388" />
         <source>your capital is already placed</source>
         <translation>tu capital ya está colocada</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="385" />
+        <location filename="../../engine/rules/economy/rules.py" line="393" />
         <source>your bases are already placed</source>
         <translation>tus bases ya están colocadas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="94" />
-        <source>navies recruited in {territory} go to a friendly or contested water it borders</source>
-        <translation>las flotas reclutadas en {territory} van a un agua amiga o disputada que lo bordee</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="101" />
-        <location filename="../../engine/rules/economy/get_phase.py" line="126" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="119" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="144" />
         <source>'{what}' is not a kind of infrastructure</source>
         <translation>'{what}' no es un tipo de infraestructura</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="103" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="121" />
+        <location filename="../../engine/rules/economy/navy_actions.py" line="47" />
+        <location filename="../../engine/rules/economy/navy_actions.py" line="81" />
         <source>this game is played without bases</source>
         <translation>esta partida se juega sin bases</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="105" />
-        <source>{territory} has no coast for a navy base</source>
-        <translation>{territory} no tiene costa para una base naval</translation>
+        <location filename="../../engine/rules/economy/get_phase.py" line="107" />
+        <source>the navy base of {territory} on {water} is blockaded: it cannot produce navy units</source>
+        <translation>la base naval de {territory} en {water} está bloqueada: no puede producir flotas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="108" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="110" />
+        <source>navies recruited in {territory} go to a friendly or contested water it borders, or to the water of one of its navy bases</source>
+        <translation>las flotas reclutadas en {territory} van a un agua amiga o disputada que lo bordee, o al agua de una de sus bases navales</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/get_phase.py" line="123" />
+        <source>a navy base is built on one border of {territory} with a water: build-navy-base {territory} WATER</source>
+        <translation>una base naval se construye en una frontera de {territory} con un agua: build-navy-base {territory} AGUA</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/get_phase.py" line="127" />
         <source>{territory} already has one</source>
         <translation>{territory} ya tiene una</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="110" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="129" />
         <source>a canal needs a country marked for canals, with roads</source>
         <translation>un canal necesita un país marcado para canales, con carreteras</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="113" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="132" />
         <source>you can have only one capital</source>
         <translation>solo puedes tener una capital</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="115" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="134" />
+        <location filename="../../engine/rules/economy/navy_actions.py" line="54" />
         <source>that costs {price} MU and you have {money}</source>
         <translation>eso cuesta {price} UM y tienes {money}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="128" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="146" />
         <source>a capital is moved by building a new one, not destroyed</source>
         <translation>una capital se traslada construyendo otra, no se destruye</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="131" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="149" />
         <source>{territory} has none</source>
         <translation>{territory} no tiene ninguna</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="149" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="167" />
         <source>turn in three different influence cards</source>
         <translation>entrega tres cartas de influencia distintas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="151" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="169" />
         <source>those influence cards are not all yours</source>
         <translation>esas cartas de influencia no son todas tuyas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="155" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="173" />
         <source>offer an alliance to another player</source>
         <translation>ofrece la alianza a otro jugador</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="157" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="175" />
         <source>{player} is out of the game</source>
         <translation>{player} está fuera de la partida</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="161" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="179" />
         <source>you are allied with {player} or have offered already</source>
         <translation>ya eres aliado de {player} o ya se la has ofrecido</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="400" />
+        <location filename="../../engine/rules/economy/rules.py" line="408" />
         <source>units in contested {territory} cannot be given plans</source>
         <translation>las unidades en {territory}, disputado, no pueden recibir planes</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="403" />
+        <location filename="../../engine/rules/economy/rules.py" line="411" />
         <source>{kind} units cannot go from {source} to {target} in one move</source>
         <translation>las unidades {kind} no pueden ir de {source} a {target} en un movimiento</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="406" />
+        <location filename="../../engine/rules/economy/rules.py" line="414" />
         <source>plans are for moves into or out of non-friendly territory only: {target} is friendly</source>
         <translation>los planes son solo para movimientos hacia o desde territorio no amigo: {target} es amigo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="417" />
+        <location filename="../../engine/rules/economy/rules.py" line="425" />
         <source>friendly movement goes from friendly {source} to a friendly territory within reach, not {target}</source>
         <translation>el movimiento amigo va de {source}, amigo, a un territorio amigo a su alcance, no a {target}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="104" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="107" />
         <source>choose a territory with a battle token</source>
         <translation>elige un territorio con una ficha de batalla</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="108" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="111" />
         <source>a revolution takes one influence card</source>
         <translation>una revolución requiere una carta de influencia</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="110" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="113" />
         <source>that influence card is not yours</source>
         <translation>esa carta de influencia no es tuya</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="116" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="119" />
         <source>you have no {kind} units facing enemy {kind} units here</source>
         <translation>aquí no tienes unidades {kind} frente a unidades {kind} enemigas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="119" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="122" />
         <source>that side has no {kind} units here that you can attack</source>
         <translation>ese bando no tiene aquí unidades {kind} que puedas atacar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="126" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="129" />
         <source>your units here are besieging already: declare another action first</source>
         <translation>tus unidades ya están sitiando aquí: declara antes otra acción</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="128" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="131" />
         <source>a siege is laid by army units against hostile defenders in fortifications</source>
         <translation>un asedio lo ponen unidades de ejército contra defensores hostiles en fortificaciones</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="134" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="137" />
         <source>a capital may not be the target of an attack</source>
         <translation>una capital no puede ser objetivo de un ataque</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="136" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="139" />
         <source>your army units here cannot attack '{what}': there is none, each unit attacks infrastructure once a battle, and against defenders in fortifications only the fortifications</source>
         <translation>tus unidades de ejército aquí no pueden atacar '{what}': no hay ninguna, cada unidad ataca infraestructura una vez por batalla, y contra defensores en fortificaciones solo las fortificaciones</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="146" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="149" />
         <source>{kind} units cannot go from {source} to that territory in one move</source>
         <translation>las unidades {kind} no pueden ir de {source} a ese territorio en un solo movimiento</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="152" />
-        <location filename="../../engine/rules/economy/combat_phase.py" line="389" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="155" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="394" />
         <source>your units cannot withdraw there</source>
         <translation>tus unidades no pueden retirarse allí</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="391" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="396" />
         <source>only armies with their normal movement left can destroy the roads they leave</source>
         <translation>solo los ejércitos a los que les queda su movimiento normal pueden destruir las carreteras que dejan</translation>
     </message>

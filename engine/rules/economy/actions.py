@@ -92,6 +92,41 @@ class Build(Action):
 
 @action
 @dataclass(frozen=True, slots=True)
+class BuildNavyBase(Action):
+    """Get phase: a navy base on the border between a country you control and one of its
+    waters, where its recruits appear."""
+
+    territory: int
+    water: int
+    verb: ClassVar[str] = "build-navy-base"
+    field_kinds: ClassVar[tuple[str, ...]] = ("territory", "territory")
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class Blockade(Action):
+    """Friendly movement: one of your navy units in a water blockades a hostile country's navy
+    base on that water (its base cannot produce navy units)."""
+
+    territory: int
+    water: int
+    verb: ClassVar[str] = "blockade"
+    field_kinds: ClassVar[tuple[str, ...]] = ("territory", "territory")
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class EndBlockade(Action):
+    """Get phase, planning or friendly movement: your blockading navy unit ends its blockade."""
+
+    territory: int
+    water: int
+    verb: ClassVar[str] = "end-blockade"
+    field_kinds: ClassVar[tuple[str, ...]] = ("territory", "territory")
+
+
+@action
+@dataclass(frozen=True, slots=True)
 class Demolish(Action):
     """Get phase: destroy a piece of your infrastructure for half its price."""
 
@@ -213,6 +248,18 @@ class WithdrawRazingRoads(Action):
 
     target: int
     verb: ClassVar[str] = "withdraw-razing-roads"
+    field_kinds: ClassVar[tuple[str, ...]] = ("territory",)
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class LandWithNavies(Action):
+    """Battle: an amphibious landing (your armies withdraw from the water onto land) with your
+    navies there engaged: each lost interception costs an army and a navy, each won one a
+    navy of the interceptor."""
+
+    target: int
+    verb: ClassVar[str] = "land-with-navies"
     field_kinds: ClassVar[tuple[str, ...]] = ("territory",)
 
 

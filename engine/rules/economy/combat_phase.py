@@ -19,6 +19,7 @@ from engine.core.state import NOBODY
 from engine.rules.economy import (
     combat,
     infrastructure_attacks,
+    navy_bases,
     revolutions,
     road_razing,
     sieges,
@@ -32,6 +33,7 @@ from engine.rules.economy.actions import (
     BattleAttack,
     Fight,
     Incite,
+    LandWithNavies,
     NewOrders,
     Siege,
     Withdraw,
@@ -77,6 +79,7 @@ class CombatPhase:
                     for what in infrastructure_attacks.targets(self.geo, state, player, state.battle)]
         actions += [Withdraw(t) for t in self._withdrawals(state, player)]
         actions += [WithdrawRazingRoads(t) for t in self._road_razing_withdrawals(state, player)]
+        actions += [LandWithNavies(t) for t in self._engaged_landings(state, player)]
         return actions + self._list_incite(state, player)
 
     def _list_new_orders(self, state: EconomyState, player: int) -> list[Action]:
@@ -247,6 +250,8 @@ class CombatPhase:
         t = state.battle
         if t == NOBODY or combat.units_of(self.geo, state, player, t, kind) == 0:
             return []
+        if kind == NAVY and navy_bases.attacking_navies(self.geo, state, player, t) == 0:
+            return []  # "While the navy unit is blockading it cannot be involved in any naval actions"
         return [side for side in self.geo.present(state, t)
                 if self.geo.hostile(state, player, side) and combat.units_of(self.geo, state, side, t, kind) > 0]
 
@@ -410,9 +415,11 @@ class CombatPhase:
             events.append(InfrastructureDestroyed(player, t, "road"))
         return events
 
-    def _do_withdraw(self, state: EconomyState, action: Withdraw, player: int) -> list[Event]:
+    def _do_withdraw(self, state: EconomyState, action: Withdraw, player: int,
+                     engaged_navies: bool = False) -> list[Event]:
         """A withdrawal after an attack counts as a loss ("if the enemy troops declared a
-        Hostile Movement AFTER being attacked or declaring an attack")."""
+        Hostile Movement AFTER being attacked or declaring an attack"); ``engaged_navies``:
+        an amphibious landing with the navies engaged (engine/rules/economy/navy_actions.py)."""
         if state.border_battle:
             return self._do_border_withdraw(state, action, player)
         t, target = state.battle, action.target
@@ -421,7 +428,7 @@ class CombatPhase:
         events: list[Event] = []
         for kind, count in ((NAVY, navies), (ARMY, armies)):  # the navies first: they carry armies at sea
             if count:
-                events += self._intercepted_withdrawal(state, player, t, target, kind, count)
+                events += self._intercepted_withdrawal(state, player, t, target, kind, count, engaged_navies)
         self._sea_check(state, t)
         self._sea_check(state, target)
         if f"{player}:{target}" not in state.withdrawn:
@@ -450,13 +457,13 @@ class CombatPhase:
         return []
 
     def _intercepted_withdrawal(self, state: EconomyState, player: int, t: int, target: int, kind: str,
-                                count: int) -> list[Event]:
+                                count: int, engaged_navies: bool = False) -> list[Event]:
         """Each withdrawing unit is intercepted (engine/rules/economy/withdrawals.py)."""
         escaped, interceptions = withdrawals.run(
             self.geo, state, player, t, kind, count, lambda n: self._move(state, player, t, target, n, kind),
-            by=withdrawals.intercepting_kind(self.geo, t, target, kind))
+            by=withdrawals.intercepting_kind(self.geo, t, target, kind), engaged_navies=engaged_navies)
         events: list[Event] = [RollOff(i.interceptor, player, t, i.roll.attacker_roll, i.roll.defender_roll,
-                                       False, not i.escaped) for i in interceptions]
+                                       i.interceptor_lost, not i.escaped) for i in interceptions]
         if escaped:
             events.append(UnitsMoved(player, t, target, escaped, kind))
         return events

@@ -30,6 +30,7 @@ class Geography:
         self.coasts = tuple(tuple(n for n in world.neighbours[t] if not world.land[n]) if world.land[t] else ()
                             for t in range(world.size))
         self.canal_eligible = tuple(t.canal_eligible for t in world.board.territories)
+        self.canal_countries = tuple(t for t in range(world.size) if self.canal_eligible[t] and world.land[t])
         self.has_water = not all(world.land)
         index = world.index
         regions = []
@@ -53,10 +54,13 @@ class Geography:
             return True
         return b not in state.players[a].allies
 
-    @staticmethod
-    def present(state: EconomyState, territory: int) -> list[int]:
-        """The sides with units in the territory (players in seat order, then NEUTRAL)."""
-        sides = [p for p in range(len(state.players)) if state.army[p][territory] or state.navy[p][territory]]
+    def present(self, state: EconomyState, territory: int) -> list[int]:
+        """The sides with units in the territory (players in seat order, then NEUTRAL).
+        Navies in a canal country do not count: "The presence of navy units in canals does
+        not contribute to the ownership status of a territory" (nor do they fight there)."""
+        at_sea = not self.land[territory]
+        sides = [p for p in range(len(state.players))
+                 if state.army[p][territory] or (at_sea and state.navy[p][territory])]
         if state.neutral[territory]:
             sides.append(NEUTRAL)
         return sides
@@ -71,6 +75,16 @@ class Geography:
         if owner == NOBODY or (owner != player and owner not in state.players[player].allies):
             return False
         return not any(self.hostile(state, player, s) for s in self.present(state, territory))
+
+    def canal_open(self, state: EconomyState, player: int, country: int) -> bool:
+        """Whether the player's navies may be in the country: "The canal allows navy units to
+        move into and out of the country containing the canals. Only units that are friendly
+        with the player that owns the canals can do this" (a country nobody owns: nobody's
+        canal, **[decision]** not open)."""
+        if not self.land[country] or not state.canals[country]:
+            return False
+        owner = state.owner[country]
+        return owner != NOBODY and (owner == player or owner in state.players[player].allies)
 
     # -- reach ----------------------------------------------------------------------------------
     def water_reach(self, state: EconomyState, player: int, source: int, through_friendly: bool) -> set[int]:
@@ -107,7 +121,8 @@ class Geography:
         navy = kind == "navy"
         found: set[int] = set()
         for n in self.neighbours[source]:
-            if navy and self.land[n]:
+            # Navies go from water into an open canal country and out of it to its waters.
+            if navy and self.land[n] and (self.land[source] or not self.canal_open(state, player, n)):
                 continue
             found.add(n)
         if not self.land[source]:

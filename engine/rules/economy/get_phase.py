@@ -17,6 +17,7 @@ from engine.rules.economy import (
     combat,
     infrastructure_attacks,
     money,
+    navy_bases,
 )
 from engine.rules.economy.actions import (
     ARMY,
@@ -62,27 +63,37 @@ class GetPhase:
             most = money.most_recruits(self.options, state, t, cash, navy=False)
             if most:
                 actions.append(Recruit(t, most))
-            most_navy = money.most_recruits(self.options, state, t, cash, navy=True)
-            if most_navy:
-                actions += [RecruitNavy(t, w, most_navy) for w in self._navy_waters(state, player, t)]
+            for w in self._navy_waters(state, player, t):
+                most_navy = money.most_recruits(self.options, state, t, cash, navy=True, water=w)
+                if most_navy:
+                    actions.append(RecruitNavy(t, w, most_navy))
             actions += [Build(t, what) for what in money.INFRASTRUCTURE
                         if self._why_not_build(state, player, t, what) is None]
+            actions += self._list_navy_bases(state, player, t)
             actions += [Demolish(t, what) for what in money.INFRASTRUCTURE
                         if self._why_not_demolish(state, player, t, what) is None]
         if len(seat.cards) >= money.INFLUENCE_SET:
             actions.append(TradeInfluence(tuple(sorted(seat.cards)[:money.INFLUENCE_SET])))
         actions += [OfferAlliance(other) for other in range(len(state.players))
                     if self._why_not_offer(state, player, other) is None]
+        actions += self._list_blockade_ends(state, player)
         actions.append(Surrender())
         return actions
 
     def _navy_waters(self, state: EconomyState, player: int, territory: int) -> list[int]:
         """"Navy units that you recruit in this way can be placed in any friendly or contested
-        water territory adjacent to the country"; with a navy base, in any water it borders."""
-        if state.navy_bases[territory] and self.options.bases:
-            return list(self.geo.coasts[territory])
-        return [w for w in self.geo.coasts[territory]
-                if self.geo.friendly(state, player, w) or self.geo.contested(state, w)]
+        water territory adjacent to the country"; a navy base recruits into the water of its
+        border, friendly or not ("units recruited at the base appear in the water
+        territory"), unless every base on that border is blockaded ("that base cannot produce
+        navy units": not at the price without a base either)."""
+        waters = []
+        for w in self.geo.coasts[territory]:
+            if self.options.bases and navy_bases.count(state, territory, w):
+                if not navy_bases.all_blockaded(state, territory, w):
+                    waters.append(w)
+            elif self.geo.friendly(state, player, w) or self.geo.contested(state, w):
+                waters.append(w)
+        return waters
 
     def _check_recruit(self, state: EconomyState, action: Recruit, player: int) -> None:
         t = self._own_territory(state, player, action.territory)
@@ -90,20 +101,28 @@ class GetPhase:
 
     def _check_recruit_navy(self, state: EconomyState, action: RecruitNavy, player: int) -> None:
         t = self._own_territory(state, player, action.territory)
-        if not self._valid_territory(action.water) or action.water not in self._navy_waters(state, player, t):
+        w = action.water
+        if not self._valid_territory(w) or w not in self._navy_waters(state, player, t):
+            if self._valid_territory(w) and self.options.bases and navy_bases.all_blockaded(state, t, w):
+                raise InvalidTerritory(QT_TRANSLATE_NOOP(
+                    "Refusal", "the navy base of {territory} on {water} is blockaded: it cannot produce navy units"),
+                    territory=self._t(t), water=self._t(w))
             raise InvalidTerritory(QT_TRANSLATE_NOOP(
-                "Refusal", "navies recruited in {territory} go to a friendly or contested water it borders"),
+                "Refusal", "navies recruited in {territory} go to a friendly or contested water it borders, "
+                "or to the water of one of its navy bases"),
                 territory=self._t(t))
-        self._count(action.count, money.most_recruits(self.options, state, t, state.players[player].money, navy=True))
+        self._count(action.count, money.most_recruits(self.options, state, t, state.players[player].money,
+                                                      navy=True, water=w))
 
     def _why_not_build(self, state: EconomyState, player: int, t: int, what: str) -> IllegalAction | None:
         if what not in money.PRICES:
             return IllegalAction(QT_TRANSLATE_NOOP("Refusal", "'{what}' is not a kind of infrastructure"), what=what)
         if what in ("army-base", "navy-base") and not self.options.bases:
             return IllegalAction(QT_TRANSLATE_NOOP("Refusal", "this game is played without bases"))
-        if what == "navy-base" and not self.geo.coasts[t]:
-            return InvalidTerritory(QT_TRANSLATE_NOOP("Refusal", "{territory} has no coast for a navy base"),
-                                    territory=self._t(t))
+        if what == "navy-base":  # "Navy bases must be built on a specific border"
+            return InvalidTerritory(QT_TRANSLATE_NOOP(
+                "Refusal", "a navy base is built on one border of {territory} with a water: "
+                "build-navy-base {territory} WATER"), territory=self._t(t))
         if what in ("road", "fortification", "canal") and self._infrastructure(state, t, what):
             return InvalidTerritory(QT_TRANSLATE_NOOP("Refusal", "{territory} already has one"), territory=self._t(t))
         if what == "canal" and not (self.geo.canal_eligible[t] and state.roads[t]):
@@ -118,8 +137,7 @@ class GetPhase:
 
     @staticmethod
     def _infrastructure(state: EconomyState, t: int, what: str) -> int:
-        return {"army-base": state.army_bases, "navy-base": state.navy_bases, "road": state.roads,
-                "fortification": state.fortifications, "canal": state.canals}[what][t]
+        return infrastructure_attacks.amount(state, t, what)
 
     def _why_not_demolish(self, state: EconomyState, player: int, t: int, what: str) -> IllegalAction | None:
         if what not in money.PRICES:
@@ -174,10 +192,12 @@ class GetPhase:
         return self._recruit(state, player, action.territory, action.water, action.count, navy=True)
 
     def _recruit(self, state: EconomyState, player: int, country: int, at: int, count: int, navy: bool) -> list[Event]:
-        cost = money.recruit_cost(self.options, state, country, count, navy)
-        slots = money.base_slots(state, country, navy) if self.options.bases else 0
-        used = state.navy_base_recruits if navy else state.army_base_recruits
-        used[country] += min(slots, count)
+        cost = money.recruit_cost(self.options, state, country, count, navy, water=at)
+        slots = money.base_slots(state, country, navy, water=at) if self.options.bases else 0
+        if navy:
+            navy_bases.used(state, country, at, min(slots, count))
+        else:
+            state.army_base_recruits[country] += min(slots, count)
         state.players[player].money -= cost
         (state.navy if navy else state.army)[player][at] += count
         return [UnitsRecruited(player, at, count, NAVY if navy else ARMY, cost)]
@@ -191,9 +211,6 @@ class GetPhase:
         elif what == "army-base":
             state.army_bases[t] += 1
             state.new_army_bases[t] += 1
-        elif what == "navy-base":
-            state.navy_bases[t] += 1
-            state.new_navy_bases[t] += 1
         else:
             {"road": state.roads, "fortification": state.fortifications, "canal": state.canals}[what][t] = 1
         return [InfrastructureChanged(player, t, what, price)]
@@ -230,7 +247,8 @@ class GetPhase:
     def _do_surrender(self, state: EconomyState, action: Surrender, player: int) -> list[Event]:
         """"When a player surrenders their armies become neutral.\""""
         for t in range(self.world.size):
-            state.neutral[t] += state.army[player][t] + state.navy[player][t]
+            # Navies in a canal country sink (nobody's canal is open to neutral units).
+            state.neutral[t] += state.army[player][t] + (0 if self.geo.land[t] else state.navy[player][t])
             state.army[player][t] = state.navy[player][t] = 0
             state.moved_army[player][t] = state.moved_navy[player][t] = 0
             if state.owner[t] == player:
@@ -248,8 +266,9 @@ class GetPhase:
             events += self._income_and_upkeep(state, player)
         n = self.world.size
         state.captured_by = [NOBODY] * n
-        for name in ("new_army_bases", "new_navy_bases", "army_base_recruits", "navy_base_recruits"):
+        for name in ("new_army_bases", "army_base_recruits"):
             setattr(state, name, [0] * n)
+        state.new_navy_bases, state.navy_base_recruits = {}, {}
         for player in self._living(state):
             if not state.territories_of(player) and not any(state.army[player]) and not any(state.navy[player]):
                 self._leave(state, player)

@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core.state import NOBODY
-from engine.rules.economy import combat, sieges
+from engine.rules.economy import combat, navy_bases, sieges
 from engine.rules.economy.actions import ARMY
 from engine.rules.economy.geography import Geography
 from engine.rules.economy.state import EconomyState
@@ -44,7 +44,9 @@ class Outcome:
 
 
 def amount(state: EconomyState, territory: int, what: str) -> int:
-    return {"army-base": state.army_bases, "navy-base": state.navy_bases, "road": state.roads,
+    if what == "navy-base":
+        return navy_bases.in_country(state, territory)
+    return {"army-base": state.army_bases, "road": state.roads,
             "fortification": state.fortifications, "canal": state.canals}[what][territory]
 
 
@@ -54,8 +56,7 @@ def remove(state: EconomyState, territory: int, what: str) -> None:
         state.army_bases[territory] -= 1
         state.new_army_bases[territory] = min(state.new_army_bases[territory], state.army_bases[territory])
     elif what == "navy-base":
-        state.navy_bases[territory] -= 1
-        state.new_navy_bases[territory] = min(state.new_navy_bases[territory], state.navy_bases[territory])
+        navy_bases.remove_one(state, territory)
     else:
         {"road": state.roads, "fortification": state.fortifications, "canal": state.canals}[what][territory] = 0
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.rules.economy import navy_bases
 from engine.rules.economy.geography import Geography
 from engine.rules.economy.options import EconomyOptions
 from engine.rules.economy.state import EconomyState
@@ -60,26 +61,28 @@ def upkeep_due(geo: Geography, options: EconomyOptions, state: EconomyState,
     return due
 
 
-def base_slots(state: EconomyState, territory: int, navy: bool) -> int:
+def base_slots(state: EconomyState, territory: int, navy: bool, water: int = -1) -> int:
     """Recruits a country's bases can still make this round at the normal price ("Units
-    cannot be recruited to bases the same turn the bases are built")."""
+    cannot be recruited to bases the same turn the bases are built"); navy bases count on
+    the border with ``water`` only (engine/rules/economy/navy_bases.py)."""
     if navy:
-        bases, new, used = state.navy_bases, state.new_navy_bases, state.navy_base_recruits
-    else:
-        bases, new, used = state.army_bases, state.new_army_bases, state.army_base_recruits
+        return navy_bases.slots(state, territory, water)
+    bases, new, used = state.army_bases, state.new_army_bases, state.army_base_recruits
     return max(0, bases[territory] - new[territory] - used[territory])
 
 
-def recruit_cost(options: EconomyOptions, state: EconomyState, territory: int, count: int, navy: bool) -> int:
+def recruit_cost(options: EconomyOptions, state: EconomyState, territory: int, count: int, navy: bool,
+                 water: int = -1) -> int:
     if not options.bases:
         return UNIT_PRICE * count
-    cheap = min(count, base_slots(state, territory, navy))
+    cheap = min(count, base_slots(state, territory, navy, water))
     return UNIT_PRICE * cheap + UNIT_PRICE_WITHOUT_BASE * (count - cheap)
 
 
-def most_recruits(options: EconomyOptions, state: EconomyState, territory: int, money: int, navy: bool) -> int:
-    """The most units the money buys in the territory."""
+def most_recruits(options: EconomyOptions, state: EconomyState, territory: int, money: int, navy: bool,
+                  water: int = -1) -> int:
+    """The most units the money buys in the territory (navies: put in ``water``)."""
     if not options.bases:
         return money // UNIT_PRICE
-    cheap = min(base_slots(state, territory, navy), money // UNIT_PRICE)
+    cheap = min(base_slots(state, territory, navy, water), money // UNIT_PRICE)
     return cheap + (money - cheap * UNIT_PRICE) // UNIT_PRICE_WITHOUT_BASE

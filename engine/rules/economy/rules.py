@@ -35,13 +35,17 @@ from engine.rules.economy.actions import (
     UNIT_KINDS,
     AttackInfrastructure,
     BattleAttack,
+    Blockade,
     Build,
+    BuildNavyBase,
     Demolish,
     Done,
     DraftPick,
+    EndBlockade,
     Fight,
     FightBorder,
     Incite,
+    LandWithNavies,
     MoveUnits,
     NewOrders,
     OfferAlliance,
@@ -66,6 +70,7 @@ from engine.rules.economy.events import (
 )
 from engine.rules.economy.geography import Geography
 from engine.rules.economy.get_phase import GetPhase
+from engine.rules.economy.navy_actions import NavyActions
 from engine.rules.economy.options import EconomyOptions
 from engine.rules.economy.phases import (
     AFTER_BATTLE,
@@ -98,7 +103,7 @@ WRONG_PHASE = {
 
 
 @register
-class EconomyRules(CombatPhase, BorderBattles, GetPhase, RuleSet):
+class EconomyRules(CombatPhase, BorderBattles, GetPhase, NavyActions, RuleSet):
     name = "economy"
     options_type = EconomyOptions
     state_type = EconomyState
@@ -132,8 +137,8 @@ class EconomyRules(CombatPhase, BorderBattles, GetPhase, RuleSet):
         )
         for name in ("army", "navy", "moved_army", "moved_navy"):
             setattr(state, name, [[0] * n for _ in players])
-        for name in ("neutral", "army_bases", "navy_bases", "new_army_bases", "new_navy_bases",
-                     "army_base_recruits", "navy_base_recruits", "roads", "fortifications", "canals"):
+        for name in ("neutral", "army_bases", "new_army_bases", "army_base_recruits", "roads",
+                     "fortifications", "canals"):
             setattr(state, name, [0] * n)
         state.captured_by = [NOBODY] * n
         if self.options.influence_cards:
@@ -274,7 +279,7 @@ class EconomyRules(CombatPhase, BorderBattles, GetPhase, RuleSet):
                 for t in self.geo.targets(state, player, s, kind, friendly_only=False):
                     if not source_friendly or not self.geo.friendly(state, player, t):
                         actions.append(Plan(s, t, free, kind))
-        return actions
+        return actions + self._list_blockade_ends(state, player)
 
     def _list_friendly(self, state: EconomyState, player: int) -> list[Action]:
         actions: list[Action] = [Done()]
@@ -285,7 +290,7 @@ class EconomyRules(CombatPhase, BorderBattles, GetPhase, RuleSet):
                     continue
                 actions += [MoveUnits(s, t, free, kind)
                             for t in self.geo.targets(state, player, s, kind, friendly_only=True)]
-        return actions
+        return actions + self._list_blockades(state, player) + self._list_blockade_ends(state, player)
 
     # -- helpers on units ------------------------------------------------------------------------
     @staticmethod
@@ -341,6 +346,9 @@ class EconomyRules(CombatPhase, BorderBattles, GetPhase, RuleSet):
         player = self._checked(state, action, player)
         _phases, _check_name, apply_name = _HANDLERS[type(action)]
         events = getattr(self, apply_name)(state, action, player)
+        events += self._sink_canal_navies(state)  # after moves and changes of owner alike
+        if state.blockades:  # whatever moved or died, changed owner or alliance
+            events += self._tidy_blockades(state)
         self._recount(state)
         return events
 
@@ -586,8 +594,9 @@ class EconomyRules(CombatPhase, BorderBattles, GetPhase, RuleSet):
                 problems.append(f"seat {p} has more moved units than units")
             if state.players[p].money < 0:
                 problems.append(f"seat {p} has negative money")
-            if any(self.geo.land[t] and state.navy[p][t] for t in range(n)):
-                problems.append(f"seat {p} has navies on land")
+            if any(self.geo.land[t] and state.navy[p][t] and not self.geo.canal_open(state, p, t)
+                   for t in range(n)):
+                problems.append(f"seat {p} has navies on land outside a canal country open to them")
         if any(v < 0 for v in state.neutral):
             problems.append("negative neutral units")
         on_borders = border_battles.counted_at(state)
@@ -615,6 +624,9 @@ _HANDLERS: dict[type, tuple[frozenset[str], str, str]] = {
     Recruit: (frozenset({GET}), "_check_recruit", "_do_recruit"),
     RecruitNavy: (frozenset({GET}), "_check_recruit_navy", "_do_recruit_navy"),
     Build: (frozenset({GET}), "_check_build", "_do_build"),
+    BuildNavyBase: (frozenset({GET}), "_check_build_navy_base", "_do_build_navy_base"),
+    Blockade: (frozenset({FRIENDLY_MOVEMENT}), "_check_blockade", "_do_blockade"),
+    EndBlockade: (frozenset({GET, PLANNING, FRIENDLY_MOVEMENT}), "_check_end_blockade", "_do_end_blockade"),
     Demolish: (frozenset({GET}), "_check_demolish", "_do_demolish"),
     TradeInfluence: (frozenset({GET}), "_check_trade", "_do_trade"),
     OfferAlliance: (frozenset({GET}), "_check_offer", "_do_offer"),
@@ -628,6 +640,7 @@ _HANDLERS: dict[type, tuple[frozenset[str], str, str]] = {
     BattleAttack: (frozenset({BATTLE}), "_check_battle_attack", "_do_battle_attack"),
     Withdraw: (frozenset({BATTLE}), "_check_withdraw", "_do_withdraw"),
     WithdrawRazingRoads: (frozenset({BATTLE}), "_check_withdraw_razing_roads", "_do_withdraw_razing_roads"),
+    LandWithNavies: (frozenset({BATTLE}), "_check_land_with_navies", "_do_land_with_navies"),
     Siege: (frozenset({BATTLE}), "_check_siege", "_do_siege"),
     AttackInfrastructure: (frozenset({BATTLE}), "_check_attack_infrastructure", "_do_attack_infrastructure"),
     Pass: (frozenset({BATTLE, AFTER_BATTLE}), "_check_nothing", "_do_pass"),

@@ -46,11 +46,14 @@ class EconomyState(GameState):
     moved_navy: list[list[int]] = field(default_factory=list)
     neutral: list[int] = field(default_factory=list)  # per territory
     army_bases: list[int] = field(default_factory=list)  # per territory
-    navy_bases: list[int] = field(default_factory=list)
+    # Navy bases per border, "country:water" -> count (engine/rules/economy/navy_bases.py).
+    navy_bases: dict[str, int] = field(default_factory=dict)
     new_army_bases: list[int] = field(default_factory=list)  # built this round: no recruits yet
-    new_navy_bases: list[int] = field(default_factory=list)
+    new_navy_bases: dict[str, int] = field(default_factory=dict)
     army_base_recruits: list[int] = field(default_factory=list)  # base slots used this round
-    navy_base_recruits: list[int] = field(default_factory=list)
+    navy_base_recruits: dict[str, int] = field(default_factory=dict)
+    # "player:country:water": a navy unit of the player in the water blockades the base.
+    blockades: list[str] = field(default_factory=list)
     roads: list[int] = field(default_factory=list)  # 0/1 per territory
     fortifications: list[int] = field(default_factory=list)
     canals: list[int] = field(default_factory=list)
@@ -77,3 +80,16 @@ class EconomyState(GameState):
     border_units: list[list[int]] = field(default_factory=list)
     border_tokens: list[list[int]] = field(default_factory=list)  # battle tokens on borders, [a, b] with a < b
     border_battle: list[int] = field(default_factory=list)  # the border being fought over, [a, b], or []
+
+    def upgraded_snapshot(self, snapshot: dict) -> dict:
+        """A save's snapshot from before navy bases named their water: its per-country lists
+        of navy bases read as none (a save that had navy bases cannot replay its
+        ``build ... navy-base`` actions and is refused there, with that action named), and
+        the fields added since then get their defaults."""
+        upgraded = dict(snapshot)
+        for name in ("navy_bases", "new_navy_bases", "navy_base_recruits"):
+            value = upgraded.get(name)
+            if isinstance(value, list) and not any(value):
+                upgraded[name] = {}
+        upgraded.setdefault("blockades", [])
+        return upgraded

@@ -22,10 +22,11 @@ water battle onto land are intercepted by navies (``intercepting_kind``).
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine.rules.economy import combat
+from engine.rules.economy import combat, navy_bases
 from engine.rules.economy.actions import ARMY, NAVY
 from engine.rules.economy.geography import Geography
 from engine.rules.economy.state import EconomyState
@@ -36,12 +37,15 @@ class Interception:
     interceptor: int
     roll: combat.RollResult  # the interceptor is the attacker
     escaped: bool
+    interceptor_lost: bool = False  # only when the landing player engaged their navies
 
 
 def interceptor(geo: Geography, state: EconomyState, player: int, territory: int, kind: str) -> int | None:
     best, most = None, 0
     for side in geo.present(state, territory):
         units = combat.units_of(geo, state, side, territory, kind)
+        if kind == NAVY:  # blockading navies do not intercept (engine/rules/economy/navy_bases.py)
+            units = navy_bases.attacking_navies(geo, state, side, territory)
         if geo.hostile(state, player, side) and units > most:
             best, most = side, units
     return best
@@ -56,17 +60,33 @@ def intercepting_kind(geo: Geography, source: int, target: int, kind: str) -> st
 
 
 def run(geo: Geography, state: EconomyState, player: int, territory: int, kind: str, count: int,
-        leave: Callable[[int], None], by: str | None = None) -> tuple[int, list[Interception]]:
+        leave: Callable[[int], None], by: str | None = None,
+        engaged_navies: bool = False) -> tuple[int, list[Interception]]:
     """Unit by unit: intercepted (a roll-off the withdrawing unit must not lose) by hostile
     units of kind ``by`` (default: ``kind``) or free to go; ``leave(n)`` moves n units out.
-    Returns how many got away, and the interceptions."""
+    ``engaged_navies``: an amphibious landing with the player's navies engaged ("a loss for
+    that player results in the death of both an army and a navy unit while a loss for the
+    intercepting player results in a loss of one of their navy units"; a navy dies with the
+    army while the player has one there that is not blockading). Returns how many got away,
+    and the interceptions."""
     by = by or kind
-    return intercept_each(
-        count,
-        lambda: interceptor(geo, state, player, territory, by),
-        lambda side: combat.roll_off(geo, state, side, player, territory, by, defender_kind=kind),
-        lambda: combat.remove_unit(state, player, territory, kind, moved_first=False),
-        leave)
+
+    def roll(side: int) -> combat.RollResult:
+        result = combat.roll_off(geo, state, side, player, territory, by, defender_kind=kind)
+        if engaged_navies and result.attacker_lost:
+            combat.remove_unit(state, side, territory, by, moved_first=False)
+        return result
+
+    def die() -> None:
+        combat.remove_unit(state, player, territory, kind, moved_first=False)
+        if engaged_navies and navy_bases.attacking_navies(geo, state, player, territory):
+            combat.remove_unit(state, player, territory, NAVY, moved_first=False)
+
+    escaped, interceptions = intercept_each(
+        count, lambda: interceptor(geo, state, player, territory, by), roll, die, leave)
+    if engaged_navies:
+        interceptions = [dataclasses.replace(i, interceptor_lost=i.roll.attacker_lost) for i in interceptions]
+    return escaped, interceptions
 
 
 def intercept_each(count: int, find_interceptor: Callable[[], int | None],

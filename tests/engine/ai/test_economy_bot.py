@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from engine.ai.heuristic_bot import HeuristicBot
-from engine.rules.economy.actions import Build, Done, Plan, Recruit
+from engine.rules.economy.actions import Blockade, Build, Done, Plan, Recruit
 from tests.engine.rules.economy.support import empty_game, put, tid
+from tests.engine.rules.economy.test_navy_bases import blockade_position
 
 
 def choose(r, state, player):
@@ -54,3 +55,8 @@ def test_it_recruits_cheaply_at_its_bases_then_builds_roads_that_pay():
     r.apply(state, Recruit(tid("northern-europe"), 2), 0)
     action = choose(r, state, 0)
     assert isinstance(action, Build) and action.what == "road"
+
+
+def test_it_blockades_an_enemy_navy_base_next_to_its_navy():
+    r, state, egypt, red = blockade_position()
+    assert choose(r, state, 0) == Blockade(egypt, red)

@@ -9,8 +9,11 @@ from engine.rules.base import PlayerSetup
 from engine.rules.economy import actions as economy_actions
 from engine.rules.economy.actions import (
     AttackInfrastructure,
+    Blockade,
+    EndBlockade,
     FightBorder,
     Incite,
+    LandWithNavies,
     NewOrders,
     Siege,
     TradeInfluence,
@@ -19,7 +22,9 @@ from engine.rules.economy.actions import (
 from engine.rules.economy.options import STARTS
 from tests.engine.rules.economy.support import empty_game
 from tests.engine.rules.economy.test_border_battles import border_game
+from tests.engine.rules.economy.test_engaged_landings import landing_battle
 from tests.engine.rules.economy.test_infrastructure_attacks import raid
+from tests.engine.rules.economy.test_navy_bases import blockade_position
 from tests.engine.rules.economy.test_new_orders import defence_won
 from tests.engine.rules.economy.test_road_razing import battle_in_ukraine
 from tests.engine.rules.economy.test_sieges import siege_battle
@@ -33,8 +38,9 @@ def test_random_bots_play_every_kind_of_economy_action():
     """RandomBots surrender within a few rounds (surrender is listed in every Get phase), so
     they rarely hold three influence cards or any card in combat, build the fortifications
     and other infrastructure that could be besieged or attacked (or roads to destroy while
-    withdrawing), win a battle with units that can still move, or plan across a border
-    against an enemy planning the other way: those seven are checked below."""
+    withdrawing), win a battle with units that can still move, plan across a border against
+    an enemy planning the other way, have a navy next to a hostile navy base to blockade, or
+    land armies with navies: those ten are checked below."""
     played = set()
     for seed in range(12):
         for start in STARTS:
@@ -46,7 +52,8 @@ def test_random_bots_play_every_kind_of_economy_action():
                 action = bots[player].choose(game.rules, game.rules.player_view(game.state, player), player)
                 played.add(type(action))
                 game.apply(action, player)
-    rare = {TradeInfluence, Incite, Siege, AttackInfrastructure, NewOrders, WithdrawRazingRoads, FightBorder}
+    rare = {TradeInfluence, Incite, Siege, AttackInfrastructure, NewOrders, WithdrawRazingRoads, FightBorder,
+            Blockade, EndBlockade, LandWithNavies}
     assert ALL_KINDS - rare <= played
     assert Pass in played
 
@@ -86,3 +93,18 @@ def test_a_random_bot_fights_border_battles():
     r, state, _events = border_game()
     chosen = {type(RandomBot(seed).choose(r, r.player_view(state, 0), 0)) for seed in range(40)}
     assert FightBorder in chosen
+
+
+def test_a_random_bot_blockades_navy_bases_and_ends_blockades_when_it_can():
+    r, state, egypt, red = blockade_position()
+    chosen = {type(RandomBot(seed).choose(r, r.player_view(state, 0), 0)) for seed in range(60)}
+    assert Blockade in chosen
+    r.apply(state, Blockade(egypt, red), 0)
+    chosen = {type(RandomBot(seed).choose(r, r.player_view(state, 0), 0)) for seed in range(60)}
+    assert EndBlockade in chosen
+
+
+def test_a_random_bot_lands_with_its_navies_engaged_when_it_can():
+    r, state, _sea, _land = landing_battle()
+    chosen = {type(RandomBot(seed).choose(r, r.player_view(state, 0), 0)) for seed in range(60)}
+    assert LandWithNavies in chosen

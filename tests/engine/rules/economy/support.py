@@ -27,8 +27,9 @@ def empty_game(players: int = 2, phase: str = "get", seed: int = 1, **options) -
     state.owner = [NOBODY] * n
     for name in ("army", "navy", "moved_army", "moved_navy"):
         setattr(state, name, [[0] * n for _ in range(players)])
-    for name in ("neutral", "army_bases", "navy_bases", "roads", "fortifications", "canals"):
+    for name in ("neutral", "army_bases", "roads", "fortifications", "canals"):
         setattr(state, name, [0] * n)
+    state.navy_bases, state.new_navy_bases, state.navy_base_recruits, state.blockades = {}, {}, {}, []
     for seat in state.players:
         seat.money, seat.capital = 0, NOBODY
     state.phase, state.pending = phase, list(range(players))
