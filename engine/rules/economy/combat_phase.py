@@ -16,6 +16,7 @@ from engine.core.messages import QT_TRANSLATE_NOOP
 from engine.core.state import NOBODY
 from engine.rules.economy import (
     combat,
+    held_infrastructure,
     infrastructure_attacks,
     revolutions,
     road_razing,
@@ -488,6 +489,7 @@ class CombatPhase:
         state.battle, state.engaged, state.responders, state.attackers = NOBODY, [], [], []
         state.infrastructure_attacks = []
         sieges.tidy(state)
+        held_infrastructure.tidy(self.geo, state)  # holders beaten, or fortifications destroyed
         if winner != NOBODY and any(self._units_after(state, winner, t, kind) for kind in UNIT_KINDS):
             # "The winner of that battle may give their units new movement orders"
             state.after_battle, state.phase, state.current = t, AFTER_BATTLE, winner
@@ -506,7 +508,11 @@ class CombatPhase:
         for t in range(self.world.size):
             owner = state.owner[t]
             if owner != NOBODY and any(self.geo.hostile(state, owner, s) for s in self.geo.present(state, t)):
+                # "A player that has units that are considered defenders in fortifications
+                # retains control of all infrastructure except for roads within that territory."
+                held_infrastructure.keep_at_ownership_loss(self.geo, state, owner, t)
                 state.owner[t] = NOBODY
+        held_infrastructure.tidy(self.geo, state)
         for player in self._living(state):
             seat = state.players[player]
             if self.options.influence_cards and seat.victories > seat.losses:

@@ -64,6 +64,9 @@ class EconomyState(GameState):
     # "besieged:territory" for every side besieged this round.
     sieges: list[str] = field(default_factory=list)
     besieged: list[str] = field(default_factory=list)
+    # "player:territory": infrastructure held by defenders in fortifications in a country
+    # they no longer own (engine/rules/economy/held_infrastructure.py).
+    held: list[str] = field(default_factory=list)
     attackers: list[int] = field(default_factory=list)  # who declared an attack in the battle
     infrastructure_attacks: list[int] = field(default_factory=list)  # who attacked infrastructure, once a unit
     after_battle: int = NOBODY  # the territory whose battle's winner gives new movement orders
