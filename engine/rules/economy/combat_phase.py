@@ -16,6 +16,7 @@ from engine.core.messages import QT_TRANSLATE_NOOP
 from engine.core.state import NOBODY
 from engine.rules.economy import (
     combat,
+    fortified_withdrawals,
     held_infrastructure,
     infrastructure_attacks,
     revolutions,
@@ -270,6 +271,11 @@ class CombatPhase:
         stayed = (state.army[player][t] - state.moved_army[player][t]
                   + state.navy[player][t] - state.moved_navy[player][t])
         places = self.world.neighbours[t] if stayed else state.origins.get(f"{player}:{t}", [])
+        if fortified_withdrawals.restricted(self.geo, state, player, t):
+            # "When a player withdraws from an attack action with hostile units that are
+            # defenders in fortifications then that player can only move back to the country
+            # they came from last."
+            places = fortified_withdrawals.came_from_last(state, player, t) or places
         return [n for n in sorted(places) if sum(self._withdrawing(state, player, t, n))]
 
     def _withdrawing(self, state: EconomyState, player: int, t: int, target: int) -> tuple[int, int]:
@@ -521,6 +527,7 @@ class CombatPhase:
         n = self.world.size
         state.moved_army = [[0] * n for _ in state.players]
         state.moved_navy = [[0] * n for _ in state.players]
+        fortified_withdrawals.remember(state)
         state.origins, state.withdrawn = {}, []
         sieges.new_round(state)
         if state.turn >= self.options.turn_limit:

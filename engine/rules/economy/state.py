@@ -53,6 +53,9 @@ class EconomyState(GameState):
     captured_by: list[int] = field(default_factory=list)  # who took it last combat (no upkeep)
     # Where each player's units came from this round: "player:territory" -> origins.
     origins: dict[str, list[int]] = field(default_factory=dict)
+    # The origins of the last round units arrived, while they are there: "the country they
+    # came from last" (engine/rules/economy/fortified_withdrawals.py).
+    came_from: dict[str, list[int]] = field(default_factory=dict)
     initiative: int = NOBODY
     battle_tokens: list[int] = field(default_factory=list)
     battle: int = NOBODY  # the territory of the battle being fought
