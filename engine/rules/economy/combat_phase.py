@@ -163,8 +163,12 @@ class CombatPhase:
 
     def _revolutions(self, state: EconomyState) -> list[Event]:
         """"If a player has no capital ... For each country you own roll 1d6. If the result is
-        a 6 a revolution takes place in that country\"; the revolutionaries become neutral
-        units there (simplified: they do not attack, docs/rules-economy.md)."""
+        a 6 a revolution takes place in that country\"; the revolutionaries are neutral units
+        ("If the revolutionary units survive they become neutral units") that first make their
+        surprise attacks ("Each revolutionary unit may take a single combat action (only one
+        die roll) without any risk of death", engine/rules/economy/revolutions.py); "Once
+        those actions are taken place a battle token at that location" while the country is
+        contested."""
         events: list[Event] = []
         for player in self._living(state):
             if state.players[player].capital != NOBODY:
@@ -172,8 +176,12 @@ class CombatPhase:
             for t in range(self.world.size):
                 if state.owner[t] == player and self.geo.land[t] and state.roll(6) == 5:
                     state.neutral[t] += REVOLUTION_UNITS
-                    state.battle_tokens.append(t)
                     events.append(Revolution(player, t))
+                    for attack in revolutions.surprise(self.geo, state, NEUTRAL, t, REVOLUTION_UNITS):
+                        events.append(RollOff(NEUTRAL, attack.target, t, attack.roll.attacker_roll,
+                                              attack.roll.defender_roll, False, attack.roll.defender_lost))
+                    if self.geo.contested(state, t) and t not in state.battle_tokens:
+                        state.battle_tokens.append(t)
         return events
 
     def _execute_plans(self, state: EconomyState) -> list[Event]:
