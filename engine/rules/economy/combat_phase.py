@@ -189,8 +189,14 @@ class CombatPhase:
         the plans they made\"; opposite crossings meet in a border battle, fought out at once."""
         orders: list[list] = []  # [player, source, target, count, kind]
         for player in self._living(state):
+            # Units may have died since the plans were made (a revolution's surprise attacks):
+            # an order moves at most the units still there.
+            left = {kind: list((state.army if kind == ARMY else state.navy)[player]) for kind in UNIT_KINDS}
             for source, target, count, code in state.players[player].plans:
-                orders.append([player, source, target, count, UNIT_KINDS[code]])
+                kind = UNIT_KINDS[code]
+                count = min(count, left[kind][source])
+                left[kind][source] -= count
+                orders.append([player, source, target, count, kind])
             state.players[player].plans = []
         events: list[Event] = []
         for i, first in enumerate(orders):

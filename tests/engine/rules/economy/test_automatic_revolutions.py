@@ -59,3 +59,25 @@ def test_a_defender_rolling_a_six_wins_but_the_revolutionary_does_not_die():
     rolls = [e for e in events if isinstance(e, RollOff)]
     assert [(e.attacker_lost, e.defender_lost) for e in rolls] == [(False, False), (False, False)]
     assert state.army[0][ukraine] == 3 and state.neutral[ukraine] == 2
+
+
+def test_units_killed_by_the_revolution_do_not_move_with_their_plans():
+    """"Units that are involved in plans to leave a country are no longer considered to be
+    occupying that country" once the plans move — after the Revolution Step: a unit it killed
+    neither leaves nor fights a border battle."""
+    r, state = empty_game(phase="friendly-movement")
+    ukraine, scandinavia = tid("ukraine"), tid("scandinavia")
+    put(r, state, 0, "ukraine", armies=1)
+    put(r, state, 1, "scandinavia", armies=2)
+    put(r, state, 1, "egypt", armies=1)
+    state.players[1].capital = tid("egypt")
+    state.players[0].plans = [(ukraine, scandinavia, 1, 0)]
+    state.players[1].plans = [(scandinavia, ukraine, 2, 0)]
+    # The revolution's first attack kills the only defender, who had planned to leave.
+    state = rigged(state, 6, 5, 1, *([1] * 20))
+    r.apply(state, Done(), 0)
+    events = r.apply(state, Done(), 1)
+    assert [e.player for e in events if isinstance(e, RollOff)] == [NEUTRAL]  # no border battle
+    assert state.army[0][ukraine] == 0 and state.army[0][scandinavia] == 0
+    assert state.army[1][ukraine] == 2
+    assert min(min(row) for row in state.army) == 0
