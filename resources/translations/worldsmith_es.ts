@@ -7819,86 +7819,91 @@ El archivo se ha conservado como {file}.</translation>
         <translation>tus bases ya están colocadas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="119" />
-        <location filename="../../engine/rules/economy/get_phase.py" line="144" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="140" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="165" />
         <source>'{what}' is not a kind of infrastructure</source>
         <translation>'{what}' no es un tipo de infraestructura</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="121" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="142" />
         <location filename="../../engine/rules/economy/navy_actions.py" line="47" />
         <location filename="../../engine/rules/economy/navy_actions.py" line="81" />
         <source>this game is played without bases</source>
         <translation>esta partida se juega sin bases</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="107" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="128" />
         <source>the navy base of {territory} on {water} is blockaded: it cannot produce navy units</source>
         <translation>la base naval de {territory} en {water} está bloqueada: no puede producir flotas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="110" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="131" />
         <source>navies recruited in {territory} go to a friendly or contested water it borders, or to the water of one of its navy bases</source>
         <translation>las flotas reclutadas en {territory} van a un agua amiga o disputada que lo bordee, o al agua de una de sus bases navales</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="123" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="144" />
         <source>a navy base is built on one border of {territory} with a water: build-navy-base {territory} WATER</source>
         <translation>una base naval se construye en una frontera de {territory} con un agua: build-navy-base {territory} AGUA</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="127" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="148" />
         <source>{territory} already has one</source>
         <translation>{territory} ya tiene una</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="129" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="150" />
         <source>a canal needs a country marked for canals, with roads</source>
         <translation>un canal necesita un país marcado para canales, con carreteras</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="132" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="153" />
         <source>you can have only one capital</source>
         <translation>solo puedes tener una capital</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="134" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="155" />
         <location filename="../../engine/rules/economy/navy_actions.py" line="54" />
         <source>that costs {price} MU and you have {money}</source>
         <translation>eso cuesta {price} UM y tienes {money}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="146" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="167" />
         <source>a capital is moved by building a new one, not destroyed</source>
         <translation>una capital se traslada construyendo otra, no se destruye</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="149" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="170" />
         <source>{territory} has none</source>
         <translation>{territory} no tiene ninguna</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="167" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="174" />
+        <source>you do not control the '{what}' of {territory}</source>
+        <translation>no controlas '{what}' en {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/get_phase.py" line="193" />
         <source>turn in three different influence cards</source>
         <translation>entrega tres cartas de influencia distintas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="169" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="195" />
         <source>those influence cards are not all yours</source>
         <translation>esas cartas de influencia no son todas tuyas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="173" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="199" />
         <source>offer an alliance to another player</source>
         <translation>ofrece la alianza a otro jugador</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="175" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="201" />
         <source>{player} is out of the game</source>
         <translation>{player} está fuera de la partida</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="179" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="205" />
         <source>you are allied with {player} or have offered already</source>
         <translation>ya eres aliado de {player} o ya se la has ofrecido</translation>
     </message>
@@ -7923,63 +7928,63 @@ El archivo se ha conservado como {file}.</translation>
         <translation>el movimiento amigo va de {source}, amigo, a un territorio amigo a su alcance, no a {target}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="107" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="109" />
         <source>choose a territory with a battle token</source>
         <translation>elige un territorio con una ficha de batalla</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="111" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="113" />
         <source>a revolution takes one influence card</source>
         <translation>una revolución requiere una carta de influencia</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="113" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="115" />
         <source>that influence card is not yours</source>
         <translation>esa carta de influencia no es tuya</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="119" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="121" />
         <source>you have no {kind} units facing enemy {kind} units here</source>
         <translation>aquí no tienes unidades {kind} frente a unidades {kind} enemigas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="122" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="124" />
         <source>that side has no {kind} units here that you can attack</source>
         <translation>ese bando no tiene aquí unidades {kind} que puedas atacar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="129" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="131" />
         <source>your units here are besieging already: declare another action first</source>
         <translation>tus unidades ya están sitiando aquí: declara antes otra acción</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="131" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="133" />
         <source>a siege is laid by army units against hostile defenders in fortifications</source>
         <translation>un asedio lo ponen unidades de ejército contra defensores hostiles en fortificaciones</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="137" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="139" />
         <source>a capital may not be the target of an attack</source>
         <translation>una capital no puede ser objetivo de un ataque</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="139" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="141" />
         <source>your army units here cannot attack '{what}': there is none, each unit attacks infrastructure once a battle, and against defenders in fortifications only the fortifications</source>
         <translation>tus unidades de ejército aquí no pueden atacar '{what}': no hay ninguna, cada unidad ataca infraestructura una vez por batalla, y contra defensores en fortificaciones solo las fortificaciones</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="149" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="151" />
         <source>{kind} units cannot go from {source} to that territory in one move</source>
         <translation>las unidades {kind} no pueden ir de {source} a ese territorio en un solo movimiento</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="155" />
-        <location filename="../../engine/rules/economy/combat_phase.py" line="394" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="157" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="409" />
         <source>your units cannot withdraw there</source>
         <translation>tus unidades no pueden retirarse allí</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="396" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="411" />
         <source>only armies with their normal movement left can destroy the roads they leave</source>
         <translation>solo los ejércitos a los que les queda su movimiento normal pueden destruir las carreteras que dejan</translation>
     </message>

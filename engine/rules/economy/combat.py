@@ -14,8 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core.state import NOBODY
-from engine.rules.economy import sieges
+from engine.rules.economy import held_infrastructure, sieges
 from engine.rules.economy.actions import ARMY
 from engine.rules.economy.geography import NEUTRAL, Geography
 from engine.rules.economy.state import EconomyState
@@ -68,10 +67,9 @@ def defence_bonus(geo: Geography, state: EconomyState, defender: int, territory:
     if not defends(geo, state, defender, territory, kind):
         return 0
     bonus = 1
-    owner = state.owner[territory]
-    owners_side = owner != NOBODY and (defender == owner or (
-        defender != NEUTRAL and owner in state.players[defender].allies))
-    if state.fortifications[territory] and owners_side and not sieges.fortifications_denied(
+    # The fortifications' side: whoever controls them, the owner or defenders who held them.
+    fortifications_side = held_infrastructure.controls_side(geo, state, defender, territory, "fortification")
+    if state.fortifications[territory] and fortifications_side and not sieges.fortifications_denied(
             geo, state, defender, territory):
         bonus += 1
     return bonus

@@ -18,6 +18,8 @@ from engine.core.messages import QT_TRANSLATE_NOOP
 from engine.core.state import NOBODY
 from engine.rules.economy import (
     combat,
+    fortified_withdrawals,
+    held_infrastructure,
     infrastructure_attacks,
     navy_bases,
     revolutions,
@@ -171,8 +173,12 @@ class CombatPhase:
 
     def _revolutions(self, state: EconomyState) -> list[Event]:
         """"If a player has no capital ... For each country you own roll 1d6. If the result is
-        a 6 a revolution takes place in that country\"; the revolutionaries become neutral
-        units there (simplified: they do not attack, docs/rules-economy.md)."""
+        a 6 a revolution takes place in that country\"; the revolutionaries are neutral units
+        ("If the revolutionary units survive they become neutral units") that first make their
+        surprise attacks ("Each revolutionary unit may take a single combat action (only one
+        die roll) without any risk of death", engine/rules/economy/revolutions.py); "Once
+        those actions are taken place a battle token at that location" while the country is
+        contested."""
         events: list[Event] = []
         for player in self._living(state):
             if state.players[player].capital != NOBODY:
@@ -180,8 +186,12 @@ class CombatPhase:
             for t in range(self.world.size):
                 if state.owner[t] == player and self.geo.land[t] and state.roll(6) == 5:
                     state.neutral[t] += REVOLUTION_UNITS
-                    state.battle_tokens.append(t)
                     events.append(Revolution(player, t))
+                    for attack in revolutions.surprise(self.geo, state, NEUTRAL, t, REVOLUTION_UNITS):
+                        events.append(RollOff(NEUTRAL, attack.target, t, attack.roll.attacker_roll,
+                                              attack.roll.defender_roll, False, attack.roll.defender_lost))
+                    if self.geo.contested(state, t) and t not in state.battle_tokens:
+                        state.battle_tokens.append(t)
         return events
 
     def _execute_plans(self, state: EconomyState) -> list[Event]:
@@ -189,14 +199,14 @@ class CombatPhase:
         the plans they made"; opposite crossings meet on the border and wait there for their
         border battle (engine/rules/economy/border_battles.py)."""
         orders: list[list] = []  # [player, source, target, count, kind]
-        taken: dict[tuple, int] = {}  # units already ordered out, per (player, source, kind)
         for player in self._living(state):
+            # Units may have died since the plans were made (a revolution's surprise attacks):
+            # an order moves at most the units still there.
+            left = {kind: list((state.army if kind == ARMY else state.navy)[player]) for kind in UNIT_KINDS}
             for source, target, count, code in state.players[player].plans:
                 kind = UNIT_KINDS[code]
-                units = (state.army if kind == ARMY else state.navy)[player][source]
-                key = (player, source, kind)
-                count = max(0, min(count, units - taken.get(key, 0)))
-                taken[key] = taken.get(key, 0) + count
+                count = min(count, left[kind][source])
+                left[kind][source] -= count
                 orders.append([player, source, target, count, kind])
             state.players[player].plans = []
         events: list[Event] = []
@@ -269,6 +279,11 @@ class CombatPhase:
         stayed = (state.army[player][t] - state.moved_army[player][t]
                   + state.navy[player][t] - state.moved_navy[player][t])
         places = self.world.neighbours[t] if stayed else state.origins.get(f"{player}:{t}", [])
+        if fortified_withdrawals.restricted(self.geo, state, player, t):
+            # "When a player withdraws from an attack action with hostile units that are
+            # defenders in fortifications then that player can only move back to the country
+            # they came from last."
+            places = fortified_withdrawals.came_from_last(state, player, t) or places
         return [n for n in sorted(places) if sum(self._withdrawing(state, player, t, n))]
 
     def _withdrawing(self, state: EconomyState, player: int, t: int, target: int) -> tuple[int, int]:
@@ -509,6 +524,7 @@ class CombatPhase:
         state.battle, state.engaged, state.responders, state.attackers = NOBODY, [], [], []
         state.infrastructure_attacks = []
         sieges.tidy(state)
+        held_infrastructure.tidy(self.geo, state)  # holders beaten, or fortifications destroyed
         if winner != NOBODY and any(self._units_after(state, winner, t, kind) for kind in UNIT_KINDS):
             # "The winner of that battle may give their units new movement orders"
             state.after_battle, state.phase, state.current = t, AFTER_BATTLE, winner
@@ -527,7 +543,11 @@ class CombatPhase:
         for t in range(self.world.size):
             owner = state.owner[t]
             if owner != NOBODY and any(self.geo.hostile(state, owner, s) for s in self.geo.present(state, t)):
+                # "A player that has units that are considered defenders in fortifications
+                # retains control of all infrastructure except for roads within that territory."
+                held_infrastructure.keep_at_ownership_loss(self.geo, state, owner, t)
                 state.owner[t] = NOBODY
+        held_infrastructure.tidy(self.geo, state)
         for player in self._living(state):
             seat = state.players[player]
             if self.options.influence_cards and seat.victories > seat.losses:
@@ -536,6 +556,7 @@ class CombatPhase:
         n = self.world.size
         state.moved_army = [[0] * n for _ in state.players]
         state.moved_navy = [[0] * n for _ in state.players]
+        fortified_withdrawals.remember(state)
         state.origins, state.withdrawn = {}, []
         sieges.new_round(state)
         if state.turn >= self.options.turn_limit:

@@ -15,6 +15,7 @@ from engine.core.messages import QT_TRANSLATE_NOOP, SeatName
 from engine.core.state import NOBODY
 from engine.rules.economy import (
     combat,
+    held_infrastructure,
     infrastructure_attacks,
     money,
     navy_bases,
@@ -58,18 +59,20 @@ class GetPhase:
         actions: list[Action] = [Done()]
         cash = seat.money
         for t in range(self.world.size):
-            if state.owner[t] != player or not self.geo.land[t]:
+            owned = state.owner[t] == player
+            if not self.geo.land[t] or not (owned or held_infrastructure.holder(self.geo, state, t) == player):
                 continue
-            most = money.most_recruits(self.options, state, t, cash, navy=False)
+            most = self._most_recruits(state, player, t, cash, navy=False)
             if most:
                 actions.append(Recruit(t, most))
             for w in self._navy_waters(state, player, t):
-                most_navy = money.most_recruits(self.options, state, t, cash, navy=True, water=w)
+                most_navy = self._most_recruits(state, player, t, cash, navy=True, water=w)
                 if most_navy:
                     actions.append(RecruitNavy(t, w, most_navy))
-            actions += [Build(t, what) for what in money.INFRASTRUCTURE
-                        if self._why_not_build(state, player, t, what) is None]
-            actions += self._list_navy_bases(state, player, t)
+            if owned:
+                actions += [Build(t, what) for what in money.INFRASTRUCTURE
+                            if self._why_not_build(state, player, t, what) is None]
+                actions += self._list_navy_bases(state, player, t)
             actions += [Demolish(t, what) for what in money.INFRASTRUCTURE
                         if self._why_not_demolish(state, player, t, what) is None]
         if len(seat.cards) >= money.INFLUENCE_SET:
@@ -95,12 +98,30 @@ class GetPhase:
                 waters.append(w)
         return waters
 
+    def _most_recruits(self, state: EconomyState, player: int, t: int, cash: int, navy: bool,
+                       water: int = -1) -> int:
+        """In a country you own, what the money buys; in one whose infrastructure you hold
+        as defenders in fortifications, only the free base slots at the normal price
+        (engine/rules/economy/held_infrastructure.py)."""
+        if state.owner[t] == player:
+            return money.most_recruits(self.options, state, t, cash, navy, water)
+        if not self.options.bases or held_infrastructure.holder(self.geo, state, t) != player:
+            return 0
+        return min(money.base_slots(state, t, navy, water), cash // money.UNIT_PRICE)
+
+    def _recruiting_territory(self, state: EconomyState, player: int, territory: object) -> int:
+        """A country you own, or one whose bases you hold."""
+        if self._valid_territory(territory) and state.owner[territory] != player \
+                and held_infrastructure.holder(self.geo, state, territory) == player:
+            return territory
+        return self._own_territory(state, player, territory)
+
     def _check_recruit(self, state: EconomyState, action: Recruit, player: int) -> None:
-        t = self._own_territory(state, player, action.territory)
-        self._count(action.count, money.most_recruits(self.options, state, t, state.players[player].money, navy=False))
+        t = self._recruiting_territory(state, player, action.territory)
+        self._count(action.count, self._most_recruits(state, player, t, state.players[player].money, navy=False))
 
     def _check_recruit_navy(self, state: EconomyState, action: RecruitNavy, player: int) -> None:
-        t = self._own_territory(state, player, action.territory)
+        t = self._recruiting_territory(state, player, action.territory)
         w = action.water
         if not self._valid_territory(w) or w not in self._navy_waters(state, player, t):
             if self._valid_territory(w) and self.options.bases and navy_bases.all_blockaded(state, t, w):
@@ -111,8 +132,8 @@ class GetPhase:
                 "Refusal", "navies recruited in {territory} go to a friendly or contested water it borders, "
                 "or to the water of one of its navy bases"),
                 territory=self._t(t))
-        self._count(action.count, money.most_recruits(self.options, state, t, state.players[player].money,
-                                                      navy=True, water=w))
+        self._count(action.count, self._most_recruits(state, player, t, state.players[player].money, navy=True,
+                                                      water=w))
 
     def _why_not_build(self, state: EconomyState, player: int, t: int, what: str) -> IllegalAction | None:
         if what not in money.PRICES:
@@ -147,6 +168,11 @@ class GetPhase:
                                                    "not destroyed"))
         if not self._infrastructure(state, t, what):
             return InvalidTerritory(QT_TRANSLATE_NOOP("Refusal", "{territory} has none"), territory=self._t(t))
+        # "A player may destroy any infrastructure controlled by that player": the owner's, or
+        # what defenders in fortifications hold (all but the roads).
+        if held_infrastructure.controller(self.geo, state, t, what) != player:
+            return InvalidTerritory(QT_TRANSLATE_NOOP("Refusal", "you do not control the '{what}' of {territory}"),
+                                    what=what, territory=self._t(t))
         return None
 
     def _check_build(self, state: EconomyState, action: Build, player: int) -> None:
@@ -156,7 +182,7 @@ class GetPhase:
             raise refusal
 
     def _check_demolish(self, state: EconomyState, action: Demolish, player: int) -> None:
-        t = self._own_territory(state, player, action.territory)
+        t = self._recruiting_territory(state, player, action.territory)
         refusal = self._why_not_demolish(state, player, t, action.what)
         if refusal is not None:
             raise refusal
@@ -220,6 +246,7 @@ class GetPhase:
         refund = money.PRICES[what] // 2  # "half the purchase price rounded down"
         state.players[player].money += refund
         infrastructure_attacks.remove(state, t, what)
+        held_infrastructure.tidy(self.geo, state)  # a holding ends with its fortifications
         return [InfrastructureChanged(player, t, what, -refund)]
 
     def _do_trade(self, state: EconomyState, action: TradeInfluence, player: int) -> list[Event]:
@@ -307,6 +334,7 @@ class GetPhase:
                     state.players[taker].cards.extend(seat.cards)
                     seat.money, seat.cards, seat.capital = 0, [], NOBODY
                     events.append(CapitalTaken(taker, loser, t, taken))
+        held_infrastructure.tidy(self.geo, state)  # owned again: control goes with ownership
         return events
 
     def _income_and_upkeep(self, state: EconomyState, player: int) -> list[Event]:

@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core.state import NOBODY
-from engine.rules.economy import combat, navy_bases, sieges
+from engine.rules.economy import combat, held_infrastructure, navy_bases, sieges
 from engine.rules.economy.actions import ARMY
 from engine.rules.economy.geography import Geography
 from engine.rules.economy.state import EconomyState
@@ -61,9 +61,10 @@ def remove(state: EconomyState, territory: int, what: str) -> None:
         {"road": state.roads, "fortification": state.fortifications, "canal": state.canals}[what][territory] = 0
 
 
-def own_side(state: EconomyState, player: int, territory: int) -> bool:
-    owner = state.owner[territory]
-    return owner != NOBODY and (owner == player or owner in state.players[player].allies)
+def own_side(geo: Geography, state: EconomyState, player: int, territory: int, what: str) -> bool:
+    """Whether the piece is controlled by the player's side: the owner's, or that of defenders
+    in fortifications holding it (engine/rules/economy/held_infrastructure.py)."""
+    return held_infrastructure.controls_side(geo, state, player, territory, what)
 
 
 def interceptor(geo: Geography, state: EconomyState, player: int, territory: int) -> int | None:
@@ -82,18 +83,19 @@ def targets(geo: Geography, state: EconomyState, player: int, territory: int) ->
     armies = state.army[player][territory]
     if armies == 0 or state.infrastructure_attacks.count(player) >= armies:
         return []
-    if own_side(state, player, territory) and not combat.defends(geo, state, player, territory, ARMY):
-        return []  # only defenders destroy their own infrastructure in a battle
+    defending = combat.defends(geo, state, player, territory, ARMY)
     fortified = any(geo.hostile(state, player, side) and sieges.fortified_defender(geo, state, side, territory)
                     for side in geo.present(state, territory))
     allowed = ("fortification",) if fortified else TARGETS
-    return [what for what in allowed if amount(state, territory, what)]
+    # Only defenders destroy their own side's infrastructure in a battle.
+    return [what for what in allowed if amount(state, territory, what)
+            and (defending or not own_side(geo, state, player, territory, what))]
 
 
 def resolve(geo: Geography, state: EconomyState, player: int, territory: int, what: str) -> Outcome:
     """The intercept (if any hostile army is there), then the destruction roll."""
     state.infrastructure_attacks.append(player)
-    own = own_side(state, player, territory)
+    own = own_side(geo, state, player, territory, what)
     side = interceptor(geo, state, player, territory)
     result = None
     if side is not None:

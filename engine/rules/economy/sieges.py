@@ -15,6 +15,7 @@ during the round unless those hostile forces have been destroyed or forced to wi
 from __future__ import annotations
 
 from engine.core.state import NOBODY
+from engine.rules.economy import held_infrastructure
 from engine.rules.economy.actions import ARMY
 from engine.rules.economy.geography import NEUTRAL, Geography
 from engine.rules.economy.state import EconomyState
@@ -54,8 +55,7 @@ def fortified_defender(geo: Geography, state: EconomyState, side: int, territory
         return False
     if not combat.defends(geo, state, side, territory, ARMY):
         return False
-    owner = state.owner[territory]
-    return owner != NOBODY and (side == owner or owner in state.players[side].allies)
+    return held_infrastructure.controls_side(geo, state, side, territory, "fortification")
 
 
 def targets(geo: Geography, state: EconomyState, player: int, territory: int) -> list[int]:

@@ -60,6 +60,9 @@ class EconomyState(GameState):
     captured_by: list[int] = field(default_factory=list)  # who took it last combat (no upkeep)
     # Where each player's units came from this round: "player:territory" -> origins.
     origins: dict[str, list[int]] = field(default_factory=dict)
+    # The origins of the last round units arrived, while they are there: "the country they
+    # came from last" (engine/rules/economy/fortified_withdrawals.py).
+    came_from: dict[str, list[int]] = field(default_factory=dict)
     initiative: int = NOBODY
     battle_tokens: list[int] = field(default_factory=list)
     battle: int = NOBODY  # the territory of the battle being fought
@@ -71,6 +74,9 @@ class EconomyState(GameState):
     # "besieged:territory" for every side besieged this round.
     sieges: list[str] = field(default_factory=list)
     besieged: list[str] = field(default_factory=list)
+    # "player:territory": infrastructure held by defenders in fortifications in a country
+    # they no longer own (engine/rules/economy/held_infrastructure.py).
+    held: list[str] = field(default_factory=list)
     attackers: list[int] = field(default_factory=list)  # who declared an attack in the battle
     infrastructure_attacks: list[int] = field(default_factory=list)  # who attacked infrastructure, once a unit
     after_battle: int = NOBODY  # the territory whose battle's winner gives new movement orders
