@@ -190,6 +190,12 @@ class CombatPhase:
                     for attack in revolutions.surprise(self.geo, state, NEUTRAL, t, REVOLUTION_UNITS):
                         events.append(RollOff(NEUTRAL, attack.target, t, attack.roll.attacker_roll,
                                               attack.roll.defender_roll, False, attack.roll.defender_lost))
+                    # "The units that appear in that country will attack until they are
+                    # destroyed or no other forces occupy the country."
+                    for attack in revolutions.fight_on(self.geo, state, t, REVOLUTION_UNITS):
+                        events.append(RollOff(NEUTRAL, attack.target, t, attack.roll.attacker_roll,
+                                              attack.roll.defender_roll, attack.roll.attacker_lost,
+                                              attack.roll.defender_lost))
                     if self.geo.contested(state, t) and t not in state.battle_tokens:
                         state.battle_tokens.append(t)
         return events

@@ -34,10 +34,31 @@ def test_the_revolutionaries_of_a_revolution_step_make_their_surprise_attacks():
     r, state, events = revolution(2, 6, 5, 1, 1, 3)
     assert Revolution(0, ukraine) in events
     rolls = [e for e in events if isinstance(e, RollOff)]
-    assert [(e.player, e.defender, e.attacker_lost, e.defender_lost) for e in rolls] == [
+    assert [(e.player, e.defender, e.attacker_lost, e.defender_lost) for e in rolls[:2]] == [
         (NEUTRAL, 0, False, True), (NEUTRAL, 0, False, False)]
-    assert state.army[0][ukraine] == 1 and state.neutral[ukraine] == 2
-    assert ukraine in state.battle_tokens
+
+
+def test_the_revolutionaries_then_attack_until_destroyed_or_alone():
+    """"The units that appear in that country will attack until they are destroyed or no other
+    forces occupy the country. If the revolutionary units survive they become neutral units.\""""
+    ukraine = tid("ukraine")
+    # The surprise: 5 against 1 + 1 (a defender dies), 1 + 1 against 3 + 1 (nothing). Then the
+    # fight: 1 + 1 (2 against 1) against 1 + 1: a tie, both lose; the last revolutionary is alone.
+    r, state, events = revolution(2, 6, 5, 1, 1, 3)
+    rolls = [e for e in events if isinstance(e, RollOff)]
+    assert [(e.attacker_lost, e.defender_lost) for e in rolls[2:]] == [(True, True)]
+    assert state.army[0][ukraine] == 0 and state.neutral[ukraine] == 1
+    assert ukraine not in state.battle_tokens  # nobody left to fight them
+
+
+def test_revolutionaries_destroyed_leave_the_owner_in_the_country():
+    """"...until they are destroyed": defenders rolling 6 win every roll-off after the surprise."""
+    ukraine = tid("ukraine")
+    # Surprise: two 6-6 roll-offs (the revolutionaries cannot die). Then 1 against 6, twice.
+    r, state, events = revolution(3, 6, 6, 6, 6, 6, 1, 6, 1, 6)
+    rolls = [e for e in events if isinstance(e, RollOff)]
+    assert [(e.attacker_lost, e.defender_lost) for e in rolls[2:]] == [(True, False), (True, False)]
+    assert state.army[0][ukraine] == 3 and state.neutral[ukraine] == 0
 
 
 def test_a_revolution_that_wipes_out_the_owner_leaves_no_battle_to_fight():
@@ -57,8 +78,8 @@ def test_a_defender_rolling_a_six_wins_but_the_revolutionary_does_not_die():
     ukraine = tid("ukraine")
     r, state, events = revolution(3, 6, 6, 6, 6, 6)
     rolls = [e for e in events if isinstance(e, RollOff)]
-    assert [(e.attacker_lost, e.defender_lost) for e in rolls] == [(False, False), (False, False)]
-    assert state.army[0][ukraine] == 3 and state.neutral[ukraine] == 2
+    assert [(e.attacker_lost, e.defender_lost) for e in rolls[:2]] == [(False, False), (False, False)]
+    assert state.army[0][ukraine] == 3
 
 
 def test_units_killed_by_the_revolution_do_not_move_with_their_plans():
