@@ -27,7 +27,7 @@ from engine.ai.bot import Bot
 from engine.ai.heuristic_bot import HeuristicBot
 from engine.core.actions import Action, PlaceArmies
 from engine.core.errors import IllegalAction
-from engine.core.events import Event, TurnStarted
+from engine.core.events import Event
 from engine.core.game import Game
 from engine.core.save import load_game, save_game
 from engine.core.state import GameState, Phase
@@ -358,7 +358,7 @@ class GameController(QObject):
             self._phase_moves = []
         elif actor is not None:
             self._phase_moves.append((position, actor))
-        if any(isinstance(e, TurnStarted) for e in events):
+        if any(e.starts_turn for e in events):
             self._turn_checkpoint = len(self.game.log)
             self.history.record(self.state)
             self._autosave()

@@ -40,20 +40,34 @@ def player_stats(state: GameState, world: World) -> list[PlayerStats]:
 
 @dataclass
 class TerritoryHistory:
-    """Territories held by each player at the start of every turn (for the victory chart)."""
+    """Territories held by each player at the start of every turn (for the victory chart),
+    and, in rule sets where players have money (the MU economy), the money each had then."""
 
     turns: list[int] = field(default_factory=list)
     held: list[list[int]] = field(default_factory=list)  # held[turn_index][player]
+    money: list[list[int]] = field(default_factory=list)  # money[turn_index][player]; empty without money
 
     def record(self, state: GameState) -> None:
+        money = _money(state)
         if self.turns and self.turns[-1] == state.turn:
             self.held[-1] = _held(state)
+            if money is not None:
+                self.money[-1] = money
             return
         self.turns.append(state.turn)
         self.held.append(_held(state))
+        if money is not None:
+            self.money.append(money)
 
     def series(self, player: int) -> list[int]:
         return [row[player] for row in self.held]
+
+    @property
+    def has_money(self) -> bool:
+        return bool(self.money) and len(self.money) == len(self.turns)
+
+    def money_series(self, player: int) -> list[int]:
+        return [row[player] for row in self.money]
 
 
 def _held(state: GameState) -> list[int]:
@@ -62,3 +76,10 @@ def _held(state: GameState) -> list[int]:
         if o >= 0:
             counts[o] += 1
     return counts
+
+
+def _money(state: GameState) -> list[int] | None:
+    """Each player's money, or None where players have none."""
+    if not state.players or not all(isinstance(getattr(p, "money", None), int) for p in state.players):
+        return None
+    return [p.money for p in state.players]
