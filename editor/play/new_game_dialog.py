@@ -173,8 +173,7 @@ class NewGameDialog(QDialog):
         note = QLabel(self.tr(
             "A Risk Legacy game is played in a campaign, its world changing from game to game. A campaign starts "
             "from a Legacy scenario, which sets the map, the players and the rules; the campaign's questions "
-            "(who plays, the first game's factions) come next. To go on with a campaign, open its file "
-            "(Game ▸ Open…)."), box)
+            "(who plays, the first game's factions) come next. To go on with a campaign, open its file instead."), box)
         note.setObjectName("legacyNote")
         note.setWordWrap(True)
         self.legacy_scenario = QComboBox(box)

@@ -133,3 +133,28 @@ def test_a_saved_game_of_the_windows_own_rule_set_goes_on_in_the_same_window(qtb
     assert window.open_game(Path(saved))
     assert [w for w in OPEN_WINDOWS if w not in before] == []
     assert window.isVisible() and window.controller.game.setup.seed == 9
+
+
+def test_a_game_opened_again_charts_its_whole_course(qtbot, tmp_path):
+    """The victory chart of a saved and reopened game starts at its first round, not at the
+    round it was opened in."""
+    from editor.play.controller import GameController
+
+    played = economy_controller("heuristic", "heuristic", seed=11)
+    try:
+        played.start()
+        # Mid-round: money spent since the round began is not the round's figure.
+        qtbot.waitUntil(lambda: played.state.turn >= 4 and played.state.phase == "planning", timeout=20_000)
+        played.shutdown()
+        played.save(tmp_path / "game.yaml")
+        watched = (list(played.history.turns), [list(row) for row in played.history.held],
+                   [list(row) for row in played.history.money])
+    finally:
+        played.shutdown()
+    reopened = GameController.load(tmp_path / "game.yaml")
+    try:
+        history = reopened.history
+        assert history.turns[0] == 1 and history.turns[-1] == reopened.state.turn >= 4
+        assert (history.turns, history.held, history.money) == watched
+    finally:
+        reopened.shutdown()
