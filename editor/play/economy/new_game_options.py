@@ -10,7 +10,7 @@ in the settings (``TIMER_KEY``) where the economy play window reads it
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -66,10 +66,13 @@ class EconomyOptionsBox(QGroupBox):
         self._form = form
 
         self.start = self._combo("economyStart", self.tr("Start:"), [
-            ("europe", self.tr("Europe: a country of Europe each, with a capital, bases, roads and 5 armies")),
+            ("europe", self.tr("Europe: a country of Europe each")),
             ("continent", self.tr("A continent each")),
             ("card-distribution", self.tr("The country cards dealt out")),
             ("draft", self.tr("A draft: countries picked in turns"))])
+        self.start.setItemData(0, self.tr("Each player starts in a country of Europe with a capital, 2 army bases, a "
+                                          "fortification, a road, 5 army units and the starting money"),
+                               Qt.ItemDataRole.ToolTipRole)
         self.start.currentIndexChanged.connect(self._start_changed)
         self.europe = QComboBox(self)
         self.europe.setObjectName("economyEurope")

@@ -206,3 +206,27 @@ def test_a_new_economy_game_from_a_classic_window_goes_on_in_an_economy_window(q
     assert type(window) is EconomyPlayWindow and window.controller.game.setup == setup
     qtbot.waitUntil(lambda: not classic.isVisible())
     assert dataclasses.asdict(window.controller.game.setup.players[0])["name"] == "Ada"
+
+
+def test_a_new_legacy_campaign_from_a_classic_window_goes_on_in_the_campaigns_window(qtbot, make_play, monkeypatch):
+    from PySide6.QtWidgets import QMainWindow
+
+    from editor import windows
+
+    scenario = scenarios_dir() / "legacy-new-world.yaml"
+    monkeypatch.setattr("editor.play.new_game_dialog.ask_new_game", lambda *args: scenario)
+    asked = []
+    campaign_window = QMainWindow()
+    qtbot.addWidget(campaign_window)
+
+    def play_scenario(loaded, board, parent=None, **kwargs):
+        asked.append((loaded.ruleset, kwargs.get("scenario_path")))
+        return campaign_window
+
+    monkeypatch.setattr(windows, "play_scenario", play_scenario)
+    classic = make_play("human", "random")
+    classic.show()
+    classic._saved_at = len(classic.controller.game.log)
+    assert classic.new_game()
+    assert asked == [("legacy", scenario)]
+    qtbot.waitUntil(lambda: not classic.isVisible())
