@@ -20,6 +20,7 @@ from editor.play.economy.new_game_options import planning_timer_seconds
 from editor.play.economy.phase_panel import EconomyPhasePanel
 from editor.play.economy.treasury_panel import TreasuryPanel
 from editor.play.play_window import PlayWindow
+from engine.core.state import Phase
 from engine.rules.economy.phases import GET
 
 OFFER_DIALOG = "alliance-offer"  # the kind of the open offer's dialog (PlayWindow.dialog)
@@ -52,6 +53,13 @@ class EconomyPlayWindow(PlayWindow):
         controller.humanTurn.connect(self._put_offers)
         controller.screenChanged.connect(self._put_offers)
         self._update_economy_menu()
+
+    def _update_title(self) -> None:
+        super()._update_title()
+        state = self.controller.state if self.controller is not None else None
+        if state is not None and state.phase != Phase.GAME_OVER and state.turn:
+            # Everyone plays each phase together: the economy counts rounds, not turns.
+            self.turn_label.setText(self.tr("Round {round}").format(round=state.turn))
 
     # -- the Economy menu ------------------------------------------------------------------------
     def _make_actions(self) -> None:

@@ -38,6 +38,7 @@ def test_the_economy_menu_offers_alliances_and_surrender_only_when_the_rules_all
     offer = window.findChild(QAction, "action.offerAlliance")
     surrender = window.findChild(QAction, "action.surrender")
     assert offer in menu.actions() and surrender in menu.actions()
+    assert window.turn_label.text() == "Round 1"  # the status bar counts rounds
     # Ada's get phase: both allowed.
     assert offer.isEnabled() and surrender.isEnabled()
     assert window.controller.perform(Done())
