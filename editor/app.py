@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from engine.board import Board
+    from engine.core.game import Game
     from engine.scenario.model import Scenario
 
 log = logging.getLogger(__name__)
@@ -83,6 +84,7 @@ def register_window_kinds() -> None:
     windows.register_play_window(_play_legacy_scenario, ruleset="legacy")  # a campaign starts
     windows.register_campaign_opener(_open_campaign)
     windows.register_new_game(_new_game)
+    windows.register_game_player(_play_game)
     windows.register_designer(new_scenario=_new_scenario, open_scenario=_open_scenario)
 
 
@@ -115,6 +117,13 @@ def _new_game(parent: QWidget | None = None, *, map_path: str | Path | None = No
     from editor.play.launch import open_new_game
 
     return open_new_game(parent, map_path=map_path, settings=settings)
+
+
+def _play_game(game: Game, parent: QWidget | None = None, *, settings: QSettings | None = None,
+               autosave_path: Path | None = None, saved_at: str | Path | None = None) -> QWidget | None:
+    from editor.play.launch import play_game
+
+    return play_game(game, parent, settings=settings, autosave_path=autosave_path, saved_at=saved_at)
 
 
 def _new_scenario(parent: QWidget | None, board: Board, map_path: str | Path, legacy: bool | None = None, *,

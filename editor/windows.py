@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from engine.board import Board
+    from engine.core.game import Game
     from engine.scenario.model import Scenario
 
 
@@ -62,6 +63,14 @@ class OpensNewGame(Protocol):
                  settings: QSettings | None = None) -> QWidget | None: ...
 
 
+class OpensGame(Protocol):
+    """A play window of the kind that plays ``game`` (its rule set's), showing it started
+    (``saved_at``: the file it was opened from), or None after saying why it cannot be played."""
+
+    def __call__(self, game: Game, parent: QWidget | None = None, *, settings: QSettings | None = None,
+                 autosave_path: Path | None = None, saved_at: str | Path | None = None) -> QWidget | None: ...
+
+
 class OpensNewScenario(Protocol):
     """A designer on a new scenario for ``board``, saved at ``map_path`` (classic or Legacy:
     asked when ``legacy`` is None); None if cancelled."""
@@ -85,6 +94,7 @@ _new_game: OpensNewGame | None = None
 _new_scenario: OpensNewScenario | None = None
 _open_scenario: OpensScenario | None = None
 _open_campaign: OpensCampaign | None = None
+_play_game: OpensGame | None = None
 
 
 # -- what the launchers register ---------------------------------------------------------------------------
@@ -97,6 +107,13 @@ def register_play_window(opener: OpensPlayWindow, ruleset: str | None = ANY_RULE
 def register_new_game(opener: OpensNewGame) -> None:
     global _new_game
     _new_game = opener
+
+
+def register_game_player(opener: OpensGame) -> None:
+    """``opener`` shows a game in the play window of its rule set (a play window asked to show
+    a game of another rule set — Game ▸ Open…, Game ▸ New Game… — hands it on)."""
+    global _play_game
+    _play_game = opener
 
 
 def register_campaign_opener(opener: OpensCampaign) -> None:
@@ -124,6 +141,13 @@ def open_campaign(path: str | Path, parent: QWidget | None = None, *,
                   settings: QSettings | None = None) -> QWidget | None:
     """Continue the campaign saved at ``path``."""
     return _required(_open_campaign, "open a campaign")(path, parent, settings=settings)
+
+
+def play_game(game: Game, parent: QWidget | None = None, *, settings: QSettings | None = None,
+              autosave_path: Path | None = None, saved_at: str | Path | None = None) -> QWidget | None:
+    """Show ``game`` in the play window of its rule set."""
+    return _required(_play_game, "play a game")(game, parent, settings=settings, autosave_path=autosave_path,
+                                                saved_at=saved_at)
 
 
 def new_game(parent: QWidget | None = None, *, map_path: str | Path | None = None,

@@ -27,11 +27,11 @@ from engine.ai.bot import Bot
 from engine.ai.heuristic_bot import HeuristicBot
 from engine.core.actions import Action, PlaceArmies
 from engine.core.errors import IllegalAction
-from engine.core.events import Event, TurnStarted
+from engine.core.events import Event
 from engine.core.game import Game
 from engine.core.save import load_game, save_game
 from engine.core.state import GameState, Phase
-from engine.core.statistics import TerritoryHistory
+from engine.core.statistics import TerritoryHistory, history_of
 from engine.simulation import bot_types
 
 log = logging.getLogger(__name__)
@@ -101,7 +101,7 @@ class GameController(QObject):
         # Instead of a save file, something that keeps the game at every turn (a campaign
         # writes its whole file, world and all: editor/play/legacy/session.py).
         self.autosave_hook = autosave
-        self.history = TerritoryHistory()
+        self.history = self._history_so_far(game)
         self._bots: dict[int, Bot] = {}
         self._make_bots()
         self._ticket = 0  # identifies the decision a bot is thinking about
@@ -132,8 +132,20 @@ class GameController(QObject):
         # And if the controller goes with its window without being shut down, the thread
         # (its child) is stopped before Qt deletes it.
         self.destroyed.connect(functools.partial(_stop_thread, self._thread))
-        self.history.record(self.state)
+        if not self.history.turns:  # (a game opened again has its figures from its replay)
+            self.history.record(self.state)
         self._names: GameNames | None = None
+
+    @staticmethod
+    def _history_so_far(game: Game) -> TerritoryHistory:
+        """A game opened again charts its whole course, not only what is played from now."""
+        if not game.log:
+            return TerritoryHistory()
+        try:
+            return history_of(game)
+        except IllegalAction as error:  # a log that no longer replays: the chart starts from here
+            log.warning("cannot replay the game's history: %s", error)
+            return TerritoryHistory()
 
     # -- what the window reads ------------------------------------------------------------------
     @property
@@ -358,7 +370,7 @@ class GameController(QObject):
             self._phase_moves = []
         elif actor is not None:
             self._phase_moves.append((position, actor))
-        if any(isinstance(e, TurnStarted) for e in events):
+        if any(e.starts_turn for e in events):
             self._turn_checkpoint = len(self.game.log)
             self.history.record(self.state)
             self._autosave()

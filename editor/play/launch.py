@@ -228,13 +228,35 @@ def open_new_game(parent: QWidget | None = None, *, map_path: str | Path | None 
     chosen = ask_new_game(parent, map_path, settings)
     if chosen is None:
         return None
-    board, _path, setup = chosen
     autosave = Path(autosave_path) if autosave_path is not None else default_autosave_path()
+    if isinstance(chosen, Path):  # a Legacy scenario: it starts a campaign
+        return open_scenario(chosen, parent, settings=settings, autosave_path=autosave)
+    board, _path, setup = chosen
     window_type = _window_type(setup.ruleset, parent, translate("Launch", "Cannot Start the Game"))
     if window_type is None:
         return None
     controller = GameController(Game(board, setup), autosave_path=autosave)
     return show_window(window_type(controller, autosave_path=autosave, settings=settings), controller)
+
+
+def play_game(game: Game, parent: QWidget | None = None, *, settings: QSettings | None = None,
+              autosave_path: Path | None = None, saved_at: str | Path | None = None) -> PlayWindow | None:
+    """``game`` in the play window of its rule set, started (``saved_at``: the file it was
+    opened from, where Save writes again); None after saying why it cannot be played here.
+    A play window asked to show a game of another rule set hands it on here (editor/windows.py)."""
+    ruleset = game.setup.ruleset
+    title = translate("Launch", "Cannot Open Game")
+    if _needs_a_campaign_window(ruleset, parent, title):
+        return None
+    window_type = _window_type(ruleset, parent, title)
+    if window_type is None:
+        return None
+    autosave = Path(autosave_path) if autosave_path is not None else default_autosave_path()
+    controller = GameController(game, autosave_path=autosave)
+    window = window_type(controller, autosave_path=autosave, settings=settings)
+    if saved_at is not None:
+        window.mark_saved_as(Path(saved_at))
+    return show_window(window, controller)
 
 
 def show_window(window: PlayWindow, controller: GameController) -> PlayWindow:

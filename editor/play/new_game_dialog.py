@@ -1,11 +1,17 @@
-"""Setting up a game: the map, who sits at the table, and the rule options.
+"""Setting up a game: the rule set, the map, who sits at the table, and the rule options.
+
+The rule set is a choice: the classic game, the MU economy (its options:
+editor/play/economy/new_game_options.py; only on a map with sea), or Risk Legacy, whose games
+are played in a campaign started from a Legacy scenario (which sets the map, the players and
+the rules: the dialog then asks only for the scenario).
 
 Two to six seats, each with a name, a colour (no two alike: choosing a colour another seat
-has swaps the two) and who plays it (a person or a computer player). The choices are
-remembered for next time. OK checks the map with the validator and that the rules can set
+has swaps the two) and who plays it (a person or a computer player). The choices (the rule
+set's options among them) are remembered for next time. OK checks the map with the validator and that the rules can set
 the game up; a map with errors is refused with its problems listed in the dialog.
 
-The result is ``(board, map_path, GameSetup)`` (:meth:`NewGameDialog.chosen`).
+The result is ``(board, map_path, GameSetup)`` (:meth:`NewGameDialog.chosen`), or for Risk
+Legacy the scenario that starts the campaign (:meth:`NewGameDialog.chosen_scenario`).
 """
 
 from __future__ import annotations
@@ -38,6 +44,7 @@ from PySide6.QtWidgets import (
 
 from editor.language import map_title
 from editor.play.colours import PALETTE, colour_name
+from editor.play.economy.new_game_options import TIMER_KEY, EconomyOptionsBox, has_sea, planning_timer_seconds
 from editor.play.game_log import swatch
 from editor.problem_text import problem_message
 from editor.recent_files import default_settings
@@ -47,7 +54,7 @@ from engine.core.game import Game, GameSetup
 from engine.files.document_kind import top_level_text
 from engine.files.errors import FileFormatError
 from engine.files.text_file import read_text_file
-from engine.resources import maps_dir
+from engine.resources import maps_dir, scenarios_dir
 from engine.rules.base import PlayerSetup
 from engine.rules.options import OptionError
 
@@ -63,6 +70,9 @@ CHOOSE_FILE = "<choose>"  # the combo entry that opens a file dialog
 CONTROLLERS = ("human", "random", "heuristic")
 SPREAD = "random-spread"  # the setup entry: a random deal with the armies spread for everyone
 MAX_BATCH = 10
+CLASSIC, LEGACY, ECONOMY = "classic", "legacy", "economy"
+ECONOMY_MAP = "classic-mu.yaml"  # the shipped map with the economy's seas
+LEGACY_SCENARIO_KEY = "play/legacyScenario"
 
 
 def header_value(path: str | Path, key: str) -> str | None:
@@ -103,12 +113,20 @@ class NewGameDialog(QDialog):
         self._settings = settings if settings is not None else default_settings()
         self._seats: list[_Seat] = []
         self._result: tuple[Board, Path, GameSetup] | None = None
+        self._scenario_result: Path | None = None
         self._map_index = 0
+        self._scenario_index = 0
+        self._boards: dict[Path, Board | None] = {}  # maps read for the economy's options
 
         layout = QVBoxLayout(self)
+        layout.addLayout(self._make_ruleset_row())
+        layout.addWidget(self._make_legacy_box())
         layout.addWidget(self._make_map_box())
         layout.addWidget(self._make_seats_box())
         layout.addWidget(self._make_rules_box())
+        self.economy_box = EconomyOptionsBox(self)
+        layout.addWidget(self.economy_box)
+        layout.addLayout(self._make_seed_row())
         self.problems = QLabel(self)
         self.problems.setObjectName("newGameProblems")
         self.problems.setAccessibleName(self.tr("Why the game cannot start"))
@@ -133,9 +151,62 @@ class NewGameDialog(QDialog):
         self._restore(map_path)
 
     # -- building ----------------------------------------------------------------------------
+    def _make_ruleset_row(self) -> QHBoxLayout:
+        self.ruleset = QComboBox(self)
+        self.ruleset.setObjectName("rulesetChoice")
+        self.ruleset.setAccessibleName(self.tr("Rule set"))
+        for value, text in ((CLASSIC, self.tr("Classic")), (ECONOMY, self.tr("MU economy")),
+                            (LEGACY, self.tr("Risk Legacy (a campaign)"))):
+            self.ruleset.addItem(text, value)
+        self.ruleset.currentIndexChanged.connect(self._ruleset_changed)
+        label = QLabel(self.tr("Rule set:"), self)
+        label.setBuddy(self.ruleset)
+        row = QHBoxLayout()
+        row.addWidget(label)
+        row.addWidget(self.ruleset, 1)
+        return row
+
+    def _make_legacy_box(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Risk Legacy"), self)
+        box.setObjectName("legacyBox")
+        self.legacy_box = box
+        note = QLabel(self.tr(
+            "A Risk Legacy game is played in a campaign, its world changing from game to game. A campaign starts "
+            "from a Legacy scenario, which sets the map, the players and the rules; the campaign's questions "
+            "(who plays, the first game's factions) come next. To go on with a campaign, open its file instead."), box)
+        note.setObjectName("legacyNote")
+        note.setWordWrap(True)
+        self.legacy_scenario = QComboBox(box)
+        self.legacy_scenario.setObjectName("legacyScenario")
+        self.legacy_scenario.setAccessibleName(self.tr("Legacy scenario"))
+        self.legacy_scenario.activated.connect(self._scenario_activated)
+        form = QFormLayout(box)
+        form.addRow(note)
+        form.addRow(self.tr("Scenario:"), self.legacy_scenario)
+        return box
+
+    def _make_seed_row(self) -> QHBoxLayout:
+        self.seed = QSpinBox(self)
+        self.seed.setObjectName("diceSeed")
+        self.seed.setAccessibleName(self.tr("Dice seed"))
+        self.seed.setRange(0, MAX_SEED)
+        self.seed.setToolTip(self.tr("The same seed and choices give the same dice"))
+        self.random_seed = QPushButton(self.tr("Random"), self)
+        self.random_seed.setObjectName("randomSeed")
+        self.random_seed.setAccessibleName(self.tr("Random seed"))
+        self.random_seed.clicked.connect(self.randomise_seed)
+        self.seed_label = QLabel(self.tr("Dice seed:"), self)
+        self.seed_label.setBuddy(self.seed)
+        seed_row = QHBoxLayout()
+        seed_row.addWidget(self.seed_label)
+        seed_row.addWidget(self.seed, 1)
+        seed_row.addWidget(self.random_seed)
+        return seed_row
+
     def _make_map_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Map"), self)
         box.setObjectName("mapBox")
+        self.map_box = box
         self.map_choice = QComboBox(box)
         self.map_choice.setObjectName("mapChoice")
         self.map_choice.setAccessibleName(self.tr("Map"))
@@ -148,6 +219,7 @@ class NewGameDialog(QDialog):
     def _make_seats_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Players"), self)
         box.setObjectName("seatsBox")
+        self.seats_box = box
         self._seat_grid = QGridLayout()
         for column, title in enumerate((self.tr("Name"), self.tr("Colour"), self.tr("Played by"))):
             header = QLabel(title, box)
@@ -174,6 +246,7 @@ class NewGameDialog(QDialog):
     def _make_rules_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Rules"), self)
         box.setObjectName("rulesBox")
+        self.rules_box = box
         form = QFormLayout(box)
 
         def combo(name: str, label: str, entries: list[tuple[str, str]]) -> QComboBox:
@@ -218,19 +291,6 @@ class NewGameDialog(QDialog):
                                   self.tr("A third army holds territories but never plays"))
         self.defend_max = check("defendMax", self.tr("Defenders always roll the most dice"),
                                 self.tr("Otherwise people choose how many dice to defend with"))
-        self.seed = QSpinBox(box)
-        self.seed.setObjectName("diceSeed")
-        self.seed.setAccessibleName(self.tr("Dice seed"))
-        self.seed.setRange(0, MAX_SEED)
-        self.seed.setToolTip(self.tr("The same seed and choices give the same dice"))
-        self.random_seed = QPushButton(self.tr("Random"), box)
-        self.random_seed.setObjectName("randomSeed")
-        self.random_seed.setAccessibleName(self.tr("Random seed"))
-        self.random_seed.clicked.connect(self.randomise_seed)
-        seed_row = QHBoxLayout()
-        seed_row.addWidget(self.seed, 1)
-        seed_row.addWidget(self.random_seed)
-        form.addRow(self.tr("Dice seed:"), seed_row)
         return box
 
     # -- seats -------------------------------------------------------------------------------
@@ -354,6 +414,7 @@ class NewGameDialog(QDialog):
     def _map_activated(self, index: int) -> None:
         if self.map_choice.itemData(index) != CHOOSE_FILE:
             self._map_index = index
+            self._map_changed()
             return
         path, _filter = QFileDialog.getOpenFileName(
             self, self.tr("Choose a Map"), str(self.map_path().parent if self.map_path() else Path.home()),
@@ -362,6 +423,96 @@ class NewGameDialog(QDialog):
             self.select_map(path)
         else:
             self.map_choice.setCurrentIndex(self._map_index)
+        self._map_changed()
+
+    def _map_changed(self) -> None:
+        """The economy's options follow the map (which continent plays Europe)."""
+        if self.ruleset_name() == ECONOMY:
+            path = self.map_path()
+            self.economy_box.set_board(self._board(path) if path is not None else None)
+
+    def _board(self, path: Path) -> Board | None:
+        """The map at ``path`` (None if it cannot be read: the Start button says why), read once."""
+        if path not in self._boards:
+            try:
+                self._boards[path] = load_map(path).board
+            except FileFormatError:
+                self._boards[path] = None
+        return self._boards[path]
+
+    # -- the rule set ------------------------------------------------------------------------
+    def ruleset_name(self) -> str:
+        return self.ruleset.currentData()
+
+    def set_ruleset(self, name: str) -> None:
+        index = self.ruleset.findData(name)
+        if index >= 0:
+            self.ruleset.setCurrentIndex(index)
+
+    def _ruleset_changed(self) -> None:
+        name = self.ruleset_name()
+        legacy = name == LEGACY
+        _show(self.legacy_box, legacy)
+        for widget in (self.map_box, self.seats_box, self.seed, self.seed_label, self.random_seed):
+            _show(widget, not legacy)
+        _show(self.rules_box, name == CLASSIC)
+        _show(self.economy_box, name == ECONOMY)
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("Start Campaign") if legacy else self.tr("Start Game"))
+        ok.setAccessibleName(self.tr("Start campaign") if legacy else self.tr("Start game"))
+        if name == ECONOMY:
+            # The economy needs seas: from a map without any, go to the shipped map that has them.
+            path = self.map_path()
+            board = self._board(path) if path is not None else None
+            if board is None or not has_sea(board):
+                self.select_map(maps_dir() / ECONOMY_MAP)
+            self._map_changed()
+        self.problems.hide()
+        if self.isVisible():  # the boxes shown changed: fit them (a dialog not shown yet fits when shown)
+            self.adjustSize()
+
+    # -- Legacy scenarios ----------------------------------------------------------------------
+    def _fill_scenarios(self, remembered: str | None) -> None:
+        self.legacy_scenario.clear()
+        for path in shipped_legacy_scenarios():
+            self.legacy_scenario.addItem(self._scenario_label(path), str(path))
+        self.legacy_scenario.insertSeparator(self.legacy_scenario.count())
+        self.legacy_scenario.addItem(self.tr("Choose file…"), CHOOSE_FILE)
+        if remembered and Path(remembered).is_file():
+            self.select_scenario(remembered)
+        else:
+            self.legacy_scenario.setCurrentIndex(0)
+            self._scenario_index = 0
+
+    @staticmethod
+    def _scenario_label(path: Path) -> str:
+        return header_value(path, "name") or path.stem
+
+    def scenario_path(self) -> Path | None:
+        data = self.legacy_scenario.currentData()
+        return Path(data) if data and data != CHOOSE_FILE else None
+
+    def select_scenario(self, path: str | Path) -> None:
+        text = str(Path(path))
+        index = self.legacy_scenario.findData(text)
+        if index < 0:
+            index = self.legacy_scenario.count() - 1
+            self.legacy_scenario.insertItem(index, self.tr("{title} ({file})").format(
+                title=self._scenario_label(Path(path)), file=Path(path).name), text)
+        self.legacy_scenario.setCurrentIndex(index)
+        self._scenario_index = index
+
+    def _scenario_activated(self, index: int) -> None:
+        if self.legacy_scenario.itemData(index) != CHOOSE_FILE:
+            self._scenario_index = index
+            return
+        path, _filter = QFileDialog.getOpenFileName(
+            self, self.tr("Choose a Legacy Scenario"), str(scenarios_dir()),
+            self.tr("Scenarios (*.yaml *.yml);;All files (*)"))
+        if path:
+            self.select_scenario(path)
+        else:
+            self.legacy_scenario.setCurrentIndex(self._scenario_index)
 
     # -- the result --------------------------------------------------------------------------
     def players(self) -> tuple[PlayerSetup, ...]:
@@ -390,17 +541,32 @@ class NewGameDialog(QDialog):
         }
 
     def game_setup(self) -> GameSetup:
-        return GameSetup("classic", self.players(), self.seed.value(), self.options())
+        if self.ruleset_name() == ECONOMY:
+            return GameSetup(ECONOMY, self.players(), self.seed.value(), self.economy_box.options())
+        return GameSetup(CLASSIC, self.players(), self.seed.value(), self.options())
 
     def chosen(self) -> tuple[Board, Path, GameSetup] | None:
         """``(board, map_path, setup)`` once the dialog was accepted, else None."""
         return self._result
+
+    def chosen_scenario(self) -> Path | None:
+        """The Legacy scenario that starts a campaign, once the dialog was accepted for one."""
+        return self._scenario_result
 
     def problem_text(self) -> str:
         """Why the game could not start (empty when nothing was refused)."""
         return "" if self.problems.isHidden() else self.problems.text()
 
     def accept(self) -> None:
+        if self.ruleset_name() == LEGACY:
+            scenario = self.scenario_path()
+            if scenario is None or not scenario.is_file():
+                self._refuse(self.tr("Choose a Legacy scenario first."))
+                return
+            self._scenario_result = scenario
+            self._remember(None)
+            super().accept()
+            return
         result = self._check()
         if result is None:
             return
@@ -428,6 +594,10 @@ class NewGameDialog(QDialog):
                 lines.append(self.tr("… and {count} more").format(count=len(errors) - MAX_PROBLEMS_LISTED))
             heading = self.tr("This map has errors; fix them in the editor before playing on it:")
             return self._refuse("\n".join([heading, *lines]))
+        if self.ruleset_name() == ECONOMY:
+            problem = self.economy_box.problem(board)
+            if problem is not None:
+                return self._refuse(problem)
         setup = self.game_setup()
         try:
             Game(board, setup)
@@ -444,18 +614,26 @@ class NewGameDialog(QDialog):
         return None
 
     # -- remembering -------------------------------------------------------------------------
-    def _remember(self, path: Path) -> None:
-        if path.resolve().parent != maps_dir().resolve():
+    def _remember(self, path: Path | None) -> None:
+        if path is not None and path.resolve().parent != maps_dir().resolve():
             recent = [str(path), *(str(p) for p in self.recent_maps() if p != path)][:RECENT_LIMIT]
             self._settings.setValue(RECENT_KEY, recent)
-        last = {
-            "map": str(path),
+        last = _last_setup(self._settings)
+        last.update({
+            "ruleset": self.ruleset_name(),
             "seats": [{"name": p.name, "colour": p.colour, "controller": p.controller} for p in self.players()],
             "options": self.options(),
+            "economy-options": self.economy_box.options(),
             "defend-max": self.defend_max.isChecked(),
             "neutral-army": self.neutral_army.isChecked(),
-        }
+        })
+        if path is not None:
+            last["map"] = str(path)
+        scenario = self.scenario_path()
+        if scenario is not None:
+            last["legacy-scenario"] = str(scenario)
         self._settings.setValue(LAST_SETUP_KEY, json.dumps(last))
+        self._settings.setValue(TIMER_KEY, self.economy_box.timer_value())
 
     def _restore(self, map_path: str | Path | None) -> None:
         last = _last_setup(self._settings)
@@ -488,8 +666,33 @@ class NewGameDialog(QDialog):
         self.missions.setChecked(bool(options.get("missions", False)))
         self.neutral_army.setChecked(bool(last.get("neutral-army", False)))
         self.defend_max.setChecked(bool(last.get("defend-max", True)))
+        economy = last.get("economy-options")
+        self.economy_box.set_options(economy if isinstance(economy, dict) else {})
+        self.economy_box.set_timer(planning_timer_seconds(self._settings))
+        scenario = last.get("legacy-scenario")
+        self._fill_scenarios(scenario if isinstance(scenario, str) else None)
+        ruleset = last.get("ruleset") if last.get("ruleset") in (CLASSIC, ECONOMY, LEGACY) else CLASSIC
+        if map_path and ruleset != CLASSIC:
+            # A game asked for on a given map: the rule set remembered if it can be played there.
+            board = self._board(Path(map_path))
+            if ruleset == LEGACY or board is None or not has_sea(board):
+                ruleset = CLASSIC
+        self.set_ruleset(ruleset)
+        self._ruleset_changed()
         # A fresh seed every time: the same seed would replay the same dice game after game.
         self.randomise_seed()
+
+
+def _show(widget: QWidget, visible: bool) -> None:
+    """Show or hide ``widget`` if it is not so already: showing lays it out at once, even in a
+    dialog not shown yet, where it has no size yet to be laid out in."""
+    if widget.isHidden() == visible:
+        widget.setVisible(visible)
+
+
+def shipped_legacy_scenarios() -> list[Path]:
+    """The Legacy scenarios that come with Worldsmith (a campaign starts from one)."""
+    return [path for path in sorted(scenarios_dir().glob("*.yaml")) if header_value(path, "ruleset") == LEGACY]
 
 
 def _string_list(value) -> list[str]:
@@ -513,12 +716,13 @@ def _last_setup(settings: QSettings) -> dict:
 
 
 def ask_new_game(parent: QWidget | None = None, map_path: str | Path | None = None,
-                 settings: QSettings | None = None) -> tuple[Board, Path, GameSetup] | None:
-    """Show the dialog; the chosen game, or None if cancelled."""
+                 settings: QSettings | None = None) -> tuple[Board, Path, GameSetup] | Path | None:
+    """Show the dialog; the chosen game, the Legacy scenario that starts a campaign (a Path),
+    or None if cancelled."""
     dialog = NewGameDialog(parent, map_path=map_path, settings=settings)
     try:
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            return dialog.chosen()
+            return dialog.chosen_scenario() or dialog.chosen()
         return None
     finally:
         dialog.deleteLater()

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor import dialogs
+from editor import dialogs, windows
 from editor.map_actions import add_menu, make_action
 from editor.play.attack_dialog import AttackDialog, DefendDialog
 from editor.play.board import PlayBoard
@@ -50,6 +50,7 @@ from editor.recent_files import default_settings
 from editor.view.map_view import MapView
 from engine.board import Board
 from engine.core.game import Game, GameSetup
+from engine.core.save import load_game
 from engine.core.state import Phase
 from engine.files.errors import FileFormatError
 
@@ -108,6 +109,7 @@ class PlayWindow(QMainWindow):
         self._dialogs: dict[str, QDialog] = {}  # open game dialogs by kind
         self._save_path: Path | None = None
         self._saved_at: int | None = None  # the log length when last saved
+        self._handed_over = False  # another play window goes on with the game asked for here
 
         self.view = MapView(None, self)
         self.view.setObjectName("boardView")
@@ -228,6 +230,16 @@ class PlayWindow(QMainWindow):
         self._game_shown(controller)
         self._update_title()
         self.controllerChanged.emit(controller)
+
+    @classmethod
+    def plays(cls, ruleset: str) -> bool:
+        """Whether this window plays games of ``ruleset`` (the classic turn, outside a
+        campaign); others are handed to their own play window (editor/windows.py)."""
+        from engine.rules.classic import ClassicRules
+        from engine.rules.registry import ruleset_class
+
+        rules = ruleset_class(ruleset)
+        return issubclass(rules, ClassicRules) and not rules.needs_campaign
 
     def _game_shown(self, controller: GameController) -> None:
         """A rule set's own play window adds its panels and board layers for a new game here
@@ -494,9 +506,14 @@ class PlayWindow(QMainWindow):
         self._update_title()
 
     def open_game(self, path: str | Path) -> bool:
-        """Continue the game saved at ``path`` in this window (no questions asked)."""
+        """Continue the game saved at ``path`` in this window (no questions asked); a game of
+        a rule set this window does not play goes on in the play window of its rule set."""
         try:
-            controller = GameController.load(path, self, autosave_path=self.autosave_path, speed=self.speed())
+            game = load_game(path)
+            if not self.plays(game.setup.ruleset):
+                return self._hand_over(windows.play_game(game, self, settings=self._settings,
+                                                         autosave_path=self.autosave_path, saved_at=path))
+            controller = GameController(game, self, autosave_path=self.autosave_path, speed=self.speed())
         except (FileFormatError, OSError) as error:
             message = str(error)
         except Exception as error:  # a bug in the loader must not take the game window down
@@ -524,8 +541,40 @@ class PlayWindow(QMainWindow):
         chosen = ask_new_game(self, None, self._settings)
         if chosen is None:
             return False
+        if isinstance(chosen, Path):  # a Legacy scenario: its campaign has a window of its own
+            return self._hand_over(self._play_scenario(chosen))
         board, _path, setup = chosen
+        if not self.plays(setup.ruleset):
+            return self._hand_over(windows.play_game(Game(board, setup), self, settings=self._settings,
+                                                     autosave_path=self.autosave_path))
         self.start_game(board, setup)
+        return True
+
+    def _play_scenario(self, path: Path) -> QWidget | None:
+        """The scenario at ``path`` played in the window of its rule set (a Legacy one starts a campaign)."""
+        from engine.board import load_map
+        from engine.scenario import load_scenario
+
+        try:
+            loaded = load_scenario(path)
+            board = load_map(loaded.map_path()).board
+        except (FileFormatError, OSError) as error:
+            QMessageBox.warning(self, self.tr("Cannot Open Scenario"),
+                                self.tr("This scenario cannot be opened:\n\n{error}").format(
+                                    error=getattr(error, "strerror", None) or str(error)))
+            return None
+        return windows.play_scenario(loaded.scenario, board, self, settings=self._settings,
+                                     autosave_path=self.autosave_path, scenario_path=loaded.path)
+
+    def _hand_over(self, window: QWidget | None) -> bool:
+        """Another play window (``window``; None if it could not open, after saying why) goes
+        on with the game asked for here, so this one closes, as Open and New Game leave the
+        game shown: without asking again (the question was asked), and without removing the
+        autosave, which is the other window's now."""
+        if window is None:
+            return False
+        self._handed_over = True
+        self.close()
         return True
 
     def maybe_save(self) -> bool:
@@ -600,6 +649,13 @@ class PlayWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt naming)
         if self._quitting:
             event.accept()  # the autosave keeps the game (see _application_quitting)
+            return
+        if self._handed_over:
+            self._close_dialogs()
+            self.view.set_tool(None)
+            if self.controller is not None:
+                self.controller.shutdown()
+            event.accept()
             return
         if not self.maybe_save():
             event.ignore()

@@ -1,20 +1,40 @@
-"""The end of a game: who won (or a draw), how long it took, and how it went.
+"""The end of a game: who won (or a draw), how, how long it took, and how it went.
 
 The chart shows the territories each player held at the start of every turn
-(``controller.history``), one line per player in their colour, with axes and a legend.
+(``controller.history``), one line per player in their colour, with axes and a legend. In a
+game played in rounds with money (the MU economy) the turns are rounds, and a second chart
+shows each player's money (MU) at the start of every round.
 """
 
 from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from editor.play.colours import player_colour
 from editor.play.event_text import seat_name, win_reason
 from editor.play.game_log import swatch
+from engine.core.messages import QT_TRANSLATE_NOOP
+
+# How an MU economy game was won (engine/rules/economy/rules.py words them in English).
+ECONOMY_REASONS = {
+    "the last player standing": QT_TRANSLATE_NOOP("VictoryScreen", "the last player standing"),
+    "nobody is left": QT_TRANSLATE_NOOP("VictoryScreen", "nobody is left"),
+    "the last player with a capital": QT_TRANSLATE_NOOP("VictoryScreen", "the last player with a capital"),
+    "allied victory": QT_TRANSLATE_NOOP("VictoryScreen", "allies win together: the ally with the most territories"),
+    "the most territories (then MU) at the turn limit": QT_TRANSLATE_NOOP(
+        "VictoryScreen", "the turn limit was reached: the most territories (then the most MU)"),
+}
+
+
+def reason_text(reason: str) -> str:
+    """How the game was won, in the reader's words."""
+    if reason in ECONOMY_REASONS:
+        return QCoreApplication.translate("VictoryScreen", ECONOMY_REASONS[reason])
+    return win_reason(reason)
 
 
 def nice_step(span: float, ticks: int = 5) -> int:
@@ -30,13 +50,17 @@ def nice_step(span: float, ticks: int = 5) -> int:
 
 
 class TerritoryChart(QWidget):
-    """Territories held per player over the turns."""
+    """A figure per player over the turns: by default the territories held; ``value_title``
+    and ``time_title`` name the axes for another figure (money) or rounds."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, value_title: str | None = None,
+                 time_title: str | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("victoryChart")
         self.setAccessibleName(self.tr("Territories held per turn"))
-        self.setMinimumSize(420, 260)
+        self._value_title = value_title if value_title is not None else self.tr("Territories")
+        self._time_title = time_title if time_title is not None else self.tr("Turn")
+        self.setMinimumSize(420, 220)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self._turns: list[int] = []
         self._series: list[tuple[str, QColor, list[int]]] = []
@@ -62,8 +86,10 @@ class TerritoryChart(QWidget):
         metrics = painter.fontMetrics()
         line = metrics.height()
         legend_width = max((metrics.horizontalAdvance(name) for name, _c, _v in self._series), default=0) + 30
+        widest = max((max(values, default=0) for _n, _c, values in self._series), default=0)
         plot = QRectF(self.rect()).adjusted(
-            12 + metrics.horizontalAdvance("0000") + line, 12, -(legend_width + 16), -(2 * line + 14))
+            12 + metrics.horizontalAdvance(str(max(widest, 100)) + "0") + line, 12,
+            -(legend_width + 16), -(2 * line + 14))
         if plot.width() < 40 or plot.height() < 40 or not self._turns:
             painter.end()
             return
@@ -98,12 +124,12 @@ class TerritoryChart(QWidget):
         painter.drawLine(plot.bottomLeft(), plot.bottomRight())
         painter.drawLine(plot.bottomLeft(), plot.topLeft())
         painter.drawText(QRectF(plot.left(), plot.bottom() + line + 6, plot.width(), line),
-                         Qt.AlignmentFlag.AlignHCenter, self.tr("Turn"))
+                         Qt.AlignmentFlag.AlignHCenter, self._time_title)
         painter.save()
         painter.translate(14, plot.center().y())
         painter.rotate(-90)
         painter.drawText(QRectF(-plot.height() / 2, -line / 2 - 2, plot.height(), line),
-                         Qt.AlignmentFlag.AlignCenter, self.tr("Territories"))
+                         Qt.AlignmentFlag.AlignCenter, self._value_title)
         painter.restore()
 
         # One line per player, in their colour (with a thin dark edge so light colours read).
@@ -168,20 +194,31 @@ class VictoryScreen(QDialog):
         self.details = QLabel(self)
         self.details.setObjectName("victoryDetails")
         self.details.setWordWrap(True)
-        turns = controller.history.turns[-1] if controller.history.turns else state.turn
-        lines = [self.tr("Turns played: {turns}").format(turns=turns)]
+        history = controller.history
+        rounds = history.has_money  # a game played in rounds, with money: the MU economy
+        turns = history.turns[-1] if history.turns else state.turn
+        lines = [self.tr("Rounds played: {rounds}").format(rounds=turns) if rounds
+                 else self.tr("Turns played: {turns}").format(turns=turns)]
         if state.win_reason:
-            lines.insert(0, self.tr("How: {reason}").format(reason=win_reason(state.win_reason)))
+            lines.insert(0, self.tr("How: {reason}").format(reason=reason_text(state.win_reason)))
         self.details.setText("\n".join(lines))
         self.details.setAccessibleName(self.details.text())
 
-        self.chart = TerritoryChart(self)
-        history = controller.history
-        series = [
-            (seat_name(controller, player), player_colour(controller, player), history.series(player))
-            for player in range(len(state.players))
-        ]
-        self.chart.set_data(history.turns, series)
+        players = range(len(state.players))
+        if rounds:
+            self.chart = TerritoryChart(self, time_title=self.tr("Round"))
+            self.chart.setAccessibleName(self.tr("Territories held per round"))
+        else:
+            self.chart = TerritoryChart(self)
+        self.chart.set_data(history.turns, [
+            (seat_name(controller, p), player_colour(controller, p), history.series(p)) for p in players])
+        self.money_chart: TerritoryChart | None = None
+        if rounds:
+            self.money_chart = TerritoryChart(self, value_title=self.tr("Money (MU)"), time_title=self.tr("Round"))
+            self.money_chart.setObjectName("victoryMoneyChart")
+            self.money_chart.setAccessibleName(self.tr("Money per round"))
+            self.money_chart.set_data(history.turns, [
+                (seat_name(controller, p), player_colour(controller, p), history.money_series(p)) for p in players])
 
         self.new_game_button = QPushButton(self.tr("New Game"), self)
         self.new_game_button.setObjectName("newGame")
@@ -204,8 +241,10 @@ class VictoryScreen(QDialog):
         layout.addLayout(top)
         layout.addWidget(self.details)
         layout.addWidget(self.chart, 1)
+        if self.money_chart is not None:
+            layout.addWidget(self.money_chart, 1)
         layout.addLayout(buttons)
-        self.resize(720, 480)
+        self.resize(720, 720 if self.money_chart is not None else 480)
 
     def _new_game(self) -> None:
         self.accept()

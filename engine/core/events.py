@@ -27,6 +27,9 @@ class Event:
     # Events only their player may see in full (a card drawn): others see ``public_template``.
     private: ClassVar[bool] = False
     public_template: ClassVar[str] = ""
+    # A turn (or, where everyone plays together, a round) begins: the play window autosaves
+    # and records the players' figures for the victory chart (editor/play/controller.py).
+    starts_turn: ClassVar[bool] = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +60,7 @@ class TurnStarted(Event):
     player: int
     turn: int
     template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "Turn {turn}: {player} to play.")
+    starts_turn: ClassVar[bool] = True
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from engine.core.state import GameState
 from engine.core.world import World
+
+if TYPE_CHECKING:
+    from engine.core.game import Game
 
 
 @dataclass(frozen=True)
@@ -40,20 +44,48 @@ def player_stats(state: GameState, world: World) -> list[PlayerStats]:
 
 @dataclass
 class TerritoryHistory:
-    """Territories held by each player at the start of every turn (for the victory chart)."""
+    """Territories held by each player at the start of every turn (for the victory chart),
+    and, in rule sets where players have money (the MU economy), the money each had then."""
 
     turns: list[int] = field(default_factory=list)
     held: list[list[int]] = field(default_factory=list)  # held[turn_index][player]
+    money: list[list[int]] = field(default_factory=list)  # money[turn_index][player]; empty without money
 
     def record(self, state: GameState) -> None:
+        money = _money(state)
         if self.turns and self.turns[-1] == state.turn:
             self.held[-1] = _held(state)
+            if money is not None:
+                self.money[-1] = money
             return
         self.turns.append(state.turn)
         self.held.append(_held(state))
+        if money is not None:
+            self.money.append(money)
 
     def series(self, player: int) -> list[int]:
         return [row[player] for row in self.held]
+
+    @property
+    def has_money(self) -> bool:
+        return bool(self.money) and len(self.money) == len(self.turns)
+
+    def money_series(self, player: int) -> list[int]:
+        return [row[player] for row in self.money]
+
+
+def history_of(game: Game) -> TerritoryHistory:
+    """The history ``game`` would have recorded had it been watched from its start (a game
+    saved and opened again): its log replayed, the figures taken as each turn began."""
+    from engine.core.game import Game  # (imported here: the game module needs the rules, these figures do not)
+
+    replay = Game(game.board, game.setup)
+    history = TerritoryHistory()
+    history.record(replay.state)
+    for actor, action in game.entries():
+        if any(event.starts_turn for event in replay.apply(action, actor)):
+            history.record(replay.state)
+    return history
 
 
 def _held(state: GameState) -> list[int]:
@@ -62,3 +94,10 @@ def _held(state: GameState) -> list[int]:
         if o >= 0:
             counts[o] += 1
     return counts
+
+
+def _money(state: GameState) -> list[int] | None:
+    """Each player's money, or None where players have none."""
+    if not state.players or not all(isinstance(getattr(p, "money", None), int) for p in state.players):
+        return None
+    return [p.money for p in state.players]

@@ -15,6 +15,7 @@ class RoundStarted(Event):
     player: int  # who holds the initiative (-1: nobody yet)
     round: int
     template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "Round {round} begins.")
+    starts_turn: ClassVar[bool] = True  # a round is the economy's turn: autosaved, charted
 
 
 @dataclass(frozen=True, slots=True)
