@@ -103,6 +103,12 @@ class OrderDialog(QDialog):
         if self.kind() in self.choices:
             self.question.setText(action_text(self.controller, self.action()))
 
+    def done(self, result: int) -> None:
+        # Closed, it keeps no words of the order: it may wait a moment to be deleted while the
+        # screen passes to someone else.
+        self.question.clear()
+        super().done(result)
+
     def take(self) -> bool:
         if self.kind() not in self.choices:
             return False

@@ -115,7 +115,7 @@ class OrdersPage(QWidget):
     def _close_dialog(self, *_args) -> None:
         if self.dialog is not None:
             dialog, self.dialog = self.dialog, None
-            dialog.hide()
+            dialog.reject()  # (it forgets its order as it closes)
             dialog.deleteLater()
 
     def _dialog_still_right(self) -> None:
@@ -123,5 +123,13 @@ class OrdersPage(QWidget):
             self._close_dialog()
 
     def hideEvent(self, event) -> None:  # noqa: N802 (Qt naming)
-        self._close_dialog()  # the page is going (a hand-off, the next phase): its question too
+        # The page is going (a hand-off, the next phase) or the window is hidden: the orders
+        # leave the screen now, not when Qt gets round to deleting the page.
+        self._close_dialog()
+        self._entries = []
+        self.orders.clear()
         super().hideEvent(event)
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        super().showEvent(event)
+        self.refresh()

@@ -33,7 +33,7 @@ def test_the_shop_says_what_the_round_paid_and_what_the_next_will_cost(make_econ
     # The Europe start: one country with roads: 1 MU for the land, 1 for the road, no upkeep.
     assert (received.income, received.upkeep, received.units_lost) == (2, 0, 0)
     assert "+2 MU (lands 1 · roads 1); 0 MU upkeep paid" in page.received_label.text()
-    assert "Next round, if nothing changes: +2 MU (lands 1 · roads 1); no upkeep." == page.next_label.text()
+    assert page.next_label.text() == "Next round, if nothing changes: +2 MU (lands 1 · roads 1); no upkeep."
     assert not page.deaths_label.isVisible()
     assert page.money_label.text() == "Money left: 52 MU"
 
