@@ -10,7 +10,7 @@ country; each says its price, and a button that cannot be used says why in its t
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -35,6 +36,35 @@ from engine.rules.economy.actions import ARMY, NAVY, Build, Demolish, Done, Recr
 # The shop's own actions: they roll no dice, so any of them may be taken back (controller.take_back).
 SHOP_KINDS = (Recruit, RecruitNavy, Build, Demolish, TradeInfluence)
 SHIFT_CLICK_UNITS = 5
+TALLEST_UNSCROLLED_LINES = 22
+
+
+class _FittingScroll(QScrollArea):
+    """A scroll area as tall as its content asks (QScrollArea caps its wish at 24 lines), that
+    scrolls only when the window cannot give it that."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt naming)
+        body = self.widget()
+        if body is None:
+            return super().sizeHint()
+        hint = body.sizeHint()
+        return QSize(hint.width() + self.verticalScrollBar().sizeHint().width(), hint.height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt naming)
+        # As wide as the buttons need (they are not scrolled sideways); as tall as the shop
+        # up to about twenty lines (the side column's other panels shrink first), scrolling beyond.
+        body = self.widget()
+        if body is None:
+            return super().minimumSizeHint()
+        hint = body.sizeHint()
+        height = min(hint.height(), TALLEST_UNSCROLLED_LINES * self.fontMetrics().height())
+        return QSize(body.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width(), height)
 
 
 class ShopPage(QWidget):
@@ -66,14 +96,26 @@ class ShopPage(QWidget):
         return button
 
     def _build(self) -> None:
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 6, 0, 0)
-        layout.setSpacing(4)
+        # The money left and the Undo and Done buttons always in sight; what lies between
+        # scrolls when the window is too short for it.
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 6, 0, 0)
+        outer.setSpacing(4)
         self.money_label = self._label("shopMoney", self.tr("Money left"))
         font = self.money_label.font()
         font.setBold(True)
         self.money_label.setFont(font)
-        layout.addWidget(self.money_label)
+        outer.addWidget(self.money_label)
+        self.body = QWidget(self)
+        self.body.setObjectName("shopBody")
+        self.scroll = _FittingScroll(self)
+        self.scroll.setObjectName("shopScroll")
+        self.scroll.setAccessibleName(self.tr("Shop"))
+        self.scroll.setWidget(self.body)
+        outer.addWidget(self.scroll, 1)
+        layout = QVBoxLayout(self.body)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
         self.received_label = self._label("shopReceived", self.tr("Received at the start of the round"))
         self.next_label = self._label("shopNextRound", self.tr("The next round's income and upkeep"))
         self.deaths_label = self._label("shopDeaths", self.tr("Units that would die unpaid"))
@@ -88,12 +130,9 @@ class ShopPage(QWidget):
 
         self.selected_label = self._label("shopSelected", self.tr("The chosen country"))
         layout.addWidget(self.selected_label)
-        self.hint_label = self._label("shopHint", self.tr("How to buy"))
-        self.hint_label.setText(self.tr("Click: recruit 1 army · Shift+click: {count} · Ctrl+click: choose only"
-                                        ).format(count=SHIFT_CLICK_UNITS))
-        self.hint_label.setEnabled(False)  # secondary text
-        layout.addWidget(self.hint_label)
-        self.clicks_recruit = QCheckBox(self.tr("Clicks recruit"), self)
+        # Ticked, a click on the map buys; the box's words say how many.
+        self.clicks_recruit = QCheckBox(self.tr("Click: recruit 1 army · Shift+click: {count} · Ctrl+click: choose only"
+                                                ).format(count=SHIFT_CLICK_UNITS), self)
         self.clicks_recruit.setObjectName("shopClicksRecruit")
         self.clicks_recruit.setAccessibleName(self.tr("Clicks recruit"))
         self.clicks_recruit.setToolTip(self.tr("Unticked, a click on the map only chooses the country"))
@@ -156,7 +195,7 @@ class ShopPage(QWidget):
         self.done_button.setToolTip(self.tr("Finish shopping for this round"))
         buttons.addWidget(self.undo_button)
         buttons.addWidget(self.done_button, 1)
-        layout.addLayout(buttons)
+        outer.addLayout(buttons)
         self.undo_shortcut = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self)
         self.undo_shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
         self.undo_shortcut.activated.connect(self.undo)
@@ -222,6 +261,9 @@ class ShopPage(QWidget):
                 action=action_text(controller, bought[-1][1])))
         else:
             self.undo_button.setToolTip(self.tr("Nothing bought this round to take back"))
+        # The shop's height changes with what it shows (the deaths line, the buttons for what
+        # stands there): the side column is asked to make room again.
+        self.scroll.updateGeometry()
 
     def _describe(self, t: int) -> str:
         """'Ukraine: 5 armies · capital · 2 army bases · road'."""
