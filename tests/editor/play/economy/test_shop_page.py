@@ -8,7 +8,7 @@ from PySide6.QtTest import QTest
 
 from editor.play.economy.pages import shop_money
 from editor.play.economy.pages.shop_page import ShopPage
-from engine.rules.economy.actions import Build, Done, Recruit
+from engine.rules.economy.actions import Build, Done, Recruit, RecruitNavy
 from tests.editor.play.economy.shop_helpers import click_territory, take_screen
 
 SHIFT, CTRL = Qt.KeyboardModifier.ShiftModifier, Qt.KeyboardModifier.ControlModifier
@@ -112,3 +112,35 @@ def test_a_click_on_another_players_country_says_why_nothing_is_bought(make_econ
     assert controller.game.log == log
     assert window.statusBar().currentMessage()
     assert page.selected == controller.state.players[0].capital
+
+
+def test_navies_are_recruited_by_clicking_the_water_and_influence_cards_traded(make_economy, qtbot):
+    """"Navy units that you recruit in this way can be placed in any friendly or contested water
+    territory adjacent to the country where you purchased the unit"; with a navy base, into any
+    water it borders. "At any point during the Get Phase you can turn in three influence cards
+    to gain 50 MU.\""""
+    window, page = open_shop(make_economy, qtbot, "human", "heuristic")
+    controller = window.controller
+    ukraine = controller.state.players[0].capital
+    assert not page.recruit_navy_button.isVisible()  # no navy base, no friendly water
+    QTest.mouseClick(page.build_buttons["navy-base"], Qt.MouseButton.LeftButton)
+    assert page.recruit_navy_button.isVisible()
+    waters = [page.water.itemData(i) for i in range(page.water.count())]
+    assert waters and all(not controller.world.land[w] for w in waters)
+    water = waters[-1]
+    click_territory(window, water)
+    # A base built this round makes no recruits yet: 10 MU.
+    assert controller.game.log[-1] == RecruitNavy(ukraine, water, 1)
+    assert controller.state.navy[0][water] == 1 and controller.state.players[0].money == 22
+    assert page.water.currentData() == water
+
+    trade = page.trade_button
+    assert not trade.isEnabled() and "you have 0" in trade.toolTip()
+    state = controller.state
+    state.players[0].cards = [0, 1, 2]
+    controller.stateChanged.emit()
+    assert trade.isEnabled()
+    QTest.mouseClick(trade, Qt.MouseButton.LeftButton)
+    assert controller.state.players[0].money == 72 and controller.state.players[0].cards == []
+    QTest.mouseClick(page.undo_button, Qt.MouseButton.LeftButton)
+    assert controller.state.players[0].money == 22
