@@ -4,225 +4,263 @@
 <context>
     <name>ActionsPage</name>
     <message>
-        <location filename="../../editor/play/economy/pages/actions_page.py" line="28" />
-        <location filename="../../editor/play/economy/pages/actions_page.py" line="36" />
+        <location filename="../../editor/play/economy/pages/actions_page.py" line="28"/>
+        <location filename="../../editor/play/economy/pages/actions_page.py" line="36"/>
         <source>What you can do</source>
         <translation>Lo que puedes hacer</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/actions_page.py" line="31" />
+        <location filename="../../editor/play/economy/pages/actions_page.py" line="31"/>
         <source>What you can do:</source>
         <translation>Lo que puedes hacer:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/actions_page.py" line="43" />
+        <location filename="../../editor/play/economy/pages/actions_page.py" line="43"/>
         <source>How many</source>
         <translation>Cuántos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/actions_page.py" line="44" />
+        <location filename="../../editor/play/economy/pages/actions_page.py" line="44"/>
         <source>Do It</source>
         <translation>Hacerlo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/actions_page.py" line="46" />
+        <location filename="../../editor/play/economy/pages/actions_page.py" line="46"/>
         <source>Do it</source>
         <translation>Hacerlo</translation>
     </message>
 </context>
 <context>
+    <name>AllianceOfferDialog</name>
+    <message>
+        <location filename="../../editor/play/economy/alliance_dialog.py" line="127"/>
+        <source>An Alliance Is Offered</source>
+        <translation>Te ofrecen una alianza</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/alliance_dialog.py" line="128"/>
+        <source>An alliance is offered</source>
+        <translation>Te ofrecen una alianza</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/alliance_dialog.py" line="130"/>
+        <source>{player} offers you an alliance. Allies never fight each other, and each one&apos;s territory is friendly to the other; an alliance is never broken.</source>
+        <translation>{player} te ofrece una alianza. Los aliados nunca luchan entre sí, y el territorio de cada uno es amigo para el otro; una alianza no se rompe nunca.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/alliance_dialog.py" line="138"/>
+        <source>Accept</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/alliance_dialog.py" line="140"/>
+        <source>Accept the alliance</source>
+        <translation>Aceptar la alianza</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/alliance_dialog.py" line="141"/>
+        <source>Decline</source>
+        <translation>Rechazar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/alliance_dialog.py" line="143"/>
+        <source>Decline the alliance</source>
+        <translation>Rechazar la alianza</translation>
+    </message>
+</context>
+<context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="157" />
+        <location filename="../../editor/play/attack_dialog.py" line="157"/>
         <source>Attack {target} from {source}</source>
         <translation>Atacar {target} desde {source}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="181" />
+        <location filename="../../editor/play/attack_dialog.py" line="181"/>
         <source>against</source>
         <translation>contra</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="188" />
+        <location filename="../../editor/play/attack_dialog.py" line="188"/>
         <source>Odds</source>
         <translation>Probabilidades</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="192" />
+        <location filename="../../editor/play/attack_dialog.py" line="192"/>
         <source>Expected losses</source>
         <translation>Pérdidas esperadas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="193" />
+        <location filename="../../editor/play/attack_dialog.py" line="193"/>
         <source>Die modifiers of this battle</source>
         <translation>Modificadores de dados de esta batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="197" />
+        <location filename="../../editor/play/attack_dialog.py" line="197"/>
         <source>Result of the last roll</source>
         <translation>Resultado de la última tirada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="198" />
+        <location filename="../../editor/play/attack_dialog.py" line="198"/>
         <source>Dice changed in the last roll</source>
         <translation>Dados cambiados en la última tirada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="200" />
+        <location filename="../../editor/play/attack_dialog.py" line="200"/>
         <source>Losses in this battle</source>
         <translation>Pérdidas en esta batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="201" />
+        <location filename="../../editor/play/attack_dialog.py" line="201"/>
         <source>Attack status</source>
         <translation>Estado del ataque</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="245" />
+        <location filename="../../editor/play/attack_dialog.py" line="245"/>
         <source>Dice to roll</source>
         <translation>Dados que tirar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="246" />
+        <location filename="../../editor/play/attack_dialog.py" line="246"/>
         <source> dice</source>
         <translation> dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="247" />
+        <location filename="../../editor/play/attack_dialog.py" line="247"/>
         <source>&amp;Roll</source>
         <translation>&amp;Tirar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="249" />
+        <location filename="../../editor/play/attack_dialog.py" line="249"/>
         <source>Attack until &amp;won</source>
         <translation>Atacar hasta &amp;ganar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="253" />
+        <location filename="../../editor/play/attack_dialog.py" line="253"/>
         <source>Armies to keep in the attacking territory</source>
         <translation>Ejércitos que mantener en el territorio atacante</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="257" />
+        <location filename="../../editor/play/attack_dialog.py" line="257"/>
         <source>&amp;Stop</source>
         <translation>&amp;Parar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="258" />
+        <location filename="../../editor/play/attack_dialog.py" line="258"/>
         <source>Stop &amp;attacking</source>
         <translation>Dejar de &amp;atacar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="264" />
+        <location filename="../../editor/play/attack_dialog.py" line="264"/>
         <source>&amp;Dice:</source>
         <translation>&amp;Dados:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="269" />
+        <location filename="../../editor/play/attack_dialog.py" line="269"/>
         <source>&amp;Keep:</source>
         <translation>&amp;Mantener:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="290" />
-        <location filename="../../editor/play/attack_dialog.py" line="294" />
+        <location filename="../../editor/play/attack_dialog.py" line="290"/>
+        <location filename="../../editor/play/attack_dialog.py" line="294"/>
         <source>Armies to move in</source>
         <translation>Ejércitos que mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="300" />
+        <location filename="../../editor/play/attack_dialog.py" line="300"/>
         <source>&amp;Move in</source>
         <translation>&amp;Mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="385" />
+        <location filename="../../editor/play/attack_dialog.py" line="385"/>
         <source>{attacker} loses {attacker_losses}, {defender} loses {defender_losses}</source>
         <translation>{attacker} pierde {attacker_losses}, {defender} pierde {defender_losses}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="389" />
+        <location filename="../../editor/play/attack_dialog.py" line="389"/>
         <source>In this battle so far: {attacker} lost {attacker_losses}, {defender} lost {defender_losses}</source>
         <translation>En esta batalla, hasta ahora: {attacker} ha perdido {attacker_losses}, {defender} ha perdido {defender_losses}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="394" />
-        <location filename="../../editor/play/attack_dialog.py" line="437" />
-        <location filename="../../editor/play/attack_dialog.py" line="536" />
+        <location filename="../../editor/play/attack_dialog.py" line="394"/>
+        <location filename="../../editor/play/attack_dialog.py" line="437"/>
+        <location filename="../../editor/play/attack_dialog.py" line="536"/>
         <source>{territory} captured!</source>
         <translation>¡Territorio conquistado: {territory}!</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="409" />
+        <location filename="../../editor/play/attack_dialog.py" line="409"/>
         <source>Attacker</source>
         <translation>Atacante</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="409" />
+        <location filename="../../editor/play/attack_dialog.py" line="409"/>
         <source>Defender</source>
         <translation>Defensor</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="412" />
+        <location filename="../../editor/play/attack_dialog.py" line="412"/>
         <source>{side}: {change}</source>
         <translation>{side}: {change}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="440" />
+        <location filename="../../editor/play/attack_dialog.py" line="440"/>
         <source>The attack is over: {source} has only one army left.</source>
         <translation>El ataque ha terminado: a {source} solo le queda un ejército.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="450" />
+        <location filename="../../editor/play/attack_dialog.py" line="450"/>
         <source>Waiting for {player} to choose dice</source>
         <translation>Esperando a que {player} elija los dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="453" />
+        <location filename="../../editor/play/attack_dialog.py" line="453"/>
         <source>Waiting for {player} to take the screen</source>
         <translation>Esperando a que {player} tome la pantalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="457" />
+        <location filename="../../editor/play/attack_dialog.py" line="457"/>
         <source>Waiting for {player} to decide</source>
         <translation>Esperando a que {player} decida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="490" />
-        <location filename="../../editor/play/attack_dialog.py" line="494" />
+        <location filename="../../editor/play/attack_dialog.py" line="490"/>
+        <location filename="../../editor/play/attack_dialog.py" line="494"/>
         <source>{count} armies</source>
         <translation>{count} ejércitos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="501" />
+        <location filename="../../editor/play/attack_dialog.py" line="501"/>
         <source>Chance of taking {territory}: {percent}</source>
         <translation>Probabilidad de conquistar {territory}: {percent}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="505" />
+        <location filename="../../editor/play/attack_dialog.py" line="505"/>
         <source>Expected losses if you fight to the end: {attacker} {attacker_losses}, {defender} {defender_losses}</source>
         <translation>Pérdidas esperadas si luchas hasta el final: {attacker} {attacker_losses}, {defender} {defender_losses}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="524" />
+        <location filename="../../editor/play/attack_dialog.py" line="524"/>
         <source>Attack until {count} &amp;left</source>
         <translation>Atacar hasta que &amp;queden {count}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="541" />
+        <location filename="../../editor/play/attack_dialog.py" line="541"/>
         <source>Move armies from {source} into {target}: at least {minimum}, the dice you rolled.</source>
         <translation>Mueve ejércitos de {source} a {target}: al menos {minimum}, los dados que has tirado.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="557" />
+        <location filename="../../editor/play/attack_dialog.py" line="557"/>
         <source>{count} stay in {territory}</source>
         <translation>Se quedan {count} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="570" />
+        <location filename="../../editor/play/attack_dialog.py" line="570"/>
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="571" />
+        <location filename="../../editor/play/attack_dialog.py" line="571"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -230,7 +268,7 @@
 <context>
     <name>CampaignOverview</name>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="364" />
+        <location filename="../../editor/play/legacy/window.py" line="364"/>
         <source>{campaign} — Campaign Complete</source>
         <translation>{campaign} — Campaña completa</translation>
     </message>
@@ -238,191 +276,191 @@
 <context>
     <name>CampaignPanel</name>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="37" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="37"/>
         <source>Won</source>
         <translation>Ganó</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="38" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="38"/>
         <source>Held On</source>
         <translation>Se mantuvo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="39" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="39"/>
         <source>Eliminated</source>
         <translation>Eliminada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="46" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="46"/>
         <source>W</source>
         <comment>Won, in the history table</comment>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="47" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="47"/>
         <source>H</source>
         <comment>Held On, in the history table</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="48" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="48"/>
         <source>E</source>
         <comment>Eliminated, in the history table</comment>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="56" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="56"/>
         <source>major cities</source>
         <translation>ciudades principales</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="57" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="57"/>
         <source>minor cities</source>
         <translation>ciudades menores</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="58" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="58"/>
         <source>fortifications</source>
         <translation>fortificaciones</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="59" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="59"/>
         <source>scar cancels</source>
         <translation>cancelaciones de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="60" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="60"/>
         <source>+1 continent marks</source>
         <translation>marcas de continente +1</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="61" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="61"/>
         <source>−1 continent marks</source>
         <translation>marcas de continente −1</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="93" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="93"/>
         <source>Campaign</source>
         <translation>Campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="106" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="106"/>
         <source>Campaign name</source>
         <translation>Nombre de la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="111" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="111"/>
         <source>Games played</source>
         <translation>Partidas jugadas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="112" />
-        <source>The world's name</source>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="112"/>
+        <source>The world&apos;s name</source>
         <translation>El nombre del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="113" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="113"/>
         <source>Campaign status</source>
         <translation>Estado de la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="119" />
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="178" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="119"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="178"/>
         <source>Signatures</source>
         <translation>Firmas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="120" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="120"/>
         <source>Signatures per player</source>
         <translation>Firmas por jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="122" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="122"/>
         <source>Factions, game by game</source>
         <translation>Facciones, partida a partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="123" />
-        <source>Each faction's history</source>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="123"/>
+        <source>Each faction&apos;s history</source>
         <translation>La historia de cada facción</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="125" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="125"/>
         <source>Packs opened</source>
         <translation>Paquetes abiertos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="126" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="126"/>
         <source>Stickers left</source>
         <translation>Pegatinas que quedan</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="141" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="141"/>
         <source>Games played: {played} of {total}</source>
         <translation>Partidas jugadas: {played} de {total}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="143" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="143"/>
         <source>The world is named {name}.</source>
         <translation>El mundo se llama {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="144" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="144"/>
         <source>The world has no name yet.</source>
         <translation>El mundo aún no tiene nombre.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="147" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="147"/>
         <source>Game {number} is being played.</source>
         <translation>Se está jugando la partida {number}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="149" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="149"/>
         <source>The campaign is complete: all {total} games are played.</source>
         <translation>La campaña está completa: se han jugado las {total} partidas.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="152" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="152"/>
         <source>Game {number} is next.</source>
         <translation>La próxima es la partida {number}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="153" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="153"/>
         <source>Start Game {number}</source>
         <translation>Empezar la partida {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="160" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="160"/>
         <source>Packs opened: {packs}</source>
         <translation>Paquetes abiertos: {packs}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="161" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="161"/>
         <source>Packs opened: none yet</source>
         <translation>Paquetes abiertos: ninguno todavía</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="164" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="164"/>
         <source>Left in the box: {stock}</source>
         <translation>Quedan en la caja: {stock}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="178" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="178"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="178" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="178"/>
         <source>Games won</source>
         <translation>Partidas ganadas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="194" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="194"/>
         <source>Faction</source>
         <translation>Facción</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="200" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="200"/>
         <source>Game {game}: {player}, {result}</source>
         <translation>Partida {game}: {player}, {result}</translation>
     </message>
@@ -430,42 +468,42 @@
 <context>
     <name>CampaignResults</name>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="38" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="38"/>
         <source>named {continent} “{name}”</source>
         <translation>llamó a {continent} «{name}»</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="39" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="39"/>
         <source>founded the major city {name} in {place}</source>
         <translation>fundó la ciudad principal {name} en {place}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="40" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="40"/>
         <source>cancelled the scar in {place}</source>
         <translation>anuló la cicatriz de {place}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="41" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="41"/>
         <source>changed the bonus of {continent} by {delta}</source>
         <translation>cambió el bono de {continent} en {delta}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="42" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="42"/>
         <source>fortified the city in {place}</source>
         <translation>fortificó la ciudad de {place}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="43" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="43"/>
         <source>destroyed the territory card of {place}</source>
         <translation>destruyó la carta de territorio de {place}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="44" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="44"/>
         <source>founded the minor city {name} in {place}</source>
         <translation>fundó la ciudad menor {name} en {place}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="45" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="45"/>
         <source>added a coin to the territory card of {place}</source>
         <translation>añadió una moneda a la carta de territorio de {place}</translation>
     </message>
@@ -473,7 +511,7 @@
 <context>
     <name>CampaignSession</name>
     <message>
-        <location filename="../../editor/play/legacy/session.py" line="135" />
+        <location filename="../../editor/play/legacy/session.py" line="135"/>
         <source>The campaign cannot be saved to {path}:
 
 {error}
@@ -489,48 +527,48 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>CampaignSetup</name>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="43" />
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="43"/>
         <source>{scenario} campaign.yaml</source>
         <translation>campaña {scenario}.yaml</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="53" />
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="53"/>
         <source>Save the New Campaign</source>
         <translation>Guardar la nueva campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="54" />
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="54"/>
         <source>Campaigns (*.yaml)</source>
         <translation>Campañas (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="59" />
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="59"/>
         <source>New Campaign from a Legacy Scenario</source>
         <translation>Nueva campaña a partir de un escenario Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="60" />
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="60"/>
         <source>Scenarios (*.yaml *.yml);;All files (*)</source>
         <translation>Escenarios (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="66" />
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="66"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="67" />
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="67"/>
         <source>Campaigns and saved games (*.yaml *.yml);;All files (*)</source>
         <translation>Campañas y partidas guardadas (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="79" />
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="88" />
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="79"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="88"/>
         <source>Starting Coins</source>
         <translation>Monedas iniciales</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="80" />
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="80"/>
         <source>None of the {count} starting coins is on a territory card yet. Put them on {count} cards drawn at random?
 
 (No: they stay in the box, and the cards keep their printed coin.)</source>
@@ -539,27 +577,27 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 (No: se quedan en la caja, y las cartas conservan su moneda impresa.)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="88" />
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="88"/>
         <source>A coin was put on the territory cards of: {territories}.</source>
         <translation>Se puso una moneda en las cartas de territorio de: {territories}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="98" />
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="98"/>
         <source>Cannot Start the Campaign</source>
         <translation>No se puede empezar la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="101" />
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="101"/>
         <source>A campaign is played with the Legacy rules, and this scenario uses the {rules} rules.</source>
         <translation>Una campaña se juega con las reglas Legacy, y este escenario usa las reglas {rules}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="111" />
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="111"/>
         <source>This scenario cannot start a campaign: {error}.</source>
         <translation>Este escenario no puede empezar una campaña: {error}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="125" />
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="125"/>
         <source>The campaign cannot be saved to {path}:
 
 {error}</source>
@@ -568,12 +606,12 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="141" />
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="141"/>
         <source>Cannot Open Scenario</source>
         <translation>No se puede abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="141" />
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="141"/>
         <source>This scenario cannot be opened:
 
 {error}</source>
@@ -582,17 +620,17 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="157" />
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="157"/>
         <source>{file}: unexpected error: {error}</source>
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="159" />
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="159"/>
         <source>Cannot Open Campaign</source>
         <translation>No se puede abrir la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="159" />
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="159"/>
         <source>This campaign cannot be opened:
 
 {error}</source>
@@ -604,63 +642,63 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>CardWidget</name>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="102" />
+        <location filename="../../editor/play/hand_panel.py" line="102"/>
         <source>Infantry</source>
         <translation>Infantería</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="104" />
+        <location filename="../../editor/play/hand_panel.py" line="104"/>
         <source>Cavalry</source>
         <translation>Caballería</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="106" />
+        <location filename="../../editor/play/hand_panel.py" line="106"/>
         <source>Artillery</source>
         <translation>Artillería</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="107" />
-        <location filename="../../editor/play/hand_panel.py" line="122" />
+        <location filename="../../editor/play/hand_panel.py" line="107"/>
+        <location filename="../../editor/play/hand_panel.py" line="122"/>
         <source>Wild</source>
         <translation>Comodín</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="114" />
+        <location filename="../../editor/play/hand_panel.py" line="114"/>
         <source>1 coin</source>
         <translation>1 moneda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="115" />
+        <location filename="../../editor/play/hand_panel.py" line="115"/>
         <source>{count} coins</source>
         <translation>{count} monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="120" />
+        <location filename="../../editor/play/hand_panel.py" line="120"/>
         <source>Coin card</source>
         <translation>Carta de moneda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="127" />
+        <location filename="../../editor/play/hand_panel.py" line="127"/>
         <source>Coin card, {coins}</source>
         <translation>Carta de moneda, {coins}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="129" />
+        <location filename="../../editor/play/hand_panel.py" line="129"/>
         <source>{territory} card, {coins}</source>
         <translation>Carta de {territory}, {coins}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="131" />
+        <location filename="../../editor/play/hand_panel.py" line="131"/>
         <source>Wild card</source>
         <translation>Comodín</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="133" />
+        <location filename="../../editor/play/hand_panel.py" line="133"/>
         <source>{territory} card, {symbol}</source>
         <translation>Carta de {territory}, {symbol}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="135" />
+        <location filename="../../editor/play/hand_panel.py" line="135"/>
         <source>{card}, part of a set</source>
         <translation>{card}, parte de un trío</translation>
     </message>
@@ -668,147 +706,147 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>Catalogue</name>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="14" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="14"/>
         <source>Bunker</source>
         <translation>Búnker</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="15" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="15"/>
         <source>When defending here, add 1 to your highest die.</source>
         <translation>Al defender aquí, suma 1 a tu dado más alto.</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="16" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="16"/>
         <source>Ammo Shortage</source>
         <translation>Escasez de municiones</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="17" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="17"/>
         <source>When defending here, subtract 1 from your highest die.</source>
         <translation>Al defender aquí, resta 1 a tu dado más alto.</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="18" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="18"/>
         <source>Open Desert</source>
         <translation>Desierto abierto</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="19" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="19"/>
         <source>You may maneuver between two of your territories even if they are not connected.</source>
         <translation>Puedes maniobrar entre dos de tus territorios aunque no estén conectados.</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="20" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="20"/>
         <source>Caravans</source>
         <translation>Caravanas</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="21" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="21"/>
         <source>Make one extra maneuver at the end of your turn.</source>
         <translation>Haz una maniobra adicional al final de tu turno.</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="22" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="22"/>
         <source>Mass Production</source>
         <translation>Producción en masa</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="23" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="23"/>
         <source>Recruit one extra troop at the start of each turn.</source>
         <translation>Recluta una tropa adicional al comienzo de cada turno.</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="24" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="24"/>
         <source>Conscription</source>
         <translation>Reclutamiento forzoso</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="25" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="25"/>
         <source>At the start of your turn, place one troop in your headquarters if you control it.</source>
         <translation>Al comienzo de tu turno, coloca una tropa en tu Cuartel General si lo controlas.</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="26" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="26"/>
         <source>Fortress Doctrine</source>
         <translation>Doctrina de la fortaleza</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="27" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="27"/>
         <source>When defending your starting territory, add 1 to your highest die.</source>
         <translation>Al defender tu territorio inicial, suma 1 a tu dado más alto.</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="28" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="28"/>
         <source>Field Engineers</source>
         <translation>Ingenieros de campaña</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="29" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="29"/>
         <source>When defending with two dice, add 1 to your lowest die.</source>
         <translation>Al defender con dos dados, suma 1 a tu dado más bajo.</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="30" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="30"/>
         <source>Ferocity</source>
         <translation>Ferocidad</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="31" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="31"/>
         <source>When attacking with three dice, add 1 to your highest die.</source>
         <translation>Al atacar con tres dados, suma 1 a tu dado más alto.</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="32" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="32"/>
         <source>Thick Hide</source>
         <translation>Piel gruesa</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="33" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="33"/>
         <source>When defending a territory with a city, add 1 to your lowest die.</source>
         <translation>Al defender un territorio con una ciudad, suma 1 a tu dado más bajo.</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="34" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="34"/>
         <source>Recruitment Offices</source>
         <translation>Oficinas de reclutamiento</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="35" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="35"/>
         <source>Every city you control counts one more population.</source>
         <translation>Cada ciudad que controlas cuenta con una población más.</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="36" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="36"/>
         <source>Rapid Deployment</source>
         <translation>Despliegue rápido</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="37" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="37"/>
         <source>Your first expansion each turn into an unoccupied territory costs no troops for its city.</source>
         <translation>Tu primera expansión de cada turno a un territorio desocupado no te cuesta tropas por su ciudad.</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="38" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="38"/>
         <source>The Saharan Republic</source>
         <translation>La República Sahariana</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="39" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="39"/>
         <source>Khan Industries</source>
         <translation>Industrias Khan</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="40" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="40"/>
         <source>Die Mechaniker</source>
         <translation>Die Mechaniker</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="41" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="41"/>
         <source>Enclave of the Bear</source>
         <translation>Enclave del Oso</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="42" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="42"/>
         <source>Imperial Balkania</source>
         <translation>Balkania Imperial</translation>
     </message>
@@ -816,117 +854,117 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>CoinPanel</name>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="46" />
+        <location filename="../../editor/scenario/coin_panel.py" line="46"/>
         <source>Territory cards</source>
         <translation>Cartas de territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="56" />
+        <location filename="../../editor/scenario/coin_panel.py" line="56"/>
         <source>Starting coins left</source>
         <translation>Monedas iniciales restantes</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="61" />
+        <location filename="../../editor/scenario/coin_panel.py" line="61"/>
         <source>Find a territory card</source>
         <translation>Buscar una carta de territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="62" />
+        <location filename="../../editor/scenario/coin_panel.py" line="62"/>
         <source>Find a territory…</source>
         <translation>Buscar un territorio…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="69" />
+        <location filename="../../editor/scenario/coin_panel.py" line="69"/>
         <source>Territory cards: coins and destroyed</source>
         <translation>Cartas de territorio: monedas y destruidas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="70" />
+        <location filename="../../editor/scenario/coin_panel.py" line="70"/>
         <source>Territory</source>
         <translation>Territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="70" />
+        <location filename="../../editor/scenario/coin_panel.py" line="70"/>
         <source>Coins</source>
         <translation>Monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="70" />
+        <location filename="../../editor/scenario/coin_panel.py" line="70"/>
         <source>Destroyed</source>
         <translation>Destruida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="82" />
+        <location filename="../../editor/scenario/coin_panel.py" line="82"/>
         <source>Why a change was refused</source>
         <translation>Por qué se ha rechazado un cambio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="88" />
+        <location filename="../../editor/scenario/coin_panel.py" line="88"/>
         <source>Spread at &amp;Random</source>
         <translation>Repartir al a&amp;zar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="90" />
+        <location filename="../../editor/scenario/coin_panel.py" line="90"/>
         <source>Spread the starting coins at random</source>
         <translation>Repartir las monedas iniciales al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="91" />
+        <location filename="../../editor/scenario/coin_panel.py" line="91"/>
         <source>Put the starting coins left on cards at random, at most 3 a card</source>
         <translation>Poner al azar en las cartas las monedas iniciales restantes, como máximo 3 por carta</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="93" />
+        <location filename="../../editor/scenario/coin_panel.py" line="93"/>
         <source>C&amp;lear Coins</source>
         <translation>&amp;Quitar monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="95" />
+        <location filename="../../editor/scenario/coin_panel.py" line="95"/>
         <source>Take the coin stickers off every card</source>
         <translation>Quitar las pegatinas de moneda de todas las cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="96" />
+        <location filename="../../editor/scenario/coin_panel.py" line="96"/>
         <source>Every card back to its printed coin (destroyed cards stay destroyed)</source>
         <translation>Cada carta vuelve a su moneda impresa (las cartas destruidas siguen destruidas)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="136" />
-        <source>Coins on {territory}'s card</source>
+        <location filename="../../editor/scenario/coin_panel.py" line="136"/>
+        <source>Coins on {territory}&apos;s card</source>
         <translation>Monedas en la carta de {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="144" />
-        <source>{territory}'s card is destroyed</source>
+        <location filename="../../editor/scenario/coin_panel.py" line="144"/>
+        <source>{territory}&apos;s card is destroyed</source>
         <translation>La carta de {territory} está destruida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="168" />
+        <location filename="../../editor/scenario/coin_panel.py" line="168"/>
         <source>Coins are earned in play now: up to {limit} on a card</source>
         <translation>Ahora las monedas se ganan jugando: hasta {limit} por carta</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="171" />
+        <location filename="../../editor/scenario/coin_panel.py" line="171"/>
         <source>{count} coins to spread, at most 3 on a card</source>
         <translation>{count} monedas por repartir, como máximo 3 por carta</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="173" />
+        <location filename="../../editor/scenario/coin_panel.py" line="173"/>
         <source>{count} left of the 12 starting coins</source>
         <translation>Quedan {count} de las 12 monedas iniciales</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="206" />
+        <location filename="../../editor/scenario/coin_panel.py" line="206"/>
         <source>{territory}: {reason}</source>
         <translation>{territory}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="214" />
+        <location filename="../../editor/scenario/coin_panel.py" line="214"/>
         <source>All 12 starting coins are on cards already.</source>
         <translation>Las 12 monedas iniciales ya están en las cartas.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="224" />
+        <location filename="../../editor/scenario/coin_panel.py" line="224"/>
         <source>Clear the Coins</source>
         <translation>Quitar las monedas</translation>
     </message>
@@ -934,42 +972,42 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>Colours</name>
     <message>
-        <location filename="../../editor/play/colours.py" line="27" />
+        <location filename="../../editor/play/colours.py" line="27"/>
         <source>Orange</source>
         <translation>Naranja</translation>
     </message>
     <message>
-        <location filename="../../editor/play/colours.py" line="28" />
+        <location filename="../../editor/play/colours.py" line="28"/>
         <source>Sky blue</source>
         <translation>Azul cielo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/colours.py" line="29" />
+        <location filename="../../editor/play/colours.py" line="29"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../../editor/play/colours.py" line="30" />
+        <location filename="../../editor/play/colours.py" line="30"/>
         <source>Yellow</source>
         <translation>Amarillo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/colours.py" line="31" />
+        <location filename="../../editor/play/colours.py" line="31"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../../editor/play/colours.py" line="32" />
+        <location filename="../../editor/play/colours.py" line="32"/>
         <source>Vermilion</source>
         <translation>Bermellón</translation>
     </message>
     <message>
-        <location filename="../../editor/play/colours.py" line="33" />
+        <location filename="../../editor/play/colours.py" line="33"/>
         <source>Pink</source>
         <translation>Rosa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/colours.py" line="34" />
+        <location filename="../../editor/play/colours.py" line="34"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
@@ -977,97 +1015,97 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../../editor/commands/connection_commands.py" line="17" />
+        <location filename="../../editor/commands/connection_commands.py" line="17"/>
         <source>Connect Territories</source>
         <translation>Conectar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/connection_commands.py" line="31" />
+        <location filename="../../editor/commands/connection_commands.py" line="31"/>
         <source>Disconnect Territories</source>
         <translation>Desconectar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/connection_commands.py" line="45" />
+        <location filename="../../editor/commands/connection_commands.py" line="45"/>
         <source>Change Connection</source>
         <translation>Cambiar conexión</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/connection_commands.py" line="64" />
+        <location filename="../../editor/commands/connection_commands.py" line="64"/>
         <source>Wrap Connection Around the Map</source>
         <translation>Hacer que la conexión rodee el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/connection_commands.py" line="65" />
+        <location filename="../../editor/commands/connection_commands.py" line="65"/>
         <source>Draw Connection Straight Across</source>
         <translation>Dibujar la conexión en línea recta</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/connection_commands.py" line="85" />
+        <location filename="../../editor/commands/connection_commands.py" line="85"/>
         <source>Auto-Connect</source>
         <translation>Conectar automáticamente</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/continent_commands.py" line="16" />
+        <location filename="../../editor/commands/continent_commands.py" line="16"/>
         <source>Add Continent</source>
         <translation>Añadir continente</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/continent_commands.py" line="32" />
+        <location filename="../../editor/commands/continent_commands.py" line="32"/>
         <source>Delete Continent</source>
         <translation>Eliminar continente</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/continent_commands.py" line="48" />
+        <location filename="../../editor/commands/continent_commands.py" line="48"/>
         <source>Change Continent</source>
         <translation>Cambiar continente</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/continent_commands.py" line="65" />
+        <location filename="../../editor/commands/continent_commands.py" line="65"/>
         <source>Change Map Properties</source>
         <translation>Cambiar propiedades del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/rename_territory.py" line="28" />
+        <location filename="../../editor/commands/rename_territory.py" line="28"/>
         <source>Change Territory Id</source>
         <translation>Cambiar id del territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/territory_commands.py" line="95" />
+        <location filename="../../editor/commands/territory_commands.py" line="95"/>
         <source>Draw Territory</source>
         <translation>Dibujar territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/territory_commands.py" line="116" />
+        <location filename="../../editor/commands/territory_commands.py" line="116"/>
         <source>Delete Territories</source>
         <translation>Eliminar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/territory_commands.py" line="139" />
+        <location filename="../../editor/commands/territory_commands.py" line="139"/>
         <source>Split Territory</source>
         <translation>Dividir territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/territory_commands.py" line="164" />
+        <location filename="../../editor/commands/territory_commands.py" line="164"/>
         <source>Merge Territories</source>
         <translation>Unir territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/region_commands.py" line="18" />
+        <location filename="../../editor/commands/region_commands.py" line="18"/>
         <source>Add Region</source>
         <translation>Añadir región</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/region_commands.py" line="34" />
+        <location filename="../../editor/commands/region_commands.py" line="34"/>
         <source>Delete Region</source>
         <translation>Eliminar región</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/region_commands.py" line="50" />
+        <location filename="../../editor/commands/region_commands.py" line="50"/>
         <source>Change Region</source>
         <translation>Cambiar región</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/water_commands.py" line="18" />
+        <location filename="../../editor/commands/water_commands.py" line="18"/>
         <source>Generate Coastal Waters</source>
         <translation>Generar aguas costeras</translation>
     </message>
@@ -1075,62 +1113,62 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>ConnectTool</name>
     <message>
-        <location filename="../../editor/tools/connect_tool.py" line="42" />
+        <location filename="../../editor/tools/connect_tool.py" line="42"/>
         <source>Connect</source>
         <translation>Conectar</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/connect_tool.py" line="46" />
+        <location filename="../../editor/tools/connect_tool.py" line="46"/>
         <source>Drag from one territory to another to connect them; drag between two connected territories to disconnect them.</source>
         <translation>Arrastra de un territorio a otro para conectarlos; arrastra entre dos territorios conectados para desconectarlos.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/connect_tool.py" line="88" />
+        <location filename="../../editor/tools/connect_tool.py" line="88"/>
         <source>New connections:</source>
         <translation>Conexiones nuevas:</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/connect_tool.py" line="91" />
+        <location filename="../../editor/tools/connect_tool.py" line="91"/>
         <source>Kind of new connections</source>
         <translation>Tipo de las conexiones nuevas</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/connect_tool.py" line="92" />
+        <location filename="../../editor/tools/connect_tool.py" line="92"/>
         <source>Automatic makes a border connection between territories that share a border and a sea-line otherwise.</source>
         <translation>Automático crea una conexión por frontera entre territorios que comparten frontera y una ruta marítima en otro caso.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/connect_tool.py" line="94" />
+        <location filename="../../editor/tools/connect_tool.py" line="94"/>
         <source>Automatic</source>
         <translation>Automático</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/connect_tool.py" line="95" />
+        <location filename="../../editor/tools/connect_tool.py" line="95"/>
         <source>Border</source>
         <translation>Frontera</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/connect_tool.py" line="96" />
+        <location filename="../../editor/tools/connect_tool.py" line="96"/>
         <source>Sea-line</source>
         <translation>Ruta marítima</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/connect_tool.py" line="145" />
+        <location filename="../../editor/tools/connect_tool.py" line="145"/>
         <source>Disconnect Territories</source>
         <translation>Desconectar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/connect_tool.py" line="150" />
+        <location filename="../../editor/tools/connect_tool.py" line="150"/>
         <source>Disconnected {first} and {second}.</source>
         <translation>{first} y {second} desconectados.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/connect_tool.py" line="155" />
+        <location filename="../../editor/tools/connect_tool.py" line="155"/>
         <source>Connected {first} and {second} by their border.</source>
         <translation>{first} y {second} conectados por su frontera.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/connect_tool.py" line="157" />
+        <location filename="../../editor/tools/connect_tool.py" line="157"/>
         <source>Connected {first} and {second} by a sea-line.</source>
         <translation>{first} y {second} conectados por una ruta marítima.</translation>
     </message>
@@ -1138,22 +1176,22 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>ContinentDelegate</name>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="247" />
+        <location filename="../../editor/docks/continent_dock.py" line="247"/>
         <source>Bonus</source>
         <translation>Bonificación</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="253" />
+        <location filename="../../editor/docks/continent_dock.py" line="253"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="254" />
+        <location filename="../../editor/docks/continent_dock.py" line="254"/>
         <source>Economy bonus</source>
         <translation>Bonificación económica</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="258" />
+        <location filename="../../editor/docks/continent_dock.py" line="258"/>
         <source>Continent name</source>
         <translation>Nombre del continente</translation>
     </message>
@@ -1161,70 +1199,70 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>ContinentDock</name>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="269" />
-        <location filename="../../editor/docks/continent_dock.py" line="270" />
-        <location filename="../../editor/docks/continent_dock.py" line="280" />
+        <location filename="../../editor/docks/continent_dock.py" line="269"/>
+        <location filename="../../editor/docks/continent_dock.py" line="270"/>
+        <location filename="../../editor/docks/continent_dock.py" line="280"/>
         <source>Continents</source>
         <translation>Continentes</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="300" />
+        <location filename="../../editor/docks/continent_dock.py" line="300"/>
         <source>Add</source>
         <translation>Añadir</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="300" />
+        <location filename="../../editor/docks/continent_dock.py" line="300"/>
         <source>Add a continent</source>
         <translation>Añadir un continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="302" />
+        <location filename="../../editor/docks/continent_dock.py" line="302"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="302" />
+        <location filename="../../editor/docks/continent_dock.py" line="302"/>
         <source>Delete the selected continent</source>
         <translation>Eliminar el continente seleccionado</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="305" />
+        <location filename="../../editor/docks/continent_dock.py" line="305"/>
         <source>Colour…</source>
         <translation>Color…</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="305" />
-        <source>Change the selected continent's colour</source>
+        <location filename="../../editor/docks/continent_dock.py" line="305"/>
+        <source>Change the selected continent&apos;s colour</source>
         <translation>Cambiar el color del continente seleccionado</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="358" />
+        <location filename="../../editor/docks/continent_dock.py" line="358"/>
         <source>Continent {number}</source>
         <translation>Continente {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="380" />
+        <location filename="../../editor/docks/continent_dock.py" line="380"/>
         <source>One territory belongs to {name}. Delete the continent anyway? The territory will then belong to no continent.</source>
         <translation>Un territorio pertenece a {name}. ¿Eliminar el continente de todos modos? El territorio dejará de pertenecer a un continente.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="383" />
+        <location filename="../../editor/docks/continent_dock.py" line="383"/>
         <source>{count} territories belong to {name}. Delete the continent anyway? They will then belong to no continent.</source>
         <translation>{count} territorios pertenecen a {name}. ¿Eliminar el continente de todos modos? Dejarán de pertenecer a un continente.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="386" />
-        <location filename="../../editor/docks/continent_dock.py" line="394" />
+        <location filename="../../editor/docks/continent_dock.py" line="386"/>
+        <location filename="../../editor/docks/continent_dock.py" line="394"/>
         <source>Delete Continent</source>
         <translation>Eliminar continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="411" />
+        <location filename="../../editor/docks/continent_dock.py" line="411"/>
         <source>Colour of {name}</source>
         <translation>Color de {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="416" />
+        <location filename="../../editor/docks/continent_dock.py" line="416"/>
         <source>Change Continent Colour</source>
         <translation>Cambiar color del continente</translation>
     </message>
@@ -1232,32 +1270,32 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>ContinentNameDialog</name>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="676" />
+        <location filename="../../editor/scenario/mark_placer.py" line="676"/>
         <source>Name the Continent {continent}</source>
         <translation>Nombrar el continente {continent}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="680" />
+        <location filename="../../editor/scenario/mark_placer.py" line="680"/>
         <source>Continent name</source>
         <translation>Nombre del continente</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="683" />
+        <location filename="../../editor/scenario/mark_placer.py" line="683"/>
         <source>Named by</source>
         <translation>Nombrado por</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="684" />
-        <source>A player's name (may stay empty)</source>
+        <location filename="../../editor/scenario/mark_placer.py" line="684"/>
+        <source>A player&apos;s name (may stay empty)</source>
         <translation>Quién lo nombró (puede quedar vacío)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="690" />
+        <location filename="../../editor/scenario/mark_placer.py" line="690"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="691" />
+        <location filename="../../editor/scenario/mark_placer.py" line="691"/>
         <source>Named &amp;by:</source>
         <translation>Nombrado &amp;por:</translation>
     </message>
@@ -1265,77 +1303,77 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>ContinentPanel</name>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="37" />
+        <location filename="../../editor/scenario/continent_panel.py" line="37"/>
         <source>+1</source>
         <translation>+1</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="37" />
+        <location filename="../../editor/scenario/continent_panel.py" line="37"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="38" />
+        <location filename="../../editor/scenario/continent_panel.py" line="38"/>
         <source>−1</source>
         <translation>−1</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="49" />
+        <location filename="../../editor/scenario/continent_panel.py" line="49"/>
         <source>Continents</source>
         <translation>Continentes</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="61" />
+        <location filename="../../editor/scenario/continent_panel.py" line="61"/>
         <source>Continent</source>
         <translation>Continente</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="61" />
+        <location filename="../../editor/scenario/continent_panel.py" line="61"/>
         <source>Name given</source>
         <translation>Nombre dado</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="61" />
+        <location filename="../../editor/scenario/continent_panel.py" line="61"/>
         <source>Named by</source>
         <translation>Nombrado por</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="62" />
+        <location filename="../../editor/scenario/continent_panel.py" line="62"/>
         <source>Mark</source>
         <translation>Marca</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="70" />
+        <location filename="../../editor/scenario/continent_panel.py" line="70"/>
         <source>Name given to {continent}</source>
         <translation>Nombre dado a {continent}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="71" />
+        <location filename="../../editor/scenario/continent_panel.py" line="71"/>
         <source>unnamed</source>
         <translation>sin nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="75" />
+        <location filename="../../editor/scenario/continent_panel.py" line="75"/>
         <source>Who named {continent}</source>
         <translation>Quién dio nombre a {continent}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="79" />
-        <source>{continent}'s bonus mark</source>
+        <location filename="../../editor/scenario/continent_panel.py" line="79"/>
+        <source>{continent}&apos;s bonus mark</source>
         <translation>Marca de bonificación de {continent}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="80" />
-        <source>A +1 or −1 sticker changes the continent's bonus; the game has one of each</source>
+        <location filename="../../editor/scenario/continent_panel.py" line="80"/>
+        <source>A +1 or −1 sticker changes the continent&apos;s bonus; the game has one of each</source>
         <translation>Una pegatina +1 o −1 cambia la bonificación del continente; el juego trae una de cada</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="93" />
+        <location filename="../../editor/scenario/continent_panel.py" line="93"/>
         <source>Why a change was refused</source>
         <translation>Por qué se ha rechazado un cambio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="125" />
+        <location filename="../../editor/scenario/continent_panel.py" line="125"/>
         <source>There is only one {mark} continent mark, and it is on {continent}.</source>
         <translation>Solo hay una marca de continente {mark}, y está en {continent}.</translation>
     </message>
@@ -1343,22 +1381,22 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>ContinentPicker</name>
     <message>
-        <location filename="../../editor/tools/continent_tool.py" line="29" />
+        <location filename="../../editor/tools/continent_tool.py" line="29"/>
         <source>Paint with:</source>
         <translation>Pintar con:</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/continent_tool.py" line="32" />
+        <location filename="../../editor/tools/continent_tool.py" line="32"/>
         <source>Continent to paint</source>
         <translation>Continente con el que pintar</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/continent_tool.py" line="33" />
+        <location filename="../../editor/tools/continent_tool.py" line="33"/>
         <source>Territories you click or drag across join this continent.</source>
         <translation>Los territorios en los que haces clic o sobre los que arrastras pasan a este continente.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/continent_tool.py" line="49" />
+        <location filename="../../editor/tools/continent_tool.py" line="49"/>
         <source>No continent</source>
         <translation>Sin continente</translation>
     </message>
@@ -1366,77 +1404,77 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>ContinentTableModel</name>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="158" />
+        <location filename="../../editor/docks/continent_dock.py" line="158"/>
         <source>Colour</source>
         <translation>Color</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="158" />
+        <location filename="../../editor/docks/continent_dock.py" line="158"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="158" />
+        <location filename="../../editor/docks/continent_dock.py" line="158"/>
         <source>Bonus</source>
         <translation>Bonificación</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="158" />
+        <location filename="../../editor/docks/continent_dock.py" line="158"/>
         <source>Economy</source>
         <translation>Economía</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="158" />
+        <location filename="../../editor/docks/continent_dock.py" line="158"/>
         <source>Territories</source>
         <translation>Territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="162" />
+        <location filename="../../editor/docks/continent_dock.py" line="162"/>
         <source>Double-click to change the colour</source>
         <translation>Doble clic para cambiar el color</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="163" />
-        <source>The continent's name</source>
+        <location filename="../../editor/docks/continent_dock.py" line="163"/>
+        <source>The continent&apos;s name</source>
         <translation>El nombre del continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="164" />
+        <location filename="../../editor/docks/continent_dock.py" line="164"/>
         <source>Extra armies for holding the whole continent</source>
         <translation>Ejércitos extra por controlar todo el continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="165" />
+        <location filename="../../editor/docks/continent_dock.py" line="165"/>
         <source>Money per round in the economy variant (blank: none)</source>
         <translation>Dinero por ronda en la variante económica (en blanco: ninguno)</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="166" />
+        <location filename="../../editor/docks/continent_dock.py" line="166"/>
         <source>How many territories belong to the continent</source>
         <translation>Cuántos territorios pertenecen al continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="196" />
+        <location filename="../../editor/docks/continent_dock.py" line="196"/>
         <source>{name} (id: {id})</source>
         <translation>{name} (id: {id})</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="198" />
+        <location filename="../../editor/docks/continent_dock.py" line="198"/>
         <source>Colour {colour}</source>
         <translation>Color {colour}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="214" />
+        <location filename="../../editor/docks/continent_dock.py" line="214"/>
         <source>Rename Continent</source>
         <translation>Renombrar continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="222" />
+        <location filename="../../editor/docks/continent_dock.py" line="222"/>
         <source>Change Continent Bonus</source>
         <translation>Cambiar bonificación del continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="231" />
+        <location filename="../../editor/docks/continent_dock.py" line="231"/>
         <source>Change Economy Bonus</source>
         <translation>Cambiar bonificación económica</translation>
     </message>
@@ -1444,17 +1482,17 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>ContinentTool</name>
     <message>
-        <location filename="../../editor/tools/continent_tool.py" line="76" />
+        <location filename="../../editor/tools/continent_tool.py" line="76"/>
         <source>Continents</source>
         <translation>Continentes</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/continent_tool.py" line="80" />
+        <location filename="../../editor/tools/continent_tool.py" line="80"/>
         <source>Click or drag across territories to put them in the chosen continent.</source>
         <translation>Haz clic o arrastra sobre territorios para ponerlos en el continente elegido.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/continent_tool.py" line="152" />
+        <location filename="../../editor/tools/continent_tool.py" line="152"/>
         <source>Paint Continent</source>
         <translation>Pintar continente</translation>
     </message>
@@ -1462,7 +1500,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>CrashReport</name>
     <message>
-        <location filename="../../editor/crash_report.py" line="45" />
+        <location filename="../../editor/crash_report.py" line="45"/>
         <source>Something went wrong that Worldsmith did not expect.
 
 {error}
@@ -1475,7 +1513,7 @@ Details were saved to {report}. Your files were not changed by this error.</sour
 Los detalles se han guardado en {report}. Este error no ha modificado tus archivos.</translation>
     </message>
     <message>
-        <location filename="../../editor/crash_report.py" line="51" />
+        <location filename="../../editor/crash_report.py" line="51"/>
         <source>Unexpected Error</source>
         <translation>Error inesperado</translation>
     </message>
@@ -1483,7 +1521,7 @@ Los detalles se han guardado en {report}. Este error no ha modificado tus archiv
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../editor/play/legacy/decision_panel.py" line="59" />
+        <location filename="../../editor/play/legacy/decision_panel.py" line="59"/>
         <source>Decision</source>
         <translation>Decisión</translation>
     </message>
@@ -1491,52 +1529,52 @@ Los detalles se han guardado en {report}. Este error no ha modificado tus archiv
 <context>
     <name>DefendDialog</name>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="608" />
+        <location filename="../../editor/play/attack_dialog.py" line="608"/>
         <source>Defend</source>
         <translation>Defender</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="627" />
-        <source>{player}, {owner}'s {target} is attacked from {source} with {dice} dice: defend it with 1 or 2 dice?</source>
+        <location filename="../../editor/play/attack_dialog.py" line="627"/>
+        <source>{player}, {owner}&apos;s {target} is attacked from {source} with {dice} dice: defend it with 1 or 2 dice?</source>
         <translation>{player}, {target} ({owner}) es atacado desde {source} con {dice} dados: ¿defenderlo con 1 o 2 dados?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="630" />
-        <source>{player}, {owner}'s {target} is attacked from {source} with {dice} dice: defend it with 1 die.</source>
+        <location filename="../../editor/play/attack_dialog.py" line="630"/>
+        <source>{player}, {owner}&apos;s {target} is attacked from {source} with {dice} dice: defend it with 1 die.</source>
         <translation>{player}, {target} ({owner}) es atacado desde {source} con {dice} dados: defenderlo con 1 dado.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="633" />
+        <location filename="../../editor/play/attack_dialog.py" line="633"/>
         <source>{player}, {target} is attacked from {source} with {dice} dice: defend with 1 or 2 dice?</source>
         <translation>{player}, {target} recibe un ataque desde {source} con {dice} dados: ¿defender con 1 o 2 dados?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="635" />
+        <location filename="../../editor/play/attack_dialog.py" line="635"/>
         <source>{player}, {target} is attacked from {source} with {dice} dice: defend with 1 die.</source>
         <translation>{player}, {target} recibe un ataque desde {source} con {dice} dados: defiendes con 1 dado.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="648" />
+        <location filename="../../editor/play/attack_dialog.py" line="648"/>
         <source>Defend with &amp;1 die</source>
         <translation>Defender con &amp;1 dado</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="651" />
+        <location filename="../../editor/play/attack_dialog.py" line="651"/>
         <source>Defend with &amp;2 dice</source>
         <translation>Defender con &amp;2 dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="689" />
+        <location filename="../../editor/play/attack_dialog.py" line="689"/>
         <source>{percent}: you lose {defender_losses}, {attacker} loses {attacker_losses}</source>
         <translation>{percent}: pierdes {defender_losses}, {attacker} pierde {attacker_losses}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="691" />
+        <location filename="../../editor/play/attack_dialog.py" line="691"/>
         <source>{percent}: {owner} loses {defender_losses}, {attacker} loses {attacker_losses}</source>
         <translation>{percent}: {owner} pierde {defender_losses}, {attacker} pierde {attacker_losses}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="704" />
+        <location filename="../../editor/play/attack_dialog.py" line="704"/>
         <source>It is not your turn to decide.</source>
         <translation>No te toca decidir.</translation>
     </message>
@@ -1544,21 +1582,21 @@ Los detalles se han guardado en {report}. Este error no ha modificado tus archiv
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../../editor/dialogs/__init__.py" line="28" />
+        <location filename="../../editor/dialogs/__init__.py" line="28"/>
         <source>Save changes to “{name}”?
 
-If you don't save, your changes will be lost.</source>
+If you don&apos;t save, your changes will be lost.</source>
         <translation>¿Guardar los cambios de «{name}»?
 
 Si no los guardas, se perderán.</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/__init__.py" line="32" />
+        <location filename="../../editor/dialogs/__init__.py" line="32"/>
         <source>Unsaved Changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/__init__.py" line="45" />
+        <location filename="../../editor/dialogs/__init__.py" line="45"/>
         <source>Go back to the saved version of “{name}”?
 
 All changes since then will be lost.</source>
@@ -1567,12 +1605,12 @@ All changes since then will be lost.</source>
 Se perderán todos los cambios hechos desde entonces.</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/__init__.py" line="49" />
+        <location filename="../../editor/dialogs/__init__.py" line="49"/>
         <source>Revert</source>
         <translation>Revertir</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/__init__.py" line="67" />
+        <location filename="../../editor/dialogs/__init__.py" line="67"/>
         <source>Worldsmith closed before saving changes to “{name}” at {time}. Restore them?
 
 Yes opens the changes; Discard deletes them for good.</source>
@@ -1581,12 +1619,12 @@ Yes opens the changes; Discard deletes them for good.</source>
 Sí abre los cambios; Descartar los borra para siempre.</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/__init__.py" line="72" />
+        <location filename="../../editor/dialogs/__init__.py" line="72"/>
         <source>Restore Unsaved Changes</source>
         <translation>Recuperar cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/__init__.py" line="82" />
+        <location filename="../../editor/dialogs/__init__.py" line="82"/>
         <source>“{name}” cannot be saved there:
 
 {reason}
@@ -1599,7 +1637,7 @@ Save it under another name?</source>
 ¿Guardarlo con otro nombre?</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/__init__.py" line="86" />
+        <location filename="../../editor/dialogs/__init__.py" line="86"/>
         <source>Cannot Save Map</source>
         <translation>No se puede guardar el mapa</translation>
     </message>
@@ -1607,23 +1645,23 @@ Save it under another name?</source>
 <context>
     <name>DiceWidget</name>
     <message>
-        <location filename="../../editor/play/dice_widget.py" line="61" />
+        <location filename="../../editor/play/dice_widget.py" line="61"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/dice_widget.py" line="114" />
-        <location filename="../../editor/play/dice_widget.py" line="146" />
+        <location filename="../../editor/play/dice_widget.py" line="114"/>
+        <location filename="../../editor/play/dice_widget.py" line="146"/>
         <source>No dice rolled yet</source>
         <translation>Aún no se han tirado los dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/dice_widget.py" line="116" />
+        <location filename="../../editor/play/dice_widget.py" line="116"/>
         <source>Attacker rolled {attacker}; defender rolled {defender}</source>
         <translation>El atacante ha sacado {attacker}; el defensor ha sacado {defender}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/dice_widget.py" line="127" />
+        <location filename="../../editor/play/dice_widget.py" line="127"/>
         <source>{face} (rolled {natural})</source>
         <translation>{face} (salió {natural})</translation>
     </message>
@@ -1631,135 +1669,153 @@ Save it under another name?</source>
 <context>
     <name>DiceWords</name>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="20" />
+        <location filename="../../editor/play/legacy/dice_words.py" line="20"/>
         <source>missile</source>
         <translation>misil</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="22" />
+        <location filename="../../editor/play/legacy/dice_words.py" line="22"/>
         <source>Fortification</source>
         <translation>Fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="38" />
+        <location filename="../../editor/play/legacy/dice_words.py" line="38"/>
         <source>{before} → {after}: {source}</source>
         <translation>{before} → {after}: {source}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="41" />
+        <location filename="../../editor/play/legacy/dice_words.py" line="41"/>
         <source>{before} → {after}: {source} (a die stays within 1 to 6)</source>
         <translation>{before} → {after}: {source} (un dado queda entre 1 y 6)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="43" />
+        <location filename="../../editor/play/legacy/dice_words.py" line="43"/>
         <source>{before} → {after}: {source} ({amount})</source>
         <translation>{before} → {after}: {source} ({amount})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="51" />
-        <source>{source}: {amount} to the attacker's highest die</source>
+        <location filename="../../editor/play/legacy/dice_words.py" line="51"/>
+        <source>{source}: {amount} to the attacker&apos;s highest die</source>
         <translation>{source}: {amount} al dado más alto del atacante</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="52" />
-        <source>{source}: {amount} to the attacker's lowest die</source>
+        <location filename="../../editor/play/legacy/dice_words.py" line="52"/>
+        <source>{source}: {amount} to the attacker&apos;s lowest die</source>
         <translation>{source}: {amount} al dado más bajo del atacante</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="53" />
-        <source>{source}: {amount} to each of the attacker's dice</source>
+        <location filename="../../editor/play/legacy/dice_words.py" line="53"/>
+        <source>{source}: {amount} to each of the attacker&apos;s dice</source>
         <translation>{source}: {amount} a cada dado del atacante</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="54" />
-        <source>{source}: {amount} to the defender's highest die</source>
+        <location filename="../../editor/play/legacy/dice_words.py" line="54"/>
+        <source>{source}: {amount} to the defender&apos;s highest die</source>
         <translation>{source}: {amount} al dado más alto del defensor</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="55" />
-        <source>{source}: {amount} to the defender's lowest die</source>
+        <location filename="../../editor/play/legacy/dice_words.py" line="55"/>
+        <source>{source}: {amount} to the defender&apos;s lowest die</source>
         <translation>{source}: {amount} al dado más bajo del defensor</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="56" />
-        <source>{source}: {amount} to each of the defender's dice</source>
+        <location filename="../../editor/play/legacy/dice_words.py" line="56"/>
+        <source>{source}: {amount} to each of the defender&apos;s dice</source>
         <translation>{source}: {amount} a cada dado del defensor</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="60" />
+        <location filename="../../editor/play/legacy/dice_words.py" line="60"/>
         <source>(when rolling {count} dice)</source>
         <translation>(al tirar {count} dados)</translation>
     </message>
 </context>
 <context>
+    <name>DraftPage</name>
+    <message>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="29"/>
+        <source>Draft</source>
+        <translation>Reparto</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="34"/>
+        <source>How to pick</source>
+        <translation>Cómo elegir</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="41"/>
+        <source>Click a country nobody has picked to make it yours ({count} left).</source>
+        <translation>Haz clic en un país que nadie haya elegido para hacerlo tuyo (quedan {count}).</translation>
+    </message>
+</context>
+<context>
     <name>DrawCardPage</name>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="26" />
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="26"/>
         <source>The end-of-turn card</source>
         <translation>La carta del final del turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="29" />
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="29"/>
         <source>Take a resource card</source>
         <translation>Toma una carta de recursos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="30" />
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="30"/>
         <source>Which cards you may take</source>
         <translation>Qué cartas puedes tomar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="33" />
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="33"/>
         <source>The face-up mission</source>
         <translation>La misión boca arriba</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="50" />
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="50"/>
         <source>None of the face-up cards is of a territory you control: you draw a coin card.</source>
         <translation>Ninguna carta boca arriba es de un territorio que controles: robas una carta de moneda.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="53" />
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="53"/>
         <source>You conquered a territory this turn: take the face-up card of a territory you control.</source>
         <translation>Has conquistado un territorio este turno: toma la carta boca arriba de un territorio que controles.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="56" />
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="56"/>
         <source>There is no card you may take.</source>
         <translation>No hay ninguna carta que puedas tomar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="62" />
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="62"/>
         <source>Complete the mission</source>
         <translation>Completar la misión</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="65" />
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="65"/>
         <source>Take a coin card (1 coin)</source>
         <translation>Tomar una carta de moneda (1 moneda)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="79" />
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="79"/>
         <source>Slot {slot}: {territory} (1 coin)</source>
         <translation>Ranura {slot}: {territory} (1 moneda)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="80" />
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="80"/>
         <source>Slot {slot}: {territory} ({coins} coins)</source>
         <translation>Ranura {slot}: {territory} ({coins} monedas)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="87" />
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="87"/>
         <source>1 red star</source>
         <translation>1 estrella roja</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="88" />
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="88"/>
         <source>{count} red stars</source>
         <translation>{count} estrellas rojas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="89" />
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="89"/>
         <source>Mission {name}: {text} Reward: {stars}, instead of the card.</source>
         <translation>Misión {name}: {text} Recompensa: {stars}, en lugar de la carta.</translation>
     </message>
@@ -1767,38 +1823,38 @@ Save it under another name?</source>
 <context>
     <name>DrawTool</name>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="35" />
-        <location filename="../../editor/tools/draw_tool.py" line="95" />
+        <location filename="../../editor/tools/draw_tool.py" line="35"/>
+        <location filename="../../editor/tools/draw_tool.py" line="95"/>
         <source>Draw Territory</source>
         <translation>Dibujar territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="39" />
+        <location filename="../../editor/tools/draw_tool.py" line="39"/>
         <source>Click to add corners; click the first corner, double-click or press Enter to finish. Backspace removes the last corner, Esc cancels.</source>
         <translation>Haz clic para añadir vértices; haz clic en el primero, doble clic o pulsa Intro para terminar. Retroceso quita el último vértice, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="79" />
+        <location filename="../../editor/tools/draw_tool.py" line="79"/>
         <source>A territory needs at least three corners.</source>
         <translation>Un territorio necesita al menos tres vértices.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="82" />
+        <location filename="../../editor/tools/draw_tool.py" line="82"/>
         <source>The corners are all on one line: that is not a territory.</source>
         <translation>Los vértices están todos en una línea: eso no es un territorio.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="85" />
+        <location filename="../../editor/tools/draw_tool.py" line="85"/>
         <source>The outline crosses itself: move or remove a corner.</source>
         <translation>El contorno se cruza consigo mismo: mueve o quita un vértice.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="92" />
+        <location filename="../../editor/tools/draw_tool.py" line="92"/>
         <source>These corners do not make a territory.</source>
         <translation>Estos vértices no forman un territorio.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="99" />
+        <location filename="../../editor/tools/draw_tool.py" line="99"/>
         <source>Added {name}.</source>
         <translation>Se añadió {name}.</translation>
     </message>
@@ -1806,225 +1862,473 @@ Save it under another name?</source>
 <context>
     <name>EconomyAction</name>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="21" />
+        <location filename="../../editor/play/economy/action_words.py" line="21"/>
         <source>army base</source>
         <translation>base del ejército</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="22" />
+        <location filename="../../editor/play/economy/action_words.py" line="22"/>
         <source>navy base</source>
         <translation>base naval</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="23" />
+        <location filename="../../editor/play/economy/action_words.py" line="23"/>
         <source>road</source>
         <translation>carreteras</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="24" />
+        <location filename="../../editor/play/economy/action_words.py" line="24"/>
         <source>fortification</source>
         <translation>fortificaciones</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="25" />
+        <location filename="../../editor/play/economy/action_words.py" line="25"/>
         <source>canal</source>
         <translation>canal</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="26" />
+        <location filename="../../editor/play/economy/action_words.py" line="26"/>
         <source>capital</source>
         <translation>capital</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="34" />
+        <location filename="../../editor/play/economy/action_words.py" line="34"/>
         <source>an army base</source>
         <translation>una base del ejército</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="35" />
+        <location filename="../../editor/play/economy/action_words.py" line="35"/>
         <source>a navy base</source>
         <translation>una base naval</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="36" />
+        <location filename="../../editor/play/economy/action_words.py" line="36"/>
         <source>a road</source>
         <translation>carreteras</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="37" />
+        <location filename="../../editor/play/economy/action_words.py" line="37"/>
         <source>fortifications</source>
         <translation>fortificaciones</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="38" />
+        <location filename="../../editor/play/economy/action_words.py" line="38"/>
         <source>a canal</source>
         <translation>un canal</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="39" />
+        <location filename="../../editor/play/economy/action_words.py" line="39"/>
         <source>a capital</source>
         <translation>una capital</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="48" />
+        <location filename="../../editor/play/economy/action_words.py" line="48"/>
         <source>1 navy</source>
         <translation>1 armada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="50" />
+        <location filename="../../editor/play/economy/action_words.py" line="50"/>
         <source>{count} navies</source>
         <translation>{count} armadas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="53" />
+        <location filename="../../editor/play/economy/action_words.py" line="53"/>
         <source>1 army</source>
         <translation>1 ejército</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="55" />
+        <location filename="../../editor/play/economy/action_words.py" line="55"/>
         <source>{count} armies</source>
         <translation>{count} ejércitos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="65" />
+        <location filename="../../editor/play/economy/action_words.py" line="65"/>
         <source>Pick {territory}</source>
         <translation>Elegir {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="67" />
+        <location filename="../../editor/play/economy/action_words.py" line="67"/>
         <source>Place your capital in {territory}</source>
         <translation>Poner tu capital en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="71" />
+        <location filename="../../editor/play/economy/action_words.py" line="71"/>
         <source>Place an army base in {territory}</source>
         <translation>Poner una base del ejército en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="75" />
+        <location filename="../../editor/play/economy/action_words.py" line="75"/>
         <source>Place {units} in {territory}</source>
         <translation>Poner {units} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="79" />
+        <location filename="../../editor/play/economy/action_words.py" line="79"/>
         <source>Recruit {units} in {territory}</source>
         <translation>Reclutar {units} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="83" />
+        <location filename="../../editor/play/economy/action_words.py" line="83"/>
         <source>Recruit {units} in {territory} into {water}</source>
         <translation>Reclutar {units} en {territory} hacia {water}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="87" />
+        <location filename="../../editor/play/economy/action_words.py" line="87"/>
         <source>Build {what} in {territory}</source>
         <translation>Construir {what} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="91" />
+        <location filename="../../editor/play/economy/action_words.py" line="91"/>
         <source>Destroy the {what} in {territory} for half its price</source>
         <translation>Destruir {what} en {territory} por la mitad de su precio</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="95" />
+        <location filename="../../editor/play/economy/action_words.py" line="95"/>
         <source>Trade three influence cards for 50 MU</source>
         <translation>Cambiar tres cartas de influencia por 50 MU</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="97" />
+        <location filename="../../editor/play/economy/action_words.py" line="97"/>
         <source>Offer an alliance to {player}</source>
         <translation>Ofrecer una alianza a {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="99" />
+        <location filename="../../editor/play/economy/action_words.py" line="99"/>
         <source>Surrender</source>
         <translation>Rendirse</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="101" />
+        <location filename="../../editor/play/economy/action_words.py" line="101"/>
         <source>Plan {units} from {source} to {target}</source>
         <translation>Planear {units} de {source} a {target}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="105" />
+        <location filename="../../editor/play/economy/action_words.py" line="105"/>
         <source>Move {units} from {source} to {target}</source>
         <translation>Mover {units} de {source} a {target}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="109" />
+        <location filename="../../editor/play/economy/action_words.py" line="109"/>
         <source>Done</source>
         <translation>Terminado</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="111" />
+        <location filename="../../editor/play/economy/action_words.py" line="111"/>
         <source>Resolve the battle in {territory}</source>
         <translation>Resolver la batalla en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="115" />
+        <location filename="../../editor/play/economy/action_words.py" line="115"/>
         <source>Resolve the battle on the border of {first} and {second}</source>
         <translation>Resolver la batalla en la frontera entre {first} y {second}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="121" />
+        <location filename="../../editor/play/economy/action_words.py" line="121"/>
         <source>Incite a revolution in {territory}</source>
         <translation>Incitar una revolución en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="126" />
-        <source>Attack {player}'s navies</source>
+        <location filename="../../editor/play/economy/action_words.py" line="126"/>
+        <source>Attack {player}&apos;s navies</source>
         <translation>Atacar las armadas de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="129" />
-        <source>Attack {player}'s armies</source>
+        <location filename="../../editor/play/economy/action_words.py" line="129"/>
+        <source>Attack {player}&apos;s armies</source>
         <translation>Atacar los ejércitos de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="131" />
+        <location filename="../../editor/play/economy/action_words.py" line="131"/>
         <source>Withdraw to {territory}</source>
         <translation>Retirarse a {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="133" />
+        <location filename="../../editor/play/economy/action_words.py" line="133"/>
         <source>Withdraw to {territory}, trying to destroy the roads</source>
         <translation>Retirarse a {territory} intentando destruir las carreteras</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="137" />
+        <location filename="../../editor/play/economy/action_words.py" line="137"/>
         <source>Lay siege to {player}</source>
         <translation>Sitiar a {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="139" />
+        <location filename="../../editor/play/economy/action_words.py" line="139"/>
         <source>Attack the {what}</source>
         <translation>Atacar: {what}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="141" />
+        <location filename="../../editor/play/economy/action_words.py" line="141"/>
         <source>Move {units} on to {territory}</source>
         <translation>Seguir con {units} hasta {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="145" />
+        <location filename="../../editor/play/economy/action_words.py" line="145"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="154" />
+        <location filename="../../editor/play/economy/action_words.py" line="154"/>
         <source>the neutral units</source>
         <translation>las unidades neutrales</translation>
     </message>
 </context>
 <context>
+    <name>EconomyOptionsBox</name>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="61"/>
+        <source>MU Economy Rules</source>
+        <translation>Reglas de la economía UM</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="63"/>
+        <source>MU economy rules</source>
+        <translation>Reglas de la economía UM</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="68"/>
+        <source>Start:</source>
+        <translation>Comienzo:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="69"/>
+        <source>Europe: a country of Europe each</source>
+        <translation>Europa: un país de Europa cada uno</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="70"/>
+        <source>A continent each</source>
+        <translation>Un continente cada uno</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="71"/>
+        <source>The country cards dealt out</source>
+        <translation>Reparto de las cartas de país</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="72"/>
+        <source>A draft: countries picked in turns</source>
+        <translation>Elección por turnos de los países</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="73"/>
+        <source>Each player starts in a country of Europe with a capital, 2 army bases, a fortification, a road, 5 army units and the starting money</source>
+        <translation>Cada jugador empieza en un país de Europa con capital, 2 bases de ejército, una fortificación, una carretera, 5 unidades de ejército y el dinero inicial</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="79"/>
+        <source>The continent that plays Europe</source>
+        <translation>El continente que hace de Europa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="80"/>
+        <source>The Europe start gives each player a country of this continent</source>
+        <translation>El comienzo en Europa da a cada jugador un país de este continente</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="81"/>
+        <source>Europe is:</source>
+        <translation>Europa es:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="85"/>
+        <source>About Europe on this map</source>
+        <translation>Sobre Europa en este mapa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="89"/>
+        <source>Turn limit:</source>
+        <translation>Límite de turnos:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="90"/>
+        <source>The game ends after this many rounds; the player with the most territories (then the most MU) wins</source>
+        <translation>La partida termina tras este número de rondas; gana el jugador con más territorios (y después con más UM)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="92"/>
+        <source> rounds</source>
+        <translation> rondas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="93"/>
+        <source>Victory:</source>
+        <translation>Victoria:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="94"/>
+        <source>The last player standing</source>
+        <translation>El último jugador en pie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="95"/>
+        <source>The last player with a capital</source>
+        <translation>El último jugador con capital</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="96"/>
+        <source>Allies win together</source>
+        <translation>Los aliados ganan juntos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="97"/>
+        <source>When every player left is allied with every other, the game ends; the ally with the most territories is named the winner</source>
+        <translation>Cuando todos los jugadores que quedan son aliados entre sí, la partida termina; el aliado con más territorios es el ganador</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="99"/>
+        <source>Starting money:</source>
+        <translation>Dinero inicial:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="100"/>
+        <source>MU each player starts with</source>
+        <translation>UM con las que empieza cada jugador</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="101"/>
+        <source> MU</source>
+        <translation> UM</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="102"/>
+        <source>Starting armies:</source>
+        <translation>Ejércitos iniciales:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="103"/>
+        <source>Army units each player places in the draft, continent and card starts</source>
+        <translation>Unidades de ejército que coloca cada jugador en los comienzos por elección, por continente y por cartas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="104"/>
+        <source>Neutral armies in empty countries</source>
+        <translation>Ejércitos neutrales en los países vacíos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="105"/>
+        <source>One neutral army unit in every country nobody starts in</source>
+        <translation>Una unidad de ejército neutral en cada país en el que no empieza nadie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="106"/>
+        <source>Bases</source>
+        <translation>Bases</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="107"/>
+        <source>Recruiting costs 10 MU without a free base slot, 5 MU with one</source>
+        <translation>Reclutar cuesta 10 UM sin un hueco libre en una base, 5 UM con él</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="108"/>
+        <source>Continent bonuses</source>
+        <translation>Bonificaciones de continente</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="109"/>
+        <source>Continents pay their bonus in MU every round</source>
+        <translation>Los continentes pagan su bonificación en UM cada ronda</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="110"/>
+        <source>Region bonuses (the Middle East)</source>
+        <translation>Bonificaciones de región (Oriente Medio)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="111"/>
+        <source>Regions pay their bonus too, like a continent</source>
+        <translation>Las regiones también pagan su bonificación, como un continente</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="112"/>
+        <source>Navies cost upkeep</source>
+        <translation>Las flotas pagan mantenimiento</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="113"/>
+        <source>Navy units count towards upkeep like army units</source>
+        <translation>Las unidades de flota cuentan para el mantenimiento como las de ejército</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="114"/>
+        <source>Influence cards</source>
+        <translation>Cartas de influencia</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="115"/>
+        <source>Earned by more victories than losses; three are worth 50 MU or incite a revolution</source>
+        <translation>Se ganan con más victorias que derrotas; tres valen 50 UM, o incitan una revolución</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="119"/>
+        <source>Planning timer</source>
+        <translation>Temporizador de planificación</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="120"/>
+        <source>Once most players have submitted their plans, the others have this long to finish</source>
+        <translation>Cuando la mayoría de los jugadores ha entregado sus planes, los demás tienen este tiempo para terminar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="122"/>
+        <source>Off</source>
+        <translation>Sin temporizador</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="122"/>
+        <source>One minute</source>
+        <translation>Un minuto</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="123"/>
+        <source>Custom</source>
+        <translation>A medida</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="127"/>
+        <source>Planning timer in seconds</source>
+        <translation>Temporizador de planificación en segundos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="129"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="134"/>
+        <source>Planning timer:</source>
+        <translation>Temporizador de planificación:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="199"/>
+        <source>This map has no continents: the Europe start cannot be played on it.</source>
+        <translation>Este mapa no tiene continentes: no se puede jugar en él el comienzo en Europa.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="201"/>
+        <source>This map has no Europe: choose the continent that plays it.</source>
+        <translation>Este mapa no tiene Europa: elige el continente que hace de Europa.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="210"/>
+        <source>The MU economy needs a map with sea: navies sail on water territories, and this map has none. Classic World (MU) has them.</source>
+        <translation>La economía UM necesita un mapa con mar: las flotas navegan por territorios de agua, y este mapa no tiene ninguno. Mundo clásico (MU) sí los tiene.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="213"/>
+        <source>The Europe start needs a map with continents: choose another start.</source>
+        <translation>El comienzo en Europa necesita un mapa con continentes: elige otro comienzo.</translation>
+    </message>
+</context>
+<context>
     <name>EconomyPhasePanel</name>
     <message>
-        <location filename="../../editor/play/economy/phase_panel.py" line="63" />
+        <location filename="../../editor/play/economy/phase_panel.py" line="73"/>
         <source>Round {round}</source>
         <translation>Ronda {round}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/phase_panel.py" line="64" />
+        <location filename="../../editor/play/economy/phase_panel.py" line="74"/>
         <source>Setting up</source>
         <translation>Preparación</translation>
     </message>
@@ -2032,666 +2336,699 @@ Save it under another name?</source>
 <context>
     <name>EconomyPlayTool</name>
     <message>
-        <location filename="../../editor/play/economy/economy_tool.py" line="78" />
+        <location filename="../../editor/play/economy/economy_tool.py" line="79"/>
         <source>{player} {units}</source>
         <translation>{player} {units}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/economy_tool.py" line="82" />
+        <location filename="../../editor/play/economy/economy_tool.py" line="83"/>
         <source>neutral {units}</source>
         <translation>{units} neutrales</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/economy_tool.py" line="83" />
-        <source>nobody's</source>
+        <location filename="../../editor/play/economy/economy_tool.py" line="84"/>
+        <source>nobody&apos;s</source>
         <translation>de nadie</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/economy_tool.py" line="85" />
+        <location filename="../../editor/play/economy/economy_tool.py" line="86"/>
         <source>{territory} ({owner}): empty</source>
         <translation>{territory} ({owner}): vacío</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/economy_tool.py" line="86" />
+        <location filename="../../editor/play/economy/economy_tool.py" line="87"/>
         <source>{territory} ({owner}): {units}</source>
         <translation>{territory} ({owner}): {units}</translation>
     </message>
 </context>
 <context>
+    <name>EconomyPlayWindow</name>
+    <message>
+        <location filename="../../editor/play/economy/window.py" line="62"/>
+        <source>Round {round}</source>
+        <translation>Ronda {round}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/window.py" line="68"/>
+        <source>Offer an &amp;Alliance…</source>
+        <translation>Ofrecer una &amp;alianza…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/window.py" line="69"/>
+        <source>Offer another player an alliance (in your get phase)</source>
+        <translation>Ofrecer una alianza a otro jugador (en tu fase de obtención)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/window.py" line="71"/>
+        <source>&amp;Surrender…</source>
+        <translation>&amp;Rendirse…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/window.py" line="72"/>
+        <source>Give up: your units become neutral (in your get phase)</source>
+        <translation>Abandonar: tus unidades pasan a ser neutrales (en tu fase de obtención)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/window.py" line="76"/>
+        <source>&amp;Economy</source>
+        <translation>&amp;Economía</translation>
+    </message>
+</context>
+<context>
     <name>Event</name>
     <message>
-        <location filename="../../engine/core/events.py" line="35" />
+        <location filename="../../engine/core/events.py" line="38"/>
         <source>The game begins; {player} plays first.</source>
         <translation>Empieza la partida; {player} juega primero.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="42" />
+        <location filename="../../engine/core/events.py" line="45"/>
         <source>{player} claims {territory}.</source>
         <translation>{player} reclama {territory}.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="51" />
+        <location filename="../../engine/core/events.py" line="54"/>
         <source>{player} places {count} on {territory}.</source>
         <translation>{player} pone {count} en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="59" />
+        <location filename="../../engine/core/events.py" line="62"/>
         <source>Turn {turn}: {player} to play.</source>
         <translation>Turno {turn}: juega {player}.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="68" />
+        <location filename="../../engine/core/events.py" line="72"/>
         <source>{player} receives {total} armies ({from_territories} for territories, {from_continents} for continents).</source>
         <translation>{player} recibe {total} ejércitos ({from_territories} por territorios, {from_continents} por continentes).</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="81" />
+        <location filename="../../engine/core/events.py" line="85"/>
         <source>{player} trades a set of cards for {armies} armies.</source>
         <translation>{player} canjea un trío de cartas por {armies} ejércitos.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="89" />
+        <location filename="../../engine/core/events.py" line="93"/>
         <source>{player}: {phase}.</source>
         <translation>{player}: {phase}.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="99" />
+        <location filename="../../engine/core/events.py" line="103"/>
         <source>{player} attacks {target} from {source} with {dice} dice.</source>
         <translation>{player} ataca {target} desde {source} con {dice} dados.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="114" />
-        <source>{player} rolls {attacker_dice} against {defender}'s {defender_dice}: {player} loses {attacker_losses}, {defender} loses {defender_losses}.</source>
+        <location filename="../../engine/core/events.py" line="118"/>
+        <source>{player} rolls {attacker_dice} against {defender}&apos;s {defender_dice}: {player} loses {attacker_losses}, {defender} loses {defender_losses}.</source>
         <translation>{player} saca {attacker_dice} contra {defender_dice} de {defender}: {player} pierde {attacker_losses}, {defender} pierde {defender_losses}.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="129" />
+        <location filename="../../engine/core/events.py" line="133"/>
         <source>{player} captures {target} from {previous_owner}.</source>
         <translation>{player} le conquista {target} a {previous_owner}.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="140" />
+        <location filename="../../engine/core/events.py" line="144"/>
         <source>{player} moves {count} from {source} to {target}.</source>
         <translation>{player} mueve {count} de {source} a {target}.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="149" />
+        <location filename="../../engine/core/events.py" line="153"/>
         <source>{player} is eliminated by {by}, who takes {cards_taken} cards.</source>
         <translation>{by} elimina a {player} y se lleva {cards_taken} cartas.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="158" />
+        <location filename="../../engine/core/events.py" line="162"/>
         <source>{player} draws the {card} card.</source>
         <translation>{player} roba la carta de {card}.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="160" />
+        <location filename="../../engine/core/events.py" line="164"/>
         <source>{player} draws a card.</source>
         <translation>{player} roba una carta.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="167" />
+        <location filename="../../engine/core/events.py" line="171"/>
         <source>The discarded cards are shuffled into a new draw pile ({cards} cards).</source>
         <translation>Las cartas descartadas se barajan y forman un nuevo mazo ({cards} cartas).</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="175" />
+        <location filename="../../engine/core/events.py" line="179"/>
         <source>{player} wins: {reason}.</source>
         <translation>{player} gana: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="29" />
+        <location filename="../../editor/play/event_text.py" line="29"/>
         <source>{player} is eliminated by {by}, who takes no cards.</source>
         <translation>{player} queda eliminado por {by}, que no se lleva ninguna carta.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="31" />
+        <location filename="../../editor/play/event_text.py" line="31"/>
         <source>{player} is eliminated by {by}, who takes 1 card.</source>
         <translation>{player} queda eliminado por {by}, que se lleva 1 carta.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="37" />
+        <location filename="../../editor/play/event_text.py" line="37"/>
         <source>The game ends in a draw: {reason}.</source>
         <translation>La partida termina en empate: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="42" />
+        <location filename="../../editor/play/event_text.py" line="42"/>
         <source>claiming territories</source>
         <translation>reparto de territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="43" />
+        <location filename="../../editor/play/event_text.py" line="43"/>
         <source>placing starting armies</source>
         <translation>colocación de ejércitos iniciales</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="44" />
+        <location filename="../../editor/play/event_text.py" line="44"/>
         <source>reinforcing</source>
         <translation>refuerzos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="45" />
+        <location filename="../../editor/play/event_text.py" line="45"/>
         <source>attacking</source>
         <translation>ataque</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="46" />
+        <location filename="../../editor/play/event_text.py" line="46"/>
         <source>defending</source>
         <translation>defensa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="47" />
+        <location filename="../../editor/play/event_text.py" line="47"/>
         <source>moving in</source>
         <translation>ocupación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="48" />
+        <location filename="../../editor/play/event_text.py" line="48"/>
         <source>fortifying</source>
         <translation>reagrupación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="49" />
+        <location filename="../../editor/play/event_text.py" line="49"/>
         <source>game over</source>
         <translation>fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="52" />
+        <location filename="../../editor/play/event_text.py" line="52"/>
         <source>conquered the world</source>
         <translation>ha conquistado el mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="53" />
+        <location filename="../../editor/play/event_text.py" line="53"/>
         <source>completed the secret mission</source>
         <translation>ha cumplido la misión secreta</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="57" />
+        <location filename="../../editor/play/event_text.py" line="57"/>
         <source>the turn limit ({limit}) was reached</source>
         <translation>se ha alcanzado el límite de turnos ({limit})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="68" />
+        <location filename="../../editor/play/event_text.py" line="68"/>
         <source>nobody</source>
         <translation>nadie</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="70" />
+        <location filename="../../editor/play/event_text.py" line="70"/>
         <source>Neutral</source>
         <translation>Neutral</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="80" />
+        <location filename="../../editor/play/event_text.py" line="80"/>
         <source>coin card</source>
         <translation>carta de moneda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="81" />
+        <location filename="../../editor/play/event_text.py" line="81"/>
         <source>wild</source>
         <translation>comodín</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="17" />
+        <location filename="../../engine/rules/legacy/events.py" line="17"/>
         <source>{player} rolls highest and chooses first.</source>
         <translation>{player} saca la tirada más alta y elige primero.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="24" />
+        <location filename="../../engine/rules/legacy/events.py" line="24"/>
         <source>{player} plays {faction}.</source>
         <translation>{player} juega con {faction}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="32" />
+        <location filename="../../engine/rules/legacy/events.py" line="32"/>
         <source>{player} starts in {territory} with {troops} troops and the HQ.</source>
         <translation>{player} empieza en {territory} con {troops} tropas y el CG.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="42" />
+        <location filename="../../engine/rules/legacy/events.py" line="42"/>
         <source>{player} turns in four cards for a red star.</source>
         <translation>{player} entrega cuatro cartas por una Estrella Roja.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="50" />
+        <location filename="../../engine/rules/legacy/events.py" line="50"/>
         <source>{player} places a {scar} scar on {territory}.</source>
         <translation>{player} pone una cicatriz {scar} en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="59" />
+        <location filename="../../engine/rules/legacy/events.py" line="59"/>
         <source>{player} joins the war in {territory} with {troops} troops.</source>
         <translation>{player} se une a la guerra en {territory} con {troops} tropas.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="68" />
+        <location filename="../../engine/rules/legacy/events.py" line="68"/>
         <source>{player} loses their last troop to {by}, who takes their {cards_taken} resource cards.</source>
         <translation>{player} pierde su última tropa contra {by}, que se queda con sus {cards_taken} cartas de recurso.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="76" />
+        <location filename="../../engine/rules/legacy/events.py" line="76"/>
         <source>{player} has no legal starting territory to join the war from and is eliminated.</source>
         <translation>{player} no tiene territorio de inicio legal para unirse a la guerra y queda eliminado.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="86" />
+        <location filename="../../engine/rules/legacy/events.py" line="86"/>
         <source>{player} turns in resource cards worth {coins} coins for {troops} troops.</source>
         <translation>{player} entrega cartas de recurso por valor de {coins} monedas a cambio de {troops} tropas.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="97" />
+        <location filename="../../engine/rules/legacy/events.py" line="97"/>
         <source>{player} expands from {source} into {target} with {count} troops ({lost} lost to the city).</source>
         <translation>{player} se expande de {source} a {target} con {count} tropas ({lost} perdidas ante la ciudad).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="114" />
+        <location filename="../../engine/rules/legacy/events.py" line="114"/>
         <source>The dice are modified: attack {attack}, defence {defence}.</source>
         <translation>Los dados se modifican: ataque {attack}, defensa {defence}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="125" />
+        <location filename="../../engine/rules/legacy/events.py" line="125"/>
         <source>Missiles may be fired: attack {attack} against defence {defence}.</source>
         <translation>Se pueden lanzar Misiles: ataque {attack} contra defensa {defence}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="135" />
+        <location filename="../../engine/rules/legacy/events.py" line="135"/>
         <source>{player} fires a missile: one {side} die becomes a 6.</source>
         <translation>{player} lanza un Misil: un dado de {side} pasa a ser un 6.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="143" />
+        <location filename="../../engine/rules/legacy/events.py" line="143"/>
         <source>The fortification of {territory} is worn down ({used} of 10 boxes marked).</source>
         <translation>La fortificación de {territory} se desgasta ({used} de 10 casillas marcadas).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="152" />
+        <location filename="../../engine/rules/legacy/events.py" line="152"/>
         <source>{player} takes the {card} card.</source>
         <translation>{player} toma la carta {card}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="158" />
+        <location filename="../../engine/rules/legacy/events.py" line="158"/>
         <source>The coin cards have run out: {player} controls the most territories and takes a red star.</source>
         <translation>Se han acabado las cartas de Moneda: {player} controla más territorios y toma una Estrella Roja.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="168" />
+        <location filename="../../engine/rules/legacy/events.py" line="168"/>
         <source>The war is over; {player} signs the board.</source>
         <translation>La guerra ha terminado; {player} firma el tablero.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="177" />
+        <location filename="../../engine/rules/legacy/events.py" line="177"/>
         <source>{player} chooses a reward: {kind}.</source>
         <translation>{player} elige una recompensa: {kind}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="184" />
+        <location filename="../../engine/rules/legacy/events.py" line="184"/>
         <source>{player} names the world {name}.</source>
         <translation>{player} llama al mundo {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="23" />
+        <location filename="../../editor/play/legacy/event_words.py" line="23"/>
         <source>{player} takes a coin card.</source>
         <translation>{player} toma una carta de moneda.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="24" />
+        <location filename="../../editor/play/legacy/event_words.py" line="24"/>
         <source>{player} takes the {card} card ({coins} coins).</source>
         <translation>{player} toma la carta de {card} ({coins} monedas).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="25" />
+        <location filename="../../editor/play/legacy/event_words.py" line="25"/>
         <source>{player} takes the {card} card (1 coin).</source>
         <translation>{player} toma la carta de {card} (1 moneda).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="26" />
+        <location filename="../../editor/play/legacy/event_words.py" line="26"/>
         <source>The coin cards have run out: no one controls the most territories alone, so nobody takes a red star.</source>
         <translation>Se han acabado las cartas de moneda: nadie controla en solitario más territorios, así que nadie toma una estrella roja.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="28" />
+        <location filename="../../editor/play/legacy/event_words.py" line="28"/>
         <source>The war is over without a winner: nobody signs the board.</source>
         <translation>La guerra termina sin ganador: nadie firma el tablero.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="29" />
+        <location filename="../../editor/play/legacy/event_words.py" line="29"/>
         <source>The world is named {name}.</source>
         <translation>El mundo se llama {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="30" />
+        <location filename="../../editor/play/legacy/event_words.py" line="30"/>
         <source>{player} scars {territory}: {scar}.</source>
         <translation>{player} deja una cicatriz en {territory}: {scar}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="31" />
+        <location filename="../../editor/play/legacy/event_words.py" line="31"/>
         <source>{player} expands from {source} into {target} with {count} troops.</source>
         <translation>{player} se expande desde {source} a {target} con {count} tropas.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="32" />
+        <location filename="../../editor/play/legacy/event_words.py" line="32"/>
         <source>{player} recruits {total} troops ({from_territories} for territories and cities, {from_continents} for continents).</source>
         <translation>{player} recluta {total} tropas ({from_territories} por territorios y ciudades, {from_continents} por continentes).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="35" />
+        <location filename="../../editor/play/legacy/event_words.py" line="35"/>
         <source>New cards join the war: event cards {events}, mission cards {missions}.</source>
         <translation>Nuevas cartas entran en la guerra: cartas de evento {events}, cartas de misión {missions}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="37" />
-        <location filename="../../engine/rules/legacy/events.py" line="191" />
+        <location filename="../../editor/play/legacy/event_words.py" line="37"/>
+        <location filename="../../engine/rules/legacy/events.py" line="191"/>
         <source>A sealed pack is opened: {pack}.</source>
         <translation>Se abre un paquete sellado: {pack}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="39" />
+        <location filename="../../editor/play/legacy/event_words.py" line="39"/>
         <source>{player} fires a missile: one attack die becomes a 6.</source>
         <translation>{player} dispara un misil: un dado de ataque pasa a ser un 6.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="40" />
+        <location filename="../../editor/play/legacy/event_words.py" line="40"/>
         <source>{player} fires a missile: one defence die becomes a 6.</source>
         <translation>{player} dispara un misil: un dado de defensa pasa a ser un 6.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="43" />
+        <location filename="../../editor/play/legacy/event_words.py" line="43"/>
         <source>{player} loses their last troop to {by}, who takes no resource cards.</source>
         <translation>{player} pierde su última tropa ante {by}, que no se lleva ninguna carta de recursos.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="44" />
+        <location filename="../../editor/play/legacy/event_words.py" line="44"/>
         <source>{player} loses their last troop to {by}, who takes their 1 resource card.</source>
         <translation>{player} pierde su última tropa ante {by}, que se lleva su única carta de recursos.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="50" />
+        <location filename="../../editor/play/legacy/event_words.py" line="50"/>
         <source>{player} names {place}: from now on it is {name}.</source>
         <translation>{player} da nombre a {place}: desde ahora es {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="51" />
+        <location filename="../../editor/play/legacy/event_words.py" line="51"/>
         <source>{player} founds the major city {name} in {place}.</source>
         <translation>{player} funda la ciudad mayor {name} en {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="52" />
+        <location filename="../../editor/play/legacy/event_words.py" line="52"/>
         <source>{player} founds the minor city {name} in {place}.</source>
         <translation>{player} funda la ciudad menor {name} en {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="53" />
+        <location filename="../../editor/play/legacy/event_words.py" line="53"/>
         <source>{player} cancels the scar on {place}.</source>
         <translation>{player} anula la cicatriz de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="54" />
+        <location filename="../../editor/play/legacy/event_words.py" line="54"/>
         <source>{player} changes the bonus of {place} by one.</source>
         <translation>{player} cambia en uno la bonificación de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="55" />
+        <location filename="../../editor/play/legacy/event_words.py" line="55"/>
         <source>{player} raises the bonus of {place} by one.</source>
         <translation>{player} sube en uno la bonificación de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="56" />
+        <location filename="../../editor/play/legacy/event_words.py" line="56"/>
         <source>{player} lowers the bonus of {place} by one.</source>
         <translation>{player} baja en uno la bonificación de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="57" />
+        <location filename="../../editor/play/legacy/event_words.py" line="57"/>
         <source>{player} fortifies the city in {place}.</source>
         <translation>{player} fortifica la ciudad de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="58" />
+        <location filename="../../editor/play/legacy/event_words.py" line="58"/>
         <source>{player} destroys the territory card of {place}.</source>
         <translation>{player} destruye la carta de territorio de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="59" />
+        <location filename="../../editor/play/legacy/event_words.py" line="59"/>
         <source>{player} adds a coin to the territory card of {place}.</source>
         <translation>{player} añade una moneda a la carta de territorio de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="61" />
+        <location filename="../../editor/play/legacy/event_words.py" line="61"/>
         <source>{player} chooses a reward.</source>
         <translation>{player} elige una recompensa.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="65" />
+        <location filename="../../editor/play/legacy/event_words.py" line="65"/>
         <source>gained four red stars</source>
         <translation>ha conseguido cuatro estrellas rojas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="66" />
+        <location filename="../../editor/play/legacy/event_words.py" line="66"/>
         <source>eliminated every other player</source>
         <translation>ha eliminado a todos los demás jugadores</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/pack_cards.py" line="42" />
+        <location filename="../../engine/campaign/pack_cards.py" line="42"/>
         <source>A sealed pack is opened: {name}.</source>
         <translation>Se abre un paquete sellado: {name}.</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/pack_cards.py" line="51" />
+        <location filename="../../engine/campaign/pack_cards.py" line="51"/>
         <source>Event: {name}. {text}</source>
         <translation>Evento: {name}. {text}</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/pack_cards.py" line="58" />
+        <location filename="../../engine/campaign/pack_cards.py" line="58"/>
         <source>The event {name} does not occur: there is a tie.</source>
         <translation>El evento {name} no ocurre: hay un empate.</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/pack_cards.py" line="65" />
+        <location filename="../../engine/campaign/pack_cards.py" line="65"/>
         <source>The event {name} does not occur: the player it names is not in the war.</source>
         <translation>El evento {name} no ocurre: el jugador que nombra no está en la guerra.</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/pack_cards.py" line="74" />
+        <location filename="../../engine/campaign/pack_cards.py" line="74"/>
         <source>{player} loses {count} on {territory}.</source>
         <translation>{player} pierde {count} en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/pack_cards.py" line="82" />
+        <location filename="../../engine/campaign/pack_cards.py" line="82"/>
         <source>{player} gains red stars: {count}.</source>
         <translation>{player} gana estrellas rojas: {count}.</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/pack_cards.py" line="89" />
+        <location filename="../../engine/campaign/pack_cards.py" line="89"/>
         <source>{player} loses red stars: {count}.</source>
         <translation>{player} pierde estrellas rojas: {count}.</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/pack_cards.py" line="96" />
+        <location filename="../../engine/campaign/pack_cards.py" line="96"/>
         <source>{player} gains missiles: {count}.</source>
         <translation>{player} gana misiles: {count}.</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/pack_cards.py" line="103" />
+        <location filename="../../engine/campaign/pack_cards.py" line="103"/>
         <source>{player} loses missiles: {count}.</source>
         <translation>{player} pierde misiles: {count}.</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/pack_cards.py" line="112" />
+        <location filename="../../engine/campaign/pack_cards.py" line="112"/>
         <source>{player} completes the mission {name}; red stars gained: {stars}.</source>
         <translation>{player} cumple la misión {name}; estrellas rojas ganadas: {stars}.</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/pack_cards.py" line="121" />
+        <location filename="../../engine/campaign/pack_cards.py" line="121"/>
         <source>New cards join the war: {events} event cards, {missions} mission cards.</source>
         <translation>Nuevas cartas entran en la guerra: {events} cartas de evento, {missions} cartas de misión.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="17" />
+        <location filename="../../engine/rules/economy/events.py" line="17"/>
         <source>Round {round} begins.</source>
         <translation>Empieza la ronda {round}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="26" />
+        <location filename="../../engine/rules/economy/events.py" line="27"/>
         <source>{player} gets {income} MU and pays {upkeep} MU upkeep ({units_lost} units lost).</source>
         <translation>{player} recibe {income} UM y paga {upkeep} UM de mantenimiento ({units_lost} unidades perdidas).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="37" />
+        <location filename="../../engine/rules/economy/events.py" line="38"/>
         <source>{player} recruits {count} {kind} in {territory} for {cost} MU.</source>
         <translation>{player} recluta {count} {kind} en {territory} por {cost} UM.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="48" />
+        <location filename="../../engine/rules/economy/events.py" line="49"/>
         <source>{player}: {what} in {territory} ({money} MU).</source>
         <translation>{player}: {what} en {territory} ({money} UM).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="56" />
+        <location filename="../../engine/rules/economy/events.py" line="57"/>
         <source>{player} trades three influence cards for {money} MU.</source>
         <translation>{player} canjea tres cartas de influencia por {money} UM.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="62" />
+        <location filename="../../engine/rules/economy/events.py" line="63"/>
         <source>{player} gains an influence card.</source>
         <translation>{player} gana una carta de influencia.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="69" />
+        <location filename="../../engine/rules/economy/events.py" line="70"/>
         <source>{player} is done ({phase}).</source>
         <translation>{player} ha terminado ({phase}).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="79" />
+        <location filename="../../engine/rules/economy/events.py" line="80"/>
         <source>{player} moves {count} {kind} from {source} to {target}.</source>
         <translation>{player} mueve {count} {kind} de {source} a {target}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="86" />
+        <location filename="../../engine/rules/economy/events.py" line="87"/>
         <source>{player} wins the initiative.</source>
         <translation>{player} gana la iniciativa.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="98" />
-        <source>In {territory}, {player} rolls {attacker_roll} against {defender}'s {defender_roll}.</source>
+        <location filename="../../engine/rules/economy/events.py" line="99"/>
+        <source>In {territory}, {player} rolls {attacker_roll} against {defender}&apos;s {defender_roll}.</source>
         <translation>En {territory}, {player} saca {attacker_roll} contra el {defender_roll} de {defender}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="108" />
+        <location filename="../../engine/rules/economy/events.py" line="109"/>
         <source>The battle in {territory} is over (winner: {player}).</source>
         <translation>La batalla en {territory} ha terminado (ganador: {player}).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="116" />
+        <location filename="../../engine/rules/economy/events.py" line="117"/>
         <source>Revolution in {territory}, a country of {player}!</source>
         <translation>¡Revolución en {territory}, un país de {player}!</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="124" />
+        <location filename="../../engine/rules/economy/events.py" line="125"/>
         <source>{player} incites a revolution in {territory}.</source>
         <translation>{player} provoca una revolución en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="134" />
-        <source>{player} takes {loser}'s capital {territory} and {money} MU.</source>
+        <location filename="../../engine/rules/economy/events.py" line="135"/>
+        <source>{player} takes {loser}&apos;s capital {territory} and {money} MU.</source>
         <translation>{player} toma la capital de {loser}, {territory}, y {money} UM.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="144" />
+        <location filename="../../engine/rules/economy/events.py" line="145"/>
         <source>{player} and {ally} are allies.</source>
         <translation>{player} y {ally} son aliados.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="152" />
+        <location filename="../../engine/rules/economy/events.py" line="153"/>
         <source>{player} offers {ally} an alliance.</source>
         <translation>{player} ofrece una alianza a {ally}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="159" />
+        <location filename="../../engine/rules/economy/events.py" line="160"/>
         <source>{player} surrenders; their units become neutral.</source>
         <translation>{player} se rinde; sus unidades pasan a ser neutrales.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="165" />
+        <location filename="../../engine/rules/economy/events.py" line="166"/>
         <source>{player} has nothing left and is out.</source>
         <translation>A {player} no le queda nada y queda fuera.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="179" />
+        <location filename="../../engine/rules/economy/events.py" line="180"/>
         <source>{player} lays siege to {besieged} in {territory}.</source>
         <translation>{player} pone asedio a {besieged} en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="189" />
+        <location filename="../../engine/rules/economy/events.py" line="190"/>
         <source>{player} attacks the {what} in {territory}.</source>
         <translation>{player} ataca {what} en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="198" />
+        <location filename="../../engine/rules/economy/events.py" line="199"/>
         <source>{player} destroys the {what} in {territory}.</source>
         <translation>{player} destruye {what} en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="209" />
-        <source>{player}'s {count} {kind} from {source} meet the enemy on the border with {target}.</source>
+        <location filename="../../engine/rules/economy/events.py" line="210"/>
+        <source>{player}&apos;s {count} {kind} from {source} meet the enemy on the border with {target}.</source>
         <translation>{count} {kind} de {player} que salen de {source} se topan con el enemigo en la frontera con {target}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="224" />
-        <source>On the border of {first} and {second}, {player} rolls {attacker_roll} against {defender}'s {defender_roll}.</source>
+        <location filename="../../engine/rules/economy/events.py" line="225"/>
+        <source>On the border of {first} and {second}, {player} rolls {attacker_roll} against {defender}&apos;s {defender_roll}.</source>
         <translation>En la frontera entre {first} y {second}, {player} saca {attacker_roll} contra el {defender_roll} de {defender}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="236" />
+        <location filename="../../engine/rules/economy/events.py" line="237"/>
         <source>The battle on the border of {first} and {second} is over (winner: {player}).</source>
         <translation>La batalla en la frontera entre {first} y {second} ha terminado (ganador: {player}).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="247" />
+        <location filename="../../engine/rules/economy/events.py" line="248"/>
         <source>{player} withdraws {count} {kind} from the border back to {territory}.</source>
         <translation>{player} retira {count} {kind} de la frontera de vuelta a {territory}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/event_words.py" line="16" />
+        <location filename="../../editor/play/economy/event_words.py" line="16"/>
         <source>{player} recruits {units} in {territory} for {cost} MU.</source>
         <translation>{player} recluta {units} en {territory} por {cost} MU.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/event_words.py" line="17" />
+        <location filename="../../editor/play/economy/event_words.py" line="17"/>
         <source>{player} moves {units} from {source} to {target}.</source>
         <translation>{player} mueve {units} de {source} a {target}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/event_words.py" line="18" />
+        <location filename="../../editor/play/economy/event_words.py" line="18"/>
         <source>{player} builds {what} in {territory} for {cost} MU.</source>
         <translation>{player} construye {what} en {territory} por {cost} MU.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/event_words.py" line="19" />
+        <location filename="../../editor/play/economy/event_words.py" line="19"/>
         <source>{player} destroys the {what} in {territory} and gets {refund} MU back.</source>
         <translation>{player} destruye {what} en {territory} y recupera {refund} MU.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/event_words.py" line="20" />
-        <source>{player}'s {units} from {source} meet the enemy on the border with {target}.</source>
+        <location filename="../../editor/play/economy/event_words.py" line="20"/>
+        <source>{player}&apos;s {units} from {source} meet the enemy on the border with {target}.</source>
         <translation>{units} de {player} que salen de {source} se topan con el enemigo en la frontera con {target}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/event_words.py" line="21" />
+        <location filename="../../editor/play/economy/event_words.py" line="21"/>
         <source>{player} withdraws {units} from the border back to {territory}.</source>
         <translation>{player} retira {units} de la frontera de vuelta a {territory}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/navy_events.py" line="18" />
+        <location filename="../../engine/rules/economy/navy_events.py" line="18"/>
         <source>{player} builds a navy base in {territory} on {water} ({money} MU).</source>
         <translation>{player} construye una base naval en {territory} en {water} ({money} UM).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/navy_events.py" line="28" />
+        <location filename="../../engine/rules/economy/navy_events.py" line="28"/>
         <source>A navy unit of {player} in {water} blockades the navy base of {territory}.</source>
         <translation>Una flota de {player} en {water} bloquea la base naval de {territory}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/navy_events.py" line="38" />
+        <location filename="../../engine/rules/economy/navy_events.py" line="38"/>
         <source>The blockade by {player} of the navy base of {territory} on {water} ends.</source>
         <translation>Termina el bloqueo de {player} a la base naval de {territory} en {water}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/navy_events.py" line="48" />
+        <location filename="../../engine/rules/economy/navy_events.py" line="48"/>
         <source>{count} navy units of {player} in the hostile canal country {territory} are destroyed.</source>
         <translation>{count} flotas de {player} en el país del canal hostil {territory} son destruidas.</translation>
     </message>
@@ -2699,59 +3036,59 @@ Save it under another name?</source>
 <context>
     <name>ExpandDialog</name>
     <message>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="38" />
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="38"/>
         <source>{territory} has a city of population {population}: expanding into it costs no troops this turn (a power waives it).</source>
         <translation>{territory} tiene una ciudad de población {population}: expandirse a ella no cuesta tropas este turno (un poder lo dispensa).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="41" />
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="41"/>
         <source>{territory} has a fortified city of population {population}: expanding into it costs {population} troops +{extra} for the fortification = {cost}.</source>
         <translation>{territory} tiene una ciudad fortificada de población {population}: expandirse a ella cuesta {population} tropas +{extra} por la fortificación = {cost}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="44" />
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="44"/>
         <source>{territory} has a city of population {population}: expanding into it costs {cost} troops.</source>
         <translation>{territory} tiene una ciudad de población {population}: expandirse a ella cuesta {cost} tropas.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="59" />
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="108" />
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="59"/>
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="108"/>
         <source>Expand</source>
         <translation>Expandirse</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="62" />
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="62"/>
         <source>Expand from {source} into {target}</source>
         <translation>Expandirse desde {source} a {target}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="70" />
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="70"/>
         <source>Cost of the city</source>
         <translation>Coste de la ciudad</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="79" />
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="83" />
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="79"/>
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="83"/>
         <source>Troops to move</source>
         <translation>Tropas que mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="107" />
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="107"/>
         <source>&amp;Expand</source>
         <translation>&amp;Expandirse</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="111" />
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="111"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="135" />
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="135"/>
         <source>{source} keeps {kept}; {target} will have {total}</source>
         <translation>{source} se queda con {kept}; {target} tendrá {total}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="145" />
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="145"/>
         <source>It is not your turn to decide.</source>
         <translation>No te toca decidir.</translation>
     </message>
@@ -2759,99 +3096,99 @@ Save it under another name?</source>
 <context>
     <name>FactionPanel</name>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="45" />
+        <location filename="../../editor/scenario/faction_panel.py" line="45"/>
         <source>won</source>
         <translation>ganó</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="46" />
+        <location filename="../../editor/scenario/faction_panel.py" line="46"/>
         <source>held on</source>
         <translation>se mantuvo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="47" />
+        <location filename="../../editor/scenario/faction_panel.py" line="47"/>
         <source>eliminated</source>
         <translation>fue eliminada</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="54" />
+        <location filename="../../editor/scenario/faction_panel.py" line="54"/>
         <source>No effect the rules apply automatically.</source>
         <translation>Ningún efecto que las reglas apliquen automáticamente.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="56" />
+        <location filename="../../editor/scenario/faction_panel.py" line="56"/>
         <source>Effect:
 {lines}</source>
         <translation>Efecto:
 {lines}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="78" />
+        <location filename="../../editor/scenario/faction_panel.py" line="78"/>
         <source>{faction}: {power}</source>
         <translation>{faction}: {power}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="79" />
-        <source>This power is not in the world's list.</source>
+        <location filename="../../editor/scenario/faction_panel.py" line="79"/>
+        <source>This power is not in the world&apos;s list.</source>
         <translation>Este poder no está en la lista del mundo.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="99" />
+        <location filename="../../editor/scenario/faction_panel.py" line="99"/>
         <source>{faction}: scar on the card</source>
         <translation>{faction}: cicatriz en la carta</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="101" />
+        <location filename="../../editor/scenario/faction_panel.py" line="101"/>
         <source>Scar on the card:</source>
         <translation>Cicatriz en la carta:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="106" />
-        <source>{faction}'s games</source>
+        <location filename="../../editor/scenario/faction_panel.py" line="106"/>
+        <source>{faction}&apos;s games</source>
         <translation>Partidas de {faction}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="108" />
+        <location filename="../../editor/scenario/faction_panel.py" line="108"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="108" />
+        <location filename="../../editor/scenario/faction_panel.py" line="108"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="108" />
+        <location filename="../../editor/scenario/faction_panel.py" line="108"/>
         <source>Start</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="109" />
+        <location filename="../../editor/scenario/faction_panel.py" line="109"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="115" />
+        <location filename="../../editor/scenario/faction_panel.py" line="115"/>
         <source>Not played yet.</source>
         <translation>Aún no se ha jugado.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="149" />
+        <location filename="../../editor/scenario/faction_panel.py" line="149"/>
         <source>None</source>
         <translation>Ninguna</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="155" />
-        <source>Unknown scar '{scar}'</source>
+        <location filename="../../editor/scenario/faction_panel.py" line="155"/>
+        <source>Unknown scar &apos;{scar}&apos;</source>
         <translation>Cicatriz desconocida «{scar}»</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="184" />
+        <location filename="../../editor/scenario/faction_panel.py" line="184"/>
         <source>Factions</source>
         <translation>Facciones</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="208" />
+        <location filename="../../editor/scenario/faction_panel.py" line="208"/>
         <source>This world has no factions.</source>
         <translation>Este mundo no tiene facciones.</translation>
     </message>
@@ -2859,17 +3196,17 @@ Save it under another name?</source>
 <context>
     <name>FortificationUsesDialog</name>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="711" />
+        <location filename="../../editor/scenario/mark_placer.py" line="711"/>
         <source>Fortification Uses</source>
         <translation>Usos de la fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="715" />
+        <location filename="../../editor/scenario/mark_placer.py" line="715"/>
         <source>Boxes ticked</source>
         <translation>Casillas marcadas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="723" />
+        <location filename="../../editor/scenario/mark_placer.py" line="723"/>
         <source>Boxes &amp;ticked (of {total}):</source>
         <translation>Casillas &amp;marcadas (de {total}):</translation>
     </message>
@@ -2877,48 +3214,48 @@ Save it under another name?</source>
 <context>
     <name>FortifyDialog</name>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="31" />
+        <location filename="../../editor/play/fortify_dialog.py" line="31"/>
         <source>Fortify</source>
         <translation>Reagrupar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="34" />
+        <location filename="../../editor/play/fortify_dialog.py" line="34"/>
         <source>Move armies from {source} to {target}</source>
         <translation>Mover ejércitos de {source} a {target}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="40" />
+        <location filename="../../editor/play/fortify_dialog.py" line="40"/>
         <source>This is your one move of the turn: your turn ends after it.</source>
         <translation>Es tu único movimiento del turno: después, tu turno termina.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="48" />
-        <location filename="../../editor/play/fortify_dialog.py" line="52" />
+        <location filename="../../editor/play/fortify_dialog.py" line="48"/>
+        <location filename="../../editor/play/fortify_dialog.py" line="52"/>
         <source>Armies to move</source>
         <translation>Ejércitos que mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="75" />
+        <location filename="../../editor/play/fortify_dialog.py" line="75"/>
         <source>&amp;Move</source>
         <translation>&amp;Mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="76" />
+        <location filename="../../editor/play/fortify_dialog.py" line="76"/>
         <source>Move</source>
         <translation>Mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="79" />
+        <location filename="../../editor/play/fortify_dialog.py" line="79"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="104" />
+        <location filename="../../editor/play/fortify_dialog.py" line="104"/>
         <source>{source} keeps {kept}, {target} will have {total}</source>
         <translation>{source} conserva {kept}, {target} tendrá {total}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="114" />
+        <location filename="../../editor/play/fortify_dialog.py" line="114"/>
         <source>It is not your turn to decide.</source>
         <translation>No te toca decidir.</translation>
     </message>
@@ -2926,23 +3263,23 @@ Save it under another name?</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../editor/play/controller.py" line="231" />
+        <location filename="../../editor/play/controller.py" line="243"/>
         <source>It is not your turn to decide.</source>
         <translation>No te toca decidir.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/controller.py" line="419" />
+        <location filename="../../editor/play/controller.py" line="431"/>
         <source>A computer player made an error: {error}</source>
         <translation>Un jugador del ordenador ha cometido un error: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/controller.py" line="426" />
+        <location filename="../../editor/play/controller.py" line="438"/>
         <source>A computer player chose an illegal move: {error}</source>
         <translation>Un jugador del ordenador ha elegido una jugada no permitida: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/controller.py" line="436" />
-        <location filename="../../editor/play/controller.py" line="444" />
+        <location filename="../../editor/play/controller.py" line="448"/>
+        <location filename="../../editor/play/controller.py" line="456"/>
         <source>Cannot write the autosave: {error}</source>
         <translation>No se puede escribir el guardado automático: {error}</translation>
     </message>
@@ -2950,12 +3287,12 @@ Save it under another name?</source>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../editor/play/game_log.py" line="29" />
+        <location filename="../../editor/play/game_log.py" line="29"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/game_log.py" line="30" />
+        <location filename="../../editor/play/game_log.py" line="30"/>
         <source>What happened in the game, newest at the bottom</source>
         <translation>Lo que ha pasado en la partida, lo más reciente abajo</translation>
     </message>
@@ -2963,140 +3300,140 @@ Save it under another name?</source>
 <context>
     <name>HandPanel</name>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="360" />
+        <location filename="../../editor/play/hand_panel.py" line="360"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="367" />
+        <location filename="../../editor/play/hand_panel.py" line="367"/>
         <source>Card hint</source>
         <translation>Consejo sobre las cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="369" />
-        <location filename="../../editor/play/hand_panel.py" line="578" />
-        <location filename="../../editor/play/hand_panel.py" line="580" />
-        <location filename="../../editor/play/hand_panel.py" line="586" />
+        <location filename="../../editor/play/hand_panel.py" line="369"/>
+        <location filename="../../editor/play/hand_panel.py" line="578"/>
+        <location filename="../../editor/play/hand_panel.py" line="580"/>
+        <location filename="../../editor/play/hand_panel.py" line="586"/>
         <source>&amp;Trade</source>
         <translation>&amp;Canjear</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="371" />
+        <location filename="../../editor/play/hand_panel.py" line="371"/>
         <source>Trade the selected cards</source>
         <translation>Canjear las cartas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="373" />
+        <location filename="../../editor/play/hand_panel.py" line="373"/>
         <source>What the trade gives</source>
         <translation>Lo que da el canje</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="374" />
+        <location filename="../../editor/play/hand_panel.py" line="374"/>
         <source>Secret mission</source>
         <translation>Misión secreta</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="378" />
+        <location filename="../../editor/play/hand_panel.py" line="378"/>
         <source>Why no cards are shown</source>
         <translation>Por qué no se muestran cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="448" />
-        <source>{player}'s cards ({count})</source>
+        <location filename="../../editor/play/hand_panel.py" line="448"/>
+        <source>{player}&apos;s cards ({count})</source>
         <translation>Cartas de {player} ({count})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="472" />
-        <source>{player}'s cards and mission are hidden from the others at the screen.</source>
+        <location filename="../../editor/play/hand_panel.py" line="472"/>
+        <source>{player}&apos;s cards and mission are hidden from the others at the screen.</source>
         <translation>Las cartas y la misión de {player} están ocultas a los demás que miran la pantalla.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="474" />
-        <source>&amp;Show {player}'s Cards</source>
+        <location filename="../../editor/play/hand_panel.py" line="474"/>
+        <source>&amp;Show {player}&apos;s Cards</source>
         <translation>&amp;Mostrar las cartas de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="479" />
-        <source>{player} is deciding: nobody's cards are shown.</source>
+        <location filename="../../editor/play/hand_panel.py" line="479"/>
+        <source>{player} is deciding: nobody&apos;s cards are shown.</source>
         <translation>{player} está decidiendo: no se muestran las cartas de nadie.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="482" />
-        <source>{player} is playing: nobody's cards are shown.</source>
+        <location filename="../../editor/play/hand_panel.py" line="482"/>
+        <source>{player} is playing: nobody&apos;s cards are shown.</source>
         <translation>{player} está jugando: no se muestran las cartas de nadie.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="516" />
+        <location filename="../../editor/play/hand_panel.py" line="516"/>
         <source>Wild</source>
         <translation>Comodín</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="521" />
+        <location filename="../../editor/play/hand_panel.py" line="521"/>
         <source>Coin card</source>
         <translation>Carta de moneda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="527" />
+        <location filename="../../editor/play/hand_panel.py" line="527"/>
         <source>No resource cards yet: conquer a territory during a turn to take one at its end.</source>
         <translation>Aún no tienes cartas de recursos: conquista un territorio durante un turno para tomar una al final.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="531" />
+        <location filename="../../editor/play/hand_panel.py" line="531"/>
         <source>Your cards are worth {coins} coins: turn in {fewest} to {most} coins for troops while recruiting, or {count} cards for a red star at the start of your turn.</source>
         <translation>Tus cartas valen {coins} monedas: entrega de {fewest} a {most} monedas a cambio de tropas al reclutar, o {count} cartas por una estrella roja al comienzo de tu turno.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="543" />
+        <location filename="../../editor/play/hand_panel.py" line="543"/>
         <source>No cards yet: capture a territory during a turn to draw one at its end.</source>
         <translation>Aún no tienes cartas: conquista un territorio durante un turno para robar una al final.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="545" />
+        <location filename="../../editor/play/hand_panel.py" line="545"/>
         <source>You must trade: you hold {count} cards, trade sets until you have {limit} or fewer</source>
         <translation>Debes canjear: tienes {count} cartas; canjea tríos hasta tener {limit} o menos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="548" />
+        <location filename="../../editor/play/hand_panel.py" line="548"/>
         <source>You must trade: you hold {count} cards</source>
         <translation>Debes canjear: tienes {count} cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="550" />
+        <location filename="../../editor/play/hand_panel.py" line="550"/>
         <source>Cards with a gold edge make a set: select three and trade them for armies.</source>
         <translation>Las cartas con borde dorado forman un trío: selecciona tres y canjéalas por ejércitos.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="552" />
+        <location filename="../../editor/play/hand_panel.py" line="552"/>
         <source>Cards with a gold edge make a set: you can trade it while reinforcing.</source>
         <translation>Las cartas con borde dorado forman un trío: puedes canjearlo durante los refuerzos.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="554" />
+        <location filename="../../editor/play/hand_panel.py" line="554"/>
         <source>No set yet: three of a kind, one of each, or any two with a wild card.</source>
         <translation>Aún no tienes ningún trío: tres iguales, una de cada tipo, o dos cualesquiera con un comodín.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="569" />
+        <location filename="../../editor/play/hand_panel.py" line="569"/>
         <source>Your secret mission: {mission}</source>
         <translation>Tu misión secreta: {mission}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="582" />
+        <location filename="../../editor/play/hand_panel.py" line="582"/>
         <source>Select {count} more</source>
         <translation>Selecciona {count} más</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="590" />
+        <location filename="../../editor/play/hand_panel.py" line="590"/>
         <source>&amp;Trade for {armies} armies</source>
         <translation>&amp;Canjear por {armies} ejércitos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="605" />
+        <location filename="../../editor/play/hand_panel.py" line="605"/>
         <source>No extra armies: you hold none of these territories, or had the bonus this turn.</source>
         <translation>Sin ejércitos extra: no controlas ninguno de estos territorios, o ya has recibido la bonificación este turno.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="607" />
+        <location filename="../../editor/play/hand_panel.py" line="607"/>
         <source>+{count} armies on {territory}, which you hold</source>
         <translation>+{count} ejércitos en {territory}, que controlas</translation>
     </message>
@@ -3104,17 +3441,17 @@ Save it under another name?</source>
 <context>
     <name>HandoffScreen</name>
     <message>
-        <location filename="../../editor/play/handoff_screen.py" line="36" />
+        <location filename="../../editor/play/handoff_screen.py" line="36"/>
         <source>Hand-off screen</source>
         <translation>Pantalla para pasar el turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/handoff_screen.py" line="65" />
+        <location filename="../../editor/play/handoff_screen.py" line="65"/>
         <source>Pass to {name} — click when ready</source>
         <translation>Pasa la pantalla a {name} — haz clic cuando quieras continuar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/handoff_screen.py" line="68" />
+        <location filename="../../editor/play/handoff_screen.py" line="68"/>
         <source>Everyone else, please look away. Click, or press Space or Enter, to continue.</source>
         <translation>Que los demás miren hacia otro lado, por favor. Haz clic, o pulsa Espacio o Intro, para continuar.</translation>
     </message>
@@ -3122,22 +3459,22 @@ Save it under another name?</source>
 <context>
     <name>HistoryDock</name>
     <message>
-        <location filename="../../editor/docks/history_dock.py" line="13" />
+        <location filename="../../editor/docks/history_dock.py" line="13"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/history_dock.py" line="15" />
+        <location filename="../../editor/docks/history_dock.py" line="15"/>
         <source>Undo history</source>
         <translation>Historial de deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/history_dock.py" line="18" />
+        <location filename="../../editor/docks/history_dock.py" line="18"/>
         <source>Edits, oldest first</source>
         <translation>Cambios, del más antiguo al más reciente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/history_dock.py" line="20" />
+        <location filename="../../editor/docks/history_dock.py" line="20"/>
         <source>Opened map</source>
         <translation>Mapa abierto</translation>
     </message>
@@ -3145,7 +3482,7 @@ Save it under another name?</source>
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../editor/language.py" line="31" />
+        <location filename="../../editor/language.py" line="31"/>
         <source>en</source>
         <comment>the code of the language of this translation (es, fr, pt-BR): maps that have names in it show them</comment>
         <translation>es</translation>
@@ -3154,12 +3491,12 @@ Save it under another name?</source>
 <context>
     <name>Launch</name>
     <message>
-        <location filename="../../editor/play/launch.py" line="60" />
+        <location filename="../../editor/play/launch.py" line="60"/>
         <source>Cannot Open File</source>
         <translation>No se puede abrir el archivo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="61" />
+        <location filename="../../editor/play/launch.py" line="61"/>
         <source>This file cannot be opened:
 
 {error}</source>
@@ -3168,7 +3505,7 @@ Save it under another name?</source>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="84" />
+        <location filename="../../editor/play/launch.py" line="84"/>
         <source>This scenario cannot be opened:
 
 {error}</source>
@@ -3177,27 +3514,27 @@ Save it under another name?</source>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="85" />
+        <location filename="../../editor/play/launch.py" line="85"/>
         <source>Cannot Open Scenario</source>
         <translation>No se puede abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="108" />
-        <location filename="../../editor/play/launch.py" line="112" />
-        <location filename="../../editor/play/launch.py" line="114" />
-        <location filename="../../editor/play/launch.py" line="120" />
-        <location filename="../../editor/play/launch.py" line="127" />
-        <location filename="../../editor/play/launch.py" line="130" />
+        <location filename="../../editor/play/launch.py" line="108"/>
+        <location filename="../../editor/play/launch.py" line="112"/>
+        <location filename="../../editor/play/launch.py" line="114"/>
+        <location filename="../../editor/play/launch.py" line="120"/>
+        <location filename="../../editor/play/launch.py" line="127"/>
+        <location filename="../../editor/play/launch.py" line="130"/>
         <source>Cannot Play This Scenario</source>
         <translation>No se puede jugar este escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="108" />
+        <location filename="../../editor/play/launch.py" line="108"/>
         <source>The {rules} rules are not playable yet: this scenario can be designed but not played.</source>
         <translation>Las reglas {rules} aún no se pueden jugar: este escenario se puede diseñar, pero no jugar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="121" />
+        <location filename="../../editor/play/launch.py" line="121"/>
         <source>The scenario has problems:
 
 {problems}</source>
@@ -3206,15 +3543,16 @@ Save it under another name?</source>
 {problems}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="144" />
-        <location filename="../../editor/play/launch.py" line="149" />
-        <location filename="../../editor/play/launch.py" line="150" />
-        <location filename="../../editor/play/launch.py" line="218" />
+        <location filename="../../editor/play/launch.py" line="144"/>
+        <location filename="../../editor/play/launch.py" line="149"/>
+        <location filename="../../editor/play/launch.py" line="150"/>
+        <location filename="../../editor/play/launch.py" line="218"/>
+        <location filename="../../editor/play/launch.py" line="248"/>
         <source>Cannot Open Game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="145" />
+        <location filename="../../editor/play/launch.py" line="145"/>
         <source>This game cannot be opened:
 
 {error}</source>
@@ -3223,12 +3561,12 @@ Save it under another name?</source>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="168" />
+        <location filename="../../editor/play/launch.py" line="168"/>
         <source>{rules} games are played as a campaign: open the campaign file instead (File ▸ Open… in the {rules} play window, or worldsmith play CAMPAIGN). It holds the world, its history and the game in progress. A {rules} scenario starts a new campaign.</source>
         <translation>Las partidas {rules} se juegan en una campaña: abre el archivo de la campaña (Archivo ▸ Abrir… en la ventana de juego {rules}, o worldsmith play CAMPAÑA). Guarda el mundo, su historia y la partida en curso. Un escenario {rules} empieza una campaña nueva.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="186" />
+        <location filename="../../editor/play/launch.py" line="186"/>
         <source>The play window cannot play {rules} games yet: it knows the classic turn, and these rules are shaped otherwise. Computer players can play them from the command line:
 
 worldsmith simulate --rules {ruleset} --players 4 --games 10</source>
@@ -3237,37 +3575,37 @@ worldsmith simulate --rules {ruleset} --players 4 --games 10</source>
 worldsmith simulate --rules {ruleset} --players 4 --games 10</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="233" />
+        <location filename="../../editor/play/launch.py" line="235"/>
         <source>Cannot Start the Game</source>
         <translation>No se puede empezar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="274" />
+        <location filename="../../editor/play/launch.py" line="296"/>
         <source>Resume the game saved at {time}?</source>
         <translation>¿Reanudar la partida guardada a las {time}?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="276" />
+        <location filename="../../editor/play/launch.py" line="298"/>
         <source>Resume the game saved on {date} at {time}?</source>
         <translation>¿Reanudar la partida guardada el {date} a las {time}?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="278" />
+        <location filename="../../editor/play/launch.py" line="300"/>
         <source>Unfinished Game</source>
         <translation>Partida sin terminar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="281" />
+        <location filename="../../editor/play/launch.py" line="303"/>
         <source>The game was not finished when Worldsmith last closed.</source>
         <translation>La partida no había terminado la última vez que se cerró Worldsmith.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="282" />
+        <location filename="../../editor/play/launch.py" line="304"/>
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="284" />
+        <location filename="../../editor/play/launch.py" line="306"/>
         <source>Discard</source>
         <translation>Descartar</translation>
     </message>
@@ -3275,7 +3613,7 @@ worldsmith simulate --rules {ruleset} --players 4 --games 10</translation>
 <context>
     <name>LegacyLaunch</name>
     <message>
-        <location filename="../../editor/play/legacy/launch.py" line="58" />
+        <location filename="../../editor/play/legacy/launch.py" line="58"/>
         <source>Cannot Start the Game</source>
         <translation>No se puede empezar la partida</translation>
     </message>
@@ -3283,334 +3621,334 @@ worldsmith simulate --rules {ruleset} --players 4 --games 10</translation>
 <context>
     <name>LegacyPages</name>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="32" />
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="32"/>
         <source>Recruit: the coin chart</source>
         <translation>Reclutar: la tabla de monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="33" />
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="33"/>
         <source>Troops to place</source>
         <translation>Tropas por colocar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="37" />
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="37"/>
         <source>Your resource cards</source>
         <translation>Tus cartas de recursos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="43" />
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="43"/>
         <source>Coin chart</source>
         <translation>Tabla de monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="49" />
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="49"/>
         <source>What the selection buys</source>
         <translation>Lo que compra la selección</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="50" />
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="50"/>
         <source>No change is given</source>
         <translation>No se da cambio</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="52" />
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="52"/>
         <source>Turn in for troops</source>
         <translation>Entregar por tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="53" />
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="53"/>
         <source>Select the best set</source>
         <translation>Seleccionar el mejor conjunto</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="62" />
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="62"/>
         <source>Coins</source>
         <translation>Monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="63" />
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="63"/>
         <source>Troops</source>
         <translation>Tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="88" />
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="88"/>
         <source>{player}, recruit</source>
         <translation>{player}, recluta</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="89" />
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="89"/>
         <source>Troops to place: {count}. Click your territories to place them (Shift+click: several).</source>
         <translation>Tropas por colocar: {count}. Haz clic en tus territorios para colocarlas (Mayús+clic: varias).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="119" />
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="119"/>
         <source>You have no resource cards to turn in.</source>
         <translation>No tienes cartas de recursos que entregar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="121" />
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="121"/>
         <source>Tick cards to turn in (2 to 10 coins).</source>
         <translation>Marca cartas para entregar (de 2 a 10 monedas).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="123" />
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="123"/>
         <source>Selected: {coins} coins buy {troops} troops.</source>
         <translation>Seleccionado: {coins} monedas compran {troops} tropas.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="126" />
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="126"/>
         <source>Selected: {coins} coins.</source>
         <translation>Seleccionado: {coins} monedas.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="130" />
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="130"/>
         <source>No change is given: {coins} coins buy what {fewer} coins buy.</source>
         <translation>No se da cambio: {coins} monedas compran lo mismo que {fewer} monedas.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="36" />
+        <location filename="../../editor/play/legacy/pages/common.py" line="36"/>
         <source>What to decide</source>
         <translation>Qué decidir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="42" />
+        <location filename="../../editor/play/legacy/pages/common.py" line="42"/>
         <source>Why not</source>
         <translation>Por qué no</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="111" />
+        <location filename="../../editor/play/legacy/pages/common.py" line="111"/>
         <source>{place}. {player}</source>
         <translation>{place}. {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="113" />
+        <location filename="../../editor/play/legacy/pages/common.py" line="113"/>
         <source>({faction})</source>
         <translation>({faction})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="116" />
+        <location filename="../../editor/play/legacy/pages/common.py" line="116"/>
         <source>← choosing</source>
         <translation>← eligiendo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="118" />
+        <location filename="../../editor/play/legacy/pages/common.py" line="118"/>
         <source>Choice order (rolled): {order}</source>
         <translation>Orden de elección (tirado): {order}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="133" />
+        <location filename="../../editor/play/legacy/pages/common.py" line="133"/>
         <source>Coin card</source>
         <translation>Carta de moneda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="135" />
+        <location filename="../../editor/play/legacy/pages/common.py" line="135"/>
         <source>{card} (1 coin)</source>
         <translation>{card} (1 moneda)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="136" />
+        <location filename="../../editor/play/legacy/pages/common.py" line="136"/>
         <source>{card} ({coins} coins)</source>
         <translation>{card} ({coins} monedas)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="47" />
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="47"/>
         <source>Missiles</source>
         <translation>Misiles</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="48" />
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="48"/>
         <source>The battle</source>
         <translation>La batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="52" />
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="52"/>
         <source>Dice changed so far</source>
         <translation>Dados cambiados hasta ahora</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="56" />
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="56"/>
         <source>Dice a missile may set to 6</source>
         <translation>Dados que un misil puede convertir en 6</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="61" />
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="61"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="62" />
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="62"/>
         <source>Never ask me this game</source>
         <translation>No volver a preguntarme en esta partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="86" />
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="86"/>
         <source>{player}, fire a missile?</source>
         <translation>{player}, ¿disparas un misil?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="89" />
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="89"/>
         <source>{attacker} attacks {target} ({defender}) from {source}. You have {missiles} missiles: each sets one die to an unmodifiable 6.</source>
         <translation>{attacker} ataca {target} ({defender}) desde {source}. Tienes {missiles} misiles: cada uno convierte un dado en un 6 que nada modifica.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="106" />
-        <source>Attacker's die</source>
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="106"/>
+        <source>Attacker&apos;s die</source>
         <translation>Dado del atacante</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="107" />
-        <source>Defender's die</source>
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="107"/>
+        <source>Defender&apos;s die</source>
         <translation>Dado del defensor</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="108" />
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="108"/>
         <source>{side}: {change}</source>
         <translation>{side}: {change}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="121" />
-        <source>Make the attacker's {value} a 6</source>
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="121"/>
+        <source>Make the attacker&apos;s {value} a 6</source>
         <translation>Convertir el {value} del atacante en un 6</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="123" />
-        <source>Make the defender's {value} a 6</source>
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="123"/>
+        <source>Make the defender&apos;s {value} a 6</source>
         <translation>Convertir el {value} del defensor en un 6</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="28" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="28"/>
         <source>Choose your faction</source>
         <translation>Elige tu facción</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="29" />
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="87" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="29"/>
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="87"/>
         <source>Choice order</source>
         <translation>Orden de elección</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="33" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="33"/>
         <source>Factions still free</source>
         <translation>Facciones aún libres</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="42" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="42"/>
         <source>{player}, choose your faction</source>
         <translation>{player}, elige tu facción</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="63" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="63"/>
         <source>Power of {faction}</source>
         <translation>Poder de {faction}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="67" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="67"/>
         <source>&lt;b&gt;{power}&lt;/b&gt;: {text}</source>
         <translation>&lt;b&gt;{power}&lt;/b&gt;: {text}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="70" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="70"/>
         <source>No starting power</source>
         <translation>Sin poder inicial</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="71" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="71"/>
         <source>Play {faction}</source>
         <translation>Jugar con {faction}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="86" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="86"/>
         <source>Choose your start</source>
         <translation>Elige tu inicio</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="88" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="88"/>
         <source>Where to start</source>
         <translation>Dónde empezar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="100" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="100"/>
         <source>{player}, join the war</source>
         <translation>{player}, únete a la guerra</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="101" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="101"/>
         <source>Click a highlighted territory to come back with {troops} troops (no new HQ): {count} legal starts.</source>
         <translation>Haz clic en un territorio resaltado para volver con {troops} tropas (sin nuevo cuartel general): {count} inicios válidos.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="106" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="106"/>
         <source>{player}, choose your start</source>
         <translation>{player}, elige tu inicio</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="107" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="107"/>
         <source>Click a highlighted territory for your HQ and {troops} troops: {count} legal starts.</source>
         <translation>Haz clic en un territorio resaltado para tu cuartel general y {troops} tropas: {count} inicios válidos.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="19" />
+        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="19"/>
         <source>Start of turn</source>
         <translation>Inicio del turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="20" />
+        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="20"/>
         <source>Red stars</source>
         <translation>Estrellas rojas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="22" />
+        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="22"/>
         <source>Buy a red star</source>
         <translation>Comprar una estrella roja</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="23" />
+        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="23"/>
         <source>Cards a red star costs</source>
         <translation>Cartas que cuesta una estrella roja</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="24" />
+        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="24"/>
         <source>Play your scar card</source>
         <translation>Jugar tu carta de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="25" />
+        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="25"/>
         <source>Your scar card</source>
         <translation>Tu carta de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="26" />
-        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="59" />
+        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="26"/>
+        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="59"/>
         <source>Recruit</source>
         <translation>Reclutar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="39" />
+        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="39"/>
         <source>{player}, your turn begins</source>
         <translation>{player}, empieza tu turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="40" />
+        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="40"/>
         <source>Red stars: {stars} of the {needed} that win</source>
         <translation>Estrellas rojas: {stars} de las {needed} que ganan</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="46" />
+        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="46"/>
         <source>It costs these {count} cards: {cards}</source>
         <translation>Cuesta estas {count} cartas: {cards}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="54" />
+        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="54"/>
         <source>Play your scar card: {scar}</source>
         <translation>Jugar tu carta de cicatriz: {scar}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="60" />
+        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="60"/>
         <source>Join the war</source>
         <translation>Unirse a la guerra</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="74" />
+        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="74"/>
         <source>Click a highlighted territory to place your scar there (Escape: not now).</source>
         <translation>Haz clic en un territorio resaltado para poner allí tu cicatriz (Escape: ahora no).</translation>
     </message>
@@ -3618,37 +3956,37 @@ worldsmith simulate --rules {ruleset} --players 4 --games 10</translation>
 <context>
     <name>LegacyPlayTool</name>
     <message>
-        <location filename="../../editor/play/legacy/legacy_tool.py" line="72" />
-        <source>From {territory}: click a territory outlined in red — an enemy's to attack it, an empty one to expand into it.</source>
+        <location filename="../../editor/play/legacy/legacy_tool.py" line="72"/>
+        <source>From {territory}: click a territory outlined in red — an enemy&apos;s to attack it, an empty one to expand into it.</source>
         <translation>Desde {territory}: haz clic en un territorio bordeado de rojo — uno enemigo para atacarlo, uno vacío para expandirte a él.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/legacy_tool.py" line="83" />
+        <location filename="../../editor/play/legacy/legacy_tool.py" line="83"/>
         <source>First click one of your territories next to {territory} to expand into it.</source>
         <translation>Haz clic primero en uno de tus territorios junto a {territory} para expandirte a él.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/legacy_tool.py" line="86" />
+        <location filename="../../editor/play/legacy/legacy_tool.py" line="86"/>
         <source>None of your territories can expand into {territory}.</source>
         <translation>Ninguno de tus territorios puede expandirse a {territory}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/legacy_tool.py" line="119" />
+        <location filename="../../editor/play/legacy/legacy_tool.py" line="119"/>
         <source>{count} troops expand from {source} into {target}.</source>
         <translation>{count} tropas se expanden desde {source} a {target}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/legacy_tool.py" line="156" />
+        <location filename="../../editor/play/legacy/legacy_tool.py" line="156"/>
         <source>Click a highlighted territory for your HQ and {troops} troops.</source>
         <translation>Haz clic en un territorio resaltado para tu cuartel general y {troops} tropas.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/legacy_tool.py" line="159" />
+        <location filename="../../editor/play/legacy/legacy_tool.py" line="159"/>
         <source>Click a highlighted territory to join the war there with {troops} troops.</source>
         <translation>Haz clic en un territorio resaltado para unirte allí a la guerra con {troops} tropas.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/legacy_tool.py" line="162" />
+        <location filename="../../editor/play/legacy/legacy_tool.py" line="162"/>
         <source>Click one of your territories outlined in white to attack or expand from it, or end the attack.</source>
         <translation>Haz clic en uno de tus territorios bordeados de blanco para atacar o expandirte desde él, o termina el ataque.</translation>
     </message>
@@ -3656,30 +3994,30 @@ worldsmith simulate --rules {ruleset} --players 4 --games 10</translation>
 <context>
     <name>LegacyPlayWindow</name>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="76" />
-        <location filename="../../editor/play/legacy/window.py" line="78" />
+        <location filename="../../editor/play/legacy/window.py" line="76"/>
+        <location filename="../../editor/play/legacy/window.py" line="78"/>
         <source>Sideboard</source>
         <translation>Tablero lateral</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="107" />
-        <location filename="../../editor/play/legacy/window.py" line="109" />
+        <location filename="../../editor/play/legacy/window.py" line="107"/>
+        <location filename="../../editor/play/legacy/window.py" line="109"/>
         <source>Campaign</source>
         <translation>Campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="139" />
-        <location filename="../../editor/play/legacy/window.py" line="155" />
+        <location filename="../../editor/play/legacy/window.py" line="139"/>
+        <location filename="../../editor/play/legacy/window.py" line="155"/>
         <source>Cannot Start the Game</source>
         <translation>No se puede empezar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="175" />
+        <location filename="../../editor/play/legacy/window.py" line="175"/>
         <source>Cannot Record the Game</source>
         <translation>No se puede anotar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="176" />
+        <location filename="../../editor/play/legacy/window.py" line="176"/>
         <source>The game cannot be written into the campaign:
 
 {error}
@@ -3692,59 +4030,59 @@ The campaign file keeps the game as it was at its end.</source>
 El archivo de la campaña conserva la partida como estaba al terminar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="219" />
-        <location filename="../../editor/play/legacy/window.py" line="320" />
+        <location filename="../../editor/play/legacy/window.py" line="219"/>
+        <location filename="../../editor/play/legacy/window.py" line="320"/>
         <source>Cannot Save the Campaign</source>
         <translation>No se puede guardar la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="231" />
+        <location filename="../../editor/play/legacy/window.py" line="231"/>
         <source>New &amp;Campaign…</source>
         <translation>Nueva &amp;campaña…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="232" />
+        <location filename="../../editor/play/legacy/window.py" line="232"/>
         <source>Start a campaign from a Legacy scenario</source>
         <translation>Empezar una campaña a partir de un escenario Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="233" />
+        <location filename="../../editor/play/legacy/window.py" line="233"/>
         <source>Continue a campaign</source>
         <translation>Continuar una campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="234" />
+        <location filename="../../editor/play/legacy/window.py" line="234"/>
         <source>Save the campaign file</source>
         <translation>Guardar el archivo de la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="235" />
+        <location filename="../../editor/play/legacy/window.py" line="235"/>
         <source>Save the campaign under another name</source>
         <translation>Guardar la campaña con otro nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="240" />
+        <location filename="../../editor/play/legacy/window.py" line="240"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="243" />
+        <location filename="../../editor/play/legacy/window.py" line="243"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="244" />
+        <location filename="../../editor/play/legacy/window.py" line="244"/>
         <source>&amp;Computer Players</source>
         <translation>&amp;Jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="270" />
-        <location filename="../../editor/play/legacy/window.py" line="274" />
+        <location filename="../../editor/play/legacy/window.py" line="270"/>
+        <location filename="../../editor/play/legacy/window.py" line="274"/>
         <source>Cannot Open</source>
         <translation>No se puede abrir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="270" />
+        <location filename="../../editor/play/legacy/window.py" line="270"/>
         <source>This file cannot be opened:
 
 {error}</source>
@@ -3753,32 +4091,32 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="275" />
+        <location filename="../../editor/play/legacy/window.py" line="275"/>
         <source>{file} is not a campaign file. This window plays Risk Legacy campaigns: open the campaign file (a game of a campaign is saved in it).</source>
         <translation>{file} no es un archivo de campaña. Esta ventana juega campañas de Risk Legacy: abre el archivo de la campaña (la partida de una campaña se guarda en él).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="289" />
+        <location filename="../../editor/play/legacy/window.py" line="289"/>
         <source>Campaign saved to {path}</source>
         <translation>Campaña guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="295" />
+        <location filename="../../editor/play/legacy/window.py" line="295"/>
         <source>Save the Campaign As</source>
         <translation>Guardar la campaña como</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="296" />
+        <location filename="../../editor/play/legacy/window.py" line="296"/>
         <source>Campaigns (*.yaml)</source>
         <translation>Campañas (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="321" />
+        <location filename="../../editor/play/legacy/window.py" line="321"/>
         <source>The campaign cannot be saved now. Leave it anyway? The campaign file keeps the game as it was at the start of the last turn.</source>
         <translation>Ahora no se puede guardar la campaña. ¿Dejarla de todos modos? El archivo de la campaña conserva la partida como estaba al empezar el último turno.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="337" />
+        <location filename="../../editor/play/legacy/window.py" line="337"/>
         <source>{campaign} — Game {number} of {total} — Worldsmith</source>
         <translation>{campaign} — Partida {number} de {total} — Worldsmith</translation>
     </message>
@@ -3786,22 +4124,22 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
 <context>
     <name>LegacyWorldLayer</name>
     <message>
-        <location filename="../../editor/play/legacy/world_layer.py" line="68" />
+        <location filename="../../editor/play/legacy/world_layer.py" line="68"/>
         <source>HQ of {faction} ({player})</source>
         <translation>CG de {faction} ({player})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/world_layer.py" line="71" />
+        <location filename="../../editor/play/legacy/world_layer.py" line="71"/>
         <source>HQ of {player}</source>
         <translation>CG de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/world_layer.py" line="73" />
-        <source>Nobody holds it: it is nobody's red star</source>
+        <location filename="../../editor/play/legacy/world_layer.py" line="73"/>
+        <source>Nobody holds it: it is nobody&apos;s red star</source>
         <translation>Nadie lo controla: no es la Estrella Roja de nadie</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/world_layer.py" line="75" />
+        <location filename="../../editor/play/legacy/world_layer.py" line="75"/>
         <source>Held by {holder}: a red star for {holder}</source>
         <translation>En manos de {holder}: una Estrella Roja para {holder}</translation>
     </message>
@@ -3809,25 +4147,25 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../editor/file_actions.py" line="115" />
+        <location filename="../../editor/file_actions.py" line="115"/>
         <source>{file}: unexpected error: {error}</source>
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/main_window.py" line="511" />
-        <source>%n warning(s) while reading the map; 'worldsmith validate' lists them.</source>
+        <location filename="../../editor/main_window.py" line="511"/>
+        <source>%n warning(s) while reading the map; &apos;worldsmith validate&apos; lists them.</source>
         <translation>
             <numerusform>%n aviso al leer el mapa; «worldsmith validate» lo muestra.</numerusform>
             <numerusform>%n avisos al leer el mapa; «worldsmith validate» los enumera.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="127" />
+        <location filename="../../editor/file_actions.py" line="127"/>
         <source>Cannot Open Map</source>
         <translation>No se puede abrir el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="128" />
+        <location filename="../../editor/file_actions.py" line="128"/>
         <source>This map cannot be opened:
 
 {error}</source>
@@ -3836,333 +4174,333 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="359" />
+        <location filename="../../editor/main_window.py" line="359"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="93" />
+        <location filename="../../editor/main_window.py" line="93"/>
         <source>Worldsmith map editor</source>
         <translation>Editor de mapas de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="355" />
+        <location filename="../../editor/main_window.py" line="355"/>
         <source>&amp;New…</source>
         <translation>&amp;Nuevo…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="356" />
+        <location filename="../../editor/main_window.py" line="356"/>
         <source>Start a new, empty map</source>
         <translation>Empezar un mapa nuevo y vacío</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="360" />
+        <location filename="../../editor/main_window.py" line="360"/>
         <source>Open a map file</source>
         <translation>Abrir un archivo de mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="363" />
+        <location filename="../../editor/main_window.py" line="363"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="363" />
+        <location filename="../../editor/main_window.py" line="363"/>
         <source>Save the map</source>
         <translation>Guardar el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="366" />
+        <location filename="../../editor/main_window.py" line="366"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="367" />
+        <location filename="../../editor/main_window.py" line="367"/>
         <source>Save the map under another name</source>
         <translation>Guardar el mapa con otro nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="369" />
+        <location filename="../../editor/main_window.py" line="369"/>
         <source>Re&amp;vert</source>
         <translation>Re&amp;vertir</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="370" />
+        <location filename="../../editor/main_window.py" line="370"/>
         <source>Go back to the saved version of the map</source>
         <translation>Volver a la versión guardada del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="372" />
+        <location filename="../../editor/main_window.py" line="372"/>
         <source>&amp;Export Image…</source>
         <translation>&amp;Exportar imagen…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="373" />
+        <location filename="../../editor/main_window.py" line="373"/>
         <source>Save the map as a PNG or SVG picture</source>
         <translation>Guardar el mapa como imagen PNG o SVG</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="375" />
+        <location filename="../../editor/main_window.py" line="375"/>
         <source>New &amp;Game…</source>
         <translation>Nueva &amp;partida…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="376" />
+        <location filename="../../editor/main_window.py" line="376"/>
         <source>Play a game on this map or another</source>
         <translation>Jugar una partida en este mapa o en otro</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="377" />
+        <location filename="../../editor/main_window.py" line="377"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="380" />
+        <location filename="../../editor/main_window.py" line="380"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="384" />
+        <location filename="../../editor/main_window.py" line="384"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="390" />
+        <location filename="../../editor/main_window.py" line="390"/>
         <source>Undo the last edit</source>
         <translation>Deshacer el último cambio</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="391" />
+        <location filename="../../editor/main_window.py" line="391"/>
         <source>Redo the edit just undone</source>
         <translation>Rehacer el cambio que se acaba de deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="394" />
+        <location filename="../../editor/main_window.py" line="394"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="396" />
+        <location filename="../../editor/main_window.py" line="396"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="398" />
+        <location filename="../../editor/main_window.py" line="398"/>
         <source>&amp;Fit to Window</source>
         <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="400" />
+        <location filename="../../editor/main_window.py" line="400"/>
         <source>Show Sticker &amp;Slots</source>
         <translation>Mostrar &amp;huecos de pegatinas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="401" />
+        <location filename="../../editor/main_window.py" line="401"/>
         <source>Show where the city and scar stickers go</source>
         <translation>Mostrar dónde van las pegatinas de ciudad y de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="403" />
+        <location filename="../../editor/main_window.py" line="403"/>
         <source>Show Sea-&amp;Lines</source>
         <translation>Mostrar &amp;rutas marítimas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="406" />
+        <location filename="../../editor/main_window.py" line="406"/>
         <source>Show &amp;Navy Borders</source>
         <translation>Mostrar &amp;bordes navales</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="408" />
+        <location filename="../../editor/main_window.py" line="408"/>
         <source>Draw the coasts (land–water borders) where navies put to sea and navy bases go</source>
         <translation>Dibujar las costas (bordes entre tierra y agua) donde las flotas se hacen a la mar y van las bases navales</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="410" />
+        <location filename="../../editor/main_window.py" line="410"/>
         <source>Show &amp;Border Connections</source>
         <translation>Mostrar &amp;conexiones por frontera</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="412" />
+        <location filename="../../editor/main_window.py" line="412"/>
         <source>Draw a line for every connection between neighbouring territories</source>
         <translation>Dibujar una línea por cada conexión entre territorios vecinos</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="414" />
+        <location filename="../../editor/main_window.py" line="414"/>
         <source>&amp;Readable Names</source>
         <translation>Nombres le&amp;gibles</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="416" />
-        <source>Draw every territory name big enough to read at any zoom, leaving out names that would then overlap a bigger territory's</source>
+        <location filename="../../editor/main_window.py" line="416"/>
+        <source>Draw every territory name big enough to read at any zoom, leaving out names that would then overlap a bigger territory&apos;s</source>
         <translation>Dibujar el nombre de cada territorio lo bastante grande para leerlo con cualquier zoom, omitiendo los que taparían el de un territorio mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="418" />
+        <location filename="../../editor/main_window.py" line="418"/>
         <source>&amp;About Worldsmith</source>
         <translation>&amp;Acerca de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="428" />
+        <location filename="../../editor/main_window.py" line="428"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="432" />
+        <location filename="../../editor/main_window.py" line="432"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="435" />
+        <location filename="../../editor/main_window.py" line="435"/>
         <source>&amp;Map</source>
         <translation>&amp;Mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="438" />
+        <location filename="../../editor/main_window.py" line="438"/>
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="439" />
+        <location filename="../../editor/main_window.py" line="439"/>
         <source>&amp;Panels</source>
         <translation>&amp;Paneles</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="441" />
+        <location filename="../../editor/main_window.py" line="441"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="446" />
+        <location filename="../../editor/main_window.py" line="446"/>
         <source>&amp;Scenario</source>
         <translation>E&amp;scenario</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="447" />
+        <location filename="../../editor/main_window.py" line="447"/>
         <source>&amp;New Scenario on This Map…</source>
         <translation>&amp;Nuevo escenario en este mapa…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="448" />
+        <location filename="../../editor/main_window.py" line="448"/>
         <source>Design a scenario (a starting setup, a Legacy world) on this map</source>
         <translation>Diseñar un escenario (un despliegue inicial, un mundo Legacy) en este mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="449" />
+        <location filename="../../editor/main_window.py" line="449"/>
         <source>&amp;Open Scenario…</source>
         <translation>&amp;Abrir escenario…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="450" />
+        <location filename="../../editor/main_window.py" line="450"/>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="453" />
+        <location filename="../../editor/main_window.py" line="453"/>
         <source>File and Edit</source>
         <translation>Archivo y edición</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="462" />
+        <location filename="../../editor/main_window.py" line="462"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="468" />
+        <location filename="../../editor/main_window.py" line="468"/>
         <source>Tool Options</source>
         <translation>Opciones de la herramienta</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="480" />
+        <location filename="../../editor/main_window.py" line="480"/>
         <source>Cursor position</source>
         <translation>Posición del cursor</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="484" />
+        <location filename="../../editor/main_window.py" line="484"/>
         <source>Zoom</source>
         <translation>Zoom</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="546" />
+        <location filename="../../editor/main_window.py" line="546"/>
         <source>x {x}, y {y}</source>
         <translation>x {x}, y {y}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="549" />
+        <location filename="../../editor/main_window.py" line="549"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="593" />
+        <location filename="../../editor/main_window.py" line="593"/>
         <source>Save the Map First</source>
         <translation>Primero guarda el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="594" />
-        <source>A scenario refers to its map's file: save the map first.</source>
+        <location filename="../../editor/main_window.py" line="594"/>
+        <source>A scenario refers to its map&apos;s file: save the map first.</source>
         <translation>Un escenario hace referencia al archivo de su mapa: guarda primero el mapa.</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="134" />
+        <location filename="../../editor/file_actions.py" line="134"/>
         <source>Open Map</source>
         <translation>Abrir mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="66" />
-        <location filename="../../editor/main_window.py" line="496" />
+        <location filename="../../editor/file_actions.py" line="66"/>
+        <location filename="../../editor/main_window.py" line="496"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="497" />
+        <location filename="../../editor/main_window.py" line="497"/>
         <source>{name}[*] — Worldsmith</source>
         <translation>{name}[*] — Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="80" />
+        <location filename="../../editor/file_actions.py" line="80"/>
         <source>New map {name}: {width} × {height}</source>
         <translation>Mapa nuevo {name}: {width} × {height}</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="146" />
+        <location filename="../../editor/file_actions.py" line="146"/>
         <source>Map Not Found</source>
         <translation>No se encuentra el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="147" />
+        <location filename="../../editor/file_actions.py" line="147"/>
         <source>{file} no longer exists, so it was removed from the recent files.</source>
         <translation>{file} ya no existe, así que se ha quitado de los archivos recientes.</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="166" />
+        <location filename="../../editor/file_actions.py" line="166"/>
         <source>Reverted to the saved {file}.</source>
         <translation>Se ha vuelto al {file} guardado.</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="177" />
+        <location filename="../../editor/file_actions.py" line="177"/>
         <source>It is part of the Worldsmith installation, which updates replace.</source>
         <translation>Forma parte de la instalación de Worldsmith, que las actualizaciones reemplazan.</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="199" />
+        <location filename="../../editor/file_actions.py" line="199"/>
         <source>unexpected error: {error}</source>
         <translation>error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="213" />
+        <location filename="../../editor/file_actions.py" line="213"/>
         <source>Save Map As</source>
         <translation>Guardar mapa como</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="217" />
+        <location filename="../../editor/file_actions.py" line="217"/>
         <source>Worldsmith maps (*.yaml *.yml);;All files (*)</source>
         <translation>Mapas de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="264" />
+        <location filename="../../editor/file_actions.py" line="264"/>
         <source>Cannot Restore Changes</source>
         <translation>No se pueden recuperar los cambios</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="265" />
+        <location filename="../../editor/file_actions.py" line="265"/>
         <source>The saved changes cannot be read:
 
 {error}
@@ -4175,43 +4513,43 @@ The file was kept as {file}.</source>
 El archivo se ha conservado como {file}.</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="278" />
+        <location filename="../../editor/file_actions.py" line="278"/>
         <source>Restored the changes made until {time}.</source>
         <translation>Se han recuperado los cambios hechos hasta las {time}.</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="287" />
+        <location filename="../../editor/file_actions.py" line="287"/>
         <source>Cannot write the recovery file: {error}</source>
         <translation>No se puede escribir el archivo de recuperación: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="296" />
+        <location filename="../../editor/file_actions.py" line="296"/>
         <source>PNG image (*.png)</source>
         <translation>Imagen PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="297" />
+        <location filename="../../editor/file_actions.py" line="297"/>
         <source>SVG image (*.svg)</source>
         <translation>Imagen SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="303" />
-        <location filename="../../editor/file_actions.py" line="314" />
+        <location filename="../../editor/file_actions.py" line="303"/>
+        <location filename="../../editor/file_actions.py" line="314"/>
         <source>Export Image</source>
         <translation>Exportar imagen</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="315" />
+        <location filename="../../editor/file_actions.py" line="315"/>
         <source>Width in pixels:</source>
         <translation>Ancho en píxeles:</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="336" />
+        <location filename="../../editor/file_actions.py" line="336"/>
         <source>Cannot Export Image</source>
         <translation>No se puede exportar la imagen</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="337" />
+        <location filename="../../editor/file_actions.py" line="337"/>
         <source>The image could not be saved:
 
 {error}</source>
@@ -4220,18 +4558,18 @@ El archivo se ha conservado como {file}.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="203" />
-        <location filename="../../editor/file_actions.py" line="342" />
+        <location filename="../../editor/file_actions.py" line="203"/>
+        <location filename="../../editor/file_actions.py" line="342"/>
         <source>Saved {file}</source>
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="606" />
+        <location filename="../../editor/main_window.py" line="606"/>
         <source>About Worldsmith</source>
         <translation>Acerca de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="608" />
+        <location filename="../../editor/main_window.py" line="608"/>
         <source>&lt;h3&gt;Worldsmith {version}&lt;/h3&gt;&lt;p&gt;Design Risk-style worlds, set up scenarios and play them.&lt;/p&gt;&lt;p&gt;Scroll to zoom; drag with the middle mouse button, or hold Space and drag, to move the map.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Worldsmith {version}&lt;/h3&gt;&lt;p&gt;Diseña mundos al estilo de Risk, prepara escenarios y juégalos.&lt;/p&gt;&lt;p&gt;Usa la rueda para acercar o alejar; arrastra con el botón central del ratón, o mantén pulsada la barra espaciadora y arrastra, para mover el mapa.&lt;/p&gt;</translation>
     </message>
@@ -4239,153 +4577,153 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>MapActions</name>
     <message>
-        <location filename="../../editor/map_actions.py" line="59" />
+        <location filename="../../editor/map_actions.py" line="59"/>
         <source>{action} ({shortcut})</source>
         <translation>{action} ({shortcut})</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="163" />
-        <location filename="../../editor/map_actions.py" line="172" />
+        <location filename="../../editor/map_actions.py" line="163"/>
+        <location filename="../../editor/map_actions.py" line="172"/>
         <source>Auto-Place Sticker Slots</source>
         <translation>Colocar huecos de pegatinas automáticamente</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="169" />
+        <location filename="../../editor/map_actions.py" line="169"/>
         <source>Placing sticker slots…</source>
         <translation>Colocando los huecos de pegatinas…</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="170" />
+        <location filename="../../editor/map_actions.py" line="170"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="188" />
+        <location filename="../../editor/map_actions.py" line="188"/>
         <source>The map has water territories already: coastal waters are made for land only.</source>
         <translation>El mapa ya tiene territorios de agua: las aguas costeras se crean solo para tierra.</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="191" />
+        <location filename="../../editor/map_actions.py" line="191"/>
         <source>The map has no coast to put water along.</source>
         <translation>El mapa no tiene costas a lo largo de las cuales poner agua.</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="206" />
+        <location filename="../../editor/map_actions.py" line="206"/>
         <source>Select at least two territories to merge.</source>
         <translation>Selecciona al menos dos territorios para unirlos.</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="269" />
+        <location filename="../../editor/map_actions.py" line="269"/>
         <source>Select &amp;All</source>
         <translation>Seleccionar &amp;todo</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="270" />
+        <location filename="../../editor/map_actions.py" line="270"/>
         <source>Select every territory</source>
         <translation>Seleccionar todos los territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="272" />
+        <location filename="../../editor/map_actions.py" line="272"/>
         <source>Select &amp;None</source>
         <translation>&amp;No seleccionar nada</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="273" />
+        <location filename="../../editor/map_actions.py" line="273"/>
         <source>Clear the selection</source>
         <translation>Vaciar la selección</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="275" />
+        <location filename="../../editor/map_actions.py" line="275"/>
         <source>&amp;Delete</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="276" />
+        <location filename="../../editor/map_actions.py" line="276"/>
         <source>Delete the selected territories and their connections</source>
         <translation>Eliminar los territorios seleccionados y sus conexiones</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="278" />
+        <location filename="../../editor/map_actions.py" line="278"/>
         <source>&amp;Merge Territories</source>
         <translation>&amp;Unir territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="279" />
+        <location filename="../../editor/map_actions.py" line="279"/>
         <source>Join the selected territories into the first one selected</source>
         <translation>Unir los territorios seleccionados en el primero seleccionado</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="281" />
+        <location filename="../../editor/map_actions.py" line="281"/>
         <source>&amp;Snap to Vertices and Edges</source>
         <translation>A&amp;justar a vértices y bordes</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="283" />
+        <location filename="../../editor/map_actions.py" line="283"/>
         <source>New and moved corners jump to nearby corners and borders</source>
         <translation>Las esquinas nuevas o movidas saltan a las esquinas y bordes cercanos</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="285" />
+        <location filename="../../editor/map_actions.py" line="285"/>
         <source>Auto-&amp;Connect</source>
         <translation>&amp;Conectar automáticamente</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="286" />
+        <location filename="../../editor/map_actions.py" line="286"/>
         <source>Connect every pair of territories that share a border</source>
         <translation>Conectar cada par de territorios que comparten frontera</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="288" />
+        <location filename="../../editor/map_actions.py" line="288"/>
         <source>Auto-&amp;Place All Sticker Slots</source>
         <translation>Colocar &amp;todos los huecos de pegatinas</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="290" />
+        <location filename="../../editor/map_actions.py" line="290"/>
         <source>Place the label, city slot and scar slot of every land territory</source>
         <translation>Colocar la etiqueta y los huecos de ciudad y de cicatriz de cada territorio terrestre</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="292" />
+        <location filename="../../editor/map_actions.py" line="292"/>
         <source>Connection &amp;Wraps Around the Map</source>
         <translation>La conexión &amp;rodea el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="294" />
+        <location filename="../../editor/map_actions.py" line="294"/>
         <source>Draw the connection between the two selected territories off one side of the map and back in from the other (as Alaska to Kamchatka), instead of straight across</source>
         <translation>Dibuja la conexión entre los dos territorios seleccionados saliendo por un lado del mapa y volviendo a entrar por el otro (como de Alaska a Kamchatka), en lugar de en línea recta</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="299" />
+        <location filename="../../editor/map_actions.py" line="299"/>
         <source>&amp;Generate Coastal Waters</source>
         <translation>&amp;Generar aguas costeras</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="300" />
+        <location filename="../../editor/map_actions.py" line="300"/>
         <source>Make a water territory along each separate coastline of each country, with its coasts and borders (for the economy rules)</source>
         <translation>Crear un territorio de agua a lo largo de cada costa separada de cada país, con sus costas y fronteras (para las reglas de economía)</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="303" />
+        <location filename="../../editor/map_actions.py" line="303"/>
         <source>&amp;Validate Now</source>
         <translation>&amp;Validar ahora</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="304" />
+        <location filename="../../editor/map_actions.py" line="304"/>
         <source>Check the map for problems now</source>
         <translation>Buscar problemas en el mapa ahora</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="306" />
+        <location filename="../../editor/map_actions.py" line="306"/>
         <source>Map &amp;Properties</source>
         <translation>&amp;Propiedades del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="307" />
-        <source>Show the map's name, author, canvas and sticker size</source>
+        <location filename="../../editor/map_actions.py" line="307"/>
+        <source>Show the map&apos;s name, author, canvas and sticker size</source>
         <translation>Mostrar el nombre, el autor, el lienzo y el tamaño de las pegatinas del mapa</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/map_actions.py" line="374" />
+        <location filename="../../editor/map_actions.py" line="374"/>
         <source>Deleted %n territory(ies).</source>
         <translation>
             <numerusform>Eliminado %n territorio.</numerusform>
@@ -4393,12 +4731,12 @@ El archivo se ha conservado como {file}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="386" />
+        <location filename="../../editor/map_actions.py" line="386"/>
         <source>Merged into {name}.</source>
         <translation>Unidos en {name}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/map_actions.py" line="393" />
+        <location filename="../../editor/map_actions.py" line="393"/>
         <source>Added %n connection(s) between bordering territories.</source>
         <translation>
             <numerusform>Añadida %n conexión entre territorios vecinos.</numerusform>
@@ -4406,32 +4744,32 @@ El archivo se ha conservado como {file}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="395" />
+        <location filename="../../editor/map_actions.py" line="395"/>
         <source>Every pair of bordering territories is already connected.</source>
         <translation>Todos los pares de territorios vecinos ya están conectados.</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="406" />
+        <location filename="../../editor/map_actions.py" line="406"/>
         <source>Made {count} water territories along the coasts.</source>
         <translation>Se crearon {count} territorios de agua a lo largo de las costas.</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="419" />
+        <location filename="../../editor/map_actions.py" line="419"/>
         <source>The connection between {first} and {second} now goes around the map.</source>
         <translation>La conexión entre {first} y {second} ahora rodea el mapa.</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="421" />
+        <location filename="../../editor/map_actions.py" line="421"/>
         <source>The connection between {first} and {second} now goes straight across.</source>
         <translation>La conexión entre {first} y {second} ahora va en línea recta.</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="430" />
+        <location filename="../../editor/map_actions.py" line="430"/>
         <source>Auto-placing cancelled; nothing changed.</source>
         <translation>Colocación automática cancelada; no ha cambiado nada.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/map_actions.py" line="432" />
+        <location filename="../../editor/map_actions.py" line="432"/>
         <source>Placed the marks of %n territory(ies).</source>
         <translation>
             <numerusform>Colocadas las marcas de %n territorio.</numerusform>
@@ -4439,12 +4777,12 @@ El archivo se ha conservado como {file}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="455" />
+        <location filename="../../editor/map_actions.py" line="455"/>
         <source>No problems found.</source>
         <translation>No se han encontrado problemas.</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="457" />
+        <location filename="../../editor/map_actions.py" line="457"/>
         <source>Found {errors} error(s) and {warnings} warning(s).</source>
         <translation>Se han encontrado {errors} error(es) y {warnings} aviso(s).</translation>
     </message>
@@ -4452,12 +4790,12 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>MapView</name>
     <message>
-        <location filename="../../editor/view/map_view.py" line="36" />
+        <location filename="../../editor/view/map_view.py" line="36"/>
         <source>Map</source>
         <translation>Mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/view/map_view.py" line="38" />
+        <location filename="../../editor/view/map_view.py" line="38"/>
         <source>The map. Scroll to zoom; drag with the middle button, or hold space and drag, to pan.</source>
         <translation>El mapa. Usa la rueda para acercar o alejar; arrastra con el botón central, o mantén la barra espaciadora y arrastra, para desplazarte.</translation>
     </message>
@@ -4465,102 +4803,102 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>MarkItems</name>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="84" />
+        <location filename="../../editor/scenario/mark_items.py" line="84"/>
         <source>Bunker</source>
         <translation>Búnker</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="85" />
+        <location filename="../../editor/scenario/mark_items.py" line="85"/>
         <source>Ammo Shortage</source>
         <translation>Escasez de munición</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="98" />
+        <location filename="../../editor/scenario/mark_items.py" line="98"/>
         <source>Minor city</source>
         <translation>Ciudad menor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="99" />
+        <location filename="../../editor/scenario/mark_items.py" line="99"/>
         <source>Major city</source>
         <translation>Ciudad mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="100" />
+        <location filename="../../editor/scenario/mark_items.py" line="100"/>
         <source>World capital</source>
         <translation>Capital del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="105" />
+        <location filename="../../editor/scenario/mark_items.py" line="105"/>
         <source>(unnamed)</source>
         <translation>(sin nombre)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="107" />
+        <location filename="../../editor/scenario/mark_items.py" line="107"/>
         <source>{kind}: {name}</source>
         <translation>{kind}: {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="108" />
+        <location filename="../../editor/scenario/mark_items.py" line="108"/>
         <source>Population {population}</source>
         <translation>Población {population}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="112" />
+        <location filename="../../editor/scenario/mark_items.py" line="112"/>
         <source>Founded by {founder}</source>
         <translation>Fundada por {founder}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="115" />
+        <location filename="../../editor/scenario/mark_items.py" line="115"/>
         <source>Fortified: {left} of {total} uses left</source>
         <translation>Fortificada: quedan {left} de {total} usos</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="122" />
+        <location filename="../../editor/scenario/mark_items.py" line="122"/>
         <source>Scar-cancel (it covers no scar)</source>
         <translation>Cancelación de cicatriz (no cubre ninguna cicatriz)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="125" />
+        <location filename="../../editor/scenario/mark_items.py" line="125"/>
         <source>Scar: {name} (cancelled)</source>
         <translation>Cicatriz: {name} (cancelada)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="127" />
+        <location filename="../../editor/scenario/mark_items.py" line="127"/>
         <source>Scar: {name}</source>
         <translation>Cicatriz: {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="135" />
+        <location filename="../../editor/scenario/mark_items.py" line="135"/>
         <source>Territory card: {coins} coins</source>
         <translation>Carta de territorio: {coins} monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="137" />
+        <location filename="../../editor/scenario/mark_items.py" line="137"/>
         <source>The card was destroyed</source>
         <translation>La carta está destruida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="144" />
+        <location filename="../../editor/scenario/mark_items.py" line="144"/>
         <source>Continent {map_name}, named {name}</source>
         <translation>Continente {map_name}, llamado {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="147" />
+        <location filename="../../editor/scenario/mark_items.py" line="147"/>
         <source>Named by {player}</source>
         <translation>Nombrado por {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="149" />
+        <location filename="../../editor/scenario/mark_items.py" line="149"/>
         <source>Continent {map_name}</source>
         <translation>Continente {map_name}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="151" />
+        <location filename="../../editor/scenario/mark_items.py" line="151"/>
         <source>+1 mark: its bonus is one more</source>
         <translation>Marca +1: su bonificación aumenta en uno</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="153" />
+        <location filename="../../editor/scenario/mark_items.py" line="153"/>
         <source>-1 mark: its bonus is one less</source>
         <translation>Marca -1: su bonificación se reduce en uno</translation>
     </message>
@@ -4568,148 +4906,148 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>MarkPalette</name>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="172" />
+        <location filename="../../editor/scenario/mark_palette.py" line="172"/>
         <source>Sticker palette</source>
         <translation>Paleta de pegatinas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="176" />
+        <location filename="../../editor/scenario/mark_palette.py" line="176"/>
         <source>Stickers</source>
         <translation>Pegatinas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="178" />
+        <location filename="../../editor/scenario/mark_palette.py" line="178"/>
         <source>Drag a sticker onto a territory, or click it and then click a territory.</source>
         <translation>Arrastra una pegatina a un territorio, o haz clic en ella y luego en un territorio.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="186" />
-        <location filename="../../editor/scenario/mark_palette.py" line="188" />
+        <location filename="../../editor/scenario/mark_palette.py" line="186"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="188"/>
         <source>Cover existing marks</source>
         <translation>Cubrir marcas existentes</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="190" />
+        <location filename="../../editor/scenario/mark_palette.py" line="190"/>
         <source>A city replaces the city already there; a scar cancels the scar there with a scar-cancel and takes its place.</source>
         <translation>Una ciudad sustituye a la ciudad que ya hay; una cicatriz anula la cicatriz que hay con una cancelación de cicatriz y ocupa su lugar.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="197" />
+        <location filename="../../editor/scenario/mark_palette.py" line="197"/>
         <source>Palette hint</source>
         <translation>Consejo sobre la paleta</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="256" />
+        <location filename="../../editor/scenario/mark_palette.py" line="256"/>
         <source>Minor city</source>
         <translation>Ciudad menor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="257" />
+        <location filename="../../editor/scenario/mark_palette.py" line="257"/>
         <source>Major city</source>
         <translation>Ciudad mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="258" />
+        <location filename="../../editor/scenario/mark_palette.py" line="258"/>
         <source>World capital</source>
         <translation>Capital del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="259" />
+        <location filename="../../editor/scenario/mark_palette.py" line="259"/>
         <source>Scar-cancel</source>
         <translation>Cancelación de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="260" />
+        <location filename="../../editor/scenario/mark_palette.py" line="260"/>
         <source>Fortification</source>
         <translation>Fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="261" />
+        <location filename="../../editor/scenario/mark_palette.py" line="261"/>
         <source>+1 continent mark</source>
         <translation>Marca de continente +1</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="262" />
+        <location filename="../../editor/scenario/mark_palette.py" line="262"/>
         <source>−1 continent mark</source>
         <translation>Marca de continente −1</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="263" />
+        <location filename="../../editor/scenario/mark_palette.py" line="263"/>
         <source>Continent name</source>
         <translation>Nombre de continente</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="264" />
+        <location filename="../../editor/scenario/mark_palette.py" line="264"/>
         <source>Coin</source>
         <translation>Moneda</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="267" />
+        <location filename="../../editor/scenario/mark_palette.py" line="267"/>
         <source>Scar: {name}</source>
         <translation>Cicatriz: {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="276" />
+        <location filename="../../editor/scenario/mark_palette.py" line="276"/>
         <source>{name} — {count} left</source>
         <translation>{name} — quedan {count}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="280" />
+        <location filename="../../editor/scenario/mark_palette.py" line="280"/>
         <source>None left: every {name} sticker is on the board. Remove one to use it again.</source>
         <translation>No queda ninguna: todas las pegatinas «{name}» están en el tablero. Quita una para volver a usarla.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="283" />
+        <location filename="../../editor/scenario/mark_palette.py" line="283"/>
         <source>Drop on a territory: the city goes on its city slot and is named in place.</source>
         <translation>Suelta en un territorio: la ciudad va en su hueco de ciudad y se le pone nombre allí mismo.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="287" />
+        <location filename="../../editor/scenario/mark_palette.py" line="287"/>
         <source>Drop on a territory: the scar goes on its scar slot.</source>
         <translation>Suelta en un territorio: la cicatriz va en su hueco de cicatriz.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="289" />
+        <location filename="../../editor/scenario/mark_palette.py" line="289"/>
         <source>Drop on a scarred territory: the scar no longer counts.</source>
         <translation>Suelta en un territorio con cicatriz: la cicatriz deja de contar.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="290" />
+        <location filename="../../editor/scenario/mark_palette.py" line="290"/>
         <source>Drop on a city: a wall with ten uses encircles it.</source>
         <translation>Suelta en una ciudad: la rodea una muralla con diez usos.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="291" />
+        <location filename="../../editor/scenario/mark_palette.py" line="291"/>
         <source>Drop on any territory of a continent: its bonus is one more.</source>
         <translation>Suelta en cualquier territorio de un continente: su bonificación aumenta en uno.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="292" />
+        <location filename="../../editor/scenario/mark_palette.py" line="292"/>
         <source>Drop on any territory of a continent: its bonus is one less.</source>
         <translation>Suelta en cualquier territorio de un continente: su bonificación se reduce en uno.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="293" />
+        <location filename="../../editor/scenario/mark_palette.py" line="293"/>
         <source>Drop on any territory of a continent to name it.</source>
         <translation>Suelta en cualquier territorio de un continente para ponerle nombre.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="294" />
+        <location filename="../../editor/scenario/mark_palette.py" line="294"/>
         <source>Drop on a territory: its card gets one more coin.</source>
         <translation>Suelta en un territorio: su carta recibe una moneda más.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="331" />
+        <location filename="../../editor/scenario/mark_palette.py" line="331"/>
         <source>This scenario has no Legacy world: there are no stickers to place.</source>
         <translation>Este escenario no tiene mundo Legacy: no hay pegatinas que colocar.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="333" />
+        <location filename="../../editor/scenario/mark_palette.py" line="333"/>
         <source>Click a territory to place: {name}. Shift-click places more; Esc stops.</source>
         <translation>Haz clic en un territorio para colocar: {name}. Mayús+clic coloca más; Esc termina.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="336" />
+        <location filename="../../editor/scenario/mark_palette.py" line="336"/>
         <source>Drag a sticker onto a territory, or click one and then a territory.</source>
         <translation>Arrastra una pegatina a un territorio, o haz clic en una y luego en un territorio.</translation>
     </message>
@@ -4717,178 +5055,237 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>MarkPlacer</name>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="92" />
-        <location filename="../../editor/scenario/mark_placer.py" line="320" />
-        <location filename="../../editor/scenario/mark_placer.py" line="321" />
+        <location filename="../../editor/scenario/mark_placer.py" line="92"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="320"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="321"/>
         <source>City name</source>
         <translation>Nombre de la ciudad</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="100" />
+        <location filename="../../editor/scenario/mark_placer.py" line="100"/>
         <source>Placement message</source>
         <translation>Mensaje de colocación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="212" />
+        <location filename="../../editor/scenario/mark_placer.py" line="212"/>
         <source>This scenario has no Legacy world: there are no stickers to place.</source>
         <translation>Este escenario no tiene mundo Legacy: no hay pegatinas que colocar.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="214" />
+        <location filename="../../editor/scenario/mark_placer.py" line="214"/>
         <source>Stickers go on land territories.</source>
         <translation>Las pegatinas van en territorios de tierra.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="233" />
+        <location filename="../../editor/scenario/mark_placer.py" line="233"/>
         <source>Name the city and press Enter (Esc: do not place it).</source>
         <translation>Ponle nombre a la ciudad y pulsa Intro (Esc: no colocarla).</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="252" />
+        <location filename="../../editor/scenario/mark_placer.py" line="252"/>
         <source>This territory belongs to no continent.</source>
         <translation>Este territorio no pertenece a ningún continente.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="260" />
+        <location filename="../../editor/scenario/mark_placer.py" line="260"/>
         <source>{continent} already has this mark.</source>
         <translation>{continent} ya tiene esta marca.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="263" />
-        <source>{continent} already has a bonus mark: choose 'cover' to replace it.</source>
+        <location filename="../../editor/scenario/mark_placer.py" line="263"/>
+        <source>{continent} already has a bonus mark: choose &apos;cover&apos; to replace it.</source>
         <translation>{continent} ya tiene una marca de bonificación: elige «cubrir» para sustituirla.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="301" />
+        <location filename="../../editor/scenario/mark_placer.py" line="301"/>
         <source>New {territory}</source>
         <translation>Nueva {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="317" />
+        <location filename="../../editor/scenario/mark_placer.py" line="317"/>
         <source>Founder</source>
         <translation>Fundada por</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="318" />
+        <location filename="../../editor/scenario/mark_placer.py" line="318"/>
         <source>Who founded it (may stay empty)</source>
         <translation>Quién la fundó (puede quedar vacío)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="371" />
+        <location filename="../../editor/scenario/mark_placer.py" line="371"/>
         <source>The city was not placed.</source>
         <translation>No se ha colocado la ciudad.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="449" />
+        <location filename="../../editor/scenario/mark_placer.py" line="449"/>
         <source>Sticker</source>
         <translation>Pegatina</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="459" />
+        <location filename="../../editor/scenario/mark_placer.py" line="459"/>
         <source>Rename City…</source>
         <translation>Renombrar ciudad…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="460" />
+        <location filename="../../editor/scenario/mark_placer.py" line="460"/>
         <source>Founder…</source>
         <translation>Fundada por…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="462" />
+        <location filename="../../editor/scenario/mark_placer.py" line="462"/>
         <source>Fortification Uses…</source>
         <translation>Usos de la fortificación…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="465" />
+        <location filename="../../editor/scenario/mark_placer.py" line="465"/>
         <source>Remove Fortification</source>
         <translation>Quitar fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="468" />
+        <location filename="../../editor/scenario/mark_placer.py" line="468"/>
         <source>Remove City</source>
         <translation>Quitar ciudad</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="471" />
+        <location filename="../../editor/scenario/mark_placer.py" line="471"/>
         <source>Remove Scar-Cancel</source>
         <translation>Quitar cancelación de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="471" />
+        <location filename="../../editor/scenario/mark_placer.py" line="471"/>
         <source>Remove Scar</source>
         <translation>Quitar cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="474" />
+        <location filename="../../editor/scenario/mark_placer.py" line="474"/>
         <source>Remove a Coin</source>
         <translation>Quitar una moneda</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="477" />
+        <location filename="../../editor/scenario/mark_placer.py" line="477"/>
         <source>Name the Continent…</source>
         <translation>Nombrar el continente…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="480" />
-        <source>Remove the Continent's Name</source>
+        <location filename="../../editor/scenario/mark_placer.py" line="480"/>
+        <source>Remove the Continent&apos;s Name</source>
         <translation>Quitar el nombre del continente</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="483" />
+        <location filename="../../editor/scenario/mark_placer.py" line="483"/>
         <source>Remove the Bonus Mark</source>
         <translation>Quitar la marca de bonificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="594" />
+        <location filename="../../editor/scenario/mark_placer.py" line="594"/>
         <source>Click a land territory to place the sticker (Esc stops).</source>
         <translation>Haz clic en un territorio de tierra para colocar la pegatina (Esc termina).</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="662" />
+        <location filename="../../editor/scenario/mark_placer.py" line="662"/>
         <source>Click a territory to place: {name} (Shift: place more; Esc stops).</source>
         <translation>Haz clic en un territorio para colocar: {name} (Mayús: colocar más; Esc termina).</translation>
     </message>
 </context>
 <context>
+    <name>MovementPage</name>
+    <message>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="20"/>
+        <source>Friendly movement</source>
+        <translation>Movimiento amistoso</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="22"/>
+        <source>How to move</source>
+        <translation>Cómo mover</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="23"/>
+        <source>Drag from one of your territories to a friendly one to move units that are in no plan.</source>
+        <translation>Arrastra desde uno de tus territorios hasta uno amigo para mover unidades que no estén en ningún plan.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="26"/>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="29"/>
+        <source>Your moves</source>
+        <translation>Tus movimientos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="27"/>
+        <source>Your moves this phase:</source>
+        <translation>Tus movimientos en esta fase:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="31"/>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="32"/>
+        <source>Take back the chosen move</source>
+        <translation>Deshacer el movimiento elegido</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="34"/>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="35"/>
+        <source>Done moving</source>
+        <translation>He terminado de mover</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="36"/>
+        <source>Finish moving for this round</source>
+        <translation>Terminar los movimientos de esta ronda</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="40"/>
+        <source>Move Units</source>
+        <translation>Mover unidades</translation>
+    </message>
+</context>
+<context>
     <name>NameTheWorldPage</name>
     <message>
-        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="26" />
+        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="26"/>
         <source>Naming the world</source>
         <translation>Dar nombre al mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="30" />
-        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="43" />
+        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="30"/>
+        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="43"/>
         <source>Name the world</source>
         <translation>Da nombre al mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="31" />
+        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="31"/>
         <source>Who names the world</source>
         <translation>Quién da nombre al mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="35" />
-        <source>The world's name</source>
+        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="35"/>
+        <source>The world&apos;s name</source>
         <translation>El nombre del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="39" />
+        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="39"/>
         <source>Why the name is refused</source>
         <translation>Por qué se rechaza el nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="41" />
+        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="41"/>
         <source>&amp;Name the World</source>
         <translation>&amp;Nombrar el mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="61" />
+        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="61"/>
         <source>After fifteen games the war for this world is over. {player} signed the board most often ({count} times) and names the world.</source>
         <translation>Tras quince partidas, la guerra por este mundo ha terminado. {player} es quien más veces ha firmado el tablero ({count} veces) y da nombre al mundo.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="65" />
+        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="65"/>
         <source>{players} signed as often; {player} won the roll-off.</source>
         <translation>{players} firmó las mismas veces; {player} ganó la tirada de desempate.</translation>
     </message>
@@ -4896,285 +5293,359 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="101" />
+        <location filename="../../editor/play/new_game_dialog.py" line="111"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="102" />
+        <location filename="../../editor/play/new_game_dialog.py" line="112"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="114" />
+        <location filename="../../editor/play/new_game_dialog.py" line="132"/>
         <source>Why the game cannot start</source>
         <translation>Por qué no puede empezar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="124" />
+        <location filename="../../editor/play/new_game_dialog.py" line="142"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="461"/>
         <source>Start Game</source>
         <translation>Empezar partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="126" />
+        <location filename="../../editor/play/new_game_dialog.py" line="144"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="462"/>
         <source>Start game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="137" />
-        <location filename="../../editor/play/new_game_dialog.py" line="141" />
+        <location filename="../../editor/play/new_game_dialog.py" line="157"/>
+        <source>Rule set</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="158"/>
+        <source>Classic</source>
+        <translation>Clásicas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="158"/>
+        <source>MU economy</source>
+        <translation>Economía UM</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="159"/>
+        <source>Risk Legacy (a campaign)</source>
+        <translation>Risk Legacy (una campaña)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="162"/>
+        <source>Rule set:</source>
+        <translation>Reglas:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="170"/>
+        <source>Risk Legacy</source>
+        <translation>Risk Legacy</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="174"/>
+        <source>A Risk Legacy game is played in a campaign, its world changing from game to game. A campaign starts from a Legacy scenario, which sets the map, the players and the rules; the campaign&apos;s questions (who plays, the first game&apos;s factions) come next. To go on with a campaign, open its file instead.</source>
+        <translation>Una partida de Risk Legacy se juega dentro de una campaña, cuyo mundo cambia de partida en partida. Una campaña empieza con un escenario Legacy, que fija el mapa, los jugadores y las reglas; después vienen las preguntas de la campaña (quién juega, las facciones de la primera partida). Para seguir una campaña, abre su archivo.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="181"/>
+        <source>Legacy scenario</source>
+        <translation>Escenario Legacy</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="185"/>
+        <source>Scenario:</source>
+        <translation>Escenario:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="207"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="212"/>
         <source>Map</source>
         <translation>Mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="149" />
+        <location filename="../../editor/play/new_game_dialog.py" line="220"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="152" />
+        <location filename="../../editor/play/new_game_dialog.py" line="224"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="152" />
+        <location filename="../../editor/play/new_game_dialog.py" line="224"/>
         <source>Colour</source>
         <translation>Color</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="152" />
+        <location filename="../../editor/play/new_game_dialog.py" line="224"/>
         <source>Played by</source>
         <translation>Jugado por</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="157" />
+        <location filename="../../editor/play/new_game_dialog.py" line="229"/>
         <source>Add Player</source>
         <translation>Añadir jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="159" />
+        <location filename="../../editor/play/new_game_dialog.py" line="231"/>
         <source>Add player</source>
         <translation>Añadir jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="161" />
+        <location filename="../../editor/play/new_game_dialog.py" line="233"/>
         <source>Remove Player</source>
         <translation>Quitar jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="163" />
+        <location filename="../../editor/play/new_game_dialog.py" line="235"/>
         <source>Remove the last player</source>
         <translation>Quitar el último jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="175" />
+        <location filename="../../editor/play/new_game_dialog.py" line="247"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="197" />
+        <location filename="../../editor/play/new_game_dialog.py" line="270"/>
         <source>Setup:</source>
         <translation>Preparación:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="198" />
+        <location filename="../../editor/play/new_game_dialog.py" line="271"/>
         <source>Claim territories in turn</source>
         <translation>Reclamar territorios por turnos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="199" />
+        <location filename="../../editor/play/new_game_dialog.py" line="272"/>
         <source>Deal territories at random, place armies in turn</source>
         <translation>Repartir territorios al azar, colocar ejércitos por turnos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="200" />
+        <location filename="../../editor/play/new_game_dialog.py" line="273"/>
         <source>Deal territories and armies at random (quickest)</source>
         <translation>Repartir territorios y ejércitos al azar (lo más rápido)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="203" />
+        <location filename="../../editor/play/new_game_dialog.py" line="276"/>
         <source>Starting armies placed per turn</source>
         <translation>Ejércitos iniciales colocados por turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="206" />
+        <location filename="../../editor/play/new_game_dialog.py" line="279"/>
         <source>How many of their starting armies each player places when it is their turn during setup (1 as written; more makes setup quicker)</source>
         <translation>Cuántos de sus ejércitos iniciales coloca cada jugador en su turno durante la preparación (1 según el reglamento; más acelera la preparación)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="208" />
+        <location filename="../../editor/play/new_game_dialog.py" line="281"/>
         <source>Starting armies per turn:</source>
         <translation>Ejércitos iniciales por turno:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="210" />
+        <location filename="../../editor/play/new_game_dialog.py" line="283"/>
         <source>Card sets:</source>
         <translation>Tríos de cartas:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="211" />
+        <location filename="../../editor/play/new_game_dialog.py" line="284"/>
         <source>Progressive (4, 6, 8, 10, …)</source>
         <translation>Progresivos (4, 6, 8, 10, …)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="211" />
+        <location filename="../../editor/play/new_game_dialog.py" line="284"/>
         <source>Fixed by kind of set</source>
         <translation>Fijos según el tipo de trío</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="212" />
+        <location filename="../../editor/play/new_game_dialog.py" line="285"/>
         <source>Fortify:</source>
         <translation>Reagrupación:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="213" />
+        <location filename="../../editor/play/new_game_dialog.py" line="286"/>
         <source>To a neighbouring territory</source>
         <translation>A un territorio vecino</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="214" />
+        <location filename="../../editor/play/new_game_dialog.py" line="287"/>
         <source>Along a chain of your territories</source>
         <translation>A lo largo de una cadena de territorios propios</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="215" />
+        <location filename="../../editor/play/new_game_dialog.py" line="288"/>
         <source>Secret missions</source>
         <translation>Misiones secretas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="216" />
+        <location filename="../../editor/play/new_game_dialog.py" line="289"/>
         <source>Win by completing a secret mission instead of conquering the world</source>
         <translation>Se gana cumpliendo una misión secreta en lugar de conquistando el mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="217" />
+        <location filename="../../editor/play/new_game_dialog.py" line="290"/>
         <source>Neutral army (two players only)</source>
         <translation>Ejército neutral (solo con dos jugadores)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="218" />
+        <location filename="../../editor/play/new_game_dialog.py" line="291"/>
         <source>A third army holds territories but never plays</source>
         <translation>Un tercer ejército ocupa territorios pero nunca juega</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="219" />
+        <location filename="../../editor/play/new_game_dialog.py" line="292"/>
         <source>Defenders always roll the most dice</source>
         <translation>Los defensores siempre tiran el máximo de dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="220" />
+        <location filename="../../editor/play/new_game_dialog.py" line="293"/>
         <source>Otherwise people choose how many dice to defend with</source>
         <translation>Si no, los jugadores humanos eligen con cuántos dados defenderse</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="223" />
+        <location filename="../../editor/play/new_game_dialog.py" line="191"/>
         <source>Dice seed</source>
         <translation>Semilla de los dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="225" />
+        <location filename="../../editor/play/new_game_dialog.py" line="193"/>
         <source>The same seed and choices give the same dice</source>
         <translation>La misma semilla y las mismas decisiones dan los mismos dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="226" />
+        <location filename="../../editor/play/new_game_dialog.py" line="194"/>
         <source>Random</source>
         <translation>Al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="228" />
+        <location filename="../../editor/play/new_game_dialog.py" line="196"/>
         <source>Random seed</source>
         <translation>Semilla aleatoria</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="233" />
+        <location filename="../../editor/play/new_game_dialog.py" line="198"/>
         <source>Dice seed:</source>
         <translation>Semilla de los dados:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="250" />
+        <location filename="../../editor/play/new_game_dialog.py" line="310"/>
         <source>Name of player {number}</source>
         <translation>Nombre del jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="254" />
+        <location filename="../../editor/play/new_game_dialog.py" line="314"/>
         <source>Colour of player {number}</source>
         <translation>Color del jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="260" />
+        <location filename="../../editor/play/new_game_dialog.py" line="320"/>
         <source>Who plays player {number}</source>
         <translation>Quién juega como jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="261" />
+        <location filename="../../editor/play/new_game_dialog.py" line="321"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="261" />
+        <location filename="../../editor/play/new_game_dialog.py" line="321"/>
         <source>Random bot</source>
         <translation>Ordenador (al azar)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="261" />
+        <location filename="../../editor/play/new_game_dialog.py" line="321"/>
         <source>Heuristic bot</source>
         <translation>Ordenador (heurístico)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="284" />
+        <location filename="../../editor/play/new_game_dialog.py" line="344"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="348" />
+        <location filename="../../editor/play/new_game_dialog.py" line="408"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="480"/>
         <source>Choose file…</source>
         <translation>Elegir archivo…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="352" />
+        <location filename="../../editor/play/new_game_dialog.py" line="412"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="500"/>
         <source>{title} ({file})</source>
         <translation>{title} ({file})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="359" />
+        <location filename="../../editor/play/new_game_dialog.py" line="420"/>
         <source>Choose a Map</source>
         <translation>Elegir un mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="360" />
+        <location filename="../../editor/play/new_game_dialog.py" line="421"/>
         <source>Worldsmith maps (*.yaml *.yml);;All files (*)</source>
         <translation>Mapas de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="415" />
+        <location filename="../../editor/play/new_game_dialog.py" line="461"/>
+        <source>Start Campaign</source>
+        <translation>Empezar campaña</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="462"/>
+        <source>Start campaign</source>
+        <translation>Empezar la campaña</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="510"/>
+        <source>Choose a Legacy Scenario</source>
+        <translation>Elegir un escenario Legacy</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="511"/>
+        <source>Scenarios (*.yaml *.yml);;All files (*)</source>
+        <translation>Escenarios (*.yaml *.yml);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="564"/>
+        <source>Choose a Legacy scenario first.</source>
+        <translation>Elige antes un escenario Legacy.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="581"/>
         <source>Choose a map first.</source>
         <translation>Elige primero un mapa.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="419" />
+        <location filename="../../editor/play/new_game_dialog.py" line="585"/>
         <source>Two players have the same name: {name}</source>
         <translation>Dos jugadores tienen el mismo nombre: {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="423" />
+        <location filename="../../editor/play/new_game_dialog.py" line="589"/>
         <source>This map cannot be read:
 {error}</source>
         <translation>No se puede leer este mapa:
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="428" />
+        <location filename="../../editor/play/new_game_dialog.py" line="594"/>
         <source>… and {count} more</source>
         <translation>… y {count} más</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="429" />
+        <location filename="../../editor/play/new_game_dialog.py" line="595"/>
         <source>This map has errors; fix them in the editor before playing on it:</source>
         <translation>Este mapa tiene errores; corrígelos en el editor antes de jugar en él:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="436" />
+        <location filename="../../editor/play/new_game_dialog.py" line="606"/>
         <source>The game cannot be set up: {reason}</source>
         <translation>No se puede preparar la partida: {reason}</translation>
     </message>
@@ -5182,62 +5653,62 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>NewMapDialog</name>
     <message>
-        <location filename="../../editor/dialogs/new_map_dialog.py" line="28" />
+        <location filename="../../editor/dialogs/new_map_dialog.py" line="28"/>
         <source>Untitled Map</source>
         <translation>Mapa sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/new_map_dialog.py" line="53" />
+        <location filename="../../editor/dialogs/new_map_dialog.py" line="53"/>
         <source>New Map</source>
         <translation>Mapa nuevo</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/new_map_dialog.py" line="57" />
+        <location filename="../../editor/dialogs/new_map_dialog.py" line="57"/>
         <source>Map name</source>
         <translation>Nombre del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/new_map_dialog.py" line="59" />
+        <location filename="../../editor/dialogs/new_map_dialog.py" line="59"/>
         <source>Canvas width</source>
         <translation>Ancho del lienzo</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/new_map_dialog.py" line="60" />
+        <location filename="../../editor/dialogs/new_map_dialog.py" line="60"/>
         <source>Canvas height</source>
         <translation>Alto del lienzo</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/new_map_dialog.py" line="63" />
+        <location filename="../../editor/dialogs/new_map_dialog.py" line="63"/>
         <source>Mark radius</source>
         <translation>Radio de las marcas</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/new_map_dialog.py" line="65" />
+        <location filename="../../editor/dialogs/new_map_dialog.py" line="65"/>
         <source>Radius of the troop badge and of the city and scar stickers, in map units</source>
         <translation>Radio de la insignia de tropas y de las pegatinas de ciudad y cicatriz, en unidades del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/new_map_dialog.py" line="72" />
+        <location filename="../../editor/dialogs/new_map_dialog.py" line="72"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/new_map_dialog.py" line="73" />
+        <location filename="../../editor/dialogs/new_map_dialog.py" line="73"/>
         <source>Canvas &amp;width:</source>
         <translation>&amp;Ancho del lienzo:</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/new_map_dialog.py" line="74" />
+        <location filename="../../editor/dialogs/new_map_dialog.py" line="74"/>
         <source>Canvas &amp;height:</source>
         <translation>A&amp;lto del lienzo:</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/new_map_dialog.py" line="75" />
+        <location filename="../../editor/dialogs/new_map_dialog.py" line="75"/>
         <source>&amp;Mark radius:</source>
         <translation>&amp;Radio de las marcas:</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/new_map_dialog.py" line="97" />
+        <location filename="../../editor/dialogs/new_map_dialog.py" line="97"/>
         <source> units</source>
         <translation> unidades</translation>
     </message>
@@ -5245,45 +5716,143 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>Odds</name>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="58" />
+        <location filename="../../editor/play/attack_dialog.py" line="58"/>
         <source>{value}%</source>
         <translation>{value} %</translation>
     </message>
 </context>
 <context>
+    <name>OfferAllianceDialog</name>
+    <message>
+        <location filename="../../editor/play/economy/alliance_dialog.py" line="75"/>
+        <source>Offer an Alliance</source>
+        <translation>Ofrecer una alianza</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/alliance_dialog.py" line="76"/>
+        <source>Offer an alliance</source>
+        <translation>Ofrecer una alianza</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/alliance_dialog.py" line="79"/>
+        <source>Allies never fight each other, and each one&apos;s territory is friendly to the other. The alliance is made when the other player offers one back; it is never broken.</source>
+        <translation>Los aliados nunca luchan entre sí, y el territorio de cada uno es amigo para el otro. La alianza se hace cuando el otro jugador te ofrece también una; no se rompe nunca.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/alliance_dialog.py" line="86"/>
+        <source>Players you may offer an alliance to</source>
+        <translation>Jugadores a los que puedes ofrecer una alianza</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/alliance_dialog.py" line="97"/>
+        <source>Offer</source>
+        <translation>Ofrecer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/alliance_dialog.py" line="99"/>
+        <source>Offer the alliance</source>
+        <translation>Ofrecer la alianza</translation>
+    </message>
+</context>
+<context>
+    <name>OrderDialog</name>
+    <message>
+        <location filename="../../editor/play/economy/order_dialog.py" line="42"/>
+        <source>The order</source>
+        <translation>La orden</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/order_dialog.py" line="47"/>
+        <location filename="../../editor/play/economy/order_dialog.py" line="49"/>
+        <source>Armies</source>
+        <translation>Ejércitos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/order_dialog.py" line="50"/>
+        <location filename="../../editor/play/economy/order_dialog.py" line="52"/>
+        <source>Navies</source>
+        <translation>Flotas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/order_dialog.py" line="59"/>
+        <source>How many:</source>
+        <translation>Cuántas:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/order_dialog.py" line="63"/>
+        <source>How many units</source>
+        <translation>Cuántas unidades</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/order_dialog.py" line="70"/>
+        <location filename="../../editor/play/economy/order_dialog.py" line="72"/>
+        <source>OK</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/order_dialog.py" line="75"/>
+        <location filename="../../editor/play/economy/order_dialog.py" line="77"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
+    <name>OrdersPage</name>
+    <message>
+        <location filename="../../editor/play/economy/pages/orders_page.py" line="84"/>
+        <source>Choose an order in the list first</source>
+        <translation>Elige primero una orden de la lista</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/orders_page.py" line="86"/>
+        <source>Orders given before the game was loaded cannot be taken back</source>
+        <translation>Las órdenes dadas antes de cargar la partida no se pueden retirar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/orders_page.py" line="88"/>
+        <source>Take back the chosen order</source>
+        <translation>Retirar la orden elegida</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/orders_page.py" line="96"/>
+        <source>No units can go there.</source>
+        <translation>Ninguna unidad puede ir allí.</translation>
+    </message>
+</context>
+<context>
     <name>PackOpenedPage</name>
     <message>
-        <location filename="../../editor/play/legacy/pages/pack_opened.py" line="19" />
+        <location filename="../../editor/play/legacy/pages/pack_opened.py" line="19"/>
         <source>A pack is opened</source>
         <translation>Se abre un paquete</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/pack_opened.py" line="22" />
+        <location filename="../../editor/play/legacy/pages/pack_opened.py" line="22"/>
         <source>A sealed pack is opened</source>
         <translation>Se abre un paquete sellado</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/pack_opened.py" line="23" />
+        <location filename="../../editor/play/legacy/pages/pack_opened.py" line="23"/>
         <source>Which pack</source>
         <translation>Qué paquete</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/pack_opened.py" line="25" />
+        <location filename="../../editor/play/legacy/pages/pack_opened.py" line="25"/>
         <source>&amp;Read the Pack</source>
         <translation>&amp;Leer el paquete</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/pack_opened.py" line="27" />
+        <location filename="../../editor/play/legacy/pages/pack_opened.py" line="27"/>
         <source>Read the pack</source>
         <translation>Leer el paquete</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/pack_opened.py" line="30" />
+        <location filename="../../editor/play/legacy/pages/pack_opened.py" line="30"/>
         <source>C&amp;ontinue the Game</source>
         <translation>C&amp;ontinuar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/pack_opened.py" line="32" />
+        <location filename="../../editor/play/legacy/pages/pack_opened.py" line="32"/>
         <source>Continue the game</source>
         <translation>Continuar la partida</translation>
     </message>
@@ -5291,135 +5860,135 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>PackRevealDialog</name>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="51" />
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="52" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="51"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="52"/>
         <source>A sealed pack is opened</source>
         <translation>Se abre un paquete sellado</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="62" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="62"/>
         <source>THE WAR PROGRESSES — a sealed pack is opened</source>
         <translation>LA GUERRA AVANZA — se abre un paquete sellado</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="67" />
-        <source>The pack's name</source>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="67"/>
+        <source>The pack&apos;s name</source>
         <translation>El nombre del paquete</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="75" />
-        <source>The pack's text</source>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="75"/>
+        <source>The pack&apos;s text</source>
         <translation>El texto del paquete</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="86" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="86"/>
         <source>What the pack adds</source>
         <translation>Lo que añade el paquete</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="100" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="100"/>
         <source>Who goes on</source>
         <translation>Quién continúa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="103" />
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="147" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="103"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="147"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="105" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="105"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="132" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="132"/>
         <source>A sealed pack is opened: {pack}</source>
         <translation>Se abre un paquete sellado: {pack}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="146" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="146"/>
         <source>Read it aloud, then go on with the game.</source>
         <translation>Leedlo en voz alta y seguid con la partida.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="149" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="149"/>
         <source>{player} goes on when they have read it.</source>
         <translation>{player} continúa cuando lo haya leído.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="151" />
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="154" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="151"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="154"/>
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="153" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="153"/>
         <source>The game has gone on: close this when everyone has read it.</source>
         <translation>La partida ha seguido: cerrad esto cuando todos lo hayan leído.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="181" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="181"/>
         <source>New scars</source>
         <translation>Nuevas cicatrices</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="184" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="184"/>
         <source>Scar cards added</source>
         <translation>Cartas de cicatriz añadidas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="185" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="185"/>
         <source>{scar}: {count}</source>
         <translation>{scar}: {count}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="189" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="189"/>
         <source>New powers</source>
         <translation>Nuevos poderes</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="190" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="190"/>
         <source>{faction}: {power}</source>
         <translation>{faction}: {power}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="193" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="193"/>
         <source>Event cards</source>
         <translation>Cartas de evento</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="195" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="195"/>
         <source>Mission cards</source>
         <translation>Cartas de misión</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="196" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="196"/>
         <source>{text} ({count} red stars)</source>
         <translation>{text} ({count} estrellas rojas)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="197" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="197"/>
         <source>{text} (1 red star)</source>
         <translation>{text} (1 estrella roja)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="201" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="201"/>
         <source>Rules changed from the next game</source>
         <translation>Reglas que cambian desde la próxima partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="202" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="202"/>
         <source>{rule} Now: {value}.</source>
         <translation>{rule} Ahora: {value}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="205" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="205"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="207" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="207"/>
         <source>This pack adds nothing but its story.</source>
         <translation>Este paquete no añade nada más que su historia.</translation>
     </message>
@@ -5427,282 +5996,282 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>Phase</name>
     <message>
-        <location filename="../../engine/core/phases.py" line="28" />
+        <location filename="../../engine/core/phases.py" line="28"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../engine/core/phases.py" line="29" />
+        <location filename="../../engine/core/phases.py" line="29"/>
         <source>The game is over</source>
         <translation>La partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="188" />
+        <location filename="../../engine/rules/classic.py" line="188"/>
         <source>Claiming territories</source>
         <translation>Reclamación de territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="189" />
+        <location filename="../../engine/rules/classic.py" line="189"/>
         <source>Claim an empty territory</source>
         <translation>Reclama un territorio libre</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="190" />
+        <location filename="../../engine/rules/classic.py" line="190"/>
         <source>Placing starting armies</source>
         <translation>Colocación de ejércitos iniciales</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="191" />
+        <location filename="../../engine/rules/classic.py" line="191"/>
         <source>Place your starting armies</source>
         <translation>Pon tus ejércitos iniciales</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="192" />
+        <location filename="../../engine/rules/classic.py" line="192"/>
         <source>Reinforce</source>
         <translation>Refuerzos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="193" />
+        <location filename="../../engine/rules/classic.py" line="193"/>
         <source>Trade cards and place your new armies</source>
         <translation>Canjea cartas y pon tus nuevos ejércitos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="194" />
+        <location filename="../../engine/rules/classic.py" line="194"/>
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="195" />
+        <location filename="../../engine/rules/classic.py" line="195"/>
         <source>Attack or end the attack</source>
         <translation>Ataca o termina el ataque</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="196" />
+        <location filename="../../engine/rules/classic.py" line="196"/>
         <source>Defend</source>
         <translation>Defender</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="197" />
+        <location filename="../../engine/rules/classic.py" line="197"/>
         <source>The defender chooses dice</source>
         <translation>El defensor elige los dados</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="198" />
+        <location filename="../../engine/rules/classic.py" line="198"/>
         <source>Occupy</source>
         <translation>Ocupación</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="199" />
+        <location filename="../../engine/rules/classic.py" line="199"/>
         <source>Move armies into the captured territory</source>
         <translation>Mueve ejércitos al territorio conquistado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="200" />
+        <location filename="../../engine/rules/classic.py" line="200"/>
         <source>Fortify</source>
         <translation>Reagrupar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="201" />
+        <location filename="../../engine/rules/classic.py" line="201"/>
         <source>Fortify or end your turn</source>
         <translation>Reagrupa o termina tu turno</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="92" />
+        <location filename="../../engine/rules/legacy/rules.py" line="92"/>
         <source>Choosing factions</source>
         <translation>Elección de facciones</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="93" />
+        <location filename="../../engine/rules/legacy/rules.py" line="93"/>
         <source>Choose your faction</source>
         <translation>Elige tu facción</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="94" />
+        <location filename="../../engine/rules/legacy/rules.py" line="94"/>
         <source>Choosing starts</source>
         <translation>Elección de inicios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="95" />
+        <location filename="../../engine/rules/legacy/rules.py" line="95"/>
         <source>Choose a legal starting territory for your HQ</source>
         <translation>Elige un territorio de inicio legal para tu CG</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="96" />
+        <location filename="../../engine/rules/legacy/rules.py" line="96"/>
         <source>Start of turn</source>
         <translation>Inicio del turno</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="97" />
+        <location filename="../../engine/rules/legacy/rules.py" line="97"/>
         <source>Buy red stars, play a scar card, or go on</source>
         <translation>Compra Estrellas Rojas, juega una carta de cicatriz o continúa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="98" />
+        <location filename="../../engine/rules/legacy/rules.py" line="98"/>
         <source>Joining the war</source>
         <translation>Unirse a la guerra</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="99" />
+        <location filename="../../engine/rules/legacy/rules.py" line="99"/>
         <source>Choose a legal starting territory to come back</source>
         <translation>Elige un territorio de inicio legal para volver</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="100" />
+        <location filename="../../engine/rules/legacy/rules.py" line="100"/>
         <source>Recruit</source>
         <translation>Reclutar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="101" />
+        <location filename="../../engine/rules/legacy/rules.py" line="101"/>
         <source>Turn in resource cards and place your troops</source>
         <translation>Entrega cartas de recurso y coloca tus tropas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="102" />
+        <location filename="../../engine/rules/legacy/rules.py" line="102"/>
         <source>Expand and attack</source>
         <translation>Expandir y atacar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="103" />
+        <location filename="../../engine/rules/legacy/rules.py" line="103"/>
         <source>Expand, attack, or end the attack</source>
         <translation>Expándete, ataca o termina el ataque</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="104" />
+        <location filename="../../engine/rules/legacy/rules.py" line="104"/>
         <source>Maneuver</source>
         <translation>Maniobrar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="105" />
+        <location filename="../../engine/rules/legacy/rules.py" line="105"/>
         <source>Maneuver troops or end your turn</source>
         <translation>Maniobra tropas o termina tu turno</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="106" />
+        <location filename="../../engine/rules/legacy/rules.py" line="106"/>
         <source>Missiles</source>
         <translation>Misiles</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="107" />
+        <location filename="../../engine/rules/legacy/rules.py" line="107"/>
         <source>Fire a missile at a die, or pass</source>
         <translation>Lanza un Misil sobre un dado, o pasa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="108" />
+        <location filename="../../engine/rules/legacy/rules.py" line="108"/>
         <source>Resource card</source>
         <translation>Carta de recurso</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="109" />
+        <location filename="../../engine/rules/legacy/rules.py" line="109"/>
         <source>Take a face-up card of a territory you control</source>
         <translation>Toma una carta visible de un territorio que controles</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="110" />
+        <location filename="../../engine/rules/legacy/rules.py" line="110"/>
         <source>A pack is opened</source>
         <translation>Se abre un paquete</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="111" />
+        <location filename="../../engine/rules/legacy/rules.py" line="111"/>
         <source>Read what the pack brings, then go on</source>
         <translation>Lee lo que trae el paquete y continúa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="112" />
+        <location filename="../../engine/rules/legacy/rules.py" line="112"/>
         <source>Rewards</source>
         <translation>Recompensas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="113" />
+        <location filename="../../engine/rules/legacy/rules.py" line="113"/>
         <source>Choose your reward</source>
         <translation>Elige tu recompensa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="114" />
+        <location filename="../../engine/rules/legacy/rules.py" line="114"/>
         <source>Naming the world</source>
         <translation>Nombrar el mundo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="115" />
+        <location filename="../../engine/rules/legacy/rules.py" line="115"/>
         <source>Name the world</source>
         <translation>Ponle nombre al mundo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="22" />
+        <location filename="../../engine/rules/economy/phases.py" line="22"/>
         <source>Draft</source>
         <translation>Reparto por turnos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="23" />
+        <location filename="../../engine/rules/economy/phases.py" line="23"/>
         <source>Pick a country</source>
         <translation>Elige un país</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="24" />
+        <location filename="../../engine/rules/economy/phases.py" line="24"/>
         <source>Setting up</source>
         <translation>Preparación</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="25" />
+        <location filename="../../engine/rules/economy/phases.py" line="25"/>
         <source>Place your capital, your army bases and your army units</source>
         <translation>Coloca tu capital, tus bases de ejército y tus unidades de ejército</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="26" />
+        <location filename="../../engine/rules/economy/phases.py" line="26"/>
         <source>Get</source>
         <translation>Obtención</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="27" />
+        <location filename="../../engine/rules/economy/phases.py" line="27"/>
         <source>Recruit, build, destroy or trade influence cards, then be done</source>
         <translation>Recluta, construye, destruye o canjea cartas de influencia, y termina</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="28" />
+        <location filename="../../engine/rules/economy/phases.py" line="28"/>
         <source>Planning</source>
         <translation>Planificación</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="29" />
+        <location filename="../../engine/rules/economy/phases.py" line="29"/>
         <source>Plan your moves into non-friendly territory in secret</source>
         <translation>Planifica en secreto tus movimientos hacia territorio no amigo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="30" />
+        <location filename="../../engine/rules/economy/phases.py" line="30"/>
         <source>Friendly movement</source>
         <translation>Movimiento amigo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="31" />
+        <location filename="../../engine/rules/economy/phases.py" line="31"/>
         <source>Move units within friendly territory</source>
         <translation>Mueve unidades dentro de territorio amigo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="32" />
+        <location filename="../../engine/rules/economy/phases.py" line="32"/>
         <source>Combat</source>
         <translation>Combate</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="33" />
+        <location filename="../../engine/rules/economy/phases.py" line="33"/>
         <source>Choose the next battle to resolve</source>
         <translation>Elige la próxima batalla que se resuelve</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="34" />
+        <location filename="../../engine/rules/economy/phases.py" line="34"/>
         <source>Battle</source>
         <translation>Batalla</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="35" />
+        <location filename="../../engine/rules/economy/phases.py" line="35"/>
         <source>Attack, withdraw, or let the battle be</source>
         <translation>Ataca, retírate o deja la batalla como está</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="36" />
+        <location filename="../../engine/rules/economy/phases.py" line="36"/>
         <source>New orders</source>
         <translation>Nuevas órdenes</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="37" />
+        <location filename="../../engine/rules/economy/phases.py" line="37"/>
         <source>Move the units that won and can still move, or pass</source>
         <translation>Mueve las unidades que ganaron y aún pueden moverse, o pasa</translation>
     </message>
@@ -5710,371 +6279,543 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>PhasePanel</name>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="69" />
+        <location filename="../../editor/play/phase_panel.py" line="69"/>
         <source>Turn and phase</source>
         <translation>Turno y fase</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="87" />
+        <location filename="../../editor/play/phase_panel.py" line="87"/>
         <source>Player colour</source>
         <translation>Color del jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="88" />
+        <location filename="../../editor/play/phase_panel.py" line="88"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="93" />
+        <location filename="../../editor/play/phase_panel.py" line="93"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="100" />
+        <location filename="../../editor/play/phase_panel.py" line="100"/>
         <source>Phase</source>
         <translation>Fase</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="109" />
+        <location filename="../../editor/play/phase_panel.py" line="109"/>
         <source>What to do</source>
         <translation>Qué hacer</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="117" />
-        <location filename="../../editor/play/phase_panel.py" line="121" />
+        <location filename="../../editor/play/phase_panel.py" line="117"/>
+        <location filename="../../editor/play/phase_panel.py" line="121"/>
         <source>Armies per Shift+click</source>
         <translation>Ejércitos por Mayús+clic</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="118" />
+        <location filename="../../editor/play/phase_panel.py" line="118"/>
         <source>Armies per Shift+click:</source>
         <translation>Ejércitos por Mayús+clic:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="122" />
+        <location filename="../../editor/play/phase_panel.py" line="122"/>
         <source>Click a territory to place one army, Shift+click to place this many, Ctrl+click to place all that are left.</source>
         <translation>Haz clic en un territorio para poner un ejército, Mayús+clic para poner esta cantidad, Ctrl+clic para poner todos los que quedan.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="131" />
+        <location filename="../../editor/play/phase_panel.py" line="131"/>
         <source>How to place armies</source>
         <translation>Cómo poner ejércitos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="132" />
+        <location filename="../../editor/play/phase_panel.py" line="132"/>
         <source>Click: 1 · Shift+click: this many · Ctrl+click: all</source>
         <translation>Clic: 1 · Mayús+clic: esta cantidad · Ctrl+clic: todos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="144" />
+        <location filename="../../editor/play/phase_panel.py" line="144"/>
         <source>Begin attack</source>
         <translation>Empezar el ataque</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="145" />
+        <location filename="../../editor/play/phase_panel.py" line="145"/>
         <source>Stop placing and attack, keeping your cards</source>
         <translation>Dejar de poner ejércitos y atacar, conservando tus cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="146" />
+        <location filename="../../editor/play/phase_panel.py" line="146"/>
         <source>End attack</source>
         <translation>Terminar el ataque</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="147" />
+        <location filename="../../editor/play/phase_panel.py" line="147"/>
         <source>Stop attacking and go on to fortify</source>
         <translation>Dejar de atacar y pasar a reforzar posiciones</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="148" />
+        <location filename="../../editor/play/phase_panel.py" line="148"/>
         <source>End turn</source>
         <translation>Terminar el turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="149" />
+        <location filename="../../editor/play/phase_panel.py" line="149"/>
         <source>End your turn without moving more armies</source>
         <translation>Terminar tu turno sin mover más ejércitos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="150" />
+        <location filename="../../editor/play/phase_panel.py" line="150"/>
         <source>Undo placement</source>
         <translation>Deshacer la colocación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="151" />
+        <location filename="../../editor/play/phase_panel.py" line="151"/>
         <source>Take back the last armies you placed</source>
         <translation>Retirar los últimos ejércitos que pusiste</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="152" />
+        <location filename="../../editor/play/phase_panel.py" line="152"/>
         <source>Finish this turn</source>
         <translation>Acabar este turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="153" />
+        <location filename="../../editor/play/phase_panel.py" line="153"/>
         <source>Let the computer player finish its turn at once</source>
         <translation>Dejar que el jugador del ordenador acabe su turno de inmediato</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="159" />
+        <location filename="../../editor/play/phase_panel.py" line="159"/>
         <source>Place the rest for me</source>
         <translation>Colocar el resto por mí</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="160" />
+        <location filename="../../editor/play/phase_panel.py" line="160"/>
         <source>Place all your remaining starting armies for you, now and in your later setup turns</source>
         <translation>Coloca por ti todos tus ejércitos iniciales restantes, ahora y en tus siguientes turnos de preparación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="219" />
+        <location filename="../../editor/play/phase_panel.py" line="219"/>
         <source>Turn {turn}</source>
         <translation>Turno {turn}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="220" />
+        <location filename="../../editor/play/phase_panel.py" line="220"/>
         <source>Setting up</source>
         <translation>Preparación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="267" />
+        <location filename="../../editor/play/phase_panel.py" line="267"/>
         <source>Game over: a draw</source>
         <translation>Fin de la partida: empate</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="268" />
+        <location filename="../../editor/play/phase_panel.py" line="268"/>
         <source>Game over: {player} wins</source>
         <translation>Fin de la partida: gana {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="272" />
+        <location filename="../../editor/play/phase_panel.py" line="272"/>
         <source>Hand the screen to {player}</source>
         <translation>Pasa la pantalla a {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="274" />
+        <location filename="../../editor/play/phase_panel.py" line="274"/>
         <source>{player} is thinking…</source>
         <translation>{player} está pensando…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="276" />
+        <location filename="../../editor/play/phase_panel.py" line="276"/>
         <source>Claim an empty territory</source>
         <translation>Reclama un territorio libre</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="281" />
-        <source>This turn: {own} of your armies and {neutral} of the neutral's ({count} of yours left)</source>
+        <location filename="../../editor/play/phase_panel.py" line="281"/>
+        <source>This turn: {own} of your armies and {neutral} of the neutral&apos;s ({count} of yours left)</source>
         <translation>Este turno: {own} de tus ejércitos y {neutral} del neutral (te quedan {count})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="284" />
-        <source>This turn: {neutral} of the neutral's armies, on a neutral territory</source>
+        <location filename="../../editor/play/phase_panel.py" line="284"/>
+        <source>This turn: {neutral} of the neutral&apos;s armies, on a neutral territory</source>
         <translation>Este turno: {neutral} de los ejércitos del neutral, en un territorio neutral</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="287" />
+        <location filename="../../editor/play/phase_panel.py" line="287"/>
         <source>This turn: {own} more of your armies ({count} left)</source>
         <translation>Este turno: {own} más de tus ejércitos (quedan {count})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="288" />
+        <location filename="../../editor/play/phase_panel.py" line="288"/>
         <source>Place your starting armies ({count} left)</source>
         <translation>Pon tus ejércitos iniciales (quedan {count})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="291" />
+        <location filename="../../editor/play/phase_panel.py" line="291"/>
         <source>Trade a set: you hold {count} cards</source>
         <translation>Canjea un trío: tienes {count} cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="294" />
+        <location filename="../../editor/play/phase_panel.py" line="294"/>
         <source>Place 1 army</source>
         <translation>Pon 1 ejército</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="296" />
+        <location filename="../../editor/play/phase_panel.py" line="296"/>
         <source>Place {count} armies</source>
         <translation>Pon {count} ejércitos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="297" />
+        <location filename="../../editor/play/phase_panel.py" line="297"/>
         <source>Trade a set or begin the attack</source>
         <translation>Canjea un trío o empieza el ataque</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="299" />
+        <location filename="../../editor/play/phase_panel.py" line="299"/>
         <source>Attack or end the attack</source>
         <translation>Ataca o termina el ataque</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="301" />
+        <location filename="../../editor/play/phase_panel.py" line="301"/>
         <source>{player} chooses dice</source>
         <translation>{player} elige los dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="303" />
+        <location filename="../../editor/play/phase_panel.py" line="303"/>
         <source>Move armies into {territory} ({low} to {high})</source>
         <translation>Mueve ejércitos a {territory} (de {low} a {high})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="306" />
+        <location filename="../../editor/play/phase_panel.py" line="306"/>
         <source>Fortify or end your turn</source>
         <translation>Reagrupa o termina tu turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="312" />
+        <location filename="../../editor/play/phase_panel.py" line="312"/>
         <source>{player}: {task}</source>
         <translation>{player}: {task}</translation>
     </message>
 </context>
 <context>
+    <name>PlacementPage</name>
+    <message>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="60"/>
+        <source>Setting up</source>
+        <translation>Preparación</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="66"/>
+        <source>Still to place</source>
+        <translation>Por colocar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="71"/>
+        <source>What a click places</source>
+        <translation>Lo que coloca un clic</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="75"/>
+        <source>Ctrl+click places:</source>
+        <translation>Ctrl+clic coloca:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="79"/>
+        <source>Army units a Ctrl+click places</source>
+        <translation>Unidades de ejército que coloca un Ctrl+clic</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="85"/>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="87"/>
+        <source>Undo the last placement</source>
+        <translation>Deshacer la última colocación</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="103"/>
+        <source>your capital</source>
+        <translation>tu capital</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="105"/>
+        <source>{count} army bases</source>
+        <translation>{count} bases de ejército</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="106"/>
+        <source>1 army base</source>
+        <translation>1 base de ejército</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="108"/>
+        <source>{count} army units</source>
+        <translation>{count} unidades de ejército</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="109"/>
+        <source>1 army unit</source>
+        <translation>1 unidad de ejército</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="110"/>
+        <source>Still to place: {things}.</source>
+        <translation>Por colocar: {things}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="112"/>
+        <source>Click one of your countries for your capital.</source>
+        <translation>Haz clic en uno de tus países para tu capital.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="114"/>
+        <source>Click one of your countries for an army base.</source>
+        <translation>Haz clic en uno de tus países para una base de ejército.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="116"/>
+        <source>Click one of your countries to place army units there: 1 a click, {shift} with Shift+click.</source>
+        <translation>Haz clic en uno de tus países para colocar allí unidades de ejército: 1 por clic, {shift} con Mayús+clic.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="121"/>
+        <source>Take back: {action}</source>
+        <translation>Deshacer: {action}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="123"/>
+        <source>Nothing placed yet</source>
+        <translation>Aún no has colocado nada</translation>
+    </message>
+</context>
+<context>
+    <name>PlanningPage</name>
+    <message>
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="30"/>
+        <source>Your plans</source>
+        <translation>Tus planes</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="32"/>
+        <source>How to plan</source>
+        <translation>Cómo planificar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="33"/>
+        <source>Drag from one of your territories to where its units should go. Only moves into or out of non-friendly territory are planned; nobody else sees them.</source>
+        <translation>Arrastra desde uno de tus territorios hasta donde deban ir sus unidades. Solo se planifican los movimientos hacia o desde territorio no amigo; nadie más los ve.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="36"/>
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="38"/>
+        <source>Your orders</source>
+        <translation>Tus órdenes</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="40"/>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="41"/>
+        <source>Remove the chosen order</source>
+        <translation>Quitar la orden elegida</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="43"/>
+        <source>Submit</source>
+        <translation>Entregar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="44"/>
+        <source>Submit your orders</source>
+        <translation>Entregar tus órdenes</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="45"/>
+        <source>Your orders are final once submitted</source>
+        <translation>Una vez entregadas, tus órdenes son definitivas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="48"/>
+        <source>Time left to plan</source>
+        <translation>Tiempo que queda para planificar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="60"/>
+        <source>Plan an Order</source>
+        <translation>Planificar una orden</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="72"/>
+        <source>{units}: {source} → {target}</source>
+        <translation>{units}: {source} → {target}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="82"/>
+        <source>Your orders ({count}):</source>
+        <translation>Tus órdenes ({count}):</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="123"/>
+        <source>Most players have submitted: {seconds} s left to plan.</source>
+        <translation>La mayoría de los jugadores ha entregado sus planes: quedan {seconds} s para planificar.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="127"/>
+        <source>Time is up: your orders so far are submitted.</source>
+        <translation>Se acabó el tiempo: se entregan las órdenes que tienes hasta ahora.</translation>
+    </message>
+</context>
+<context>
     <name>PlayTool</name>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="245" />
+        <location filename="../../editor/play/play_tool.py" line="245"/>
         <source>1 neutral army placed on {territory}.</source>
         <translation>1 ejército neutral puesto en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="246" />
+        <location filename="../../editor/play/play_tool.py" line="246"/>
         <source>{count} neutral armies placed on {territory}.</source>
         <translation>{count} ejércitos neutrales puestos en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="248" />
+        <location filename="../../editor/play/play_tool.py" line="248"/>
         <source>1 army placed on {territory}.</source>
         <translation>1 ejército puesto en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="249" />
+        <location filename="../../editor/play/play_tool.py" line="249"/>
         <source>{count} armies placed on {territory}.</source>
         <translation>{count} ejércitos puestos en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="262" />
+        <location filename="../../editor/play/play_tool.py" line="262"/>
         <source>Choose a territory to attack from.</source>
         <translation>Elige un territorio desde el que atacar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="264" />
+        <location filename="../../editor/play/play_tool.py" line="264"/>
         <source>Attack from {territory}: click a territory outlined in red.</source>
         <translation>Ataque desde {territory}: haz clic en un territorio bordeado de rojo.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="277" />
+        <location filename="../../editor/play/play_tool.py" line="277"/>
         <source>First click one of your territories next to {territory} to attack from it.</source>
         <translation>Primero haz clic en uno de tus territorios vecinos de {territory} para atacar desde él.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="280" />
+        <location filename="../../editor/play/play_tool.py" line="280"/>
         <source>None of your territories can attack {territory}.</source>
         <translation>Ninguno de tus territorios puede atacar {territory}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="289" />
+        <location filename="../../editor/play/play_tool.py" line="289"/>
         <source>{territory} has no enemy neighbours to attack.</source>
         <translation>{territory} no tiene vecinos enemigos a los que atacar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="308" />
+        <location filename="../../editor/play/play_tool.py" line="308"/>
         <source>Move armies from {territory}: click or drag to a territory outlined in red.</source>
         <translation>Mover ejércitos desde {territory}: haz clic o arrastra hasta un territorio bordeado de rojo.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="318" />
+        <location filename="../../editor/play/play_tool.py" line="318"/>
         <source>{territory} has only one army, and it must stay.</source>
         <translation>{territory} solo tiene un ejército, y debe quedarse.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="319" />
+        <location filename="../../editor/play/play_tool.py" line="319"/>
         <source>{territory} has no territory of yours to move armies to.</source>
         <translation>{territory} no tiene ningún territorio tuyo al que mover ejércitos.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="444" />
+        <location filename="../../editor/play/play_tool.py" line="444"/>
         <source>{territory}: unclaimed</source>
         <translation>{territory}: sin dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="448" />
+        <location filename="../../editor/play/play_tool.py" line="448"/>
         <source>{territory}: 1 army ({player})</source>
         <translation>{territory}: 1 ejército ({player})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="449" />
+        <location filename="../../editor/play/play_tool.py" line="449"/>
         <source>{territory}: {count} armies ({player})</source>
         <translation>{territory}: {count} ejércitos ({player})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="473" />
+        <location filename="../../editor/play/play_tool.py" line="473"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="476" />
+        <location filename="../../editor/play/play_tool.py" line="476"/>
         <source>Waiting for {player} to take the screen.</source>
         <translation>Esperando a que {player} tome la pantalla.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="479" />
+        <location filename="../../editor/play/play_tool.py" line="479"/>
         <source>{player} is playing: wait for your turn.</source>
         <translation>{player} está jugando: espera tu turno.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="480" />
+        <location filename="../../editor/play/play_tool.py" line="480"/>
         <source>Wait for your turn.</source>
         <translation>Espera tu turno.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="490" />
+        <location filename="../../editor/play/play_tool.py" line="490"/>
         <source>Click an empty territory to claim it.</source>
         <translation>Haz clic en un territorio libre para reclamarlo.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="495" />
-        <source>Click to place {own} of your armies on your territories and {neutral} of the neutral's on a neutral territory.</source>
+        <location filename="../../editor/play/play_tool.py" line="495"/>
+        <source>Click to place {own} of your armies on your territories and {neutral} of the neutral&apos;s on a neutral territory.</source>
         <translation>Haz clic para poner {own} de tus ejércitos en tus territorios y {neutral} del neutral en un territorio neutral.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="498" />
-        <source>Click a neutral territory to place {neutral} of the neutral's armies there, to block your opponent.</source>
+        <location filename="../../editor/play/play_tool.py" line="498"/>
+        <source>Click a neutral territory to place {neutral} of the neutral&apos;s armies there, to block your opponent.</source>
         <translation>Haz clic en un territorio neutral para poner allí {neutral} de los ejércitos del neutral y cerrarle el paso a tu rival.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="500" />
+        <location filename="../../editor/play/play_tool.py" line="500"/>
         <source>Click your territories to place {own} more of your armies.</source>
         <translation>Haz clic en tus territorios para poner {own} más de tus ejércitos.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="503" />
+        <location filename="../../editor/play/play_tool.py" line="503"/>
         <source>Trade a set of cards first.</source>
         <translation>Primero canjea un trío de cartas.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="504" />
+        <location filename="../../editor/play/play_tool.py" line="504"/>
         <source>Click one of your territories to place an army there (Shift+click: {count}, Ctrl+click: all).</source>
         <translation>Haz clic en uno de tus territorios para poner allí un ejército (Mayús+clic: {count}, Ctrl+clic: todos).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="508" />
+        <location filename="../../editor/play/play_tool.py" line="508"/>
         <source>Click a territory outlined in red to attack it from {territory}, or click {territory} again to choose another.</source>
         <translation>Haz clic en un territorio bordeado de rojo para atacarlo desde {territory}, o vuelve a hacer clic en {territory} para elegir otro.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="510" />
+        <location filename="../../editor/play/play_tool.py" line="510"/>
         <source>Click one of your territories outlined in white to attack from it, or end the attack.</source>
         <translation>Haz clic en uno de tus territorios bordeados de blanco para atacar desde él, o termina el ataque.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="512" />
+        <location filename="../../editor/play/play_tool.py" line="512"/>
         <source>Drag from one of your territories to another to move armies, or end your turn.</source>
         <translation>Arrastra de uno de tus territorios a otro para mover ejércitos, o termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="514" />
+        <location filename="../../editor/play/play_tool.py" line="514"/>
         <source>Choose your dice in the attack window.</source>
         <translation>Elige tus dados en la ventana de ataque.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="516" />
+        <location filename="../../editor/play/play_tool.py" line="516"/>
         <source>Choose how many armies to move into {territory}.</source>
         <translation>Elige cuántos ejércitos mover a {territory}.</translation>
     </message>
@@ -6082,162 +6823,162 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>PlayWindow</name>
     <message>
-        <location filename="../../editor/play/play_window.py" line="99" />
+        <location filename="../../editor/play/play_window.py" line="100"/>
         <source>Worldsmith game</source>
         <translation>Partida de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="114" />
+        <location filename="../../editor/play/play_window.py" line="116"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="154" />
+        <location filename="../../editor/play/play_window.py" line="156"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="204" />
+        <location filename="../../editor/play/play_window.py" line="206"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="381" />
+        <location filename="../../editor/play/play_window.py" line="393"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="382" />
+        <location filename="../../editor/play/play_window.py" line="394"/>
         <source>Set up and start another game</source>
         <translation>Preparar y empezar otra partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="384" />
+        <location filename="../../editor/play/play_window.py" line="396"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="385" />
+        <location filename="../../editor/play/play_window.py" line="397"/>
         <source>Continue a saved game</source>
         <translation>Continuar una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="387" />
+        <location filename="../../editor/play/play_window.py" line="399"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="387" />
+        <location filename="../../editor/play/play_window.py" line="399"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="389" />
+        <location filename="../../editor/play/play_window.py" line="401"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="390" />
+        <location filename="../../editor/play/play_window.py" line="402"/>
         <source>Save the game under another name</source>
         <translation>Guardar la partida con otro nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="391" />
+        <location filename="../../editor/play/play_window.py" line="403"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="394" />
+        <location filename="../../editor/play/play_window.py" line="406"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="396" />
+        <location filename="../../editor/play/play_window.py" line="408"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="397" />
+        <location filename="../../editor/play/play_window.py" line="409"/>
         <source>&amp;Fit to Window</source>
         <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="404" />
+        <location filename="../../editor/play/play_window.py" line="416"/>
         <source>&amp;Instant</source>
         <translation>&amp;Instantáneo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="404" />
+        <location filename="../../editor/play/play_window.py" line="416"/>
         <source>Computer players act at once</source>
         <translation>Los jugadores del ordenador actúan de inmediato</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="405" />
+        <location filename="../../editor/play/play_window.py" line="417"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rápido</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="405" />
+        <location filename="../../editor/play/play_window.py" line="417"/>
         <source>A short pause before each computer move</source>
         <translation>Una breve pausa antes de cada jugada del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="406" />
+        <location filename="../../editor/play/play_window.py" line="418"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="406" />
+        <location filename="../../editor/play/play_window.py" line="418"/>
         <source>Time to follow each computer move</source>
         <translation>Tiempo para seguir cada jugada del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="414" />
+        <location filename="../../editor/play/play_window.py" line="426"/>
         <source>&amp;Skip to End of Turn</source>
         <translation>&amp;Saltar al final del turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="415" />
+        <location filename="../../editor/play/play_window.py" line="427"/>
         <source>Let the computer player finish its turn at once</source>
         <translation>Dejar que el jugador del ordenador acabe su turno de inmediato</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="421" />
+        <location filename="../../editor/play/play_window.py" line="433"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="424" />
+        <location filename="../../editor/play/play_window.py" line="436"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="425" />
+        <location filename="../../editor/play/play_window.py" line="437"/>
         <source>&amp;Computer Players</source>
         <translation>&amp;Jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="463" />
+        <location filename="../../editor/play/play_window.py" line="475"/>
         <source>game.yaml</source>
         <translation>partida.yaml</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="464" />
+        <location filename="../../editor/play/play_window.py" line="476"/>
         <source>Save Game</source>
         <translation>Guardar partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="464" />
+        <location filename="../../editor/play/play_window.py" line="476"/>
         <source>Saved games (*.yaml)</source>
         <translation>Partidas guardadas (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="472" />
+        <location filename="../../editor/play/play_window.py" line="484"/>
         <source>Cannot Save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="473" />
+        <location filename="../../editor/play/play_window.py" line="485"/>
         <source>The game cannot be saved to {path}:
 
 {error}</source>
@@ -6246,32 +6987,32 @@ El archivo se ha conservado como {file}.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="478" />
+        <location filename="../../editor/play/play_window.py" line="490"/>
         <source>Saved to {path}</source>
         <translation>Partida guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="488" />
+        <location filename="../../editor/play/play_window.py" line="500"/>
         <source>Open Game</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="488" />
+        <location filename="../../editor/play/play_window.py" line="500"/>
         <source>Saved games (*.yaml *.yml);;All files (*)</source>
         <translation>Partidas guardadas (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="504" />
+        <location filename="../../editor/play/play_window.py" line="521"/>
         <source>{file}: unexpected error: {error}</source>
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="508" />
+        <location filename="../../editor/play/play_window.py" line="525"/>
         <source>Cannot Open Game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="509" />
+        <location filename="../../editor/play/play_window.py" line="526"/>
         <source>This game cannot be opened:
 
 {error}</source>
@@ -6280,3084 +7021,12 @@ El archivo se ha conservado como {file}.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="536" />
-        <source>Save the Game?</source>
-        <translation>¿Guardar la partida?</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/play_window.py" line="537" />
-        <source>The game is not over. Save it to continue later?</source>
-        <translation>La partida no ha terminado. ¿Guardarla para continuar más tarde?</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/play_window.py" line="556" />
-        <source>Untitled Map</source>
-        <translation>Mapa sin título</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/play_window.py" line="559" />
-        <source>Game over</source>
-        <translation>Fin de la partida</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/play_window.py" line="561" />
-        <source>Turn {turn}</source>
-        <translation>Turno {turn}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/play_window.py" line="563" />
-        <source>Setting up</source>
-        <translation>Preparación</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/play_window.py" line="564" />
-        <source>{map} — Worldsmith</source>
-        <translation>{map} — Worldsmith</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/play_window.py" line="566" />
-        <source>{file} ({map}) — Worldsmith</source>
-        <translation>{file} ({map}) — Worldsmith</translation>
-    </message>
-</context>
-<context>
-    <name>PlayerFigure</name>
-    <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="691" />
-        <source>Stars</source>
-        <translation>Estrellas</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="692" />
-        <source>Red stars: tokens and HQs held</source>
-        <translation>Estrellas Rojas: fichas y CG controlados</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="694" />
-        <source>Missiles</source>
-        <translation>Misiles</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="695" />
-        <source>Missile tokens</source>
-        <translation>Fichas de Misil</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="697" />
-        <source>Faction</source>
-        <translation>Facción</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="698" />
-        <source>The faction each player plays</source>
-        <translation>La facción con la que juega cada jugador</translation>
-    </message>
-</context>
-<context>
-    <name>PowersDialog</name>
-    <message>
-        <location filename="../../editor/play/legacy/powers_dialog.py" line="44" />
-        <source>Starting Powers</source>
-        <translation>Poderes iniciales</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/powers_dialog.py" line="45" />
-        <source>Starting powers</source>
-        <translation>Poderes iniciales</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/powers_dialog.py" line="49" />
-        <source>Before the first game, each faction chooses one of its two starting powers. The choice is for the whole campaign.</source>
-        <translation>Antes de la primera partida, cada facción elige uno de sus dos poderes iniciales. La elección vale para toda la campaña.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/powers_dialog.py" line="70" />
-        <source>{faction}: {power}</source>
-        <translation>{faction}: {power}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/powers_dialog.py" line="88" />
-        <source>Choose for Me</source>
-        <translation>Elegir por mí</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/powers_dialog.py" line="90" />
-        <source>Flip a coin for each faction still to choose</source>
-        <translation>Echar a cara o cruz por cada facción que aún no ha elegido</translation>
-    </message>
-</context>
-<context>
-    <name>Problem</name>
-    <message>
-        <location filename="../../editor/problem_text.py" line="22" />
-        <source>{name}: the outline is invalid: {reason}</source>
-        <translation>{name}: el contorno no es válido: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/problem_text.py" line="23" />
-        <source>{name} and {other} overlap</source>
-        <translation>{name} y {other} se solapan</translation>
-    </message>
-    <message>
-        <location filename="../../editor/problem_text.py" line="24" />
-        <source>{name} and {other} almost touch: a thin gap separates them</source>
-        <translation>{name} y {other} casi se tocan: los separa un hueco estrecho</translation>
-    </message>
-    <message>
-        <location filename="../../editor/problem_text.py" line="25" />
-        <source>{name} and {other} share a border but not the same vertices along it</source>
-        <translation>{name} y {other} comparten frontera pero no los mismos vértices a lo largo de ella</translation>
-    </message>
-    <message>
-        <location filename="../../editor/problem_text.py" line="26" />
-        <source>{name} and {other} share a border but are not connected</source>
-        <translation>{name} y {other} comparten frontera pero no están conectados</translation>
-    </message>
-    <message>
-        <location filename="../../editor/problem_text.py" line="27" />
-        <source>{name} and {other} are connected by a border but do not touch</source>
-        <translation>{name} y {other} están conectados por frontera pero no se tocan</translation>
-    </message>
-    <message>
-        <location filename="../../editor/problem_text.py" line="28" />
-        <source>{name} is connected to itself</source>
-        <translation>{name} está conectado consigo mismo</translation>
-    </message>
-    <message>
-        <location filename="../../editor/problem_text.py" line="29" />
-        <source>a connection refers to '{missing}', which is not a territory</source>
-        <translation>una conexión menciona '{missing}', que no es un territorio</translation>
-    </message>
-    <message>
-        <location filename="../../editor/problem_text.py" line="30" />
-        <source>{name} and {other} are connected more than once</source>
-        <translation>{name} y {other} están conectados más de una vez</translation>
-    </message>
-    <message>
-        <location filename="../../editor/problem_text.py" line="31" />
-        <source>the id '{id}' is used by {count} territories</source>
-        <translation>el id '{id}' lo usan {count} territorios</translation>
-    </message>
-    <message>
-        <location filename="../../editor/problem_text.py" line="32" />
-        <source>the id '{id}' is used by {count} continents</source>
-        <translation>el id '{id}' lo usan {count} continentes</translation>
-    </message>
-    <message>
-        <location filename="../../editor/problem_text.py" line="33" />
-        <source>the name '{name}' is used by {count} territories</source>
-        <translation>el nombre '{name}' lo usan {count} territorios</translation>
-    </message>
-    <message>
-        <location filename="../../editor/problem_text.py" line="34" />
-        <source>{name} belongs to '{continent}', which is not a continent</source>
-        <translation>{name} pertenece a '{continent}', que no es un continente</translation>
-    </message>
-    <message>
-        <location filename="../../editor/problem_text.py" line="35" />
-        <source>the continent {continent_name} has no territories</source>
-        <translation>el continente {continent_name} no tiene territorios</translation>
-    </message>
-    <message>
-        <location filename="../../editor/problem_text.py" line="36" />
-        <source>{name} belongs to no continent</source>
-        <translation>{name} no pertenece a ningún continente</translation>
-    </message>
-    <message>
-        <location filename="../../editor/problem_text.py" line="37" />
-        <source>the continent {continent_name} has a negative bonus ({bonus})</source>
-        <translation>el continente {continent_name} tiene una bonificación negativa ({bonus})</translation>
-    </message>
-    <message>
-        <location filename="../../editor/problem_text.py" line="38" />
-        <source>the map falls apart into {count} separate groups: {groups}</source>
-        <translation>el mapa se divide en {count} grupos separados: {groups}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/problem_text.py" line="39" />
-        <source>{name}: the label's badge does not fit inside the territory</source>
-        <translation>{name}: la insignia de la etiqueta no cabe dentro del territorio</translation>
-    </message>
-    <message>
-        <location filename="../../editor/problem_text.py" line="40" />
-        <source>{name}: the {slot} slot does not fit inside the territory</source>
-        <translation>{name}: el hueco de {slot} no cabe dentro del territorio</translation>
-    </message>
-    <message>
-        <location filename="../../editor/problem_text.py" line="41" />
-        <source>{name} has no {slot} slot</source>
-        <translation>{name} no tiene hueco de {slot}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/problem_text.py" line="42" />
-        <source>{name}: the city slot is not above the scar slot</source>
-        <translation>{name}: el hueco de ciudad no está encima del hueco de cicatriz</translation>
-    </message>
-    <message>
-        <location filename="../../editor/problem_text.py" line="43" />
-        <source>{name}: the {first} and the {second} overlap</source>
-        <translation>{name}: {first} y {second} se solapan</translation>
-    </message>
-    <message>
-        <location filename="../../editor/problem_text.py" line="44" />
-        <source>{name} is too small for a troop badge</source>
-        <translation>{name} es demasiado pequeño para una insignia de tropas</translation>
-    </message>
-    <message>
-        <location filename="../../editor/problem_text.py" line="45" />
-        <source>the id '{id}' is used by {count} regions</source>
-        <translation>el id '{id}' lo usan {count} regiones</translation>
-    </message>
-    <message>
-        <location filename="../../editor/problem_text.py" line="46" />
-        <source>{name} belongs to the region '{region}', which is not a region</source>
-        <translation>{name} pertenece a la región '{region}', que no es una región</translation>
-    </message>
-    <message>
-        <location filename="../../editor/problem_text.py" line="47" />
-        <source>the region {region_name} has no territories</source>
-        <translation>la región {region_name} no tiene territorios</translation>
-    </message>
-    <message>
-        <location filename="../../editor/problem_text.py" line="48" />
-        <source>{name} is water, so it cannot be marked for a canal</source>
-        <translation>{name} es agua, así que no puede marcarse para un canal</translation>
-    </message>
-    <message>
-        <location filename="../../editor/problem_text.py" line="49" />
-        <source>{name} is marked for a canal but borders {count} water territories; a canal needs two</source>
-        <translation>{name} está marcado para un canal pero linda con {count} territorios de agua; un canal necesita dos</translation>
-    </message>
-    <message>
-        <location filename="../../editor/problem_text.py" line="51" />
-        <source>{name} is marked for a canal but its waters ({waters}) are all connected to each other</source>
-        <translation>{name} está marcado para un canal pero sus aguas ({waters}) están todas conectadas entre sí</translation>
-    </message>
-    <message>
-        <location filename="../../editor/problem_text.py" line="59" />
-        <source>city</source>
-        <translation>ciudad</translation>
-    </message>
-    <message>
-        <location filename="../../editor/problem_text.py" line="60" />
-        <source>scar</source>
-        <translation>cicatriz</translation>
-    </message>
-    <message>
-        <location filename="../../editor/problem_text.py" line="61" />
-        <source>label</source>
-        <translation>la etiqueta</translation>
-    </message>
-    <message>
-        <location filename="../../editor/problem_text.py" line="62" />
-        <source>city slot</source>
-        <translation>el hueco de ciudad</translation>
-    </message>
-    <message>
-        <location filename="../../editor/problem_text.py" line="63" />
-        <source>scar slot</source>
-        <translation>el hueco de cicatriz</translation>
-    </message>
-    <message>
-        <location filename="../../editor/problem_text.py" line="99" />
-        <source>Error</source>
-        <translation>Error</translation>
-    </message>
-    <message>
-        <location filename="../../editor/problem_text.py" line="100" />
-        <source>Warning</source>
-        <translation>Aviso</translation>
-    </message>
-</context>
-<context>
-    <name>ProblemModel</name>
-    <message>
-        <location filename="../../editor/docks/problems_dock.py" line="114" />
-        <source>Problem</source>
-        <translation>Problema</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/problems_dock.py" line="114" />
-        <source>Code</source>
-        <translation>Código</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/problems_dock.py" line="127" />
-        <location filename="../../editor/docks/problems_dock.py" line="131" />
-        <source>{severity}: {message}</source>
-        <translation>{severity}: {message}</translation>
-    </message>
-</context>
-<context>
-    <name>ProblemsDock</name>
-    <message>
-        <location filename="../../editor/docks/problems_dock.py" line="144" />
-        <location filename="../../editor/docks/problems_dock.py" line="145" />
-        <location filename="../../editor/docks/problems_dock.py" line="177" />
-        <source>Problems</source>
-        <translation>Problemas</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/problems_dock.py" line="157" />
-        <source>Problem summary</source>
-        <translation>Resumen de problemas</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/problems_dock.py" line="159" />
-        <source>Errors</source>
-        <translation>Errores</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/problems_dock.py" line="159" />
-        <source>Show errors</source>
-        <translation>Mostrar errores</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/problems_dock.py" line="161" />
-        <source>Warnings</source>
-        <translation>Avisos</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/problems_dock.py" line="161" />
-        <source>Show warnings</source>
-        <translation>Mostrar avisos</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/problems_dock.py" line="165" />
-        <source>Fix</source>
-        <translation>Corregir</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/problems_dock.py" line="167" />
-        <source>Fix the selected problem</source>
-        <translation>Corregir el problema seleccionado</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/problems_dock.py" line="168" />
-        <location filename="../../editor/docks/problems_dock.py" line="363" />
-        <source>Apply the suggested fix</source>
-        <translation>Aplicar la corrección sugerida</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/problems_dock.py" line="284" />
-        <source>Not checked yet</source>
-        <translation>Aún sin comprobar</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/problems_dock.py" line="286" />
-        <source>No problems</source>
-        <translation>Sin problemas</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/problems_dock.py" line="288" />
-        <source>{errors}, {warnings}</source>
-        <translation>{errors}, {warnings}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/problems_dock.py" line="289" />
-        <source>1 error</source>
-        <translation>1 error</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/problems_dock.py" line="289" />
-        <source>{count} errors</source>
-        <translation>{count} errores</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/problems_dock.py" line="290" />
-        <source>1 warning</source>
-        <translation>1 aviso</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/problems_dock.py" line="290" />
-        <source>{count} warnings</source>
-        <translation>{count} avisos</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/problems_dock.py" line="375" />
-        <source>Connect {a} and {b}</source>
-        <translation>Conectar {a} y {b}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/problems_dock.py" line="377" />
-        <source>Make the connection between {a} and {b} a sea-line</source>
-        <translation>Convertir la conexión entre {a} y {b} en una ruta marítima</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/problems_dock.py" line="378" />
-        <source>Make the connection between {a} and {b} a border</source>
-        <translation>Convertir la conexión entre {a} y {b} en una frontera</translation>
-    </message>
-</context>
-<context>
-    <name>ProblemsPanel</name>
-    <message>
-        <location filename="../../editor/scenario/problems_panel.py" line="25" />
-        <source>Problems</source>
-        <translation>Problemas</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/problems_panel.py" line="30" />
-        <source>Problems found</source>
-        <translation>Problemas encontrados</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/problems_panel.py" line="34" />
-        <source>Problems, errors first</source>
-        <translation>Problemas, primero los errores</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/problems_panel.py" line="57" />
-        <source>No problems</source>
-        <translation>Sin problemas</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/problems_panel.py" line="59" />
-        <source>Errors: {errors} · Warnings: {warnings}</source>
-        <translation>Errores: {errors} · Avisos: {warnings}</translation>
-    </message>
-</context>
-<context>
-    <name>PropertiesDock</name>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="101" />
-        <location filename="../../editor/docks/properties_dock.py" line="102" />
-        <source>Properties</source>
-        <translation>Propiedades</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="170" />
-        <source>Error</source>
-        <translation>Error</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="193" />
-        <source>Territory id</source>
-        <translation>Id del territorio</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="194" />
-        <source>Letters, digits, '_', '.' and '-'; unique on the map</source>
-        <translation>Letras, dígitos, '_', '.' y '-'; único en el mapa</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="198" />
-        <source>&amp;Id:</source>
-        <translation>&amp;Id:</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="201" />
-        <source>Territory name</source>
-        <translation>Nombre del territorio</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="205" />
-        <location filename="../../editor/docks/properties_dock.py" line="282" />
-        <source>&amp;Name:</source>
-        <translation>&amp;Nombre:</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="212" />
-        <source>Kind</source>
-        <translation>Tipo</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="213" />
-        <source>Land</source>
-        <translation>Tierra</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="214" />
-        <source>Sea</source>
-        <translation>Mar</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="217" />
-        <source>&amp;Kind:</source>
-        <translation>&amp;Tipo:</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="219" />
-        <source>Card symbol</source>
-        <translation>Símbolo de carta</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="220" />
-        <source>None</source>
-        <translation>Ninguno</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="221" />
-        <source>Infantry</source>
-        <translation>Infantería</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="222" />
-        <source>Cavalry</source>
-        <translation>Caballería</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="223" />
-        <source>Artillery</source>
-        <translation>Artillería</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="226" />
-        <source>&amp;Card:</source>
-        <translation>&amp;Carta:</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="228" />
-        <source>Continent</source>
-        <translation>Continente</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="232" />
-        <source>C&amp;ontinent:</source>
-        <translation>C&amp;ontinente:</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="234" />
-        <source>Flags</source>
-        <translation>Indicadores</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="235" />
-        <source>e.g. capital, port</source>
-        <translation>p. ej. capital, port</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="236" />
-        <source>Comma-separated; lower-case letters, digits and '-'</source>
-        <translation>Separados por comas; minúsculas, dígitos y '-'</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="240" />
-        <source>&amp;Flags:</source>
-        <translation>&amp;Indicadores:</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="244" />
-        <source>C&amp;anal may be built here</source>
-        <translation>Aquí se puede construir un c&amp;anal</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="246" />
-        <source>Canal-eligible</source>
-        <translation>Apto para un canal</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="248" />
-        <source>Economy rules: a canal may be built in this country; it must border two waters that are not connected to each other</source>
-        <translation>Reglas de economía: en este país se puede construir un canal; debe lindar con dos aguas que no estén conectadas entre sí</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="253" />
-        <source>Regions</source>
-        <translation>Regiones</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="254" />
-        <source>Comma-separated ids of the map's regions this territory belongs to</source>
-        <translation>Ids, separados por comas, de las regiones del mapa a las que pertenece este territorio</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="258" />
-        <source>&amp;Regions:</source>
-        <translation>&amp;Regiones:</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="261" />
-        <source>Area</source>
-        <translation>Área</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="262" />
-        <source>Vertices</source>
-        <translation>Vértices</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="263" />
-        <source>Neighbours</source>
-        <translation>Vecinos</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="264" />
-        <source>Area:</source>
-        <translation>Área:</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="265" />
-        <source>Vertices:</source>
-        <translation>Vértices:</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="266" />
-        <source>Neighbours:</source>
-        <translation>Vecinos:</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="273" />
-        <source>Map</source>
-        <translation>Mapa</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="280" />
-        <source>Map name</source>
-        <translation>Nombre del mapa</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="283" />
-        <source>Author</source>
-        <translation>Autor</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="285" />
-        <source>&amp;Author:</source>
-        <translation>&amp;Autor:</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="288" />
-        <source>Description</source>
-        <translation>Descripción</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="292" />
-        <source>&amp;Description:</source>
-        <translation>&amp;Descripción:</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="293" />
-        <source>Version</source>
-        <translation>Versión</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="295" />
-        <source>&amp;Version:</source>
-        <translation>&amp;Versión:</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="300" />
-        <source>Canvas width</source>
-        <translation>Ancho del lienzo</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="302" />
-        <source>Canvas height</source>
-        <translation>Alto del lienzo</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="307" />
-        <source>by</source>
-        <translation>por</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="311" />
-        <source>&amp;Canvas:</source>
-        <translation>&amp;Lienzo:</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="312" />
-        <source>Mark radius</source>
-        <translation>Radio de marca</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="313" />
-        <source>The radius of troop badges and stickers, in map units</source>
-        <translation>El radio de las insignias de tropas y las pegatinas, en unidades del mapa</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="317" />
-        <source>&amp;Mark radius:</source>
-        <translation>&amp;Radio de marca:</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="319" />
-        <source>Background image</source>
-        <translation>Imagen de fondo</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="320" />
-        <source>No background</source>
-        <translation>Sin fondo</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="322" />
-        <source>Choose…</source>
-        <translation>Elegir…</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="324" />
-        <source>Choose a background image</source>
-        <translation>Elegir una imagen de fondo</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="329" />
-        <source>&amp;Background:</source>
-        <translation>&amp;Fondo:</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="332" />
-        <source>Background opacity</source>
-        <translation>Opacidad del fondo</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="339" />
-        <source>&amp;Opacity:</source>
-        <translation>&amp;Opacidad:</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="340" />
-        <source>&amp;Locked</source>
-        <translation>&amp;Bloqueado</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="342" />
-        <source>Background locked</source>
-        <translation>Fondo bloqueado</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="343" />
-        <source>A locked background cannot be moved by accident</source>
-        <translation>Un fondo bloqueado no se puede mover por accidente</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="452" />
-        <source>{count} territories</source>
-        <translation>{count} territorios</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="460" />
-        <location filename="../../editor/docks/properties_dock.py" line="461" />
-        <source>(several)</source>
-        <translation>(varios)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="485" />
-        <source>Name ({language}):</source>
-        <translation>Nombre ({language}):</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="486" />
-        <source>Territory name in {language}</source>
-        <translation>Nombre del territorio en {language}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="501" />
-        <source>Map name ({language}):</source>
-        <translation>Nombre del mapa ({language}):</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="502" />
-        <source>Map name in {language}</source>
-        <translation>Nombre del mapa en {language}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="508" />
-        <source>{continent} ({language}):</source>
-        <translation>{continent} ({language}):</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="509" />
-        <source>Name of the continent {continent} in {language}</source>
-        <translation>Nombre del continente {continent} en {language}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="518" />
-        <source>{region} ({language}):</source>
-        <translation>{region} ({language}):</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="519" />
-        <source>Name of the region {region} in {language}</source>
-        <translation>Nombre de la región {region} en {language}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="530" />
-        <source>No continent</source>
-        <translation>Sin continente</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="537" />
-        <source>{id} (not a continent)</source>
-        <translation>{id} (no es un continente)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="559" />
-        <source>none</source>
-        <translation>ninguno</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="561" />
-        <source>{names} and {count} more</source>
-        <translation>{names} y {count} más</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="632" />
-        <source>'{id}' is not a valid id: start with a letter or digit, then use letters, digits, '_', '.' or '-'.</source>
-        <translation>'{id}' no es un id válido: empieza con una letra o un dígito y usa después letras, dígitos, '_', '.' o '-'.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="636" />
-        <source>The id '{id}' is already used by {name}.</source>
-        <translation>El id '{id}' ya lo usa {name}.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="653" />
-        <source>A territory needs a name.</source>
-        <translation>Un territorio necesita un nombre.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="660" />
-        <source>Rename Territory</source>
-        <translation>Renombrar territorio</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="672" />
-        <source>Rename Territory in {language}</source>
-        <translation>Renombrar territorio en {language}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="682" />
-        <source>Rename Map in {language}</source>
-        <translation>Renombrar mapa en {language}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="694" />
-        <source>Rename Continent in {language}</source>
-        <translation>Renombrar continente en {language}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="702" />
-        <source>Rename Region in {language}</source>
-        <translation>Renombrar región en {language}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="714" />
-        <source>'{flag}' is not a valid flag: use lower-case letters, digits and '-'.</source>
-        <translation>'{flag}' no es un indicador válido: usa minúsculas, dígitos y '-'.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="722" />
-        <source>Change Flags</source>
-        <translation>Cambiar indicadores</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="737" />
-        <source>Allow a Canal</source>
-        <translation>Permitir un canal</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="737" />
-        <source>Forbid a Canal</source>
-        <translation>Prohibir un canal</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="749" />
-        <source>'{id}' is not a valid region id.</source>
-        <translation>'{id}' no es un id de región válido.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="751" />
-        <source>'{id}' is not a region of this map: add it first (with nothing selected).</source>
-        <translation>'{id}' no es una región de este mapa: añádela primero (sin nada seleccionado).</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="760" />
-        <source>Change Regions</source>
-        <translation>Cambiar regiones</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="780" />
-        <source>Change Territory Kind</source>
-        <translation>Cambiar tipo de territorio</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="781" />
-        <source>Change Card Symbol</source>
-        <translation>Cambiar símbolo de carta</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="782" />
-        <source>Change Continent of Territories</source>
-        <translation>Cambiar continente de territorios</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="836" />
-        <source>Remove Background</source>
-        <translation>Quitar fondo</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="838" />
-        <location filename="../../editor/docks/properties_dock.py" line="840" />
-        <source>Set Background</source>
-        <translation>Poner fondo</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="846" />
-        <source>Choose Background Image</source>
-        <translation>Elegir imagen de fondo</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="847" />
-        <source>Images (*.png *.jpg *.jpeg *.bmp *.gif *.webp *.svg);;All files (*)</source>
-        <translation>Imágenes (*.png *.jpg *.jpeg *.bmp *.gif *.webp *.svg);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/properties_dock.py" line="874" />
-        <source>Change Background Opacity</source>
-        <translation>Cambiar opacidad del fondo</translation>
-    </message>
-</context>
-<context>
-    <name>RecentFilesMenu</name>
-    <message>
-        <location filename="../../editor/recent_files.py" line="71" />
-        <source>Open &amp;Recent</source>
-        <translation>Abrir &amp;reciente</translation>
-    </message>
-    <message>
-        <location filename="../../editor/recent_files.py" line="74" />
-        <source>&amp;Clear Menu</source>
-        <translation>&amp;Vaciar menú</translation>
-    </message>
-    <message>
-        <location filename="../../editor/recent_files.py" line="92" />
-        <source>&amp;{number} {file} — {folder}</source>
-        <translation>&amp;{number} {file} — {folder}</translation>
-    </message>
-</context>
-<context>
-    <name>Refusal</name>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="647" />
-        <source>'{verb}' is not part of classic Risk</source>
-        <translation>«{verb}» no forma parte del Risk clásico</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="650" />
-        <location filename="../../engine/rules/legacy/rules.py" line="914" />
-        <location filename="../../engine/rules/legacy/rules.py" line="917" />
-        <source>that cannot be done in this part of the game</source>
-        <translation>eso no se puede hacer en esta parte de la partida</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="661" />
-        <location filename="../../engine/rules/classic.py" line="1243" />
-        <source>that is not a territory you can play on this map</source>
-        <translation>ese no es un territorio en el que se pueda jugar en este mapa</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="667" />
-        <source>{territory} is already claimed; pick an empty territory</source>
-        <translation>{territory} ya tiene dueño; elige un territorio libre</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="677" />
-        <source>you can only place armies on your own territories, not {territory}</source>
-        <translation>solo puedes poner ejércitos en tus territorios, no en {territory}</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="685" />
-        <source>you have no armies left to place</source>
-        <translation>no te quedan ejércitos por poner</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="687" />
-        <source>you can place {most} armies now, not {count}</source>
-        <translation>ahora puedes poner {most} ejércitos, no {count}</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="689" />
-        <source>you can place {low} to {high} armies now, not {count}</source>
-        <translation>ahora puedes poner de {low} a {high} ejércitos, no {count}</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="700" />
-        <source>this turn's neutral army is placed: place your {own} on your own territories, not {territory}</source>
-        <translation>el ejército neutral de este turno ya está colocado: coloca tus {own} en tus propios territorios, no en {territory}</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="705" />
-        <source>you can place armies on your own territories and this turn's neutral army on a neutral territory, not on {territory}</source>
-        <translation>puedes colocar ejércitos en tus propios territorios y el ejército neutral de este turno en un territorio neutral, no en {territory}</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="710" />
-        <source>your armies for this turn are placed: now place {neutral} neutral on a neutral territory</source>
-        <translation>tus ejércitos de este turno ya están colocados: ahora coloca {neutral} neutral en un territorio neutral</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="718" />
-        <source>you hold {held} cards: trade sets until you have {limit} or fewer</source>
-        <translation>tienes {held} cartas: canjea tríos hasta tener {limit} o menos</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="721" />
-        <source>you hold {held} cards: you must trade a set first</source>
-        <translation>tienes {held} cartas: primero debes canjear un trío</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="728" />
-        <source>you may not trade now: with {limit} cards or fewer you must stop</source>
-        <translation>ahora no puedes canjear: con {limit} cartas o menos debes parar</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="732" />
-        <source>you can only trade cards from your own hand</source>
-        <translation>solo puedes canjear cartas de tu propia mano</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="734" />
-        <source>those three cards are not a set: three of a kind, one of each, or two with a wild card</source>
-        <translation>esas tres cartas no forman un trío: tres iguales, una de cada tipo, o dos con un comodín</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="739" />
-        <source>place your remaining {count} armies first</source>
-        <translation>primero pon los {count} ejércitos que te quedan</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="752" />
-        <source>with {armies} armies there you can roll 1 dice</source>
-        <translation>con {armies} ejércitos ahí puedes tirar 1 dado</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="754" />
-        <source>with {armies} armies there you can roll 1 to {most} dice</source>
-        <translation>con {armies} ejércitos ahí puedes tirar de 1 a {most} dados</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="1247" />
-        <source>you can only attack from your own territories, and {territory} is not yours</source>
-        <translation>solo puedes atacar desde tus territorios, y {territory} no es tuyo</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="1252" />
-        <source>{territory} is yours already</source>
-        <translation>{territory} ya es tuyo</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="1256" />
-        <source>{territory} is empty: there is nobody there to attack</source>
-        <translation>{territory} está vacío: no hay nadie a quien atacar</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="1264" />
-        <source>you need at least 2 armies in {territory} to attack from it</source>
-        <translation>necesitas al menos 2 ejércitos en {territory} para atacar desde allí</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="758" />
-        <source>{source} does not border {target}</source>
-        <translation>{source} no limita con {target}</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="781" />
-        <source>{player} chooses their dice: attack one roll at a time</source>
-        <translation>{player} elige sus dados: ataca tirada a tirada</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="784" />
-        <source>{player} chooses the neutral army's dice: attack one roll at a time</source>
-        <translation>{player} elige los dados del ejército neutral: ataca tirada a tirada</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="791" />
-        <source>you can roll 2 dice only with at least 2 armies in the territory</source>
-        <translation>solo puedes tirar 2 dados con al menos 2 ejércitos en el territorio</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="793" />
-        <source>the defender rolls 1 or 2 dice</source>
-        <translation>el defensor tira 1 o 2 dados</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="798" />
-        <source>move between {low} and {high} armies: at least as many as the dice you rolled, and one must stay behind</source>
-        <translation>mueve entre {low} y {high} ejércitos: al menos tantos como los dados que has tirado, y uno debe quedarse atrás</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="811" />
-        <source>you can only move armies between your own territories</source>
-        <translation>solo puedes mover ejércitos entre tus territorios</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="814" />
-        <source>choose two different territories</source>
-        <translation>elige dos territorios distintos</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="819" />
-        <source>{target} is not connected to {source} through your territories</source>
-        <translation>{target} no está unido a {source} a través de tus territorios</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="823" />
-        <source>you can move 1 to {most} armies: one must stay behind</source>
-        <translation>puedes mover de 1 a {most} ejércitos: uno debe quedarse atrás</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="1423" />
-        <source>claim an empty territory first</source>
-        <translation>primero reclama un territorio libre</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="1424" />
-        <source>place your starting armies first</source>
-        <translation>primero pon tus ejércitos iniciales</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="1425" />
-        <source>trade cards and place your new armies first</source>
-        <translation>primero canjea cartas y pon tus nuevos ejércitos</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="1426" />
-        <source>you are attacking now: attack, or end your attack</source>
-        <translation>ahora estás atacando: ataca o termina el ataque</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="1427" />
-        <source>the defender must choose how many dice to roll</source>
-        <translation>el defensor debe elegir cuántos dados tirar</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="1428" />
-        <source>move armies into the territory you captured first</source>
-        <translation>primero mueve ejércitos al territorio que has conquistado</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="1429" />
-        <source>you are fortifying now: move armies once, or end your turn</source>
-        <translation>ahora estás reagrupando: mueve ejércitos una vez o termina tu turno</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/base.py" line="112" />
-        <location filename="../../engine/rules/base.py" line="117" />
-        <location filename="../../engine/rules/classic.py" line="1430" />
-        <location filename="../../engine/rules/economy/rules.py" line="101" />
-        <source>the game is over</source>
-        <translation>la partida ha terminado</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/base.py" line="119" />
-        <source>it is not your decision: waiting for {players}</source>
-        <translation>no te toca decidir: se espera a {players}</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/base.py" line="121" />
-        <source>it is not your decision: {player} decides now</source>
-        <translation>no te toca decidir: ahora decide {player}</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="1472" />
-        <source>it is nobody's decision now, not {player}'s</source>
-        <translation>ahora no decide nadie, tampoco {player}</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/classic.py" line="1474" />
-        <source>it is {decider}'s decision now, not {player}'s</source>
-        <translation>ahora decide {decider}, no {player}</translation>
-    </message>
-    <message>
-        <location filename="../../engine/campaign/rewards.py" line="94" />
-        <source>this reward is for a player who held on, not the winner</source>
-        <translation>esta recompensa es para quien resistió, no para el ganador</translation>
-    </message>
-    <message>
-        <location filename="../../engine/campaign/rewards.py" line="96" />
-        <source>only the winner may choose this reward</source>
-        <translation>solo el ganador puede elegir esta recompensa</translation>
-    </message>
-    <message>
-        <location filename="../../engine/campaign/rewards.py" line="102" />
-        <source>you did not control {territory} at the end of the game</source>
-        <translation>no controlabas {territory} al final de la partida</translation>
-    </message>
-    <message>
-        <location filename="../../engine/campaign/rewards.py" line="112" />
-        <source>choose a territory for this reward</source>
-        <translation>elige un territorio para esta recompensa</translation>
-    </message>
-    <message>
-        <location filename="../../engine/campaign/rewards.py" line="114" />
-        <source>this map has no territory '{territory}'</source>
-        <translation>este mapa no tiene ningún territorio «{territory}»</translation>
-    </message>
-    <message>
-        <location filename="../../engine/campaign/rewards.py" line="117" />
-        <source>{territory} is a sea territory: cities, scars and cards are on land</source>
-        <translation>{territory} es un territorio de mar: las ciudades, las cicatrices y las cartas están en tierra</translation>
-    </message>
-    <message>
-        <location filename="../../engine/campaign/rewards.py" line="122" />
-        <source>choose a continent for this reward</source>
-        <translation>elige un continente para esta recompensa</translation>
-    </message>
-    <message>
-        <location filename="../../engine/campaign/rewards.py" line="124" />
-        <source>this map has no continent '{continent}'</source>
-        <translation>este mapa no tiene ningún continente «{continent}»</translation>
-    </message>
-    <message>
-        <location filename="../../engine/campaign/rewards.py" line="135" />
-        <source>a reward goes to a player: name one</source>
-        <translation>una recompensa es para un jugador: di cuál</translation>
-    </message>
-    <message>
-        <location filename="../../engine/campaign/rewards.py" line="144" />
-        <source>{continent} already has a name: {name}</source>
-        <translation>{continent} ya tiene nombre: {name}</translation>
-    </message>
-    <message>
-        <location filename="../../engine/campaign/rewards.py" line="149" />
-        <source>{territory} already has a city</source>
-        <translation>{territory} ya tiene una ciudad</translation>
-    </message>
-    <message>
-        <location filename="../../engine/campaign/rewards.py" line="151" />
-        <source>all 5 major cities have been founded</source>
-        <translation>ya se han fundado las 5 ciudades principales</translation>
-    </message>
-    <message>
-        <location filename="../../engine/campaign/rewards.py" line="153" />
-        <source>all 9 minor cities have been founded</source>
-        <translation>ya se han fundado las 9 ciudades menores</translation>
-    </message>
-    <message>
-        <location filename="../../engine/campaign/rewards.py" line="156" />
-        <source>{territory} has no scar to cancel</source>
-        <translation>{territory} no tiene ninguna cicatriz que cancelar</translation>
-    </message>
-    <message>
-        <location filename="../../engine/campaign/rewards.py" line="158" />
-        <source>all 4 scar-cancel stickers have been used</source>
-        <translation>ya se han usado las 4 pegatinas de cancelar cicatriz</translation>
-    </message>
-    <message>
-        <location filename="../../engine/campaign/rewards.py" line="161" />
-        <source>a continent bonus changes by +1 or -1, not {delta}</source>
-        <translation>la bonificación de un continente cambia en +1 o −1, no en {delta}</translation>
-    </message>
-    <message>
-        <location filename="../../engine/campaign/rewards.py" line="165" />
-        <source>the bonus of {continent} was already changed once</source>
-        <translation>la bonificación de {continent} ya se cambió una vez</translation>
-    </message>
-    <message>
-        <location filename="../../engine/campaign/rewards.py" line="168" />
-        <source>the +1 continent mark is already on the board</source>
-        <translation>la marca de continente +1 ya está en el tablero</translation>
-    </message>
-    <message>
-        <location filename="../../engine/campaign/rewards.py" line="170" />
-        <source>the -1 continent mark is already on the board</source>
-        <translation>la marca de continente −1 ya está en el tablero</translation>
-    </message>
-    <message>
-        <location filename="../../engine/campaign/rewards.py" line="173" />
-        <source>{territory} has no city to fortify</source>
-        <translation>{territory} no tiene ninguna ciudad que fortificar</translation>
-    </message>
-    <message>
-        <location filename="../../engine/campaign/rewards.py" line="175" />
-        <source>all 5 fortifications have been placed</source>
-        <translation>ya se han colocado las 5 fortificaciones</translation>
-    </message>
-    <message>
-        <location filename="../../engine/campaign/rewards.py" line="179" />
-        <source>the territory card of {territory} was destroyed</source>
-        <translation>la carta de territorio de {territory} fue destruida</translation>
-    </message>
-    <message>
-        <location filename="../../engine/campaign/rewards.py" line="183" />
-        <source>the territory card of {territory} already has 6 coins, the most a card may have</source>
-        <translation>la carta de territorio de {territory} ya tiene 6 monedas, el máximo que puede tener una carta</translation>
-    </message>
-    <message>
-        <location filename="../../engine/campaign/rewards.py" line="191" />
-        <source>give it a name: the name cannot be empty</source>
-        <translation>ponle un nombre: el nombre no puede estar vacío</translation>
-    </message>
-    <message>
-        <location filename="../../engine/campaign/rewards.py" line="193" />
-        <source>a name is one line of text</source>
-        <translation>un nombre es una sola línea de texto</translation>
-    </message>
-    <message>
-        <location filename="../../engine/campaign/rewards.py" line="195" />
-        <source>a name has at most {limit} characters, not {length}</source>
-        <translation>un nombre tiene como máximo {limit} caracteres, no {length}</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/legacy/endgame.py" line="124" />
-        <source>there is no reward '{kind}'</source>
-        <translation>no existe la recompensa '{kind}'</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/legacy/endgame.py" line="126" />
-        <source>a continent bonus changes up or down</source>
-        <translation>la bonificación de un continente sube o baja</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/legacy/endgame.py" line="177" />
-        <source>name the world with 1 to {most} letters, on one line</source>
-        <translation>ponle al mundo un nombre de 1 a {most} letras, en una línea</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="270" />
-        <source>there is no faction '{faction}' to play</source>
-        <translation>no hay ninguna facción '{faction}' para jugar</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="273" />
-        <source>another player has chosen that faction</source>
-        <translation>otro jugador ha elegido esa facción</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="291" />
-        <source>{territory} is not a legal start: it must be unoccupied and unmarked (or your own major city), and no HQ may start next to another</source>
-        <translation>{territory} no es un inicio legal: debe estar desocupado y sin marcas (o ser tu propia Ciudad Mayor), y ningún CG puede empezar junto a otro</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="388" />
-        <source>a red star costs {count} resource cards</source>
-        <translation>una Estrella Roja cuesta {count} cartas de recurso</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="399" />
-        <source>you have no scar card</source>
-        <translation>no tienes carta de cicatriz</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="402" />
-        <source>{territory} already has a scar</source>
-        <translation>{territory} ya tiene una cicatriz</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="429" />
-        <source>you can only turn in cards from your own hand</source>
-        <translation>solo puedes entregar cartas de tu mano</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="447" />
-        <source>those cards are worth {coins} coins: you may turn in 2 to 10 coins</source>
-        <translation>esas cartas valen {coins} monedas: puedes entregar de 2 a 10 monedas</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="519" />
-        <source>you can only expand from your own territories</source>
-        <translation>solo puedes expandirte desde tus territorios</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="522" />
-        <source>{territory} is occupied: attack it instead of expanding</source>
-        <translation>{territory} está ocupado: atácalo en vez de expandirte</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="530" />
-        <source>expanding into {territory} costs {cost} troops and one must stay and one go in: {source} has too few</source>
-        <translation>expandirte a {territory} cuesta {cost} tropas y una debe quedarse y otra entrar: {source} tiene demasiado pocas</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="533" />
-        <source>move {low} to {high} troops into {territory}</source>
-        <translation>mueve de {low} a {high} tropas a {territory}</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="607" />
-        <source>you have no missile left</source>
-        <translation>no te quedan Misiles</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="610" />
-        <source>there is no such die in this roll</source>
-        <translation>no hay tal dado en esta tirada</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="612" />
-        <source>a missile has already made that die a 6</source>
-        <translation>un Misil ya ha convertido ese dado en un 6</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="806" />
-        <source>take a face-up card of a territory you control (slot 1 to {slots})</source>
-        <translation>toma una carta visible de un territorio que controles (hueco 1 a {slots})</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/legacy/packs_in_play.py" line="104" />
-        <source>you have not completed the face-up mission</source>
-        <translation>no has cumplido la misión boca arriba</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/rules.py" line="93" />
-        <source>now is the draft: pick a country</source>
-        <translation>ahora es el reparto: elige un país</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/rules.py" line="94" />
-        <source>now is the setup: place your capital, bases and units</source>
-        <translation>ahora es la preparación: coloca tu capital, tus bases y tus unidades</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/rules.py" line="95" />
-        <source>now is the get phase: recruit, build, trade, or be done</source>
-        <translation>ahora es la fase de obtención: recluta, construye, canjea o termina</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/rules.py" line="96" />
-        <source>now is the planning phase: plan moves, or be done</source>
-        <translation>ahora es la fase de planificación: planifica movimientos o termina</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/rules.py" line="97" />
-        <source>now is friendly movement: move units, or be done</source>
-        <translation>ahora es el movimiento amigo: mueve unidades o termina</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/rules.py" line="98" />
-        <source>now the next battle is chosen</source>
-        <translation>ahora se elige la próxima batalla</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/rules.py" line="99" />
-        <source>now a battle is fought: attack, withdraw, or pass</source>
-        <translation>ahora se libra una batalla: ataca, retírate o pasa</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/rules.py" line="100" />
-        <source>now the winner of the battle gives new movement orders, or passes</source>
-        <translation>ahora el ganador de la batalla da nuevas órdenes de movimiento, o pasa</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/navy_actions.py" line="25" />
-        <source>a blockade is of a navy base on the border between a country and the water of your navy unit</source>
-        <translation>un bloqueo es de una base naval en la frontera entre un país y el agua de tu flota</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/navy_actions.py" line="27" />
-        <source>{country} has no navy base on {water}</source>
-        <translation>{country} no tiene base naval en {water}</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/navy_actions.py" line="28" />
-        <source>only a hostile player's navy base can be blockaded</source>
-        <translation>solo se puede bloquear la base naval de un jugador hostil</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/navy_actions.py" line="29" />
-        <source>every navy base of {country} on {water} is blockaded already</source>
-        <translation>todas las bases navales de {country} en {water} ya están bloqueadas</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/navy_actions.py" line="30" />
-        <source>you need a navy unit in {water} that is not blockading already</source>
-        <translation>necesitas una flota en {water} que no esté bloqueando ya</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/navy_actions.py" line="49" />
-        <source>a navy base of {territory} is built on the border with one of its waters</source>
-        <translation>una base naval de {territory} se construye en la frontera con una de sus aguas</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/navy_actions.py" line="84" />
-        <location filename="../../engine/rules/economy/rules.py" line="358" />
-        <location filename="../../engine/rules/economy/rules.py" line="406" />
-        <location filename="../../engine/rules/economy/rules.py" line="423" />
-        <source>there is no such territory</source>
-        <translation>no existe ese territorio</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/navy_actions.py" line="95" />
-        <source>you have no blockade of that navy base to end</source>
-        <translation>no tienes un bloqueo de esa base naval que terminar</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/navy_actions.py" line="115" />
-        <source>an amphibious landing with navies engaged goes from a water battle onto a bordering land your armies can withdraw to, with a navy of yours there that is not blockading</source>
-        <translation>un desembarco anfibio con flotas comprometidas va de una batalla en el agua a una tierra vecina a la que tus ejércitos pueden retirarse, con una flota tuya allí que no esté bloqueando</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/rules.py" line="360" />
-        <source>{territory} is not yours</source>
-        <translation>{territory} no es tuyo</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/rules.py" line="363" />
-        <source>{territory} is water</source>
-        <translation>{territory} es agua</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/rules.py" line="369" />
-        <source>the number must be from 1 to {most}</source>
-        <translation>el número debe estar entre 1 y {most}</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/rules.py" line="374" />
-        <source>'{kind}' is not a kind of unit (army or navy)</source>
-        <translation>'{kind}' no es un tipo de unidad (army o navy)</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/rules.py" line="381" />
-        <source>pick a country of the map</source>
-        <translation>elige un país del mapa</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/rules.py" line="383" />
-        <source>{territory} is already taken</source>
-        <translation>{territory} ya está ocupado</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/rules.py" line="388" />
-        <source>your capital is already placed</source>
-        <translation>tu capital ya está colocada</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/rules.py" line="393" />
-        <source>your bases are already placed</source>
-        <translation>tus bases ya están colocadas</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="140" />
-        <location filename="../../engine/rules/economy/get_phase.py" line="165" />
-        <source>'{what}' is not a kind of infrastructure</source>
-        <translation>'{what}' no es un tipo de infraestructura</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="142" />
-        <location filename="../../engine/rules/economy/navy_actions.py" line="47" />
-        <location filename="../../engine/rules/economy/navy_actions.py" line="81" />
-        <source>this game is played without bases</source>
-        <translation>esta partida se juega sin bases</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="128" />
-        <source>the navy base of {territory} on {water} is blockaded: it cannot produce navy units</source>
-        <translation>la base naval de {territory} en {water} está bloqueada: no puede producir flotas</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="131" />
-        <source>navies recruited in {territory} go to a friendly or contested water it borders, or to the water of one of its navy bases</source>
-        <translation>las flotas reclutadas en {territory} van a un agua amiga o disputada que lo bordee, o al agua de una de sus bases navales</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="144" />
-        <source>a navy base is built on one border of {territory} with a water: build-navy-base {territory} WATER</source>
-        <translation>una base naval se construye en una frontera de {territory} con un agua: build-navy-base {territory} AGUA</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="148" />
-        <source>{territory} already has one</source>
-        <translation>{territory} ya tiene una</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="150" />
-        <source>a canal needs a country marked for canals, with roads</source>
-        <translation>un canal necesita un país marcado para canales, con carreteras</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="153" />
-        <source>you can have only one capital</source>
-        <translation>solo puedes tener una capital</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="155" />
-        <location filename="../../engine/rules/economy/navy_actions.py" line="54" />
-        <source>that costs {price} MU and you have {money}</source>
-        <translation>eso cuesta {price} UM y tienes {money}</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="167" />
-        <source>a capital is moved by building a new one, not destroyed</source>
-        <translation>una capital se traslada construyendo otra, no se destruye</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="170" />
-        <source>{territory} has none</source>
-        <translation>{territory} no tiene ninguna</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="174" />
-        <source>you do not control the '{what}' of {territory}</source>
-        <translation>no controlas '{what}' en {territory}</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="193" />
-        <source>turn in three different influence cards</source>
-        <translation>entrega tres cartas de influencia distintas</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="195" />
-        <source>those influence cards are not all yours</source>
-        <translation>esas cartas de influencia no son todas tuyas</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="199" />
-        <source>offer an alliance to another player</source>
-        <translation>ofrece la alianza a otro jugador</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="201" />
-        <source>{player} is out of the game</source>
-        <translation>{player} está fuera de la partida</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="205" />
-        <source>you are allied with {player} or have offered already</source>
-        <translation>ya eres aliado de {player} o ya se la has ofrecido</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/rules.py" line="408" />
-        <source>units in contested {territory} cannot be given plans</source>
-        <translation>las unidades en {territory}, disputado, no pueden recibir planes</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/rules.py" line="411" />
-        <source>{kind} units cannot go from {source} to {target} in one move</source>
-        <translation>las unidades {kind} no pueden ir de {source} a {target} en un movimiento</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/rules.py" line="414" />
-        <source>plans are for moves into or out of non-friendly territory only: {target} is friendly</source>
-        <translation>los planes son solo para movimientos hacia o desde territorio no amigo: {target} es amigo</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/rules.py" line="425" />
-        <source>friendly movement goes from friendly {source} to a friendly territory within reach, not {target}</source>
-        <translation>el movimiento amigo va de {source}, amigo, a un territorio amigo a su alcance, no a {target}</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="109" />
-        <source>choose a territory with a battle token</source>
-        <translation>elige un territorio con una ficha de batalla</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="113" />
-        <source>a revolution takes one influence card</source>
-        <translation>una revolución requiere una carta de influencia</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="115" />
-        <source>that influence card is not yours</source>
-        <translation>esa carta de influencia no es tuya</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="121" />
-        <source>you have no {kind} units facing enemy {kind} units here</source>
-        <translation>aquí no tienes unidades {kind} frente a unidades {kind} enemigas</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="124" />
-        <source>that side has no {kind} units here that you can attack</source>
-        <translation>ese bando no tiene aquí unidades {kind} que puedas atacar</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="131" />
-        <source>your units here are besieging already: declare another action first</source>
-        <translation>tus unidades ya están sitiando aquí: declara antes otra acción</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="133" />
-        <source>a siege is laid by army units against hostile defenders in fortifications</source>
-        <translation>un asedio lo ponen unidades de ejército contra defensores hostiles en fortificaciones</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="139" />
-        <source>a capital may not be the target of an attack</source>
-        <translation>una capital no puede ser objetivo de un ataque</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="141" />
-        <source>your army units here cannot attack '{what}': there is none, each unit attacks infrastructure once a battle, and against defenders in fortifications only the fortifications</source>
-        <translation>tus unidades de ejército aquí no pueden atacar '{what}': no hay ninguna, cada unidad ataca infraestructura una vez por batalla, y contra defensores en fortificaciones solo las fortificaciones</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="151" />
-        <source>{kind} units cannot go from {source} to that territory in one move</source>
-        <translation>las unidades {kind} no pueden ir de {source} a ese territorio en un solo movimiento</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="157" />
-        <location filename="../../engine/rules/economy/combat_phase.py" line="409" />
-        <source>your units cannot withdraw there</source>
-        <translation>tus unidades no pueden retirarse allí</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="411" />
-        <source>only armies with their normal movement left can destroy the roads they leave</source>
-        <translation>solo los ejércitos a los que les queda su movimiento normal pueden destruir las carreteras que dejan</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/border_battles.py" line="131" />
-        <source>choose a border with a battle token</source>
-        <translation>elige una frontera con una ficha de batalla</translation>
-    </message>
-    <message>
-        <location filename="../../engine/rules/economy/border_battles.py" line="170" />
-        <source>on a border your units can only attack, withdraw or pass</source>
-        <translation>en una frontera tus unidades solo pueden atacar, retirarse o pasar</translation>
-    </message>
-</context>
-<context>
-    <name>RegionFields</name>
-    <message>
-        <location filename="../../editor/docks/region_fields.py" line="33" />
-        <source>Region</source>
-        <translation>Región</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/region_fields.py" line="35" />
-        <location filename="../../editor/docks/region_fields.py" line="37" />
-        <source>Add Region</source>
-        <translation>Añadir región</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/region_fields.py" line="39" />
-        <location filename="../../editor/docks/region_fields.py" line="41" />
-        <source>Delete Region</source>
-        <translation>Eliminar región</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/region_fields.py" line="47" />
-        <source>Regions:</source>
-        <translation>Regiones:</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/region_fields.py" line="51" />
-        <source>Region name</source>
-        <translation>Nombre de la región</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/region_fields.py" line="53" />
-        <source>Region name:</source>
-        <translation>Nombre de la región:</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/region_fields.py" line="56" />
-        <source>Region MU bonus</source>
-        <translation>Bonificación en MU de la región</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/region_fields.py" line="57" />
-        <source>MU per round for holding every territory of the region (economy rules)</source>
-        <translation>MU por ronda por tener todos los territorios de la región (reglas de economía)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/region_fields.py" line="60" />
-        <source>none</source>
-        <translation>ninguna</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/region_fields.py" line="63" />
-        <source>Region MU:</source>
-        <translation>MU de la región:</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/region_fields.py" line="110" />
-        <source>New Region</source>
-        <translation>Nueva región</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/region_fields.py" line="129" />
-        <source>Rename Region</source>
-        <translation>Renombrar región</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/region_fields.py" line="138" />
-        <source>Change Region MU</source>
-        <translation>Cambiar las MU de la región</translation>
-    </message>
-</context>
-<context>
-    <name>ResultsDialog</name>
-    <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="57" />
-        <source>Game {number} of {total}: Results</source>
-        <translation>Partida {number} de {total}: resultados</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="64" />
-        <source>Winner</source>
-        <translation>Ganador</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="74" />
-        <source>How each faction ended the game</source>
-        <translation>Cómo terminó la partida cada facción</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="75" />
-        <source>Player</source>
-        <translation>Jugador</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="75" />
-        <source>Faction</source>
-        <translation>Facción</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="75" />
-        <source>Started in</source>
-        <translation>Empezó en</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="76" />
-        <source>Result</source>
-        <translation>Resultado</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="93" />
-        <source>Rewards and packs</source>
-        <translation>Recompensas y paquetes</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="107" />
-        <source>Game {number} ended without a winner.</source>
-        <translation>La partida {number} terminó sin ganador.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="109" />
-        <source>{winner} won game {number} and signs the board.</source>
-        <translation>{winner} ganó la partida {number} y firma el tablero.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="111" />
-        <source>{winner} won game {number}.</source>
-        <translation>{winner} ganó la partida {number}.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="117" />
-        <source>Rewards chosen:</source>
-        <translation>Recompensas elegidas:</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="120" />
-        <source>No rewards were chosen.</source>
-        <translation>No se eligió ninguna recompensa.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="123" />
-        <source>Packs opened: {packs}</source>
-        <translation>Paquetes abiertos: {packs}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="125" />
-        <source>The world is named {name}.</source>
-        <translation>El mundo se llama {name}.</translation>
-    </message>
-</context>
-<context>
-    <name>RewardsPage</name>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="37" />
-        <source>Name a continent</source>
-        <translation>Dar nombre a un continente</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="38" />
-        <source>Found a major city</source>
-        <translation>Fundar una ciudad mayor</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="39" />
-        <source>Cancel a scar</source>
-        <translation>Anular una cicatriz</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="40" />
-        <source>Change a continent's bonus</source>
-        <translation>Cambiar la bonificación de un continente</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="41" />
-        <source>Fortify a city</source>
-        <translation>Fortificar una ciudad</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="42" />
-        <source>Destroy a territory card</source>
-        <translation>Destruir una carta de territorio</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="43" />
-        <source>Found a minor city</source>
-        <translation>Fundar una ciudad menor</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="44" />
-        <source>Add a coin to a territory card</source>
-        <translation>Añadir una moneda a una carta de territorio</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="48" />
-        <source>{count} major cities left</source>
-        <translation>quedan {count} ciudades mayores</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="49" />
-        <source>{count} minor cities left</source>
-        <translation>quedan {count} ciudades menores</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="50" />
-        <source>{count} scar-cancel stickers left</source>
-        <translation>quedan {count} pegatinas de anular cicatriz</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="51" />
-        <source>{count} fortifications left</source>
-        <translation>quedan {count} fortificaciones</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="52" />
-        <source>{count} coin stickers left</source>
-        <translation>quedan {count} pegatinas de moneda</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="55" />
-        <source>Click the territory for your major city</source>
-        <translation>Haz clic en el territorio de tu ciudad mayor</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="56" />
-        <source>Click a territory you controlled for your minor city</source>
-        <translation>Haz clic en un territorio que controlabas para tu ciudad menor</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="57" />
-        <source>Click the scarred territory to cancel its scar</source>
-        <translation>Haz clic en el territorio con cicatriz para anularla</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="58" />
-        <source>Click the city to fortify</source>
-        <translation>Haz clic en la ciudad que quieres fortificar</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="59" />
-        <source>Click the territory whose card is destroyed</source>
-        <translation>Haz clic en el territorio cuya carta se destruye</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="60" />
-        <source>Click a territory you controlled to add a coin to its card</source>
-        <translation>Haz clic en un territorio que controlabas para añadir una moneda a su carta</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="61" />
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="62" />
-        <source>Choose the continent, or click one of its territories</source>
-        <translation>Elige el continente, o haz clic en uno de sus territorios</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="79" />
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="88" />
-        <source>Rewards</source>
-        <translation>Recompensas</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="91" />
-        <source>The winner's signature</source>
-        <translation>La firma del ganador</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="97" />
-        <source>Who chooses a reward</source>
-        <translation>Quién elige recompensa</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="102" />
-        <source>The rewards you may choose</source>
-        <translation>Las recompensas que puedes elegir</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="112" />
-        <source>Where the reward goes</source>
-        <translation>Dónde va la recompensa</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="114" />
-        <source>&amp;Pick on the Map</source>
-        <translation>&amp;Elegir en el mapa</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="116" />
-        <source>Pick the place on the map</source>
-        <translation>Elegir el lugar en el mapa</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="121" />
-        <source>Continent</source>
-        <translation>Continente</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="126" />
-        <source>Bonus change</source>
-        <translation>Cambio de bonificación</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="129" />
-        <source>&amp;Name:</source>
-        <translation>&amp;Nombre:</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="132" />
-        <source>Name</source>
-        <translation>Nombre</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="139" />
-        <source>Why the reward cannot be chosen</source>
-        <translation>Por qué no se puede elegir la recompensa</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="141" />
-        <source>C&amp;hoose this Reward</source>
-        <translation>Elegir esta &amp;recompensa</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="143" />
-        <source>Choose this reward</source>
-        <translation>Elegir esta recompensa</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="173" />
-        <source>Game {game}: the winner signs the board.</source>
-        <translation>Partida {game}: el ganador firma el tablero.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="178" />
-        <source>Signed by the winner: {winner}</source>
-        <translation>Firmado por el ganador: {winner}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="184" />
-        <source>won</source>
-        <translation>ganó</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="184" />
-        <source>held on</source>
-        <translation>se mantuvo</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="185" />
-        <source>{player} ({role}) chooses a reward now.</source>
-        <translation>{player} ({role}) elige ahora una recompensa.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="188" />
-        <source>Then, clockwise, those who held on: {players}.</source>
-        <translation>Después, en el sentido de las agujas del reloj, quienes se mantuvieron: {players}.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="207" />
-        <source>{reward} — not possible now</source>
-        <translation>{reward} — no es posible ahora</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="220" />
-        <source>+1 marks left: {plus}, −1 marks left: {minus}</source>
-        <translation>marcas +1 restantes: {plus}, marcas −1 restantes: {minus}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="225" />
-        <source>{count} unnamed</source>
-        <translation>{count} sin nombre</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="244" />
-        <source>+1 (raise the bonus)</source>
-        <translation>+1 (subir la bonificación)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="244" />
-        <source>−1 (lower the bonus)</source>
-        <translation>−1 (bajar la bonificación)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="279" />
-        <source>Not {territory}: {prompt}</source>
-        <translation>{territory} no: {prompt}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="301" />
-        <source>Continent: {continent}</source>
-        <translation>Continente: {continent}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="303" />
-        <source>Territory: {territory}</source>
-        <translation>Territorio: {territory}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="323" />
-        <source>Choose where first.</source>
-        <translation>Elige primero dónde.</translation>
-    </message>
-</context>
-<context>
-    <name>ScenarioCommands</name>
-    <message>
-        <location filename="../../editor/scenario/commands.py" line="33" />
-        <source>Minor City</source>
-        <translation>ciudad menor</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/commands.py" line="34" />
-        <source>Major City</source>
-        <translation>ciudad mayor</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/commands.py" line="35" />
-        <source>World Capital</source>
-        <translation>capital del mundo</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/commands.py" line="36" />
-        <source>Scar</source>
-        <translation>cicatriz</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/commands.py" line="37" />
-        <source>Scar-Cancel</source>
-        <translation>cancelación de cicatriz</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/commands.py" line="38" />
-        <source>Fortification</source>
-        <translation>fortificación</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/commands.py" line="62" />
-        <source>Place {mark} on {territory}</source>
-        <translation>Colocar {mark} en {territory}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/commands.py" line="69" />
-        <source>Remove {mark} from {territory}</source>
-        <translation>Quitar {mark} de {territory}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/commands.py" line="75" />
-        <source>Edit {mark} on {territory}</source>
-        <translation>Editar {mark} en {territory}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/commands.py" line="102" />
-        <source>Set {territory}'s card to {coins} coins</source>
-        <translation>Poner {coins} monedas en la carta de {territory}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/commands.py" line="105" />
-        <source>Destroy {territory}'s card</source>
-        <translation>Destruir la carta de {territory}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/commands.py" line="107" />
-        <source>Restore {territory}'s card</source>
-        <translation>Recuperar la carta de {territory}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/commands.py" line="125" />
-        <source>Spread the Starting Coins at Random</source>
-        <translation>Repartir las monedas iniciales al azar</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/commands.py" line="132" />
-        <source>Mark the Continent {continent}</source>
-        <translation>Marcar el continente {continent}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/commands.py" line="157" />
-        <source>Change the Faction {faction}</source>
-        <translation>Cambiar la facción {faction}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/commands.py" line="201" />
-        <source>Change the Setup</source>
-        <translation>Cambiar el despliegue</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/commands.py" line="215" />
-        <source>Change the Players</source>
-        <translation>Cambiar los jugadores</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/commands.py" line="231" />
-        <source>Change the Scenario</source>
-        <translation>Cambiar el escenario</translation>
-    </message>
-</context>
-<context>
-    <name>ScenarioError</name>
-    <message>
-        <location filename="../../engine/scenario/game_setup.py" line="49" />
-        <source>there is no rule set called '{rules}'</source>
-        <translation>no hay ningún reglamento llamado «{rules}»</translation>
-    </message>
-    <message>
-        <location filename="../../engine/scenario/game_setup.py" line="55" />
-        <source>this scenario has errors: {errors}</source>
-        <translation>este escenario tiene errores: {errors}</translation>
-    </message>
-    <message>
-        <location filename="../../engine/scenario/game_setup.py" line="58" />
-        <source>{controllers} controllers for {players} players</source>
-        <translation>{controllers} controladores para {players} jugadores</translation>
-    </message>
-    <message>
-        <location filename="../../engine/scenario/game_setup.py" line="66" />
-        <source>the {rules} rules are played on a campaign world, and this scenario has none</source>
-        <translation>las reglas {rules} se juegan sobre un mundo de campaña, y este escenario no tiene ninguno</translation>
-    </message>
-    <message>
-        <location filename="../../engine/scenario/game_setup.py" line="80" />
-        <source>the rules cannot start this scenario: {reason}</source>
-        <translation>las reglas no pueden empezar este escenario: {reason}</translation>
-    </message>
-</context>
-<context>
-    <name>ScenarioLaunch</name>
-    <message>
-        <location filename="../../editor/scenario/launch.py" line="75" />
-        <source>This map cannot be used:
-
-{error}</source>
-        <translation>No se puede usar este mapa:
-
-{error}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/launch.py" line="77" />
-        <source>Cannot Open Map</source>
-        <translation>No se puede abrir el mapa</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/launch.py" line="107" />
-        <source>Open Scenario</source>
-        <translation>Abrir escenario</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/launch.py" line="108" />
-        <source>Worldsmith scenarios (*.yaml *.yml);;All files (*)</source>
-        <translation>Escenarios de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
-    </message>
-</context>
-<context>
-    <name>ScenarioPanel</name>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="98" />
-        <source>Scenario</source>
-        <translation>Escenario</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="107" />
-        <source>Scenario name</source>
-        <translation>Nombre del escenario</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="109" />
-        <source>&amp;Name:</source>
-        <translation>&amp;Nombre:</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="112" />
-        <source>Description</source>
-        <translation>Descripción</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="113" />
-        <source>What the players should know before they start</source>
-        <translation>Lo que hay que saber antes de empezar a jugar</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="116" />
-        <source>&amp;Description:</source>
-        <translation>&amp;Descripción:</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="119" />
-        <source>Rule set</source>
-        <translation>Conjunto de reglas</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="123" />
-        <source>&amp;Rules:</source>
-        <translation>&amp;Reglas:</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="126" />
-        <source>How the game starts</source>
-        <translation>Cómo empieza la partida</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="130" />
-        <source>&amp;Setup:</source>
-        <translation>Des&amp;pliegue:</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="133" />
-        <source>The Legacy world's name</source>
-        <translation>Nombre del mundo Legacy</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="137" />
-        <source>Games played in this world</source>
-        <translation>Partidas jugadas en este mundo</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="140" />
-        <source>Before the first game a card takes at most 3 coins; after it, 6</source>
-        <translation>Antes de la primera partida, una carta admite como máximo 3 monedas; después, 6</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="143" />
-        <source>&amp;World:</source>
-        <translation>&amp;Mundo:</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="144" />
-        <source>&amp;Games played:</source>
-        <translation>Partidas ju&amp;gadas:</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="148" />
-        <source>&lt;b&gt;Players&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Jugadores&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="152" />
-        <source>Players</source>
-        <translation>Jugadores</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="156" />
-        <source>&amp;Add Player</source>
-        <translation>Añadir &amp;jugador</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="158" />
-        <source>Add a player</source>
-        <translation>Añadir un jugador</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="215" />
-        <source>Name</source>
-        <translation>Nombre</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="215" />
-        <source>Colour</source>
-        <translation>Color</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="215" />
-        <source>Played by</source>
-        <translation>Jugado por</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="224" />
-        <source>Name of player {number}</source>
-        <translation>Nombre del jugador {number}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="228" />
-        <source>Colour of player {number}</source>
-        <translation>Color del jugador {number}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="257" />
-        <source>Faction of player {number}</source>
-        <translation>Facción del jugador {number}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="234" />
-        <source>Who plays player {number}</source>
-        <translation>Quién juega como jugador {number}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="245" />
-        <source>Remove player {number}</source>
-        <translation>Quitar el jugador {number}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="246" />
-        <source>Remove this player (their territories in a fixed setup become nobody's)</source>
-        <translation>Quitar este jugador (sus territorios en un despliegue fijo se quedan sin dueño)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="258" />
-        <source>No faction chosen yet</source>
-        <translation>Aún sin facción</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="265" />
-        <source>Faction:</source>
-        <translation>Facción:</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="293" />
-        <source>Rename the Scenario</source>
-        <translation>Renombrar el escenario</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="300" />
-        <source>Change the Description</source>
-        <translation>Cambiar la descripción</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="316" />
-        <source>Rename the World</source>
-        <translation>Renombrar el mundo</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="321" />
-        <source>Change the Games Played</source>
-        <translation>Cambiar las partidas jugadas</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="336" />
-        <source>Another player is called {name} already.</source>
-        <translation>Ya hay otro jugador que se llama {name}.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="384" />
-        <source>Remove {player}</source>
-        <translation>Quitar a {player}</translation>
-    </message>
-</context>
-<context>
-    <name>ScenarioProblem</name>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="26" />
-        <source>there is no rule set called '{ruleset}' (known: {known})</source>
-        <translation>no hay ningún conjunto de reglas llamado '{ruleset}' (conocidos: {known})</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="27" />
-        <source>rule options: {reason}</source>
-        <translation>opciones de reglas: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="28" />
-        <source>{count} players: this rule set needs {low} to {high}</source>
-        <translation>{count} jugadores: este conjunto de reglas necesita de {low} a {high}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="29" />
-        <source>two players are called '{name}'</source>
-        <translation>dos jugadores se llaman '{name}'</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="30" />
-        <source>{first} and {second} have the same colour</source>
-        <translation>{first} y {second} tienen el mismo color</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="31" />
-        <source>{where} refers to player {number}, but the scenario has {count} players</source>
-        <translation>{where} hace referencia al jugador {number}, pero el escenario tiene {count} jugadores</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="32" />
-        <source>{where} names '{territory}', which is not a territory of the map</source>
-        <translation>{where} menciona '{territory}', que no es un territorio del mapa</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="33" />
-        <source>{territory} is a sea territory: only land is held at the start</source>
-        <translation>{territory} es un territorio de mar: al principio solo se controlan territorios de tierra</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="34" />
-        <source>{territory} is owned by {player} but holds {troops} troops</source>
-        <translation>{territory} es de {player} pero tiene {troops} tropas</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="35" />
-        <source>{territory} holds {troops} troops: at most {limit} at the start</source>
-        <translation>{territory} tiene {troops} tropas: como mucho {limit} al empezar</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="36" />
-        <source>{territory} belongs to nobody in the fixed setup</source>
-        <translation>{territory} no es de nadie en el despliegue fijo</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="37" />
-        <source>{player} holds no territory in the fixed setup</source>
-        <translation>{player} no controla ningún territorio en el despliegue fijo</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="38" />
-        <source>{player}'s HQ is in {territory}, which {player} does not own</source>
-        <translation>el CG de {player} está en {territory}, que no es de {player}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="39" />
-        <source>the HQs of {first} and {second} are next to each other</source>
-        <translation>los CG de {first} y {second} están en territorios vecinos</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="40" />
-        <source>the HQs of {first} and {second} are both in {territory}</source>
-        <translation>los CG de {first} y {second} están los dos en {territory}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="41" />
-        <source>{player}'s HQ is in {territory}, which is marked</source>
-        <translation>el CG de {player} está en {territory}, que está marcado</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="42" />
-        <source>the Legacy rules need a Legacy world, and this scenario has none</source>
-        <translation>las reglas Legacy necesitan un mundo Legacy, y este escenario no tiene ninguno</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="43" />
-        <source>{territory} has two cities</source>
-        <translation>{territory} tiene dos ciudades</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="44" />
-        <source>{territory} has two scars</source>
-        <translation>{territory} tiene dos cicatrices</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="45" />
-        <source>the fortification in {territory} has no city to encircle</source>
-        <translation>la fortificación de {territory} no tiene ninguna ciudad que rodear</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="46" />
-        <source>the scar-cancel in {territory} covers no scar</source>
-        <translation>la cancelación de cicatriz de {territory} no cubre ninguna cicatriz</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="47" />
-        <source>a scar in {territory} is of unknown type '{scar}'</source>
-        <translation>una cicatriz de {territory} es de un tipo desconocido: '{scar}'</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="48" />
-        <source>{territory}'s card has {coins} coins: at most {limit} {when}</source>
-        <translation>la carta de {territory} tiene {coins} monedas: como máximo {limit} {when}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="49" />
-        <source>{territory}'s card has {coins} coins: every card keeps its printed coin</source>
-        <translation>la carta de {territory} tiene {coins} monedas: toda carta conserva su moneda impresa</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="50" />
-        <source>{used} {item} used, but the game has only {stock}</source>
-        <translation>se usan {used} {item}, pero el juego solo tiene {stock}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="51" />
-        <source>the continent '{continent}' is not on the map</source>
-        <translation>el continente '{continent}' no está en el mapa</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="52" />
-        <source>{faction}'s power '{power}' is not one of its two starting powers</source>
-        <translation>el poder '{power}' de {faction} no es uno de sus dos poderes iniciales</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="53" />
-        <source>the scar on {faction}'s card is of unknown type '{scar}'</source>
-        <translation>la cicatriz de la carta de {faction} es de un tipo desconocido «{scar}»</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="54" />
-        <source>{player} plays '{faction}', which is not a faction of this world</source>
-        <translation>{player} juega con '{faction}', que no es una facción de este mundo</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="55" />
-        <source>{first} and {second} both play {faction}</source>
-        <translation>{first} y {second} juegan los dos con {faction}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="56" />
-        <source>{owner}: the effect '{key}: {value}' is not one the rules understand</source>
-        <translation>{owner}: las reglas no entienden el efecto '{key}: {value}'</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="57" />
-        <source>two packs have the id '{pack}'</source>
-        <translation>dos paquetes tienen el id '{pack}'</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="58" />
-        <source>pack '{pack}' brings the {what} '{id}', but that id is already taken</source>
-        <translation>el paquete '{pack}' trae {what} '{id}', pero ese id ya está en uso</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="59" />
-        <source>pack '{pack}' names the scar type '{scar}', which this world does not have</source>
-        <translation>el paquete '{pack}' nombra el tipo de cicatriz '{scar}', que este mundo no tiene</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="60" />
-        <source>pack '{pack}' names the faction '{faction}', which this world does not have</source>
-        <translation>el paquete '{pack}' nombra la facción '{faction}', que este mundo no tiene</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="61" />
-        <source>pack '{pack}' names the continent '{continent}', which is not on the map</source>
-        <translation>el paquete '{pack}' nombra el continente '{continent}', que no está en el mapa</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="62" />
-        <source>pack '{pack}': {reason}</source>
-        <translation>paquete '{pack}': {reason}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="67" />
-        <source>a territory can only have one city: choose 'cover' to replace it</source>
-        <translation>un territorio solo puede tener una ciudad: elige «cubrir» para sustituirla</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="68" />
-        <source>no {item} left in the stock</source>
-        <translation>no quedan {item} en la reserva</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="69" />
-        <source>there is only one world capital</source>
-        <translation>solo hay una capital del mundo</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="70" />
-        <source>a territory can only have one scar: cancel it first with a scar-cancel</source>
-        <translation>un territorio solo puede tener una cicatriz: anúlala primero con una cancelación de cicatriz</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="71" />
-        <source>there is no scar called '{scar}' in this world</source>
-        <translation>no hay ninguna cicatriz llamada '{scar}' en este mundo</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="72" />
-        <source>there is no scar here to cancel</source>
-        <translation>aquí no hay ninguna cicatriz que anular</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="73" />
-        <source>fortifications go on cities: found a city here first</source>
-        <translation>las fortificaciones van en ciudades: funda primero una ciudad aquí</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="74" />
-        <source>a territory card always has its printed coin</source>
-        <translation>una carta de territorio siempre conserva su moneda impresa</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="75" />
-        <source>before the first game a card takes at most 3 coins</source>
-        <translation>antes de la primera partida, una carta admite como máximo 3 monedas</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="76" />
-        <source>a territory card can have no more than 6 coins</source>
-        <translation>una carta de territorio no puede tener más de 6 monedas</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="77" />
-        <source>all 12 starting coins are already on cards</source>
-        <translation>las 12 monedas iniciales ya están en las cartas</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="78" />
-        <source>this territory card was destroyed</source>
-        <translation>esta carta de territorio está destruida</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="87" />
-        <source>major cities</source>
-        <translation>ciudades mayores</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="88" />
-        <source>minor cities</source>
-        <translation>ciudades menores</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="89" />
-        <source>fortifications</source>
-        <translation>fortificaciones</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="90" />
-        <source>scar-cancels</source>
-        <translation>cancelaciones de cicatriz</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="91" />
-        <source>+1 continent marks</source>
-        <translation>marcas de continente +1</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="92" />
-        <source>-1 continent marks</source>
-        <translation>marcas de continente -1</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="93" />
-        <source>starting coins</source>
-        <translation>monedas iniciales</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="94" />
-        <source>world capitals</source>
-        <translation>capitales del mundo</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="96" />
-        <source>the fixed setup</source>
-        <translation>el despliegue fijo</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="97" />
-        <source>the economy setup</source>
-        <translation>la preparación de la variante económica</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="98" />
-        <source>an HQ</source>
-        <translation>un CG</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="99" />
-        <source>a capital</source>
-        <translation>una capital</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="100" />
-        <source>a base</source>
-        <translation>una base</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="101" />
-        <source>a road</source>
-        <translation>una carretera</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="102" />
-        <source>a fortification</source>
-        <translation>una fortificación</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="103" />
-        <source>a territory card</source>
-        <translation>una carta de territorio</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="104" />
-        <source>a minor-city mark</source>
-        <translation>una marca de ciudad menor</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="105" />
-        <source>a major-city mark</source>
-        <translation>una marca de ciudad mayor</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="106" />
-        <source>a world-capital mark</source>
-        <translation>una marca de capital del mundo</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="107" />
-        <source>a scar mark</source>
-        <translation>una marca de cicatriz</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="108" />
-        <source>a scar-cancel mark</source>
-        <translation>una marca de cancelación de cicatriz</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="109" />
-        <source>a fortification mark</source>
-        <translation>una marca de fortificación</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="111" />
-        <source>before the first game</source>
-        <translation>antes de la primera partida</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="112" />
-        <source>ever</source>
-        <translation>en cualquier caso</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="114" />
-        <source>scar type</source>
-        <translation>el tipo de cicatriz</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="115" />
-        <source>power</source>
-        <translation>el poder</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="116" />
-        <source>event card</source>
-        <translation>la carta de evento</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="117" />
-        <source>mission card</source>
-        <translation>la carta de misión</translation>
-    </message>
-</context>
-<context>
-    <name>ScenarioWindow</name>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="51" />
-        <source>Human</source>
-        <translation>Humano</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="51" />
-        <source>Heuristic bot</source>
-        <translation>Ordenador (heurístico)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="52" />
-        <source>Random bot</source>
-        <translation>Ordenador (al azar)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/commands.py" line="247" />
-        <location filename="../../editor/scenario/scenario_window.py" line="93" />
-        <source>Classic</source>
-        <translation>Clásicas</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/commands.py" line="248" />
-        <location filename="../../editor/scenario/scenario_window.py" line="95" />
-        <source>Legacy</source>
-        <translation>Legacy</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="56" />
-        <source>Random deal</source>
-        <translation>Reparto al azar</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="57" />
-        <source>Claim territories</source>
-        <translation>Reclamar territorios</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="58" />
-        <source>Fixed</source>
-        <translation>Fijo</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="64" />
-        <location filename="../../editor/scenario/scenario_panel.py" line="67" />
-        <source>Player {number}</source>
-        <translation>Jugador {number}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="86" />
-        <source>New Scenario</source>
-        <translation>Nuevo escenario</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="87" />
-        <source>Which rules does the scenario use?</source>
-        <translation>¿Qué reglas usa el escenario?</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="90" />
-        <source>A Legacy scenario carries a campaign's world: cities, scars, coins on the territory cards, named continents and the factions' powers.</source>
-        <translation>Un escenario Legacy lleva consigo el mundo de una campaña: ciudades, cicatrices, monedas en las cartas de territorio, continentes con nombre y los poderes de las facciones.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/commands.py" line="257" />
-        <source>Change the Rule Set to {rules}</source>
-        <translation>Cambiar las reglas a {rules}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="117" />
-        <source>Worldsmith scenario designer</source>
-        <translation>Diseñador de escenarios de Worldsmith</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="134" />
-        <source>Scenario map</source>
-        <translation>Mapa del escenario</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="166" />
-        <source>Scenario</source>
-        <translation>Escenario</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="167" />
-        <source>Setup</source>
-        <translation>Despliegue</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="168" />
-        <source>Marks</source>
-        <translation>Marcas</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="169" />
-        <source>Territory Cards</source>
-        <translation>Cartas de territorio</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="170" />
-        <source>Factions</source>
-        <translation>Facciones</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="171" />
-        <source>Continents</source>
-        <translation>Continentes</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="172" />
-        <source>Problems</source>
-        <translation>Problemas</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="173" />
-        <source>History</source>
-        <translation>Historial</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="189" />
-        <source>Edits, oldest first</source>
-        <translation>Cambios, del más antiguo al más reciente</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="190" />
-        <source>Opened scenario</source>
-        <translation>Escenario abierto</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="220" />
-        <source>&amp;New Scenario from Map…</source>
-        <translation>&amp;Nuevo escenario a partir de un mapa…</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="222" />
-        <source>Start a scenario on a map file</source>
-        <translation>Empezar un escenario a partir de un archivo de mapa</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="223" />
-        <source>&amp;Open Scenario…</source>
-        <translation>&amp;Abrir escenario…</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="225" />
-        <source>&amp;Save</source>
-        <translation>&amp;Guardar</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="226" />
-        <source>Save &amp;As…</source>
-        <translation>Guardar &amp;como…</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="228" />
-        <source>&amp;Validate</source>
-        <translation>&amp;Validar</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="229" />
-        <source>Check the scenario against the map and the rules</source>
-        <translation>Comprobar el escenario con el mapa y las reglas</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="230" />
-        <source>&amp;Play This Scenario</source>
-        <translation>&amp;Jugar este escenario</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="231" />
-        <source>Start a game from this scenario</source>
-        <translation>Empezar una partida con este escenario</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="232" />
-        <source>&amp;Close</source>
-        <translation>Ce&amp;rrar</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="233" />
-        <source>&amp;Undo</source>
-        <translation>&amp;Deshacer</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="236" />
-        <source>&amp;Redo</source>
-        <translation>&amp;Rehacer</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="240" />
-        <source>Zoom &amp;In</source>
-        <translation>&amp;Acercar</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="242" />
-        <source>Zoom &amp;Out</source>
-        <translation>A&amp;lejar</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="244" />
-        <source>&amp;Fit to Window</source>
-        <translation>Ajustar a la &amp;ventana</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="249" />
-        <source>&amp;File</source>
-        <translation>&amp;Archivo</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="254" />
-        <source>&amp;Edit</source>
-        <translation>&amp;Editar</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="257" />
-        <source>&amp;View</source>
-        <translation>&amp;Ver</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="261" />
-        <source>&amp;Panels</source>
-        <translation>&amp;Paneles</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="414" />
-        <source>Errors: {errors} · Warnings: {warnings}</source>
-        <translation>Errores: {errors} · Avisos: {warnings}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="639" />
-        <source>{file}: unexpected error: {error}</source>
-        <translation>{file}: error inesperado: {error}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="641" />
+        <location filename="../../editor/play/play_window.py" line="562"/>
         <source>Cannot Open Scenario</source>
         <translation>No se puede abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="642" />
+        <location filename="../../editor/play/play_window.py" line="563"/>
         <source>This scenario cannot be opened:
 
 {error}</source>
@@ -9366,43 +7035,2248 @@ El archivo se ha conservado como {file}.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="374" />
-        <location filename="../../editor/scenario/scenario_window.py" line="468" />
-        <source>Untitled</source>
-        <translation>Sin título</translation>
+        <location filename="../../editor/play/play_window.py" line="585"/>
+        <source>Save the Game?</source>
+        <translation>¿Guardar la partida?</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="375" />
-        <source>{scenario}[*] — Worldsmith Scenario</source>
-        <translation>{scenario}[*] — Escenario de Worldsmith</translation>
+        <location filename="../../editor/play/play_window.py" line="586"/>
+        <source>The game is not over. Save it to continue later?</source>
+        <translation>La partida no ha terminado. ¿Guardarla para continuar más tarde?</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="389" />
-        <source>Validation failed: {error}</source>
-        <translation>La validación ha fallado: {error}</translation>
+        <location filename="../../editor/play/play_window.py" line="605"/>
+        <source>Untitled Map</source>
+        <translation>Mapa sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="411" />
+        <location filename="../../editor/play/play_window.py" line="608"/>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="610"/>
+        <source>Turn {turn}</source>
+        <translation>Turno {turn}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="612"/>
+        <source>Setting up</source>
+        <translation>Preparación</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="613"/>
+        <source>{map} — Worldsmith</source>
+        <translation>{map} — Worldsmith</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="615"/>
+        <source>{file} ({map}) — Worldsmith</source>
+        <translation>{file} ({map}) — Worldsmith</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerFigure</name>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="691"/>
+        <source>Stars</source>
+        <translation>Estrellas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="692"/>
+        <source>Red stars: tokens and HQs held</source>
+        <translation>Estrellas Rojas: fichas y CG controlados</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="694"/>
+        <source>Missiles</source>
+        <translation>Misiles</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="695"/>
+        <source>Missile tokens</source>
+        <translation>Fichas de Misil</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="697"/>
+        <source>Faction</source>
+        <translation>Facción</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="698"/>
+        <source>The faction each player plays</source>
+        <translation>La facción con la que juega cada jugador</translation>
+    </message>
+</context>
+<context>
+    <name>PowersDialog</name>
+    <message>
+        <location filename="../../editor/play/legacy/powers_dialog.py" line="44"/>
+        <source>Starting Powers</source>
+        <translation>Poderes iniciales</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/powers_dialog.py" line="45"/>
+        <source>Starting powers</source>
+        <translation>Poderes iniciales</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/powers_dialog.py" line="49"/>
+        <source>Before the first game, each faction chooses one of its two starting powers. The choice is for the whole campaign.</source>
+        <translation>Antes de la primera partida, cada facción elige uno de sus dos poderes iniciales. La elección vale para toda la campaña.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/powers_dialog.py" line="70"/>
+        <source>{faction}: {power}</source>
+        <translation>{faction}: {power}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/powers_dialog.py" line="88"/>
+        <source>Choose for Me</source>
+        <translation>Elegir por mí</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/powers_dialog.py" line="90"/>
+        <source>Flip a coin for each faction still to choose</source>
+        <translation>Echar a cara o cruz por cada facción que aún no ha elegido</translation>
+    </message>
+</context>
+<context>
+    <name>Problem</name>
+    <message>
+        <location filename="../../editor/problem_text.py" line="22"/>
+        <source>{name}: the outline is invalid: {reason}</source>
+        <translation>{name}: el contorno no es válido: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/problem_text.py" line="23"/>
+        <source>{name} and {other} overlap</source>
+        <translation>{name} y {other} se solapan</translation>
+    </message>
+    <message>
+        <location filename="../../editor/problem_text.py" line="24"/>
+        <source>{name} and {other} almost touch: a thin gap separates them</source>
+        <translation>{name} y {other} casi se tocan: los separa un hueco estrecho</translation>
+    </message>
+    <message>
+        <location filename="../../editor/problem_text.py" line="25"/>
+        <source>{name} and {other} share a border but not the same vertices along it</source>
+        <translation>{name} y {other} comparten frontera pero no los mismos vértices a lo largo de ella</translation>
+    </message>
+    <message>
+        <location filename="../../editor/problem_text.py" line="26"/>
+        <source>{name} and {other} share a border but are not connected</source>
+        <translation>{name} y {other} comparten frontera pero no están conectados</translation>
+    </message>
+    <message>
+        <location filename="../../editor/problem_text.py" line="27"/>
+        <source>{name} and {other} are connected by a border but do not touch</source>
+        <translation>{name} y {other} están conectados por frontera pero no se tocan</translation>
+    </message>
+    <message>
+        <location filename="../../editor/problem_text.py" line="28"/>
+        <source>{name} is connected to itself</source>
+        <translation>{name} está conectado consigo mismo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/problem_text.py" line="29"/>
+        <source>a connection refers to &apos;{missing}&apos;, which is not a territory</source>
+        <translation>una conexión menciona &apos;{missing}&apos;, que no es un territorio</translation>
+    </message>
+    <message>
+        <location filename="../../editor/problem_text.py" line="30"/>
+        <source>{name} and {other} are connected more than once</source>
+        <translation>{name} y {other} están conectados más de una vez</translation>
+    </message>
+    <message>
+        <location filename="../../editor/problem_text.py" line="31"/>
+        <source>the id &apos;{id}&apos; is used by {count} territories</source>
+        <translation>el id &apos;{id}&apos; lo usan {count} territorios</translation>
+    </message>
+    <message>
+        <location filename="../../editor/problem_text.py" line="32"/>
+        <source>the id &apos;{id}&apos; is used by {count} continents</source>
+        <translation>el id &apos;{id}&apos; lo usan {count} continentes</translation>
+    </message>
+    <message>
+        <location filename="../../editor/problem_text.py" line="33"/>
+        <source>the name &apos;{name}&apos; is used by {count} territories</source>
+        <translation>el nombre &apos;{name}&apos; lo usan {count} territorios</translation>
+    </message>
+    <message>
+        <location filename="../../editor/problem_text.py" line="34"/>
+        <source>{name} belongs to &apos;{continent}&apos;, which is not a continent</source>
+        <translation>{name} pertenece a &apos;{continent}&apos;, que no es un continente</translation>
+    </message>
+    <message>
+        <location filename="../../editor/problem_text.py" line="35"/>
+        <source>the continent {continent_name} has no territories</source>
+        <translation>el continente {continent_name} no tiene territorios</translation>
+    </message>
+    <message>
+        <location filename="../../editor/problem_text.py" line="36"/>
+        <source>{name} belongs to no continent</source>
+        <translation>{name} no pertenece a ningún continente</translation>
+    </message>
+    <message>
+        <location filename="../../editor/problem_text.py" line="37"/>
+        <source>the continent {continent_name} has a negative bonus ({bonus})</source>
+        <translation>el continente {continent_name} tiene una bonificación negativa ({bonus})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/problem_text.py" line="38"/>
+        <source>the map falls apart into {count} separate groups: {groups}</source>
+        <translation>el mapa se divide en {count} grupos separados: {groups}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/problem_text.py" line="39"/>
+        <source>{name}: the label&apos;s badge does not fit inside the territory</source>
+        <translation>{name}: la insignia de la etiqueta no cabe dentro del territorio</translation>
+    </message>
+    <message>
+        <location filename="../../editor/problem_text.py" line="40"/>
+        <source>{name}: the {slot} slot does not fit inside the territory</source>
+        <translation>{name}: el hueco de {slot} no cabe dentro del territorio</translation>
+    </message>
+    <message>
+        <location filename="../../editor/problem_text.py" line="41"/>
+        <source>{name} has no {slot} slot</source>
+        <translation>{name} no tiene hueco de {slot}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/problem_text.py" line="42"/>
+        <source>{name}: the city slot is not above the scar slot</source>
+        <translation>{name}: el hueco de ciudad no está encima del hueco de cicatriz</translation>
+    </message>
+    <message>
+        <location filename="../../editor/problem_text.py" line="43"/>
+        <source>{name}: the {first} and the {second} overlap</source>
+        <translation>{name}: {first} y {second} se solapan</translation>
+    </message>
+    <message>
+        <location filename="../../editor/problem_text.py" line="44"/>
+        <source>{name} is too small for a troop badge</source>
+        <translation>{name} es demasiado pequeño para una insignia de tropas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/problem_text.py" line="45"/>
+        <source>the id &apos;{id}&apos; is used by {count} regions</source>
+        <translation>el id &apos;{id}&apos; lo usan {count} regiones</translation>
+    </message>
+    <message>
+        <location filename="../../editor/problem_text.py" line="46"/>
+        <source>{name} belongs to the region &apos;{region}&apos;, which is not a region</source>
+        <translation>{name} pertenece a la región &apos;{region}&apos;, que no es una región</translation>
+    </message>
+    <message>
+        <location filename="../../editor/problem_text.py" line="47"/>
+        <source>the region {region_name} has no territories</source>
+        <translation>la región {region_name} no tiene territorios</translation>
+    </message>
+    <message>
+        <location filename="../../editor/problem_text.py" line="48"/>
+        <source>{name} is water, so it cannot be marked for a canal</source>
+        <translation>{name} es agua, así que no puede marcarse para un canal</translation>
+    </message>
+    <message>
+        <location filename="../../editor/problem_text.py" line="49"/>
+        <source>{name} is marked for a canal but borders {count} water territories; a canal needs two</source>
+        <translation>{name} está marcado para un canal pero linda con {count} territorios de agua; un canal necesita dos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/problem_text.py" line="51"/>
+        <source>{name} is marked for a canal but its waters ({waters}) are all connected to each other</source>
+        <translation>{name} está marcado para un canal pero sus aguas ({waters}) están todas conectadas entre sí</translation>
+    </message>
+    <message>
+        <location filename="../../editor/problem_text.py" line="59"/>
+        <source>city</source>
+        <translation>ciudad</translation>
+    </message>
+    <message>
+        <location filename="../../editor/problem_text.py" line="60"/>
+        <source>scar</source>
+        <translation>cicatriz</translation>
+    </message>
+    <message>
+        <location filename="../../editor/problem_text.py" line="61"/>
+        <source>label</source>
+        <translation>la etiqueta</translation>
+    </message>
+    <message>
+        <location filename="../../editor/problem_text.py" line="62"/>
+        <source>city slot</source>
+        <translation>el hueco de ciudad</translation>
+    </message>
+    <message>
+        <location filename="../../editor/problem_text.py" line="63"/>
+        <source>scar slot</source>
+        <translation>el hueco de cicatriz</translation>
+    </message>
+    <message>
+        <location filename="../../editor/problem_text.py" line="99"/>
+        <source>Error</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <location filename="../../editor/problem_text.py" line="100"/>
+        <source>Warning</source>
+        <translation>Aviso</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemModel</name>
+    <message>
+        <location filename="../../editor/docks/problems_dock.py" line="114"/>
+        <source>Problem</source>
+        <translation>Problema</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/problems_dock.py" line="114"/>
+        <source>Code</source>
+        <translation>Código</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/problems_dock.py" line="127"/>
+        <location filename="../../editor/docks/problems_dock.py" line="131"/>
+        <source>{severity}: {message}</source>
+        <translation>{severity}: {message}</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemsDock</name>
+    <message>
+        <location filename="../../editor/docks/problems_dock.py" line="144"/>
+        <location filename="../../editor/docks/problems_dock.py" line="145"/>
+        <location filename="../../editor/docks/problems_dock.py" line="177"/>
+        <source>Problems</source>
+        <translation>Problemas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/problems_dock.py" line="157"/>
+        <source>Problem summary</source>
+        <translation>Resumen de problemas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/problems_dock.py" line="159"/>
+        <source>Errors</source>
+        <translation>Errores</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/problems_dock.py" line="159"/>
+        <source>Show errors</source>
+        <translation>Mostrar errores</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/problems_dock.py" line="161"/>
+        <source>Warnings</source>
+        <translation>Avisos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/problems_dock.py" line="161"/>
+        <source>Show warnings</source>
+        <translation>Mostrar avisos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/problems_dock.py" line="165"/>
+        <source>Fix</source>
+        <translation>Corregir</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/problems_dock.py" line="167"/>
+        <source>Fix the selected problem</source>
+        <translation>Corregir el problema seleccionado</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/problems_dock.py" line="168"/>
+        <location filename="../../editor/docks/problems_dock.py" line="363"/>
+        <source>Apply the suggested fix</source>
+        <translation>Aplicar la corrección sugerida</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/problems_dock.py" line="284"/>
+        <source>Not checked yet</source>
+        <translation>Aún sin comprobar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/problems_dock.py" line="286"/>
         <source>No problems</source>
         <translation>Sin problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="477" />
-        <source>Choose the Scenario's Map</source>
-        <translation>Elegir el mapa del escenario</translation>
+        <location filename="../../editor/docks/problems_dock.py" line="288"/>
+        <source>{errors}, {warnings}</source>
+        <translation>{errors}, {warnings}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="478" />
-        <source>Worldsmith maps (*.yaml *.yml);;All files (*)</source>
-        <translation>Mapas de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
+        <location filename="../../editor/docks/problems_dock.py" line="289"/>
+        <source>1 error</source>
+        <translation>1 error</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="486" />
-        <source>Cannot Open Map</source>
-        <translation>No se puede abrir el mapa</translation>
+        <location filename="../../editor/docks/problems_dock.py" line="289"/>
+        <source>{count} errors</source>
+        <translation>{count} errores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="487" />
+        <location filename="../../editor/docks/problems_dock.py" line="290"/>
+        <source>1 warning</source>
+        <translation>1 aviso</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/problems_dock.py" line="290"/>
+        <source>{count} warnings</source>
+        <translation>{count} avisos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/problems_dock.py" line="375"/>
+        <source>Connect {a} and {b}</source>
+        <translation>Conectar {a} y {b}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/problems_dock.py" line="377"/>
+        <source>Make the connection between {a} and {b} a sea-line</source>
+        <translation>Convertir la conexión entre {a} y {b} en una ruta marítima</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/problems_dock.py" line="378"/>
+        <source>Make the connection between {a} and {b} a border</source>
+        <translation>Convertir la conexión entre {a} y {b} en una frontera</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemsPanel</name>
+    <message>
+        <location filename="../../editor/scenario/problems_panel.py" line="25"/>
+        <source>Problems</source>
+        <translation>Problemas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/problems_panel.py" line="30"/>
+        <source>Problems found</source>
+        <translation>Problemas encontrados</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/problems_panel.py" line="34"/>
+        <source>Problems, errors first</source>
+        <translation>Problemas, primero los errores</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/problems_panel.py" line="57"/>
+        <source>No problems</source>
+        <translation>Sin problemas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/problems_panel.py" line="59"/>
+        <source>Errors: {errors} · Warnings: {warnings}</source>
+        <translation>Errores: {errors} · Avisos: {warnings}</translation>
+    </message>
+</context>
+<context>
+    <name>PropertiesDock</name>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="101"/>
+        <location filename="../../editor/docks/properties_dock.py" line="102"/>
+        <source>Properties</source>
+        <translation>Propiedades</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="170"/>
+        <source>Error</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="193"/>
+        <source>Territory id</source>
+        <translation>Id del territorio</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="194"/>
+        <source>Letters, digits, &apos;_&apos;, &apos;.&apos; and &apos;-&apos;; unique on the map</source>
+        <translation>Letras, dígitos, &apos;_&apos;, &apos;.&apos; y &apos;-&apos;; único en el mapa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="198"/>
+        <source>&amp;Id:</source>
+        <translation>&amp;Id:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="201"/>
+        <source>Territory name</source>
+        <translation>Nombre del territorio</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="205"/>
+        <location filename="../../editor/docks/properties_dock.py" line="282"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="212"/>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="213"/>
+        <source>Land</source>
+        <translation>Tierra</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="214"/>
+        <source>Sea</source>
+        <translation>Mar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="217"/>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Tipo:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="219"/>
+        <source>Card symbol</source>
+        <translation>Símbolo de carta</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="220"/>
+        <source>None</source>
+        <translation>Ninguno</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="221"/>
+        <source>Infantry</source>
+        <translation>Infantería</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="222"/>
+        <source>Cavalry</source>
+        <translation>Caballería</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="223"/>
+        <source>Artillery</source>
+        <translation>Artillería</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="226"/>
+        <source>&amp;Card:</source>
+        <translation>&amp;Carta:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="228"/>
+        <source>Continent</source>
+        <translation>Continente</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="232"/>
+        <source>C&amp;ontinent:</source>
+        <translation>C&amp;ontinente:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="234"/>
+        <source>Flags</source>
+        <translation>Indicadores</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="235"/>
+        <source>e.g. capital, port</source>
+        <translation>p. ej. capital, port</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="236"/>
+        <source>Comma-separated; lower-case letters, digits and &apos;-&apos;</source>
+        <translation>Separados por comas; minúsculas, dígitos y &apos;-&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="240"/>
+        <source>&amp;Flags:</source>
+        <translation>&amp;Indicadores:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="244"/>
+        <source>C&amp;anal may be built here</source>
+        <translation>Aquí se puede construir un c&amp;anal</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="246"/>
+        <source>Canal-eligible</source>
+        <translation>Apto para un canal</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="248"/>
+        <source>Economy rules: a canal may be built in this country; it must border two waters that are not connected to each other</source>
+        <translation>Reglas de economía: en este país se puede construir un canal; debe lindar con dos aguas que no estén conectadas entre sí</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="253"/>
+        <source>Regions</source>
+        <translation>Regiones</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="254"/>
+        <source>Comma-separated ids of the map&apos;s regions this territory belongs to</source>
+        <translation>Ids, separados por comas, de las regiones del mapa a las que pertenece este territorio</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="258"/>
+        <source>&amp;Regions:</source>
+        <translation>&amp;Regiones:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="261"/>
+        <source>Area</source>
+        <translation>Área</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="262"/>
+        <source>Vertices</source>
+        <translation>Vértices</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="263"/>
+        <source>Neighbours</source>
+        <translation>Vecinos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="264"/>
+        <source>Area:</source>
+        <translation>Área:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="265"/>
+        <source>Vertices:</source>
+        <translation>Vértices:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="266"/>
+        <source>Neighbours:</source>
+        <translation>Vecinos:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="273"/>
+        <source>Map</source>
+        <translation>Mapa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="280"/>
+        <source>Map name</source>
+        <translation>Nombre del mapa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="283"/>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="285"/>
+        <source>&amp;Author:</source>
+        <translation>&amp;Autor:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="288"/>
+        <source>Description</source>
+        <translation>Descripción</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="292"/>
+        <source>&amp;Description:</source>
+        <translation>&amp;Descripción:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="293"/>
+        <source>Version</source>
+        <translation>Versión</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="295"/>
+        <source>&amp;Version:</source>
+        <translation>&amp;Versión:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="300"/>
+        <source>Canvas width</source>
+        <translation>Ancho del lienzo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="302"/>
+        <source>Canvas height</source>
+        <translation>Alto del lienzo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="307"/>
+        <source>by</source>
+        <translation>por</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="311"/>
+        <source>&amp;Canvas:</source>
+        <translation>&amp;Lienzo:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="312"/>
+        <source>Mark radius</source>
+        <translation>Radio de marca</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="313"/>
+        <source>The radius of troop badges and stickers, in map units</source>
+        <translation>El radio de las insignias de tropas y las pegatinas, en unidades del mapa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="317"/>
+        <source>&amp;Mark radius:</source>
+        <translation>&amp;Radio de marca:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="319"/>
+        <source>Background image</source>
+        <translation>Imagen de fondo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="320"/>
+        <source>No background</source>
+        <translation>Sin fondo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="322"/>
+        <source>Choose…</source>
+        <translation>Elegir…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="324"/>
+        <source>Choose a background image</source>
+        <translation>Elegir una imagen de fondo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="329"/>
+        <source>&amp;Background:</source>
+        <translation>&amp;Fondo:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="332"/>
+        <source>Background opacity</source>
+        <translation>Opacidad del fondo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="339"/>
+        <source>&amp;Opacity:</source>
+        <translation>&amp;Opacidad:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="340"/>
+        <source>&amp;Locked</source>
+        <translation>&amp;Bloqueado</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="342"/>
+        <source>Background locked</source>
+        <translation>Fondo bloqueado</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="343"/>
+        <source>A locked background cannot be moved by accident</source>
+        <translation>Un fondo bloqueado no se puede mover por accidente</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="452"/>
+        <source>{count} territories</source>
+        <translation>{count} territorios</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="460"/>
+        <location filename="../../editor/docks/properties_dock.py" line="461"/>
+        <source>(several)</source>
+        <translation>(varios)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="485"/>
+        <source>Name ({language}):</source>
+        <translation>Nombre ({language}):</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="486"/>
+        <source>Territory name in {language}</source>
+        <translation>Nombre del territorio en {language}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="501"/>
+        <source>Map name ({language}):</source>
+        <translation>Nombre del mapa ({language}):</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="502"/>
+        <source>Map name in {language}</source>
+        <translation>Nombre del mapa en {language}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="508"/>
+        <source>{continent} ({language}):</source>
+        <translation>{continent} ({language}):</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="509"/>
+        <source>Name of the continent {continent} in {language}</source>
+        <translation>Nombre del continente {continent} en {language}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="518"/>
+        <source>{region} ({language}):</source>
+        <translation>{region} ({language}):</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="519"/>
+        <source>Name of the region {region} in {language}</source>
+        <translation>Nombre de la región {region} en {language}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="530"/>
+        <source>No continent</source>
+        <translation>Sin continente</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="537"/>
+        <source>{id} (not a continent)</source>
+        <translation>{id} (no es un continente)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="559"/>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="561"/>
+        <source>{names} and {count} more</source>
+        <translation>{names} y {count} más</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="632"/>
+        <source>&apos;{id}&apos; is not a valid id: start with a letter or digit, then use letters, digits, &apos;_&apos;, &apos;.&apos; or &apos;-&apos;.</source>
+        <translation>&apos;{id}&apos; no es un id válido: empieza con una letra o un dígito y usa después letras, dígitos, &apos;_&apos;, &apos;.&apos; o &apos;-&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="636"/>
+        <source>The id &apos;{id}&apos; is already used by {name}.</source>
+        <translation>El id &apos;{id}&apos; ya lo usa {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="653"/>
+        <source>A territory needs a name.</source>
+        <translation>Un territorio necesita un nombre.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="660"/>
+        <source>Rename Territory</source>
+        <translation>Renombrar territorio</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="672"/>
+        <source>Rename Territory in {language}</source>
+        <translation>Renombrar territorio en {language}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="682"/>
+        <source>Rename Map in {language}</source>
+        <translation>Renombrar mapa en {language}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="694"/>
+        <source>Rename Continent in {language}</source>
+        <translation>Renombrar continente en {language}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="702"/>
+        <source>Rename Region in {language}</source>
+        <translation>Renombrar región en {language}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="714"/>
+        <source>&apos;{flag}&apos; is not a valid flag: use lower-case letters, digits and &apos;-&apos;.</source>
+        <translation>&apos;{flag}&apos; no es un indicador válido: usa minúsculas, dígitos y &apos;-&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="722"/>
+        <source>Change Flags</source>
+        <translation>Cambiar indicadores</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="737"/>
+        <source>Allow a Canal</source>
+        <translation>Permitir un canal</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="737"/>
+        <source>Forbid a Canal</source>
+        <translation>Prohibir un canal</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="749"/>
+        <source>&apos;{id}&apos; is not a valid region id.</source>
+        <translation>&apos;{id}&apos; no es un id de región válido.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="751"/>
+        <source>&apos;{id}&apos; is not a region of this map: add it first (with nothing selected).</source>
+        <translation>&apos;{id}&apos; no es una región de este mapa: añádela primero (sin nada seleccionado).</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="760"/>
+        <source>Change Regions</source>
+        <translation>Cambiar regiones</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="780"/>
+        <source>Change Territory Kind</source>
+        <translation>Cambiar tipo de territorio</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="781"/>
+        <source>Change Card Symbol</source>
+        <translation>Cambiar símbolo de carta</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="782"/>
+        <source>Change Continent of Territories</source>
+        <translation>Cambiar continente de territorios</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="836"/>
+        <source>Remove Background</source>
+        <translation>Quitar fondo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="838"/>
+        <location filename="../../editor/docks/properties_dock.py" line="840"/>
+        <source>Set Background</source>
+        <translation>Poner fondo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="846"/>
+        <source>Choose Background Image</source>
+        <translation>Elegir imagen de fondo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="847"/>
+        <source>Images (*.png *.jpg *.jpeg *.bmp *.gif *.webp *.svg);;All files (*)</source>
+        <translation>Imágenes (*.png *.jpg *.jpeg *.bmp *.gif *.webp *.svg);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="874"/>
+        <source>Change Background Opacity</source>
+        <translation>Cambiar opacidad del fondo</translation>
+    </message>
+</context>
+<context>
+    <name>RecentFilesMenu</name>
+    <message>
+        <location filename="../../editor/recent_files.py" line="71"/>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <location filename="../../editor/recent_files.py" line="74"/>
+        <source>&amp;Clear Menu</source>
+        <translation>&amp;Vaciar menú</translation>
+    </message>
+    <message>
+        <location filename="../../editor/recent_files.py" line="92"/>
+        <source>&amp;{number} {file} — {folder}</source>
+        <translation>&amp;{number} {file} — {folder}</translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="647"/>
+        <source>&apos;{verb}&apos; is not part of classic Risk</source>
+        <translation>«{verb}» no forma parte del Risk clásico</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="650"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="914"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="917"/>
+        <source>that cannot be done in this part of the game</source>
+        <translation>eso no se puede hacer en esta parte de la partida</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="661"/>
+        <location filename="../../engine/rules/classic.py" line="1243"/>
+        <source>that is not a territory you can play on this map</source>
+        <translation>ese no es un territorio en el que se pueda jugar en este mapa</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="667"/>
+        <source>{territory} is already claimed; pick an empty territory</source>
+        <translation>{territory} ya tiene dueño; elige un territorio libre</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="677"/>
+        <source>you can only place armies on your own territories, not {territory}</source>
+        <translation>solo puedes poner ejércitos en tus territorios, no en {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="685"/>
+        <source>you have no armies left to place</source>
+        <translation>no te quedan ejércitos por poner</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="687"/>
+        <source>you can place {most} armies now, not {count}</source>
+        <translation>ahora puedes poner {most} ejércitos, no {count}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="689"/>
+        <source>you can place {low} to {high} armies now, not {count}</source>
+        <translation>ahora puedes poner de {low} a {high} ejércitos, no {count}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="700"/>
+        <source>this turn&apos;s neutral army is placed: place your {own} on your own territories, not {territory}</source>
+        <translation>el ejército neutral de este turno ya está colocado: coloca tus {own} en tus propios territorios, no en {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="705"/>
+        <source>you can place armies on your own territories and this turn&apos;s neutral army on a neutral territory, not on {territory}</source>
+        <translation>puedes colocar ejércitos en tus propios territorios y el ejército neutral de este turno en un territorio neutral, no en {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="710"/>
+        <source>your armies for this turn are placed: now place {neutral} neutral on a neutral territory</source>
+        <translation>tus ejércitos de este turno ya están colocados: ahora coloca {neutral} neutral en un territorio neutral</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="718"/>
+        <source>you hold {held} cards: trade sets until you have {limit} or fewer</source>
+        <translation>tienes {held} cartas: canjea tríos hasta tener {limit} o menos</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="721"/>
+        <source>you hold {held} cards: you must trade a set first</source>
+        <translation>tienes {held} cartas: primero debes canjear un trío</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="728"/>
+        <source>you may not trade now: with {limit} cards or fewer you must stop</source>
+        <translation>ahora no puedes canjear: con {limit} cartas o menos debes parar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="732"/>
+        <source>you can only trade cards from your own hand</source>
+        <translation>solo puedes canjear cartas de tu propia mano</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="734"/>
+        <source>those three cards are not a set: three of a kind, one of each, or two with a wild card</source>
+        <translation>esas tres cartas no forman un trío: tres iguales, una de cada tipo, o dos con un comodín</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="739"/>
+        <source>place your remaining {count} armies first</source>
+        <translation>primero pon los {count} ejércitos que te quedan</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="752"/>
+        <source>with {armies} armies there you can roll 1 dice</source>
+        <translation>con {armies} ejércitos ahí puedes tirar 1 dado</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="754"/>
+        <source>with {armies} armies there you can roll 1 to {most} dice</source>
+        <translation>con {armies} ejércitos ahí puedes tirar de 1 a {most} dados</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="1247"/>
+        <source>you can only attack from your own territories, and {territory} is not yours</source>
+        <translation>solo puedes atacar desde tus territorios, y {territory} no es tuyo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="1252"/>
+        <source>{territory} is yours already</source>
+        <translation>{territory} ya es tuyo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="1256"/>
+        <source>{territory} is empty: there is nobody there to attack</source>
+        <translation>{territory} está vacío: no hay nadie a quien atacar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="1264"/>
+        <source>you need at least 2 armies in {territory} to attack from it</source>
+        <translation>necesitas al menos 2 ejércitos en {territory} para atacar desde allí</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="758"/>
+        <source>{source} does not border {target}</source>
+        <translation>{source} no limita con {target}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="781"/>
+        <source>{player} chooses their dice: attack one roll at a time</source>
+        <translation>{player} elige sus dados: ataca tirada a tirada</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="784"/>
+        <source>{player} chooses the neutral army&apos;s dice: attack one roll at a time</source>
+        <translation>{player} elige los dados del ejército neutral: ataca tirada a tirada</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="791"/>
+        <source>you can roll 2 dice only with at least 2 armies in the territory</source>
+        <translation>solo puedes tirar 2 dados con al menos 2 ejércitos en el territorio</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="793"/>
+        <source>the defender rolls 1 or 2 dice</source>
+        <translation>el defensor tira 1 o 2 dados</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="798"/>
+        <source>move between {low} and {high} armies: at least as many as the dice you rolled, and one must stay behind</source>
+        <translation>mueve entre {low} y {high} ejércitos: al menos tantos como los dados que has tirado, y uno debe quedarse atrás</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="811"/>
+        <source>you can only move armies between your own territories</source>
+        <translation>solo puedes mover ejércitos entre tus territorios</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="814"/>
+        <source>choose two different territories</source>
+        <translation>elige dos territorios distintos</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="819"/>
+        <source>{target} is not connected to {source} through your territories</source>
+        <translation>{target} no está unido a {source} a través de tus territorios</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="823"/>
+        <source>you can move 1 to {most} armies: one must stay behind</source>
+        <translation>puedes mover de 1 a {most} ejércitos: uno debe quedarse atrás</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="1423"/>
+        <source>claim an empty territory first</source>
+        <translation>primero reclama un territorio libre</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="1424"/>
+        <source>place your starting armies first</source>
+        <translation>primero pon tus ejércitos iniciales</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="1425"/>
+        <source>trade cards and place your new armies first</source>
+        <translation>primero canjea cartas y pon tus nuevos ejércitos</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="1426"/>
+        <source>you are attacking now: attack, or end your attack</source>
+        <translation>ahora estás atacando: ataca o termina el ataque</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="1427"/>
+        <source>the defender must choose how many dice to roll</source>
+        <translation>el defensor debe elegir cuántos dados tirar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="1428"/>
+        <source>move armies into the territory you captured first</source>
+        <translation>primero mueve ejércitos al territorio que has conquistado</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="1429"/>
+        <source>you are fortifying now: move armies once, or end your turn</source>
+        <translation>ahora estás reagrupando: mueve ejércitos una vez o termina tu turno</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/base.py" line="112"/>
+        <location filename="../../engine/rules/base.py" line="117"/>
+        <location filename="../../engine/rules/classic.py" line="1430"/>
+        <location filename="../../engine/rules/economy/rules.py" line="101"/>
+        <source>the game is over</source>
+        <translation>la partida ha terminado</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/base.py" line="119"/>
+        <source>it is not your decision: waiting for {players}</source>
+        <translation>no te toca decidir: se espera a {players}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/base.py" line="121"/>
+        <source>it is not your decision: {player} decides now</source>
+        <translation>no te toca decidir: ahora decide {player}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="1472"/>
+        <source>it is nobody&apos;s decision now, not {player}&apos;s</source>
+        <translation>ahora no decide nadie, tampoco {player}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/classic.py" line="1474"/>
+        <source>it is {decider}&apos;s decision now, not {player}&apos;s</source>
+        <translation>ahora decide {decider}, no {player}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="94"/>
+        <source>this reward is for a player who held on, not the winner</source>
+        <translation>esta recompensa es para quien resistió, no para el ganador</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="96"/>
+        <source>only the winner may choose this reward</source>
+        <translation>solo el ganador puede elegir esta recompensa</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="102"/>
+        <source>you did not control {territory} at the end of the game</source>
+        <translation>no controlabas {territory} al final de la partida</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="112"/>
+        <source>choose a territory for this reward</source>
+        <translation>elige un territorio para esta recompensa</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="114"/>
+        <source>this map has no territory &apos;{territory}&apos;</source>
+        <translation>este mapa no tiene ningún territorio «{territory}»</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="117"/>
+        <source>{territory} is a sea territory: cities, scars and cards are on land</source>
+        <translation>{territory} es un territorio de mar: las ciudades, las cicatrices y las cartas están en tierra</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="122"/>
+        <source>choose a continent for this reward</source>
+        <translation>elige un continente para esta recompensa</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="124"/>
+        <source>this map has no continent &apos;{continent}&apos;</source>
+        <translation>este mapa no tiene ningún continente «{continent}»</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="135"/>
+        <source>a reward goes to a player: name one</source>
+        <translation>una recompensa es para un jugador: di cuál</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="144"/>
+        <source>{continent} already has a name: {name}</source>
+        <translation>{continent} ya tiene nombre: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="149"/>
+        <source>{territory} already has a city</source>
+        <translation>{territory} ya tiene una ciudad</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="151"/>
+        <source>all 5 major cities have been founded</source>
+        <translation>ya se han fundado las 5 ciudades principales</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="153"/>
+        <source>all 9 minor cities have been founded</source>
+        <translation>ya se han fundado las 9 ciudades menores</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="156"/>
+        <source>{territory} has no scar to cancel</source>
+        <translation>{territory} no tiene ninguna cicatriz que cancelar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="158"/>
+        <source>all 4 scar-cancel stickers have been used</source>
+        <translation>ya se han usado las 4 pegatinas de cancelar cicatriz</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="161"/>
+        <source>a continent bonus changes by +1 or -1, not {delta}</source>
+        <translation>la bonificación de un continente cambia en +1 o −1, no en {delta}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="165"/>
+        <source>the bonus of {continent} was already changed once</source>
+        <translation>la bonificación de {continent} ya se cambió una vez</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="168"/>
+        <source>the +1 continent mark is already on the board</source>
+        <translation>la marca de continente +1 ya está en el tablero</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="170"/>
+        <source>the -1 continent mark is already on the board</source>
+        <translation>la marca de continente −1 ya está en el tablero</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="173"/>
+        <source>{territory} has no city to fortify</source>
+        <translation>{territory} no tiene ninguna ciudad que fortificar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="175"/>
+        <source>all 5 fortifications have been placed</source>
+        <translation>ya se han colocado las 5 fortificaciones</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="179"/>
+        <source>the territory card of {territory} was destroyed</source>
+        <translation>la carta de territorio de {territory} fue destruida</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="183"/>
+        <source>the territory card of {territory} already has 6 coins, the most a card may have</source>
+        <translation>la carta de territorio de {territory} ya tiene 6 monedas, el máximo que puede tener una carta</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="191"/>
+        <source>give it a name: the name cannot be empty</source>
+        <translation>ponle un nombre: el nombre no puede estar vacío</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="193"/>
+        <source>a name is one line of text</source>
+        <translation>un nombre es una sola línea de texto</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="195"/>
+        <source>a name has at most {limit} characters, not {length}</source>
+        <translation>un nombre tiene como máximo {limit} caracteres, no {length}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/endgame.py" line="124"/>
+        <source>there is no reward &apos;{kind}&apos;</source>
+        <translation>no existe la recompensa &apos;{kind}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/endgame.py" line="126"/>
+        <source>a continent bonus changes up or down</source>
+        <translation>la bonificación de un continente sube o baja</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/endgame.py" line="177"/>
+        <source>name the world with 1 to {most} letters, on one line</source>
+        <translation>ponle al mundo un nombre de 1 a {most} letras, en una línea</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="270"/>
+        <source>there is no faction &apos;{faction}&apos; to play</source>
+        <translation>no hay ninguna facción &apos;{faction}&apos; para jugar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="273"/>
+        <source>another player has chosen that faction</source>
+        <translation>otro jugador ha elegido esa facción</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="291"/>
+        <source>{territory} is not a legal start: it must be unoccupied and unmarked (or your own major city), and no HQ may start next to another</source>
+        <translation>{territory} no es un inicio legal: debe estar desocupado y sin marcas (o ser tu propia Ciudad Mayor), y ningún CG puede empezar junto a otro</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="388"/>
+        <source>a red star costs {count} resource cards</source>
+        <translation>una Estrella Roja cuesta {count} cartas de recurso</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="399"/>
+        <source>you have no scar card</source>
+        <translation>no tienes carta de cicatriz</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="402"/>
+        <source>{territory} already has a scar</source>
+        <translation>{territory} ya tiene una cicatriz</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="429"/>
+        <source>you can only turn in cards from your own hand</source>
+        <translation>solo puedes entregar cartas de tu mano</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="447"/>
+        <source>those cards are worth {coins} coins: you may turn in 2 to 10 coins</source>
+        <translation>esas cartas valen {coins} monedas: puedes entregar de 2 a 10 monedas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="519"/>
+        <source>you can only expand from your own territories</source>
+        <translation>solo puedes expandirte desde tus territorios</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="522"/>
+        <source>{territory} is occupied: attack it instead of expanding</source>
+        <translation>{territory} está ocupado: atácalo en vez de expandirte</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="530"/>
+        <source>expanding into {territory} costs {cost} troops and one must stay and one go in: {source} has too few</source>
+        <translation>expandirte a {territory} cuesta {cost} tropas y una debe quedarse y otra entrar: {source} tiene demasiado pocas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="533"/>
+        <source>move {low} to {high} troops into {territory}</source>
+        <translation>mueve de {low} a {high} tropas a {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="607"/>
+        <source>you have no missile left</source>
+        <translation>no te quedan Misiles</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="610"/>
+        <source>there is no such die in this roll</source>
+        <translation>no hay tal dado en esta tirada</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="612"/>
+        <source>a missile has already made that die a 6</source>
+        <translation>un Misil ya ha convertido ese dado en un 6</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="806"/>
+        <source>take a face-up card of a territory you control (slot 1 to {slots})</source>
+        <translation>toma una carta visible de un territorio que controles (hueco 1 a {slots})</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/packs_in_play.py" line="104"/>
+        <source>you have not completed the face-up mission</source>
+        <translation>no has cumplido la misión boca arriba</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="93"/>
+        <source>now is the draft: pick a country</source>
+        <translation>ahora es el reparto: elige un país</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="94"/>
+        <source>now is the setup: place your capital, bases and units</source>
+        <translation>ahora es la preparación: coloca tu capital, tus bases y tus unidades</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="95"/>
+        <source>now is the get phase: recruit, build, trade, or be done</source>
+        <translation>ahora es la fase de obtención: recluta, construye, canjea o termina</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="96"/>
+        <source>now is the planning phase: plan moves, or be done</source>
+        <translation>ahora es la fase de planificación: planifica movimientos o termina</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="97"/>
+        <source>now is friendly movement: move units, or be done</source>
+        <translation>ahora es el movimiento amigo: mueve unidades o termina</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="98"/>
+        <source>now the next battle is chosen</source>
+        <translation>ahora se elige la próxima batalla</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="99"/>
+        <source>now a battle is fought: attack, withdraw, or pass</source>
+        <translation>ahora se libra una batalla: ataca, retírate o pasa</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="100"/>
+        <source>now the winner of the battle gives new movement orders, or passes</source>
+        <translation>ahora el ganador de la batalla da nuevas órdenes de movimiento, o pasa</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/navy_actions.py" line="25"/>
+        <source>a blockade is of a navy base on the border between a country and the water of your navy unit</source>
+        <translation>un bloqueo es de una base naval en la frontera entre un país y el agua de tu flota</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/navy_actions.py" line="27"/>
+        <source>{country} has no navy base on {water}</source>
+        <translation>{country} no tiene base naval en {water}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/navy_actions.py" line="28"/>
+        <source>only a hostile player&apos;s navy base can be blockaded</source>
+        <translation>solo se puede bloquear la base naval de un jugador hostil</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/navy_actions.py" line="29"/>
+        <source>every navy base of {country} on {water} is blockaded already</source>
+        <translation>todas las bases navales de {country} en {water} ya están bloqueadas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/navy_actions.py" line="30"/>
+        <source>you need a navy unit in {water} that is not blockading already</source>
+        <translation>necesitas una flota en {water} que no esté bloqueando ya</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/navy_actions.py" line="49"/>
+        <source>a navy base of {territory} is built on the border with one of its waters</source>
+        <translation>una base naval de {territory} se construye en la frontera con una de sus aguas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/navy_actions.py" line="84"/>
+        <location filename="../../engine/rules/economy/rules.py" line="358"/>
+        <location filename="../../engine/rules/economy/rules.py" line="406"/>
+        <location filename="../../engine/rules/economy/rules.py" line="423"/>
+        <source>there is no such territory</source>
+        <translation>no existe ese territorio</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/navy_actions.py" line="95"/>
+        <source>you have no blockade of that navy base to end</source>
+        <translation>no tienes un bloqueo de esa base naval que terminar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/navy_actions.py" line="115"/>
+        <source>an amphibious landing with navies engaged goes from a water battle onto a bordering land your armies can withdraw to, with a navy of yours there that is not blockading</source>
+        <translation>un desembarco anfibio con flotas comprometidas va de una batalla en el agua a una tierra vecina a la que tus ejércitos pueden retirarse, con una flota tuya allí que no esté bloqueando</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="360"/>
+        <source>{territory} is not yours</source>
+        <translation>{territory} no es tuyo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="363"/>
+        <source>{territory} is water</source>
+        <translation>{territory} es agua</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="369"/>
+        <source>the number must be from 1 to {most}</source>
+        <translation>el número debe estar entre 1 y {most}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="374"/>
+        <source>&apos;{kind}&apos; is not a kind of unit (army or navy)</source>
+        <translation>&apos;{kind}&apos; no es un tipo de unidad (army o navy)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="381"/>
+        <source>pick a country of the map</source>
+        <translation>elige un país del mapa</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="383"/>
+        <source>{territory} is already taken</source>
+        <translation>{territory} ya está ocupado</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="388"/>
+        <source>your capital is already placed</source>
+        <translation>tu capital ya está colocada</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="393"/>
+        <source>your bases are already placed</source>
+        <translation>tus bases ya están colocadas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/get_phase.py" line="140"/>
+        <location filename="../../engine/rules/economy/get_phase.py" line="165"/>
+        <source>&apos;{what}&apos; is not a kind of infrastructure</source>
+        <translation>&apos;{what}&apos; no es un tipo de infraestructura</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/get_phase.py" line="142"/>
+        <location filename="../../engine/rules/economy/navy_actions.py" line="47"/>
+        <location filename="../../engine/rules/economy/navy_actions.py" line="81"/>
+        <source>this game is played without bases</source>
+        <translation>esta partida se juega sin bases</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/get_phase.py" line="128"/>
+        <source>the navy base of {territory} on {water} is blockaded: it cannot produce navy units</source>
+        <translation>la base naval de {territory} en {water} está bloqueada: no puede producir flotas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/get_phase.py" line="131"/>
+        <source>navies recruited in {territory} go to a friendly or contested water it borders, or to the water of one of its navy bases</source>
+        <translation>las flotas reclutadas en {territory} van a un agua amiga o disputada que lo bordee, o al agua de una de sus bases navales</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/get_phase.py" line="144"/>
+        <source>a navy base is built on one border of {territory} with a water: build-navy-base {territory} WATER</source>
+        <translation>una base naval se construye en una frontera de {territory} con un agua: build-navy-base {territory} AGUA</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/get_phase.py" line="148"/>
+        <source>{territory} already has one</source>
+        <translation>{territory} ya tiene una</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/get_phase.py" line="150"/>
+        <source>a canal needs a country marked for canals, with roads</source>
+        <translation>un canal necesita un país marcado para canales, con carreteras</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/get_phase.py" line="153"/>
+        <source>you can have only one capital</source>
+        <translation>solo puedes tener una capital</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/get_phase.py" line="155"/>
+        <location filename="../../engine/rules/economy/navy_actions.py" line="54"/>
+        <source>that costs {price} MU and you have {money}</source>
+        <translation>eso cuesta {price} UM y tienes {money}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/get_phase.py" line="167"/>
+        <source>a capital is moved by building a new one, not destroyed</source>
+        <translation>una capital se traslada construyendo otra, no se destruye</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/get_phase.py" line="170"/>
+        <source>{territory} has none</source>
+        <translation>{territory} no tiene ninguna</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/get_phase.py" line="174"/>
+        <source>you do not control the &apos;{what}&apos; of {territory}</source>
+        <translation>no controlas &apos;{what}&apos; en {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/get_phase.py" line="193"/>
+        <source>turn in three different influence cards</source>
+        <translation>entrega tres cartas de influencia distintas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/get_phase.py" line="195"/>
+        <source>those influence cards are not all yours</source>
+        <translation>esas cartas de influencia no son todas tuyas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/get_phase.py" line="199"/>
+        <source>offer an alliance to another player</source>
+        <translation>ofrece la alianza a otro jugador</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/get_phase.py" line="201"/>
+        <source>{player} is out of the game</source>
+        <translation>{player} está fuera de la partida</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/get_phase.py" line="205"/>
+        <source>you are allied with {player} or have offered already</source>
+        <translation>ya eres aliado de {player} o ya se la has ofrecido</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="408"/>
+        <source>units in contested {territory} cannot be given plans</source>
+        <translation>las unidades en {territory}, disputado, no pueden recibir planes</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="411"/>
+        <source>{kind} units cannot go from {source} to {target} in one move</source>
+        <translation>las unidades {kind} no pueden ir de {source} a {target} en un movimiento</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="414"/>
+        <source>plans are for moves into or out of non-friendly territory only: {target} is friendly</source>
+        <translation>los planes son solo para movimientos hacia o desde territorio no amigo: {target} es amigo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="425"/>
+        <source>friendly movement goes from friendly {source} to a friendly territory within reach, not {target}</source>
+        <translation>el movimiento amigo va de {source}, amigo, a un territorio amigo a su alcance, no a {target}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/combat_phase.py" line="109"/>
+        <source>choose a territory with a battle token</source>
+        <translation>elige un territorio con una ficha de batalla</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/combat_phase.py" line="113"/>
+        <source>a revolution takes one influence card</source>
+        <translation>una revolución requiere una carta de influencia</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/combat_phase.py" line="115"/>
+        <source>that influence card is not yours</source>
+        <translation>esa carta de influencia no es tuya</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/combat_phase.py" line="121"/>
+        <source>you have no {kind} units facing enemy {kind} units here</source>
+        <translation>aquí no tienes unidades {kind} frente a unidades {kind} enemigas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/combat_phase.py" line="124"/>
+        <source>that side has no {kind} units here that you can attack</source>
+        <translation>ese bando no tiene aquí unidades {kind} que puedas atacar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/combat_phase.py" line="131"/>
+        <source>your units here are besieging already: declare another action first</source>
+        <translation>tus unidades ya están sitiando aquí: declara antes otra acción</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/combat_phase.py" line="133"/>
+        <source>a siege is laid by army units against hostile defenders in fortifications</source>
+        <translation>un asedio lo ponen unidades de ejército contra defensores hostiles en fortificaciones</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/combat_phase.py" line="139"/>
+        <source>a capital may not be the target of an attack</source>
+        <translation>una capital no puede ser objetivo de un ataque</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/combat_phase.py" line="141"/>
+        <source>your army units here cannot attack &apos;{what}&apos;: there is none, each unit attacks infrastructure once a battle, and against defenders in fortifications only the fortifications</source>
+        <translation>tus unidades de ejército aquí no pueden atacar &apos;{what}&apos;: no hay ninguna, cada unidad ataca infraestructura una vez por batalla, y contra defensores en fortificaciones solo las fortificaciones</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/combat_phase.py" line="151"/>
+        <source>{kind} units cannot go from {source} to that territory in one move</source>
+        <translation>las unidades {kind} no pueden ir de {source} a ese territorio en un solo movimiento</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/combat_phase.py" line="157"/>
+        <location filename="../../engine/rules/economy/combat_phase.py" line="415"/>
+        <source>your units cannot withdraw there</source>
+        <translation>tus unidades no pueden retirarse allí</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/combat_phase.py" line="417"/>
+        <source>only armies with their normal movement left can destroy the roads they leave</source>
+        <translation>solo los ejércitos a los que les queda su movimiento normal pueden destruir las carreteras que dejan</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/border_battles.py" line="131"/>
+        <source>choose a border with a battle token</source>
+        <translation>elige una frontera con una ficha de batalla</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/border_battles.py" line="170"/>
+        <source>on a border your units can only attack, withdraw or pass</source>
+        <translation>en una frontera tus unidades solo pueden atacar, retirarse o pasar</translation>
+    </message>
+</context>
+<context>
+    <name>RegionFields</name>
+    <message>
+        <location filename="../../editor/docks/region_fields.py" line="33"/>
+        <source>Region</source>
+        <translation>Región</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/region_fields.py" line="35"/>
+        <location filename="../../editor/docks/region_fields.py" line="37"/>
+        <source>Add Region</source>
+        <translation>Añadir región</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/region_fields.py" line="39"/>
+        <location filename="../../editor/docks/region_fields.py" line="41"/>
+        <source>Delete Region</source>
+        <translation>Eliminar región</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/region_fields.py" line="47"/>
+        <source>Regions:</source>
+        <translation>Regiones:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/region_fields.py" line="51"/>
+        <source>Region name</source>
+        <translation>Nombre de la región</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/region_fields.py" line="53"/>
+        <source>Region name:</source>
+        <translation>Nombre de la región:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/region_fields.py" line="56"/>
+        <source>Region MU bonus</source>
+        <translation>Bonificación en MU de la región</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/region_fields.py" line="57"/>
+        <source>MU per round for holding every territory of the region (economy rules)</source>
+        <translation>MU por ronda por tener todos los territorios de la región (reglas de economía)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/region_fields.py" line="60"/>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/region_fields.py" line="63"/>
+        <source>Region MU:</source>
+        <translation>MU de la región:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/region_fields.py" line="110"/>
+        <source>New Region</source>
+        <translation>Nueva región</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/region_fields.py" line="129"/>
+        <source>Rename Region</source>
+        <translation>Renombrar región</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/region_fields.py" line="138"/>
+        <source>Change Region MU</source>
+        <translation>Cambiar las MU de la región</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsDialog</name>
+    <message>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="57"/>
+        <source>Game {number} of {total}: Results</source>
+        <translation>Partida {number} de {total}: resultados</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="64"/>
+        <source>Winner</source>
+        <translation>Ganador</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="74"/>
+        <source>How each faction ended the game</source>
+        <translation>Cómo terminó la partida cada facción</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="75"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="75"/>
+        <source>Faction</source>
+        <translation>Facción</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="75"/>
+        <source>Started in</source>
+        <translation>Empezó en</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="76"/>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="93"/>
+        <source>Rewards and packs</source>
+        <translation>Recompensas y paquetes</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="107"/>
+        <source>Game {number} ended without a winner.</source>
+        <translation>La partida {number} terminó sin ganador.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="109"/>
+        <source>{winner} won game {number} and signs the board.</source>
+        <translation>{winner} ganó la partida {number} y firma el tablero.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="111"/>
+        <source>{winner} won game {number}.</source>
+        <translation>{winner} ganó la partida {number}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="117"/>
+        <source>Rewards chosen:</source>
+        <translation>Recompensas elegidas:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="120"/>
+        <source>No rewards were chosen.</source>
+        <translation>No se eligió ninguna recompensa.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="123"/>
+        <source>Packs opened: {packs}</source>
+        <translation>Paquetes abiertos: {packs}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/results_dialog.py" line="125"/>
+        <source>The world is named {name}.</source>
+        <translation>El mundo se llama {name}.</translation>
+    </message>
+</context>
+<context>
+    <name>RewardsPage</name>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="37"/>
+        <source>Name a continent</source>
+        <translation>Dar nombre a un continente</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="38"/>
+        <source>Found a major city</source>
+        <translation>Fundar una ciudad mayor</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="39"/>
+        <source>Cancel a scar</source>
+        <translation>Anular una cicatriz</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="40"/>
+        <source>Change a continent&apos;s bonus</source>
+        <translation>Cambiar la bonificación de un continente</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="41"/>
+        <source>Fortify a city</source>
+        <translation>Fortificar una ciudad</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="42"/>
+        <source>Destroy a territory card</source>
+        <translation>Destruir una carta de territorio</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="43"/>
+        <source>Found a minor city</source>
+        <translation>Fundar una ciudad menor</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="44"/>
+        <source>Add a coin to a territory card</source>
+        <translation>Añadir una moneda a una carta de territorio</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="48"/>
+        <source>{count} major cities left</source>
+        <translation>quedan {count} ciudades mayores</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="49"/>
+        <source>{count} minor cities left</source>
+        <translation>quedan {count} ciudades menores</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="50"/>
+        <source>{count} scar-cancel stickers left</source>
+        <translation>quedan {count} pegatinas de anular cicatriz</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="51"/>
+        <source>{count} fortifications left</source>
+        <translation>quedan {count} fortificaciones</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="52"/>
+        <source>{count} coin stickers left</source>
+        <translation>quedan {count} pegatinas de moneda</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="55"/>
+        <source>Click the territory for your major city</source>
+        <translation>Haz clic en el territorio de tu ciudad mayor</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="56"/>
+        <source>Click a territory you controlled for your minor city</source>
+        <translation>Haz clic en un territorio que controlabas para tu ciudad menor</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="57"/>
+        <source>Click the scarred territory to cancel its scar</source>
+        <translation>Haz clic en el territorio con cicatriz para anularla</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="58"/>
+        <source>Click the city to fortify</source>
+        <translation>Haz clic en la ciudad que quieres fortificar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="59"/>
+        <source>Click the territory whose card is destroyed</source>
+        <translation>Haz clic en el territorio cuya carta se destruye</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="60"/>
+        <source>Click a territory you controlled to add a coin to its card</source>
+        <translation>Haz clic en un territorio que controlabas para añadir una moneda a su carta</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="61"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="62"/>
+        <source>Choose the continent, or click one of its territories</source>
+        <translation>Elige el continente, o haz clic en uno de sus territorios</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="79"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="88"/>
+        <source>Rewards</source>
+        <translation>Recompensas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="91"/>
+        <source>The winner&apos;s signature</source>
+        <translation>La firma del ganador</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="97"/>
+        <source>Who chooses a reward</source>
+        <translation>Quién elige recompensa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="102"/>
+        <source>The rewards you may choose</source>
+        <translation>Las recompensas que puedes elegir</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="112"/>
+        <source>Where the reward goes</source>
+        <translation>Dónde va la recompensa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="114"/>
+        <source>&amp;Pick on the Map</source>
+        <translation>&amp;Elegir en el mapa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="116"/>
+        <source>Pick the place on the map</source>
+        <translation>Elegir el lugar en el mapa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="121"/>
+        <source>Continent</source>
+        <translation>Continente</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="126"/>
+        <source>Bonus change</source>
+        <translation>Cambio de bonificación</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="129"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="132"/>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="139"/>
+        <source>Why the reward cannot be chosen</source>
+        <translation>Por qué no se puede elegir la recompensa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="141"/>
+        <source>C&amp;hoose this Reward</source>
+        <translation>Elegir esta &amp;recompensa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="143"/>
+        <source>Choose this reward</source>
+        <translation>Elegir esta recompensa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="173"/>
+        <source>Game {game}: the winner signs the board.</source>
+        <translation>Partida {game}: el ganador firma el tablero.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="178"/>
+        <source>Signed by the winner: {winner}</source>
+        <translation>Firmado por el ganador: {winner}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="184"/>
+        <source>won</source>
+        <translation>ganó</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="184"/>
+        <source>held on</source>
+        <translation>se mantuvo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="185"/>
+        <source>{player} ({role}) chooses a reward now.</source>
+        <translation>{player} ({role}) elige ahora una recompensa.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="188"/>
+        <source>Then, clockwise, those who held on: {players}.</source>
+        <translation>Después, en el sentido de las agujas del reloj, quienes se mantuvieron: {players}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="207"/>
+        <source>{reward} — not possible now</source>
+        <translation>{reward} — no es posible ahora</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="220"/>
+        <source>+1 marks left: {plus}, −1 marks left: {minus}</source>
+        <translation>marcas +1 restantes: {plus}, marcas −1 restantes: {minus}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="225"/>
+        <source>{count} unnamed</source>
+        <translation>{count} sin nombre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="244"/>
+        <source>+1 (raise the bonus)</source>
+        <translation>+1 (subir la bonificación)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="244"/>
+        <source>−1 (lower the bonus)</source>
+        <translation>−1 (bajar la bonificación)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="279"/>
+        <source>Not {territory}: {prompt}</source>
+        <translation>{territory} no: {prompt}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="301"/>
+        <source>Continent: {continent}</source>
+        <translation>Continente: {continent}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="303"/>
+        <source>Territory: {territory}</source>
+        <translation>Territorio: {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="323"/>
+        <source>Choose where first.</source>
+        <translation>Elige primero dónde.</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioCommands</name>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="33"/>
+        <source>Minor City</source>
+        <translation>ciudad menor</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="34"/>
+        <source>Major City</source>
+        <translation>ciudad mayor</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="35"/>
+        <source>World Capital</source>
+        <translation>capital del mundo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="36"/>
+        <source>Scar</source>
+        <translation>cicatriz</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="37"/>
+        <source>Scar-Cancel</source>
+        <translation>cancelación de cicatriz</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="38"/>
+        <source>Fortification</source>
+        <translation>fortificación</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="62"/>
+        <source>Place {mark} on {territory}</source>
+        <translation>Colocar {mark} en {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="69"/>
+        <source>Remove {mark} from {territory}</source>
+        <translation>Quitar {mark} de {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="75"/>
+        <source>Edit {mark} on {territory}</source>
+        <translation>Editar {mark} en {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="102"/>
+        <source>Set {territory}&apos;s card to {coins} coins</source>
+        <translation>Poner {coins} monedas en la carta de {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="105"/>
+        <source>Destroy {territory}&apos;s card</source>
+        <translation>Destruir la carta de {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="107"/>
+        <source>Restore {territory}&apos;s card</source>
+        <translation>Recuperar la carta de {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="125"/>
+        <source>Spread the Starting Coins at Random</source>
+        <translation>Repartir las monedas iniciales al azar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="132"/>
+        <source>Mark the Continent {continent}</source>
+        <translation>Marcar el continente {continent}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="157"/>
+        <source>Change the Faction {faction}</source>
+        <translation>Cambiar la facción {faction}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="201"/>
+        <source>Change the Setup</source>
+        <translation>Cambiar el despliegue</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="215"/>
+        <source>Change the Players</source>
+        <translation>Cambiar los jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="231"/>
+        <source>Change the Scenario</source>
+        <translation>Cambiar el escenario</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioError</name>
+    <message>
+        <location filename="../../engine/scenario/game_setup.py" line="49"/>
+        <source>there is no rule set called &apos;{rules}&apos;</source>
+        <translation>no hay ningún reglamento llamado «{rules}»</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenario/game_setup.py" line="55"/>
+        <source>this scenario has errors: {errors}</source>
+        <translation>este escenario tiene errores: {errors}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenario/game_setup.py" line="58"/>
+        <source>{controllers} controllers for {players} players</source>
+        <translation>{controllers} controladores para {players} jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenario/game_setup.py" line="66"/>
+        <source>the {rules} rules are played on a campaign world, and this scenario has none</source>
+        <translation>las reglas {rules} se juegan sobre un mundo de campaña, y este escenario no tiene ninguno</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenario/game_setup.py" line="80"/>
+        <source>the rules cannot start this scenario: {reason}</source>
+        <translation>las reglas no pueden empezar este escenario: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioLaunch</name>
+    <message>
+        <location filename="../../editor/scenario/launch.py" line="75"/>
         <source>This map cannot be used:
 
 {error}</source>
@@ -9411,62 +9285,943 @@ El archivo se ha conservado como {file}.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="496" />
-        <source>New scenario on {map}</source>
-        <translation>Nuevo escenario en {map}</translation>
+        <location filename="../../editor/scenario/launch.py" line="77"/>
+        <source>Cannot Open Map</source>
+        <translation>No se puede abrir el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="500" />
+        <location filename="../../editor/scenario/launch.py" line="107"/>
         <source>Open Scenario</source>
         <translation>Abrir escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="520" />
+        <location filename="../../editor/scenario/launch.py" line="108"/>
+        <source>Worldsmith scenarios (*.yaml *.yml);;All files (*)</source>
+        <translation>Escenarios de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioPanel</name>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="98"/>
+        <source>Scenario</source>
+        <translation>Escenario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="107"/>
+        <source>Scenario name</source>
+        <translation>Nombre del escenario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="109"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="112"/>
+        <source>Description</source>
+        <translation>Descripción</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="113"/>
+        <source>What the players should know before they start</source>
+        <translation>Lo que hay que saber antes de empezar a jugar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="116"/>
+        <source>&amp;Description:</source>
+        <translation>&amp;Descripción:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="119"/>
+        <source>Rule set</source>
+        <translation>Conjunto de reglas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="123"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Reglas:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="126"/>
+        <source>How the game starts</source>
+        <translation>Cómo empieza la partida</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="130"/>
+        <source>&amp;Setup:</source>
+        <translation>Des&amp;pliegue:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="133"/>
+        <source>The Legacy world&apos;s name</source>
+        <translation>Nombre del mundo Legacy</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="137"/>
+        <source>Games played in this world</source>
+        <translation>Partidas jugadas en este mundo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="140"/>
+        <source>Before the first game a card takes at most 3 coins; after it, 6</source>
+        <translation>Antes de la primera partida, una carta admite como máximo 3 monedas; después, 6</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="143"/>
+        <source>&amp;World:</source>
+        <translation>&amp;Mundo:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="144"/>
+        <source>&amp;Games played:</source>
+        <translation>Partidas ju&amp;gadas:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="148"/>
+        <source>&lt;b&gt;Players&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Jugadores&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="152"/>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="156"/>
+        <source>&amp;Add Player</source>
+        <translation>Añadir &amp;jugador</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="158"/>
+        <source>Add a player</source>
+        <translation>Añadir un jugador</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="215"/>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="215"/>
+        <source>Colour</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="215"/>
+        <source>Played by</source>
+        <translation>Jugado por</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="224"/>
+        <source>Name of player {number}</source>
+        <translation>Nombre del jugador {number}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="228"/>
+        <source>Colour of player {number}</source>
+        <translation>Color del jugador {number}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="257"/>
+        <source>Faction of player {number}</source>
+        <translation>Facción del jugador {number}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="234"/>
+        <source>Who plays player {number}</source>
+        <translation>Quién juega como jugador {number}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="245"/>
+        <source>Remove player {number}</source>
+        <translation>Quitar el jugador {number}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="246"/>
+        <source>Remove this player (their territories in a fixed setup become nobody&apos;s)</source>
+        <translation>Quitar este jugador (sus territorios en un despliegue fijo se quedan sin dueño)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="258"/>
+        <source>No faction chosen yet</source>
+        <translation>Aún sin facción</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="265"/>
+        <source>Faction:</source>
+        <translation>Facción:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="293"/>
+        <source>Rename the Scenario</source>
+        <translation>Renombrar el escenario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="300"/>
+        <source>Change the Description</source>
+        <translation>Cambiar la descripción</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="316"/>
+        <source>Rename the World</source>
+        <translation>Renombrar el mundo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="321"/>
+        <source>Change the Games Played</source>
+        <translation>Cambiar las partidas jugadas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="336"/>
+        <source>Another player is called {name} already.</source>
+        <translation>Ya hay otro jugador que se llama {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="384"/>
+        <source>Remove {player}</source>
+        <translation>Quitar a {player}</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioProblem</name>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="26"/>
+        <source>there is no rule set called &apos;{ruleset}&apos; (known: {known})</source>
+        <translation>no hay ningún conjunto de reglas llamado &apos;{ruleset}&apos; (conocidos: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="27"/>
+        <source>rule options: {reason}</source>
+        <translation>opciones de reglas: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="28"/>
+        <source>{count} players: this rule set needs {low} to {high}</source>
+        <translation>{count} jugadores: este conjunto de reglas necesita de {low} a {high}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="29"/>
+        <source>two players are called &apos;{name}&apos;</source>
+        <translation>dos jugadores se llaman &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="30"/>
+        <source>{first} and {second} have the same colour</source>
+        <translation>{first} y {second} tienen el mismo color</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="31"/>
+        <source>{where} refers to player {number}, but the scenario has {count} players</source>
+        <translation>{where} hace referencia al jugador {number}, pero el escenario tiene {count} jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="32"/>
+        <source>{where} names &apos;{territory}&apos;, which is not a territory of the map</source>
+        <translation>{where} menciona &apos;{territory}&apos;, que no es un territorio del mapa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="33"/>
+        <source>{territory} is a sea territory: only land is held at the start</source>
+        <translation>{territory} es un territorio de mar: al principio solo se controlan territorios de tierra</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="34"/>
+        <source>{territory} is owned by {player} but holds {troops} troops</source>
+        <translation>{territory} es de {player} pero tiene {troops} tropas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="35"/>
+        <source>{territory} holds {troops} troops: at most {limit} at the start</source>
+        <translation>{territory} tiene {troops} tropas: como mucho {limit} al empezar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="36"/>
+        <source>{territory} belongs to nobody in the fixed setup</source>
+        <translation>{territory} no es de nadie en el despliegue fijo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="37"/>
+        <source>{player} holds no territory in the fixed setup</source>
+        <translation>{player} no controla ningún territorio en el despliegue fijo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="38"/>
+        <source>{player}&apos;s HQ is in {territory}, which {player} does not own</source>
+        <translation>el CG de {player} está en {territory}, que no es de {player}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="39"/>
+        <source>the HQs of {first} and {second} are next to each other</source>
+        <translation>los CG de {first} y {second} están en territorios vecinos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="40"/>
+        <source>the HQs of {first} and {second} are both in {territory}</source>
+        <translation>los CG de {first} y {second} están los dos en {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="41"/>
+        <source>{player}&apos;s HQ is in {territory}, which is marked</source>
+        <translation>el CG de {player} está en {territory}, que está marcado</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="42"/>
+        <source>the Legacy rules need a Legacy world, and this scenario has none</source>
+        <translation>las reglas Legacy necesitan un mundo Legacy, y este escenario no tiene ninguno</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="43"/>
+        <source>{territory} has two cities</source>
+        <translation>{territory} tiene dos ciudades</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="44"/>
+        <source>{territory} has two scars</source>
+        <translation>{territory} tiene dos cicatrices</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="45"/>
+        <source>the fortification in {territory} has no city to encircle</source>
+        <translation>la fortificación de {territory} no tiene ninguna ciudad que rodear</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="46"/>
+        <source>the scar-cancel in {territory} covers no scar</source>
+        <translation>la cancelación de cicatriz de {territory} no cubre ninguna cicatriz</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="47"/>
+        <source>a scar in {territory} is of unknown type &apos;{scar}&apos;</source>
+        <translation>una cicatriz de {territory} es de un tipo desconocido: &apos;{scar}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="48"/>
+        <source>{territory}&apos;s card has {coins} coins: at most {limit} {when}</source>
+        <translation>la carta de {territory} tiene {coins} monedas: como máximo {limit} {when}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="49"/>
+        <source>{territory}&apos;s card has {coins} coins: every card keeps its printed coin</source>
+        <translation>la carta de {territory} tiene {coins} monedas: toda carta conserva su moneda impresa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="50"/>
+        <source>{used} {item} used, but the game has only {stock}</source>
+        <translation>se usan {used} {item}, pero el juego solo tiene {stock}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="51"/>
+        <source>the continent &apos;{continent}&apos; is not on the map</source>
+        <translation>el continente &apos;{continent}&apos; no está en el mapa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="52"/>
+        <source>{faction}&apos;s power &apos;{power}&apos; is not one of its two starting powers</source>
+        <translation>el poder &apos;{power}&apos; de {faction} no es uno de sus dos poderes iniciales</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="53"/>
+        <source>the scar on {faction}&apos;s card is of unknown type &apos;{scar}&apos;</source>
+        <translation>la cicatriz de la carta de {faction} es de un tipo desconocido «{scar}»</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="54"/>
+        <source>{player} plays &apos;{faction}&apos;, which is not a faction of this world</source>
+        <translation>{player} juega con &apos;{faction}&apos;, que no es una facción de este mundo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="55"/>
+        <source>{first} and {second} both play {faction}</source>
+        <translation>{first} y {second} juegan los dos con {faction}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="56"/>
+        <source>{owner}: the effect &apos;{key}: {value}&apos; is not one the rules understand</source>
+        <translation>{owner}: las reglas no entienden el efecto &apos;{key}: {value}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="57"/>
+        <source>two packs have the id &apos;{pack}&apos;</source>
+        <translation>dos paquetes tienen el id &apos;{pack}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="58"/>
+        <source>pack &apos;{pack}&apos; brings the {what} &apos;{id}&apos;, but that id is already taken</source>
+        <translation>el paquete &apos;{pack}&apos; trae {what} &apos;{id}&apos;, pero ese id ya está en uso</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="59"/>
+        <source>pack &apos;{pack}&apos; names the scar type &apos;{scar}&apos;, which this world does not have</source>
+        <translation>el paquete &apos;{pack}&apos; nombra el tipo de cicatriz &apos;{scar}&apos;, que este mundo no tiene</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="60"/>
+        <source>pack &apos;{pack}&apos; names the faction &apos;{faction}&apos;, which this world does not have</source>
+        <translation>el paquete &apos;{pack}&apos; nombra la facción &apos;{faction}&apos;, que este mundo no tiene</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="61"/>
+        <source>pack &apos;{pack}&apos; names the continent &apos;{continent}&apos;, which is not on the map</source>
+        <translation>el paquete &apos;{pack}&apos; nombra el continente &apos;{continent}&apos;, que no está en el mapa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="62"/>
+        <source>pack &apos;{pack}&apos;: {reason}</source>
+        <translation>paquete &apos;{pack}&apos;: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="67"/>
+        <source>a territory can only have one city: choose &apos;cover&apos; to replace it</source>
+        <translation>un territorio solo puede tener una ciudad: elige «cubrir» para sustituirla</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="68"/>
+        <source>no {item} left in the stock</source>
+        <translation>no quedan {item} en la reserva</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="69"/>
+        <source>there is only one world capital</source>
+        <translation>solo hay una capital del mundo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="70"/>
+        <source>a territory can only have one scar: cancel it first with a scar-cancel</source>
+        <translation>un territorio solo puede tener una cicatriz: anúlala primero con una cancelación de cicatriz</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="71"/>
+        <source>there is no scar called &apos;{scar}&apos; in this world</source>
+        <translation>no hay ninguna cicatriz llamada &apos;{scar}&apos; en este mundo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="72"/>
+        <source>there is no scar here to cancel</source>
+        <translation>aquí no hay ninguna cicatriz que anular</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="73"/>
+        <source>fortifications go on cities: found a city here first</source>
+        <translation>las fortificaciones van en ciudades: funda primero una ciudad aquí</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="74"/>
+        <source>a territory card always has its printed coin</source>
+        <translation>una carta de territorio siempre conserva su moneda impresa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="75"/>
+        <source>before the first game a card takes at most 3 coins</source>
+        <translation>antes de la primera partida, una carta admite como máximo 3 monedas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="76"/>
+        <source>a territory card can have no more than 6 coins</source>
+        <translation>una carta de territorio no puede tener más de 6 monedas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="77"/>
+        <source>all 12 starting coins are already on cards</source>
+        <translation>las 12 monedas iniciales ya están en las cartas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="78"/>
+        <source>this territory card was destroyed</source>
+        <translation>esta carta de territorio está destruida</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="87"/>
+        <source>major cities</source>
+        <translation>ciudades mayores</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="88"/>
+        <source>minor cities</source>
+        <translation>ciudades menores</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="89"/>
+        <source>fortifications</source>
+        <translation>fortificaciones</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="90"/>
+        <source>scar-cancels</source>
+        <translation>cancelaciones de cicatriz</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="91"/>
+        <source>+1 continent marks</source>
+        <translation>marcas de continente +1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="92"/>
+        <source>-1 continent marks</source>
+        <translation>marcas de continente -1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="93"/>
+        <source>starting coins</source>
+        <translation>monedas iniciales</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="94"/>
+        <source>world capitals</source>
+        <translation>capitales del mundo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="96"/>
+        <source>the fixed setup</source>
+        <translation>el despliegue fijo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="97"/>
+        <source>the economy setup</source>
+        <translation>la preparación de la variante económica</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="98"/>
+        <source>an HQ</source>
+        <translation>un CG</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="99"/>
+        <source>a capital</source>
+        <translation>una capital</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="100"/>
+        <source>a base</source>
+        <translation>una base</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="101"/>
+        <source>a road</source>
+        <translation>una carretera</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="102"/>
+        <source>a fortification</source>
+        <translation>una fortificación</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="103"/>
+        <source>a territory card</source>
+        <translation>una carta de territorio</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="104"/>
+        <source>a minor-city mark</source>
+        <translation>una marca de ciudad menor</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="105"/>
+        <source>a major-city mark</source>
+        <translation>una marca de ciudad mayor</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="106"/>
+        <source>a world-capital mark</source>
+        <translation>una marca de capital del mundo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="107"/>
+        <source>a scar mark</source>
+        <translation>una marca de cicatriz</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="108"/>
+        <source>a scar-cancel mark</source>
+        <translation>una marca de cancelación de cicatriz</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="109"/>
+        <source>a fortification mark</source>
+        <translation>una marca de fortificación</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="111"/>
+        <source>before the first game</source>
+        <translation>antes de la primera partida</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="112"/>
+        <source>ever</source>
+        <translation>en cualquier caso</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="114"/>
+        <source>scar type</source>
+        <translation>el tipo de cicatriz</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="115"/>
+        <source>power</source>
+        <translation>el poder</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="116"/>
+        <source>event card</source>
+        <translation>la carta de evento</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="117"/>
+        <source>mission card</source>
+        <translation>la carta de misión</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioWindow</name>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="51"/>
+        <source>Human</source>
+        <translation>Humano</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="51"/>
+        <source>Heuristic bot</source>
+        <translation>Ordenador (heurístico)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="52"/>
+        <source>Random bot</source>
+        <translation>Ordenador (al azar)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="247"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="93"/>
+        <source>Classic</source>
+        <translation>Clásicas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="248"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="95"/>
+        <source>Legacy</source>
+        <translation>Legacy</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="56"/>
+        <source>Random deal</source>
+        <translation>Reparto al azar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="57"/>
+        <source>Claim territories</source>
+        <translation>Reclamar territorios</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="58"/>
+        <source>Fixed</source>
+        <translation>Fijo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="64"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="67"/>
+        <source>Player {number}</source>
+        <translation>Jugador {number}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="86"/>
+        <source>New Scenario</source>
+        <translation>Nuevo escenario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="87"/>
+        <source>Which rules does the scenario use?</source>
+        <translation>¿Qué reglas usa el escenario?</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="90"/>
+        <source>A Legacy scenario carries a campaign&apos;s world: cities, scars, coins on the territory cards, named continents and the factions&apos; powers.</source>
+        <translation>Un escenario Legacy lleva consigo el mundo de una campaña: ciudades, cicatrices, monedas en las cartas de territorio, continentes con nombre y los poderes de las facciones.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/commands.py" line="257"/>
+        <source>Change the Rule Set to {rules}</source>
+        <translation>Cambiar las reglas a {rules}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="117"/>
+        <source>Worldsmith scenario designer</source>
+        <translation>Diseñador de escenarios de Worldsmith</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="134"/>
+        <source>Scenario map</source>
+        <translation>Mapa del escenario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="166"/>
+        <source>Scenario</source>
+        <translation>Escenario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="167"/>
+        <source>Setup</source>
+        <translation>Despliegue</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="168"/>
+        <source>Marks</source>
+        <translation>Marcas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="169"/>
+        <source>Territory Cards</source>
+        <translation>Cartas de territorio</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="170"/>
+        <source>Factions</source>
+        <translation>Facciones</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="171"/>
+        <source>Continents</source>
+        <translation>Continentes</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="172"/>
+        <source>Problems</source>
+        <translation>Problemas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="173"/>
+        <source>History</source>
+        <translation>Historial</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="189"/>
+        <source>Edits, oldest first</source>
+        <translation>Cambios, del más antiguo al más reciente</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="190"/>
+        <source>Opened scenario</source>
+        <translation>Escenario abierto</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="220"/>
+        <source>&amp;New Scenario from Map…</source>
+        <translation>&amp;Nuevo escenario a partir de un mapa…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="222"/>
+        <source>Start a scenario on a map file</source>
+        <translation>Empezar un escenario a partir de un archivo de mapa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="223"/>
+        <source>&amp;Open Scenario…</source>
+        <translation>&amp;Abrir escenario…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="225"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="226"/>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="228"/>
+        <source>&amp;Validate</source>
+        <translation>&amp;Validar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="229"/>
+        <source>Check the scenario against the map and the rules</source>
+        <translation>Comprobar el escenario con el mapa y las reglas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="230"/>
+        <source>&amp;Play This Scenario</source>
+        <translation>&amp;Jugar este escenario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="231"/>
+        <source>Start a game from this scenario</source>
+        <translation>Empezar una partida con este escenario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="232"/>
+        <source>&amp;Close</source>
+        <translation>Ce&amp;rrar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="233"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="236"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="240"/>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Acercar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="242"/>
+        <source>Zoom &amp;Out</source>
+        <translation>A&amp;lejar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="244"/>
+        <source>&amp;Fit to Window</source>
+        <translation>Ajustar a la &amp;ventana</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="249"/>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="254"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="257"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="261"/>
+        <source>&amp;Panels</source>
+        <translation>&amp;Paneles</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="414"/>
+        <source>Errors: {errors} · Warnings: {warnings}</source>
+        <translation>Errores: {errors} · Avisos: {warnings}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="639"/>
+        <source>{file}: unexpected error: {error}</source>
+        <translation>{file}: error inesperado: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="641"/>
+        <source>Cannot Open Scenario</source>
+        <translation>No se puede abrir el escenario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="642"/>
+        <source>This scenario cannot be opened:
+
+{error}</source>
+        <translation>No se puede abrir este escenario:
+
+{error}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="374"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="468"/>
+        <source>Untitled</source>
+        <translation>Sin título</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="375"/>
+        <source>{scenario}[*] — Worldsmith Scenario</source>
+        <translation>{scenario}[*] — Escenario de Worldsmith</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="389"/>
+        <source>Validation failed: {error}</source>
+        <translation>La validación ha fallado: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="411"/>
+        <source>No problems</source>
+        <translation>Sin problemas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="477"/>
+        <source>Choose the Scenario&apos;s Map</source>
+        <translation>Elegir el mapa del escenario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="478"/>
+        <source>Worldsmith maps (*.yaml *.yml);;All files (*)</source>
+        <translation>Mapas de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="486"/>
+        <source>Cannot Open Map</source>
+        <translation>No se puede abrir el mapa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="487"/>
+        <source>This map cannot be used:
+
+{error}</source>
+        <translation>No se puede usar este mapa:
+
+{error}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="496"/>
+        <source>New scenario on {map}</source>
+        <translation>Nuevo escenario en {map}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="500"/>
+        <source>Open Scenario</source>
+        <translation>Abrir escenario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_window.py" line="520"/>
         <source>Opened {file} with {count} warnings: {first}</source>
         <translation>Se ha abierto {file} con {count} avisos: {first}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="523" />
+        <location filename="../../editor/scenario/scenario_window.py" line="523"/>
         <source>Opened {file}</source>
         <translation>Se ha abierto {file}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="546" />
+        <location filename="../../editor/scenario/scenario_window.py" line="546"/>
         <source>Cannot Save Scenario</source>
         <translation>No se puede guardar el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="556" />
+        <location filename="../../editor/scenario/scenario_window.py" line="556"/>
         <source>unexpected error: {error}</source>
         <translation>error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="558" />
+        <location filename="../../editor/scenario/scenario_window.py" line="558"/>
         <source>Saved {file}</source>
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="565" />
+        <location filename="../../editor/scenario/scenario_window.py" line="565"/>
         <source>Save Scenario As</source>
         <translation>Guardar escenario como</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="569" />
+        <location filename="../../editor/scenario/scenario_window.py" line="569"/>
         <source>Worldsmith scenarios (*.yaml *.yml);;All files (*)</source>
         <translation>Escenarios de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="601" />
+        <location filename="../../editor/scenario/scenario_window.py" line="601"/>
         <source>…and {count} more</source>
         <translation>…y {count} más</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="602" />
+        <location filename="../../editor/scenario/scenario_window.py" line="602"/>
         <source>Cannot Play Yet</source>
         <translation>Aún no se puede jugar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="603" />
+        <location filename="../../editor/scenario/scenario_window.py" line="603"/>
         <source>Fix these problems first:
 
 {problems}</source>
@@ -9478,37 +10233,37 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>SeatsDialog</name>
     <message>
-        <location filename="../../editor/play/legacy/seats_dialog.py" line="25" />
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="25"/>
         <source>Who Plays the Campaign</source>
         <translation>Quién juega la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/seats_dialog.py" line="26" />
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="26"/>
         <source>Who plays the campaign</source>
         <translation>Quién juega la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/seats_dialog.py" line="29" />
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="29"/>
         <source>Each seat is played by a person at this desk or by the computer, in every game of the campaign.</source>
         <translation>Cada puesto lo juega una persona en esta mesa o el ordenador, en todas las partidas de la campaña.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/seats_dialog.py" line="36" />
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="36"/>
         <source>Person</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/seats_dialog.py" line="36" />
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="36"/>
         <source>Computer (heuristic)</source>
         <translation>Ordenador (heurístico)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/seats_dialog.py" line="36" />
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="36"/>
         <source>Computer (random)</source>
         <translation>Ordenador (al azar)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/seats_dialog.py" line="40" />
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="40"/>
         <source>Who plays {name}</source>
         <translation>Quién juega a {name}</translation>
     </message>
@@ -9516,37 +10271,37 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>SelectTool</name>
     <message>
-        <location filename="../../editor/tools/select_tool.py" line="67" />
+        <location filename="../../editor/tools/select_tool.py" line="67"/>
         <source>Select</source>
         <translation>Seleccionar</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/select_tool.py" line="71" />
+        <location filename="../../editor/tools/select_tool.py" line="71"/>
         <source>Click a territory to select it, Shift+click to add or remove, drag on empty map to select an area, drag a selected territory to move it, Delete to remove it.</source>
         <translation>Haz clic en un territorio para seleccionarlo, Mayús+clic para añadirlo o quitarlo, arrastra en el mapa vacío para seleccionar una zona, arrastra un territorio seleccionado para moverlo, Supr para borrarlo.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/select_tool.py" line="141" />
+        <location filename="../../editor/tools/select_tool.py" line="141"/>
         <source>Move Territories</source>
         <translation>Mover territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/select_tool.py" line="141" />
+        <location filename="../../editor/tools/select_tool.py" line="141"/>
         <source>Move Territory</source>
         <translation>Mover territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/select_tool.py" line="175" />
+        <location filename="../../editor/tools/select_tool.py" line="175"/>
         <source>Nothing is selected.</source>
         <translation>No hay nada seleccionado.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/select_tool.py" line="177" />
+        <location filename="../../editor/tools/select_tool.py" line="177"/>
         <source>Delete Territories</source>
         <translation>Borrar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/select_tool.py" line="177" />
+        <location filename="../../editor/tools/select_tool.py" line="177"/>
         <source>Delete Territory</source>
         <translation>Borrar territorio</translation>
     </message>
@@ -9554,7 +10309,7 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>SetupLayer</name>
     <message>
-        <location filename="../../editor/scenario/setup_layer.py" line="99" />
+        <location filename="../../editor/scenario/setup_layer.py" line="99"/>
         <source>HQ</source>
         <translation>CG</translation>
     </message>
@@ -9562,107 +10317,107 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>SetupPanel</name>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="469" />
+        <location filename="../../editor/scenario/setup_tools.py" line="469"/>
         <source>Setup</source>
         <translation>Despliegue</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="481" />
+        <location filename="../../editor/scenario/setup_tools.py" line="481"/>
         <source>Use a Fixed Setup</source>
         <translation>Usar un despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="483" />
+        <location filename="../../editor/scenario/setup_tools.py" line="483"/>
         <source>Use a fixed setup</source>
         <translation>Usar un despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="484" />
+        <location filename="../../editor/scenario/setup_tools.py" line="484"/>
         <source>The scenario says who owns what at the start, with how many troops</source>
         <translation>El escenario indica de quién es cada territorio al principio y con cuántas tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="492" />
+        <location filename="../../editor/scenario/setup_tools.py" line="492"/>
         <source>Player the tools paint for</source>
         <translation>Jugador para el que pintan las herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="495" />
+        <location filename="../../editor/scenario/setup_tools.py" line="495"/>
         <source>&amp;Player:</source>
         <translation>&amp;Jugador:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="512" />
+        <location filename="../../editor/scenario/setup_tools.py" line="512"/>
         <source>{tool} ({key}): {tip}</source>
         <translation>{tool} ({key}): {tip}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="528" />
+        <location filename="../../editor/scenario/setup_tools.py" line="528"/>
         <source>&amp;Deal at Random</source>
         <translation>&amp;Repartir al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="530" />
+        <location filename="../../editor/scenario/setup_tools.py" line="530"/>
         <source>Deal the territories at random</source>
         <translation>Repartir los territorios al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="531" />
+        <location filename="../../editor/scenario/setup_tools.py" line="531"/>
         <source>Deal every territory to the players in turn and spread their starting troops at random (the same seed deals the same way); the HQs already placed stay, their territories dealt to their players</source>
         <translation>Repartir todos los territorios entre los jugadores por turnos y distribuir sus tropas iniciales al azar (la misma semilla reparte de la misma forma); los CG ya colocados se quedan y sus territorios van a sus jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="538" />
+        <location filename="../../editor/scenario/setup_tools.py" line="538"/>
         <source>Seed of the random deal</source>
         <translation>Semilla del reparto al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="541" />
+        <location filename="../../editor/scenario/setup_tools.py" line="541"/>
         <source>seed </source>
         <translation>semilla </translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="542" />
+        <location filename="../../editor/scenario/setup_tools.py" line="542"/>
         <source>&amp;Clear</source>
         <translation>Va&amp;ciar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="544" />
+        <location filename="../../editor/scenario/setup_tools.py" line="544"/>
         <source>Clear the fixed setup</source>
         <translation>Vaciar el despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="545" />
+        <location filename="../../editor/scenario/setup_tools.py" line="545"/>
         <source>Take every owner, troop and HQ off the map</source>
         <translation>Quitar del mapa todos los dueños, tropas y CG</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="554" />
+        <location filename="../../editor/scenario/setup_tools.py" line="554"/>
         <source>What each player holds</source>
         <translation>Lo que controla cada jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="656" />
+        <location filename="../../editor/scenario/setup_tools.py" line="656"/>
         <source>Click or drag on the map to paint owners, troops and HQs.</source>
         <translation>Haz clic o arrastra en el mapa para pintar dueños, tropas y CG.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="657" />
+        <location filename="../../editor/scenario/setup_tools.py" line="657"/>
         <source>The players get their territories in the game (random deal or claims). For a scenario that starts in a given position, use a fixed setup.</source>
         <translation>Los jugadores reciben sus territorios durante la partida (reparto al azar o reclamándolos). Para un escenario que empiece en una posición concreta, usa un despliegue fijo.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="684" />
+        <location filename="../../editor/scenario/setup_tools.py" line="684"/>
         <source>{owned} of {land} territories have an owner</source>
         <translation>{owned} de {land} territorios tienen dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="690" />
+        <location filename="../../editor/scenario/setup_tools.py" line="690"/>
         <source>{player}: {territories} territories, {troops} troops</source>
         <translation>{player}: {territories} territorios, {troops} tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="693" />
+        <location filename="../../editor/scenario/setup_tools.py" line="693"/>
         <source>{line}, HQ in {territory}</source>
         <translation>{line}, CG en {territory}</translation>
     </message>
@@ -9670,269 +10425,568 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>SetupTools</name>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="61" />
+        <location filename="../../editor/scenario/setup_tools.py" line="61"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="193" />
+        <location filename="../../editor/scenario/setup_tools.py" line="193"/>
         <source>Add a player in the Scenario panel first.</source>
         <translation>Añade primero un jugador en el panel Escenario.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="213" />
+        <location filename="../../editor/scenario/setup_tools.py" line="213"/>
         <source>Owner</source>
         <translation>Dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="217" />
+        <location filename="../../editor/scenario/setup_tools.py" line="217"/>
         <source>Click or drag across territories to give them to the chosen player; right button: no owner</source>
         <translation>Haz clic o arrastra sobre territorios para dárselos al jugador elegido; botón derecho: sin dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="254" />
+        <location filename="../../editor/scenario/setup_tools.py" line="254"/>
         <source>Clear Owners</source>
         <translation>Quitar dueños</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="256" />
+        <location filename="../../editor/scenario/setup_tools.py" line="256"/>
         <source>{territory} has no owner now</source>
         <translation>{territory} ya no tiene dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="263" />
+        <location filename="../../editor/scenario/setup_tools.py" line="263"/>
         <source>Give Territories to {player}</source>
         <translation>Dar territorios a {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="265" />
+        <location filename="../../editor/scenario/setup_tools.py" line="265"/>
         <source>{territory} belongs to {player}</source>
         <translation>{territory} pertenece a {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="285" />
+        <location filename="../../editor/scenario/setup_tools.py" line="285"/>
         <source>Troops</source>
         <translation>Tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="289" />
+        <location filename="../../editor/scenario/setup_tools.py" line="289"/>
         <source>Click: one troop more; Shift+click: one less; or type a number over a territory</source>
         <translation>Clic: una tropa más; Mayús+clic: una menos; o escribe un número sobre un territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="347" />
+        <location filename="../../editor/scenario/setup_tools.py" line="347"/>
         <source>{territory} has no owner: give it to a player first (Owner tool)</source>
         <translation>{territory} no tiene dueño: dáselo primero a un jugador (herramienta Dueño)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="352" />
+        <location filename="../../editor/scenario/setup_tools.py" line="352"/>
         <source>{territory} keeps at least one troop while it has an owner</source>
         <translation>{territory} conserva al menos una tropa mientras tenga dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="360" />
-        <source>Set {territory}'s Troops to {troops}</source>
+        <location filename="../../editor/scenario/setup_tools.py" line="360"/>
+        <source>Set {territory}&apos;s Troops to {troops}</source>
         <translation>Poner {troops} tropas en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="363" />
+        <location filename="../../editor/scenario/setup_tools.py" line="363"/>
         <source>{territory}: {troops} troops</source>
         <translation>{territory}: {troops} tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="375" />
+        <location filename="../../editor/scenario/setup_tools.py" line="375"/>
         <source>HQ</source>
         <translation>CG</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="379" />
+        <location filename="../../editor/scenario/setup_tools.py" line="379"/>
         <source>Click a territory of the chosen player to place their HQ there; right-click an HQ to remove it</source>
         <translation>Haz clic en un territorio del jugador elegido para poner allí su CG; clic derecho en un CG para quitarlo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="399" />
-        <source>{player}'s HQ cannot go in {territory}: {player} does not own it</source>
+        <location filename="../../editor/scenario/setup_tools.py" line="399"/>
+        <source>{player}&apos;s HQ cannot go in {territory}: {player} does not own it</source>
         <translation>El CG de {player} no puede ir en {territory}: no es de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="406" />
-        <source>{player}'s HQ cannot go in {territory}: an HQ starts on unmarked land or in a major city {player} founded</source>
+        <location filename="../../editor/scenario/setup_tools.py" line="406"/>
+        <source>{player}&apos;s HQ cannot go in {territory}: an HQ starts on unmarked land or in a major city {player} founded</source>
         <translation>El CG de {player} no puede ir en {territory}: un CG empieza en un territorio sin marcas o en una ciudad mayor fundada por {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="414" />
-        <source>{player}'s HQ cannot go in {territory}: it would be next to {other}'s HQ in {there}</source>
+        <location filename="../../editor/scenario/setup_tools.py" line="414"/>
+        <source>{player}&apos;s HQ cannot go in {territory}: it would be next to {other}&apos;s HQ in {there}</source>
         <translation>El CG de {player} no puede ir en {territory}: estaría al lado del CG de {other} en {there}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="432" />
-        <source>Move {player}'s HQ to {territory}</source>
+        <location filename="../../editor/scenario/setup_tools.py" line="432"/>
+        <source>Move {player}&apos;s HQ to {territory}</source>
         <translation>Mover el CG de {player} a {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="433" />
-        <source>Place {player}'s HQ in {territory}</source>
+        <location filename="../../editor/scenario/setup_tools.py" line="433"/>
+        <source>Place {player}&apos;s HQ in {territory}</source>
         <translation>Poner el CG de {player} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="446" />
-        <source>Remove {player}'s HQ</source>
+        <location filename="../../editor/scenario/setup_tools.py" line="446"/>
+        <source>Remove {player}&apos;s HQ</source>
         <translation>Quitar el CG de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="614" />
+        <location filename="../../editor/scenario/setup_tools.py" line="614"/>
         <source>Add players in the Scenario panel first.</source>
         <translation>Añade primero jugadores en el panel Escenario.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="619" />
+        <location filename="../../editor/scenario/setup_tools.py" line="619"/>
         <source>Deal the Territories at Random</source>
         <translation>Repartir los territorios al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="620" />
+        <location filename="../../editor/scenario/setup_tools.py" line="620"/>
         <source>Dealt {count} territories to {players} players.</source>
         <translation>Se han repartido {count} territorios entre {players} jugadores.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="623" />
+        <location filename="../../editor/scenario/setup_tools.py" line="623"/>
         <source>HQs kept where they stood, each territory dealt to its player: {hqs}.</source>
         <translation>CG que se quedan donde estaban, cada territorio para su jugador: {hqs}.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="628" />
+        <location filename="../../editor/scenario/setup_tools.py" line="628"/>
         <source>HQs removed, as they could not stay: {hqs}.</source>
         <translation>CG quitados porque no podían quedarse: {hqs}.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="634" />
-        <source>{player}'s in {territory}</source>
+        <location filename="../../editor/scenario/setup_tools.py" line="634"/>
+        <source>{player}&apos;s in {territory}</source>
         <translation>el de {player} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="642" />
+        <location filename="../../editor/scenario/setup_tools.py" line="642"/>
         <source>Clear the Setup</source>
         <translation>Vaciar el despliegue</translation>
     </message>
 </context>
 <context>
+    <name>Shop</name>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="72"/>
+        <source>lands {mu}</source>
+        <translation>tierras {mu}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="74"/>
+        <source>roads {mu}</source>
+        <translation>carreteras {mu}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="78"/>
+        <source>{place} {mu}</source>
+        <translation>{place} {mu}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="86"/>
+        <source>Nothing was received at the start of this round.</source>
+        <translation>No se recibió nada al empezar esta ronda.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="88"/>
+        <source>At the start of round {round}: +{income} MU ({sources}); {upkeep} MU upkeep paid.</source>
+        <translation>Al empezar la ronda {round}: +{income} UM ({sources}); {upkeep} UM de mantenimiento pagadas.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="93"/>
+        <source>1 unit died unpaid.</source>
+        <translation>1 unidad murió sin pagar.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="94"/>
+        <source>{count} units died unpaid.</source>
+        <translation>{count} unidades murieron sin pagar.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="124"/>
+        <source>{territory} {mu}</source>
+        <translation>{territory} {mu}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="126"/>
+        <source>upkeep {mu} MU ({where})</source>
+        <translation>mantenimiento {mu} UM ({where})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="128"/>
+        <source>no upkeep</source>
+        <translation>sin mantenimiento</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="129"/>
+        <source>Next round, if nothing changes: +{income} MU ({sources}); {upkeep}.</source>
+        <translation>La próxima ronda, si nada cambia: +{income} UM ({sources}); {upkeep}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="141"/>
+        <source>{count} in {territory} (not linked to your capital)</source>
+        <translation>{count} en {territory} (sin enlace con tu capital)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="144"/>
+        <source>{count} in {territory} (not enough money)</source>
+        <translation>{count} en {territory} (no hay dinero suficiente)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="148"/>
+        <source>Units that would die unpaid next round: {where}.</source>
+        <translation>Unidades que morirían sin pagar la próxima ronda: {where}.</translation>
+    </message>
+</context>
+<context>
+    <name>ShopPage</name>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="77"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="113"/>
+        <source>Shop</source>
+        <translation>Tienda</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="104"/>
+        <source>Money left</source>
+        <translation>Dinero que queda</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="119"/>
+        <source>Received at the start of the round</source>
+        <translation>Recibido al empezar la ronda</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="120"/>
+        <source>The next round&apos;s income and upkeep</source>
+        <translation>Los ingresos y el mantenimiento de la próxima ronda</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="121"/>
+        <source>Units that would die unpaid</source>
+        <translation>Unidades que morirían sin pagar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="131"/>
+        <source>The chosen country</source>
+        <translation>El país elegido</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="134"/>
+        <source>Click: recruit 1 army · Shift+click: {count} · Ctrl+click: choose only</source>
+        <translation>Clic: reclutar 1 ejército · Mayús+clic: {count} · Ctrl+clic: solo elegir</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="137"/>
+        <source>Clicks recruit</source>
+        <translation>Los clics reclutan</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="138"/>
+        <source>Unticked, a click on the map only chooses the country</source>
+        <translation>Sin marcar, un clic en el mapa solo elige el país</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="145"/>
+        <source>How many units</source>
+        <translation>Cuántas unidades</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="146"/>
+        <source>How many units the Recruit buttons buy</source>
+        <translation>Cuántas unidades compran los botones de reclutar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="149"/>
+        <source>Recruit</source>
+        <translation>Reclutar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="156"/>
+        <source>Water for the navies</source>
+        <translation>Agua para las flotas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="157"/>
+        <source>The water the navies go into</source>
+        <translation>El agua a la que van las flotas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="158"/>
+        <source>Recruit navies</source>
+        <translation>Reclutar flotas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="181"/>
+        <source>Trade 3 Influence Cards for 50 MU</source>
+        <translation>Canjear 3 cartas de influencia por 50 UM</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="186"/>
+        <source>Bought this round</source>
+        <translation>Comprado esta ronda</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="187"/>
+        <source>What you bought, built, destroyed or traded this round</source>
+        <translation>Lo que compraste, construiste, destruiste o canjeaste esta ronda</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="191"/>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="192"/>
+        <source>Take back the last thing you bought, built, destroyed or traded (Ctrl+Z)</source>
+        <translation>Deshacer lo último que compraste, construiste, destruiste o canjeaste (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="194"/>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="195"/>
+        <source>Finish shopping for this round</source>
+        <translation>Terminar las compras de esta ronda</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="236"/>
+        <source>Money left: {money} MU</source>
+        <translation>Dinero que queda: {money} UM</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="247"/>
+        <source>You have no country to buy in.</source>
+        <translation>No tienes ningún país donde comprar.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="249"/>
+        <source>Chosen: {place}</source>
+        <translation>Elegido: {place}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="260"/>
+        <source>Take back: {action} (Ctrl+Z)</source>
+        <translation>Deshacer: {action} (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="263"/>
+        <source>Nothing bought this round to take back</source>
+        <translation>No has comprado nada esta ronda que deshacer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="281"/>
+        <source>{count} × {what}</source>
+        <translation>{count} × {what}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="296"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="327"/>
+        <source>Recruit {units} · {cost} MU</source>
+        <translation>Reclutar {units} · {cost} UM</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="299"/>
+        <source>Your money buys {count} there</source>
+        <translation>Tu dinero compra {count} allí</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="301"/>
+        <source>In {territory}; the first units a free base makes cost 5 MU, the others 10</source>
+        <translation>En {territory}; las primeras unidades que hace una base libre cuestan 5 UM, las demás 10</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="304"/>
+        <source>In {territory}; 5 MU each</source>
+        <translation>En {territory}; 5 UM cada una</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="308"/>
+        <source>Recruit armies</source>
+        <translation>Reclutar ejércitos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="309"/>
+        <source>Not enough money to recruit</source>
+        <translation>No hay dinero suficiente para reclutar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="310"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="344"/>
+        <source>Choose one of your countries first</source>
+        <translation>Elige primero uno de tus países</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="333"/>
+        <source>Into the water chosen beside it (or click the water on the map)</source>
+        <translation>Al agua elegida a su lado (o haz clic en el agua del mapa)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="334"/>
+        <source>Your money buys {count} navies there</source>
+        <translation>Tu dinero compra {count} flotas allí</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="339"/>
+        <source>{what} · {price} MU</source>
+        <translation>{what} · {price} UM</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="341"/>
+        <source>Build {what}</source>
+        <translation>Construir {what}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="358"/>
+        <source>Destroy {what} · +{refund} MU</source>
+        <translation>Destruir {what} · +{refund} UM</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="374"/>
+        <source>You need three influence cards; you have {count}</source>
+        <translation>Necesitas tres cartas de influencia; tienes {count}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="400"/>
+        <source>You cannot pay for an army in {territory}.</source>
+        <translation>No puedes pagar un ejército en {territory}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="413"/>
+        <source>Click one of your countries.</source>
+        <translation>Haz clic en uno de tus países.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="441"/>
+        <source>Taken back: {action}</source>
+        <translation>Deshecho: {action}</translation>
+    </message>
+</context>
+<context>
     <name>SideboardPanel</name>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="74" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="74"/>
         <source>Sideboard</source>
         <translation>Tablero lateral</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="75" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="75"/>
         <source>The face-up cards, the decks, the mission and the coin chart</source>
         <translation>Las cartas boca arriba, los mazos, la misión y la tabla de monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="78" />
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="80" />
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="84" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="78"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="80"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="84"/>
         <source>Face-up territory cards</source>
         <translation>Cartas de territorio boca arriba</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="85" />
-        <source>Each slot's territory and the coins on its card</source>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="85"/>
+        <source>Each slot&apos;s territory and the coins on its card</source>
         <translation>El territorio de cada casilla y las monedas de su carta</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="86" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="86"/>
         <source>Slot</source>
         <translation>Casilla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="86" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="86"/>
         <source>Territory</source>
         <translation>Territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="86" />
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="124" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="86"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="124"/>
         <source>Coins</source>
         <translation>Monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="94" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="94"/>
         <source>Territory deck</source>
         <translation>Mazo de Territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="95" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="95"/>
         <source>Coin cards</source>
         <translation>Cartas de Moneda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="96" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="96"/>
         <source>Scar deck</source>
         <translation>Mazo de Cicatrices</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="97" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="97"/>
         <source>Event deck</source>
         <translation>Mazo de Eventos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="103" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="103"/>
         <source>Last event</source>
         <translation>Último evento</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="111" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="111"/>
         <source>Mission</source>
         <translation>Misión</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="116" />
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="118" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="116"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="118"/>
         <source>Troops for coins turned in</source>
         <translation>Tropas por monedas entregadas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="122" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="122"/>
         <source>Coin chart</source>
         <translation>Tabla de monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="123" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="123"/>
         <source>Troops received for each number of coins turned in</source>
         <translation>Tropas recibidas por cada número de monedas entregadas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="124" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="124"/>
         <source>Troops</source>
         <translation>Tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="161" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="161"/>
         <source>{count} face up</source>
         <translation>{count} boca arriba</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="174" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="174"/>
         <source>Last event: {name}</source>
         <translation>Último evento: {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="187" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="187"/>
         <source>(empty)</source>
         <translation>(vacía)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="193" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="193"/>
         <source>Slot {slot}: {territory}, {coins} coins</source>
         <translation>Casilla {slot}: {territory}, {coins} monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="205" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="205"/>
         <source>Mission: {name} (red stars: {stars})</source>
         <translation>Misión: {name} (Estrellas Rojas: {stars})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="215" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="215"/>
         <source>{coins} coins: {troops} troops</source>
         <translation>{coins} monedas: {troops} tropas</translation>
     </message>
@@ -9940,32 +10994,32 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>SlotOptions</name>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="75" />
+        <location filename="../../editor/tools/slot_tool.py" line="75"/>
         <source>Auto-place Selected</source>
         <translation>Colocar selección</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="77" />
+        <location filename="../../editor/tools/slot_tool.py" line="77"/>
         <source>Auto-place the marks of the selected territories</source>
         <translation>Colocar automáticamente las marcas de los territorios seleccionados</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="78" />
+        <location filename="../../editor/tools/slot_tool.py" line="78"/>
         <source>Place the label, city slot and scar slot of the selected territories automatically.</source>
         <translation>Coloca automáticamente la etiqueta, el hueco de ciudad y el hueco de cicatriz de los territorios seleccionados.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="80" />
+        <location filename="../../editor/tools/slot_tool.py" line="80"/>
         <source>Auto-place All</source>
         <translation>Colocar todo</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="82" />
+        <location filename="../../editor/tools/slot_tool.py" line="82"/>
         <source>Auto-place the marks of every territory</source>
         <translation>Colocar automáticamente las marcas de todos los territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="83" />
+        <location filename="../../editor/tools/slot_tool.py" line="83"/>
         <source>Place the label, city slot and scar slot of every land territory automatically.</source>
         <translation>Coloca automáticamente la etiqueta, el hueco de ciudad y el hueco de cicatriz de todos los territorios de tierra.</translation>
     </message>
@@ -9973,62 +11027,62 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>SlotTool</name>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="97" />
+        <location filename="../../editor/tools/slot_tool.py" line="97"/>
         <source>Sticker Slots</source>
         <translation>Huecos de pegatinas</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="101" />
+        <location filename="../../editor/tools/slot_tool.py" line="101"/>
         <source>Drag a label (diamond), city slot (circle) or scar slot (square) to move it, or place them automatically.</source>
         <translation>Arrastra una etiqueta (rombo), un hueco de ciudad (círculo) o de cicatriz (cuadrado) para moverlo, o colócalos automáticamente.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="245" />
+        <location filename="../../editor/tools/slot_tool.py" line="245"/>
         <source>Move Label</source>
         <translation>Mover etiqueta</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="247" />
+        <location filename="../../editor/tools/slot_tool.py" line="247"/>
         <source>Move City Slot</source>
         <translation>Mover hueco de ciudad</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="248" />
+        <location filename="../../editor/tools/slot_tool.py" line="248"/>
         <source>Move Scar Slot</source>
         <translation>Mover hueco de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="254" />
+        <location filename="../../editor/tools/slot_tool.py" line="254"/>
         <source>Select the territories whose marks to place.</source>
         <translation>Selecciona los territorios cuyas marcas quieres colocar.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="256" />
+        <location filename="../../editor/tools/slot_tool.py" line="256"/>
         <source>Auto-place Marks</source>
         <translation>Colocar marcas</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="259" />
+        <location filename="../../editor/tools/slot_tool.py" line="259"/>
         <source>Auto-place All Marks</source>
         <translation>Colocar todas las marcas</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="267" />
+        <location filename="../../editor/tools/slot_tool.py" line="267"/>
         <source>Placing labels and sticker slots…</source>
         <translation>Colocando etiquetas y huecos de pegatinas…</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="267" />
+        <location filename="../../editor/tools/slot_tool.py" line="267"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="279" />
+        <location filename="../../editor/tools/slot_tool.py" line="279"/>
         <source>Auto-placing was cancelled; nothing changed.</source>
         <translation>Se canceló la colocación; no ha cambiado nada.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="295" />
+        <location filename="../../editor/tools/slot_tool.py" line="295"/>
         <source>Territories with new marks: {count}.</source>
         <translation>Territorios con marcas nuevas: {count}.</translation>
     </message>
@@ -10036,27 +11090,27 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>SplitTool</name>
     <message>
-        <location filename="../../editor/tools/split_tool.py" line="59" />
+        <location filename="../../editor/tools/split_tool.py" line="59"/>
         <source>Split</source>
         <translation>Dividir</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/split_tool.py" line="63" />
+        <location filename="../../editor/tools/split_tool.py" line="63"/>
         <source>Click points of a line across a territory, from outside one border to outside another; double-click or press Enter to cut. Esc cancels.</source>
         <translation>Haz clic en los puntos de una línea que cruce un territorio, de fuera de una frontera a fuera de otra; doble clic o Intro para cortar. Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/split_tool.py" line="97" />
+        <location filename="../../editor/tools/split_tool.py" line="97"/>
         <source>Draw a line of at least two points across a territory.</source>
         <translation>Dibuja una línea de al menos dos puntos que cruce un territorio.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/split_tool.py" line="108" />
+        <location filename="../../editor/tools/split_tool.py" line="108"/>
         <source>The line must cross a territory from one border to another.</source>
         <translation>La línea debe cruzar un territorio de una frontera a otra.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/split_tool.py" line="133" />
+        <location filename="../../editor/tools/split_tool.py" line="133"/>
         <source>Split off {name}.</source>
         <translation>Se separó {name}.</translation>
     </message>
@@ -10064,80 +11118,99 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>StatsPanel</name>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="29" />
+        <location filename="../../editor/play/stats_panel.py" line="29"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="31" />
+        <location filename="../../editor/play/stats_panel.py" line="31"/>
         <source>Territories, armies, cards and continents held by each player</source>
         <translation>Territorios, ejércitos, cartas y continentes de cada jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="34" />
+        <location filename="../../editor/play/stats_panel.py" line="34"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="34" />
+        <location filename="../../editor/play/stats_panel.py" line="34"/>
         <source>Terr.</source>
         <translation>Terr.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="34" />
+        <location filename="../../editor/play/stats_panel.py" line="34"/>
         <source>Territories held</source>
         <translation>Territorios controlados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="35" />
+        <location filename="../../editor/play/stats_panel.py" line="35"/>
         <source>Armies</source>
         <translation>Ejércitos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="35" />
+        <location filename="../../editor/play/stats_panel.py" line="35"/>
         <source>Armies on the board</source>
         <translation>Ejércitos en el tablero</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="35" />
+        <location filename="../../editor/play/stats_panel.py" line="35"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="35" />
+        <location filename="../../editor/play/stats_panel.py" line="35"/>
         <source>Cards in hand</source>
         <translation>Cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="36" />
+        <location filename="../../editor/play/stats_panel.py" line="36"/>
         <source>Continents</source>
         <translation>Continentes</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="36" />
+        <location filename="../../editor/play/stats_panel.py" line="36"/>
         <source>Continents held entirely</source>
         <translation>Continentes controlados por completo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="111" />
+        <location filename="../../editor/play/stats_panel.py" line="111"/>
         <source>{name} (out)</source>
         <translation>{name} (fuera)</translation>
     </message>
 </context>
 <context>
+    <name>Surrender</name>
+    <message>
+        <location filename="../../editor/play/economy/alliance_dialog.py" line="168"/>
+        <location filename="../../editor/play/economy/alliance_dialog.py" line="173"/>
+        <source>Surrender</source>
+        <translation>Rendirse</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/alliance_dialog.py" line="168"/>
+        <source>{player}, surrender? Your units become neutral, your territories belong to nobody and you are out of the game. This cannot be undone.</source>
+        <translation>{player}, ¿te rindes? Tus unidades pasan a ser neutrales, tus territorios no son de nadie y quedas fuera de la partida. No se puede deshacer.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/alliance_dialog.py" line="175"/>
+        <source>Keep Playing</source>
+        <translation>Seguir jugando</translation>
+    </message>
+</context>
+<context>
     <name>TerritoryChart</name>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="38" />
+        <location filename="../../editor/play/victory_screen.py" line="60"/>
         <source>Territories held per turn</source>
         <translation>Territorios controlados por turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="101" />
+        <location filename="../../editor/play/victory_screen.py" line="62"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="106" />
+        <location filename="../../editor/play/victory_screen.py" line="61"/>
         <source>Territories</source>
         <translation>Territorios</translation>
     </message>
@@ -10145,44 +11218,44 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>TerritoryDock</name>
     <message>
-        <location filename="../../editor/docks/territory_dock.py" line="95" />
-        <location filename="../../editor/docks/territory_dock.py" line="96" />
+        <location filename="../../editor/docks/territory_dock.py" line="95"/>
+        <location filename="../../editor/docks/territory_dock.py" line="96"/>
         <source>Territories</source>
         <translation>Territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/territory_dock.py" line="108" />
-        <location filename="../../editor/docks/territory_dock.py" line="109" />
+        <location filename="../../editor/docks/territory_dock.py" line="108"/>
+        <location filename="../../editor/docks/territory_dock.py" line="109"/>
         <source>Search territories</source>
         <translation>Buscar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/territory_dock.py" line="119" />
+        <location filename="../../editor/docks/territory_dock.py" line="119"/>
         <source>Territories by continent</source>
         <translation>Territorios por continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/territory_dock.py" line="168" />
+        <location filename="../../editor/docks/territory_dock.py" line="168"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/territory_dock.py" line="168" />
+        <location filename="../../editor/docks/territory_dock.py" line="168"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/territory_dock.py" line="181" />
+        <location filename="../../editor/docks/territory_dock.py" line="181"/>
         <source>No continent</source>
         <translation>Sin continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/territory_dock.py" line="182" />
+        <location filename="../../editor/docks/territory_dock.py" line="182"/>
         <source>Sea</source>
         <translation>Mar</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/territory_dock.py" line="221" />
+        <location filename="../../editor/docks/territory_dock.py" line="221"/>
         <source>{name} ({count})</source>
         <translation>{name} ({count})</translation>
     </message>
@@ -10190,7 +11263,7 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>TerritoryIds</name>
     <message>
-        <location filename="../../editor/tools/ids.py" line="13" />
+        <location filename="../../editor/tools/ids.py" line="13"/>
         <source>Territory {number}</source>
         <translation>Territorio {number}</translation>
     </message>
@@ -10198,57 +11271,57 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>TreasuryPanel</name>
     <message>
-        <location filename="../../editor/play/economy/treasury_panel.py" line="22" />
+        <location filename="../../editor/play/economy/treasury_panel.py" line="22"/>
         <source>Money and influence cards</source>
         <translation>Dinero y cartas de influencia</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/treasury_panel.py" line="29" />
+        <location filename="../../editor/play/economy/treasury_panel.py" line="29"/>
         <source>Whose money and cards</source>
         <translation>De quién son el dinero y las cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/treasury_panel.py" line="35" />
+        <location filename="../../editor/play/economy/treasury_panel.py" line="35"/>
         <source>Money</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/treasury_panel.py" line="38" />
+        <location filename="../../editor/play/economy/treasury_panel.py" line="38"/>
         <source>Influence cards</source>
         <translation>Cartas de influencia</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/treasury_panel.py" line="40" />
-        <source>Nobody's influence cards are shown.</source>
+        <location filename="../../editor/play/economy/treasury_panel.py" line="40"/>
+        <source>Nobody&apos;s influence cards are shown.</source>
         <translation>No se muestran las cartas de influencia de nadie.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/treasury_panel.py" line="42" />
+        <location filename="../../editor/play/economy/treasury_panel.py" line="42"/>
         <source>Influence cards hidden</source>
         <translation>Cartas de influencia ocultas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/treasury_panel.py" line="71" />
-        <source>Show {player}'s Cards</source>
+        <location filename="../../editor/play/economy/treasury_panel.py" line="71"/>
+        <source>Show {player}&apos;s Cards</source>
         <translation>Mostrar las cartas de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/treasury_panel.py" line="79" />
-        <source>{player}'s treasury</source>
+        <location filename="../../editor/play/economy/treasury_panel.py" line="79"/>
+        <source>{player}&apos;s treasury</source>
         <translation>Tesoro de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/treasury_panel.py" line="80" />
+        <location filename="../../editor/play/economy/treasury_panel.py" line="80"/>
         <source>{money} MU</source>
         <translation>{money} MU</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/treasury_panel.py" line="85" />
+        <location filename="../../editor/play/economy/treasury_panel.py" line="85"/>
         <source>Influence cards ({count}): {cards}</source>
         <translation>Cartas de influencia ({count}): {cards}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/treasury_panel.py" line="88" />
+        <location filename="../../editor/play/economy/treasury_panel.py" line="88"/>
         <source>No influence cards: win battles to earn them.</source>
         <translation>Sin cartas de influencia: gana batallas para conseguirlas.</translation>
     </message>
@@ -10256,47 +11329,47 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>VertexTool</name>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="65" />
+        <location filename="../../editor/tools/vertex_tool.py" line="65"/>
         <source>Edit Vertices</source>
         <translation>Editar vértices</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="69" />
+        <location filename="../../editor/tools/vertex_tool.py" line="69"/>
         <source>Drag a corner to move it, double-click a border to add a corner, Ctrl+click or Delete removes one; drag inside a territory to move it.</source>
         <translation>Arrastra un vértice para moverlo, doble clic en una frontera para añadir uno, Ctrl+clic o Supr lo quita; arrastra dentro de un territorio para moverlo.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="188" />
+        <location filename="../../editor/tools/vertex_tool.py" line="188"/>
         <source>Move Territories</source>
         <translation>Mover territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="188" />
+        <location filename="../../editor/tools/vertex_tool.py" line="188"/>
         <source>Move Territory</source>
         <translation>Mover territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="214" />
+        <location filename="../../editor/tools/vertex_tool.py" line="214"/>
         <source>Insert Vertex</source>
         <translation>Insertar vértice</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="239" />
+        <location filename="../../editor/tools/vertex_tool.py" line="239"/>
         <source>Move Vertex</source>
         <translation>Mover vértice</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="260" />
+        <location filename="../../editor/tools/vertex_tool.py" line="260"/>
         <source>Point at a corner to delete it.</source>
         <translation>Señala un vértice para borrarlo.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="273" />
+        <location filename="../../editor/tools/vertex_tool.py" line="273"/>
         <source>A territory needs at least three corners: this one cannot go.</source>
         <translation>Un territorio necesita al menos tres vértices: este no se puede quitar.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="275" />
+        <location filename="../../editor/tools/vertex_tool.py" line="275"/>
         <source>Delete Vertex</source>
         <translation>Borrar vértice</translation>
     </message>
@@ -10304,48 +11377,99 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>VictoryScreen</name>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="145" />
+        <location filename="../../editor/play/victory_screen.py" line="24"/>
+        <source>the last player standing</source>
+        <translation>el último jugador en pie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/victory_screen.py" line="25"/>
+        <source>nobody is left</source>
+        <translation>no queda nadie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/victory_screen.py" line="26"/>
+        <source>the last player with a capital</source>
+        <translation>el último jugador con capital</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/victory_screen.py" line="27"/>
+        <source>allies win together: the ally with the most territories</source>
+        <translation>los aliados ganan juntos: el aliado con más territorios</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/victory_screen.py" line="28"/>
+        <source>the turn limit was reached: the most territories (then the most MU)</source>
+        <translation>se ha alcanzado el límite de turnos: más territorios (y después más UM)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/victory_screen.py" line="171"/>
         <source>Game Over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="146" />
+        <location filename="../../editor/play/victory_screen.py" line="172"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="161" />
+        <location filename="../../editor/play/victory_screen.py" line="187"/>
         <source>{name} wins!</source>
         <translation>¡Gana {name}!</translation>
     </message>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="164" />
+        <location filename="../../editor/play/victory_screen.py" line="190"/>
         <source>The game ends in a draw</source>
         <translation>La partida termina en empate</translation>
     </message>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="172" />
+        <location filename="../../editor/play/victory_screen.py" line="200"/>
+        <source>Rounds played: {rounds}</source>
+        <translation>Rondas jugadas: {rounds}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/victory_screen.py" line="201"/>
         <source>Turns played: {turns}</source>
         <translation>Turnos jugados: {turns}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="174" />
+        <location filename="../../editor/play/victory_screen.py" line="203"/>
         <source>How: {reason}</source>
         <translation>Cómo: {reason}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="186" />
+        <location filename="../../editor/play/victory_screen.py" line="209"/>
+        <location filename="../../editor/play/victory_screen.py" line="217"/>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/victory_screen.py" line="210"/>
+        <source>Territories held per round</source>
+        <translation>Territorios en cada ronda</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/victory_screen.py" line="217"/>
+        <source>Money (MU)</source>
+        <translation>Dinero (UM)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/victory_screen.py" line="219"/>
+        <source>Money per round</source>
+        <translation>Dinero en cada ronda</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/victory_screen.py" line="223"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="188" />
+        <location filename="../../editor/play/victory_screen.py" line="225"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="190" />
-        <location filename="../../editor/play/victory_screen.py" line="192" />
+        <location filename="../../editor/play/victory_screen.py" line="227"/>
+        <location filename="../../editor/play/victory_screen.py" line="229"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -10353,7 +11477,7 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>render</name>
     <message>
-        <location filename="../../editor/render.py" line="152" />
+        <location filename="../../editor/render.py" line="152"/>
         <source>Map drawn by Worldsmith</source>
         <translation>Mapa dibujado por Worldsmith</translation>
     </message>
@@ -10361,7 +11485,7 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>run_editor</name>
     <message>
-        <location filename="../../editor/map_editor_launch.py" line="47" />
+        <location filename="../../editor/map_editor_launch.py" line="47"/>
         <source>The map that comes with Worldsmith cannot be read; the installation may be damaged.
 
 {error}</source>
@@ -10370,7 +11494,7 @@ El archivo se ha conservado como {file}.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/map_editor_launch.py" line="53" />
+        <location filename="../../editor/map_editor_launch.py" line="53"/>
         <source>This map cannot be opened:
 
 {error}</source>
@@ -10379,7 +11503,7 @@ El archivo se ha conservado como {file}.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/map_editor_launch.py" line="57" />
+        <location filename="../../editor/map_editor_launch.py" line="57"/>
         <source>Cannot Open Map</source>
         <translation>No se puede abrir el mapa</translation>
     </message>

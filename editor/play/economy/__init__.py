@@ -6,4 +6,5 @@
 - phase_panel.py: who decides and what, and the page of the phase being decided (pages/).
 - action_words.py: the economy's actions in words, for buttons and lists.
 - treasury_panel.py: the money and influence cards of the person at the screen.
+- order_dialog.py: how many units a dragged order moves, armies or navies (planning, friendly movement).
 """

@@ -87,6 +87,22 @@ def action_text(controller, action: Action, count: int | None = None) -> str:
         return translate("EconomyAction", "Build {what} in {territory}").format(
             what=infrastructure_with_article(action.what), territory=territory[action.territory]
         )
+    if isinstance(action, economy.BuildNavyBase):
+        return translate("EconomyAction", "Build a navy base in {territory} on the coast of {water}").format(
+            territory=territory[action.territory], water=territory[action.water]
+        )
+    if isinstance(action, economy.Blockade):
+        return translate("EconomyAction", "Blockade the navy base of {territory} from {water}").format(
+            territory=territory[action.territory], water=territory[action.water]
+        )
+    if isinstance(action, economy.EndBlockade):
+        return translate("EconomyAction", "End the blockade of {territory}'s navy base in {water}").format(
+            territory=territory[action.territory], water=territory[action.water]
+        )
+    if isinstance(action, economy.LandWithNavies):
+        return translate("EconomyAction", "Land in {territory} with your navies engaged").format(
+            territory=territory[action.target]
+        )
     if isinstance(action, economy.Demolish):
         return translate("EconomyAction", "Destroy the {what} in {territory} for half its price").format(
             what=infrastructure_name(action.what), territory=territory[action.territory]

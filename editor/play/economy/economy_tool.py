@@ -29,6 +29,7 @@ class EconomyPlayTool(PlayTool):
         if self._picking is not None or territory is None or not self.can_act():
             super().click(territory, modifiers)
             return
+        self.click_modifiers = modifiers  # the shop recruits more with Shift (pages/shop_page.py)
         self.territoryClicked.emit(territory)
 
     def _pair(self, source: int | None, target: int) -> None:

@@ -18,11 +18,21 @@ from PySide6.QtWidgets import QWidget
 
 from editor.play.colours import player_colour
 from editor.play.economy.pages.actions_page import ActionsPage
+from editor.play.economy.pages.movement_page import MovementPage
+from editor.play.economy.pages.planning_page import PlanningPage
+from editor.play.economy.pages.setup_page import DraftPage, PlacementPage
+from editor.play.economy.pages.shop_page import ShopPage
 from editor.play.phase_panel import PhasePanel
 from engine.core.state import Phase
 
 # phase -> the page that offers its decisions (the others: ActionsPage)
-PAGES: dict[str, Callable[..., QWidget]] = {}
+PAGES: dict[str, Callable[..., QWidget]] = {
+    "draft": DraftPage,
+    "draft-placement": PlacementPage,
+    "get": ShopPage,
+    "planning": PlanningPage,
+    "friendly-movement": MovementPage,
+}
 
 
 class EconomyPhasePanel(PhasePanel):

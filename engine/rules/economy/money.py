@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from engine.rules.economy import navy_bases
 from engine.rules.economy.geography import Geography
 from engine.rules.economy.options import EconomyOptions
@@ -86,3 +88,62 @@ def most_recruits(options: EconomyOptions, state: EconomyState, territory: int, 
         return money // UNIT_PRICE
     cheap = min(base_slots(state, territory, navy, water), money // UNIT_PRICE)
     return cheap + (money - cheap * UNIT_PRICE) // UNIT_PRICE_WITHOUT_BASE
+
+
+# -- previews for the shop (read-only: the get phase itself pays with income and upkeep_due) --------
+@dataclass(frozen=True)
+class IncomeSources:
+    """What ``income`` adds up, source by source: +1 per land territory, +1 per road, and each
+    continent's (``("continent", index)``) or region's (``("region", id)``) bonus held."""
+
+    lands: int
+    roads: int
+    bonuses: tuple[tuple[str, int | str, int], ...]  # (kind, continent index or region id, MU)
+
+    @property
+    def total(self) -> int:
+        return self.lands + self.roads + sum(bonus for _kind, _which, bonus in self.bonuses)
+
+
+def income_sources(geo: Geography, options: EconomyOptions, state: EconomyState, player: int) -> IncomeSources:
+    """``income`` itemised (the same sum, by source)."""
+    owner = state.owner
+    mine = [t for t in range(geo.size) if owner[t] == player and geo.land[t]]
+    bonuses: list[tuple[str, int | str, int]] = []
+    if options.continent_bonuses:
+        for index, continent in enumerate(geo.world.continents):
+            if continent.economy_bonus and continent.members and all(owner[t] == player for t in continent.members):
+                bonuses.append(("continent", index, continent.economy_bonus))
+    if options.region_bonuses:
+        world = geo.world
+        for region in world.board.regions:
+            members = [world.index[t.id] for t in world.board.territories if region.id in t.regions]
+            if members and region.economy_bonus and all(owner[t] == player for t in members):
+                bonuses.append(("region", region.id, region.economy_bonus))
+    return IncomeSources(len(mine), sum(state.roads[t] for t in mine), tuple(bonuses))
+
+
+@dataclass(frozen=True)
+class UpkeepLine:
+    """One country's upkeep as the get phase would take it: the units over the allowance,
+    whether they are linked to the capital (else nothing can be paid), what is paid and how
+    many units die for the MU not paid."""
+
+    territory: int
+    over: int
+    payable: bool
+    paid: int
+    deaths: int
+
+
+def upkeep_preview(geo: Geography, options: EconomyOptions, state: EconomyState, player: int,
+                   cash: int) -> list[UpkeepLine]:
+    """The upkeep of ``player``'s units where they stand, paid from ``cash`` country by country
+    in the order the get phase pays it ("pay 1 MU for each unit over 5. You loose one unit for
+    each MU not paid")."""
+    lines = []
+    for t, (over, payable) in sorted(upkeep_due(geo, options, state, player).items()):
+        pay = min(over, cash) if payable else 0
+        cash -= pay
+        lines.append(UpkeepLine(t, over, payable, pay, over - pay))
+    return lines

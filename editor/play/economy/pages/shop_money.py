@@ -1,0 +1,148 @@
+"""The shop's money in words: what the round's start paid a player, and what the next round
+would pay and cost if nothing changed (engine/rules/economy/money.py).
+
+The get phase's income and upkeep are settled as the round starts, before anyone buys: the
+shop shows what was received then (the round's IncomeReceived event, itemised by the sources
+the income was counted from at that moment), and, since what is bought now is paid for at the
+next round's start, what that round would bring in and cost with the units and roads as they
+stand now (upkeep country by country, and which units would die unpaid).
+"""
+
+from __future__ import annotations
+
+import weakref
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication
+
+from engine.core.game import Game
+from engine.rules.economy import money
+from engine.rules.economy.events import IncomeReceived, RoundStarted
+
+translate = QCoreApplication.translate
+
+
+@dataclass(frozen=True)
+class RoundStart:
+    """What the round's start gave and took, per player."""
+
+    round: int
+    received: dict[int, IncomeReceived]
+    sources: dict[int, money.IncomeSources]
+
+
+class _Replay:
+    """A copy of a game replayed so far, and the last round start it met."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = Game(game.board, game.setup)
+        self.replayed = 0
+        self.found = _found(self.game, self.game.opening_events)
+
+
+# Replays kept per live game, so that each later look replays only the actions since.
+_replays: weakref.WeakKeyDictionary[Game, _Replay] = weakref.WeakKeyDictionary()
+
+
+def round_start(game: Game) -> RoundStart | None:
+    """The start of the round going on, found by replaying the game's log on a copy (the
+    events are not kept; the live game is not touched). None before the first round."""
+    replay = _replays.get(game)
+    if replay is None or replay.replayed > len(game.log):
+        replay = _replays[game] = _Replay(game)
+    for actor, action in game.entries()[replay.replayed:]:
+        events = replay.game.apply(action, actor)
+        replay.found = _found(replay.game, events) or replay.found
+        replay.replayed += 1
+    return replay.found
+
+
+def _found(replay: Game, events) -> RoundStart | None:
+    started = [e for e in events if isinstance(e, RoundStarted)]
+    if not started:
+        return None
+    rules, state = replay.rules, replay.state
+    received = {e.player: e for e in events if isinstance(e, IncomeReceived)}
+    sources = {p: money.income_sources(rules.geo, rules.options, state, p) for p in received}
+    return RoundStart(started[-1].round, received, sources)
+
+
+def sources_text(controller, sources: money.IncomeSources) -> str:
+    """'lands 3 · roads 2 · Europe 20'."""
+    parts = [translate("Shop", "lands {mu}").format(mu=sources.lands)]
+    if sources.roads:
+        parts.append(translate("Shop", "roads {mu}").format(mu=sources.roads))
+    regions = {region.id: region.name for region in controller.world.board.regions}
+    for kind, which, bonus in sources.bonuses:
+        name = controller.names.continent(which) if kind == "continent" else regions.get(which, str(which))
+        parts.append(translate("Shop", "{place} {mu}").format(place=name, mu=bonus))
+    return " · ".join(parts)
+
+
+def received_text(controller, start: RoundStart | None, player: int) -> str:
+    """What the round's start paid and took: 'Round 2 began: +22 MU (lands 2 · Europe 20),
+    3 MU upkeep paid, 1 unit lost unpaid.'"""
+    if start is None or player not in start.received:
+        return translate("Shop", "Nothing was received at the start of this round.")
+    event = start.received[player]
+    template = translate("Shop", "At the start of round {round}: +{income} MU ({sources}); {upkeep} MU upkeep paid.")
+    text = template.format(
+        round=start.round, income=event.income, sources=sources_text(controller, start.sources[player]),
+        upkeep=event.upkeep)
+    if event.units_lost:
+        text += " " + (translate("Shop", "1 unit died unpaid.") if event.units_lost == 1
+                       else translate("Shop", "{count} units died unpaid.").format(count=event.units_lost))
+    return text
+
+
+@dataclass(frozen=True)
+class NextRound:
+    """The next round's start for one player if nothing changed before it."""
+
+    sources: money.IncomeSources
+    upkeep: list[money.UpkeepLine]
+    money_after: int
+
+    @property
+    def deaths(self) -> int:
+        return sum(line.deaths for line in self.upkeep)
+
+
+def next_round(controller, player: int) -> NextRound:
+    rules, state = controller.rules, controller.state
+    sources = money.income_sources(rules.geo, rules.options, state, player)
+    cash = state.players[player].money + sources.total
+    upkeep = money.upkeep_preview(rules.geo, rules.options, state, player, cash)
+    return NextRound(sources, upkeep, cash - sum(line.paid for line in upkeep))
+
+
+def next_round_text(controller, forecast: NextRound) -> str:
+    """'Next round, if nothing changes: +22 MU (lands 2 · Europe 20); upkeep 3 MU (Ukraine 3).'"""
+    names = controller.names.territories
+    upkeep = sum(line.over for line in forecast.upkeep)
+    if upkeep:
+        where = ", ".join(translate("Shop", "{territory} {mu}").format(territory=names[line.territory], mu=line.over)
+                          for line in forecast.upkeep)
+        cost = translate("Shop", "upkeep {mu} MU ({where})").format(mu=upkeep, where=where)
+    else:
+        cost = translate("Shop", "no upkeep")
+    return translate("Shop", "Next round, if nothing changes: +{income} MU ({sources}); {upkeep}.").format(
+        income=forecast.sources.total, sources=sources_text(controller, forecast.sources), upkeep=cost)
+
+
+def deaths_text(controller, forecast: NextRound) -> str:
+    """Which units would die unpaid next round, and why; empty when none would."""
+    names = controller.names.territories
+    lines = []
+    for line in forecast.upkeep:
+        if not line.deaths:
+            continue
+        if not line.payable:
+            lines.append(translate("Shop", "{count} in {territory} (not linked to your capital)").format(
+                count=line.deaths, territory=names[line.territory]))
+        else:
+            lines.append(translate("Shop", "{count} in {territory} (not enough money)").format(
+                count=line.deaths, territory=names[line.territory]))
+    if not lines:
+        return ""
+    return translate("Shop", "Units that would die unpaid next round: {where}.").format(where="; ".join(lines))
