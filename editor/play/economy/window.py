@@ -9,6 +9,7 @@ decide), treasury panel (treasury_panel.py: the viewer's influence cards) and bo
 from __future__ import annotations
 
 from editor.play.controller import GameController
+from editor.play.economy.board_layer import EconomyBoardLayer
 from editor.play.economy.economy_tool import EconomyPlayTool
 from editor.play.economy.phase_panel import EconomyPhasePanel
 from editor.play.economy.treasury_panel import TreasuryPanel
@@ -22,3 +23,4 @@ class EconomyPlayWindow(PlayWindow):
 
     def _game_shown(self, controller: GameController) -> None:
         self.phase_panel.set_tool(self.tool)
+        self.board_layer = EconomyBoardLayer(controller, self.board, self)

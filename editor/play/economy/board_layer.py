@@ -1,0 +1,342 @@
+"""The MU economy on the play board: unit stacks, infrastructure, battle tokens, order arrows.
+
+PlayBoard colours the map by owner; for an economy game its single troop badge per territory
+is switched off (``set_troop_badges(False)``) and this layer draws instead:
+
+- per territory, a stack of chips (unit_stack.py): each side's armies and navies (players'
+  and neutral ones; navies at sea too), hung below the name like the classic badge;
+- a row of icons below the stack (board_icons.py): the capital (a star in its player's
+  colour, with the initiative's pennant beside the holder's capital), army bases, roads,
+  fortifications and canals; a navy base stands on the coast, at the shore nearest the name;
+  a battle token (crossed swords) beside the stack. Every mark has a tooltip in words;
+- order arrows (order_arrows.py): while plans are made and until the combat, the plans of the
+  person whose secrets the screen may show now (``controller.view_for(shown_player())``:
+  never anyone else's, nothing at all while the screen changes hands); from the combat's start
+  until the next round, every plan as it was carried out (the UnitsMoved events of the
+  combat's start), for everyone.
+
+After every action (and whenever the screen changes hands) the layer compares what it shows
+with what it should show and remakes only what changed.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import shapely
+from PySide6.QtCore import QCoreApplication, QObject, QPointF
+from shapely.geometry import Point
+from shapely.ops import nearest_points
+
+from editor.play.colours import NEUTRAL, player_colour
+from editor.play.economy.action_words import units_name
+from editor.play.economy.board_icons import ICON_PIXELS, IconItem
+from editor.play.economy.order_arrows import OrderArrow
+from editor.play.economy.unit_stack import CHIP_PIXELS, Chip, UnitStack
+from engine.core.state import HIDDEN, NOBODY
+from engine.rules.economy.actions import ARMY, NAVY, UNIT_KINDS
+from engine.rules.economy.events import InitiativeWon, UnitsMoved
+from engine.rules.economy.phases import AFTER_BATTLE, BATTLE, CHOOSE_BATTLE, FRIENDLY_MOVEMENT, PLANNING
+
+log = logging.getLogger(__name__)
+translate = QCoreApplication.translate
+
+COMBAT_PHASES = frozenset({CHOOSE_BATTLE, BATTLE, AFTER_BATTLE})
+PLAN_PHASES = frozenset({PLANNING, FRIENDLY_MOVEMENT})  # plans are made, still secret
+ICON_GAP_PIXELS = 2.0
+ROW_GAP_PIXELS = 3.0  # between the unit stack and the icons below it
+
+# An order: (player, source, target, count, kind).
+Order = tuple[int, int, int, int, str]
+
+
+class EconomyBoardLayer(QObject):
+    """Draws ``controller``'s economy game on ``board`` (a PlayBoard) in ``window`` and keeps it current.
+
+    It belongs to the board: made for each game the window shows, it goes with that game's board."""
+
+    def __init__(self, controller, board, window=None) -> None:
+        super().__init__(board)
+        self.setObjectName("economyBoardLayer")
+        self.controller = controller
+        self.board = board
+        self.window = window
+        self.stacks: dict[int, UnitStack] = {}
+        self.icons: dict[int, list[IconItem]] = {}
+        self.arrows: list[OrderArrow] = []
+        self._stack_keys: dict[int, tuple] = {}
+        self._icon_keys: dict[int, tuple] = {}
+        self._arrow_key: tuple | None = None
+        self._revealed: list[Order] = []
+        self._revealed_round: int | None = None
+        self._coast_points: dict[int, QPointF | None] = {}
+        board.set_troop_badges(False)
+        self._revealed_from_log()
+        controller.eventsHappened.connect(self._on_events)
+        controller.stateChanged.connect(self.sync)
+        controller.screenChanged.connect(self.sync)
+        board.view.zoomChanged.connect(self._place_all)
+        board.scene.labelsFitted.connect(self._place_all)  # a crowded name may have moved
+        self.sync()
+
+    # -- reading (for tests and pages) ---------------------------------------------------------------
+    def stack(self, territory: int) -> UnitStack | None:
+        return self.stacks.get(territory)
+
+    def icon_items(self, territory: int | None = None) -> list[IconItem]:
+        if territory is not None:
+            return list(self.icons.get(territory, ()))
+        return [item for items in self.icons.values() for item in items]
+
+    def arrow_items(self) -> list[OrderArrow]:
+        return list(self.arrows)
+
+    # -- keeping in step ------------------------------------------------------------------------------
+    def sync(self, *_args) -> None:
+        scene = self.board.scene
+        state = self.controller.state
+        size = self.controller.world.size
+        for territory in range(size):
+            chips = self._chips(state, territory)
+            key = tuple(chips)
+            if key != self._stack_keys.get(territory, ()):
+                self._stack_keys[territory] = key
+                old = self.stacks.pop(territory, None)
+                if old is not None:
+                    scene.removeItem(old)
+                if chips:
+                    item = UnitStack(territory, chips, self._stack_tooltip(state, territory))
+                    self.stacks[territory] = item
+                    scene.addItem(item)
+                    self._place(territory)
+            marks = self._marks(state, territory)
+            if marks != self._icon_keys.get(territory, ()):
+                self._icon_keys[territory] = marks
+                for old_icon in self.icons.pop(territory, ()):
+                    scene.removeItem(old_icon)
+                if marks:
+                    self.icons[territory] = [IconItem(kind, territory, colour, tip, count)
+                                             for kind, colour, tip, count in marks]
+                    for icon in self.icons[territory]:
+                        scene.addItem(icon)
+                    self._place(territory)
+        self._sync_arrows()
+
+    def _on_events(self, events: list) -> None:
+        """At the combat's start every plan is carried out at once: the moves are revealed."""
+        for position, event in enumerate(events):
+            if isinstance(event, InitiativeWon):
+                moves = [e for e in events[position + 1:] if isinstance(e, UnitsMoved)]
+                self._revealed = [(e.player, e.source, e.target, e.count, e.kind) for e in moves]
+                self._revealed_round = self.controller.state.turn
+                return
+
+    def _revealed_from_log(self) -> None:
+        """A game opened during a combat: the round's revealed moves, found by replaying it."""
+        state = self.controller.state
+        if state.phase not in COMBAT_PHASES:
+            return
+        game = self.controller.game
+        try:
+            replay = type(game)(game.board, game.setup)
+            found: list[Order] = []
+            for actor, action in game.entries():
+                events = replay.apply(action, actor)
+                if any(isinstance(e, InitiativeWon) for e in events):
+                    first = next(i for i, e in enumerate(events) if isinstance(e, InitiativeWon))
+                    found = [(e.player, e.source, e.target, e.count, e.kind) for e in events[first + 1:]
+                             if isinstance(e, UnitsMoved)]
+        except Exception:  # noqa: BLE001 a damaged log: the board simply shows no revealed moves
+            log.warning("the round's revealed moves could not be found again", exc_info=True)
+            return
+        self._revealed, self._revealed_round = found, state.turn
+
+    # -- what is shown ----------------------------------------------------------------------------
+    def _colour(self, side: int):
+        return player_colour(self.controller, side)
+
+    def _chips(self, state, territory: int) -> list[Chip]:
+        chips = []
+        for player in range(len(state.players)):
+            for kind, counts in ((ARMY, state.army[player]), (NAVY, state.navy[player])):
+                if counts[territory]:
+                    chips.append(Chip(player, kind, counts[territory], self._colour(player).name()))
+        if state.neutral[territory]:
+            kind = ARMY if self.controller.world.land[territory] else NAVY
+            chips.append(Chip(-1, kind, state.neutral[territory], NEUTRAL))
+        return chips
+
+    def _stack_tooltip(self, state, territory: int) -> str:
+        names = self.controller.names.territories
+        parts = []
+        for player, seat in enumerate(state.players):
+            for kind, counts in ((ARMY, state.army[player]), (NAVY, state.navy[player])):
+                if counts[territory]:
+                    parts.append(translate("EconomyBoard", "{player}: {units}").format(
+                        player=seat.name, units=units_name(kind, counts[territory])))
+        if state.neutral[territory]:
+            kind = ARMY if self.controller.world.land[territory] else NAVY
+            parts.append(translate("EconomyBoard", "neutral: {units}").format(
+                units=units_name(kind, state.neutral[territory])))
+        sides = {p for p in range(len(state.players)) if state.army[p][territory] or state.navy[p][territory]}
+        contested = self.controller.rules.geo.contested(state, territory) if len(sides) + bool(
+            state.neutral[territory]) > 1 else False
+        head = (translate("EconomyBoard", "{territory} (contested)") if contested
+                else translate("EconomyBoard", "{territory}")).format(territory=names[territory])
+        return "\n".join([head, *parts])
+
+    def _marks(self, state, territory: int) -> tuple:
+        """(kind, colour, tooltip, count) of every icon on the territory, in the row's order
+        (a navy base last: it stands on the coast)."""
+        name = self.controller.names.territories[territory]
+        owner = state.owner[territory]
+        owner_colour = self._colour(owner) if owner != NOBODY else None
+        marks = []
+        if territory in state.battle_tokens:
+            tip = (translate("EconomyBoard", "Battle in {territory}: being fought now") if state.battle == territory
+                   else translate("EconomyBoard", "Battle token: a battle is to be fought in {territory}"))
+            marks.append(("battle", None, tip.format(territory=name), 1))
+        holder = state.initiative
+        for player, seat in enumerate(state.players):
+            if seat.capital == territory and not getattr(seat, "out", False):
+                if player == holder:
+                    tip = translate("EconomyBoard", "{player} holds the initiative").format(player=seat.name)
+                    marks.append(("initiative", self._colour(player), tip, 1))
+                marks.append(("capital", self._colour(player),
+                              translate("EconomyBoard", "Capital of {player} in {territory}").format(
+                                  player=seat.name, territory=name), 1))
+        bases = state.army_bases[territory]
+        if bases:
+            tip = (translate("EconomyBoard", "Army base in {territory}") if bases == 1
+                   else translate("EconomyBoard", "{count} army bases in {territory}"))
+            marks.append(("army-base", owner_colour, tip.format(count=bases, territory=name), bases))
+        for kind, values, text in (
+                ("road", state.roads, translate("EconomyBoard", "Road in {territory}")),
+                ("fortification", state.fortifications, translate("EconomyBoard", "Fortification in {territory}")),
+                ("canal", state.canals, translate("EconomyBoard", "Canal in {territory}"))):
+            if values[territory]:
+                marks.append((kind, owner_colour, text.format(territory=name), 1))
+        navy_bases = state.navy_bases[territory]
+        if navy_bases:
+            tip = (translate("EconomyBoard", "Navy base on the coast of {territory}") if navy_bases == 1
+                   else translate("EconomyBoard", "{count} navy bases on the coast of {territory}"))
+            marks.append(("navy-base", owner_colour, tip.format(count=navy_bases, territory=name), navy_bases))
+        return tuple((kind, colour.name() if colour is not None else None, tip, count)
+                     for kind, colour, tip, count in marks)
+
+    # -- arrows ----------------------------------------------------------------------------------
+    def shown_orders(self) -> tuple[list[Order], bool]:
+        """The orders the board shows now, and whether they are the revealed (carried out) ones."""
+        controller = self.controller
+        state = controller.state
+        if state.phase in COMBAT_PHASES:
+            return (list(self._revealed) if self._revealed_round == state.turn else []), True
+        shown = controller.shown_player()
+        if state.phase not in PLAN_PHASES or shown is None or controller.waiting_for_handoff() is not None:
+            return [], False
+        view = controller.view_for(shown)
+        if not 0 <= shown < len(view.players):
+            return [], False
+        orders: dict[tuple[int, int, str], int] = {}
+        for source, target, count, code in view.players[shown].plans:
+            if HIDDEN in (source, target, count, code) or not 0 <= code < len(UNIT_KINDS):
+                continue  # never another's (hidden) plan
+            key = (source, target, UNIT_KINDS[code])
+            orders[key] = orders.get(key, 0) + count
+        return [(shown, s, t, count, kind) for (s, t, kind), count in orders.items()], False
+
+    def _sync_arrows(self) -> None:
+        orders, revealed = self.shown_orders()
+        key = (tuple(orders), revealed)
+        if key == self._arrow_key:
+            return
+        self._arrow_key = key
+        scene = self.board.scene
+        for arrow in self.arrows:
+            scene.removeItem(arrow)
+        self.arrows = []
+        names = self.controller.names.territories
+        players = self.controller.state.players
+        zoom = self.board.view.zoom_factor()
+        for player, source, target, count, kind in orders:
+            words = dict(player=players[player].name, units=units_name(kind, count), source=names[source],
+                         target=names[target])
+            tip = (translate("EconomyBoard", "{player} moved {units} from {source} to {target}") if revealed
+                   else translate("EconomyBoard", "{player} plans {units} from {source} to {target}")).format(**words)
+            arrow = OrderArrow(player, source, target, count, kind, self.board.anchor(source),
+                               self.board.anchor(target), self._colour(player), tip, zoom, revealed)
+            scene.addItem(arrow)
+            self.arrows.append(arrow)
+        self._place_arrows()
+
+    def _place_arrows(self) -> None:
+        """Each arrow from its source's unit stack to its target's (where a stack hangs)."""
+        zoom = self.board.view.zoom_factor()
+        for arrow in self.arrows:
+            start, start_drop = self.board.below_name(arrow.source, CHIP_PIXELS)
+            end, end_drop = self.board.below_name(arrow.target, CHIP_PIXELS)
+            arrow.set_zoom(zoom)
+            arrow.set_ends(start, start_drop, end, end_drop)
+
+    # -- placing ---------------------------------------------------------------------------------
+    def _place_all(self, *_args) -> None:
+        for territory in set(self.stacks) | set(self.icons):
+            self._place(territory)
+        self._place_arrows()
+
+    def _place(self, territory: int) -> None:
+        """The stack just below the name, the icons in a row below it, the battle token beside
+        it and a navy base on the coast; nothing while the view is too far out to read them."""
+        readable = self.board.marks_readable()
+        point, offset = self.board.below_name(territory, CHIP_PIXELS)
+        stack = self.stacks.get(territory)
+        stack_width = 0.0
+        if stack is not None:
+            stack.setPos(point)
+            stack.set_offset(offset)
+            stack.setVisible(readable)
+            stack_width = stack.size()[0]
+        icons = self.icons.get(territory, [])
+        row = [i for i in icons if i.kind not in ("battle", "navy-base")]
+        row_y = offset + CHIP_PIXELS / 2 + ROW_GAP_PIXELS + ICON_PIXELS / 2
+        width = len(row) * ICON_PIXELS + max(len(row) - 1, 0) * ICON_GAP_PIXELS
+        x = -width / 2 + ICON_PIXELS / 2
+        for icon in row:
+            icon.setPos(point)
+            icon.set_offset(QPointF(x, row_y))
+            x += ICON_PIXELS + ICON_GAP_PIXELS
+        for icon in icons:
+            icon.setVisible(readable)
+            if icon.kind == "battle":
+                icon.setPos(point)
+                beside = stack_width / 2 + ICON_GAP_PIXELS + ICON_PIXELS / 2 if stack_width else 0.0
+                icon.set_offset(QPointF(beside, offset))
+            elif icon.kind == "navy-base":
+                coast = self._coast_point(territory)
+                icon.setPos(coast if coast is not None else point)
+                icon.set_offset(QPointF(0.0, 0.0) if coast is not None else QPointF(width / 2 + ICON_PIXELS, row_y))
+
+    def _coast_point(self, territory: int) -> QPointF | None:
+        """The point of the territory's shore nearest its name (None: no shore drawn)."""
+        if territory not in self._coast_points:
+            self._coast_points[territory] = self._find_coast(territory)
+        return self._coast_points[territory]
+
+    def _find_coast(self, territory: int) -> QPointF | None:
+        world = self.controller.world
+        try:
+            shapes = world.board.shapes()
+            land = shapes[territory]
+            waters = [shapes[w] for w in world.neighbours[territory] if not world.land[w] and shapes[w] is not None]
+            if land is None or not waters:
+                return None
+            anchor = self.board.anchor(territory)
+            name = Point(anchor.x(), anchor.y())
+            shore = land.boundary.intersection(shapely.union_all(waters).buffer(1e-6 * max(1.0, land.length)))
+            if shore.is_empty:
+                shore = land.boundary
+            point = nearest_points(shore, name)[0]
+        except Exception:  # noqa: BLE001 a damaged outline: the base goes in the row instead
+            log.warning("no coast found for territory %s", territory, exc_info=True)
+            return None
+        return QPointF(point.x, point.y)
