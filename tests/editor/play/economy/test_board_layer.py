@@ -3,6 +3,7 @@ the initiative, and order arrows that never show one person's plans to another."
 
 from __future__ import annotations
 
+from editor.play.controller import GameController, Speed
 from editor.play.economy.board_layer import EconomyBoardLayer
 from editor.play.economy.order_arrows import OrderArrow
 from engine.rules.economy.actions import ARMY, NAVY, Build, Demolish, Done, Plan, RecruitNavy
@@ -217,3 +218,23 @@ def test_revealed_arrows_last_until_the_next_round(make_economy, qtbot):
         assert controller.perform(legal[-1] if controller.state.phase != CHOOSE_BATTLE else legal[0])
     assert controller.state.phase in (GET, "game-over")
     assert layer.arrow_items() == []
+
+
+def test_a_game_opened_during_the_combat_shows_the_round_s_revealed_moves(make_economy, qtbot, tmp_path):
+    """The moves revealed at the combat's start are found again in a saved game's log."""
+    window, controller, _layer = started(make_economy, qtbot, "human", "heuristic")
+    everyone_done(window, qtbot, GET)
+    ukraine, northern = index(controller, "Ukraine"), index(controller, "Northern Europe")
+    person_decides(window, qtbot)
+    assert controller.perform(Plan(ukraine, northern, 2, ARMY))
+    assert controller.perform(Done())
+    everyone_done(window, qtbot, FRIENDLY_MOVEMENT)
+    qtbot.waitUntil(lambda: controller.state.phase in COMBAT and human_ready(controller), timeout=15000)
+    path = tmp_path / "combat.yaml"
+    controller.save(path)
+    window.set_controller(GameController.load(path, speed=Speed.INSTANT))
+    layer = window.board_layer
+    assert layer.controller is window.controller and window.controller.state.phase in COMBAT
+    revealed = {(a.player, a.source, a.target, a.count) for a in layer.arrow_items() if a.revealed}
+    assert (0, ukraine, northern, 2) in revealed
+    assert not [a for a in layer.arrow_items() if not a.revealed]
