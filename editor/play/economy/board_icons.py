@@ -207,7 +207,7 @@ class IconItem(QGraphicsItem):
         return QRectF(self._offset.x() - half, self._offset.y() - half, ICON_PIXELS, ICON_PIXELS)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt naming)
-        return self._plate().adjusted(-2, -2, 8, 2)
+        return self._plate().adjusted(-2, -5, 7, 2)  # the count's tag reaches past the top right corner
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

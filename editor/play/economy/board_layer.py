@@ -93,34 +93,49 @@ class EconomyBoardLayer(QObject):
 
     # -- keeping in step ------------------------------------------------------------------------------
     def sync(self, *_args) -> None:
-        scene = self.board.scene
         state = self.controller.state
         size = self.controller.world.size
+        players = range(len(state.players))
+        capitals = [(seat.capital, getattr(seat, "out", False)) for seat in state.players]
+        allies = tuple(tuple(seat.allies) for seat in state.players)  # who contests whom
         for territory in range(size):
-            chips = self._chips(state, territory)
-            key = tuple(chips)
-            if key != self._stack_keys.get(territory, ()):
-                self._stack_keys[territory] = key
-                old = self.stacks.pop(territory, None)
-                if old is not None:
-                    scene.removeItem(old)
-                if chips:
-                    item = UnitStack(territory, chips, self._stack_tooltip(state, territory))
-                    self.stacks[territory] = item
-                    scene.addItem(item)
-                    self._place(territory)
-            marks = self._marks(state, territory)
-            if marks != self._icon_keys.get(territory, ()):
-                self._icon_keys[territory] = marks
-                for old_icon in self.icons.pop(territory, ()):
-                    scene.removeItem(old_icon)
-                if marks:
-                    self.icons[territory] = [IconItem(kind, territory, colour, tip, count)
-                                             for kind, colour, tip, count in marks]
-                    for icon in self.icons[territory]:
-                        scene.addItem(icon)
-                    self._place(territory)
+            # What the marks are made of, as plain numbers: compared first, so that an action
+            # costs little where nothing changed (the words are made only for what did).
+            units = (tuple(state.army[p][territory] for p in players), tuple(state.navy[p][territory] for p in players),
+                     state.neutral[territory], allies)
+            if units != self._stack_keys.get(territory):
+                self._stack_keys[territory] = units
+                self._remake_stack(state, territory)
+            facts = (territory in state.battle_tokens, state.battle == territory, state.initiative,
+                     tuple(p for p, (capital, out) in enumerate(capitals) if capital == territory and not out),
+                     state.owner[territory], state.army_bases[territory], state.navy_bases[territory],
+                     state.roads[territory], state.fortifications[territory], state.canals[territory], units)
+            if facts != self._icon_keys.get(territory):
+                self._icon_keys[territory] = facts
+                self._remake_icons(state, territory)
         self._sync_arrows()
+
+    def _remake_stack(self, state, territory: int) -> None:
+        old = self.stacks.pop(territory, None)
+        if old is not None:
+            self.board.scene.removeItem(old)
+        chips = self._chips(state, territory)
+        if chips:
+            item = UnitStack(territory, chips, self._stack_tooltip(state, territory))
+            self.stacks[territory] = item
+            self.board.scene.addItem(item)
+        self._place(territory)
+
+    def _remake_icons(self, state, territory: int) -> None:
+        for old in self.icons.pop(territory, ()):
+            self.board.scene.removeItem(old)
+        marks = self._marks(state, territory)
+        if marks:
+            self.icons[territory] = [IconItem(kind, territory, colour, tip, count)
+                                     for kind, colour, tip, count in marks]
+            for icon in self.icons[territory]:
+                self.board.scene.addItem(icon)
+        self._place(territory)
 
     def _on_events(self, events: list) -> None:
         """At the combat's start every plan is carried out at once: the moves are revealed."""

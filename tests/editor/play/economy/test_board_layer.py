@@ -71,6 +71,9 @@ def test_the_economy_board_replaces_the_classic_badges_with_stacks(make_economy,
     iceland = index(controller, "Iceland")
     assert [(c.side, c.kind, c.count) for c in layer.stack(iceland).chips()] == [(-1, ARMY, state.neutral[iceland])]
     assert "neutral" in layer.stack(iceland).toolTip()
+    # The board can have its own badges back (they are only switched off).
+    window.board.set_troop_badges(True)
+    assert window.board.badge(capital).count() == state.armies[capital]
 
 
 def test_a_navy_recruited_at_sea_shows_in_the_water(make_economy, qtbot):
