@@ -9,11 +9,13 @@ is switched off (``set_troop_badges(False)``) and this layer draws instead:
   colour, with the initiative's pennant beside the holder's capital), army bases, roads,
   fortifications and canals; a navy base stands on the coast, at the shore nearest the name;
   a battle token (crossed swords) beside the stack. Every mark has a tooltip in words;
+- on a border where opposite plans met (a border battle), a battle token and the units
+  waiting there (they have left their country and not reached the other);
 - order arrows (order_arrows.py): while plans are made and until the combat, the plans of the
   person whose secrets the screen may show now (``controller.view_for(shown_player())``:
   never anyone else's, nothing at all while the screen changes hands); from the combat's start
-  until the next round, every plan as it was carried out (the UnitsMoved events of the
-  combat's start), for everyone.
+  until the next round, every plan as it was carried out (the UnitsMoved and UnitsOnBorder
+  events of the combat's start), for everyone.
 
 After every action (and whenever the screen changes hands) the layer compares what it shows
 with what it should show and remakes only what changed.
@@ -35,7 +37,7 @@ from editor.play.economy.order_arrows import OrderArrow
 from editor.play.economy.unit_stack import CHIP_PIXELS, Chip, UnitStack
 from engine.core.state import HIDDEN, NOBODY
 from engine.rules.economy.actions import ARMY, NAVY, UNIT_KINDS
-from engine.rules.economy.events import InitiativeWon, UnitsMoved
+from engine.rules.economy.events import InitiativeWon, UnitsMoved, UnitsOnBorder
 from engine.rules.economy.phases import AFTER_BATTLE, BATTLE, CHOOSE_BATTLE, FRIENDLY_MOVEMENT, PLANNING
 
 log = logging.getLogger(__name__)
@@ -64,6 +66,9 @@ class EconomyBoardLayer(QObject):
         self.stacks: dict[int, UnitStack] = {}
         self.icons: dict[int, list[IconItem]] = {}
         self.arrows: list[OrderArrow] = []
+        self.border_items: list[IconItem | UnitStack] = []  # tokens and units on borders
+        self._border_key: tuple | None = None
+        self._border_points: dict[tuple[int, int], QPointF] = {}
         self._stack_keys: dict[int, tuple] = {}
         self._icon_keys: dict[int, tuple] = {}
         self._arrow_key: tuple | None = None
@@ -113,6 +118,7 @@ class EconomyBoardLayer(QObject):
             if facts != self._icon_keys.get(territory):
                 self._icon_keys[territory] = facts
                 self._remake_icons(state, territory)
+        self._sync_borders(state)
         self._sync_arrows()
 
     def _remake_stack(self, state, territory: int) -> None:
@@ -141,7 +147,7 @@ class EconomyBoardLayer(QObject):
         """At the combat's start every plan is carried out at once: the moves are revealed."""
         for position, event in enumerate(events):
             if isinstance(event, InitiativeWon):
-                moves = [e for e in events[position + 1:] if isinstance(e, UnitsMoved)]
+                moves = [e for e in events[position + 1:] if isinstance(e, UnitsMoved | UnitsOnBorder)]
                 self._revealed = [(e.player, e.source, e.target, e.count, e.kind) for e in moves]
                 self._revealed_round = self.controller.state.turn
                 return
@@ -160,7 +166,7 @@ class EconomyBoardLayer(QObject):
                 if any(isinstance(e, InitiativeWon) for e in events):
                     first = next(i for i, e in enumerate(events) if isinstance(e, InitiativeWon))
                     found = [(e.player, e.source, e.target, e.count, e.kind) for e in events[first + 1:]
-                             if isinstance(e, UnitsMoved)]
+                             if isinstance(e, UnitsMoved | UnitsOnBorder)]
         except Exception:  # noqa: BLE001 a damaged log: the board simply shows no revealed moves
             log.warning("the round's revealed moves could not be found again", exc_info=True)
             return
@@ -239,6 +245,74 @@ class EconomyBoardLayer(QObject):
         return tuple((kind, colour.name() if colour is not None else None, tip, count)
                      for kind, colour, tip, count in marks)
 
+    # -- borders ------------------------------------------------------------------------------------
+    def _sync_borders(self, state) -> None:
+        tokens = tuple(tuple(border) for border in getattr(state, "border_tokens", ()))
+        waiting = tuple(tuple(entry) for entry in getattr(state, "border_units", ()))
+        fought = tuple(getattr(state, "border_battle", ()))
+        key = (tokens, waiting, fought)
+        if key == self._border_key:
+            return
+        self._border_key = key
+        for item in self.border_items:
+            self.board.scene.removeItem(item)
+        self.border_items = []
+        names = self.controller.names.territories
+        players = state.players
+        borders = {tuple(sorted(b)) for b in tokens} | {tuple(sorted(e[1:3])) for e in waiting}
+        for a, b in sorted(borders):
+            words = dict(first=names[a], second=names[b])
+            if (a, b) in tokens:
+                tip = (translate("EconomyBoard", "Battle on the border between {first} and {second}: being fought now")
+                       if tuple(sorted(fought)) == (a, b) else
+                       translate("EconomyBoard", "Battle token on the border between {first} and {second}"))
+                token = IconItem("battle", a, None, tip.format(**words))
+                token.border = (a, b)
+                self.border_items.append(token)
+            counts: dict[tuple[int, str], int] = {}
+            for player, source, target, count, code in waiting:
+                if tuple(sorted((source, target))) == (a, b) and 0 <= code < len(UNIT_KINDS):
+                    counts[(player, UNIT_KINDS[code])] = counts.get((player, UNIT_KINDS[code]), 0) + count
+            if counts:
+                chips = [Chip(p, kind, n, self._colour(p).name()) for (p, kind), n in sorted(counts.items())]
+                lines = [translate("EconomyBoard", "On the border between {first} and {second}").format(**words)]
+                lines += [translate("EconomyBoard", "{player}: {units}").format(player=players[p].name,
+                                                                              units=units_name(kind, n))
+                          for (p, kind), n in sorted(counts.items())]
+                stack = UnitStack(a, chips, "\n".join(lines))
+                stack.border = (a, b)
+                self.border_items.append(stack)
+        for item in self.border_items:
+            self.board.scene.addItem(item)
+        self._place_borders()
+
+    def border_point(self, a: int, b: int) -> QPointF:
+        """The middle of the border between two territories (between their names if they do
+        not touch on the map: a crossing over water)."""
+        key = (min(a, b), max(a, b))
+        if key not in self._border_points:
+            first, second = self.board.anchor(a), self.board.anchor(b)
+            point = QPointF((first.x() + second.x()) / 2, (first.y() + second.y()) / 2)
+            try:
+                shapes = self.controller.world.board.shapes()
+                if shapes[a] is not None and shapes[b] is not None:
+                    shared = shapes[a].boundary.intersection(shapes[b].boundary)
+                    if not shared.is_empty:
+                        found = nearest_points(shared, Point(point.x(), point.y()))[0]
+                        point = QPointF(found.x, found.y)
+            except Exception:  # noqa: BLE001 a damaged outline: between the names will do
+                log.warning("no border found between %s and %s", a, b, exc_info=True)
+            self._border_points[key] = point
+        return self._border_points[key]
+
+    def _place_borders(self) -> None:
+        readable = self.board.marks_readable()
+        for item in self.border_items:
+            item.setPos(self.border_point(*item.border))
+            item.setVisible(readable)
+            if isinstance(item, UnitStack):
+                item.set_offset(ICON_PIXELS / 2 + ROW_GAP_PIXELS + CHIP_PIXELS / 2)  # under the token
+
     # -- arrows ----------------------------------------------------------------------------------
     def shown_orders(self) -> tuple[list[Order], bool]:
         """The orders the board shows now, and whether they are the revealed (carried out) ones."""
@@ -297,6 +371,7 @@ class EconomyBoardLayer(QObject):
     def _place_all(self, *_args) -> None:
         for territory in set(self.stacks) | set(self.icons):
             self._place(territory)
+        self._place_borders()
         self._place_arrows()
 
     def _place(self, territory: int) -> None:

@@ -241,3 +241,32 @@ def test_a_game_opened_during_the_combat_shows_the_round_s_revealed_moves(make_e
     revealed = {(a.player, a.source, a.target, a.count) for a in layer.arrow_items() if a.revealed}
     assert (0, ukraine, northern, 2) in revealed
     assert not [a for a in layer.arrow_items() if not a.revealed]
+
+
+def test_a_border_battle_shows_its_token_and_the_units_on_the_border(make_economy, qtbot):
+    """"Place a battle token at that border": opposite plans across Ukraine's border with
+    Scandinavia meet there; their units are on neither side until the battle is over."""
+    window, controller, layer = started(make_economy, qtbot, "human", "heuristic", "human")
+    everyone_done(window, qtbot, GET)
+    ukraine, scandinavia = index(controller, "Ukraine"), index(controller, "Scandinavia")
+    person_decides(window, qtbot)
+    assert controller.perform(Plan(ukraine, scandinavia, 3, ARMY))
+    assert controller.perform(Done())
+    assert person_decides(window, qtbot) == 2
+    assert controller.perform(Plan(scandinavia, ukraine, 2, ARMY))
+    assert controller.perform(Done())
+    everyone_done(window, qtbot, FRIENDLY_MOVEMENT)
+    qtbot.waitUntil(lambda: controller.state.phase in COMBAT and human_ready(controller), timeout=15000)
+    state = controller.state
+    border = (min(ukraine, scandinavia), max(ukraine, scandinavia))
+    assert list(border) in state.border_tokens
+    tokens = [i for i in layer.border_items if getattr(i, "kind", None) == "battle"]
+    assert [t.border for t in tokens] == [border]
+    assert "border between" in tokens[0].toolTip() and "Ukraine" in tokens[0].toolTip()
+    stacks = [i for i in layer.border_items if not hasattr(i, "kind")]
+    assert len(stacks) == 1 and {(c.side, c.count) for c in stacks[0].chips()} == {(0, 3), (2, 2)}
+    for item in layer.border_items:
+        assert item.scene() is window.board.scene
+    # Both plans are revealed as arrows.
+    revealed = {(a.player, a.source, a.target, a.count) for a in layer.arrow_items()}
+    assert {(0, ukraine, scandinavia, 3), (2, scandinavia, ukraine, 2)} <= revealed
