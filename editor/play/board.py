@@ -167,6 +167,7 @@ class PlayBoard(QObject):
         self._ids = world.ids
         self._land = world.land
         self.badges: dict[int, TroopBadge] = {}
+        self._troop_badges = True  # False: a rule set's own layer draws the units (set_troop_badges)
         self.continent_items: list[InnerBandItem] = []
         self._highlight_items: dict[int, InnerBandItem] = {}
         self._highlight: tuple[frozenset[int], frozenset[int], int | None] = (frozenset(), frozenset(), None)
@@ -265,7 +266,7 @@ class PlayBoard(QObject):
             if item is not None:
                 item.set_colour(colour)
         badge = self.badges.get(territory)
-        if owner == NOBODY or armies <= 0:
+        if owner == NOBODY or armies <= 0 or not self._troop_badges:
             if badge is not None:
                 self.scene.removeItem(badge)
                 del self.badges[territory]
@@ -298,17 +299,38 @@ class PlayBoard(QObject):
             self._place_badge(badge)
 
     def _place_badge(self, badge: TroopBadge) -> None:
+        point, offset = self.below_name(badge.territory, badge.size()[1])
+        badge.setPos(point)
+        badge.set_offset(offset)
+
+    def below_name(self, territory: int, height: float) -> tuple[QPointF, float]:
+        """Where a mark ``height`` pixels tall hangs just below the territory's name at the
+        view's zoom: the scene point it is drawn from and how many pixels below that point its
+        centre is (0 when the name is not drawn: the mark stands on the label point)."""
         zoom = self.view.zoom_factor()
-        label = self.scene.label_items.get(self._ids[badge.territory])
+        label = self.scene.label_items.get(self._ids[territory])
         if label is None or not label.isVisible() or not self.scene.labels_shown() or not label.badge_below:
-            badge.setPos(label.home() if label is not None else self.anchor(badge.territory))
-            badge.set_offset(0.0)
-            return
-        badge.setPos(label.pos())
+            return (label.home() if label is not None else self.anchor(territory)), 0.0
         # The label's box includes its halo: the letters end a halo's width above its bottom.
         halo = style.LABEL_HALO * label.text_size() / 2
         bottom = (label.rect().bottom() - halo) * label.scale() * zoom
-        badge.set_offset(bottom + BADGE_GAP_PIXELS + badge.size()[1] / 2)
+        return label.pos(), bottom + BADGE_GAP_PIXELS + height / 2
+
+    def marks_readable(self) -> bool:
+        """Whether the view is zoomed in enough for marks on territories (badges) to be read."""
+        return self._badges_shown()
+
+    def set_troop_badges(self, shown: bool) -> None:
+        """Whether the board draws a troop badge per territory. A rule set whose territories
+        hold several sides' units draws its own marks instead (editor/play/economy/board_layer.py)."""
+        if shown == self._troop_badges:
+            return
+        self._troop_badges = shown
+        for badge in self.badges.values():
+            self.scene.removeItem(badge)
+        self.badges.clear()
+        self._armies = [None] * len(self._armies)  # redrawn from scratch
+        self.sync()
 
     # -- highlights --------------------------------------------------------------------------------
     def highlight(self, sources: Iterable[int] = (), targets: Iterable[int] = (), selected: int | None = None) -> None:

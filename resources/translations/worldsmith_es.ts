@@ -1978,98 +1978,222 @@ Save it under another name?</source>
     </message>
     <message>
         <location filename="../../editor/play/economy/action_words.py" line="91"/>
+        <source>Build a navy base in {territory} on the coast of {water}</source>
+        <translation>Construir una base naval en {territory} en la costa de {water}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/action_words.py" line="95"/>
+        <source>Blockade the navy base of {territory} from {water}</source>
+        <translation>Bloquear la base naval de {territory} desde {water}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/action_words.py" line="99"/>
+        <source>End the blockade of {territory}&apos;s navy base in {water}</source>
+        <translation>Terminar el bloqueo de la base naval de {territory} en {water}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/action_words.py" line="103"/>
+        <source>Land in {territory} with your navies engaged</source>
+        <translation>Desembarcar en {territory} con tus armadas en combate</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/action_words.py" line="107"/>
         <source>Destroy the {what} in {territory} for half its price</source>
         <translation>Destruir {what} en {territory} por la mitad de su precio</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="95"/>
+        <location filename="../../editor/play/economy/action_words.py" line="111"/>
         <source>Trade three influence cards for 50 MU</source>
         <translation>Cambiar tres cartas de influencia por 50 MU</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="97"/>
+        <location filename="../../editor/play/economy/action_words.py" line="113"/>
         <source>Offer an alliance to {player}</source>
         <translation>Ofrecer una alianza a {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="99"/>
+        <location filename="../../editor/play/economy/action_words.py" line="115"/>
         <source>Surrender</source>
         <translation>Rendirse</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="101"/>
+        <location filename="../../editor/play/economy/action_words.py" line="117"/>
         <source>Plan {units} from {source} to {target}</source>
         <translation>Planear {units} de {source} a {target}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="105"/>
+        <location filename="../../editor/play/economy/action_words.py" line="121"/>
         <source>Move {units} from {source} to {target}</source>
         <translation>Mover {units} de {source} a {target}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="109"/>
+        <location filename="../../editor/play/economy/action_words.py" line="125"/>
         <source>Done</source>
         <translation>Terminado</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="111"/>
+        <location filename="../../editor/play/economy/action_words.py" line="127"/>
         <source>Resolve the battle in {territory}</source>
         <translation>Resolver la batalla en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="115"/>
+        <location filename="../../editor/play/economy/action_words.py" line="131"/>
         <source>Resolve the battle on the border of {first} and {second}</source>
         <translation>Resolver la batalla en la frontera entre {first} y {second}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="121"/>
+        <location filename="../../editor/play/economy/action_words.py" line="137"/>
         <source>Incite a revolution in {territory}</source>
         <translation>Incitar una revolución en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="126"/>
+        <location filename="../../editor/play/economy/action_words.py" line="142"/>
         <source>Attack {player}&apos;s navies</source>
         <translation>Atacar las armadas de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="129"/>
+        <location filename="../../editor/play/economy/action_words.py" line="145"/>
         <source>Attack {player}&apos;s armies</source>
         <translation>Atacar los ejércitos de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="131"/>
+        <location filename="../../editor/play/economy/action_words.py" line="147"/>
         <source>Withdraw to {territory}</source>
         <translation>Retirarse a {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="133"/>
+        <location filename="../../editor/play/economy/action_words.py" line="149"/>
         <source>Withdraw to {territory}, trying to destroy the roads</source>
         <translation>Retirarse a {territory} intentando destruir las carreteras</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="137"/>
+        <location filename="../../editor/play/economy/action_words.py" line="153"/>
         <source>Lay siege to {player}</source>
         <translation>Sitiar a {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="139"/>
+        <location filename="../../editor/play/economy/action_words.py" line="155"/>
         <source>Attack the {what}</source>
         <translation>Atacar: {what}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="141"/>
+        <location filename="../../editor/play/economy/action_words.py" line="157"/>
         <source>Move {units} on to {territory}</source>
         <translation>Seguir con {units} hasta {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="145"/>
+        <location filename="../../editor/play/economy/action_words.py" line="161"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="154"/>
+        <location filename="../../editor/play/economy/action_words.py" line="170"/>
         <source>the neutral units</source>
         <translation>las unidades neutrales</translation>
+    </message>
+</context>
+<context>
+    <name>EconomyBoard</name>
+    <message>
+        <location filename="../../editor/play/economy/board_layer.py" line="200"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="295"/>
+        <source>{player}: {units}</source>
+        <translation>{player}: {units}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/board_layer.py" line="204"/>
+        <source>neutral: {units}</source>
+        <translation>neutrales: {units}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/board_layer.py" line="209"/>
+        <source>{territory} (contested)</source>
+        <translation>{territory} (disputado)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/board_layer.py" line="210"/>
+        <source>{territory}</source>
+        <translation>{territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/board_layer.py" line="221"/>
+        <source>Battle in {territory}: being fought now</source>
+        <translation>Batalla en {territory}: se está librando ahora</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/board_layer.py" line="222"/>
+        <source>Battle token: a battle is to be fought in {territory}</source>
+        <translation>Ficha de batalla: se librará una batalla en {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/board_layer.py" line="228"/>
+        <source>{player} holds the initiative</source>
+        <translation>{player} tiene la iniciativa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/board_layer.py" line="231"/>
+        <source>Capital of {player} in {territory}</source>
+        <translation>Capital de {player} en {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/board_layer.py" line="235"/>
+        <source>Army base in {territory}</source>
+        <translation>Base del ejército en {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/board_layer.py" line="236"/>
+        <source>{count} army bases in {territory}</source>
+        <translation>{count} bases del ejército en {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/board_layer.py" line="239"/>
+        <source>Road in {territory}</source>
+        <translation>Carreteras en {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/board_layer.py" line="240"/>
+        <source>Fortification in {territory}</source>
+        <translation>Fortificación en {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/board_layer.py" line="241"/>
+        <source>Canal in {territory}</source>
+        <translation>Canal en {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/board_layer.py" line="247"/>
+        <source>Navy base of {territory} on {water}</source>
+        <translation>Base naval de {territory} en {water}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/board_layer.py" line="248"/>
+        <source>{count} navy bases of {territory} on {water}</source>
+        <translation>{count} bases navales de {territory} en {water}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/board_layer.py" line="282"/>
+        <source>Battle on the border between {first} and {second}: being fought now</source>
+        <translation>Batalla en la frontera entre {first} y {second}: se está librando ahora</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/board_layer.py" line="284"/>
+        <source>Battle token on the border between {first} and {second}</source>
+        <translation>Ficha de batalla en la frontera entre {first} y {second}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/board_layer.py" line="294"/>
+        <source>On the border between {first} and {second}</source>
+        <translation>En la frontera entre {first} y {second}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/board_layer.py" line="369"/>
+        <source>{player} moved {units} from {source} to {target}</source>
+        <translation>{player} movió {units} de {source} a {target}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/board_layer.py" line="370"/>
+        <source>{player} plans {units} from {source} to {target}</source>
+        <translation>{player} planea {units} de {source} a {target}</translation>
     </message>
 </context>
 <context>
@@ -2364,34 +2488,147 @@ Save it under another name?</source>
 <context>
     <name>EconomyPlayWindow</name>
     <message>
-        <location filename="../../editor/play/economy/window.py" line="62"/>
+        <location filename="../../editor/play/economy/window.py" line="64"/>
         <source>Round {round}</source>
         <translation>Ronda {round}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/window.py" line="68"/>
+        <location filename="../../editor/play/economy/window.py" line="70"/>
         <source>Offer an &amp;Alliance…</source>
         <translation>Ofrecer una &amp;alianza…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/window.py" line="69"/>
+        <location filename="../../editor/play/economy/window.py" line="71"/>
         <source>Offer another player an alliance (in your get phase)</source>
         <translation>Ofrecer una alianza a otro jugador (en tu fase de obtención)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/window.py" line="71"/>
+        <location filename="../../editor/play/economy/window.py" line="73"/>
         <source>&amp;Surrender…</source>
         <translation>&amp;Rendirse…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/window.py" line="72"/>
+        <location filename="../../editor/play/economy/window.py" line="74"/>
         <source>Give up: your units become neutral (in your get phase)</source>
         <translation>Abandonar: tus unidades pasan a ser neutrales (en tu fase de obtención)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/window.py" line="76"/>
+        <location filename="../../editor/play/economy/window.py" line="78"/>
         <source>&amp;Economy</source>
         <translation>&amp;Economía</translation>
+    </message>
+</context>
+<context>
+    <name>EconomyTable</name>
+    <message>
+        <location filename="../../editor/play/economy/player_table.py" line="30"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/player_table.py" line="31"/>
+        <source>MU</source>
+        <translation>UM</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/player_table.py" line="31"/>
+        <source>Money, in MU</source>
+        <translation>Dinero, en UM</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/player_table.py" line="32"/>
+        <source>Units</source>
+        <translation>Unidades</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/player_table.py" line="32"/>
+        <source>Army and navy units on the board</source>
+        <translation>Unidades del ejército y de la armada en el tablero</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/player_table.py" line="33"/>
+        <source>Terr.</source>
+        <translation>Terr.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/player_table.py" line="33"/>
+        <source>Countries (land territories) held</source>
+        <translation>Países (territorios de tierra) controlados</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/player_table.py" line="34"/>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/player_table.py" line="34"/>
+        <source>Influence cards held (how many)</source>
+        <translation>Cartas de influencia en la mano (cuántas)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/player_table.py" line="35"/>
+        <source>Capital</source>
+        <translation>Capital</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/player_table.py" line="35"/>
+        <source>Whether the player has a capital</source>
+        <translation>Si el jugador tiene capital</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/player_table.py" line="36"/>
+        <source>Allies</source>
+        <translation>Aliados</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/player_table.py" line="36"/>
+        <source>The player&apos;s allies</source>
+        <translation>Los aliados del jugador</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/player_table.py" line="60"/>
+        <source>{name} (out)</source>
+        <translation>{name} (eliminado)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/player_table.py" line="66"/>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/player_table.py" line="66"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/player_table.py" line="68"/>
+        <source>{money} MU</source>
+        <translation>{money} UM</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/player_table.py" line="69"/>
+        <source>{armies} army units, {navies} navy units</source>
+        <translation>{armies} unidades del ejército, {navies} unidades de la armada</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/player_table.py" line="71"/>
+        <source>Capital: {territory}</source>
+        <translation>Capital: {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/player_table.py" line="72"/>
+        <source>No capital</source>
+        <translation>Sin capital</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/player_table.py" line="74"/>
+        <source>Allies: {allies}</source>
+        <translation>Aliados: {allies}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/player_table.py" line="76"/>
+        <source>Holds the initiative</source>
+        <translation>Tiene la iniciativa</translation>
     </message>
 </context>
 <context>
@@ -10646,225 +10883,240 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>ShopPage</name>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="77"/>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="113"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="88"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="124"/>
         <source>Shop</source>
         <translation>Tienda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="104"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="115"/>
         <source>Money left</source>
         <translation>Dinero que queda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="119"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="130"/>
         <source>Received at the start of the round</source>
         <translation>Recibido al empezar la ronda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="120"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="131"/>
         <source>The next round&apos;s income and upkeep</source>
         <translation>Los ingresos y el mantenimiento de la próxima ronda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="121"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="132"/>
         <source>Units that would die unpaid</source>
         <translation>Unidades que morirían sin pagar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="131"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="142"/>
         <source>The chosen country</source>
         <translation>El país elegido</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="134"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="145"/>
         <source>Click: recruit 1 army · Shift+click: {count} · Ctrl+click: choose only</source>
         <translation>Clic: reclutar 1 ejército · Mayús+clic: {count} · Ctrl+clic: solo elegir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="137"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="148"/>
         <source>Clicks recruit</source>
         <translation>Los clics reclutan</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="138"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="149"/>
         <source>Unticked, a click on the map only chooses the country</source>
         <translation>Sin marcar, un clic en el mapa solo elige el país</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="145"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="156"/>
         <source>How many units</source>
         <translation>Cuántas unidades</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="146"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="157"/>
         <source>How many units the Recruit buttons buy</source>
         <translation>Cuántas unidades compran los botones de reclutar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="149"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="160"/>
         <source>Recruit</source>
         <translation>Reclutar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="156"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="167"/>
         <source>Water for the navies</source>
         <translation>Agua para las flotas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="157"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="168"/>
         <source>The water the navies go into</source>
         <translation>El agua a la que van las flotas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="158"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="169"/>
         <source>Recruit navies</source>
         <translation>Reclutar flotas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="181"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="192"/>
         <source>Trade 3 Influence Cards for 50 MU</source>
         <translation>Canjear 3 cartas de influencia por 50 UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="186"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="197"/>
         <source>Bought this round</source>
         <translation>Comprado esta ronda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="187"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="198"/>
         <source>What you bought, built, destroyed or traded this round</source>
         <translation>Lo que compraste, construiste, destruiste o canjeaste esta ronda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="191"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="202"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="192"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="203"/>
         <source>Take back the last thing you bought, built, destroyed or traded (Ctrl+Z)</source>
         <translation>Deshacer lo último que compraste, construiste, destruiste o canjeaste (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="194"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="205"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="195"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="206"/>
         <source>Finish shopping for this round</source>
         <translation>Terminar las compras de esta ronda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="236"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="247"/>
         <source>Money left: {money} MU</source>
         <translation>Dinero que queda: {money} UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="247"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="258"/>
         <source>You have no country to buy in.</source>
         <translation>No tienes ningún país donde comprar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="249"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="260"/>
         <source>Chosen: {place}</source>
         <translation>Elegido: {place}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="260"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="271"/>
         <source>Take back: {action} (Ctrl+Z)</source>
         <translation>Deshacer: {action} (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="263"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="274"/>
         <source>Nothing bought this round to take back</source>
         <translation>No has comprado nada esta ronda que deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="281"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="293"/>
         <source>{count} × {what}</source>
         <translation>{count} × {what}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="296"/>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="327"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="308"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="339"/>
         <source>Recruit {units} · {cost} MU</source>
         <translation>Reclutar {units} · {cost} UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="299"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="311"/>
         <source>Your money buys {count} there</source>
         <translation>Tu dinero compra {count} allí</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="301"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="313"/>
         <source>In {territory}; the first units a free base makes cost 5 MU, the others 10</source>
         <translation>En {territory}; las primeras unidades que hace una base libre cuestan 5 UM, las demás 10</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="304"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="316"/>
         <source>In {territory}; 5 MU each</source>
         <translation>En {territory}; 5 UM cada una</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="308"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="320"/>
         <source>Recruit armies</source>
         <translation>Reclutar ejércitos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="309"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="321"/>
         <source>Not enough money to recruit</source>
         <translation>No hay dinero suficiente para reclutar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="310"/>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="344"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="322"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="356"/>
         <source>Choose one of your countries first</source>
         <translation>Elige primero uno de tus países</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="333"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="345"/>
         <source>Into the water chosen beside it (or click the water on the map)</source>
         <translation>Al agua elegida a su lado (o haz clic en el agua del mapa)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="334"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="346"/>
         <source>Your money buys {count} navies there</source>
         <translation>Tu dinero compra {count} flotas allí</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="339"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="351"/>
         <source>{what} · {price} MU</source>
         <translation>{what} · {price} UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="341"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="353"/>
         <source>Build {what}</source>
         <translation>Construir {what}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="358"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="362"/>
+        <source>Choose the coast when you build it</source>
+        <translation>Elige la costa al construirla</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="377"/>
         <source>Destroy {what} · +{refund} MU</source>
         <translation>Destruir {what} · +{refund} UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="374"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="393"/>
         <source>You need three influence cards; you have {count}</source>
         <translation>Necesitas tres cartas de influencia; tienes {count}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="400"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="419"/>
         <source>You cannot pay for an army in {territory}.</source>
         <translation>No puedes pagar un ejército en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="413"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="432"/>
         <source>Click one of your countries.</source>
         <translation>Haz clic en uno de tus países.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="441"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="469"/>
+        <source>Coast for the navy base</source>
+        <translation>Costa para la base naval</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="472"/>
+        <source>On the coast of {water}</source>
+        <translation>En la costa de {water}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="492"/>
         <source>Taken back: {action}</source>
         <translation>Deshecho: {action}</translation>
     </message>
@@ -11118,64 +11370,69 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>StatsPanel</name>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="29"/>
+        <location filename="../../editor/play/stats_panel.py" line="35"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="31"/>
+        <location filename="../../editor/play/stats_panel.py" line="37"/>
         <source>Territories, armies, cards and continents held by each player</source>
         <translation>Territorios, ejércitos, cartas y continentes de cada jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="34"/>
+        <location filename="../../editor/play/stats_panel.py" line="40"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="34"/>
+        <location filename="../../editor/play/stats_panel.py" line="40"/>
         <source>Terr.</source>
         <translation>Terr.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="34"/>
+        <location filename="../../editor/play/stats_panel.py" line="40"/>
         <source>Territories held</source>
         <translation>Territorios controlados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="35"/>
+        <location filename="../../editor/play/stats_panel.py" line="41"/>
         <source>Armies</source>
         <translation>Ejércitos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="35"/>
+        <location filename="../../editor/play/stats_panel.py" line="41"/>
         <source>Armies on the board</source>
         <translation>Ejércitos en el tablero</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="35"/>
+        <location filename="../../editor/play/stats_panel.py" line="41"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="35"/>
+        <location filename="../../editor/play/stats_panel.py" line="41"/>
         <source>Cards in hand</source>
         <translation>Cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="36"/>
+        <location filename="../../editor/play/stats_panel.py" line="42"/>
         <source>Continents</source>
         <translation>Continentes</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="36"/>
+        <location filename="../../editor/play/stats_panel.py" line="42"/>
         <source>Continents held entirely</source>
         <translation>Continentes controlados por completo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="111"/>
+        <location filename="../../editor/play/stats_panel.py" line="138"/>
         <source>{name} (out)</source>
         <translation>{name} (fuera)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/stats_panel.py" line="180"/>
+        <source>{name}, holds the initiative</source>
+        <translation>{name}, tiene la iniciativa</translation>
     </message>
 </context>
 <context>

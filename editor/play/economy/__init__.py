@@ -7,4 +7,7 @@
 - action_words.py: the economy's actions in words, for buttons and lists.
 - treasury_panel.py: the money and influence cards of the person at the screen.
 - order_dialog.py: how many units a dragged order moves, armies or navies (planning, friendly movement).
+- board_layer.py: the economy on the board: unit stacks, infrastructure icons, battle tokens,
+  the initiative and order arrows (unit_stack.py, board_icons.py, order_arrows.py).
+- player_table.py: the players' table's economy columns (editor/play/stats_panel.py).
 """

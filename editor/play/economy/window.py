@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt
 from editor.map_actions import add_menu, make_action
 from editor.play.controller import GameController
 from editor.play.economy import alliance_dialog
+from editor.play.economy.board_layer import EconomyBoardLayer
 from editor.play.economy.economy_tool import EconomyPlayTool
 from editor.play.economy.new_game_options import planning_timer_seconds
 from editor.play.economy.phase_panel import EconomyPhasePanel
@@ -45,6 +46,7 @@ class EconomyPlayWindow(PlayWindow):
 
     def _game_shown(self, controller: GameController) -> None:
         self.phase_panel.set_tool(self.tool)
+        self.board_layer = EconomyBoardLayer(controller, self.board, self)
         # Offers put to a person once each, in this window (declining leaves them open).
         self._offers_asked: set[tuple[int, int]] = set()
         for signal in (controller.stateChanged, controller.screenChanged, controller.humanTurn,

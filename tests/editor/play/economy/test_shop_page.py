@@ -124,8 +124,8 @@ def test_a_click_on_another_players_country_says_why_nothing_is_bought(make_econ
 def test_navies_are_recruited_by_clicking_the_water_and_influence_cards_traded(make_economy, qtbot):
     """"Navy units that you recruit in this way can be placed in any friendly or contested water
     territory adjacent to the country where you purchased the unit"; a navy base "must be built
-    on a specific border" and its units "appear in the water territory". "At any point during the Get Phase you can turn in three influence cards
-    to gain 50 MU.\""""
+    on a specific border" and its units "appear in the water territory".
+    "At any point during the Get Phase you can turn in three influence cards to gain 50 MU.\""""
     window, page = open_shop(make_economy, qtbot, "human", "heuristic")
     controller = window.controller
     ukraine = controller.state.players[0].capital
