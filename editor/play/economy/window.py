@@ -9,8 +9,10 @@ decide), treasury panel (treasury_panel.py: the viewer's influence cards) and bo
 from __future__ import annotations
 
 from editor.play.controller import GameController
+from editor.play.economy.battle_dialog import BattleWatch
 from editor.play.economy.economy_tool import EconomyPlayTool
 from editor.play.economy.phase_panel import EconomyPhasePanel
+from editor.play.economy.round_replay import RoundReplay
 from editor.play.economy.treasury_panel import TreasuryPanel
 from editor.play.play_window import PlayWindow
 
@@ -22,3 +24,11 @@ class EconomyPlayWindow(PlayWindow):
 
     def _game_shown(self, controller: GameController) -> None:
         self.phase_panel.set_tool(self.tool)
+        # The battle dialog opens itself for battles a person fights in (battle_dialog.py);
+        # the round replay is a dock, one per game (round_replay.py).
+        if getattr(self, "battle_watch", None) is not None:
+            self.battle_watch.deleteLater()  # it followed the game shown before
+        self.battle_watch = BattleWatch(self, controller)
+        if getattr(self, "round_replay", None) is None:
+            self.round_replay = RoundReplay(self)
+        self.round_replay.show_game(controller)
