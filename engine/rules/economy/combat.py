@@ -14,17 +14,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-# A roll-off's modifiers, each with where it comes from: ("flank", 2) is +2 for two extra
-# flanks. The codes are for the play window to word (editor/play/economy/roll_words.py).
-MORE_UNITS, TWICE_AS_MANY, FLANK, AMPHIBIOUS = "more-units", "twice-as-many", "flank", "amphibious"
-DEFENDER, FORTIFICATION, INFRASTRUCTURE = "defender", "fortification", "infrastructure"
-Modifiers = tuple[tuple[str, int], ...]
-
 from engine.core.state import NOBODY
 from engine.rules.economy import sieges
 from engine.rules.economy.actions import ARMY
 from engine.rules.economy.geography import NEUTRAL, Geography
 from engine.rules.economy.state import EconomyState
+
+# A roll-off's modifiers, each with where it comes from: ("flank", 2) is +2 for two extra
+# flanks. The codes are for the play window to word (editor/play/economy/battle_dialog.py).
+MORE_UNITS, TWICE_AS_MANY, FLANK, AMPHIBIOUS = "more-units", "twice-as-many", "flank", "amphibious"
+DEFENDER, FORTIFICATION, INFRASTRUCTURE = "defender", "fortification", "infrastructure"
+Modifiers = tuple[tuple[str, int], ...]
 
 
 @dataclass(frozen=True)
