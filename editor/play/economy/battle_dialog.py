@@ -191,7 +191,12 @@ class BattleRecord(QObject):
             if isinstance(event, PhaseChanged):
                 continue
             if isinstance(event, RollOff):
-                self.lines.append(roll_sentence(controller, event))
+                sentence = roll_sentence(controller, event)
+                if isinstance(action, economy.Withdraw | economy.WithdrawRazingRoads) and event.defender == actor:
+                    # Each withdrawing unit must get past the enemy: say whose roll-off this is.
+                    sentence = translate("BattleDialog", "{side} intercepts a withdrawing unit. {roll}").format(
+                        side=side_name(controller, event.player), roll=sentence)
+                self.lines.append(sentence)
             elif isinstance(event, BattleOver) and event.territory == self.territory:
                 self.over, self.winner = True, event.player
                 self.lines.append(self.result())

@@ -61,38 +61,86 @@ def _places(event: Event) -> set[int]:
     return places
 
 
-def round_steps(controller, wanted: int | None) -> tuple[list[int], list[ReplayStep]]:
-    """The rounds the game has reached, and the steps of round ``wanted`` (None: none)."""
-    live = controller.game
-    game = Game(live.board, live.setup)
-    rounds: list[int] = []
+def _split(events: list[Event], current: int) -> list[tuple[int, list[Event]]]:
+    """An action that ends a round also begins the next: its events, split there, as
+    (round, events) in order."""
+    segments: list[tuple[int, list[Event]]] = [(current, [])]
+    for event in events:
+        if isinstance(event, RoundStarted):
+            segments.append((event.round, []))
+        segments[-1][1].append(event)
+    return segments
+
+
+@dataclass
+class RoundStart:
+    position: int  # the log position of the round's first action after its beginning
+    state: GameState  # the game as the round began (after the action that began it)
+    events: list[Event]  # "Round N begins" and what comes with it (income, upkeep)
+
+
+class RoundIndex:
+    """Where each round of the game begins, found by replaying the log once on a game of its
+    own and kept up as the game goes on (a taken-back action: read again from the start)."""
+
+    def __init__(self, controller) -> None:
+        self.controller = controller
+        self._restart()
+
+    def _restart(self) -> None:
+        live = self.controller.game
+        self.game = Game(live.board, live.setup)
+        self.applied: list = []
+        self.starts: dict[int, RoundStart] = {}
+        self._note(self.game.opening_events, 0)
+
+    def _note(self, events, position: int) -> None:
+        for number, segment in _split(list(events), 0)[1:]:
+            self.starts[number] = RoundStart(position, self.game.state.copy(), segment)
+
+    def update(self) -> None:
+        entries = self.controller.game.entries()
+        if entries[:len(self.applied)] != self.applied:
+            self._restart()
+        for actor, action in entries[len(self.applied):]:
+            events = self.game.apply(action, actor)
+            self.applied.append((actor, action))
+            self._note(events, len(self.applied))
+
+    def rounds(self) -> list[int]:
+        return sorted(self.starts)
+
+
+def round_steps(controller, wanted: int | None, index: RoundIndex | None = None) -> tuple[list[int], list[ReplayStep]]:
+    """The rounds the game has reached, and the steps of round ``wanted`` (None: none):
+    replayed from the round's beginning on a game apart from the one being played."""
+    index = index if index is not None else RoundIndex(controller)
+    index.update()
+    rounds = index.rounds()
+    start = index.starts.get(wanted) if wanted is not None else None
+    if start is None:
+        return rounds, []
+    game = Game(index.game.board, index.game.setup)
+    game.state = start.state.copy()
     steps: list[ReplayStep] = []
-    current = 0
 
-    def record(events: list[Event]) -> None:
-        nonlocal current
-        # An action that ends a round also begins the next: its events are split there.
-        segments: list[tuple[int, list[Event]]] = [(current, [])]
-        for event in events:
-            if isinstance(event, RoundStarted):
-                current = event.round
-                rounds.append(current)
-                segments.append((current, []))
-            segments[-1][1].append(event)
-        for number, segment in segments:
-            shown = [e for e in segment if not isinstance(e, PhaseChanged)]
-            if number != wanted or not shown:
-                continue
-            view = controller.rules.player_view(game.state.copy(), None)
-            places: set[int] = set()
-            for event in shown:
-                places |= _places(event)
-            steps.append(ReplayStep(number, tuple(public_sentence(controller, e) for e in shown), view,
-                                    frozenset(places)))
+    def record(segment: list[Event]) -> None:
+        shown = [e for e in segment if not isinstance(e, PhaseChanged)]
+        if not shown:
+            return
+        view = controller.rules.player_view(game.state.copy(), None)
+        places: set[int] = set()
+        for event in shown:
+            places |= _places(event)
+        steps.append(ReplayStep(wanted, tuple(public_sentence(controller, e) for e in shown), view,
+                                frozenset(places)))
 
-    record(list(game.opening_events))
-    for actor, action in live.entries():
-        record(game.apply(action, actor))
+    record(start.events)
+    for actor, action in index.applied[start.position:]:
+        segments = _split(game.apply(action, actor), wanted)
+        record(segments[0][1])
+        if len(segments) > 1:  # the next round began: this one is over
+            break
     return rounds, steps
 
 
@@ -189,6 +237,7 @@ class RoundReplayDock(QDockWidget):
         layout.addStretch(1)
         self.setWidget(body)
         self.show_state = ReplayShow(controller, self)
+        self.index_of_rounds = RoundIndex(controller)
         self.board: PlayBoard | None = None
         self.steps: list[ReplayStep] = []
         self.index = 0
@@ -230,7 +279,7 @@ class RoundReplayDock(QDockWidget):
         if key == self._read:
             return
         same_round = self._read is not None and self._read[0] == wanted
-        self.rounds, self.steps = round_steps(self.controller, wanted)
+        self.rounds, self.steps = round_steps(self.controller, wanted, self.index_of_rounds)
         self._read = key
         self.round_box.blockSignals(True)
         self.round_box.setRange(min(self.rounds, default=0), max(self.rounds, default=0))

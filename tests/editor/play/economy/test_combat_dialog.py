@@ -126,6 +126,9 @@ def test_a_persons_declaration_works_end_to_end_with_the_hand_off(make_economy, 
     assert dialog.choose("withdraw", withdrawals[0]) and dialog.declare("withdraw")
     assert controller.state.army[1][south] == 0
     assert "Basil declares: Withdraw to" in dialog.text()
+    # Each of his withdrawing armies had to get past Ada's (one roll-off may kill one unit at
+    # most, so at least one of his two was left to withdraw).
+    assert "Ada intercepts a withdrawing unit. In Southern Europe: Ada rolls" in dialog.text()
     # Ada won: the screen goes back to her, and she gives new orders by dragging.
     assert controller.state.phase == "after-battle" and controller.decider() == 0
     qtbot.waitUntil(lambda: controller.waiting_for_handoff() == 0)

@@ -99,3 +99,20 @@ def test_the_replay_follows_the_chosen_round(make_economy, qtbot):
     dock.round_box.setValue(2)  # the round going on: so far its beginning
     assert "Replaying round 2" in dock.banner.text()
     assert "Round 2 begins." in dock.sentence.text()
+
+
+def test_the_rounds_are_read_again_when_the_log_is_not_the_one_read(make_economy, qtbot):
+    """Rounds are found once and kept up as the game goes on; a log that changed under them
+    (an action taken back) is read again from the start."""
+    from editor.play.economy.round_replay import RoundIndex
+
+    window = make_economy("human", "human")
+    play_round_one(window, qtbot)
+    controller = window.controller
+    index = RoundIndex(controller)
+    index.update()
+    assert index.rounds() == [1, 2] and index.applied == controller.game.entries()
+    shorter = controller.game.entries()[:3]
+    controller.game = controller.game.replayed(shorter)
+    index.update()
+    assert index.rounds() == [1] and index.applied == shorter
