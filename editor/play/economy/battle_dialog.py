@@ -160,6 +160,7 @@ class BattleRecord(QObject):
         self.controller = controller
         self.territory: int | None = None
         self.lines: list[str] = []
+        self.declared: set[int] = set()  # the lines that say who declared what, or how it ended
         self.over = False
         self.winner = NOBODY
         self._decider = controller.decider()
@@ -181,10 +182,12 @@ class BattleRecord(QObject):
         actor = game.actors[-1] if game.actors and game.actors[-1] is not None else self._decider
         if isinstance(action, economy.Fight):
             self.territory, self.lines, self.over, self.winner = action.territory, [], False, NOBODY
+            self.declared = set()
             self.started.emit(action.territory)
         elif self.territory is None or self.over or self._phase != BATTLE:
             return
         elif isinstance(action, (*DECLARATIONS, Pass)):
+            self.declared.add(len(self.lines))
             self.lines.append(translate("BattleDialog", "{side} declares: {declaration}").format(
                 side=side_name(controller, actor), declaration=action_text(controller, action)))
         for event in events:
@@ -199,6 +202,7 @@ class BattleRecord(QObject):
                 self.lines.append(sentence)
             elif isinstance(event, BattleOver) and event.territory == self.territory:
                 self.over, self.winner = True, event.player
+                self.declared.add(len(self.lines))
                 self.lines.append(self.result())
             else:
                 self.lines.append(event_sentence(event, controller))
@@ -257,6 +261,7 @@ class BattleDialog(QDialog):
         self.log.setObjectName("battleLog")
         self.log.setAccessibleName(self.tr("What happened in the battle"))
         self.log.setWordWrap(True)
+        self.log.setSelectionMode(QListWidget.SelectionMode.NoSelection)
         self.log.setMinimumSize(460, 160)
         layout.addWidget(self.log, 1)
         row = QHBoxLayout()
@@ -337,6 +342,11 @@ class BattleDialog(QDialog):
         if self.log.count() != len(record.lines):
             self.log.clear()
             self.log.addItems(record.lines)
+            for row in record.declared:  # who declared what stands out from the dice
+                item = self.log.item(row)
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
             self.log.scrollToBottom()
 
     def _show_declarations(self) -> None:
@@ -384,7 +394,7 @@ class BattleDialog(QDialog):
         combo = self.rows["withdraw"][0]
         action = combo.currentData()
         offered = action is not None and action.target in getattr(self, "_razing", set())
-        self.raze.setVisible(combo.isVisible() and bool(getattr(self, "_razing", set())))
+        self.raze.setVisible(not combo.isHidden() and bool(getattr(self, "_razing", set())))
         self.raze.setEnabled(offered)
         if not offered:
             self.raze.setChecked(False)
