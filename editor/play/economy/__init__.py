@@ -6,4 +6,7 @@
 - phase_panel.py: who decides and what, and the page of the phase being decided (pages/).
 - action_words.py: the economy's actions in words, for buttons and lists.
 - treasury_panel.py: the money and influence cards of the person at the screen.
+- battle_dialog.py: the battle being fought — declarations, each roll-off with its modifiers, the result.
+- pages/combat_page.py: choosing the next battle, the battle's page, the winner's new orders.
+- round_replay.py: the Round Replay dock, stepping through a round with the board at each step.
 """

@@ -4,6 +4,8 @@ two people, and the winner's new orders."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+
 from engine.core.state import NOBODY
 from engine.rules.economy.actions import BattleAttack, Withdraw
 from engine.rules.economy.events import RollOff
@@ -109,7 +111,9 @@ def test_a_persons_declaration_works_end_to_end_with_the_hand_off(make_economy, 
     dialog = window.dialog("battle")
     ada_cards = [dialog.rows["incite"][0].itemText(i) for i in range(dialog.rows["incite"][0].count())]
     assert len(ada_cards) == 2
-    assert dialog.choose("attack", BattleAttack("army", 1)) and dialog.declare("attack")
+    assert dialog.choose("attack", BattleAttack("army", 1))
+    qtbot.mouseClick(dialog.rows["attack"][1], Qt.MouseButton.LeftButton)  # as a person does
+    assert isinstance(controller.game.log[-1], BattleAttack)
     # Basil must declare: the screen changes hands, and the battle window is gone meanwhile.
     qtbot.waitUntil(lambda: controller.waiting_for_handoff() == 1)
     assert window.dialog("battle") is None and window.handoff_screen.isVisible()
@@ -123,7 +127,8 @@ def test_a_persons_declaration_works_end_to_end_with_the_hand_off(make_economy, 
     assert "Ada declares: Attack Basil's armies" in dialog.text()
     withdrawals = [a for a in controller.legal_actions() if isinstance(a, Withdraw)]
     assert withdrawals
-    assert dialog.choose("withdraw", withdrawals[0]) and dialog.declare("withdraw")
+    assert dialog.choose("withdraw", withdrawals[0])
+    qtbot.mouseClick(dialog.rows["withdraw"][1], Qt.MouseButton.LeftButton)
     assert controller.state.army[1][south] == 0
     assert "Basil declares: Withdraw to" in dialog.text()
     # Each of his withdrawing armies had to get past Ada's (one roll-off may kill one unit at
