@@ -29,7 +29,7 @@ from editor.play.economy.action_words import action_text
 from editor.play.economy.battle_dialog import sides_text
 from editor.play.economy.pages.actions_page import ActionsPage
 from engine.core.actions import Pass
-from engine.rules.economy.actions import Fight, Incite, NewOrders
+from engine.rules.economy.actions import Fight, FightBorder, Incite, NewOrders
 
 
 def _heading(text: str, name: str, parent: QWidget) -> QLabel:
@@ -79,25 +79,29 @@ class ChooseBattlePage(QWidget):
         row.addWidget(self.cards, 1)
         row.addWidget(self.incite_button)
         layout.addLayout(row)
-        self._tokens: list[int] = []
+        self._tokens: list[int] = []  # the territories with a battle token
+        self._fights: list = []  # the battles to choose from, as listed
         self._incites: list = []
 
     def refresh(self) -> None:
         controller = self.controller
         actions = controller.legal_actions()
         tokens = [a.territory for a in actions if isinstance(a, Fight)]
-        if tokens != self._tokens or self.battles.count() != len(tokens):
-            self._tokens = tokens
+        # Battles on borders (armies that met crossing one) are listed too, in the engine's words.
+        fights = [a for a in actions if isinstance(a, Fight | FightBorder)]
+        if fights != self._fights:
+            self._tokens, self._fights = tokens, fights
             self.battles.clear()
             names = controller.names.territories
-            for territory in tokens:
-                sides = sides_text(controller, territory)
-                text = names[territory] + (": " + "; ".join(sides) if sides else "")
-                item = QListWidgetItem(text)
-                item.setData(256, territory)
-                self.battles.addItem(item)
-            self.battles.setCurrentRow(0 if tokens else -1)
-        self.fight_button.setEnabled(bool(tokens))
+            for action in fights:
+                if isinstance(action, Fight):
+                    sides = sides_text(controller, action.territory)
+                    text = names[action.territory] + (": " + "; ".join(sides) if sides else "")
+                else:
+                    text = action_text(controller, action)
+                self.battles.addItem(QListWidgetItem(text))
+            self.battles.setCurrentRow(0 if fights else -1)
+        self.fight_button.setEnabled(bool(fights))
         # The board asks for a battle's territory too.
         if tokens and self.tool is not None and self.tool.picking() != frozenset(tokens):
             self.tool.pick_territory(tokens, self.tr("Click a battle's territory to fight there"),
@@ -128,8 +132,8 @@ class ChooseBattlePage(QWidget):
         return self.controller.perform(Fight(territory))
 
     def fight(self) -> bool:
-        item = self.battles.currentItem()
-        return item is not None and self.controller.perform(Fight(item.data(256)))
+        row = self.battles.currentRow()
+        return 0 <= row < len(self._fights) and self.controller.perform(self._fights[row])
 
     def incite(self) -> bool:
         action = self.cards.currentData()

@@ -4,9 +4,10 @@ razing, and an amphibious landing from the sea."""
 from __future__ import annotations
 
 from engine.core.state import NOBODY
-from engine.rules.economy.actions import Withdraw
+from engine.rules.economy.actions import BattleAttack, Withdraw
 from engine.rules.economy.events import InfrastructureDestroyed, UnitsMoved
 from tests.editor.play.economy.test_combat_dialog import set_up_flank_battle, start, tid
+from tests.editor.play.helpers import human_ready
 
 
 def open_battle(window, qtbot):
@@ -74,3 +75,28 @@ def test_armies_leaving_the_sea_for_land_make_an_amphibious_landing(make_economy
     # The army left the sea: landed, or sunk by Basil's intercepting navy; Ada's navy stays.
     assert controller.game.log[-1] == landing
     assert controller.state.army[0][sea] == 0 and controller.state.navy[0][sea] == 1
+
+
+def test_a_border_battle_is_chosen_on_the_combat_page_and_declared_on_the_battle_page(make_economy, qtbot):
+    """Armies that met crossing a border fight there: chosen from the list like any battle; its
+    declarations (not in a territory, so not the battle window's) are listed on the page."""
+    window = make_economy("human", "heuristic")
+    controller = start(window, qtbot)
+    state = controller.state
+    a, b = tid(controller, "western-europe"), tid(controller, "southern-europe")
+    state.army[0][a] += 2
+    state.army[1][b] += 2
+    state.border_units = [[0, a, b, 2, 0], [1, b, a, 2, 0]]
+    state.border_tokens, state.battle_tokens = [sorted([a, b])], []
+    state.phase, state.pending, state.current, state.initiative = "choose-battle", [], 0, 0
+    window.phase_panel.refresh()
+    page = window.phase_panel.page
+    assert page.battles.count() == 1 and "border" in page.battles.item(0).text()
+    assert page.fight()
+    assert controller.state.phase == "battle" and controller.state.border_battle
+    qtbot.waitUntil(lambda: human_ready(controller, 0))
+    page = window.phase_panel.page
+    assert page.objectName() == "battlePage"
+    qtbot.waitUntil(page.fallback.isVisible)  # the page is shown once the panel has laid it out
+    assert not page.show_button.isVisible()
+    assert any(isinstance(action, BattleAttack) for action in page.fallback._actions)
