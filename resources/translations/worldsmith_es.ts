@@ -31,6 +31,49 @@
     </message>
 </context>
 <context>
+    <name>AfterBattlePage</name>
+    <message>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="185"/>
+        <source>New orders after the battle</source>
+        <translation>Nuevas órdenes tras la batalla</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="192"/>
+        <source>Where the units may go</source>
+        <translation>Adónde pueden ir las unidades</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="198"/>
+        <source>How many units</source>
+        <translation>Cuántas unidades</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="199"/>
+        <source>Move</source>
+        <translation>Mover</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="199"/>
+        <source>Move the units</source>
+        <translation>Mover las unidades</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="204"/>
+        <source>Stay</source>
+        <translation>Quedarse</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="204"/>
+        <source>Pass: the units stay</source>
+        <translation>Pasar: las unidades se quedan</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="213"/>
+        <source>Your units won in {territory}. Drag from there on the board to move those that can still move, or stay.</source>
+        <translation>Tus unidades han ganado en {territory}. Arrastra desde allí en el tablero para mover las que aún pueden moverse, o quédate.</translation>
+    </message>
+</context>
+<context>
     <name>AllianceOfferDialog</name>
     <message>
         <location filename="../../editor/play/economy/alliance_dialog.py" line="127"/>
@@ -263,6 +306,301 @@
         <location filename="../../editor/play/attack_dialog.py" line="571"/>
         <source>Close</source>
         <translation>Cerrar</translation>
+    </message>
+</context>
+<context>
+    <name>BattleDialog</name>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="59"/>
+        <source>Neutral</source>
+        <translation>Neutral</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="65"/>
+        <source>an extra flank</source>
+        <translation>un flanco extra</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="66"/>
+        <source>{count} extra flanks</source>
+        <translation>{count} flancos extra</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="68"/>
+        <source>more units</source>
+        <translation>más unidades</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="69"/>
+        <source>more than twice as many units</source>
+        <translation>más del doble de unidades</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="70"/>
+        <source>amphibious</source>
+        <translation>anfibio</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="71"/>
+        <source>defending</source>
+        <translation>defensor</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="72"/>
+        <source>fortification</source>
+        <translation>fortificación</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="73"/>
+        <source>attacking infrastructure</source>
+        <translation>ataque a infraestructura</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="85"/>
+        <source>{side} rolls {roll}</source>
+        <translation>{side} saca {roll}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="87"/>
+        <source>{side} rolls {roll}, no modifiers</source>
+        <translation>{side} saca {roll}, sin modificadores</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="90"/>
+        <source>{side} rolls {roll} {modifiers} = {total}</source>
+        <translation>{side} saca {roll} {modifiers} = {total}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="105"/>
+        <source>In {territory}: {attacker}; {defender}.</source>
+        <translation>En {territory}: {attacker}; {defender}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="109"/>
+        <source>{defender} defends with a natural 6 and wins: {attacker} loses a unit.</source>
+        <translation>{defender} defiende con un 6 natural y gana: {attacker} pierde una unidad.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="111"/>
+        <source>A tie: both lose a unit.</source>
+        <translation>Empate: ambos pierden una unidad.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="113"/>
+        <source>{attacker} loses a unit.</source>
+        <translation>{attacker} pierde una unidad.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="115"/>
+        <source>{defender} loses a unit.</source>
+        <translation>{defender} pierde una unidad.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="117"/>
+        <source>Nobody loses a unit.</source>
+        <translation>Nadie pierde una unidad.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="133"/>
+        <source>{units} ({count} defending)</source>
+        <translation>{units} ({count} defendiendo)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="136"/>
+        <source>{units} (defending)</source>
+        <translation>{units} (defendiendo)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="139"/>
+        <source>{side}: {units}</source>
+        <translation>{side}: {units}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="191"/>
+        <source>{side} declares: {declaration}</source>
+        <translation>{side} declara: {declaration}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="200"/>
+        <source>{side} intercepts a withdrawing unit. {roll}</source>
+        <translation>{side} intercepta una unidad que se retira. {roll}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="214"/>
+        <source>The battle in {territory} is over without a winner.</source>
+        <translation>La batalla en {territory} ha terminado sin vencedor.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="216"/>
+        <source>The battle in {territory} is over: {side} wins.</source>
+        <translation>La batalla en {territory} ha terminado: gana {side}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="237"/>
+        <source>Battle</source>
+        <translation>Batalla</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="242"/>
+        <source>Where the battle is</source>
+        <translation>Dónde es la batalla</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="250"/>
+        <source>The sides and their units</source>
+        <translation>Los bandos y sus unidades</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="255"/>
+        <source>Who declares now</source>
+        <translation>Quién declara ahora</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="262"/>
+        <source>What happened in the battle</source>
+        <translation>Lo que ha pasado en la batalla</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="269"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="271"/>
+        <source>Close the battle window</source>
+        <translation>Cerrar la ventana de la batalla</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="282"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="284"/>
+        <source>Your declaration</source>
+        <translation>Tu declaración</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="288"/>
+        <source>Attack</source>
+        <translation>Atacar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="288"/>
+        <source>Whom to attack</source>
+        <translation>A quién atacar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="289"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="403"/>
+        <source>Withdraw</source>
+        <translation>Retirarse</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="289"/>
+        <source>Where to withdraw</source>
+        <translation>Adónde retirarse</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="290"/>
+        <source>Lay Siege</source>
+        <translation>Asediar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="290"/>
+        <source>Whom to besiege</source>
+        <translation>A quién asediar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="291"/>
+        <source>Attack Infrastructure</source>
+        <translation>Atacar infraestructura</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="291"/>
+        <source>Which infrastructure to attack</source>
+        <translation>Qué infraestructura atacar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="292"/>
+        <source>Incite</source>
+        <translation>Incitar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="292"/>
+        <source>Which influence card to turn in</source>
+        <translation>Qué carta de influencia entregar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="304"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="306"/>
+        <source>Try to destroy the roads while withdrawing</source>
+        <translation>Intentar destruir las carreteras al retirarse</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="309"/>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="311"/>
+        <source>Pass: declare nothing</source>
+        <translation>Pasar: no declarar nada</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="327"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="328"/>
+        <source>Battle in {territory}</source>
+        <translation>Batalla en {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="330"/>
+        <source>Nobody is left here.</source>
+        <translation>Aquí no queda nadie.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="335"/>
+        <source>{player}, your declaration:</source>
+        <translation>{player}, tu declaración:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="337"/>
+        <source>Waiting for {player}&apos;s declaration…</source>
+        <translation>Esperando la declaración de {player}…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="389"/>
+        <source>Land in {territory} (amphibious landing)</source>
+        <translation>Desembarcar en {territory} (desembarco anfibio)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="390"/>
+        <source>Withdraw to {territory}</source>
+        <translation>Retirarse a {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="403"/>
+        <source>Land</source>
+        <translation>Desembarcar</translation>
+    </message>
+</context>
+<context>
+    <name>BattlePage</name>
+    <message>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="148"/>
+        <source>The battle</source>
+        <translation>La batalla</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="153"/>
+        <source>Show the Battle</source>
+        <translation>Mostrar la batalla</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="153"/>
+        <source>Show the battle window</source>
+        <translation>Mostrar la ventana de la batalla</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="168"/>
+        <source>Declare what your units do in {territory} in the battle window.</source>
+        <translation>Declara en la ventana de la batalla qué hacen tus unidades en {territory}.</translation>
     </message>
 </context>
 <context>
@@ -849,6 +1187,59 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <location filename="../../engine/campaign/catalogue_words.py" line="42"/>
         <source>Imperial Balkania</source>
         <translation>Balkania Imperial</translation>
+    </message>
+</context>
+<context>
+    <name>ChooseBattlePage</name>
+    <message>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="56"/>
+        <source>Choose the next battle</source>
+        <translation>Elegir la próxima batalla</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="59"/>
+        <source>Choose the next battle (or click a battle&apos;s territory on the board):</source>
+        <translation>Elige la próxima batalla (o haz clic en el territorio de una batalla en el tablero):</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="63"/>
+        <source>Battles to fight</source>
+        <translation>Batallas por librar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="67"/>
+        <source>Fight Here</source>
+        <translation>Luchar aquí</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="67"/>
+        <source>Fight the chosen battle</source>
+        <translation>Librar la batalla elegida</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="70"/>
+        <source>Incite a revolution with one of your influence cards:</source>
+        <translation>Incita una revolución con una de tus cartas de influencia:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="76"/>
+        <source>Which influence card to turn in</source>
+        <translation>Qué carta de influencia entregar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="77"/>
+        <source>Incite</source>
+        <translation>Incitar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="77"/>
+        <source>Incite a revolution</source>
+        <translation>Incitar una revolución</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="107"/>
+        <source>Click a battle&apos;s territory to fight there</source>
+        <translation>Haz clic en el territorio de una batalla para luchar allí</translation>
     </message>
 </context>
 <context>
@@ -2447,12 +2838,12 @@ Save it under another name?</source>
 <context>
     <name>EconomyPhasePanel</name>
     <message>
-        <location filename="../../editor/play/economy/phase_panel.py" line="73"/>
+        <location filename="../../editor/play/economy/phase_panel.py" line="78"/>
         <source>Round {round}</source>
         <translation>Ronda {round}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/phase_panel.py" line="74"/>
+        <location filename="../../editor/play/economy/phase_panel.py" line="79"/>
         <source>Setting up</source>
         <translation>Preparación</translation>
     </message>
@@ -2488,32 +2879,32 @@ Save it under another name?</source>
 <context>
     <name>EconomyPlayWindow</name>
     <message>
-        <location filename="../../editor/play/economy/window.py" line="64"/>
+        <location filename="../../editor/play/economy/window.py" line="74"/>
         <source>Round {round}</source>
         <translation>Ronda {round}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/window.py" line="70"/>
+        <location filename="../../editor/play/economy/window.py" line="80"/>
         <source>Offer an &amp;Alliance…</source>
         <translation>Ofrecer una &amp;alianza…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/window.py" line="71"/>
+        <location filename="../../editor/play/economy/window.py" line="81"/>
         <source>Offer another player an alliance (in your get phase)</source>
         <translation>Ofrecer una alianza a otro jugador (en tu fase de obtención)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/window.py" line="73"/>
+        <location filename="../../editor/play/economy/window.py" line="83"/>
         <source>&amp;Surrender…</source>
         <translation>&amp;Rendirse…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/window.py" line="74"/>
+        <location filename="../../editor/play/economy/window.py" line="84"/>
         <source>Give up: your units become neutral (in your get phase)</source>
         <translation>Abandonar: tus unidades pasan a ser neutrales (en tu fase de obtención)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/window.py" line="78"/>
+        <location filename="../../editor/play/economy/window.py" line="88"/>
         <source>&amp;Economy</source>
         <translation>&amp;Economía</translation>
     </message>
@@ -3140,82 +3531,82 @@ Save it under another name?</source>
         <translation>{player} gana la iniciativa.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="99"/>
+        <location filename="../../engine/rules/economy/events.py" line="103"/>
         <source>In {territory}, {player} rolls {attacker_roll} against {defender}&apos;s {defender_roll}.</source>
         <translation>En {territory}, {player} saca {attacker_roll} contra el {defender_roll} de {defender}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="109"/>
+        <location filename="../../engine/rules/economy/events.py" line="113"/>
         <source>The battle in {territory} is over (winner: {player}).</source>
         <translation>La batalla en {territory} ha terminado (ganador: {player}).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="117"/>
+        <location filename="../../engine/rules/economy/events.py" line="121"/>
         <source>Revolution in {territory}, a country of {player}!</source>
         <translation>¡Revolución en {territory}, un país de {player}!</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="125"/>
+        <location filename="../../engine/rules/economy/events.py" line="129"/>
         <source>{player} incites a revolution in {territory}.</source>
         <translation>{player} provoca una revolución en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="135"/>
+        <location filename="../../engine/rules/economy/events.py" line="139"/>
         <source>{player} takes {loser}&apos;s capital {territory} and {money} MU.</source>
         <translation>{player} toma la capital de {loser}, {territory}, y {money} UM.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="145"/>
+        <location filename="../../engine/rules/economy/events.py" line="149"/>
         <source>{player} and {ally} are allies.</source>
         <translation>{player} y {ally} son aliados.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="153"/>
+        <location filename="../../engine/rules/economy/events.py" line="157"/>
         <source>{player} offers {ally} an alliance.</source>
         <translation>{player} ofrece una alianza a {ally}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="160"/>
+        <location filename="../../engine/rules/economy/events.py" line="164"/>
         <source>{player} surrenders; their units become neutral.</source>
         <translation>{player} se rinde; sus unidades pasan a ser neutrales.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="166"/>
+        <location filename="../../engine/rules/economy/events.py" line="170"/>
         <source>{player} has nothing left and is out.</source>
         <translation>A {player} no le queda nada y queda fuera.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="180"/>
+        <location filename="../../engine/rules/economy/events.py" line="185"/>
         <source>{player} lays siege to {besieged} in {territory}.</source>
         <translation>{player} pone asedio a {besieged} en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="190"/>
+        <location filename="../../engine/rules/economy/events.py" line="195"/>
         <source>{player} attacks the {what} in {territory}.</source>
         <translation>{player} ataca {what} en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="199"/>
+        <location filename="../../engine/rules/economy/events.py" line="204"/>
         <source>{player} destroys the {what} in {territory}.</source>
         <translation>{player} destruye {what} en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="210"/>
+        <location filename="../../engine/rules/economy/events.py" line="215"/>
         <source>{player}&apos;s {count} {kind} from {source} meet the enemy on the border with {target}.</source>
         <translation>{count} {kind} de {player} que salen de {source} se topan con el enemigo en la frontera con {target}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="225"/>
+        <location filename="../../engine/rules/economy/events.py" line="230"/>
         <source>On the border of {first} and {second}, {player} rolls {attacker_roll} against {defender}&apos;s {defender_roll}.</source>
         <translation>En la frontera entre {first} y {second}, {player} saca {attacker_roll} contra el {defender_roll} de {defender}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="237"/>
+        <location filename="../../engine/rules/economy/events.py" line="242"/>
         <source>The battle on the border of {first} and {second} is over (winner: {player}).</source>
         <translation>La batalla en la frontera entre {first} y {second} ha terminado (ganador: {player}).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="248"/>
+        <location filename="../../engine/rules/economy/events.py" line="253"/>
         <source>{player} withdraws {count} {kind} from the border back to {territory}.</source>
         <translation>{player} retira {count} {kind} de la frontera de vuelta a {territory}.</translation>
     </message>
@@ -9387,6 +9778,122 @@ El archivo se ha conservado como {file}.</translation>
         <location filename="../../editor/play/legacy/pages/rewards.py" line="323"/>
         <source>Choose where first.</source>
         <translation>Elige primero dónde.</translation>
+    </message>
+</context>
+<context>
+    <name>RoundReplay</name>
+    <message>
+        <location filename="../../editor/play/economy/round_replay.py" line="397"/>
+        <source>&amp;Round Replay</source>
+        <translation>&amp;Repetición de la ronda</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/round_replay.py" line="398"/>
+        <source>Step through everything that happened in a round</source>
+        <translation>Recorrer paso a paso todo lo que pasó en una ronda</translation>
+    </message>
+</context>
+<context>
+    <name>RoundReplayDock</name>
+    <message>
+        <location filename="../../editor/play/economy/round_replay.py" line="177"/>
+        <source>Round Replay</source>
+        <translation>Repetición de la ronda</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/round_replay.py" line="180"/>
+        <source>Round replay</source>
+        <translation>Repetición de la ronda</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/round_replay.py" line="189"/>
+        <source>Round:</source>
+        <translation>Ronda:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/round_replay.py" line="192"/>
+        <source>Which round to replay</source>
+        <translation>Qué ronda repetir</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/round_replay.py" line="197"/>
+        <source>Step of the round</source>
+        <translation>Paso de la ronda</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/round_replay.py" line="204"/>
+        <source>What is replayed</source>
+        <translation>Lo que se repite</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/round_replay.py" line="209"/>
+        <source>What happened at this step</source>
+        <translation>Lo que pasó en este paso</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/round_replay.py" line="216"/>
+        <source>The board at this step</source>
+        <translation>El tablero en este paso</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/round_replay.py" line="223"/>
+        <source>First</source>
+        <translation>Primero</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/round_replay.py" line="223"/>
+        <source>The round&apos;s first step</source>
+        <translation>El primer paso de la ronda</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/round_replay.py" line="224"/>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/round_replay.py" line="224"/>
+        <source>One step back</source>
+        <translation>Un paso atrás</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/round_replay.py" line="225"/>
+        <source>Forward</source>
+        <translation>Adelante</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/round_replay.py" line="225"/>
+        <source>One step forward</source>
+        <translation>Un paso adelante</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/round_replay.py" line="226"/>
+        <source>Last</source>
+        <translation>Último</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/round_replay.py" line="226"/>
+        <source>The round&apos;s last step</source>
+        <translation>El último paso de la ronda</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/round_replay.py" line="323"/>
+        <source>No round to replay yet</source>
+        <translation>Aún no hay ninguna ronda que repetir</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/round_replay.py" line="325"/>
+        <source>Nothing has happened in this round yet.</source>
+        <translation>Todavía no ha pasado nada en esta ronda.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/round_replay.py" line="330"/>
+        <source>Replaying round {round}</source>
+        <translation>Repitiendo la ronda {round}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/round_replay.py" line="331"/>
+        <source>Step {step} of {steps}</source>
+        <translation>Paso {step} de {steps}</translation>
     </message>
 </context>
 <context>

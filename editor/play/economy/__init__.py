@@ -10,4 +10,7 @@
 - board_layer.py: the economy on the board: unit stacks, infrastructure icons, battle tokens,
   the initiative and order arrows (unit_stack.py, board_icons.py, order_arrows.py).
 - player_table.py: the players' table's economy columns (editor/play/stats_panel.py).
+- battle_dialog.py: the battle being fought — declarations, each roll-off with its modifiers, the result.
+- pages/combat_page.py: choosing the next battle, the battle's page, the winner's new orders.
+- round_replay.py: the Round Replay dock, stepping through a round with the board at each step.
 """

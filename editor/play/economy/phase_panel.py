@@ -18,12 +18,14 @@ from PySide6.QtWidgets import QWidget
 
 from editor.play.colours import player_colour
 from editor.play.economy.pages.actions_page import ActionsPage
+from editor.play.economy.pages.combat_page import AfterBattlePage, BattlePage, ChooseBattlePage
 from editor.play.economy.pages.movement_page import MovementPage
 from editor.play.economy.pages.planning_page import PlanningPage
 from editor.play.economy.pages.setup_page import DraftPage, PlacementPage
 from editor.play.economy.pages.shop_page import ShopPage
 from editor.play.phase_panel import PhasePanel
 from engine.core.state import Phase
+from engine.rules.economy.phases import AFTER_BATTLE, BATTLE, CHOOSE_BATTLE
 
 # phase -> the page that offers its decisions (the others: ActionsPage)
 PAGES: dict[str, Callable[..., QWidget]] = {
@@ -32,6 +34,9 @@ PAGES: dict[str, Callable[..., QWidget]] = {
     "get": ShopPage,
     "planning": PlanningPage,
     "friendly-movement": MovementPage,
+    CHOOSE_BATTLE: ChooseBattlePage,
+    BATTLE: BattlePage,
+    AFTER_BATTLE: AfterBattlePage,
 }
 
 

@@ -15,10 +15,12 @@ from PySide6.QtCore import Qt
 from editor.map_actions import add_menu, make_action
 from editor.play.controller import GameController
 from editor.play.economy import alliance_dialog
+from editor.play.economy.battle_dialog import BattleWatch
 from editor.play.economy.board_layer import EconomyBoardLayer
 from editor.play.economy.economy_tool import EconomyPlayTool
 from editor.play.economy.new_game_options import planning_timer_seconds
 from editor.play.economy.phase_panel import EconomyPhasePanel
+from editor.play.economy.round_replay import RoundReplay
 from editor.play.economy.treasury_panel import TreasuryPanel
 from editor.play.play_window import PlayWindow
 from engine.core.state import Phase
@@ -47,6 +49,14 @@ class EconomyPlayWindow(PlayWindow):
     def _game_shown(self, controller: GameController) -> None:
         self.phase_panel.set_tool(self.tool)
         self.board_layer = EconomyBoardLayer(controller, self.board, self)
+        # The battle dialog opens itself for battles a person fights in (battle_dialog.py);
+        # the round replay is a dock, one per game (round_replay.py).
+        if getattr(self, "battle_watch", None) is not None:
+            self.battle_watch.deleteLater()  # it followed the game shown before
+        self.battle_watch = BattleWatch(self, controller)
+        if getattr(self, "round_replay", None) is None:
+            self.round_replay = RoundReplay(self)
+        self.round_replay.show_game(controller)
         # Offers put to a person once each, in this window (declining leaves them open).
         self._offers_asked: set[tuple[int, int]] = set()
         for signal in (controller.stateChanged, controller.screenChanged, controller.humanTurn,

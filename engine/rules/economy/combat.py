@@ -19,6 +19,12 @@ from engine.rules.economy.actions import ARMY
 from engine.rules.economy.geography import NEUTRAL, Geography
 from engine.rules.economy.state import EconomyState
 
+# A roll-off's modifiers, each with where it comes from: ("flank", 2) is +2 for two extra
+# flanks. The codes are for the play window to word (editor/play/economy/battle_dialog.py).
+MORE_UNITS, TWICE_AS_MANY, FLANK, AMPHIBIOUS = "more-units", "twice-as-many", "flank", "amphibious"
+DEFENDER, FORTIFICATION, INFRASTRUCTURE = "defender", "fortification", "infrastructure"
+Modifiers = tuple[tuple[str, int], ...]
+
 
 @dataclass(frozen=True)
 class RollResult:
@@ -26,6 +32,14 @@ class RollResult:
     defender_roll: int
     attacker_lost: bool
     defender_lost: bool
+    # Which modifiers applied to each side (None: not reported, as in a result made by hand).
+    attacker_modifiers: Modifiers | None = None
+    defender_modifiers: Modifiers | None = None
+
+
+def reported(result: RollResult) -> dict[str, Modifiers | None]:
+    """A roll-off's modifiers as the RollOff event's fields (engine/rules/economy/events.py)."""
+    return {"attacker_modifiers": result.attacker_modifiers, "defender_modifiers": result.defender_modifiers}
 
 
 def units_of(geo: Geography, state: EconomyState, side: int, territory: int, kind: str) -> int:
@@ -46,33 +60,45 @@ def defends(geo: Geography, state: EconomyState, side: int, territory: int, kind
 
 
 def size_bonus(mine: int, theirs: int) -> int:
+    return sum(value for _source, value in size_modifiers(mine, theirs))
+
+
+def size_modifiers(mine: int, theirs: int) -> Modifiers:
     if mine > 2 * theirs:
-        return 2
-    return 1 if mine > theirs else 0
+        return ((TWICE_AS_MANY, 2),)
+    return ((MORE_UNITS, 1),) if mine > theirs else ()
 
 
 def attack_bonus(geo: Geography, state: EconomyState, attacker: int, territory: int, kind: str) -> int:
     """Extra flanks, and the amphibious penalty."""
+    return sum(value for _source, value in attack_modifiers(geo, state, attacker, territory, kind))
+
+
+def attack_modifiers(geo: Geography, state: EconomyState, attacker: int, territory: int, kind: str) -> Modifiers:
     if attacker == NEUTRAL:
-        return 0
+        return ()
     origins = set(state.origins.get(f"{attacker}:{territory}", ()))
     flanks = len(origins) + (1 if defends(geo, state, attacker, territory, kind) else 0)
-    bonus = max(0, flanks - 1)
+    modifiers: tuple[tuple[str, int], ...] = ((FLANK, flanks - 1),) if flanks > 1 else ()
     if kind == ARMY and geo.land[territory] and any(not geo.land[o] for o in origins):
-        bonus -= 1
-    return bonus
+        modifiers += ((AMPHIBIOUS, -1),)
+    return modifiers
 
 
 def defence_bonus(geo: Geography, state: EconomyState, defender: int, territory: int, kind: str) -> int:
+    return sum(value for _source, value in defence_modifiers(geo, state, defender, territory, kind))
+
+
+def defence_modifiers(geo: Geography, state: EconomyState, defender: int, territory: int, kind: str) -> Modifiers:
     if not defends(geo, state, defender, territory, kind):
-        return 0
-    bonus = 1
+        return ()
+    modifiers: tuple[tuple[str, int], ...] = ((DEFENDER, 1),)
     # The fortifications' side: whoever controls them, the owner or defenders who held them.
     fortifications_side = held_infrastructure.controls_side(geo, state, defender, territory, "fortification")
     if state.fortifications[territory] and fortifications_side and not sieges.fortifications_denied(
             geo, state, defender, territory):
-        bonus += 1
-    return bonus
+        modifiers += ((FORTIFICATION, 1),)
+    return modifiers
 
 
 def roll_off(geo: Geography, state: EconomyState, attacker: int, defender: int, territory: int, kind: str,
@@ -87,9 +113,9 @@ def roll_off(geo: Geography, state: EconomyState, attacker: int, defender: int, 
     theirs = units_of(geo, state, defender, territory, theirs_kind)
     if border:
         return sized_roll_off(state, mine, theirs, attack_modifier, defence_modifier)
-    return sized_roll_off(state, mine, theirs,
-                          attack_modifier + attack_bonus(geo, state, attacker, territory, kind),
-                          defence_modifier + defence_bonus(geo, state, defender, territory, theirs_kind),
+    return named_roll_off(state, mine, theirs,
+                          _given(attack_modifier) + attack_modifiers(geo, state, attacker, territory, kind),
+                          _given(defence_modifier) + defence_modifiers(geo, state, defender, territory, theirs_kind),
                           defending=defends(geo, state, defender, territory, theirs_kind))
 
 
@@ -98,13 +124,27 @@ def sized_roll_off(state: EconomyState, mine: int, theirs: int, attack_modifier:
     """One roll-off between ``mine`` attacking units and ``theirs``, with the size bonus and
     the given modifiers; ``defending``: "Defenders who roll a 6 automatically win". On a
     border (engine/rules/economy/border_battles.py) only the size bonus counts."""
+    return named_roll_off(state, mine, theirs, _given(attack_modifier), _given(defence_modifier), defending)
+
+
+def named_roll_off(state: EconomyState, mine: int, theirs: int, attack_mods: Modifiers, defence_mods: Modifiers,
+                   defending: bool = False) -> RollResult:
+    """A roll-off with the size bonus and the modifiers named (the result reports them all)."""
     attack_roll = state.roll(6) + 1
     defence_roll = state.roll(6) + 1
-    attack_total = attack_roll + size_bonus(mine, theirs) + attack_modifier
-    defence_total = defence_roll + size_bonus(theirs, mine) + defence_modifier
+    attack_mods = size_modifiers(mine, theirs) + attack_mods
+    defence_mods = size_modifiers(theirs, mine) + defence_mods
+    attack_total = attack_roll + sum(value for _source, value in attack_mods)
+    defence_total = defence_roll + sum(value for _source, value in defence_mods)
     if defending and defence_roll == 6:
-        return RollResult(attack_roll, defence_roll, True, False)
-    return RollResult(attack_roll, defence_roll, attack_total <= defence_total, defence_total <= attack_total)
+        return RollResult(attack_roll, defence_roll, True, False, attack_mods, defence_mods)
+    return RollResult(attack_roll, defence_roll, attack_total <= defence_total, defence_total <= attack_total,
+                      attack_mods, defence_mods)
+
+
+def _given(modifier: int) -> Modifiers:
+    """A modifier the caller gives: so far only the -1 of an attack on infrastructure."""
+    return ((INFRASTRUCTURE, modifier),) if modifier else ()
 
 
 def remove_unit(state: EconomyState, side: int, territory: int, kind: str, moved_first: bool) -> None:

@@ -317,7 +317,7 @@ class CombatPhase:
         events: list[Event] = [RevolutionIncited(player, t)]
         for attack in revolutions.surprise(self.geo, state, player, t, REVOLUTION_UNITS):
             events.append(RollOff(player, attack.target, t, attack.roll.attacker_roll, attack.roll.defender_roll,
-                                  False, attack.roll.defender_lost))
+                                  False, attack.roll.defender_lost, **combat.reported(attack.roll)))
         if t != state.battle and t not in state.battle_tokens and self.geo.contested(state, t):
             state.battle_tokens.append(t)
             state.battle_tokens.sort()
@@ -348,7 +348,7 @@ class CombatPhase:
             if side != NEUTRAL and side not in state.engaged:
                 state.engaged.append(side)
         events: list[Event] = [RollOff(player, target, t, result.attacker_roll, result.defender_roll,
-                                       result.attacker_lost, result.defender_lost)]
+                                       result.attacker_lost, result.defender_lost, **combat.reported(result))]
         self._score_wipe_outs(state, player, target, t)
         return events + self._ask_again(state, player)
 
@@ -388,7 +388,7 @@ class CombatPhase:
         if outcome.roll is not None:
             side, roll = outcome.interceptor, outcome.roll
             events.append(RollOff(player, side, t, roll.attacker_roll, roll.defender_roll,
-                                  roll.attacker_lost, roll.defender_lost))
+                                  roll.attacker_lost, roll.defender_lost, **combat.reported(roll)))
             for fighter in (player, side):
                 if fighter != NEUTRAL and fighter not in state.engaged:
                     state.engaged.append(fighter)
@@ -484,7 +484,8 @@ class CombatPhase:
             self.geo, state, player, t, kind, count, lambda n: self._move(state, player, t, target, n, kind),
             by=withdrawals.intercepting_kind(self.geo, t, target, kind), engaged_navies=engaged_navies)
         events: list[Event] = [RollOff(i.interceptor, player, t, i.roll.attacker_roll, i.roll.defender_roll,
-                                       i.interceptor_lost, not i.escaped) for i in interceptions]
+                                       i.interceptor_lost, not i.escaped, **combat.reported(i.roll))
+                               for i in interceptions]
         if escaped:
             events.append(UnitsMoved(player, t, target, escaped, kind))
         return events

@@ -96,6 +96,10 @@ class RollOff(Event):
     defender_roll: int
     attacker_lost: bool
     defender_lost: bool
+    # The modifiers each side's roll got, with their sources (engine/rules/economy/combat.py:
+    # ("flank", 1), ("defender", 1) ...); None where the roll-off did not report them.
+    attacker_modifiers: tuple[tuple[str, int], ...] | None = None
+    defender_modifiers: tuple[tuple[str, int], ...] | None = None
     template: ClassVar[str] = QT_TRANSLATE_NOOP(
         "Event", "In {territory}, {player} rolls {attacker_roll} against {defender}'s {defender_roll}.")
     players: ClassVar[tuple[str, ...]] = ("player", "defender")
@@ -166,8 +170,9 @@ class PlayerOut(Event):
     template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} has nothing left and is out.")
 
 
+# (RollOff has fields with defaults, which quick_init does not handle.)
 for _event_type in [v for v in list(globals().values())
-                    if isinstance(v, type) and issubclass(v, Event) and v is not Event]:
+                    if isinstance(v, type) and issubclass(v, Event) and v not in (Event, RollOff)]:
     quick_init(_event_type)
 del _event_type
 

@@ -10,11 +10,13 @@ stand now (upkeep country by country, and which units would die unpaid).
 
 from __future__ import annotations
 
+import logging
 import weakref
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
+from engine.core.errors import IllegalAction
 from engine.core.game import Game
 from engine.rules.economy import money
 from engine.rules.economy.events import IncomeReceived, RoundStarted
@@ -29,6 +31,9 @@ class RoundStart:
     round: int
     received: dict[int, IncomeReceived]
     sources: dict[int, money.IncomeSources]
+
+
+log = logging.getLogger(__name__)
 
 
 class _Replay:
@@ -51,7 +56,11 @@ def round_start(game: Game) -> RoundStart | None:
     if replay is None or replay.replayed > len(game.log):
         replay = _replays[game] = _Replay(game)
     for actor, action in game.entries()[replay.replayed:]:
-        events = replay.game.apply(action, actor)
+        try:
+            events = replay.game.apply(action, actor)
+        except IllegalAction:  # a log that does not replay (a state set up by hand): say nothing
+            log.warning("the round's start cannot be found again: the log does not replay", exc_info=True)
+            return None
         replay.found = _found(replay.game, events) or replay.found
         replay.replayed += 1
     return replay.found

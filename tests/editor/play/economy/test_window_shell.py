@@ -69,7 +69,7 @@ def test_a_border_battle_is_offered_in_words(make_economy, qtbot):
     state.border_tokens, state.battle_tokens = [sorted([a, b])], []
     state.phase, state.pending, state.current, state.initiative = "choose-battle", [], 0, 0
     window.phase_panel.refresh()
-    listed = window.phase_panel.page.findChild(QListWidget, "economyActions")
+    listed = window.phase_panel.page.findChild(QListWidget, "battleTokens")  # the combat page's list
     names = controller.names.territories
     first, second = sorted([a, b])
     texts = [listed.item(i).text() for i in range(listed.count())]

@@ -1,0 +1,488 @@
+"""The battle dialog of an MU economy game: where, who with what, each side's declaration,
+every roll-off with its modifiers and their sources, and the result.
+
+- :class:`BattleRecord` follows the game and keeps the battle being fought in words: the
+  declarations (a computer player's too: a pass has no event, so the action taken is read from
+  the game's log) and each roll-off as it happens. Public things only: dice, units, what was
+  declared.
+- :class:`BattleDialog` shows the record, the units of each side, and, when a person at the
+  screen decides, the declarations the engine allows them (attack, withdraw — an amphibious
+  landing when armies leave the sea for land —, siege, attack infrastructure, pass, and
+  inciting a revolution with one of their OWN influence cards, offered only while the screen
+  shows their cards).
+- :class:`BattleWatch` opens the dialog when a battle with a person in it begins and when a
+  person must declare; the window's hand-off closes it (editor/play/play_window.py) and the
+  next person's turn opens it again, the record unchanged.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.play.economy.action_words import action_text, units_name
+from editor.play.event_text import event_sentence
+from engine.core.actions import Pass
+from engine.core.events import PhaseChanged
+from engine.core.state import NOBODY
+from engine.rules.economy import actions as economy
+from engine.rules.economy import combat
+from engine.rules.economy.events import BattleOver, RollOff
+from engine.rules.economy.geography import NEUTRAL
+from engine.rules.economy.phases import AFTER_BATTLE, BATTLE
+
+translate = QCoreApplication.translate
+
+# Declarations: what a side does in a battle (the log says who declared what).
+DECLARATIONS = (economy.BattleAttack, economy.Withdraw, economy.WithdrawRazingRoads, economy.Siege,
+                economy.AttackInfrastructure, economy.Incite)
+
+
+# -- words --------------------------------------------------------------------------------------
+def side_name(controller, side: int) -> str:
+    """A seat's name, or the neutral units'."""
+    players = controller.state.players
+    if 0 <= side < len(players):
+        return players[side].name
+    return translate("BattleDialog", "Neutral")
+
+
+def modifier_name(source: str, value: int) -> str:
+    """Where a roll-off's modifier comes from, in the reader's words."""
+    if source == combat.FLANK:
+        return (translate("BattleDialog", "an extra flank") if value == 1
+                else translate("BattleDialog", "{count} extra flanks").format(count=value))
+    names = {
+        combat.MORE_UNITS: translate("BattleDialog", "more units"),
+        combat.TWICE_AS_MANY: translate("BattleDialog", "more than twice as many units"),
+        combat.AMPHIBIOUS: translate("BattleDialog", "amphibious"),
+        combat.DEFENDER: translate("BattleDialog", "defending"),
+        combat.FORTIFICATION: translate("BattleDialog", "fortification"),
+        combat.INFRASTRUCTURE: translate("BattleDialog", "attacking infrastructure"),
+    }
+    return names.get(source, source)
+
+
+def signed(value: int) -> str:
+    return f"+{value}" if value >= 0 else f"\u2212{-value}"
+
+
+def side_roll(name: str, roll: int, modifiers) -> str:
+    """'Ada rolls 4 +1 (more units) +1 (an extra flank) = 6'."""
+    if modifiers is None:  # not reported by the engine: the die alone
+        return translate("BattleDialog", "{side} rolls {roll}").format(side=name, roll=roll)
+    if not modifiers:
+        return translate("BattleDialog", "{side} rolls {roll}, no modifiers").format(side=name, roll=roll)
+    parts = " ".join(f"{signed(value)} ({modifier_name(source, value)})" for source, value in modifiers)
+    total = roll + sum(value for _source, value in modifiers)
+    return translate("BattleDialog", "{side} rolls {roll} {modifiers} = {total}").format(
+        side=name, roll=roll, modifiers=parts, total=total)
+
+
+def natural_six(event: RollOff) -> bool:
+    """"Defenders who roll a 6 automatically win"."""
+    defending = event.defender_modifiers is not None and any(
+        source == combat.DEFENDER for source, _value in event.defender_modifiers)
+    return defending and event.defender_roll == 6 and event.attacker_lost and not event.defender_lost
+
+
+def roll_sentence(controller, event: RollOff) -> str:
+    """A roll-off in full: both dice, every modifier with its source, the totals, who lost."""
+    attacker, defender = side_name(controller, event.player), side_name(controller, event.defender)
+    where = controller.names.territories[event.territory]
+    rolls = translate("BattleDialog", "In {territory}: {attacker}; {defender}.").format(
+        territory=where, attacker=side_roll(attacker, event.attacker_roll, event.attacker_modifiers),
+        defender=side_roll(defender, event.defender_roll, event.defender_modifiers))
+    if natural_six(event):
+        outcome = translate("BattleDialog", "{defender} defends with a natural 6 and wins: {attacker} loses a unit.")
+    elif event.attacker_lost and event.defender_lost:
+        outcome = translate("BattleDialog", "A tie: both lose a unit.")
+    elif event.attacker_lost:
+        outcome = translate("BattleDialog", "{attacker} loses a unit.")
+    elif event.defender_lost:
+        outcome = translate("BattleDialog", "{defender} loses a unit.")
+    else:
+        outcome = translate("BattleDialog", "Nobody loses a unit.")
+    return rolls + " " + outcome.format(attacker=attacker, defender=defender)
+
+
+def sides_text(controller, territory: int) -> list[str]:
+    """Each side in a territory with its units: 'Ada: 3 armies (1 defending), 1 navy'."""
+    state, geo = controller.state, controller.rules.geo
+    lines = []
+    for side in geo.present(state, territory):
+        parts = []
+        for kind in economy.UNIT_KINDS:
+            units = combat.units_of(geo, state, side, territory, kind)
+            if not units:
+                continue
+            staying = units - combat.moved_of(state, side, territory, kind)
+            if side != NEUTRAL and 0 < staying < units:
+                parts.append(translate("BattleDialog", "{units} ({count} defending)").format(
+                    units=units_name(kind, units), count=staying))
+            elif side != NEUTRAL and staying == units:
+                parts.append(translate("BattleDialog", "{units} (defending)").format(units=units_name(kind, units)))
+            else:
+                parts.append(units_name(kind, units))
+        lines.append(translate("BattleDialog", "{side}: {units}").format(
+            side=side_name(controller, side), units=", ".join(parts)))
+    return lines
+
+
+def landing(controller, territory: int, target: int) -> bool:
+    """Whether withdrawing from ``territory`` to ``target`` is an amphibious landing (armies
+    from the sea onto land)."""
+    land = controller.rules.geo.land
+    return not land[territory] and land[target]
+
+
+# -- the record ----------------------------------------------------------------------------------
+class BattleRecord(QObject):
+    """The battle being fought (or the last one), in sentences, as it happens."""
+
+    changed = Signal()
+    started = Signal(int)  # a new battle, in this territory
+
+    def __init__(self, controller, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.territory: int | None = None
+        self.lines: list[str] = []
+        self.declared: set[int] = set()  # the lines that say who declared what, or how it ended
+        self.over = False
+        self.winner = NOBODY
+        self._decider = controller.decider()
+        self._phase = controller.state.phase
+        if controller.state.phase == BATTLE and controller.state.battle != NOBODY:
+            self.territory = controller.state.battle  # a game loaded mid-battle: from here on
+        controller.eventsHappened.connect(self._happened)
+        controller.stateChanged.connect(self._remember)
+
+    def _remember(self) -> None:
+        # eventsHappened comes before stateChanged: at the next action these are who decided it.
+        self._decider = self.controller.decider()
+        self._phase = self.controller.state.phase
+
+    def _happened(self, events: list) -> None:
+        controller = self.controller
+        game = controller.game
+        action = game.log[-1] if game.log else None
+        actor = game.actors[-1] if game.actors and game.actors[-1] is not None else self._decider
+        if isinstance(action, economy.Fight):
+            self.territory, self.lines, self.over, self.winner = action.territory, [], False, NOBODY
+            self.declared = set()
+            self.started.emit(action.territory)
+        elif self.territory is None or self.over or self._phase != BATTLE:
+            return
+        elif isinstance(action, (*DECLARATIONS, Pass)):
+            self.declared.add(len(self.lines))
+            self.lines.append(translate("BattleDialog", "{side} declares: {declaration}").format(
+                side=side_name(controller, actor), declaration=action_text(controller, action)))
+        for event in events:
+            if isinstance(event, PhaseChanged):
+                continue
+            if isinstance(event, RollOff):
+                sentence = roll_sentence(controller, event)
+                if isinstance(action, economy.Withdraw | economy.WithdrawRazingRoads) and event.defender == actor:
+                    # Each withdrawing unit must get past the enemy: say whose roll-off this is.
+                    sentence = translate("BattleDialog", "{side} intercepts a withdrawing unit. {roll}").format(
+                        side=side_name(controller, event.player), roll=sentence)
+                self.lines.append(sentence)
+            elif isinstance(event, BattleOver) and event.territory == self.territory:
+                self.over, self.winner = True, event.player
+                self.declared.add(len(self.lines))
+                self.lines.append(self.result())
+            else:
+                self.lines.append(event_sentence(event, controller))
+        self.changed.emit()
+
+    def result(self) -> str:
+        where = self.controller.names.territories[self.territory] if self.territory is not None else ""
+        if self.winner == NOBODY:
+            return translate("BattleDialog", "The battle in {territory} is over without a winner.").format(
+                territory=where)
+        return translate("BattleDialog", "The battle in {territory} is over: {side} wins.").format(
+            territory=where, side=side_name(self.controller, self.winner))
+
+    def people_in_it(self) -> bool:
+        """Whether a person has units in the battle (or decides in it)."""
+        controller = self.controller
+        if self.territory is None:
+            return False
+        state = controller.state
+        sides = controller.rules.geo.present(state, self.territory)
+        return any(controller.is_human(side) for side in sides) or (
+            state.phase == BATTLE and controller.is_human(controller.decider()))
+
+
+# -- the dialog ----------------------------------------------------------------------------------
+class BattleDialog(QDialog):
+    def __init__(self, controller, record: BattleRecord, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.record = record
+        self.setObjectName("battleDialog")
+        self.setAccessibleName(self.tr("Battle"))
+        self.setModal(False)
+        layout = QVBoxLayout(self)
+        self.where = QLabel(self)
+        self.where.setObjectName("battleWhere")
+        self.where.setAccessibleName(self.tr("Where the battle is"))
+        font = self.where.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        self.where.setFont(font)
+        layout.addWidget(self.where)
+        self.sides = QLabel(self)
+        self.sides.setObjectName("battleSides")
+        self.sides.setAccessibleName(self.tr("The sides and their units"))
+        self.sides.setWordWrap(True)
+        layout.addWidget(self.sides)
+        self.status = QLabel(self)
+        self.status.setObjectName("battleStatus")
+        self.status.setAccessibleName(self.tr("Who declares now"))
+        self.status.setWordWrap(True)
+        layout.addWidget(self.status)
+        self.declaration = self._build_declaration()
+        layout.addWidget(self.declaration)
+        self.log = QListWidget(self)
+        self.log.setObjectName("battleLog")
+        self.log.setAccessibleName(self.tr("What happened in the battle"))
+        self.log.setWordWrap(True)
+        self.log.setSelectionMode(QListWidget.SelectionMode.NoSelection)
+        self.log.setMinimumSize(460, 160)
+        layout.addWidget(self.log, 1)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.close_button = QPushButton(self.tr("Close"), self)
+        self.close_button.setObjectName("battleClose")
+        self.close_button.setAccessibleName(self.tr("Close the battle window"))
+        self.close_button.clicked.connect(self.close)
+        row.addWidget(self.close_button)
+        layout.addLayout(row)
+        self._actions: list = []
+        record.changed.connect(self.refresh)
+        controller.stateChanged.connect(self.refresh)
+        controller.screenChanged.connect(self.refresh)
+        self.refresh()
+
+    def _build_declaration(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Your declaration"), self)
+        box.setObjectName("battleDeclaration")
+        box.setAccessibleName(self.tr("Your declaration"))
+        grid = QGridLayout(box)
+        self.rows: dict[str, tuple[QComboBox, QPushButton]] = {}
+        for row, (key, button_text, combo_name) in enumerate((
+            ("attack", self.tr("Attack"), self.tr("Whom to attack")),
+            ("withdraw", self.tr("Withdraw"), self.tr("Where to withdraw")),
+            ("siege", self.tr("Lay Siege"), self.tr("Whom to besiege")),
+            ("infrastructure", self.tr("Attack Infrastructure"), self.tr("Which infrastructure to attack")),
+            ("incite", self.tr("Incite"), self.tr("Which influence card to turn in")),
+        )):
+            combo = QComboBox(box)
+            combo.setObjectName(f"battle.{key}.choice")
+            combo.setAccessibleName(combo_name)
+            button = QPushButton(button_text, box)
+            button.setObjectName(f"battle.{key}")
+            button.setAccessibleName(button_text)
+            button.clicked.connect(lambda _checked=False, k=key: self.declare(k))
+            grid.addWidget(combo, row, 0)
+            grid.addWidget(button, row, 1)
+            self.rows[key] = (combo, button)
+        self.raze = QCheckBox(self.tr("Try to destroy the roads while withdrawing"), box)
+        self.raze.setObjectName("battle.withdraw.raze")
+        self.raze.setAccessibleName(self.tr("Try to destroy the roads while withdrawing"))
+        grid.addWidget(self.raze, len(self.rows), 0, 1, 2)
+        self.rows["withdraw"][0].currentIndexChanged.connect(self._withdrawal_chosen)
+        self.pass_button = QPushButton(self.tr("Pass"), box)
+        self.pass_button.setObjectName("battle.pass")
+        self.pass_button.setAccessibleName(self.tr("Pass: declare nothing"))
+        self.pass_button.clicked.connect(lambda: self.declare("pass"))
+        grid.addWidget(self.pass_button, len(self.rows) + 1, 0, 1, 2)
+        return box
+
+    # -- showing ------------------------------------------------------------------------------
+    def person_declares(self) -> bool:
+        controller = self.controller
+        return (controller.state.phase == BATTLE and controller.state.battle == self.record.territory
+                and controller.is_human(controller.decider()) and controller.waiting_for_handoff() is None)
+
+    def refresh(self, *_args) -> None:
+        controller, record = self.controller, self.record
+        if record.territory is None:
+            return
+        territory = controller.names.territories[record.territory]
+        self.where.setText(self.tr("Battle in {territory}").format(territory=territory))
+        self.setWindowTitle(self.tr("Battle in {territory}").format(territory=territory))
+        sides = sides_text(controller, record.territory)
+        self.sides.setText("\n".join(sides) if sides else self.tr("Nobody is left here."))
+        decider = controller.decider()
+        if record.over:
+            self.status.setText(record.result())
+        elif self.person_declares():
+            self.status.setText(self.tr("{player}, your declaration:").format(player=side_name(controller, decider)))
+        elif controller.state.phase == BATTLE and decider is not None:
+            self.status.setText(self.tr("Waiting for {player}'s declaration…").format(
+                player=side_name(controller, decider)))
+        else:
+            self.status.clear()
+        self._show_declarations()
+        if self.log.count() != len(record.lines):
+            self.log.clear()
+            self.log.addItems(record.lines)
+            for row in record.declared:  # who declared what stands out from the dice
+                item = self.log.item(row)
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
+            self.log.scrollToBottom()
+
+    def _show_declarations(self) -> None:
+        deciding = self.person_declares()
+        self.declaration.setVisible(deciding)
+        actions = self.controller.legal_actions() if deciding else []
+        if actions == self._actions:
+            return
+        self._actions = actions
+        controller = self.controller
+        # Only the person whose cards the screen shows may turn one in (nobody else's hand here).
+        own_cards = controller.shown_player() == controller.decider()
+        groups: dict[str, list] = {key: [] for key in self.rows}
+        for action in actions:
+            if isinstance(action, economy.BattleAttack):
+                groups["attack"].append(action)
+            elif isinstance(action, economy.Withdraw):
+                groups["withdraw"].append(action)
+            elif isinstance(action, economy.Siege):
+                groups["siege"].append(action)
+            elif isinstance(action, economy.AttackInfrastructure):
+                groups["infrastructure"].append(action)
+            elif isinstance(action, economy.Incite) and own_cards:
+                groups["incite"].append(action)
+        self._razing = {a.target for a in actions if isinstance(a, economy.WithdrawRazingRoads)}
+        for key, (combo, button) in self.rows.items():
+            combo.clear()
+            for action in groups[key]:
+                combo.addItem(self._choice_text(action), action)
+            combo.setVisible(bool(groups[key]))
+            button.setVisible(bool(groups[key]))
+        self.pass_button.setVisible(any(isinstance(a, Pass) for a in actions))
+        self._withdrawal_chosen()
+
+    def _choice_text(self, action) -> str:
+        controller = self.controller
+        if isinstance(action, economy.Withdraw):
+            target = controller.names.territories[action.target]
+            if landing(controller, self.record.territory, action.target):
+                return self.tr("Land in {territory} (amphibious landing)").format(territory=target)
+            return self.tr("Withdraw to {territory}").format(territory=target)
+        return action_text(controller, action)
+
+    def _withdrawal_chosen(self, *_args) -> None:
+        combo = self.rows["withdraw"][0]
+        action = combo.currentData()
+        offered = action is not None and action.target in getattr(self, "_razing", set())
+        self.raze.setVisible(not combo.isHidden() and bool(getattr(self, "_razing", set())))
+        self.raze.setEnabled(offered)
+        if not offered:
+            self.raze.setChecked(False)
+        button = self.rows["withdraw"][1]
+        lands = action is not None and landing(self.controller, self.record.territory, action.target)
+        button.setText(self.tr("Land") if lands else self.tr("Withdraw"))
+        button.setAccessibleName(button.text())
+
+    # -- declaring ------------------------------------------------------------------------------
+    def declare(self, key: str) -> bool:
+        """Take the declaration of row ``key`` (or "pass") as chosen in the dialog."""
+        if not self.person_declares():
+            return False
+        if key == "pass":
+            return self.controller.perform(Pass())
+        combo = self.rows[key][0]
+        action = combo.currentData()
+        if action is None:
+            return False
+        if key == "withdraw" and self.raze.isChecked() and self.raze.isEnabled():
+            action = economy.WithdrawRazingRoads(action.target)
+        return self.controller.perform(action)
+
+    def choose(self, key: str, action) -> bool:
+        """Select ``action`` in row ``key`` (for keyboards and tests): False if not offered."""
+        combo = self.rows[key][0]
+        for index in range(combo.count()):
+            if combo.itemData(index) == action:
+                combo.setCurrentIndex(index)
+                return True
+        return False
+
+    def text(self) -> str:
+        """Everything the dialog says, for reading it at once."""
+        lines = [self.where.text(), self.sides.text(), self.status.text()]
+        lines += [self.log.item(i).text() for i in range(self.log.count())]
+        return "\n".join(lines)
+
+
+# -- opening it ----------------------------------------------------------------------------------
+class BattleWatch(QObject):
+    """Opens the battle dialog of ``window`` when a battle with a person begins and whenever
+    a person must declare; keeps the battle's record across hand-offs."""
+
+    def __init__(self, window, controller) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = controller
+        self.record = BattleRecord(controller, self)
+        self._wanted = False  # the dialog should open at the next look
+        self.record.started.connect(self._battle_started)
+        controller.humanTurn.connect(self._person_decides)
+        controller.stateChanged.connect(self._look_later)
+        controller.screenChanged.connect(self._look_later)
+
+    def _battle_started(self, _territory: int) -> None:
+        self._wanted = True
+        self._look_later()
+
+    def _person_decides(self, _player: int) -> None:
+        state = self.controller.state
+        # A person declares; or the winner, handed the screen for new orders, sees how it ended.
+        if state.phase == BATTLE or (state.phase == AFTER_BATTLE and state.after_battle == self.record.territory):
+            self._wanted = True
+        self._look_later()
+
+    def _look_later(self) -> None:
+        # After the controller has settled who decides next and whether the screen changes
+        # hands: a dialog opened before a hand-off would flash on screen for the wrong person.
+        QTimer.singleShot(0, self, self.look)
+
+    def look(self) -> None:
+        controller = self.controller
+        if self.window.controller is not controller or controller.waiting_for_handoff() is not None:
+            return
+        if self._wanted and self.record.people_in_it():
+            self._wanted = False
+            self.open()
+
+    def open(self) -> BattleDialog | None:
+        """Show the battle being fought (or the last one): the page's "Show the Battle"."""
+        window = self.window
+        if self.record.territory is None:
+            return None
+        dialog = window.dialog("battle")
+        if dialog is None:
+            dialog = window._show_dialog("battle", BattleDialog(self.controller, self.record, window))
+            window._place_beside(dialog, (self.record.territory,))
+        else:
+            dialog.raise_()
+        return dialog
