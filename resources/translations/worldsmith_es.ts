@@ -2438,47 +2438,57 @@ Save it under another name?</source>
         <translation>Incitar una revolución en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="142"/>
+        <location filename="../../editor/play/economy/action_words.py" line="143"/>
+        <source>Attack the neutral navies</source>
+        <translation>Atacar las armadas neutrales</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/action_words.py" line="144"/>
+        <source>Attack the neutral armies</source>
+        <translation>Atacar los ejércitos neutrales</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/action_words.py" line="146"/>
         <source>Attack {player}&apos;s navies</source>
         <translation>Atacar las armadas de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="145"/>
+        <location filename="../../editor/play/economy/action_words.py" line="149"/>
         <source>Attack {player}&apos;s armies</source>
         <translation>Atacar los ejércitos de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="147"/>
+        <location filename="../../editor/play/economy/action_words.py" line="151"/>
         <source>Withdraw to {territory}</source>
         <translation>Retirarse a {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="149"/>
+        <location filename="../../editor/play/economy/action_words.py" line="153"/>
         <source>Withdraw to {territory}, trying to destroy the roads</source>
         <translation>Retirarse a {territory} intentando destruir las carreteras</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="153"/>
+        <location filename="../../editor/play/economy/action_words.py" line="157"/>
         <source>Lay siege to {player}</source>
         <translation>Sitiar a {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="155"/>
+        <location filename="../../editor/play/economy/action_words.py" line="159"/>
         <source>Attack the {what}</source>
         <translation>Atacar: {what}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="157"/>
+        <location filename="../../editor/play/economy/action_words.py" line="161"/>
         <source>Move {units} on to {territory}</source>
         <translation>Seguir con {units} hasta {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="161"/>
+        <location filename="../../editor/play/economy/action_words.py" line="165"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="170"/>
+        <location filename="../../editor/play/economy/action_words.py" line="174"/>
         <source>the neutral units</source>
         <translation>las unidades neutrales</translation>
     </message>
@@ -2838,12 +2848,12 @@ Save it under another name?</source>
 <context>
     <name>EconomyPhasePanel</name>
     <message>
-        <location filename="../../editor/play/economy/phase_panel.py" line="78"/>
+        <location filename="../../editor/play/economy/phase_panel.py" line="79"/>
         <source>Round {round}</source>
         <translation>Ronda {round}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/phase_panel.py" line="79"/>
+        <location filename="../../editor/play/economy/phase_panel.py" line="80"/>
         <source>Setting up</source>
         <translation>Preparación</translation>
     </message>
@@ -11317,72 +11327,72 @@ El archivo se ha conservado como {file}.</translation>
 <context>
     <name>Shop</name>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="72"/>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="81"/>
         <source>lands {mu}</source>
         <translation>tierras {mu}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="74"/>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="83"/>
         <source>roads {mu}</source>
         <translation>carreteras {mu}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="78"/>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="87"/>
         <source>{place} {mu}</source>
         <translation>{place} {mu}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="86"/>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="95"/>
         <source>Nothing was received at the start of this round.</source>
         <translation>No se recibió nada al empezar esta ronda.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="88"/>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="97"/>
         <source>At the start of round {round}: +{income} MU ({sources}); {upkeep} MU upkeep paid.</source>
         <translation>Al empezar la ronda {round}: +{income} UM ({sources}); {upkeep} UM de mantenimiento pagadas.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="93"/>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="102"/>
         <source>1 unit died unpaid.</source>
         <translation>1 unidad murió sin pagar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="94"/>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="103"/>
         <source>{count} units died unpaid.</source>
         <translation>{count} unidades murieron sin pagar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="124"/>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="133"/>
         <source>{territory} {mu}</source>
         <translation>{territory} {mu}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="126"/>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="135"/>
         <source>upkeep {mu} MU ({where})</source>
         <translation>mantenimiento {mu} UM ({where})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="128"/>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="137"/>
         <source>no upkeep</source>
         <translation>sin mantenimiento</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="129"/>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="138"/>
         <source>Next round, if nothing changes: +{income} MU ({sources}); {upkeep}.</source>
         <translation>La próxima ronda, si nada cambia: +{income} UM ({sources}); {upkeep}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="141"/>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="150"/>
         <source>{count} in {territory} (not linked to your capital)</source>
         <translation>{count} en {territory} (sin enlace con tu capital)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="144"/>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="153"/>
         <source>{count} in {territory} (not enough money)</source>
         <translation>{count} en {territory} (no hay dinero suficiente)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="148"/>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="157"/>
         <source>Units that would die unpaid next round: {where}.</source>
         <translation>Unidades que morirían sin pagar la próxima ronda: {where}.</translation>
     </message>

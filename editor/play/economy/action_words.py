@@ -138,6 +138,10 @@ def action_text(controller, action: Action, count: int | None = None) -> str:
             territory=territory[place] if place is not None else "?"
         )
     if isinstance(action, economy.BattleAttack):
+        if not 0 <= action.target < len(seats):  # the neutral side
+            if action.kind == economy.NAVY:
+                return translate("EconomyAction", "Attack the neutral navies")
+            return translate("EconomyAction", "Attack the neutral armies")
         if action.kind == economy.NAVY:
             return translate("EconomyAction", "Attack {player}'s navies").format(
                 player=_side(controller, action.target)

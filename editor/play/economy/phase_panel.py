@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from editor.play.colours import player_colour
@@ -77,6 +78,15 @@ class EconomyPhasePanel(PhasePanel):
             self.swatch.set_colour(player_colour(self.controller, decider))
             self.turn_label.setText(self.tr("Round {round}").format(round=state.turn) if state.turn > 0
                                     else self.tr("Setting up"))
+            # The header names whoever decides, so the task needs no name before it; and
+            # "Finish this turn" is for a computer player deciding, not for the player whose
+            # turn it nominally is (everyone plays each phase).
+            task = self.controller.rules.phase_info(state.phase).task
+            if self.person_decides() and task:
+                self.task_label.setText(QCoreApplication.translate("Phase", task))
+            computer = not self.controller.is_human(decider)
+            self.skip_turn.setVisible(computer or not self.controller.humans())
+            self.skip_turn.setEnabled(computer)
         self._show_page()
 
     def _show_page(self) -> None:

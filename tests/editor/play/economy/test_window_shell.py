@@ -77,3 +77,18 @@ def test_a_border_battle_is_offered_in_words(make_economy, qtbot):
     if os.environ.get("BORDERS_PNG"):  # a picture to look at: BORDERS_PNG=/tmp/out.png
         qtbot.wait(100)
         window.grab().save(os.environ["BORDERS_PNG"])
+
+
+def test_the_panel_names_the_person_deciding_and_offers_no_finish_turn_button_to_them(make_economy, qtbot):
+    """Everyone plays each phase: while Ada shops, the round's nominal player (the initiative
+    holder, maybe a computer) is not who the header or "Finish this turn" is about."""
+    window = make_economy("human", "heuristic", "heuristic")
+    window.show()
+    controller = window.controller
+    controller.state.current = 1  # the initiative holder, a computer player
+    controller.start()
+    qtbot.waitUntil(lambda: human_ready(controller, 0))
+    panel = window.phase_panel
+    assert panel.player_label.text() == "Ada"
+    assert not panel.task_label.text().startswith("Ada:")
+    assert not panel.skip_turn.isVisible()
