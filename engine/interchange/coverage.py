@@ -217,9 +217,14 @@ def label_point(shape: Shape, suggested: Point | None) -> tuple[Point | None, bo
 
 
 def place_marks(shape: Shape, radius: float, label: Point | None) -> MarkLayout | None:
-    """Label and sticker slots for one territory, as the editor's auto-place puts them."""
+    """Label and sticker slots for one territory, as the editor's auto-place puts them.
+
+    They are placed in the outline simplified by a fifth of a mark: many times faster on
+    the staircases of a traced picture, and still safe, as auto-place keeps a quarter of a
+    mark between each mark and the border.
+    """
     try:
-        return auto_place(shape, radius, label)
+        return auto_place(shapely.simplify(shape, radius * 0.2), radius, label)
     except shapely.errors.GEOSException:  # a degenerate outline: validation will say so
         return None
 

@@ -25,7 +25,9 @@ from engine.interchange.draft import ImportResult
 from engine.interchange.report import InterchangeError, ReportItem
 
 # Modules that register a format when imported.
-BUILT_IN: tuple[str, ...] = ()
+BUILT_IN: tuple[str, ...] = (
+    "engine.interchange.domination",
+)
 SNIFF_BYTES = 4096
 
 
