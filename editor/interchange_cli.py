@@ -9,6 +9,7 @@ and where; the import report goes to the standard output.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import sys
 from pathlib import Path
 
@@ -114,6 +115,9 @@ def render_png(board, width: int, height: int) -> bytes:
 
     from editor.render import render_to_image
 
+    if board.meta.background is not None:  # the picture is the map itself, not what it was traced from
+        board = board.copy()
+        board.set_meta(dataclasses.replace(board.meta, background=None))
     image = render_to_image(board, width, show_slots=False)
     if image.height() != height:
         image = image.scaled(width, height, Qt.AspectRatioMode.IgnoreAspectRatio,

@@ -60,12 +60,15 @@ def test_an_unknown_format_and_a_bad_option_exit_2(tmp_path, capsys):
     assert "--option needs KEY=VALUE" in capsys.readouterr().err
 
 
-def test_export_writes_domination_files_that_import_back(tmp_path, capsys):
+def test_export_writes_domination_files_that_import_back(tmp_path, capsys, caplog):
     source = write_sample(tmp_path)
     assert main(["import", str(source), str(tmp_path / "world.yaml")]) == EXIT_OK
     out_dir = tmp_path / "out"
     out_dir.mkdir()
+    capsys.readouterr()
     assert main(["export", str(tmp_path / "world.yaml"), str(out_dir / "again.map")]) == EXIT_OK
+    # The picture is the map drawn without the background it was traced from.
+    assert capsys.readouterr().err == "" and "background" not in caplog.text
     assert sorted(p.name for p in out_dir.iterdir()) == ["again.cards", "again.map", "again_map.gif", "again_pic.png"]
     assert main(["import", str(out_dir / "again.map"), str(tmp_path / "again.yaml")]) == EXIT_OK
     first, second = load_map(tmp_path / "world.yaml").board, load_map(tmp_path / "again.yaml").board

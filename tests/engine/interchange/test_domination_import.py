@@ -105,10 +105,33 @@ def test_cards_give_symbols_and_missions_become_mission_data(imported, tmp_path)
         str(i) for i in imported.report.items]
 
 
-def test_detail_zero_keeps_every_pixel_corner_and_more_detail_simplifies(tmp_path):
-    source = write_sample(tmp_path)
-    exact = import_file(source, ImportOptions(detail=0)).board
-    assert exact.shape("west").area == 40 * 30 - 14 * 14
+def slanted_sample(tmp_path):
+    """West and East split by a line drawn in pixels, four across for every three down."""
+    numbers = sample.sample_numbers()
+    for y in range(30):
+        numbers[y, 30 + 4 * y // 3:80] = 2
+        numbers[y, 22:30 + 4 * y // 3] = 1
+    numbers[8:22, 8:22] = 4
+    return write_sample(tmp_path, numbers=numbers)
+
+
+def test_a_slanted_border_drawn_in_pixels_becomes_straight_and_stays_shared(tmp_path):
+    board = import_file(slanted_sample(tmp_path)).board
+    west, east = board.shape("west"), board.shape("east")
+    common = shapely.intersection(west.boundary, east.boundary)
+    assert common.length > 30
+    # A straight line, but for the last half pixel at each end, where three territories meet.
+    assert len(np.unique(shapely.get_coordinates(common), axis=0)) <= 4
+    for side in (west, east):
+        assert shapely.intersection(side.boundary, common.buffer(1e-6)).length == pytest.approx(common.length)
+    assert validate(board).errors == []
+
+
+def test_detail_zero_keeps_every_pixel_corner(tmp_path):
+    exact = import_file(slanted_sample(tmp_path), ImportOptions(detail=0)).board
+    common = shapely.intersection(exact.shape("west").boundary, exact.shape("east").boundary)
+    assert len(shapely.get_coordinates(common)) > 40
+    assert exact.shape("enclave").area == 14 * 14
     assert validate(exact).errors == []
 
 
