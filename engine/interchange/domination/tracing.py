@@ -22,6 +22,9 @@ import shapely
 from engine.interchange.coverage import Shape
 
 NONE = 255
+# The biggest picture read: Domination maps are screen-sized (a few megapixels at most);
+# tracing costs some 20 bytes a pixel, so this keeps a hostile picture from eating memory.
+MAX_PIXELS = 40_000_000
 
 
 def read_numbers(data: bytes) -> np.ndarray:
@@ -32,14 +35,21 @@ def read_numbers(data: bytes) -> np.ndarray:
 
     try:
         with Image.open(io.BytesIO(data)) as image:
+            _check_size(image.size)
             image.load()
             if image.mode in ("L", "P", "1"):
                 grey = image.convert("L") if image.mode != "P" else _palette_grey(image)
             else:
                 grey = image.convert("RGB").getchannel("B")
             return np.asarray(grey, dtype=np.uint8)
-    except (UnidentifiedImageError, OSError, SyntaxError) as error:
+    except (UnidentifiedImageError, OSError, SyntaxError, Image.DecompressionBombError) as error:
         raise ValueError(str(error)) from None
+
+
+def _check_size(size: tuple[int, int]) -> None:
+    width, height = size
+    if width * height > MAX_PIXELS:
+        raise ValueError(f"{width} x {height} pixels is more than the {MAX_PIXELS:,} pixels a map picture may have")
 
 
 def _palette_grey(image):
@@ -64,7 +74,7 @@ def picture_size(data: bytes) -> tuple[int, int]:
     try:
         with Image.open(io.BytesIO(data)) as image:
             return image.size
-    except (UnidentifiedImageError, OSError, SyntaxError) as error:
+    except (UnidentifiedImageError, OSError, SyntaxError, Image.DecompressionBombError) as error:
         raise ValueError(str(error)) from None
 
 

@@ -226,3 +226,23 @@ def test_a_coloured_map_picture_is_read_by_its_blue_channel(tmp_path):
     path = write_sample(tmp_path)
     Image.fromarray(rgb, mode="RGB").save(tmp_path / "sample_map.gif")
     assert len(import_file(path).board.territories) == 5
+
+
+def test_a_picture_too_big_to_trace_is_refused_before_it_is_decoded(tmp_path, monkeypatch):
+    from engine.interchange.domination import tracing
+
+    monkeypatch.setattr(tracing, "MAX_PIXELS", 80 * 60 - 1)
+    with pytest.raises(InterchangeError, match="80 x 60 pixels is more than the 4,799 pixels a map picture may have"):
+        import_file(write_sample(tmp_path))
+
+
+def test_sections_may_come_in_any_order(tmp_path):
+    text = sample.map_text()
+    head, rest = text.split("[continents]")
+    continents, rest = rest.split("[countries]")
+    countries, borders = rest.split("[borders]")
+    reordered = head + "[borders]" + borders + "[countries]" + countries + "[continents]" + continents
+    result = import_file(write_sample(tmp_path, text=reordered))
+    assert [t.continent for t in result.board.territories] == ["northland", "northland", "southland", "northland",
+                                                               "southland"]
+    assert (result.report.borders, result.report.sea_lines) == (4, 2)
