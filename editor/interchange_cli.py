@@ -53,6 +53,9 @@ def run_import(args: argparse.Namespace) -> int:
     extra = _options(args.option)
     if extra is None:
         return EXIT_UNREADABLE
+    for flag, value in (("--detail", args.detail), ("--snap", args.snap)):
+        if value is not None and not value >= 0:  # also refuses nan
+            return _fail(f"{flag} must be 0 or more map units, not {value:g}", EXIT_UNREADABLE)
     if output.exists() and not args.force:
         return _fail(f"{output} already exists (use --force to replace it)", EXIT_UNREADABLE)
     if not output.parent.is_dir():

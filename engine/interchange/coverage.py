@@ -181,8 +181,8 @@ def fitted(shapes: Sequence[Shape], width: float, height: float | None = None, m
         return out
 
     moved = shapely.transform(array, move)
-    if flip_y:  # a mirror turns rings round; orient them as a y-down canvas expects
-        moved = shapely.orient_polygons(moved) if hasattr(shapely, "orient_polygons") else moved
+    if flip_y:  # a mirror turns rings round: put them back as they were
+        moved = shapely.orient_polygons(moved)
     return list(moved), fit, canvas
 
 

@@ -58,6 +58,10 @@ def test_an_unknown_format_and_a_bad_option_exit_2(tmp_path, capsys):
     assert "no format called 'dxf'" in capsys.readouterr().err
     assert main(["import", str(source), str(tmp_path / "o.yaml"), "--option", "oops"]) == EXIT_UNREADABLE
     assert "--option needs KEY=VALUE" in capsys.readouterr().err
+    assert main(["import", str(source), str(tmp_path / "o.yaml"), "--detail", "-1"]) == EXIT_UNREADABLE
+    assert "--detail must be 0 or more map units, not -1" in capsys.readouterr().err
+    assert main(["import", str(source), str(tmp_path / "o.yaml"), "--snap", "nan"]) == EXIT_UNREADABLE
+    assert not (tmp_path / "o.yaml").exists()
 
 
 def test_export_writes_domination_files_that_import_back(tmp_path, capsys, caplog):
