@@ -203,5 +203,5 @@ TOO_SMALL = QT_TRANSLATE_NOOP(
 )
 ONE_PIXEL = QT_TRANSLATE_NOOP("Interchange", "{name} is smaller than a pixel at this size: it got one pixel")
 NO_CONTINENT = QT_TRANSLATE_NOOP(
-    "Interchange", "{count} territories belong to no continent: they go to a continent 'No continent' worth 0"
+    "Interchange", "territories of no continent ({count}) go to a continent 'No continent' worth 0"
 )

@@ -93,7 +93,7 @@ def test_territories_without_a_continent_go_to_one_worth_nothing(sample_board, t
     again, _written, result = export_and_reimport(board, tmp_path / "out")
     assert [(c.name, c.bonus) for c in again.board.continents][-1] == ("No continent", 0)
     assert [str(item) for item in result.report] == [
-        "1 territories belong to no continent: they go to a continent 'No continent' worth 0"]
+        "territories of no continent (1) go to a continent 'No continent' worth 0"]
 
 
 def test_without_a_renderer_the_picture_is_drawn_plainly_at_the_map_s_size(sample_board, tmp_path):
