@@ -15,7 +15,7 @@ def test_import_writes_a_valid_map_its_background_and_a_report(tmp_path, capsys)
     assert main(["import", str(source), str(output)]) == EXIT_OK
     out = capsys.readouterr().out
     assert out.startswith("5 territories, 2 continents, 4 borders, 2 sea-lines")
-    assert f"wrote {output}" in out and "note: 2 wild cards" in out
+    assert f"wrote {output}" in out and "note: wild cards (2)" in out
     board = load_map(output).board
     assert validate(board).ok
     assert board.meta.background.image == "world-background.png"

@@ -192,18 +192,19 @@ def _cards(parsed, folder, output, draft, report) -> None:
     if wildcards:
         report.note(WILDCARDS, count=wildcards)
     if cards.missions:
-        text = _missions_file(cards.missions, parsed, report)
-        if text:
+        text, count = _missions_file(cards.missions, parsed, report)
+        if count:
             target = companion_name(output, "-missions.yaml")
             draft.companions[target] = text.encode("utf-8")
-            report.note(MISSIONS_WRITTEN, count=text.count("\n- id:"), file=target)
+            report.note(MISSIONS_WRITTEN, count=count, file=target)
 
 
 _PLAYER = re.compile(r"\{?PLAYER(\d+)\}?")
 
 
-def _missions_file(missions, parsed, report) -> str:
-    """The missions in Worldsmith's mission format (engine/rules/missions.py)."""
+def _missions_file(missions, parsed, report) -> tuple[str, int]:
+    """The missions that fit Worldsmith's mission format (engine/rules/missions.py), as the
+    text of a mission file, and how many."""
     continent_ids = unique_ids([c.name for c in parsed.continents], "continent")  # as build_board names them
     entries = []
     for index, mission in enumerate(missions, start=1):
@@ -239,11 +240,11 @@ def _missions_file(missions, parsed, report) -> str:
             entry["destroy"] = mission.player
         entries.append(entry)
     if not entries:
-        return ""
+        return "", 0
     document = {"format": "worldsmith-missions", "schema": 1, "board-territories": len(parsed.countries),
                 "missions": entries}
     header = "# Secret missions imported from a Domination cards file (format: engine/rules/missions.py).\n"
-    return header + yaml.safe_dump(document, sort_keys=False, allow_unicode=True)
+    return header + yaml.safe_dump(document, sort_keys=False, allow_unicode=True), len(entries)
 
 
 MISSING_PICTURE = QT_TRANSLATE_NOOP(
@@ -256,7 +257,7 @@ SIZE_MISMATCH = QT_TRANSLATE_NOOP(
     "Domination needs both the same size",
 )
 UNKNOWN_PIXELS = QT_TRANSLATE_NOOP(
-    "Interchange", "{pixels} pixels of the map picture have the number {number}, which is no country: left empty"
+    "Interchange", "pixels of the map picture with the number {number}, which is no country ({pixels}): left empty"
 )
 NOT_ON_PICTURE = QT_TRANSLATE_NOOP("Interchange", "{name} (country {number}) has no pixels on the map picture")
 NOTHING_ON_PICTURE = QT_TRANSLATE_NOOP("Interchange", "no pixel of this picture has the number of a country")
@@ -273,9 +274,9 @@ UNKNOWN_NEIGHBOUR = QT_TRANSLATE_NOOP(
 MISSING_CARDS = QT_TRANSLATE_NOOP("Interchange", "the cards file '{name}' is not beside the map: no card symbols")
 UNREADABLE_CARDS = QT_TRANSLATE_NOOP("Interchange", "the cards file '{name}' cannot be read: {reason}")
 WILDCARDS = QT_TRANSLATE_NOOP(
-    "Interchange", "{count} wild cards: the rules add wild cards themselves, so they are not part of the map"
+    "Interchange", "wild cards ({count}): the rules add wild cards themselves, so they are not part of the map"
 )
-MISSIONS_WRITTEN = QT_TRANSLATE_NOOP("Interchange", "{count} secret missions written to {file}")
+MISSIONS_WRITTEN = QT_TRANSLATE_NOOP("Interchange", "secret missions ({count}) written to {file}")
 MISSION_UNFIT = QT_TRANSLATE_NOOP(
     "Interchange", "cards file, line {line}: the mission names a continent that does not exist"
 )

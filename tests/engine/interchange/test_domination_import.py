@@ -101,8 +101,19 @@ def test_cards_give_symbols_and_missions_become_mission_data(imported, tmp_path)
     assert [(m.continents, m.destroy, m.territories, m.armies_each) for m in missions] == [
         (("northland", "southland"), None, 0, 1), ((), 1, 0, 1), ((), None, 4, 2)]
     assert missions[1].text == "Destroy {seat}"
-    assert "2 wild cards: the rules add wild cards themselves, so they are not part of the map" in [
-        str(i) for i in imported.report.items]
+    notes = [str(i) for i in imported.report.of_kind(ItemKind.NOTE)]
+    assert "wild cards (2): the rules add wild cards themselves, so they are not part of the map" in notes
+    assert "secret missions (3) written to world-missions.yaml" in notes
+
+
+def test_a_mission_naming_a_continent_that_does_not_exist_is_dropped(tmp_path):
+    path = write_sample(tmp_path)
+    cards = tmp_path / "sample.cards"
+    cards.write_text(sample.CARDS + "0 0 0 9 0 0 Conquer the ninth continent\n", encoding="utf-8")
+    result = import_file(path)
+    assert "cards file, line 14: the mission names a continent that does not exist" in [
+        str(i) for i in result.report.of_kind(ItemKind.DROPPED)]
+    assert "secret missions (3) written to sample-missions.yaml" in [str(i) for i in result.report.items]
 
 
 def slanted_sample(tmp_path):
@@ -165,7 +176,7 @@ def test_pixels_of_no_country_and_countries_not_drawn_are_reported(tmp_path):
     path = write_sample(tmp_path, numbers=numbers, text=sample.map_text(countries=countries))
     result = import_file(path)
     dropped = [str(i) for i in result.report.of_kind(ItemKind.DROPPED)]
-    assert "4 pixels of the map picture have the number 77, which is no country: left empty" in dropped
+    assert "pixels of the map picture with the number 77, which is no country (4): left empty" in dropped
     assert "Atlantis (country 6) has no pixels on the map picture" in dropped
     assert validate(result.board).errors == []
 
