@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from editor.campaign_cli import add_campaign_parser, run_campaign
+from editor.interchange_cli import add_interchange_parsers, run_export, run_import
 
 EXIT_OK, EXIT_PROBLEMS, EXIT_UNREADABLE = 0, 1, 2
 EXIT_CRASH = 70  # EX_SOFTWARE: an internal error
@@ -85,6 +86,8 @@ def build_parser() -> argparse.ArgumentParser:
     listing = pack_commands.add_parser("list", help="list a scenario's packs (a sealed pack keeps its contents hidden)")
     listing.add_argument("scenario", help="a Legacy scenario file")
 
+    add_interchange_parsers(commands)
+
     render = commands.add_parser("render", help="draw a map to a PNG (or SVG) file")
     render.add_argument("map", help="map file")
     render.add_argument("output", help="output image, .png or .svg")
@@ -133,6 +136,10 @@ def _run(args: argparse.Namespace) -> int:
         return _render(args.map, args.output, args.width, args.language)
     if args.command == "campaign":
         return run_campaign(args)
+    if args.command == "import":
+        return run_import(args)
+    if args.command == "export":
+        return run_export(args)
     if args.command == "packs":
         from editor import pack_commands
 

@@ -78,14 +78,15 @@ def auto_place(shape: BaseGeometry, radius: float, label: Point | None = None) -
     if len(candidates) == 0:
         centre = room.representative_point()
         candidates = np.array([[centre.x, centre.y]])
-    boundary = part.exterior if not part.interiors else part.boundary
-    depth = shapely.distance(boundary, shapely.points(candidates))
     # Which half a slot is in matters to a hundredth of a mark, not to the last digit.
     middle = area_median_y(part, tolerance=radius / 100)
     spacing = 2 * radius * (1 + MARK_GAP)
 
     if label is not None:
         return _best_layout([np.asarray(label, dtype=float)], candidates, spacing, middle, None)[0]
+    # Only a label still to be chosen needs each candidate's depth (a costly distance).
+    boundary = part.exterior if not part.interiors else part.boundary
+    depth = shapely.distance(boundary, shapely.points(candidates))
     # The deepest points first: a label reads best far from the border. Tight shapes
     # may need the label off-centre to make room, so widen the search if needed.
     order = np.argsort(-depth, kind="stable")

@@ -21,6 +21,27 @@ STALE_AFTER_SECONDS = 60.0
 _RANDOM_PART = r"[a-z0-9_]{8}"
 
 
+def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
+    """Replace ``path`` with ``data`` in one step, as :func:`atomic_write_text` does for text
+    (pictures and other programs' files written beside a map)."""
+    target = Path(path)
+    directory = target.parent if str(target.parent) else Path(".")
+    remove_stale_temporaries(target)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        _take_over_ownership_and_mode(tmp_name, target)
+        os.replace(tmp_name, target)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp_name)
+        raise
+    _fsync_directory(directory)
+
+
 def atomic_write_text(path: str | os.PathLike[str], text: str, encoding: str = "utf-8") -> None:
     """Replace ``path`` with ``text`` in one step.
 

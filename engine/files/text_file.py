@@ -50,6 +50,17 @@ def read_text_file(path: str | os.PathLike[str]) -> str:
         ) from None
 
 
+def read_binary_file(path: str | os.PathLike[str]) -> bytes:
+    """The bytes of an ordinary file (a picture, a map of another program), with the same
+    refusals as :func:`read_text_file`: devices, pipes, folders and oversized files."""
+    label = os.fspath(path)
+    if "\0" in label:
+        raise FileFormatError("the file name contains a NUL character (\\0), which no file name can hold",
+                              file=label.replace("\0", "\\0"))
+    _refuse_unless_readable_kind(_stat(label), label)
+    return _read_bounded(label)
+
+
 def _stat(label: str) -> os.stat_result:
     try:
         return os.stat(label)

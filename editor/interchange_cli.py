@@ -1,0 +1,150 @@
+"""``worldsmith import FILE OUT.yaml`` and ``worldsmith export MAP OUT``: maps from and to other
+programs (the formats are engine/interchange's), no window needed.
+
+Exit codes as ``worldsmith validate``: 0 done, 1 imported but the map has errors, 2 a file
+that cannot be read or written. Messages are one line on the standard error that says what
+and where; the import report goes to the standard output.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import sys
+from pathlib import Path
+
+EXIT_OK, EXIT_PROBLEMS, EXIT_UNREADABLE = 0, 1, 2
+
+
+def add_interchange_parsers(commands) -> None:
+    importing = commands.add_parser(
+        "import", help="make a Worldsmith map from another program's map (e.g. a Domination .map)")
+    importing.add_argument("file", help="the map to import (its pictures and other files beside it)")
+    importing.add_argument("output", help="the Worldsmith map to write (.yaml); a background picture goes beside it")
+    importing.add_argument("--format", default=None, metavar="FORMAT",
+                           help="the file's format (default: from its name and contents); see --list-formats")
+    importing.add_argument("--detail", type=float, default=None, metavar="UNITS",
+                           help="simplify borders by up to this many map units (0: keep every vertex; "
+                                "default: the format's)")
+    importing.add_argument("--snap", type=float, default=None, metavar="UNITS",
+                           help="vertices this close become one and gaps this narrow close, so borders drawn "
+                                "twice become one (default: the format's)")
+    importing.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                           help="a format's own setting, e.g. --option name-property=NAME (repeatable)")
+    importing.add_argument("--force", action="store_true", help="replace OUTPUT if it exists")
+
+    exporting = commands.add_parser("export", help="write a map in another program's format (e.g. Domination)")
+    exporting.add_argument("map", help="the Worldsmith map")
+    exporting.add_argument("output", help="the file to write (e.g. world.map: its pictures go beside it)")
+    exporting.add_argument("--format", default=None, metavar="FORMAT",
+                           help="the format to write (default: from the output's name)")
+    exporting.add_argument("--width", type=int, default=None, metavar="PIXELS",
+                           help="width of the pictures, for formats made of pictures (default: the format's)")
+    exporting.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                           help="a format's own setting (repeatable)")
+
+
+def run_import(args: argparse.Namespace) -> int:
+    from engine.board.validation import validate
+    from engine.files.errors import FileFormatError
+    from engine.interchange.registry import ImportOptions, import_file, write_import
+
+    output = Path(args.output)
+    extra = _options(args.option)
+    if extra is None:
+        return EXIT_UNREADABLE
+    for flag, value in (("--detail", args.detail), ("--snap", args.snap)):
+        if value is not None and not value >= 0:  # also refuses nan
+            return _fail(f"{flag} must be 0 or more map units, not {value:g}", EXIT_UNREADABLE)
+    if output.exists() and not args.force:
+        return _fail(f"{output} already exists (use --force to replace it)", EXIT_UNREADABLE)
+    if not output.parent.is_dir():
+        return _fail(f"cannot write {output}: no such folder: {output.parent}", EXIT_UNREADABLE)
+    options = ImportOptions(detail=args.detail, snap=args.snap, extra=extra, output=output)
+    try:
+        result = import_file(args.file, options, args.format)
+    except FileFormatError as error:
+        return _fail(f"cannot import: {error}", EXIT_UNREADABLE)
+    try:
+        written = write_import(result, output)
+    except OSError as error:
+        return _fail(f"cannot write {output}: {error.strerror or error}", EXIT_UNREADABLE)
+    for line in result.report.lines():
+        print(line)
+    for path in written:
+        print(f"wrote {path}")
+    report = validate(result.board)
+    if not report.ok:
+        for problem in report.errors:
+            print(f"  error [{problem.code}] {problem.message}", file=sys.stderr)
+        return EXIT_PROBLEMS
+    return EXIT_OK
+
+
+def run_export(args: argparse.Namespace) -> int:
+    from engine.board import load_map
+    from engine.files.errors import FileFormatError
+    from engine.interchange.registry import ExportOptions, export_file
+
+    extra = _options(args.option)
+    if extra is None:
+        return EXIT_UNREADABLE
+    try:
+        board = load_map(args.map).board
+    except FileFormatError as error:
+        return _fail(f"cannot read the map: {error}", EXIT_UNREADABLE)
+    output = Path(args.output)
+    if not output.parent.is_dir():
+        return _fail(f"cannot write {output}: no such folder: {output.parent}", EXIT_UNREADABLE)
+    if args.width is not None and args.width < 1:
+        return _fail(f"--width must be at least 1 pixel, not {args.width}", EXIT_UNREADABLE)
+    options = ExportOptions(width=args.width, picture=render_png, extra=extra, map_path=Path(args.map))
+    try:
+        written, result = export_file(board, output, options, args.format)
+    except FileFormatError as error:
+        return _fail(f"cannot export: {error}", EXIT_UNREADABLE)
+    except OSError as error:
+        return _fail(f"cannot write {output}: {error.strerror or error}", EXIT_UNREADABLE)
+    for item in result.report:
+        print(f"  note: {item}")
+    for path in written:
+        print(f"wrote {path}")
+    return EXIT_OK
+
+
+def render_png(board, width: int, height: int) -> bytes:
+    """The map drawn as the editor draws it (no sticker slots), ``width`` x ``height`` PNG."""
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
+
+    from editor.render import render_to_image
+
+    if board.meta.background is not None:  # the picture is the map itself, not what it was traced from
+        board = board.copy()
+        board.set_meta(dataclasses.replace(board.meta, background=None))
+    image = render_to_image(board, width, show_slots=False)
+    if image.height() != height:
+        image = image.scaled(width, height, Qt.AspectRatioMode.IgnoreAspectRatio,
+                             Qt.TransformationMode.SmoothTransformation)
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not image.save(buffer, "PNG"):
+        raise OSError("Qt could not encode the picture as PNG")
+    buffer.close()
+    return bytes(data)
+
+
+def _options(items: list[str]) -> dict[str, str] | None:
+    options = {}
+    for item in items:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip():
+            _fail(f"--option needs KEY=VALUE, not '{item}'", EXIT_UNREADABLE)
+            return None
+        options[key.strip()] = value.strip()
+    return options
+
+
+def _fail(message: str, code: int) -> int:
+    print(message, file=sys.stderr)
+    return code
