@@ -4118,6 +4118,259 @@ Save it under another name?</source>
     </message>
 </context>
 <context>
+    <name>Interchange</name>
+    <message>
+        <location filename="../../engine/interchange/domination/exporter.py" line="196"/>
+        <source>the map has no territories to export</source>
+        <translation>el mapa no tiene territorios que exportar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/domination/exporter.py" line="197"/>
+        <source>the map has {count} territories; a Domination map holds at most 254</source>
+        <translation>el mapa tiene {count} territorios; un mapa de Domination admite como máximo 254</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/domination/exporter.py" line="200"/>
+        <source>the pictures would be {width} pixels wide; at most {most}</source>
+        <translation>las imágenes tendrían {width} píxeles de ancho; como máximo {most}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/domination/exporter.py" line="201"/>
+        <source>{name} cannot get a pixel of its own in a picture {width} pixels wide: choose a larger --width</source>
+        <translation>{name} no puede tener un píxel propio en una imagen de {width} píxeles de ancho: elige un --width mayor</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/domination/exporter.py" line="204"/>
+        <source>{name} is smaller than a pixel at this size: it got one pixel</source>
+        <translation>{name} es más pequeño que un píxel a este tamaño: se le ha dado un píxel</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/domination/exporter.py" line="205"/>
+        <source>territories of no continent ({count}) go to a continent &apos;No continent&apos; worth 0</source>
+        <translation>los territorios sin continente ({count}) van a un continente &apos;No continent&apos; que vale 0</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/domination/importer.py" line="250"/>
+        <source>the map picture &apos;{name}&apos; named in [files] is not in {folder}: it gives the countries their shapes</source>
+        <translation>la imagen del mapa &apos;{name}&apos; indicada en [files] no está en {folder}: es la que da su forma a los países</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/domination/importer.py" line="253"/>
+        <source>not a picture Worldsmith can read ({reason})</source>
+        <translation>no es una imagen que Worldsmith pueda leer ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/domination/importer.py" line="254"/>
+        <source>the picture &apos;{picture}&apos; is {picture_size} pixels but the map picture &apos;{map}&apos; is {map_size}: Domination needs both the same size</source>
+        <translation>la imagen &apos;{picture}&apos; mide {picture_size} píxeles pero la imagen del mapa &apos;{map}&apos; mide {map_size}: Domination necesita que ambas tengan el mismo tamaño</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/domination/importer.py" line="259"/>
+        <source>pixels of the map picture with the number {number}, which is no country ({pixels}): left empty</source>
+        <translation>píxeles de la imagen del mapa con el número {number}, que no es ningún país ({pixels}): se dejan vacíos</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/domination/importer.py" line="262"/>
+        <source>{name} (country {number}) has no pixels on the map picture</source>
+        <translation>{name} (país {number}) no tiene píxeles en la imagen del mapa</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/domination/importer.py" line="263"/>
+        <source>no pixel of this picture has the number of a country</source>
+        <translation>ningún píxel de esta imagen tiene el número de un país</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/domination/importer.py" line="264"/>
+        <source>{name} belongs to no continent (continent 0)</source>
+        <translation>{name} no pertenece a ningún continente (continente 0)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/domination/importer.py" line="265"/>
+        <source>the map names no picture (&apos;pic&apos;) to keep as the background</source>
+        <translation>el mapa no indica ninguna imagen (&apos;pic&apos;) que conservar como fondo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/domination/importer.py" line="266"/>
+        <source>the picture &apos;{name}&apos; is not beside the map: no background</source>
+        <translation>la imagen &apos;{name}&apos; no está junto al mapa: sin fondo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/domination/importer.py" line="267"/>
+        <source>{name}: the colour &apos;{colour}&apos; is unknown; grey instead</source>
+        <translation>{name}: el color &apos;{colour}&apos; es desconocido; se usa gris</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/domination/importer.py" line="268"/>
+        <source>line {line}: the borders of country {number}, which does not exist</source>
+        <translation>línea {line}: las fronteras del país {number}, que no existe</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/domination/importer.py" line="271"/>
+        <source>line {line}: a border with country {number}, which does not exist</source>
+        <translation>línea {line}: una frontera con el país {number}, que no existe</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/domination/importer.py" line="274"/>
+        <source>the cards file &apos;{name}&apos; is not beside the map: no card symbols</source>
+        <translation>el archivo de cartas &apos;{name}&apos; no está junto al mapa: sin símbolos de carta</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/domination/importer.py" line="275"/>
+        <source>the cards file &apos;{name}&apos; cannot be read: {reason}</source>
+        <translation>el archivo de cartas &apos;{name}&apos; no se puede leer: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/domination/importer.py" line="276"/>
+        <source>wild cards ({count}): the rules add wild cards themselves, so they are not part of the map</source>
+        <translation>comodines ({count}): las reglas añaden los comodines por su cuenta, así que no forman parte del mapa</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/domination/importer.py" line="279"/>
+        <source>secret missions ({count}) written to {file}</source>
+        <translation>misiones secretas ({count}) escritas en {file}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/domination/importer.py" line="280"/>
+        <source>cards file, line {line}: the mission names a continent that does not exist</source>
+        <translation>archivo de cartas, línea {line}: la misión nombra un continente que no existe</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/domination/map_file.py" line="274"/>
+        <source>{file} is not UTF-8: read as Windows Western (Latin-1) text</source>
+        <translation>{file} no está en UTF-8: se ha leído como texto de Windows occidental (Latin-1)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/domination/map_file.py" line="275"/>
+        <source>line {line}: the section [{section}] is not Domination&apos;s; skipped</source>
+        <translation>línea {line}: la sección [{section}] no es de Domination; se omite</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/domination/map_file.py" line="276"/>
+        <source>not a Domination map: it needs [continents] and [countries] sections with countries in them</source>
+        <translation>no es un mapa de Domination: necesita las secciones [continents] y [countries] con países</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/domination/map_file.py" line="279"/>
+        <source>the [files] section names no map picture (a line &apos;map NAME_map.gif&apos;), so the countries have no shape</source>
+        <translation>la sección [files] no indica ninguna imagen del mapa (una línea &apos;map NOMBRE_map.gif&apos;), así que los países no tienen forma</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/domination/map_file.py" line="283"/>
+        <source>{count} countries: a Domination map has at most 254</source>
+        <translation>{count} países: un mapa de Domination tiene como máximo 254</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/domination/map_file.py" line="284"/>
+        <source>expected a whole number for the {what}, found &apos;{found}&apos;</source>
+        <translation>se esperaba un número entero para {what}, se encontró &apos;{found}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/domination/map_file.py" line="285"/>
+        <source>expected &apos;Name bonus colour&apos;, found &apos;{found}&apos;</source>
+        <translation>se esperaba &apos;Nombre bonificación color&apos;, se encontró &apos;{found}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/domination/map_file.py" line="286"/>
+        <source>expected &apos;number Name continent x y&apos;, found &apos;{found}&apos;</source>
+        <translation>se esperaba &apos;número Nombre continente x y&apos;, se encontró &apos;{found}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/domination/map_file.py" line="287"/>
+        <source>continent {number} does not exist: the [continents] section lists {count}</source>
+        <translation>el continente {number} no existe: la sección [continents] enumera {count}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/domination/map_file.py" line="290"/>
+        <source>country {number} is listed twice</source>
+        <translation>el país {number} aparece dos veces</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/domination/map_file.py" line="291"/>
+        <source>country {number}: countries are numbered from 1 to 254</source>
+        <translation>país {number}: los países se numeran del 1 al 254</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/domination/map_file.py" line="292"/>
+        <source>cards file, line {line}: &apos;{found}&apos; is not a card; skipped</source>
+        <translation>archivo de cartas, línea {line}: &apos;{found}&apos; no es una carta; se omite</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/domination/map_file.py" line="293"/>
+        <source>cards file, line {line}: &apos;{found}&apos; is not a mission; skipped</source>
+        <translation>archivo de cartas, línea {line}: &apos;{found}&apos; no es una misión; se omite</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/draft.py" line="233"/>
+        <source>the file has no territories that can be imported</source>
+        <translation>el archivo no tiene territorios que se puedan importar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/draft.py" line="234"/>
+        <source>the map would be {width} by {height}, which no canvas can hold</source>
+        <translation>el mapa mediría {width} por {height}, que ningún lienzo admite</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/draft.py" line="235"/>
+        <source>{name} overlapped {other}: the overlap went to {other}</source>
+        <translation>{name} se superponía a {other}: la parte común pasa a {other}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/draft.py" line="236"/>
+        <source>{name}: a thin gap along its border was closed</source>
+        <translation>{name}: se ha cerrado un hueco estrecho a lo largo de su frontera</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/draft.py" line="237"/>
+        <source>{name}: nothing was left of it at this detail</source>
+        <translation>{name}: no ha quedado nada de él con este nivel de detalle</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/draft.py" line="238"/>
+        <source>some borders could not be made exactly shared</source>
+        <translation>algunas fronteras no se han podido compartir exactamente</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/draft.py" line="239"/>
+        <source>{name}: the label lay outside the territory and was moved inside</source>
+        <translation>{name}: la etiqueta quedaba fuera del territorio y se ha movido dentro</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/draft.py" line="240"/>
+        <source>{name} lists {other} as a neighbour but not the other way round: kept as a one-way connection</source>
+        <translation>{name} tiene a {other} como vecino pero no al revés: se mantiene como conexión de un solo sentido</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/registry.py" line="189"/>
+        <source>there is no format called &apos;{name}&apos;; the formats are: {known}</source>
+        <translation>no hay ningún formato llamado &apos;{name}&apos;; los formatos son: {known}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/registry.py" line="190"/>
+        <source>maps cannot be imported from the {format} format</source>
+        <translation>no se pueden importar mapas del formato {format}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/registry.py" line="191"/>
+        <source>maps cannot be exported to the {format} format</source>
+        <translation>no se pueden exportar mapas al formato {format}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/registry.py" line="192"/>
+        <source>this is not a map Worldsmith can import; it reads: {known} (choose one with --format)</source>
+        <translation>no es un mapa que Worldsmith pueda importar; lee: {known} (elige uno con --format)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/registry.py" line="195"/>
+        <source>cannot tell the format from the file name; it writes: {known} (choose one with --format)</source>
+        <translation>no se puede deducir el formato del nombre del archivo; escribe: {known} (elige uno con --format)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/report.py" line="86"/>
+        <source>{territories} territories, {continents} continents, {borders} borders, {sea_lines} sea-lines</source>
+        <translation>{territories} territorios, {continents} continentes, {borders} fronteras, {sea_lines} rutas marítimas</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <location filename="../../editor/language.py" line="31"/>
