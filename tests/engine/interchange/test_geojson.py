@@ -326,3 +326,26 @@ def test_a_map_with_no_territories_cannot_be_exported(tmp_path):
         board.remove_territory_at(0)
     with pytest.raises(InterchangeError, match="the map has no territories to export"):
         export_file(board, tmp_path / "empty.geojson")
+
+
+def test_a_neighbour_that_is_no_territory_is_reported_and_the_rest_connected(tmp_path):
+    document = {"type": "FeatureCollection", "features": [
+        feature("Eastmark", sample.EASTMARK, id="e", neighbours=["s", "atlantis"]),
+        feature("Southmark", sample.SOUTHMARK, id="s", neighbours=["e"]),
+    ]}
+    result = import_file(write_geojson(tmp_path, document))
+    assert items(result, ItemKind.DROPPED) == [
+        "Eastmark lists the neighbour 'atlantis', which is no territory in the file"]
+    assert adjacency(result.board) == {(frozenset(("Eastmark", "Southmark")), ConnectionKind.BORDER, False)}
+
+
+def test_a_canvas_width_that_is_no_number_is_refused(tmp_path):
+    with pytest.raises(InterchangeError, match="width=wide: the canvas width must be a number from 10 to 100000"):
+        import_file(write_geojson(tmp_path), ImportOptions(extra={"width": "wide"}))
+
+
+def test_a_worldsmith_member_without_its_canvas_is_refused(tmp_path):
+    document = sample.sample_collection()
+    document["worldsmith"] = {"width": 100, "y": "up"}
+    with pytest.raises(InterchangeError, match="the 'worldsmith' member must give the canvas 'width' and 'height'"):
+        import_file(write_geojson(tmp_path, document))
