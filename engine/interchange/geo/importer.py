@@ -13,7 +13,9 @@ Longitude and latitude are drawn equirectangular, each degree of longitude the w
 cos(middle latitude) degrees of latitude, so a mid-latitude map keeps its shapes, north up;
 a file whose coordinates cannot be degrees is projected already and is only fitted, north
 up. The picture is fitted into a canvas ``--option width=N`` wide (default 1,000) and the
-whole coverage simplified to ``--detail`` map units at once (build_board).
+whole coverage simplified to ``--detail`` map units at once (build_board). Territories that
+touch are connected; islands and other groups the water separates are joined by the fewest,
+shortest sea-lines (islands.py; ``--option sea-lines=no`` leaves them apart).
 
 A GeoJSON written by Worldsmith (it carries a ``worldsmith`` member with the canvas) is in
 map units already: it is put back as it was, y turned down again, with the connections of
@@ -43,13 +45,13 @@ from engine.interchange.draft import (
     ImportResult,
     build_board,
 )
-from engine.interchange.geo import features
+from engine.interchange.geo import features, islands
 from engine.interchange.registry import ImportOptions
 from engine.interchange.report import ImportReport, InterchangeError
 
 NAME_PROPERTIES = ("name", "NAME", "name_en", "ADMIN", "id")
 CONTINENT_PROPERTIES = ("continent", "CONTINENT")
-OPTIONS = ("name", "continent", "width")
+OPTIONS = ("name", "continent", "width", "sea-lines")
 DEFAULT_WIDTH = 1000.0
 DEFAULT_DETAIL = 1.0  # map units on a canvas 1,000 wide: a country's coast stays recognisable
 MARGIN = 0.02  # of the width, free around the world
@@ -168,7 +170,28 @@ def import_features(source: SourceMap, options: ImportOptions) -> ImportResult:
                                                 continent=continent_of.get(territory.key)))
     draft.links = _links(listed, report)
     build = BuildOptions(detail=options.detail, snap=options.snap or 0.0)
-    return build_board(draft, report, build, default_detail=detail)
+    result = build_board(draft, report, build, default_detail=detail)
+    if draft.links is None and _sea_lines_wanted(extra):  # the file says nothing of crossing water
+        _join_islands(result)
+    return result
+
+
+def _sea_lines_wanted(extra: Mapping[str, str]) -> bool:
+    value = extra.get("sea-lines", "yes").strip().lower()
+    if value not in ("yes", "no"):
+        raise InterchangeError(BAD_SEA_LINES, value=value)
+    return value == "yes"
+
+
+def _join_islands(result: ImportResult) -> None:
+    board = result.board
+    lines = islands.sea_lines_joining_groups(board)
+    if not lines:
+        return
+    board.replace_connections(sorted([*board.connections, *lines], key=lambda c: (c.a, c.b)))
+    for line in lines:
+        result.report.fixed(ISLAND_JOINED, name=board.territory(line.a).name, other=board.territory(line.b).name)
+    result.report.sea_lines += len(lines)
 
 
 def _worldsmith_canvas(source: SourceMap) -> tuple[float, float] | None:
@@ -321,6 +344,10 @@ def map_name(properties_name: object, path: Path) -> str:
     return _text(properties_name) or path.stem.replace("_", " ").strip() or "Imported map"
 
 
+BAD_SEA_LINES = QT_TRANSLATE_NOOP("Interchange", "sea-lines={value}: say yes or no")
+ISLAND_JOINED = QT_TRANSLATE_NOOP(
+    "Interchange", "{name} and {other} joined by a sea-line: without it the map falls apart across the water"
+)
 UNKNOWN_OPTION = QT_TRANSLATE_NOOP("Interchange", "there is no option '{option}' for this format; it takes: {known}")
 BAD_WIDTH = QT_TRANSLATE_NOOP("Interchange", "width={width}: the canvas width must be a number from 10 to 100000")
 BAD_WORLDSMITH_MEMBER = QT_TRANSLATE_NOOP(

@@ -349,3 +349,32 @@ def test_a_worldsmith_member_without_its_canvas_is_refused(tmp_path):
     document["worldsmith"] = {"width": 100, "y": "up"}
     with pytest.raises(InterchangeError, match="the 'worldsmith' member must give the canvas 'width' and 'height'"):
         import_file(write_geojson(tmp_path, document))
+
+
+def archipelago(tmp_path, **extra):
+    """The sample and two islands of their own off its coasts: Farisle beyond Nearisle."""
+    document = sample.sample_collection()
+    document["features"] += [
+        feature("Nearisle", {"type": "Polygon", "coordinates": [box(22, 46, 24, 48)]}),
+        feature("Farisle", {"type": "Polygon", "coordinates": [box(27, 46, 29, 48)]}),
+    ]
+    return import_file(write_geojson(tmp_path, document), ImportOptions(extra=extra))
+
+
+def test_islands_are_joined_to_the_nearest_coast_by_sea_lines(tmp_path):
+    result = archipelago(tmp_path)
+    sea = {frozenset(p) for p, kind, _one_way in adjacency(result.board) if kind is ConnectionKind.SEA_LINE}
+    # Nearisle lies off Eastmark's coast, and Farisle is nearer Nearisle than the mainland.
+    assert sea == {frozenset(("Eastmark", "Nearisle")), frozenset(("Nearisle", "Farisle"))}
+    assert "Eastmark and Nearisle joined by a sea-line: without it the map falls apart across the water" in items(
+        result, ItemKind.FIXED)
+    assert result.report.sea_lines == 2
+    assert validate(result.board).errors == []
+
+
+def test_islands_can_be_left_apart_and_validation_then_says_so(tmp_path):
+    result = archipelago(tmp_path, **{"sea-lines": "no"})
+    assert result.report.sea_lines == 0
+    assert "land-disconnected" in validate(result.board).codes()
+    with pytest.raises(InterchangeError, match="sea-lines=maybe: say yes or no"):
+        archipelago(tmp_path, **{"sea-lines": "maybe"})
