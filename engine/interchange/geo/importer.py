@@ -95,6 +95,7 @@ def import_features(source: SourceMap, options: ImportOptions) -> ImportResult:
     for key in extra:
         if key not in OPTIONS:
             raise InterchangeError(UNKNOWN_OPTION, option=key, known=", ".join(OPTIONS))
+    join_islands = _sea_lines_wanted(extra)
     canvas = _worldsmith_canvas(source)
     geographic = canvas is None and features.geographic_bounds([f.geometry for f in source.features])
 
@@ -133,9 +134,12 @@ def import_features(source: SourceMap, options: ImportOptions) -> ImportResult:
         for repair in repairs:
             report.fixed(ANTIMERIDIAN_CUT if repair == features.ANTIMERIDIAN else MADE_VALID, name=name)
         key = _key(raw, index)
-        existing = territories.get(name)
+        # Features of one name are one country; but a Worldsmith export's territories are
+        # told apart by their ids, as two may share a name.
+        group = key if canvas is not None else name
+        existing = territories.get(group)
         if existing is None:
-            territories[name] = _Territory(key, name, shape, raw.properties)
+            territories[group] = _Territory(key, name, shape, raw.properties)
         else:  # one country given as several features
             existing.shape = shapely.union_all([existing.shape, shape])
             existing.aliases.append(key)
@@ -162,7 +166,8 @@ def import_features(source: SourceMap, options: ImportOptions) -> ImportResult:
     draft = Draft(name=source.name, width=width, height=height)
     if canvas is not None:
         draft.mark_radius = _positive(source.worldsmith.get("mark-radius"))
-        draft.description = _text(source.worldsmith.get("description"))
+        description = source.worldsmith.get("description")
+        draft.description = description if isinstance(description, str) else ""
         draft.author = _text(source.worldsmith.get("author"))
     draft.continents, continent_of = _continents(listed, continent_property, report)
     for territory, shape in zip(listed, shapes, strict=True):
@@ -171,7 +176,7 @@ def import_features(source: SourceMap, options: ImportOptions) -> ImportResult:
     draft.links = _links(listed, report)
     build = BuildOptions(detail=options.detail, snap=options.snap or 0.0)
     result = build_board(draft, report, build, default_detail=detail)
-    if draft.links is None and _sea_lines_wanted(extra):  # the file says nothing of crossing water
+    if draft.links is None and join_islands:  # the file says nothing of crossing water
         _join_islands(result)
     return result
 

@@ -4,6 +4,7 @@ reported, broken files refused clearly, and a map that re-imports to itself."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import math
 
@@ -378,3 +379,13 @@ def test_islands_can_be_left_apart_and_validation_then_says_so(tmp_path):
     assert "land-disconnected" in validate(result.board).codes()
     with pytest.raises(InterchangeError, match="sea-lines=maybe: say yes or no"):
         archipelago(tmp_path, **{"sea-lines": "maybe"})
+
+
+def test_two_territories_of_one_name_stay_two_through_an_export(tmp_path):
+    board = voronoi_board(6, seed=2)
+    first, second = board.territories[:2]
+    board.replace_territory(first.id, dataclasses.replace(first, name="Twin"))
+    board.replace_territory(second.id, dataclasses.replace(second, name="Twin"))
+    again = export_and_reimport(board, tmp_path / "out", detail=0)[0].board
+    assert [t.name for t in again.territories] == [t.name for t in board.territories]
+    assert adjacency(again) == adjacency(board)
