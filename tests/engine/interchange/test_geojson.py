@@ -389,3 +389,22 @@ def test_two_territories_of_one_name_stay_two_through_an_export(tmp_path):
     again = export_and_reimport(board, tmp_path / "out", detail=0)[0].board
     assert [t.name for t in again.territories] == [t.name for t in board.territories]
     assert adjacency(again) == adjacency(board)
+
+
+def test_a_wiggly_shared_border_is_simplified_once_and_stays_shared(tmp_path):
+    # West and East meet along a border of 41 small wiggles, given twice (once by each side).
+    wiggle = [[10 + (0.05 if k % 2 else -0.05), 40 + k * 0.25] for k in range(41)]
+    west = [[0, 40], *wiggle, [0, 50], [0, 40]]
+    east = [[20, 40], [20, 50], *wiggle[::-1], [20, 40]]
+    document = {"type": "FeatureCollection", "features": [
+        feature("West", {"type": "Polygon", "coordinates": [west]}),
+        feature("East", {"type": "Polygon", "coordinates": [east]})]}
+    path = write_geojson(tmp_path, document)
+    detailed = import_file(path, ImportOptions(detail=0)).board
+    simple = import_file(path, ImportOptions(detail=20)).board  # wiggles are 7 units deep, 17 apart
+    vertices = [sum(len(p.outer.xy) for p in t.parts) for t in simple.territories]
+    assert vertices < [sum(len(p.outer.xy) for p in t.parts) for t in detailed.territories]
+    assert max(vertices) <= 7  # of 43
+    for board in (detailed, simple):
+        assert_borders_shared_exactly(board, [("West", "East")])
+        assert validate(board).errors == []
