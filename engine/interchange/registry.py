@@ -27,6 +27,7 @@ from engine.interchange.report import InterchangeError, ReportItem
 # Modules that register a format when imported.
 BUILT_IN: tuple[str, ...] = (
     "engine.interchange.domination",
+    "engine.interchange.geo",
 )
 SNIFF_BYTES = 4096
 
