@@ -30,7 +30,7 @@ def add_interchange_parsers(commands) -> None:
                            help="vertices this close become one and gaps this narrow close, so borders drawn "
                                 "twice become one (default: the format's)")
     importing.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                           help="a format's own setting, e.g. --option name-property=NAME (repeatable)")
+                           help="a format's own setting, e.g. --option name=PROPERTY (repeatable)")
     importing.add_argument("--force", action="store_true", help="replace OUTPUT if it exists")
 
     exporting = commands.add_parser("export", help="write a map in another program's format (e.g. Domination)")

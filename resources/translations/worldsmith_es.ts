@@ -4121,6 +4121,7 @@ Save it under another name?</source>
     <name>Interchange</name>
     <message>
         <location filename="../../engine/interchange/domination/exporter.py" line="196"/>
+        <location filename="../../engine/interchange/geo/geojson.py" line="169"/>
         <source>the map has no territories to export</source>
         <translation>el mapa no tiene territorios que exportar</translation>
     </message>
@@ -4340,27 +4341,27 @@ Save it under another name?</source>
         <translation>{name} tiene a {other} como vecino pero no al revés: se mantiene como conexión de un solo sentido</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/registry.py" line="189"/>
+        <location filename="../../engine/interchange/registry.py" line="190"/>
         <source>there is no format called &apos;{name}&apos;; the formats are: {known}</source>
         <translation>no hay ningún formato llamado &apos;{name}&apos;; los formatos son: {known}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/registry.py" line="190"/>
+        <location filename="../../engine/interchange/registry.py" line="191"/>
         <source>maps cannot be imported from the {format} format</source>
         <translation>no se pueden importar mapas del formato {format}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/registry.py" line="191"/>
+        <location filename="../../engine/interchange/registry.py" line="192"/>
         <source>maps cannot be exported to the {format} format</source>
         <translation>no se pueden exportar mapas al formato {format}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/registry.py" line="192"/>
+        <location filename="../../engine/interchange/registry.py" line="193"/>
         <source>this is not a map Worldsmith can import; it reads: {known} (choose one with --format)</source>
         <translation>no es un mapa que Worldsmith pueda importar; lee: {known} (elige uno con --format)</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/registry.py" line="195"/>
+        <location filename="../../engine/interchange/registry.py" line="196"/>
         <source>cannot tell the format from the file name; it writes: {known} (choose one with --format)</source>
         <translation>no se puede deducir el formato del nombre del archivo; escribe: {known} (elige uno con --format)</translation>
     </message>
@@ -4368,6 +4369,151 @@ Save it under another name?</source>
         <location filename="../../engine/interchange/report.py" line="86"/>
         <source>{territories} territories, {continents} continents, {borders} borders, {sea_lines} sea-lines</source>
         <translation>{territories} territorios, {continents} continentes, {borders} fronteras, {sea_lines} rutas marítimas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/geojson.py" line="162"/>
+        <source>not GeoJSON: the file is not UTF-8 text</source>
+        <translation>no es GeoJSON: el archivo no es texto UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/geojson.py" line="163"/>
+        <source>not GeoJSON: the file is not valid JSON ({reason})</source>
+        <translation>no es GeoJSON: el archivo no es JSON válido ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/geojson.py" line="164"/>
+        <source>not GeoJSON: the file must be an object whose type is FeatureCollection, Feature or a geometry</source>
+        <translation>no es GeoJSON: el archivo debe ser un objeto cuyo tipo sea FeatureCollection, Feature o una geometría</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/geojson.py" line="167"/>
+        <source>the FeatureCollection has no list of &apos;features&apos;</source>
+        <translation>la FeatureCollection no tiene una lista de &apos;features&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/geojson.py" line="168"/>
+        <source>the &apos;worldsmith&apos; member must be an object</source>
+        <translation>el miembro &apos;worldsmith&apos; debe ser un objeto</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/geojson.py" line="170"/>
+        <source>sea territories ({count}) are written as features like the others; they import again as land</source>
+        <translation>los territorios de mar ({count}) se escriben como entidades igual que los demás; al importarse de nuevo son de tierra</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/importer.py" line="352"/>
+        <source>sea-lines={value}: say yes or no</source>
+        <translation>sea-lines={value}: indica yes o no</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/importer.py" line="353"/>
+        <source>{name} and {other} joined by a sea-line: without it the map falls apart across the water</source>
+        <translation>{name} y {other} unidos por una línea marítima: sin ella el mapa queda partido por el agua</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/importer.py" line="356"/>
+        <source>there is no option &apos;{option}&apos; for this format; it takes: {known}</source>
+        <translation>este formato no tiene la opción &apos;{option}&apos;; admite: {known}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/importer.py" line="357"/>
+        <source>width={width}: the canvas width must be a number from 10 to 100000</source>
+        <translation>width={width}: el ancho del lienzo debe ser un número entre 10 y 100000</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/importer.py" line="358"/>
+        <source>the &apos;worldsmith&apos; member must give the canvas &apos;width&apos; and &apos;height&apos; (positive numbers) and &apos;y&apos;: &apos;up&apos;</source>
+        <translation>el miembro &apos;worldsmith&apos; debe dar &apos;width&apos; y &apos;height&apos; del lienzo (números positivos) y &apos;y&apos;: &apos;up&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/importer.py" line="361"/>
+        <source>feature {number}: {reason}: dropped</source>
+        <translation>entidad {number}: {reason}: descartada</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/importer.py" line="362"/>
+        <source>the file has no polygons to import ({count} features, none with a Polygon or MultiPolygon)</source>
+        <translation>el archivo no tiene polígonos que importar ({count} entidades, ninguna con Polygon o MultiPolygon)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/importer.py" line="365"/>
+        <source>features without polygons (points, lines, nothing): {count}</source>
+        <translation>entidades sin polígonos (puntos, líneas, nada): {count}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/importer.py" line="366"/>
+        <source>no feature has the property &apos;{property}&apos;; the properties are: {choices}</source>
+        <translation>ninguna entidad tiene la propiedad &apos;{property}&apos;; las propiedades son: {choices}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/importer.py" line="369"/>
+        <source>names from the property &apos;{property}&apos; (choose with --option name=PROPERTY: {choices})</source>
+        <translation>nombres tomados de la propiedad &apos;{property}&apos; (elige con --option name=PROPIEDAD: {choices})</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/importer.py" line="372"/>
+        <source>no property called name, NAME, name_en, ADMIN or id: territories are numbered (choose with --option name=PROPERTY: {choices})</source>
+        <translation>ninguna propiedad se llama name, NAME, name_en, ADMIN ni id: los territorios se numeran (elige con --option name=PROPIEDAD: {choices})</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/importer.py" line="377"/>
+        <source>features without a name ({count}) are named by their number</source>
+        <translation>las entidades sin nombre ({count}) se nombran por su número</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/importer.py" line="378"/>
+        <source>continents from the property &apos;{property}&apos;</source>
+        <translation>continentes tomados de la propiedad &apos;{property}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/importer.py" line="379"/>
+        <source>continents without a bonus in the file ({count}): each is worth half its territories</source>
+        <translation>continentes sin bonificación en el archivo ({count}): cada uno vale la mitad de sus territorios</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/importer.py" line="382"/>
+        <source>{name} crossed the antimeridian (180°): cut there, each piece on its own side of the map</source>
+        <translation>{name} cruzaba el antimeridiano (180°): se cortó ahí, cada trozo en su lado del mapa</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/importer.py" line="385"/>
+        <source>{name}: its outline crossed itself (or a hole lay outside it) and was repaired</source>
+        <translation>{name}: su contorno se cruzaba a sí mismo (o un agujero quedaba fuera) y se reparó</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/importer.py" line="388"/>
+        <source>{name}: {count} features of this name were merged into one territory</source>
+        <translation>{name}: {count} entidades con este nombre se unieron en un solo territorio</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/importer.py" line="389"/>
+        <source>longitude and latitude drawn equirectangular, north up, longitudes narrowed for latitude {latitude}°</source>
+        <translation>longitud y latitud dibujadas en proyección equirrectangular, con el norte arriba y las longitudes estrechadas para la latitud {latitude}°</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/importer.py" line="393"/>
+        <source>the coordinates are not longitude and latitude (projected already): drawn as they are, north up</source>
+        <translation>las coordenadas no son longitud y latitud (ya proyectadas): se dibujan tal cual, con el norte arriba</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/importer.py" line="396"/>
+        <source>{name} lists the neighbour &apos;{neighbour}&apos;, which is no territory in the file</source>
+        <translation>{name} menciona el vecino &apos;{neighbour}&apos;, que no es ningún territorio del archivo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/shapefile_import.py" line="90"/>
+        <source>reading shapefiles needs the pyshp package, which is not installed (pip install pyshp)</source>
+        <translation>para leer shapefiles hace falta el paquete pyshp, que no está instalado (pip install pyshp)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/shapefile_import.py" line="93"/>
+        <source>the attribute table &apos;{name}&apos; is not in {folder}: a shapefile needs it beside the .shp</source>
+        <translation>la tabla de atributos &apos;{name}&apos; no está en {folder}: un shapefile la necesita junto al .shp</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/shapefile_import.py" line="96"/>
+        <source>not a shapefile Worldsmith can read ({reason})</source>
+        <translation>no es un shapefile que Worldsmith pueda leer ({reason})</translation>
     </message>
 </context>
 <context>
