@@ -27,6 +27,7 @@ from engine.interchange.report import InterchangeError, ReportItem
 # Modules that register a format when imported.
 BUILT_IN: tuple[str, ...] = (
     "engine.interchange.domination",
+    "engine.interchange.svg",
 )
 SNIFF_BYTES = 4096
 

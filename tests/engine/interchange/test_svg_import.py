@@ -1,0 +1,233 @@
+"""Importing an SVG drawing: transforms, curves, layers, titles; borders drawn by hand made
+exactly shared by --snap; what is not a territory counted; broken files refused clearly."""
+
+from __future__ import annotations
+
+import pytest
+import shapely
+
+from engine.board.model import ConnectionKind
+from engine.board.validation import validate
+from engine.interchange import ImportOptions, InterchangeError, ItemKind, import_file
+from engine.interchange.svg import importer
+from tests.support import svg_maps as sample
+from tests.support.svg_maps import write_sample
+
+LAYERS = {"continents": "layers"}
+SNAP = 1.5  # pixels: East's edge was drawn half a pixel off West's curve
+
+
+def load(path, snap=SNAP, **extra):
+    return import_file(path, ImportOptions(snap=snap, extra=extra))
+
+
+@pytest.fixture
+def imported(tmp_path):
+    return load(write_sample(tmp_path), **LAYERS)
+
+
+def by_name(board):
+    return {t.name: t.id for t in board.territories}
+
+
+def test_the_drawing_imports_and_validates_with_no_errors(imported):
+    assert validate(imported.board).errors == []
+    assert imported.board.meta.name == "Sample Drawing"  # the drawing's own <title>
+
+
+def test_names_come_from_the_inkscape_label_then_the_title_then_the_id(tmp_path):
+    text = sample.sample_svg().replace('<rect id="rect201" inkscape:label="South"', '<rect id="rect201"')
+    board = load(write_sample(tmp_path, text)).board
+    # West: its label (its id is path101); East: its <title>; the circle: its title; the rect: its id.
+    assert [t.name for t in board.territories] == ["West", "East", "rect201", "Isle"]
+
+
+def test_the_page_is_the_canvas_and_a_transformed_group_lands_where_it_is_drawn(imported):
+    board = imported.board
+    assert (board.meta.width, board.meta.height) == (400, 300)
+    # West is drawn at (0,0)-(60,60) in a group translated by (20,10) and scaled by 2.
+    west = board.shape("west")
+    assert west.bounds[0] == pytest.approx(20) and west.bounds[1] == pytest.approx(10)
+    assert west.bounds[3] == pytest.approx(130)
+    assert board.shape("south").bounds == pytest.approx((20, 130, 260, 190))
+    assert board.shape("isle").area == pytest.approx(3.14159 * 20**2, rel=0.01)  # a circle, flattened
+
+
+def test_a_cubic_bezier_edge_is_flattened_along_the_curve(imported):
+    west = imported.board.shape("west")
+    for t in (0.2, 0.5, 0.8):  # points of the curve lie on the border, within the snapping distance
+        point = shapely.Point(sample.canvas_point(sample.curve_point(t)))
+        assert west.boundary.distance(point) < SNAP
+    # The curve bulges east of the straight line between its ends (x 140) by some 9 pixels.
+    assert west.bounds[2] == pytest.approx(sample.canvas_point(sample.curve_point(0.25))[0], abs=SNAP)
+    assert len(west.exterior.coords) > 20
+
+
+def test_neighbours_drawn_by_hand_share_their_borders_exactly_with_snap(imported):
+    board = imported.board
+    names = by_name(board)
+    for first, second in sample.TOUCHING:
+        a, b = board.shape(names[first]), board.shape(names[second])
+        common = shapely.intersection(a.boundary, b.boundary)
+        assert common.length > 50
+        assert shapely.intersection(a.boundary, b.buffer(1e-6)).length == pytest.approx(common.length)
+        assert shapely.intersection(b.boundary, a.buffer(1e-6)).length == pytest.approx(common.length)
+        assert shapely.intersection(a, b).area == 0
+    # No sliver is left between West and East: together they are one piece without holes.
+    assert not shapely.union(board.shape("west"), board.shape("east")).interiors
+    assert "border-mismatch" not in validate(board).codes()
+
+
+def test_without_snap_the_hand_drawn_border_leaves_slivers(tmp_path):
+    board = load(write_sample(tmp_path), snap=None).board
+    together = shapely.union(board.shape("west"), board.shape("east"))
+    assert len(together.interiors) > 0  # the gaps between the curve and the lines drawn off it
+
+
+def test_snap_reports_what_it_fixed(imported):
+    fixed = [str(i) for i in imported.report.of_kind(ItemKind.FIXED)]
+    assert any("thin gap along its border was closed" in line for line in fixed)
+
+
+def test_layers_are_continents_with_bonus_and_their_territories_colour(imported):
+    board = imported.board
+    assert [(c.id, c.name, c.bonus, c.colour) for c in board.continents] == [
+        ("north", "North", 3, "#cc3333"), ("south", "South", 0, "#3366cc")]
+    assert [t.continent for t in board.territories] == ["north", "north", "south", "south"]
+
+
+def test_fill_colours_as_continents_and_none_by_default(tmp_path):
+    path = write_sample(tmp_path)
+    by_fill = load(path, continents="fill").board
+    # Each named after the nearest colour name, which a designer will likely rename.
+    assert [(c.id, c.name, c.colour) for c in by_fill.continents] == [
+        ("crimson", "Crimson", "#cc3333"), ("teal", "Teal", "#3366cc")]
+    assert [t.continent for t in by_fill.territories] == ["crimson", "crimson", "teal", "teal"]
+    plain = load(path).board
+    assert plain.continents == () and all(t.continent is None for t in plain.territories)
+
+
+def test_touching_territories_are_connected_and_sea_lines_come_from_their_layer(imported):
+    board = imported.board
+    name = {t.id: t.name for t in board.territories}
+    kinds = {frozenset((name[c.a], name[c.b])): c.kind for c in board.connections}
+    assert kinds == {
+        **{frozenset(pair): ConnectionKind.BORDER for pair in sample.TOUCHING},
+        **{frozenset(pair): ConnectionKind.SEA_LINE for pair in sample.SEA_LINES},
+    }
+    assert (imported.report.borders, imported.report.sea_lines) == (3, 1)
+
+
+def test_text_and_open_paths_are_reported_as_dropped_by_kind(imported):
+    dropped = [str(i) for i in imported.report.of_kind(ItemKind.DROPPED)]
+    assert dropped == ["open paths (1): not closed, so not territories; left out",
+                       "texts (1): not territories, left out"]
+
+
+def test_the_viewbox_maps_drawing_units_to_the_page(tmp_path):
+    text = ('<svg xmlns="http://www.w3.org/2000/svg" width="200mm" height="100mm" viewBox="0 0 200 100">'
+            '<rect id="a" x="0" y="0" width="100" height="100"/><rect id="b" x="100" y="0" width="100" height="100"/>'
+            '</svg>')
+    board = load(write_sample(tmp_path, text), snap=None).board
+    px_per_mm = 96 / 25.4
+    assert board.meta.width == pytest.approx(200 * px_per_mm)
+    assert board.shape("b").bounds == pytest.approx((100 * px_per_mm, 0, 200 * px_per_mm, 100 * px_per_mm))
+    assert [(c.a, c.b) for c in board.connections] == [("a", "b")]
+
+
+def test_a_drawing_without_a_page_or_off_its_page_is_fitted_onto_one(tmp_path):
+    no_page = ('<svg xmlns="http://www.w3.org/2000/svg"><polygon id="a" points="-50,-50 50,-50 50,50 -50,50"/>'
+               '<polygon id="b" points="50,-50 150,-50 150,50 50,50"/></svg>')
+    board = load(write_sample(tmp_path, no_page), snap=None).board
+    assert board.meta.width == pytest.approx(1000)
+    minx, miny, maxx, maxy = shapely.total_bounds(board.shapes())
+    assert minx >= 0 and miny >= 0 and maxx <= board.meta.width and maxy <= board.meta.height
+    off_page = no_page.replace("<svg ", '<svg width="100" height="100" ')
+    result = load(write_sample(tmp_path, off_page, "off.svg"), snap=None)
+    assert (result.board.meta.width, result.board.meta.height) == (100, 100)
+    assert shapely.total_bounds(result.board.shapes())[2] <= 100
+    assert "the shapes reached beyond the page: they were scaled and moved onto it" in [
+        str(i) for i in result.report.of_kind(ItemKind.FIXED)]
+    assert validate(result.board).errors == []
+
+
+def test_a_path_with_a_hole_and_an_island_is_one_territory(tmp_path):
+    text = ('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">'
+            '<path id="ring" d="M 10 10 H 60 V 60 H 10 Z M 20 20 V 50 H 50 V 20 Z M 70 70 h 20 v 20 h -20 z"/>'
+            '</svg>')
+    territory = load(write_sample(tmp_path, text), snap=None).board.territory("ring")
+    assert len(territory.parts) == 2 and len(territory.parts[0].holes) == 1
+
+
+def test_arcs_and_quadratic_curves_are_flattened(tmp_path):
+    text = ('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">'
+            '<path id="half" d="M 10 50 A 40 40 0 0 1 90 50 Z"/>'
+            '<path id="bump" d="M 10 50 Q 50 90 90 50 Z"/><ellipse id="egg" cx="50" cy="90" rx="8" ry="4"/></svg>')
+    board = load(write_sample(tmp_path, text), snap=None).board
+    assert board.shape("half").area == pytest.approx(3.14159 * 40**2 / 2, rel=0.005)
+    assert board.shape("bump").area == pytest.approx(2 / 3 * 80 * 20, rel=0.005)  # a parabola's segment
+    assert board.shape("egg").area == pytest.approx(3.14159 * 8 * 4, rel=0.01)
+
+
+def test_a_bad_continents_option_is_refused(tmp_path):
+    with pytest.raises(InterchangeError, match="continents=colours is not a choice: .*none, layers, fill"):
+        load(write_sample(tmp_path), continents="colours")
+    with pytest.raises(InterchangeError, match="SVG import has no option 'name-property'"):
+        import_file(write_sample(tmp_path), ImportOptions(extra={"name-property": "NAME"}))
+
+
+def test_a_file_that_is_not_xml_is_refused_with_the_line(tmp_path):
+    path = write_sample(tmp_path, '<svg xmlns="http://www.w3.org/2000/svg">\n<path d="M 0 0 Z">\n</svg>')
+    with pytest.raises(InterchangeError, match="this is not an SVG drawing: its XML is broken") as error:
+        import_file(path)
+    assert error.value.line == 3
+
+
+def test_xml_that_is_not_svg_is_refused(tmp_path):
+    path = write_sample(tmp_path, '<?xml version="1.0"?><svgish><svg/></svgish>')
+    with pytest.raises(InterchangeError, match="not an SVG drawing"):
+        import_file(path, format_name="svg")
+
+
+def test_a_drawing_without_closed_shapes_is_refused(tmp_path):
+    text = ('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><text>Map</text>'
+            '<path d="M 0 0 L 50 50"/><polyline points="0,0 10,0 10,10 0,0"/></svg>')
+    with pytest.raises(InterchangeError, match="the drawing has no closed shapes"):
+        import_file(write_sample(tmp_path, text))
+
+
+def test_a_huge_file_is_refused_before_it_is_read(tmp_path, monkeypatch):
+    path = write_sample(tmp_path)
+    monkeypatch.setattr(importer, "MAX_FILE_BYTES", 1024 * 1024)
+    with path.open("a", encoding="utf-8") as handle:
+        handle.write("<!--" + "x" * (1024 * 1024) + "-->")
+    with pytest.raises(InterchangeError, match=r"the file is 1 MB; an SVG map may be at most 1 MB"):
+        import_file(path)
+
+
+def test_too_many_elements_are_refused(tmp_path, monkeypatch):
+    from engine.interchange.svg import drawing
+
+    monkeypatch.setattr(drawing, "MAX_ELEMENTS", 10)
+    with pytest.raises(InterchangeError, match="elements; at most 10 can be imported"):
+        import_file(write_sample(tmp_path))
+
+
+def test_an_unreadable_value_is_refused_not_a_crash(tmp_path):
+    text = '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><rect width="1e999999" height="x"/></svg>'
+    with pytest.raises(InterchangeError):
+        import_file(write_sample(tmp_path, text))
+
+
+def test_pictures_lines_and_polylines_are_counted_by_kind(tmp_path):
+    text = ('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="100" '
+            'height="100"><rect id="land" width="50" height="50"/><image x="0" y="0" width="10" height="10" '
+            'xlink:href="data:image/png;base64,AAAA"/><line x1="0" y1="0" x2="9" y2="9" stroke="black"/>'
+            '<line x1="1" y1="0" x2="9" y2="9" stroke="black"/><polyline points="0,0 5,5 9,0" fill="red"/>'
+            '<foreignObject width="5" height="5"><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject>'
+            '</svg>')
+    result = load(write_sample(tmp_path, text), snap=None)
+    assert [str(i) for i in result.report.of_kind(ItemKind.DROPPED)] == [
+        "lines (2): not territories, left out", "polylines (1): open, so not territories; left out",
+        "pictures (1): not territories, left out", "embedded objects (1): not territories, left out"]
+    assert [t.id for t in result.board.territories] == ["land"]
