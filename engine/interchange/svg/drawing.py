@@ -88,7 +88,7 @@ def read_drawing(data: bytes, file: str) -> Drawing:
         raise InterchangeError(NOT_SVG, file=file)
     drawing = Drawing(title, float(document.width) if sized else None, float(document.height) if sized else None)
     vertices = 0
-    for element, layer, sea in _walk(document, None, False):
+    for element, layer, sea, clone_name in _walk(document, None, False, ""):
         attributes = element.values.get("attributes", {})
         tag = attributes.get("tag", "")
         if isinstance(element, svg.Shape):
@@ -104,7 +104,7 @@ def read_drawing(data: bytes, file: str) -> Drawing:
             drawing.dropped.update({_open_kind(tag): len(open_paths)})
             if rings:
                 drawing.shapes.append(DrawnShape(
-                    name=_name(attributes), shape=_area(rings, attributes.get("fill-rule")),
+                    name=clone_name or _name(attributes), shape=_area(rings, attributes.get("fill-rule")),
                     fill=_fill(element), layer=layer, element_id=attributes.get("id"), attributes=attributes,
                 ))
         elif tag in _DROPPED_TAGS:
@@ -142,8 +142,10 @@ def _copy_titles(root: ET.Element) -> None:
                 element.set(TITLE_MARK, title)
 
 
-def _walk(group, layer: DrawnLayer | None, sea: bool):
-    """Every drawn element with the innermost layer it is in, and whether it is a sea-line."""
+def _walk(group, layer: DrawnLayer | None, sea: bool, clone_name: str):
+    """Every drawn element with the innermost layer it is in, whether it is a sea-line, and
+    the name of the ``<use>`` it is drawn by ("" if none, or if the use has no name): a clone
+    is named by its own label, title or id, not by the original's."""
     for element in group:
         if isinstance(element, svg.Group):  # also <svg> inside <svg>, and <use>
             attributes = element.values.get("attributes", {})
@@ -152,11 +154,11 @@ def _walk(group, layer: DrawnLayer | None, sea: bool):
                 inner_layer = DrawnLayer(_name(attributes), attributes)
             names = {attributes.get(LABEL, ""), attributes.get("id", "")}
             inner_sea = sea or any(_plain(n) in SEA_LINE_GROUPS for n in names)
-            yield from _walk(element, inner_layer, inner_sea)
+            yield from _walk(element, inner_layer, inner_sea, clone_name)
         elif isinstance(element, svg.Use):
-            yield from _walk(element, layer, sea)
+            yield from _walk(element, layer, sea, _name(element.values.get("attributes", {})) or clone_name)
         else:
-            yield element, layer, sea
+            yield element, layer, sea, clone_name
 
 
 def _plain(text: str) -> str:

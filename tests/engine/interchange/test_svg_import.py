@@ -231,3 +231,19 @@ def test_pictures_lines_and_polylines_are_counted_by_kind(tmp_path):
         "lines (2): not territories, left out", "polylines (1): open, so not territories; left out",
         "pictures (1): not territories, left out", "embedded objects (1): not territories, left out"]
     assert [t.id for t in result.board.territories] == ["land"]
+
+
+def test_clones_are_named_by_their_use_skews_are_followed_and_hidden_layers_left_out(tmp_path):
+    text = ('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
+            'xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" width="200" height="100">'
+            '<defs><rect id="tile" width="40" height="40"/></defs>'
+            '<use xlink:href="#tile" x="10" y="10" id="clone1"/>'
+            '<use href="#tile" x="50" y="10" inkscape:label="Second" transform="skewX(10)"/>'
+            '<g inkscape:groupmode="layer" style="display:none"><rect id="hidden" x="100" y="50" width="9" height="9"/>'
+            '</g></svg>')
+    board = load(write_sample(tmp_path, text), snap=None).board
+    assert [t.name for t in board.territories] == ["clone1", "Second"]
+    assert board.shape("clone1").bounds == pytest.approx((10, 10, 50, 50))
+    skewed = board.shape("second")
+    assert skewed.area == pytest.approx(1600)  # a skew keeps the area and slants the sides
+    assert skewed.bounds[2] - skewed.bounds[0] == pytest.approx(40 + 40 * 0.17633, abs=1e-3)
