@@ -34,6 +34,9 @@ SEA_LINE_GROUPS = {"sealines", "sealine"}  # a group (layer) so labelled or name
 
 FLATTEN_TOLERANCE = 0.05  # CSS pixels: how far a flattened curve may stray from the curve
 MAX_ELEMENTS = 200_000  # XML elements in one file
+# Groups within groups: drawings nest a few dozen deep at most; svgelements (and the walk
+# here) recurse once a level, so far deeper nesting would exhaust Python's stack.
+MAX_DEPTH = 200
 MAX_VERTICES = 5_000_000  # after curves are flattened
 MAX_STEPS = 512  # segments for one curve
 
@@ -123,7 +126,19 @@ def _parse_xml(data: bytes, file: str) -> ET.Element:
     count = sum(1 for _ in root.iter())
     if count > MAX_ELEMENTS:
         raise InterchangeError(TOO_MANY_ELEMENTS, file=file, count=f"{count:,}", most=f"{MAX_ELEMENTS:,}")
+    if _depth(root) > MAX_DEPTH:
+        raise InterchangeError(TOO_DEEP, file=file, most=MAX_DEPTH)
     return root
+
+
+def _depth(root: ET.Element) -> int:
+    """How deep elements nest, counted without recursion (the file may nest too deep for it)."""
+    deepest, stack = 0, [(root, 1)]
+    while stack:
+        element, depth = stack.pop()
+        deepest = max(deepest, depth)
+        stack.extend((child, depth + 1) for child in element)
+    return deepest
 
 
 def _own_title(element: ET.Element) -> str:
@@ -265,6 +280,7 @@ UNREADABLE_SVG = QT_TRANSLATE_NOOP("Interchange", "the SVG drawing cannot be rea
 TOO_MANY_ELEMENTS = QT_TRANSLATE_NOOP(
     "Interchange", "the drawing has {count} elements; at most {most} can be imported"
 )
+TOO_DEEP = QT_TRANSLATE_NOOP("Interchange", "the drawing's groups nest more than {most} deep")
 TOO_MANY_VERTICES = QT_TRANSLATE_NOOP(
     "Interchange", "the drawing's outlines have more than {most} points once curves are flattened"
 )

@@ -247,3 +247,19 @@ def test_clones_are_named_by_their_use_skews_are_followed_and_hidden_layers_left
     skewed = board.shape("second")
     assert skewed.area == pytest.approx(1600)  # a skew keeps the area and slants the sides
     assert skewed.bounds[2] - skewed.bounds[0] == pytest.approx(40 + 40 * 0.17633, abs=1e-3)
+
+
+def test_groups_nested_too_deep_are_refused_not_a_crash(tmp_path):
+    text = '<svg xmlns="http://www.w3.org/2000/svg">' + "<g>" * 5000 + '<rect width="5" height="5"/>' + \
+        "</g>" * 5000 + "</svg>"
+    with pytest.raises(InterchangeError, match="the drawing's groups nest more than 200 deep"):
+        import_file(write_sample(tmp_path, text))
+
+
+def test_entities_that_multiply_are_refused(tmp_path):
+    entities = '<!ENTITY a "aaaaaaaaaa">' + "".join(
+        f'<!ENTITY {n} "{("&" + p + ";") * 10}">' for p, n in zip("abcdefg", "bcdefgh", strict=True))
+    text = f'<?xml version="1.0"?><!DOCTYPE svg [{entities}]><svg xmlns="http://www.w3.org/2000/svg">' \
+           '<title>&h;</title><rect width="5" height="5"/></svg>'
+    with pytest.raises(InterchangeError, match="its XML is broken"):
+        import_file(write_sample(tmp_path, text))
