@@ -229,6 +229,9 @@ def flatten(shape) -> tuple[list[np.ndarray], list[np.ndarray]]:
         if isinstance(segment, svg.Close):
             is_closed = True
             continue
+        if isinstance(segment, svg.Line):  # most segments of a map: no need to evaluate them
+            points.append((float(segment.end.x), float(segment.end.y)))
+            continue
         for t in np.linspace(0, 1, _steps(segment) + 1)[1:]:
             point = segment.point(float(t))
             points.append((float(point.x), float(point.y)))
