@@ -13,10 +13,11 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from engine.board.board import Board
-from engine.board.model import ConnectionKind, Territory
+from engine.board.model import ConnectionKind, Territory, TerritoryKind
+from engine.core.messages import QT_TRANSLATE_NOOP
 from engine.interchange.domination.exporter import NOTHING_TO_EXPORT
 from engine.interchange.registry import ExportOptions, ExportResult
-from engine.interchange.report import InterchangeError
+from engine.interchange.report import InterchangeError, ItemKind, ReportItem
 from engine.interchange.svg.drawing import INKSCAPE, SVG_NS
 
 NO_CONTINENT_FILL = "#c8c8c8"
@@ -69,7 +70,12 @@ def export_svg(board: Board, output: Path, options: ExportOptions) -> ExportResu
                 f"{board.territory(connection.a).name} – {board.territory(connection.b).name}")
     ET.indent(root)
     text = ET.tostring(root, encoding="unicode", xml_declaration=False)
-    return ExportResult(files={output.name: ('<?xml version="1.0" encoding="UTF-8"?>\n' + text + "\n").encode()})
+    notes = []
+    seas = sum(t.kind is TerritoryKind.SEA for t in board.territories)
+    if seas:
+        notes.append(ReportItem(ItemKind.NOTE, SEAS_AS_SHAPES, {"count": seas}))
+    return ExportResult(files={output.name: ('<?xml version="1.0" encoding="UTF-8"?>\n' + text + "\n").encode()},
+                        report=notes)
 
 
 def _path(parent: ET.Element, board: Board, territory: Territory, fill: str, stroke: str) -> None:
@@ -116,3 +122,8 @@ def _svg(tag: str) -> str:
 
 def _ink(name: str) -> str:
     return f"{{{INKSCAPE}}}{name}"
+
+
+SEAS_AS_SHAPES = QT_TRANSLATE_NOOP(
+    "Interchange", "sea territories ({count}) are drawn as shapes like the land: a drawing cannot say which is sea"
+)

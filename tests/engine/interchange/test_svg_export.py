@@ -10,7 +10,7 @@ import pytest
 import shapely
 
 from engine.board.generate import voronoi_board
-from engine.board.model import Connection, ConnectionKind, Continent
+from engine.board.model import Connection, ConnectionKind, Continent, TerritoryKind
 from engine.board.validation import validate
 from engine.interchange import ImportOptions, InterchangeError, export_file, import_file
 from engine.interchange.svg.drawing import INKSCAPE, SVG_NS
@@ -132,3 +132,11 @@ def test_the_exported_outline_is_the_territory_s_own(sample_board, tmp_path):
     south = root.find(".//svg:path[@id='south']", NS)
     points = [tuple(map(float, pair.split(","))) for pair in south.get("d")[2:-2].split()]
     assert shapely.Polygon(points).equals(sample_board.shape("south"))
+
+
+def test_sea_territories_are_exported_with_a_note_that_the_drawing_cannot_say_so(sample_board, tmp_path):
+    board = sample_board.copy()
+    board.set_territory(3, dataclasses.replace(board.territories[3], kind=TerritoryKind.SEA))
+    _, result = export_file(board, tmp_path / "seas.svg")
+    assert [str(i) for i in result.report] == [
+        "sea territories (1) are drawn as shapes like the land: a drawing cannot say which is sea"]

@@ -263,3 +263,18 @@ def test_entities_that_multiply_are_refused(tmp_path):
            '<title>&h;</title><rect width="5" height="5"/></svg>'
     with pytest.raises(InterchangeError, match="its XML is broken"):
         import_file(write_sample(tmp_path, text))
+
+
+def test_a_sea_line_ending_in_no_territory_is_dropped_and_unnamed_shapes_are_numbered(tmp_path):
+    text = ('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100">'
+            '<rect width="40" height="40"/><rect x="100" width="40" height="40"/>'
+            '<g id="sea-lines"><line x1="20" y1="20" x2="120" y2="20"/><path d="M 20 20 L 180 90"/></g></svg>')
+    result = load(write_sample(tmp_path, text), snap=None)
+    board = result.board
+    assert [t.name for t in board.territories] == ["Territory 1", "Territory 2"]
+    assert [(c.a, c.b, c.kind) for c in board.connections] == [
+        ("territory-1", "territory-2", ConnectionKind.SEA_LINE)]
+    assert [str(i) for i in result.report.of_kind(ItemKind.DROPPED)] == [
+        "the sea-line starting at (20, 20) does not join two territories"]
+    assert "shapes with no label, title or id (2) were named Territory 1, Territory 2, …" in [
+        str(i) for i in result.report.of_kind(ItemKind.NOTE)]
