@@ -20,6 +20,7 @@ import shapely
 import svgelements as svg
 
 from engine.core.messages import QT_TRANSLATE_NOOP
+from engine.files.limits import MAX_COORDINATE
 from engine.interchange.coverage import Shape, polygonal
 from engine.interchange.report import InterchangeError
 
@@ -84,8 +85,7 @@ def read_drawing(data: bytes, file: str) -> Drawing:
     _copy_titles(root)
     try:
         document = svg.SVG.parse(io.BytesIO(ET.tostring(root)), reify=True)
-    except (ValueError, TypeError, ArithmeticError, IndexError, KeyError, AttributeError) as error:
-        # svgelements' own errors on values it cannot make sense of (a broken number, a unit)
+    except _SVGELEMENTS_ERRORS as error:
         raise InterchangeError(UNREADABLE_SVG, file=file, reason=str(error) or type(error).__name__) from None
     if not isinstance(document, svg.SVG):
         raise InterchangeError(NOT_SVG, file=file)
@@ -95,10 +95,16 @@ def read_drawing(data: bytes, file: str) -> Drawing:
         attributes = element.values.get("attributes", {})
         tag = attributes.get("tag", "")
         if isinstance(element, svg.Shape):
-            rings, open_paths = flatten(element)
+            try:
+                rings, open_paths = flatten(element)
+            except _SVGELEMENTS_ERRORS as error:
+                raise InterchangeError(UNREADABLE_SVG, file=file, reason=str(error) or type(error).__name__) from None
             vertices += sum(len(r) for r in rings + open_paths)
             if vertices > MAX_VERTICES:
                 raise InterchangeError(TOO_MANY_VERTICES, file=file, most=f"{MAX_VERTICES:,}")
+            if not all(_in_range(points) for points in rings + open_paths):
+                drawing.dropped["out of range"] += 1
+                continue
             if sea:
                 line = (open_paths + rings)[0] if open_paths or rings else None
                 if line is not None and len(line) >= 2:
@@ -121,6 +127,8 @@ def _parse_xml(data: bytes, file: str) -> ET.Element:
         root = ET.fromstring(data)
     except ET.ParseError as error:
         raise InterchangeError(NOT_XML, file=file, line=error.position[0], reason=str(error)) from None
+    except LookupError as error:  # <?xml encoding="..."?> names an encoding there is none of
+        raise InterchangeError(NOT_XML, file=file, line=1, reason=str(error)) from None
     if root.tag not in ("svg", f"{{{SVG_NS}}}svg"):
         raise InterchangeError(NOT_SVG, file=file)
     count = sum(1 for _ in root.iter())
@@ -174,6 +182,11 @@ def _walk(group, layer: DrawnLayer | None, sea: bool, clone_name: str):
             yield from _walk(element, layer, sea, _name(element.values.get("attributes", {})) or clone_name)
         else:
             yield element, layer, sea, clone_name
+
+
+def _in_range(points: np.ndarray) -> bool:
+    """Coordinates that are numbers a map can hold (not NaN, not infinite, not astronomical)."""
+    return bool(np.isfinite(points).all() and (np.abs(points) <= MAX_COORDINATE).all())
 
 
 def _plain(text: str) -> str:
@@ -275,6 +288,8 @@ def _area(rings: list[np.ndarray], fill_rule: str | None) -> Shape:
     return shape if shape is not None else shapely.MultiPolygon()
 
 
+# What svgelements raises on values it cannot make sense of (a broken number, a unit, an arc).
+_SVGELEMENTS_ERRORS = (ValueError, TypeError, ArithmeticError, IndexError, KeyError, AttributeError)
 _DROPPED_TAGS = {"text", "image", "foreignObject", "video"}
 
 NOT_XML = QT_TRANSLATE_NOOP("Interchange", "this is not an SVG drawing: its XML is broken ({reason})")

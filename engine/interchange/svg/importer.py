@@ -77,7 +77,11 @@ def import_svg(path: Path, options: ImportOptions) -> ImportResult:
             card=_card(drawn.attributes.get("data-card")),
         ))
     snap = DEFAULT_SNAP if options.snap is None else options.snap
-    result = build_board(draft, report, BuildOptions(detail=options.detail, snap=snap), default_detail=DEFAULT_DETAIL)
+    try:
+        result = build_board(draft, report, BuildOptions(detail=options.detail, snap=snap),
+                             default_detail=DEFAULT_DETAIL)
+    except shapely.errors.GEOSException as error:  # outlines so degenerate that GEOS gives up on them
+        raise InterchangeError(GEOMETRY_FAILED, file=file, reason=str(error)) from None
     result.board = _own_ids(result.board, drawing, draft, continent_ids)
     _sea_lines(drawing, result, move)
     return result
@@ -270,12 +274,17 @@ DROPPED = {
     "image": QT_TRANSLATE_NOOP("Interchange", "pictures ({count}): not territories, left out"),
     "foreignObject": QT_TRANSLATE_NOOP("Interchange", "embedded objects ({count}): not territories, left out"),
     "video": QT_TRANSLATE_NOOP("Interchange", "videos ({count}): not territories, left out"),
+    "out of range": QT_TRANSLATE_NOOP(
+        "Interchange", "shapes with coordinates that are not numbers or beyond a billion ({count}): left out"),
 }
 UNNAMED = QT_TRANSLATE_NOOP(
     "Interchange", "shapes with no label, title or id ({count}) were named Territory 1, Territory 2, …"
 )
 FITTED_TO_PAGE = QT_TRANSLATE_NOOP(
     "Interchange", "the shapes reached beyond the page: they were scaled and moved onto it"
+)
+GEOMETRY_FAILED = QT_TRANSLATE_NOOP(
+    "Interchange", "the drawing's outlines are too degenerate to make into territories ({reason})"
 )
 SEA_LINE_LOOSE = QT_TRANSLATE_NOOP(
     "Interchange", "the sea-line starting at ({x}, {y}) does not join two territories"

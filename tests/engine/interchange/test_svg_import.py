@@ -278,3 +278,27 @@ def test_a_sea_line_ending_in_no_territory_is_dropped_and_unnamed_shapes_are_num
         "the sea-line starting at (20, 20) does not join two territories"]
     assert "shapes with no label, title or id (2) were named Territory 1, Territory 2, …" in [
         str(i) for i in result.report.of_kind(ItemKind.NOTE)]
+
+
+def test_shapes_with_coordinates_out_of_range_are_left_out_and_an_unknown_encoding_refused(tmp_path):
+    text = ('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><rect id="land" width="50" '
+            'height="50"/><path d="M 0 0 L 1e308 0 L 1e308 1e308 Z"/>'
+            '<rect width="1e308" height="5" transform="scale(10)"/></svg>')
+    result = load(write_sample(tmp_path, text), snap=None)
+    assert [t.id for t in result.board.territories] == ["land"]
+    assert [str(i) for i in result.report.of_kind(ItemKind.DROPPED)] == [
+        "shapes with coordinates that are not numbers or beyond a billion (2): left out"]
+    odd = write_sample(tmp_path, '<?xml version="1.0" encoding="UTF0"?><svg/>', "odd.svg")
+    with pytest.raises(InterchangeError, match="its XML is broken .*unknown encoding"):
+        import_file(odd)
+
+
+def test_outlines_geos_cannot_handle_are_refused_not_a_crash(tmp_path, monkeypatch):
+    import shapely.errors
+
+    def fails(*args, **kwargs):
+        raise shapely.errors.GEOSException("AssertionFailedException: Should never reach here")
+
+    monkeypatch.setattr(importer, "build_board", fails)
+    with pytest.raises(InterchangeError, match="too degenerate to make into territories .*Should never reach here"):
+        import_file(write_sample(tmp_path))
