@@ -302,3 +302,12 @@ def test_outlines_geos_cannot_handle_are_refused_not_a_crash(tmp_path, monkeypat
     monkeypatch.setattr(importer, "build_board", fails)
     with pytest.raises(InterchangeError, match="too degenerate to make into territories .*Should never reach here"):
         import_file(write_sample(tmp_path))
+
+
+def test_svg_is_found_by_its_suffix_and_by_its_contents(tmp_path):
+    from engine.interchange import registry
+
+    path = write_sample(tmp_path)
+    assert registry.format_for_import(path).name == "svg"
+    assert registry.format_for_import(path.rename(tmp_path / "drawing.xml")).name == "svg"
+    assert registry.format_for_export(tmp_path / "out.SVG").name == "svg"
