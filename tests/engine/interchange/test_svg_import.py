@@ -311,3 +311,12 @@ def test_svg_is_found_by_its_suffix_and_by_its_contents(tmp_path):
     assert registry.format_for_import(path).name == "svg"
     assert registry.format_for_import(path.rename(tmp_path / "drawing.xml")).name == "svg"
     assert registry.format_for_export(tmp_path / "out.SVG").name == "svg"
+
+
+def test_rotate_and_matrix_transforms_nest(tmp_path):
+    text = ('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200">'
+            '<g transform="matrix(1 0 0 1 100 100)"><g transform="rotate(90)">'
+            '<rect id="turned" x="10" y="0" width="40" height="20"/></g></g></svg>')
+    board = load(write_sample(tmp_path, text), snap=None).board
+    # (10..50, 0..20) turned a quarter clockwise is (-20..0, 10..50), then moved by (100, 100).
+    assert board.shape("turned").bounds == pytest.approx((80, 110, 100, 150))
