@@ -28,6 +28,7 @@ from engine.interchange.report import InterchangeError, ReportItem
 BUILT_IN: tuple[str, ...] = (
     "engine.interchange.domination",
     "engine.interchange.geo",
+    "engine.interchange.svg",
 )
 SNIFF_BYTES = 4096
 

@@ -4341,27 +4341,27 @@ Save it under another name?</source>
         <translation>{name} tiene a {other} como vecino pero no al revés: se mantiene como conexión de un solo sentido</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/registry.py" line="190"/>
+        <location filename="../../engine/interchange/registry.py" line="191"/>
         <source>there is no format called &apos;{name}&apos;; the formats are: {known}</source>
         <translation>no hay ningún formato llamado &apos;{name}&apos;; los formatos son: {known}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/registry.py" line="191"/>
+        <location filename="../../engine/interchange/registry.py" line="192"/>
         <source>maps cannot be imported from the {format} format</source>
         <translation>no se pueden importar mapas del formato {format}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/registry.py" line="192"/>
+        <location filename="../../engine/interchange/registry.py" line="193"/>
         <source>maps cannot be exported to the {format} format</source>
         <translation>no se pueden exportar mapas al formato {format}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/registry.py" line="193"/>
+        <location filename="../../engine/interchange/registry.py" line="194"/>
         <source>this is not a map Worldsmith can import; it reads: {known} (choose one with --format)</source>
         <translation>no es un mapa que Worldsmith pueda importar; lee: {known} (elige uno con --format)</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/registry.py" line="196"/>
+        <location filename="../../engine/interchange/registry.py" line="197"/>
         <source>cannot tell the format from the file name; it writes: {known} (choose one with --format)</source>
         <translation>no se puede deducir el formato del nombre del archivo; escribe: {known} (elige uno con --format)</translation>
     </message>
@@ -4514,6 +4514,126 @@ Save it under another name?</source>
         <location filename="../../engine/interchange/geo/shapefile_import.py" line="96"/>
         <source>not a shapefile Worldsmith can read ({reason})</source>
         <translation>no es un shapefile que Worldsmith pueda leer ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/svg/drawing.py" line="295"/>
+        <source>this is not an SVG drawing: its XML is broken ({reason})</source>
+        <translation>esto no es un dibujo SVG: su XML está roto ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/svg/drawing.py" line="296"/>
+        <source>this is XML but not an SVG drawing (its first element is not &lt;svg&gt;)</source>
+        <translation>esto es XML pero no un dibujo SVG (su primer elemento no es &lt;svg&gt;)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/svg/drawing.py" line="297"/>
+        <source>the SVG drawing cannot be read: {reason}</source>
+        <translation>no se puede leer el dibujo SVG: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/svg/drawing.py" line="298"/>
+        <source>the drawing has {count} elements; at most {most} can be imported</source>
+        <translation>el dibujo tiene {count} elementos; se pueden importar como máximo {most}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/svg/drawing.py" line="301"/>
+        <source>the drawing&apos;s groups nest more than {most} deep</source>
+        <translation>los grupos del dibujo se anidan a más de {most} niveles de profundidad</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/svg/drawing.py" line="302"/>
+        <source>the drawing&apos;s outlines have more than {most} points once curves are flattened</source>
+        <translation>los contornos del dibujo tienen más de {most} puntos una vez aplanadas las curvas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/svg/exporter.py" line="127"/>
+        <source>sea territories ({count}) are drawn as shapes like the land: a drawing cannot say which is sea</source>
+        <translation>los territorios de mar ({count}) se dibujan como formas igual que la tierra: un dibujo no puede indicar cuál es mar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/svg/importer.py" line="259"/>
+        <source>continents={value} is not a choice: continents may come from {modes}</source>
+        <translation>continents={value} no es una opción: los continentes pueden salir de {modes}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/svg/importer.py" line="262"/>
+        <source>SVG import has no option &apos;{option}&apos; (it has: continents)</source>
+        <translation>la importación de SVG no tiene la opción &apos;{option}&apos; (tiene: continents)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/svg/importer.py" line="263"/>
+        <source>the file is {size} MB; an SVG map may be at most {most} MB</source>
+        <translation>el archivo ocupa {size} MB; un mapa SVG puede ocupar como máximo {most} MB</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/svg/importer.py" line="264"/>
+        <source>cannot read the file: {reason}</source>
+        <translation>no se puede leer el archivo: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/svg/importer.py" line="265"/>
+        <source>the drawing has no closed shapes (paths ending in Z, polygons, rectangles, circles) to be territories</source>
+        <translation>el dibujo no tiene formas cerradas (trazados que terminan en Z, polígonos, rectángulos, círculos) que puedan ser territorios</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/svg/importer.py" line="270"/>
+        <source>open paths ({count}): not closed, so not territories; left out</source>
+        <translation>trazados abiertos ({count}): no están cerrados, así que no son territorios; se omiten</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/svg/importer.py" line="271"/>
+        <source>lines ({count}): not territories, left out</source>
+        <translation>líneas ({count}): no son territorios, se omiten</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/svg/importer.py" line="272"/>
+        <source>polylines ({count}): open, so not territories; left out</source>
+        <translation>polilíneas ({count}): son abiertas, así que no son territorios; se omiten</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/svg/importer.py" line="273"/>
+        <source>texts ({count}): not territories, left out</source>
+        <translation>textos ({count}): no son territorios, se omiten</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/svg/importer.py" line="274"/>
+        <source>pictures ({count}): not territories, left out</source>
+        <translation>imágenes ({count}): no son territorios, se omiten</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/svg/importer.py" line="275"/>
+        <source>embedded objects ({count}): not territories, left out</source>
+        <translation>objetos incrustados ({count}): no son territorios, se omiten</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/svg/importer.py" line="276"/>
+        <source>videos ({count}): not territories, left out</source>
+        <translation>vídeos ({count}): no son territorios, se omiten</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/svg/importer.py" line="277"/>
+        <source>shapes with coordinates that are not numbers or beyond a billion ({count}): left out</source>
+        <translation>formas con coordenadas que no son números o pasan de mil millones ({count}): se omiten</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/svg/importer.py" line="280"/>
+        <source>shapes with no label, title or id ({count}) were named Territory 1, Territory 2, …</source>
+        <translation>las formas sin etiqueta, título ni id ({count}) se llamaron Territory 1, Territory 2, …</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/svg/importer.py" line="283"/>
+        <source>the shapes reached beyond the page: they were scaled and moved onto it</source>
+        <translation>las formas se salían de la página: se escalaron y se movieron dentro de ella</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/svg/importer.py" line="286"/>
+        <source>the drawing&apos;s outlines are too degenerate to make into territories ({reason})</source>
+        <translation>los contornos del dibujo están demasiado degenerados para convertirlos en territorios ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/svg/importer.py" line="289"/>
+        <source>the sea-line starting at ({x}, {y}) does not join two territories</source>
+        <translation>la ruta marítima que empieza en ({x}, {y}) no une dos territorios</translation>
     </message>
 </context>
 <context>

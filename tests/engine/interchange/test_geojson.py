@@ -245,7 +245,7 @@ def test_broken_files_are_refused_clearly(tmp_path, content, message):
     assert str(path) in str(caught.value)
 
 
-@pytest.mark.parametrize("content", [b"[1, 2, 3]", b"\xff\xfe{\x00", b"", b"<svg/>"])
+@pytest.mark.parametrize("content", [b"[1, 2, 3]", b"\xff\xfe{\x00", b"", b"<html></html>"])
 def test_a_file_that_is_no_json_object_is_not_taken_for_geojson(tmp_path, content):
     path = tmp_path / "broken.geojson"
     path.write_bytes(content)

@@ -1,0 +1,18 @@
+"""SVG drawings (Inkscape, Warzone, any vector editor), read and written.
+
+drawing.py reads the SVG (with svgelements) into closed shapes, layers and sea-lines;
+importer.py makes them a map, exporter.py writes a map as a drawing that re-imports.
+"""
+
+from engine.interchange.registry import InterchangeFormat, register
+from engine.interchange.svg.exporter import export_svg
+from engine.interchange.svg.importer import import_svg, sniff
+
+FORMAT = register(InterchangeFormat(
+    name="svg",
+    title="SVG drawing",
+    suffixes=(".svg",),
+    sniff=sniff,
+    importer=import_svg,
+    exporter=export_svg,
+))
