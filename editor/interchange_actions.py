@@ -33,10 +33,6 @@ from engine.interchange.registry import ExportOptions, ImportOptions, export_fil
 log = logging.getLogger(__name__)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
-
-
 class InterchangeActions:
     """Import and export for MainWindow (see the module's docstring)."""
 
@@ -53,8 +49,9 @@ class InterchangeActions:
     def _ask_interchange_options(self, dialog: InterchangeOptionsDialog) -> int:
         return dialog.exec()  # tests replace this to fill the dialog in
 
-    def import_map(self, path: str | Path, options: ImportOptions | None = None,
-                   format_name: str | None = None) -> bool:
+    def import_map(
+        self, path: str | Path, options: ImportOptions | None = None, format_name: str | None = None
+    ) -> bool:
         """Import ``path`` in the background, then show the preview. True if the map was
         opened or added; False if cancelled or the file could not be imported."""
         path = Path(path)
@@ -73,10 +70,16 @@ class InterchangeActions:
         self._import_job = job
         outcome: dict[str, object] = {}
         loop = QEventLoop(self)
-        progress = QProgressDialog(_tr("Importing {file}…").format(file=path.name), _tr("Cancel"), 0, 0, self)
+        progress = QProgressDialog(
+            QCoreApplication.translate("MainWindow", "Importing {file}…").format(file=path.name),
+            QCoreApplication.translate("MainWindow", "Cancel"),
+            0,
+            0,
+            self,
+        )
         progress.setObjectName("importProgress")
-        progress.setAccessibleName(_tr("Import in progress"))
-        progress.setWindowTitle(_tr("Import Map"))
+        progress.setAccessibleName(QCoreApplication.translate("MainWindow", "Import in progress"))
+        progress.setWindowTitle(QCoreApplication.translate("MainWindow", "Import Map"))
         progress.setWindowModality(Qt.WindowModality.WindowModal)
         progress.setMinimumDuration(300)  # a quick import never flashes a dialog
 
@@ -98,7 +101,7 @@ class InterchangeActions:
         progress.deleteLater()
         self._import_job = None
         if job.cancelled:
-            self.show_message(_tr("Import cancelled."))
+            self.show_message(QCoreApplication.translate("MainWindow", "Import cancelled."))
             return None
         if "error" in outcome:
             self._show_import_error(path, outcome["error"])
@@ -109,23 +112,32 @@ class InterchangeActions:
         if isinstance(error, FileFormatError):
             reason = error_text(error)
         else:
-            reason = _tr("unexpected error: {error}").format(error=str(error))
+            reason = QCoreApplication.translate("MainWindow", "unexpected error: {error}").format(error=str(error))
         dialogs.show_error(
-            self, _tr("Cannot Import Map"),
-            _tr("{file} cannot be imported:\n\n{error}\n\nNothing was changed.").format(file=str(path), error=reason))
+            self,
+            QCoreApplication.translate("MainWindow", "Cannot Import Map"),
+            QCoreApplication.translate(
+                "MainWindow", "{file} cannot be imported:\n\n{error}\n\nNothing was changed."
+            ).format(file=str(path), error=reason),
+        )
 
     def add_imported(self, result: ImportResult) -> bool:
         """Add the imported map's territories, continents and connections to the open map:
         one undoable step."""
-        command = AddImportedMap(self._document, result.board,
-                                 _tr("Import {name}").format(name=result.board.meta.name))
+        command = AddImportedMap(
+            self._document,
+            result.board,
+            QCoreApplication.translate("MainWindow", "Import {name}").format(name=result.board.meta.name),
+        )
         self._document.undo_stack.push(command)
         self.selection.set(command.added_territory_ids())  # what came in, selected to move or check
-        text = _tr("Added {count} territories from {name}.").format(
-            count=len(command.territories), name=result.board.meta.name)
+        text = QCoreApplication.translate("MainWindow", "Added {count} territories from {name}.").format(
+            count=len(command.territories), name=result.board.meta.name
+        )
         if command.renamed:
-            text += " " + _tr("Renamed to keep ids unique: {ids}.").format(
-                ids=", ".join(f"{old} → {new}" for old, new in command.renamed.items()))
+            text += " " + QCoreApplication.translate("MainWindow", "Renamed to keep ids unique: {ids}.").format(
+                ids=", ".join(f"{old} → {new}" for old, new in command.renamed.items())
+            )
         self.show_message(text, 10000)
         return True
 
@@ -138,7 +150,12 @@ class InterchangeActions:
             document = MapDocument(result.board)
             document.undo_stack.resetClean()  # not saved yet: closing asks
             self._replace_document(document)
-            self.show_message(_tr("Imported {name}: save it to keep it.").format(name=result.board.meta.name), 10000)
+            self.show_message(
+                QCoreApplication.translate("MainWindow", "Imported {name}: save it to keep it.").format(
+                    name=result.board.meta.name
+                ),
+                10000,
+            )
             return True
         if target is None:
             target = self._ask_import_save_path(source)
@@ -147,15 +164,25 @@ class InterchangeActions:
         try:
             write_import(result, target)
         except OSError as error:
-            dialogs.show_error(self, _tr("Cannot Save Imported Map"),
-                               _tr("The imported map could not be saved:\n\n{error}").format(
-                                   error=f"{error.filename or target}: {error.strerror or error}"))
+            dialogs.show_error(
+                self,
+                QCoreApplication.translate("MainWindow", "Cannot Save Imported Map"),
+                QCoreApplication.translate("MainWindow", "The imported map could not be saved:\n\n{error}").format(
+                    error=f"{error.filename or target}: {error.strerror or error}"
+                ),
+            )
             return False
         return self.open_map(target)
 
     def _ask_import_save_path(self, source: Path) -> Path | None:
         suggested = Path(self._save_folder()) / f"{source.stem}.yaml"
-        return dialogs.ask_save_path(self, _tr("Save Imported Map As"), suggested, self._map_filter(), ".yaml")
+        return dialogs.ask_save_path(
+            self,
+            QCoreApplication.translate("MainWindow", "Save Imported Map As"),
+            suggested,
+            self._map_filter(),
+            ".yaml",
+        )
 
     # -- export ----------------------------------------------------------------------------------
     def export_map_dialog(self) -> list[Path] | None:
@@ -171,8 +198,13 @@ class InterchangeActions:
             return None
         return self.export_map(dialog.path(), dialog.format_name(), dialog.picture_width(), dialog.extra())
 
-    def export_map(self, path: str | Path, format_name: str | None = None, width: int | None = None,
-                   extra: dict[str, str] | None = None) -> list[Path] | None:
+    def export_map(
+        self,
+        path: str | Path,
+        format_name: str | None = None,
+        width: int | None = None,
+        extra: dict[str, str] | None = None,
+    ) -> list[Path] | None:
         """Write the map in another program's format; the files written, or None (after
         saying why) if it cannot be."""
         from editor.interchange_cli import render_png
@@ -189,15 +221,27 @@ class InterchangeActions:
             return None
         except Exception as error:  # a bug in an exporter must not take the editor down
             log.exception("cannot export to %s", path)
-            self._show_export_error(_tr("unexpected error: {error}").format(error=str(error)))
+            self._show_export_error(
+                QCoreApplication.translate("MainWindow", "unexpected error: {error}").format(error=str(error))
+            )
             return None
         lines = [str(p) for p in written] + [item_text(item) for item in result.report]
-        dialogs.show_information(self, _tr("Map Exported"),
-                                 _tr("Wrote:\n\n{files}").format(files="\n".join(lines)))
-        self.show_message(_tr("Exported {count} files to {folder}").format(
-            count=len(written), folder=str(path.parent)), 10000)
+        dialogs.show_information(
+            self,
+            QCoreApplication.translate("MainWindow", "Map Exported"),
+            QCoreApplication.translate("MainWindow", "Wrote:\n\n{files}").format(files="\n".join(lines)),
+        )
+        self.show_message(
+            QCoreApplication.translate("MainWindow", "Exported {count} files to {folder}").format(
+                count=len(written), folder=str(path.parent)
+            ),
+            10000,
+        )
         return written
 
     def _show_export_error(self, reason: str) -> None:
-        dialogs.show_error(self, _tr("Cannot Export Map"),
-                           _tr("The map could not be exported:\n\n{error}").format(error=reason))
+        dialogs.show_error(
+            self,
+            QCoreApplication.translate("MainWindow", "Cannot Export Map"),
+            QCoreApplication.translate("MainWindow", "The map could not be exported:\n\n{error}").format(error=reason),
+        )
