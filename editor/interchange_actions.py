@@ -54,6 +54,8 @@ class InterchangeActions:
     ) -> bool:
         """Import ``path`` in the background, then show the preview. True if the map was
         opened or added; False if cancelled or the file could not be imported."""
+        if getattr(self, "_import_job", None) is not None:
+            return False  # one import at a time: the first is still running
         path = Path(path)
         result = self._run_import(path, options or ImportOptions(), format_name)
         if result is None:

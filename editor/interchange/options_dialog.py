@@ -31,6 +31,13 @@ from editor.interchange.texts import interchange_text
 from engine.interchange.registry import FormatOption, InterchangeFormat
 
 
+def _buddy(parent: QWidget, text: str, field: QWidget) -> QLabel:
+    """A label whose &-letter moves to ``field``."""
+    label = QLabel(text, parent)
+    label.setBuddy(field)
+    return label
+
+
 def parse_key_values(text: str) -> tuple[dict[str, str], str | None]:
     """``KEY=VALUE`` lines (blank lines and ``#`` comments skipped): the settings, or the
     first line that is not one (for the message)."""
@@ -107,7 +114,7 @@ class InterchangeOptionsDialog(QDialog):
         row = QHBoxLayout()
         row.addWidget(self.path_field, 1)
         row.addWidget(browse)
-        form.addRow(self.tr("&File:"), row)
+        form.addRow(_buddy(self, self.tr("&File:"), self.path_field), row)
 
         self.format_field = QComboBox(self)
         self.format_field.setObjectName("interchangeFormat")
@@ -117,7 +124,7 @@ class InterchangeOptionsDialog(QDialog):
         for fmt in formats:
             self.format_field.addItem(f"{fmt.title} ({' '.join(fmt.suffixes)})", fmt.name)
         self.format_field.currentIndexChanged.connect(self._format_changed)
-        form.addRow(self.tr("F&ormat:"), self.format_field)
+        form.addRow(_buddy(self, self.tr("F&ormat:"), self.format_field), self.format_field)
 
         if importing:
             self.detail_default = QCheckBox(self.tr("The format's default"), self)
@@ -133,7 +140,7 @@ class InterchangeOptionsDialog(QDialog):
             row = QHBoxLayout()
             row.addWidget(self.detail_field, 1)
             row.addWidget(self.detail_default)
-            form.addRow(self.tr("&Detail:"), row)
+            form.addRow(_buddy(self, self.tr("&Detail:"), self.detail_field), row)
             self.snap_default = QCheckBox(self.tr("The format's default"), self)
             self.snap_default.setObjectName("importSnapDefault")
             self.snap_default.setAccessibleName(self.tr("Use the format's default snapping"))
@@ -146,14 +153,14 @@ class InterchangeOptionsDialog(QDialog):
             row = QHBoxLayout()
             row.addWidget(self.snap_field, 1)
             row.addWidget(self.snap_default)
-            form.addRow(self.tr("&Snap:"), row)
+            form.addRow(_buddy(self, self.tr("&Snap:"), self.snap_field), row)
         else:
             self.width_field = QSpinBox(self)
             self.width_field.setObjectName("exportWidth")
             self.width_field.setAccessibleName(self.tr("Picture width in pixels (0: the format's default)"))
             self.width_field.setRange(0, 30000)
             self.width_field.setSpecialValueText(self.tr("The format's default"))
-            form.addRow(self.tr("Picture &width:"), self.width_field)
+            form.addRow(_buddy(self, self.tr("Picture &width:"), self.width_field), self.width_field)
 
         self.own_options = QWidget(self)
         self.own_options_layout = QVBoxLayout(self.own_options)
@@ -161,8 +168,9 @@ class InterchangeOptionsDialog(QDialog):
         layout.addWidget(self.own_options)
         self._option_fields: _FormatOptionFields | None = None
 
-        layout.addWidget(QLabel(self.tr("Other settings of the format, one KEY=VALUE a line:"), self))
         self.extra_field = QPlainTextEdit(self)
+        layout.addWidget(_buddy(self, self.tr("Other settings of the format, one KEY=VALUE a line:"),
+                                self.extra_field))
         self.extra_field.setObjectName("interchangeExtra")
         self.extra_field.setAccessibleName(self.tr("Other settings, one KEY=VALUE a line"))
         self.extra_field.setPlaceholderText("name-property=NAME")
@@ -182,7 +190,7 @@ class InterchangeOptionsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self._format_changed()
-        self.resize(520, self.sizeHint().height())
+        self.setMinimumWidth(520)
 
     @staticmethod
     def _units(parent: QWidget, name: str, accessible: str) -> QDoubleSpinBox:
@@ -261,6 +269,8 @@ class InterchangeOptionsDialog(QDialog):
         if options:
             self._option_fields = _FormatOptionFields(options, self.own_options)
             self.own_options_layout.addWidget(self._option_fields)
+            self._option_fields.show()
+        self.adjustSize()  # room for the fields of the format chosen
         if not self.importing:
             path = self.path()
             if path is not None and fmt.suffixes and path.suffix.lower() not in fmt.suffixes:

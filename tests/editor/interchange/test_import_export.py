@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QDialog, QPushButton
+from PySide6.QtWidgets import QDialog, QPushButton, QWidget
 
 from editor.commands.add_imported import AddImportedMap, unique_ids
 from editor.interchange import import_job
@@ -241,3 +241,40 @@ def test_an_export_that_cannot_be_written_says_why(window, tmp_path, boxes):
     assert window.export_map(tmp_path / "world.txt") is None
     (kind, title, text), = boxes.calls
     assert kind == "critical" and "cannot tell the format from the file name" in text
+
+
+def test_options_a_format_declares_become_fields_and_reach_the_importer(window, sample_map, monkeypatch, qtbot):
+    """A format lists its settings (FormatOption); the dialog shows one field per setting,
+    and what is chosen there and typed as KEY=VALUE reaches the importer's options.extra."""
+    from engine.interchange import registry
+
+    domination = registry.format_named("domination")
+    received = []
+
+    def importer(path, options):
+        received.append(dict(options.extra))
+        return domination.importer(path, options)
+
+    declared = registry.InterchangeFormat(
+        name="declaring", title="Declaring test format", suffixes=(".map",), importer=importer,
+        options=(registry.FormatOption("continents", "Continents from", "layers", ("layers", "colours")),
+                 registry.FormatOption("name-property", "Name property", "NAME")))
+    monkeypatch.setitem(registry._FORMATS, "declaring", declared)
+    seen = fill_in(monkeypatch, sample_map, format_name="declaring", extra="tolerance = 2")
+
+    def answer_and_pick(self, dialog):
+        dialog.select_format("declaring")
+        dialog.findChild(QWidget, "option.continents").setCurrentText("colours")
+        dialog.findChild(QWidget, "option.name-property").setText("ADMIN")
+        dialog.show()
+        qtbot.wait(20)  # the fields' layout settles
+        dialog.grab().save("/tmp/editor16-import-options.png")
+        return original(self, dialog)
+
+    from editor.interchange_actions import InterchangeActions
+    original = InterchangeActions._ask_interchange_options
+    monkeypatch.setattr(InterchangeActions, "_ask_interchange_options", answer_and_pick)
+    choose_in_preview(monkeypatch, PreviewChoice.CANCEL)
+    window.import_map_dialog()
+    assert seen and seen[0].format_name() == "declaring"
+    assert received == [{"continents": "colours", "name-property": "ADMIN", "tolerance": "2"}]
