@@ -95,37 +95,18 @@ class AddImportedMap(QUndoCommand):
             width=max(board.meta.width, imported.meta.width + self.offset),
             height=max(board.meta.height, imported.meta.height),
         )
-        self.first_continent = len(board.continents)
-        self.first_region = len(board.regions)
-        self.first_territory = len(board.territories)
-        self.first_connection = len(board.connections)
 
     def added_territory_ids(self) -> list[str]:
         return [t.id for t in self.territories]
 
     def redo(self) -> None:
-        document = self.document
         if self.new_meta != self.old_meta:
-            document.set_metadata(self.new_meta)
-        for offset, continent in enumerate(self.continents):
-            document.insert_continent(self.first_continent + offset, continent)
-        for offset, region in enumerate(self.regions):
-            document.insert_region(self.first_region + offset, region)
-        for offset, territory in enumerate(self.territories):
-            document.insert_territory(self.first_territory + offset, territory)
-        for offset, connection in enumerate(self.connections):
-            document.insert_connection(self.first_connection + offset, connection)
+            self.document.set_metadata(self.new_meta)
+        self.document.append_many(self.continents, self.regions, self.territories, self.connections)
 
     def undo(self) -> None:
-        document = self.document
-        # Backwards, so nothing ever points at what is already gone.
-        for offset in reversed(range(len(self.connections))):
-            document.remove_connection(self.first_connection + offset)
-        for offset in reversed(range(len(self.territories))):
-            document.remove_territory(self.first_territory + offset)
-        for offset in reversed(range(len(self.regions))):
-            document.remove_region(self.first_region + offset)
-        for offset in reversed(range(len(self.continents))):
-            document.remove_continent(self.first_continent + offset)
+        # Connections first, so nothing ever points at what is already gone.
+        self.document.remove_last(len(self.continents), len(self.regions), len(self.territories),
+                                  len(self.connections))
         if self.new_meta != self.old_meta:
-            document.set_metadata(self.old_meta)
+            self.document.set_metadata(self.old_meta)

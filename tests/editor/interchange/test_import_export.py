@@ -101,8 +101,13 @@ def test_import_add_to_this_map_is_one_undo_step(window, sample_map, monkeypatch
     assert {c.id for c in board.continents} >= {"northland", "southland"}
     assert len(board.connections) > len(before.connections)
     assert_only_two_separate_maps(board)
+    added = [t.id for t in board.territories[len(before.territories):]]
+    scene = window.map_scene()
+    assert all(scene.territory_item(i) is not None for i in added)  # drawn at once
+    assert set(window.selection.ids) == set(added)  # selected, to move or check
     stack.undo()
     assert window.board() == before
+    assert all(scene.territory_item(i) is None for i in added)
 
 
 def test_adding_the_same_map_twice_keeps_every_id_unique(window, sample_map):
