@@ -13,6 +13,7 @@ message listing the files written.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from pathlib import Path
 
@@ -31,6 +32,25 @@ from engine.interchange.draft import ImportResult
 from engine.interchange.registry import ExportOptions, ImportOptions, export_file, formats, write_import
 
 log = logging.getLogger(__name__)
+
+
+def renamed_companions(result: ImportResult, source: Path, target: Path) -> ImportResult:
+    """The import with its companion files named after the map as saved (``europe.yaml`` →
+    ``europe-background.png``), as ``worldsmith import`` names them, so two maps saved in one
+    folder never share (or overwrite) a picture. The importer named them after ``source``."""
+    old_prefix, new_prefix = source.stem, target.stem
+    if old_prefix == new_prefix:
+        return result
+    names = {name: new_prefix + name[len(old_prefix):] if name.startswith(old_prefix) else name
+             for name in result.companions}
+    board = result.board
+    background = board.meta.background
+    if background is not None and background.image in names:
+        board = board.copy()
+        board.set_meta(dataclasses.replace(board.meta, background=dataclasses.replace(
+            background, image=names[background.image])))
+    return dataclasses.replace(result, board=board,
+                               companions={names[name]: data for name, data in result.companions.items()})
 
 
 class InterchangeActions:
@@ -164,7 +184,7 @@ class InterchangeActions:
             if target is None:
                 return False
         try:
-            write_import(result, target)
+            write_import(renamed_companions(result, source, Path(target)), target)
         except OSError as error:
             dialogs.show_error(
                 self,

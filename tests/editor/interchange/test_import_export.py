@@ -135,7 +135,8 @@ def test_import_open_as_new_map_saves_it_with_its_background_and_opens_it(window
     assert window.map_path() == target
     assert [t.name for t in window.board().territories] == SAMPLE_NAMES
     background = window.board().meta.background
-    assert background is not None and (tmp_path / background.image).is_file()
+    assert background.image == "imported-background.png"  # named after the map, as the command line does
+    assert (tmp_path / background.image).is_file() and (tmp_path / "imported-missions.yaml").is_file()
     assert window.map_scene().background_item() is not None
     assert load_map(target).board == window.board()
 
