@@ -156,3 +156,16 @@ def test_a_map_without_a_background_says_where_to_choose_one(make_window, board)
     window.show_background_dock()
     panel = dock(window)
     assert panel.none_note.isVisible() and not panel.x_field.isEnabled()
+
+
+def test_a_map_from_before_placement_shows_its_picture_over_the_whole_canvas(make_window, traced):  # noqa: F811
+    text = traced.read_text(encoding="utf-8")
+    old = text.replace("  x: -260\n  y: 20\n  width: 200\n  height: 100\n", "")
+    assert old != text
+    traced.write_text(old, encoding="utf-8")
+    window = make_window(load_map(traced).board, traced)
+    meta = window.board().meta
+    item = window.map_scene().background_item()
+    corner = item.mapToScene(QPointF(200, 100))  # the picture's far corner, in its own pixels
+    assert (corner.x(), corner.y()) == pytest.approx((meta.width, meta.height))
+    assert item.mapToScene(QPointF(0, 0)) == QPointF(0, 0)
