@@ -31,13 +31,16 @@ from editor import windows
 from editor.autosave import DEFAULT_INTERVAL_MS, Autosaver
 from editor.dialogs.new_map_dialog import empty_board
 from editor.docks import ContinentDock, ProblemsDock, PropertiesDock, TerritoryDock
+from editor.docks.background_dock import BackgroundDock
 from editor.docks.history_dock import HistoryDock
 from editor.document.changes import ChangeKind
 from editor.document.map_document import MapDocument
 from editor.document.validation_runner import ValidationRunner
 from editor.file_actions import FileActions
+from editor.interchange_actions import InterchangeActions
 from editor.map_actions import MapActions, add_menu, make_action, set_tip
 from editor.recent_files import RecentFiles, RecentFilesMenu, default_settings
+from editor.scene.background_drag import BackgroundDrag
 from editor.scene.map_scene import MapScene
 from editor.scene.readable_labels import READABLE_PIXELS
 from editor.tools.base import EditorContext, Selection
@@ -66,10 +69,11 @@ def dock_classes() -> list[tuple[type, Qt.DockWidgetArea, str]]:
         (PropertiesDock, area.RightDockWidgetArea, "propertiesDock"),
         (ContinentDock, area.RightDockWidgetArea, "continentDock"),
         (ProblemsDock, area.BottomDockWidgetArea, "problemsDock"),
+        (BackgroundDock, area.RightDockWidgetArea, "backgroundDock"),
     ]
 
 
-class MainWindow(FileActions, QMainWindow):
+class MainWindow(InterchangeActions, FileActions, QMainWindow):
     """The map editor. ``board``/``map_path``: the map to show first (default: a new empty map).
 
     ``settings`` (recent files, window layout) and ``recovery_folder`` default to the user's;
@@ -175,6 +179,7 @@ class MainWindow(FileActions, QMainWindow):
         context = EditorContext(document, self._view, self.selection, ValidationRunner(document, document))
         self._context = context
         self.map_actions.set_context(context)
+        self._view.set_background_drag(BackgroundDrag(context))
 
         self.undo_group.addStack(document.undo_stack)
         self.undo_group.setActiveStack(document.undo_stack)
@@ -316,6 +321,9 @@ class MainWindow(FileActions, QMainWindow):
         sides = [d for d in (self.findChild(QDockWidget, name) for name in widths) if d is not None]
         self.resizeDocks(sides, [widths[d.objectName()] for d in sides], Qt.Orientation.Horizontal)
         self.resizeDocks([problems or self.history_dock], [170], Qt.Orientation.Vertical)
+        background = self.findChild(QDockWidget, "backgroundDock")
+        if background is not None:
+            background.hide()  # View ▸ Background… shows it, when there is a picture to place
         self._fill_panels_menu()
 
     def _fill_panels_menu(self) -> None:
@@ -324,6 +332,13 @@ class MainWindow(FileActions, QMainWindow):
             action = dock.toggleViewAction()
             action.setObjectName(f"action.panel.{dock.objectName()}")
             self.panels_menu.addAction(action)
+
+    def show_background_dock(self) -> None:
+        """View ▸ Background…: the picture's placement, opacity and lock."""
+        dock = self.findChild(QDockWidget, "backgroundDock")
+        if dock is not None:
+            dock.show()
+            dock.raise_()
 
     def _show_properties(self) -> None:
         dock = self.findChild(QDockWidget, "propertiesDock")
@@ -415,6 +430,15 @@ class MainWindow(FileActions, QMainWindow):
             checkable=True, checked=False,
             tip=self.tr("Draw every territory name big enough to read at any zoom, leaving out names "
                         "that would then overlap a bigger territory's"))
+        self.action_background = make_action(
+            self, "action.background", self.tr("&Background…"), ["Ctrl+Shift+B"], self.show_background_dock,
+            tip=self.tr("Place the picture to trace over: position, size, rotation, opacity, lock"))
+        self.action_import = make_action(
+            self, "action.import", self.tr("&Import…"), ["Ctrl+Shift+I"], self.import_map_dialog,
+            tip=self.tr("Bring in a map from another program (Domination, SVG, GeoJSON…)"))
+        self.action_export_map = make_action(
+            self, "action.exportMap", self.tr("Expor&t…"), ["Ctrl+Shift+E"], self.export_map_dialog,
+            tip=self.tr("Write the map in another program's format (Domination, SVG, GeoJSON…)"))
         self.action_about = make_action(self, "action.about", self.tr("&About Worldsmith"), [], self.show_about)
         self.action_about.setMenuRole(QAction.MenuRole.AboutRole)
 
@@ -427,7 +451,8 @@ class MainWindow(FileActions, QMainWindow):
         a = self.map_actions
         add_menu(bar, "menu.file", self.tr("&File"), [
             self.action_new, self.action_open, self.recent_menu, None, self.action_save,
-            self.action_save_as, self.action_revert, None, self.action_export, None, self.action_new_game, None,
+            self.action_save_as, self.action_revert, None, self.action_import, self.action_export_map,
+            self.action_export, None, self.action_new_game, None,
             self.action_quit])
         add_menu(bar, "menu.edit", self.tr("&Edit"), [
             self.action_undo, self.action_redo, None, a.select_all, a.select_none, a.delete, a.merge,
@@ -441,7 +466,7 @@ class MainWindow(FileActions, QMainWindow):
         add_menu(bar, "menu.view", self.tr("&View"), [
             self.action_zoom_in, self.action_zoom_out, self.action_fit, None, self.action_show_slots,
             self.action_show_sea_lines, self.action_show_coasts, self.action_show_borders, self.action_readable_names,
-            None,
+            None, self.action_background,
             self.panels_menu])
         add_menu(bar, "menu.scenario", self.tr("&Scenario"), [
             make_action(self, "action.newScenario", self.tr("&New Scenario on This Map…"), [], self.new_scenario,

@@ -150,5 +150,41 @@ class MapDocument(QObject):
         self.changed.emit(MapChange(ChangeKind.METADATA))
         return old
 
+    def append_many(self, continents: Iterable[Continent], regions: Iterable[Region],
+                    territories: Iterable[Territory], connections: Iterable[Connection]) -> None:
+        """Append whole lists (an imported map) with one signal per kind, not one per item:
+        views then update once."""
+        continents, regions, territories, connections = (list(continents), list(regions), list(territories),
+                                                         list(connections))
+        for continent in continents:
+            self._board.add_continent(continent)
+        for region in regions:
+            self._board.add_region(region)
+        for territory in territories:
+            self._board.add_territory(territory)
+        for connection in connections:
+            self._board.add_connection(connection)
+        self._emit_many(continents or regions, territories, connections)
+
+    def remove_last(self, continents: int, regions: int, territories: int, connections: int) -> None:
+        """Take back what append_many added (the last items of each list), connections first."""
+        board = self._board
+        removed = [board.remove_connection_at(len(board.connections) - 1) for _ in range(connections)]
+        gone = [board.remove_territory_at(len(board.territories) - 1) for _ in range(territories)]
+        for _ in range(regions):
+            board.remove_region_at(len(board.regions) - 1)
+        for _ in range(continents):
+            board.remove_continent_at(len(board.continents) - 1)
+        self._emit_many(continents or regions, gone, removed)
+
+    def _emit_many(self, groups: object, territories: list[Territory], connections: list[Connection]) -> None:
+        if territories:
+            self.changed.emit(MapChange(ChangeKind.TERRITORIES, frozenset(t.id for t in territories)))
+        if connections:
+            ends = frozenset(end for c in connections for end in (c.a, c.b))
+            self.changed.emit(MapChange(ChangeKind.CONNECTIONS, ends))
+        if groups:
+            self.changed.emit(MapChange(ChangeKind.CONTINENTS))
+
     def territory_indexes(self, ids: Iterable[str]) -> list[int]:
         return [self._board.territory_index(i) for i in ids]

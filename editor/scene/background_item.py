@@ -1,4 +1,5 @@
-"""The picture under the map (a scan to trace), stretched over the canvas."""
+"""The picture under the map (a scan to trace), placed where the map says: position, size,
+rotation (editor/scene/background_drag.py moves it when it is not locked)."""
 
 from __future__ import annotations
 
@@ -25,8 +26,24 @@ def resolve_background(background: Background, map_path: str | Path | None) -> P
     return Path(map_path).resolve().parent / image
 
 
+def placement_transform(background: Background, pixels_wide: int, pixels_high: int,
+                        canvas_width: float, canvas_height: float) -> QTransform:
+    """Picture pixels to map units: scaled to the placement's size, rotated about its centre,
+    its top-left corner (before rotation) at (x, y)."""
+    if pixels_wide <= 0 or pixels_high <= 0:
+        return QTransform()
+    width, height = background.size(canvas_width, canvas_height)
+    # Qt composes left to right: the first call acts on the picture first.
+    transform = QTransform()
+    transform.translate(background.x + width / 2, background.y + height / 2)
+    transform.rotate(background.rotation)
+    transform.translate(-width / 2, -height / 2)
+    transform.scale(width / pixels_wide, height / pixels_high)
+    return transform
+
+
 class BackgroundItem(QGraphicsPixmapItem):
-    """The background image, scaled to cover the canvas, at the map's opacity."""
+    """The background image at the map's placement (by default covering the canvas) and opacity."""
 
     def __init__(
         self,
@@ -44,8 +61,7 @@ class BackgroundItem(QGraphicsPixmapItem):
         self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setOpacity(background.opacity)
-        if pixmap.width() > 0 and pixmap.height() > 0:
-            self.setTransform(QTransform.fromScale(width / pixmap.width(), height / pixmap.height()))
+        self.setTransform(placement_transform(background, pixmap.width(), pixmap.height(), width, height))
 
     @classmethod
     def load(

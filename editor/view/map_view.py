@@ -55,6 +55,7 @@ class MapView(QGraphicsView):
         self._pan_button = Qt.MouseButton.NoButton
         self._space_held = False
         self._tool = None  # the active editing tool, if any
+        self._background_drag = None  # moves an unlocked background picture (BackgroundDrag)
         self._hover_enabled = True
         self._last_zoom = self.zoom_factor()
         self._report_first_paint = startup_timing.enabled()  # for benchmarks/bench_window.py
@@ -228,6 +229,13 @@ class MapView(QGraphicsView):
     def tool(self):
         return self._tool
 
+    def set_background_drag(self, drag) -> None:
+        """``drag`` (editor.scene.background_drag.BackgroundDrag, or None) is asked before the
+        tool whether a press moves the background picture."""
+        if self._background_drag is not None and self._background_drag.dragging:
+            self._background_drag.cancel()
+        self._background_drag = drag
+
     def _tool_event(self, event: QMouseEvent):
         from editor.tools.base import ToolEvent
 
@@ -279,6 +287,10 @@ class MapView(QGraphicsView):
             self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
             event.accept()
             return
+        if (button == Qt.MouseButton.LeftButton and self._background_drag is not None
+                and self._background_drag.press(self._to_scene(event.position()))):
+            event.accept()
+            return
         if self._tool is not None and self._tool.mouse_press(self._tool_event(event)):
             event.accept()
             return
@@ -299,7 +311,8 @@ class MapView(QGraphicsView):
             self._fit_pending = False
             self._scroll_by(QPointF(-delta.x(), -delta.y()))
             event.accept()
-        elif self._tool is not None and self._tool.mouse_move(self._tool_event(event)):
+        elif (self._background_drag is not None and self._background_drag.move(self._to_scene(position))) or (
+                self._tool is not None and self._tool.mouse_move(self._tool_event(event))):
             event.accept()
         else:
             super().mouseMoveEvent(event)
@@ -314,6 +327,10 @@ class MapView(QGraphicsView):
                 self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
             else:
                 self.viewport().unsetCursor()
+            event.accept()
+            return
+        if (event.button() == Qt.MouseButton.LeftButton and self._background_drag is not None
+                and self._background_drag.release(self._to_scene(event.position()))):
             event.accept()
             return
         if self._tool is not None and self._tool.mouse_release(self._tool_event(event)):

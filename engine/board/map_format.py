@@ -76,6 +76,7 @@ _TOP_KEYS = (
     "format", "schema", "name", "names", "author", "description", "version", "canvas",
     "mark-radius", "background", "continents", "regions", "territories", "connections",
 )
+_BACKGROUND_KEYS = ("image", "opacity", "locked", "x", "y", "width", "height", "rotation", "keep-aspect")
 _CONTINENT_KEYS = ("id", "name", "names", "colour", "bonus", "economy-bonus")
 _REGION_KEYS = ("id", "name", "names", "colour", "economy-bonus")
 _TERRITORY_KEYS = (
@@ -178,7 +179,9 @@ class _MapReader:
         if node is None or is_null(node):
             return None
         r = self.r
-        values = r.mapping(node, "background", required=("image",), optional=("opacity", "locked"))
+        # A key a newer Worldsmith adds is warned about and ignored (YamlReader.mapping), so
+        # the picture still shows, placed as this version knows how.
+        values = r.mapping(node, "background", required=("image",), optional=_BACKGROUND_KEYS[1:])
         opacity = r.number(values["opacity"], "background.opacity") if "opacity" in values else 0.5
         if not 0.0 <= opacity <= 1.0:
             raise r.error(values["opacity"], "background.opacity", "must be between 0 and 1")
@@ -186,7 +189,33 @@ class _MapReader:
             image=r.file_name(values["image"], "background.image"),
             opacity=opacity,
             locked=r.boolean(values["locked"], "background.locked") if "locked" in values else True,
+            x=self._coordinate(values, "x"),
+            y=self._coordinate(values, "y"),
+            width=self._size(values["width"], "background.width") if "width" in values else None,
+            height=self._size(values["height"], "background.height") if "height" in values else None,
+            rotation=self._rotation(values),
+            keep_aspect=(r.boolean(values["keep-aspect"], "background.keep-aspect")
+                         if "keep-aspect" in values else True),
         )
+
+    def _coordinate(self, values: dict[str, Node], key: str) -> float:
+        if key not in values:
+            return 0.0
+        value = self.r.number(values[key], f"background.{key}")
+        if abs(value) > MAX_COORDINATE:
+            raise self.r.error(values[key], f"background.{key}",
+                               f"must be between -{number_text(MAX_COORDINATE)} and {number_text(MAX_COORDINATE)}, "
+                               f"found {value:g}")
+        return value
+
+    def _rotation(self, values: dict[str, Node]) -> float:
+        if "rotation" not in values:
+            return 0.0
+        value = self.r.number(values["rotation"], "background.rotation")
+        if not -360.0 <= value <= 360.0:
+            raise self.r.error(values["rotation"], "background.rotation",
+                               f"must be between -360 and 360 degrees, found {value:g}")
+        return value
 
     def _identifier(self, node: Node, path: str) -> str:
         value = self.r.text(node, path)
@@ -498,6 +527,27 @@ def map_to_text(board: Board) -> str:
         return _map_to_text(board)
 
 
+def _background_node(background: Background) -> yaml.Node:
+    """The picture and, only where set, its placement: a picture never moved is written as
+    before placement existed, so older versions read it unchanged."""
+    pairs = [
+        ("image", w.text(background.image)),
+        ("opacity", w.number(background.opacity)),
+        ("locked", w.boolean(background.locked)),
+    ]
+    if background.x or background.y:
+        pairs += [("x", w.number(background.x)), ("y", w.number(background.y))]
+    if background.width is not None:
+        pairs.append(("width", w.number(background.width)))
+    if background.height is not None:
+        pairs.append(("height", w.number(background.height)))
+    if background.rotation:
+        pairs.append(("rotation", w.number(background.rotation)))
+    if not background.keep_aspect:
+        pairs.append(("keep-aspect", w.boolean(False)))
+    return w.mapping(pairs)
+
+
 def _map_to_text(board: Board) -> str:
     meta = board.meta
     top: list[tuple[str, yaml.Node]] = [
@@ -516,11 +566,7 @@ def _map_to_text(board: Board) -> str:
         ("mark-radius", w.number(meta.mark_radius)),
     ]
     if meta.background is not None:
-        top.append(("background", w.mapping([
-            ("image", w.text(meta.background.image)),
-            ("opacity", w.number(meta.background.opacity)),
-            ("locked", w.boolean(meta.background.locked)),
-        ])))
+        top.append(("background", _background_node(meta.background)))
     top.append(("continents", w.sequence(_continent_node(c) for c in board.continents)))
     if board.regions:  # absent from maps without regions, so their files stay as they were
         top.append(("regions", w.sequence(_region_node(r) for r in board.regions)))

@@ -239,6 +239,20 @@ class Background:
     image: str
     opacity: float = 0.5
     locked: bool = True
+    # Placement in map units. The picture's top-left corner before rotation; width/height
+    # None: the canvas's (how maps written before placement existed show it, stretched over
+    # the canvas). Rotation in degrees clockwise about the picture's centre.
+    x: float = 0.0
+    y: float = 0.0
+    width: float | None = None
+    height: float | None = None
+    rotation: float = 0.0
+    keep_aspect: bool = True  # resizing keeps the width:height ratio (the editor's choice)
+
+    def size(self, canvas_width: float, canvas_height: float) -> tuple[float, float]:
+        """The picture's width and height on the map (the canvas's where not set)."""
+        return (self.width if self.width is not None else canvas_width,
+                self.height if self.height is not None else canvas_height)
 
 
 @dataclass(frozen=True)

@@ -65,6 +65,22 @@ Exporter = Callable[[Board, Path, ExportOptions], ExportResult]
 
 
 @dataclass(frozen=True)
+class FormatOption:
+    """A format's own setting (``--option KEY=VALUE``), declared so a UI can offer it by name.
+
+    ``label`` and ``help`` are marked QT_TRANSLATE_NOOP("Interchange", ...); ``choices``
+    (if any) are the values it takes; ``default`` is shown when the user gives none.
+    """
+
+    key: str
+    label: str
+    default: str = ""
+    choices: tuple[str, ...] = ()
+    help: str = ""
+    for_import: bool = True  # False: an export setting
+
+
+@dataclass(frozen=True)
 class InterchangeFormat:
     name: str  # what --format takes
     title: str  # for people: "Domination map"
@@ -72,6 +88,7 @@ class InterchangeFormat:
     sniff: Callable[[bytes], bool] | None = None  # the file's first bytes are this format
     importer: Importer | None = None
     exporter: Exporter | None = None
+    options: tuple[FormatOption, ...] = ()  # its own settings, for a UI (the editor's Import… dialog)
 
 
 _FORMATS: dict[str, InterchangeFormat] = {}

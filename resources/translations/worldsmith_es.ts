@@ -309,6 +309,170 @@
     </message>
 </context>
 <context>
+    <name>BackgroundDock</name>
+    <message>
+        <location filename="../../editor/docks/background_dock.py" line="33"/>
+        <source>Background</source>
+        <translation>Fondo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/background_dock.py" line="35"/>
+        <source>Background picture placement</source>
+        <translation>Colocación de la imagen de fondo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/background_dock.py" line="43"/>
+        <source>Background picture file</source>
+        <translation>Archivo de la imagen de fondo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/background_dock.py" line="49"/>
+        <source>Background left edge</source>
+        <translation>Borde izquierdo del fondo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/background_dock.py" line="50"/>
+        <source>Background top edge</source>
+        <translation>Borde superior del fondo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/background_dock.py" line="51"/>
+        <source>&amp;X:</source>
+        <translation>&amp;X:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/background_dock.py" line="52"/>
+        <source>&amp;Y:</source>
+        <translation>&amp;Y:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/background_dock.py" line="53"/>
+        <source>Background width</source>
+        <translation>Ancho del fondo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/background_dock.py" line="54"/>
+        <source>Background height</source>
+        <translation>Alto del fondo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/background_dock.py" line="55"/>
+        <source>&amp;Width:</source>
+        <translation>A&amp;ncho:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/background_dock.py" line="56"/>
+        <source>&amp;Height:</source>
+        <translation>A&amp;lto:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/background_dock.py" line="57"/>
+        <source>&amp;Keep aspect ratio</source>
+        <translation>&amp;Mantener la proporción</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/background_dock.py" line="59"/>
+        <source>Keep the background&apos;s aspect ratio</source>
+        <translation>Mantener la proporción del fondo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/background_dock.py" line="61"/>
+        <source>Background rotation in degrees</source>
+        <translation>Giro del fondo en grados</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/background_dock.py" line="64"/>
+        <source>&amp;Rotation:</source>
+        <translation>&amp;Giro:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/background_dock.py" line="67"/>
+        <source>Background opacity in percent</source>
+        <translation>Opacidad del fondo en porcentaje</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/background_dock.py" line="71"/>
+        <source>&amp;Opacity:</source>
+        <translation>&amp;Opacidad:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/background_dock.py" line="72"/>
+        <source>&amp;Locked</source>
+        <translation>&amp;Bloqueado</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/background_dock.py" line="74"/>
+        <source>Background locked</source>
+        <translation>Fondo bloqueado</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/background_dock.py" line="75"/>
+        <source>A locked background cannot be dragged on the map; unlock it to drag it where no territory is drawn</source>
+        <translation>Un fondo bloqueado no se puede arrastrar en el mapa; desbloquéelo para arrastrarlo donde no haya ningún territorio dibujado</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/background_dock.py" line="79"/>
+        <source>&amp;Cover the Canvas</source>
+        <translation>&amp;Cubrir el lienzo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/background_dock.py" line="81"/>
+        <source>Place the background over the whole canvas</source>
+        <translation>Colocar el fondo sobre todo el lienzo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/background_dock.py" line="86"/>
+        <source>This map has no background picture: choose one in the Map Properties.</source>
+        <translation>Este mapa no tiene imagen de fondo: elija una en las Propiedades del mapa.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/background_dock.py" line="94"/>
+        <location filename="../../editor/docks/background_dock.py" line="95"/>
+        <source>Move Background</source>
+        <translation>Mover el fondo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/background_dock.py" line="99"/>
+        <source>Rotate Background</source>
+        <translation>Girar el fondo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/background_dock.py" line="101"/>
+        <source>Change Background Opacity</source>
+        <translation>Cambiar la opacidad del fondo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/background_dock.py" line="103"/>
+        <source>Lock Background</source>
+        <translation>Bloquear el fondo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/background_dock.py" line="103"/>
+        <source>Unlock Background</source>
+        <translation>Desbloquear el fondo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/background_dock.py" line="105"/>
+        <source>Keep Background Aspect Ratio</source>
+        <translation>Mantener la proporción del fondo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/background_dock.py" line="106"/>
+        <source>Free Background Aspect Ratio</source>
+        <translation>Liberar la proporción del fondo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/background_dock.py" line="189"/>
+        <source>Resize Background</source>
+        <translation>Cambiar el tamaño del fondo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/background_dock.py" line="195"/>
+        <source>Place Background over Canvas</source>
+        <translation>Colocar el fondo sobre el lienzo</translation>
+    </message>
+</context>
+<context>
     <name>BattleDialog</name>
     <message>
         <location filename="../../editor/play/economy/battle_dialog.py" line="59"/>
@@ -1499,6 +1663,21 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <location filename="../../editor/commands/water_commands.py" line="18"/>
         <source>Generate Coastal Waters</source>
         <translation>Generar aguas costeras</translation>
+    </message>
+    <message>
+        <location filename="../../editor/commands/add_imported.py" line="71"/>
+        <source>Import Map</source>
+        <translation>Importar mapa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/commands/background_commands.py" line="23"/>
+        <source>Change Background</source>
+        <translation>Cambiar el fondo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scene/background_drag.py" line="65"/>
+        <source>Move Background</source>
+        <translation>Mover el fondo</translation>
     </message>
 </context>
 <context>
@@ -4118,6 +4297,82 @@ Save it under another name?</source>
     </message>
 </context>
 <context>
+    <name>ImportPreview</name>
+    <message>
+        <location filename="../../editor/interchange/texts.py" line="40"/>
+        <source>Fixed</source>
+        <translation>Corregido</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/texts.py" line="41"/>
+        <source>Dropped</source>
+        <translation>Descartado</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/texts.py" line="42"/>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+</context>
+<context>
+    <name>ImportPreviewDialog</name>
+    <message>
+        <location filename="../../editor/interchange/preview_dialog.py" line="39"/>
+        <source>Import {file}</source>
+        <translation>Importar {file}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/preview_dialog.py" line="40"/>
+        <source>Import preview</source>
+        <translation>Vista previa de la importación</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/preview_dialog.py" line="49"/>
+        <source>The imported map</source>
+        <translation>El mapa importado</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/preview_dialog.py" line="58"/>
+        <source>What was imported</source>
+        <translation>Lo que se importó</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/preview_dialog.py" line="63"/>
+        <source>What was fixed, dropped and noted</source>
+        <translation>Lo que se corrigió, se descartó y se anotó</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/preview_dialog.py" line="68"/>
+        <source>Nothing had to be fixed or dropped.</source>
+        <translation>No hubo que corregir ni descartar nada.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/preview_dialog.py" line="77"/>
+        <source>&amp;Open as New Map</source>
+        <translation>&amp;Abrir como mapa nuevo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/preview_dialog.py" line="79"/>
+        <source>Open the imported map as a new map</source>
+        <translation>Abrir el mapa importado como un mapa nuevo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/preview_dialog.py" line="80"/>
+        <source>&amp;Add to This Map</source>
+        <translation>A&amp;ñadir a este mapa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/preview_dialog.py" line="82"/>
+        <source>Add the imported territories to the open map</source>
+        <translation>Añadir los territorios importados al mapa abierto</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/preview_dialog.py" line="83"/>
+        <source>Adds the territories, continents and connections in one step that Undo takes back; ids that clash are renamed</source>
+        <translation>Añade los territorios, continentes y conexiones en un solo paso que Deshacer revierte; los identificadores repetidos se renombran</translation>
+    </message>
+</context>
+<context>
     <name>Interchange</name>
     <message>
         <location filename="../../engine/interchange/domination/exporter.py" line="196"/>
@@ -4341,27 +4596,27 @@ Save it under another name?</source>
         <translation>{name} tiene a {other} como vecino pero no al revés: se mantiene como conexión de un solo sentido</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/registry.py" line="191"/>
+        <location filename="../../engine/interchange/registry.py" line="208"/>
         <source>there is no format called &apos;{name}&apos;; the formats are: {known}</source>
         <translation>no hay ningún formato llamado &apos;{name}&apos;; los formatos son: {known}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/registry.py" line="192"/>
+        <location filename="../../engine/interchange/registry.py" line="209"/>
         <source>maps cannot be imported from the {format} format</source>
         <translation>no se pueden importar mapas del formato {format}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/registry.py" line="193"/>
+        <location filename="../../engine/interchange/registry.py" line="210"/>
         <source>maps cannot be exported to the {format} format</source>
         <translation>no se pueden exportar mapas al formato {format}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/registry.py" line="194"/>
+        <location filename="../../engine/interchange/registry.py" line="211"/>
         <source>this is not a map Worldsmith can import; it reads: {known} (choose one with --format)</source>
         <translation>no es un mapa que Worldsmith pueda importar; lee: {known} (elige uno con --format)</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/registry.py" line="197"/>
+        <location filename="../../engine/interchange/registry.py" line="214"/>
         <source>cannot tell the format from the file name; it writes: {known} (choose one with --format)</source>
         <translation>no se puede deducir el formato del nombre del archivo; escribe: {known} (elige uno con --format)</translation>
     </message>
@@ -4634,6 +4889,241 @@ Save it under another name?</source>
         <location filename="../../engine/interchange/svg/importer.py" line="289"/>
         <source>the sea-line starting at ({x}, {y}) does not join two territories</source>
         <translation>la ruta marítima que empieza en ({x}, {y}) no une dos territorios</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/texts.py" line="33"/>
+        <source>{file}, line {line}</source>
+        <translation>{file}, línea {line}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/texts.py" line="34"/>
+        <source>line {line}</source>
+        <translation>línea {line}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/domination/__init__.py" line="14"/>
+        <source>Domination map</source>
+        <translation>Mapa de Domination</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/__init__.py" line="17"/>
+        <source>Name property</source>
+        <translation>Propiedad del nombre</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/__init__.py" line="18"/>
+        <source>The property that names each territory (empty: the first of name, NAME, name_en, ADMIN, id; the report lists every property)</source>
+        <translation>La propiedad que da nombre a cada territorio (vacío: la primera de name, NAME, name_en, ADMIN, id; el informe lista todas las propiedades)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/__init__.py" line="20"/>
+        <source>Continent property</source>
+        <translation>Propiedad del continente</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/__init__.py" line="21"/>
+        <source>The property that groups territories into continents (empty: continent or CONTINENT if the features have it)</source>
+        <translation>La propiedad que agrupa los territorios en continentes (vacío: continent o CONTINENT si los elementos la tienen)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/__init__.py" line="23"/>
+        <source>Canvas width</source>
+        <translation>Ancho del lienzo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/__init__.py" line="24"/>
+        <source>How wide the map is drawn, in map units</source>
+        <translation>Ancho con que se dibuja el mapa, en unidades del mapa</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/__init__.py" line="25"/>
+        <source>Join islands by sea-lines</source>
+        <translation>Unir las islas con rutas marítimas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/__init__.py" line="26"/>
+        <source>Join the groups the water separates by the fewest, shortest sea-lines</source>
+        <translation>Unir los grupos que separa el agua con las rutas marítimas más pocas y más cortas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/__init__.py" line="42"/>
+        <source>ESRI shapefile</source>
+        <translation>Shapefile de ESRI</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/svg/__init__.py" line="14"/>
+        <source>SVG drawing</source>
+        <translation>Dibujo SVG</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/svg/__init__.py" line="20"/>
+        <source>Continents from</source>
+        <translation>Continentes a partir de</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/svg/__init__.py" line="22"/>
+        <source>Inkscape layers or fill colours as continents, or none</source>
+        <translation>Capas de Inkscape o colores de relleno como continentes, o ninguno</translation>
+    </message>
+</context>
+<context>
+    <name>InterchangeOptionsDialog</name>
+    <message>
+        <location filename="../../editor/interchange/options_dialog.py" line="100"/>
+        <source>Import Map</source>
+        <translation>Importar mapa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/options_dialog.py" line="100"/>
+        <source>Export Map</source>
+        <translation>Exportar mapa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/options_dialog.py" line="109"/>
+        <source>File to import</source>
+        <translation>Archivo que importar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/options_dialog.py" line="109"/>
+        <source>File to write</source>
+        <translation>Archivo que escribir</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/options_dialog.py" line="110"/>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Examinar…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/options_dialog.py" line="112"/>
+        <source>Choose the file</source>
+        <translation>Elegir el archivo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/options_dialog.py" line="117"/>
+        <source>&amp;File:</source>
+        <translation>&amp;Archivo:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/options_dialog.py" line="121"/>
+        <source>Format</source>
+        <translation>Formato</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/options_dialog.py" line="123"/>
+        <source>From the file&apos;s name and contents</source>
+        <translation>Según el nombre y el contenido del archivo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/options_dialog.py" line="127"/>
+        <source>F&amp;ormat:</source>
+        <translation>F&amp;ormato:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/options_dialog.py" line="130"/>
+        <location filename="../../editor/interchange/options_dialog.py" line="144"/>
+        <location filename="../../editor/interchange/options_dialog.py" line="162"/>
+        <source>The format&apos;s default</source>
+        <translation>El valor del formato</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/options_dialog.py" line="132"/>
+        <source>Use the format&apos;s default detail</source>
+        <translation>Usar el detalle predeterminado del formato</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/options_dialog.py" line="134"/>
+        <source>Simplify borders by up to (map units)</source>
+        <translation>Simplificar las fronteras hasta (unidades del mapa)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/options_dialog.py" line="137"/>
+        <source>Borders are simplified by up to this many map units, the whole map at once so that shared borders stay shared; 0 keeps every vertex</source>
+        <translation>Las fronteras se simplifican hasta este número de unidades del mapa, todo el mapa a la vez para que las fronteras compartidas sigan siéndolo; 0 conserva todos los vértices</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/options_dialog.py" line="143"/>
+        <source>&amp;Detail:</source>
+        <translation>&amp;Detalle:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/options_dialog.py" line="146"/>
+        <source>Use the format&apos;s default snapping</source>
+        <translation>Usar el ajuste predeterminado del formato</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/options_dialog.py" line="148"/>
+        <source>Snap within (map units)</source>
+        <translation>Ajustar a menos de (unidades del mapa)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/options_dialog.py" line="151"/>
+        <source>Vertices this close become one and gaps this narrow close, so borders drawn twice by hand become one</source>
+        <translation>Los vértices así de cercanos se unen y los huecos así de estrechos se cierran, de modo que las fronteras dibujadas dos veces a mano se vuelven una</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/options_dialog.py" line="156"/>
+        <source>&amp;Snap:</source>
+        <translation>A&amp;juste:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/options_dialog.py" line="160"/>
+        <source>Picture width in pixels (0: the format&apos;s default)</source>
+        <translation>Ancho de la imagen en píxeles (0: el del formato)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/options_dialog.py" line="163"/>
+        <source>Picture &amp;width:</source>
+        <translation>A&amp;ncho de la imagen:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/options_dialog.py" line="172"/>
+        <source>Other settings of the format, one KEY=VALUE a line:</source>
+        <translation>Otros ajustes del formato, un CLAVE=VALOR por línea:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/options_dialog.py" line="175"/>
+        <source>Other settings, one KEY=VALUE a line</source>
+        <translation>Otros ajustes, un CLAVE=VALOR por línea</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/options_dialog.py" line="187"/>
+        <source>&amp;Import</source>
+        <translation>&amp;Importar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/options_dialog.py" line="188"/>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/options_dialog.py" line="249"/>
+        <source>Choose a file.</source>
+        <translation>Elija un archivo.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/options_dialog.py" line="251"/>
+        <source>There is no file {file}.</source>
+        <translation>No existe el archivo {file}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/options_dialog.py" line="253"/>
+        <source>There is no folder {folder}.</source>
+        <translation>No existe la carpeta {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/options_dialog.py" line="256"/>
+        <source>&apos;{line}&apos; is not KEY=VALUE.</source>
+        <translation>&apos;{line}&apos; no es CLAVE=VALOR.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/options_dialog.py" line="299"/>
+        <source>Every known map ({patterns})</source>
+        <translation>Todos los mapas conocidos ({patterns})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/options_dialog.py" line="302"/>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
     </message>
 </context>
 <context>
@@ -5309,7 +5799,7 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/main_window.py" line="511"/>
+        <location filename="../../editor/main_window.py" line="536"/>
         <source>%n warning(s) while reading the map; &apos;worldsmith validate&apos; lists them.</source>
         <translation>
             <numerusform>%n aviso al leer el mapa; «worldsmith validate» lo muestra.</numerusform>
@@ -5331,267 +5821,297 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="359"/>
+        <location filename="../../editor/main_window.py" line="374"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="93"/>
+        <location filename="../../editor/main_window.py" line="97"/>
         <source>Worldsmith map editor</source>
         <translation>Editor de mapas de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="355"/>
+        <location filename="../../editor/main_window.py" line="370"/>
         <source>&amp;New…</source>
         <translation>&amp;Nuevo…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="356"/>
+        <location filename="../../editor/main_window.py" line="371"/>
         <source>Start a new, empty map</source>
         <translation>Empezar un mapa nuevo y vacío</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="360"/>
+        <location filename="../../editor/main_window.py" line="375"/>
         <source>Open a map file</source>
         <translation>Abrir un archivo de mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="363"/>
+        <location filename="../../editor/main_window.py" line="378"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="363"/>
+        <location filename="../../editor/main_window.py" line="378"/>
         <source>Save the map</source>
         <translation>Guardar el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="366"/>
+        <location filename="../../editor/main_window.py" line="381"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="367"/>
+        <location filename="../../editor/main_window.py" line="382"/>
         <source>Save the map under another name</source>
         <translation>Guardar el mapa con otro nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="369"/>
+        <location filename="../../editor/main_window.py" line="384"/>
         <source>Re&amp;vert</source>
         <translation>Re&amp;vertir</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="370"/>
+        <location filename="../../editor/main_window.py" line="385"/>
         <source>Go back to the saved version of the map</source>
         <translation>Volver a la versión guardada del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="372"/>
+        <location filename="../../editor/main_window.py" line="387"/>
         <source>&amp;Export Image…</source>
         <translation>&amp;Exportar imagen…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="373"/>
+        <location filename="../../editor/main_window.py" line="388"/>
         <source>Save the map as a PNG or SVG picture</source>
         <translation>Guardar el mapa como imagen PNG o SVG</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="375"/>
+        <location filename="../../editor/main_window.py" line="390"/>
         <source>New &amp;Game…</source>
         <translation>Nueva &amp;partida…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="376"/>
+        <location filename="../../editor/main_window.py" line="391"/>
         <source>Play a game on this map or another</source>
         <translation>Jugar una partida en este mapa o en otro</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="377"/>
+        <location filename="../../editor/main_window.py" line="392"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="380"/>
+        <location filename="../../editor/main_window.py" line="395"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="384"/>
+        <location filename="../../editor/main_window.py" line="399"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="390"/>
+        <location filename="../../editor/main_window.py" line="405"/>
         <source>Undo the last edit</source>
         <translation>Deshacer el último cambio</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="391"/>
+        <location filename="../../editor/main_window.py" line="406"/>
         <source>Redo the edit just undone</source>
         <translation>Rehacer el cambio que se acaba de deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="394"/>
+        <location filename="../../editor/main_window.py" line="409"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="396"/>
+        <location filename="../../editor/main_window.py" line="411"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="398"/>
+        <location filename="../../editor/main_window.py" line="413"/>
         <source>&amp;Fit to Window</source>
         <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="400"/>
+        <location filename="../../editor/main_window.py" line="415"/>
         <source>Show Sticker &amp;Slots</source>
         <translation>Mostrar &amp;huecos de pegatinas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="401"/>
+        <location filename="../../editor/main_window.py" line="416"/>
         <source>Show where the city and scar stickers go</source>
         <translation>Mostrar dónde van las pegatinas de ciudad y de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="403"/>
+        <location filename="../../editor/main_window.py" line="418"/>
         <source>Show Sea-&amp;Lines</source>
         <translation>Mostrar &amp;rutas marítimas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="406"/>
+        <location filename="../../editor/main_window.py" line="421"/>
         <source>Show &amp;Navy Borders</source>
         <translation>Mostrar &amp;bordes navales</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="408"/>
+        <location filename="../../editor/main_window.py" line="423"/>
         <source>Draw the coasts (land–water borders) where navies put to sea and navy bases go</source>
         <translation>Dibujar las costas (bordes entre tierra y agua) donde las flotas se hacen a la mar y van las bases navales</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="410"/>
+        <location filename="../../editor/main_window.py" line="425"/>
         <source>Show &amp;Border Connections</source>
         <translation>Mostrar &amp;conexiones por frontera</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="412"/>
+        <location filename="../../editor/main_window.py" line="427"/>
         <source>Draw a line for every connection between neighbouring territories</source>
         <translation>Dibujar una línea por cada conexión entre territorios vecinos</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="414"/>
+        <location filename="../../editor/main_window.py" line="429"/>
         <source>&amp;Readable Names</source>
         <translation>Nombres le&amp;gibles</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="416"/>
+        <location filename="../../editor/main_window.py" line="431"/>
         <source>Draw every territory name big enough to read at any zoom, leaving out names that would then overlap a bigger territory&apos;s</source>
         <translation>Dibujar el nombre de cada territorio lo bastante grande para leerlo con cualquier zoom, omitiendo los que taparían el de un territorio mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="418"/>
+        <location filename="../../editor/main_window.py" line="434"/>
+        <source>&amp;Background…</source>
+        <translation>&amp;Fondo…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="435"/>
+        <source>Place the picture to trace over: position, size, rotation, opacity, lock</source>
+        <translation>Colocar la imagen que calcar: posición, tamaño, giro, opacidad, bloqueo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="437"/>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importar…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="438"/>
+        <source>Bring in a map from another program (Domination, SVG, GeoJSON…)</source>
+        <translation>Traer un mapa de otro programa (Domination, SVG, GeoJSON…)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="440"/>
+        <source>Expor&amp;t…</source>
+        <translation>Expor&amp;tar…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="441"/>
+        <source>Write the map in another program&apos;s format (Domination, SVG, GeoJSON…)</source>
+        <translation>Escribir el mapa en el formato de otro programa (Domination, SVG, GeoJSON…)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="442"/>
         <source>&amp;About Worldsmith</source>
         <translation>&amp;Acerca de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="428"/>
+        <location filename="../../editor/main_window.py" line="452"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="432"/>
+        <location filename="../../editor/main_window.py" line="457"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="435"/>
+        <location filename="../../editor/main_window.py" line="460"/>
         <source>&amp;Map</source>
         <translation>&amp;Mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="438"/>
+        <location filename="../../editor/main_window.py" line="463"/>
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="439"/>
+        <location filename="../../editor/main_window.py" line="464"/>
         <source>&amp;Panels</source>
         <translation>&amp;Paneles</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="441"/>
+        <location filename="../../editor/main_window.py" line="466"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="446"/>
+        <location filename="../../editor/main_window.py" line="471"/>
         <source>&amp;Scenario</source>
         <translation>E&amp;scenario</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="447"/>
+        <location filename="../../editor/main_window.py" line="472"/>
         <source>&amp;New Scenario on This Map…</source>
         <translation>&amp;Nuevo escenario en este mapa…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="448"/>
+        <location filename="../../editor/main_window.py" line="473"/>
         <source>Design a scenario (a starting setup, a Legacy world) on this map</source>
         <translation>Diseñar un escenario (un despliegue inicial, un mundo Legacy) en este mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="449"/>
+        <location filename="../../editor/main_window.py" line="474"/>
         <source>&amp;Open Scenario…</source>
         <translation>&amp;Abrir escenario…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="450"/>
+        <location filename="../../editor/main_window.py" line="475"/>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="453"/>
+        <location filename="../../editor/main_window.py" line="478"/>
         <source>File and Edit</source>
         <translation>Archivo y edición</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="462"/>
+        <location filename="../../editor/main_window.py" line="487"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="468"/>
+        <location filename="../../editor/main_window.py" line="493"/>
         <source>Tool Options</source>
         <translation>Opciones de la herramienta</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="480"/>
+        <location filename="../../editor/main_window.py" line="505"/>
         <source>Cursor position</source>
         <translation>Posición del cursor</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="484"/>
+        <location filename="../../editor/main_window.py" line="509"/>
         <source>Zoom</source>
         <translation>Zoom</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="546"/>
+        <location filename="../../editor/main_window.py" line="571"/>
         <source>x {x}, y {y}</source>
         <translation>x {x}, y {y}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="549"/>
+        <location filename="../../editor/main_window.py" line="574"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="593"/>
+        <location filename="../../editor/main_window.py" line="618"/>
         <source>Save the Map First</source>
         <translation>Primero guarda el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="594"/>
+        <location filename="../../editor/main_window.py" line="619"/>
         <source>A scenario refers to its map&apos;s file: save the map first.</source>
         <translation>Un escenario hace referencia al archivo de su mapa: guarda primero el mapa.</translation>
     </message>
@@ -5602,12 +6122,12 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
     </message>
     <message>
         <location filename="../../editor/file_actions.py" line="66"/>
-        <location filename="../../editor/main_window.py" line="496"/>
+        <location filename="../../editor/main_window.py" line="521"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="497"/>
+        <location filename="../../editor/main_window.py" line="522"/>
         <source>{name}[*] — Worldsmith</source>
         <translation>{name}[*] — Worldsmith</translation>
     </message>
@@ -5638,6 +6158,8 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
     </message>
     <message>
         <location filename="../../editor/file_actions.py" line="199"/>
+        <location filename="../../editor/interchange_actions.py" line="137"/>
+        <location filename="../../editor/interchange_actions.py" line="247"/>
         <source>unexpected error: {error}</source>
         <translation>error inesperado: {error}</translation>
     </message>
@@ -5721,14 +6243,129 @@ El archivo se ha conservado como {file}.</translation>
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="606"/>
+        <location filename="../../editor/main_window.py" line="631"/>
         <source>About Worldsmith</source>
         <translation>Acerca de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="608"/>
+        <location filename="../../editor/main_window.py" line="633"/>
         <source>&lt;h3&gt;Worldsmith {version}&lt;/h3&gt;&lt;p&gt;Design Risk-style worlds, set up scenarios and play them.&lt;/p&gt;&lt;p&gt;Scroll to zoom; drag with the middle mouse button, or hold Space and drag, to move the map.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Worldsmith {version}&lt;/h3&gt;&lt;p&gt;Diseña mundos al estilo de Risk, prepara escenarios y juégalos.&lt;/p&gt;&lt;p&gt;Usa la rueda para acercar o alejar; arrastra con el botón central del ratón, o mantén pulsada la barra espaciadora y arrastra, para mover el mapa.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange_actions.py" line="96"/>
+        <source>Importing {file}…</source>
+        <translation>Importando {file}…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange_actions.py" line="97"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange_actions.py" line="103"/>
+        <source>Import in progress</source>
+        <translation>Importación en curso</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange_actions.py" line="104"/>
+        <source>Import Map</source>
+        <translation>Importar mapa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange_actions.py" line="126"/>
+        <source>Import cancelled.</source>
+        <translation>Importación cancelada.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange_actions.py" line="140"/>
+        <source>Cannot Import Map</source>
+        <translation>No se puede importar el mapa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange_actions.py" line="141"/>
+        <source>{file} cannot be imported:
+
+{error}
+
+Nothing was changed.</source>
+        <translation>No se puede importar {file}:
+
+{error}
+
+No se ha cambiado nada.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange_actions.py" line="152"/>
+        <source>Import {name}</source>
+        <translation>Importar {name}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange_actions.py" line="156"/>
+        <source>Added {count} territories from {name}.</source>
+        <translation>Se añadieron {count} territorios de {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange_actions.py" line="160"/>
+        <source>Renamed to keep ids unique: {ids}.</source>
+        <translation>Renombrados para que los identificadores no se repitan: {ids}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange_actions.py" line="176"/>
+        <source>Imported {name}: save it to keep it.</source>
+        <translation>Se importó {name}: guárdelo para conservarlo.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange_actions.py" line="191"/>
+        <source>Cannot Save Imported Map</source>
+        <translation>No se puede guardar el mapa importado</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange_actions.py" line="192"/>
+        <source>The imported map could not be saved:
+
+{error}</source>
+        <translation>No se pudo guardar el mapa importado:
+
+{error}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange_actions.py" line="203"/>
+        <source>Save Imported Map As</source>
+        <translation>Guardar el mapa importado como</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange_actions.py" line="253"/>
+        <source>Map Exported</source>
+        <translation>Mapa exportado</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange_actions.py" line="254"/>
+        <source>Wrote:
+
+{files}</source>
+        <translation>Se escribió:
+
+{files}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange_actions.py" line="257"/>
+        <source>Exported {count} files to {folder}</source>
+        <translation>Se exportaron {count} archivos a {folder}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange_actions.py" line="267"/>
+        <source>Cannot Export Map</source>
+        <translation>No se puede exportar el mapa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange_actions.py" line="268"/>
+        <source>The map could not be exported:
+
+{error}</source>
+        <translation>No se pudo exportar el mapa:
+
+{error}</translation>
     </message>
 </context>
 <context>

@@ -134,7 +134,7 @@ def test_the_real_tools_when_they_exist(window):
 
 def test_the_real_docks_follow_a_new_document(window):
     pytest.importorskip("editor.docks")
-    names = ["territoryDock", "propertiesDock", "continentDock", "problemsDock"]
+    names = ["territoryDock", "propertiesDock", "continentDock", "problemsDock", "backgroundDock"]
     before = {name: window.findChild(QDockWidget, name) for name in names}
     if None in before.values():
         pytest.skip("not every dock exists yet")

@@ -4,15 +4,21 @@ drawing.py reads the SVG (with svgelements) into closed shapes, layers and sea-l
 importer.py makes them a map, exporter.py writes a map as a drawing that re-imports.
 """
 
-from engine.interchange.registry import InterchangeFormat, register
+from engine.core.messages import QT_TRANSLATE_NOOP
+from engine.interchange.registry import FormatOption, InterchangeFormat, register
 from engine.interchange.svg.exporter import export_svg
 from engine.interchange.svg.importer import import_svg, sniff
 
 FORMAT = register(InterchangeFormat(
     name="svg",
-    title="SVG drawing",
+    title=QT_TRANSLATE_NOOP("Interchange", "SVG drawing"),
     suffixes=(".svg",),
     sniff=sniff,
     importer=import_svg,
     exporter=export_svg,
+    options=(
+        FormatOption("continents", QT_TRANSLATE_NOOP("Interchange", "Continents from"), "none",
+                     ("none", "layers", "fill"),
+                     QT_TRANSLATE_NOOP("Interchange", "Inkscape layers or fill colours as continents, or none")),
+    ),
 ))

@@ -105,3 +105,14 @@ def test_an_export_format_is_told_by_the_suffix_or_refused(tmp_path):
     with pytest.raises(InterchangeError, match="cannot tell the format from the file name"):
         registry.format_for_export(tmp_path / "world.xyz")
     assert registry.format_for_export(tmp_path / "world.map").name == "domination"
+
+
+def test_the_svg_and_geographic_formats_declare_their_settings_for_the_import_dialog():
+    """File ▸ Import… offers a format's own settings by name when the format declares them."""
+    from engine.interchange.registry import format_named
+
+    svg = {o.key: o for o in format_named("svg").options}
+    assert svg["continents"].choices == ("none", "layers", "fill")
+    for name in ("geojson", "shapefile"):
+        keys = {o.key for o in format_named(name).options}
+        assert keys == {"name", "continent", "width", "sea-lines"}

@@ -1,0 +1,52 @@
+"""Interchange templates (engine/interchange/report.py) in the reader's language."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from engine.files.errors import FileFormatError
+from engine.interchange.report import INTERCHANGE_CONTEXT, ImportReport, ItemKind, ReportItem
+
+
+def interchange_text(template: str, params=None) -> str:
+    translated = QCoreApplication.translate(INTERCHANGE_CONTEXT, template)
+    if not params:
+        return translated
+    try:
+        return translated.format(**params)
+    except (KeyError, IndexError, ValueError):  # a mistyped translation must not hide the message
+        return template.format(**params)
+
+
+def item_text(item: ReportItem) -> str:
+    return interchange_text(item.template, item.params)
+
+
+def error_text(error: FileFormatError) -> str:
+    """What is wrong and where: the file and line, then the reason in the reader's language."""
+    template = getattr(error, "template", None)
+    if template is None:
+        return str(error)
+    reason = interchange_text(template, getattr(error, "params", None))
+    place = error.file or ""
+    if error.line is not None:
+        place = QCoreApplication.translate("Interchange", "{file}, line {line}").format(file=place, line=error.line) \
+            if place else QCoreApplication.translate("Interchange", "line {line}").format(line=error.line)
+    return f"{place}: {reason}" if place else reason
+
+
+def kind_heading(kind: ItemKind) -> str:
+    return {
+        ItemKind.FIXED: QCoreApplication.translate("ImportPreview", "Fixed"),
+        ItemKind.DROPPED: QCoreApplication.translate("ImportPreview", "Dropped"),
+        ItemKind.NOTE: QCoreApplication.translate("ImportPreview", "Note"),
+    }[kind]
+
+
+def report_lines(report: ImportReport) -> list[str]:
+    """The summary, then each fix, drop and note under its heading."""
+    lines = [item_text(report.summary())]
+    for kind in (ItemKind.FIXED, ItemKind.DROPPED, ItemKind.NOTE):
+        for item in report.of_kind(kind):
+            lines.append(f"{kind_heading(kind)}: {item_text(item)}")
+    return lines
