@@ -37,6 +37,8 @@ from editor.document.map_document import MapDocument
 from editor.document.validation_runner import ValidationRunner
 from editor.file_actions import FileActions
 from editor.map_actions import MapActions, add_menu, make_action, set_tip
+from editor.nudge import nudge_step
+from editor.nudge_actions import NudgeActions
 from editor.recent_files import RecentFiles, RecentFilesMenu, default_settings
 from editor.scene.map_scene import MapScene
 from editor.scene.readable_labels import READABLE_PIXELS
@@ -112,6 +114,7 @@ class MainWindow(FileActions, QMainWindow):
         self.map_actions = MapActions(self)
         self.map_actions.message.connect(self.show_message)
         self.map_actions.propertiesRequested.connect(self._show_properties)
+        self.nudge_actions = NudgeActions(self._view, self.nudge)
         self._make_actions()
         self._make_tool_actions()
         self._make_menus()
@@ -431,7 +434,7 @@ class MainWindow(FileActions, QMainWindow):
             self.action_quit])
         add_menu(bar, "menu.edit", self.tr("&Edit"), [
             self.action_undo, self.action_redo, None, a.select_all, a.select_none, a.delete, a.merge,
-            None, a.snapping])
+            None, a.snapping, None, self.nudge_actions.menu(self)])
         add_menu(bar, "menu.map", self.tr("&Map"), [
             a.auto_connect, a.wrap_connection, a.auto_place_all, a.coastal_waters, None, a.validate,
             a.map_properties])
@@ -528,6 +531,15 @@ class MainWindow(FileActions, QMainWindow):
                     self.map_actions.do_delete()
                 return True
         return super().eventFilter(watched, event)
+
+    def nudge(self, dx: int, dy: int, big: bool = False) -> bool:
+        """Edit ▸ Nudge (the arrow keys): the active tool moves its selection by one step (Shift:
+        ten) in the direction (dx, dy); True if something moved."""
+        tool = self._view.tool()
+        if tool is None or not hasattr(tool, "nudge"):
+            return False
+        step = nudge_step(self._context, big)
+        return bool(tool.nudge(dx * step, dy * step))
 
     # -- closing -----------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt naming)

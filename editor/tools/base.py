@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QPointF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QCursor, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QGraphicsView
 
 from editor.document.map_document import MapDocument
+from editor.nudge import nudge_territories
 
 
 class Selection(QObject):
@@ -127,4 +128,12 @@ class Tool(QObject):
         if event.key() == Qt.Key.Key_Escape:
             self.cancel()
             return True
+        return False
+
+    def nudge(self, dx: float, dy: float) -> bool:
+        """Move what this tool has selected by (dx, dy) map units (an arrow key): by default the
+        selected territories. False, with a hint in the status bar, when nothing is selected."""
+        if nudge_territories(self.document, self.context.selection.ids, dx, dy):
+            return True
+        self.status.emit(QCoreApplication.translate("Nudge", "Select territories to move them with the arrow keys."))
         return False

@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QKeyEvent
 
 from editor.commands.territory_commands import DeleteVertex, InsertVertex, MoveVertex
+from editor.nudge import nudge_corner
 from editor.tools.base import EditorContext, Tool, ToolEvent
 from editor.tools.overlays import (
     HANDLE_PIXELS,
@@ -132,6 +133,8 @@ class VertexTool(Tool):
 
     def _highlight(self) -> None:
         point = self._vertex.current if self._vertex is not None else self._handle_near(self._cursor)
+        if point is None and self._shown(self._active):
+            point = self._active  # the selected corner: the one arrows and Delete act on
         index = None
         if point is not None:
             index = nearest_point(self._handles.points(), point, 1e-9)
@@ -262,6 +265,18 @@ class VertexTool(Tool):
                 self.delete_vertex(point)
             return True
         return super().key_press(event)
+
+    def nudge(self, dx: float, dy: float) -> bool:
+        """Arrow keys move the selected corner (the one last clicked, dragged or inserted) in
+        every territory that has it; with no corner selected, the selected territories."""
+        if not self._shown(self._active):
+            return super().nudge(dx, dy)
+        moved = nudge_corner(self.document, self._active, dx, dy)
+        if moved is None:
+            return super().nudge(dx, dy)
+        self._active = moved
+        self._highlight()
+        return True
 
     def delete_vertex(self, point: Point) -> bool:
         board = self.document.board
