@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from editor import windows
 from editor.autosave import DEFAULT_INTERVAL_MS, Autosaver
+from editor.clipboard_actions import ClipboardActions
 from editor.dialogs.new_map_dialog import empty_board
 from editor.docks import ContinentDock, ProblemsDock, PropertiesDock, TerritoryDock
 from editor.docks.history_dock import HistoryDock
@@ -115,6 +116,8 @@ class MainWindow(FileActions, QMainWindow):
         self.map_actions.message.connect(self.show_message)
         self.map_actions.propertiesRequested.connect(self._show_properties)
         self.nudge_actions = NudgeActions(self._view, self.nudge)
+        self.clipboard_actions = ClipboardActions(self, self._view)
+        self.clipboard_actions.message.connect(self.show_message)
         self._make_actions()
         self._make_tool_actions()
         self._make_menus()
@@ -178,6 +181,7 @@ class MainWindow(FileActions, QMainWindow):
         context = EditorContext(document, self._view, self.selection, ValidationRunner(document, document))
         self._context = context
         self.map_actions.set_context(context)
+        self.clipboard_actions.set_context(context)
 
         self.undo_group.addStack(document.undo_stack)
         self.undo_group.setActiveStack(document.undo_stack)
@@ -433,7 +437,8 @@ class MainWindow(FileActions, QMainWindow):
             self.action_save_as, self.action_revert, None, self.action_export, None, self.action_new_game, None,
             self.action_quit])
         add_menu(bar, "menu.edit", self.tr("&Edit"), [
-            self.action_undo, self.action_redo, None, a.select_all, a.select_none, a.delete, a.merge,
+            self.action_undo, self.action_redo, None, *self.clipboard_actions.actions(), None,
+            a.select_all, a.select_none, a.delete, a.merge,
             None, a.snapping, None, self.nudge_actions.menu(self)])
         add_menu(bar, "menu.map", self.tr("&Map"), [
             a.auto_connect, a.wrap_connection, a.auto_place_all, a.coastal_waters, None, a.validate,

@@ -44,7 +44,7 @@ class NudgeActions(QObject):
         return lambda: self._nudge(dx, dy, big)
 
     def menu(self, parent: QWidget) -> QMenu:
-        menu = QMenu(self.tr("N&udge"), parent)
+        menu = QMenu(self.tr("Nud&ge"), parent)
         menu.setObjectName("menu.nudge")
         # Plain arrows first, then the Shift ones.
         for action in self.actions[0::2]:
