@@ -43,10 +43,15 @@ def nudge_territories(document: MapDocument, ids: Iterable[str], dx: float, dy: 
 
 
 def nudge_corner(document: MapDocument, point: Point, dx: float, dy: float) -> Point | None:
-    """Move the corner at ``point`` by (dx, dy) in every territory that has it; its new
-    position, or None if no territory has a corner there."""
+    """Move the corner at ``point`` by (dx, dy) in every territory that has it (rounded to the
+    map's precision); its new position, or None if no territory has a corner there."""
     board = document.board
-    new_point = (point[0] + dx, point[1] + dy)
+    moved = (point[0] + dx, point[1] + dy)
+    # On the map's precision, like every new corner, unless that would undo the step (a
+    # precision coarser than the step).
+    new_point = editing.rounded(moved, board.meta.precision)
+    if new_point == tuple(point):
+        new_point = moved
     changes = editing.move_vertex(board, point, new_point)
     if not changes:
         return None

@@ -16,6 +16,7 @@ from editor.tools.overlays import (
     HandleShape,
     OverlaySet,
     SnapIndicator,
+    free_point,
     nearest_point,
     snap_point,
 )
@@ -212,10 +213,15 @@ class VertexTool(Tool):
         found = editing.snap(board, event.point, self._grab_radius())
         if found.kind != "edge":
             return found.kind == "vertex"
-        changes = editing.insert_vertex(board, found.edge, found.point)
+        # Rounded although it then lies a hair off the old border: it goes into every
+        # territory that has the border, so they stay joined.
+        point = editing.rounded(found.point, board.meta.precision)
+        if point in found.edge:
+            point = found.point
+        changes = editing.insert_vertex(board, found.edge, point)
         if changes:
             self.document.undo_stack.push(InsertVertex(self.document, changes, self.tr("Insert Vertex")))
-            self._active = found.point
+            self._active = point
             self._highlight()
         return True
 
@@ -250,7 +256,7 @@ class VertexTool(Tool):
         # The dragged corner's own edges always lie under the cursor: snapping to them
         # would pin the corner to its own borders.
         if snap.kind == "edge" and drag.current in snap.edge:
-            return Snap((float(point[0]), float(point[1])), "none")
+            return free_point(self.context, point)
         return snap
 
     # -- keys -------------------------------------------------------------------------------------

@@ -241,6 +241,9 @@ class Background:
     locked: bool = True
 
 
+DEFAULT_PRECISION = 0.1  # map units; see MapMetadata.precision
+
+
 @dataclass(frozen=True)
 class MapMetadata:
     name: str
@@ -252,3 +255,6 @@ class MapMetadata:
     mark_radius: float = 10.0
     background: Background | None = None
     names: LocalNames = ()  # the map's name in other languages
+    # New corners (drawn, inserted, dragged) are rounded to multiples of this many map units.
+    # Corners already in the file are never rounded: an older map loads exactly as it was.
+    precision: float = DEFAULT_PRECISION
