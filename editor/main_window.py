@@ -44,6 +44,7 @@ from editor.recent_files import RecentFiles, RecentFilesMenu, default_settings
 from editor.scene.map_scene import MapScene
 from editor.scene.readable_labels import READABLE_PIXELS
 from editor.tools.base import EditorContext, Selection
+from editor.tools.corner_fields import no_corner_message
 from editor.tools.registry import tool_classes
 from editor.view.map_view import MapView
 from engine.board.board import Board
@@ -422,6 +423,10 @@ class MainWindow(FileActions, QMainWindow):
             checkable=True, checked=False,
             tip=self.tr("Draw every territory name big enough to read at any zoom, leaving out names "
                         "that would then overlap a bigger territory's"))
+        self.action_corner_coordinates = make_action(
+            self, "action.cornerCoordinates", self.tr("Corner C&oordinates…"), ["Ctrl+L"],
+            self.type_corner_coordinates,
+            tip=self.tr("Type the X and Y of the selected corner (Edit Vertices); Enter moves it"))
         self.action_about = make_action(self, "action.about", self.tr("&About Worldsmith"), [], self.show_about)
         self.action_about.setMenuRole(QAction.MenuRole.AboutRole)
 
@@ -439,7 +444,7 @@ class MainWindow(FileActions, QMainWindow):
         add_menu(bar, "menu.edit", self.tr("&Edit"), [
             self.action_undo, self.action_redo, None, *self.clipboard_actions.actions(), None,
             a.select_all, a.select_none, a.delete, a.merge,
-            None, a.snapping, None, self.nudge_actions.menu(self)])
+            None, a.snapping, None, self.nudge_actions.menu(self), self.action_corner_coordinates])
         add_menu(bar, "menu.map", self.tr("&Map"), [
             a.auto_connect, a.wrap_connection, a.auto_place_all, a.coastal_waters, None, a.validate,
             a.map_properties])
@@ -545,6 +550,16 @@ class MainWindow(FileActions, QMainWindow):
             return False
         step = nudge_step(self._context, big)
         return bool(tool.nudge(dx * step, dy * step))
+
+    def type_corner_coordinates(self) -> bool:
+        """Edit ▸ Corner Coordinates: Edit Vertices, with the keyboard in the selected corner's X
+        field; False (and a hint) when no corner is selected."""
+        self.choose_tool("vertices")
+        options = self._tool_options.get("vertices")
+        if options is not None and options[1].focus():
+            return True
+        self.show_message(no_corner_message())
+        return False
 
     # -- closing -----------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt naming)

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMenu
 
 from editor.territory_clipboard import clipboard
 from engine.board import Board, Continent
-from tests.editor.test_editor_workflow import click, pixel
+from tests.editor.test_editor_workflow import click, hover, pixel
 from tests.editor.test_main_window import make_window, recovery_folder  # noqa: F401 (fixtures)
 from tests.support.boards import pair
 
@@ -75,7 +75,7 @@ def test_paste_at_cursor_centres_the_copies_on_the_pointer(shown):
     window = shown
     click(window, 150, 50)
     window.findChild(QAction, "action.copy").trigger()
-    QTest.mouseMove(window.map_view().viewport(), pixel(window, 160, 130))
+    hover(window, 160, 130)
     key(window, Qt.Key.Key_V, CTRL_SHIFT)
     copy = window.board().territories[-1]
     xs = [x for x, _ in copy.parts[0].outer.points()]

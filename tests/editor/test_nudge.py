@@ -9,7 +9,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMenu
 
-from tests.editor.test_editor_workflow import click, pixel
+from tests.editor.test_editor_workflow import click, hover
 from tests.editor.test_main_window import make_window, recovery_folder  # noqa: F401 (fixtures)
 from tests.support.boards import pair
 
@@ -75,7 +75,7 @@ def test_a_new_selection_starts_a_new_step(shown):
 def test_in_edit_vertices_the_arrows_move_the_selected_corner_in_both_territories(shown):
     window = shown
     window.findChild(QAction, "tool.vertices").trigger()
-    QTest.mouseMove(window.map_view().viewport(), pixel(window, 90, 90))  # a's corners show
+    hover(window, 90, 90)  # a's corners show
     click(window, 100, 100)  # the corner a and b share
     press(window, Qt.Key.Key_Left, SHIFT)
     press(window, Qt.Key.Key_Up)

@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDoubleSpinBox
 
 from engine.board import load_map
-from tests.editor.test_editor_workflow import click, drag, pixel
+from tests.editor.test_editor_workflow import click, drag, hover, pixel
 from tests.editor.test_main_window import make_window, recovery_folder  # noqa: F401 (fixtures)
 from tests.support.boards import pair
 
@@ -59,7 +59,7 @@ def test_drawn_corners_are_rounded_to_a_tenth(shown):
 
 def test_a_dragged_corner_is_rounded(shown):
     shown.findChild(QAction, "tool.vertices").trigger()
-    QTest.mouseMove(shown.map_view().viewport(), pixel(shown, 10, 10))
+    hover(shown, 10, 10)
     target = under_pixel(shown, -13, -17)
     assert not (on_step(target[0], 0.1) and on_step(target[1], 0.1))
     drag(shown, (0, 0), (-13, -17))
@@ -71,7 +71,7 @@ def test_a_dragged_corner_is_rounded(shown):
 
 def test_a_corner_inserted_on_a_shared_border_is_rounded_in_both_territories(shown):
     shown.findChild(QAction, "tool.vertices").trigger()
-    QTest.mouseMove(shown.map_view().viewport(), pixel(shown, 60, 40))
+    hover(shown, 60, 40)
     QTest.mouseDClick(shown.map_view().viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                       pixel(shown, 100, 47.3))
     a = shown.board().territory("a").parts[0].outer.points()
