@@ -37,6 +37,7 @@ from editor.document.changes import ChangeKind
 from editor.document.map_document import MapDocument
 from editor.document.validation_runner import ValidationRunner
 from editor.file_actions import FileActions
+from editor.grid_actions import GridActions
 from editor.map_actions import MapActions, add_menu, make_action, set_tip
 from editor.nudge import nudge_step
 from editor.nudge_actions import NudgeActions
@@ -119,6 +120,7 @@ class MainWindow(FileActions, QMainWindow):
         self.nudge_actions = NudgeActions(self._view, self.nudge)
         self.clipboard_actions = ClipboardActions(self, self._view)
         self.clipboard_actions.message.connect(self.show_message)
+        self.grid_actions = GridActions(self)
         self._make_actions()
         self._make_tool_actions()
         self._make_menus()
@@ -183,6 +185,7 @@ class MainWindow(FileActions, QMainWindow):
         self._context = context
         self.map_actions.set_context(context)
         self.clipboard_actions.set_context(context)
+        self.grid_actions.set_context(context, scene)
 
         self.undo_group.addStack(document.undo_stack)
         self.undo_group.setActiveStack(document.undo_stack)
@@ -454,7 +457,7 @@ class MainWindow(FileActions, QMainWindow):
         add_menu(bar, "menu.view", self.tr("&View"), [
             self.action_zoom_in, self.action_zoom_out, self.action_fit, None, self.action_show_slots,
             self.action_show_sea_lines, self.action_show_coasts, self.action_show_borders, self.action_readable_names,
-            None,
+            None, self.grid_actions.show_grid, self.grid_actions.snap_to_grid, None,
             self.panels_menu])
         add_menu(bar, "menu.scenario", self.tr("&Scenario"), [
             make_action(self, "action.newScenario", self.tr("&New Scenario on This Map…"), [], self.new_scenario,

@@ -56,11 +56,17 @@ class EditorContext:
     selection: Selection
     validation: QObject | None = None  # editor.document.validation_runner.ValidationRunner
     snapping: bool = True
+    show_grid: bool = False  # View ▸ Show Grid: the arrow keys move by the grid's size
+    snap_to_grid: bool = False  # View ▸ Snap to Grid: free corners go to the nearest grid point
     snap_pixels: float = 8.0  # how near, on screen, a point must be to snap
 
     @property
     def scene(self):
         return self.view.scene()
+
+    def grid_step(self) -> float | None:
+        """The grid's spacing (map units) while the grid is shown, else None."""
+        return self.document.board.meta.grid if self.show_grid else None
 
     def scene_tolerance(self) -> float:
         """``snap_pixels`` in map units at the current zoom."""

@@ -26,6 +26,7 @@ import yaml
 from engine.board.board import Board
 from engine.board.local_names import LANGUAGE_PATTERN
 from engine.board.model import (
+    DEFAULT_GRID,
     DEFAULT_PRECISION,
     Background,
     CardSymbol,
@@ -75,7 +76,7 @@ _ARROW_OF = {value: key for key, value in _ARROWS.items()}
 
 _TOP_KEYS = (
     "format", "schema", "name", "names", "author", "description", "version", "canvas",
-    "mark-radius", "precision", "background", "continents", "regions", "territories", "connections",
+    "mark-radius", "precision", "grid", "background", "continents", "regions", "territories", "connections",
 )
 _CONTINENT_KEYS = ("id", "name", "names", "colour", "bonus", "economy-bonus")
 _REGION_KEYS = ("id", "name", "names", "colour", "economy-bonus")
@@ -138,6 +139,7 @@ class _MapReader:
             background=self._background(top.get("background")),
             names=self._local_names(top.get("names"), "names"),
             precision=self._size(top["precision"], "precision") if "precision" in top else DEFAULT_PRECISION,
+            grid=self._size(top["grid"], "grid") if "grid" in top else DEFAULT_GRID,
         )
         continents = [
             self._continent(node, f"continents[{i}]")
@@ -166,7 +168,7 @@ class _MapReader:
         return Board(meta, continents, territories, connections, regions)
 
     def _size(self, node: Node, path: str) -> float:
-        """A side of the canvas, the mark radius or the precision: greater than zero, within MIN_SIZE and
+        """A side of the canvas, the mark radius, the precision or the grid: greater than zero, within MIN_SIZE and
         MAX_SIZE (limits.py)."""
         value = self.r.number(node, path)
         if value <= 0:
@@ -519,6 +521,8 @@ def _map_to_text(board: Board) -> str:
     ]
     if meta.precision != DEFAULT_PRECISION:  # absent at the default, so older files stay as they were
         top.append(("precision", w.number(meta.precision)))
+    if meta.grid != DEFAULT_GRID:
+        top.append(("grid", w.number(meta.grid)))
     if meta.background is not None:
         top.append(("background", w.mapping([
             ("image", w.text(meta.background.image)),

@@ -242,6 +242,7 @@ class Background:
 
 
 DEFAULT_PRECISION = 0.1  # map units; see MapMetadata.precision
+DEFAULT_GRID = 10.0  # map units; see MapMetadata.grid
 
 
 @dataclass(frozen=True)
@@ -258,3 +259,4 @@ class MapMetadata:
     # New corners (drawn, inserted, dragged) are rounded to multiples of this many map units.
     # Corners already in the file are never rounded: an older map loads exactly as it was.
     precision: float = DEFAULT_PRECISION
+    grid: float = DEFAULT_GRID  # the editor's grid spacing, in map units

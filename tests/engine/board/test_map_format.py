@@ -360,3 +360,14 @@ def test_an_older_map_with_unrounded_corners_loads_unchanged():
 def test_a_precision_that_is_not_positive_is_refused_with_its_place():
     error = error_for(GOOD.replace("canvas:\n", "precision: 0\ncanvas:\n"))
     assert "precision" in str(error) and "greater than zero" in str(error) and error.line == 4
+
+
+def test_the_grid_size_defaults_to_ten_and_is_written_only_when_it_differs():
+    board = read(GOOD).board
+    assert board.meta.grid == 10.0 and "grid" not in map_to_text(board)
+    coarse = Board(dataclasses.replace(board.meta, grid=25.0), board.continents, board.territories,
+                   board.connections)
+    assert "grid: 25\n" in map_to_text(coarse)
+    assert read(map_to_text(coarse)).board.meta.grid == 25.0
+    error = error_for(GOOD.replace("canvas:\n", "grid: -5\ncanvas:\n"))
+    assert "grid" in str(error) and error.line == 4
