@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from editor import windows
 from editor.autosave import DEFAULT_INTERVAL_MS, Autosaver
+from editor.clipboard_actions import ClipboardActions
 from editor.dialogs.new_map_dialog import empty_board
 from editor.docks import ContinentDock, ProblemsDock, PropertiesDock, TerritoryDock
 from editor.docks.background_dock import BackgroundDock
@@ -37,13 +38,17 @@ from editor.document.changes import ChangeKind
 from editor.document.map_document import MapDocument
 from editor.document.validation_runner import ValidationRunner
 from editor.file_actions import FileActions
+from editor.grid_actions import GridActions
 from editor.interchange_actions import InterchangeActions
 from editor.map_actions import MapActions, add_menu, make_action, set_tip
+from editor.nudge import nudge_step
+from editor.nudge_actions import NudgeActions
 from editor.recent_files import RecentFiles, RecentFilesMenu, default_settings
 from editor.scene.background_drag import BackgroundDrag
 from editor.scene.map_scene import MapScene
 from editor.scene.readable_labels import READABLE_PIXELS
 from editor.tools.base import EditorContext, Selection
+from editor.tools.corner_fields import no_corner_message
 from editor.tools.registry import tool_classes
 from editor.view.map_view import MapView
 from engine.board.board import Board
@@ -116,6 +121,10 @@ class MainWindow(InterchangeActions, FileActions, QMainWindow):
         self.map_actions = MapActions(self)
         self.map_actions.message.connect(self.show_message)
         self.map_actions.propertiesRequested.connect(self._show_properties)
+        self.nudge_actions = NudgeActions(self._view, self.nudge)
+        self.clipboard_actions = ClipboardActions(self, self._view)
+        self.clipboard_actions.message.connect(self.show_message)
+        self.grid_actions = GridActions(self)
         self._make_actions()
         self._make_tool_actions()
         self._make_menus()
@@ -180,6 +189,8 @@ class MainWindow(InterchangeActions, FileActions, QMainWindow):
         self._context = context
         self.map_actions.set_context(context)
         self._view.set_background_drag(BackgroundDrag(context))
+        self.clipboard_actions.set_context(context)
+        self.grid_actions.set_context(context, scene)
 
         self.undo_group.addStack(document.undo_stack)
         self.undo_group.setActiveStack(document.undo_stack)
@@ -439,6 +450,10 @@ class MainWindow(InterchangeActions, FileActions, QMainWindow):
         self.action_export_map = make_action(
             self, "action.exportMap", self.tr("Expor&t…"), ["Ctrl+Shift+E"], self.export_map_dialog,
             tip=self.tr("Write the map in another program's format (Domination, SVG, GeoJSON…)"))
+        self.action_corner_coordinates = make_action(
+            self, "action.cornerCoordinates", self.tr("Corner C&oordinates…"), ["Ctrl+L"],
+            self.type_corner_coordinates,
+            tip=self.tr("Type the X and Y of the selected corner (Edit Vertices); Enter moves it"))
         self.action_about = make_action(self, "action.about", self.tr("&About Worldsmith"), [], self.show_about)
         self.action_about.setMenuRole(QAction.MenuRole.AboutRole)
 
@@ -455,8 +470,9 @@ class MainWindow(InterchangeActions, FileActions, QMainWindow):
             self.action_export, None, self.action_new_game, None,
             self.action_quit])
         add_menu(bar, "menu.edit", self.tr("&Edit"), [
-            self.action_undo, self.action_redo, None, a.select_all, a.select_none, a.delete, a.merge,
-            None, a.snapping])
+            self.action_undo, self.action_redo, None, *self.clipboard_actions.actions(), None,
+            a.select_all, a.select_none, a.delete, a.merge,
+            None, a.snapping, None, self.nudge_actions.menu(self), self.action_corner_coordinates])
         add_menu(bar, "menu.map", self.tr("&Map"), [
             a.auto_connect, a.wrap_connection, a.auto_place_all, a.coastal_waters, None, a.validate,
             a.map_properties])
@@ -466,7 +482,7 @@ class MainWindow(InterchangeActions, FileActions, QMainWindow):
         add_menu(bar, "menu.view", self.tr("&View"), [
             self.action_zoom_in, self.action_zoom_out, self.action_fit, None, self.action_show_slots,
             self.action_show_sea_lines, self.action_show_coasts, self.action_show_borders, self.action_readable_names,
-            None, self.action_background,
+            None, self.action_background, None, self.grid_actions.show_grid, self.grid_actions.snap_to_grid, None,
             self.panels_menu])
         add_menu(bar, "menu.scenario", self.tr("&Scenario"), [
             make_action(self, "action.newScenario", self.tr("&New Scenario on This Map…"), [], self.new_scenario,
@@ -553,6 +569,25 @@ class MainWindow(InterchangeActions, FileActions, QMainWindow):
                     self.map_actions.do_delete()
                 return True
         return super().eventFilter(watched, event)
+
+    def nudge(self, dx: int, dy: int, big: bool = False) -> bool:
+        """Edit ▸ Nudge (the arrow keys): the active tool moves its selection by one step (Shift:
+        ten) in the direction (dx, dy); True if something moved."""
+        tool = self._view.tool()
+        if tool is None or not hasattr(tool, "nudge"):
+            return False
+        step = nudge_step(self._context, big)
+        return bool(tool.nudge(dx * step, dy * step))
+
+    def type_corner_coordinates(self) -> bool:
+        """Edit ▸ Corner Coordinates: Edit Vertices, with the keyboard in the selected corner's X
+        field; False (and a hint) when no corner is selected."""
+        self.choose_tool("vertices")
+        options = self._tool_options.get("vertices")
+        if options is not None and options[1].focus():
+            return True
+        self.show_message(no_corner_message())
+        return False
 
     # -- closing -----------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt naming)

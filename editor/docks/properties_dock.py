@@ -315,6 +315,16 @@ class PropertiesDock(QDockWidget):
             lambda: self._commit_number(self.map_mark_radius, "mark_radius")
         )
         form.addRow(self.tr("&Mark radius:"), self.map_mark_radius)
+        self.map_precision = self._spin(page, "mapPrecision", self.tr("Coordinate precision"), 0.001, 1e4, 3)
+        self.map_precision.setToolTip(self.tr(
+            "New corners (drawn, inserted, dragged) are rounded to multiples of this many map units; "
+            "corners already on the map stay as they are"))
+        self.map_precision.editingFinished.connect(lambda: self._commit_number(self.map_precision, "precision"))
+        form.addRow(self.tr("Coordinate &precision:"), self.map_precision)
+        self.map_grid = self._spin(page, "mapGrid", self.tr("Grid size"), 0.001, 1e6, 3)
+        self.map_grid.setToolTip(self.tr("The spacing of View ▸ Show Grid, in map units"))
+        self.map_grid.editingFinished.connect(lambda: self._commit_number(self.map_grid, "grid"))
+        form.addRow(self.tr("&Grid size:"), self.map_grid)
 
         self.map_background = self._line(page, "mapBackground", self.tr("Background image"))
         self.map_background.setPlaceholderText(self.tr("No background"))
@@ -579,7 +589,8 @@ class PropertiesDock(QDockWidget):
         self._set_line(self.map_version, meta.version)
         self._fill_map_local_names()
         for spin, value in ((self.map_width, meta.width), (self.map_height, meta.height),
-                            (self.map_mark_radius, meta.mark_radius)):
+                            (self.map_mark_radius, meta.mark_radius), (self.map_precision, meta.precision),
+                            (self.map_grid, meta.grid)):
             spin.setValue(value)
         background = meta.background
         self._set_line(self.map_background, background.image if background else "")

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QPointF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QCursor, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QGraphicsView
 
 from editor.document.map_document import MapDocument
+from editor.nudge import nudge_territories
 
 
 class Selection(QObject):
@@ -55,11 +56,17 @@ class EditorContext:
     selection: Selection
     validation: QObject | None = None  # editor.document.validation_runner.ValidationRunner
     snapping: bool = True
+    show_grid: bool = False  # View ▸ Show Grid: the arrow keys move by the grid's size
+    snap_to_grid: bool = False  # View ▸ Snap to Grid: free corners go to the nearest grid point
     snap_pixels: float = 8.0  # how near, on screen, a point must be to snap
 
     @property
     def scene(self):
         return self.view.scene()
+
+    def grid_step(self) -> float | None:
+        """The grid's spacing (map units) while the grid is shown, else None."""
+        return self.document.board.meta.grid if self.show_grid else None
 
     def scene_tolerance(self) -> float:
         """``snap_pixels`` in map units at the current zoom."""
@@ -127,4 +134,12 @@ class Tool(QObject):
         if event.key() == Qt.Key.Key_Escape:
             self.cancel()
             return True
+        return False
+
+    def nudge(self, dx: float, dy: float) -> bool:
+        """Move what this tool has selected by (dx, dy) map units (an arrow key): by default the
+        selected territories. False, with a hint in the status bar, when nothing is selected."""
+        if nudge_territories(self.document, self.context.selection.ids, dx, dy):
+            return True
+        self.status.emit(QCoreApplication.translate("Nudge", "Select territories to move them with the arrow keys."))
         return False

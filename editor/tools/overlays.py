@@ -221,10 +221,25 @@ class SnapIndicator(QGraphicsItem):
 
 
 def snap_point(context, point: Point, exclude: Sequence[Point] = ()) -> Snap:
-    """Snap a scene point as the editor is set (``context.snapping``, its tolerance)."""
-    if not context.snapping:
-        return Snap((float(point[0]), float(point[1])), "none")
-    return editing.snap(context.document.board, point, context.scene_tolerance(), exclude)
+    """Snap a scene point as the editor is set (``context.snapping``, its tolerance).
+
+    A point that snaps to nothing goes to the nearest grid point (Snap to Grid) or is rounded
+    to the map's precision. One on a vertex or an edge is not: it must stay exactly there for
+    the border to be shared.
+    """
+    if context.snapping:
+        snap = editing.snap(context.document.board, point, context.scene_tolerance(), exclude)
+        if snap.kind != "none":
+            return snap
+    return free_point(context, point)
+
+
+def free_point(context, point: Point) -> Snap:
+    """A point snapped to nothing: on the grid with Snap to Grid, else rounded to the map's
+    precision (new corners are not 200.10204081632654)."""
+    meta = context.document.board.meta
+    step = meta.grid if getattr(context, "snap_to_grid", False) else meta.precision
+    return Snap(editing.rounded(point, step), "none")
 
 
 class PreviewPath(QGraphicsPathItem):

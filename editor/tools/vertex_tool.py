@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
 from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QWidget
 
+from editor.commands.corner_commands import SetVertexPosition
 from editor.commands.territory_commands import DeleteVertex, InsertVertex, MoveVertex
+from editor.nudge import nudge_corner
 from editor.tools.base import EditorContext, Tool, ToolEvent
+from editor.tools.corner_fields import CornerFields
 from editor.tools.overlays import (
     HANDLE_PIXELS,
     VERTEX_HANDLE_FILL,
@@ -15,6 +19,7 @@ from editor.tools.overlays import (
     HandleShape,
     OverlaySet,
     SnapIndicator,
+    free_point,
     nearest_point,
     snap_point,
 )
@@ -59,6 +64,8 @@ class VertexDrag:
 class VertexTool(Tool):
     name = "vertices"
     shortcut = "E"
+    # The selected corner changed (its new position, or None): the corner fields follow.
+    selectedCornerChanged = Signal(object)  # noqa: N815 (Qt naming)
 
     @classmethod
     def title(cls) -> str:
@@ -132,6 +139,8 @@ class VertexTool(Tool):
 
     def _highlight(self) -> None:
         point = self._vertex.current if self._vertex is not None else self._handle_near(self._cursor)
+        if point is None and self._shown(self._active):
+            point = self._active  # the selected corner: the one arrows and Delete act on
         index = None
         if point is not None:
             index = nearest_point(self._handles.points(), point, 1e-9)
@@ -159,7 +168,7 @@ class VertexTool(Tool):
         self._update_hover(event.point)
         handle = self._handle_near(event.point)
         if handle is not None:
-            self._active = handle
+            self._set_active(handle)
             if event.modifiers & Qt.KeyboardModifier.ControlModifier:
                 self.delete_vertex(handle)
             else:
@@ -209,10 +218,15 @@ class VertexTool(Tool):
         found = editing.snap(board, event.point, self._grab_radius())
         if found.kind != "edge":
             return found.kind == "vertex"
-        changes = editing.insert_vertex(board, found.edge, found.point)
+        # Rounded although it then lies a hair off the old border: it goes into every
+        # territory that has the border, so they stay joined.
+        point = editing.rounded(found.point, board.meta.precision)
+        if point in found.edge:
+            point = found.point
+        changes = editing.insert_vertex(board, found.edge, point)
         if changes:
             self.document.undo_stack.push(InsertVertex(self.document, changes, self.tr("Insert Vertex")))
-            self._active = found.point
+            self._set_active(point)
             self._highlight()
         return True
 
@@ -238,7 +252,7 @@ class VertexTool(Tool):
             return
         self.document.undo_stack.push(MoveVertex(self.document, changes, self.tr("Move Vertex"), drag=drag.drag))
         drag.current = target
-        self._active = target
+        self._set_active(target)
         self._highlight()
 
     def _snap_for_drag(self, point: Point) -> Snap:
@@ -247,7 +261,7 @@ class VertexTool(Tool):
         # The dragged corner's own edges always lie under the cursor: snapping to them
         # would pin the corner to its own borders.
         if snap.kind == "edge" and drag.current in snap.edge:
-            return Snap((float(point[0]), float(point[1])), "none")
+            return free_point(self.context, point)
         return snap
 
     # -- keys -------------------------------------------------------------------------------------
@@ -263,6 +277,46 @@ class VertexTool(Tool):
             return True
         return super().key_press(event)
 
+    # -- the selected corner -----------------------------------------------------------------------
+    def _set_active(self, point: Point | None) -> None:
+        if point != self._active:
+            self._active = point
+            self.selectedCornerChanged.emit(point)
+
+    def selected_corner(self) -> Point | None:
+        """The corner last clicked, dragged, inserted or nudged, while the map has it."""
+        if self._active is None or not editing.vertices_at(self.document.board, self._active):
+            return None
+        return self._active
+
+    def move_corner_to(self, point: Point) -> bool:
+        """Put the selected corner at ``point`` (typed coordinates, not rounded) in every
+        territory that has it, as one undo step; False if no corner is selected."""
+        corner = self.selected_corner()
+        target = (float(point[0]), float(point[1]))
+        if corner is None or target == corner:
+            return False
+        changes = editing.move_vertex(self.document.board, corner, target)
+        self.document.undo_stack.push(SetVertexPosition(self.document, changes, self.tr("Set Vertex Position")))
+        self._set_active(target)
+        self._highlight()
+        return True
+
+    def options_widget(self, parent: QWidget | None = None) -> QWidget:
+        return CornerFields(self, parent)
+
+    def nudge(self, dx: float, dy: float) -> bool:
+        """Arrow keys move the selected corner (the one last clicked, dragged or inserted) in
+        every territory that has it; with no corner selected, the selected territories."""
+        if not self._shown(self._active):
+            return super().nudge(dx, dy)
+        moved = nudge_corner(self.document, self._active, dx, dy)
+        if moved is None:
+            return super().nudge(dx, dy)
+        self._set_active(moved)
+        self._highlight()
+        return True
+
     def delete_vertex(self, point: Point) -> bool:
         board = self.document.board
         if not editing.vertices_at(board, point):
@@ -274,5 +328,5 @@ class VertexTool(Tool):
             return False
         self.document.undo_stack.push(DeleteVertex(self.document, changes, self.tr("Delete Vertex")))
         if self._active == point:
-            self._active = None
+            self._set_active(None)
         return True

@@ -135,6 +135,18 @@ def _nearest_on_edges(p: np.ndarray, q: np.ndarray, x: float, y: float):
     return nearest[i], float(distance[i]), i
 
 
+def rounded(point: Point, precision: float) -> Point:
+    """``point`` on the nearest multiple of ``precision`` (map units) in x and y.
+
+    The last ``round`` to 10 places removes binary noise (2001 × 0.1 is 200.10000000000002), so
+    a file shows 200.1; ``precision`` <= 0 leaves the point as it is.
+    """
+    if precision <= 0:
+        return (float(point[0]), float(point[1]))
+    return (round(round(point[0] / precision) * precision, 10) + 0.0,
+            round(round(point[1] / precision) * precision, 10) + 0.0)
+
+
 # -- vertex edits ---------------------------------------------------------------------------------
 
 

@@ -26,6 +26,8 @@ import yaml
 from engine.board.board import Board
 from engine.board.local_names import LANGUAGE_PATTERN
 from engine.board.model import (
+    DEFAULT_GRID,
+    DEFAULT_PRECISION,
     Background,
     CardSymbol,
     Connection,
@@ -74,7 +76,7 @@ _ARROW_OF = {value: key for key, value in _ARROWS.items()}
 
 _TOP_KEYS = (
     "format", "schema", "name", "names", "author", "description", "version", "canvas",
-    "mark-radius", "background", "continents", "regions", "territories", "connections",
+    "mark-radius", "precision", "grid", "background", "continents", "regions", "territories", "connections",
 )
 _BACKGROUND_KEYS = ("image", "opacity", "locked", "x", "y", "width", "height", "rotation", "keep-aspect")
 _CONTINENT_KEYS = ("id", "name", "names", "colour", "bonus", "economy-bonus")
@@ -137,6 +139,8 @@ class _MapReader:
             ),
             background=self._background(top.get("background")),
             names=self._local_names(top.get("names"), "names"),
+            precision=self._size(top["precision"], "precision") if "precision" in top else DEFAULT_PRECISION,
+            grid=self._size(top["grid"], "grid") if "grid" in top else DEFAULT_GRID,
         )
         continents = [
             self._continent(node, f"continents[{i}]")
@@ -165,7 +169,7 @@ class _MapReader:
         return Board(meta, continents, territories, connections, regions)
 
     def _size(self, node: Node, path: str) -> float:
-        """A side of the canvas or the mark radius: greater than zero, within MIN_SIZE and
+        """A side of the canvas, the mark radius, the precision or the grid: greater than zero, within MIN_SIZE and
         MAX_SIZE (limits.py)."""
         value = self.r.number(node, path)
         if value <= 0:
@@ -565,6 +569,10 @@ def _map_to_text(board: Board) -> str:
         ("canvas", w.mapping([("width", w.number(meta.width)), ("height", w.number(meta.height))])),
         ("mark-radius", w.number(meta.mark_radius)),
     ]
+    if meta.precision != DEFAULT_PRECISION:  # absent at the default, so older files stay as they were
+        top.append(("precision", w.number(meta.precision)))
+    if meta.grid != DEFAULT_GRID:
+        top.append(("grid", w.number(meta.grid)))
     if meta.background is not None:
         top.append(("background", _background_node(meta.background)))
     top.append(("continents", w.sequence(_continent_node(c) for c in board.continents)))

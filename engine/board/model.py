@@ -255,6 +255,10 @@ class Background:
                 self.height if self.height is not None else canvas_height)
 
 
+DEFAULT_PRECISION = 0.1  # map units; see MapMetadata.precision
+DEFAULT_GRID = 10.0  # map units; see MapMetadata.grid
+
+
 @dataclass(frozen=True)
 class MapMetadata:
     name: str
@@ -266,3 +270,7 @@ class MapMetadata:
     mark_radius: float = 10.0
     background: Background | None = None
     names: LocalNames = ()  # the map's name in other languages
+    # New corners (drawn, inserted, dragged) are rounded to multiples of this many map units.
+    # Corners already in the file are never rounded: an older map loads exactly as it was.
+    precision: float = DEFAULT_PRECISION
+    grid: float = DEFAULT_GRID  # the editor's grid spacing, in map units

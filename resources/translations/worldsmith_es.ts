@@ -1407,6 +1407,99 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
     </message>
 </context>
 <context>
+    <name>ClipboardActions</name>
+    <message>
+        <location filename="../../editor/clipboard_actions.py" line="28"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/clipboard_actions.py" line="29"/>
+        <source>Copy the selected territories (not their connections)</source>
+        <translation>Copia los territorios seleccionados (no sus conexiones)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/clipboard_actions.py" line="31"/>
+        <source>&amp;Paste</source>
+        <translation>&amp;Pegar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/clipboard_actions.py" line="32"/>
+        <source>Add copies of the copied territories where they were, with new ids and names</source>
+        <translation>Añade copias de los territorios copiados donde estaban, con identificadores y nombres nuevos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/clipboard_actions.py" line="34"/>
+        <source>Paste a&amp;t Cursor</source>
+        <translation>Pega&amp;r en el cursor</translation>
+    </message>
+    <message>
+        <location filename="../../editor/clipboard_actions.py" line="35"/>
+        <source>Add copies of the copied territories centred on the mouse pointer</source>
+        <translation>Añade copias de los territorios copiados centradas en el puntero del ratón</translation>
+    </message>
+    <message>
+        <location filename="../../editor/clipboard_actions.py" line="37"/>
+        <source>Dupl&amp;icate</source>
+        <translation>Dupl&amp;icar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/clipboard_actions.py" line="38"/>
+        <source>Copy the selected territories and add the copies a little down and to the right</source>
+        <translation>Copia los territorios seleccionados y añade las copias un poco más abajo y a la derecha</translation>
+    </message>
+    <message>
+        <location filename="../../editor/clipboard_actions.py" line="73"/>
+        <source>Copied one territory; its connections are not copied.</source>
+        <translation>Copiado un territorio; sus conexiones no se copian.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/clipboard_actions.py" line="74"/>
+        <source>Copied {count} territories; their connections are not copied.</source>
+        <translation>Copiados {count} territorios; sus conexiones no se copian.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/clipboard_actions.py" line="77"/>
+        <source>Select territories to copy them.</source>
+        <translation>Selecciona territorios para copiarlos.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/clipboard_actions.py" line="81"/>
+        <source>Paste Territories</source>
+        <translation>Pegar territorios</translation>
+    </message>
+    <message>
+        <location filename="../../editor/clipboard_actions.py" line="91"/>
+        <source>Paste Territories at Cursor</source>
+        <translation>Pegar territorios en el cursor</translation>
+    </message>
+    <message>
+        <location filename="../../editor/clipboard_actions.py" line="99"/>
+        <source>Select territories to duplicate them.</source>
+        <translation>Selecciona territorios para duplicarlos.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/clipboard_actions.py" line="102"/>
+        <source>Duplicate Territories</source>
+        <translation>Duplicar territorios</translation>
+    </message>
+    <message>
+        <location filename="../../editor/clipboard_actions.py" line="109"/>
+        <source>Nothing to paste: copy territories first.</source>
+        <translation>No hay nada que pegar: copia territorios primero.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/clipboard_actions.py" line="113"/>
+        <source>Added one territory; connections are not copied: connect it with the Connect tool or Auto-Connect.</source>
+        <translation>Añadido un territorio; las conexiones no se copian: conéctalo con la herramienta Conectar o con Conectar automáticamente.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/clipboard_actions.py" line="115"/>
+        <source>Added {count} territories; connections are not copied: connect them with the Connect tool or Auto-Connect.</source>
+        <translation>Añadidos {count} territorios; las conexiones no se copian: conéctalos con la herramienta Conectar o con Conectar automáticamente.</translation>
+    </message>
+</context>
+<context>
     <name>CoinPanel</name>
     <message>
         <location filename="../../editor/scenario/coin_panel.py" line="46"/>
@@ -2065,6 +2158,49 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <location filename="../../editor/tools/continent_tool.py" line="152"/>
         <source>Paint Continent</source>
         <translation>Pintar continente</translation>
+    </message>
+</context>
+<context>
+    <name>CornerFields</name>
+    <message>
+        <location filename="../../editor/tools/corner_fields.py" line="20"/>
+        <source>Selected corner</source>
+        <translation>Vértice seleccionado</translation>
+    </message>
+    <message>
+        <location filename="../../editor/tools/corner_fields.py" line="23"/>
+        <source>Corner:</source>
+        <translation>Vértice:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/tools/corner_fields.py" line="25"/>
+        <source>&amp;X:</source>
+        <translation>&amp;X:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/tools/corner_fields.py" line="25"/>
+        <source>X of the selected corner</source>
+        <translation>X del vértice seleccionado</translation>
+    </message>
+    <message>
+        <location filename="../../editor/tools/corner_fields.py" line="26"/>
+        <source>&amp;Y:</source>
+        <translation>&amp;Y:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/tools/corner_fields.py" line="26"/>
+        <source>Y of the selected corner</source>
+        <translation>Y del vértice seleccionado</translation>
+    </message>
+    <message>
+        <location filename="../../editor/tools/corner_fields.py" line="37"/>
+        <source>Type a coordinate in map units and press Enter to move the selected corner (and the neighbours that share it)</source>
+        <translation>Escribe una coordenada en unidades del mapa y pulsa Intro para mover el vértice seleccionado (y los vecinos que lo comparten)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/tools/corner_fields.py" line="78"/>
+        <source>Click a corner in Edit Vertices to type its coordinates.</source>
+        <translation>Haz clic en un vértice en Editar vértices para escribir sus coordenadas.</translation>
     </message>
 </context>
 <context>
@@ -4115,6 +4251,29 @@ Save it under another name?</source>
     </message>
 </context>
 <context>
+    <name>GridActions</name>
+    <message>
+        <location filename="../../editor/grid_actions.py" line="28"/>
+        <source>Show &amp;Grid</source>
+        <translation>Mostrar &amp;cuadrícula</translation>
+    </message>
+    <message>
+        <location filename="../../editor/grid_actions.py" line="29"/>
+        <source>Draw a grid over the map (its size is in Map Properties), when zoomed in enough to be useful; while it shows, the arrow keys move by its size</source>
+        <translation>Dibuja una cuadrícula sobre el mapa (su tamaño está en Propiedades del mapa) cuando el zoom es suficiente para que sea útil; mientras se muestra, las teclas de flecha mueven de cuadro en cuadro</translation>
+    </message>
+    <message>
+        <location filename="../../editor/grid_actions.py" line="32"/>
+        <source>Sn&amp;ap to Grid</source>
+        <translation>Aj&amp;ustar a la cuadrícula</translation>
+    </message>
+    <message>
+        <location filename="../../editor/grid_actions.py" line="34"/>
+        <source>New and moved corners that snap to no corner or border go to the nearest grid point</source>
+        <translation>Los vértices nuevos y movidos que no se ajustan a ningún vértice ni borde van al punto de la cuadrícula más cercano</translation>
+    </message>
+</context>
+<context>
     <name>HandPanel</name>
     <message>
         <location filename="../../editor/play/hand_panel.py" line="360"/>
@@ -5799,7 +5958,7 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/main_window.py" line="536"/>
+        <location filename="../../editor/main_window.py" line="552"/>
         <source>%n warning(s) while reading the map; &apos;worldsmith validate&apos; lists them.</source>
         <translation>
             <numerusform>%n aviso al leer el mapa; «worldsmith validate» lo muestra.</numerusform>
@@ -5821,297 +5980,307 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="374"/>
+        <location filename="../../editor/main_window.py" line="385"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="97"/>
+        <location filename="../../editor/main_window.py" line="102"/>
         <source>Worldsmith map editor</source>
         <translation>Editor de mapas de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="370"/>
+        <location filename="../../editor/main_window.py" line="381"/>
         <source>&amp;New…</source>
         <translation>&amp;Nuevo…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="371"/>
+        <location filename="../../editor/main_window.py" line="382"/>
         <source>Start a new, empty map</source>
         <translation>Empezar un mapa nuevo y vacío</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="375"/>
+        <location filename="../../editor/main_window.py" line="386"/>
         <source>Open a map file</source>
         <translation>Abrir un archivo de mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="378"/>
+        <location filename="../../editor/main_window.py" line="389"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="378"/>
+        <location filename="../../editor/main_window.py" line="389"/>
         <source>Save the map</source>
         <translation>Guardar el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="381"/>
+        <location filename="../../editor/main_window.py" line="392"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="382"/>
+        <location filename="../../editor/main_window.py" line="393"/>
         <source>Save the map under another name</source>
         <translation>Guardar el mapa con otro nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="384"/>
+        <location filename="../../editor/main_window.py" line="395"/>
         <source>Re&amp;vert</source>
         <translation>Re&amp;vertir</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="385"/>
+        <location filename="../../editor/main_window.py" line="396"/>
         <source>Go back to the saved version of the map</source>
         <translation>Volver a la versión guardada del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="387"/>
+        <location filename="../../editor/main_window.py" line="398"/>
         <source>&amp;Export Image…</source>
         <translation>&amp;Exportar imagen…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="388"/>
+        <location filename="../../editor/main_window.py" line="399"/>
         <source>Save the map as a PNG or SVG picture</source>
         <translation>Guardar el mapa como imagen PNG o SVG</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="390"/>
+        <location filename="../../editor/main_window.py" line="401"/>
         <source>New &amp;Game…</source>
         <translation>Nueva &amp;partida…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="391"/>
+        <location filename="../../editor/main_window.py" line="402"/>
         <source>Play a game on this map or another</source>
         <translation>Jugar una partida en este mapa o en otro</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="392"/>
+        <location filename="../../editor/main_window.py" line="403"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="395"/>
+        <location filename="../../editor/main_window.py" line="406"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="399"/>
+        <location filename="../../editor/main_window.py" line="410"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="405"/>
+        <location filename="../../editor/main_window.py" line="416"/>
         <source>Undo the last edit</source>
         <translation>Deshacer el último cambio</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="406"/>
+        <location filename="../../editor/main_window.py" line="417"/>
         <source>Redo the edit just undone</source>
         <translation>Rehacer el cambio que se acaba de deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="409"/>
+        <location filename="../../editor/main_window.py" line="420"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="411"/>
+        <location filename="../../editor/main_window.py" line="422"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="413"/>
+        <location filename="../../editor/main_window.py" line="424"/>
         <source>&amp;Fit to Window</source>
         <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="415"/>
+        <location filename="../../editor/main_window.py" line="426"/>
         <source>Show Sticker &amp;Slots</source>
         <translation>Mostrar &amp;huecos de pegatinas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="416"/>
+        <location filename="../../editor/main_window.py" line="427"/>
         <source>Show where the city and scar stickers go</source>
         <translation>Mostrar dónde van las pegatinas de ciudad y de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="418"/>
+        <location filename="../../editor/main_window.py" line="429"/>
         <source>Show Sea-&amp;Lines</source>
         <translation>Mostrar &amp;rutas marítimas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="421"/>
+        <location filename="../../editor/main_window.py" line="432"/>
         <source>Show &amp;Navy Borders</source>
         <translation>Mostrar &amp;bordes navales</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="423"/>
+        <location filename="../../editor/main_window.py" line="434"/>
         <source>Draw the coasts (land–water borders) where navies put to sea and navy bases go</source>
         <translation>Dibujar las costas (bordes entre tierra y agua) donde las flotas se hacen a la mar y van las bases navales</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="425"/>
+        <location filename="../../editor/main_window.py" line="436"/>
         <source>Show &amp;Border Connections</source>
         <translation>Mostrar &amp;conexiones por frontera</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="427"/>
+        <location filename="../../editor/main_window.py" line="438"/>
         <source>Draw a line for every connection between neighbouring territories</source>
         <translation>Dibujar una línea por cada conexión entre territorios vecinos</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="429"/>
+        <location filename="../../editor/main_window.py" line="440"/>
         <source>&amp;Readable Names</source>
         <translation>Nombres le&amp;gibles</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="431"/>
+        <location filename="../../editor/main_window.py" line="442"/>
         <source>Draw every territory name big enough to read at any zoom, leaving out names that would then overlap a bigger territory&apos;s</source>
         <translation>Dibujar el nombre de cada territorio lo bastante grande para leerlo con cualquier zoom, omitiendo los que taparían el de un territorio mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="434"/>
+        <location filename="../../editor/main_window.py" line="445"/>
         <source>&amp;Background…</source>
         <translation>&amp;Fondo…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="435"/>
+        <location filename="../../editor/main_window.py" line="446"/>
         <source>Place the picture to trace over: position, size, rotation, opacity, lock</source>
         <translation>Colocar la imagen que calcar: posición, tamaño, giro, opacidad, bloqueo</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="437"/>
+        <location filename="../../editor/main_window.py" line="448"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importar…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="438"/>
+        <location filename="../../editor/main_window.py" line="449"/>
         <source>Bring in a map from another program (Domination, SVG, GeoJSON…)</source>
         <translation>Traer un mapa de otro programa (Domination, SVG, GeoJSON…)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="440"/>
+        <location filename="../../editor/main_window.py" line="451"/>
         <source>Expor&amp;t…</source>
         <translation>Expor&amp;tar…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="441"/>
+        <location filename="../../editor/main_window.py" line="452"/>
         <source>Write the map in another program&apos;s format (Domination, SVG, GeoJSON…)</source>
         <translation>Escribir el mapa en el formato de otro programa (Domination, SVG, GeoJSON…)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="442"/>
+        <location filename="../../editor/main_window.py" line="454"/>
+        <source>Corner C&amp;oordinates…</source>
+        <translation>C&amp;oordenadas del vértice…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="456"/>
+        <source>Type the X and Y of the selected corner (Edit Vertices); Enter moves it</source>
+        <translation>Escribe la X y la Y del vértice seleccionado (Editar vértices); Intro lo mueve</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="457"/>
         <source>&amp;About Worldsmith</source>
         <translation>&amp;Acerca de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="452"/>
+        <location filename="../../editor/main_window.py" line="467"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="457"/>
+        <location filename="../../editor/main_window.py" line="472"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="460"/>
+        <location filename="../../editor/main_window.py" line="476"/>
         <source>&amp;Map</source>
         <translation>&amp;Mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="463"/>
+        <location filename="../../editor/main_window.py" line="479"/>
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="464"/>
+        <location filename="../../editor/main_window.py" line="480"/>
         <source>&amp;Panels</source>
         <translation>&amp;Paneles</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="466"/>
+        <location filename="../../editor/main_window.py" line="482"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="471"/>
+        <location filename="../../editor/main_window.py" line="487"/>
         <source>&amp;Scenario</source>
         <translation>E&amp;scenario</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="472"/>
+        <location filename="../../editor/main_window.py" line="488"/>
         <source>&amp;New Scenario on This Map…</source>
         <translation>&amp;Nuevo escenario en este mapa…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="473"/>
+        <location filename="../../editor/main_window.py" line="489"/>
         <source>Design a scenario (a starting setup, a Legacy world) on this map</source>
         <translation>Diseñar un escenario (un despliegue inicial, un mundo Legacy) en este mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="474"/>
+        <location filename="../../editor/main_window.py" line="490"/>
         <source>&amp;Open Scenario…</source>
         <translation>&amp;Abrir escenario…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="475"/>
+        <location filename="../../editor/main_window.py" line="491"/>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="478"/>
+        <location filename="../../editor/main_window.py" line="494"/>
         <source>File and Edit</source>
         <translation>Archivo y edición</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="487"/>
+        <location filename="../../editor/main_window.py" line="503"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="493"/>
+        <location filename="../../editor/main_window.py" line="509"/>
         <source>Tool Options</source>
         <translation>Opciones de la herramienta</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="505"/>
+        <location filename="../../editor/main_window.py" line="521"/>
         <source>Cursor position</source>
         <translation>Posición del cursor</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="509"/>
+        <location filename="../../editor/main_window.py" line="525"/>
         <source>Zoom</source>
         <translation>Zoom</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="571"/>
+        <location filename="../../editor/main_window.py" line="606"/>
         <source>x {x}, y {y}</source>
         <translation>x {x}, y {y}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="574"/>
+        <location filename="../../editor/main_window.py" line="609"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="618"/>
+        <location filename="../../editor/main_window.py" line="653"/>
         <source>Save the Map First</source>
         <translation>Primero guarda el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="619"/>
+        <location filename="../../editor/main_window.py" line="654"/>
         <source>A scenario refers to its map&apos;s file: save the map first.</source>
         <translation>Un escenario hace referencia al archivo de su mapa: guarda primero el mapa.</translation>
     </message>
@@ -6122,12 +6291,12 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
     </message>
     <message>
         <location filename="../../editor/file_actions.py" line="66"/>
-        <location filename="../../editor/main_window.py" line="521"/>
+        <location filename="../../editor/main_window.py" line="537"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="522"/>
+        <location filename="../../editor/main_window.py" line="538"/>
         <source>{name}[*] — Worldsmith</source>
         <translation>{name}[*] — Worldsmith</translation>
     </message>
@@ -6243,12 +6412,12 @@ El archivo se ha conservado como {file}.</translation>
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="631"/>
+        <location filename="../../editor/main_window.py" line="666"/>
         <source>About Worldsmith</source>
         <translation>Acerca de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="633"/>
+        <location filename="../../editor/main_window.py" line="668"/>
         <source>&lt;h3&gt;Worldsmith {version}&lt;/h3&gt;&lt;p&gt;Design Risk-style worlds, set up scenarios and play them.&lt;/p&gt;&lt;p&gt;Scroll to zoom; drag with the middle mouse button, or hold Space and drag, to move the map.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Worldsmith {version}&lt;/h3&gt;&lt;p&gt;Diseña mundos al estilo de Risk, prepara escenarios y juégalos.&lt;/p&gt;&lt;p&gt;Usa la rueda para acercar o alejar; arrastra con el botón central del ratón, o mantén pulsada la barra espaciadora y arrastra, para mover el mapa.&lt;/p&gt;</translation>
     </message>
@@ -7505,6 +7674,82 @@ No se ha cambiado nada.</translation>
         <location filename="../../editor/dialogs/new_map_dialog.py" line="97"/>
         <source> units</source>
         <translation> unidades</translation>
+    </message>
+</context>
+<context>
+    <name>Nudge</name>
+    <message>
+        <location filename="../../editor/nudge.py" line="38"/>
+        <source>Nudge Territories</source>
+        <translation>Desplazar territorios</translation>
+    </message>
+    <message>
+        <location filename="../../editor/nudge.py" line="39"/>
+        <source>Nudge Territory</source>
+        <translation>Desplazar territorio</translation>
+    </message>
+    <message>
+        <location filename="../../editor/nudge.py" line="58"/>
+        <source>Nudge Vertex</source>
+        <translation>Desplazar vértice</translation>
+    </message>
+    <message>
+        <location filename="../../editor/tools/base.py" line="144"/>
+        <source>Select territories to move them with the arrow keys.</source>
+        <translation>Selecciona territorios para moverlos con las teclas de flecha.</translation>
+    </message>
+</context>
+<context>
+    <name>NudgeActions</name>
+    <message>
+        <location filename="../../editor/nudge_actions.py" line="28"/>
+        <source>Nudge &amp;Left</source>
+        <translation>Desplazar a la &amp;izquierda</translation>
+    </message>
+    <message>
+        <location filename="../../editor/nudge_actions.py" line="28"/>
+        <source>Nudge Left ×10</source>
+        <translation>Desplazar a la izquierda ×10</translation>
+    </message>
+    <message>
+        <location filename="../../editor/nudge_actions.py" line="29"/>
+        <source>Nudge &amp;Right</source>
+        <translation>Desplazar a la &amp;derecha</translation>
+    </message>
+    <message>
+        <location filename="../../editor/nudge_actions.py" line="29"/>
+        <source>Nudge Right ×10</source>
+        <translation>Desplazar a la derecha ×10</translation>
+    </message>
+    <message>
+        <location filename="../../editor/nudge_actions.py" line="30"/>
+        <source>Nudge &amp;Up</source>
+        <translation>Desplazar hacia a&amp;rriba</translation>
+    </message>
+    <message>
+        <location filename="../../editor/nudge_actions.py" line="30"/>
+        <source>Nudge Up ×10</source>
+        <translation>Desplazar hacia arriba ×10</translation>
+    </message>
+    <message>
+        <location filename="../../editor/nudge_actions.py" line="31"/>
+        <source>Nudge &amp;Down</source>
+        <translation>Desplazar hacia a&amp;bajo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/nudge_actions.py" line="31"/>
+        <source>Nudge Down ×10</source>
+        <translation>Desplazar hacia abajo ×10</translation>
+    </message>
+    <message>
+        <location filename="../../editor/nudge_actions.py" line="33"/>
+        <source>Move the selected territories, or in Edit Vertices the selected corner, by one map unit (the grid&apos;s size when the grid is shown); with Shift, ten</source>
+        <translation>Mueve los territorios seleccionados, o en Editar vértices el vértice seleccionado, una unidad del mapa (el tamaño de la cuadrícula cuando se muestra); con Mayús, diez</translation>
+    </message>
+    <message>
+        <location filename="../../editor/nudge_actions.py" line="47"/>
+        <source>Nud&amp;ge</source>
+        <translation>Des&amp;plazar</translation>
     </message>
 </context>
 <context>
@@ -9521,239 +9766,269 @@ No se ha cambiado nada.</translation>
         <translation>&amp;Radio de marca:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="319"/>
+        <location filename="../../editor/docks/properties_dock.py" line="318"/>
+        <source>Coordinate precision</source>
+        <translation>Precisión de las coordenadas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="320"/>
+        <source>New corners (drawn, inserted, dragged) are rounded to multiples of this many map units; corners already on the map stay as they are</source>
+        <translation>Los vértices nuevos (dibujados, insertados, arrastrados) se redondean a múltiplos de estas unidades del mapa; los que ya están en el mapa se quedan como están</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="323"/>
+        <source>Coordinate &amp;precision:</source>
+        <translation>&amp;Precisión de las coordenadas:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="324"/>
+        <source>Grid size</source>
+        <translation>Tamaño de la cuadrícula</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="325"/>
+        <source>The spacing of View ▸ Show Grid, in map units</source>
+        <translation>La separación de Ver ▸ Mostrar cuadrícula, en unidades del mapa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="327"/>
+        <source>&amp;Grid size:</source>
+        <translation>Tamaño de la &amp;cuadrícula:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="329"/>
         <source>Background image</source>
         <translation>Imagen de fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="320"/>
+        <location filename="../../editor/docks/properties_dock.py" line="330"/>
         <source>No background</source>
         <translation>Sin fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="322"/>
+        <location filename="../../editor/docks/properties_dock.py" line="332"/>
         <source>Choose…</source>
         <translation>Elegir…</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="324"/>
+        <location filename="../../editor/docks/properties_dock.py" line="334"/>
         <source>Choose a background image</source>
         <translation>Elegir una imagen de fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="329"/>
+        <location filename="../../editor/docks/properties_dock.py" line="339"/>
         <source>&amp;Background:</source>
         <translation>&amp;Fondo:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="332"/>
+        <location filename="../../editor/docks/properties_dock.py" line="342"/>
         <source>Background opacity</source>
         <translation>Opacidad del fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="339"/>
+        <location filename="../../editor/docks/properties_dock.py" line="349"/>
         <source>&amp;Opacity:</source>
         <translation>&amp;Opacidad:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="340"/>
+        <location filename="../../editor/docks/properties_dock.py" line="350"/>
         <source>&amp;Locked</source>
         <translation>&amp;Bloqueado</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="342"/>
+        <location filename="../../editor/docks/properties_dock.py" line="352"/>
         <source>Background locked</source>
         <translation>Fondo bloqueado</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="343"/>
+        <location filename="../../editor/docks/properties_dock.py" line="353"/>
         <source>A locked background cannot be moved by accident</source>
         <translation>Un fondo bloqueado no se puede mover por accidente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="452"/>
+        <location filename="../../editor/docks/properties_dock.py" line="462"/>
         <source>{count} territories</source>
         <translation>{count} territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="460"/>
-        <location filename="../../editor/docks/properties_dock.py" line="461"/>
+        <location filename="../../editor/docks/properties_dock.py" line="470"/>
+        <location filename="../../editor/docks/properties_dock.py" line="471"/>
         <source>(several)</source>
         <translation>(varios)</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="485"/>
+        <location filename="../../editor/docks/properties_dock.py" line="495"/>
         <source>Name ({language}):</source>
         <translation>Nombre ({language}):</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="486"/>
+        <location filename="../../editor/docks/properties_dock.py" line="496"/>
         <source>Territory name in {language}</source>
         <translation>Nombre del territorio en {language}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="501"/>
+        <location filename="../../editor/docks/properties_dock.py" line="511"/>
         <source>Map name ({language}):</source>
         <translation>Nombre del mapa ({language}):</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="502"/>
+        <location filename="../../editor/docks/properties_dock.py" line="512"/>
         <source>Map name in {language}</source>
         <translation>Nombre del mapa en {language}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="508"/>
+        <location filename="../../editor/docks/properties_dock.py" line="518"/>
         <source>{continent} ({language}):</source>
         <translation>{continent} ({language}):</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="509"/>
+        <location filename="../../editor/docks/properties_dock.py" line="519"/>
         <source>Name of the continent {continent} in {language}</source>
         <translation>Nombre del continente {continent} en {language}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="518"/>
+        <location filename="../../editor/docks/properties_dock.py" line="528"/>
         <source>{region} ({language}):</source>
         <translation>{region} ({language}):</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="519"/>
+        <location filename="../../editor/docks/properties_dock.py" line="529"/>
         <source>Name of the region {region} in {language}</source>
         <translation>Nombre de la región {region} en {language}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="530"/>
+        <location filename="../../editor/docks/properties_dock.py" line="540"/>
         <source>No continent</source>
         <translation>Sin continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="537"/>
+        <location filename="../../editor/docks/properties_dock.py" line="547"/>
         <source>{id} (not a continent)</source>
         <translation>{id} (no es un continente)</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="559"/>
+        <location filename="../../editor/docks/properties_dock.py" line="569"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="561"/>
+        <location filename="../../editor/docks/properties_dock.py" line="571"/>
         <source>{names} and {count} more</source>
         <translation>{names} y {count} más</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="632"/>
+        <location filename="../../editor/docks/properties_dock.py" line="643"/>
         <source>&apos;{id}&apos; is not a valid id: start with a letter or digit, then use letters, digits, &apos;_&apos;, &apos;.&apos; or &apos;-&apos;.</source>
         <translation>&apos;{id}&apos; no es un id válido: empieza con una letra o un dígito y usa después letras, dígitos, &apos;_&apos;, &apos;.&apos; o &apos;-&apos;.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="636"/>
+        <location filename="../../editor/docks/properties_dock.py" line="647"/>
         <source>The id &apos;{id}&apos; is already used by {name}.</source>
         <translation>El id &apos;{id}&apos; ya lo usa {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="653"/>
+        <location filename="../../editor/docks/properties_dock.py" line="664"/>
         <source>A territory needs a name.</source>
         <translation>Un territorio necesita un nombre.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="660"/>
+        <location filename="../../editor/docks/properties_dock.py" line="671"/>
         <source>Rename Territory</source>
         <translation>Renombrar territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="672"/>
+        <location filename="../../editor/docks/properties_dock.py" line="683"/>
         <source>Rename Territory in {language}</source>
         <translation>Renombrar territorio en {language}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="682"/>
+        <location filename="../../editor/docks/properties_dock.py" line="693"/>
         <source>Rename Map in {language}</source>
         <translation>Renombrar mapa en {language}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="694"/>
+        <location filename="../../editor/docks/properties_dock.py" line="705"/>
         <source>Rename Continent in {language}</source>
         <translation>Renombrar continente en {language}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="702"/>
+        <location filename="../../editor/docks/properties_dock.py" line="713"/>
         <source>Rename Region in {language}</source>
         <translation>Renombrar región en {language}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="714"/>
+        <location filename="../../editor/docks/properties_dock.py" line="725"/>
         <source>&apos;{flag}&apos; is not a valid flag: use lower-case letters, digits and &apos;-&apos;.</source>
         <translation>&apos;{flag}&apos; no es un indicador válido: usa minúsculas, dígitos y &apos;-&apos;.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="722"/>
+        <location filename="../../editor/docks/properties_dock.py" line="733"/>
         <source>Change Flags</source>
         <translation>Cambiar indicadores</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="737"/>
+        <location filename="../../editor/docks/properties_dock.py" line="748"/>
         <source>Allow a Canal</source>
         <translation>Permitir un canal</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="737"/>
+        <location filename="../../editor/docks/properties_dock.py" line="748"/>
         <source>Forbid a Canal</source>
         <translation>Prohibir un canal</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="749"/>
+        <location filename="../../editor/docks/properties_dock.py" line="760"/>
         <source>&apos;{id}&apos; is not a valid region id.</source>
         <translation>&apos;{id}&apos; no es un id de región válido.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="751"/>
+        <location filename="../../editor/docks/properties_dock.py" line="762"/>
         <source>&apos;{id}&apos; is not a region of this map: add it first (with nothing selected).</source>
         <translation>&apos;{id}&apos; no es una región de este mapa: añádela primero (sin nada seleccionado).</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="760"/>
+        <location filename="../../editor/docks/properties_dock.py" line="771"/>
         <source>Change Regions</source>
         <translation>Cambiar regiones</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="780"/>
+        <location filename="../../editor/docks/properties_dock.py" line="791"/>
         <source>Change Territory Kind</source>
         <translation>Cambiar tipo de territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="781"/>
+        <location filename="../../editor/docks/properties_dock.py" line="792"/>
         <source>Change Card Symbol</source>
         <translation>Cambiar símbolo de carta</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="782"/>
+        <location filename="../../editor/docks/properties_dock.py" line="793"/>
         <source>Change Continent of Territories</source>
         <translation>Cambiar continente de territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="836"/>
+        <location filename="../../editor/docks/properties_dock.py" line="847"/>
         <source>Remove Background</source>
         <translation>Quitar fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="838"/>
-        <location filename="../../editor/docks/properties_dock.py" line="840"/>
+        <location filename="../../editor/docks/properties_dock.py" line="849"/>
+        <location filename="../../editor/docks/properties_dock.py" line="851"/>
         <source>Set Background</source>
         <translation>Poner fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="846"/>
+        <location filename="../../editor/docks/properties_dock.py" line="857"/>
         <source>Choose Background Image</source>
         <translation>Elegir imagen de fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="847"/>
+        <location filename="../../editor/docks/properties_dock.py" line="858"/>
         <source>Images (*.png *.jpg *.jpeg *.bmp *.gif *.webp *.svg);;All files (*)</source>
         <translation>Imágenes (*.png *.jpg *.jpeg *.bmp *.gif *.webp *.svg);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="874"/>
+        <location filename="../../editor/docks/properties_dock.py" line="885"/>
         <source>Change Background Opacity</source>
         <translation>Cambiar opacidad del fondo</translation>
     </message>
@@ -13146,6 +13421,19 @@ No se ha cambiado nada.</translation>
     </message>
 </context>
 <context>
+    <name>TerritoryClipboard</name>
+    <message>
+        <location filename="../../editor/territory_clipboard.py" line="70"/>
+        <source>{name} (copy)</source>
+        <translation>{name} (copia)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/territory_clipboard.py" line="73"/>
+        <source>{name} (copy {number})</source>
+        <translation>{name} (copia {number})</translation>
+    </message>
+</context>
+<context>
     <name>TerritoryDock</name>
     <message>
         <location filename="../../editor/docks/territory_dock.py" line="95"/>
@@ -13259,47 +13547,52 @@ No se ha cambiado nada.</translation>
 <context>
     <name>VertexTool</name>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="65"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="72"/>
         <source>Edit Vertices</source>
         <translation>Editar vértices</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="69"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="76"/>
         <source>Drag a corner to move it, double-click a border to add a corner, Ctrl+click or Delete removes one; drag inside a territory to move it.</source>
         <translation>Arrastra un vértice para moverlo, doble clic en una frontera para añadir uno, Ctrl+clic o Supr lo quita; arrastra dentro de un territorio para moverlo.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="188"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="197"/>
         <source>Move Territories</source>
         <translation>Mover territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="188"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="197"/>
         <source>Move Territory</source>
         <translation>Mover territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="214"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="228"/>
         <source>Insert Vertex</source>
         <translation>Insertar vértice</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="239"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="253"/>
         <source>Move Vertex</source>
         <translation>Mover vértice</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="260"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="274"/>
         <source>Point at a corner to delete it.</source>
         <translation>Señala un vértice para borrarlo.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="273"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="300"/>
+        <source>Set Vertex Position</source>
+        <translation>Fijar la posición del vértice</translation>
+    </message>
+    <message>
+        <location filename="../../editor/tools/vertex_tool.py" line="327"/>
         <source>A territory needs at least three corners: this one cannot go.</source>
         <translation>Un territorio necesita al menos tres vértices: este no se puede quitar.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="275"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="329"/>
         <source>Delete Vertex</source>
         <translation>Borrar vértice</translation>
     </message>

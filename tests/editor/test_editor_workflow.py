@@ -22,6 +22,16 @@ def click(window, x: float, y: float) -> None:
     QTest.mouseClick(window.map_view().viewport(), LEFT, Qt.KeyboardModifier.NoModifier, pixel(window, x, y))
 
 
+def hover(window, x: float, y: float) -> None:
+    """Move the mouse over the map without buttons, sent to this window's map (QTest.mouseMove
+    goes wherever the system cursor is, which may be an earlier test's window)."""
+    viewport = window.map_view().viewport()
+    point = pixel(window, x, y)
+    event = QMouseEvent(QEvent.Type.MouseMove, QPointF(point), QPointF(viewport.mapToGlobal(point)),
+                        Qt.MouseButton.NoButton, Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(viewport, event)
+
+
 def drag(window, start, end, steps: int = 6) -> None:
     viewport = window.map_view().viewport()
 

@@ -36,7 +36,8 @@ def test_fields_are_named(dock, context):
     assert dock.objectName() == "propertiesDock"
     assert dock.pages.currentWidget() is dock.map_page
     for name in ("mapName", "mapAuthor", "mapDescription", "mapVersion", "mapWidth", "mapHeight",
-                 "mapMarkRadius", "mapBackground", "mapBackgroundChoose", "mapBackgroundOpacity",
+                 "mapMarkRadius", "mapPrecision", "mapGrid", "mapBackground", "mapBackgroundChoose",
+                 "mapBackgroundOpacity",
                  "mapBackgroundLocked", "propertyId", "propertyName", "propertyKind", "propertyCard",
                  "propertyContinent", "propertyFlags", "propertyArea", "propertyVertices", "propertyNeighbours"):
         widget = dock.findChild(object, name)

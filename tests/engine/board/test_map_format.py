@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import textwrap
 from pathlib import Path
@@ -336,3 +337,37 @@ def test_loading_works_from_any_directory(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     assert isinstance(load_map(maps_dir() / "classic.yaml").board, Board)
     assert Path(maps_dir()).is_absolute()
+
+
+# -- coordinate precision ---------------------------------------------------------------------
+def test_precision_defaults_to_a_tenth_and_is_written_only_when_it_differs():
+    board = read(GOOD).board
+    assert board.meta.precision == 0.1
+    assert "precision" not in map_to_text(board)  # an older file saves as it was
+    finer = Board(dataclasses.replace(board.meta, precision=0.01), board.continents, board.territories,
+                  board.connections)
+    text = map_to_text(finer)
+    assert "precision: 0.01\n" in text
+    assert read(text).board.meta.precision == 0.01
+
+
+def test_an_older_map_with_unrounded_corners_loads_unchanged():
+    text = GOOD.replace("polygon: 0,0 100,0 100,100 0,100", "polygon: 0,0 100,0 100,100 0,200.10204081632654")
+    board = read(text).board
+    assert (0.0, 200.10204081632654) in board.territory("a").parts[0].outer.points()
+
+
+def test_a_precision_that_is_not_positive_is_refused_with_its_place():
+    error = error_for(GOOD.replace("canvas:\n", "precision: 0\ncanvas:\n"))
+    assert "precision" in str(error) and "greater than zero" in str(error) and error.line == 4
+
+
+def test_the_grid_size_defaults_to_ten_and_is_written_only_when_it_differs():
+    board = read(GOOD).board
+    assert board.meta.grid == 10.0 and "grid" not in map_to_text(board)
+    coarse = Board(dataclasses.replace(board.meta, grid=25.0), board.continents, board.territories,
+                   board.connections)
+    assert "grid: 25\n" in map_to_text(coarse)
+    assert read(map_to_text(coarse)).board.meta.grid == 25.0
+    error = error_for(GOOD.replace("canvas:\n", "grid: -5\ncanvas:\n"))
+    assert "grid" in str(error) and error.line == 4

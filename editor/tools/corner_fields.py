@@ -1,0 +1,78 @@
+"""The Edit Vertices options: X and Y of the selected corner, typed; Enter moves it (one undo step)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDoubleSpinBox, QHBoxLayout, QLabel, QWidget
+
+from engine.files.limits import MAX_COORDINATE
+
+DECIMALS = 3  # as fine as the finest precision a map can have (0.001)
+
+
+class CornerFields(QWidget):
+    """``cornerX`` and ``cornerY``: the selected corner of a VertexTool, disabled while none is."""
+
+    def __init__(self, tool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.tool = tool
+        self.setObjectName("cornerFields")
+        self.setAccessibleName(self.tr("Selected corner"))
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(4, 0, 4, 0)
+        self.caption = QLabel(self.tr("Corner:"), self)
+        layout.addWidget(self.caption)
+        self.x = self._field("cornerX", self.tr("&X:"), self.tr("X of the selected corner"), layout)
+        self.y = self._field("cornerY", self.tr("&Y:"), self.tr("Y of the selected corner"), layout)
+        self.caption.setBuddy(self.x)
+        tool.selectedCornerChanged.connect(self.refresh)
+        tool.document.changed.connect(self.refresh)
+        self.refresh()
+
+    def _field(self, name: str, label_text: str, accessible: str, layout: QHBoxLayout) -> QDoubleSpinBox:
+        label = QLabel(label_text, self)
+        spin = QDoubleSpinBox(self)
+        spin.setObjectName(name)
+        spin.setAccessibleName(accessible)
+        spin.setToolTip(self.tr("Type a coordinate in map units and press Enter to move the selected corner "
+                                "(and the neighbours that share it)"))
+        spin.setRange(-MAX_COORDINATE, MAX_COORDINATE)
+        spin.setDecimals(DECIMALS)
+        spin.setKeyboardTracking(False)
+        spin.setButtonSymbols(QDoubleSpinBox.ButtonSymbols.NoButtons)  # typed, not stepped: room for tools
+        spin.setFixedWidth(spin.fontMetrics().horizontalAdvance("-00000.000") + 12)
+        spin.editingFinished.connect(self.apply)
+        label.setBuddy(spin)
+        layout.addWidget(label)
+        layout.addWidget(spin)
+        return spin
+
+    def refresh(self, *_args) -> None:
+        """Show the selected corner's coordinates (enabled), or nothing (disabled)."""
+        corner = self.tool.selected_corner()
+        for spin, value in ((self.x, corner[0] if corner else 0.0), (self.y, corner[1] if corner else 0.0)):
+            spin.blockSignals(True)
+            spin.setValue(value)
+            spin.blockSignals(False)
+            spin.setEnabled(corner is not None)
+        if corner is None:  # empty rather than a misleading 0
+            self.x.clear()
+            self.y.clear()
+
+    def apply(self) -> bool:
+        """Move the selected corner to the typed X and Y; True if it moved."""
+        if self.tool.selected_corner() is None:
+            return False
+        return self.tool.move_corner_to((self.x.value(), self.y.value()))
+
+    def focus(self) -> bool:
+        """Put the keyboard in X (Edit ▸ Corner Coordinates); False if no corner is selected."""
+        if not self.x.isEnabled():
+            return False
+        self.x.setFocus()
+        self.x.selectAll()
+        return True
+
+
+def no_corner_message() -> str:
+    return QCoreApplication.translate("CornerFields", "Click a corner in Edit Vertices to type its coordinates.")

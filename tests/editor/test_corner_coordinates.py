@@ -1,0 +1,86 @@
+"""Typed coordinates for the selected corner (Edit Vertices): X and Y fields on the tool's
+options bar; Enter moves the corner, in every territory sharing it, as one undo step."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDoubleSpinBox, QMenu
+
+from tests.editor.test_editor_workflow import drag, hover
+from tests.editor.test_main_window import make_window, recovery_folder  # noqa: F401 (fixtures)
+from tests.support.boards import pair
+
+
+@pytest.fixture
+def shown(make_window, qtbot):  # noqa: F811
+    window = make_window(pair())
+    window.show()
+    qtbot.waitExposed(window)
+    window.map_view().set_zoom(2.0)
+    window.map_view().centerOn(QPointF(100, 50))
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    return window
+
+
+def outline(window, tid):
+    return window.board().territory(tid).parts[0].outer.points()
+
+
+def select_shared_corner(window):
+    window.findChild(QAction, "tool.vertices").trigger()
+    QTest.qWait(20)  # the options bar shows the tool's fields, and the map settles under them
+    hover(window, 90, 90)
+    # the corner a and b share, pressed and released by hand: QTest.mouseClick would turn a
+    # click where the previous test clicked into a double-click
+    drag(window, (100, 100), (100, 100), steps=1)
+
+
+def type_into(spin: QDoubleSpinBox, text: str) -> None:
+    spin.setFocus()
+    spin.selectAll()
+    QTest.keyClicks(spin, text)
+    QTest.keyClick(spin, Qt.Key.Key_Return)
+
+
+def test_the_fields_show_the_selected_corner_and_are_off_without_one(shown):
+    shown.findChild(QAction, "tool.vertices").trigger()
+    QApplication.processEvents()  # the options bar shows the tool's fields
+    x = shown.findChild(QDoubleSpinBox, "cornerX")
+    y = shown.findChild(QDoubleSpinBox, "cornerY")
+    assert x is not None and y is not None and x.accessibleName() and y.accessibleName()
+    assert x.isVisibleTo(shown) and not x.isEnabled() and x.text() == ""
+    select_shared_corner(shown)
+    assert x.isEnabled() and (x.value(), y.value()) == (100.0, 100.0)
+
+
+def test_enter_moves_the_corner_in_both_territories_as_one_step(shown):
+    select_shared_corner(shown)
+    x = shown.findChild(QDoubleSpinBox, "cornerX")
+    y = shown.findChild(QDoubleSpinBox, "cornerY")
+    type_into(x, "112.25")
+    type_into(y, "87.5")
+    assert (112.25, 87.5) in outline(shown, "a") and (112.25, 87.5) in outline(shown, "b")
+    assert (100.0, 100.0) not in outline(shown, "a") + outline(shown, "b")
+    stack = shown.document().undo_stack
+    assert stack.count() == 2 and stack.text(1) == "Set Vertex Position"  # X, then Y
+    stack.undo()
+    assert (112.25, 100.0) in outline(shown, "a") and (112.25, 100.0) in outline(shown, "b")
+    assert not x.isEnabled()  # the corner typed last is gone with the undo: nothing is selected
+    stack.undo()
+    assert shown.board() == pair()
+
+
+def test_the_menu_action_puts_the_keyboard_in_x_or_says_what_to_do(shown, qtbot):
+    action = shown.findChild(QAction, "action.cornerCoordinates")
+    assert action in shown.findChild(QMenu, "menu.edit").actions() and not action.shortcut().isEmpty()
+    action.trigger()
+    assert shown.findChild(QAction, "tool.vertices").isChecked()
+    assert "Click a corner" in shown.statusBar().currentMessage()
+    select_shared_corner(shown)
+    action.trigger()
+    x = shown.findChild(QDoubleSpinBox, "cornerX")
+    qtbot.waitUntil(x.hasFocus)
