@@ -41,6 +41,9 @@ PROBLEM_TYPES: dict[str, ProblemType] = _types(
     ProblemType("gap", W, "{name} and {other} almost touch: a thin gap separates them",
                 "A sliver narrower than the gap tolerance lies between two territories; "
                 "snap their borders together or move them apart."),
+    ProblemType("sliver", W, "a sliver {width} units wide between {name} and {other} belongs to no territory",
+                "A thin gap enclosed by territories, narrower than the gap tolerance: give it to "
+                "the neighbour it belongs to (Fix gives it to the one with the longest side along it)."),
     ProblemType("border-mismatch", W,
                 "{name} and {other} share a border but not the same vertices along it",
                 "Shared borders should use identical vertices so they move together."),

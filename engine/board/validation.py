@@ -6,6 +6,7 @@ Geometry checks use shapely's vectorised functions over all territories at once;
 
 from __future__ import annotations
 
+import math
 import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
@@ -50,13 +51,37 @@ class ValidationReport:
         }
 
 
-def gap_tolerance(mark_radius: float) -> float:
-    """Gaps narrower than this between territories count as slivers (a drawing mistake).
+# An enclosed sliver narrower than this share of the canvas diagonal is a drawing mistake
+# however small the stickers are: 1/400 of a 2000 × 1000 map is 5.6 units, a few pixels
+# when the whole map fills a screen.
+MAP_SLIVER_SHARE = 1 / 400
 
-    Tied to the mark radius because that is what sets the map's scale: a gap a fifth of a
-    sticker wide is invisible at play zoom, so it is almost certainly unintended.
+
+def gap_tolerance(mark_radius: float) -> float:
+    """Open gaps narrower than this between territories count as a drawing mistake.
+
+    Tied to the mark radius: a gap a fifth of a sticker wide is invisible at play zoom, so
+    it is almost certainly unintended. Not tied to the map's size, unlike slivers: an open
+    gap is sea between two coasts, and real coasts have narrow inlets (the classic map's
+    Gulf of Alaska and Gulf of St Lawrence would be "gaps" at 1/400 of its diagonal).
     """
     return mark_radius * 0.2
+
+
+def sliver_tolerance(mark_radius: float, width: float, height: float) -> float:
+    """Gaps enclosed all round by territories narrower than this are slivers.
+
+    A share of the canvas diagonal, with the open-gap rule as the floor: a piece of nothing
+    walled in by territories cannot be sea anyone meant, so anything thin at the scale of
+    the whole map counts (a 4.5-unit sliver on a 2000-unit map, say).
+    """
+    return max(gap_tolerance(mark_radius), math.hypot(width, height) * MAP_SLIVER_SHARE)
+
+
+def map_tolerances(board: Board) -> tuple[float, float]:
+    """This map's open-gap and sliver tolerances."""
+    meta = board.meta
+    return gap_tolerance(meta.mark_radius), sliver_tolerance(meta.mark_radius, meta.width, meta.height)
 
 
 def validate(board: Board) -> ValidationReport:
@@ -192,30 +217,48 @@ def _reason_location(reason: str) -> Point | None:
 
 
 def _check_coverage(board: Board, shapes: np.ndarray, valid: np.ndarray) -> list[Problem]:
-    """Overlaps, slivers, and borders drawn twice with different vertices.
+    """Overlaps, gaps, slivers, and borders drawn twice with different vertices.
 
     shapely's coverage validation flags the edges of each territory that do not match a
     neighbour's edge exactly; we then look at the territories near those edges to say
-    which of the three it is.
+    which it is. A thin gap enclosed all round by territories is a sliver (one problem for
+    the piece, not a gap for each pair around it).
     """
     territories = board.territories
     if len(territories) < 2:
         return []
     usable = np.where(valid, shapes, None)
-    tolerance = gap_tolerance(board.meta.mark_radius)
+    tolerance, sliver_width = map_tolerances(board)
     invalid_edges = shapely.coverage_invalid_edges(usable, gap_width=tolerance)
+    if sliver_width > tolerance:
+        # GEOS flags the sides of gaps up to ``gap_width``; a wider width for slivers
+        # alone keeps the open-gap and mismatch checks exactly as strict as before.
+        sliver_edges = shapely.coverage_invalid_edges(usable, gap_width=sliver_width)
+    else:
+        sliver_edges = invalid_edges
     flagged = np.flatnonzero(~shapely.is_empty(invalid_edges) & valid)
-    if len(flagged) == 0:
+    sliver_sides = np.flatnonzero(~shapely.is_empty(sliver_edges) & valid)
+    if len(flagged) == 0 and len(sliver_sides) == 0:
         return []
     tree = shapely.STRtree(usable)
-    reported: set[tuple[str, int, int]] = set()
     problems = []
+    slivers = find_slivers(shapes, sliver_sides, tree, sliver_width)
+    for sliver in slivers:
+        first, second = territories[sliver.owners[0]], territories[sliver.owners[1]]
+        problems.append(make_problem(
+            "sliver", tuple(territories[i].id for i in sliver.owners), sliver.location,
+            name=first.name, other=second.name, width=f"{sliver.width:.2g}",
+        ))
+    in_slivers = shapely.union_all([s.shape for s in slivers]) if slivers else None
+    reported: set[tuple[str, int, int]] = set()
     for i in flagged.tolist():
         edges = invalid_edges[i]
         for j in tree.query(edges, predicate="dwithin", distance=tolerance * 1.01).tolist():
             if j == i or not valid[j]:
                 continue
             for code, location in _coverage_problems(shapes[i], shapes[j], edges, tolerance):
+                if code == "gap" and in_slivers is not None and _near(in_slivers, location, tolerance):
+                    continue  # the sliver is reported as one piece
                 pair = (min(i, j), max(i, j))
                 if (code, *pair) in reported:
                     continue
@@ -241,6 +284,63 @@ def _coverage_problems(shape, neighbour, edges, tolerance):
     if not off_neighbour.is_empty and 0 < off_neighbour.distance(neighbour) <= tolerance:
         near, far = shapely.shortest_line(off_neighbour, neighbour).coords
         yield "gap", ((near[0] + far[0]) / 2, (near[1] + far[1]) / 2)
+
+
+@dataclass(frozen=True)
+class Sliver:
+    """A thin gap enclosed by territories: its shape, width, a point in it, and the
+    territories around it, the one sharing the longest boundary with it first."""
+
+    shape: object  # a shapely Polygon
+    width: float
+    location: Point
+    owners: tuple[int, ...]
+
+
+def find_slivers(shapes: np.ndarray, flagged: np.ndarray, tree: shapely.STRtree, tolerance: float) -> list[Sliver]:
+    """Thin enclosed gaps among the territories whose edges coverage validation flagged.
+
+    Coverage validation flags the long sides of any gap narrower than ``tolerance`` (not
+    always its short ends), so noding the outlines of the flagged territories and of their
+    neighbours, and keeping the faces no territory covers, finds every sliver without
+    touching the rest of a big map. Faces wider than ``tolerance`` are lakes or seas left
+    open on purpose.
+    """
+    if len(flagged) == 0:
+        return []
+    _, near = tree.query(shapes[flagged], predicate="dwithin", distance=tolerance)
+    involved = np.unique(np.concatenate([flagged, near]))
+    lines = shapely.union_all(shapely.boundary(shapes[involved]))  # noded: every crossing a vertex
+    faces = shapely.get_parts(shapely.polygonize(shapely.get_parts(lines)))
+    if len(faces) == 0:
+        return []
+    inside = shapely.point_on_surface(faces)
+    covered = np.zeros(len(faces), dtype=bool)
+    face_index, _ = tree.query(inside, predicate="within")
+    covered[face_index] = True
+    candidates = np.flatnonzero(~covered & (shapely.area(faces) > 0))
+    if len(candidates) == 0:
+        return []
+    circles = shapely.maximum_inscribed_circle(faces[candidates], tolerance / 100)
+    widths = 2 * shapely.length(circles)
+    slivers = []
+    for face_at, width, circle in zip(candidates.tolist(), widths.tolist(), circles, strict=True):
+        if width > tolerance:
+            continue
+        face = faces[face_at]
+        around = tree.query(face, predicate="intersects")
+        shared = shapely.length(shapely.intersection(shapes[around], face.boundary))
+        owners = [int(i) for _length, i in sorted(zip((-shared).tolist(), around.tolist(), strict=True))
+                  if _length < 0]
+        if len(owners) < 2:
+            continue  # a hole in one territory, not a sliver between territories
+        centre = shapely.get_point(circle, 0)
+        slivers.append(Sliver(face, float(width), _point_of(centre), tuple(owners)))
+    return slivers
+
+
+def _near(geometry, point: Point, tolerance: float) -> bool:
+    return shapely.dwithin(geometry, shapely.Point(point), tolerance * 1e-3)
 
 
 def _point_of(point) -> Point:

@@ -4253,22 +4253,22 @@ Save it under another name?</source>
 <context>
     <name>GridActions</name>
     <message>
-        <location filename="../../editor/grid_actions.py" line="28"/>
+        <location filename="../../editor/grid_actions.py" line="29"/>
         <source>Show &amp;Grid</source>
         <translation>Mostrar &amp;cuadrícula</translation>
     </message>
     <message>
-        <location filename="../../editor/grid_actions.py" line="29"/>
+        <location filename="../../editor/grid_actions.py" line="30"/>
         <source>Draw a grid over the map (its size is in Map Properties), when zoomed in enough to be useful; while it shows, the arrow keys move by its size</source>
         <translation>Dibuja una cuadrícula sobre el mapa (su tamaño está en Propiedades del mapa) cuando el zoom es suficiente para que sea útil; mientras se muestra, las teclas de flecha mueven de cuadro en cuadro</translation>
     </message>
     <message>
-        <location filename="../../editor/grid_actions.py" line="32"/>
+        <location filename="../../editor/grid_actions.py" line="33"/>
         <source>Sn&amp;ap to Grid</source>
         <translation>Aj&amp;ustar a la cuadrícula</translation>
     </message>
     <message>
-        <location filename="../../editor/grid_actions.py" line="34"/>
+        <location filename="../../editor/grid_actions.py" line="35"/>
         <source>New and moved corners that snap to no corner or border go to the nearest grid point</source>
         <translation>Los vértices nuevos y movidos que no se ajustan a ningún vértice ni borde van al punto de la cuadrícula más cercano</translation>
     </message>
@@ -9199,166 +9199,171 @@ No se ha cambiado nada.</translation>
     </message>
     <message>
         <location filename="../../editor/problem_text.py" line="25"/>
+        <source>a sliver {width} units wide between {name} and {other} belongs to no territory</source>
+        <translation>una franja de {width} unidades de ancho entre {name} y {other} no pertenece a ningún territorio</translation>
+    </message>
+    <message>
+        <location filename="../../editor/problem_text.py" line="26"/>
         <source>{name} and {other} share a border but not the same vertices along it</source>
         <translation>{name} y {other} comparten frontera pero no los mismos vértices a lo largo de ella</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="26"/>
+        <location filename="../../editor/problem_text.py" line="27"/>
         <source>{name} and {other} share a border but are not connected</source>
         <translation>{name} y {other} comparten frontera pero no están conectados</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="27"/>
+        <location filename="../../editor/problem_text.py" line="28"/>
         <source>{name} and {other} are connected by a border but do not touch</source>
         <translation>{name} y {other} están conectados por frontera pero no se tocan</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="28"/>
+        <location filename="../../editor/problem_text.py" line="29"/>
         <source>{name} is connected to itself</source>
         <translation>{name} está conectado consigo mismo</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="29"/>
+        <location filename="../../editor/problem_text.py" line="30"/>
         <source>a connection refers to &apos;{missing}&apos;, which is not a territory</source>
         <translation>una conexión menciona &apos;{missing}&apos;, que no es un territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="30"/>
+        <location filename="../../editor/problem_text.py" line="31"/>
         <source>{name} and {other} are connected more than once</source>
         <translation>{name} y {other} están conectados más de una vez</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="31"/>
+        <location filename="../../editor/problem_text.py" line="32"/>
         <source>the id &apos;{id}&apos; is used by {count} territories</source>
         <translation>el id &apos;{id}&apos; lo usan {count} territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="32"/>
+        <location filename="../../editor/problem_text.py" line="33"/>
         <source>the id &apos;{id}&apos; is used by {count} continents</source>
         <translation>el id &apos;{id}&apos; lo usan {count} continentes</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="33"/>
+        <location filename="../../editor/problem_text.py" line="34"/>
         <source>the name &apos;{name}&apos; is used by {count} territories</source>
         <translation>el nombre &apos;{name}&apos; lo usan {count} territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="34"/>
+        <location filename="../../editor/problem_text.py" line="35"/>
         <source>{name} belongs to &apos;{continent}&apos;, which is not a continent</source>
         <translation>{name} pertenece a &apos;{continent}&apos;, que no es un continente</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="35"/>
+        <location filename="../../editor/problem_text.py" line="36"/>
         <source>the continent {continent_name} has no territories</source>
         <translation>el continente {continent_name} no tiene territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="36"/>
+        <location filename="../../editor/problem_text.py" line="37"/>
         <source>{name} belongs to no continent</source>
         <translation>{name} no pertenece a ningún continente</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="37"/>
+        <location filename="../../editor/problem_text.py" line="38"/>
         <source>the continent {continent_name} has a negative bonus ({bonus})</source>
         <translation>el continente {continent_name} tiene una bonificación negativa ({bonus})</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="38"/>
+        <location filename="../../editor/problem_text.py" line="39"/>
         <source>the map falls apart into {count} separate groups: {groups}</source>
         <translation>el mapa se divide en {count} grupos separados: {groups}</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="39"/>
+        <location filename="../../editor/problem_text.py" line="40"/>
         <source>{name}: the label&apos;s badge does not fit inside the territory</source>
         <translation>{name}: la insignia de la etiqueta no cabe dentro del territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="40"/>
+        <location filename="../../editor/problem_text.py" line="41"/>
         <source>{name}: the {slot} slot does not fit inside the territory</source>
         <translation>{name}: el hueco de {slot} no cabe dentro del territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="41"/>
+        <location filename="../../editor/problem_text.py" line="42"/>
         <source>{name} has no {slot} slot</source>
         <translation>{name} no tiene hueco de {slot}</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="42"/>
+        <location filename="../../editor/problem_text.py" line="43"/>
         <source>{name}: the city slot is not above the scar slot</source>
         <translation>{name}: el hueco de ciudad no está encima del hueco de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="43"/>
+        <location filename="../../editor/problem_text.py" line="44"/>
         <source>{name}: the {first} and the {second} overlap</source>
         <translation>{name}: {first} y {second} se solapan</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="44"/>
+        <location filename="../../editor/problem_text.py" line="45"/>
         <source>{name} is too small for a troop badge</source>
         <translation>{name} es demasiado pequeño para una insignia de tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="45"/>
+        <location filename="../../editor/problem_text.py" line="46"/>
         <source>the id &apos;{id}&apos; is used by {count} regions</source>
         <translation>el id &apos;{id}&apos; lo usan {count} regiones</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="46"/>
+        <location filename="../../editor/problem_text.py" line="47"/>
         <source>{name} belongs to the region &apos;{region}&apos;, which is not a region</source>
         <translation>{name} pertenece a la región &apos;{region}&apos;, que no es una región</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="47"/>
+        <location filename="../../editor/problem_text.py" line="48"/>
         <source>the region {region_name} has no territories</source>
         <translation>la región {region_name} no tiene territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="48"/>
+        <location filename="../../editor/problem_text.py" line="49"/>
         <source>{name} is water, so it cannot be marked for a canal</source>
         <translation>{name} es agua, así que no puede marcarse para un canal</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="49"/>
+        <location filename="../../editor/problem_text.py" line="50"/>
         <source>{name} is marked for a canal but borders {count} water territories; a canal needs two</source>
         <translation>{name} está marcado para un canal pero linda con {count} territorios de agua; un canal necesita dos</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="51"/>
+        <location filename="../../editor/problem_text.py" line="52"/>
         <source>{name} is marked for a canal but its waters ({waters}) are all connected to each other</source>
         <translation>{name} está marcado para un canal pero sus aguas ({waters}) están todas conectadas entre sí</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="59"/>
+        <location filename="../../editor/problem_text.py" line="60"/>
         <source>city</source>
         <translation>ciudad</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="60"/>
+        <location filename="../../editor/problem_text.py" line="61"/>
         <source>scar</source>
         <translation>cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="61"/>
+        <location filename="../../editor/problem_text.py" line="62"/>
         <source>label</source>
         <translation>la etiqueta</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="62"/>
+        <location filename="../../editor/problem_text.py" line="63"/>
         <source>city slot</source>
         <translation>el hueco de ciudad</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="63"/>
+        <location filename="../../editor/problem_text.py" line="64"/>
         <source>scar slot</source>
         <translation>el hueco de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="99"/>
+        <location filename="../../editor/problem_text.py" line="100"/>
         <source>Error</source>
         <translation>Error</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="100"/>
+        <location filename="../../editor/problem_text.py" line="101"/>
         <source>Warning</source>
         <translation>Aviso</translation>
     </message>

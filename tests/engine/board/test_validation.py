@@ -6,7 +6,7 @@ import dataclasses
 
 import pytest
 
-from engine.board import Continent, PolygonPart, Ring, Territory
+from engine.board import Board, Continent, MapMetadata, PolygonPart, Ring, Territory
 from engine.board.model import Region
 from engine.board.problems import PROBLEM_TYPES, Severity
 from engine.board.validation import validate
@@ -40,6 +40,19 @@ def overlapping():
 def almost_touching():
     # 0.5 units apart; the gap tolerance is a fifth of the mark radius (2 units).
     return board(square("a", 0, 0), square("b", SIZE + 0.5, 0), connections=[sea("a", "b")])
+
+
+def lens(width: float) -> Territory:
+    """b, right of a, whose left side bulges ``width`` units away from a's right side
+    between their shared corners: a thin lens of nothing enclosed between them."""
+    ring = Ring([(SIZE, 0), (2 * SIZE, 0), (2 * SIZE, SIZE), (SIZE, SIZE), (SIZE + width, SIZE / 2)])
+    return dataclasses.replace(square("b", SIZE, 0), parts=(PolygonPart(ring),))
+
+
+def sliver_between():
+    # 3 units wide: wider than the open-gap tolerance (2), narrower than 1/400 of the
+    # 1000 × 1000 canvas's diagonal (3.54). Touching at corners only, so a sea-line joins them.
+    return board(square("a", 0, 0), lens(3.0), connections=[sea("a", "b")])
 
 
 def mismatched_border():
@@ -168,6 +181,7 @@ TRIGGERS = {
     "overlap": overlapping,
     "gap": almost_touching,
     "border-mismatch": mismatched_border,
+    "sliver": sliver_between,
     "unconnected-border": unconnected_neighbours,
     "connection-without-border": border_without_contact,
     "self-connection": self_connected,
@@ -259,6 +273,40 @@ def test_gap_is_located_between_the_two_territories():
 def test_a_wide_strait_is_not_a_gap():
     wide = board(square("a", 0, 0), square("b", SIZE + 3 * RADIUS, 0), connections=[sea("a", "b")])
     assert "gap" not in codes(wide)
+
+
+def test_a_sliver_is_reported_relative_to_the_map_size():
+    """Issue 17: "a 4.5-unit sliver between two territories on a 2000-unit map must be
+    reported (today only gaps under 0.2 × mark radius are)"."""
+    small = sliver_between()
+    big = Board(MapMetadata("Big", 2000, 2000, mark_radius=RADIUS), small.continents,
+                [square("a", 0, 0), lens(4.5)], small.connections)
+    (problem,) = only(big, "sliver")
+    assert problem.ids == ("b", "a")  # b's two sides run along it, a's one side: b first
+    assert problem.params["width"] == "4.5"
+    assert "4.5 units wide between B and A" in problem.message
+    x, y = problem.location  # the widest point of the lens
+    assert SIZE < x < SIZE + 4.5 and y == pytest.approx(SIZE / 2, abs=1)
+    assert "gap" not in codes(big)
+
+
+def test_a_wide_enclosed_lake_is_not_a_sliver():
+    wide = board(square("a", 0, 0), lens(3 * RADIUS), connections=[sea("a", "b")])
+    assert "sliver" not in codes(wide)
+
+
+def test_a_sliver_enclosed_by_three_territories_is_one_problem_not_gaps():
+    # a strip 3 wide between a and b, closed at the top by c, which spans both
+    a = square("a", 0, 10, 100)
+    b = square("b", 103, 10, 100)
+    c = Territory("c", "C", (PolygonPart(Ring([(0, 0), (203, 0), (203, 10), (103, 10), (100, 10), (0, 10)])),),
+                  continent="main", label=(150.0, 5.0))
+    bottom = Territory("d", "D", (PolygonPart(Ring([(0, 110), (100, 110), (103, 110), (203, 110), (203, 120),
+                                                     (0, 120)])),), continent="main", label=(150.0, 115.0))
+    problems = [p for p in validate(board(a, b, c, bottom)).problems if p.code in ("sliver", "gap")]
+    assert [p.code for p in problems] == ["sliver"]
+    assert set(problems[0].ids) == {"a", "b", "c", "d"}
+    assert problems[0].ids[:2] in (("a", "b"), ("b", "a"))  # the long sides first
 
 
 def test_unconnected_border_suggests_the_connection_to_add():
