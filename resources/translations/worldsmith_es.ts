@@ -13536,7 +13536,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/play/economy/treasury_panel.py" line="80"/>
         <source>{money} MU</source>
-        <translation>{money} MU</translation>
+        <translation>{money} UM</translation>
     </message>
     <message>
         <location filename="../../editor/play/economy/treasury_panel.py" line="85"/>
