@@ -114,7 +114,7 @@ class EconomyBoardLayer(QObject):
                 self._remake_stack(state, territory)
             facts = (territory in state.battle_tokens, state.battle == territory, state.initiative,
                      tuple(p for p, (capital, out) in enumerate(capitals) if capital == territory and not out),
-                     state.owner[territory], state.army_bases[territory], self._navy_bases(state, territory),
+                     state.owner[territory], state.army_bases[territory], navy_bases.coasts_of(state, territory),
                      state.roads[territory], state.fortifications[territory], state.canals[territory], units)
             if facts != self._icon_keys.get(territory):
                 self._icon_keys[territory] = facts
@@ -242,7 +242,7 @@ class EconomyBoardLayer(QObject):
             if values[territory]:
                 marks.append((kind, owner_colour, text.format(territory=name), 1, -1))
         names = self.controller.names.territories
-        for water, count in self._navy_bases(state, territory):
+        for water, count in navy_bases.coasts_of(state, territory):
             # "Navy bases must be built on a specific border between a country and a water territory"
             tip = (translate("EconomyBoard", "Navy base of {territory} on {water}") if count == 1
                    else translate("EconomyBoard", "{count} navy bases of {territory} on {water}"))
@@ -251,15 +251,6 @@ class EconomyBoardLayer(QObject):
         return tuple((kind, colour.name() if colour is not None else None, tip, count, water)
                      for kind, colour, tip, count, water in marks)
 
-    @staticmethod
-    def _navy_bases(state, territory: int) -> tuple[tuple[int, int], ...]:
-        """(water, bases) of the territory's navy bases, one entry per coast that has any."""
-        bases = []
-        for text, count in state.navy_bases.items():
-            country, water = navy_bases.border(text)
-            if country == territory and count:
-                bases.append((water, count))
-        return tuple(sorted(bases))
 
     # -- borders ------------------------------------------------------------------------------------
     def _sync_borders(self, state) -> None:

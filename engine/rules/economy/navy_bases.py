@@ -43,9 +43,15 @@ def count(state: EconomyState, country: int, water: int) -> int:
     return state.navy_bases.get(key(country, water), 0)
 
 
+def coasts_of(state: EconomyState, country: int) -> tuple[tuple[int, int], ...]:
+    """(water, bases) for each coast of the country that has navy bases, by water."""
+    return tuple(sorted((border(text)[1], n) for text, n in state.navy_bases.items()
+                        if n and border(text)[0] == country))
+
+
 def in_country(state: EconomyState, country: int) -> int:
     """All the country's navy bases, on every coast ("considered to be inside the country")."""
-    return sum(n for text, n in state.navy_bases.items() if border(text)[0] == country)
+    return sum(n for _water, n in coasts_of(state, country))
 
 
 def _bump(counts: dict[str, int], at: str, by: int) -> None:
