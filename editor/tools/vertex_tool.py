@@ -269,7 +269,7 @@ class VertexTool(Tool):
 
     def _snap_for_drag(self, point: Point) -> Snap:
         drag = self._vertex
-        snap = snap_point(self.context, point, exclude=[drag.current, *drag.adjacent])
+        snap = snap_point(self.context, point, exclude=[drag.current, *drag.adjacent], skip_edges_at=[drag.current])
         # The dragged corner's own edges always lie under the cursor: snapping to them
         # would pin the corner to its own borders.
         if snap.kind == "edge" and drag.current in snap.edge:

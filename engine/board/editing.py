@@ -92,11 +92,14 @@ class Snap:
     edge: tuple[Point, Point] | None = None  # the edge's two vertices, for kind "edge"
 
 
-def snap(board: Board, point: Point, tolerance: float, exclude: Sequence[Point] = ()) -> Snap:
+def snap(board: Board, point: Point, tolerance: float, exclude: Sequence[Point] = (),
+         skip_edges_at: Sequence[Point] = ()) -> Snap:
     """The nearest vertex within ``tolerance``, else the nearest point on an edge, else the point.
 
     Vertices win over edges even when an edge is closer, so that a click near a corner lands
-    exactly on the corner (shared borders need identical vertices).
+    exactly on the corner (shared borders need identical vertices). Vertices in ``exclude``
+    are not snapped to, nor are edges with an end in ``skip_edges_at`` (a dragged corner's
+    own edges, which always lie under the cursor).
     """
     px, py = point
     best_vertex, best_vertex_d = None, tolerance
@@ -111,6 +114,13 @@ def snap(board: Board, point: Point, tolerance: float, exclude: Sequence[Point] 
                 if d[i] <= best_vertex_d and (float(xy[i, 0]), float(xy[i, 1])) not in excluded:
                     best_vertex, best_vertex_d = (float(xy[i, 0]), float(xy[i, 1])), float(d[i])
                 q = np.roll(xy, -1, axis=0)
+                if skip_edges_at:
+                    keep = np.ones(len(xy), dtype=bool)
+                    for sx, sy in skip_edges_at:
+                        keep &= ~(((xy[:, 0] == sx) & (xy[:, 1] == sy)) | ((q[:, 0] == sx) & (q[:, 1] == sy)))
+                    if not keep.any():
+                        continue
+                    xy, q = xy[keep], q[keep]
                 projected, distance, index = _nearest_on_edges(xy, q, px, py)
                 if distance <= best_edge_d:
                     a, b = xy[index], q[index]

@@ -111,3 +111,14 @@ def test_an_edge_dragged_along_a_neighbours_border_takes_its_corner(shown):
     assert problems(shown) == []
     shown.findChild(QAction, "action.undo").trigger()
     assert corners(shown, "south") == [(0.0, 130.0), (100.0, 100.0), (100.0, 200.0), (0.0, 200.0)]
+
+
+def test_a_slow_drag_still_snaps_onto_the_neighbours_border(shown):
+    # A real mouse sends small steps: the dragged corner's own edges, which end where it was a
+    # step ago, lie nearer the cursor than the border it is dropped on, and must not hide it.
+    hover(shown, *DENT)
+    drag(shown, DENT, (40, 101), steps=60)
+    dropped = corners(shown, "south")[1]
+    assert dropped[1] == 100.0
+    assert dropped in corners(shown, "north")
+    assert problems(shown) == []

@@ -133,3 +133,13 @@ def test_a_corner_moved_so_its_edge_runs_past_a_neighbours_corner_takes_that_cor
     assert b.territory("south").parts[0].outer.points() == [(0.0, 100.0), (50.0, 100.0), (100.0, 100.0),
                                                            (100.0, 200.0), (0.0, 200.0)]
     assert [p.code for p in validate(b).problems if p.code == "border-mismatch"] == []
+
+
+def test_snapping_can_skip_the_edges_of_a_dragged_corner():
+    b = pair()
+    # (99, 30) is nearest a's and b's shared edge x = 100; skipping the edges at (100, 0)
+    # (that edge among them) leaves none within reach.
+    assert editing.snap(b, (99.0, 30.0), 5.0).kind == "edge"
+    assert editing.snap(b, (99.0, 30.0), 5.0, skip_edges_at=[(100.0, 0.0)]).kind == "none"
+    assert editing.snap(b, (99.0, 30.0), 5.0, skip_edges_at=[(0.0, 0.0)]).edge in (
+        ((100.0, 0.0), (100.0, 100.0)), ((100.0, 100.0), (100.0, 0.0)))
