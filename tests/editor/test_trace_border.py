@@ -131,3 +131,12 @@ def test_corners_nearer_than_the_snap_distance_are_all_traced(shown):
     for x, y in ((100, 0), (100, 100)):
         click(shown, x, y)
     assert shown.active_tool().points == [(100.0, 0.0), *ZIG_ZAG, (100.0, 100.0)]
+
+
+def test_a_trace_wraps_round_the_start_of_the_neighbours_ring(shown):
+    # (0, 0) is the first corner of the neighbour's ring: the shorter way from its west side
+    # to its north side passes it, going round the ring's start.
+    click(shown, 0, 50)
+    click(shown, 50, 0)
+    assert shown.active_tool().points[1] == (0.0, 0.0)
+    assert len(shown.active_tool().points) == 3
