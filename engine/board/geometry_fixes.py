@@ -47,13 +47,37 @@ _CRUMB_SHARE = 1e-9
 _DECIMALS = 9
 
 
+# Why a problem was left as it was: a stable code (the editor translates it) and its English.
+SKIP_REASONS = {
+    "not-geometry": "not a geometry problem",
+    "gone": "its territories are no longer on the map",
+    "geometry-error": "the geometry could not be fixed",
+    "invalid": "fixing it would leave an invalid outline",
+    "overlap": "fixing it would make territories overlap",
+}
+
+
+@dataclass(frozen=True)
+class Skipped:
+    """A problem a fix left alone: ``reason`` (a key of SKIP_REASONS) and ``detail`` (the
+    territory ids concerned, or GEOS's message)."""
+
+    problem: Problem
+    reason: str
+    detail: str = ""
+
+    @property
+    def text(self) -> str:
+        return SKIP_REASONS[self.reason] + (f": {self.detail}" if self.detail else "")
+
+
 @dataclass
 class FixOutcome:
     """The territories a fix changed (by index, new values), and the problems it could not fix."""
 
     changes: dict[int, Territory] = field(default_factory=dict)
     fixed: list[Problem] = field(default_factory=list)
-    skipped: list[tuple[Problem, str]] = field(default_factory=list)  # (problem, why, in English)
+    skipped: list[Skipped] = field(default_factory=list)
 
 
 def fix_problems(board: Board, problems: Iterable[Problem]) -> FixOutcome:
@@ -66,23 +90,23 @@ def fix_problems(board: Board, problems: Iterable[Problem]) -> FixOutcome:
     outcome = FixOutcome()
     for problem in problems:
         if problem.code not in FIXABLE_CODES:
-            outcome.skipped.append((problem, "not a geometry problem"))
+            outcome.skipped.append(Skipped(problem, "not-geometry"))
             continue
         if not all(work.has_territory(i) for i in problem.ids) or len(problem.ids) < 2:
-            outcome.skipped.append((problem, "its territories are no longer on the map"))
+            outcome.skipped.append(Skipped(problem, "gone"))
             continue
         try:
             changes = _FIXERS[problem.code](work, problem)
         except (shapely.errors.GEOSException, ValueError) as error:
-            outcome.skipped.append((problem, f"the geometry could not be fixed: {error}"))
+            outcome.skipped.append(Skipped(problem, "geometry-error", str(error)))
             continue
         broken = [work.territories[i].id for i, t in changes.items() if not _valid(t)]
         if broken:
-            outcome.skipped.append((problem, "fixing it would leave an invalid outline: " + ", ".join(broken)))
+            outcome.skipped.append(Skipped(problem, "invalid", ", ".join(broken)))
             continue
         overlapping = new_overlaps(work, changes)
         if overlapping:
-            outcome.skipped.append((problem, "fixing it would make territories overlap: " + ", ".join(overlapping)))
+            outcome.skipped.append(Skipped(problem, "overlap", ", ".join(overlapping)))
             continue
         for index, territory in changes.items():
             work.set_territory(index, territory)

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from engine.board import Board, MapMetadata, PolygonPart, Ring, Territory
 from engine.board.generate import voronoi_board
-from engine.board.geometry_fixes import FIXABLE_CODES, fix_all, fix_problems, insert_on_edges
+from engine.board.geometry_fixes import FIXABLE_CODES, Skipped, fix_all, fix_problems, insert_on_edges
 from engine.board.validation import validate
 from tests.engine.board.test_validation import (
     almost_touching,
@@ -137,7 +137,8 @@ def test_fixes_are_skipped_with_a_reason_when_the_territories_are_gone():
     (problem,) = problems_of(overlapping(), "overlap")
     outcome = fix_problems(board(square("a", 0, 0)), [problem])
     assert outcome.changes == {} and outcome.fixed == []
-    assert outcome.skipped == [(problem, "its territories are no longer on the map")]
+    assert outcome.skipped == [Skipped(problem, "gone")]
+    assert outcome.skipped[0].text == "its territories are no longer on the map"
 
 
 def test_a_clean_map_is_left_alone():
