@@ -118,22 +118,31 @@ def fix_problems(board: Board, problems: Iterable[Problem]) -> FixOutcome:
 
 def fix_all(board: Board, codes: Iterable[str] = FIXABLE_CODES) -> FixOutcome:
     """Fix every problem of these kinds that validation finds, kind by kind (FIX_ORDER),
-    validating the partly fixed map again before each kind. ``board`` is not changed."""
-    wanted = set(codes)
+    validating the partly fixed map again after each kind that changed it; a second round
+    if the first changed anything. ``board`` is not changed."""
+    wanted = [c for c in FIX_ORDER if c in set(codes)]
     work = board.copy()
     total = FixOutcome()
-    # A second round catches what the first one's fixes left (an overlap cut next to a
-    # thin gap can leave a new, narrower gap); it finds nothing on most maps.
-    for code in [c for c in FIX_ORDER if c in wanted] * ROUNDS:
-        problems = [p for p in validate(work).problems if p.code == code]
-        if not problems:
-            continue
-        outcome = fix_problems(work, problems)
-        for index, territory in outcome.changes.items():
-            work.set_territory(index, territory)
-            total.changes[index] = territory
-        total.fixed += outcome.fixed
-        total.skipped += outcome.skipped
+    report, stale = validate(work), False
+    for _round in range(ROUNDS):
+        changed = False
+        for code in wanted:
+            # Validation takes most of the time on a big map: again only after a fix changed something.
+            if stale:
+                report, stale = validate(work), False
+            problems = [p for p in report.problems if p.code == code]
+            if not problems:
+                continue
+            outcome = fix_problems(work, problems)
+            for index, territory in outcome.changes.items():
+                work.set_territory(index, territory)
+                total.changes[index] = territory
+            total.fixed += outcome.fixed
+            total.skipped += outcome.skipped
+            stale = bool(outcome.changes)
+            changed = changed or stale
+        if not changed:
+            break
     total.changes = {i: t for i, t in total.changes.items() if t != board.territories[i]}
     return total
 
@@ -155,14 +164,20 @@ def fix_gap(board: Board, problem: Problem) -> dict[int, Territory]:
     A corner the first shares with a third territory moves for that one too; where that
     folds an outline (short edges near the gap, a triple point), only the first territory's
     own corners move."""
-    changes = _snapped_across_gap(board, problem, move_shared=True)
-    if all(_valid(t) for t in changes.values()) and not new_overlaps(board, changes):
-        return changes
-    return _snapped_across_gap(board, problem, move_shared=False)
+    first, second = (board.territory_index(i) for i in problem.ids[:2])
+    changes: dict[int, Territory] = {}
+    # Where the first has nothing to move (the gap is a wedge at the second's corner, say),
+    # the second moves onto the first instead.
+    for moving, target in ((first, second), (second, first)):
+        changes = _snapped_across_gap(board, moving, target, move_shared=True)
+        if changes and (any(not _valid(t) for t in changes.values()) or new_overlaps(board, changes)):
+            changes = _snapped_across_gap(board, moving, target, move_shared=False)
+        if changes:
+            return changes
+    return changes
 
 
-def _snapped_across_gap(board: Board, problem: Problem, move_shared: bool) -> dict[int, Territory]:
-    moving, target = (board.territory_index(i) for i in problem.ids[:2])
+def _snapped_across_gap(board: Board, moving: int, target: int, move_shared: bool) -> dict[int, Territory]:
     tolerance = map_tolerances(board)[0] * 1.01
     border = board.shape(board.territories[target].id).boundary
     eps = on_edge_tolerance(board)

@@ -217,9 +217,10 @@ def perturbed_voronoi(seed: int, amplitude: float = 1.5) -> Board:
 NUDGED_SEEDS = [seed for seed in range(40) if seed not in (3, 8, 15, 16, 18)]
 
 
-@pytest.mark.parametrize("seed", NUDGED_SEEDS)
-def test_fix_all_mends_a_generated_map_with_nudged_corners(seed):
-    b = perturbed_voronoi(seed)
+@pytest.mark.parametrize(("seed", "amplitude"), [(seed, 1.5) for seed in NUDGED_SEEDS]
+                         + [(seed, 4.0) for seed in NUDGED_SEEDS if seed < 30])
+def test_fix_all_mends_a_generated_map_with_nudged_corners(seed, amplitude):
+    b = perturbed_voronoi(seed, amplitude)
     before = validate(b)
     assert before.codes() & set(FIXABLE_CODES)
     outcome = fix_all(b)
@@ -230,5 +231,16 @@ def test_fix_all_mends_a_generated_map_with_nudged_corners(seed):
     assert not outcome.skipped
     assert not report.codes() & set(FIXABLE_CODES)
     assert {p.code for p in report.errors} <= {p.code for p in before.errors} - {"overlap"}
-    for territory in b.territories:  # no corner moves further than the gap tolerance (2 units)
-        assert abs(after.area(territory.id) - b.area(territory.id)) <= 2 * 2 * 100
+    for territory in b.territories:  # measured: at most 67 units² (0.26 %) at amplitude 1.5
+        assert abs(after.area(territory.id) - b.area(territory.id)) <= 0.01 * b.area(territory.id)
+
+
+def test_a_gap_where_no_corner_of_the_first_is_near_takes_in_the_seconds_corners():
+    # b's short left side runs 1 unit from the middle of a's right side; a's corners are far
+    arrow = Territory("b", "B", (PolygonPart(Ring([(101, 45), (150, 0), (200, 0), (200, 100), (150, 100),
+                                                   (101, 55)])),), continent="main", label=(170.0, 50.0))
+    b = board(square("a", 0, 0), arrow, connections=[sea("a", "b")])
+    assert [p.ids for p in problems_of(b, "gap")] == [("a", "b")]
+    after = assert_fixed(b, "gap", max_area_change=55)  # a bulges 1 unit out to b: 45/2 + 10 + 45/2
+    assert {(101.0, 45.0), (101.0, 55.0)} <= corners(after, "a") & corners(after, "b")
+    assert after.territory("b") == b.territory("b")
