@@ -8,11 +8,12 @@ what is wrong now, not what the last (possibly pending) background check saw.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import contextlib
+from collections.abc import Iterator, Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtGui import QAction, QCursor
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from editor.commands.geometry_fix_commands import FixGeometry
 from editor.document.map_document import MapDocument
@@ -70,9 +71,20 @@ def push_fix(document: MapDocument, outcome: FixOutcome) -> None:
         document.undo_stack.push(FixGeometry(document, outcome.changes, undo_text(code, len(outcome.fixed))))
 
 
+@contextlib.contextmanager
+def busy() -> Iterator[None]:
+    """A wait cursor: Fix All validates the whole map, a second or two on 5,000 territories."""
+    QApplication.setOverrideCursor(QCursor(Qt.CursorShape.WaitCursor))
+    try:
+        yield
+    finally:
+        QApplication.restoreOverrideCursor()
+
+
 def fix_all_of_kind(document: MapDocument, codes: Sequence[str]) -> FixOutcome:
     """Validate the map now and fix every problem of these kinds, as one undo step."""
-    outcome = fix_all(document.board, codes)
+    with busy():
+        outcome = fix_all(document.board, codes)
     push_fix(document, outcome)
     return outcome
 
