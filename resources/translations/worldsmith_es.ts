@@ -4261,6 +4261,167 @@ Save it under another name?</source>
     </message>
 </context>
 <context>
+    <name>GeometryFix</name>
+    <message>
+        <location filename="../../editor/geometry_fix_actions.py" line="29"/>
+        <source>Fix Border Mismatch</source>
+        <translation>Corregir frontera desigual</translation>
+    </message>
+    <message>
+        <location filename="../../editor/geometry_fix_actions.py" line="30"/>
+        <source>Fix {count} Border Mismatches</source>
+        <translation>Corregir {count} fronteras desiguales</translation>
+    </message>
+    <message>
+        <location filename="../../editor/geometry_fix_actions.py" line="32"/>
+        <source>Close Thin Gap</source>
+        <translation>Cerrar hueco estrecho</translation>
+    </message>
+    <message>
+        <location filename="../../editor/geometry_fix_actions.py" line="33"/>
+        <source>Close {count} Thin Gaps</source>
+        <translation>Cerrar {count} huecos estrechos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/geometry_fix_actions.py" line="35"/>
+        <source>Remove Overlap</source>
+        <translation>Quitar superposición</translation>
+    </message>
+    <message>
+        <location filename="../../editor/geometry_fix_actions.py" line="36"/>
+        <source>Remove {count} Overlaps</source>
+        <translation>Quitar {count} superposiciones</translation>
+    </message>
+    <message>
+        <location filename="../../editor/geometry_fix_actions.py" line="38"/>
+        <source>Give Sliver to Neighbour</source>
+        <translation>Dar franja al vecino</translation>
+    </message>
+    <message>
+        <location filename="../../editor/geometry_fix_actions.py" line="39"/>
+        <source>Give {count} Slivers to Neighbours</source>
+        <translation>Dar {count} franjas a sus vecinos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/geometry_fix_actions.py" line="41"/>
+        <source>Fix Geometry Problem</source>
+        <translation>Corregir problema de geometría</translation>
+    </message>
+    <message>
+        <location filename="../../editor/geometry_fix_actions.py" line="42"/>
+        <source>Fix {count} Geometry Problems</source>
+        <translation>Corregir {count} problemas de geometría</translation>
+    </message>
+    <message>
+        <location filename="../../editor/geometry_fix_actions.py" line="49"/>
+        <source>not a geometry problem</source>
+        <translation>no es un problema de geometría</translation>
+    </message>
+    <message>
+        <location filename="../../editor/geometry_fix_actions.py" line="50"/>
+        <source>its territories are no longer on the map</source>
+        <translation>sus territorios ya no están en el mapa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/geometry_fix_actions.py" line="51"/>
+        <source>the geometry could not be fixed</source>
+        <translation>no se pudo corregir la geometría</translation>
+    </message>
+    <message>
+        <location filename="../../editor/geometry_fix_actions.py" line="52"/>
+        <source>fixing it would leave an invalid outline</source>
+        <translation>corregirlo dejaría un contorno no válido</translation>
+    </message>
+    <message>
+        <location filename="../../editor/geometry_fix_actions.py" line="53"/>
+        <source>fixing it would make territories overlap</source>
+        <translation>corregirlo haría que se superpusieran territorios</translation>
+    </message>
+    <message>
+        <location filename="../../editor/geometry_fix_actions.py" line="96"/>
+        <source>Nothing to fix: no such problems on the map.</source>
+        <translation>Nada que corregir: el mapa no tiene problemas de ese tipo.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/geometry_fix_actions.py" line="99"/>
+        <source>Fixed 1 problem.</source>
+        <translation>Corregido 1 problema.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/geometry_fix_actions.py" line="101"/>
+        <source>Fixed {count} problems.</source>
+        <translation>Corregidos {count} problemas.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/geometry_fix_actions.py" line="104"/>
+        <source>Not fixed: {count} (the first, between {ids}: {reason}).</source>
+        <translation>Sin corregir: {count} (el primero, entre {ids}: {reason}).</translation>
+    </message>
+</context>
+<context>
+    <name>GeometryFixActions</name>
+    <message>
+        <location filename="../../editor/geometry_fix_actions.py" line="119"/>
+        <source>Fix All &amp;Border Mismatches</source>
+        <translation>Corregir todas las &amp;fronteras desiguales</translation>
+    </message>
+    <message>
+        <location filename="../../editor/geometry_fix_actions.py" line="121"/>
+        <source>Where a corner of one territory lies on a neighbour&apos;s edge, make it a corner of both</source>
+        <translation>Donde un vértice de un territorio está sobre el borde de un vecino, convertirlo en vértice de ambos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/geometry_fix_actions.py" line="123"/>
+        <source>Close All Thin &amp;Gaps</source>
+        <translation>Cerrar todos los &amp;huecos estrechos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/geometry_fix_actions.py" line="124"/>
+        <source>Snap each territory&apos;s edge onto the neighbour it almost touches</source>
+        <translation>Ajustar el borde de cada territorio al vecino que casi toca</translation>
+    </message>
+    <message>
+        <location filename="../../editor/geometry_fix_actions.py" line="126"/>
+        <source>Remove All Small &amp;Overlaps</source>
+        <translation>Quitar todas las &amp;superposiciones pequeñas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/geometry_fix_actions.py" line="127"/>
+        <source>Cut each overlap out of one side, which then follows the other&apos;s border</source>
+        <translation>Quitar cada superposición de uno de los lados, que pasa a seguir la frontera del otro</translation>
+    </message>
+    <message>
+        <location filename="../../editor/geometry_fix_actions.py" line="129"/>
+        <source>Give All &amp;Slivers to Their Neighbours</source>
+        <translation>Dar todas las f&amp;ranjas a sus vecinos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/geometry_fix_actions.py" line="131"/>
+        <source>Join each sliver to the neighbour with the longest side along it</source>
+        <translation>Unir cada franja al vecino con el lado más largo junto a ella</translation>
+    </message>
+    <message>
+        <location filename="../../editor/geometry_fix_actions.py" line="133"/>
+        <source>Fix &amp;All Geometry Problems</source>
+        <translation>Corregir &amp;todos los problemas de geometría</translation>
+    </message>
+    <message>
+        <location filename="../../editor/geometry_fix_actions.py" line="135"/>
+        <source>Fix every border mismatch, thin gap, small overlap and sliver in one step</source>
+        <translation>Corregir en un solo paso todas las fronteras desiguales, huecos estrechos, superposiciones pequeñas y franjas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/geometry_fix_actions.py" line="141"/>
+        <source>&amp;Fix Problems</source>
+        <translation>C&amp;orregir problemas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/geometry_fix_actions.py" line="143"/>
+        <source>Fix Problems</source>
+        <translation>Corregir problemas</translation>
+    </message>
+</context>
+<context>
     <name>GridActions</name>
     <message>
         <location filename="../../editor/grid_actions.py" line="29"/>
@@ -5968,7 +6129,7 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/main_window.py" line="557"/>
+        <location filename="../../editor/main_window.py" line="561"/>
         <source>%n warning(s) while reading the map; &apos;worldsmith validate&apos; lists them.</source>
         <translation>
             <numerusform>%n aviso al leer el mapa; «worldsmith validate» lo muestra.</numerusform>
@@ -5990,307 +6151,307 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="390"/>
+        <location filename="../../editor/main_window.py" line="394"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="103"/>
+        <location filename="../../editor/main_window.py" line="104"/>
         <source>Worldsmith map editor</source>
         <translation>Editor de mapas de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="386"/>
+        <location filename="../../editor/main_window.py" line="390"/>
         <source>&amp;New…</source>
         <translation>&amp;Nuevo…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="387"/>
+        <location filename="../../editor/main_window.py" line="391"/>
         <source>Start a new, empty map</source>
         <translation>Empezar un mapa nuevo y vacío</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="391"/>
+        <location filename="../../editor/main_window.py" line="395"/>
         <source>Open a map file</source>
         <translation>Abrir un archivo de mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="394"/>
+        <location filename="../../editor/main_window.py" line="398"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="394"/>
+        <location filename="../../editor/main_window.py" line="398"/>
         <source>Save the map</source>
         <translation>Guardar el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="397"/>
+        <location filename="../../editor/main_window.py" line="401"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="398"/>
+        <location filename="../../editor/main_window.py" line="402"/>
         <source>Save the map under another name</source>
         <translation>Guardar el mapa con otro nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="400"/>
+        <location filename="../../editor/main_window.py" line="404"/>
         <source>Re&amp;vert</source>
         <translation>Re&amp;vertir</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="401"/>
+        <location filename="../../editor/main_window.py" line="405"/>
         <source>Go back to the saved version of the map</source>
         <translation>Volver a la versión guardada del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="403"/>
+        <location filename="../../editor/main_window.py" line="407"/>
         <source>&amp;Export Image…</source>
         <translation>&amp;Exportar imagen…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="404"/>
+        <location filename="../../editor/main_window.py" line="408"/>
         <source>Save the map as a PNG or SVG picture</source>
         <translation>Guardar el mapa como imagen PNG o SVG</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="406"/>
+        <location filename="../../editor/main_window.py" line="410"/>
         <source>New &amp;Game…</source>
         <translation>Nueva &amp;partida…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="407"/>
+        <location filename="../../editor/main_window.py" line="411"/>
         <source>Play a game on this map or another</source>
         <translation>Jugar una partida en este mapa o en otro</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="408"/>
+        <location filename="../../editor/main_window.py" line="412"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="411"/>
+        <location filename="../../editor/main_window.py" line="415"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="415"/>
+        <location filename="../../editor/main_window.py" line="419"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="421"/>
+        <location filename="../../editor/main_window.py" line="425"/>
         <source>Undo the last edit</source>
         <translation>Deshacer el último cambio</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="422"/>
+        <location filename="../../editor/main_window.py" line="426"/>
         <source>Redo the edit just undone</source>
         <translation>Rehacer el cambio que se acaba de deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="425"/>
+        <location filename="../../editor/main_window.py" line="429"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="427"/>
+        <location filename="../../editor/main_window.py" line="431"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="429"/>
+        <location filename="../../editor/main_window.py" line="433"/>
         <source>&amp;Fit to Window</source>
         <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="431"/>
+        <location filename="../../editor/main_window.py" line="435"/>
         <source>Show Sticker &amp;Slots</source>
         <translation>Mostrar &amp;huecos de pegatinas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="432"/>
+        <location filename="../../editor/main_window.py" line="436"/>
         <source>Show where the city and scar stickers go</source>
         <translation>Mostrar dónde van las pegatinas de ciudad y de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="434"/>
+        <location filename="../../editor/main_window.py" line="438"/>
         <source>Show Sea-&amp;Lines</source>
         <translation>Mostrar &amp;rutas marítimas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="437"/>
+        <location filename="../../editor/main_window.py" line="441"/>
         <source>Show &amp;Navy Borders</source>
         <translation>Mostrar &amp;bordes navales</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="439"/>
+        <location filename="../../editor/main_window.py" line="443"/>
         <source>Draw the coasts (land–water borders) where navies put to sea and navy bases go</source>
         <translation>Dibujar las costas (bordes entre tierra y agua) donde las flotas se hacen a la mar y van las bases navales</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="441"/>
+        <location filename="../../editor/main_window.py" line="445"/>
         <source>Show &amp;Border Connections</source>
         <translation>Mostrar &amp;conexiones por frontera</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="443"/>
+        <location filename="../../editor/main_window.py" line="447"/>
         <source>Draw a line for every connection between neighbouring territories</source>
         <translation>Dibujar una línea por cada conexión entre territorios vecinos</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="445"/>
+        <location filename="../../editor/main_window.py" line="449"/>
         <source>&amp;Readable Names</source>
         <translation>Nombres le&amp;gibles</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="447"/>
+        <location filename="../../editor/main_window.py" line="451"/>
         <source>Draw every territory name big enough to read at any zoom, leaving out names that would then overlap a bigger territory&apos;s</source>
         <translation>Dibujar el nombre de cada territorio lo bastante grande para leerlo con cualquier zoom, omitiendo los que taparían el de un territorio mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="450"/>
+        <location filename="../../editor/main_window.py" line="454"/>
         <source>&amp;Background…</source>
         <translation>&amp;Fondo…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="451"/>
+        <location filename="../../editor/main_window.py" line="455"/>
         <source>Place the picture to trace over: position, size, rotation, opacity, lock</source>
         <translation>Colocar la imagen que calcar: posición, tamaño, giro, opacidad, bloqueo</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="453"/>
+        <location filename="../../editor/main_window.py" line="457"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importar…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="454"/>
+        <location filename="../../editor/main_window.py" line="458"/>
         <source>Bring in a map from another program (Domination, SVG, GeoJSON…)</source>
         <translation>Traer un mapa de otro programa (Domination, SVG, GeoJSON…)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="456"/>
+        <location filename="../../editor/main_window.py" line="460"/>
         <source>Expor&amp;t…</source>
         <translation>Expor&amp;tar…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="457"/>
+        <location filename="../../editor/main_window.py" line="461"/>
         <source>Write the map in another program&apos;s format (Domination, SVG, GeoJSON…)</source>
         <translation>Escribir el mapa en el formato de otro programa (Domination, SVG, GeoJSON…)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="459"/>
+        <location filename="../../editor/main_window.py" line="463"/>
         <source>Corner C&amp;oordinates…</source>
         <translation>C&amp;oordenadas del vértice…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="461"/>
+        <location filename="../../editor/main_window.py" line="465"/>
         <source>Type the X and Y of the selected corner (Edit Vertices); Enter moves it</source>
         <translation>Escribe la X y la Y del vértice seleccionado (Editar vértices); Intro lo mueve</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="462"/>
+        <location filename="../../editor/main_window.py" line="466"/>
         <source>&amp;About Worldsmith</source>
         <translation>&amp;Acerca de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="472"/>
+        <location filename="../../editor/main_window.py" line="476"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="477"/>
+        <location filename="../../editor/main_window.py" line="481"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="481"/>
+        <location filename="../../editor/main_window.py" line="485"/>
         <source>&amp;Map</source>
         <translation>&amp;Mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="484"/>
+        <location filename="../../editor/main_window.py" line="488"/>
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="485"/>
+        <location filename="../../editor/main_window.py" line="489"/>
         <source>&amp;Panels</source>
         <translation>&amp;Paneles</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="487"/>
+        <location filename="../../editor/main_window.py" line="491"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="492"/>
+        <location filename="../../editor/main_window.py" line="496"/>
         <source>&amp;Scenario</source>
         <translation>E&amp;scenario</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="493"/>
+        <location filename="../../editor/main_window.py" line="497"/>
         <source>&amp;New Scenario on This Map…</source>
         <translation>&amp;Nuevo escenario en este mapa…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="494"/>
+        <location filename="../../editor/main_window.py" line="498"/>
         <source>Design a scenario (a starting setup, a Legacy world) on this map</source>
         <translation>Diseñar un escenario (un despliegue inicial, un mundo Legacy) en este mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="495"/>
+        <location filename="../../editor/main_window.py" line="499"/>
         <source>&amp;Open Scenario…</source>
         <translation>&amp;Abrir escenario…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="496"/>
+        <location filename="../../editor/main_window.py" line="500"/>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="499"/>
+        <location filename="../../editor/main_window.py" line="503"/>
         <source>File and Edit</source>
         <translation>Archivo y edición</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="508"/>
+        <location filename="../../editor/main_window.py" line="512"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="514"/>
+        <location filename="../../editor/main_window.py" line="518"/>
         <source>Tool Options</source>
         <translation>Opciones de la herramienta</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="526"/>
+        <location filename="../../editor/main_window.py" line="530"/>
         <source>Cursor position</source>
         <translation>Posición del cursor</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="530"/>
+        <location filename="../../editor/main_window.py" line="534"/>
         <source>Zoom</source>
         <translation>Zoom</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="611"/>
+        <location filename="../../editor/main_window.py" line="615"/>
         <source>x {x}, y {y}</source>
         <translation>x {x}, y {y}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="614"/>
+        <location filename="../../editor/main_window.py" line="618"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="658"/>
+        <location filename="../../editor/main_window.py" line="662"/>
         <source>Save the Map First</source>
         <translation>Primero guarda el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="659"/>
+        <location filename="../../editor/main_window.py" line="663"/>
         <source>A scenario refers to its map&apos;s file: save the map first.</source>
         <translation>Un escenario hace referencia al archivo de su mapa: guarda primero el mapa.</translation>
     </message>
@@ -6301,12 +6462,12 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
     </message>
     <message>
         <location filename="../../editor/file_actions.py" line="66"/>
-        <location filename="../../editor/main_window.py" line="542"/>
+        <location filename="../../editor/main_window.py" line="546"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="543"/>
+        <location filename="../../editor/main_window.py" line="547"/>
         <source>{name}[*] — Worldsmith</source>
         <translation>{name}[*] — Worldsmith</translation>
     </message>
@@ -6422,12 +6583,12 @@ El archivo se ha conservado como {file}.</translation>
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="671"/>
+        <location filename="../../editor/main_window.py" line="675"/>
         <source>About Worldsmith</source>
         <translation>Acerca de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="673"/>
+        <location filename="../../editor/main_window.py" line="677"/>
         <source>&lt;h3&gt;Worldsmith {version}&lt;/h3&gt;&lt;p&gt;Design Risk-style worlds, set up scenarios and play them.&lt;/p&gt;&lt;p&gt;Scroll to zoom; drag with the middle mouse button, or hold Space and drag, to move the map.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Worldsmith {version}&lt;/h3&gt;&lt;p&gt;Diseña mundos al estilo de Risk, prepara escenarios y juégalos.&lt;/p&gt;&lt;p&gt;Usa la rueda para acercar o alejar; arrastra con el botón central del ratón, o mantén pulsada la barra espaciadora y arrastra, para mover el mapa.&lt;/p&gt;</translation>
     </message>
@@ -9381,18 +9542,18 @@ No se ha cambiado nada.</translation>
 <context>
     <name>ProblemModel</name>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="114"/>
+        <location filename="../../editor/docks/problems_dock.py" line="117"/>
         <source>Problem</source>
         <translation>Problema</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="114"/>
+        <location filename="../../editor/docks/problems_dock.py" line="117"/>
         <source>Code</source>
         <translation>Código</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="127"/>
-        <location filename="../../editor/docks/problems_dock.py" line="131"/>
+        <location filename="../../editor/docks/problems_dock.py" line="130"/>
+        <location filename="../../editor/docks/problems_dock.py" line="134"/>
         <source>{severity}: {message}</source>
         <translation>{severity}: {message}</translation>
     </message>
@@ -9400,102 +9561,144 @@ No se ha cambiado nada.</translation>
 <context>
     <name>ProblemsDock</name>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="144"/>
-        <location filename="../../editor/docks/problems_dock.py" line="145"/>
-        <location filename="../../editor/docks/problems_dock.py" line="177"/>
+        <location filename="../../editor/docks/problems_dock.py" line="147"/>
+        <location filename="../../editor/docks/problems_dock.py" line="148"/>
+        <location filename="../../editor/docks/problems_dock.py" line="187"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="157"/>
+        <location filename="../../editor/docks/problems_dock.py" line="160"/>
         <source>Problem summary</source>
         <translation>Resumen de problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="159"/>
+        <location filename="../../editor/docks/problems_dock.py" line="162"/>
         <source>Errors</source>
         <translation>Errores</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="159"/>
+        <location filename="../../editor/docks/problems_dock.py" line="162"/>
         <source>Show errors</source>
         <translation>Mostrar errores</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="161"/>
+        <location filename="../../editor/docks/problems_dock.py" line="164"/>
         <source>Warnings</source>
         <translation>Avisos</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="161"/>
+        <location filename="../../editor/docks/problems_dock.py" line="164"/>
         <source>Show warnings</source>
         <translation>Mostrar avisos</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="165"/>
+        <location filename="../../editor/docks/problems_dock.py" line="168"/>
+        <location filename="../../editor/docks/problems_dock.py" line="399"/>
         <source>Fix</source>
         <translation>Corregir</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="167"/>
+        <location filename="../../editor/docks/problems_dock.py" line="170"/>
         <source>Fix the selected problem</source>
         <translation>Corregir el problema seleccionado</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="168"/>
-        <location filename="../../editor/docks/problems_dock.py" line="363"/>
+        <location filename="../../editor/docks/problems_dock.py" line="171"/>
+        <location filename="../../editor/docks/problems_dock.py" line="383"/>
         <source>Apply the suggested fix</source>
         <translation>Aplicar la corrección sugerida</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="284"/>
+        <location filename="../../editor/docks/problems_dock.py" line="175"/>
+        <location filename="../../editor/docks/problems_dock.py" line="402"/>
+        <source>Fix All of This Kind</source>
+        <translation>Corregir todos los de este tipo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/problems_dock.py" line="177"/>
+        <source>Fix every problem of the selected kind</source>
+        <translation>Corregir todos los problemas del tipo seleccionado</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/problems_dock.py" line="178"/>
+        <source>Fix every problem of the selected kind in one step</source>
+        <translation>Corregir todos los problemas del tipo seleccionado en un solo paso</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/problems_dock.py" line="296"/>
         <source>Not checked yet</source>
         <translation>Aún sin comprobar</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="286"/>
+        <location filename="../../editor/docks/problems_dock.py" line="298"/>
         <source>No problems</source>
         <translation>Sin problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="288"/>
+        <location filename="../../editor/docks/problems_dock.py" line="300"/>
         <source>{errors}, {warnings}</source>
         <translation>{errors}, {warnings}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="289"/>
+        <location filename="../../editor/docks/problems_dock.py" line="301"/>
         <source>1 error</source>
         <translation>1 error</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="289"/>
+        <location filename="../../editor/docks/problems_dock.py" line="301"/>
         <source>{count} errors</source>
         <translation>{count} errores</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="290"/>
+        <location filename="../../editor/docks/problems_dock.py" line="302"/>
         <source>1 warning</source>
         <translation>1 aviso</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="290"/>
+        <location filename="../../editor/docks/problems_dock.py" line="302"/>
         <source>{count} warnings</source>
         <translation>{count} avisos</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="375"/>
+        <location filename="../../editor/docks/problems_dock.py" line="398"/>
+        <source>Problem actions</source>
+        <translation>Acciones del problema</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/problems_dock.py" line="419"/>
         <source>Connect {a} and {b}</source>
         <translation>Conectar {a} y {b}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="377"/>
+        <location filename="../../editor/docks/problems_dock.py" line="421"/>
         <source>Make the connection between {a} and {b} a sea-line</source>
         <translation>Convertir la conexión entre {a} y {b} en una ruta marítima</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="378"/>
+        <location filename="../../editor/docks/problems_dock.py" line="422"/>
         <source>Make the connection between {a} and {b} a border</source>
         <translation>Convertir la conexión entre {a} y {b} en una frontera</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/problems_dock.py" line="427"/>
+        <source>Give {a} and {b} the same corners along their border</source>
+        <translation>Dar a {a} y {b} los mismos vértices a lo largo de su frontera</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/problems_dock.py" line="429"/>
+        <source>Snap {a}&apos;s edge onto {b}, closing the gap</source>
+        <translation>Ajustar el borde de {a} a {b} y cerrar el hueco</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/problems_dock.py" line="431"/>
+        <source>Cut the overlap out of {a} or {b}</source>
+        <translation>Quitar la superposición de {a} o de {b}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/problems_dock.py" line="432"/>
+        <source>Give the sliver to {a}</source>
+        <translation>Dar la franja a {a}</translation>
     </message>
 </context>
 <context>
