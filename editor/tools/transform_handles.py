@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import math
 
+import shiboken6
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainterPath
 from PySide6.QtWidgets import QGraphicsPathItem
@@ -20,9 +21,10 @@ from editor.tools.overlays import (
     Z_HANDLES,
     HandleLayer,
     HandleShape,
-    OverlaySet,
+    add_to,
     cosmetic,
     nearest_point,
+    remove_item,
 )
 from editor.transform import SelectionTransform
 from engine.board.model import Point
@@ -75,22 +77,39 @@ class TransformHandles:
 
     def __init__(self, context) -> None:
         self.context = context
-        self._overlays = OverlaySet(context)
+        self._shown = False
+        self._make_items()
+
+    def _make_items(self) -> None:
         self._corners = HandleLayer(HandleShape.SQUARE, SCALE_HANDLE_FILL)
         self._rotate = HandleLayer(HandleShape.CIRCLE, ROTATE_HANDLE_FILL, HANDLE_PIXELS + 2)
         self._box = QGraphicsPathItem()
         self._box.setPen(cosmetic(TRANSFORM_COLOUR, 1.0, Qt.PenStyle.DashLine))
         self._box.setZValue(Z_HANDLES - 1)
         self._box.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self._shown = False
+
+    def _items_alive(self) -> bool:
+        scene = self.context.scene
+        return all(shiboken6.isValid(item) and item.scene() is scene
+                   for item in (self._box, self._corners, self._rotate))
+
+    def _add_items(self) -> None:
+        for item in (self._box, self._corners, self._rotate):
+            add_to(self.context.scene, item)
+
+    def _remove_items(self) -> None:
+        for item in (self._box, self._corners, self._rotate):
+            if shiboken6.isValid(item):
+                remove_item(item)
 
     # -- showing ---------------------------------------------------------------------------------
     def show(self) -> None:
         if self._shown:
             return
         self._shown = True
-        for item in (self._box, self._corners, self._rotate):
-            self._overlays.add(item)
+        if not self._items_alive():
+            self._make_items()
+        self._add_items()
         self.context.document.changed.connect(self.refresh)
         self.context.selection.changed.connect(self.refresh)
         zoom = getattr(self.context.view, "zoomChanged", None)
@@ -108,13 +127,23 @@ class TransformHandles:
             zoom = getattr(self.context.view, "zoomChanged", None)
             if zoom is not None:
                 zoom.disconnect(self.refresh)
-        self._overlays.clear()
+        self._remove_items()
 
     def _selected(self):
         board = self.context.document.board
         return [board.territory(i) for i in self.context.selection.ids if board.has_territory(i)]
 
     def refresh(self, *_args) -> None:
+        if not self._shown:
+            return
+        if not self._items_alive():
+            # The scene was rebuilt (a reset, an import added to the map): it threw every
+            # item away, these too.
+            self._remove_items()
+            self._make_items()
+            self._add_items()
+        for layer in (self._corners, self._rotate):  # their bounds cover the handles at this zoom
+            layer.set_scale(self._pixels())
         box = bounds(self._selected())
         if box is None:
             self._corners.set_points([])
@@ -144,7 +173,7 @@ class TransformHandles:
     # -- dragging --------------------------------------------------------------------------------
     def hit(self, point: Point) -> str | None:
         """"scale" or "rotate" if ``point`` (map units) is on a handle, else None."""
-        if not self._shown or not len(self._corners.points()):
+        if not self._shown or not self._items_alive() or not len(self._corners.points()):
             return None
         radius = HANDLE_PIXELS * HIT_SLACK / 2 / self._pixels()
         if nearest_point(self._rotate.points(), point, radius) is not None:

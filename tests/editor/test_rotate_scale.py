@@ -149,3 +149,14 @@ def test_escape_during_a_handle_drag_puts_everything_back(shown):
     window.map_view().setFocus()
     QTest.keyClick(viewport, Qt.Key.Key_Escape)
     assert window.board() == pair()
+
+
+def test_the_handles_come_back_after_the_scene_is_rebuilt(shown):
+    """A reset (Revert, an import added to the map) throws every item of the scene away."""
+    window = shown
+    click(window, 50, 50)
+    window.document().replace_board(window.board().copy())
+    handles = window.tools()["select"].handles
+    assert handles.hit((100.0, 100.0)) == "scale"
+    mouse_drag(window, (100, 100), (150, 150))
+    assert outline(window, "a")[0] == (-50.0, -50.0)
