@@ -1,8 +1,9 @@
 """The properties dock: edit what is selected, or the map itself when nothing is.
 
-One territory: id, name (and its names in other languages), kind, card, continent, flags,
+One territory: id, name (and its names in other languages), kind, card, continent, its own
+colour (instead of its continent's), flags,
 whether a canal may be built there, its regions, and some facts (area, vertices,
-neighbours). Several: the fields they can share (kind, card, continent, canal), applied to
+neighbours). Several: the fields they can share (kind, card, continent, colour, canal), applied to
 all in one command. Nothing: the map's name, author, canvas, mark radius and background,
 the names of the map and its continents in other languages, and the map's regions.
 
@@ -44,9 +45,11 @@ from editor.commands.rename_territory import RenameTerritory, is_valid_territory
 from editor.commands.territory_commands import SetTerritoryProperties
 from editor.docks.local_name_fields import LocalNameFields, NameRow
 from editor.docks.region_fields import RegionFields
+from editor.docks.territory_colour_field import TerritoryColourField
 from editor.docks.territory_dock import disconnect_quietly
 from editor.document.changes import ChangeKind, MapChange
 from editor.language import editing_languages, language_label
+from editor.scene import style
 from editor.tools.base import EditorContext
 from engine.board import Background, Board, CardSymbol, Territory, TerritoryKind
 from engine.board.local_names import with_local_name
@@ -230,6 +233,10 @@ class PropertiesDock(QDockWidget):
             lambda i: self._apply_field("continent", self.continent_combo.itemData(i))
         )
         form.addRow(self.tr("C&ontinent:"), self.continent_combo)
+
+        self.colour_field = TerritoryColourField(page)
+        self.colour_field.chosen.connect(self._commit_colour)
+        form.addRow(self._buddy_label(page, self.tr("Colo&ur:"), self.colour_field), self.colour_field)
 
         self.flags_edit = self._line(page, "propertyFlags", self.tr("Flags"))
         self.flags_edit.setPlaceholderText(self.tr("e.g. capital, port"))
@@ -474,7 +481,13 @@ class PropertiesDock(QDockWidget):
         self._set_combo(self.kind_combo, {t.kind.value for t in territories})
         self._set_combo(self.card_combo, {t.card.value if t.card else "" for t in territories})
         self._set_combo(self.continent_combo, {t.continent or "" for t in territories})
+        self._fill_colour(territories)
         self._fill_info(territories)
+
+    def _fill_colour(self, territories: list[Territory]) -> None:
+        continents = {c.id: c.colour for c in self.board.continents}
+        self.colour_field.show_colours({t.colour for t in territories},
+                                       style.territory_colour(territories[0], continents))
 
     def _fill_canal(self, territories: list[Territory]) -> None:
         """Checked, unchecked, or partly (a mixed selection); only land may hold a canal."""
@@ -746,6 +759,17 @@ class PropertiesDock(QDockWidget):
                 changes[index] = dataclasses.replace(territory, flags=frozenset(flags))
         if changes:
             text = self.tr("Allow a Canal") if checked else self.tr("Forbid a Canal")
+            self._push(SetTerritoryProperties(self.document, changes, text))
+
+    def _commit_colour(self, colour: str | None) -> None:
+        """A colour of their own for every shown territory ('#rrggbb'), or None: their
+        continent's again; one undo step."""
+        if self._filling:
+            return
+        changes = {index: dataclasses.replace(territory, colour=colour)
+                   for index, territory in self._territories() if territory.colour != colour}
+        if changes:
+            text = self.tr("Change Territory Colour") if colour else self.tr("Use Continent Colour")
             self._push(SetTerritoryProperties(self.document, changes, text))
 
     def _commit_regions(self) -> None:

@@ -619,6 +619,9 @@ class MapScene(QGraphicsScene):
     @staticmethod
     def _colour_of(territory: Territory, colours: dict[str, QColor]) -> QColor:
         """As style.territory_colour, with the continents' colours parsed once."""
+        own = style.own_colour(territory)
+        if own is not None:
+            return own
         if territory.kind is TerritoryKind.SEA:
             return style.SEA_TERRITORY_COLOUR
         return colours.get(territory.continent, style.NO_CONTINENT_COLOUR) if territory.continent \

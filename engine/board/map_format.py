@@ -82,7 +82,7 @@ _BACKGROUND_KEYS = ("image", "opacity", "locked", "x", "y", "width", "height", "
 _CONTINENT_KEYS = ("id", "name", "names", "colour", "bonus", "economy-bonus")
 _REGION_KEYS = ("id", "name", "names", "colour", "economy-bonus")
 _TERRITORY_KEYS = (
-    "id", "name", "names", "kind", "continent", "regions", "card", "label", "city", "scar", "flags",
+    "id", "name", "names", "kind", "continent", "regions", "colour", "card", "label", "city", "scar", "flags",
     "polygon",
 )
 
@@ -313,6 +313,8 @@ class _MapReader:
             flags=frozenset(flags),
             names=self._local_names(values.get("names"), f"{path}.names"),
             regions=tuple(regions),
+            # Only when set: a territory without it takes its continent's colour.
+            colour=self._colour(values, path) if "colour" in values else None,
         )
         return fields, self._parts(values["polygon"], f"{path}.polygon")
 
@@ -630,6 +632,8 @@ def _territory_node(territory: Territory) -> yaml.Node:
         pairs.append(("continent", w.text(territory.continent)))
     if territory.regions:
         pairs.append(("regions", w.sequence((w.text(r) for r in sorted(territory.regions)), flow=True)))
+    if territory.colour is not None:  # written only when set, so older versions read the map as before
+        pairs.append(("colour", w.text(territory.colour)))
     if territory.card is not None:
         pairs.append(("card", w.text(territory.card.value)))
     marks = (("label", territory.label), ("city", territory.city_slot), ("scar", territory.scar_slot))

@@ -179,6 +179,9 @@ class Territory:
     # Regions the territory belongs to besides its continent (ids, sorted), e.g. the MU
     # variant's Middle East: holding a whole region may be worth MU of its own.
     regions: tuple[str, ...] = ()
+    # A fill colour of its own ('#rrggbb'), drawn instead of its continent's; None: the
+    # continent's (or the plain land or sea colour).
+    colour: str | None = None
 
     @property
     def is_land(self) -> bool:
