@@ -4,7 +4,7 @@ One territory: id, name (and its names in other languages), kind, card, continen
 colour (instead of its continent's), flags,
 whether a canal may be built there, its regions, and some facts (area, vertices,
 neighbours). Several: the fields they can share (kind, card, continent, colour, canal), applied to
-all in one command. Nothing: the map's name, author, canvas, mark radius and background,
+all in one command. Nothing: the map's name, author, canvas, mark radius, label size and background,
 the names of the map and its continents in other languages, and the map's regions.
 
 Every edit is one undo step, and nothing is pushed when the value did not change. Edits
@@ -54,7 +54,7 @@ from editor.tools.base import EditorContext
 from engine.board import Background, Board, CardSymbol, Territory, TerritoryKind
 from engine.board.local_names import with_local_name
 from engine.board.map_format import FLAG_PATTERN, ID_PATTERN
-from engine.board.model import CANAL_FLAG
+from engine.board.model import CANAL_FLAG, MAX_LABEL_SIZE, MIN_LABEL_SIZE
 
 MAX_NEIGHBOURS_SHOWN = 12
 # Keys of the map page's name fields: "map", a continent's id, or this and a region's id
@@ -332,6 +332,14 @@ class PropertiesDock(QDockWidget):
         self.map_grid.setToolTip(self.tr("The spacing of View ▸ Show Grid, in map units"))
         self.map_grid.editingFinished.connect(lambda: self._commit_number(self.map_grid, "grid"))
         form.addRow(self.tr("&Grid size:"), self.map_grid)
+        # Shown in %, kept in the map as a factor (label_size 1.5 is 150 %).
+        self.map_label_size = self._spin(page, "mapLabelSize", self.tr("Label size in percent"),
+                                         MIN_LABEL_SIZE * 100, MAX_LABEL_SIZE * 100, 0)
+        self.map_label_size.setSuffix(" %")
+        self.map_label_size.setToolTip(self.tr("The size of the territory names on the map; 100 % is the usual "
+                                               "size, which follows the mark radius"))
+        self.map_label_size.editingFinished.connect(self._commit_label_size)
+        form.addRow(self.tr("&Label size:"), self.map_label_size)
 
         self.map_background = self._line(page, "mapBackground", self.tr("Background image"))
         self.map_background.setPlaceholderText(self.tr("No background"))
@@ -603,7 +611,7 @@ class PropertiesDock(QDockWidget):
         self._fill_map_local_names()
         for spin, value in ((self.map_width, meta.width), (self.map_height, meta.height),
                             (self.map_mark_radius, meta.mark_radius), (self.map_precision, meta.precision),
-                            (self.map_grid, meta.grid)):
+                            (self.map_grid, meta.grid), (self.map_label_size, meta.label_size * 100)):
             spin.setValue(value)
         background = meta.background
         self._set_line(self.map_background, background.image if background else "")
@@ -857,6 +865,13 @@ class PropertiesDock(QDockWidget):
         value = round(spin.value(), spin.decimals())
         if value != round(getattr(self.board.meta, field), spin.decimals()):
             self._set_meta(**{field: value})
+
+    def _commit_label_size(self) -> None:
+        if self._filling or self._shown:
+            return
+        size = round(self.map_label_size.value()) / 100
+        if size != self.board.meta.label_size:
+            self._set_meta(self.tr("Change Label Size"), label_size=size)
 
     def _commit_background_image(self) -> None:
         if self._filling or self._shown:

@@ -384,3 +384,14 @@ def test_a_territory_colour_is_read_saved_only_when_set_and_older_maps_load_unch
     text = map_to_text(coloured)
     assert text.count("colour: '#cc3300'") == 1
     assert read(text).board == coloured
+
+
+def test_the_label_size_is_read_written_only_when_not_the_usual_and_range_checked():
+    assert read(GOOD).board.meta.label_size == 1.0
+    assert "label-size" not in map_to_text(read(GOOD).board)
+    bigger = read(GOOD.replace("canvas:", "label-size: 1.5\ncanvas:")).board
+    assert bigger.meta.label_size == 1.5
+    assert "label-size: 1.5\n" in map_to_text(bigger) and read(map_to_text(bigger)).board == bigger
+    error = error_for(GOOD.replace("canvas:", "label-size: 9\ncanvas:"))
+    assert error.field == "label-size" and "between 0.25 and 4" in error.message and "found 9" in error.message
+    assert error.line == 4
