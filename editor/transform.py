@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+import shapely
 from PySide6.QtCore import QCoreApplication
 
 from editor.commands.transform_commands import TransformTerritories
 from editor.document.map_document import MapDocument
-from engine.board.transform import Affine, centre_of, transform_territories
+from engine.board.transform import Affine, bounds, centre_of, shared_corners, transform_territories
 
 MIN_SCALE_PERCENT = 1.0
 MAX_SCALE_PERCENT = 10000.0
@@ -29,6 +30,8 @@ class SelectionTransform:
         self.indexes = document.territory_indexes(self.ids)
         self.originals = tuple(board.territories)  # the map as it was: every step starts here
         self.centre = centre_of(self.originals[i] for i in self.indexes)
+        # Which neighbours' corners follow is fixed for the whole drag: found once.
+        self.shared = shared_corners(self.originals, self.indexes, touching(board, self.indexes))
         self.text = text or default_text(len(self.ids))
         self.drag = object()
         self.applied = False
@@ -45,10 +48,21 @@ class SelectionTransform:
         affine = Affine(self.centre, angle, scale_x, scale_y)
         if affine.is_identity() and not self.applied:
             return False
-        changes = transform_territories(self.originals, self.indexes, affine, self.document.board.meta.precision)
+        changes = transform_territories(self.originals, self.indexes, affine, self.document.board.meta.precision,
+                                        self.shared)
         self.document.undo_stack.push(TransformTerritories(self.document, changes, self.text, drag=self.drag))
         self.applied = True
         return True
+
+
+def touching(board, indexes: list[int]) -> list[int]:
+    """Territories (indexes) whose outlines meet the box round ``indexes``': the only ones that
+    can share a corner with them."""
+    box = bounds(board.territories[i] for i in indexes)
+    if box is None:
+        return []
+    hits = board.spatial_index().query(shapely.box(*box), predicate="intersects")
+    return sorted(int(i) for i in hits)
 
 
 def default_text(count: int) -> str:

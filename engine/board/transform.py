@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from engine.board.editing import ring_at, with_ring
 from engine.board.model import Point, PolygonPart, Ring, Territory
 
 
@@ -79,16 +80,55 @@ def _rounded(xy: np.ndarray, precision: float) -> np.ndarray:
     return np.round(np.round(xy / precision) * precision, 10) + 0.0
 
 
+@dataclass(frozen=True)
+class SharedRing:
+    """A ring of a territory outside the selection with corners the selection has too."""
+
+    territory: int
+    part: int
+    ring: int  # 0 the outer ring, 1+ holes
+    vertices: tuple[int, ...]  # the shared corners' indexes in the ring
+    corners: tuple[Point, ...]  # and where they are
+
+
+def shared_corners(territories: Sequence[Territory], indexes: Sequence[int],
+                   neighbours: Iterable[int] | None = None) -> list[SharedRing]:
+    """Where territories outside ``indexes`` share corners with them: what must follow when the
+    selection moves. Only ``neighbours`` (indexes) are looked at if given (those near the
+    selection); a drag works this out once, not at every mouse move."""
+    chosen = set(indexes)
+    corners = {(x, y) for i in indexes for ring in territories[i].rings() for x, y in ring.xy.tolist()}
+    if not corners:
+        return []
+    xy_all = np.array(list(corners), dtype=np.float64)
+    (x0, y0), (x1, y1) = xy_all.min(axis=0), xy_all.max(axis=0)
+    found = []
+    for index in range(len(territories)) if neighbours is None else neighbours:
+        if index in chosen:
+            continue
+        for p, part in enumerate(territories[index].parts):
+            for r, ring in enumerate(part.rings()):
+                xy = ring.xy
+                inside = np.flatnonzero((xy[:, 0] >= x0) & (xy[:, 0] <= x1) & (xy[:, 1] >= y0) & (xy[:, 1] <= y1))
+                hits = [(int(i), (float(xy[i, 0]), float(xy[i, 1]))) for i in inside]
+                hits = [(i, point) for i, point in hits if point in corners]
+                if hits:
+                    found.append(SharedRing(index, p, r, tuple(i for i, _ in hits), tuple(pt for _, pt in hits)))
+    return found
+
+
 def transform_territories(territories: Sequence[Territory], indexes: Sequence[int], affine: Affine,
-                          precision: float) -> dict[int, Territory]:
+                          precision: float, shared: Sequence[SharedRing] | None = None) -> dict[int, Territory]:
     """The territories at ``indexes`` (of a board's ``territories``) rotated/scaled by ``affine``,
     with every other territory that shares one of their corners following that corner (see the
     module docstring).
 
-    Corners go to multiples of ``precision`` (the map's; 0 leaves them unrounded). Returns
-    ``{index: new territory}`` for every territory that changes; nothing is modified.
+    Corners go to multiples of ``precision`` (the map's; 0 leaves them unrounded). ``shared``:
+    :func:`shared_corners` of these territories, if already known. Returns ``{index: new
+    territory}`` for every territory that changes; nothing is modified.
     """
-    chosen = set(indexes)
+    if shared is None:
+        shared = shared_corners(territories, indexes)
     moves: dict[Point, Point] = {}  # old corner → new corner, for the neighbours
 
     def mapped(ring: Ring) -> Ring:
@@ -111,38 +151,9 @@ def transform_territories(territories: Sequence[Territory], indexes: Sequence[in
         changed[index] = dataclasses.replace(
             territory, parts=parts, label=mark(territory.label),
             city_slot=mark(territory.city_slot), scar_slot=mark(territory.scar_slot))
-    if moves:
-        changed.update(_followers(territories, chosen, moves))
-    return changed
-
-
-def _followers(territories: Sequence[Territory], chosen: set[int], moves: dict[Point, Point]) -> dict[int, Territory]:
-    """Territories outside ``chosen`` with a corner in ``moves``, that corner moved."""
-    old = np.array(list(moves), dtype=np.float64)
-    x0, y0 = old.min(axis=0)
-    x1, y1 = old.max(axis=0)
-    changed: dict[int, Territory] = {}
-    for index, territory in enumerate(territories):
-        if index in chosen:
-            continue
-        parts = []
-        touched = False
-        for part in territory.parts:
-            rings = []
-            for ring in part.rings():
-                xy = ring.xy
-                inside = (xy[:, 0] >= x0) & (xy[:, 0] <= x1) & (xy[:, 1] >= y0) & (xy[:, 1] <= y1)
-                if inside.any():
-                    new = xy.copy()
-                    for i in np.flatnonzero(inside):
-                        target = moves.get((float(xy[i, 0]), float(xy[i, 1])))
-                        if target is not None:
-                            new[i] = target
-                            touched = True
-                    rings.append(Ring.from_array(new))
-                else:
-                    rings.append(ring)
-            parts.append(PolygonPart(rings[0], tuple(rings[1:])))
-        if touched:
-            changed[index] = dataclasses.replace(territory, parts=tuple(parts))
+    for ring_ref in shared:
+        territory = changed.get(ring_ref.territory, territories[ring_ref.territory])
+        xy = ring_at(territory, ring_ref.part, ring_ref.ring).xy.copy()
+        xy[list(ring_ref.vertices)] = [moves[corner] for corner in ring_ref.corners]
+        changed[ring_ref.territory] = with_ring(territory, ring_ref.part, ring_ref.ring, Ring.from_array(xy))
     return changed
