@@ -25,7 +25,7 @@ class TransformActions(QObject):
         self._owner = owner
         self._context = None
         self.rotate_scale = make_action(
-            owner, "action.rotateScale", self.tr("Rotate/&Scale…"), ["Ctrl+T"], self.ask_rotate_scale,
+            owner, "action.rotateScale", self.tr("Rotate/Sca&le…"), ["Ctrl+T"], self.ask_rotate_scale,
             tip=self.tr("Rotate the selected territories by an angle and scale them by a percentage, "
                         "about their centre; shared corners of neighbours follow"))
 

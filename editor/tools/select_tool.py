@@ -8,7 +8,7 @@ from collections.abc import Iterable
 
 import shapely
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QCursor, QKeyEvent
 
 from editor.commands.territory_commands import MoveTerritories, RemoveTerritories
 from editor.document.map_document import MapDocument
@@ -130,6 +130,7 @@ class SelectTool(Tool):
                 self._handle_drag.move_to(event.point, event.shift)
             return True
         if self._press is None or not event.buttons & Qt.MouseButton.LeftButton:
+            self._show_handle_cursor(event.point)
             return False
         if self._mover is None and self._band is None:
             if not moved_enough(self.context, self._press, event.position):
@@ -157,6 +158,14 @@ class SelectTool(Tool):
             selection.set([self._pressed_id] if self._pressed_id else [])
         self.cancel()
         return True
+
+    def _show_handle_cursor(self, point) -> None:
+        """Over a handle the pointer says what a drag does there (scale or rotate)."""
+        kind = self.handles.hit(point)
+        shape = {"scale": Qt.CursorShape.SizeFDiagCursor, "rotate": Qt.CursorShape.CrossCursor}.get(kind, self.cursor)
+        viewport = self.context.view.viewport()
+        if viewport.cursor().shape() != shape:
+            viewport.setCursor(QCursor(shape))
 
     def _start_drag(self) -> None:
         ids = self.context.selection.ids

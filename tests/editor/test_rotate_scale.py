@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMenu
 
 from editor.dialogs.rotate_scale_dialog import RotateScaleDialog
-from tests.editor.test_editor_workflow import click, pixel
+from tests.editor.test_editor_workflow import click, hover, pixel
 from tests.editor.test_main_window import make_window, recovery_folder  # noqa: F401 (fixtures)
 from tests.support.boards import pair
 
@@ -160,3 +160,21 @@ def test_the_handles_come_back_after_the_scene_is_rebuilt(shown):
     assert handles.hit((100.0, 100.0)) == "scale"
     mouse_drag(window, (100, 100), (150, 150))
     assert outline(window, "a")[0] == (-50.0, -50.0)
+
+
+def test_the_pointer_shows_what_a_handle_does(shown):
+    window = shown
+    click(window, 50, 50)
+    viewport = window.map_view().viewport()
+    hover(window, 100, 100)
+    assert viewport.cursor().shape() == Qt.CursorShape.SizeFDiagCursor
+    hover(window, *window.tools()["select"].handles.rotate_point())
+    assert viewport.cursor().shape() == Qt.CursorShape.CrossCursor
+    hover(window, 50, 50)
+    assert viewport.cursor().shape() == Qt.CursorShape.ArrowCursor
+
+
+def test_the_edit_menu_mnemonic_is_free(shown):
+    texts = [a.text() for a in shown.findChild(QMenu, "menu.edit").actions() if a.text()]
+    keys = [t[t.index("&") + 1].lower() for t in texts if "&" in t]
+    assert "Rotate/Sca&le…" in texts and keys.count("l") == 1
