@@ -178,3 +178,15 @@ def test_the_edit_menu_mnemonic_is_free(shown):
     texts = [a.text() for a in shown.findChild(QMenu, "menu.edit").actions() if a.text()]
     keys = [t[t.index("&") + 1].lower() for t in texts if "&" in t]
     assert "Rotate/Sca&le…" in texts and keys.count("l") == 1
+
+
+def test_an_odd_angle_leaves_corners_and_marks_on_the_maps_precision(shown, monkeypatch):
+    window = shown
+    click(window, 50, 50)
+    type_values(monkeypatch, 30.0, 100.0)
+    window.findChild(QAction, "action.rotateScale").trigger()
+    a, b = window.board().territory("a"), window.board().territory("b")
+    values = [v for t in (a, b) for p in t.parts[0].outer.points() for v in p] + [*a.label, *a.city_slot]
+    assert all(round(v, 1) == v for v in values)  # precision 0.1: no 86.60254037844386
+    assert outline(window, "a")[0] == (31.7, -18.3)  # (0, 0) turned 30° about (50, 50)
+    assert outline(window, "b")[0] == outline(window, "a")[1]  # b's copy of the shared corner followed
