@@ -50,6 +50,7 @@ from editor.scene.readable_labels import READABLE_PIXELS
 from editor.tools.base import EditorContext, Selection
 from editor.tools.corner_fields import no_corner_message
 from editor.tools.registry import tool_classes
+from editor.tracing_actions import TracingActions
 from editor.transform_actions import TransformActions
 from editor.view.map_view import MapView
 from engine.board.board import Board
@@ -128,9 +129,12 @@ class MainWindow(InterchangeActions, FileActions, QMainWindow):
         self.grid_actions = GridActions(self)
         self.transform_actions = TransformActions(self)
         self.transform_actions.message.connect(self.show_message)
+        self.tracing_actions = TracingActions(self)
+        self.tracing_actions.message.connect(self.show_message)
         self._make_actions()
         self._make_tool_actions()
         self._make_menus()
+        self.tracing_actions.add_to_menu(self.findChild(QMenu, "menu.edit"), self.map_actions.snapping)
         self._make_toolbars()
         self._make_status_bar()
         self.history_dock = HistoryDock(self.undo_group, self)
@@ -206,6 +210,7 @@ class MainWindow(InterchangeActions, FileActions, QMainWindow):
         self.autosaver.set_document(document)
 
         self._make_tools(context)
+        self.tracing_actions.set_context(context, self._tools.get("draw"))
         self._repoint_docks(context)
         if old_document is not None:
             _shut_down(old_validation)

@@ -59,6 +59,7 @@ class EditorContext:
     show_grid: bool = False  # View ▸ Show Grid: the arrow keys move by the grid's size
     snap_to_grid: bool = False  # View ▸ Snap to Grid: free corners go to the nearest grid point
     snap_pixels: float = 8.0  # how near, on screen, a point must be to snap
+    tracing: bool = True  # Edit ▸ Trace Along Borders: Draw follows a neighbour's border between clicks
 
     @property
     def scene(self):

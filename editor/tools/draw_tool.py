@@ -1,4 +1,12 @@
-"""Draw a new territory corner by corner; corners snap to existing vertices and borders."""
+"""Draw a new territory corner by corner; corners snap to existing vertices and borders.
+
+Tracing along a border (Edit ▸ Trace Along Borders, T): when two consecutive clicks land on
+the same neighbour's boundary (on a corner or snapped onto an edge), the outline follows that
+boundary between them and takes every corner the neighbour has there, with the neighbour's
+exact coordinates, so the shared border is identical corner for corner. It goes the shorter
+way round; holding Shift at the second click takes the other way. The dashed rubber line
+shows the traced path before the click. Backspace takes traced corners back one at a time.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +14,8 @@ import dataclasses
 
 import shapely
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QHBoxLayout, QToolButton, QWidget
 
 from editor.commands.territory_commands import AddTerritory
 from editor.tools.base import EditorContext, ToolEvent
@@ -23,6 +33,7 @@ from engine.board.editing import Snap
 from engine.board.geometry import shape_of
 from engine.board.mark_layout import auto_place
 from engine.board.model import Point, Territory
+from engine.board.tracing import trace_on_board
 
 
 class DrawTool(PointChainTool):
@@ -38,10 +49,33 @@ class DrawTool(PointChainTool):
     def tip(cls) -> str:
         return QCoreApplication.translate(
             "DrawTool", "Click to add corners; click the first corner, double-click or press Enter to "
-                        "finish. Backspace removes the last corner, Esc cancels.")
+                        "finish. Backspace removes the last corner, Esc cancels. Two clicks on one neighbour's border "
+                        "follow it (T turns tracing on and off; Shift goes the other way round).")
 
     def __init__(self, context: EditorContext) -> None:
         super().__init__(context, PreviewPath(PREVIEW_COLOUR, PREVIEW_FILL), HandleShape.SQUARE)
+        self._hover: tuple[Snap, bool] | None = None  # where the cursor snapped, and Shift then
+        self._trace_button: QToolButton | None = None
+
+    # -- options ----------------------------------------------------------------------------------
+    def options_widget(self, parent: QWidget | None = None) -> QWidget:
+        """The Draw tool's options bar: the Trace Along Borders switch (its action is the
+        window's, given by ``show_tracing_action``, so menu, key and button agree)."""
+        widget = QWidget(parent)
+        widget.setObjectName("drawOptions")
+        widget.setAccessibleName(self.tr("Draw Territory options"))
+        layout = QHBoxLayout(widget)
+        layout.setContentsMargins(4, 0, 4, 0)
+        self._trace_button = QToolButton(widget)
+        self._trace_button.setObjectName("draw.traceBorders")
+        self._trace_button.setAccessibleName(self.tr("Trace along borders"))
+        self._trace_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        layout.addWidget(self._trace_button)
+        return widget
+
+    def show_tracing_action(self, action: QAction) -> None:
+        if self._trace_button is not None:
+            self._trace_button.setDefaultAction(action)
 
     # -- mouse ------------------------------------------------------------------------------------
     def _snapped(self, point: Point) -> Snap:
@@ -54,11 +88,39 @@ class DrawTool(PointChainTool):
         if event.button != Qt.MouseButton.LeftButton:
             return False
         snap = self._snapped(event.point)
+        traced = self._add_traced(self._trace_to(snap, event.shift))
         if len(self._points) >= 3 and snap.point == self._points[0]:
             self.finish()
             return True
-        self._add(snap.point)
+        if traced and self._points[-1] != snap.point:
+            self._points.append(snap.point)  # exactly on the border, however near the last corner
+            self._update_preview()
+        else:
+            self._add(snap.point)
         return True
+
+    def mouse_move(self, event: ToolEvent) -> bool:
+        self._hover = (self._snapped(event.point), event.shift)
+        return super().mouse_move(event)
+
+    # -- tracing ----------------------------------------------------------------------------------
+    def _trace_to(self, snap: Snap, other_way: bool) -> list[Point]:
+        """The neighbour's corners between the last corner placed and ``snap``, when tracing
+        is on and both lie on one territory's ring; else none."""
+        if not getattr(self.context, "tracing", False) or not self._points or snap.kind == "none":
+            return []
+        trace = trace_on_board(self.document.board, self._points[-1], snap.point)
+        return [] if trace is None else trace.corners(other_way)
+
+    def _add_traced(self, corners: list[Point]) -> bool:
+        """Add traced corners as they are, not through ``_add``: neighbouring corners on a
+        detailed coast can be closer on screen than the snap distance and must all be kept."""
+        for corner in corners:
+            if not self._points or self._points[-1] != corner:
+                self._points.append(corner)
+        if corners:
+            self._update_preview()
+        return bool(corners)
 
     def mouse_double_click(self, event: ToolEvent) -> bool:
         if event.button != Qt.MouseButton.LeftButton:
@@ -67,7 +129,10 @@ class DrawTool(PointChainTool):
         # sent it as a press); otherwise place it now.
         snap = self._snapped(event.point)
         if not (len(self._points) >= 3 and snap.point == self._points[0]):
-            self._add(snap.point)
+            if self._add_traced(self._trace_to(snap, event.shift)) and self._points[-1] != snap.point:
+                self._points.append(snap.point)
+            else:
+                self._add(snap.point)
         self.finish()
         return True
 
@@ -101,7 +166,9 @@ class DrawTool(PointChainTool):
 
     # -- preview ----------------------------------------------------------------------------------
     def _rubber_points(self) -> list[Point]:
-        rubber = [self._points[-1], self._cursor]
+        # Through the corners tracing would pick up, so the path shows before the click.
+        traced = self._trace_to(*self._hover) if self._hover is not None else []
+        rubber = [self._points[-1], *traced, self._cursor]
         if len(self._points) >= 2:
             rubber.append(self._points[0])  # how the polygon would close from here
         return rubber

@@ -220,7 +220,7 @@ class SnapIndicator(QGraphicsItem):
         painter.drawEllipse(QPointF(0, 0), r, r)
 
 
-def snap_point(context, point: Point, exclude: Sequence[Point] = ()) -> Snap:
+def snap_point(context, point: Point, exclude: Sequence[Point] = (), skip_edges_at: Sequence[Point] = ()) -> Snap:
     """Snap a scene point as the editor is set (``context.snapping``, its tolerance).
 
     A point that snaps to nothing goes to the nearest grid point (Snap to Grid) or is rounded
@@ -228,7 +228,7 @@ def snap_point(context, point: Point, exclude: Sequence[Point] = ()) -> Snap:
     the border to be shared.
     """
     if context.snapping:
-        snap = editing.snap(context.document.board, point, context.scene_tolerance(), exclude)
+        snap = editing.snap(context.document.board, point, context.scene_tolerance(), exclude, skip_edges_at)
         if snap.kind != "none":
             return snap
     return free_point(context, point)

@@ -206,6 +206,8 @@ class VertexTool(Tool):
         if event.button != Qt.MouseButton.LeftButton:
             return False
         used = self._vertex is not None or self._press is not None
+        if self._vertex is not None:
+            self._join_borders_at_drop(self._vertex)
         self.cancel()
         self._highlight()
         return used
@@ -255,9 +257,19 @@ class VertexTool(Tool):
         self._set_active(target)
         self._highlight()
 
+    def _join_borders_at_drop(self, drag: VertexDrag) -> None:
+        """A corner dropped onto a neighbour's border goes into that border too, and a
+        neighbour's corner its edges now run past goes into them, in the same undo step as
+        the drag (the command merges into it): no T-junction is left."""
+        if drag.current == drag.original:
+            return
+        changes = editing.join_at_corner(self.document.board, drag.current)
+        if changes:
+            self.document.undo_stack.push(MoveVertex(self.document, changes, self.tr("Move Vertex"), drag=drag.drag))
+
     def _snap_for_drag(self, point: Point) -> Snap:
         drag = self._vertex
-        snap = snap_point(self.context, point, exclude=[drag.current, *drag.adjacent])
+        snap = snap_point(self.context, point, exclude=[drag.current, *drag.adjacent], skip_edges_at=[drag.current])
         # The dragged corner's own edges always lie under the cursor: snapping to them
         # would pin the corner to its own borders.
         if snap.kind == "edge" and drag.current in snap.edge:

@@ -92,11 +92,14 @@ class Snap:
     edge: tuple[Point, Point] | None = None  # the edge's two vertices, for kind "edge"
 
 
-def snap(board: Board, point: Point, tolerance: float, exclude: Sequence[Point] = ()) -> Snap:
+def snap(board: Board, point: Point, tolerance: float, exclude: Sequence[Point] = (),
+         skip_edges_at: Sequence[Point] = ()) -> Snap:
     """The nearest vertex within ``tolerance``, else the nearest point on an edge, else the point.
 
     Vertices win over edges even when an edge is closer, so that a click near a corner lands
-    exactly on the corner (shared borders need identical vertices).
+    exactly on the corner (shared borders need identical vertices). Vertices in ``exclude``
+    are not snapped to, nor are edges with an end in ``skip_edges_at`` (a dragged corner's
+    own edges, which always lie under the cursor).
     """
     px, py = point
     best_vertex, best_vertex_d = None, tolerance
@@ -111,6 +114,13 @@ def snap(board: Board, point: Point, tolerance: float, exclude: Sequence[Point] 
                 if d[i] <= best_vertex_d and (float(xy[i, 0]), float(xy[i, 1])) not in excluded:
                     best_vertex, best_vertex_d = (float(xy[i, 0]), float(xy[i, 1])), float(d[i])
                 q = np.roll(xy, -1, axis=0)
+                if skip_edges_at:
+                    keep = np.ones(len(xy), dtype=bool)
+                    for sx, sy in skip_edges_at:
+                        keep &= ~(((xy[:, 0] == sx) & (xy[:, 1] == sy)) | ((q[:, 0] == sx) & (q[:, 1] == sy)))
+                    if not keep.any():
+                        continue
+                    xy, q = xy[keep], q[keep]
                 projected, distance, index = _nearest_on_edges(xy, q, px, py)
                 if distance <= best_edge_d:
                     a, b = xy[index], q[index]
@@ -242,6 +252,70 @@ def territory_from_points(
     territory = Territory(territory_id, name, (PolygonPart(ring),), continent=continent)
     neighbours = _share_vertices_with_neighbours(board, ring.points(), {})
     return territory, neighbours
+
+
+def insert_shared_vertices(board: Board, points: Sequence[Point]) -> dict[int, Territory]:
+    """Each point that lies on a territory's edge (not on one of its corners) inserted into
+    that edge, in every territory with such an edge: what keeps a corner placed on a
+    neighbour's border from leaving a T-junction (the Draw tool's new corners, a corner
+    dropped by Edit Vertices)."""
+    return _share_vertices_with_neighbours(board, points, {})
+
+
+def join_at_corner(board: Board, point: Point) -> dict[int, Territory]:
+    """What keeps the corner at ``point`` (just moved there) from leaving a T-junction: the
+    corner inserted into the neighbours' edges it lies on, and neighbours' corners on its
+    own two edges inserted into those edges."""
+    changed = _share_vertices_with_neighbours(board, [point], {})
+    changed.update(corners_onto_edges_at(_board_with(board, changed), point))
+    return changed
+
+
+def corners_onto_edges_at(board: Board, point: Point) -> dict[int, Territory]:
+    """Other territories' corners that lie on the edges meeting at the corner ``point``,
+    inserted into those edges (in order along them), in every territory with the corner.
+
+    The other half of keeping a moved corner from leaving a T-junction: after a drag, the
+    corner's own edges may run along a neighbour's border past one of its corners.
+    """
+    changed: dict[int, Territory] = {}
+    for ref in vertices_at(board, point):
+        territory = changed.get(ref.territory, board.territories[ref.territory])
+        ring = ring_at(territory, ref.part, ref.ring)
+        xy = ring.xy
+        n = len(xy)
+        i = int(np.flatnonzero((xy[:, 0] == point[0]) & (xy[:, 1] == point[1]))[0])
+        extras = {
+            (i - 1) % n: _corners_on_segment(board, ring[(i - 1) % n], ring[i], ref.territory),
+            i: _corners_on_segment(board, ring[i], ring[(i + 1) % n], ref.territory),
+        }
+        if not any(extras.values()):
+            continue
+        points: list[Point] = []
+        for k, vertex in enumerate(ring.points()):
+            points.append(vertex)
+            points += extras.get(k, [])
+        changed[ref.territory] = with_ring(territory, ref.part, ref.ring, Ring(points))
+    return changed
+
+
+def _corners_on_segment(board: Board, a: Point, b: Point, own: int) -> list[Point]:
+    """Corners of territories other than ``own`` strictly inside the segment a→b, from a."""
+    segment = shapely.LineString([a, b])
+    if segment.length == 0:
+        return []
+    tolerance = 1e-9 * max(1.0, abs(a[0]) + abs(a[1]), abs(b[0]) + abs(b[1]))
+    found: dict[Point, float] = {}
+    for t in board.spatial_index().query(segment, predicate="dwithin", distance=tolerance).tolist():
+        if t == own:
+            continue
+        for ring in board.territories[t].rings():
+            for corner in ring.points():
+                if corner in (a, b) or corner in found:
+                    continue
+                if segment.distance(shapely.Point(corner)) <= tolerance:
+                    found[corner] = segment.project(shapely.Point(corner))
+    return sorted(found, key=found.get)
 
 
 def _share_vertices_with_neighbours(

@@ -2529,38 +2529,48 @@ Save it under another name?</source>
 <context>
     <name>DrawTool</name>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="35"/>
-        <location filename="../../editor/tools/draw_tool.py" line="95"/>
+        <location filename="../../editor/tools/draw_tool.py" line="46"/>
+        <location filename="../../editor/tools/draw_tool.py" line="160"/>
         <source>Draw Territory</source>
         <translation>Dibujar territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="39"/>
-        <source>Click to add corners; click the first corner, double-click or press Enter to finish. Backspace removes the last corner, Esc cancels.</source>
-        <translation>Haz clic para añadir vértices; haz clic en el primero, doble clic o pulsa Intro para terminar. Retroceso quita el último vértice, Esc cancela.</translation>
+        <location filename="../../editor/tools/draw_tool.py" line="50"/>
+        <source>Click to add corners; click the first corner, double-click or press Enter to finish. Backspace removes the last corner, Esc cancels. Two clicks on one neighbour&apos;s border follow it (T turns tracing on and off; Shift goes the other way round).</source>
+        <translation>Haz clic para añadir vértices; haz clic en el primero, doble clic o pulsa Intro para terminar. Retroceso quita el último vértice, Esc cancela. Dos clics en la frontera de un vecino la siguen (T activa y desactiva el calco; Mayús va por el otro lado).</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="79"/>
+        <location filename="../../editor/tools/draw_tool.py" line="66"/>
+        <source>Draw Territory options</source>
+        <translation>Opciones de Dibujar territorio</translation>
+    </message>
+    <message>
+        <location filename="../../editor/tools/draw_tool.py" line="71"/>
+        <source>Trace along borders</source>
+        <translation>Calcar las fronteras</translation>
+    </message>
+    <message>
+        <location filename="../../editor/tools/draw_tool.py" line="144"/>
         <source>A territory needs at least three corners.</source>
         <translation>Un territorio necesita al menos tres vértices.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="82"/>
+        <location filename="../../editor/tools/draw_tool.py" line="147"/>
         <source>The corners are all on one line: that is not a territory.</source>
         <translation>Los vértices están todos en una línea: eso no es un territorio.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="85"/>
+        <location filename="../../editor/tools/draw_tool.py" line="150"/>
         <source>The outline crosses itself: move or remove a corner.</source>
         <translation>El contorno se cruza consigo mismo: mueve o quita un vértice.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="92"/>
+        <location filename="../../editor/tools/draw_tool.py" line="157"/>
         <source>These corners do not make a territory.</source>
         <translation>Estos vértices no forman un territorio.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="99"/>
+        <location filename="../../editor/tools/draw_tool.py" line="164"/>
         <source>Added {name}.</source>
         <translation>Se añadió {name}.</translation>
     </message>
@@ -2812,7 +2822,7 @@ Save it under another name?</source>
     <name>EconomyBoard</name>
     <message>
         <location filename="../../editor/play/economy/board_layer.py" line="200"/>
-        <location filename="../../editor/play/economy/board_layer.py" line="295"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="286"/>
         <source>{player}: {units}</source>
         <translation>{player}: {units}</translation>
     </message>
@@ -2887,27 +2897,27 @@ Save it under another name?</source>
         <translation>{count} bases navales de {territory} en {water}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="282"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="273"/>
         <source>Battle on the border between {first} and {second}: being fought now</source>
         <translation>Batalla en la frontera entre {first} y {second}: se está librando ahora</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="284"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="275"/>
         <source>Battle token on the border between {first} and {second}</source>
         <translation>Ficha de batalla en la frontera entre {first} y {second}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="294"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="285"/>
         <source>On the border between {first} and {second}</source>
         <translation>En la frontera entre {first} y {second}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="369"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="360"/>
         <source>{player} moved {units} from {source} to {target}</source>
         <translation>{player} movió {units} de {source} a {target}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="370"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="361"/>
         <source>{player} plans {units} from {source} to {target}</source>
         <translation>{player} planea {units} de {source} a {target}</translation>
     </message>
@@ -5958,7 +5968,7 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/main_window.py" line="552"/>
+        <location filename="../../editor/main_window.py" line="557"/>
         <source>%n warning(s) while reading the map; &apos;worldsmith validate&apos; lists them.</source>
         <translation>
             <numerusform>%n aviso al leer el mapa; «worldsmith validate» lo muestra.</numerusform>
@@ -5980,307 +5990,307 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="385"/>
+        <location filename="../../editor/main_window.py" line="390"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="102"/>
+        <location filename="../../editor/main_window.py" line="103"/>
         <source>Worldsmith map editor</source>
         <translation>Editor de mapas de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="381"/>
+        <location filename="../../editor/main_window.py" line="386"/>
         <source>&amp;New…</source>
         <translation>&amp;Nuevo…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="382"/>
+        <location filename="../../editor/main_window.py" line="387"/>
         <source>Start a new, empty map</source>
         <translation>Empezar un mapa nuevo y vacío</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="386"/>
+        <location filename="../../editor/main_window.py" line="391"/>
         <source>Open a map file</source>
         <translation>Abrir un archivo de mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="389"/>
+        <location filename="../../editor/main_window.py" line="394"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="389"/>
+        <location filename="../../editor/main_window.py" line="394"/>
         <source>Save the map</source>
         <translation>Guardar el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="392"/>
+        <location filename="../../editor/main_window.py" line="397"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="393"/>
+        <location filename="../../editor/main_window.py" line="398"/>
         <source>Save the map under another name</source>
         <translation>Guardar el mapa con otro nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="395"/>
+        <location filename="../../editor/main_window.py" line="400"/>
         <source>Re&amp;vert</source>
         <translation>Re&amp;vertir</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="396"/>
+        <location filename="../../editor/main_window.py" line="401"/>
         <source>Go back to the saved version of the map</source>
         <translation>Volver a la versión guardada del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="398"/>
+        <location filename="../../editor/main_window.py" line="403"/>
         <source>&amp;Export Image…</source>
         <translation>&amp;Exportar imagen…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="399"/>
+        <location filename="../../editor/main_window.py" line="404"/>
         <source>Save the map as a PNG or SVG picture</source>
         <translation>Guardar el mapa como imagen PNG o SVG</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="401"/>
+        <location filename="../../editor/main_window.py" line="406"/>
         <source>New &amp;Game…</source>
         <translation>Nueva &amp;partida…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="402"/>
+        <location filename="../../editor/main_window.py" line="407"/>
         <source>Play a game on this map or another</source>
         <translation>Jugar una partida en este mapa o en otro</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="403"/>
+        <location filename="../../editor/main_window.py" line="408"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="406"/>
+        <location filename="../../editor/main_window.py" line="411"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="410"/>
+        <location filename="../../editor/main_window.py" line="415"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="416"/>
+        <location filename="../../editor/main_window.py" line="421"/>
         <source>Undo the last edit</source>
         <translation>Deshacer el último cambio</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="417"/>
+        <location filename="../../editor/main_window.py" line="422"/>
         <source>Redo the edit just undone</source>
         <translation>Rehacer el cambio que se acaba de deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="420"/>
+        <location filename="../../editor/main_window.py" line="425"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="422"/>
+        <location filename="../../editor/main_window.py" line="427"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="424"/>
+        <location filename="../../editor/main_window.py" line="429"/>
         <source>&amp;Fit to Window</source>
         <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="426"/>
+        <location filename="../../editor/main_window.py" line="431"/>
         <source>Show Sticker &amp;Slots</source>
         <translation>Mostrar &amp;huecos de pegatinas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="427"/>
+        <location filename="../../editor/main_window.py" line="432"/>
         <source>Show where the city and scar stickers go</source>
         <translation>Mostrar dónde van las pegatinas de ciudad y de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="429"/>
+        <location filename="../../editor/main_window.py" line="434"/>
         <source>Show Sea-&amp;Lines</source>
         <translation>Mostrar &amp;rutas marítimas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="432"/>
+        <location filename="../../editor/main_window.py" line="437"/>
         <source>Show &amp;Navy Borders</source>
         <translation>Mostrar &amp;bordes navales</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="434"/>
+        <location filename="../../editor/main_window.py" line="439"/>
         <source>Draw the coasts (land–water borders) where navies put to sea and navy bases go</source>
         <translation>Dibujar las costas (bordes entre tierra y agua) donde las flotas se hacen a la mar y van las bases navales</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="436"/>
+        <location filename="../../editor/main_window.py" line="441"/>
         <source>Show &amp;Border Connections</source>
         <translation>Mostrar &amp;conexiones por frontera</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="438"/>
+        <location filename="../../editor/main_window.py" line="443"/>
         <source>Draw a line for every connection between neighbouring territories</source>
         <translation>Dibujar una línea por cada conexión entre territorios vecinos</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="440"/>
+        <location filename="../../editor/main_window.py" line="445"/>
         <source>&amp;Readable Names</source>
         <translation>Nombres le&amp;gibles</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="442"/>
+        <location filename="../../editor/main_window.py" line="447"/>
         <source>Draw every territory name big enough to read at any zoom, leaving out names that would then overlap a bigger territory&apos;s</source>
         <translation>Dibujar el nombre de cada territorio lo bastante grande para leerlo con cualquier zoom, omitiendo los que taparían el de un territorio mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="445"/>
+        <location filename="../../editor/main_window.py" line="450"/>
         <source>&amp;Background…</source>
         <translation>&amp;Fondo…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="446"/>
+        <location filename="../../editor/main_window.py" line="451"/>
         <source>Place the picture to trace over: position, size, rotation, opacity, lock</source>
         <translation>Colocar la imagen que calcar: posición, tamaño, giro, opacidad, bloqueo</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="448"/>
+        <location filename="../../editor/main_window.py" line="453"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importar…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="449"/>
+        <location filename="../../editor/main_window.py" line="454"/>
         <source>Bring in a map from another program (Domination, SVG, GeoJSON…)</source>
         <translation>Traer un mapa de otro programa (Domination, SVG, GeoJSON…)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="451"/>
+        <location filename="../../editor/main_window.py" line="456"/>
         <source>Expor&amp;t…</source>
         <translation>Expor&amp;tar…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="452"/>
+        <location filename="../../editor/main_window.py" line="457"/>
         <source>Write the map in another program&apos;s format (Domination, SVG, GeoJSON…)</source>
         <translation>Escribir el mapa en el formato de otro programa (Domination, SVG, GeoJSON…)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="454"/>
+        <location filename="../../editor/main_window.py" line="459"/>
         <source>Corner C&amp;oordinates…</source>
         <translation>C&amp;oordenadas del vértice…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="456"/>
+        <location filename="../../editor/main_window.py" line="461"/>
         <source>Type the X and Y of the selected corner (Edit Vertices); Enter moves it</source>
         <translation>Escribe la X y la Y del vértice seleccionado (Editar vértices); Intro lo mueve</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="457"/>
+        <location filename="../../editor/main_window.py" line="462"/>
         <source>&amp;About Worldsmith</source>
         <translation>&amp;Acerca de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="467"/>
+        <location filename="../../editor/main_window.py" line="472"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="472"/>
+        <location filename="../../editor/main_window.py" line="477"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="476"/>
+        <location filename="../../editor/main_window.py" line="481"/>
         <source>&amp;Map</source>
         <translation>&amp;Mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="479"/>
+        <location filename="../../editor/main_window.py" line="484"/>
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="480"/>
+        <location filename="../../editor/main_window.py" line="485"/>
         <source>&amp;Panels</source>
         <translation>&amp;Paneles</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="482"/>
+        <location filename="../../editor/main_window.py" line="487"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="487"/>
+        <location filename="../../editor/main_window.py" line="492"/>
         <source>&amp;Scenario</source>
         <translation>E&amp;scenario</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="488"/>
+        <location filename="../../editor/main_window.py" line="493"/>
         <source>&amp;New Scenario on This Map…</source>
         <translation>&amp;Nuevo escenario en este mapa…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="489"/>
+        <location filename="../../editor/main_window.py" line="494"/>
         <source>Design a scenario (a starting setup, a Legacy world) on this map</source>
         <translation>Diseñar un escenario (un despliegue inicial, un mundo Legacy) en este mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="490"/>
+        <location filename="../../editor/main_window.py" line="495"/>
         <source>&amp;Open Scenario…</source>
         <translation>&amp;Abrir escenario…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="491"/>
+        <location filename="../../editor/main_window.py" line="496"/>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="494"/>
+        <location filename="../../editor/main_window.py" line="499"/>
         <source>File and Edit</source>
         <translation>Archivo y edición</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="503"/>
+        <location filename="../../editor/main_window.py" line="508"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="509"/>
+        <location filename="../../editor/main_window.py" line="514"/>
         <source>Tool Options</source>
         <translation>Opciones de la herramienta</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="521"/>
+        <location filename="../../editor/main_window.py" line="526"/>
         <source>Cursor position</source>
         <translation>Posición del cursor</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="525"/>
+        <location filename="../../editor/main_window.py" line="530"/>
         <source>Zoom</source>
         <translation>Zoom</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="606"/>
+        <location filename="../../editor/main_window.py" line="611"/>
         <source>x {x}, y {y}</source>
         <translation>x {x}, y {y}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="609"/>
+        <location filename="../../editor/main_window.py" line="614"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="653"/>
+        <location filename="../../editor/main_window.py" line="658"/>
         <source>Save the Map First</source>
         <translation>Primero guarda el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="654"/>
+        <location filename="../../editor/main_window.py" line="659"/>
         <source>A scenario refers to its map&apos;s file: save the map first.</source>
         <translation>Un escenario hace referencia al archivo de su mapa: guarda primero el mapa.</translation>
     </message>
@@ -6291,12 +6301,12 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
     </message>
     <message>
         <location filename="../../editor/file_actions.py" line="66"/>
-        <location filename="../../editor/main_window.py" line="537"/>
+        <location filename="../../editor/main_window.py" line="542"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="538"/>
+        <location filename="../../editor/main_window.py" line="543"/>
         <source>{name}[*] — Worldsmith</source>
         <translation>{name}[*] — Worldsmith</translation>
     </message>
@@ -6412,12 +6422,12 @@ El archivo se ha conservado como {file}.</translation>
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="666"/>
+        <location filename="../../editor/main_window.py" line="671"/>
         <source>About Worldsmith</source>
         <translation>Acerca de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="668"/>
+        <location filename="../../editor/main_window.py" line="673"/>
         <source>&lt;h3&gt;Worldsmith {version}&lt;/h3&gt;&lt;p&gt;Design Risk-style worlds, set up scenarios and play them.&lt;/p&gt;&lt;p&gt;Scroll to zoom; drag with the middle mouse button, or hold Space and drag, to move the map.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Worldsmith {version}&lt;/h3&gt;&lt;p&gt;Diseña mundos al estilo de Risk, prepara escenarios y juégalos.&lt;/p&gt;&lt;p&gt;Usa la rueda para acercar o alejar; arrastra con el botón central del ratón, o mantén pulsada la barra espaciadora y arrastra, para mover el mapa.&lt;/p&gt;</translation>
     </message>
@@ -7694,7 +7704,7 @@ No se ha cambiado nada.</translation>
         <translation>Desplazar vértice</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/base.py" line="144"/>
+        <location filename="../../editor/tools/base.py" line="145"/>
         <source>Select territories to move them with the arrow keys.</source>
         <translation>Selecciona territorios para moverlos con las teclas de flecha.</translation>
     </message>
@@ -13492,6 +13502,29 @@ No se ha cambiado nada.</translation>
     </message>
 </context>
 <context>
+    <name>TracingActions</name>
+    <message>
+        <location filename="../../editor/tracing_actions.py" line="22"/>
+        <source>Trace Along &amp;Borders</source>
+        <translation>Calcar las &amp;fronteras</translation>
+    </message>
+    <message>
+        <location filename="../../editor/tracing_actions.py" line="24"/>
+        <source>Drawing a territory, two clicks on one neighbour&apos;s border follow that border and take every corner on it between them (Shift: the other way round)</source>
+        <translation>Al dibujar un territorio, dos clics en la frontera de un vecino siguen esa frontera y toman todos sus vértices entre ellos (Mayús: por el otro lado)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/tracing_actions.py" line="39"/>
+        <source>Tracing along borders is on.</source>
+        <translation>El calco de fronteras está activado.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/tracing_actions.py" line="40"/>
+        <source>Tracing along borders is off: clicks on a border add only the clicked point.</source>
+        <translation>El calco de fronteras está desactivado: un clic en una frontera añade solo el punto pulsado.</translation>
+    </message>
+</context>
+<context>
     <name>TreasuryPanel</name>
     <message>
         <location filename="../../editor/play/economy/treasury_panel.py" line="22"/>
@@ -13572,32 +13605,33 @@ No se ha cambiado nada.</translation>
         <translation>Mover territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="228"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="230"/>
         <source>Insert Vertex</source>
         <translation>Insertar vértice</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="253"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="255"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="268"/>
         <source>Move Vertex</source>
         <translation>Mover vértice</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="274"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="286"/>
         <source>Point at a corner to delete it.</source>
         <translation>Señala un vértice para borrarlo.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="300"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="312"/>
         <source>Set Vertex Position</source>
         <translation>Fijar la posición del vértice</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="327"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="339"/>
         <source>A territory needs at least three corners: this one cannot go.</source>
         <translation>Un territorio necesita al menos tres vértices: este no se puede quitar.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="329"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="341"/>
         <source>Delete Vertex</source>
         <translation>Borrar vértice</translation>
     </message>

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 import shapely
 
-from engine.board import editing
+from engine.board import PolygonPart, Ring, editing
 from engine.board.validation import validate
 from tests.support.boards import SIZE, board, border, pair, square
 
@@ -102,3 +104,42 @@ def test_moving_territories_moves_their_marks_too():
     b = pair()
     changed = editing.translate_territories(b, [1], 5.0, 0.0)
     assert changed[1].label == (155.0, 50.0)
+
+
+def test_a_point_on_a_shared_edge_is_inserted_into_both_territories_there():
+    b = pair()
+    changed = editing.insert_shared_vertices(b, [(100.0, 40.0), (100.0, 0.0), (500.0, 500.0)])
+    assert set(changed) == {0, 1}  # the corner (100, 0) and the far point change nothing
+    apply(b, changed)
+    assert (100.0, 40.0) in b.territory("a").parts[0].outer.points()
+    assert (100.0, 40.0) in b.territory("b").parts[0].outer.points()
+    assert len(b.territory("a").parts[0].outer) == 5
+    assert validate(b).problems == []
+
+
+def test_a_corner_moved_so_its_edge_runs_past_a_neighbours_corner_takes_that_corner():
+    # North's bottom edge has a corner at (50, 100); south's top edge (0, 130)-(100, 100) is
+    # moved up to run along it, from (0, 100): it must pass through (50, 100) as a corner too.
+    north_ring = Ring([(0, 0), (100, 0), (100, 100), (50, 100), (0, 100)])
+    south_ring = Ring([(0, 130), (100, 100), (100, 200), (0, 200)])
+    north = dataclasses.replace(square("north", 0, 0), parts=(PolygonPart(north_ring),))
+    south = dataclasses.replace(square("south", 0, 100), parts=(PolygonPart(south_ring),))
+    b = board(north, south)
+    apply(b, editing.move_vertex(b, (0.0, 130.0), (0.0, 100.0)))
+    assert [p.code for p in validate(b).problems if p.code == "border-mismatch"]  # the T-junction
+    changed = editing.join_at_corner(b, (0.0, 100.0))
+    assert set(changed) == {1}
+    apply(b, changed)
+    assert b.territory("south").parts[0].outer.points() == [(0.0, 100.0), (50.0, 100.0), (100.0, 100.0),
+                                                           (100.0, 200.0), (0.0, 200.0)]
+    assert [p.code for p in validate(b).problems if p.code == "border-mismatch"] == []
+
+
+def test_snapping_can_skip_the_edges_of_a_dragged_corner():
+    b = pair()
+    # (99, 30) is nearest a's and b's shared edge x = 100; skipping the edges at (100, 0)
+    # (that edge among them) leaves none within reach.
+    assert editing.snap(b, (99.0, 30.0), 5.0).kind == "edge"
+    assert editing.snap(b, (99.0, 30.0), 5.0, skip_edges_at=[(100.0, 0.0)]).kind == "none"
+    assert editing.snap(b, (99.0, 30.0), 5.0, skip_edges_at=[(0.0, 0.0)]).edge in (
+        ((100.0, 0.0), (100.0, 100.0)), ((100.0, 100.0), (100.0, 0.0)))
