@@ -38,6 +38,7 @@ from editor.document.changes import ChangeKind
 from editor.document.map_document import MapDocument
 from editor.document.validation_runner import ValidationRunner
 from editor.file_actions import FileActions
+from editor.geometry_fix_actions import GeometryFixActions
 from editor.grid_actions import GridActions
 from editor.interchange_actions import InterchangeActions
 from editor.map_actions import MapActions, add_menu, make_action, set_tip
@@ -123,6 +124,8 @@ class MainWindow(InterchangeActions, FileActions, QMainWindow):
         self.map_actions = MapActions(self)
         self.map_actions.message.connect(self.show_message)
         self.map_actions.propertiesRequested.connect(self._show_properties)
+        self.geometry_fix_actions = GeometryFixActions(self)
+        self.geometry_fix_actions.message.connect(self.show_message)
         self.nudge_actions = NudgeActions(self._view, self.nudge)
         self.clipboard_actions = ClipboardActions(self, self._view)
         self.clipboard_actions.message.connect(self.show_message)
@@ -199,6 +202,7 @@ class MainWindow(InterchangeActions, FileActions, QMainWindow):
         self.clipboard_actions.set_context(context)
         self.grid_actions.set_context(context, scene)
         self.transform_actions.set_context(context)
+        self.geometry_fix_actions.set_context(context)
 
         self.undo_group.addStack(document.undo_stack)
         self.undo_group.setActiveStack(document.undo_stack)
@@ -485,7 +489,7 @@ class MainWindow(InterchangeActions, FileActions, QMainWindow):
             self.transform_actions.rotate_scale])
         add_menu(bar, "menu.map", self.tr("&Map"), [
             a.auto_connect, a.wrap_connection, a.auto_place_all, a.coastal_waters, None, a.validate,
-            a.map_properties])
+            self.geometry_fix_actions.menu(self), a.map_properties])
         add_menu(bar, "menu.tools", self.tr("&Tools"), list(self.tool_actions.values()))
         self.panels_menu = QMenu(self.tr("&Panels"), self)
         self.panels_menu.setObjectName("menu.panels")

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMenu,
     QPushButton,
     QToolButton,
     QTreeView,
@@ -25,10 +26,12 @@ from PySide6.QtWidgets import (
 
 from editor.commands.connection_commands import AddConnection, SetConnectionKind
 from editor.docks.territory_dock import disconnect_quietly, safe_label_point
+from editor.geometry_fix_actions import fix_all_of_kind, fix_geometry, outcome_message
 from editor.problem_text import as_sentence, problem_message, severity_text
 from editor.scene.problem_markers import ERROR_COLOUR, WARNING_COLOUR, ProblemMarker
 from editor.tools.base import EditorContext
 from engine.board import Board, Connection, ConnectionKind
+from engine.board.geometry_fixes import FIXABLE_CODES
 from engine.board.problems import Problem, Severity
 from engine.board.validation import ValidationReport
 
@@ -169,6 +172,13 @@ class ProblemsDock(QDockWidget):
         self.fix_button.setEnabled(False)
         self.fix_button.clicked.connect(self.apply_fix)
         bar.addWidget(self.fix_button)
+        self.fix_all_button = QPushButton(self.tr("Fix All of This Kind"), body)
+        self.fix_all_button.setObjectName("fixAllOfKind")
+        self.fix_all_button.setAccessibleName(self.tr("Fix every problem of the selected kind"))
+        self.fix_all_button.setToolTip(self.tr("Fix every problem of the selected kind in one step"))
+        self.fix_all_button.setEnabled(False)
+        self.fix_all_button.clicked.connect(self.fix_all_of_kind)
+        bar.addWidget(self.fix_all_button)
         layout.addLayout(bar)
 
         self.model = ProblemModel(self)
@@ -189,6 +199,8 @@ class ProblemsDock(QDockWidget):
         self.list.clicked.connect(self._on_activated)
         self.list.activated.connect(self._on_activated)  # Enter, or a click on some platforms
         self.list.selectionModel().currentRowChanged.connect(lambda *_: self._update_fix_button())
+        self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.list.customContextMenuRequested.connect(self._show_context_menu)
         layout.addWidget(self.list)
         self.setWidget(body)
 
@@ -355,21 +367,53 @@ class ProblemsDock(QDockWidget):
         view.centerOn(rect.center())
 
     # -- fixes -----------------------------------------------------------------------------
+    @staticmethod
+    def can_fix(problem: Problem | None) -> bool:
+        """Whether Fix can solve ``problem``: a suggested connection fix, or a geometry problem."""
+        if problem is None:
+            return False
+        if problem.code in FIXABLE_CODES:
+            return True
+        return problem.fix is not None and problem.fix.action in FIX_ACTIONS
+
     def _update_fix_button(self) -> None:
         problem = self.current_problem()
-        fix = problem.fix if problem is not None else None
-        usable = fix is not None and fix.action in FIX_ACTIONS
+        usable = self.can_fix(problem)
         self.fix_button.setEnabled(usable)
         self.fix_button.setToolTip(self.fix_text(problem) if usable else self.tr("Apply the suggested fix"))
+        self.fix_all_button.setEnabled(problem is not None and problem.code in FIXABLE_CODES)
+
+    def _show_context_menu(self, position) -> None:
+        index = self.list.indexAt(position)
+        if index.isValid():
+            self.list.setCurrentIndex(index)
+        menu = self.context_menu()
+        menu.exec(self.list.viewport().mapToGlobal(position))
+        menu.deleteLater()
+
+    def context_menu(self) -> QMenu:
+        """Fix and Fix All of This Kind for the current problem (the list's context menu)."""
+        menu = QMenu(self)
+        menu.setObjectName("problemContextMenu")
+        menu.setAccessibleName(self.tr("Problem actions"))
+        fix = menu.addAction(self.tr("Fix"), self.apply_fix)
+        fix.setObjectName("problemMenu.fix")
+        fix.setEnabled(self.fix_button.isEnabled())
+        fix_all = menu.addAction(self.tr("Fix All of This Kind"), self.fix_all_of_kind)
+        fix_all.setObjectName("problemMenu.fixAll")
+        fix_all.setEnabled(self.fix_all_button.isEnabled())
+        return menu
 
     def fix_text(self, problem: Problem) -> str:
         """The suggested fix in words, in the user's language."""
-        fix = problem.fix
         board = self.context.document.board
 
         def name(territory_id) -> str:
             return board.territory(territory_id).name if board.has_territory(territory_id) else str(territory_id)
 
+        if problem.code in FIXABLE_CODES:
+            return self._geometry_fix_text(problem, name)
+        fix = problem.fix
         a, b = name(fix.data.get("a")), name(fix.data.get("b"))
         if fix.action == "add-connection":
             return self.tr("Connect {a} and {b}").format(a=a, b=b)
@@ -377,10 +421,40 @@ class ProblemsDock(QDockWidget):
             return self.tr("Make the connection between {a} and {b} a sea-line").format(a=a, b=b)
         return self.tr("Make the connection between {a} and {b} a border").format(a=a, b=b)
 
+    def _geometry_fix_text(self, problem: Problem, name) -> str:
+        a, b = (name(i) for i in problem.ids[:2])
+        if problem.code == "border-mismatch":
+            return self.tr("Give {a} and {b} the same corners along their border").format(a=a, b=b)
+        if problem.code == "gap":
+            return self.tr("Snap {a}'s edge onto {b}, closing the gap").format(a=a, b=b)
+        if problem.code == "overlap":
+            return self.tr("Cut the overlap out of {a} or {b}").format(a=a, b=b)
+        return self.tr("Give the sliver to {a}").format(a=a)
+
+    def _tell(self, text: str) -> None:
+        show = getattr(self.window(), "show_message", None)
+        if callable(show):
+            show(text)
+
+    def fix_all_of_kind(self, code: str | None = None) -> bool:
+        """Fix every problem of the current (or given) geometry kind as ONE undo step."""
+        if not isinstance(code, str):  # clicked(bool) from the button
+            problem = self.current_problem()
+            code = problem.code if problem is not None else None
+        if code not in FIXABLE_CODES:
+            return False
+        outcome = fix_all_of_kind(self.context.document, (code,))
+        self._tell(outcome_message(outcome))
+        return bool(outcome.changes)
+
     def apply_fix(self, problem: Problem | None = None) -> bool:
         """Apply the current (or given) problem's fix as one undoable command."""
         if not isinstance(problem, Problem):  # clicked(bool) from the button
             problem = self.current_problem()
+        if problem is not None and problem.code in FIXABLE_CODES:
+            outcome = fix_geometry(self.context.document, [problem])
+            self._tell(outcome_message(outcome))
+            return bool(outcome.changes)
         if problem is None or problem.fix is None:
             return False
         document = self.context.document

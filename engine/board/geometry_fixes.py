@@ -1,0 +1,483 @@
+"""Fixes for the geometry problems validation reports: mismatched borders, thin gaps, small
+overlaps and slivers (codes in problems.py).
+
+Each fix changes as few territories as it can and leaves the borders it touches shared
+corner for corner, so that validating again reports nothing of that kind there:
+
+* ``border-mismatch``: a corner of one territory that lies on the other's edge becomes a
+  corner of both (both ways);
+* ``gap``: the first territory's corners within the gap tolerance of the second are moved
+  onto its border (with every territory sharing those corners), then the two share corners;
+* ``overlap``: the overlap is cut out of the territory it is the smaller share of (its
+  edge then follows the other's border), and the cut's new corners go into the other;
+* ``sliver``: the sliver goes to the neighbour listed first (the longest shared side),
+  whose outline then follows the others' borders with their corners.
+
+GEOS does the area work (difference, union, polygonize, nearest points); inserting corners
+into rings is done here, ring by ring, so that every untouched corner keeps its place and
+its order (undo and the file diff stay readable).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+import shapely
+
+from engine.board.board import Board
+from engine.board.geometry import shape_of
+from engine.board.model import PolygonPart, Ring, Territory
+from engine.board.problems import Problem
+from engine.board.validation import map_tolerances, validate
+from engine.interchange.coverage import parts_of, polygonal
+
+FIXABLE_CODES = ("border-mismatch", "gap", "overlap", "sliver")
+# Fix All of several kinds goes in this order, validating again before each kind: cutting
+# overlaps and filling slivers first leaves fewer (and only real) gaps and mismatches.
+FIX_ORDER = ("overlap", "sliver", "gap", "border-mismatch")
+ROUNDS = 2
+# A corner this close to an edge (as a share of the map's precision) lies on it: GEOS's
+# intersection points are exact only to rounding.
+_ON_EDGE_SHARE = 1e-3
+# Pieces of a cut smaller than this share of the territory are rounding, not land.
+_CRUMB_SHARE = 1e-9
+_DECIMALS = 9
+
+
+# Why a problem was left as it was: a stable code (the editor translates it) and its English.
+SKIP_REASONS = {
+    "not-geometry": "not a geometry problem",
+    "gone": "its territories are no longer on the map",
+    "geometry-error": "the geometry could not be fixed",
+    "invalid": "fixing it would leave an invalid outline",
+    "overlap": "fixing it would make territories overlap",
+}
+
+
+@dataclass(frozen=True)
+class Skipped:
+    """A problem a fix left alone: ``reason`` (a key of SKIP_REASONS) and ``detail`` (the
+    territory ids concerned, or GEOS's message)."""
+
+    problem: Problem
+    reason: str
+    detail: str = ""
+
+    @property
+    def text(self) -> str:
+        return SKIP_REASONS[self.reason] + (f": {self.detail}" if self.detail else "")
+
+
+@dataclass
+class FixOutcome:
+    """The territories a fix changed (by index, new values), and the problems it could not fix."""
+
+    changes: dict[int, Territory] = field(default_factory=dict)
+    fixed: list[Problem] = field(default_factory=list)
+    skipped: list[Skipped] = field(default_factory=list)
+
+
+def fix_problems(board: Board, problems: Iterable[Problem]) -> FixOutcome:
+    """Fix each geometry problem in turn, each on the outlines the earlier ones left.
+
+    ``board`` is not changed; apply ``changes`` (one undo step in the editor). Problems of
+    other kinds, or that no longer apply, are skipped with a reason.
+    """
+    work = board.copy()
+    outcome = FixOutcome()
+    for problem in problems:
+        if problem.code not in FIXABLE_CODES:
+            outcome.skipped.append(Skipped(problem, "not-geometry"))
+            continue
+        if not all(work.has_territory(i) for i in problem.ids) or len(problem.ids) < 2:
+            outcome.skipped.append(Skipped(problem, "gone"))
+            continue
+        try:
+            changes = _FIXERS[problem.code](work, problem)
+        except (shapely.errors.GEOSException, ValueError) as error:
+            outcome.skipped.append(Skipped(problem, "geometry-error", str(error)))
+            continue
+        broken = [work.territories[i].id for i, t in changes.items() if not _valid(t)]
+        if broken:
+            outcome.skipped.append(Skipped(problem, "invalid", ", ".join(broken)))
+            continue
+        overlapping = new_overlaps(work, changes)
+        if overlapping:
+            outcome.skipped.append(Skipped(problem, "overlap", ", ".join(overlapping)))
+            continue
+        for index, territory in changes.items():
+            work.set_territory(index, territory)
+            outcome.changes[index] = territory
+        outcome.fixed.append(problem)
+    outcome.changes = {i: t for i, t in outcome.changes.items() if t != board.territories[i]}
+    return outcome
+
+
+def fix_all(board: Board, codes: Iterable[str] = FIXABLE_CODES) -> FixOutcome:
+    """Fix every problem of these kinds that validation finds, kind by kind (FIX_ORDER),
+    validating the partly fixed map again after each kind that changed it; a second round
+    if the first changed anything. ``board`` is not changed."""
+    wanted = [c for c in FIX_ORDER if c in set(codes)]
+    work = board.copy()
+    total = FixOutcome()
+    report, stale = validate(work), False
+    for _round in range(ROUNDS):
+        changed = False
+        for code in wanted:
+            # Validation takes most of the time on a big map: again only after a fix changed something.
+            if stale:
+                report, stale = validate(work), False
+            problems = [p for p in report.problems if p.code == code]
+            if not problems:
+                continue
+            outcome = fix_problems(work, problems)
+            for index, territory in outcome.changes.items():
+                work.set_territory(index, territory)
+                total.changes[index] = territory
+            total.fixed += outcome.fixed
+            total.skipped += outcome.skipped
+            stale = bool(outcome.changes)
+            changed = changed or stale
+        if not changed:
+            break
+    total.changes = {i: t for i, t in total.changes.items() if t != board.territories[i]}
+    return total
+
+
+def on_edge_tolerance(board: Board) -> float:
+    """How far from an edge a corner may be and still count as lying on it."""
+    return max(board.meta.precision, 1e-6) * _ON_EDGE_SHARE
+
+
+# -- the four fixes -------------------------------------------------------------------------
+def fix_border_mismatch(board: Board, problem: Problem) -> dict[int, Territory]:
+    mover, target = (board.territory_index(i) for i in problem.ids[:2])
+    return mended(board, {}, mover, [target], on_edge_tolerance(board))
+
+
+def fix_gap(board: Board, problem: Problem) -> dict[int, Territory]:
+    """Move the first territory's corners in the gap onto the second's border, then share corners.
+
+    A corner the first shares with a third territory moves for that one too; where that
+    folds an outline (short edges near the gap, a triple point), only the first territory's
+    own corners move."""
+    first, second = (board.territory_index(i) for i in problem.ids[:2])
+    changes: dict[int, Territory] = {}
+    # Where the first has nothing to move (the gap is a wedge at the second's corner, say),
+    # the second moves onto the first instead.
+    for moving, target in ((first, second), (second, first)):
+        changes = _snapped_across_gap(board, moving, target, move_shared=True)
+        if changes and (any(not _valid(t) for t in changes.values()) or new_overlaps(board, changes)):
+            changes = _snapped_across_gap(board, moving, target, move_shared=False)
+        if changes:
+            return changes
+    return changes
+
+
+def _snapped_across_gap(board: Board, moving: int, target: int, move_shared: bool) -> dict[int, Territory]:
+    tolerance = map_tolerances(board)[0] * 1.01
+    border = board.shape(board.territories[target].id).boundary
+    eps = on_edge_tolerance(board)
+    moves: dict[tuple[float, float], tuple[float, float]] = {}
+    for xy in ring_arrays(board.territories[moving]):
+        distances = shapely.distance(shapely.points(xy), border)
+        for point in xy[(distances > eps) & (distances <= tolerance)]:
+            nearest = shapely.line_interpolate_point(border, shapely.line_locate_point(border, shapely.Point(point)))
+            # Rounded far below any map's precision, so 99.99999999999999 reads 100 in the file;
+            # the corner still lies on the border to within the on-edge tolerance.
+            moves[(float(point[0]), float(point[1]))] = (round(nearest.x, _DECIMALS) + 0.0,
+                                                         round(nearest.y, _DECIMALS) + 0.0)
+    if move_shared:
+        changes = move_corners(board, moves, near=board.shape(board.territories[moving].id), reach=tolerance)
+    else:
+        own = {moving: map_rings(board.territories[moving], lambda xy: _moved(xy, moves))}
+        changes = {i: t for i, t in own.items() if t != board.territories[i]}
+    work = _applied(board, changes)
+    # The target's corners along the gap become the mover's, then every new corner both sides'.
+    changes.update(share_corners(work, [moving, target], tolerance, into=[moving], corner_eps=eps))
+    return mended(board, changes, moving, [target], eps)
+
+
+def fix_overlap(board: Board, problem: Problem) -> dict[int, Territory]:
+    """Cut the overlap out of the territory it is the smaller share of."""
+    first, second = (board.territory_index(i) for i in problem.ids[:2])
+    a, b = (board.shape(board.territories[i].id) for i in (first, second))
+    common = shapely.intersection(a, b).area
+    # The overlap is a smaller share of the bigger territory: cutting it there changes least.
+    loser, keeper = (first, second) if common / max(a.area, 1e-300) <= common / max(b.area, 1e-300) else (second, first)
+    eps = on_edge_tolerance(board)
+    # Corners that almost coincide, or almost lie on the other's edge, are made exact first:
+    # otherwise the cut leaves needle-thin spikes where the two edges nearly run together.
+    changes = mended(board, {}, loser, [keeper], eps)
+    work = _applied(board, changes)
+    loser_shape, keeper_shape = (work.shape(work.territories[i].id) for i in (loser, keeper))
+    cut = _without_crumbs(polygonal(shapely.difference(loser_shape, keeper_shape)), loser_shape.area)
+    if cut.is_empty:
+        raise ValueError("the overlap is the whole territory")
+    changes[loser] = with_shape(work.territories[loser], cut)
+    changes = mended(board, changes, loser, [keeper], eps)
+    return without_stray_corners(board, changes, [loser, keeper])
+
+
+def without_stray_corners(board: Board, changes: dict[int, Territory], local: Sequence[int]) -> dict[int, Territory]:
+    """``changes`` without the corners a fix inserted that, in the end, no other territory
+    has (the pre-cut mend put some into edges the cut then left): no clutter on coasts."""
+    indexes = list(dict.fromkeys([*local, *changes]))
+    final = {i: changes.get(i, board.territories[i]) for i in indexes}
+    result = dict(changes)
+    for index, territory in changes.items():
+        original = {tuple(p) for xy in ring_arrays(board.territories[index]) for p in xy.tolist()}
+        shared = {tuple(p) for j in indexes if j != index for xy in ring_arrays(final[j]) for p in xy.tolist()}
+
+        def kept(xy: np.ndarray, original=original, shared=shared) -> np.ndarray:
+            keep = [tuple(p) in original or tuple(p) in shared for p in xy.tolist()]
+            return xy if all(keep) else xy[np.asarray(keep)]
+
+        tidied = map_rings(territory, kept)
+        if tidied == board.territories[index]:
+            del result[index]
+        else:
+            result[index] = tidied
+    return result
+
+
+def fix_sliver(board: Board, problem: Problem) -> dict[int, Territory]:
+    """Union the sliver into the first territory listed (the one with the longest side along it)."""
+    owners = [board.territory_index(i) for i in problem.ids]
+    face = sliver_face(board, owners, problem.location)
+    if face is None:
+        raise ValueError("the sliver is no longer there")
+    owner = owners[0]
+    grown = polygonal(shapely.union(board.shape(board.territories[owner].id), face))
+    changes = {owner: with_shape(board.territories[owner], grown)}
+    return mended(board, changes, owner, owners[1:], on_edge_tolerance(board))
+
+
+_FIXERS = {
+    "border-mismatch": fix_border_mismatch,
+    "gap": fix_gap,
+    "overlap": fix_overlap,
+    "sliver": fix_sliver,
+}
+
+
+# -- pieces -----------------------------------------------------------------------------------
+def sliver_face(board: Board, owners: Sequence[int], location) -> shapely.Polygon | None:
+    """The piece of nothing enclosed by ``owners`` at (or nearest) ``location``."""
+    shapes = np.asarray([board.shape(board.territories[i].id) for i in owners], dtype=object)
+    lines = shapely.union_all(shapely.boundary(shapes))  # noded: every crossing a corner
+    faces = shapely.get_parts(shapely.polygonize(shapely.get_parts(lines)))
+    if len(faces) == 0:
+        return None
+    inside = shapely.point_on_surface(faces)
+    covered = np.asarray([bool(shapely.within(p, shapes).any()) for p in inside], dtype=bool)
+    empty = faces[~covered & (shapely.area(faces) > 0)]
+    if len(empty) == 0:
+        return None
+    if location is None:
+        return empty[int(np.argmin(shapely.area(empty)))]
+    distances = shapely.distance(empty, shapely.Point(location))
+    return empty[int(np.argmin(distances))]
+
+
+def mended(board: Board, changes: dict[int, Territory], mover: int, others: Sequence[int],
+           eps: float) -> dict[int, Territory]:
+    """``changes`` and then the borders between ``mover`` and ``others`` made identical:
+    ``mover``'s corners within ``eps`` of another's corner moved onto it (in every territory
+    sharing them), then each corner on another's edge made a corner of that edge too."""
+    changes = dict(changes)
+    work = _applied(board, changes)
+    targets = np.concatenate([np.concatenate(ring_arrays(work.territories[i])) for i in others])
+    moves: dict[tuple[float, float], tuple[float, float]] = {}
+    for xy in ring_arrays(work.territories[mover]):
+        gaps = np.hypot(*(xy[:, None, :] - targets[None, :, :]).transpose(2, 0, 1))
+        nearest = gaps.argmin(axis=1)
+        distance = gaps[np.arange(len(xy)), nearest]
+        close = (distance > 0) & (distance <= eps)
+        for point, target in zip(xy[close], targets[nearest[close]], strict=True):
+            moves[(float(point[0]), float(point[1]))] = (float(target[0]), float(target[1]))
+    changes.update(move_corners(work, moves, near=work.shape(work.territories[mover].id), reach=eps))
+    work = _applied(board, changes)
+    changes.update(share_corners(work, [mover, *others, *changes], eps))
+    return changes
+
+
+def share_corners(board: Board, indexes: Sequence[int], eps: float,
+                  into: Sequence[int] | None = None, corner_eps: float | None = None) -> dict[int, Territory]:
+    """Every corner of one of ``indexes`` lying within ``eps`` of another's edge becomes a
+    corner of that edge too (into ``into`` only, if given). Returns the territories changed."""
+    indexes = list(dict.fromkeys(indexes))
+    corners = {i: np.concatenate(ring_arrays(board.territories[i])) for i in indexes}
+    changes: dict[int, Territory] = {}
+    for index in (indexes if into is None else list(dict.fromkeys(into))):
+        others = [corners[j] for j in indexes if j != index]
+        if not others:
+            continue
+        territory = board.territories[index]
+        points = np.concatenate(others)
+        updated = map_rings(territory, lambda xy, points=points: insert_on_edges(xy, points, eps, corner_eps))
+        if updated != territory:
+            changes[index] = updated
+    return changes
+
+
+def move_corners(board: Board, moves: dict[tuple[float, float], tuple[float, float]], near, reach: float,
+                 ) -> dict[int, Territory]:
+    """Move corners (old point → new point) in every territory near ``near`` that has them,
+    so a corner shared with a third territory moves for all of them."""
+    if not moves:
+        return {}
+    old = np.asarray(list(moves.keys()))
+    new = np.asarray(list(moves.values()))
+    changes: dict[int, Territory] = {}
+    for index in board.spatial_index().query(near, predicate="dwithin", distance=reach).tolist():
+        territory = board.territories[index]
+        updated = map_rings(territory, lambda xy: _moved(xy, moves, old, new))
+        if updated != territory:
+            changes[index] = updated
+    return changes
+
+
+def _moved(xy: np.ndarray, moves: dict, old: np.ndarray | None = None, new: np.ndarray | None = None) -> np.ndarray:
+    """``xy`` with each corner that is a key of ``moves`` put at its value."""
+    if old is None or new is None:
+        old, new = np.asarray(list(moves.keys())), np.asarray(list(moves.values()))
+    if not len(old):
+        return xy
+    out = xy.copy()
+    same = (xy[:, None, :] == old[None, :, :]).all(axis=2)
+    rows, which = np.nonzero(same)
+    out[rows] = new[which]
+    return _without_repeats(out)
+
+
+def insert_on_edges(xy: np.ndarray, points: np.ndarray, eps: float, corner_eps: float | None = None) -> np.ndarray:
+    """``xy`` (a closed ring, first corner not repeated) with every point of ``points`` that lies
+    within ``eps`` of an edge, and not within ``corner_eps`` (default ``eps``) of a corner,
+    inserted into that edge."""
+    corner_eps = eps if corner_eps is None else min(eps, corner_eps)
+    if len(points) == 0 or len(xy) < 2:
+        return xy
+    low, high = xy.min(axis=0) - eps, xy.max(axis=0) + eps
+    points = points[((points >= low) & (points <= high)).all(axis=1)]
+    if len(points) == 0:
+        return xy
+    points = np.unique(points, axis=0)
+    to_corner = np.hypot(*(points[:, None, :] - xy[None, :, :]).transpose(2, 0, 1)).min(axis=1)
+    points = points[to_corner > corner_eps]
+    if len(points) == 0:
+        return xy
+    start, end = xy, np.roll(xy, -1, axis=0)
+    step = end - start
+    length2 = (step**2).sum(axis=1)
+    rel = points[:, None, :] - start[None, :, :]
+    t = (rel * step[None]).sum(axis=2) / np.where(length2 > 0, length2, 1.0)
+    foot = start[None] + np.clip(t, 0.0, 1.0)[..., None] * step[None]
+    distance = np.hypot(*(points[:, None, :] - foot).transpose(2, 0, 1))
+    length = np.sqrt(length2)[None, :]
+    # Feet at an edge's very end belong to the corner there, not to the edge.
+    inside = (t * length > corner_eps) & ((1 - t) * length > corner_eps) & (distance <= eps)
+    distance = np.where(inside, distance, np.inf)
+    edge_of = distance.argmin(axis=1)
+    hits = np.isfinite(distance[np.arange(len(points)), edge_of])
+    if not hits.any():
+        return xy
+    out: list[np.ndarray] = []
+    for edge in range(len(xy)):
+        out.append(xy[edge])
+        on_edge = np.flatnonzero(hits & (edge_of == edge))
+        for k in on_edge[np.argsort(t[on_edge, edge])]:
+            out.append(points[k])
+    return _without_repeats(np.asarray(out))
+
+
+def _without_repeats(xy: np.ndarray) -> np.ndarray:
+    keep = np.any(xy != np.roll(xy, 1, axis=0), axis=1)
+    return xy[keep] if not keep.all() and keep.any() else xy
+
+
+def ring_arrays(territory: Territory) -> list[np.ndarray]:
+    return [np.asarray(ring.xy, dtype=float) for ring in territory.rings()]
+
+
+def map_rings(territory: Territory, change) -> Territory:
+    """``territory`` with ``change(xy)`` applied to every ring (parts and holes kept)."""
+    parts = []
+    changed = False
+    for part in territory.parts:
+        rings = []
+        for ring in part.rings():
+            xy = change(np.asarray(ring.xy, dtype=float))
+            if xy is not ring.xy and not np.array_equal(xy, ring.xy):
+                changed = True
+                rings.append(Ring(xy))
+            else:
+                rings.append(ring)
+        parts.append(PolygonPart(rings[0], tuple(rings[1:])))
+    return dataclasses.replace(territory, parts=tuple(parts)) if changed else territory
+
+
+def with_shape(territory: Territory, shape) -> Territory:
+    """``territory`` with the outline ``shape``, its rings turning the way its old ones did
+    (GEOS may hand them back the other way round; a file diff should not flip every ring)."""
+    clockwise = _signed_area(territory.parts[0].outer.xy) < 0 if territory.parts else False
+    parts = []
+    for part in parts_of(shape):
+        if (_signed_area(part.outer.xy) < 0) != clockwise:
+            part = PolygonPart(part.outer.reversed(), tuple(hole.reversed() for hole in part.holes))
+        parts.append(part)
+    return dataclasses.replace(territory, parts=tuple(parts))
+
+
+def _signed_area(xy: np.ndarray) -> float:
+    x, y = xy[:, 0], xy[:, 1]
+    return float((x * np.roll(y, -1) - np.roll(x, -1) * y).sum() / 2)
+
+
+def _without_crumbs(shape, area: float):
+    parts = [p for p in shapely.get_parts(shape) if p.area > area * _CRUMB_SHARE]
+    if not parts:
+        return shapely.MultiPolygon()
+    return parts[0] if len(parts) == 1 else shapely.MultiPolygon(parts)
+
+
+def _applied(board: Board, changes: dict[int, Territory]) -> Board:
+    if not changes:
+        return board
+    work = board.copy()
+    for index, territory in changes.items():
+        work.set_territory(index, territory)
+    return work
+
+
+def new_overlaps(board: Board, changes: dict[int, Territory]) -> list[str]:
+    """Ids of changed territories that would overlap a neighbour more than they do now."""
+    if not changes:
+        return []
+    after = _applied(board, changes)
+    before_shapes, after_shapes = board.shapes(), after.shapes()
+    tree = after.spatial_index()
+    culprits = []
+    for index in changes:
+        shape = after_shapes[index]
+        if not shape.is_valid:
+            continue
+        for other in tree.query(shape, predicate="intersects").tolist():
+            if other == index or not after_shapes[other].is_valid or not before_shapes[index].is_valid:
+                continue
+            now = shapely.intersection(shape, after_shapes[other]).area
+            then = shapely.intersection(before_shapes[index], before_shapes[other]).area
+            if now > then + _CRUMB_SHARE * min(shape.area, after_shapes[other].area):
+                culprits.append(after.territories[index].id)
+                break
+    return culprits
+
+
+def _valid(territory: Territory) -> bool:
+    if any(len(ring) < 3 for ring in territory.rings()):
+        return False
+    shape = shape_of(territory)
+    return bool(shape.is_valid) and not shape.is_empty

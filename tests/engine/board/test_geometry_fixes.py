@@ -1,0 +1,246 @@
+"""Fixes for geometry problems (issue 17: "insert missing shared vertices (border mismatch),
+close thin gaps and remove small overlaps by snapping to the neighbour, give a sliver to the
+neighbour it belongs to"): after a fix, validating again reports none of that kind for those
+territories, no new error, and the shared borders are identical corner for corner."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import numpy as np
+import pytest
+import shapely
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.board import Board, MapMetadata, PolygonPart, Ring, Territory
+from engine.board.generate import voronoi_board
+from engine.board.geometry_fixes import FIXABLE_CODES, Skipped, fix_all, fix_problems, insert_on_edges
+from engine.board.validation import validate
+from tests.engine.board.test_validation import (
+    almost_touching,
+    lens,
+    mismatched_border,
+    overlapping,
+    sliver_between,
+)
+from tests.support.boards import RADIUS, SIZE, board, border, sea, square
+
+
+def problems_of(b: Board, code: str):
+    return [p for p in validate(b).problems if p.code == code]
+
+
+def fixed(b: Board, code: str) -> tuple[Board, object]:
+    """The board after fixing every ``code`` problem, and the fix's outcome."""
+    outcome = fix_problems(b, problems_of(b, code))
+    after = b.copy()
+    for index, territory in outcome.changes.items():
+        after.set_territory(index, territory)
+    return after, outcome
+
+
+def assert_fixed(before: Board, code: str, max_area_change: float) -> Board:
+    assert problems_of(before, code), f"the test map must have a {code}"
+    errors_before = {p.code for p in validate(before).errors}
+    after, outcome = fixed(before, code)
+    assert not outcome.skipped
+    report = validate(after)
+    assert [p for p in report.problems if p.code == code] == []
+    assert {p.code for p in report.errors} <= errors_before - {"overlap"}
+    for territory in before.territories:
+        assert abs(after.area(territory.id) - before.area(territory.id)) <= max_area_change
+        assert after.shape(territory.id).is_valid
+    return after
+
+
+def corners(b: Board, territory_id: str) -> set[tuple[float, float]]:
+    return {p for ring in b.territory(territory_id).rings() for p in ring}
+
+
+def test_a_border_mismatch_becomes_the_same_corners_on_both_sides():
+    after = assert_fixed(mismatched_border(), "border-mismatch", max_area_change=1e-9)
+    assert (100.0, 50.0) in corners(after, "a")  # b's extra corner is now a's too
+    assert after.territory("b") == mismatched_border().territory("b")  # b already had every corner
+
+
+def test_a_t_junction_both_ways_is_mended_in_both_territories():
+    # b is shifted down by 30: each has a corner on the other's edge.
+    b = board(square("a", 0, 0), square("b", SIZE, 30), connections=[border("a", "b")])
+    after = assert_fixed(b, "border-mismatch", max_area_change=1e-9)
+    assert (100.0, 30.0) in corners(after, "a")
+    assert (100.0, 100.0) in corners(after, "b")
+
+
+def test_a_thin_gap_is_closed_by_snapping_the_first_territory_onto_the_second():
+    after = assert_fixed(almost_touching(), "gap", max_area_change=0.5 * SIZE + 1e-9)
+    assert corners(after, "a") >= {(100.5, 0.0), (100.5, 100.0)}
+    assert after.territory("b") == almost_touching().territory("b")
+    assert "gap" not in validate(after).codes()
+
+
+def test_closing_a_gap_moves_a_corner_shared_with_a_third_territory_for_it_too():
+    # a above c, both 0.5 short of b on their right; a and c share the corner (100, 100).
+    tall = Territory("b", "B", (PolygonPart(Ring([(100.5, 0), (200, 0), (200, 200), (100.5, 200)])),),
+                     continent="main", label=(150.0, 100.0))
+    b = board(square("a", 0, 0), square("c", 0, SIZE), tall,
+              connections=[border("a", "c"), sea("a", "b"), sea("c", "b")])
+    assert {tuple(p.ids) for p in problems_of(b, "gap")} == {("a", "b"), ("c", "b")}
+    after = assert_fixed(b, "gap", max_area_change=0.5 * 2 * SIZE)
+    assert (100.5, 100.0) in corners(after, "a") & corners(after, "c") & corners(after, "b")
+    assert "border-mismatch" not in validate(after).codes()
+
+
+def test_a_small_overlap_is_cut_from_one_side_which_then_follows_the_other():
+    b = board(square("a", 0, 0), square("b", SIZE - 1, 0), connections=[border("a", "b")])
+    after = assert_fixed(b, "overlap", max_area_change=1 * SIZE + 1e-9)
+    assert shapely.intersection(after.shape("a"), after.shape("b")).area == pytest.approx(0, abs=1e-9)
+    # the two now share their border exactly: nothing of any geometry kind is left
+    assert not validate(after).codes() & set(FIXABLE_CODES)
+
+
+def test_a_slanted_overlap_leaves_no_t_junction_where_the_edges_crossed():
+    # b's left edge runs from (98, 0) to (99, 100): a thin wedge of overlap
+    b_ring = Ring([(98, 0), (200, 0), (200, 100), (99, 100)])
+    b = board(square("a", 0, 0), dataclasses.replace(square("b", SIZE, 0), parts=(PolygonPart(b_ring),)),
+              connections=[border("a", "b")])
+    after = assert_fixed(b, "overlap", max_area_change=2 * SIZE)
+    assert not validate(after).codes() & set(FIXABLE_CODES)
+
+
+def test_the_issues_sliver_goes_to_the_neighbour_with_the_longest_side_along_it():
+    """Issue 17: "a 4.5-unit sliver between two territories on a 2000-unit map"."""
+    small = sliver_between()
+    big = Board(MapMetadata("Big", 2000, 2000, mark_radius=RADIUS), small.continents,
+                [square("a", 0, 0), lens(4.5)], small.connections)
+    sliver_area = 4.5 * SIZE / 2
+    after = assert_fixed(big, "sliver", max_area_change=sliver_area + 1e-6)
+    assert after.area("b") == pytest.approx(big.area("b") + sliver_area)
+    assert after.territory("a") == big.territory("a")
+    assert not validate(after).codes() & set(FIXABLE_CODES)
+
+
+def test_a_sliver_among_four_territories_shares_its_corners_with_all_of_them():
+    a = square("a", 0, 10, 100)
+    b = square("b", 103, 10, 100)
+    c = Territory("c", "C", (PolygonPart(Ring([(0, 0), (203, 0), (203, 10), (103, 10), (100, 10), (0, 10)])),),
+                  continent="main", label=(150.0, 5.0))
+    d = Territory("d", "D", (PolygonPart(Ring([(0, 110), (100, 110), (103, 110), (203, 110), (203, 120),
+                                               (0, 120)])),), continent="main", label=(150.0, 115.0))
+    before = board(a, b, c, d)
+    after = assert_fixed(before, "sliver", max_area_change=3 * 100 + 1e-6)
+    assert not validate(after).codes() & set(FIXABLE_CODES)
+
+
+def test_fixes_are_skipped_with_a_reason_when_the_territories_are_gone():
+    (problem,) = problems_of(overlapping(), "overlap")
+    outcome = fix_problems(board(square("a", 0, 0)), [problem])
+    assert outcome.changes == {} and outcome.fixed == []
+    assert outcome.skipped == [Skipped(problem, "gone")]
+    assert outcome.skipped[0].text == "its territories are no longer on the map"
+
+
+def test_a_clean_map_is_left_alone():
+    clean = board(square("a", 0, 0), square("b", SIZE, 0), connections=[border("a", "b")])
+    assert fix_problems(clean, validate(clean).problems).changes == {}
+
+
+def test_insert_on_edges_puts_points_in_order_along_each_edge_and_skips_corners():
+    ring = np.array([(0.0, 0.0), (10.0, 0.0), (10.0, 10.0), (0.0, 10.0)])
+    points = np.array([(7.0, 0.0), (3.0, 0.0), (10.0, 10.0), (5.0, 5.0), (10.0, 4.0)])
+    out = insert_on_edges(ring, points, 1e-6)
+    assert out.tolist() == [[0, 0], [3, 0], [7, 0], [10, 0], [10, 4], [10, 10], [0, 10]]
+
+
+# -- properties --------------------------------------------------------------------------------
+@settings(max_examples=150, deadline=None)
+@given(offset=st.floats(-1.8, 1.8).filter(lambda x: abs(x) > 0.05), shift=st.floats(-40, 40),
+       bend=st.floats(5, 95))
+def test_two_neighbours_drawn_carelessly_are_fixed_kind_by_kind(offset, shift, bend):
+    """b right of a, ``offset`` away (negative: overlapping), shifted down by ``shift``, with
+    an extra corner at height ``bend`` on its left side: every geometry problem between them
+    is fixed by its own Fix All. A corner moves at most the gap tolerance (a fifth of the mark
+    radius, 2 units), so no area changes by more than that times a side (2 % of a square)."""
+    left = SIZE + offset
+    b_ring = Ring([(left, shift), (left + SIZE, shift), (left + SIZE, shift + SIZE), (left, shift + SIZE),
+                   (left, shift + bend)])
+    b = board(square("a", 0, 0), dataclasses.replace(square("b", left, shift), parts=(PolygonPart(b_ring),)),
+              connections=[border("a", "b")])
+    errors_before = {p.code for p in validate(b).errors}
+    current = b
+    for code in ("overlap", "gap", "border-mismatch", "sliver"):
+        found = problems_of(current, code)
+        if not found:
+            continue
+        current, outcome = fixed(current, code)
+        assert not outcome.skipped
+        assert problems_of(current, code) == []
+        assert {p.code for p in validate(current).errors} <= errors_before - {"overlap"}
+    for territory in b.territories:
+        assert abs(current.area(territory.id) - b.area(territory.id)) <= 0.2 * RADIUS * SIZE + 1e-6
+
+
+@settings(max_examples=80, deadline=None)
+@given(width=st.floats(0.3, 4.8), at=st.floats(10, 90))
+def test_any_thin_lens_sliver_is_given_away_whole(width, at):
+    ring = Ring([(SIZE, 0), (2 * SIZE, 0), (2 * SIZE, SIZE), (SIZE, SIZE), (SIZE + width, at)])
+    b = dataclasses.replace(square("b", SIZE, 0), parts=(PolygonPart(ring),))
+    big = Board(MapMetadata("Big", 2000, 2000, mark_radius=RADIUS), sliver_between().continents,
+                [square("a", 0, 0), b], [sea("a", "b")])
+    if not problems_of(big, "sliver"):
+        return  # narrower than the open-gap rule: validation reports it as a gap instead
+    after, outcome = fixed(big, "sliver")
+    assert not outcome.skipped and problems_of(after, "sliver") == []
+    total_before = big.area("a") + big.area("b")
+    assert after.area("a") + after.area("b") == pytest.approx(total_before + width * SIZE / 2)
+    assert not validate(after).codes() & set(FIXABLE_CODES)
+
+
+def perturbed_voronoi(seed: int, amplitude: float = 1.5) -> Board:
+    """A generated 30-territory map with one to three corners of one territory each nudged by
+    up to ``amplitude`` units (the neighbours not): overlaps, gaps, slivers and mismatches."""
+    rnd = random.Random(seed)
+    b = voronoi_board(30, 20, seed=1).copy()
+    for _ in range(rnd.randint(1, 3)):
+        index = rnd.randrange(len(b.territories))
+        territory = b.territories[index]
+        xy = np.array(territory.parts[0].outer.xy)
+        corner = rnd.randrange(len(xy))
+        xy[corner] += (rnd.uniform(-amplitude, amplitude), rnd.uniform(-amplitude, amplitude))
+        b.set_territory(index, dataclasses.replace(territory, parts=(PolygonPart(Ring(xy)), *territory.parts[1:])))
+    return b
+
+
+# Seeds 0-39 whose nudges make geometry problems (the others only moved a coast): 35 maps,
+# with overlaps in 25, slivers in 27 and gaps in 3.
+NUDGED_SEEDS = [seed for seed in range(40) if seed not in (3, 8, 15, 16, 18)]
+
+
+@pytest.mark.parametrize(("seed", "amplitude"), [(seed, 1.5) for seed in NUDGED_SEEDS]
+                         + [(seed, 4.0) for seed in NUDGED_SEEDS if seed < 30])
+def test_fix_all_mends_a_generated_map_with_nudged_corners(seed, amplitude):
+    b = perturbed_voronoi(seed, amplitude)
+    before = validate(b)
+    assert before.codes() & set(FIXABLE_CODES)
+    outcome = fix_all(b)
+    after = b.copy()
+    for index, territory in outcome.changes.items():
+        after.set_territory(index, territory)
+    report = validate(after)
+    assert not outcome.skipped
+    assert not report.codes() & set(FIXABLE_CODES)
+    assert {p.code for p in report.errors} <= {p.code for p in before.errors} - {"overlap"}
+    for territory in b.territories:  # measured: at most 67 units² (0.26 %) at amplitude 1.5
+        assert abs(after.area(territory.id) - b.area(territory.id)) <= 0.01 * b.area(territory.id)
+
+
+def test_a_gap_where_no_corner_of_the_first_is_near_takes_in_the_seconds_corners():
+    # b's short left side runs 1 unit from the middle of a's right side; a's corners are far
+    arrow = Territory("b", "B", (PolygonPart(Ring([(101, 45), (150, 0), (200, 0), (200, 100), (150, 100),
+                                                   (101, 55)])),), continent="main", label=(170.0, 50.0))
+    b = board(square("a", 0, 0), arrow, connections=[sea("a", "b")])
+    assert [p.ids for p in problems_of(b, "gap")] == [("a", "b")]
+    after = assert_fixed(b, "gap", max_area_change=55)  # a bulges 1 unit out to b: 45/2 + 10 + 45/2
+    assert {(101.0, 45.0), (101.0, 55.0)} <= corners(after, "a") & corners(after, "b")
+    assert after.territory("b") == b.territory("b")
