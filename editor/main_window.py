@@ -52,6 +52,7 @@ from editor.tools.base import EditorContext, Selection
 from editor.tools.corner_fields import no_corner_message
 from editor.tools.registry import tool_classes
 from editor.tracing_actions import TracingActions
+from editor.transform_actions import TransformActions
 from editor.view.map_view import MapView
 from engine.board.board import Board
 
@@ -129,6 +130,8 @@ class MainWindow(InterchangeActions, FileActions, QMainWindow):
         self.clipboard_actions = ClipboardActions(self, self._view)
         self.clipboard_actions.message.connect(self.show_message)
         self.grid_actions = GridActions(self)
+        self.transform_actions = TransformActions(self)
+        self.transform_actions.message.connect(self.show_message)
         self.tracing_actions = TracingActions(self)
         self.tracing_actions.message.connect(self.show_message)
         self._make_actions()
@@ -198,6 +201,7 @@ class MainWindow(InterchangeActions, FileActions, QMainWindow):
         self._view.set_background_drag(BackgroundDrag(context))
         self.clipboard_actions.set_context(context)
         self.grid_actions.set_context(context, scene)
+        self.transform_actions.set_context(context)
         self.geometry_fix_actions.set_context(context)
 
         self.undo_group.addStack(document.undo_stack)
@@ -481,7 +485,8 @@ class MainWindow(InterchangeActions, FileActions, QMainWindow):
         add_menu(bar, "menu.edit", self.tr("&Edit"), [
             self.action_undo, self.action_redo, None, *self.clipboard_actions.actions(), None,
             a.select_all, a.select_none, a.delete, a.merge,
-            None, a.snapping, None, self.nudge_actions.menu(self), self.action_corner_coordinates])
+            None, a.snapping, None, self.nudge_actions.menu(self), self.action_corner_coordinates,
+            self.transform_actions.rotate_scale])
         add_menu(bar, "menu.map", self.tr("&Map"), [
             a.auto_connect, a.wrap_connection, a.auto_place_all, a.coastal_waters, None, a.validate,
             self.geometry_fix_actions.menu(self), a.map_properties])

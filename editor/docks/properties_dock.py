@@ -1,9 +1,10 @@
 """The properties dock: edit what is selected, or the map itself when nothing is.
 
-One territory: id, name (and its names in other languages), kind, card, continent, flags,
+One territory: id, name (and its names in other languages), kind, card, continent, its own
+colour (instead of its continent's), flags,
 whether a canal may be built there, its regions, and some facts (area, vertices,
-neighbours). Several: the fields they can share (kind, card, continent, canal), applied to
-all in one command. Nothing: the map's name, author, canvas, mark radius and background,
+neighbours). Several: the fields they can share (kind, card, continent, colour, canal), applied to
+all in one command. Nothing: the map's name, author, canvas, mark radius, label size and background,
 the names of the map and its continents in other languages, and the map's regions.
 
 Every edit is one undo step, and nothing is pushed when the value did not change. Edits
@@ -44,14 +45,16 @@ from editor.commands.rename_territory import RenameTerritory, is_valid_territory
 from editor.commands.territory_commands import SetTerritoryProperties
 from editor.docks.local_name_fields import LocalNameFields, NameRow
 from editor.docks.region_fields import RegionFields
+from editor.docks.territory_colour_field import TerritoryColourField
 from editor.docks.territory_dock import disconnect_quietly
 from editor.document.changes import ChangeKind, MapChange
 from editor.language import editing_languages, language_label
+from editor.scene import style
 from editor.tools.base import EditorContext
 from engine.board import Background, Board, CardSymbol, Territory, TerritoryKind
 from engine.board.local_names import with_local_name
 from engine.board.map_format import FLAG_PATTERN, ID_PATTERN
-from engine.board.model import CANAL_FLAG
+from engine.board.model import CANAL_FLAG, MAX_LABEL_SIZE, MIN_LABEL_SIZE
 
 MAX_NEIGHBOURS_SHOWN = 12
 # Keys of the map page's name fields: "map", a continent's id, or this and a region's id
@@ -231,6 +234,10 @@ class PropertiesDock(QDockWidget):
         )
         form.addRow(self.tr("C&ontinent:"), self.continent_combo)
 
+        self.colour_field = TerritoryColourField(page)
+        self.colour_field.chosen.connect(self._commit_colour)
+        form.addRow(self._buddy_label(page, self.tr("Colo&ur:"), self.colour_field), self.colour_field)
+
         self.flags_edit = self._line(page, "propertyFlags", self.tr("Flags"))
         self.flags_edit.setPlaceholderText(self.tr("e.g. capital, port"))
         self.flags_edit.setToolTip(self.tr("Comma-separated; lower-case letters, digits and '-'"))
@@ -325,6 +332,14 @@ class PropertiesDock(QDockWidget):
         self.map_grid.setToolTip(self.tr("The spacing of View ▸ Show Grid, in map units"))
         self.map_grid.editingFinished.connect(lambda: self._commit_number(self.map_grid, "grid"))
         form.addRow(self.tr("&Grid size:"), self.map_grid)
+        # Shown in %, kept in the map as a factor (label_size 1.5 is 150 %).
+        self.map_label_size = self._spin(page, "mapLabelSize", self.tr("Label size in percent"),
+                                         MIN_LABEL_SIZE * 100, MAX_LABEL_SIZE * 100, 0)
+        self.map_label_size.setSuffix(" %")
+        self.map_label_size.setToolTip(self.tr("The size of the territory names on the map; 100 % is the usual "
+                                               "size, which follows the mark radius"))
+        self.map_label_size.editingFinished.connect(self._commit_label_size)
+        form.addRow(self.tr("&Label size:"), self.map_label_size)
 
         self.map_background = self._line(page, "mapBackground", self.tr("Background image"))
         self.map_background.setPlaceholderText(self.tr("No background"))
@@ -474,7 +489,13 @@ class PropertiesDock(QDockWidget):
         self._set_combo(self.kind_combo, {t.kind.value for t in territories})
         self._set_combo(self.card_combo, {t.card.value if t.card else "" for t in territories})
         self._set_combo(self.continent_combo, {t.continent or "" for t in territories})
+        self._fill_colour(territories)
         self._fill_info(territories)
+
+    def _fill_colour(self, territories: list[Territory]) -> None:
+        continents = {c.id: c.colour for c in self.board.continents}
+        self.colour_field.show_colours({t.colour for t in territories},
+                                       style.territory_colour(territories[0], continents))
 
     def _fill_canal(self, territories: list[Territory]) -> None:
         """Checked, unchecked, or partly (a mixed selection); only land may hold a canal."""
@@ -590,7 +611,7 @@ class PropertiesDock(QDockWidget):
         self._fill_map_local_names()
         for spin, value in ((self.map_width, meta.width), (self.map_height, meta.height),
                             (self.map_mark_radius, meta.mark_radius), (self.map_precision, meta.precision),
-                            (self.map_grid, meta.grid)):
+                            (self.map_grid, meta.grid), (self.map_label_size, meta.label_size * 100)):
             spin.setValue(value)
         background = meta.background
         self._set_line(self.map_background, background.image if background else "")
@@ -748,6 +769,17 @@ class PropertiesDock(QDockWidget):
             text = self.tr("Allow a Canal") if checked else self.tr("Forbid a Canal")
             self._push(SetTerritoryProperties(self.document, changes, text))
 
+    def _commit_colour(self, colour: str | None) -> None:
+        """A colour of their own for every shown territory ('#rrggbb'), or None: their
+        continent's again; one undo step."""
+        if self._filling:
+            return
+        changes = {index: dataclasses.replace(territory, colour=colour)
+                   for index, territory in self._territories() if territory.colour != colour}
+        if changes:
+            text = self.tr("Change Territory Colour") if colour else self.tr("Use Continent Colour")
+            self._push(SetTerritoryProperties(self.document, changes, text))
+
     def _commit_regions(self) -> None:
         if self._filling or (found := self._single()) is None:
             return
@@ -833,6 +865,13 @@ class PropertiesDock(QDockWidget):
         value = round(spin.value(), spin.decimals())
         if value != round(getattr(self.board.meta, field), spin.decimals()):
             self._set_meta(**{field: value})
+
+    def _commit_label_size(self) -> None:
+        if self._filling or self._shown:
+            return
+        size = round(self.map_label_size.value()) / 100
+        if size != self.board.meta.label_size:
+            self._set_meta(self.tr("Change Label Size"), label_size=size)
 
     def _commit_background_image(self) -> None:
         if self._filling or self._shown:

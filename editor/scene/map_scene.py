@@ -425,7 +425,8 @@ class MapScene(QGraphicsScene):
     def _apply_detail(self) -> None:
         zoom = self._view_scale
         radius = self._board.meta.mark_radius
-        labels = zoom is None or zoom * style.LABEL_SIZE * radius >= label_item.MIN_VISIBLE_PIXELS
+        text_radius = radius * self._board.meta.label_size
+        labels = zoom is None or zoom * style.LABEL_SIZE * text_radius >= label_item.MIN_VISIBLE_PIXELS
         if self._min_label_pixels and zoom is not None:
             labels = True
             self._fit_readable_labels(zoom)
@@ -619,6 +620,9 @@ class MapScene(QGraphicsScene):
     @staticmethod
     def _colour_of(territory: Territory, colours: dict[str, QColor]) -> QColor:
         """As style.territory_colour, with the continents' colours parsed once."""
+        own = style.own_colour(territory)
+        if own is not None:
+            return own
         if territory.kind is TerritoryKind.SEA:
             return style.SEA_TERRITORY_COLOUR
         return colours.get(territory.continent, style.NO_CONTINENT_COLOUR) if territory.continent \
@@ -671,14 +675,16 @@ class MapScene(QGraphicsScene):
             point = None
         label = self._label_items.get(territory_id)
         sea = territory.kind is TerritoryKind.SEA
+        # A label's text is sized in mark radii; the map's label size scales it.
+        text_radius = radius * board.meta.label_size
         if point is None:
             if label is not None:
                 self.removeItem(self._label_items.pop(territory_id))
         elif label is not None:
-            label.set_label(local_name(territory.name, territory.names, self._language), point, radius, sea=sea)
+            label.set_label(local_name(territory.name, territory.names, self._language), point, text_radius, sea=sea)
         else:
-            label = LabelItem(territory_id, local_name(territory.name, territory.names, self._language), point, radius,
-                              sea=sea)
+            label = LabelItem(territory_id, local_name(territory.name, territory.names, self._language), point,
+                              text_radius, sea=sea)
             if self._view_scale is not None:
                 label.setCacheMode(self._label_cache_mode(self._view_scale))
             label.setParentItem(self._label_layer)
@@ -725,8 +731,15 @@ class MapScene(QGraphicsScene):
         self._meta = new
         if (old.width, old.height, old.mark_radius) != (new.width, new.height, new.mark_radius):
             self.rebuild()  # the canvas or the size of every mark: everything moves
-        elif old.background != new.background:
+            return
+        if old.background != new.background:
             self._make_background()
+        if old.label_size != new.label_size:
+            # Every name's size, in place (labels not made yet get it when they are).
+            for territory in self._board.territories:
+                if territory.id in self._label_items:
+                    self._update_marks(territory)
+            self._apply_detail()
 
     def _connection_kinds(self) -> set[ConnectionKind]:
         # Border links are made only once they are to be shown: a big map has thousands.

@@ -87,8 +87,21 @@ def canvas_frame_pen() -> QPen:
     return cosmetic_pen(CANVAS_FRAME_COLOUR, CANVAS_FRAME_WIDTH_PX)
 
 
+def own_colour(territory: Territory) -> QColor | None:
+    """The territory's own colour (its ``colour`` field), which overrides its continent's; None
+    if it has none (or an unreadable one: the file reader accepts only '#rrggbb')."""
+    if not territory.colour:
+        return None
+    colour = QColor(territory.colour)
+    return colour if colour.isValid() else None
+
+
 def territory_colour(territory: Territory, continent_colours: dict[str, str]) -> QColor:
-    """Light blue for seas; the continent's colour for land (grey if it has none)."""
+    """The territory's own colour if it has one; else light blue for seas, the continent's
+    colour for land (grey if it has none)."""
+    own = own_colour(territory)
+    if own is not None:
+        return own
     if territory.kind is TerritoryKind.SEA:
         return QColor(SEA_TERRITORY_COLOUR)
     code = continent_colours.get(territory.continent) if territory.continent else None

@@ -1,4 +1,5 @@
-"""Select territories (click, Shift+click, rubber band), move them by dragging, delete them."""
+"""Select territories (click, Shift+click, rubber band), move them by dragging, delete them;
+rotate and scale them with the handles round the selection (editor/tools/transform_handles.py)."""
 
 from __future__ import annotations
 
@@ -7,12 +8,13 @@ from collections.abc import Iterable
 
 import shapely
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QCursor, QKeyEvent
 
 from editor.commands.territory_commands import MoveTerritories, RemoveTerritories
 from editor.document.map_document import MapDocument
 from editor.tools.base import EditorContext, Tool, ToolEvent
 from editor.tools.overlays import OverlaySet, RubberBand
+from editor.tools.transform_handles import HandleDrag, TransformHandles
 from engine.board.board import Board
 from engine.board.editing import translate_territories
 from engine.board.model import Point
@@ -70,7 +72,9 @@ class SelectTool(Tool):
     def tip(cls) -> str:
         return QCoreApplication.translate(
             "SelectTool", "Click a territory to select it, Shift+click to add or remove, drag on empty "
-                          "map to select an area, drag a selected territory to move it, Delete to remove it.")
+                          "map to select an area, drag a selected territory to move it, Delete to remove it; "
+                          "drag a corner handle to scale (Shift keeps the aspect), the round handle "
+                          "to rotate (Shift: 15° steps).")
 
     def __init__(self, context: EditorContext) -> None:
         super().__init__(context)
@@ -80,12 +84,20 @@ class SelectTool(Tool):
         self._shift = False
         self._band: RubberBand | None = None
         self._mover: TerritoryMover | None = None
+        self.handles = TransformHandles(context)
+        self._handle_drag: HandleDrag | None = None
 
     def activate(self) -> None:
         super().activate()
+        self.handles.show()
         self.status.emit(self.tip())
 
+    def deactivate(self) -> None:
+        super().deactivate()
+        self.handles.hide()
+
     def cancel(self) -> None:
+        self._handle_drag = None
         self._press = None
         self._pressed_id = None
         self._mover = None
@@ -97,6 +109,9 @@ class SelectTool(Tool):
         if event.button != Qt.MouseButton.LeftButton:
             return False
         self.cancel()
+        self._handle_drag = self.handles.begin(event.point)
+        if self._handle_drag is not None:
+            return True
         self._press = QPointF(event.position)
         self._shift = event.shift
         self._pressed_id = self.context.scene.territory_at(event.position)
@@ -110,7 +125,12 @@ class SelectTool(Tool):
         return True
 
     def mouse_move(self, event: ToolEvent) -> bool:
+        if self._handle_drag is not None:
+            if event.buttons & Qt.MouseButton.LeftButton:
+                self._handle_drag.move_to(event.point, event.shift)
+            return True
         if self._press is None or not event.buttons & Qt.MouseButton.LeftButton:
+            self._show_handle_cursor(event.point)
             return False
         if self._mover is None and self._band is None:
             if not moved_enough(self.context, self._press, event.position):
@@ -123,6 +143,10 @@ class SelectTool(Tool):
         return True
 
     def mouse_release(self, event: ToolEvent) -> bool:
+        if self._handle_drag is not None and event.button == Qt.MouseButton.LeftButton:
+            self._handle_drag.move_to(event.point, event.shift)
+            self.cancel()  # the drag's commands have merged into one undo step
+            return True
         if self._press is None or event.button != Qt.MouseButton.LeftButton:
             return False
         selection = self.context.selection
@@ -134,6 +158,14 @@ class SelectTool(Tool):
             selection.set([self._pressed_id] if self._pressed_id else [])
         self.cancel()
         return True
+
+    def _show_handle_cursor(self, point) -> None:
+        """Over a handle the pointer says what a drag does there (scale or rotate)."""
+        kind = self.handles.hit(point)
+        shape = {"scale": Qt.CursorShape.SizeFDiagCursor, "rotate": Qt.CursorShape.CrossCursor}.get(kind, self.cursor)
+        viewport = self.context.view.viewport()
+        if viewport.cursor().shape() != shape:
+            viewport.setCursor(QCursor(shape))
 
     def _start_drag(self) -> None:
         ids = self.context.selection.ids
@@ -162,6 +194,10 @@ class SelectTool(Tool):
             self.delete_selection()
             return True
         if key == Qt.Key.Key_Escape:
+            if self._handle_drag is not None:  # a rotate/scale drag: put everything back
+                self._handle_drag.cancel()
+                self.cancel()
+                return True
             if self._press is None:
                 self.context.selection.clear()
             self.cancel()

@@ -27,7 +27,10 @@ from engine.board.board import Board
 from engine.board.local_names import LANGUAGE_PATTERN
 from engine.board.model import (
     DEFAULT_GRID,
+    DEFAULT_LABEL_SIZE,
     DEFAULT_PRECISION,
+    MAX_LABEL_SIZE,
+    MIN_LABEL_SIZE,
     Background,
     CardSymbol,
     Connection,
@@ -76,13 +79,14 @@ _ARROW_OF = {value: key for key, value in _ARROWS.items()}
 
 _TOP_KEYS = (
     "format", "schema", "name", "names", "author", "description", "version", "canvas",
-    "mark-radius", "precision", "grid", "background", "continents", "regions", "territories", "connections",
+    "mark-radius", "precision", "grid", "label-size", "background", "continents", "regions", "territories",
+    "connections",
 )
 _BACKGROUND_KEYS = ("image", "opacity", "locked", "x", "y", "width", "height", "rotation", "keep-aspect")
 _CONTINENT_KEYS = ("id", "name", "names", "colour", "bonus", "economy-bonus")
 _REGION_KEYS = ("id", "name", "names", "colour", "economy-bonus")
 _TERRITORY_KEYS = (
-    "id", "name", "names", "kind", "continent", "regions", "card", "label", "city", "scar", "flags",
+    "id", "name", "names", "kind", "continent", "regions", "colour", "card", "label", "city", "scar", "flags",
     "polygon",
 )
 
@@ -141,6 +145,7 @@ class _MapReader:
             names=self._local_names(top.get("names"), "names"),
             precision=self._size(top["precision"], "precision") if "precision" in top else DEFAULT_PRECISION,
             grid=self._size(top["grid"], "grid") if "grid" in top else DEFAULT_GRID,
+            label_size=self._label_size(top["label-size"]) if "label-size" in top else DEFAULT_LABEL_SIZE,
         )
         continents = [
             self._continent(node, f"continents[{i}]")
@@ -177,6 +182,15 @@ class _MapReader:
         if not MIN_SIZE <= value <= MAX_SIZE:
             raise self.r.error(node, path, f"must be between {number_text(MIN_SIZE)} and {number_text(MAX_SIZE)}, "
                                            f"found {value:g}")
+        return value
+
+    def _label_size(self, node: Node) -> float:
+        """The names' size as a factor of the usual one: MIN_LABEL_SIZE to MAX_LABEL_SIZE."""
+        value = self.r.number(node, "label-size")
+        if not MIN_LABEL_SIZE <= value <= MAX_LABEL_SIZE:
+            raise self.r.error(node, "label-size", f"must be between {number_text(MIN_LABEL_SIZE)} and "
+                                                   f"{number_text(MAX_LABEL_SIZE)} (1 is the usual size), "
+                                                   f"found {value:g}")
         return value
 
     def _background(self, node: Node | None) -> Background | None:
@@ -313,6 +327,8 @@ class _MapReader:
             flags=frozenset(flags),
             names=self._local_names(values.get("names"), f"{path}.names"),
             regions=tuple(regions),
+            # Only when set: a territory without it takes its continent's colour.
+            colour=self._colour(values, path) if "colour" in values else None,
         )
         return fields, self._parts(values["polygon"], f"{path}.polygon")
 
@@ -573,6 +589,8 @@ def _map_to_text(board: Board) -> str:
         top.append(("precision", w.number(meta.precision)))
     if meta.grid != DEFAULT_GRID:
         top.append(("grid", w.number(meta.grid)))
+    if meta.label_size != DEFAULT_LABEL_SIZE:  # absent at the default, so older files stay as they were
+        top.append(("label-size", w.number(meta.label_size)))
     if meta.background is not None:
         top.append(("background", _background_node(meta.background)))
     top.append(("continents", w.sequence(_continent_node(c) for c in board.continents)))
@@ -630,6 +648,8 @@ def _territory_node(territory: Territory) -> yaml.Node:
         pairs.append(("continent", w.text(territory.continent)))
     if territory.regions:
         pairs.append(("regions", w.sequence((w.text(r) for r in sorted(territory.regions)), flow=True)))
+    if territory.colour is not None:  # written only when set, so older versions read the map as before
+        pairs.append(("colour", w.text(territory.colour)))
     if territory.card is not None:
         pairs.append(("card", w.text(territory.card.value)))
     marks = (("label", territory.label), ("city", territory.city_slot), ("scar", territory.scar_slot))

@@ -179,6 +179,9 @@ class Territory:
     # Regions the territory belongs to besides its continent (ids, sorted), e.g. the MU
     # variant's Middle East: holding a whole region may be worth MU of its own.
     regions: tuple[str, ...] = ()
+    # A fill colour of its own ('#rrggbb'), drawn instead of its continent's; None: the
+    # continent's (or the plain land or sea colour).
+    colour: str | None = None
 
     @property
     def is_land(self) -> bool:
@@ -257,6 +260,9 @@ class Background:
 
 DEFAULT_PRECISION = 0.1  # map units; see MapMetadata.precision
 DEFAULT_GRID = 10.0  # map units; see MapMetadata.grid
+DEFAULT_LABEL_SIZE = 1.0  # see MapMetadata.label_size
+MIN_LABEL_SIZE = 0.25
+MAX_LABEL_SIZE = 4.0
 
 
 @dataclass(frozen=True)
@@ -274,3 +280,6 @@ class MapMetadata:
     # Corners already in the file are never rounded: an older map loads exactly as it was.
     precision: float = DEFAULT_PRECISION
     grid: float = DEFAULT_GRID  # the editor's grid spacing, in map units
+    # The territory names' size on the map, as a factor of the usual size (which follows the
+    # mark radius): 2.0 writes every name twice as big. MIN_LABEL_SIZE to MAX_LABEL_SIZE.
+    label_size: float = DEFAULT_LABEL_SIZE

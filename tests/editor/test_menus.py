@@ -30,7 +30,7 @@ make_window = shared.make_window
 recovery_folder = shared.recovery_folder
 
 
-TOOL_NAMES = ["select", "draw", "vertices", "split", "connect", "continents", "slots"]
+TOOL_NAMES = ["select", "draw", "vertices", "split", "connect", "continents", "slots", "measure"]
 
 
 def tutorial() -> Board:

@@ -12,13 +12,13 @@ from editor.tools.registry import tool_classes
 
 def test_the_tools_in_toolbar_order():
     assert [c.name for c in tool_classes()] == [
-        "select", "draw", "vertices", "split", "connect", "continents", "slots"]
-    assert [c.shortcut for c in tool_classes()] == ["V", "D", "E", "K", "C", "P", "S"]
+        "select", "draw", "vertices", "split", "connect", "continents", "slots", "measure"]
+    assert [c.shortcut for c in tool_classes()] == ["V", "D", "E", "K", "C", "P", "S", "M"]
 
 
 def test_titles_and_tips(qapp):
     assert [c.title() for c in tool_classes()] == [
-        "Select", "Draw Territory", "Edit Vertices", "Split", "Connect", "Continents", "Sticker Slots"]
+        "Select", "Draw Territory", "Edit Vertices", "Split", "Connect", "Continents", "Sticker Slots", "Measure"]
     for cls in tool_classes():
         assert issubclass(cls, Tool)
         assert cls.tip() and "\n" not in cls.tip()

@@ -207,6 +207,8 @@ def test_malformed_yaml_gives_line_and_column():
         ("- a -- b", "- {link: a <-> b, wraps: true}", "connections[0].link", "'a -- b'"),
         ("  name: Beta\n", "  name: Beta\n  kind: lake\n", "territories[1].kind", "land, sea"),
         ("  name: Beta\n", "  name: Beta\n  card: joker\n", "territories[1].card", "infantry"),
+        ("  name: Beta\n", "  name: Beta\n  colour: #cc3300\n", "territories[1].colour", "quotes"),
+        ("  name: Beta\n", "  name: Beta\n  colour: red\n", "territories[1].colour", "'#e6b422'"),
         ("  name: Beta\n", "  name: Beta\n  label: 5\n", "territories[1].label", "x,y"),
         ("  name: Beta\n", "  name: Beta\n  names: Beta\n", "territories[1].names", "{es: Japón}"),
         ("  name: Beta\n", "  name: Beta\n  names: {Spanish: Beta}\n", "territories[1].names.Spanish",
@@ -371,3 +373,25 @@ def test_the_grid_size_defaults_to_ten_and_is_written_only_when_it_differs():
     assert read(map_to_text(coarse)).board.meta.grid == 25.0
     error = error_for(GOOD.replace("canvas:\n", "grid: -5\ncanvas:\n"))
     assert "grid" in str(error) and error.line == 4
+
+
+def test_a_territory_colour_is_read_saved_only_when_set_and_older_maps_load_unchanged():
+    board = read(GOOD).board
+    assert board.territory("a").colour is None  # no key: the continent's colour
+    assert "colour: '#88aa55'" in map_to_text(board) and map_to_text(board).count("colour") == 1
+    coloured = read(GOOD.replace("  name: Beta\n", "  name: Beta\n  colour: '#CC3300'\n")).board
+    assert coloured.territory("b").colour == "#cc3300"
+    text = map_to_text(coloured)
+    assert text.count("colour: '#cc3300'") == 1
+    assert read(text).board == coloured
+
+
+def test_the_label_size_is_read_written_only_when_not_the_usual_and_range_checked():
+    assert read(GOOD).board.meta.label_size == 1.0
+    assert "label-size" not in map_to_text(read(GOOD).board)
+    bigger = read(GOOD.replace("canvas:", "label-size: 1.5\ncanvas:")).board
+    assert bigger.meta.label_size == 1.5
+    assert "label-size: 1.5\n" in map_to_text(bigger) and read(map_to_text(bigger)).board == bigger
+    error = error_for(GOOD.replace("canvas:", "label-size: 9\ncanvas:"))
+    assert error.field == "label-size" and "between 0.25 and 4" in error.message and "found 9" in error.message
+    assert error.line == 4

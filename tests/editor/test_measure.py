@@ -1,0 +1,94 @@
+"""The Measure tool (Tools ▸ Measure, M) in the editor window: a distance in map units and its
+angle on the map and in the status bar; Shift goes on with more legs and a running total; Esc
+clears; nothing goes on the undo stack."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QAction, QKeySequence, QMouseEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMenu
+
+from engine.board import PolygonPart, Ring, Territory
+from tests.editor.test_editor_workflow import pixel
+from tests.editor.test_main_window import make_window, recovery_folder  # noqa: F401 (fixtures)
+from tests.support.boards import board, square
+
+LEFT, NONE = Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton
+SHIFT, PLAIN = Qt.KeyboardModifier.ShiftModifier, Qt.KeyboardModifier.NoModifier
+
+
+def triangle_map():
+    """A right triangle with legs 300 and 400 (so its long side is 500), beside a square."""
+    triangle = Territory("tri", "Triangle", (PolygonPart(Ring([(0, 0), (300, 400), (0, 400)])),), continent="main")
+    return board(triangle, square("sq", 400, 0))
+
+
+@pytest.fixture
+def shown(make_window, qtbot):  # noqa: F811
+    window = make_window(triangle_map())
+    window.show()
+    qtbot.waitExposed(window)
+    window.map_view().set_zoom(1.0)
+    window.map_view().centerOn(QPointF(250, 250))
+    window.findChild(QAction, "tool.measure").trigger()
+    return window
+
+
+def send(window, kind, x, y, button, buttons, modifiers=PLAIN) -> None:
+    viewport = window.map_view().viewport()
+    point = pixel(window, x, y)
+    QApplication.sendEvent(viewport, QMouseEvent(kind, QPointF(point), QPointF(viewport.mapToGlobal(point)),
+                                                 button, buttons, modifiers))
+
+
+def click(window, x, y, modifiers=PLAIN) -> None:
+    send(window, QEvent.Type.MouseButtonPress, x, y, LEFT, LEFT, modifiers)
+    send(window, QEvent.Type.MouseButtonRelease, x, y, LEFT, NONE, modifiers)
+
+
+def move(window, x, y, buttons=NONE) -> None:
+    send(window, QEvent.Type.MouseMove, x, y, NONE, buttons)
+
+
+def test_the_tool_is_in_the_tools_menu_with_m(shown):
+    action = shown.findChild(QAction, "tool.measure")
+    assert action.shortcut() == QKeySequence("M") and action.isChecked()
+    assert action in shown.findChild(QMenu, "menu.tools").actions()
+
+
+def test_dragging_along_the_long_side_of_a_300_400_triangle_shows_500(shown):
+    window = shown
+    send(window, QEvent.Type.MouseButtonPress, 1, 1, LEFT, LEFT)  # snaps to the corner (0, 0)
+    for x, y in ((100, 130), (200, 270), (299, 398)):
+        move(window, x, y, LEFT)
+    send(window, QEvent.Type.MouseButtonRelease, 299, 398, LEFT, NONE)  # snaps to (300, 400)
+    tool = window.active_tool()
+    assert tool.points() == [(0.0, 0.0), (300.0, 400.0)]
+    assert tool.legs() == [500.0]
+    assert tool.readout() == "500.0 map units, -53.1°"
+    assert "500.0" in window.statusBar().currentMessage()
+    readout = tool._readout
+    assert readout.scene() is window.map_scene() and readout.isVisible() and "500.0" in readout.text()
+    assert window.document().undo_stack.count() == 0
+
+
+def test_two_clicks_measure_too_and_shift_adds_legs_with_a_running_total(shown):
+    window = shown
+    click(window, 0, 400)
+    move(window, 150, 400)
+    assert window.active_tool().is_measuring()  # the first click's leg follows the pointer
+    click(window, 300, 400, SHIFT)  # 300 along the bottom, and on: Shift
+    move(window, 150, 200)
+    click(window, 0, 0)  # up the long side back to the start: 500
+    tool = window.active_tool()
+    assert tool.points() == [(0.0, 400.0), (300.0, 400.0), (0.0, 0.0)]
+    assert tool.legs() == [300.0, 500.0] and tool.total() == 800.0
+    assert not tool.is_measuring()
+    assert "total 800.0 over 2 legs" in window.statusBar().currentMessage()
+
+    window.map_view().setFocus()
+    QTest.keyClick(window.map_view().viewport(), Qt.Key.Key_Escape)
+    assert tool.points() == [] and tool._readout.scene() is None
+    assert window.board() == triangle_map()
