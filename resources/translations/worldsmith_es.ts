@@ -6129,7 +6129,7 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/main_window.py" line="561"/>
+        <location filename="../../editor/main_window.py" line="566"/>
         <source>%n warning(s) while reading the map; &apos;worldsmith validate&apos; lists them.</source>
         <translation>
             <numerusform>%n aviso al leer el mapa; «worldsmith validate» lo muestra.</numerusform>
@@ -6151,307 +6151,307 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="394"/>
+        <location filename="../../editor/main_window.py" line="398"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="104"/>
+        <location filename="../../editor/main_window.py" line="105"/>
         <source>Worldsmith map editor</source>
         <translation>Editor de mapas de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="390"/>
+        <location filename="../../editor/main_window.py" line="394"/>
         <source>&amp;New…</source>
         <translation>&amp;Nuevo…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="391"/>
+        <location filename="../../editor/main_window.py" line="395"/>
         <source>Start a new, empty map</source>
         <translation>Empezar un mapa nuevo y vacío</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="395"/>
+        <location filename="../../editor/main_window.py" line="399"/>
         <source>Open a map file</source>
         <translation>Abrir un archivo de mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="398"/>
+        <location filename="../../editor/main_window.py" line="402"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="398"/>
+        <location filename="../../editor/main_window.py" line="402"/>
         <source>Save the map</source>
         <translation>Guardar el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="401"/>
+        <location filename="../../editor/main_window.py" line="405"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="402"/>
+        <location filename="../../editor/main_window.py" line="406"/>
         <source>Save the map under another name</source>
         <translation>Guardar el mapa con otro nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="404"/>
+        <location filename="../../editor/main_window.py" line="408"/>
         <source>Re&amp;vert</source>
         <translation>Re&amp;vertir</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="405"/>
+        <location filename="../../editor/main_window.py" line="409"/>
         <source>Go back to the saved version of the map</source>
         <translation>Volver a la versión guardada del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="407"/>
+        <location filename="../../editor/main_window.py" line="411"/>
         <source>&amp;Export Image…</source>
         <translation>&amp;Exportar imagen…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="408"/>
+        <location filename="../../editor/main_window.py" line="412"/>
         <source>Save the map as a PNG or SVG picture</source>
         <translation>Guardar el mapa como imagen PNG o SVG</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="410"/>
+        <location filename="../../editor/main_window.py" line="414"/>
         <source>New &amp;Game…</source>
         <translation>Nueva &amp;partida…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="411"/>
+        <location filename="../../editor/main_window.py" line="415"/>
         <source>Play a game on this map or another</source>
         <translation>Jugar una partida en este mapa o en otro</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="412"/>
+        <location filename="../../editor/main_window.py" line="416"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="415"/>
+        <location filename="../../editor/main_window.py" line="419"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="419"/>
+        <location filename="../../editor/main_window.py" line="423"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="425"/>
+        <location filename="../../editor/main_window.py" line="429"/>
         <source>Undo the last edit</source>
         <translation>Deshacer el último cambio</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="426"/>
+        <location filename="../../editor/main_window.py" line="430"/>
         <source>Redo the edit just undone</source>
         <translation>Rehacer el cambio que se acaba de deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="429"/>
+        <location filename="../../editor/main_window.py" line="433"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="431"/>
+        <location filename="../../editor/main_window.py" line="435"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="433"/>
+        <location filename="../../editor/main_window.py" line="437"/>
         <source>&amp;Fit to Window</source>
         <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="435"/>
+        <location filename="../../editor/main_window.py" line="439"/>
         <source>Show Sticker &amp;Slots</source>
         <translation>Mostrar &amp;huecos de pegatinas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="436"/>
+        <location filename="../../editor/main_window.py" line="440"/>
         <source>Show where the city and scar stickers go</source>
         <translation>Mostrar dónde van las pegatinas de ciudad y de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="438"/>
+        <location filename="../../editor/main_window.py" line="442"/>
         <source>Show Sea-&amp;Lines</source>
         <translation>Mostrar &amp;rutas marítimas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="441"/>
+        <location filename="../../editor/main_window.py" line="445"/>
         <source>Show &amp;Navy Borders</source>
         <translation>Mostrar &amp;bordes navales</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="443"/>
+        <location filename="../../editor/main_window.py" line="447"/>
         <source>Draw the coasts (land–water borders) where navies put to sea and navy bases go</source>
         <translation>Dibujar las costas (bordes entre tierra y agua) donde las flotas se hacen a la mar y van las bases navales</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="445"/>
+        <location filename="../../editor/main_window.py" line="449"/>
         <source>Show &amp;Border Connections</source>
         <translation>Mostrar &amp;conexiones por frontera</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="447"/>
+        <location filename="../../editor/main_window.py" line="451"/>
         <source>Draw a line for every connection between neighbouring territories</source>
         <translation>Dibujar una línea por cada conexión entre territorios vecinos</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="449"/>
+        <location filename="../../editor/main_window.py" line="453"/>
         <source>&amp;Readable Names</source>
         <translation>Nombres le&amp;gibles</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="451"/>
+        <location filename="../../editor/main_window.py" line="455"/>
         <source>Draw every territory name big enough to read at any zoom, leaving out names that would then overlap a bigger territory&apos;s</source>
         <translation>Dibujar el nombre de cada territorio lo bastante grande para leerlo con cualquier zoom, omitiendo los que taparían el de un territorio mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="454"/>
+        <location filename="../../editor/main_window.py" line="458"/>
         <source>&amp;Background…</source>
         <translation>&amp;Fondo…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="455"/>
+        <location filename="../../editor/main_window.py" line="459"/>
         <source>Place the picture to trace over: position, size, rotation, opacity, lock</source>
         <translation>Colocar la imagen que calcar: posición, tamaño, giro, opacidad, bloqueo</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="457"/>
+        <location filename="../../editor/main_window.py" line="461"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importar…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="458"/>
+        <location filename="../../editor/main_window.py" line="462"/>
         <source>Bring in a map from another program (Domination, SVG, GeoJSON…)</source>
         <translation>Traer un mapa de otro programa (Domination, SVG, GeoJSON…)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="460"/>
+        <location filename="../../editor/main_window.py" line="464"/>
         <source>Expor&amp;t…</source>
         <translation>Expor&amp;tar…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="461"/>
+        <location filename="../../editor/main_window.py" line="465"/>
         <source>Write the map in another program&apos;s format (Domination, SVG, GeoJSON…)</source>
         <translation>Escribir el mapa en el formato de otro programa (Domination, SVG, GeoJSON…)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="463"/>
+        <location filename="../../editor/main_window.py" line="467"/>
         <source>Corner C&amp;oordinates…</source>
         <translation>C&amp;oordenadas del vértice…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="465"/>
+        <location filename="../../editor/main_window.py" line="469"/>
         <source>Type the X and Y of the selected corner (Edit Vertices); Enter moves it</source>
         <translation>Escribe la X y la Y del vértice seleccionado (Editar vértices); Intro lo mueve</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="466"/>
+        <location filename="../../editor/main_window.py" line="470"/>
         <source>&amp;About Worldsmith</source>
         <translation>&amp;Acerca de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="476"/>
+        <location filename="../../editor/main_window.py" line="480"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="481"/>
+        <location filename="../../editor/main_window.py" line="485"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="485"/>
+        <location filename="../../editor/main_window.py" line="490"/>
         <source>&amp;Map</source>
         <translation>&amp;Mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="488"/>
+        <location filename="../../editor/main_window.py" line="493"/>
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="489"/>
+        <location filename="../../editor/main_window.py" line="494"/>
         <source>&amp;Panels</source>
         <translation>&amp;Paneles</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="491"/>
+        <location filename="../../editor/main_window.py" line="496"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="496"/>
+        <location filename="../../editor/main_window.py" line="501"/>
         <source>&amp;Scenario</source>
         <translation>E&amp;scenario</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="497"/>
+        <location filename="../../editor/main_window.py" line="502"/>
         <source>&amp;New Scenario on This Map…</source>
         <translation>&amp;Nuevo escenario en este mapa…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="498"/>
+        <location filename="../../editor/main_window.py" line="503"/>
         <source>Design a scenario (a starting setup, a Legacy world) on this map</source>
         <translation>Diseñar un escenario (un despliegue inicial, un mundo Legacy) en este mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="499"/>
+        <location filename="../../editor/main_window.py" line="504"/>
         <source>&amp;Open Scenario…</source>
         <translation>&amp;Abrir escenario…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="500"/>
+        <location filename="../../editor/main_window.py" line="505"/>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="503"/>
+        <location filename="../../editor/main_window.py" line="508"/>
         <source>File and Edit</source>
         <translation>Archivo y edición</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="512"/>
+        <location filename="../../editor/main_window.py" line="517"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="518"/>
+        <location filename="../../editor/main_window.py" line="523"/>
         <source>Tool Options</source>
         <translation>Opciones de la herramienta</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="530"/>
+        <location filename="../../editor/main_window.py" line="535"/>
         <source>Cursor position</source>
         <translation>Posición del cursor</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="534"/>
+        <location filename="../../editor/main_window.py" line="539"/>
         <source>Zoom</source>
         <translation>Zoom</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="615"/>
+        <location filename="../../editor/main_window.py" line="620"/>
         <source>x {x}, y {y}</source>
         <translation>x {x}, y {y}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="618"/>
+        <location filename="../../editor/main_window.py" line="623"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="662"/>
+        <location filename="../../editor/main_window.py" line="667"/>
         <source>Save the Map First</source>
         <translation>Primero guarda el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="663"/>
+        <location filename="../../editor/main_window.py" line="668"/>
         <source>A scenario refers to its map&apos;s file: save the map first.</source>
         <translation>Un escenario hace referencia al archivo de su mapa: guarda primero el mapa.</translation>
     </message>
@@ -6462,12 +6462,12 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
     </message>
     <message>
         <location filename="../../editor/file_actions.py" line="66"/>
-        <location filename="../../editor/main_window.py" line="546"/>
+        <location filename="../../editor/main_window.py" line="551"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="547"/>
+        <location filename="../../editor/main_window.py" line="552"/>
         <source>{name}[*] — Worldsmith</source>
         <translation>{name}[*] — Worldsmith</translation>
     </message>
@@ -6583,12 +6583,12 @@ El archivo se ha conservado como {file}.</translation>
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="675"/>
+        <location filename="../../editor/main_window.py" line="680"/>
         <source>About Worldsmith</source>
         <translation>Acerca de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="677"/>
+        <location filename="../../editor/main_window.py" line="682"/>
         <source>&lt;h3&gt;Worldsmith {version}&lt;/h3&gt;&lt;p&gt;Design Risk-style worlds, set up scenarios and play them.&lt;/p&gt;&lt;p&gt;Scroll to zoom; drag with the middle mouse button, or hold Space and drag, to move the map.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Worldsmith {version}&lt;/h3&gt;&lt;p&gt;Diseña mundos al estilo de Risk, prepara escenarios y juégalos.&lt;/p&gt;&lt;p&gt;Usa la rueda para acercar o alejar; arrastra con el botón central del ratón, o mantén pulsada la barra espaciadora y arrastra, para mover el mapa.&lt;/p&gt;</translation>
     </message>
@@ -7319,6 +7319,29 @@ No se ha cambiado nada.</translation>
         <location filename="../../editor/scenario/mark_placer.py" line="662"/>
         <source>Click a territory to place: {name} (Shift: place more; Esc stops).</source>
         <translation>Haz clic en un territorio para colocar: {name} (Mayús: colocar más; Esc termina).</translation>
+    </message>
+</context>
+<context>
+    <name>MeasureTool</name>
+    <message>
+        <location filename="../../editor/tools/measure_tool.py" line="67"/>
+        <source>Measure</source>
+        <translation>Medir</translation>
+    </message>
+    <message>
+        <location filename="../../editor/tools/measure_tool.py" line="71"/>
+        <source>Click and drag, or click twice, to measure a distance; hold Shift as a leg ends to measure on from there (a running total); Esc clears.</source>
+        <translation>Haz clic y arrastra, o haz clic dos veces, para medir una distancia; mantén Mayús al acabar un tramo para seguir midiendo desde allí (con total acumulado); Esc borra.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/tools/measure_tool.py" line="122"/>
+        <source>{distance} map units, {angle}°</source>
+        <translation>{distance} unidades de mapa, {angle}°</translation>
+    </message>
+    <message>
+        <location filename="../../editor/tools/measure_tool.py" line="125"/>
+        <source>; total {total} over {legs} legs</source>
+        <translation>; total {total} en {legs} tramos</translation>
     </message>
 </context>
 <context>
@@ -9732,521 +9755,556 @@ No se ha cambiado nada.</translation>
 <context>
     <name>PropertiesDock</name>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="101"/>
-        <location filename="../../editor/docks/properties_dock.py" line="102"/>
+        <location filename="../../editor/docks/properties_dock.py" line="104"/>
+        <location filename="../../editor/docks/properties_dock.py" line="105"/>
         <source>Properties</source>
         <translation>Propiedades</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="170"/>
+        <location filename="../../editor/docks/properties_dock.py" line="173"/>
         <source>Error</source>
         <translation>Error</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="193"/>
+        <location filename="../../editor/docks/properties_dock.py" line="196"/>
         <source>Territory id</source>
         <translation>Id del territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="194"/>
+        <location filename="../../editor/docks/properties_dock.py" line="197"/>
         <source>Letters, digits, &apos;_&apos;, &apos;.&apos; and &apos;-&apos;; unique on the map</source>
         <translation>Letras, dígitos, &apos;_&apos;, &apos;.&apos; y &apos;-&apos;; único en el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="198"/>
+        <location filename="../../editor/docks/properties_dock.py" line="201"/>
         <source>&amp;Id:</source>
         <translation>&amp;Id:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="201"/>
+        <location filename="../../editor/docks/properties_dock.py" line="204"/>
         <source>Territory name</source>
         <translation>Nombre del territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="205"/>
-        <location filename="../../editor/docks/properties_dock.py" line="282"/>
+        <location filename="../../editor/docks/properties_dock.py" line="208"/>
+        <location filename="../../editor/docks/properties_dock.py" line="289"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="212"/>
+        <location filename="../../editor/docks/properties_dock.py" line="215"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="213"/>
+        <location filename="../../editor/docks/properties_dock.py" line="216"/>
         <source>Land</source>
         <translation>Tierra</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="214"/>
+        <location filename="../../editor/docks/properties_dock.py" line="217"/>
         <source>Sea</source>
         <translation>Mar</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="217"/>
+        <location filename="../../editor/docks/properties_dock.py" line="220"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Tipo:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="219"/>
+        <location filename="../../editor/docks/properties_dock.py" line="222"/>
         <source>Card symbol</source>
         <translation>Símbolo de carta</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="220"/>
+        <location filename="../../editor/docks/properties_dock.py" line="223"/>
         <source>None</source>
         <translation>Ninguno</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="221"/>
+        <location filename="../../editor/docks/properties_dock.py" line="224"/>
         <source>Infantry</source>
         <translation>Infantería</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="222"/>
+        <location filename="../../editor/docks/properties_dock.py" line="225"/>
         <source>Cavalry</source>
         <translation>Caballería</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="223"/>
+        <location filename="../../editor/docks/properties_dock.py" line="226"/>
         <source>Artillery</source>
         <translation>Artillería</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="226"/>
+        <location filename="../../editor/docks/properties_dock.py" line="229"/>
         <source>&amp;Card:</source>
         <translation>&amp;Carta:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="228"/>
+        <location filename="../../editor/docks/properties_dock.py" line="231"/>
         <source>Continent</source>
         <translation>Continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="232"/>
+        <location filename="../../editor/docks/properties_dock.py" line="235"/>
         <source>C&amp;ontinent:</source>
         <translation>C&amp;ontinente:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="234"/>
+        <location filename="../../editor/docks/properties_dock.py" line="239"/>
+        <source>Colo&amp;ur:</source>
+        <translation>Co&amp;lor:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="241"/>
         <source>Flags</source>
         <translation>Indicadores</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="235"/>
+        <location filename="../../editor/docks/properties_dock.py" line="242"/>
         <source>e.g. capital, port</source>
         <translation>p. ej. capital, port</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="236"/>
+        <location filename="../../editor/docks/properties_dock.py" line="243"/>
         <source>Comma-separated; lower-case letters, digits and &apos;-&apos;</source>
         <translation>Separados por comas; minúsculas, dígitos y &apos;-&apos;</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="240"/>
+        <location filename="../../editor/docks/properties_dock.py" line="247"/>
         <source>&amp;Flags:</source>
         <translation>&amp;Indicadores:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="244"/>
+        <location filename="../../editor/docks/properties_dock.py" line="251"/>
         <source>C&amp;anal may be built here</source>
         <translation>Aquí se puede construir un c&amp;anal</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="246"/>
+        <location filename="../../editor/docks/properties_dock.py" line="253"/>
         <source>Canal-eligible</source>
         <translation>Apto para un canal</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="248"/>
+        <location filename="../../editor/docks/properties_dock.py" line="255"/>
         <source>Economy rules: a canal may be built in this country; it must border two waters that are not connected to each other</source>
         <translation>Reglas de economía: en este país se puede construir un canal; debe lindar con dos aguas que no estén conectadas entre sí</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="253"/>
+        <location filename="../../editor/docks/properties_dock.py" line="260"/>
         <source>Regions</source>
         <translation>Regiones</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="254"/>
+        <location filename="../../editor/docks/properties_dock.py" line="261"/>
         <source>Comma-separated ids of the map&apos;s regions this territory belongs to</source>
         <translation>Ids, separados por comas, de las regiones del mapa a las que pertenece este territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="258"/>
+        <location filename="../../editor/docks/properties_dock.py" line="265"/>
         <source>&amp;Regions:</source>
         <translation>&amp;Regiones:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="261"/>
+        <location filename="../../editor/docks/properties_dock.py" line="268"/>
         <source>Area</source>
         <translation>Área</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="262"/>
+        <location filename="../../editor/docks/properties_dock.py" line="269"/>
         <source>Vertices</source>
         <translation>Vértices</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="263"/>
+        <location filename="../../editor/docks/properties_dock.py" line="270"/>
         <source>Neighbours</source>
         <translation>Vecinos</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="264"/>
+        <location filename="../../editor/docks/properties_dock.py" line="271"/>
         <source>Area:</source>
         <translation>Área:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="265"/>
+        <location filename="../../editor/docks/properties_dock.py" line="272"/>
         <source>Vertices:</source>
         <translation>Vértices:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="266"/>
+        <location filename="../../editor/docks/properties_dock.py" line="273"/>
         <source>Neighbours:</source>
         <translation>Vecinos:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="273"/>
+        <location filename="../../editor/docks/properties_dock.py" line="280"/>
         <source>Map</source>
         <translation>Mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="280"/>
+        <location filename="../../editor/docks/properties_dock.py" line="287"/>
         <source>Map name</source>
         <translation>Nombre del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="283"/>
+        <location filename="../../editor/docks/properties_dock.py" line="290"/>
         <source>Author</source>
         <translation>Autor</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="285"/>
+        <location filename="../../editor/docks/properties_dock.py" line="292"/>
         <source>&amp;Author:</source>
         <translation>&amp;Autor:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="288"/>
+        <location filename="../../editor/docks/properties_dock.py" line="295"/>
         <source>Description</source>
         <translation>Descripción</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="292"/>
+        <location filename="../../editor/docks/properties_dock.py" line="299"/>
         <source>&amp;Description:</source>
         <translation>&amp;Descripción:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="293"/>
+        <location filename="../../editor/docks/properties_dock.py" line="300"/>
         <source>Version</source>
         <translation>Versión</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="295"/>
+        <location filename="../../editor/docks/properties_dock.py" line="302"/>
         <source>&amp;Version:</source>
         <translation>&amp;Versión:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="300"/>
+        <location filename="../../editor/docks/properties_dock.py" line="307"/>
         <source>Canvas width</source>
         <translation>Ancho del lienzo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="302"/>
+        <location filename="../../editor/docks/properties_dock.py" line="309"/>
         <source>Canvas height</source>
         <translation>Alto del lienzo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="307"/>
+        <location filename="../../editor/docks/properties_dock.py" line="314"/>
         <source>by</source>
         <translation>por</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="311"/>
+        <location filename="../../editor/docks/properties_dock.py" line="318"/>
         <source>&amp;Canvas:</source>
         <translation>&amp;Lienzo:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="312"/>
+        <location filename="../../editor/docks/properties_dock.py" line="319"/>
         <source>Mark radius</source>
         <translation>Radio de marca</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="313"/>
+        <location filename="../../editor/docks/properties_dock.py" line="320"/>
         <source>The radius of troop badges and stickers, in map units</source>
         <translation>El radio de las insignias de tropas y las pegatinas, en unidades del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="317"/>
+        <location filename="../../editor/docks/properties_dock.py" line="324"/>
         <source>&amp;Mark radius:</source>
         <translation>&amp;Radio de marca:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="318"/>
+        <location filename="../../editor/docks/properties_dock.py" line="325"/>
         <source>Coordinate precision</source>
         <translation>Precisión de las coordenadas</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="320"/>
+        <location filename="../../editor/docks/properties_dock.py" line="327"/>
         <source>New corners (drawn, inserted, dragged) are rounded to multiples of this many map units; corners already on the map stay as they are</source>
         <translation>Los vértices nuevos (dibujados, insertados, arrastrados) se redondean a múltiplos de estas unidades del mapa; los que ya están en el mapa se quedan como están</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="323"/>
+        <location filename="../../editor/docks/properties_dock.py" line="330"/>
         <source>Coordinate &amp;precision:</source>
         <translation>&amp;Precisión de las coordenadas:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="324"/>
+        <location filename="../../editor/docks/properties_dock.py" line="331"/>
         <source>Grid size</source>
         <translation>Tamaño de la cuadrícula</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="325"/>
+        <location filename="../../editor/docks/properties_dock.py" line="332"/>
         <source>The spacing of View ▸ Show Grid, in map units</source>
         <translation>La separación de Ver ▸ Mostrar cuadrícula, en unidades del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="327"/>
+        <location filename="../../editor/docks/properties_dock.py" line="334"/>
         <source>&amp;Grid size:</source>
         <translation>Tamaño de la &amp;cuadrícula:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="329"/>
+        <location filename="../../editor/docks/properties_dock.py" line="336"/>
+        <source>Label size in percent</source>
+        <translation>Tamaño de las etiquetas en porcentaje</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="339"/>
+        <source>The size of the territory names on the map; 100 % is the usual size, which follows the mark radius</source>
+        <translation>El tamaño de los nombres de los territorios en el mapa; 100 % es el tamaño habitual, que sigue al radio de marca</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="342"/>
+        <source>&amp;Label size:</source>
+        <translation>Tamaño de las &amp;etiquetas:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="344"/>
         <source>Background image</source>
         <translation>Imagen de fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="330"/>
+        <location filename="../../editor/docks/properties_dock.py" line="345"/>
         <source>No background</source>
         <translation>Sin fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="332"/>
+        <location filename="../../editor/docks/properties_dock.py" line="347"/>
         <source>Choose…</source>
         <translation>Elegir…</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="334"/>
+        <location filename="../../editor/docks/properties_dock.py" line="349"/>
         <source>Choose a background image</source>
         <translation>Elegir una imagen de fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="339"/>
+        <location filename="../../editor/docks/properties_dock.py" line="354"/>
         <source>&amp;Background:</source>
         <translation>&amp;Fondo:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="342"/>
+        <location filename="../../editor/docks/properties_dock.py" line="357"/>
         <source>Background opacity</source>
         <translation>Opacidad del fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="349"/>
+        <location filename="../../editor/docks/properties_dock.py" line="364"/>
         <source>&amp;Opacity:</source>
         <translation>&amp;Opacidad:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="350"/>
+        <location filename="../../editor/docks/properties_dock.py" line="365"/>
         <source>&amp;Locked</source>
         <translation>&amp;Bloqueado</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="352"/>
+        <location filename="../../editor/docks/properties_dock.py" line="367"/>
         <source>Background locked</source>
         <translation>Fondo bloqueado</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="353"/>
+        <location filename="../../editor/docks/properties_dock.py" line="368"/>
         <source>A locked background cannot be moved by accident</source>
         <translation>Un fondo bloqueado no se puede mover por accidente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="462"/>
+        <location filename="../../editor/docks/properties_dock.py" line="477"/>
         <source>{count} territories</source>
         <translation>{count} territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="470"/>
-        <location filename="../../editor/docks/properties_dock.py" line="471"/>
+        <location filename="../../editor/docks/properties_dock.py" line="485"/>
+        <location filename="../../editor/docks/properties_dock.py" line="486"/>
         <source>(several)</source>
         <translation>(varios)</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="495"/>
+        <location filename="../../editor/docks/properties_dock.py" line="516"/>
         <source>Name ({language}):</source>
         <translation>Nombre ({language}):</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="496"/>
+        <location filename="../../editor/docks/properties_dock.py" line="517"/>
         <source>Territory name in {language}</source>
         <translation>Nombre del territorio en {language}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="511"/>
+        <location filename="../../editor/docks/properties_dock.py" line="532"/>
         <source>Map name ({language}):</source>
         <translation>Nombre del mapa ({language}):</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="512"/>
+        <location filename="../../editor/docks/properties_dock.py" line="533"/>
         <source>Map name in {language}</source>
         <translation>Nombre del mapa en {language}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="518"/>
+        <location filename="../../editor/docks/properties_dock.py" line="539"/>
         <source>{continent} ({language}):</source>
         <translation>{continent} ({language}):</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="519"/>
+        <location filename="../../editor/docks/properties_dock.py" line="540"/>
         <source>Name of the continent {continent} in {language}</source>
         <translation>Nombre del continente {continent} en {language}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="528"/>
+        <location filename="../../editor/docks/properties_dock.py" line="549"/>
         <source>{region} ({language}):</source>
         <translation>{region} ({language}):</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="529"/>
+        <location filename="../../editor/docks/properties_dock.py" line="550"/>
         <source>Name of the region {region} in {language}</source>
         <translation>Nombre de la región {region} en {language}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="540"/>
+        <location filename="../../editor/docks/properties_dock.py" line="561"/>
         <source>No continent</source>
         <translation>Sin continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="547"/>
+        <location filename="../../editor/docks/properties_dock.py" line="568"/>
         <source>{id} (not a continent)</source>
         <translation>{id} (no es un continente)</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="569"/>
+        <location filename="../../editor/docks/properties_dock.py" line="590"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="571"/>
+        <location filename="../../editor/docks/properties_dock.py" line="592"/>
         <source>{names} and {count} more</source>
         <translation>{names} y {count} más</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="643"/>
+        <location filename="../../editor/docks/properties_dock.py" line="664"/>
         <source>&apos;{id}&apos; is not a valid id: start with a letter or digit, then use letters, digits, &apos;_&apos;, &apos;.&apos; or &apos;-&apos;.</source>
         <translation>&apos;{id}&apos; no es un id válido: empieza con una letra o un dígito y usa después letras, dígitos, &apos;_&apos;, &apos;.&apos; o &apos;-&apos;.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="647"/>
+        <location filename="../../editor/docks/properties_dock.py" line="668"/>
         <source>The id &apos;{id}&apos; is already used by {name}.</source>
         <translation>El id &apos;{id}&apos; ya lo usa {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="664"/>
+        <location filename="../../editor/docks/properties_dock.py" line="685"/>
         <source>A territory needs a name.</source>
         <translation>Un territorio necesita un nombre.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="671"/>
+        <location filename="../../editor/docks/properties_dock.py" line="692"/>
         <source>Rename Territory</source>
         <translation>Renombrar territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="683"/>
+        <location filename="../../editor/docks/properties_dock.py" line="704"/>
         <source>Rename Territory in {language}</source>
         <translation>Renombrar territorio en {language}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="693"/>
+        <location filename="../../editor/docks/properties_dock.py" line="714"/>
         <source>Rename Map in {language}</source>
         <translation>Renombrar mapa en {language}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="705"/>
+        <location filename="../../editor/docks/properties_dock.py" line="726"/>
         <source>Rename Continent in {language}</source>
         <translation>Renombrar continente en {language}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="713"/>
+        <location filename="../../editor/docks/properties_dock.py" line="734"/>
         <source>Rename Region in {language}</source>
         <translation>Renombrar región en {language}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="725"/>
+        <location filename="../../editor/docks/properties_dock.py" line="746"/>
         <source>&apos;{flag}&apos; is not a valid flag: use lower-case letters, digits and &apos;-&apos;.</source>
         <translation>&apos;{flag}&apos; no es un indicador válido: usa minúsculas, dígitos y &apos;-&apos;.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="733"/>
+        <location filename="../../editor/docks/properties_dock.py" line="754"/>
         <source>Change Flags</source>
         <translation>Cambiar indicadores</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="748"/>
+        <location filename="../../editor/docks/properties_dock.py" line="769"/>
         <source>Allow a Canal</source>
         <translation>Permitir un canal</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="748"/>
+        <location filename="../../editor/docks/properties_dock.py" line="769"/>
         <source>Forbid a Canal</source>
         <translation>Prohibir un canal</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="760"/>
+        <location filename="../../editor/docks/properties_dock.py" line="780"/>
+        <source>Change Territory Colour</source>
+        <translation>Cambiar color del territorio</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="780"/>
+        <source>Use Continent Colour</source>
+        <translation>Usar color del continente</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="792"/>
         <source>&apos;{id}&apos; is not a valid region id.</source>
         <translation>&apos;{id}&apos; no es un id de región válido.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="762"/>
+        <location filename="../../editor/docks/properties_dock.py" line="794"/>
         <source>&apos;{id}&apos; is not a region of this map: add it first (with nothing selected).</source>
         <translation>&apos;{id}&apos; no es una región de este mapa: añádela primero (sin nada seleccionado).</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="771"/>
+        <location filename="../../editor/docks/properties_dock.py" line="803"/>
         <source>Change Regions</source>
         <translation>Cambiar regiones</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="791"/>
+        <location filename="../../editor/docks/properties_dock.py" line="823"/>
         <source>Change Territory Kind</source>
         <translation>Cambiar tipo de territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="792"/>
+        <location filename="../../editor/docks/properties_dock.py" line="824"/>
         <source>Change Card Symbol</source>
         <translation>Cambiar símbolo de carta</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="793"/>
+        <location filename="../../editor/docks/properties_dock.py" line="825"/>
         <source>Change Continent of Territories</source>
         <translation>Cambiar continente de territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="847"/>
+        <location filename="../../editor/docks/properties_dock.py" line="874"/>
+        <source>Change Label Size</source>
+        <translation>Cambiar tamaño de las etiquetas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/properties_dock.py" line="886"/>
         <source>Remove Background</source>
         <translation>Quitar fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="849"/>
-        <location filename="../../editor/docks/properties_dock.py" line="851"/>
+        <location filename="../../editor/docks/properties_dock.py" line="888"/>
+        <location filename="../../editor/docks/properties_dock.py" line="890"/>
         <source>Set Background</source>
         <translation>Poner fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="857"/>
+        <location filename="../../editor/docks/properties_dock.py" line="896"/>
         <source>Choose Background Image</source>
         <translation>Elegir imagen de fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="858"/>
+        <location filename="../../editor/docks/properties_dock.py" line="897"/>
         <source>Images (*.png *.jpg *.jpeg *.bmp *.gif *.webp *.svg);;All files (*)</source>
         <translation>Imágenes (*.png *.jpg *.jpeg *.bmp *.gif *.webp *.svg);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="885"/>
+        <location filename="../../editor/docks/properties_dock.py" line="924"/>
         <source>Change Background Opacity</source>
         <translation>Cambiar opacidad del fondo</translation>
     </message>
@@ -11437,6 +11495,59 @@ No se ha cambiado nada.</translation>
         <location filename="../../editor/play/legacy/pages/rewards.py" line="323"/>
         <source>Choose where first.</source>
         <translation>Elige primero dónde.</translation>
+    </message>
+</context>
+<context>
+    <name>RotateScaleDialog</name>
+    <message>
+        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="16"/>
+        <source>Rotate/Scale</source>
+        <translation>Girar/Escalar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="17"/>
+        <source>Rotate or scale the selected territories</source>
+        <translation>Girar o escalar los territorios seleccionados</translation>
+    </message>
+    <message>
+        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="19"/>
+        <source>One territory, about the centre of its bounding box.</source>
+        <translation>Un territorio, alrededor del centro de su rectángulo envolvente.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="20"/>
+        <source>{count} territories, about the centre of their bounding box.</source>
+        <translation>{count} territorios, alrededor del centro de su rectángulo envolvente.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="26"/>
+        <source>Rotation angle in degrees, clockwise</source>
+        <translation>Ángulo de giro en grados, en el sentido de las agujas del reloj</translation>
+    </message>
+    <message>
+        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="30"/>
+        <source>Positive turns clockwise, negative anticlockwise</source>
+        <translation>Positivo gira en el sentido de las agujas del reloj, negativo en el contrario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="31"/>
+        <source>&amp;Angle:</source>
+        <translation>Á&amp;ngulo:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="34"/>
+        <source>Scale in percent</source>
+        <translation>Escala en porcentaje</translation>
+    </message>
+    <message>
+        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="39"/>
+        <source>100 % keeps the size; 200 % doubles it</source>
+        <translation>100 % mantiene el tamaño; 200 % lo duplica</translation>
+    </message>
+    <message>
+        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="40"/>
+        <source>&amp;Scale:</source>
+        <translation>&amp;Escala:</translation>
     </message>
 </context>
 <context>
@@ -12674,37 +12785,37 @@ No se ha cambiado nada.</translation>
 <context>
     <name>SelectTool</name>
     <message>
-        <location filename="../../editor/tools/select_tool.py" line="67"/>
+        <location filename="../../editor/tools/select_tool.py" line="69"/>
         <source>Select</source>
         <translation>Seleccionar</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/select_tool.py" line="71"/>
-        <source>Click a territory to select it, Shift+click to add or remove, drag on empty map to select an area, drag a selected territory to move it, Delete to remove it.</source>
-        <translation>Haz clic en un territorio para seleccionarlo, Mayús+clic para añadirlo o quitarlo, arrastra en el mapa vacío para seleccionar una zona, arrastra un territorio seleccionado para moverlo, Supr para borrarlo.</translation>
+        <location filename="../../editor/tools/select_tool.py" line="73"/>
+        <source>Click a territory to select it, Shift+click to add or remove, drag on empty map to select an area, drag a selected territory to move it, Delete to remove it; drag a corner handle to scale (Shift keeps the aspect), the round handle to rotate (Shift: 15° steps).</source>
+        <translation>Haz clic en un territorio para seleccionarlo, Mayús+clic para añadirlo o quitarlo, arrastra en el mapa vacío para seleccionar una zona, arrastra un territorio seleccionado para moverlo, Supr para borrarlo; arrastra un tirador de esquina para escalar (Mayús mantiene la proporción), el tirador redondo para girar (Mayús: pasos de 15°).</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/select_tool.py" line="141"/>
+        <location filename="../../editor/tools/select_tool.py" line="173"/>
         <source>Move Territories</source>
         <translation>Mover territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/select_tool.py" line="141"/>
+        <location filename="../../editor/tools/select_tool.py" line="173"/>
         <source>Move Territory</source>
         <translation>Mover territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/select_tool.py" line="175"/>
+        <location filename="../../editor/tools/select_tool.py" line="211"/>
         <source>Nothing is selected.</source>
         <translation>No hay nada seleccionado.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/select_tool.py" line="177"/>
+        <location filename="../../editor/tools/select_tool.py" line="213"/>
         <source>Delete Territories</source>
         <translation>Borrar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/select_tool.py" line="177"/>
+        <location filename="../../editor/tools/select_tool.py" line="213"/>
         <source>Delete Territory</source>
         <translation>Borrar territorio</translation>
     </message>
@@ -13652,6 +13763,49 @@ No se ha cambiado nada.</translation>
     </message>
 </context>
 <context>
+    <name>TerritoryColourField</name>
+    <message>
+        <location filename="../../editor/docks/territory_colour_field.py" line="27"/>
+        <source>Territory colour</source>
+        <translation>Color del territorio</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/territory_colour_field.py" line="28"/>
+        <source>A colour of its own for the territory, drawn instead of its continent&apos;s</source>
+        <translation>Un color propio para el territorio, que se dibuja en lugar del de su continente</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/territory_colour_field.py" line="30"/>
+        <source>Use Continent Colour</source>
+        <translation>Usar color del continente</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/territory_colour_field.py" line="32"/>
+        <source>Use the continent&apos;s colour</source>
+        <translation>Usar el color del continente</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/territory_colour_field.py" line="33"/>
+        <source>Take the territory&apos;s own colour away: it is drawn in its continent&apos;s again</source>
+        <translation>Quita el color propio del territorio: vuelve a dibujarse con el de su continente</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/territory_colour_field.py" line="45"/>
+        <source>Continent&apos;s</source>
+        <translation>El del continente</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/territory_colour_field.py" line="49"/>
+        <source>(several)</source>
+        <translation>(varios)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/territory_colour_field.py" line="54"/>
+        <source>Territory Colour</source>
+        <translation>Color del territorio</translation>
+    </message>
+</context>
+<context>
     <name>TerritoryDock</name>
     <message>
         <location filename="../../editor/docks/territory_dock.py" line="95"/>
@@ -13725,6 +13879,42 @@ No se ha cambiado nada.</translation>
         <location filename="../../editor/tracing_actions.py" line="40"/>
         <source>Tracing along borders is off: clicks on a border add only the clicked point.</source>
         <translation>El calco de fronteras está desactivado: un clic en una frontera añade solo el punto pulsado.</translation>
+    </message>
+</context>
+<context>
+    <name>Transform</name>
+    <message>
+        <location filename="../../editor/transform.py" line="69"/>
+        <source>Rotate/Scale Territories</source>
+        <translation>Girar/escalar territorios</translation>
+    </message>
+    <message>
+        <location filename="../../editor/transform.py" line="70"/>
+        <source>Rotate/Scale Territory</source>
+        <translation>Girar/escalar territorio</translation>
+    </message>
+</context>
+<context>
+    <name>TransformActions</name>
+    <message>
+        <location filename="../../editor/transform_actions.py" line="28"/>
+        <source>Rotate/Sca&amp;le…</source>
+        <translation>&amp;Girar/Escalar…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/transform_actions.py" line="29"/>
+        <source>Rotate the selected territories by an angle and scale them by a percentage, about their centre; shared corners of neighbours follow</source>
+        <translation>Gira los territorios seleccionados un ángulo y escálalos un porcentaje, alrededor de su centro; las esquinas compartidas de los vecinos los siguen</translation>
+    </message>
+    <message>
+        <location filename="../../editor/transform_actions.py" line="54"/>
+        <source>Select territories to rotate or scale them.</source>
+        <translation>Selecciona territorios para girarlos o escalarlos.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/transform_actions.py" line="68"/>
+        <source>Nothing to do: the angle is 0° and the scale 100 %.</source>
+        <translation>Nada que hacer: el ángulo es 0° y la escala 100 %.</translation>
     </message>
 </context>
 <context>
