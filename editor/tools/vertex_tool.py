@@ -43,7 +43,7 @@ class VertexDrag:
     """
 
     def __init__(self, board: Board, point: Point) -> None:
-        refs = editing.vertices_at(board, point)
+        refs = editing.vertices_at(board, point, editing.territories_near(board, point, 0.0))
         self.indexes = sorted({ref.territory for ref in refs})
         self.snapshot = Board(board.meta, (), [board.territories[i] for i in self.indexes])
         self.original = point

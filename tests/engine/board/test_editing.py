@@ -102,3 +102,14 @@ def test_moving_territories_moves_their_marks_too():
     b = pair()
     changed = editing.translate_territories(b, [1], 5.0, 0.0)
     assert changed[1].label == (155.0, 50.0)
+
+
+def test_vertices_at_among_candidates_finds_only_theirs():
+    # a and b share the corner (100, 0); the editor passes the spatial index's candidates
+    shared = board(square("a", 0, 0), square("b", 100, 0), square("c", 300, 0))
+    everywhere = editing.vertices_at(shared, (100.0, 0.0))
+    assert {ref.territory for ref in everywhere} == {0, 1}
+    near = editing.territories_near(shared, (100.0, 0.0), 0.0)
+    assert editing.vertices_at(shared, (100.0, 0.0), near) == everywhere
+    assert [ref.territory for ref in editing.vertices_at(shared, (100.0, 0.0), [1, 2])] == [1]
+    assert editing.vertices_at(shared, (100.0, 0.0), []) == []
