@@ -85,10 +85,7 @@ def vertices_at(board: Board, point: Point, candidates: Iterable[int] | None = N
 
 def territories_near(board: Board, point: Point, distance: float) -> list[int]:
     """Indexes of territories whose outline comes within ``distance`` of ``point``."""
-    if not board.territories:
-        return []
-    hits = board.spatial_index().query(shapely.Point(point), predicate="dwithin", distance=distance)
-    return sorted(int(i) for i in hits)
+    return board.territories_near(point, distance)
 
 
 @dataclass(frozen=True)
