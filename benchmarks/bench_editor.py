@@ -261,7 +261,8 @@ def notes(figures: dict[str, float]) -> list[str]:
         "`placed_marks` offscreen). What changed: Auto-place All is whole-array GEOS and numpy "
         "work (`mark_layout.auto_place_many`, falling back to the per-territory search only for "
         "territories where the simple column does not fit); a drag looks up its corner through "
-        "the spatial index instead of all 5,000 territories twice a move; zooming back out shows "
+        "the spatial index instead of all 5,000 territories twice a move, and that index is no "
+        "longer rebuilt each move (the reshaped territories are checked apart); zooming back out shows "
         "the kept overview picture at once and sharpens it in slices between events.",
         "",
         f"**Where the goals are not met, and the ceiling.** Zoom steps between the overview and "
@@ -270,10 +271,9 @@ def notes(figures: dict[str, float]) -> list[str]:
         f"take {ms('zoom bare p50')} median, {ms('zoom bare p99')} p99, against "
         f"{ms('zoom p50')} and {ms('zoom p99')} with them. A drag's move costs a repaint of the "
         f"view ({ms('drag repaint')} with nothing changed at that zoom) plus the edit itself "
-        f"(snapping, rebuilding the spatial index and the shapes of the changed board); its p90 of "
-        f"{ms('drag p90')} is the sum. This machine was shared with other work while measuring "
-        "(the load average above), which widens every p90/p99 and slowest figure here; the figures "
-        "before this work were measured on a quieter machine.",
+        f"(snapping, the changed territories' shapes and items, the undo step); its p90 of "
+        f"{ms('drag p90')} is the sum. Other work on the machine (the load average above) widens "
+        "every p90, p99 and slowest figure here.",
     ]
 
 
