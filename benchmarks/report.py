@@ -28,6 +28,15 @@ def machine() -> str:
     )
 
 
+def load_note() -> str:
+    """The machine's load while measuring (other work widens the slowest figures)."""
+    try:
+        one, _five, _fifteen = os.getloadavg()
+    except OSError:  # not on this system
+        return ""
+    return f"; load average {one:.1f} on {os.cpu_count()} CPUs at the end of the run"
+
+
 def write_section(name: str, markdown: str) -> None:
     text = DOC.read_text(encoding="utf-8") if DOC.exists() else HEADER
     block = f"<!-- bench:{name} -->\n{markdown.strip()}\n<!-- /bench:{name} -->"

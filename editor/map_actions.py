@@ -26,13 +26,14 @@ from engine.board import Board, Territory
 from engine.board.coastal_waters import CoastalSettings, add_coastal_waters, coasts
 from engine.board.editing import merge_territories
 from engine.board.geometry import build_shapes
-from engine.board.mark_layout import auto_place
+from engine.board.mark_layout import auto_place, auto_place_many
 
 log = logging.getLogger(__name__)
 
 # Auto-placing marks takes a few hundredths of a second per territory: above this many,
 # show progress and let the user cancel.
 PROGRESS_THRESHOLD = 300
+PLACE_CHUNK = 1000  # territories placed between two progress updates (about a fifth of a second)
 
 Shortcut = str | QKeySequence | QKeySequence.StandardKey
 
@@ -115,31 +116,46 @@ def placed_marks(board: Board, indexes: Sequence[int] | None = None,
                  progress: Callable[[int], bool] | None = None) -> dict[int, Territory] | None:
     """Fresh label, city and scar positions for land territories (by index) that change.
 
-    ``progress(done)`` is called before each territory; returning False cancels (→ None).
+    The territories are placed a chunk at a time, each chunk as whole-array work
+    (``auto_place_many``); ``progress(done)`` is called before each chunk, and returning
+    False cancels (→ None).
     """
     if indexes is None:
         indexes = range(len(board.territories))
     territories = board.territories
     shapes = board.shapes()
     radius = board.meta.mark_radius
+    land = [index for index in indexes if territories[index].is_land]
     changes: dict[int, Territory] = {}
-    for done, index in enumerate(indexes):
-        if progress is not None and not progress(done):
+    for start in range(0, max(len(land), 1), PLACE_CHUNK):
+        if progress is not None and not progress(start):
             return None
-        territory = territories[index]
-        if not territory.is_land:
-            continue
-        try:
-            layout = auto_place(shapes[index], radius)
-        except Exception:  # an invalid outline: validation reports it; place the others
-            log.warning("cannot place the marks of %s", territory.id, exc_info=True)
-            continue
-        if layout is None:
-            continue
-        placed = dataclasses.replace(territory, label=layout.label, city_slot=layout.city, scar_slot=layout.scar)
-        if placed != territory:
-            changes[index] = placed
+        chunk = land[start:start + PLACE_CHUNK]
+        for index, layout in zip(chunk, _layouts(board, [shapes[i] for i in chunk], chunk, radius), strict=True):
+            if layout is None:
+                continue
+            territory = territories[index]
+            placed = dataclasses.replace(territory, label=layout.label, city_slot=layout.city, scar_slot=layout.scar)
+            if placed != territory:
+                changes[index] = placed
     return changes
+
+
+def _layouts(board: Board, shapes, indexes: Sequence[int], radius: float):
+    """The chunk's layouts; if the batch fails (an outline GEOS cannot work with), each
+    territory on its own, so one broken outline (validation reports it) spares the rest."""
+    try:
+        return auto_place_many(shapes, radius)
+    except Exception:
+        log.debug("placing a chunk at once failed; placing one territory at a time", exc_info=True)
+    layouts = []
+    for shape, index in zip(shapes, indexes, strict=True):
+        try:
+            layouts.append(auto_place(shape, radius))
+        except Exception:
+            log.warning("cannot place the marks of %s", board.territories[index].id, exc_info=True)
+            layouts.append(None)
+    return layouts
 
 
 def auto_place_all(document: MapDocument, parent: QWidget | None = None,

@@ -441,8 +441,9 @@ class MapScene(QGraphicsScene):
             self._overview_on = overview
             self._territory_layer.setOpacity(0.0 if overview else 1.0)
             self._overview.setVisible(overview)
-            if not overview:
-                self._overview.release()
+            # Zoomed in, the picture is kept (and kept up to date) to stand in, stretched,
+            # the moment the view zooms out again instead of being drawn anew at once.
+            self._overview.hold(not overview)
 
     def territory_look_changed(self, item: TerritoryItem, old_bounds: QRectF | None = None) -> None:
         """Called by a territory item whose look changed: redraw that spot.
@@ -452,12 +453,11 @@ class MapScene(QGraphicsScene):
         reaches up to 3 pixels beyond (cosmetic pens are not counted in a box), so the spot
         is widened by that much on screen.
         """
-        if self._overview_on:
-            if self._overview.has_picture():
-                if old_bounds is not None:
-                    self._overview.invalidate(old_bounds)
-                self._overview.invalidate(item.fill_bounds())
-        elif self._view_scale is not None:
+        if self._overview.has_picture():  # shown, or kept while zoomed in
+            if old_bounds is not None:
+                self._overview.invalidate(old_bounds)
+            self._overview.invalidate(item.fill_bounds())
+        if not self._overview_on and self._view_scale is not None:
             pad = BORDER_PAD_PIXELS / self._view_scale
             self.update(item.fill_bounds().adjusted(-pad, -pad, pad, pad))
             if old_bounds is not None:
@@ -647,7 +647,7 @@ class MapScene(QGraphicsScene):
     def _remove_territory_items(self, territory_id: str) -> None:
         item = self.territory_items.pop(territory_id, None)
         if item is not None:
-            if self._overview_on and self._overview.has_picture():
+            if self._overview.has_picture():  # shown, or kept while zoomed in
                 self._overview.invalidate(item.fill_bounds())
             self.removeItem(item)
         if self._grid is not None:

@@ -5,7 +5,10 @@ Zoomed out, a 5,000-territory map shows every territory at once, and asking Qt t
 once into an image at the view's exact scale (about 40 ms) and then only copies the
 image (a millisecond or two). Panning keeps the picture; a change of one territory's
 look (hover, selection, an edit) redraws just that spot; a zoom shows the old picture
-stretched and redraws it sharp once the zooming pauses.
+stretched and redraws it sharp once the zooming pauses — a slice of territories at a time
+between events (``SLICE_SECONDS``), so that a wheel notch arriving meanwhile is not kept
+waiting for the whole picture. While the view is zoomed in past the overview the picture
+is kept (``hold``), to stand in at once when the view zooms back out.
 
 The scene decides when the overview replaces the territory items (see
 ``MapScene.set_view_scale``): only for big maps and only while the picture of the whole
@@ -15,6 +18,7 @@ map stays small enough (``MAX_PIXELS``).
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer
@@ -27,6 +31,7 @@ MAX_PIXELS = 8_000_000     # the biggest picture kept (32 MB)
 PAD_PIXELS = 3             # around a changed territory: its widest border, and antialiasing
 MAX_DIRTY_SPOTS = 200      # beyond this many changed spots, draw the whole picture again
 SHARPEN_AFTER_MS = 150     # after a zoom, redraw sharp once no further zoom came for this long
+SLICE_SECONDS = 0.012      # drawing the sharp picture: this long at a time, then events run
 
 # territories(rect) -> the territory items meeting the scene rect (all if None), bottom first
 TerritorySource = Callable[[QRectF | None], Iterable]
@@ -46,11 +51,19 @@ class OverviewItem(QGraphicsObject):
         self._dirty = QRegion()      # image pixels to redraw
         self._dirty_spots = 0
         self._sharpen_due = False
+        self._held = False           # zoomed in past the overview: kept as a stand-in
+        self._stale = False          # held, and too much changed to keep up spot by spot
+        self._wanted: tuple[float, QPointF] | None = None  # the scale and offset last painted at
+        self._next: _PictureBuild | None = None             # the sharp picture being drawn
         self.renders = 0             # how often the whole picture was drawn (for tests)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(SHARPEN_AFTER_MS)
         self._timer.timeout.connect(self._sharpen)
+        self._slicer = QTimer(self)
+        self._slicer.setSingleShot(True)
+        self._slicer.setInterval(0)
+        self._slicer.timeout.connect(self._draw_slice)
         self.setZValue(style.Z_TERRITORY)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -82,12 +95,27 @@ class OverviewItem(QGraphicsObject):
         self._image = None
         self._dirty = QRegion()
         self._dirty_spots = 0
+        self._stale = False
         self._timer.stop()
+        self._cancel_build()
         self.update()
+
+    def hold(self, held: bool) -> None:
+        """Whether the view is zoomed in past the overview (the picture is then not shown
+        but kept, to stand in, stretched, the moment the view zooms back out)."""
+        self._held = held
+        if held:
+            self._timer.stop()
+            self._cancel_build()
 
     def invalidate(self, rect: QRectF | None = None) -> None:
         """Something in ``rect`` (scene coordinates; None: everywhere) looks different now."""
         if self._image is None:
+            return
+        if self._next is not None:  # the sharp picture being drawn redraws this spot when done
+            self._next.changed.append(QRectF(rect) if rect is not None else None)
+        if self._held and (rect is None or self._dirty_spots >= MAX_DIRTY_SPOTS):
+            self._stale = True  # still a stand-in while zooming out; drawn sharp after
             return
         if rect is None or self._dirty_spots >= MAX_DIRTY_SPOTS:
             self.release()
@@ -100,8 +128,38 @@ class OverviewItem(QGraphicsObject):
         self.update(rect.adjusted(-pad, -pad, pad, pad))
 
     def _sharpen(self) -> None:
-        self._sharpen_due = True
+        """The zooming paused: draw the picture sharp, a slice at a time between events."""
+        if self._wanted is None or self._image is None:
+            self._sharpen_due = True
+            self.update()
+            return
+        scale, fraction = self._wanted
+        self._next = _PictureBuild(self._rect, scale, fraction, list(self._territories(None)))
+        self._slicer.start()
+
+    def _draw_slice(self) -> None:
+        build = self._next
+        if build is None:
+            return
+        if not build.draw_for(SLICE_SECONDS):
+            self._slicer.start()
+            return
+        self._next = None
+        self._image, self._scale, self._fraction, self._to_image = build.result()
+        self._dirty = QRegion()
+        self._dirty_spots = 0
+        self._stale = False
+        self.renders += 1
+        for rect in build.changed:  # what changed while it was being drawn
+            if rect is None:
+                self._render(self._scale, self._fraction)
+                break
+            self.invalidate(rect)
         self.update()
+
+    def _cancel_build(self) -> None:
+        self._next = None
+        self._slicer.stop()
 
     # -- painting --------------------------------------------------------------------------
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
@@ -119,12 +177,16 @@ class OverviewItem(QGraphicsObject):
         corner = painter.worldTransform().map(self._rect.topLeft()) * ratio
         origin = QPointF(math.floor(corner.x()), math.floor(corner.y()))
         fraction = corner - origin
-        if self._image is None or not self._same(scale, fraction):
-            if self._image is not None and not math.isclose(scale, self._scale) and not self._sharpen_due:
-                if not self._dirty.isEmpty():
+        self._wanted = (scale, QPointF(fraction))
+        if self._image is None or self._stale or not self._same(scale, fraction):
+            if self._image is not None and (self._stale or not math.isclose(scale, self._scale)) \
+                    and not self._sharpen_due:
+                if not self._dirty.isEmpty() and not self._stale:
                     self._render_dirty()  # hover and edits show while zooming too
                 self._paint_stretched(painter)
-                self._timer.start()
+                if self._next is None or not self._next.suits(scale, fraction):
+                    self._cancel_build()
+                    self._timer.start()
                 return
             self._render(scale, fraction)
         elif not self._dirty.isEmpty():
@@ -152,7 +214,9 @@ class OverviewItem(QGraphicsObject):
     def _render(self, scale: float, fraction: QPointF) -> None:
         """Draw the whole picture at ``scale`` device pixels per map unit."""
         self._timer.stop()
+        self._cancel_build()
         self._sharpen_due = False
+        self._stale = False
         width = math.ceil(self._rect.width() * scale + fraction.x()) + 1
         height = math.ceil(self._rect.height() * scale + fraction.y()) + 1
         if self._image is None or self._image.width() != width or self._image.height() != height:
@@ -208,3 +272,54 @@ class OverviewItem(QGraphicsObject):
                 brush = item_brush
                 painter.setBrush(brush)
             painter.drawPath(path)
+
+
+class _PictureBuild:
+    """A sharp picture of the territories drawn a slice of them at a time."""
+
+    def __init__(self, rect: QRectF, scale: float, fraction: QPointF, items: list) -> None:
+        self._scale = scale
+        self._fraction = QPointF(fraction)
+        width = math.ceil(rect.width() * scale + fraction.x()) + 1
+        height = math.ceil(rect.height() * scale + fraction.y()) + 1
+        self._image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+        self._image.setDevicePixelRatio(1.0)
+        self._image.fill(Qt.GlobalColor.transparent)
+        self._to_image = (QTransform().translate(-rect.left(), -rect.top())
+                          * QTransform().scale(scale, scale)
+                          * QTransform().translate(fraction.x(), fraction.y()))
+        self._items = items
+        self._done = 0
+        self.changed: list[QRectF | None] = []  # scene rects that changed meanwhile (None: all)
+
+    def suits(self, scale: float, fraction: QPointF) -> bool:
+        return (math.isclose(scale, self._scale, rel_tol=1e-9)
+                and abs(fraction.x() - self._fraction.x()) < 1e-3 and abs(fraction.y() - self._fraction.y()) < 1e-3)
+
+    def draw_for(self, seconds: float) -> bool:
+        """Draw territories for about ``seconds``; True once all are drawn."""
+        end = time.perf_counter() + seconds
+        painter = QPainter(self._image)
+        try:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setTransform(self._to_image)
+            pen = brush = None
+            items = self._items
+            while self._done < len(items):
+                path, item_pen, item_brush = items[self._done].look()
+                if item_pen is not pen:
+                    pen = item_pen
+                    painter.setPen(pen)
+                if item_brush is not brush:
+                    brush = item_brush
+                    painter.setBrush(brush)
+                painter.drawPath(path)
+                self._done += 1
+                if self._done % 64 == 0 and time.perf_counter() >= end:
+                    break
+        finally:
+            painter.end()
+        return self._done >= len(self._items)
+
+    def result(self) -> tuple[QImage, float, QPointF, QTransform]:
+        return self._image, self._scale, self._fraction, self._to_image

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import functools
 import logging
 
 import numpy as np
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import QHBoxLayout, QProgressDialog, QPushButton, QWidget
 
 from editor.commands.territory_commands import MoveMark, PlaceMarks
 from editor.document.changes import ChangeKind
+from editor.map_actions import placed_marks
 from editor.tools.base import EditorContext, Tool, ToolEvent
 from editor.tools.overlays import (
     CITY_HANDLE_FILL,
@@ -270,27 +272,22 @@ class SlotTool(Tool):
             progress.setWindowTitle(text)
             progress.setWindowModality(Qt.WindowModality.WindowModal)
             progress.setMinimumDuration(0)
-        changes = {}
         try:
-            for done, index in enumerate(indexes):
-                if progress is not None:
-                    progress.setValue(done)
-                    if progress.wasCanceled():
-                        self.status.emit(self.tr("Auto-placing was cancelled; nothing changed."))
-                        return 0
-                territory = board.territories[index]
-                try:
-                    new = placed(board, territory)
-                except Exception:  # a broken polygon: validation reports it, the rest go on
-                    log.debug("cannot place marks of %s", territory.id, exc_info=True)
-                    continue
-                if new is not None and new != territory:
-                    changes[index] = new
+            # Whole chunks at once (vectorised GEOS work), the progress moving between them.
+            changes = placed_marks(board, indexes, None if progress is None else functools.partial(_advance, progress))
         finally:
             if progress is not None:
                 progress.setValue(len(indexes))
                 progress.deleteLater()
+        if changes is None:
+            self.status.emit(self.tr("Auto-placing was cancelled; nothing changed."))
+            return 0
         if changes:
             self.document.undo_stack.push(PlaceMarks(self.document, changes, text))
         self.status.emit(self.tr("Territories with new marks: {count}.").format(count=len(changes)))
         return len(changes)
+
+
+def _advance(progress: QProgressDialog, done: int) -> bool:
+    progress.setValue(done)  # a modal dialog processes events here: Cancel works
+    return not progress.wasCanceled()

@@ -43,7 +43,7 @@ class VertexDrag:
     """
 
     def __init__(self, board: Board, point: Point) -> None:
-        refs = editing.vertices_at(board, point)
+        refs = editing.vertices_at(board, point, editing.territories_near(board, point, 0.0))
         self.indexes = sorted({ref.territory for ref in refs})
         self.snapshot = Board(board.meta, (), [board.territories[i] for i in self.indexes])
         self.original = point
@@ -297,7 +297,12 @@ class VertexTool(Tool):
 
     def selected_corner(self) -> Point | None:
         """The corner last clicked, dragged, inserted or nudged, while the map has it."""
-        if self._active is None or not editing.vertices_at(self.document.board, self._active):
+        if self._active is None:
+            return None
+        board = self.document.board
+        # Asked after every move of a drag: look only where the spatial index says (the
+        # snapping of that move has built it already), not through every territory.
+        if not editing.vertices_at(board, self._active, editing.territories_near(board, self._active, 0.0)):
             return None
         return self._active
 

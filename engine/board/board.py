@@ -24,6 +24,9 @@ from engine.board.geometry import (
 )
 from engine.board.model import Connection, Continent, MapMetadata, Point, Region, Territory
 
+# Beyond this many reshaped territories the R-tree is built afresh (checking them one by one
+# would cost more).
+_MAX_RESHAPED = 64
 
 class Board:
     """A map. Mutate it only through its methods so that indexes and caches stay right."""
@@ -51,6 +54,10 @@ class Board:
         self._circles: dict[str, tuple[Territory, InscribedCircle | None]] = {}
         self._borders: dict[tuple[str, str], tuple[Territory, Territory, SharedBorder | None]] = {}
         self._index: tuple[int, shapely.STRtree] | None = None
+        # Territories reshaped (same id, same place in the list) since the R-tree was built:
+        # a vertex drag reshapes one or two a move, and rebuilding the tree of 5,000 shapes
+        # for each move costs more than the move (see ``territories_near``).
+        self._reshaped: set[int] = set()
 
     # -- reading ---------------------------------------------------------------------------
     @property
@@ -174,6 +181,9 @@ class Board:
         """Replace the territory at ``index``; returns the old value."""
         old = self._territories[index]
         self._territories[index] = territory
+        if old.id == territory.id and self._index is not None and self._index[0] == self._revision:
+            self._reshaped.add(index)
+            self._index = (self._revision + 1, self._index[1])  # still right, with _reshaped
         # Dragging a vertex replaces a territory many times a second; when its id stays the
         # same the id and neighbour indexes stay right, and rebuilding them costs ~10 ms on
         # a 5,000-territory map.
@@ -311,9 +321,32 @@ class Board:
 
     def spatial_index(self) -> shapely.STRtree:
         """An R-tree over the territories' shapes (indexes as in ``territories``)."""
-        if self._index is None or self._index[0] != self._revision:
+        if self._index is None or self._index[0] != self._revision or self._reshaped:
             self._index = (self._revision, shapely.STRtree(self.shapes()))
+            self._reshaped = set()
         return self._index[1]
+
+    def territories_near(self, point: Point, distance: float) -> list[int]:
+        """Indexes of territories whose shape comes within ``distance`` of ``point``.
+
+        Uses the R-tree as it was before the latest reshapes (``set_territory`` keeping the
+        id) for every other territory, and checks the reshaped few directly: what a drag asks
+        for every mouse move, without rebuilding the tree each time.
+        """
+        if not self._territories:
+            return []
+        if (self._index is None or self._index[0] != self._revision
+                or len(self._reshaped) > _MAX_RESHAPED):
+            self.spatial_index()
+        tree = self._index[1]
+        here = shapely.Point(point)
+        reshaped = self._reshaped
+        hits = {int(i) for i in tree.query(here, predicate="dwithin", distance=distance)} - reshaped
+        if reshaped:
+            indexes = sorted(reshaped)
+            shapes = np.array([self.shape(self._territories[i].id) for i in indexes], dtype=object)
+            hits.update(i for i, near in zip(indexes, shapely.dwithin(shapes, here, distance), strict=True) if near)
+        return sorted(hits)
 
     def area(self, territory_id: str) -> float:
         return float(self.shape(territory_id).area)

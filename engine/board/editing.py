@@ -58,17 +58,25 @@ def _rings(board: Board) -> Iterable[tuple[int, int, int, Ring]]:
                 yield t, p, r, ring
 
 
+def _rings_of(board: Board, indexes: Iterable[int]) -> Iterable[tuple[int, int, int, Ring]]:
+    territories = board.territories
+    for t in indexes:
+        for p, part in enumerate(territories[t].parts):
+            for r, ring in enumerate(part.rings()):
+                yield t, p, r, ring
+
+
 # -- finding vertices and edges -----------------------------------------------------------------
 
 
 def vertices_at(board: Board, point: Point, candidates: Iterable[int] | None = None) -> list[VertexRef]:
     """Every occurrence of exactly this vertex, in all territories (or just ``candidates``)."""
     x, y = point
-    wanted = None if candidates is None else set(candidates)
     found = []
-    for t, p, r, ring in _rings(board):
-        if wanted is not None and t not in wanted:
-            continue
+    # Only the candidates' rings are looked at: on a big map the caller's spatial-index
+    # query makes this a handful of territories instead of all of them.
+    rings = _rings(board) if candidates is None else _rings_of(board, sorted(set(candidates)))
+    for t, p, r, ring in rings:
         xy = ring.xy
         hits = np.flatnonzero((xy[:, 0] == x) & (xy[:, 1] == y))
         found += [VertexRef(t, p, r, int(i)) for i in hits]
@@ -77,10 +85,7 @@ def vertices_at(board: Board, point: Point, candidates: Iterable[int] | None = N
 
 def territories_near(board: Board, point: Point, distance: float) -> list[int]:
     """Indexes of territories whose outline comes within ``distance`` of ``point``."""
-    if not board.territories:
-        return []
-    hits = board.spatial_index().query(shapely.Point(point), predicate="dwithin", distance=distance)
-    return sorted(int(i) for i in hits)
+    return board.territories_near(point, distance)
 
 
 @dataclass(frozen=True)
@@ -279,7 +284,9 @@ def corners_onto_edges_at(board: Board, point: Point) -> dict[int, Territory]:
     corner's own edges may run along a neighbour's border past one of its corners.
     """
     changed: dict[int, Territory] = {}
-    for ref in vertices_at(board, point):
+    # Only the territories the spatial index finds at the corner: a drop on a 5,000-territory
+    # map must not walk every ring.
+    for ref in vertices_at(board, point, territories_near(board, point, 0.0)):
         territory = changed.get(ref.territory, board.territories[ref.territory])
         ring = ring_at(territory, ref.part, ref.ring)
         xy = ring.xy

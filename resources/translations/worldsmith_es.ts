@@ -6711,153 +6711,153 @@ No se ha cambiado nada.</translation>
 <context>
     <name>MapActions</name>
     <message>
-        <location filename="../../editor/map_actions.py" line="59"/>
+        <location filename="../../editor/map_actions.py" line="60"/>
         <source>{action} ({shortcut})</source>
         <translation>{action} ({shortcut})</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="163"/>
-        <location filename="../../editor/map_actions.py" line="172"/>
+        <location filename="../../editor/map_actions.py" line="179"/>
+        <location filename="../../editor/map_actions.py" line="188"/>
         <source>Auto-Place Sticker Slots</source>
         <translation>Colocar huecos de pegatinas automáticamente</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="169"/>
+        <location filename="../../editor/map_actions.py" line="185"/>
         <source>Placing sticker slots…</source>
         <translation>Colocando los huecos de pegatinas…</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="170"/>
+        <location filename="../../editor/map_actions.py" line="186"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="188"/>
+        <location filename="../../editor/map_actions.py" line="204"/>
         <source>The map has water territories already: coastal waters are made for land only.</source>
         <translation>El mapa ya tiene territorios de agua: las aguas costeras se crean solo para tierra.</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="191"/>
+        <location filename="../../editor/map_actions.py" line="207"/>
         <source>The map has no coast to put water along.</source>
         <translation>El mapa no tiene costas a lo largo de las cuales poner agua.</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="206"/>
+        <location filename="../../editor/map_actions.py" line="222"/>
         <source>Select at least two territories to merge.</source>
         <translation>Selecciona al menos dos territorios para unirlos.</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="269"/>
+        <location filename="../../editor/map_actions.py" line="285"/>
         <source>Select &amp;All</source>
         <translation>Seleccionar &amp;todo</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="270"/>
+        <location filename="../../editor/map_actions.py" line="286"/>
         <source>Select every territory</source>
         <translation>Seleccionar todos los territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="272"/>
+        <location filename="../../editor/map_actions.py" line="288"/>
         <source>Select &amp;None</source>
         <translation>&amp;No seleccionar nada</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="273"/>
+        <location filename="../../editor/map_actions.py" line="289"/>
         <source>Clear the selection</source>
         <translation>Vaciar la selección</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="275"/>
+        <location filename="../../editor/map_actions.py" line="291"/>
         <source>&amp;Delete</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="276"/>
+        <location filename="../../editor/map_actions.py" line="292"/>
         <source>Delete the selected territories and their connections</source>
         <translation>Eliminar los territorios seleccionados y sus conexiones</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="278"/>
+        <location filename="../../editor/map_actions.py" line="294"/>
         <source>&amp;Merge Territories</source>
         <translation>&amp;Unir territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="279"/>
+        <location filename="../../editor/map_actions.py" line="295"/>
         <source>Join the selected territories into the first one selected</source>
         <translation>Unir los territorios seleccionados en el primero seleccionado</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="281"/>
+        <location filename="../../editor/map_actions.py" line="297"/>
         <source>&amp;Snap to Vertices and Edges</source>
         <translation>A&amp;justar a vértices y bordes</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="283"/>
+        <location filename="../../editor/map_actions.py" line="299"/>
         <source>New and moved corners jump to nearby corners and borders</source>
         <translation>Las esquinas nuevas o movidas saltan a las esquinas y bordes cercanos</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="285"/>
+        <location filename="../../editor/map_actions.py" line="301"/>
         <source>Auto-&amp;Connect</source>
         <translation>&amp;Conectar automáticamente</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="286"/>
+        <location filename="../../editor/map_actions.py" line="302"/>
         <source>Connect every pair of territories that share a border</source>
         <translation>Conectar cada par de territorios que comparten frontera</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="288"/>
+        <location filename="../../editor/map_actions.py" line="304"/>
         <source>Auto-&amp;Place All Sticker Slots</source>
         <translation>Colocar &amp;todos los huecos de pegatinas</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="290"/>
+        <location filename="../../editor/map_actions.py" line="306"/>
         <source>Place the label, city slot and scar slot of every land territory</source>
         <translation>Colocar la etiqueta y los huecos de ciudad y de cicatriz de cada territorio terrestre</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="292"/>
+        <location filename="../../editor/map_actions.py" line="308"/>
         <source>Connection &amp;Wraps Around the Map</source>
         <translation>La conexión &amp;rodea el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="294"/>
+        <location filename="../../editor/map_actions.py" line="310"/>
         <source>Draw the connection between the two selected territories off one side of the map and back in from the other (as Alaska to Kamchatka), instead of straight across</source>
         <translation>Dibuja la conexión entre los dos territorios seleccionados saliendo por un lado del mapa y volviendo a entrar por el otro (como de Alaska a Kamchatka), en lugar de en línea recta</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="299"/>
+        <location filename="../../editor/map_actions.py" line="315"/>
         <source>&amp;Generate Coastal Waters</source>
         <translation>&amp;Generar aguas costeras</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="300"/>
+        <location filename="../../editor/map_actions.py" line="316"/>
         <source>Make a water territory along each separate coastline of each country, with its coasts and borders (for the economy rules)</source>
         <translation>Crear un territorio de agua a lo largo de cada costa separada de cada país, con sus costas y fronteras (para las reglas de economía)</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="303"/>
+        <location filename="../../editor/map_actions.py" line="319"/>
         <source>&amp;Validate Now</source>
         <translation>&amp;Validar ahora</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="304"/>
+        <location filename="../../editor/map_actions.py" line="320"/>
         <source>Check the map for problems now</source>
         <translation>Buscar problemas en el mapa ahora</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="306"/>
+        <location filename="../../editor/map_actions.py" line="322"/>
         <source>Map &amp;Properties</source>
         <translation>&amp;Propiedades del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="307"/>
+        <location filename="../../editor/map_actions.py" line="323"/>
         <source>Show the map&apos;s name, author, canvas and sticker size</source>
         <translation>Mostrar el nombre, el autor, el lienzo y el tamaño de las pegatinas del mapa</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/map_actions.py" line="374"/>
+        <location filename="../../editor/map_actions.py" line="390"/>
         <source>Deleted %n territory(ies).</source>
         <translation>
             <numerusform>Eliminado %n territorio.</numerusform>
@@ -6865,12 +6865,12 @@ No se ha cambiado nada.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="386"/>
+        <location filename="../../editor/map_actions.py" line="402"/>
         <source>Merged into {name}.</source>
         <translation>Unidos en {name}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/map_actions.py" line="393"/>
+        <location filename="../../editor/map_actions.py" line="409"/>
         <source>Added %n connection(s) between bordering territories.</source>
         <translation>
             <numerusform>Añadida %n conexión entre territorios vecinos.</numerusform>
@@ -6878,32 +6878,32 @@ No se ha cambiado nada.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="395"/>
+        <location filename="../../editor/map_actions.py" line="411"/>
         <source>Every pair of bordering territories is already connected.</source>
         <translation>Todos los pares de territorios vecinos ya están conectados.</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="406"/>
+        <location filename="../../editor/map_actions.py" line="422"/>
         <source>Made {count} water territories along the coasts.</source>
         <translation>Se crearon {count} territorios de agua a lo largo de las costas.</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="419"/>
+        <location filename="../../editor/map_actions.py" line="435"/>
         <source>The connection between {first} and {second} now goes around the map.</source>
         <translation>La conexión entre {first} y {second} ahora rodea el mapa.</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="421"/>
+        <location filename="../../editor/map_actions.py" line="437"/>
         <source>The connection between {first} and {second} now goes straight across.</source>
         <translation>La conexión entre {first} y {second} ahora va en línea recta.</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="430"/>
+        <location filename="../../editor/map_actions.py" line="446"/>
         <source>Auto-placing cancelled; nothing changed.</source>
         <translation>Colocación automática cancelada; no ha cambiado nada.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/map_actions.py" line="432"/>
+        <location filename="../../editor/map_actions.py" line="448"/>
         <source>Placed the marks of %n territory(ies).</source>
         <translation>
             <numerusform>Colocadas las marcas de %n territorio.</numerusform>
@@ -6911,12 +6911,12 @@ No se ha cambiado nada.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="455"/>
+        <location filename="../../editor/map_actions.py" line="471"/>
         <source>No problems found.</source>
         <translation>No se han encontrado problemas.</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="457"/>
+        <location filename="../../editor/map_actions.py" line="473"/>
         <source>Found {errors} error(s) and {warnings} warning(s).</source>
         <translation>Se han encontrado {errors} error(es) y {warnings} aviso(s).</translation>
     </message>
@@ -13523,32 +13523,32 @@ No se ha cambiado nada.</translation>
 <context>
     <name>SlotOptions</name>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="75"/>
+        <location filename="../../editor/tools/slot_tool.py" line="77"/>
         <source>Auto-place Selected</source>
         <translation>Colocar selección</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="77"/>
+        <location filename="../../editor/tools/slot_tool.py" line="79"/>
         <source>Auto-place the marks of the selected territories</source>
         <translation>Colocar automáticamente las marcas de los territorios seleccionados</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="78"/>
+        <location filename="../../editor/tools/slot_tool.py" line="80"/>
         <source>Place the label, city slot and scar slot of the selected territories automatically.</source>
         <translation>Coloca automáticamente la etiqueta, el hueco de ciudad y el hueco de cicatriz de los territorios seleccionados.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="80"/>
+        <location filename="../../editor/tools/slot_tool.py" line="82"/>
         <source>Auto-place All</source>
         <translation>Colocar todo</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="82"/>
+        <location filename="../../editor/tools/slot_tool.py" line="84"/>
         <source>Auto-place the marks of every territory</source>
         <translation>Colocar automáticamente las marcas de todos los territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="83"/>
+        <location filename="../../editor/tools/slot_tool.py" line="85"/>
         <source>Place the label, city slot and scar slot of every land territory automatically.</source>
         <translation>Coloca automáticamente la etiqueta, el hueco de ciudad y el hueco de cicatriz de todos los territorios de tierra.</translation>
     </message>
@@ -13556,62 +13556,62 @@ No se ha cambiado nada.</translation>
 <context>
     <name>SlotTool</name>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="97"/>
+        <location filename="../../editor/tools/slot_tool.py" line="99"/>
         <source>Sticker Slots</source>
         <translation>Huecos de pegatinas</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="101"/>
+        <location filename="../../editor/tools/slot_tool.py" line="103"/>
         <source>Drag a label (diamond), city slot (circle) or scar slot (square) to move it, or place them automatically.</source>
         <translation>Arrastra una etiqueta (rombo), un hueco de ciudad (círculo) o de cicatriz (cuadrado) para moverlo, o colócalos automáticamente.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="245"/>
+        <location filename="../../editor/tools/slot_tool.py" line="247"/>
         <source>Move Label</source>
         <translation>Mover etiqueta</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="247"/>
+        <location filename="../../editor/tools/slot_tool.py" line="249"/>
         <source>Move City Slot</source>
         <translation>Mover hueco de ciudad</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="248"/>
+        <location filename="../../editor/tools/slot_tool.py" line="250"/>
         <source>Move Scar Slot</source>
         <translation>Mover hueco de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="254"/>
+        <location filename="../../editor/tools/slot_tool.py" line="256"/>
         <source>Select the territories whose marks to place.</source>
         <translation>Selecciona los territorios cuyas marcas quieres colocar.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="256"/>
+        <location filename="../../editor/tools/slot_tool.py" line="258"/>
         <source>Auto-place Marks</source>
         <translation>Colocar marcas</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="259"/>
+        <location filename="../../editor/tools/slot_tool.py" line="261"/>
         <source>Auto-place All Marks</source>
         <translation>Colocar todas las marcas</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="267"/>
+        <location filename="../../editor/tools/slot_tool.py" line="269"/>
         <source>Placing labels and sticker slots…</source>
         <translation>Colocando etiquetas y huecos de pegatinas…</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="267"/>
+        <location filename="../../editor/tools/slot_tool.py" line="269"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="279"/>
+        <location filename="../../editor/tools/slot_tool.py" line="283"/>
         <source>Auto-placing was cancelled; nothing changed.</source>
         <translation>Se canceló la colocación; no ha cambiado nada.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="295"/>
+        <location filename="../../editor/tools/slot_tool.py" line="287"/>
         <source>Territories with new marks: {count}.</source>
         <translation>Territorios con marcas nuevas: {count}.</translation>
     </message>
@@ -14014,17 +14014,17 @@ No se ha cambiado nada.</translation>
         <translation>Señala un vértice para borrarlo.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="312"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="317"/>
         <source>Set Vertex Position</source>
         <translation>Fijar la posición del vértice</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="339"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="344"/>
         <source>A territory needs at least three corners: this one cannot go.</source>
         <translation>Un territorio necesita al menos tres vértices: este no se puede quitar.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="341"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="346"/>
         <source>Delete Vertex</source>
         <translation>Borrar vértice</translation>
     </message>

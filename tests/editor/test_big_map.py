@@ -10,7 +10,7 @@ import time
 import pytest
 import shapely
 from PySide6.QtCore import QPoint, QPointF
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtTest import QTest
 
 from editor.commands.territory_commands import MoveVertex
@@ -150,3 +150,38 @@ def test_zooming_while_zoomed_out_stretches_then_sharpens(big_view, qtbot):
     assert overview.renders == renders  # the old picture, stretched, while the zooming goes on
     qtbot.waitUntil(lambda: overview.renders > renders, timeout=2000)
     assert overview.picture_scale() == pytest.approx(big_view.zoom_factor() * big_view.devicePixelRatioF())
+
+
+def test_zooming_back_out_shows_the_kept_picture_at_once_with_edits_made_meanwhile(big_view, big_board, qtbot,
+                                                                                    monkeypatch):
+    from editor.scene import overview as overview_module
+
+    monkeypatch.setattr(overview_module, "SLICE_SECONDS", 0.0)  # many slices, as on a slow machine
+    big_view.show()
+    qtbot.waitExposed(big_view)
+    scene = big_view.scene()
+    overview = scene.overview_item()
+    big_view.grab()
+    assert scene.overview_active()
+    renders = overview.renders
+    fitted = big_view.zoom_factor()
+    big_view.set_zoom(fitted * 8)  # zoomed in past the picture: territories drawn as items
+    assert not scene.overview_active() and overview.has_picture()  # kept
+    territory = big_board.territories[1000]
+    item = scene.territory_item(territory.id)
+    item._brush = QBrush(QColor("#ff00ff"))  # a change of look while zoomed in (as a recolour makes)
+    scene.territory_look_changed(item)
+    big_view.set_zoom(fitted * 1.05)
+    big_view.grab()
+    assert scene.overview_active()
+    assert overview.renders == renders  # no whole picture drawn while the zoom goes on
+    slices = []
+    original = overview_module._PictureBuild.draw_for
+    monkeypatch.setattr(overview_module._PictureBuild, "draw_for",
+                        lambda build, seconds: (slices.append(1), original(build, seconds))[1])
+    qtbot.waitUntil(lambda: overview.renders > renders, timeout=5000)
+    assert len(slices) > 1  # drawn a slice at a time between events
+    assert overview.picture_scale() == pytest.approx(big_view.zoom_factor() * big_view.devicePixelRatioF())
+    image = big_view.grab().toImage()
+    pos = big_view.mapFromScene(inner_point(big_board, territory.id))
+    assert close(image.pixelColor(pos), QColor("#ff00ff"))  # the edit made while zoomed in shows

@@ -345,7 +345,9 @@ def test_auto_place_all_shows_progress_and_can_be_cancelled(qtbot, monkeypatch, 
 
 def test_placed_marks_skip_sea_and_unchanged_territories():
     board = tutorial()
-    assert placed_marks(board) == {}  # the tutorial's marks are where auto-placing puts them
+    # The tutorial's marks were placed one territory at a time; placing all at once may move
+    # them a little (tests/engine/board/test_mark_layout.py checks every such layout is valid).
+    assert all(board.territories[i].is_land for i in placed_marks(board))
     board = Board(board.meta, board.continents,
                   [dataclasses.replace(t, city_slot=None) for t in board.territories], board.connections)
     first = placed_marks(board)

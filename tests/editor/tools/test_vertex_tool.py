@@ -114,3 +114,29 @@ def test_dragging_inside_a_territory_moves_it(editor):
     assert np.allclose(moved, before + (end[0] - start[0], end[1] - start[1]))
     assert editor.board.territory("b") == square("b", 100, 0)
     assert editor.stack.count() == 1
+
+
+def test_dragging_a_corner_on_a_big_map_looks_only_at_the_territories_near_it(make_editor, monkeypatch):
+    # Each move of a drag asks where the selected corner is (for the typed-coordinate
+    # fields); walking all territories' rings for that made a drag on a 5,000-territory
+    # map take 200 ms a move.
+    from engine.board import editing
+    from engine.board.generate import voronoi_board
+
+    editor = make_editor(voronoi_board(300, 12, seed=2))
+    board = editor.board
+    point = next(p for p in board.territories[150].parts[0].outer.points()
+                 if len(editing.vertices_at(board, p)) >= 2)
+    editor.view.set_zoom(4.0)
+    editor.view.centerOn(*point)
+    tool = editor.use(VertexTool)
+    editor.hover(*point)
+    walks = []
+    original = editing._rings
+    monkeypatch.setattr(editing, "_rings", lambda b: (walks.append(len(b.territories)), original(b))[1])
+    editor.drag(point, (point[0] + 3, point[1] + 2), (point[0] + 6, point[1] + 4))
+    assert walks and max(walks) <= 3  # only the drag's own few territories (its snapshot)
+    assert tool.selected_corner() is not None  # still found, among the near territories
+    moved = [t for t in editor.board.territories if tool.selected_corner() in
+             [tuple(p) for ring in t.rings() for p in ring.xy.tolist()]]
+    assert len(moved) >= 2  # the shared corner moved in both territories

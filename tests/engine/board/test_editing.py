@@ -143,3 +143,14 @@ def test_snapping_can_skip_the_edges_of_a_dragged_corner():
     assert editing.snap(b, (99.0, 30.0), 5.0, skip_edges_at=[(100.0, 0.0)]).kind == "none"
     assert editing.snap(b, (99.0, 30.0), 5.0, skip_edges_at=[(0.0, 0.0)]).edge in (
         ((100.0, 0.0), (100.0, 100.0)), ((100.0, 100.0), (100.0, 0.0)))
+
+
+def test_vertices_at_among_candidates_finds_only_theirs():
+    # a and b share the corner (100, 0); the editor passes the spatial index's candidates
+    shared = board(square("a", 0, 0), square("b", 100, 0), square("c", 300, 0))
+    everywhere = editing.vertices_at(shared, (100.0, 0.0))
+    assert {ref.territory for ref in everywhere} == {0, 1}
+    near = editing.territories_near(shared, (100.0, 0.0), 0.0)
+    assert editing.vertices_at(shared, (100.0, 0.0), near) == everywhere
+    assert [ref.territory for ref in editing.vertices_at(shared, (100.0, 0.0), [1, 2])] == [1]
+    assert editing.vertices_at(shared, (100.0, 0.0), []) == []

@@ -98,3 +98,38 @@ def test_rings_accept_numpy_arrays():
     ring = Ring(xy)
     xy[0, 0] = 9
     assert ring[0] == (0.0, 0.0)
+
+
+def test_territories_near_follows_reshaped_territories_without_rebuilding_the_tree(monkeypatch):
+    import dataclasses
+
+    import shapely as shapely_module
+
+    from engine.board import PolygonPart, Ring
+    from engine.board.generate import voronoi_board
+
+    board = voronoi_board(200, 10, seed=5)
+    board.spatial_index()
+    built = []
+    original = shapely_module.STRtree
+    monkeypatch.setattr("engine.board.board.shapely.STRtree", lambda g: (built.append(1), original(g))[1])
+
+    def fresh(point, distance):  # what a newly built tree says
+        hits = original(board.shapes()).query(shapely_module.Point(point), predicate="dwithin", distance=distance)
+        return sorted(int(i) for i in hits)
+
+    # Move territory 0 far away (over territory 100), step by step, as a drag reshapes it.
+    target = board.shape(board.territories[100].id).representative_point()
+    source = board.shape(board.territories[0].id).representative_point()
+    for step in range(1, 6):
+        shift = ((target.x - source.x) * step / 5, (target.y - source.y) * step / 5)
+        first = board.territories[0]
+        ring = [(x + shift[0], y + shift[1]) for x, y in first.parts[0].outer.points()]
+        board.set_territory(0, dataclasses.replace(first, parts=(PolygonPart(Ring(ring)),)))
+        for point in ((target.x, target.y), (source.x, source.y)):
+            assert board.territories_near(point, 1.0) == fresh(point, 1.0)
+        board.set_territory(0, first)  # back where it was: the next step starts from there
+    assert not built  # answered from the old tree and the reshaped territory itself
+    board.remove_territory_at(5)  # a structural change: the tree is built afresh
+    assert board.territories_near((target.x, target.y), 1.0) == fresh((target.x, target.y), 1.0)
+    assert built
