@@ -19,6 +19,10 @@ from engine.core.state import NOBODY, GameState
 from engine.rules.base import PlayerSetup, RuleSet
 
 NOBODY_HELD = -1
+# Rule sets whose events do not say "territory captured" (the MU economy resolves battles
+# with events of its own, and revolutions change owners too): their captures are counted as
+# owner changes after each action instead.
+CAPTURES_BY_OWNER = frozenset({"economy"})
 
 
 @dataclass
@@ -53,6 +57,12 @@ class GameWatcher:
         for event in events:
             if type(event) is TerritoryCaptured:
                 self.captures[event.target] += 1
+
+    def owners(self, before: Sequence[int], after: Sequence[int]) -> None:
+        """Count a capture wherever a player took a territory someone else held or nobody did."""
+        for t, (old, new) in enumerate(zip(before, after, strict=True)):
+            if old != new and new != NOBODY:
+                self.captures[t] += 1
 
     def turn_end(self, state: GameState) -> None:
         owner = state.owner
@@ -89,11 +99,17 @@ def play_game(rules: RuleSet, setups: Sequence[PlayerSetup], bots: Sequence[Bot]
     first_mover = state.current  # re-read when the first turn begins (after the setup)
     started = state.turn >= 1
     last_turn = state.turn
+    by_owner = rules.name in CAPTURES_BY_OWNER
     while state.phase != GAME_OVER:
         decider = state.decider()
         choice = bots[decider].choose(rules, rules.player_view(state, decider), decider)
+        before = list(state.owner) if by_owner else None
         events = rules.apply(state, choice, decider)
-        watcher.events(events)
+        if before is not None:
+            if started:
+                watcher.owners(before, state.owner)
+        else:
+            watcher.events(events)
         if state.turn != last_turn:
             if started and state.phase != GAME_OVER:
                 watcher.turn_end(state)
