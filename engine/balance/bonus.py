@@ -51,8 +51,11 @@ def suggested_bonus(facts: ContinentFacts, games: int, held_rate: float, first_h
         if suggested < facts.bonus:
             return suggested, text.message(text.REASON_HELD_AND_WINS, held=held, wins=wins,
                                            expected=text.percent(expected), suggested=suggested, formula=formula)
-    if held_rate < HELD_RARELY or hi < expected:
+    if held_rate < HELD_RARELY:
         suggested = max(formula, facts.bonus) + 1
-        return suggested, text.message(text.REASON_RARELY_PAYS, held=held, wins=wins,
-                                       expected=text.percent(expected), suggested=suggested, formula=formula)
+        return suggested, text.message(text.REASON_RARELY_HELD, held=held, suggested=suggested, formula=formula)
+    if hi < expected:
+        suggested = max(formula, facts.bonus) + 1
+        return suggested, text.message(text.REASON_FIRST_HOLDER_LOSES, wins=wins, expected=text.percent(expected),
+                                       suggested=suggested, formula=formula)
     return formula, static_reason

@@ -14,6 +14,12 @@ from engine.balance.stats import percentile, rate, wilson_interval
 from engine.core.world import World
 
 HISTOGRAM_BINS = 12
+# The finding that tells what the games said about a continent, by the reason of its suggested bonus.
+PLAYED_FINDING = {
+    text.REASON_HELD_AND_WINS: ("continent-cheap", text.CONTINENT_CHEAP),
+    text.REASON_RARELY_HELD: ("continent-rarely-held", text.CONTINENT_RARELY_HELD),
+    text.REASON_FIRST_HOLDER_LOSES: ("continent-dear", text.CONTINENT_DEAR),
+}
 
 
 def _rounded(values: list[float], digits: int = 4) -> list[float]:
@@ -209,12 +215,11 @@ def report_findings(report: dict, world: World, facts: StaticFacts) -> list[dict
         if reason == text.REASON_NEVER_HELD:
             add(8 + c.bonus, text.finding("continent-never-held", text.WARNING, text.CONTINENT_NEVER_HELD,
                                           continent=c.name, bonus=c.bonus))
-        elif reason in (text.REASON_HELD_AND_WINS, text.REASON_RARELY_PAYS):
-            cheap = reason == text.REASON_HELD_AND_WINS
+        elif reason in PLAYED_FINDING:
+            code, template = PLAYED_FINDING[reason]
             add(5 + 10 * abs(c.bonus - row["suggested_bonus"]) + 10 * row["held_rate"],
-                text.finding("continent-cheap" if cheap else "continent-dear", text.WARNING,
-                             text.CONTINENT_CHEAP if cheap else text.CONTINENT_DEAR,
-                             held=text.percent(row["held_rate"]), wins=text.percent(row["first_holder_win_rate"] or 0),
+                text.finding(code, text.WARNING, template, held=text.percent(row["held_rate"]),
+                             wins=text.percent(row["first_holder_win_rate"] or 0), expected=text.percent(expected),
                              **params))
         elif formula != c.bonus:
             template = text.BONUS_ABOVE_FORMULA if c.bonus > formula else text.BONUS_BELOW_FORMULA

@@ -8,6 +8,8 @@ translated template needs nothing but ``str.format``.
 
 from __future__ import annotations
 
+from string import Formatter
+
 from engine.core.messages import QT_TRANSLATE_NOOP
 
 INFO, WARNING = "info", "warning"
@@ -31,10 +33,13 @@ TURN_LIMIT_HIT = QT_TRANSLATE_NOOP(
     "BalanceFinding", "{count} of {games} games ({rate}%) reached the turn limit of {limit} turns without a winner.")
 CONTINENT_CHEAP = QT_TRANSLATE_NOOP(
     "BalanceFinding", "{continent} is held in {held}% of games and its first holder wins {wins}% — its bonus of "
-    "{bonus} is cheap for {borders} borders; about {suggested} would fit.")
+    "{bonus} is cheap for what it must defend (border territories: {borders}); about {suggested} would fit.")
+CONTINENT_RARELY_HELD = QT_TRANSLATE_NOOP(
+    "BalanceFinding", "{continent} is held in only {held}% of games — its bonus of {bonus} does not pay for what it "
+    "must defend (border territories: {borders}); about {suggested} would fit.")
 CONTINENT_DEAR = QT_TRANSLATE_NOOP(
-    "BalanceFinding", "{continent} is held in only {held}% of games and its first holder wins {wins}% — its bonus "
-    "of {bonus} does not pay for {borders} borders; about {suggested} would fit.")
+    "BalanceFinding", "{continent}'s first holder wins only {wins}% of games vs {expected}% expected — its bonus of "
+    "{bonus} does not pay for what it must defend (border territories: {borders}); about {suggested} would fit.")
 CONTINENT_NEVER_HELD = QT_TRANSLATE_NOOP(
     "BalanceFinding", "{continent} was never held at the end of a turn: its bonus of {bonus} is never paid.")
 BONUS_ABOVE_FORMULA = QT_TRANSLATE_NOOP(
@@ -60,16 +65,21 @@ REASON_FORMULA = QT_TRANSLATE_NOOP(
 REASON_HELD_AND_WINS = QT_TRANSLATE_NOOP(
     "BalanceFinding", "Held in {held}% of games and its first holder wins {wins}% vs {expected}% expected: "
     "the bonus pays too much for what it costs to hold; {suggested} instead of the formula's {formula}.")
-REASON_RARELY_PAYS = QT_TRANSLATE_NOOP(
-    "BalanceFinding", "Held in only {held}% of games and its first holder wins {wins}% vs {expected}% expected: "
-    "the bonus does not pay for holding it; {suggested} instead of the formula's {formula}.")
+REASON_RARELY_HELD = QT_TRANSLATE_NOOP(
+    "BalanceFinding", "Held in only {held}% of games: the bonus does not pay for holding it; {suggested} instead "
+    "of the formula's {formula}.")
+REASON_FIRST_HOLDER_LOSES = QT_TRANSLATE_NOOP(
+    "BalanceFinding", "Its first holder wins only {wins}% of games vs {expected}% expected: the bonus does not pay "
+    "for holding it; {suggested} instead of the formula's {formula}.")
 REASON_NEVER_HELD = QT_TRANSLATE_NOOP(
     "BalanceFinding", "Never held in {games} games: a larger bonus would make it worth taking; {suggested} "
     "instead of the formula's {formula}.")
 
 
 def message(template: str, **params: object) -> dict:
-    """A reason: the template, its parameters and the English sentence."""
+    """A reason: the template, the parameters it uses and the English sentence."""
+    used = {name for _, name, _, _ in Formatter().parse(template) if name}
+    params = {name: value for name, value in params.items() if name in used}
     return {"template": template, "params": params, "text": template.format(**params)}
 
 

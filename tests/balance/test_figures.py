@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from engine.balance import findings
-from engine.balance.bonus import formula_bonus
+from engine.balance.bonus import formula_bonus, suggested_bonus
+from engine.balance.findings import message
 from engine.balance.runner import run_balance
 from engine.balance.static_facts import static_facts
 from engine.balance.stats import wilson_interval
@@ -77,3 +78,20 @@ def test_wilson_interval_matches_known_values():
     lo, hi = wilson_interval(0, 10)
     assert lo == 0.0 and round(hi, 4) == 0.2775
     assert wilson_interval(0, 0) == [0.0, 1.0]
+
+
+def test_the_played_figures_move_the_suggested_bonus_with_a_reason():
+    from engine.balance.static_facts import ContinentFacts
+
+    australia = ContinentFacts(5, "australia", "Australia", 2, 4, 1, 1)  # formula: 2
+    # Held in most games and its first holder wins far above a quarter: the bonus is too big.
+    assert suggested_bonus(australia, 1000, 0.99, 990, [0.40, 0.46], 0.43, 0.25) == (1, message(
+        findings.REASON_HELD_AND_WINS, held=99, wins=43, expected=25, suggested=1, formula=2))
+    # Its first holder wins less than chance: the bonus does not pay for holding it.
+    assert suggested_bonus(australia, 1000, 0.99, 990, [0.15, 0.21], 0.18, 0.25)[0] == 3
+    # Rarely held: one more.
+    rarely = suggested_bonus(australia, 1000, 0.05, 50, [0.1, 0.5], 0.3, 0.25)
+    assert rarely[0] == 3 and rarely[1]["template"] == findings.REASON_RARELY_HELD
+    # Within chance, or too few games to say: the formula's answer.
+    assert suggested_bonus(australia, 1000, 0.99, 990, [0.22, 0.28], 0.25, 0.25)[0] == 2
+    assert suggested_bonus(australia, 10, 0.0, 0, None, None, 0.25)[0] == 2
