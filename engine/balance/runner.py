@@ -12,9 +12,11 @@ is a prefix of the full one.
 from __future__ import annotations
 
 import concurrent.futures as futures
+import contextlib
 import multiprocessing
 import os
 import signal
+import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -93,6 +95,33 @@ def _start_worker(spec: GameSpec) -> None:
 def _play_chunk(first: int, count: int) -> list[GameRecord]:
     assert _WORKER is not None
     return [_WORKER.play(n) for n in range(first, first + count)]
+
+
+@contextlib.contextmanager
+def _ctrl_c_held_back():
+    """Block SIGINT in this thread while processes are started: they inherit the blocked
+    mask, so a Ctrl+C at the terminal — which goes to the whole process group — never
+    reaches a worker still importing (before its initializer ignores it) nor the resource
+    tracker. Another thread of this process may still take the signal, so on the main thread
+    a Ctrl+C meanwhile is also held back by a handler of our own; either way it is raised,
+    as KeyboardInterrupt, once the processes are started: one interrupted while starting
+    would print a traceback."""
+    if not hasattr(signal, "pthread_sigmask"):
+        yield
+        return
+    held: list[int] = []
+    on_main_thread = threading.current_thread() is threading.main_thread()
+    previous_handler = signal.signal(signal.SIGINT, lambda number, _frame: held.append(number)) \
+        if on_main_thread else None
+    previous_mask = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous_mask)
+        if on_main_thread:
+            signal.signal(signal.SIGINT, previous_handler)
+    if held:
+        raise KeyboardInterrupt
 
 
 def _chunk_size(games: int, jobs: int) -> int:
@@ -201,16 +230,21 @@ def _play_in_pool(spec: GameSpec, games: int, jobs: int, progress, should_stop) 
     done = 0
     stopped = False
     context = multiprocessing.get_context("spawn")
-    pool = futures.ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_start_worker,
-                                       initargs=(spec,))
+    pool: futures.ProcessPoolExecutor | None = None
     running: dict[futures.Future, int] = {}
     next_chunk = 0
     try:
+        # Making the pool starts multiprocessing's resource tracker, which unblocks SIGINT
+        # again when it has: the workers are started in a second guarded step.
+        with _ctrl_c_held_back():
+            pool = futures.ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_start_worker,
+                                               initargs=(spec,))
         while next_chunk < len(chunks) or running:
             # Keep every worker busy with one chunk in hand, no more: a stop loses little.
-            while next_chunk < len(chunks) and len(running) < 2 * jobs and not stopped:
-                running[pool.submit(_play_chunk, *chunks[next_chunk])] = next_chunk
-                next_chunk += 1
+            with _ctrl_c_held_back() if next_chunk == 0 else contextlib.nullcontext():
+                while next_chunk < len(chunks) and len(running) < 2 * jobs and not stopped:
+                    running[pool.submit(_play_chunk, *chunks[next_chunk])] = next_chunk
+                    next_chunk += 1
             if stopped:
                 break
             finished, _ = futures.wait(running, timeout=POLL_SECONDS, return_when=futures.FIRST_COMPLETED)
@@ -227,8 +261,9 @@ def _play_in_pool(spec: GameSpec, games: int, jobs: int, progress, should_stop) 
     finally:
         for future in running:
             future.cancel()
-        # Do not wait for chunks still being played: their games are dropped anyway.
-        pool.shutdown(wait=not stopped, cancel_futures=True)
+        if pool is not None:
+            # Do not wait for chunks still being played: their games are dropped anyway.
+            pool.shutdown(wait=not stopped, cancel_futures=True)
     records: list[GameRecord] = []
     for k in range(len(chunks)):
         if k not in results:

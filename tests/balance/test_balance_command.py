@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import json
+import os
 import signal
 import subprocess
 import sys
 import time
 from pathlib import Path
+
+import pytest
 
 from engine.resources import maps_dir
 
@@ -83,3 +86,34 @@ def test_ctrl_c_mid_run_still_writes_a_partial_report(tmp_path):
     assert report["partial"] is True
     assert 0 < report["games_played"] < 100000
     assert report["findings"][0]["code"] == "partial"
+
+
+def started(pid: int, what: str) -> bool:
+    """Whether ``pid`` has started a process whose command line holds ``what`` (Linux /proc)."""
+    listing = Path(f"/proc/{pid}/task/{pid}/children")
+    for child in listing.read_text().split() if listing.exists() else []:
+        try:
+            if what in Path(f"/proc/{child}/cmdline").read_text():
+                return True
+        except OSError:  # gone already
+            pass
+    return False
+
+
+@pytest.mark.parametrize("moment", ["resource_tracker", "spawn_main"])
+def test_ctrl_c_at_a_terminal_while_the_workers_start_still_writes_the_report(tmp_path, moment):
+    # A terminal's Ctrl+C goes to the whole process group, workers included: here while
+    # multiprocessing starts its resource tracker (the pool is being made), or a worker.
+    out = tmp_path / "partial.json"
+    process = subprocess.Popen([sys.executable, "-m", "editor.cli", "balance", CLASSIC, "--games", "100000",
+                                "--bots", "random", "--jobs", "2", "--out", str(out)],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    deadline = time.monotonic() + 30
+    while not started(process.pid, moment) and time.monotonic() < deadline:
+        time.sleep(0.002)
+    assert started(process.pid, moment), f"no {moment} started"
+    os.killpg(process.pid, signal.SIGINT)
+    _, stderr = process.communicate(timeout=60)
+    assert "Traceback" not in stderr and "KeyboardInterrupt" not in stderr, stderr
+    assert process.returncode == 130, stderr
+    assert json.loads(out.read_text(encoding="utf-8"))["partial"] is True

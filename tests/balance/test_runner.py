@@ -77,3 +77,35 @@ def test_the_other_rule_sets_play_through_the_same_interface(rules, map_name):
     assert sum(s["wins"] for s in report["seats"]) + report["draws"] == 3
     assert report["length"]["max"] >= 1
     assert sum(row["captured_per_game"] for row in report["territories"]) > 0
+
+
+def test_a_ctrl_c_while_the_pool_is_being_made_still_gives_a_partial_report(classic, monkeypatch):
+    import concurrent.futures
+    import os
+    import signal
+
+    from engine.balance import runner
+
+    class InterruptedWhileMade(concurrent.futures.ProcessPoolExecutor):
+        def __init__(self, *args, **kwargs):
+            os.kill(os.getpid(), signal.SIGINT)  # Ctrl+C, as the pool starts its helpers
+            super().__init__(*args, **kwargs)
+
+    monkeypatch.setattr(runner.futures, "ProcessPoolExecutor", InterruptedWhileMade)
+    report = run_balance(classic, games=50, seed=5, bots=("random",), jobs=2)
+    assert report["partial"] is True and report["games_played"] == 0
+
+
+def test_processes_started_while_ctrl_c_is_held_back_never_see_it():
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    from engine.balance.runner import _ctrl_c_held_back
+
+    show_blocked = "print(next(l for l in open('/proc/self/status') if l.startswith('SigBlk')).split()[1])"
+    with pytest.raises(KeyboardInterrupt), _ctrl_c_held_back():
+        child = subprocess.run([sys.executable, "-c", show_blocked], capture_output=True, text=True, check=True)
+        os.kill(os.getpid(), signal.SIGINT)  # held back until the block ends, then raised
+    assert int(child.stdout, 16) & (1 << (signal.SIGINT - 1))  # the child started with SIGINT blocked
