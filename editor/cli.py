@@ -12,6 +12,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from editor.balance_cli import add_balance_parser, run_balance_command
 from editor.campaign_cli import add_campaign_parser, run_campaign
 from editor.interchange_cli import add_interchange_parsers, run_export, run_import
 
@@ -76,6 +77,7 @@ def build_parser() -> argparse.ArgumentParser:
                                f"limit if they have one, else {SIMULATION_TURN_LIMIT})")
     simulate.add_argument("--json", action="store_true", help="print the results as JSON")
 
+    add_balance_parser(commands)
     add_campaign_parser(commands)
     packs = commands.add_parser("packs", help="Risk Legacy content packs: add them to a scenario's world, list them")
     pack_commands = packs.add_subparsers(dest="packs_command", metavar="ACTION", required=True)
@@ -134,6 +136,8 @@ def _run(args: argparse.Namespace) -> int:
         return _simulate(args)
     if args.command == "render":
         return _render(args.map, args.output, args.width, args.language)
+    if args.command == "balance":
+        return run_balance_command(args)
     if args.command == "campaign":
         return run_campaign(args)
     if args.command == "import":
