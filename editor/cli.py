@@ -8,6 +8,7 @@ top of the app's one-way layering (editor/windows.py): nothing in the app import
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -109,6 +110,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _run(args)
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        # The reader went away (`worldsmith balance --json | head`): not a crash. Python
+        # would complain again flushing stdout at exit, so point it at nothing first.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_OK
     except Exception as error:  # a bug: a short message and a report file, not a traceback
         from editor.crash_report import describe_crash, write_crash_report
 
