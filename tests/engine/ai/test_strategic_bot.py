@@ -193,3 +193,15 @@ def test_never_reads_another_seats_secrets(seed):
             action = others[seat].choose(rules, rules.player_view(state, seat), seat)
         game.apply(action, seat)
     assert compared > 20
+
+
+def test_in_a_legacy_game_the_hard_level_plays_with_the_legacy_judgement():
+    """Legacy rules are not classic: "hard" falls back to the Legacy judgement HeuristicBot
+    uses there, and plays a whole game legally (every move goes through the rules' apply)."""
+    from tests.engine.ai.legacy_games import legacy_rules, play
+
+    rules = legacy_rules()
+    bot = StrategicBot(1)
+    state = play(rules, [bot, HeuristicBot(2), HeuristicBot(3)], seed=41)
+    assert state.phase == Phase.GAME_OVER
+    assert bot._legacy is not None
