@@ -16,7 +16,8 @@ people know (Lux's, Domination's hard ones) do:
 * **Its mission.** With secret missions on, it reads its own mission (its view of the
   state holds no one else's) and values the continents and the player it names.
 * **Stalemates are broken.** When the territory counts stand still for several of its
-  turns, it masses its armies on one stack and attacks at lower odds until things move.
+  turns, or the game runs past ``LONG_GAME`` turns, it puts its armies where they win the
+  likeliest fight and attacks at lower odds until things move.
 
 It acts only through ``rules.legal_actions`` on the view ``rules.player_view`` gives it.
 Legacy and economy games go to their own judgements, as HeuristicBot's do.
@@ -57,7 +58,9 @@ MISSION_TERRITORY = 0.5  # extra worth of any capture when the mission counts te
 
 # Stalemates: territory counts unchanged for this many of our turns.
 STALEMATE_TURNS = 4
-BREAKOUT_ODDS = 0.45  # attacks this likely are made in a breakout, whatever the target
+LONG_GAME = 200  # turns: a game this long is stuck too, even if territories change hands
+BREAKOUT_ODDS = 0.3  # attacks this likely are made in a breakout, whatever the target (big stacks
+# rolling three dice against two lose fewer armies than they kill, so a long standoff tips)
 
 
 class _StrategicPosition(_Position):
@@ -140,6 +143,7 @@ class StrategicBot(HeuristicBot):
         self._goal = -1
         self._counts_seen: list[tuple[int, ...]] = []  # territory counts at our turns' starts
         self._last_turn = -1
+        self._long_game = False
         self._guard_budget = 0  # armies still allowed to guarding this turn
         self._guard_turn = -1
 
@@ -148,6 +152,7 @@ class StrategicBot(HeuristicBot):
     def _position(self, rules: RuleSet, state: GameState, me: int) -> _StrategicPosition:
         if state.turn != self._last_turn and state.phase == Phase.REINFORCE:
             self._last_turn = state.turn
+            self._long_game = state.turn >= LONG_GAME
             counts = tuple(sum(1 for o in state.owner if o == p) for p in range(len(state.players)))
             self._counts_seen.append(counts)
             del self._counts_seen[:-STALEMATE_TURNS]
@@ -161,9 +166,11 @@ class StrategicBot(HeuristicBot):
         return position
 
     def in_stalemate(self) -> bool:
-        """True when the territory counts stood still over our last few turns."""
+        """True when the territory counts stood still over our last few turns, or the game
+        has gone on far longer than games that move (captures back and forth that settle
+        nothing are a stalemate too)."""
         seen = self._counts_seen
-        return len(seen) >= STALEMATE_TURNS and all(c == seen[0] for c in seen)
+        return self._long_game or (len(seen) >= STALEMATE_TURNS and all(c == seen[0] for c in seen))
 
     @staticmethod
     def _mission(rules: RuleSet, state: GameState, me: int) -> tuple[frozenset[int], int, bool]:
@@ -240,12 +247,20 @@ class StrategicBot(HeuristicBot):
         return best
 
     def _mass(self, position: _StrategicPosition, places: dict[int, PlaceArmies]) -> Action:
-        """A breakout: every new army on our biggest stack facing a real enemy."""
+        """A breakout: every new army where it wins its likeliest fight against a real enemy
+        — often next to a thin spot rather than on the big stack staring at the enemy's: a
+        capture a turn earns cards, and cards end standoffs."""
         armies, owner, players = position.armies, position.owner, position.state.players
-        facing = [t for t in position.front if t in places
-                  and any(not players[owner[n]].neutral for n in position.enemies[t])]
-        chosen = max(facing or position.front or list(places), key=lambda t: armies[t])
-        return places.get(chosen, next(iter(places.values())))
+
+        def chances(t: int) -> tuple[float, int]:
+            attackers = armies[t] - 1 + places[t].count
+            fights = [ODDS.win(attackers, armies[n]) for n in position.enemies[t] if not players[owner[n]].neutral]
+            return (max(fights), armies[t]) if fights else (-1.0, armies[t])
+
+        front = [t for t in position.front if t in places]
+        if not front:
+            return next(iter(places.values()))
+        return places[max(front, key=chances)]
 
     # -- attack ----------------------------------------------------------------------------------
 

@@ -7,7 +7,7 @@ import pytest
 
 from engine.ai.heuristic_bot import HeuristicBot
 from engine.ai.random_bot import RandomBot
-from engine.ai.strategic_bot import STALEMATE_TURNS, StrategicBot
+from engine.ai.strategic_bot import LONG_GAME, STALEMATE_TURNS, StrategicBot
 from engine.board import CardSymbol
 from engine.core.actions import Attack, Blitz, EndAttack, PlaceArmies, TradeCards
 from engine.core.dice import derive_seed
@@ -154,6 +154,29 @@ def test_breaks_a_stalemate():
     action = bot.choose(r, state)
     assert isinstance(action, (Attack, Blitz))
     assert (action.source, action.target) == (tid("alaska"), tid("northwest-territory"))
+
+
+def test_a_standoff_of_two_huge_stacks_is_broken_once_the_game_runs_long():
+    """Captures back and forth can keep the counts moving while two great stacks stare at
+    each other for ever: past LONG_GAME turns it rolls against the bigger stack too (three
+    dice against two kill more than they lose)."""
+    r, state = new_state(players=2)
+    everything_to(state, 1, 1)
+    give(state, 0, AUSTRALIA, armies=1)
+    state.armies[tid("indonesia")], state.armies[tid("siam")] = 900, 1000
+    bot = StrategicBot(1)
+    reinforce_position(state, 0, 3)
+    state.turn = LONG_GAME - 2
+    bot.choose(r, state)
+    attack_position(r, state, 0)
+    assert bot.choose(r, state) == EndAttack()  # 899 against 1,000 is not a fight it picks
+    reinforce_position(state, 0, 3)
+    state.turn = LONG_GAME
+    bot.choose(r, state)
+    assert bot.in_stalemate()
+    attack_position(r, state, 0)
+    action = bot.choose(r, state)
+    assert isinstance(action, Attack) and (action.source, action.target) == (tid("indonesia"), tid("siam"))
 
 
 def test_a_moving_game_is_no_stalemate():
