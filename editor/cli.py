@@ -8,10 +8,12 @@ top of the app's one-way layering (editor/windows.py): nothing in the app import
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from editor.balance_cli import add_balance_parser, run_balance_command
 from editor.campaign_cli import add_campaign_parser, run_campaign
 from editor.interchange_cli import add_interchange_parsers, run_export, run_import
 
@@ -79,6 +81,7 @@ def build_parser() -> argparse.ArgumentParser:
                           help="roll every blitz roll by roll (default: each blitz is one draw from its exact "
                                "odds, the option battle-sampling, where the rule set has it)")
 
+    add_balance_parser(commands)
     add_campaign_parser(commands)
     packs = commands.add_parser("packs", help="Risk Legacy content packs: add them to a scenario's world, list them")
     pack_commands = packs.add_subparsers(dest="packs_command", metavar="ACTION", required=True)
@@ -110,6 +113,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _run(args)
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        # The reader went away (`worldsmith balance --json | head`): not a crash. Python
+        # would complain again flushing stdout at exit, so point it at nothing first.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_OK
     except Exception as error:  # a bug: a short message and a report file, not a traceback
         from editor.crash_report import describe_crash, write_crash_report
 
@@ -137,6 +145,8 @@ def _run(args: argparse.Namespace) -> int:
         return _simulate(args)
     if args.command == "render":
         return _render(args.map, args.output, args.width, args.language)
+    if args.command == "balance":
+        return run_balance_command(args)
     if args.command == "campaign":
         return run_campaign(args)
     if args.command == "import":

@@ -473,6 +473,124 @@
     </message>
 </context>
 <context>
+    <name>BalanceFinding</name>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="18"/>
+        <source>No games were played: only the map&apos;s static facts (graph, borders, bonuses) are shown.</source>
+        <translation>No se jugó ninguna partida: solo se muestran los datos estáticos del mapa (grafo, fronteras, bonificaciones).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="20"/>
+        <source>The run was stopped early: these figures come from {played} of {requested} games.</source>
+        <translation>Se detuvo antes de terminar: estas cifras salen de {played} de {requested} partidas.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="22"/>
+        <source>Seat {seat} wins {rate}% of games vs {expected}% expected (95% interval {low}–{high}%).</source>
+        <translation>El puesto {seat} gana el {rate}% de las partidas frente al {expected}% esperado (intervalo del 95%: {low}–{high}%).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="24"/>
+        <source>Seat {seat} wins only {rate}% of games vs {expected}% expected (95% interval {low}–{high}%).</source>
+        <translation>El puesto {seat} solo gana el {rate}% de las partidas frente al {expected}% esperado (intervalo del 95%: {low}–{high}%).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="26"/>
+        <source>No seat is clearly favoured: every seat&apos;s win rate is within chance of {expected}%.</source>
+        <translation>Ningún puesto sale claramente favorecido: la tasa de victorias de cada uno está dentro del azar en torno al {expected}%.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="28"/>
+        <source>Moving first wins {rate}% of games vs {expected}% expected (95% interval {low}–{high}%).</source>
+        <translation>Mover primero gana el {rate}% de las partidas frente al {expected}% esperado (intervalo del 95%: {low}–{high}%).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="30"/>
+        <source>Start {start} wins {rate}% of its games vs {expected}% expected (95% interval {low}–{high}%).</source>
+        <translation>El inicio {start} gana el {rate}% de sus partidas frente al {expected}% esperado (intervalo del 95%: {low}–{high}%).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="32"/>
+        <source>{count} of {games} games ({rate}%) reached the turn limit of {limit} turns without a winner.</source>
+        <translation>{count} de {games} partidas ({rate}%) llegaron al límite de {limit} turnos sin ganador.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="34"/>
+        <source>{continent} is held in {held}% of games and its first holder wins {wins}% — its bonus of {bonus} is cheap for what it must defend (border territories: {borders}); about {suggested} would fit.</source>
+        <translation>{continent} se controla en el {held}% de las partidas y quien lo controla primero gana el {wins}%: su bonificación de {bonus} es barata para lo que hay que defender (territorios fronterizos: {borders}); unos {suggested} serían adecuados.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="37"/>
+        <source>{continent} is held in only {held}% of games — its bonus of {bonus} does not pay for what it must defend (border territories: {borders}); about {suggested} would fit.</source>
+        <translation>{continent} solo se controla en el {held}% de las partidas: su bonificación de {bonus} no compensa lo que hay que defender (territorios fronterizos: {borders}); unos {suggested} serían adecuados.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="40"/>
+        <source>{continent}&apos;s first holder wins only {wins}% of games vs {expected}% expected — its bonus of {bonus} does not pay for what it must defend (border territories: {borders}); about {suggested} would fit.</source>
+        <translation>Quien controla primero {continent} solo gana el {wins}% de las partidas frente al {expected}% esperado: su bonificación de {bonus} no compensa lo que hay que defender (territorios fronterizos: {borders}); unos {suggested} serían adecuados.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="43"/>
+        <source>{continent} was never held at the end of a turn: its bonus of {bonus} is never paid.</source>
+        <translation>{continent} nunca estuvo controlado al final de un turno: su bonificación de {bonus} nunca se cobra.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="45"/>
+        <source>{continent}&apos;s bonus of {bonus} is high for {size} territories and {borders} borders: the formula suggests {suggested}.</source>
+        <translation>La bonificación de {bonus} de {continent} es alta para {size} territorios y {borders} fronteras: la fórmula sugiere {suggested}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="48"/>
+        <source>{continent}&apos;s bonus of {bonus} is low for {size} territories and {borders} borders: the formula suggests {suggested}.</source>
+        <translation>La bonificación de {bonus} de {continent} es baja para {size} territorios y {borders} fronteras: la fórmula sugiere {suggested}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="51"/>
+        <source>Choke points (losing one cuts the map in two): {names}.</source>
+        <translation>Puntos de estrangulamiento (perder uno parte el mapa en dos): {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="53"/>
+        <source>Connections that are the only link between two parts of the map: {names}.</source>
+        <translation>Conexiones que son el único enlace entre dos partes del mapa: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="55"/>
+        <source>{territory} changes hands most: captured {captures} times per game on average.</source>
+        <translation>{territory} es el que más cambia de manos: conquistado {captures} veces por partida de media.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="57"/>
+        <source>The map falls into {parts} parts that no connection joins: some territories can never be reached.</source>
+        <translation>El mapa se divide en {parts} partes sin ninguna conexión entre ellas: a algunos territorios no se puede llegar nunca.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="62"/>
+        <source>{size} territories and {borders} border territories with {entries} entry connections: 0.4 × {size} + 0.3 × {borders} + 0.1 × {entries} ≈ {suggested}.</source>
+        <translation>{size} territorios y {borders} territorios fronterizos con {entries} conexiones de entrada: 0,4 × {size} + 0,3 × {borders} + 0,1 × {entries} ≈ {suggested}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="65"/>
+        <source>Held in {held}% of games and its first holder wins {wins}% vs {expected}% expected: the bonus pays too much for what it costs to hold; {suggested} instead of the formula&apos;s {formula}.</source>
+        <translation>Se controla en el {held}% de las partidas y quien lo controla primero gana el {wins}% frente al {expected}% esperado: la bonificación paga demasiado para lo que cuesta mantenerlo; {suggested} en lugar del {formula} de la fórmula.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="68"/>
+        <source>Held in only {held}% of games: the bonus does not pay for holding it; {suggested} instead of the formula&apos;s {formula}.</source>
+        <translation>Solo se controla en el {held}% de las partidas: la bonificación no compensa mantenerlo; {suggested} en lugar del {formula} de la fórmula.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="71"/>
+        <source>Its first holder wins only {wins}% of games vs {expected}% expected: the bonus does not pay for holding it; {suggested} instead of the formula&apos;s {formula}.</source>
+        <translation>Quien lo controla primero solo gana el {wins}% de las partidas frente al {expected}% esperado: la bonificación no compensa mantenerlo; {suggested} en lugar del {formula} de la fórmula.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="74"/>
+        <source>Never held in {games} games: a larger bonus would make it worth taking; {suggested} instead of the formula&apos;s {formula}.</source>
+        <translation>Nunca se controló en {games} partidas: una bonificación mayor haría que valiera la pena conquistarlo; {suggested} en lugar del {formula} de la fórmula.</translation>
+    </message>
+</context>
+<context>
     <name>BattleDialog</name>
     <message>
         <location filename="../../editor/play/economy/battle_dialog.py" line="59"/>
