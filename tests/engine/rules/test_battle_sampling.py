@@ -240,3 +240,13 @@ def test_a_blitz_bigger_than_the_sampled_sizes_is_rolled():
     events = rules.apply(state, Blitz(tid(SOURCE), tid(TARGET)))
     assert any(isinstance(e, DiceRolled) for e in events)
     assert not any(isinstance(e, BattleSampled) for e in events)
+
+
+def test_the_log_says_who_lost_what_in_a_sampled_blitz():
+    """The game log words a sampled blitz with both sides' losses (what the rolls would have
+    told one by one)."""
+    from engine.core.events import describe
+
+    event = BattleSampled(0, 2, 0, 1, 3, 5)
+    text = describe(event, ["Ann", "Bob", "Cy"], ["Alaska", "Kamchatka"])
+    assert text == ("Ann attacks Kamchatka from Alaska until it is decided: Ann loses 3, Cy loses 5.")
