@@ -12,7 +12,8 @@ this workload, on this machine. ``bench_engine.py`` checks that both play identi
 (winner, turns and dice drawn) before it reports either figure.
 
 It follows the benchmark's options (random deal with armies spread, progressive cards, the
-occupied-territory bonus, fortify to an adjacent territory, no missions, turn limit) and
+occupied-territory bonus, fortify to an adjacent territory, no missions, turn limit, and
+``battle-sampling``: each blitz one draw from its exact odds, drawn as the engine draws it) and
 nothing else; any other option would need the engine.
 """
 
@@ -24,7 +25,15 @@ from bisect import insort
 from engine.core.dice import draw
 from engine.core.state import GameState
 from engine.rules import cards as card_rules
-from engine.rules.classic import PROGRESSIVE_VALUES, ClassicRules, _battle_table
+from engine.rules.classic import (
+    _SAMPLE_SIDES,
+    PROGRESSIVE_VALUES,
+    SAMPLED_ARMIES,
+    ClassicRules,
+    _battle_table,
+    _blitz_odds,
+)
+from engine.rules.odds import draw_battle_end
 
 
 def play(rules: ClassicRules, state: GameState, bots: list[random.Random]) -> tuple[int | None, int, int]:
@@ -33,6 +42,7 @@ def play(rules: ClassicRules, state: GameState, bots: list[random.Random]) -> tu
     ``bots`` are the seats' RandomBot generators, seeded as the bots would be.
     """
     world, options = rules.world, rules.options
+    sampling = options.battle_sampling
     land, targets = rules.land, rules.targets
     continents = [c.members for c in world.continents if c.members]
     bonuses = [c.bonus for c in world.continents if c.members]
@@ -68,17 +78,30 @@ def play(rules: ClassicRules, state: GameState, bots: list[random.Random]) -> tu
                 break
             source, target = pick(choices)
             defender = owner[target]
-            while armies[source] >= 2:
-                dice = armies[source] - 1
-                if dice > 3:
-                    dice = 3
-                table = tables[dice][2 if armies[target] > 1 else 1]
-                roll = table[draw(seed, counter, len(table))]
+            sampled = sampling and armies[source] - 1 <= SAMPLED_ARMIES and armies[target] <= SAMPLED_ARMIES
+            if sampled:
+                # The option battle-sampling: the whole blitz in one draw, as the engine does.
+                attackers = armies[source] - 1
+                odds = _blitz_odds(attackers, armies[target])
+                left, defenders_left = draw_battle_end(odds, draw(seed, counter, _SAMPLE_SIDES) / _SAMPLE_SIDES)
                 counter += 1
-                armies[source] -= roll[2]
-                armies[target] -= roll[3]
-                if armies[target]:
-                    continue
+                armies[source] -= attackers - left
+                armies[target] = defenders_left
+                dice = min(3, left) or 1  # the winning roll's dice: it cost the attacker nothing
+            while armies[source] >= 2:
+                if sampled:  # won in the draw above: straight to the capture
+                    sampled = False
+                else:
+                    dice = armies[source] - 1
+                    if dice > 3:
+                        dice = 3
+                    table = tables[dice][2 if armies[target] > 1 else 1]
+                    roll = table[draw(seed, counter, len(table))]
+                    counter += 1
+                    armies[source] -= roll[2]
+                    armies[target] -= roll[3]
+                    if armies[target]:
+                        continue
                 owner[target] = player
                 held[defender].remove(target)
                 insort(held[player], target)

@@ -41,6 +41,9 @@ def add_balance_parser(commands) -> None:
     balance.add_argument("--turn-limit", type=int, default=None,
                          help="a game still running after this many turns is a draw (default: the rules' own "
                               "limit if they have one, else 1000)")
+    balance.add_argument("--roll-dice", action="store_true",
+                         help="roll every blitz roll by roll (default: each blitz is one draw from its exact "
+                              "odds, the option battle-sampling, where the rule set has it)")
 
 
 def _fail(message: str) -> int:
@@ -108,7 +111,8 @@ def run_balance_command(args: argparse.Namespace) -> int:
 
     try:
         report = run_balance(board, args.rules or "classic", args.players or 4, args.games, args.seed, bots,
-                             options, jobs=args.jobs, progress=bar, scenario=scenario, map_path=args.map)
+                             options, jobs=args.jobs, progress=bar, scenario=scenario, map_path=args.map,
+                             roll_dice=args.roll_dice)
     except ValueError as error:  # OptionError too
         bar.finish()
         return _fail(f"cannot balance: {error.args[0] if error.args else error}")

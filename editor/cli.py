@@ -77,6 +77,9 @@ def build_parser() -> argparse.ArgumentParser:
                           help="a game still running after this many turns is a draw (default: the rules' own "
                                f"limit if they have one, else {SIMULATION_TURN_LIMIT})")
     simulate.add_argument("--json", action="store_true", help="print the results as JSON")
+    simulate.add_argument("--roll-dice", action="store_true",
+                          help="roll every blitz roll by roll (default: each blitz is one draw from its exact "
+                               "odds, the option battle-sampling, where the rule set has it)")
 
     add_balance_parser(commands)
     add_campaign_parser(commands)
@@ -320,7 +323,7 @@ def _simulate(args: argparse.Namespace) -> int:
     from engine.board import load_map
     from engine.files.errors import FileFormatError
     from engine.rules.options import OptionError
-    from engine.simulation import simulate
+    from engine.simulation import simulate, simulation_options
 
     path = args.map or str(bundled_map(SIMULATION_MAPS.get(args.rules, "classic.yaml")))
     try:
@@ -339,6 +342,11 @@ def _simulate(args: argparse.Namespace) -> int:
         options.setdefault("turn-limit", args.turn_limit)
     elif not _rules_turn_limit(args.rules):
         options.setdefault("turn-limit", SIMULATION_TURN_LIMIT)  # bots that never finish must not run for ever
+    try:
+        options = simulation_options(args.rules, options, roll_dice=args.roll_dice)
+    except KeyError as error:
+        print(f"cannot simulate: {error.args[0] if error.args else error}", file=sys.stderr)
+        return EXIT_UNREADABLE
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     show_progress = sys.stderr.isatty() and not args.json
 

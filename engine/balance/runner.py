@@ -29,6 +29,7 @@ from engine.core.dice import derive_seed
 from engine.core.world import World
 from engine.rules.base import PlayerSetup, RuleSet
 from engine.rules.registry import rules_for, ruleset_class
+from engine.simulation import simulation_options
 
 FORMAT, VERSION = "worldsmith-balance", 1
 DEFAULT_TURN_LIMIT = 1000  # for rules without a limit of their own: bots that never finish
@@ -129,8 +130,11 @@ def _chunk_size(games: int, jobs: int) -> int:
 
 
 def make_spec(board: Board, ruleset: str, players: int, seed: int, bots: Sequence[str],
-              options: Mapping[str, object] | None, scenario: object | None) -> GameSpec:
-    """Check the request and turn it into a spec; ValueError (saying what is wrong) if bad."""
+              options: Mapping[str, object] | None, scenario: object | None, *, roll_dice: bool = False
+              ) -> GameSpec:
+    """Check the request and turn it into a spec; ValueError (saying what is wrong) if bad.
+    Battles are sampled (the option battle-sampling, where the rule set has it) unless
+    ``roll_dice`` or the options say otherwise: thousands of games want the cheaper draw."""
     known = bot_types()
     bots = [b for b in bots if b]
     if not bots:
@@ -139,7 +143,7 @@ def make_spec(board: Board, ruleset: str, players: int, seed: int, bots: Sequenc
     if unknown:
         raise ValueError(f"unknown bot '{unknown[0]}' (known: {', '.join(sorted(known))})")
     if scenario is not None:
-        return _scenario_spec(board, scenario, seed, bots, options)
+        return _scenario_spec(board, scenario, seed, bots, options, roll_dice)
     try:
         cls = ruleset_class(ruleset)
     except KeyError as error:
@@ -148,13 +152,13 @@ def make_spec(board: Board, ruleset: str, players: int, seed: int, bots: Sequenc
         raise ValueError(f"the {ruleset} rules play with {cls.min_players} to {cls.max_players} players, "
                          f"not {players}")
     seats = [bots[i % len(bots)] for i in range(players)]
-    chosen = _with_turn_limit(cls, dict(options or {}))
+    chosen = simulation_options(ruleset, _with_turn_limit(cls, dict(options or {})), roll_dice=roll_dice)
     setups = [PlayerSetup(f"{name} {i + 1}") for i, name in enumerate(seats)]
     return GameSpec(board, ruleset, chosen, seats, seed, players=setups)
 
 
 def _scenario_spec(board: Board, scenario, seed: int, bots: Sequence[str],
-                   options: Mapping[str, object] | None) -> GameSpec:
+                   options: Mapping[str, object] | None, roll_dice: bool = False) -> GameSpec:
     from engine.scenario import ScenarioError, SetupKind, game_setup
 
     try:
@@ -162,7 +166,8 @@ def _scenario_spec(board: Board, scenario, seed: int, bots: Sequence[str],
     except ScenarioError as error:
         raise ValueError(str(error)) from None
     cls = ruleset_class(setup.ruleset)
-    chosen = _with_turn_limit(cls, {**dict(setup.options), **dict(options or {})})
+    chosen = simulation_options(setup.ruleset, _with_turn_limit(cls, {**dict(setup.options), **dict(options or {})}),
+                                roll_dice=roll_dice)
     seats = [bots[i % len(bots)] for i in range(len(setup.players))]
     return GameSpec(board, setup.ruleset, chosen, seats, seed, campaign=setup.campaign, economy=setup.economy,
                     players=list(setup.players), fixed_starts=scenario.setup is SetupKind.FIXED)
@@ -181,16 +186,17 @@ def run_balance(board: Board, ruleset: str = "classic", players: int = 4, games:
                 bots: Sequence[str] = ("heuristic",), options: Mapping[str, object] | None = None,
                 jobs: int | None = None, progress: Callable[[int, int], None] | None = None,
                 should_stop: Callable[[], bool] | None = None, scenario: object | None = None,
-                *, map_path: str | None = None) -> dict:
+                *, map_path: str | None = None, roll_dice: bool = False) -> dict:
     """Play ``games`` games and return the report (schema: docs/balance.md).
 
     ``progress(done, total)`` is called in the caller's thread as games finish;
     ``should_stop()`` is polled: True stops and gives a partial report, as does Ctrl+C
-    (KeyboardInterrupt). ValueError (saying what is wrong) for a bad request."""
+    (KeyboardInterrupt). ValueError (saying what is wrong) for a bad request. Battles are
+    sampled (``battle-sampling``) unless ``roll_dice``."""
     if games < 0:
         raise ValueError(f"the number of games must be 0 or more, not {games}")
     jobs = max(1, jobs if jobs is not None else (os.cpu_count() or 1))
-    spec = make_spec(board, ruleset, players, seed, bots, options, scenario)
+    spec = make_spec(board, ruleset, players, seed, bots, options, scenario, roll_dice=roll_dice)
     started = time.perf_counter()
     player = GamePlayer(spec)  # also checks the options before any worker starts
     records, partial = _play_all(spec, player, games, jobs, progress, should_stop)

@@ -125,6 +125,27 @@ class DiceRolled(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class BattleSampled(Event):
+    """A blitz resolved in one draw from its exact outcome distribution (the rules option
+    ``battle_sampling``, for simulations): the whole battle's losses, not each roll's dice.
+    A capture that ends it follows as its own TerritoryCaptured."""
+
+    player: int  # the attacker
+    defender: int
+    source: int
+    target: int
+    attacker_losses: int
+    defender_losses: int
+    template: ClassVar[str] = QT_TRANSLATE_NOOP(
+        "Event",
+        "{player} attacks {target} from {source} until it is decided: "
+        "{player} loses {attacker_losses}, {defender} loses {defender_losses}.",
+    )
+    players: ClassVar[tuple[str, ...]] = ("player", "defender")
+    territories: ClassVar[tuple[str, ...]] = ("source", "target")
+
+
+@dataclass(frozen=True, slots=True)
 class TerritoryCaptured(Event):
     player: int
     previous_owner: int

@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from engine.rules.legacy.dice import DieModifier
 
-__all__ = ["BattleOdds", "battle_odds", "roll_outcomes", "win_probability_table"]
+__all__ = ["BattleOdds", "battle_odds", "draw_battle_end", "roll_outcomes", "win_probability_table"]
 
 MAX_ATTACKER_DICE = 3
 MAX_DEFENDER_DICE = 2
@@ -301,6 +301,37 @@ def battle_odds(attackers: int, defenders: int, modifiers: Sequence[DieModifier]
         attacker_remaining=tuple(attacker_end),
         defender_remaining=tuple(defender_end),
     )
+
+
+def draw_battle_end(odds: BattleOdds, uniform: float) -> tuple[int, int]:
+    """How the battle ends for a ``uniform`` number in [0, 1): (attackers left, defenders
+    left), one of them 0, drawn from ``odds``' end distributions (the attacker's wins with
+    ``attackers`` down to 1 left, then its defeats with 1 up to ``defenders`` left).
+
+    Inverse-CDF sampling: each end has exactly its probability's share of [0, 1). Should
+    rounding leave the sum a hair under 1, a number past it takes the last possible end.
+    """
+    if not 0.0 <= uniform < 1.0:
+        raise ValueError(f"uniform must be in [0, 1), not {uniform!r}")
+    last = (odds.attackers, 0) if odds.win else (0, odds.defenders)
+    total = 0.0
+    remaining = odds.attacker_remaining
+    for left in range(odds.attackers, -1, -1):
+        p = remaining[left]
+        if p:
+            total += p
+            last = (left, 0)
+            if uniform < total:
+                return last
+    remaining = odds.defender_remaining
+    for left in range(1, odds.defenders + 1):
+        p = remaining[left]
+        if p:
+            total += p
+            last = (0, left)
+            if uniform < total:
+                return last
+    return last
 
 
 def _without_fortification(split: Split) -> Split:

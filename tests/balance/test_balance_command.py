@@ -117,3 +117,11 @@ def test_ctrl_c_at_a_terminal_while_the_workers_start_still_writes_the_report(tm
     assert "Traceback" not in stderr and "KeyboardInterrupt" not in stderr, stderr
     assert process.returncode == 130, stderr
     assert json.loads(out.read_text(encoding="utf-8"))["partial"] is True
+
+
+def test_roll_dice_turns_battle_sampling_off():
+    """`worldsmith balance` samples battles (the option battle-sampling) unless --roll-dice."""
+    sampled = json.loads(worldsmith("balance", CLASSIC, "--games", "0", "--json").stdout)
+    rolled = json.loads(worldsmith("balance", CLASSIC, "--games", "0", "--json", "--roll-dice").stdout)
+    assert sampled["options"]["battle-sampling"] is True
+    assert "battle-sampling" not in rolled["options"]

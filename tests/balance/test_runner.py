@@ -109,3 +109,17 @@ def test_processes_started_while_ctrl_c_is_held_back_never_see_it():
         child = subprocess.run([sys.executable, "-c", show_blocked], capture_output=True, text=True, check=True)
         os.kill(os.getpid(), signal.SIGINT)  # held back until the block ends, then raised
     assert int(child.stdout, 16) & (1 << (signal.SIGINT - 1))  # the child started with SIGINT blocked
+
+
+def test_battles_are_sampled_unless_dice_are_asked_for(classic):
+    """Issue 18: balance games resolve each blitz in one draw from its exact odds (the option
+    battle-sampling) unless roll_dice — or the options themselves — say otherwise; the report's
+    options say which, and the games themselves differ."""
+    sampled = run_balance(classic, games=4, seed=3, bots=("random",), jobs=1)
+    rolled = run_balance(classic, games=4, seed=3, bots=("random",), jobs=1, roll_dice=True)
+    chosen_off = run_balance(classic, games=4, seed=3, bots=("random",), jobs=1,
+                             options={"battle-sampling": "false"})
+    assert sampled["options"]["battle-sampling"] is True
+    assert "battle-sampling" not in rolled["options"]
+    assert without_timings(chosen_off)["length"] == without_timings(rolled)["length"]
+    assert without_timings(sampled)["length"] != without_timings(rolled)["length"]

@@ -85,3 +85,36 @@ def test_simulate_keeps_the_rules_own_turn_limit_and_gives_the_others_one(capsys
     classic = run_json(capsys, "simulate", "--map", _tutorial(), "--players", "2", "--games", "2",
                        "--bots", "random", "--turn-limit", "3", "--json")
     assert classic["mean_turns"] <= 3
+
+
+def _options_simulated_with(monkeypatch, *extra):
+    """The rule options `worldsmith simulate` hands the engine."""
+    import engine.simulation
+    from engine.simulation import SimulationResult
+
+    seen = {}
+
+    def fake_simulate(board, ruleset, players, games, seed, bots, options, progress=None, **kwargs):
+        seen.update(options)
+        return SimulationResult(games, list(bots), [0] * players, games)
+
+    monkeypatch.setattr(engine.simulation, "simulate", fake_simulate)
+    assert main(["simulate", "--map", _tutorial(), "--games", "1", "--bots", "random", "--json", *extra]) == EXIT_OK
+    return seen
+
+
+def test_simulate_samples_battles_unless_told_to_roll_dice(monkeypatch, capsys):
+    """Battle sampling is on for simulations by default; --roll-dice or the option itself
+    turns it off."""
+    assert _options_simulated_with(monkeypatch)["battle-sampling"] is True
+    assert "battle-sampling" not in _options_simulated_with(monkeypatch, "--roll-dice")
+    assert _options_simulated_with(monkeypatch, "--option", "battle-sampling=false")["battle-sampling"] == "false"
+
+
+def test_simulation_options_add_sampling_only_where_the_rule_set_has_it():
+    from engine.simulation import simulation_options
+
+    assert simulation_options("classic", {"fortify": "connected"}) == {"fortify": "connected", "battle-sampling": True}
+    assert simulation_options("classic", {}, roll_dice=True) == {}
+    assert simulation_options("classic", {"battle_sampling": False}) == {"battle_sampling": False}
+    assert "battle-sampling" not in simulation_options("legacy", {})  # its dice are its own: rolled

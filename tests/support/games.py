@@ -8,7 +8,7 @@ from collections import Counter
 
 from engine.ai.bot import with_count
 from engine.board import load_map
-from engine.core.events import CardsTraded, DiceRolled, ReinforcementsReceived
+from engine.core.events import BattleSampled, CardsTraded, DiceRolled, ReinforcementsReceived
 from engine.core.game import Game
 from engine.core.state import NOBODY, GameState, Phase
 from engine.core.world import World
@@ -95,7 +95,7 @@ class Invariants:
                 self.total += event.total
             elif isinstance(event, CardsTraded):
                 self.total += event.armies + self.rules.options.occupied_bonus * len(event.bonus_territories)
-            elif isinstance(event, DiceRolled):
+            elif isinstance(event, (DiceRolled, BattleSampled)):
                 self.total -= event.attacker_losses + event.defender_losses
         self.check(state)
 
