@@ -3523,37 +3523,42 @@ Save it under another name?</source>
         <translation>{player} saca {attacker_dice} contra {defender_dice} de {defender}: {player} pierde {attacker_losses}, {defender} pierde {defender_losses}.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="133"/>
+        <location filename="../../engine/core/events.py" line="139"/>
+        <source>{player} attacks {target} from {source} until it is decided: {player} loses {attacker_losses}, {defender} loses {defender_losses}.</source>
+        <translation>{player} ataca {target} desde {source} hasta decidirlo: {player} pierde {attacker_losses}, {defender} pierde {defender_losses}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/core/events.py" line="154"/>
         <source>{player} captures {target} from {previous_owner}.</source>
         <translation>{player} le conquista {target} a {previous_owner}.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="144"/>
+        <location filename="../../engine/core/events.py" line="165"/>
         <source>{player} moves {count} from {source} to {target}.</source>
         <translation>{player} mueve {count} de {source} a {target}.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="153"/>
+        <location filename="../../engine/core/events.py" line="174"/>
         <source>{player} is eliminated by {by}, who takes {cards_taken} cards.</source>
         <translation>{by} elimina a {player} y se lleva {cards_taken} cartas.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="162"/>
+        <location filename="../../engine/core/events.py" line="183"/>
         <source>{player} draws the {card} card.</source>
         <translation>{player} roba la carta de {card}.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="164"/>
+        <location filename="../../engine/core/events.py" line="185"/>
         <source>{player} draws a card.</source>
         <translation>{player} roba una carta.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="171"/>
+        <location filename="../../engine/core/events.py" line="192"/>
         <source>The discarded cards are shuffled into a new draw pile ({cards} cards).</source>
         <translation>Las cartas descartadas se barajan y forman un nuevo mazo ({cards} cartas).</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="179"/>
+        <location filename="../../engine/core/events.py" line="200"/>
         <source>{player} wins: {reason}.</source>
         <translation>{player} gana: {reason}.</translation>
     </message>
@@ -8362,72 +8367,72 @@ No se ha cambiado nada.</translation>
         <translation>La partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="188"/>
+        <location filename="../../engine/rules/classic.py" line="196"/>
         <source>Claiming territories</source>
         <translation>Reclamación de territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="189"/>
+        <location filename="../../engine/rules/classic.py" line="197"/>
         <source>Claim an empty territory</source>
         <translation>Reclama un territorio libre</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="190"/>
+        <location filename="../../engine/rules/classic.py" line="198"/>
         <source>Placing starting armies</source>
         <translation>Colocación de ejércitos iniciales</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="191"/>
+        <location filename="../../engine/rules/classic.py" line="199"/>
         <source>Place your starting armies</source>
         <translation>Pon tus ejércitos iniciales</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="192"/>
+        <location filename="../../engine/rules/classic.py" line="200"/>
         <source>Reinforce</source>
         <translation>Refuerzos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="193"/>
+        <location filename="../../engine/rules/classic.py" line="201"/>
         <source>Trade cards and place your new armies</source>
         <translation>Canjea cartas y pon tus nuevos ejércitos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="194"/>
+        <location filename="../../engine/rules/classic.py" line="202"/>
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="195"/>
+        <location filename="../../engine/rules/classic.py" line="203"/>
         <source>Attack or end the attack</source>
         <translation>Ataca o termina el ataque</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="196"/>
+        <location filename="../../engine/rules/classic.py" line="204"/>
         <source>Defend</source>
         <translation>Defender</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="197"/>
+        <location filename="../../engine/rules/classic.py" line="205"/>
         <source>The defender chooses dice</source>
         <translation>El defensor elige los dados</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="198"/>
+        <location filename="../../engine/rules/classic.py" line="206"/>
         <source>Occupy</source>
         <translation>Ocupación</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="199"/>
+        <location filename="../../engine/rules/classic.py" line="207"/>
         <source>Move armies into the captured territory</source>
         <translation>Mueve ejércitos al territorio conquistado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="200"/>
+        <location filename="../../engine/rules/classic.py" line="208"/>
         <source>Fortify</source>
         <translation>Reagrupar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="201"/>
+        <location filename="../../engine/rules/classic.py" line="209"/>
         <source>Fortify or end your turn</source>
         <translation>Reagrupa o termina tu turno</translation>
     </message>
@@ -10453,212 +10458,212 @@ No se ha cambiado nada.</translation>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../engine/rules/classic.py" line="647"/>
+        <location filename="../../engine/rules/classic.py" line="655"/>
         <source>&apos;{verb}&apos; is not part of classic Risk</source>
         <translation>«{verb}» no forma parte del Risk clásico</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="650"/>
+        <location filename="../../engine/rules/classic.py" line="658"/>
         <location filename="../../engine/rules/legacy/rules.py" line="914"/>
         <location filename="../../engine/rules/legacy/rules.py" line="917"/>
         <source>that cannot be done in this part of the game</source>
         <translation>eso no se puede hacer en esta parte de la partida</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="661"/>
-        <location filename="../../engine/rules/classic.py" line="1243"/>
+        <location filename="../../engine/rules/classic.py" line="669"/>
+        <location filename="../../engine/rules/classic.py" line="1273"/>
         <source>that is not a territory you can play on this map</source>
         <translation>ese no es un territorio en el que se pueda jugar en este mapa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="667"/>
+        <location filename="../../engine/rules/classic.py" line="675"/>
         <source>{territory} is already claimed; pick an empty territory</source>
         <translation>{territory} ya tiene dueño; elige un territorio libre</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="677"/>
+        <location filename="../../engine/rules/classic.py" line="685"/>
         <source>you can only place armies on your own territories, not {territory}</source>
         <translation>solo puedes poner ejércitos en tus territorios, no en {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="685"/>
+        <location filename="../../engine/rules/classic.py" line="693"/>
         <source>you have no armies left to place</source>
         <translation>no te quedan ejércitos por poner</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="687"/>
+        <location filename="../../engine/rules/classic.py" line="695"/>
         <source>you can place {most} armies now, not {count}</source>
         <translation>ahora puedes poner {most} ejércitos, no {count}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="689"/>
+        <location filename="../../engine/rules/classic.py" line="697"/>
         <source>you can place {low} to {high} armies now, not {count}</source>
         <translation>ahora puedes poner de {low} a {high} ejércitos, no {count}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="700"/>
+        <location filename="../../engine/rules/classic.py" line="708"/>
         <source>this turn&apos;s neutral army is placed: place your {own} on your own territories, not {territory}</source>
         <translation>el ejército neutral de este turno ya está colocado: coloca tus {own} en tus propios territorios, no en {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="705"/>
+        <location filename="../../engine/rules/classic.py" line="713"/>
         <source>you can place armies on your own territories and this turn&apos;s neutral army on a neutral territory, not on {territory}</source>
         <translation>puedes colocar ejércitos en tus propios territorios y el ejército neutral de este turno en un territorio neutral, no en {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="710"/>
+        <location filename="../../engine/rules/classic.py" line="718"/>
         <source>your armies for this turn are placed: now place {neutral} neutral on a neutral territory</source>
         <translation>tus ejércitos de este turno ya están colocados: ahora coloca {neutral} neutral en un territorio neutral</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="718"/>
+        <location filename="../../engine/rules/classic.py" line="726"/>
         <source>you hold {held} cards: trade sets until you have {limit} or fewer</source>
         <translation>tienes {held} cartas: canjea tríos hasta tener {limit} o menos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="721"/>
+        <location filename="../../engine/rules/classic.py" line="729"/>
         <source>you hold {held} cards: you must trade a set first</source>
         <translation>tienes {held} cartas: primero debes canjear un trío</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="728"/>
+        <location filename="../../engine/rules/classic.py" line="736"/>
         <source>you may not trade now: with {limit} cards or fewer you must stop</source>
         <translation>ahora no puedes canjear: con {limit} cartas o menos debes parar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="732"/>
+        <location filename="../../engine/rules/classic.py" line="740"/>
         <source>you can only trade cards from your own hand</source>
         <translation>solo puedes canjear cartas de tu propia mano</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="734"/>
+        <location filename="../../engine/rules/classic.py" line="742"/>
         <source>those three cards are not a set: three of a kind, one of each, or two with a wild card</source>
         <translation>esas tres cartas no forman un trío: tres iguales, una de cada tipo, o dos con un comodín</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="739"/>
+        <location filename="../../engine/rules/classic.py" line="747"/>
         <source>place your remaining {count} armies first</source>
         <translation>primero pon los {count} ejércitos que te quedan</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="752"/>
+        <location filename="../../engine/rules/classic.py" line="760"/>
         <source>with {armies} armies there you can roll 1 dice</source>
         <translation>con {armies} ejércitos ahí puedes tirar 1 dado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="754"/>
+        <location filename="../../engine/rules/classic.py" line="762"/>
         <source>with {armies} armies there you can roll 1 to {most} dice</source>
         <translation>con {armies} ejércitos ahí puedes tirar de 1 a {most} dados</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1247"/>
+        <location filename="../../engine/rules/classic.py" line="1277"/>
         <source>you can only attack from your own territories, and {territory} is not yours</source>
         <translation>solo puedes atacar desde tus territorios, y {territory} no es tuyo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1252"/>
+        <location filename="../../engine/rules/classic.py" line="1282"/>
         <source>{territory} is yours already</source>
         <translation>{territory} ya es tuyo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1256"/>
+        <location filename="../../engine/rules/classic.py" line="1286"/>
         <source>{territory} is empty: there is nobody there to attack</source>
         <translation>{territory} está vacío: no hay nadie a quien atacar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1264"/>
+        <location filename="../../engine/rules/classic.py" line="1294"/>
         <source>you need at least 2 armies in {territory} to attack from it</source>
         <translation>necesitas al menos 2 ejércitos en {territory} para atacar desde allí</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="758"/>
+        <location filename="../../engine/rules/classic.py" line="766"/>
         <source>{source} does not border {target}</source>
         <translation>{source} no limita con {target}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="781"/>
+        <location filename="../../engine/rules/classic.py" line="789"/>
         <source>{player} chooses their dice: attack one roll at a time</source>
         <translation>{player} elige sus dados: ataca tirada a tirada</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="784"/>
+        <location filename="../../engine/rules/classic.py" line="792"/>
         <source>{player} chooses the neutral army&apos;s dice: attack one roll at a time</source>
         <translation>{player} elige los dados del ejército neutral: ataca tirada a tirada</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="791"/>
+        <location filename="../../engine/rules/classic.py" line="799"/>
         <source>you can roll 2 dice only with at least 2 armies in the territory</source>
         <translation>solo puedes tirar 2 dados con al menos 2 ejércitos en el territorio</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="793"/>
+        <location filename="../../engine/rules/classic.py" line="801"/>
         <source>the defender rolls 1 or 2 dice</source>
         <translation>el defensor tira 1 o 2 dados</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="798"/>
+        <location filename="../../engine/rules/classic.py" line="806"/>
         <source>move between {low} and {high} armies: at least as many as the dice you rolled, and one must stay behind</source>
         <translation>mueve entre {low} y {high} ejércitos: al menos tantos como los dados que has tirado, y uno debe quedarse atrás</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="811"/>
+        <location filename="../../engine/rules/classic.py" line="819"/>
         <source>you can only move armies between your own territories</source>
         <translation>solo puedes mover ejércitos entre tus territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="814"/>
+        <location filename="../../engine/rules/classic.py" line="822"/>
         <source>choose two different territories</source>
         <translation>elige dos territorios distintos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="819"/>
+        <location filename="../../engine/rules/classic.py" line="827"/>
         <source>{target} is not connected to {source} through your territories</source>
         <translation>{target} no está unido a {source} a través de tus territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="823"/>
+        <location filename="../../engine/rules/classic.py" line="831"/>
         <source>you can move 1 to {most} armies: one must stay behind</source>
         <translation>puedes mover de 1 a {most} ejércitos: uno debe quedarse atrás</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1423"/>
+        <location filename="../../engine/rules/classic.py" line="1466"/>
         <source>claim an empty territory first</source>
         <translation>primero reclama un territorio libre</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1424"/>
+        <location filename="../../engine/rules/classic.py" line="1467"/>
         <source>place your starting armies first</source>
         <translation>primero pon tus ejércitos iniciales</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1425"/>
+        <location filename="../../engine/rules/classic.py" line="1468"/>
         <source>trade cards and place your new armies first</source>
         <translation>primero canjea cartas y pon tus nuevos ejércitos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1426"/>
+        <location filename="../../engine/rules/classic.py" line="1469"/>
         <source>you are attacking now: attack, or end your attack</source>
         <translation>ahora estás atacando: ataca o termina el ataque</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1427"/>
+        <location filename="../../engine/rules/classic.py" line="1470"/>
         <source>the defender must choose how many dice to roll</source>
         <translation>el defensor debe elegir cuántos dados tirar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1428"/>
+        <location filename="../../engine/rules/classic.py" line="1471"/>
         <source>move armies into the territory you captured first</source>
         <translation>primero mueve ejércitos al territorio que has conquistado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1429"/>
+        <location filename="../../engine/rules/classic.py" line="1472"/>
         <source>you are fortifying now: move armies once, or end your turn</source>
         <translation>ahora estás reagrupando: mueve ejércitos una vez o termina tu turno</translation>
     </message>
     <message>
         <location filename="../../engine/rules/base.py" line="112"/>
         <location filename="../../engine/rules/base.py" line="117"/>
-        <location filename="../../engine/rules/classic.py" line="1430"/>
+        <location filename="../../engine/rules/classic.py" line="1473"/>
         <location filename="../../engine/rules/economy/rules.py" line="101"/>
         <source>the game is over</source>
         <translation>la partida ha terminado</translation>
@@ -10674,12 +10679,12 @@ No se ha cambiado nada.</translation>
         <translation>no te toca decidir: ahora decide {player}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1472"/>
+        <location filename="../../engine/rules/classic.py" line="1529"/>
         <source>it is nobody&apos;s decision now, not {player}&apos;s</source>
         <translation>ahora no decide nadie, tampoco {player}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1474"/>
+        <location filename="../../engine/rules/classic.py" line="1531"/>
         <source>it is {decider}&apos;s decision now, not {player}&apos;s</source>
         <translation>ahora decide {decider}, no {player}</translation>
     </message>
