@@ -66,15 +66,21 @@ def corners_between(n: int, start: float, end: float, forward: bool) -> list[int
     order met going ``forward`` (or backward) from ``start``; a ring of ``n`` corners."""
     if n == 0 or start == end:
         return []
-    if forward:
-        span = (end - start) % n
-        first = int(np.floor(start)) + 1  # the first corner after start
-        steps = [k for k in range(n + 1) if 0 < (first + k - start) < span]
-        return [(first + k) % n for k in steps]
-    span = (start - end) % n
-    first = int(np.ceil(start)) - 1  # the first corner before start
-    steps = [k for k in range(n + 1) if 0 < (start - (first - k)) < span]
-    return [(first - k) % n for k in steps]
+    if not forward:  # backward from start is forward from end, met the other way round
+        return list(reversed(corners_between(n, end, start, forward=True)))
+    # Walk corner by corner instead of comparing sums of positions: (end - start) % n
+    # rounds, and a corner the trace ends on was then counted as one between.
+    first = int(np.floor(start)) + 1
+    stop = int(end) if end == np.floor(end) else int(np.floor(end)) + 1  # first corner not taken
+    # Both on one edge with the end behind the start: the way goes once round the ring.
+    wraps = np.floor(start) == np.floor(end) and end < start and end != np.floor(end)
+    found = []
+    for step in range(n):
+        corner = (first + step) % n
+        if corner == stop % n and not (wraps and step == 0):
+            break
+        found.append(corner)
+    return found
 
 
 def _length(points: Sequence[Point]) -> float:

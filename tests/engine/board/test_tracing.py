@@ -136,3 +136,14 @@ def test_the_corners_come_in_ring_order(xy, data):
     backward = corners_between(n, end, start, forward=False)
     assert forward == list(reversed(backward))  # the same corners, met the other way
     assert all((b - a) % n == 1 for a, b in zip(forward, forward[1:], strict=False))
+
+
+def test_a_trace_ending_on_a_corner_never_picks_that_corner_up():
+    # Found by the property above: from three quarters along edge 0 back to corner 3, the
+    # rounding of (start - end) % n made corner 3 one "between" them.
+    xy = convex_ring(4, 3457.280624592958, 1.9632624585652076)
+    start = position_on_ring(xy, point_at(xy, 0.75))
+    assert corners_between(4, start, 3.0, forward=False) == [0]
+    assert corners_between(4, start, 3.0, forward=True) == [1, 2]
+    assert corners_between(4, 0.75, 0.25, forward=True) == [1, 2, 3, 0]  # once round
+    assert corners_between(4, 0.25, 0.75, forward=True) == []
