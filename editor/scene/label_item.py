@@ -292,10 +292,13 @@ class LabelItem(QGraphicsRectItem):
                 self._render_sprite(scale, pixels)
                 sprites.rendered(time.perf_counter() - start)
             elif self._sprite is None:
-                # No time left this frame for the halo: the bare letters (one text draw, not a
-                # dozen) stand in until a next frame draws the picture.
+                # No time left this frame: a next frame, between events, draws the picture.
+                # Meanwhile the bare letters (one text draw, not a dozen) stand in if already
+                # laid out; laying out hundreds of names that first come into view is itself
+                # what would keep this frame waiting.
                 sprites.left_out(self)
-                self._paint_glyphs(painter, pixels, halo=False)
+                if self._layout is not None:
+                    self._paint_glyphs(painter, pixels, with_halo=False)
                 return
             else:
                 sprites.stretched(self)
@@ -325,7 +328,7 @@ class LabelItem(QGraphicsRectItem):
         painter.end()
         self._sprite, self._sprite_scale, self._sprite_corner = sprite, scale, QPointF(left, top)
 
-    def _paint_glyphs(self, painter: QPainter, pixels: float, halo: bool = True) -> None:
+    def _paint_glyphs(self, painter: QPainter, pixels: float, with_halo: bool = True) -> None:
         """Small text on screen: Qt's glyph cache, with the halo made of offset copies.
 
         Stroking the outlines with a wide halo pen costs about half a millisecond a label;
@@ -337,7 +340,7 @@ class LabelItem(QGraphicsRectItem):
         painter.save()
         painter.setTransform(layout.transform, True)
         painter.setFont(layout.font)
-        if halo:
+        if with_halo:
             painter.setPen(GLYPH_HALO_COLOUR)
             for origin, line in zip(layout.origins, layout.lines, strict=True):
                 for offset in offsets:
