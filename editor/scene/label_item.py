@@ -293,12 +293,10 @@ class LabelItem(QGraphicsRectItem):
                 sprites.rendered(time.perf_counter() - start)
             elif self._sprite is None:
                 # No time left this frame: a next frame, between events, draws the picture.
-                # Meanwhile the bare letters (one text draw, not a dozen) stand in if already
-                # laid out; laying out hundreds of names that first come into view is itself
-                # what would keep this frame waiting.
+                # Meanwhile the bare letters (one text draw, not a dozen) stand in, so that no
+                # name in view is missing from any frame.
                 sprites.left_out(self)
-                if self._layout is not None:
-                    self._paint_glyphs(painter, pixels, with_halo=False)
+                self._paint_glyphs(painter, pixels, with_halo=False)
                 return
             else:
                 sprites.stretched(self)

@@ -80,6 +80,20 @@ def test_names_without_a_picture_are_drawn_over_several_frames_not_all_in_one(qt
         assert label.sprite_scale() == pytest.approx(device_scale(view)), label.territory_id
 
 
+def test_a_name_left_out_of_a_frames_pictures_still_shows_its_letters_in_that_frame(qtbot, view, monkeypatch):
+    settle(qtbot, view)
+    monkeypatch.setattr(label_sprites, "FRAME_BUDGET_SECONDS", 1e-9)  # one picture a frame
+    view.set_zoom(ZOOM / 1.6)  # names not drawn yet come into view
+    image = grab(view)
+    waiting = [label for label in visible_labels(view) if label.sprite_scale() == 0.0]
+    assert len(waiting) > 5
+    for label in waiting:
+        box = view.mapFromScene(label.sceneBoundingRect()).boundingRect()
+        ink = sum(image.pixelColor(x, y).lightness() < 80
+                  for x in range(box.left(), box.right()) for y in range(box.top(), box.bottom()))
+        assert ink > 3, label.territory_id
+
+
 def grab(view: MapView) -> QImage:
     view.viewport().repaint()
     return view.viewport().grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
