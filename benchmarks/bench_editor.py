@@ -196,7 +196,8 @@ def report(figures: dict[str, float], path: Path, runs: int) -> str:
         ("`scene.items(point)` (Qt's BSP index, for comparison)", "scene.items"),
         ("Repaint zoomed in (1:1, viewport 1400 × 900; labels kept as pictures at this zoom)",
          "repaint zoomed in"),
-        ("Paint after a zoom step near 1:1 (labels drawn anew)", "zoom step"),
+        ("Paint after a zoom step near 1:1 (names stretched from their pictures until it settles)",
+         "zoom step"),
         ("First paint after zooming in to 1:1 from the fitted view (fonts, sprites, label layouts)",
          "first paint zoomed in"),
         ("Repaint fully zoomed out (whole map in the viewport)", "repaint zoomed out"),
@@ -263,13 +264,19 @@ def notes(figures: dict[str, float]) -> list[str]:
         "territories where the simple column does not fit); a drag looks up its corner through "
         "the spatial index instead of all 5,000 territories twice a move, and that index is no "
         "longer rebuilt each move (the reshaped territories are checked apart); zooming back out shows "
-        "the kept overview picture at once and sharpens it in slices between events.",
+        "the kept overview picture at once and sharpens it in slices between events; a name is "
+        "drawn from a picture of itself, stretched while the zoom changes (a dozen text draws a "
+        "name at every notch before), at most 8 ms of new pictures a frame, and drawn sharp in "
+        "slices between events once the zoom has settled (`editor/scene/label_sprites.py`).",
         "",
-        f"**Where the goals are not met, and the ceiling.** Zoom steps between the overview and "
-        f"1:1 (about 0.25–0.6 screen pixels per map unit, 600–2,000 territories and their names "
-        f"in view) are bound by drawing the names: the same steps with names and slots hidden "
-        f"take {ms('zoom bare p50')} median, {ms('zoom bare p99')} p99, against "
-        f"{ms('zoom p50')} and {ms('zoom p99')} with them. A drag's move costs a repaint of the "
+        f"**Where the goals are not met, and the ceiling.** The slowest zoom steps are the ones "
+        f"where the overview picture gives way to the territory items (about 0.3 screen pixels "
+        f"per map unit): some 300–500 territories, 600 sticker slots and 300 names drawn item by "
+        f"item at once. The ceiling run (names and slots hidden) takes {ms('zoom bare p50')} "
+        f"median, {ms('zoom bare p99')} p99, against {ms('zoom p50')} and {ms('zoom p99')} with "
+        f"them; it is a lower bound, not the territories' own cost: with the level-of-detail "
+        f"switch held off it never leaves the overview picture for the territory items. A "
+        f"drag's move costs a repaint of the "
         f"view ({ms('drag repaint')} with nothing changed at that zoom) plus the edit itself "
         f"(snapping, the changed territories' shapes and items, the undo step); its p90 of "
         f"{ms('drag p90')} is the sum. Other work on the machine (the load average above) widens "

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import functools
 import math
+import time
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPaintEngine, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPaintEngine, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QStyleOptionGraphicsItem
 
-from editor.scene import style
+from editor.scene import label_sprites, style
 from engine.board.model import Point
 
 # Below this size on screen (in pixels) text is an unreadable speck and is not drawn.
@@ -185,6 +186,11 @@ class LabelItem(QGraphicsRectItem):
         # a big map are never seen close enough to be drawn.
         self._layout: TextLayout | None = None
         self._path: QPainterPath | None = None
+        # The label as drawn at one scale (label_sprites): the picture, the device scale it
+        # was drawn at, and where its top left is from the label point, in device pixels.
+        self._sprite: QPixmap | None = None
+        self._sprite_scale = 0.0
+        self._sprite_corner = QPointF()
         self.setPen(_NO_PEN)
         self.setZValue(style.Z_LABEL)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -249,6 +255,7 @@ class LabelItem(QGraphicsRectItem):
         self._lines = tuple(choose_lines(self._text, size, self._sea, wrap))
         self._layout = None
         self._path = None
+        self._sprite = None
         halo = style.LABEL_HALO * size
         self.setRect(estimated_bounds(self._lines, size, self._sea).adjusted(-halo, -halo, halo, halo))
 
@@ -257,11 +264,69 @@ class LabelItem(QGraphicsRectItem):
         if pixels < MIN_VISIBLE_PIXELS:
             return
         if pixels <= GLYPH_CACHE_PIXELS and painter.paintEngine().type() == QPaintEngine.Type.Raster:
-            self._paint_glyphs(painter, pixels)
+            sprites = getattr(self.scene(), "label_sprites", None)
+            world = painter.worldTransform()
+            upright = world.type().value <= QTransform.TransformationType.TxScale.value and world.m11() == world.m22()
+            if sprites is not None and sprites.enabled and upright:
+                self._paint_sprite(painter, sprites, pixels)
+            else:
+                self._paint_glyphs(painter, pixels)
         else:
             self._paint_outlines(painter)
 
-    def _paint_glyphs(self, painter: QPainter, pixels: float) -> None:
+    def sprite_scale(self) -> float:
+        """The device scale this label's picture was drawn at (0: none yet)."""
+        return self._sprite_scale if self._sprite is not None else 0.0
+
+    def _paint_sprite(self, painter: QPainter, sprites: label_sprites.LabelSprites, pixels: float) -> None:
+        """Draw from this label's picture: sharp at its own scale, else stretched while a new
+        one is not worth drawing now (see label_sprites)."""
+        world = painter.worldTransform()
+        ratio = painter.device().devicePixelRatio()
+        scale = world.m11() * ratio  # device pixels per item unit
+        if self._sprite is None or self._sprite_scale != scale:
+            stretch = scale / self._sprite_scale if self._sprite is not None else 0.0
+            usable = 1 / label_sprites.MAX_STRETCH <= stretch <= label_sprites.MAX_STRETCH
+            if sprites.may_render() and (self._sprite is None or not sprites.zooming() or not usable):
+                start = time.perf_counter()
+                self._render_sprite(scale, pixels)
+                sprites.rendered(time.perf_counter() - start)
+            elif self._sprite is None:
+                # No time left this frame: a next frame, between events, draws the picture.
+                # Meanwhile the bare letters (one text draw, not a dozen) stand in, so that no
+                # name in view is missing from any frame.
+                sprites.left_out(self)
+                self._paint_glyphs(painter, pixels, with_halo=False)
+                return
+            else:
+                sprites.stretched(self)
+        stretch = scale / self._sprite_scale
+        painter.save()
+        # The label point on a whole device pixel: the picture is then copied, not resampled.
+        x, y = world.dx() * ratio, world.dy() * ratio
+        if stretch == 1.0:
+            x, y = round(x), round(y)
+        else:
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.setWorldTransform(QTransform(stretch / ratio, 0, 0, stretch / ratio, x / ratio, y / ratio))
+        self._sprite.setDevicePixelRatio(1.0)
+        painter.drawPixmap(self._sprite_corner, self._sprite)
+        painter.restore()
+
+    def _render_sprite(self, scale: float, pixels: float) -> None:
+        box = QTransform.fromScale(scale, scale).mapRect(self.rect())
+        left, top = math.floor(box.left()) - 1, math.floor(box.top()) - 1
+        width, height = math.ceil(box.right()) + 1 - left, math.ceil(box.bottom()) + 1 - top
+        sprite = QPixmap(max(1, width), max(1, height))
+        sprite.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(sprite)
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        painter.setTransform(QTransform(scale, 0, 0, scale, -left, -top))
+        self._paint_glyphs(painter, pixels)
+        painter.end()
+        self._sprite, self._sprite_scale, self._sprite_corner = sprite, scale, QPointF(left, top)
+
+    def _paint_glyphs(self, painter: QPainter, pixels: float, with_halo: bool = True) -> None:
         """Small text on screen: Qt's glyph cache, with the halo made of offset copies.
 
         Stroking the outlines with a wide halo pen costs about half a millisecond a label;
@@ -273,10 +338,11 @@ class LabelItem(QGraphicsRectItem):
         painter.save()
         painter.setTransform(layout.transform, True)
         painter.setFont(layout.font)
-        painter.setPen(GLYPH_HALO_COLOUR)
-        for origin, line in zip(layout.origins, layout.lines, strict=True):
-            for offset in offsets:
-                painter.drawText(origin + offset, line)
+        if with_halo:
+            painter.setPen(GLYPH_HALO_COLOUR)
+            for origin, line in zip(layout.origins, layout.lines, strict=True):
+                for offset in offsets:
+                    painter.drawText(origin + offset, line)
         painter.setPen(style.label_colour(self._sea))
         for origin, line in zip(layout.origins, layout.lines, strict=True):
             painter.drawText(origin, line)

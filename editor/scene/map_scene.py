@@ -29,6 +29,7 @@ from editor.scene.coast_item import CoastItem
 from editor.scene.connection_item import ConnectionItem
 from editor.scene.hit_index import TerritoryGrid
 from editor.scene.label_item import LabelItem
+from editor.scene.label_sprites import LabelSprites
 from editor.scene.overview import OverviewItem
 from editor.scene.problem_markers import ProblemMarker, ProblemMarkerItem
 from editor.scene.slot_item import SlotItem, SlotKind
@@ -113,6 +114,8 @@ class MapScene(QGraphicsScene):
         self._min_label_pixels = 0.0  # 0: names in map units (the editor); see readable_labels
         self._label_reserve_below = 0.0
         # After an edit adds or changes names, fit them again once, when the edit is done.
+        # Names are drawn from cached pictures on screen, stretched while the view zooms.
+        self.label_sprites = LabelSprites(self)
         self._refit_timer = QTimer(self)
         self._refit_timer.setSingleShot(True)
         self._refit_timer.setInterval(0)
@@ -357,21 +360,18 @@ class MapScene(QGraphicsScene):
         if zoom is not None and not zoom > 0:
             zoom = None
         if (zoom, pixel_ratio) != (self._view_scale, self._pixel_ratio):
-            if (zoom is None) != (self._view_scale is None):
-                mode = self._label_cache_mode(zoom)
-                for label in self._label_items.values():
-                    label.setCacheMode(mode)
+            # On screen a label is drawn from its picture (label_sprites), stretched while
+            # the zoom changes. Not without a view (an export): an SVG must get the letters.
+            self.label_sprites.enabled = zoom is not None
+            if zoom is not None:
+                self.label_sprites.zoom_changed()
             self._view_scale = zoom
             self._pixel_ratio = pixel_ratio
             self._apply_detail()
 
-    @staticmethod
-    def _label_cache_mode(zoom: float | None) -> QGraphicsItem.CacheMode:
-        # On screen, a label is kept as a picture at the current zoom: panning then copies
-        # it instead of drawing a dozen halo copies of its text. Not without a view (an
-        # export): an SVG must get the letters, not pictures of them.
-        return (QGraphicsItem.CacheMode.NoCache if zoom is None
-                else QGraphicsItem.CacheMode.DeviceCoordinateCache)
+    def drawBackground(self, painter, rect: QRectF) -> None:  # noqa: N802 (Qt naming)
+        self.label_sprites.new_frame()  # each painted frame may draw a few label pictures
+        super().drawBackground(painter, rect)
 
     def view_scale(self) -> float | None:
         return self._view_scale
@@ -486,6 +486,7 @@ class MapScene(QGraphicsScene):
         self.clear()
         self.territory_items.clear()
         self._label_items.clear()
+        self.label_sprites.forget()
         self._slot_items.clear()
         self._marks_todo = {}
         self._marks_timer.stop()
@@ -685,8 +686,6 @@ class MapScene(QGraphicsScene):
         else:
             label = LabelItem(territory_id, local_name(territory.name, territory.names, self._language), point,
                               text_radius, sea=sea)
-            if self._view_scale is not None:
-                label.setCacheMode(self._label_cache_mode(self._view_scale))
             label.setParentItem(self._label_layer)
             self._label_items[territory_id] = label
         if self._min_label_pixels and not self._marks_todo:
