@@ -141,6 +141,10 @@ class BalanceJob(QObject):
     def cancel(self) -> None:
         self._stop.set()
 
+    @property
+    def stopping(self) -> bool:
+        return self._stop.is_set()
+
     def _run(self) -> None:
         from engine.balance.runner import run_balance
 
@@ -217,14 +221,18 @@ class BalanceActions(QObject):
                 self.progress_dialog.setLabelText(QCoreApplication.translate("BalanceReport", "Stopping: finishing the games under way…"))
 
     def _on_progress(self, done: int, total: int) -> None:
-        if self.progress_dialog is None:
+        dialog = self.progress_dialog
+        if dialog is None:
             return
         seconds = max(1e-6, time.perf_counter() - self._started)
-        self.progress_dialog.setMaximum(max(1, total))
-        self.progress_dialog.setValue(done)
-        if not (self.job is not None and self.job._stop.is_set()):
-            self.progress_dialog.setLabelText(QCoreApplication.translate("BalanceReport", "{done} of {total} games played, {rate} games/s").format(
+        if not (self.job is not None and self.job.stopping):
+            dialog.setLabelText(QCoreApplication.translate(
+                "BalanceReport", "{done} of {total} games played, {rate} games/s").format(
                 done=done, total=total, rate=f"{done / seconds:.1f}"))
+        dialog.setMaximum(max(1, total))
+        # Last: a window-modal progress dialog processes events in setValue, so the report
+        # may arrive (and the dialog go) inside this call.
+        dialog.setValue(done)
 
     def _finish_job(self) -> None:
         job, self.job = self.job, None
