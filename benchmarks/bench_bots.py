@@ -1,6 +1,7 @@
 """HeuristicBot against RandomBot: win rates and thinking time per turn.
 
     python benchmarks/bench_bots.py [--games N] [--seed S] [--jobs J] [--no-write]
+    python benchmarks/bench_bots.py --strategic [--games N] [--stalemate-games M] [--jobs J]
 
 One heuristic bot against one random bot and against three, on maps/classic.yaml, N games
 each (default 200). The goal is measured on the published rules: the two-player game with
@@ -13,6 +14,14 @@ shown with 95% (Wilson) intervals, split by whether the heuristic bot moved firs
 Goals: the heuristic bot wins >= 90% of both match-ups and thinks <= 50 ms per turn (its
 ``choose`` calls of one of its turns added up). Results go to the "bots" section of
 docs/benchmarks.md.
+
+``--strategic`` measures the "hard" StrategicBot instead (issue 18): against today's
+HeuristicBot 1 vs 1 (two-player rules, and a random deal with armies placed; goal >= 65%)
+and 1 vs 3 (as written; goal >= 40%), against RandomBot 1 vs 1 (goal >= 97%), with secret
+missions (its wins by mission counted), its thinking per turn (goal <= 50 ms), and the
+stalemates (games still going after 3,000 turns) in M games (default 2,000) on the tutorial
+map between two HeuristicBots and with the new bot. Its figures go to the "bots-strategic"
+section.
 """
 
 from __future__ import annotations
@@ -64,6 +73,7 @@ class GameResult:
     turns: int
     first: bool  # the heuristic bot had the first turn
     turn_times: list[float] = field(default_factory=list)  # the heuristic's, seconds per turn
+    reason: str = ""  # how the game was won (e.g. "completed the secret mission")
 
 
 def board():
@@ -213,5 +223,140 @@ Heuristic bot's thinking per turn (all its `choose` calls in one of its turns), 
     )
 
 
+# -- the strategic ("hard") bot, issue 18 ----------------------------------------------------
+
+RANDOM_PLACE = {"setup": "random", "random-deal-armies": "place", **LIMIT}
+MISSIONS = {**AS_WRITTEN, "missions": True}
+STRATEGIC_MATCHUPS = [  # name, opponent bot, opponents, options, goal (None: for scale)
+    ("hard vs normal, 1 vs 1, two-player rules (neutral army)", "heuristic", 1, TWO_PLAYER_RULES, 0.65),
+    ("hard vs normal, 1 vs 1, random deal, armies placed", "heuristic", 1, RANDOM_PLACE, 0.65),
+    ("hard vs 3 normal, rules as written (claiming)", "heuristic", 3, AS_WRITTEN, 0.40),
+    ("hard vs easy, 1 vs 1, two-player rules (neutral army)", "random", 1, TWO_PLAYER_RULES, 0.97),
+    ("hard vs 3 normal, secret missions", "heuristic", 3, MISSIONS, None),
+]
+STALEMATE_LIMIT = 3000  # turns
+STALEMATE_LINEUPS = [("normal vs normal", "heuristic", "heuristic"), ("hard vs normal", "strategic", "heuristic"),
+                     ("hard vs hard", "strategic", "strategic")]
+MISSION_WIN = "completed the secret mission"
+
+
+def play_lineup(hero: str, opponent: str, opponents: int, game_number: int, base_seed: int, options: dict,
+                map_file: str = "classic.yaml") -> GameResult:
+    """One game of ``hero`` (seat ``game_number % seats``) against ``opponents`` ``opponent``
+    bots; each bot sees only its player_view, as in ``worldsmith simulate``."""
+    from engine.simulation import bot_types
+
+    kinds = bot_types()
+    seats = opponents + 1
+    seat_of_hero = game_number % seats
+    seed = derive_seed(base_seed, hero, opponent, opponents, game_number)
+    bots = [kinds[hero if s == seat_of_hero else opponent](derive_seed(seed, "bot", s)) for s in range(seats)]
+    chosen = board() if map_file == "classic.yaml" else load_map(maps_dir() / map_file).board
+    game = Game.start(chosen, "classic", [f"{bot.name}-{s}" for s, bot in enumerate(bots)], seed, options)
+    rules, state = game.rules, game.state
+    times: dict[int, float] = {}
+    while not game.over:
+        seat = state.decider()
+        view = rules.player_view(state, seat)
+        if seat == seat_of_hero:
+            start = time.perf_counter()
+            action = bots[seat].choose(rules, view, seat)
+            times[state.turn] = times.get(state.turn, 0.0) + time.perf_counter() - start
+        else:
+            action = bots[seat].choose(rules, view, seat)
+        rules.apply(state, action, seat)
+    return GameResult(state.winner == seat_of_hero, state.winner is None, state.turn,
+                      state.first_player == seat_of_hero, list(times.values()), state.win_reason)
+
+
+def _play_lineup(args: tuple) -> GameResult:
+    return play_lineup(*args)
+
+
+def run_lineup(work: list[tuple], jobs: int) -> list[GameResult]:
+    if jobs <= 1:
+        return [_play_lineup(w) for w in work]
+    with multiprocessing.Pool(jobs) as pool:
+        return pool.map(_play_lineup, work, chunksize=4)
+
+
+def strategic_main(args: argparse.Namespace) -> None:
+    from benchmarks.report import load_note
+
+    rows, all_times = [], []
+    for name, opponent, opponents, options, goal in STRATEGIC_MATCHUPS:
+        start = time.perf_counter()
+        work = [("strategic", opponent, opponents, n, args.seed, options) for n in range(args.games)]
+        results = run_lineup(work, args.jobs)
+        elapsed = time.perf_counter() - start
+        wins = sum(r.won for r in results)
+        missions = sum(r.won and r.reason == MISSION_WIN for r in results)
+        low, high = wilson(wins, len(results))
+        share = wins / len(results)
+        verdict = ("✅" if share >= goal else "❌") if goal is not None else "(for scale)"
+        goal_text = f"≥ {goal:.0%}" if goal is not None else "–"
+        all_times += [t for r in results for t in r.turn_times]
+        turns = statistics.mean(r.turns for r in results)
+        print(f"{name}: {wins}/{len(results)} won = {share:.1%} (95% CI {low:.1%}–{high:.1%}) {verdict}, "
+              f"{missions} by mission, {sum(r.draw for r in results)} draws, {turns:.0f} turns, {elapsed:.0f} s",
+              flush=True)
+        rows.append(f"| {name} | {len(results)} | {goal_text} | {share:.1%} {verdict} | {low:.1%}–{high:.1%} "
+                    f"| {rate([r for r in results if r.first])} | {rate([r for r in results if not r.first])} "
+                    f"| {missions} | {sum(r.draw for r in results)} | {turns:.0f} |")
+    mean, p95, worst = statistics.mean(all_times), percentile(all_times, 0.95), max(all_times)
+    time_verdict = "✅" if worst <= TURN_GOAL else "❌"
+    timing = (f"mean {ms(mean)}, p95 {ms(p95)}, max {ms(worst)} {time_verdict} over {len(all_times):,} turns "
+              f"({args.jobs} processes{load_note()})")
+    print(f"hard bot's thinking per turn: {timing}", flush=True)
+    stalemate_rows = []
+    options = {"turn-limit": STALEMATE_LIMIT}
+    for name, hero, opponent in STALEMATE_LINEUPS:
+        start = time.perf_counter()
+        work = [(hero, opponent, 1, n, args.seed, options, "tutorial.yaml") for n in range(args.stalemate_games)]
+        results = run_lineup(work, args.jobs)
+        still = sum(r.draw for r in results)
+        turns = statistics.mean(r.turns for r in results)
+        print(f"tutorial map, {name}: {still} of {len(results)} games still going after {STALEMATE_LIMIT:,} turns, "
+              f"{turns:.0f} turns on average, {time.perf_counter() - start:.0f} s", flush=True)
+        stalemate_rows.append(f"| {name} | {len(results):,} | {still} | {still / len(results):.1%} | {turns:.0f} |")
+    if args.no_write:
+        return
+    table, stalemates = "\n".join(rows), "\n".join(stalemate_rows)
+    write_section(
+        "bots-strategic",
+        f"""
+## Strategic bot, "Computer (hard)" (`benchmarks/bench_bots.py --strategic`)
+
+{machine()}{load_note()}, {args.jobs} processes. The StrategicBot against today's HeuristicBot
+("normal") and RandomBot ("easy") on `maps/classic.yaml`, {args.games} games per match-up, a draw
+after 1,000 turns (not a win); its seat rotates, every game has its own seed (base seed
+{args.seed}), and every bot sees only its own view of the game.
+
+| match-up | games | goal | hard bot wins | 95% interval | first | not first | by mission | draws | turns |
+|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|
+{table}
+
+Its thinking per turn (all its `choose` calls in one of its turns): {timing} (goal ≤ 50 ms).
+
+Stalemates: two-player games on `maps/tutorial.yaml` (the rules' defaults), still going after
+{STALEMATE_LIMIT:,} turns:
+
+| bots | games | still going | share | turns (mean) |
+|---|---:|---:|---:|---:|
+{stalemates}
+""",
+    )
+
+
 if __name__ == "__main__":
-    main()
+    if "--strategic" in sys.argv:
+        parser = argparse.ArgumentParser(description="The strategic bot's benchmarks (issue 18).")
+        parser.add_argument("--strategic", action="store_true")
+        parser.add_argument("--games", type=int, default=200, help="games per match-up (default 200)")
+        parser.add_argument("--stalemate-games", type=int, default=2000, help="tutorial games per line-up")
+        parser.add_argument("--seed", type=int, default=1, help="base seed (default 1)")
+        parser.add_argument("--jobs", type=int, default=2, help="processes (default 2)")
+        parser.add_argument("--no-write", action="store_true", help="do not update docs/benchmarks.md")
+        strategic_main(parser.parse_args())
+    else:
+        main()

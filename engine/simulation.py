@@ -22,8 +22,14 @@ from engine.rules.registry import rules_for, ruleset_class
 def bot_types() -> dict[str, type[Bot]]:
     from engine.ai.heuristic_bot import HeuristicBot
     from engine.ai.random_bot import RandomBot
+    from engine.ai.strategic_bot import StrategicBot
 
-    return {"random": RandomBot, "heuristic": HeuristicBot}
+    return {
+        "random": RandomBot, "heuristic": HeuristicBot,
+        "strategic": StrategicBot,
+        # The levels the new-game dialog offers ("Computer (easy/normal/hard)").
+        "easy": RandomBot, "normal": HeuristicBot, "hard": StrategicBot,
+    }
 
 
 @dataclass

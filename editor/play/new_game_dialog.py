@@ -67,7 +67,10 @@ MIN_SEATS, MAX_SEATS = 2, 6
 MAX_SEED = 2_147_483_647
 MAX_PROBLEMS_LISTED = 12
 CHOOSE_FILE = "<choose>"  # the combo entry that opens a file dialog
-CONTROLLERS = ("human", "random", "heuristic")
+# Who plays a seat. The computer's levels keep the bot names old saves and settings hold:
+# easy = "random", normal = "heuristic", hard = the strategic bot (engine.simulation.bot_types).
+CONTROLLERS = ("human", "random", "heuristic", "hard")
+SAME_LEVEL = {"easy": "random", "normal": "heuristic", "strategic": "hard"}  # other names of a level
 SPREAD = "random-spread"  # the setup entry: a random deal with the armies spread for everyone
 MAX_BATCH = 10
 CLASSIC, LEGACY, ECONOMY = "classic", "legacy", "economy"
@@ -318,9 +321,10 @@ class NewGameDialog(QDialog):
         played_by = QComboBox(parent)
         played_by.setObjectName(f"seatController{index}")
         played_by.setAccessibleName(self.tr("Who plays player {number}").format(number=index + 1))
-        for value, text in zip(CONTROLLERS, (self.tr("Human"), self.tr("Random bot"), self.tr("Heuristic bot")),
-                               strict=True):
+        texts = (self.tr("Human"), self.tr("Computer (easy)"), self.tr("Computer (normal)"), self.tr("Computer (hard)"))
+        for value, text in zip(CONTROLLERS, texts, strict=True):
             played_by.addItem(text, value)
+        controller = SAME_LEVEL.get(controller, controller)
         chosen = controller if controller in CONTROLLERS else ("human" if index == 0 else "heuristic")
         played_by.setCurrentIndex(played_by.findData(chosen))
         seat = _Seat(name_edit, colours, played_by, colour)

@@ -39,7 +39,7 @@ from engine.scenario.model import ScenarioPlayer, SetupKind
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 DEFAULT_PLAYERS = 3  # within both rule sets' ranges (classic 2–6, Legacy 3–5)
-CONTROLLERS = ("human", "heuristic", "random")
+CONTROLLERS = ("human", "heuristic", "hard", "random")  # normal, hard and easy computer players
 
 
 # lupdate reads the context from literal translate("Context", "text") calls. These strings
@@ -48,8 +48,10 @@ translate = QCoreApplication.translate
 
 
 def controller_text(controller: str) -> str:
-    return {"human": translate("ScenarioWindow", "Human"), "heuristic": translate("ScenarioWindow", "Heuristic bot"),
-            "random": translate("ScenarioWindow", "Random bot")}.get(controller, controller)
+    return {"human": translate("ScenarioWindow", "Human"),
+            "heuristic": translate("ScenarioWindow", "Computer (normal)"),
+            "hard": translate("ScenarioWindow", "Computer (hard)"),
+            "random": translate("ScenarioWindow", "Computer (easy)")}.get(controller, controller)
 
 
 def setup_text(kind: SetupKind) -> str:

@@ -333,7 +333,11 @@ class HeuristicBot(Bot):
         if handler is None:  # DEFEND: the most dice allowed is listed, and always the best
             return legal[0]
         me = state.decider() if player is None else player
-        return handler(_Position(self._facts_for(rules.world), state, me), legal)
+        return handler(self._position(rules, state, me), legal)
+
+    def _position(self, rules: RuleSet, state: GameState, me: int) -> _Position:
+        """The board from ``me``'s side for this decision (a subclass may see more in it)."""
+        return _Position(self._facts_for(rules.world), state, me)
 
     def _legacy_judgement(self, rules: RuleSet):
         """Risk Legacy's own judgement (stars, HQs, expanding, missiles) for its games, else None."""

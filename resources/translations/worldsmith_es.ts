@@ -7568,359 +7568,364 @@ No se ha cambiado nada.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="111"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="114"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="112"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="115"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="132"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="135"/>
         <source>Why the game cannot start</source>
         <translation>Por qué no puede empezar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="142"/>
-        <location filename="../../editor/play/new_game_dialog.py" line="461"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="145"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="465"/>
         <source>Start Game</source>
         <translation>Empezar partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="144"/>
-        <location filename="../../editor/play/new_game_dialog.py" line="462"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="147"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="466"/>
         <source>Start game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="157"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="160"/>
         <source>Rule set</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="158"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="161"/>
         <source>Classic</source>
         <translation>Clásicas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="158"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="161"/>
         <source>MU economy</source>
         <translation>Economía UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="159"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="162"/>
         <source>Risk Legacy (a campaign)</source>
         <translation>Risk Legacy (una campaña)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="162"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="165"/>
         <source>Rule set:</source>
         <translation>Reglas:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="170"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="173"/>
         <source>Risk Legacy</source>
         <translation>Risk Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="174"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="177"/>
         <source>A Risk Legacy game is played in a campaign, its world changing from game to game. A campaign starts from a Legacy scenario, which sets the map, the players and the rules; the campaign&apos;s questions (who plays, the first game&apos;s factions) come next. To go on with a campaign, open its file instead.</source>
         <translation>Una partida de Risk Legacy se juega dentro de una campaña, cuyo mundo cambia de partida en partida. Una campaña empieza con un escenario Legacy, que fija el mapa, los jugadores y las reglas; después vienen las preguntas de la campaña (quién juega, las facciones de la primera partida). Para seguir una campaña, abre su archivo.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="181"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="184"/>
         <source>Legacy scenario</source>
         <translation>Escenario Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="185"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="188"/>
         <source>Scenario:</source>
         <translation>Escenario:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="207"/>
-        <location filename="../../editor/play/new_game_dialog.py" line="212"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="210"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="215"/>
         <source>Map</source>
         <translation>Mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="220"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="223"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="224"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="227"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="224"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="227"/>
         <source>Colour</source>
         <translation>Color</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="224"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="227"/>
         <source>Played by</source>
         <translation>Jugado por</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="229"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="232"/>
         <source>Add Player</source>
         <translation>Añadir jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="231"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="234"/>
         <source>Add player</source>
         <translation>Añadir jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="233"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="236"/>
         <source>Remove Player</source>
         <translation>Quitar jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="235"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="238"/>
         <source>Remove the last player</source>
         <translation>Quitar el último jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="247"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="250"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="270"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="273"/>
         <source>Setup:</source>
         <translation>Preparación:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="271"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="274"/>
         <source>Claim territories in turn</source>
         <translation>Reclamar territorios por turnos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="272"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="275"/>
         <source>Deal territories at random, place armies in turn</source>
         <translation>Repartir territorios al azar, colocar ejércitos por turnos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="273"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="276"/>
         <source>Deal territories and armies at random (quickest)</source>
         <translation>Repartir territorios y ejércitos al azar (lo más rápido)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="276"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="279"/>
         <source>Starting armies placed per turn</source>
         <translation>Ejércitos iniciales colocados por turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="279"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="282"/>
         <source>How many of their starting armies each player places when it is their turn during setup (1 as written; more makes setup quicker)</source>
         <translation>Cuántos de sus ejércitos iniciales coloca cada jugador en su turno durante la preparación (1 según el reglamento; más acelera la preparación)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="281"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="284"/>
         <source>Starting armies per turn:</source>
         <translation>Ejércitos iniciales por turno:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="283"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="286"/>
         <source>Card sets:</source>
         <translation>Tríos de cartas:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="284"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="287"/>
         <source>Progressive (4, 6, 8, 10, …)</source>
         <translation>Progresivos (4, 6, 8, 10, …)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="284"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="287"/>
         <source>Fixed by kind of set</source>
         <translation>Fijos según el tipo de trío</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="285"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="288"/>
         <source>Fortify:</source>
         <translation>Reagrupación:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="286"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="289"/>
         <source>To a neighbouring territory</source>
         <translation>A un territorio vecino</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="287"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="290"/>
         <source>Along a chain of your territories</source>
         <translation>A lo largo de una cadena de territorios propios</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="288"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="291"/>
         <source>Secret missions</source>
         <translation>Misiones secretas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="289"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="292"/>
         <source>Win by completing a secret mission instead of conquering the world</source>
         <translation>Se gana cumpliendo una misión secreta en lugar de conquistando el mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="290"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="293"/>
         <source>Neutral army (two players only)</source>
         <translation>Ejército neutral (solo con dos jugadores)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="291"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="294"/>
         <source>A third army holds territories but never plays</source>
         <translation>Un tercer ejército ocupa territorios pero nunca juega</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="292"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="295"/>
         <source>Defenders always roll the most dice</source>
         <translation>Los defensores siempre tiran el máximo de dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="293"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="296"/>
         <source>Otherwise people choose how many dice to defend with</source>
         <translation>Si no, los jugadores humanos eligen con cuántos dados defenderse</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="191"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="324"/>
+        <source>Computer (easy)</source>
+        <translation>Ordenador (fácil)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="324"/>
+        <source>Computer (normal)</source>
+        <translation>Ordenador (normal)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="324"/>
+        <source>Computer (hard)</source>
+        <translation>Ordenador (difícil)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/new_game_dialog.py" line="194"/>
         <source>Dice seed</source>
         <translation>Semilla de los dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="193"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="196"/>
         <source>The same seed and choices give the same dice</source>
         <translation>La misma semilla y las mismas decisiones dan los mismos dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="194"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="197"/>
         <source>Random</source>
         <translation>Al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="196"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="199"/>
         <source>Random seed</source>
         <translation>Semilla aleatoria</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="198"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="201"/>
         <source>Dice seed:</source>
         <translation>Semilla de los dados:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="310"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="313"/>
         <source>Name of player {number}</source>
         <translation>Nombre del jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="314"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="317"/>
         <source>Colour of player {number}</source>
         <translation>Color del jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="320"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="323"/>
         <source>Who plays player {number}</source>
         <translation>Quién juega como jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="321"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="324"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="321"/>
-        <source>Random bot</source>
-        <translation>Ordenador (al azar)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="321"/>
-        <source>Heuristic bot</source>
-        <translation>Ordenador (heurístico)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="344"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="348"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="408"/>
-        <location filename="../../editor/play/new_game_dialog.py" line="480"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="412"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="484"/>
         <source>Choose file…</source>
         <translation>Elegir archivo…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="412"/>
-        <location filename="../../editor/play/new_game_dialog.py" line="500"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="416"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="504"/>
         <source>{title} ({file})</source>
         <translation>{title} ({file})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="420"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="424"/>
         <source>Choose a Map</source>
         <translation>Elegir un mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="421"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="425"/>
         <source>Worldsmith maps (*.yaml *.yml);;All files (*)</source>
         <translation>Mapas de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="461"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="465"/>
         <source>Start Campaign</source>
         <translation>Empezar campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="462"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="466"/>
         <source>Start campaign</source>
         <translation>Empezar la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="510"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="514"/>
         <source>Choose a Legacy Scenario</source>
         <translation>Elegir un escenario Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="511"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="515"/>
         <source>Scenarios (*.yaml *.yml);;All files (*)</source>
         <translation>Escenarios (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="564"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="568"/>
         <source>Choose a Legacy scenario first.</source>
         <translation>Elige antes un escenario Legacy.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="581"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="585"/>
         <source>Choose a map first.</source>
         <translation>Elige primero un mapa.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="585"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="589"/>
         <source>Two players have the same name: {name}</source>
         <translation>Dos jugadores tienen el mismo nombre: {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="589"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="593"/>
         <source>This map cannot be read:
 {error}</source>
         <translation>No se puede leer este mapa:
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="594"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="598"/>
         <source>… and {count} more</source>
         <translation>… y {count} más</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="595"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="599"/>
         <source>This map has errors; fix them in the editor before playing on it:</source>
         <translation>Este mapa tiene errores; corrígelos en el editor antes de jugar en él:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="606"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="610"/>
         <source>The game cannot be set up: {reason}</source>
         <translation>No se puede preparar la partida: {reason}</translation>
     </message>
@@ -11935,182 +11940,182 @@ No se ha cambiado nada.</translation>
 <context>
     <name>ScenarioPanel</name>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="98"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="100"/>
         <source>Scenario</source>
         <translation>Escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="107"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="109"/>
         <source>Scenario name</source>
         <translation>Nombre del escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="109"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="111"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="112"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="114"/>
         <source>Description</source>
         <translation>Descripción</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="113"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="115"/>
         <source>What the players should know before they start</source>
         <translation>Lo que hay que saber antes de empezar a jugar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="116"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="118"/>
         <source>&amp;Description:</source>
         <translation>&amp;Descripción:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="119"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="121"/>
         <source>Rule set</source>
         <translation>Conjunto de reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="123"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="125"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Reglas:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="126"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="128"/>
         <source>How the game starts</source>
         <translation>Cómo empieza la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="130"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="132"/>
         <source>&amp;Setup:</source>
         <translation>Des&amp;pliegue:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="133"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="135"/>
         <source>The Legacy world&apos;s name</source>
         <translation>Nombre del mundo Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="137"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="139"/>
         <source>Games played in this world</source>
         <translation>Partidas jugadas en este mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="140"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="142"/>
         <source>Before the first game a card takes at most 3 coins; after it, 6</source>
         <translation>Antes de la primera partida, una carta admite como máximo 3 monedas; después, 6</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="143"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="145"/>
         <source>&amp;World:</source>
         <translation>&amp;Mundo:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="144"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="146"/>
         <source>&amp;Games played:</source>
         <translation>Partidas ju&amp;gadas:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="148"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="150"/>
         <source>&lt;b&gt;Players&lt;/b&gt;</source>
         <translation>&lt;b&gt;Jugadores&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="152"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="154"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="156"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="158"/>
         <source>&amp;Add Player</source>
         <translation>Añadir &amp;jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="158"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="160"/>
         <source>Add a player</source>
         <translation>Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="215"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="217"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="215"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="217"/>
         <source>Colour</source>
         <translation>Color</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="215"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="217"/>
         <source>Played by</source>
         <translation>Jugado por</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="224"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="226"/>
         <source>Name of player {number}</source>
         <translation>Nombre del jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="228"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="230"/>
         <source>Colour of player {number}</source>
         <translation>Color del jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="257"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="259"/>
         <source>Faction of player {number}</source>
         <translation>Facción del jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="234"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="236"/>
         <source>Who plays player {number}</source>
         <translation>Quién juega como jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="245"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="247"/>
         <source>Remove player {number}</source>
         <translation>Quitar el jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="246"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="248"/>
         <source>Remove this player (their territories in a fixed setup become nobody&apos;s)</source>
         <translation>Quitar este jugador (sus territorios en un despliegue fijo se quedan sin dueño)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="258"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="260"/>
         <source>No faction chosen yet</source>
         <translation>Aún sin facción</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="265"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="267"/>
         <source>Faction:</source>
         <translation>Facción:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="293"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="295"/>
         <source>Rename the Scenario</source>
         <translation>Renombrar el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="300"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="302"/>
         <source>Change the Description</source>
         <translation>Cambiar la descripción</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="316"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="318"/>
         <source>Rename the World</source>
         <translation>Renombrar el mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="321"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="323"/>
         <source>Change the Games Played</source>
         <translation>Cambiar las partidas jugadas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="336"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="338"/>
         <source>Another player is called {name} already.</source>
         <translation>Ya hay otro jugador que se llama {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="384"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="386"/>
         <source>Remove {player}</source>
         <translation>Quitar a {player}</translation>
     </message>
@@ -12511,16 +12516,6 @@ No se ha cambiado nada.</translation>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="51"/>
-        <source>Heuristic bot</source>
-        <translation>Ordenador (heurístico)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="52"/>
-        <source>Random bot</source>
-        <translation>Ordenador (al azar)</translation>
-    </message>
-    <message>
         <location filename="../../editor/scenario/commands.py" line="247"/>
         <location filename="../../editor/scenario/scenario_window.py" line="93"/>
         <source>Classic</source>
@@ -12533,23 +12528,38 @@ No se ha cambiado nada.</translation>
         <translation>Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="56"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="52"/>
+        <source>Computer (normal)</source>
+        <translation>Ordenador (normal)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="53"/>
+        <source>Computer (hard)</source>
+        <translation>Ordenador (difícil)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="54"/>
+        <source>Computer (easy)</source>
+        <translation>Ordenador (fácil)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scenario/scenario_panel.py" line="58"/>
         <source>Random deal</source>
         <translation>Reparto al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="57"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="59"/>
         <source>Claim territories</source>
         <translation>Reclamar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="58"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="60"/>
         <source>Fixed</source>
         <translation>Fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="64"/>
-        <location filename="../../editor/scenario/scenario_panel.py" line="67"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="66"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="69"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
@@ -12886,16 +12896,21 @@ No se ha cambiado nada.</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/seats_dialog.py" line="36"/>
-        <source>Computer (heuristic)</source>
-        <translation>Ordenador (heurístico)</translation>
+        <source>Computer (normal)</source>
+        <translation>Ordenador (normal)</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/seats_dialog.py" line="36"/>
-        <source>Computer (random)</source>
-        <translation>Ordenador (al azar)</translation>
+        <source>Computer (hard)</source>
+        <translation>Ordenador (difícil)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/seats_dialog.py" line="40"/>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="37"/>
+        <source>Computer (easy)</source>
+        <translation>Ordenador (fácil)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="41"/>
         <source>Who plays {name}</source>
         <translation>Quién juega a {name}</translation>
     </message>

@@ -119,7 +119,8 @@ def test_play_out_without_the_legacy_rules_installed_says_so(campaign_file, caps
 
 @pytest.mark.parametrize("arguments, message", [
     (["--games", "0"], "--games must be 1 or more, not 0"),
-    (["--games", "1", "--bots", "clever"], "unknown bot 'clever' (known: any-legal, heuristic, random)"),
+    (["--games", "1", "--bots", "clever"],
+     "unknown bot 'clever' (known: any-legal, easy, hard, heuristic, normal, random, strategic)"),
     (["--games", "1", "--turn-limit", "-1"], "--turn-limit must be 0 (no limit) or more, not -1"),
     (["--games", "1", "--seed", "-3"], "the seed must be from 0 to"),
 ])

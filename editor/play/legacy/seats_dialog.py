@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout,
 
 from engine.scenario.model import ScenarioPlayer
 
-CONTROLLERS = ("human", "heuristic", "random")
+CONTROLLERS = ("human", "heuristic", "hard", "random")  # normal, hard and easy computer players
 
 
 class SeatsDialog(QDialog):
@@ -33,7 +33,8 @@ class SeatsDialog(QDialog):
         form = QFormLayout()
         layout.addLayout(form)
         self.combos: list[QComboBox] = []
-        texts = (self.tr("Person"), self.tr("Computer (heuristic)"), self.tr("Computer (random)"))
+        texts = (self.tr("Person"), self.tr("Computer (normal)"), self.tr("Computer (hard)"),
+                 self.tr("Computer (easy)"))
         for index, player in enumerate(self._players):
             combo = QComboBox(self)
             combo.setObjectName(f"seatController.{index}")

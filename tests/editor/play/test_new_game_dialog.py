@@ -193,3 +193,18 @@ def test_the_quick_setups_the_engine_has_are_offered(make_dialog, settings):
     assert again.findChild(QComboBox, "setupMode").currentData() == "random-spread"
     assert again.findChild(QSpinBox, "placementBatch").value() == 3
     assert again.map_path() == CLASSIC
+
+
+def test_seats_offer_three_computer_levels_and_old_names_still_load(make_dialog):
+    """Issue 18: "Computer (easy/normal/hard)"; the saved names of before ("random",
+    "heuristic") and the level names load as the same levels."""
+    dialog = make_dialog()
+    combo = dialog.findChild(QComboBox, "seatController1")
+    assert [combo.itemText(i) for i in range(combo.count())] == [
+        "Human", "Computer (easy)", "Computer (normal)", "Computer (hard)"]
+    for saved, level in (("random", "random"), ("heuristic", "heuristic"), ("easy", "random"),
+                         ("normal", "heuristic"), ("hard", "hard"), ("strategic", "hard")):
+        dialog.add_seat(controller=saved)
+        added = dialog.findChild(QComboBox, f"seatController{dialog.seat_count() - 1}")
+        assert added.currentData() == level, saved
+        click(dialog.findChild(QPushButton, "removeSeat"))

@@ -353,3 +353,17 @@ def test_a_saved_legacy_game_is_refused_with_the_reason_not_opened_where_it_cann
     assert launch.open_saved_game(saved, settings=settings, autosave_path=tmp_path / "autosave.yaml") is None
     [(_kind, title, text)] = boxes.of("warning")
     assert title == "Cannot Open Game" and "Legacy games are played as a campaign" in text
+
+
+def test_each_computer_level_gets_its_bot_and_old_names_still_play(qtbot):
+    """Issue 18: "hard" is the strategic bot, "heuristic" and "random" (old saves) stay
+    the normal and easy ones."""
+    from engine.ai.heuristic_bot import HeuristicBot
+    from engine.ai.random_bot import RandomBot
+    from engine.ai.strategic_bot import StrategicBot
+
+    controller = new_controller("hard", "heuristic", "random")
+    try:
+        assert [type(controller._bots[seat]) for seat in range(3)] == [StrategicBot, HeuristicBot, RandomBot]
+    finally:
+        controller.shutdown()

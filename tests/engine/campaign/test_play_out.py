@@ -161,7 +161,7 @@ def test_a_game_where_nobody_may_do_anything_stops_with_a_message(tmp_path, any_
 
 
 @pytest.mark.parametrize("bots, games, message", [
-    (["heuristic", "clever"], 1, "unknown bot 'clever' (known: heuristic, random)"),
+    (["heuristic", "clever"], 1, "unknown bot 'clever' (known: easy, hard, heuristic, normal, random, strategic)"),
     ([], 1, "name at least one bot"),
     (["random"], 0, "play at least one game, not 0"),
 ])
