@@ -34,7 +34,6 @@ log = logging.getLogger(__name__)
 SHORTCUT = "Ctrl+Alt+B"
 
 
-
 def playable_rulesets(board: Board) -> list[str]:
     """The registered rule sets that can play on ``board`` (those that need a campaign or an
     economy the map does not give are left out when they refuse it)."""
@@ -66,7 +65,9 @@ class BalanceSetupDialog(QDialog):
         from engine.rules.registry import ruleset_class
 
         form = QFormLayout(self)
-        self.rules = self._combo("balanceRules", QCoreApplication.translate("BalanceReport", "Rules"), playable_rulesets(board))
+        self.rules = self._combo(
+            "balanceRules", QCoreApplication.translate("BalanceReport", "Rules"), playable_rulesets(board)
+        )
         if self.rules.findText("classic") >= 0:
             self.rules.setCurrentText("classic")
         self.players = self._spin("balancePlayers", QCoreApplication.translate("BalanceReport", "Players"), 2, 6, 4)
@@ -75,7 +76,9 @@ class BalanceSetupDialog(QDialog):
         if self.bots.findText("heuristic") >= 0:
             self.bots.setCurrentText("heuristic")
         self.seed = self._spin("balanceSeed", QCoreApplication.translate("BalanceReport", "Seed"), 0, 2**31 - 1, 1)
-        self.jobs = self._spin("balanceJobs", QCoreApplication.translate("BalanceReport", "Worker processes"), 1, 256, os.cpu_count() or 1)
+        self.jobs = self._spin(
+            "balanceJobs", QCoreApplication.translate("BalanceReport", "Worker processes"), 1, 256, os.cpu_count() or 1
+        )
 
         def fit_players(name: str) -> None:
             if name:
@@ -114,8 +117,14 @@ class BalanceSetupDialog(QDialog):
 
     def request(self) -> dict:
         """The chosen settings as run_balance's keyword arguments."""
-        return {"ruleset": self.rules.currentText(), "players": self.players.value(), "games": self.games.value(),
-                "bots": [self.bots.currentText()], "seed": self.seed.value(), "jobs": self.jobs.value()}
+        return {
+            "ruleset": self.rules.currentText(),
+            "players": self.players.value(),
+            "games": self.games.value(),
+            "bots": [self.bots.currentText()],
+            "seed": self.seed.value(),
+            "jobs": self.jobs.value(),
+        }
 
 
 class BalanceJob(QObject):
@@ -149,8 +158,13 @@ class BalanceJob(QObject):
         from engine.balance.runner import run_balance
 
         try:
-            report = run_balance(self.board, progress=lambda done, total: self.progress.emit(done, total),
-                                 should_stop=self._stop.is_set, map_path=self.map_path, **self.request)
+            report = run_balance(
+                self.board,
+                progress=lambda done, total: self.progress.emit(done, total),
+                should_stop=self._stop.is_set,
+                map_path=self.map_path,
+                **self.request,
+            )
         except ValueError as error:
             self.failed.emit(str(error.args[0]) if error.args else str(error))
         except Exception as error:  # a bug: say so rather than leave the progress open for ever
@@ -175,9 +189,16 @@ class BalanceActions(QObject):
         self.progress_dialog: QProgressDialog | None = None
         self.dock: BalanceDock | None = None
         self.action = make_action(
-            window, "action.balanceReport", QCoreApplication.translate("BalanceReport", "&Balance Report…"), [SHORTCUT], self.open_dialog,
-            tip=QCoreApplication.translate("BalanceReport", "Play many games between computer players on this map: are seats, starts and "
-                    "continent bonuses fair?"))
+            window,
+            "action.balanceReport",
+            QCoreApplication.translate("BalanceReport", "&Balance Report…"),
+            [SHORTCUT],
+            self.open_dialog,
+            tip=QCoreApplication.translate(
+                "BalanceReport",
+                "Play many games between computer players on this map: are seats, starts and continent bonuses fair?",
+            ),
+        )
         window.mapChanged.connect(self._map_changed)
 
     # -- starting ----------------------------------------------------------------------------------
@@ -196,7 +217,13 @@ class BalanceActions(QObject):
         self._board, self._scene = board, self.window.map_scene()
         self._started = time.perf_counter()
         job = BalanceJob(board, request, str(path) if path is not None else None)
-        dialog = QProgressDialog(QCoreApplication.translate("BalanceReport", "Playing games…"), QCoreApplication.translate("BalanceReport", "Cancel"), 0, max(1, request["games"]), self.window)
+        dialog = QProgressDialog(
+            QCoreApplication.translate("BalanceReport", "Playing games…"),
+            QCoreApplication.translate("BalanceReport", "Cancel"),
+            0,
+            max(1, request["games"]),
+            self.window,
+        )
         dialog.setObjectName("balanceProgress")
         dialog.setAccessibleName(QCoreApplication.translate("BalanceReport", "Balance report progress"))
         dialog.setWindowTitle(QCoreApplication.translate("BalanceReport", "Balance Report"))
@@ -218,7 +245,9 @@ class BalanceActions(QObject):
         if self.job is not None:
             self.job.cancel()
             if self.progress_dialog is not None:
-                self.progress_dialog.setLabelText(QCoreApplication.translate("BalanceReport", "Stopping: finishing the games under way…"))
+                self.progress_dialog.setLabelText(
+                    QCoreApplication.translate("BalanceReport", "Stopping: finishing the games under way…")
+                )
 
     def _on_progress(self, done: int, total: int) -> None:
         dialog = self.progress_dialog
@@ -226,9 +255,11 @@ class BalanceActions(QObject):
             return
         seconds = max(1e-6, time.perf_counter() - self._started)
         if not (self.job is not None and self.job.stopping):
-            dialog.setLabelText(QCoreApplication.translate(
-                "BalanceReport", "{done} of {total} games played, {rate} games/s").format(
-                done=done, total=total, rate=f"{done / seconds:.1f}"))
+            dialog.setLabelText(
+                QCoreApplication.translate("BalanceReport", "{done} of {total} games played, {rate} games/s").format(
+                    done=done, total=total, rate=f"{done / seconds:.1f}"
+                )
+            )
         dialog.setMaximum(max(1, total))
         # Last: a window-modal progress dialog processes events in setValue, so the report
         # may arrive (and the dialog go) inside this call.
@@ -257,15 +288,26 @@ class BalanceActions(QObject):
 
     def _on_failed(self, reason: str) -> None:
         self._finish_job()
-        QMessageBox.warning(self.window, QCoreApplication.translate("BalanceReport", "Balance Report"), QCoreApplication.translate("BalanceReport", "Cannot make the report: {reason}").format(
-            reason=reason))
+        QMessageBox.warning(
+            self.window,
+            QCoreApplication.translate("BalanceReport", "Balance Report"),
+            QCoreApplication.translate("BalanceReport", "Cannot make the report: {reason}").format(reason=reason),
+        )
 
     # -- the dock ----------------------------------------------------------------------------------
     def show_dock(self) -> BalanceDock:
         if self.dock is None:
             self.dock = BalanceDock(self.window)
-            self.dock.savedTo.connect(lambda path: self.message.emit(QCoreApplication.translate("BalanceReport", "Saved {file}").format(file=path)))
-            self.dock.saveFailed.connect(lambda reason: QMessageBox.warning(self.window, QCoreApplication.translate("BalanceReport", "Balance Report"), reason))
+            self.dock.savedTo.connect(
+                lambda path: self.message.emit(
+                    QCoreApplication.translate("BalanceReport", "Saved {file}").format(file=path)
+                )
+            )
+            self.dock.saveFailed.connect(
+                lambda reason: QMessageBox.warning(
+                    self.window, QCoreApplication.translate("BalanceReport", "Balance Report"), reason
+                )
+            )
             # Below the map, beside Problems: the findings are sentences, which read best wide.
             self.window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
             problems = self.window.findChild(QDockWidget, "problemsDock")

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from editor import windows
 from editor.autosave import DEFAULT_INTERVAL_MS, Autosaver
+from editor.balance_actions import BalanceActions
 from editor.clipboard_actions import ClipboardActions
 from editor.dialogs.new_map_dialog import empty_board
 from editor.docks import ContinentDock, ProblemsDock, PropertiesDock, TerritoryDock
@@ -41,7 +42,6 @@ from editor.file_actions import FileActions
 from editor.geometry_fix_actions import GeometryFixActions
 from editor.grid_actions import GridActions
 from editor.interchange_actions import InterchangeActions
-from editor.balance_actions import BalanceActions
 from editor.map_actions import MapActions, add_menu, make_action, set_tip
 from editor.nudge import nudge_step
 from editor.nudge_actions import NudgeActions

@@ -36,7 +36,6 @@ FINDING_CONTEXT = "BalanceFinding"
 HEAT_KEYS = ("captured_per_game", "front_rate", None)
 
 
-
 def finding_text(finding: dict, board: Board) -> str:
     """A finding in the app's language: its template translated in the "BalanceFinding"
     context, and the map's names (which the report gives in the map's base language) in the
@@ -51,8 +50,7 @@ def finding_text(finding: dict, board: Board) -> str:
         if value in local:
             return local[value]
         if key == "names":  # "Siam, Indonesia" or "Siam–Indonesia, …" (engine/balance/findings.py)
-            return ", ".join("–".join(local.get(part, part) for part in item.split("–"))
-                             for item in value.split(", "))
+            return ", ".join("–".join(local.get(part, part) for part in item.split("–")) for item in value.split(", "))
         return value
 
     params = {key: localise(key, value) for key, value in (finding.get("params") or {}).items()}
@@ -96,7 +94,13 @@ class BalanceDock(QDockWidget):
         self.heat = QComboBox(body)
         self.heat.setObjectName("balanceHeat")
         self.heat.setAccessibleName(QCoreApplication.translate("BalanceDock", "Heat on the map"))
-        self.heat.addItems([QCoreApplication.translate("BalanceDock", "Captured per game"), QCoreApplication.translate("BalanceDock", "Front rate"), QCoreApplication.translate("BalanceDock", "Off")])
+        self.heat.addItems(
+            [
+                QCoreApplication.translate("BalanceDock", "Captured per game"),
+                QCoreApplication.translate("BalanceDock", "Front rate"),
+                QCoreApplication.translate("BalanceDock", "Off"),
+            ]
+        )
         heat_label.setBuddy(self.heat)
         self.heat.currentIndexChanged.connect(self._show_heat)
         self.save_button = QPushButton(QCoreApplication.translate("BalanceDock", "&Save Report…"), body)
@@ -105,7 +109,10 @@ class BalanceDock(QDockWidget):
         self.save_button.clicked.connect(lambda: self.save_report())
         row.addWidget(heat_label)
         row.addWidget(self.heat)
-        self.key = QLabel(QCoreApplication.translate("BalanceDock", "Light: little, dark: much. Outlined in blue: choke points."), body)
+        self.key = QLabel(
+            QCoreApplication.translate("BalanceDock", "Light: little, dark: much. Outlined in blue: choke points."),
+            body,
+        )
         self.key.setObjectName("balanceHeatKey")
         self.key.setAccessibleName(QCoreApplication.translate("BalanceDock", "Heat key"))
         row.addWidget(self.key)
@@ -121,8 +128,9 @@ class BalanceDock(QDockWidget):
         self.remove_overlay()
         self.report, self.board, self._scene = report, board, scene
         played, requested = report.get("games_played", 0), report.get("games_requested", 0)
-        summary = QCoreApplication.translate("BalanceDock", "{played} of {requested} games, {rules} rules, {players} players.").format(
-            played=played, requested=requested, rules=report.get("rules", ""), players=report.get("players", 0))
+        summary = QCoreApplication.translate(
+            "BalanceDock", "{played} of {requested} games, {rules} rules, {players} players."
+        ).format(played=played, requested=requested, rules=report.get("rules", ""), players=report.get("players", 0))
         if report.get("partial"):
             summary = QCoreApplication.translate("BalanceDock", "Partial report (stopped early):") + " " + summary
         self.summary.setText(summary)
@@ -160,8 +168,11 @@ class BalanceDock(QDockWidget):
     # -- saving ------------------------------------------------------------------------------------
     def _ask_path(self) -> str:
         chosen, _filter = QFileDialog.getSaveFileName(
-            self, QCoreApplication.translate("BalanceDock", "Save Balance Report"), "balance-report.html",
-            QCoreApplication.translate("BalanceDock", "Web page (*.html);;JSON (*.json)"))
+            self,
+            QCoreApplication.translate("BalanceDock", "Save Balance Report"),
+            "balance-report.html",
+            QCoreApplication.translate("BalanceDock", "Web page (*.html);;JSON (*.json)"),
+        )
         return chosen
 
     def save_report(self, path: str | Path | None = None) -> bool:
@@ -182,8 +193,11 @@ class BalanceDock(QDockWidget):
         try:
             atomic_write_text(target, content)
         except OSError as error:
-            self.saveFailed.emit(QCoreApplication.translate("BalanceDock", "Cannot write {file}: {reason}").format(
-                file=str(target), reason=error.strerror or str(error)))
+            self.saveFailed.emit(
+                QCoreApplication.translate("BalanceDock", "Cannot write {file}: {reason}").format(
+                    file=str(target), reason=error.strerror or str(error)
+                )
+            )
             return False
         self.savedTo.emit(str(target))
         return True

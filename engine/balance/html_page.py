@@ -17,11 +17,14 @@ STYLE = """
 body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;
  color:#1d2733;background:#f4f6f8;margin:0}
 main{max-width:1100px;margin:0 auto;padding:24px 28px 48px;background:#fff;min-height:100vh}
-h1{font-size:26px;margin:0 0 4px}h2{font-size:19px;margin:32px 0 10px;border-bottom:2px solid #e4e8ec;padding-bottom:4px}
+h1{font-size:26px;margin:0 0 4px}
+h2{font-size:19px;margin:32px 0 10px;border-bottom:2px solid #e4e8ec;padding-bottom:4px}
 .sub{color:#5a6877;margin:0 0 18px}
-.banner{background:#fff3cd;border:1px solid #e0b300;color:#6b5100;padding:10px 14px;border-radius:6px;margin:12px 0;font-weight:600}
+.banner{background:#fff3cd;border:1px solid #e0b300;color:#6b5100;padding:10px 14px;border-radius:6px;
+ margin:12px 0;font-weight:600}
 ul.findings{list-style:none;padding:0;margin:0}
-ul.findings li{padding:8px 12px 8px 14px;margin:6px 0;border-radius:5px;border-left:5px solid #7a8ea3;background:#f2f5f8}
+ul.findings li{padding:8px 12px 8px 14px;margin:6px 0;border-radius:5px;border-left:5px solid #7a8ea3;
+ background:#f2f5f8}
 ul.findings li.warning{border-left-color:#d9822b;background:#fdf1e4}
 .sev{display:inline-block;min-width:64px;font-size:11px;font-weight:700;text-transform:uppercase;letter-spacing:.05em;color:#5a6877}
 li.warning .sev{color:#b35900}
@@ -53,10 +56,12 @@ def render_html(report: dict, board: Board) -> str:
         _territories(report),
         _footer(report),
     ]
-    return ("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
-            f"<title>Balance report: {escape(name)}</title><style>{STYLE}</style></head>"
-            "<body><main>" + "".join(part for part in sections if part) + "</main></body></html>\n")
+    return (
+        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        f"<title>Balance report: {escape(name)}</title><style>{STYLE}</style></head>"
+        "<body><main>" + "".join(part for part in sections if part) + "</main></body></html>\n"
+    )
 
 
 def _pct(value: float | None, digits: int = 0) -> str:
@@ -82,13 +87,17 @@ def _header(report: dict, name: str) -> str:
     bots = report.get("bots") or []
     bot_text = bots[0] if bots and len(set(bots)) == 1 else ", ".join(bots)
     games = report.get("games_played", 0)
-    sub = (f"{escape(str(report.get('rules', '')))} rules · {report.get('players', 0)} players · "
-           f"bots: {escape(bot_text)} · {games} of {report.get('games_requested', 0)} games · "
-           f"seed {report.get('seed', '')}")
-    parts = [f"<h1>Balance report: {escape(name)}</h1><p class=\"sub\">{sub}</p>"]
+    sub = (
+        f"{escape(str(report.get('rules', '')))} rules · {report.get('players', 0)} players · "
+        f"bots: {escape(bot_text)} · {games} of {report.get('games_requested', 0)} games · "
+        f"seed {report.get('seed', '')}"
+    )
+    parts = [f'<h1>Balance report: {escape(name)}</h1><p class="sub">{sub}</p>']
     if report.get("partial"):
-        parts.append(f'<div class="banner" role="alert">Partial report: stopped early after {games} of '
-                     f'{report.get("games_requested", 0)} games. The figures cover only the games played.</div>')
+        parts.append(
+            f'<div class="banner" role="alert">Partial report: stopped early after {games} of '
+            f"{report.get('games_requested', 0)} games. The figures cover only the games played.</div>"
+        )
     return "".join(parts)
 
 
@@ -96,52 +105,90 @@ def _findings(report: dict) -> str:
     findings = sorted(report.get("findings") or [], key=lambda f: f.get("severity") != "warning")
     if not findings:
         return "<h2>Findings</h2><p>Nothing stands out.</p>"
-    items = "".join(f'<li class="{escape(f.get("severity", "info"))}"><span class="sev">'
-                    f'{escape(f.get("severity", "info"))}</span> {escape(f.get("text", ""))}</li>' for f in findings)
+    items = "".join(
+        f'<li class="{escape(f.get("severity", "info"))}"><span class="sev">'
+        f"{escape(f.get('severity', 'info'))}</span> {escape(f.get('text', ''))}</li>"
+        for f in findings
+    )
     return f'<h2>Findings</h2><ul class="findings">{items}</ul>'
 
 
 def _maps(report: dict, board: Board) -> str:
     captured = heat_map(report, board, "captured_per_game", "Captured per game", "n")
     front = heat_map(report, board, "front_rate", "Front rate (share of turn ends bordering an enemy)", "%")
-    return ("<h2>The map as heat</h2><div class=\"maps\">" + captured + front + "</div>"
-            "<p class=\"note\">Darker: captured more often / on the front more often. Territories outlined in blue "
-            "are choke points; dashed blue lines are connections that are the only link between two parts of the map."
-            "</p>")
+    return (
+        '<h2>The map as heat</h2><div class="maps">' + captured + front + "</div>"
+        '<p class="note">Darker: captured more often / on the front more often. Territories outlined in blue '
+        "are choke points; dashed blue lines are connections that are the only link between two parts of the map."
+        "</p>"
+    )
 
 
 def _seats(report: dict) -> str:
     seats = report.get("seats") or []
-    rows = [(f"Seat {s['seat'] + 1} ({s.get('bot', '')})", s.get("win_rate", 0.0), s.get("ci"), s.get("expected", 0.0))
-            for s in seats]
+    rows = [
+        (f"Seat {s['seat'] + 1} ({s.get('bot', '')})", s.get("win_rate", 0.0), s.get("ci"), s.get("expected", 0.0))
+        for s in seats
+    ]
     first = report.get("first_mover") or {}
     if first.get("games"):
         rows.append(("First mover", first.get("win_rate", 0.0), first.get("ci"), first.get("expected", 0.0)))
     chart = win_rate_chart(rows, "Win rate per seat") if rows and report.get("games_played") else ""
-    table = _table([("Seat", False), ("Bot", False), ("Wins", True), ("Win rate", True), ("95% interval", True),
-                    ("Expected", True)],
-                   [[str(s["seat"] + 1), escape(str(s.get("bot", ""))), str(s.get("wins", 0)), _pct(s.get("win_rate"), 1),
-                     _interval(s.get("ci")), _pct(s.get("expected"), 1)] for s in seats])
+    table = _table(
+        [
+            ("Seat", False),
+            ("Bot", False),
+            ("Wins", True),
+            ("Win rate", True),
+            ("95% interval", True),
+            ("Expected", True),
+        ],
+        [
+            [
+                str(s["seat"] + 1),
+                escape(str(s.get("bot", ""))),
+                str(s.get("wins", 0)),
+                _pct(s.get("win_rate"), 1),
+                _interval(s.get("ci")),
+                _pct(s.get("expected"), 1),
+            ]
+            for s in seats
+        ],
+    )
     first_line = ""
     if first.get("games"):
-        first_line = (f"<p>First mover: won {first.get('wins', 0)} of {first.get('games', 0)} games "
-                      f"({_pct(first.get('win_rate'), 1)}, 95% interval {_interval(first.get('ci'))}; "
-                      f"{_pct(first.get('expected'), 1)} expected).</p>")
+        first_line = (
+            f"<p>First mover: won {first.get('wins', 0)} of {first.get('games', 0)} games "
+            f"({_pct(first.get('win_rate'), 1)}, 95% interval {_interval(first.get('ci'))}; "
+            f"{_pct(first.get('expected'), 1)} expected).</p>"
+        )
     draws = report.get("draws", 0)
     draw_line = f"<p>Draws (no winner): {draws}.</p>" if draws else ""
-    return ("<h2>Win rate per seat</h2>" + chart +
-            "<p class=\"note\">Bars: win rate; black whiskers: 95% interval; dashed red line: what a fair game "
-            "gives.</p>" + table + first_line + draw_line)
+    return (
+        "<h2>Win rate per seat</h2>"
+        + chart
+        + '<p class="note">Bars: win rate; black whiskers: 95% interval; dashed red line: what a fair game '
+        "gives.</p>" + table + first_line + draw_line
+    )
 
 
 def _starts(report: dict) -> str:
     starts = report.get("starts") or []
     if not starts:
         return ""
-    rows = [[escape(str(s.get("start", ""))), str(s.get("games", 0)), str(s.get("wins", 0)),
-             _pct(s.get("win_rate"), 1), _interval(s.get("ci"))] for s in starts]
-    return "<h2>Starts</h2>" + _table([("Start", False), ("Games", True), ("Wins", True), ("Win rate", True),
-                                       ("95% interval", True)], rows)
+    rows = [
+        [
+            escape(str(s.get("start", ""))),
+            str(s.get("games", 0)),
+            str(s.get("wins", 0)),
+            _pct(s.get("win_rate"), 1),
+            _interval(s.get("ci")),
+        ]
+        for s in starts
+    ]
+    return "<h2>Starts</h2>" + _table(
+        [("Start", False), ("Games", True), ("Wins", True), ("Win rate", True), ("95% interval", True)], rows
+    )
 
 
 def _length(report: dict) -> str:
@@ -149,10 +196,13 @@ def _length(report: dict) -> str:
     games = report.get("games_played", 0)
     limit = report.get("turn_limit")
     limit_text = "none" if limit is None else str(limit)
-    facts = (f'<div class="facts"><div>Mean<b>{length.get("mean", 0):.1f}</b></div>'
-             f'<div>Median<b>{length.get("median", 0):.1f}</b></div><div>90th percentile<b>{length.get("p90", 0):.1f}</b></div>'
-             f'<div>Longest<b>{length.get("max", 0)}</b></div>'
-             f'<div>Hit the turn limit ({escape(limit_text)})<b>{length.get("turn_limit_hit", 0)}</b></div></div>')
+    facts = (
+        f'<div class="facts"><div>Mean<b>{length.get("mean", 0):.1f}</b></div>'
+        f"<div>Median<b>{length.get('median', 0):.1f}</b></div>"
+        f"<div>90th percentile<b>{length.get('p90', 0):.1f}</b></div>"
+        f"<div>Longest<b>{length.get('max', 0)}</b></div>"
+        f"<div>Hit the turn limit ({escape(limit_text)})<b>{length.get('turn_limit_hit', 0)}</b></div></div>"
+    )
     chart = histogram_chart(length.get("histogram") or [], "Game length in turns") if games else ""
     return "<h2>Game length (turns)</h2>" + facts + chart
 
@@ -165,19 +215,46 @@ def _continents(report: dict) -> str:
     for c in continents:
         suggested = c.get("suggested_bonus")
         mark = "" if suggested == c.get("bonus") else " ◆"
-        first = ("–" if c.get("first_holder_win_rate") is None else
-                 f"{_pct(c.get('first_holder_win_rate'))}<br><span class=\"note\">"
-                 f"{_interval(c.get('first_holder_ci'))} · {c.get('first_holder_games', 0)} games</span>")
-        rows.append([escape(str(c.get("name", ""))), str(c.get("bonus", 0)), str(c.get("size", 0)),
-                     str(c.get("border_territories", 0)), str(c.get("entry_connections", 0)), _pct(c.get("held_rate")),
-                     f"{c.get('mean_turns_held', 0.0):.1f}", first, f"{suggested}{mark}",
-                     escape(str((c.get("reason") or {}).get("text", "")))])
-    return ("<h2>Continents</h2>" +
-            _table([("Continent", False), ("Bonus", True), ("Size", True), ("Borders", True), ("Entries", True),
-                    ("Held", True), ("Turns held", True), ("First holder wins", True), ("Suggested", True),
-                    ("Why", False)], rows) +
-            "<p class=\"note\">Held: share of games in which someone held it at a turn's end. Turns held: per game "
-            "where held. ◆ marks a suggested bonus that differs from the map's.</p>")
+        first = (
+            "–"
+            if c.get("first_holder_win_rate") is None
+            else f'{_pct(c.get("first_holder_win_rate"))}<br><span class="note">'
+            f"{_interval(c.get('first_holder_ci'))} · {c.get('first_holder_games', 0)} games</span>"
+        )
+        rows.append(
+            [
+                escape(str(c.get("name", ""))),
+                str(c.get("bonus", 0)),
+                str(c.get("size", 0)),
+                str(c.get("border_territories", 0)),
+                str(c.get("entry_connections", 0)),
+                _pct(c.get("held_rate")),
+                f"{c.get('mean_turns_held', 0.0):.1f}",
+                first,
+                f"{suggested}{mark}",
+                escape(str((c.get("reason") or {}).get("text", ""))),
+            ]
+        )
+    return (
+        "<h2>Continents</h2>"
+        + _table(
+            [
+                ("Continent", False),
+                ("Bonus", True),
+                ("Size", True),
+                ("Borders", True),
+                ("Entries", True),
+                ("Held", True),
+                ("Turns held", True),
+                ("First holder wins", True),
+                ("Suggested", True),
+                ("Why", False),
+            ],
+            rows,
+        )
+        + '<p class="note">Held: share of games in which someone held it at a turn\'s end. Turns held: per game '
+        "where held. ◆ marks a suggested bonus that differs from the map's.</p>"
+    )
 
 
 def _territories(report: dict) -> str:
@@ -185,16 +262,34 @@ def _territories(report: dict) -> str:
     if not territories:
         return ""
     ordered = sorted(territories, key=lambda t: (-float(t.get("captured_per_game") or 0.0), str(t.get("name", ""))))
-    rows = [[escape(str(t.get("name", ""))), str(t.get("degree", 0)), "yes" if t.get("articulation") else "",
-             f"{float(t.get('captured_per_game') or 0.0):.2f}", _pct(t.get("front_rate"))] for t in ordered]
+    rows = [
+        [
+            escape(str(t.get("name", ""))),
+            str(t.get("degree", 0)),
+            "yes" if t.get("articulation") else "",
+            f"{float(t.get('captured_per_game') or 0.0):.2f}",
+            _pct(t.get("front_rate")),
+        ]
+        for t in ordered
+    ]
     classes = ["choke" if t.get("articulation") else "" for t in ordered]
-    return ("<h2>Territories</h2>" +
-            _table([("Territory", False), ("Neighbours", True), ("Choke point", True), ("Captured per game", True),
-                    ("Front rate", True)], rows, classes))
+    return "<h2>Territories</h2>" + _table(
+        [
+            ("Territory", False),
+            ("Neighbours", True),
+            ("Choke point", True),
+            ("Captured per game", True),
+            ("Front rate", True),
+        ],
+        rows,
+        classes,
+    )
 
 
 def _footer(report: dict) -> str:
-    return (f"<footer>Worldsmith balance report (format {escape(str(report.get('format', '')))} version "
-            f"{escape(str(report.get('version', '')))}) · {report.get('games_played', 0)} games in "
-            f"{report.get('seconds', 0.0):.1f} s ({report.get('games_per_second', 0.0):.1f} games/s) on "
-            f"{report.get('jobs', 1)} job(s).</footer>")
+    return (
+        f"<footer>Worldsmith balance report (format {escape(str(report.get('format', '')))} version "
+        f"{escape(str(report.get('version', '')))}) · {report.get('games_played', 0)} games in "
+        f"{report.get('seconds', 0.0):.1f} s ({report.get('games_per_second', 0.0):.1f} games/s) on "
+        f"{report.get('jobs', 1)} job(s).</footer>"
+    )
