@@ -125,6 +125,8 @@ def _maps(report: dict, board: Board) -> str:
 
 
 def _seats(report: dict) -> str:
+    if not report.get("games_played"):
+        return "<h2>Win rate per seat</h2><p>No games were played: nothing to say about the seats yet.</p>"
     seats = report.get("seats") or []
     rows = [
         (f"Seat {s['seat'] + 1} ({s.get('bot', '')})", s.get("win_rate", 0.0), s.get("ci"), s.get("expected", 0.0))
@@ -192,6 +194,8 @@ def _starts(report: dict) -> str:
 
 
 def _length(report: dict) -> str:
+    if not report.get("games_played"):
+        return ""
     length = report.get("length") or {}
     games = report.get("games_played", 0)
     limit = report.get("turn_limit")

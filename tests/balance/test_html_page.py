@@ -119,3 +119,9 @@ def test_no_games_played(classic):
         assert continent["name"] in text
     assert page.count("<svg") == 2  # both heat maps, no charts without games
     assert "#d9d9d9" in page
+
+
+def test_no_games_leaves_out_empty_seat_figures(classic):
+    page = render_html(run_balance(classic, "classic", 4, games=0, seed=1, jobs=1), classic)
+    assert "No games were played: nothing to say about the seats yet." in page
+    assert "0–100%" not in page and "Game length" not in page

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDockWidget, QPushButton
 
@@ -122,3 +122,28 @@ def test_overlay_goes_when_the_map_changes(qtbot, window):
     assert dock.overlay is None
     assert not any(item.data(0) == "balance-heat" for item in window.map_scene().items())
     assert window.map_scene() is not old_scene
+
+
+def test_findings_in_the_apps_language_with_the_maps_names_in_it(qapp):
+    from editor.docks.balance_dock import finding_text
+    from tests.editor.test_language import installed
+
+    board = load_map(CLASSIC).board
+    finding = {"code": "hot-territory", "severity": "info",
+               "template": "{territory} changes hands most: captured {captures} times per game on average.",
+               "params": {"territory": "North Africa", "captures": "8.9"},
+               "text": "North Africa changes hands most: captured 8.9 times per game on average."}
+    choke = {"code": "choke-connections", "severity": "info",
+             "template": "Connections that are the only link between two parts of the map: {names}.",
+             "params": {"names": "North Africa–Egypt"}, "text": "…"}
+    assert finding_text(finding, board) == finding["text"]
+    translator = installed({
+        ("Language", "en"): "es",
+        ("BalanceFinding", finding["template"]): "{territory} es la que más cambia de manos: {captures} veces.",
+        ("BalanceFinding", choke["template"]): "Únicos enlaces: {names}.",
+    })
+    try:
+        assert finding_text(finding, board) == "África del Norte es la que más cambia de manos: 8.9 veces."
+        assert finding_text(choke, board) == "Únicos enlaces: África del Norte–Egipto."
+    finally:
+        QCoreApplication.removeTranslator(translator)
