@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from editor import windows
 from editor.autosave import DEFAULT_INTERVAL_MS, Autosaver
+from editor.balance_actions import BalanceActions
 from editor.clipboard_actions import ClipboardActions
 from editor.dialogs.new_map_dialog import empty_board
 from editor.docks import ContinentDock, ProblemsDock, PropertiesDock, TerritoryDock
@@ -134,6 +135,8 @@ class MainWindow(InterchangeActions, FileActions, QMainWindow):
         self.transform_actions.message.connect(self.show_message)
         self.tracing_actions = TracingActions(self)
         self.tracing_actions.message.connect(self.show_message)
+        self.balance_actions = BalanceActions(self)
+        self.balance_actions.message.connect(self.show_message)
         self._make_actions()
         self._make_tool_actions()
         self._make_menus()
@@ -211,6 +214,7 @@ class MainWindow(InterchangeActions, FileActions, QMainWindow):
         document.modifiedChanged.connect(self._update_title)
         document.pathChanged.connect(self._update_title)
         document.changed.connect(self._on_document_changed)
+        document.changed.connect(lambda _change: self.balance_actions.document_edited())
         self.autosaver.set_document(document)
 
         self._make_tools(context)
@@ -489,7 +493,7 @@ class MainWindow(InterchangeActions, FileActions, QMainWindow):
             self.transform_actions.rotate_scale])
         add_menu(bar, "menu.map", self.tr("&Map"), [
             a.auto_connect, a.wrap_connection, a.auto_place_all, a.coastal_waters, None, a.validate,
-            self.geometry_fix_actions.menu(self), a.map_properties])
+            self.geometry_fix_actions.menu(self), a.map_properties, None, self.balance_actions.action])
         add_menu(bar, "menu.tools", self.tr("&Tools"), list(self.tool_actions.values()))
         self.panels_menu = QMenu(self.tr("&Panels"), self)
         self.panels_menu.setObjectName("menu.panels")
@@ -608,6 +612,7 @@ class MainWindow(InterchangeActions, FileActions, QMainWindow):
         if not self.maybe_save():
             event.ignore()
             return
+        self.balance_actions.shut_down()
         self._view.set_tool(None)
         _shut_down(self._context.validation)
         self.autosaver.discard()

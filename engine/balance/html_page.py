@@ -1,18 +1,299 @@
-"""PLACEHOLDER — the report helper (branch issue18-report) REPLACES this whole module with the
-real self-contained page. Only the signature is the contract: ``render_html(report, board) -> str``."""
+"""The balance report as ONE self-contained HTML page: inline CSS and inline SVG pictures, no
+scripts, nothing fetched, so it opens offline in any browser and can be mailed around.
+
+It reads only the report's schema (docs/balance.md) plus the board for the territories'
+outlines. Every text that comes from the map or the report is escaped. The page is English
+only (the editor's Balance dock is the translated view).
+"""
 
 from __future__ import annotations
 
-import html
-import json
+from html import escape
 
+from engine.balance.html_pictures import heat_map, histogram_chart, win_rate_chart
 from engine.board import Board
+
+STYLE = """
+body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;
+ color:#1d2733;background:#f4f6f8;margin:0}
+main{max-width:1100px;margin:0 auto;padding:24px 28px 48px;background:#fff;min-height:100vh}
+h1{font-size:26px;margin:0 0 4px}
+h2{font-size:19px;margin:32px 0 10px;border-bottom:2px solid #e4e8ec;padding-bottom:4px}
+.sub{color:#5a6877;margin:0 0 18px}
+.banner{background:#fff3cd;border:1px solid #e0b300;color:#6b5100;padding:10px 14px;border-radius:6px;
+ margin:12px 0;font-weight:600}
+ul.findings{list-style:none;padding:0;margin:0}
+ul.findings li{padding:8px 12px 8px 14px;margin:6px 0;border-radius:5px;border-left:5px solid #7a8ea3;
+ background:#f2f5f8}
+ul.findings li.warning{border-left-color:#d9822b;background:#fdf1e4}
+.sev{display:inline-block;min-width:64px;font-size:11px;font-weight:700;text-transform:uppercase;letter-spacing:.05em;color:#5a6877}
+li.warning .sev{color:#b35900}
+.maps{display:grid;grid-template-columns:1fr 1fr;gap:18px}
+figure{margin:0}figcaption{font-weight:600;margin-bottom:4px}
+svg{width:100%;height:auto;display:block}svg.chart{max-width:720px}
+table{border-collapse:collapse;width:100%;margin:6px 0 4px;font-size:13px}
+th,td{padding:5px 8px;border-bottom:1px solid #e4e8ec;text-align:left;vertical-align:top}
+th{background:#eef2f6;font-weight:600}td.n,th.n{text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}
+tr.choke td:first-child{font-weight:600;color:#1f4e9c}
+.facts{display:flex;flex-wrap:wrap;gap:10px 28px;margin:8px 0}.facts div{min-width:120px}
+.facts b{display:block;font-size:20px}.note{color:#5a6877;font-size:12.5px}
+footer{margin-top:36px;color:#7a8794;font-size:12px}
+@media (max-width:800px){.maps{grid-template-columns:1fr}}
+"""
 
 
 def render_html(report: dict, board: Board) -> str:
-    """A minimal page: the findings and the raw report, until the real page lands."""
-    items = "".join(f"<li>{html.escape(f['text'])}</li>" for f in report.get("findings", []))
-    name = html.escape(report.get("map", {}).get("name") or board.meta.name)
-    data = html.escape(json.dumps(report, indent=2, ensure_ascii=False))
-    return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>Balance report: {name}</title></head>"
-            f"<body><h1>Balance report: {name}</h1><ul>{items}</ul><pre>{data}</pre></body></html>")
+    """The whole page for ``report`` (schema version 1) on ``board``."""
+    name = (report.get("map") or {}).get("name") or board.meta.name or "Untitled map"
+    sections = [
+        _header(report, name),
+        _findings(report),
+        _maps(report, board),
+        _seats(report),
+        _starts(report),
+        _length(report),
+        _continents(report),
+        _territories(report),
+        _footer(report),
+    ]
+    return (
+        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        f"<title>Balance report: {escape(name)}</title><style>{STYLE}</style></head>"
+        "<body><main>" + "".join(part for part in sections if part) + "</main></body></html>\n"
+    )
+
+
+def _pct(value: float | None, digits: int = 0) -> str:
+    return "–" if value is None else f"{value * 100:.{digits}f}%"
+
+
+def _interval(ci) -> str:
+    return "–" if not ci else f"{ci[0] * 100:.0f}–{ci[1] * 100:.0f}%"
+
+
+def _table(headers: list[tuple[str, bool]], rows: list[list[str]], row_classes: list[str] | None = None) -> str:
+    """A table; ``headers`` are (escaped title, numeric?) and cells are already escaped."""
+    head = "".join(f'<th class="n">{h}</th>' if numeric else f"<th>{h}</th>" for h, numeric in headers)
+    body = []
+    for index, row in enumerate(rows):
+        cls = f' class="{row_classes[index]}"' if row_classes and row_classes[index] else ""
+        cells = "".join(f'<td class="n">{c}</td>' if headers[i][1] else f"<td>{c}</td>" for i, c in enumerate(row))
+        body.append(f"<tr{cls}>{cells}</tr>")
+    return f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"
+
+
+def _header(report: dict, name: str) -> str:
+    bots = report.get("bots") or []
+    bot_text = bots[0] if bots and len(set(bots)) == 1 else ", ".join(bots)
+    games = report.get("games_played", 0)
+    sub = (
+        f"{escape(str(report.get('rules', '')))} rules · {report.get('players', 0)} players · "
+        f"bots: {escape(bot_text)} · {games} of {report.get('games_requested', 0)} games · "
+        f"seed {report.get('seed', '')}"
+    )
+    parts = [f'<h1>Balance report: {escape(name)}</h1><p class="sub">{sub}</p>']
+    if report.get("partial"):
+        parts.append(
+            f'<div class="banner" role="alert">Partial report: stopped early after {games} of '
+            f"{report.get('games_requested', 0)} games. The figures cover only the games played.</div>"
+        )
+    return "".join(parts)
+
+
+def _findings(report: dict) -> str:
+    findings = sorted(report.get("findings") or [], key=lambda f: f.get("severity") != "warning")
+    if not findings:
+        return "<h2>Findings</h2><p>Nothing stands out.</p>"
+    items = "".join(
+        f'<li class="{escape(f.get("severity", "info"))}"><span class="sev">'
+        f"{escape(f.get('severity', 'info'))}</span> {escape(f.get('text', ''))}</li>"
+        for f in findings
+    )
+    return f'<h2>Findings</h2><ul class="findings">{items}</ul>'
+
+
+def _maps(report: dict, board: Board) -> str:
+    captured = heat_map(report, board, "captured_per_game", "Captured per game", "n")
+    front = heat_map(report, board, "front_rate", "Front rate (share of turn ends bordering an enemy)", "%")
+    return (
+        '<h2>The map as heat</h2><div class="maps">' + captured + front + "</div>"
+        '<p class="note">Darker: captured more often / on the front more often. Territories outlined in blue '
+        "are choke points; dashed blue lines are connections that are the only link between two parts of the map."
+        "</p>"
+    )
+
+
+def _seats(report: dict) -> str:
+    if not report.get("games_played"):
+        return "<h2>Win rate per seat</h2><p>No games were played: nothing to say about the seats yet.</p>"
+    seats = report.get("seats") or []
+    rows = [
+        (f"Seat {s['seat'] + 1} ({s.get('bot', '')})", s.get("win_rate", 0.0), s.get("ci"), s.get("expected", 0.0))
+        for s in seats
+    ]
+    first = report.get("first_mover") or {}
+    if first.get("games"):
+        rows.append(("First mover", first.get("win_rate", 0.0), first.get("ci"), first.get("expected", 0.0)))
+    chart = win_rate_chart(rows, "Win rate per seat") if rows and report.get("games_played") else ""
+    table = _table(
+        [
+            ("Seat", False),
+            ("Bot", False),
+            ("Wins", True),
+            ("Win rate", True),
+            ("95% interval", True),
+            ("Expected", True),
+        ],
+        [
+            [
+                str(s["seat"] + 1),
+                escape(str(s.get("bot", ""))),
+                str(s.get("wins", 0)),
+                _pct(s.get("win_rate"), 1),
+                _interval(s.get("ci")),
+                _pct(s.get("expected"), 1),
+            ]
+            for s in seats
+        ],
+    )
+    first_line = ""
+    if first.get("games"):
+        first_line = (
+            f"<p>First mover: won {first.get('wins', 0)} of {first.get('games', 0)} games "
+            f"({_pct(first.get('win_rate'), 1)}, 95% interval {_interval(first.get('ci'))}; "
+            f"{_pct(first.get('expected'), 1)} expected).</p>"
+        )
+    draws = report.get("draws", 0)
+    draw_line = f"<p>Draws (no winner): {draws}.</p>" if draws else ""
+    return (
+        "<h2>Win rate per seat</h2>"
+        + chart
+        + '<p class="note">Bars: win rate; black whiskers: 95% interval; dashed red line: what a fair game '
+        "gives.</p>" + table + first_line + draw_line
+    )
+
+
+def _starts(report: dict) -> str:
+    starts = report.get("starts") or []
+    if not starts:
+        return ""
+    rows = [
+        [
+            escape(str(s.get("start", ""))),
+            str(s.get("games", 0)),
+            str(s.get("wins", 0)),
+            _pct(s.get("win_rate"), 1),
+            _interval(s.get("ci")),
+        ]
+        for s in starts
+    ]
+    return "<h2>Starts</h2>" + _table(
+        [("Start", False), ("Games", True), ("Wins", True), ("Win rate", True), ("95% interval", True)], rows
+    )
+
+
+def _length(report: dict) -> str:
+    if not report.get("games_played"):
+        return ""
+    length = report.get("length") or {}
+    games = report.get("games_played", 0)
+    limit = report.get("turn_limit")
+    limit_text = "none" if limit is None else str(limit)
+    facts = (
+        f'<div class="facts"><div>Mean<b>{length.get("mean", 0):.1f}</b></div>'
+        f"<div>Median<b>{length.get('median', 0):.1f}</b></div>"
+        f"<div>90th percentile<b>{length.get('p90', 0):.1f}</b></div>"
+        f"<div>Longest<b>{length.get('max', 0)}</b></div>"
+        f"<div>Hit the turn limit ({escape(limit_text)})<b>{length.get('turn_limit_hit', 0)}</b></div></div>"
+    )
+    chart = histogram_chart(length.get("histogram") or [], "Game length in turns") if games else ""
+    return "<h2>Game length (turns)</h2>" + facts + chart
+
+
+def _continents(report: dict) -> str:
+    continents = report.get("continents") or []
+    if not continents:
+        return ""
+    rows = []
+    for c in continents:
+        suggested = c.get("suggested_bonus")
+        mark = "" if suggested == c.get("bonus") else " ◆"
+        first = (
+            "–"
+            if c.get("first_holder_win_rate") is None
+            else f'{_pct(c.get("first_holder_win_rate"))}<br><span class="note">'
+            f"{_interval(c.get('first_holder_ci'))} · {c.get('first_holder_games', 0)} games</span>"
+        )
+        rows.append(
+            [
+                escape(str(c.get("name", ""))),
+                str(c.get("bonus", 0)),
+                str(c.get("size", 0)),
+                str(c.get("border_territories", 0)),
+                str(c.get("entry_connections", 0)),
+                _pct(c.get("held_rate")),
+                f"{c.get('mean_turns_held', 0.0):.1f}",
+                first,
+                f"{suggested}{mark}",
+                escape(str((c.get("reason") or {}).get("text", ""))),
+            ]
+        )
+    return (
+        "<h2>Continents</h2>"
+        + _table(
+            [
+                ("Continent", False),
+                ("Bonus", True),
+                ("Size", True),
+                ("Borders", True),
+                ("Entries", True),
+                ("Held", True),
+                ("Turns held", True),
+                ("First holder wins", True),
+                ("Suggested", True),
+                ("Why", False),
+            ],
+            rows,
+        )
+        + '<p class="note">Held: share of games in which someone held it at a turn\'s end. Turns held: per game '
+        "where held. ◆ marks a suggested bonus that differs from the map's.</p>"
+    )
+
+
+def _territories(report: dict) -> str:
+    territories = report.get("territories") or []
+    if not territories:
+        return ""
+    ordered = sorted(territories, key=lambda t: (-float(t.get("captured_per_game") or 0.0), str(t.get("name", ""))))
+    rows = [
+        [
+            escape(str(t.get("name", ""))),
+            str(t.get("degree", 0)),
+            "yes" if t.get("articulation") else "",
+            f"{float(t.get('captured_per_game') or 0.0):.2f}",
+            _pct(t.get("front_rate")),
+        ]
+        for t in ordered
+    ]
+    classes = ["choke" if t.get("articulation") else "" for t in ordered]
+    return "<h2>Territories</h2>" + _table(
+        [
+            ("Territory", False),
+            ("Neighbours", True),
+            ("Choke point", True),
+            ("Captured per game", True),
+            ("Front rate", True),
+        ],
+        rows,
+        classes,
+    )
+
+
+def _footer(report: dict) -> str:
+    return (
+        f"<footer>Worldsmith balance report (format {escape(str(report.get('format', '')))} version "
+        f"{escape(str(report.get('version', '')))}) · {report.get('games_played', 0)} games in "
+        f"{report.get('seconds', 0.0):.1f} s ({report.get('games_per_second', 0.0):.1f} games/s) on "
+        f"{report.get('jobs', 1)} job(s).</footer>"
+    )
