@@ -473,6 +473,104 @@
     </message>
 </context>
 <context>
+    <name>BalanceDock</name>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="71"/>
+        <source>Balance</source>
+        <translation>Equilibrio</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="73"/>
+        <source>Balance report</source>
+        <translation>Informe de equilibrio</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="84"/>
+        <source>Report summary</source>
+        <translation>Resumen del informe</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="88"/>
+        <source>Findings</source>
+        <translation>Hallazgos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="93"/>
+        <source>&amp;Heat on the map:</source>
+        <translation>&amp;Calor en el mapa:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="96"/>
+        <source>Heat on the map</source>
+        <translation>Calor en el mapa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="99"/>
+        <source>Captured per game</source>
+        <translation>Capturas por partida</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="100"/>
+        <source>Front rate</source>
+        <translation>Tasa de frente</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="101"/>
+        <source>Off</source>
+        <translation>Desactivado</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="106"/>
+        <source>&amp;Save Report…</source>
+        <translation>&amp;Guardar informe…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="108"/>
+        <source>Save report</source>
+        <translation>Guardar informe</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="113"/>
+        <source>Light: little, dark: much. Outlined in blue: choke points.</source>
+        <translation>Claro: poco; oscuro: mucho. Contorno azul: puntos de estrangulamiento.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="117"/>
+        <source>Heat key</source>
+        <translation>Leyenda del calor</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="131"/>
+        <source>{played} of {requested} games, {rules} rules, {players} players.</source>
+        <translation>{played} de {requested} partidas, reglas {rules}, {players} jugadores.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="135"/>
+        <source>Partial report (stopped early):</source>
+        <translation>Informe parcial (detenido antes de tiempo):</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="144"/>
+        <source>Warning</source>
+        <translation>Aviso</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="172"/>
+        <source>Save Balance Report</source>
+        <translation>Guardar informe de equilibrio</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="174"/>
+        <source>Web page (*.html);;JSON (*.json)</source>
+        <translation>Página web (*.html);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="197"/>
+        <source>Cannot write {file}: {reason}</source>
+        <translation>No se puede escribir {file}: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>BalanceFinding</name>
     <message>
         <location filename="../../engine/balance/findings.py" line="18"/>
@@ -588,6 +686,132 @@
         <location filename="../../engine/balance/findings.py" line="74"/>
         <source>Never held in {games} games: a larger bonus would make it worth taking; {suggested} instead of the formula&apos;s {formula}.</source>
         <translation>Nunca se controló en {games} partidas: una bonificación mayor haría que valiera la pena conquistarlo; {suggested} en lugar del {formula} de la fórmula.</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceReport</name>
+    <message>
+        <location filename="../../editor/balance_actions.py" line="62"/>
+        <location filename="../../editor/balance_actions.py" line="229"/>
+        <location filename="../../editor/balance_actions.py" line="293"/>
+        <location filename="../../editor/balance_actions.py" line="308"/>
+        <source>Balance Report</source>
+        <translation>Informe de equilibrio</translation>
+    </message>
+    <message>
+        <location filename="../../editor/balance_actions.py" line="63"/>
+        <source>Balance report settings</source>
+        <translation>Ajustes del informe de equilibrio</translation>
+    </message>
+    <message>
+        <location filename="../../editor/balance_actions.py" line="69"/>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/balance_actions.py" line="73"/>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../editor/balance_actions.py" line="74"/>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/balance_actions.py" line="75"/>
+        <source>Bots</source>
+        <translation>Bots</translation>
+    </message>
+    <message>
+        <location filename="../../editor/balance_actions.py" line="78"/>
+        <source>Seed</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <location filename="../../editor/balance_actions.py" line="80"/>
+        <source>Worker processes</source>
+        <translation>Procesos de trabajo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/balance_actions.py" line="90"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Reglas:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/balance_actions.py" line="91"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Jugadores:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/balance_actions.py" line="92"/>
+        <source>&amp;Games:</source>
+        <translation>&amp;Partidas:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/balance_actions.py" line="93"/>
+        <source>&amp;Bots:</source>
+        <translation>&amp;Bots:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/balance_actions.py" line="94"/>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Semilla:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/balance_actions.py" line="95"/>
+        <source>&amp;Worker processes:</source>
+        <translation>Procesos de &amp;trabajo:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/balance_actions.py" line="98"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Jugar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/balance_actions.py" line="194"/>
+        <source>&amp;Balance Report…</source>
+        <translation>Informe de &amp;equilibrio…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/balance_actions.py" line="197"/>
+        <source>Play many games between computer players on this map: are seats, starts and continent bonuses fair?</source>
+        <translation>Juega muchas partidas entre jugadores del ordenador en este mapa: ¿son justos los puestos, los comienzos y las bonificaciones de los continentes?</translation>
+    </message>
+    <message>
+        <location filename="../../editor/balance_actions.py" line="221"/>
+        <source>Playing games…</source>
+        <translation>Jugando partidas…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/balance_actions.py" line="222"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/balance_actions.py" line="228"/>
+        <source>Balance report progress</source>
+        <translation>Progreso del informe de equilibrio</translation>
+    </message>
+    <message>
+        <location filename="../../editor/balance_actions.py" line="249"/>
+        <source>Stopping: finishing the games under way…</source>
+        <translation>Deteniendo: terminando las partidas en curso…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/balance_actions.py" line="259"/>
+        <source>{done} of {total} games played, {rate} games/s</source>
+        <translation>{done} de {total} partidas jugadas, {rate} partidas/s</translation>
+    </message>
+    <message>
+        <location filename="../../editor/balance_actions.py" line="294"/>
+        <source>Cannot make the report: {reason}</source>
+        <translation>No se puede hacer el informe: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/balance_actions.py" line="303"/>
+        <source>Saved {file}</source>
+        <translation>Guardado {file}</translation>
     </message>
 </context>
 <context>
@@ -6252,7 +6476,7 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/main_window.py" line="566"/>
+        <location filename="../../editor/main_window.py" line="570"/>
         <source>%n warning(s) while reading the map; &apos;worldsmith validate&apos; lists them.</source>
         <translation>
             <numerusform>%n aviso al leer el mapa; «worldsmith validate» lo muestra.</numerusform>
@@ -6274,307 +6498,307 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="398"/>
+        <location filename="../../editor/main_window.py" line="402"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="105"/>
+        <location filename="../../editor/main_window.py" line="106"/>
         <source>Worldsmith map editor</source>
         <translation>Editor de mapas de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="394"/>
+        <location filename="../../editor/main_window.py" line="398"/>
         <source>&amp;New…</source>
         <translation>&amp;Nuevo…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="395"/>
+        <location filename="../../editor/main_window.py" line="399"/>
         <source>Start a new, empty map</source>
         <translation>Empezar un mapa nuevo y vacío</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="399"/>
+        <location filename="../../editor/main_window.py" line="403"/>
         <source>Open a map file</source>
         <translation>Abrir un archivo de mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="402"/>
+        <location filename="../../editor/main_window.py" line="406"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="402"/>
+        <location filename="../../editor/main_window.py" line="406"/>
         <source>Save the map</source>
         <translation>Guardar el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="405"/>
+        <location filename="../../editor/main_window.py" line="409"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="406"/>
+        <location filename="../../editor/main_window.py" line="410"/>
         <source>Save the map under another name</source>
         <translation>Guardar el mapa con otro nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="408"/>
+        <location filename="../../editor/main_window.py" line="412"/>
         <source>Re&amp;vert</source>
         <translation>Re&amp;vertir</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="409"/>
+        <location filename="../../editor/main_window.py" line="413"/>
         <source>Go back to the saved version of the map</source>
         <translation>Volver a la versión guardada del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="411"/>
+        <location filename="../../editor/main_window.py" line="415"/>
         <source>&amp;Export Image…</source>
         <translation>&amp;Exportar imagen…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="412"/>
+        <location filename="../../editor/main_window.py" line="416"/>
         <source>Save the map as a PNG or SVG picture</source>
         <translation>Guardar el mapa como imagen PNG o SVG</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="414"/>
+        <location filename="../../editor/main_window.py" line="418"/>
         <source>New &amp;Game…</source>
         <translation>Nueva &amp;partida…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="415"/>
+        <location filename="../../editor/main_window.py" line="419"/>
         <source>Play a game on this map or another</source>
         <translation>Jugar una partida en este mapa o en otro</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="416"/>
+        <location filename="../../editor/main_window.py" line="420"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="419"/>
+        <location filename="../../editor/main_window.py" line="423"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="423"/>
+        <location filename="../../editor/main_window.py" line="427"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="429"/>
+        <location filename="../../editor/main_window.py" line="433"/>
         <source>Undo the last edit</source>
         <translation>Deshacer el último cambio</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="430"/>
+        <location filename="../../editor/main_window.py" line="434"/>
         <source>Redo the edit just undone</source>
         <translation>Rehacer el cambio que se acaba de deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="433"/>
+        <location filename="../../editor/main_window.py" line="437"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="435"/>
+        <location filename="../../editor/main_window.py" line="439"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="437"/>
+        <location filename="../../editor/main_window.py" line="441"/>
         <source>&amp;Fit to Window</source>
         <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="439"/>
+        <location filename="../../editor/main_window.py" line="443"/>
         <source>Show Sticker &amp;Slots</source>
         <translation>Mostrar &amp;huecos de pegatinas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="440"/>
+        <location filename="../../editor/main_window.py" line="444"/>
         <source>Show where the city and scar stickers go</source>
         <translation>Mostrar dónde van las pegatinas de ciudad y de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="442"/>
+        <location filename="../../editor/main_window.py" line="446"/>
         <source>Show Sea-&amp;Lines</source>
         <translation>Mostrar &amp;rutas marítimas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="445"/>
+        <location filename="../../editor/main_window.py" line="449"/>
         <source>Show &amp;Navy Borders</source>
         <translation>Mostrar &amp;bordes navales</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="447"/>
+        <location filename="../../editor/main_window.py" line="451"/>
         <source>Draw the coasts (land–water borders) where navies put to sea and navy bases go</source>
         <translation>Dibujar las costas (bordes entre tierra y agua) donde las flotas se hacen a la mar y van las bases navales</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="449"/>
+        <location filename="../../editor/main_window.py" line="453"/>
         <source>Show &amp;Border Connections</source>
         <translation>Mostrar &amp;conexiones por frontera</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="451"/>
+        <location filename="../../editor/main_window.py" line="455"/>
         <source>Draw a line for every connection between neighbouring territories</source>
         <translation>Dibujar una línea por cada conexión entre territorios vecinos</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="453"/>
+        <location filename="../../editor/main_window.py" line="457"/>
         <source>&amp;Readable Names</source>
         <translation>Nombres le&amp;gibles</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="455"/>
+        <location filename="../../editor/main_window.py" line="459"/>
         <source>Draw every territory name big enough to read at any zoom, leaving out names that would then overlap a bigger territory&apos;s</source>
         <translation>Dibujar el nombre de cada territorio lo bastante grande para leerlo con cualquier zoom, omitiendo los que taparían el de un territorio mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="458"/>
+        <location filename="../../editor/main_window.py" line="462"/>
         <source>&amp;Background…</source>
         <translation>&amp;Fondo…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="459"/>
+        <location filename="../../editor/main_window.py" line="463"/>
         <source>Place the picture to trace over: position, size, rotation, opacity, lock</source>
         <translation>Colocar la imagen que calcar: posición, tamaño, giro, opacidad, bloqueo</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="461"/>
+        <location filename="../../editor/main_window.py" line="465"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importar…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="462"/>
+        <location filename="../../editor/main_window.py" line="466"/>
         <source>Bring in a map from another program (Domination, SVG, GeoJSON…)</source>
         <translation>Traer un mapa de otro programa (Domination, SVG, GeoJSON…)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="464"/>
+        <location filename="../../editor/main_window.py" line="468"/>
         <source>Expor&amp;t…</source>
         <translation>Expor&amp;tar…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="465"/>
+        <location filename="../../editor/main_window.py" line="469"/>
         <source>Write the map in another program&apos;s format (Domination, SVG, GeoJSON…)</source>
         <translation>Escribir el mapa en el formato de otro programa (Domination, SVG, GeoJSON…)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="467"/>
+        <location filename="../../editor/main_window.py" line="471"/>
         <source>Corner C&amp;oordinates…</source>
         <translation>C&amp;oordenadas del vértice…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="469"/>
+        <location filename="../../editor/main_window.py" line="473"/>
         <source>Type the X and Y of the selected corner (Edit Vertices); Enter moves it</source>
         <translation>Escribe la X y la Y del vértice seleccionado (Editar vértices); Intro lo mueve</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="470"/>
+        <location filename="../../editor/main_window.py" line="474"/>
         <source>&amp;About Worldsmith</source>
         <translation>&amp;Acerca de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="480"/>
+        <location filename="../../editor/main_window.py" line="484"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="485"/>
+        <location filename="../../editor/main_window.py" line="489"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="490"/>
+        <location filename="../../editor/main_window.py" line="494"/>
         <source>&amp;Map</source>
         <translation>&amp;Mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="493"/>
+        <location filename="../../editor/main_window.py" line="497"/>
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="494"/>
+        <location filename="../../editor/main_window.py" line="498"/>
         <source>&amp;Panels</source>
         <translation>&amp;Paneles</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="496"/>
+        <location filename="../../editor/main_window.py" line="500"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="501"/>
+        <location filename="../../editor/main_window.py" line="505"/>
         <source>&amp;Scenario</source>
         <translation>E&amp;scenario</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="502"/>
+        <location filename="../../editor/main_window.py" line="506"/>
         <source>&amp;New Scenario on This Map…</source>
         <translation>&amp;Nuevo escenario en este mapa…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="503"/>
+        <location filename="../../editor/main_window.py" line="507"/>
         <source>Design a scenario (a starting setup, a Legacy world) on this map</source>
         <translation>Diseñar un escenario (un despliegue inicial, un mundo Legacy) en este mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="504"/>
+        <location filename="../../editor/main_window.py" line="508"/>
         <source>&amp;Open Scenario…</source>
         <translation>&amp;Abrir escenario…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="505"/>
+        <location filename="../../editor/main_window.py" line="509"/>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="508"/>
+        <location filename="../../editor/main_window.py" line="512"/>
         <source>File and Edit</source>
         <translation>Archivo y edición</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="517"/>
+        <location filename="../../editor/main_window.py" line="521"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="523"/>
+        <location filename="../../editor/main_window.py" line="527"/>
         <source>Tool Options</source>
         <translation>Opciones de la herramienta</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="535"/>
+        <location filename="../../editor/main_window.py" line="539"/>
         <source>Cursor position</source>
         <translation>Posición del cursor</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="539"/>
+        <location filename="../../editor/main_window.py" line="543"/>
         <source>Zoom</source>
         <translation>Zoom</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="620"/>
+        <location filename="../../editor/main_window.py" line="625"/>
         <source>x {x}, y {y}</source>
         <translation>x {x}, y {y}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="623"/>
+        <location filename="../../editor/main_window.py" line="628"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="667"/>
+        <location filename="../../editor/main_window.py" line="672"/>
         <source>Save the Map First</source>
         <translation>Primero guarda el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="668"/>
+        <location filename="../../editor/main_window.py" line="673"/>
         <source>A scenario refers to its map&apos;s file: save the map first.</source>
         <translation>Un escenario hace referencia al archivo de su mapa: guarda primero el mapa.</translation>
     </message>
@@ -6585,12 +6809,12 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
     </message>
     <message>
         <location filename="../../editor/file_actions.py" line="66"/>
-        <location filename="../../editor/main_window.py" line="551"/>
+        <location filename="../../editor/main_window.py" line="555"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="552"/>
+        <location filename="../../editor/main_window.py" line="556"/>
         <source>{name}[*] — Worldsmith</source>
         <translation>{name}[*] — Worldsmith</translation>
     </message>
@@ -6706,12 +6930,12 @@ El archivo se ha conservado como {file}.</translation>
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="680"/>
+        <location filename="../../editor/main_window.py" line="685"/>
         <source>About Worldsmith</source>
         <translation>Acerca de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="682"/>
+        <location filename="../../editor/main_window.py" line="687"/>
         <source>&lt;h3&gt;Worldsmith {version}&lt;/h3&gt;&lt;p&gt;Design Risk-style worlds, set up scenarios and play them.&lt;/p&gt;&lt;p&gt;Scroll to zoom; drag with the middle mouse button, or hold Space and drag, to move the map.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Worldsmith {version}&lt;/h3&gt;&lt;p&gt;Diseña mundos al estilo de Risk, prepara escenarios y juégalos.&lt;/p&gt;&lt;p&gt;Usa la rueda para acercar o alejar; arrastra con el botón central del ratón, o mantén pulsada la barra espaciadora y arrastra, para mover el mapa.&lt;/p&gt;</translation>
     </message>
