@@ -55,13 +55,17 @@ def test_setup_dialog_offers_the_maps_rules_and_bots(qtbot, window):
 
 def test_report_runs_in_the_background_and_fills_the_dock(qtbot, window, tmp_path):
     ticks = []
+    ticks_when_ready = []
     timer = QTimer(window)
     timer.timeout.connect(lambda: ticks.append(1))
     timer.start(20)
+    window.balance_actions.reportReady.connect(lambda _report: ticks_when_ready.append(len(ticks)))
     report = _run(qtbot, window, 20)
     timer.stop()
-    # The window's event loop kept running while the games were played elsewhere.
-    assert len(ticks) >= 5
+    # The window's event loop kept running while the games were played elsewhere: the timer
+    # fired before the report was ready (a run in the window's own thread would block it
+    # until the end). How often it fired depends on the machine's load, so not counted.
+    assert ticks_when_ready and ticks_when_ready[0] >= 1
     assert report["games_played"] == 20 and not report["partial"]
 
     dock = window.findChild(QDockWidget, "balanceDock")
