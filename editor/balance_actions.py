@@ -65,16 +65,22 @@ class BalanceSetupDialog(QDialog):
         from engine.rules.registry import ruleset_class
 
         form = QFormLayout(self)
-        self.rules = self._combo(
-            "balanceRules", QCoreApplication.translate("BalanceReport", "Rules"), playable_rulesets(board)
-        )
-        if self.rules.findText("classic") >= 0:
-            self.rules.setCurrentText("classic")
+        # Rule sets and bots by the names people know, their ids kept as the items' data.
+        titles = {"classic": QCoreApplication.translate("BalanceReport", "Classic"),
+                  "legacy": QCoreApplication.translate("BalanceReport", "Risk Legacy"),
+                  "economy": QCoreApplication.translate("BalanceReport", "MU economy")}
+        rulesets = playable_rulesets(board)
+        self.rules = self._combo("balanceRules", QCoreApplication.translate("BalanceReport", "Rules"),
+                                 [(titles.get(name, name), name) for name in rulesets])
+        self.rules.setCurrentIndex(max(0, self.rules.findData("classic")))
         self.players = self._spin("balancePlayers", QCoreApplication.translate("BalanceReport", "Players"), 2, 6, 4)
         self.games = self._spin("balanceGames", QCoreApplication.translate("BalanceReport", "Games"), 0, 100000, 1000)
-        self.bots = self._combo("balanceBots", QCoreApplication.translate("BalanceReport", "Bots"), sorted(bot_types()))
-        if self.bots.findText("heuristic") >= 0:
-            self.bots.setCurrentText("heuristic")
+        levels = [(QCoreApplication.translate("BalanceReport", "Computer (easy)"), "random"),
+                  (QCoreApplication.translate("BalanceReport", "Computer (normal)"), "heuristic"),
+                  (QCoreApplication.translate("BalanceReport", "Computer (hard)"), "strategic")]
+        self.bots = self._combo("balanceBots", QCoreApplication.translate("BalanceReport", "Bots"),
+                                [(text, name) for text, name in levels if name in bot_types()])
+        self.bots.setCurrentIndex(max(0, self.bots.findData("heuristic")))
         self.seed = self._spin("balanceSeed", QCoreApplication.translate("BalanceReport", "Seed"), 0, 2**31 - 1, 1)
         self.jobs = self._spin(
             "balanceJobs", QCoreApplication.translate("BalanceReport", "Worker processes"), 1, 256, os.cpu_count() or 1
@@ -85,12 +91,12 @@ class BalanceSetupDialog(QDialog):
                 cls = ruleset_class(name)
                 self.players.setRange(cls.min_players, cls.max_players)
 
-        self.rules.currentTextChanged.connect(fit_players)
-        fit_players(self.rules.currentText())
+        self.rules.currentIndexChanged.connect(lambda _index: fit_players(self.rules.currentData()))
+        fit_players(self.rules.currentData())
         form.addRow(QCoreApplication.translate("BalanceReport", "&Rules:"), self.rules)
         form.addRow(QCoreApplication.translate("BalanceReport", "&Players:"), self.players)
         form.addRow(QCoreApplication.translate("BalanceReport", "&Games:"), self.games)
-        form.addRow(QCoreApplication.translate("BalanceReport", "&Bots:"), self.bots)
+        form.addRow(QCoreApplication.translate("BalanceReport", "&Computer players:"), self.bots)
         form.addRow(QCoreApplication.translate("BalanceReport", "&Seed:"), self.seed)
         form.addRow(QCoreApplication.translate("BalanceReport", "&Worker processes:"), self.jobs)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
@@ -100,11 +106,13 @@ class BalanceSetupDialog(QDialog):
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
 
-    def _combo(self, name: str, accessible: str, items: list[str]) -> QComboBox:
+    def _combo(self, name: str, accessible: str, items: list[tuple[str, str]]) -> QComboBox:
+        """A combo box of (shown text, id) items."""
         combo = QComboBox(self)
         combo.setObjectName(name)
         combo.setAccessibleName(accessible)
-        combo.addItems(items)
+        for text, value in items:
+            combo.addItem(text, value)
         return combo
 
     def _spin(self, name: str, accessible: str, low: int, high: int, value: int) -> QSpinBox:
@@ -118,10 +126,10 @@ class BalanceSetupDialog(QDialog):
     def request(self) -> dict:
         """The chosen settings as run_balance's keyword arguments."""
         return {
-            "ruleset": self.rules.currentText(),
+            "ruleset": self.rules.currentData(),
             "players": self.players.value(),
             "games": self.games.value(),
-            "bots": [self.bots.currentText()],
+            "bots": [self.bots.currentData()],
             "seed": self.seed.value(),
             "jobs": self.jobs.value(),
         }

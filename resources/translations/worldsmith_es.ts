@@ -692,9 +692,9 @@
     <name>BalanceReport</name>
     <message>
         <location filename="../../editor/balance_actions.py" line="62"/>
-        <location filename="../../editor/balance_actions.py" line="229"/>
-        <location filename="../../editor/balance_actions.py" line="293"/>
-        <location filename="../../editor/balance_actions.py" line="308"/>
+        <location filename="../../editor/balance_actions.py" line="237"/>
+        <location filename="../../editor/balance_actions.py" line="301"/>
+        <location filename="../../editor/balance_actions.py" line="316"/>
         <source>Balance Report</source>
         <translation>Informe de equilibrio</translation>
     </message>
@@ -705,111 +705,141 @@
     </message>
     <message>
         <location filename="../../editor/balance_actions.py" line="69"/>
+        <source>Classic</source>
+        <translation>Clásico</translation>
+    </message>
+    <message>
+        <location filename="../../editor/balance_actions.py" line="70"/>
+        <source>Risk Legacy</source>
+        <translation>Risk Legacy</translation>
+    </message>
+    <message>
+        <location filename="../../editor/balance_actions.py" line="71"/>
+        <source>MU economy</source>
+        <translation>Economía UM</translation>
+    </message>
+    <message>
+        <location filename="../../editor/balance_actions.py" line="73"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="73"/>
+        <location filename="../../editor/balance_actions.py" line="76"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="74"/>
+        <location filename="../../editor/balance_actions.py" line="77"/>
         <source>Games</source>
         <translation>Partidas</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="75"/>
+        <location filename="../../editor/balance_actions.py" line="78"/>
+        <source>Computer (easy)</source>
+        <translation>Ordenador (fácil)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/balance_actions.py" line="79"/>
+        <source>Computer (normal)</source>
+        <translation>Ordenador (normal)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/balance_actions.py" line="80"/>
+        <source>Computer (hard)</source>
+        <translation>Ordenador (difícil)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/balance_actions.py" line="81"/>
         <source>Bots</source>
         <translation>Bots</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="78"/>
+        <location filename="../../editor/balance_actions.py" line="84"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="80"/>
+        <location filename="../../editor/balance_actions.py" line="86"/>
         <source>Worker processes</source>
         <translation>Procesos de trabajo</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="90"/>
+        <location filename="../../editor/balance_actions.py" line="96"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Reglas:</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="91"/>
+        <location filename="../../editor/balance_actions.py" line="97"/>
         <source>&amp;Players:</source>
         <translation>&amp;Jugadores:</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="92"/>
+        <location filename="../../editor/balance_actions.py" line="98"/>
         <source>&amp;Games:</source>
         <translation>&amp;Partidas:</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="93"/>
-        <source>&amp;Bots:</source>
-        <translation>&amp;Bots:</translation>
+        <location filename="../../editor/balance_actions.py" line="99"/>
+        <source>&amp;Computer players:</source>
+        <translation>Jugadores del &amp;ordenador:</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="94"/>
+        <location filename="../../editor/balance_actions.py" line="100"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Semilla:</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="95"/>
+        <location filename="../../editor/balance_actions.py" line="101"/>
         <source>&amp;Worker processes:</source>
         <translation>Procesos de &amp;trabajo:</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="98"/>
+        <location filename="../../editor/balance_actions.py" line="104"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="194"/>
+        <location filename="../../editor/balance_actions.py" line="202"/>
         <source>&amp;Balance Report…</source>
         <translation>Informe de &amp;equilibrio…</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="197"/>
+        <location filename="../../editor/balance_actions.py" line="205"/>
         <source>Play many games between computer players on this map: are seats, starts and continent bonuses fair?</source>
         <translation>Juega muchas partidas entre jugadores del ordenador en este mapa: ¿son justos los puestos, los comienzos y las bonificaciones de los continentes?</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="221"/>
+        <location filename="../../editor/balance_actions.py" line="229"/>
         <source>Playing games…</source>
         <translation>Jugando partidas…</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="222"/>
+        <location filename="../../editor/balance_actions.py" line="230"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="228"/>
+        <location filename="../../editor/balance_actions.py" line="236"/>
         <source>Balance report progress</source>
         <translation>Progreso del informe de equilibrio</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="249"/>
+        <location filename="../../editor/balance_actions.py" line="257"/>
         <source>Stopping: finishing the games under way…</source>
         <translation>Deteniendo: terminando las partidas en curso…</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="259"/>
+        <location filename="../../editor/balance_actions.py" line="267"/>
         <source>{done} of {total} games played, {rate} games/s</source>
         <translation>{done} de {total} partidas jugadas, {rate} partidas/s</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="294"/>
+        <location filename="../../editor/balance_actions.py" line="302"/>
         <source>Cannot make the report: {reason}</source>
         <translation>No se puede hacer el informe: {reason}</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="303"/>
+        <location filename="../../editor/balance_actions.py" line="311"/>
         <source>Saved {file}</source>
         <translation>Guardado {file}</translation>
     </message>

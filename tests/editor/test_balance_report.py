@@ -46,9 +46,11 @@ def test_menu_action_and_unused_shortcut(window):
 def test_setup_dialog_offers_the_maps_rules_and_bots(qtbot, window):
     dialog = BalanceSetupDialog(window.board(), window)
     qtbot.addWidget(dialog)
-    rules = [dialog.rules.itemText(i) for i in range(dialog.rules.count())]
-    assert "classic" in rules and dialog.rules.currentText() == "classic"
-    assert dialog.bots.currentText() == "heuristic"
+    rules = [dialog.rules.itemData(i) for i in range(dialog.rules.count())]
+    assert "classic" in rules and dialog.rules.currentData() == "classic"
+    assert dialog.rules.currentText() == "Classic"  # the name people know, not the id
+    assert dialog.bots.currentData() == "heuristic" and dialog.bots.currentText() == "Computer (normal)"
+    assert [dialog.bots.itemData(i) for i in range(dialog.bots.count())] == ["random", "heuristic", "strategic"]
     dialog.games.setValue(20)
     assert dialog.request()["games"] == 20 and dialog.request()["ruleset"] == "classic"
 
