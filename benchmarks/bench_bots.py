@@ -352,7 +352,7 @@ if __name__ == "__main__":
     if "--strategic" in sys.argv:
         parser = argparse.ArgumentParser(description="The strategic bot's benchmarks (issue 18).")
         parser.add_argument("--strategic", action="store_true")
-        parser.add_argument("--games", type=int, default=200, help="games per match-up (default 200)")
+        parser.add_argument("--games", type=int, default=1000, help="games per match-up (default 1000)")
         parser.add_argument("--stalemate-games", type=int, default=2000, help="tutorial games per line-up")
         parser.add_argument("--seed", type=int, default=1, help="base seed (default 1)")
         parser.add_argument("--jobs", type=int, default=2, help="processes (default 2)")

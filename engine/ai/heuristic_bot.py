@@ -78,6 +78,26 @@ GOAL_ENTRY_COST = 2.0  # per territory of the continent that borders another con
 NEARLY_HELD = 0.6  # from this share on, a continent's borders are guarded as if it were ours
 
 
+@dataclass(frozen=True)
+class Style:
+    """The weights another bot built on this one plays differently (StrategicBot's "hard"
+    play); the defaults are HeuristicBot's own, the constants above."""
+
+    required_odds: float = REQUIRED_ODDS
+    exposure: float = EXPOSURE
+    hunt: float = HUNT
+    eliminate: float = ELIMINATE
+    # Claiming: per neighbour of ours, per neighbour of someone else's.
+    claim_own: float = 0.3
+    claim_theirs: float = 0.1
+    # Taken off the worth of a neutral army's territory (it never attacks: taking its land
+    # only costs armies). Zero: the neutral counts as any other owner.
+    neutral_penalty: float = 0.0
+
+
+HEURISTIC_STYLE = Style()
+
+
 # -- battle odds ----------------------------------------------------------------------------
 
 
@@ -141,8 +161,8 @@ class _MapFacts:
 class _Position:
     """The board from one player's side, for one decision: fronts, threats, values."""
 
-    def __init__(self, facts: _MapFacts, state: GameState, me: int) -> None:
-        self.facts, self.state, self.me = facts, state, me
+    def __init__(self, facts: _MapFacts, state: GameState, me: int, style: Style = HEURISTIC_STYLE) -> None:
+        self.facts, self.state, self.me, self.style = facts, state, me, style
         self.owner, self.armies = state.owner, state.armies
         owner, armies, players = state.owner, state.armies, state.players
         self.mine = [t for t, o in enumerate(owner) if o == me]
@@ -264,12 +284,15 @@ class _Position:
                 value += bonus * share_after * share_after  # progress counts more near the end
             if all(owner[t] == defender for t in members):
                 value += BREAK_CONTINENT * bonus
+        style = self.style
+        if style.neutral_penalty and self.state.players[defender].neutral:
+            value -= style.neutral_penalty
         held_by_defender = sum(1 for o in owner if o == defender)
         cards = len(self.state.players[defender].cards)
         if held_by_defender == 1:
-            value += ELIMINATE + cards
+            value += style.eliminate + cards
         else:
-            value += HUNT * (cards + 1) / held_by_defender
+            value += style.hunt * (cards + 1) / held_by_defender
         return value
 
     def campaign(self, start: int, attackers: int, skip: int = NOBODY) -> float:
@@ -277,14 +300,14 @@ class _Position:
         from capture to capture (greedily, with a rough guess of its losses on the way)."""
         facts, owner, armies, me = self.facts, self.owner, self.armies, self.me
         taken = {skip}
-        total, here = 0.0, start
+        total, here, required = 0.0, start, self.style.required_odds
         for _ in range(CAMPAIGN_STEPS):
             best, best_score = -1, 0.0
             for e in facts.neighbours[here]:
                 if owner[e] == me or owner[e] == NOBODY or e in taken:
                     continue
                 odds = ODDS.win(attackers, armies[e])
-                if odds >= REQUIRED_ODDS and odds * self.capture_value(e) > best_score:
+                if odds >= required and odds * self.capture_value(e) > best_score:
                     best, best_score = e, odds * self.capture_value(e)
             if best < 0:
                 break
@@ -295,8 +318,9 @@ class _Position:
         return total
 
 
-def required_odds(value: float) -> float:
-    return max(REQUIRED_ODDS_FLOOR, REQUIRED_ODDS - ODDS_PER_VALUE * value)
+def required_odds(value: float, base: float = REQUIRED_ODDS) -> float:
+    """How likely a win must be to attack a target worth ``value`` (``base`` for a worthless one)."""
+    return max(REQUIRED_ODDS_FLOOR, base - ODDS_PER_VALUE * value)
 
 
 # -- the bot ------------------------------------------------------------------------------------
@@ -304,6 +328,7 @@ def required_odds(value: float) -> float:
 
 class HeuristicBot(Bot):
     name = "heuristic"
+    style = HEURISTIC_STYLE
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
@@ -337,7 +362,7 @@ class HeuristicBot(Bot):
 
     def _position(self, rules: RuleSet, state: GameState, me: int) -> _Position:
         """The board from ``me``'s side for this decision (a subclass may see more in it)."""
-        return _Position(self._facts_for(rules.world), state, me)
+        return _Position(self._facts_for(rules.world), state, me, self.style)
 
     def _legacy_judgement(self, rules: RuleSet):
         """Risk Legacy's own judgement (stars, HQs, expanding, missiles) for its games, else None."""
@@ -366,8 +391,8 @@ class HeuristicBot(Bot):
         def score(action: ClaimTerritory) -> float:
             t = action.territory
             neighbours = facts.neighbours[t]
-            value = 0.3 * sum(1 for n in neighbours if owner[n] == me)
-            value -= 0.1 * sum(1 for n in neighbours if owner[n] not in (me, NOBODY))
+            value = self.style.claim_own * sum(1 for n in neighbours if owner[n] == me)
+            value -= self.style.claim_theirs * sum(1 for n in neighbours if owner[n] not in (me, NOBODY))
             continent = facts.continent_of[t]
             if continent >= 0 and facts.members[continent]:
                 members = facts.members[continent]
@@ -464,12 +489,12 @@ class HeuristicBot(Bot):
             return None
         odds = ODDS.win(attackers, armies[target])
         value = position.capture_value(target) + card
-        if odds < required_odds(value):
+        if odds < required_odds(value, position.style.required_odds):
             return None
         rolling_on = attackers - 1 - round(CAMPAIGN_LOSS * armies[target])  # after a capture
         later = position.campaign(target, rolling_on, target)
         exposure = position.exposure_change(source, target, 1 + reserve, max(1, rolling_on + 1))
-        return odds * (value + LOOKAHEAD * later - EXPOSURE * exposure), odds
+        return odds * (value + LOOKAHEAD * later - position.style.exposure * exposure), odds
 
     def _occupy(self, position: _Position, legal: list[Action]) -> Action:
         """Split the armies between the old territory and the new one: forward if the stack
@@ -487,7 +512,7 @@ class HeuristicBot(Bot):
 
         def score(count: int) -> float:
             danger = position.risk(source, total - count) + position.risk(target, count)
-            return LOOKAHEAD * position.campaign(target, count - 1) - EXPOSURE * danger
+            return LOOKAHEAD * position.campaign(target, count - 1) - position.style.exposure * danger
 
         best = max(sorted({*range(low, high + 1, step), high}), key=score)
         return with_count(action, best)

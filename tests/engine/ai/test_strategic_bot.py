@@ -124,10 +124,54 @@ def test_hunts_the_player_its_mission_says_to_destroy():
     position = StrategicBot(1)._position(r, r.player_view(state, 0), 0)
     seat2 = next(t for t, o in enumerate(state.owner) if o == 2 and t != tid("ukraine"))
     seat1 = next(t for t, o in enumerate(state.owner) if o == 1)
-    plain = HeuristicBot(1)._position(r, r.player_view(state, 0), 0)
-    # The mission's player is worth more to this bot than to the heuristic; the other is not.
+    state.players[0].mission = None
+    plain = StrategicBot(1)._position(r, r.player_view(state, 0), 0)
+    # The mission's player is worth more with the mission than without; the other is not.
     assert position.capture_value(seat2) > plain.capture_value(seat2)
     assert position.capture_value(seat1) == plain.capture_value(seat1)
+
+
+
+def test_leaves_the_neutral_armys_land_alone():
+    """The two-player game's neutral army only defends ("placing it to block your opponent's
+    possible advance"): taking its land costs armies and wins nothing the card has not already
+    won. With the turn's card earned, the heuristic still takes a lone neutral army next door;
+    the hard bot keeps its armies for the opponent who can strike back."""
+    r, state = new_state(players=3)
+    state.players[2].neutral = True
+    everything_to(state, 1, 30)
+    give(state, 2, ["northwest-territory", "greenland", "quebec"], armies=1)
+    give(state, 0, ["alaska"], armies=8)
+    attack_position(r, state, 0)
+    state.captured_this_turn = True
+    heuristic = HeuristicBot(1).choose(r, state)
+    assert isinstance(heuristic, (Attack, Blitz)) and heuristic.target == tid("northwest-territory")
+    assert StrategicBot(1).choose(r, state) == EndAttack()
+
+
+def _card_won_early_in_a_game_of_four(game_round: int, rivals_alive: int = 3):
+    r, state = new_state(players=4)
+    everything_to(state, 1, 1)
+    give(state, 0, ["alaska"], armies=10)
+    for seat in range(rivals_alive + 1, 4):
+        state.players[seat].alive = False
+    attack_position(r, state, 0)
+    state.turn = 4 * (game_round - 1) + 1
+    state.captured_this_turn = True
+    return r, state
+
+
+def test_holds_back_after_its_card_in_the_first_rounds_of_a_game_of_four():
+    """With three rivals, a stack that blitzes on in the first rounds leaves a trail of single
+    armies: the next players' cards. Once the turn's card is won it stops there; later in the
+    game, or with one rival left, it presses on as the heuristic does."""
+    r, state = _card_won_early_in_a_game_of_four(game_round=1)
+    assert isinstance(HeuristicBot(1).choose(r, state), (Attack, Blitz))
+    assert StrategicBot(1).choose(r, state) == EndAttack()
+    r, state = _card_won_early_in_a_game_of_four(game_round=5)
+    assert isinstance(StrategicBot(1).choose(r, state), (Attack, Blitz))
+    r, state = _card_won_early_in_a_game_of_four(game_round=1, rivals_alive=1)
+    assert isinstance(StrategicBot(1).choose(r, state), (Attack, Blitz))
 
 
 def test_breaks_a_stalemate():
@@ -215,7 +259,7 @@ def test_never_reads_another_seats_secrets(seed):
         else:
             action = others[seat].choose(rules, rules.player_view(state, seat), seat)
         game.apply(action, seat)
-    assert compared > 20
+    assert compared >= 8  # (it holds back early with three players: some games give it few decisions)
 
 
 def test_in_a_legacy_game_the_hard_level_plays_with_the_legacy_judgement():
