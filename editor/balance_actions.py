@@ -61,8 +61,8 @@ class BalanceSetupDialog(QDialog):
         self.setObjectName("balanceSetupDialog")
         self.setWindowTitle(QCoreApplication.translate("BalanceReport", "Balance Report"))
         self.setAccessibleName(QCoreApplication.translate("BalanceReport", "Balance report settings"))
-        from engine.balance.runner import bot_types
         from engine.rules.registry import ruleset_class
+        from engine.simulation import bot_types
 
         form = QFormLayout(self)
         # Rule sets and bots by the names people know, their ids kept as the items' data.
@@ -321,6 +321,7 @@ class BalanceActions(QObject):
             problems = self.window.findChild(QDockWidget, "problemsDock")
             if problems is not None and self.window.dockWidgetArea(problems) == Qt.DockWidgetArea.BottomDockWidgetArea:
                 self.window.tabifyDockWidget(problems, self.dock)
+            self.window.fill_panels_menu()  # View ▸ Panels lists it from now on
         self.dock.show()
         self.dock.raise_()
         return self.dock

@@ -29,7 +29,8 @@ def add_balance_parser(commands) -> None:
     balance.add_argument("--games", type=int, default=1000,
                          help="games to play (default: 1000; 0: only the map's static facts)")
     balance.add_argument("--bots", default="heuristic",
-                         help="bots per seat, comma-separated, repeated to fill the seats (default: heuristic)")
+                         help="bots per seat, comma-separated, repeated to fill the seats: easy (random), "
+                         "normal (heuristic) or hard (strategic) (default: heuristic)")
     balance.add_argument("--seed", type=int, default=1, help="seed: the same seed gives the same figures")
     balance.add_argument("--jobs", type=int, default=None,
                          help="worker processes (default: one per core); the figures do not depend on it")

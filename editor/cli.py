@@ -70,7 +70,8 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--games", type=int, default=100, help="games to play (default: 100)")
     simulate.add_argument("--seed", type=int, default=1, help="seed: the same seed gives the same results")
     simulate.add_argument("--bots", default="heuristic,random",
-                          help="bots per seat, comma-separated, repeated to fill the seats (default: heuristic,random)")
+                          help="bots per seat, comma-separated, repeated to fill the seats: easy (random), "
+                          "normal (heuristic) or hard (strategic) (default: heuristic,random)")
     simulate.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                           help="a rule option, e.g. --option fortify=connected (repeatable)")
     simulate.add_argument("--turn-limit", type=int, default=None,

@@ -176,7 +176,9 @@ class MainWindow(InterchangeActions, FileActions, QMainWindow):
         return dict(self._tools)
 
     def docks(self) -> list[QDockWidget]:
-        return [*self._docks, self.history_dock]
+        # The Balance dock exists once a report has been made (Map ▸ Balance Report…).
+        balance = self.balance_actions.dock
+        return [*self._docks, self.history_dock, *([balance] if balance is not None else [])]
 
     # -- showing a document ------------------------------------------------------------------------
     def set_document(self, document: MapDocument) -> None:
@@ -319,7 +321,7 @@ class MainWindow(InterchangeActions, FileActions, QMainWindow):
             remade = True
         if remade:
             self.restoreState(state, LAYOUT_VERSION)
-            self._fill_panels_menu()
+            self.fill_panels_menu()
 
     def _place_docks(self) -> None:
         """The docks' default places: territories left; properties and continents right;
@@ -352,9 +354,10 @@ class MainWindow(InterchangeActions, FileActions, QMainWindow):
         background = self.findChild(QDockWidget, "backgroundDock")
         if background is not None:
             background.hide()  # View ▸ Background… shows it, when there is a picture to place
-        self._fill_panels_menu()
+        self.fill_panels_menu()
 
-    def _fill_panels_menu(self) -> None:
+    def fill_panels_menu(self) -> None:
+        """View ▸ Panels: a check item per dock (made again when a dock comes or goes)."""
         self.panels_menu.clear()
         for dock in self.docks():
             action = dock.toggleViewAction()

@@ -29,18 +29,12 @@ from engine.core.dice import derive_seed
 from engine.core.world import World
 from engine.rules.base import PlayerSetup, RuleSet
 from engine.rules.registry import rules_for, ruleset_class
-from engine.simulation import simulation_options
+from engine.simulation import bot_types, simulation_options
 
 FORMAT, VERSION = "worldsmith-balance", 1
 DEFAULT_TURN_LIMIT = 1000  # for rules without a limit of their own: bots that never finish
 POLL_SECONDS = 0.1  # how often should_stop is asked while games are being played
 MAX_CHUNK = 8  # games per chunk: small, so a stop is quick and the cores stay evenly busy
-
-
-def bot_types() -> dict[str, type]:
-    from engine.simulation import bot_types as known
-
-    return known()
 
 
 @dataclass

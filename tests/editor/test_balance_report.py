@@ -73,6 +73,11 @@ def test_report_runs_in_the_background_and_fills_the_dock(qtbot, window, tmp_pat
     dock = window.findChild(QDockWidget, "balanceDock")
     assert dock is not None and dock.isVisible()
     assert dock.findings.count() == len(report["findings"]) > 0
+    # View ▸ Panels brings it back once closed.
+    toggle = next(a for a in window.panels_menu.actions() if a.objectName() == "action.panel.balanceDock")
+    dock.close()
+    toggle.trigger()
+    assert dock.isVisible()
     texts = [dock.findings.item(i).text() for i in range(dock.findings.count())]
     assert {f["text"] for f in report["findings"]} == set(texts)  # English app: the English sentences
     # Warnings first.
