@@ -230,6 +230,10 @@ class ClassicRules(RuleSet):
         # Victory is judged after every action with missions, and for a subclass (its own
         # actions may win); otherwise only a capture can end the classic game.
         self._victory_after_actions = self.options.missions or not self._exact
+        # Whether blitz_odds can answer anything but None: classic's own answers None unless
+        # battle-sampling is on, so the hottest path need not ask it (a subclass, or a hook
+        # replaced on this object, is always asked).
+        self._may_sample = not self._exact or self.options.battle_sampling
         self.land = [t for t in range(world.size) if world.land[t]]
         self.land_count = len(self.land)
         self.size = world.size
@@ -984,12 +988,14 @@ class ClassicRules(RuleSet):
     def _do_blitz(self, state: GameState, action: Blitz) -> list[Event]:
         source, target = action.source, action.target
         state.attack_source, state.attack_target = source, target
-        odds = self.blitz_odds(state, source, target)
-        if odds is not None:
-            return self._sampled_blitz(state, source, target, odds)
+        own = self.__dict__  # (hooks replaced on this object by a test)
+        if self._may_sample or "blitz_odds" in own:
+            odds = self.blitz_odds(state, source, target)
+            if odds is not None:
+                return self._sampled_blitz(state, source, target, odds)
         armies = state.armies
         events: list[Event] = []
-        own = self.__dict__  # _plain_battles, written out: asked at every blitz
+        # _plain_battles, written out: asked at every blitz
         if not (self._exact and "roll_battle" not in own and "battle_losses" not in own):
             # Capturing changes the phase (to occupy, or game over), and so may a rule set's
             # window after a roll: either ends the blitz.

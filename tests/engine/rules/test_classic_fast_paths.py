@@ -85,3 +85,19 @@ def comparable(state) -> dict:
     if state.phase == GAME_OVER:
         data.pop("occupy_min"), data.pop("occupy_max")
     return data
+
+
+def test_a_blitz_asks_a_blitz_odds_hook_replaced_on_the_object():
+    """Classic skips asking its own ``blitz_odds`` when battle sampling is off (it would answer
+    None); a hook replaced on the object must still be asked, at every blitz."""
+    from engine.core.actions import Blitz
+    from tests.support.games import attack_position, give, new_state, tid
+
+    r, state = new_state(players=2)
+    give(state, 0, ["alaska"], armies=10)
+    give(state, 1, ["kamchatka"], armies=3)
+    attack_position(r, state, 0)
+    asked = []
+    r.blitz_odds = lambda s, source, target: asked.append((source, target))  # (None: roll it)
+    r.apply(state, Blitz(tid("alaska"), tid("kamchatka")))
+    assert asked == [(tid("alaska"), tid("kamchatka"))]
