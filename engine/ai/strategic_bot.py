@@ -18,9 +18,9 @@ people know (Lux's, Domination's hard ones) do:
 * **The neutral army's land is left alone.** In the two-player game the neutral army never
   attacks: its territories are a wall that costs armies to take and gives nothing back but
   land. It is attacked only for what it opens (a continent completed), never for land alone.
-* **Patience among three or more.** In the first rounds it wins its card and stops, and for
-  a while after that it presses on only at good odds, leaving the others to bleed each
-  other; one against one, it never holds back.
+* **Patience among three or more.** In the first rounds it places its armies for one sure
+  capture, wins its card and stops; for a while after that it presses on only at good odds,
+  leaving the others to bleed each other. One against one, it never holds back.
 * **Stalemates are broken.** When the territory counts stand still for several of its
   turns, or the game runs past ``LONG_GAME`` turns, it puts its armies where they win the
   likeliest fight and attacks at lower odds until things move.
@@ -35,6 +35,7 @@ import math
 
 from engine.ai.bot import with_count
 from engine.ai.heuristic_bot import (
+    CARD_VALUE,
     ODDS,
     HeuristicBot,
     Style,
@@ -68,6 +69,7 @@ MISSION_TERRITORY = 0.5  # extra worth of any capture when the mission counts te
 RESTRAINT_ROUNDS = 2
 WARY_ROUNDS = 4
 WARY_ODDS = 0.8
+RESTRAINED, WARY = "restrained", "wary"
 
 # HeuristicBot's weights, tuned by the match-ups in benchmarks/bench_bots.py --strategic
 # (games against today's HeuristicBot, several seeds; see docs/benchmarks.md): choosier
@@ -225,6 +227,10 @@ class StrategicBot(HeuristicBot):
             return super()._place(position, legal)
         if position.breakout:
             return self._mass(position, places)
+        if self._patience(position) == RESTRAINED and not position.state.captured_this_turn:
+            one = self._one_capture(position, places)
+            if one is not None:
+                return one
         guard = self._guard(position, places)
         if guard is not None:
             return guard
@@ -232,6 +238,26 @@ class StrategicBot(HeuristicBot):
         if hunt is not None:
             return hunt
         return super()._place(position, legal)
+
+    @staticmethod
+    def _one_capture(position: _StrategicPosition, places: dict[int, PlaceArmies]) -> Action | None:
+        """While holding back, the turn makes one capture (the card): the armies go where that
+        capture is likeliest and worth most, and where they stand safest afterwards — not
+        where a chain of captures would start (measured: about five points of win rate in
+        four-player games over the chain's placement)."""
+        armies = position.armies
+        best, best_score = None, 0.0
+        for t in position.front:
+            place = places.get(t)
+            if place is None:
+                continue
+            attackers = armies[t] - 1 + place.count
+            capture = max(ODDS.win(attackers, armies[e]) * (position.capture_value(e) + CARD_VALUE)
+                          for e in position.enemies[t])
+            safety = position.risk(t, armies[t]) - position.risk(t, armies[t] + place.count)
+            if best is None or capture + safety > best_score:
+                best, best_score = place, capture + safety
+        return best
 
     def _guard(self, position: _StrategicPosition, places: dict[int, PlaceArmies]) -> Action | None:
         """Armies on the most threatened entry of a continent we hold, as many as it lacks
@@ -295,15 +321,23 @@ class StrategicBot(HeuristicBot):
         judged = super()._judge_attack(position, action, card)
         if judged is None or card or position.breakout:
             return judged
-        players = position.state.players
-        rivals = sum(1 for p in players if p.alive and not p.neutral)
-        if rivals < 3:
-            return judged
-        seats = sum(1 for p in players if not p.neutral)
-        game_round = (position.state.turn - 1) // seats + 1
-        if game_round <= RESTRAINT_ROUNDS or (game_round <= WARY_ROUNDS and judged[1] < WARY_ODDS):
+        patience = self._patience(position)
+        if patience == RESTRAINED or (patience == WARY and judged[1] < WARY_ODDS):
             return None
         return judged
+
+    @staticmethod
+    def _patience(position: _StrategicPosition) -> str | None:
+        """RESTRAINED in the first rounds of a game with three or more players left, WARY
+        for a while after, None otherwise (and always one against one)."""
+        players = position.state.players
+        if sum(1 for p in players if p.alive and not p.neutral) < 3:
+            return None
+        seats = sum(1 for p in players if not p.neutral)
+        game_round = (position.state.turn - 1) // seats + 1
+        if game_round <= RESTRAINT_ROUNDS:
+            return RESTRAINED
+        return WARY if game_round <= WARY_ROUNDS else None
 
     def _attack(self, position: _StrategicPosition, legal: list[Action]) -> Action:
         choice = super()._attack(position, legal)

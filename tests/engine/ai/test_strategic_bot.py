@@ -174,6 +174,30 @@ def test_holds_back_after_its_card_in_the_first_rounds_of_a_game_of_four():
     assert isinstance(StrategicBot(1).choose(r, state), (Attack, Blitz))
 
 
+
+def test_places_for_one_sure_capture_while_holding_back():
+    """Alaska's five armies face a wall of threes with the whole world beyond it in single
+    armies; Argentina's two face single armies. Later in the game the new armies go to
+    Alaska, where a chain of captures starts; in the first rounds of a game of four, when it
+    means to make one capture and stop, they go where that capture is surest: Argentina."""
+
+    def placement(game_round: int) -> str:
+        r, state = new_state(players=4)
+        everything_to(state, 3, 1)
+        give(state, 0, ["alaska"], armies=5)
+        give(state, 1, ["northwest-territory", "alberta", "kamchatka"], armies=3)
+        give(state, 0, ["argentina"], armies=2)
+        give(state, 2, ["peru", "brazil"], armies=1)
+        reinforce_position(state, 0, 3)
+        state.turn = 4 * (game_round - 1) + 1
+        action = StrategicBot(1).choose(r, r.player_view(state, 0), 0)
+        assert isinstance(action, PlaceArmies)
+        return r.world.ids[action.territory]
+
+    assert placement(game_round=5) == "alaska"
+    assert placement(game_round=1) == "argentina"
+
+
 def test_breaks_a_stalemate():
     """Nobody has captured anything for several of its turns: it masses its new armies on
     its biggest stack and makes an even fight the heuristic would not."""
