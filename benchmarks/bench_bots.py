@@ -336,6 +336,11 @@ after 1,000 turns (not a win); its seat rotates, every game has its own seed (ba
 |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|
 {table}
 
+One against one without the neutral army (the random deal), the first to move wins most games
+whichever bot it is (the first / not first columns): there the hard bot's edge is small. In the
+published two-player game the neutral army's territories stand between the two, and leaving
+them alone is most of the hard bot's edge.
+
 Its thinking per turn (all its `choose` calls in one of its turns): {timing} (goal ≤ 50 ms).
 
 Stalemates: two-player games on `maps/tutorial.yaml` (the rules' defaults), still going after
