@@ -15,7 +15,6 @@ import time
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QDockWidget,
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from editor.docks.balance_dock import BalanceDock
 from editor.map_actions import make_action
+from editor.named_widgets import named_combo
 from engine.board import Board
 
 log = logging.getLogger(__name__)
@@ -70,7 +70,7 @@ class BalanceSetupDialog(QDialog):
                   "legacy": QCoreApplication.translate("BalanceReport", "Risk Legacy"),
                   "economy": QCoreApplication.translate("BalanceReport", "MU economy")}
         rulesets = playable_rulesets(board)
-        self.rules = self._combo("balanceRules", QCoreApplication.translate("BalanceReport", "Rules"),
+        self.rules = named_combo(self, "balanceRules", QCoreApplication.translate("BalanceReport", "Rules"),
                                  [(titles.get(name, name), name) for name in rulesets])
         self.rules.setCurrentIndex(max(0, self.rules.findData("classic")))
         self.players = self._spin("balancePlayers", QCoreApplication.translate("BalanceReport", "Players"), 2, 6, 4)
@@ -78,7 +78,7 @@ class BalanceSetupDialog(QDialog):
         levels = [(QCoreApplication.translate("BalanceReport", "Computer (easy)"), "random"),
                   (QCoreApplication.translate("BalanceReport", "Computer (normal)"), "heuristic"),
                   (QCoreApplication.translate("BalanceReport", "Computer (hard)"), "strategic")]
-        self.bots = self._combo("balanceBots", QCoreApplication.translate("BalanceReport", "Bots"),
+        self.bots = named_combo(self, "balanceBots", QCoreApplication.translate("BalanceReport", "Bots"),
                                 [(text, name) for text, name in levels if name in bot_types()])
         self.bots.setCurrentIndex(max(0, self.bots.findData("heuristic")))
         self.seed = self._spin("balanceSeed", QCoreApplication.translate("BalanceReport", "Seed"), 0, 2**31 - 1, 1)
@@ -105,15 +105,6 @@ class BalanceSetupDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
-
-    def _combo(self, name: str, accessible: str, items: list[tuple[str, str]]) -> QComboBox:
-        """A combo box of (shown text, id) items."""
-        combo = QComboBox(self)
-        combo.setObjectName(name)
-        combo.setAccessibleName(accessible)
-        for text, value in items:
-            combo.addItem(text, value)
-        return combo
 
     def _spin(self, name: str, accessible: str, low: int, high: int, value: int) -> QSpinBox:
         spin = QSpinBox(self)

@@ -2,26 +2,22 @@
 
 from __future__ import annotations
 
-import contextlib
-
-from PySide6.QtCore import QObject, QPointF, Signal
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from editor.map_actions import make_action
+from editor.selection_actions import SelectionActions
 from editor.territory_clipboard import bounds_centre, clipboard, copy_selection, duplicate_offset, paste
 
 
-class ClipboardActions(QObject):
+class ClipboardActions(SelectionActions):
     """``action.copy``, ``action.paste``, ``action.pasteAtCursor`` and ``action.duplicate``,
     working on the current EditorContext; what they did goes to ``message``."""
-
-    message = Signal(str)
 
     def __init__(self, owner: QWidget, view: QGraphicsView) -> None:
         super().__init__(owner)
         self._view = view
-        self._context = None
         self._cursor: QPointF | None = None  # the last map point under the mouse
         key = QKeySequence.StandardKey
         self.copy = make_action(
@@ -42,15 +38,6 @@ class ClipboardActions(QObject):
 
     def actions(self) -> list:
         return [self.copy, self.paste, self.paste_at_cursor, self.duplicate]
-
-    def set_context(self, context) -> None:
-        if self._context is not None:
-            with contextlib.suppress(RuntimeError, TypeError):
-                self._context.selection.changed.disconnect(self._update_enabled)
-        self._context = context
-        if context is not None:
-            context.selection.changed.connect(self._update_enabled)
-        self._update_enabled()
 
     def _follow_cursor(self, point: QPointF) -> None:
         self._cursor = QPointF(point)

@@ -5,38 +5,24 @@ The Select tool's handles do the same with the mouse (editor/tools/transform_han
 
 from __future__ import annotations
 
-import contextlib
-
-from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QDialog, QWidget
 
 from editor.dialogs.rotate_scale_dialog import RotateScaleDialog
 from editor.map_actions import make_action
+from editor.selection_actions import SelectionActions
 from editor.transform import rotate_scale
 
 
-class TransformActions(QObject):
+class TransformActions(SelectionActions):
     """``action.rotateScale``, working on the current EditorContext; hints go to ``message``."""
-
-    message = Signal(str)
 
     def __init__(self, owner: QWidget) -> None:
         super().__init__(owner)
         self._owner = owner
-        self._context = None
         self.rotate_scale = make_action(
             owner, "action.rotateScale", self.tr("Rotate/Sca&le…"), ["Ctrl+T"], self.ask_rotate_scale,
             tip=self.tr("Rotate the selected territories by an angle and scale them by a percentage, "
                         "about their centre; shared corners of neighbours follow"))
-
-    def set_context(self, context) -> None:
-        if self._context is not None:
-            with contextlib.suppress(RuntimeError, TypeError):
-                self._context.selection.changed.disconnect(self._update_enabled)
-        self._context = context
-        if context is not None:
-            context.selection.changed.connect(self._update_enabled)
-        self._update_enabled()
 
     def _selected(self) -> list[str]:
         if self._context is None:

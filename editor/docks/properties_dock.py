@@ -49,6 +49,7 @@ from editor.docks.territory_colour_field import TerritoryColourField
 from editor.docks.territory_dock import disconnect_quietly
 from editor.document.changes import ChangeKind, MapChange
 from editor.language import editing_languages, language_label
+from editor.named_widgets import named_combo
 from editor.scene import style
 from editor.tools.base import EditorContext
 from engine.board import Background, Board, CardSymbol, Territory, TerritoryKind
@@ -155,14 +156,6 @@ class PropertiesDock(QDockWidget):
         edit.setAccessibleName(accessible)
         return edit
 
-    def _combo(self, parent: QWidget, name: str, accessible: str, items=()) -> QComboBox:
-        combo = QComboBox(parent)
-        combo.setObjectName(name)
-        combo.setAccessibleName(accessible)
-        for text, value in items:
-            combo.addItem(text, value)
-        return combo
-
     def _error_label(self, parent: QWidget, name: str) -> QLabel:
         label = QLabel(parent)
         label.setObjectName(name)
@@ -212,14 +205,14 @@ class PropertiesDock(QDockWidget):
         self.local_names.edited.connect(self._commit_local_name)
 
         # Combo data are plain strings ("" for none): Qt turns str enums into plain strings anyway.
-        self.kind_combo = self._combo(page, "propertyKind", self.tr("Kind"), [
+        self.kind_combo = named_combo(page, "propertyKind", self.tr("Kind"), [
             (self.tr("Land"), TerritoryKind.LAND.value),
             (self.tr("Sea"), TerritoryKind.SEA.value),
         ])
         self.kind_combo.activated.connect(lambda i: self._apply_field("kind", self.kind_combo.itemData(i)))
         form.addRow(self.tr("&Kind:"), self.kind_combo)
 
-        self.card_combo = self._combo(page, "propertyCard", self.tr("Card symbol"), [
+        self.card_combo = named_combo(page, "propertyCard", self.tr("Card symbol"), [
             (self.tr("None"), ""),
             (self.tr("Infantry"), CardSymbol.INFANTRY.value),
             (self.tr("Cavalry"), CardSymbol.CAVALRY.value),
@@ -228,7 +221,7 @@ class PropertiesDock(QDockWidget):
         self.card_combo.activated.connect(lambda i: self._apply_field("card", self.card_combo.itemData(i)))
         form.addRow(self.tr("&Card:"), self.card_combo)
 
-        self.continent_combo = self._combo(page, "propertyContinent", self.tr("Continent"))
+        self.continent_combo = named_combo(page, "propertyContinent", self.tr("Continent"))
         self.continent_combo.activated.connect(
             lambda i: self._apply_field("continent", self.continent_combo.itemData(i))
         )

@@ -692,9 +692,9 @@
     <name>BalanceReport</name>
     <message>
         <location filename="../../editor/balance_actions.py" line="62"/>
-        <location filename="../../editor/balance_actions.py" line="237"/>
-        <location filename="../../editor/balance_actions.py" line="301"/>
-        <location filename="../../editor/balance_actions.py" line="316"/>
+        <location filename="../../editor/balance_actions.py" line="228"/>
+        <location filename="../../editor/balance_actions.py" line="292"/>
+        <location filename="../../editor/balance_actions.py" line="307"/>
         <source>Balance Report</source>
         <translation>Informe de equilibrio</translation>
     </message>
@@ -799,47 +799,47 @@
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="202"/>
+        <location filename="../../editor/balance_actions.py" line="193"/>
         <source>&amp;Balance Report…</source>
         <translation>Informe de &amp;equilibrio…</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="205"/>
+        <location filename="../../editor/balance_actions.py" line="196"/>
         <source>Play many games between computer players on this map: are seats, starts and continent bonuses fair?</source>
         <translation>Juega muchas partidas entre jugadores del ordenador en este mapa: ¿son justos los puestos, los comienzos y las bonificaciones de los continentes?</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="229"/>
+        <location filename="../../editor/balance_actions.py" line="220"/>
         <source>Playing games…</source>
         <translation>Jugando partidas…</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="230"/>
+        <location filename="../../editor/balance_actions.py" line="221"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="236"/>
+        <location filename="../../editor/balance_actions.py" line="227"/>
         <source>Balance report progress</source>
         <translation>Progreso del informe de equilibrio</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="257"/>
+        <location filename="../../editor/balance_actions.py" line="248"/>
         <source>Stopping: finishing the games under way…</source>
         <translation>Deteniendo: terminando las partidas en curso…</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="267"/>
+        <location filename="../../editor/balance_actions.py" line="258"/>
         <source>{done} of {total} games played, {rate} games/s</source>
         <translation>{done} de {total} partidas jugadas, {rate} partidas/s</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="302"/>
+        <location filename="../../editor/balance_actions.py" line="293"/>
         <source>Cannot make the report: {reason}</source>
         <translation>No se puede hacer el informe: {reason}</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="311"/>
+        <location filename="../../editor/balance_actions.py" line="302"/>
         <source>Saved {file}</source>
         <translation>Guardado {file}</translation>
     </message>
@@ -1781,92 +1781,92 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>ClipboardActions</name>
     <message>
-        <location filename="../../editor/clipboard_actions.py" line="28"/>
+        <location filename="../../editor/clipboard_actions.py" line="24"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../../editor/clipboard_actions.py" line="29"/>
+        <location filename="../../editor/clipboard_actions.py" line="25"/>
         <source>Copy the selected territories (not their connections)</source>
         <translation>Copia los territorios seleccionados (no sus conexiones)</translation>
     </message>
     <message>
-        <location filename="../../editor/clipboard_actions.py" line="31"/>
+        <location filename="../../editor/clipboard_actions.py" line="27"/>
         <source>&amp;Paste</source>
         <translation>&amp;Pegar</translation>
     </message>
     <message>
-        <location filename="../../editor/clipboard_actions.py" line="32"/>
+        <location filename="../../editor/clipboard_actions.py" line="28"/>
         <source>Add copies of the copied territories where they were, with new ids and names</source>
         <translation>Añade copias de los territorios copiados donde estaban, con identificadores y nombres nuevos</translation>
     </message>
     <message>
-        <location filename="../../editor/clipboard_actions.py" line="34"/>
+        <location filename="../../editor/clipboard_actions.py" line="30"/>
         <source>Paste a&amp;t Cursor</source>
         <translation>Pega&amp;r en el cursor</translation>
     </message>
     <message>
-        <location filename="../../editor/clipboard_actions.py" line="35"/>
+        <location filename="../../editor/clipboard_actions.py" line="31"/>
         <source>Add copies of the copied territories centred on the mouse pointer</source>
         <translation>Añade copias de los territorios copiados centradas en el puntero del ratón</translation>
     </message>
     <message>
-        <location filename="../../editor/clipboard_actions.py" line="37"/>
+        <location filename="../../editor/clipboard_actions.py" line="33"/>
         <source>Dupl&amp;icate</source>
         <translation>Dupl&amp;icar</translation>
     </message>
     <message>
-        <location filename="../../editor/clipboard_actions.py" line="38"/>
+        <location filename="../../editor/clipboard_actions.py" line="34"/>
         <source>Copy the selected territories and add the copies a little down and to the right</source>
         <translation>Copia los territorios seleccionados y añade las copias un poco más abajo y a la derecha</translation>
     </message>
     <message>
-        <location filename="../../editor/clipboard_actions.py" line="73"/>
+        <location filename="../../editor/clipboard_actions.py" line="60"/>
         <source>Copied one territory; its connections are not copied.</source>
         <translation>Copiado un territorio; sus conexiones no se copian.</translation>
     </message>
     <message>
-        <location filename="../../editor/clipboard_actions.py" line="74"/>
+        <location filename="../../editor/clipboard_actions.py" line="61"/>
         <source>Copied {count} territories; their connections are not copied.</source>
         <translation>Copiados {count} territorios; sus conexiones no se copian.</translation>
     </message>
     <message>
-        <location filename="../../editor/clipboard_actions.py" line="77"/>
+        <location filename="../../editor/clipboard_actions.py" line="64"/>
         <source>Select territories to copy them.</source>
         <translation>Selecciona territorios para copiarlos.</translation>
     </message>
     <message>
-        <location filename="../../editor/clipboard_actions.py" line="81"/>
+        <location filename="../../editor/clipboard_actions.py" line="68"/>
         <source>Paste Territories</source>
         <translation>Pegar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/clipboard_actions.py" line="91"/>
+        <location filename="../../editor/clipboard_actions.py" line="78"/>
         <source>Paste Territories at Cursor</source>
         <translation>Pegar territorios en el cursor</translation>
     </message>
     <message>
-        <location filename="../../editor/clipboard_actions.py" line="99"/>
+        <location filename="../../editor/clipboard_actions.py" line="86"/>
         <source>Select territories to duplicate them.</source>
         <translation>Selecciona territorios para duplicarlos.</translation>
     </message>
     <message>
-        <location filename="../../editor/clipboard_actions.py" line="102"/>
+        <location filename="../../editor/clipboard_actions.py" line="89"/>
         <source>Duplicate Territories</source>
         <translation>Duplicar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/clipboard_actions.py" line="109"/>
+        <location filename="../../editor/clipboard_actions.py" line="96"/>
         <source>Nothing to paste: copy territories first.</source>
         <translation>No hay nada que pegar: copia territorios primero.</translation>
     </message>
     <message>
-        <location filename="../../editor/clipboard_actions.py" line="113"/>
+        <location filename="../../editor/clipboard_actions.py" line="100"/>
         <source>Added one territory; connections are not copied: connect it with the Connect tool or Auto-Connect.</source>
         <translation>Añadido un territorio; las conexiones no se copian: conéctalo con la herramienta Conectar o con Conectar automáticamente.</translation>
     </message>
     <message>
-        <location filename="../../editor/clipboard_actions.py" line="115"/>
+        <location filename="../../editor/clipboard_actions.py" line="102"/>
         <source>Added {count} territories; connections are not copied: connect them with the Connect tool or Auto-Connect.</source>
         <translation>Añadidos {count} territorios; las conexiones no se copian: conéctalos con la herramienta Conectar o con Conectar automáticamente.</translation>
     </message>
@@ -10137,556 +10137,556 @@ No se ha cambiado nada.</translation>
 <context>
     <name>PropertiesDock</name>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="104"/>
         <location filename="../../editor/docks/properties_dock.py" line="105"/>
+        <location filename="../../editor/docks/properties_dock.py" line="106"/>
         <source>Properties</source>
         <translation>Propiedades</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="173"/>
+        <location filename="../../editor/docks/properties_dock.py" line="166"/>
         <source>Error</source>
         <translation>Error</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="196"/>
+        <location filename="../../editor/docks/properties_dock.py" line="189"/>
         <source>Territory id</source>
         <translation>Id del territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="197"/>
+        <location filename="../../editor/docks/properties_dock.py" line="190"/>
         <source>Letters, digits, &apos;_&apos;, &apos;.&apos; and &apos;-&apos;; unique on the map</source>
         <translation>Letras, dígitos, &apos;_&apos;, &apos;.&apos; y &apos;-&apos;; único en el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="201"/>
+        <location filename="../../editor/docks/properties_dock.py" line="194"/>
         <source>&amp;Id:</source>
         <translation>&amp;Id:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="204"/>
+        <location filename="../../editor/docks/properties_dock.py" line="197"/>
         <source>Territory name</source>
         <translation>Nombre del territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="208"/>
-        <location filename="../../editor/docks/properties_dock.py" line="289"/>
+        <location filename="../../editor/docks/properties_dock.py" line="201"/>
+        <location filename="../../editor/docks/properties_dock.py" line="282"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="215"/>
+        <location filename="../../editor/docks/properties_dock.py" line="208"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="216"/>
+        <location filename="../../editor/docks/properties_dock.py" line="209"/>
         <source>Land</source>
         <translation>Tierra</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="217"/>
+        <location filename="../../editor/docks/properties_dock.py" line="210"/>
         <source>Sea</source>
         <translation>Mar</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="220"/>
+        <location filename="../../editor/docks/properties_dock.py" line="213"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Tipo:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="222"/>
+        <location filename="../../editor/docks/properties_dock.py" line="215"/>
         <source>Card symbol</source>
         <translation>Símbolo de carta</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="223"/>
+        <location filename="../../editor/docks/properties_dock.py" line="216"/>
         <source>None</source>
         <translation>Ninguno</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="224"/>
+        <location filename="../../editor/docks/properties_dock.py" line="217"/>
         <source>Infantry</source>
         <translation>Infantería</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="225"/>
+        <location filename="../../editor/docks/properties_dock.py" line="218"/>
         <source>Cavalry</source>
         <translation>Caballería</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="226"/>
+        <location filename="../../editor/docks/properties_dock.py" line="219"/>
         <source>Artillery</source>
         <translation>Artillería</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="229"/>
+        <location filename="../../editor/docks/properties_dock.py" line="222"/>
         <source>&amp;Card:</source>
         <translation>&amp;Carta:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="231"/>
+        <location filename="../../editor/docks/properties_dock.py" line="224"/>
         <source>Continent</source>
         <translation>Continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="235"/>
+        <location filename="../../editor/docks/properties_dock.py" line="228"/>
         <source>C&amp;ontinent:</source>
         <translation>C&amp;ontinente:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="239"/>
+        <location filename="../../editor/docks/properties_dock.py" line="232"/>
         <source>Colo&amp;ur:</source>
         <translation>Co&amp;lor:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="241"/>
+        <location filename="../../editor/docks/properties_dock.py" line="234"/>
         <source>Flags</source>
         <translation>Indicadores</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="242"/>
+        <location filename="../../editor/docks/properties_dock.py" line="235"/>
         <source>e.g. capital, port</source>
         <translation>p. ej. capital, port</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="243"/>
+        <location filename="../../editor/docks/properties_dock.py" line="236"/>
         <source>Comma-separated; lower-case letters, digits and &apos;-&apos;</source>
         <translation>Separados por comas; minúsculas, dígitos y &apos;-&apos;</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="247"/>
+        <location filename="../../editor/docks/properties_dock.py" line="240"/>
         <source>&amp;Flags:</source>
         <translation>&amp;Indicadores:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="251"/>
+        <location filename="../../editor/docks/properties_dock.py" line="244"/>
         <source>C&amp;anal may be built here</source>
         <translation>Aquí se puede construir un c&amp;anal</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="253"/>
+        <location filename="../../editor/docks/properties_dock.py" line="246"/>
         <source>Canal-eligible</source>
         <translation>Apto para un canal</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="255"/>
+        <location filename="../../editor/docks/properties_dock.py" line="248"/>
         <source>Economy rules: a canal may be built in this country; it must border two waters that are not connected to each other</source>
         <translation>Reglas de economía: en este país se puede construir un canal; debe lindar con dos aguas que no estén conectadas entre sí</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="260"/>
+        <location filename="../../editor/docks/properties_dock.py" line="253"/>
         <source>Regions</source>
         <translation>Regiones</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="261"/>
+        <location filename="../../editor/docks/properties_dock.py" line="254"/>
         <source>Comma-separated ids of the map&apos;s regions this territory belongs to</source>
         <translation>Ids, separados por comas, de las regiones del mapa a las que pertenece este territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="265"/>
+        <location filename="../../editor/docks/properties_dock.py" line="258"/>
         <source>&amp;Regions:</source>
         <translation>&amp;Regiones:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="268"/>
+        <location filename="../../editor/docks/properties_dock.py" line="261"/>
         <source>Area</source>
         <translation>Área</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="269"/>
+        <location filename="../../editor/docks/properties_dock.py" line="262"/>
         <source>Vertices</source>
         <translation>Vértices</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="270"/>
+        <location filename="../../editor/docks/properties_dock.py" line="263"/>
         <source>Neighbours</source>
         <translation>Vecinos</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="271"/>
+        <location filename="../../editor/docks/properties_dock.py" line="264"/>
         <source>Area:</source>
         <translation>Área:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="272"/>
+        <location filename="../../editor/docks/properties_dock.py" line="265"/>
         <source>Vertices:</source>
         <translation>Vértices:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="273"/>
+        <location filename="../../editor/docks/properties_dock.py" line="266"/>
         <source>Neighbours:</source>
         <translation>Vecinos:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="280"/>
+        <location filename="../../editor/docks/properties_dock.py" line="273"/>
         <source>Map</source>
         <translation>Mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="287"/>
+        <location filename="../../editor/docks/properties_dock.py" line="280"/>
         <source>Map name</source>
         <translation>Nombre del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="290"/>
+        <location filename="../../editor/docks/properties_dock.py" line="283"/>
         <source>Author</source>
         <translation>Autor</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="292"/>
+        <location filename="../../editor/docks/properties_dock.py" line="285"/>
         <source>&amp;Author:</source>
         <translation>&amp;Autor:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="295"/>
+        <location filename="../../editor/docks/properties_dock.py" line="288"/>
         <source>Description</source>
         <translation>Descripción</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="299"/>
+        <location filename="../../editor/docks/properties_dock.py" line="292"/>
         <source>&amp;Description:</source>
         <translation>&amp;Descripción:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="300"/>
+        <location filename="../../editor/docks/properties_dock.py" line="293"/>
         <source>Version</source>
         <translation>Versión</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="302"/>
+        <location filename="../../editor/docks/properties_dock.py" line="295"/>
         <source>&amp;Version:</source>
         <translation>&amp;Versión:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="307"/>
+        <location filename="../../editor/docks/properties_dock.py" line="300"/>
         <source>Canvas width</source>
         <translation>Ancho del lienzo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="309"/>
+        <location filename="../../editor/docks/properties_dock.py" line="302"/>
         <source>Canvas height</source>
         <translation>Alto del lienzo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="314"/>
+        <location filename="../../editor/docks/properties_dock.py" line="307"/>
         <source>by</source>
         <translation>por</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="318"/>
+        <location filename="../../editor/docks/properties_dock.py" line="311"/>
         <source>&amp;Canvas:</source>
         <translation>&amp;Lienzo:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="319"/>
+        <location filename="../../editor/docks/properties_dock.py" line="312"/>
         <source>Mark radius</source>
         <translation>Radio de marca</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="320"/>
+        <location filename="../../editor/docks/properties_dock.py" line="313"/>
         <source>The radius of troop badges and stickers, in map units</source>
         <translation>El radio de las insignias de tropas y las pegatinas, en unidades del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="324"/>
+        <location filename="../../editor/docks/properties_dock.py" line="317"/>
         <source>&amp;Mark radius:</source>
         <translation>&amp;Radio de marca:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="325"/>
+        <location filename="../../editor/docks/properties_dock.py" line="318"/>
         <source>Coordinate precision</source>
         <translation>Precisión de las coordenadas</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="327"/>
+        <location filename="../../editor/docks/properties_dock.py" line="320"/>
         <source>New corners (drawn, inserted, dragged) are rounded to multiples of this many map units; corners already on the map stay as they are</source>
         <translation>Los vértices nuevos (dibujados, insertados, arrastrados) se redondean a múltiplos de estas unidades del mapa; los que ya están en el mapa se quedan como están</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="330"/>
+        <location filename="../../editor/docks/properties_dock.py" line="323"/>
         <source>Coordinate &amp;precision:</source>
         <translation>&amp;Precisión de las coordenadas:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="331"/>
+        <location filename="../../editor/docks/properties_dock.py" line="324"/>
         <source>Grid size</source>
         <translation>Tamaño de la cuadrícula</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="332"/>
+        <location filename="../../editor/docks/properties_dock.py" line="325"/>
         <source>The spacing of View ▸ Show Grid, in map units</source>
         <translation>La separación de Ver ▸ Mostrar cuadrícula, en unidades del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="334"/>
+        <location filename="../../editor/docks/properties_dock.py" line="327"/>
         <source>&amp;Grid size:</source>
         <translation>Tamaño de la &amp;cuadrícula:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="336"/>
+        <location filename="../../editor/docks/properties_dock.py" line="329"/>
         <source>Label size in percent</source>
         <translation>Tamaño de las etiquetas en porcentaje</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="339"/>
+        <location filename="../../editor/docks/properties_dock.py" line="332"/>
         <source>The size of the territory names on the map; 100 % is the usual size, which follows the mark radius</source>
         <translation>El tamaño de los nombres de los territorios en el mapa; 100 % es el tamaño habitual, que sigue al radio de marca</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="342"/>
+        <location filename="../../editor/docks/properties_dock.py" line="335"/>
         <source>&amp;Label size:</source>
         <translation>Tamaño de las &amp;etiquetas:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="344"/>
+        <location filename="../../editor/docks/properties_dock.py" line="337"/>
         <source>Background image</source>
         <translation>Imagen de fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="345"/>
+        <location filename="../../editor/docks/properties_dock.py" line="338"/>
         <source>No background</source>
         <translation>Sin fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="347"/>
+        <location filename="../../editor/docks/properties_dock.py" line="340"/>
         <source>Choose…</source>
         <translation>Elegir…</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="349"/>
+        <location filename="../../editor/docks/properties_dock.py" line="342"/>
         <source>Choose a background image</source>
         <translation>Elegir una imagen de fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="354"/>
+        <location filename="../../editor/docks/properties_dock.py" line="347"/>
         <source>&amp;Background:</source>
         <translation>&amp;Fondo:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="357"/>
+        <location filename="../../editor/docks/properties_dock.py" line="350"/>
         <source>Background opacity</source>
         <translation>Opacidad del fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="364"/>
+        <location filename="../../editor/docks/properties_dock.py" line="357"/>
         <source>&amp;Opacity:</source>
         <translation>&amp;Opacidad:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="365"/>
+        <location filename="../../editor/docks/properties_dock.py" line="358"/>
         <source>&amp;Locked</source>
         <translation>&amp;Bloqueado</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="367"/>
+        <location filename="../../editor/docks/properties_dock.py" line="360"/>
         <source>Background locked</source>
         <translation>Fondo bloqueado</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="368"/>
+        <location filename="../../editor/docks/properties_dock.py" line="361"/>
         <source>A locked background cannot be moved by accident</source>
         <translation>Un fondo bloqueado no se puede mover por accidente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="477"/>
+        <location filename="../../editor/docks/properties_dock.py" line="470"/>
         <source>{count} territories</source>
         <translation>{count} territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="485"/>
-        <location filename="../../editor/docks/properties_dock.py" line="486"/>
+        <location filename="../../editor/docks/properties_dock.py" line="478"/>
+        <location filename="../../editor/docks/properties_dock.py" line="479"/>
         <source>(several)</source>
         <translation>(varios)</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="516"/>
+        <location filename="../../editor/docks/properties_dock.py" line="509"/>
         <source>Name ({language}):</source>
         <translation>Nombre ({language}):</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="517"/>
+        <location filename="../../editor/docks/properties_dock.py" line="510"/>
         <source>Territory name in {language}</source>
         <translation>Nombre del territorio en {language}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="532"/>
+        <location filename="../../editor/docks/properties_dock.py" line="525"/>
         <source>Map name ({language}):</source>
         <translation>Nombre del mapa ({language}):</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="533"/>
+        <location filename="../../editor/docks/properties_dock.py" line="526"/>
         <source>Map name in {language}</source>
         <translation>Nombre del mapa en {language}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="539"/>
+        <location filename="../../editor/docks/properties_dock.py" line="532"/>
         <source>{continent} ({language}):</source>
         <translation>{continent} ({language}):</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="540"/>
+        <location filename="../../editor/docks/properties_dock.py" line="533"/>
         <source>Name of the continent {continent} in {language}</source>
         <translation>Nombre del continente {continent} en {language}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="549"/>
+        <location filename="../../editor/docks/properties_dock.py" line="542"/>
         <source>{region} ({language}):</source>
         <translation>{region} ({language}):</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="550"/>
+        <location filename="../../editor/docks/properties_dock.py" line="543"/>
         <source>Name of the region {region} in {language}</source>
         <translation>Nombre de la región {region} en {language}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="561"/>
+        <location filename="../../editor/docks/properties_dock.py" line="554"/>
         <source>No continent</source>
         <translation>Sin continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="568"/>
+        <location filename="../../editor/docks/properties_dock.py" line="561"/>
         <source>{id} (not a continent)</source>
         <translation>{id} (no es un continente)</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="590"/>
+        <location filename="../../editor/docks/properties_dock.py" line="583"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="592"/>
+        <location filename="../../editor/docks/properties_dock.py" line="585"/>
         <source>{names} and {count} more</source>
         <translation>{names} y {count} más</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="664"/>
+        <location filename="../../editor/docks/properties_dock.py" line="657"/>
         <source>&apos;{id}&apos; is not a valid id: start with a letter or digit, then use letters, digits, &apos;_&apos;, &apos;.&apos; or &apos;-&apos;.</source>
         <translation>&apos;{id}&apos; no es un id válido: empieza con una letra o un dígito y usa después letras, dígitos, &apos;_&apos;, &apos;.&apos; o &apos;-&apos;.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="668"/>
+        <location filename="../../editor/docks/properties_dock.py" line="661"/>
         <source>The id &apos;{id}&apos; is already used by {name}.</source>
         <translation>El id &apos;{id}&apos; ya lo usa {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="685"/>
+        <location filename="../../editor/docks/properties_dock.py" line="678"/>
         <source>A territory needs a name.</source>
         <translation>Un territorio necesita un nombre.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="692"/>
+        <location filename="../../editor/docks/properties_dock.py" line="685"/>
         <source>Rename Territory</source>
         <translation>Renombrar territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="704"/>
+        <location filename="../../editor/docks/properties_dock.py" line="697"/>
         <source>Rename Territory in {language}</source>
         <translation>Renombrar territorio en {language}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="714"/>
+        <location filename="../../editor/docks/properties_dock.py" line="707"/>
         <source>Rename Map in {language}</source>
         <translation>Renombrar mapa en {language}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="726"/>
+        <location filename="../../editor/docks/properties_dock.py" line="719"/>
         <source>Rename Continent in {language}</source>
         <translation>Renombrar continente en {language}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="734"/>
+        <location filename="../../editor/docks/properties_dock.py" line="727"/>
         <source>Rename Region in {language}</source>
         <translation>Renombrar región en {language}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="746"/>
+        <location filename="../../editor/docks/properties_dock.py" line="739"/>
         <source>&apos;{flag}&apos; is not a valid flag: use lower-case letters, digits and &apos;-&apos;.</source>
         <translation>&apos;{flag}&apos; no es un indicador válido: usa minúsculas, dígitos y &apos;-&apos;.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="754"/>
+        <location filename="../../editor/docks/properties_dock.py" line="747"/>
         <source>Change Flags</source>
         <translation>Cambiar indicadores</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="769"/>
+        <location filename="../../editor/docks/properties_dock.py" line="762"/>
         <source>Allow a Canal</source>
         <translation>Permitir un canal</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="769"/>
+        <location filename="../../editor/docks/properties_dock.py" line="762"/>
         <source>Forbid a Canal</source>
         <translation>Prohibir un canal</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="780"/>
+        <location filename="../../editor/docks/properties_dock.py" line="773"/>
         <source>Change Territory Colour</source>
         <translation>Cambiar color del territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="780"/>
+        <location filename="../../editor/docks/properties_dock.py" line="773"/>
         <source>Use Continent Colour</source>
         <translation>Usar color del continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="792"/>
+        <location filename="../../editor/docks/properties_dock.py" line="785"/>
         <source>&apos;{id}&apos; is not a valid region id.</source>
         <translation>&apos;{id}&apos; no es un id de región válido.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="794"/>
+        <location filename="../../editor/docks/properties_dock.py" line="787"/>
         <source>&apos;{id}&apos; is not a region of this map: add it first (with nothing selected).</source>
         <translation>&apos;{id}&apos; no es una región de este mapa: añádela primero (sin nada seleccionado).</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="803"/>
+        <location filename="../../editor/docks/properties_dock.py" line="796"/>
         <source>Change Regions</source>
         <translation>Cambiar regiones</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="823"/>
+        <location filename="../../editor/docks/properties_dock.py" line="816"/>
         <source>Change Territory Kind</source>
         <translation>Cambiar tipo de territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="824"/>
+        <location filename="../../editor/docks/properties_dock.py" line="817"/>
         <source>Change Card Symbol</source>
         <translation>Cambiar símbolo de carta</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="825"/>
+        <location filename="../../editor/docks/properties_dock.py" line="818"/>
         <source>Change Continent of Territories</source>
         <translation>Cambiar continente de territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="874"/>
+        <location filename="../../editor/docks/properties_dock.py" line="867"/>
         <source>Change Label Size</source>
         <translation>Cambiar tamaño de las etiquetas</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="886"/>
+        <location filename="../../editor/docks/properties_dock.py" line="879"/>
         <source>Remove Background</source>
         <translation>Quitar fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="888"/>
-        <location filename="../../editor/docks/properties_dock.py" line="890"/>
+        <location filename="../../editor/docks/properties_dock.py" line="881"/>
+        <location filename="../../editor/docks/properties_dock.py" line="883"/>
         <source>Set Background</source>
         <translation>Poner fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="896"/>
+        <location filename="../../editor/docks/properties_dock.py" line="889"/>
         <source>Choose Background Image</source>
         <translation>Elegir imagen de fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="897"/>
+        <location filename="../../editor/docks/properties_dock.py" line="890"/>
         <source>Images (*.png *.jpg *.jpeg *.bmp *.gif *.webp *.svg);;All files (*)</source>
         <translation>Imágenes (*.png *.jpg *.jpeg *.bmp *.gif *.webp *.svg);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="924"/>
+        <location filename="../../editor/docks/properties_dock.py" line="917"/>
         <source>Change Background Opacity</source>
         <translation>Cambiar opacidad del fondo</translation>
     </message>
@@ -14289,22 +14289,22 @@ No se ha cambiado nada.</translation>
 <context>
     <name>TransformActions</name>
     <message>
-        <location filename="../../editor/transform_actions.py" line="28"/>
+        <location filename="../../editor/transform_actions.py" line="23"/>
         <source>Rotate/Sca&amp;le…</source>
         <translation>&amp;Girar/Escalar…</translation>
     </message>
     <message>
-        <location filename="../../editor/transform_actions.py" line="29"/>
+        <location filename="../../editor/transform_actions.py" line="24"/>
         <source>Rotate the selected territories by an angle and scale them by a percentage, about their centre; shared corners of neighbours follow</source>
         <translation>Gira los territorios seleccionados un ángulo y escálalos un porcentaje, alrededor de su centro; las esquinas compartidas de los vecinos los siguen</translation>
     </message>
     <message>
-        <location filename="../../editor/transform_actions.py" line="54"/>
+        <location filename="../../editor/transform_actions.py" line="40"/>
         <source>Select territories to rotate or scale them.</source>
         <translation>Selecciona territorios para girarlos o escalarlos.</translation>
     </message>
     <message>
-        <location filename="../../editor/transform_actions.py" line="68"/>
+        <location filename="../../editor/transform_actions.py" line="54"/>
         <source>Nothing to do: the angle is 0° and the scale 100 %.</source>
         <translation>Nada que hacer: el ángulo es 0° y la escala 100 %.</translation>
     </message>
