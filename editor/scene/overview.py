@@ -17,9 +17,10 @@ map stays small enough (``MAX_PIXELS``).
 
 from __future__ import annotations
 
+import itertools
 import math
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QImage, QPainter, QRegion, QTransform
@@ -262,16 +263,24 @@ class OverviewItem(QGraphicsObject):
             painter.end()
 
     def _draw(self, painter: QPainter, rect: QRectF | None) -> None:
-        pen = brush = None
-        for item in self._territories(rect):
-            path, item_pen, item_brush = item.look()
-            if item_pen is not pen:
-                pen = item_pen
-                painter.setPen(pen)
-            if item_brush is not brush:
-                brush = item_brush
-                painter.setBrush(brush)
-            painter.drawPath(path)
+        for _ in _painted(painter, self._territories(rect)):
+            pass
+
+
+def _painted(painter: QPainter, items: Iterable) -> Iterator[None]:
+    """Paints the territory items one by one, yielding after each (a caller may stop between
+    two); pen and brush are set only when they change (most neighbours share them)."""
+    pen = brush = None
+    for item in items:
+        path, item_pen, item_brush = item.look()
+        if item_pen is not pen:
+            pen = item_pen
+            painter.setPen(pen)
+        if item_brush is not brush:
+            brush = item_brush
+            painter.setBrush(brush)
+        painter.drawPath(path)
+        yield
 
 
 class _PictureBuild:
@@ -303,17 +312,7 @@ class _PictureBuild:
         try:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setTransform(self._to_image)
-            pen = brush = None
-            items = self._items
-            while self._done < len(items):
-                path, item_pen, item_brush = items[self._done].look()
-                if item_pen is not pen:
-                    pen = item_pen
-                    painter.setPen(pen)
-                if item_brush is not brush:
-                    brush = item_brush
-                    painter.setBrush(brush)
-                painter.drawPath(path)
+            for _ in _painted(painter, itertools.islice(self._items, self._done, None)):
                 self._done += 1
                 if self._done % 64 == 0 and time.perf_counter() >= end:
                     break
