@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMenu
@@ -15,6 +15,7 @@ from engine.board import Board, Continent
 from tests.editor.test_editor_workflow import click, hover, pixel
 from tests.editor.test_main_window import make_window, recovery_folder  # noqa: F401 (fixtures)
 from tests.support.boards import pair
+from tests.support.editor_windows import shown_map
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
@@ -29,15 +30,7 @@ def empty_clipboard():
 
 @pytest.fixture
 def shown(make_window, qtbot):  # noqa: F811
-    window = make_window(pair())
-    window.show()
-    qtbot.waitExposed(window)
-    window.map_view().set_zoom(2.0)
-    window.map_view().centerOn(QPointF(100, 50))
-    window.activateWindow()
-    window.map_view().setFocus()
-    qtbot.waitUntil(window.map_view().hasFocus)
-    return window
+    return shown_map(make_window(pair()), qtbot, zoom=2.0, centre=(100, 50), focus=True)
 
 
 def key(window, key, modifiers):

@@ -4,7 +4,7 @@ options bar; Enter moves the corner, in every territory sharing it, as one undo 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDoubleSpinBox, QMenu
@@ -12,15 +12,12 @@ from PySide6.QtWidgets import QApplication, QDoubleSpinBox, QMenu
 from tests.editor.test_editor_workflow import drag, hover
 from tests.editor.test_main_window import make_window, recovery_folder  # noqa: F401 (fixtures)
 from tests.support.boards import pair
+from tests.support.editor_windows import shown_map
 
 
 @pytest.fixture
 def shown(make_window, qtbot):  # noqa: F811
-    window = make_window(pair())
-    window.show()
-    qtbot.waitExposed(window)
-    window.map_view().set_zoom(2.0)
-    window.map_view().centerOn(QPointF(100, 50))
+    window = shown_map(make_window(pair()), qtbot, zoom=2.0, centre=(100, 50))
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
     return window

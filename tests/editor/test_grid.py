@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 import shiboken6
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDoubleSpinBox, QMenu
@@ -14,19 +14,12 @@ from engine.board import load_map
 from tests.editor.test_editor_workflow import click
 from tests.editor.test_main_window import make_window, recovery_folder  # noqa: F401 (fixtures)
 from tests.support.boards import pair
+from tests.support.editor_windows import shown_map
 
 
 @pytest.fixture
 def shown(make_window, qtbot):  # noqa: F811
-    window = make_window(pair())
-    window.show()
-    qtbot.waitExposed(window)
-    window.map_view().set_zoom(1.7)
-    window.map_view().centerOn(QPointF(100, 80))
-    window.activateWindow()
-    window.map_view().setFocus()
-    qtbot.waitUntil(window.map_view().hasFocus)
-    return window
+    return shown_map(make_window(pair()), qtbot, zoom=1.7, centre=(100, 80), focus=True)
 
 
 def action(window, name) -> QAction:

@@ -4,7 +4,7 @@ shrinks with it, as one undo step; saved as the map's ``label-size`` only when n
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDoubleSpinBox
@@ -12,16 +12,12 @@ from PySide6.QtWidgets import QDoubleSpinBox
 from engine.board import load_map
 from tests.editor.test_main_window import make_window, recovery_folder  # noqa: F401 (fixtures)
 from tests.support.boards import pair
+from tests.support.editor_windows import shown_map
 
 
 @pytest.fixture
 def shown(make_window, qtbot):  # noqa: F811
-    window = make_window(pair())
-    window.show()
-    qtbot.waitExposed(window)
-    window.map_view().set_zoom(2.0)
-    window.map_view().centerOn(QPointF(100, 50))
-    return window
+    return shown_map(make_window(pair()), qtbot, zoom=2.0, centre=(100, 50))
 
 
 def type_percent(window, text: str) -> QDoubleSpinBox:

@@ -14,6 +14,7 @@ from engine.board import PolygonPart, Ring, Territory
 from tests.editor.test_editor_workflow import pixel
 from tests.editor.test_main_window import make_window, recovery_folder  # noqa: F401 (fixtures)
 from tests.support.boards import board, square
+from tests.support.editor_windows import shown_map
 
 LEFT, NONE = Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton
 SHIFT, PLAIN = Qt.KeyboardModifier.ShiftModifier, Qt.KeyboardModifier.NoModifier
@@ -27,11 +28,7 @@ def triangle_map():
 
 @pytest.fixture
 def shown(make_window, qtbot):  # noqa: F811
-    window = make_window(triangle_map())
-    window.show()
-    qtbot.waitExposed(window)
-    window.map_view().set_zoom(1.0)
-    window.map_view().centerOn(QPointF(250, 250))
+    window = shown_map(make_window(triangle_map()), qtbot, zoom=1.0, centre=(250, 250))
     window.findChild(QAction, "tool.measure").trigger()
     return window
 

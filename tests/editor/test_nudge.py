@@ -4,7 +4,7 @@ Edit Vertices, move by one map unit (Shift: ten); presses in a row are one undo 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMenu
@@ -12,21 +12,14 @@ from PySide6.QtWidgets import QMenu
 from tests.editor.test_editor_workflow import click, hover
 from tests.editor.test_main_window import make_window, recovery_folder  # noqa: F401 (fixtures)
 from tests.support.boards import pair
+from tests.support.editor_windows import shown_map
 
 SHIFT = Qt.KeyboardModifier.ShiftModifier
 
 
 @pytest.fixture
 def shown(make_window, qtbot):  # noqa: F811
-    window = make_window(pair())
-    window.show()
-    qtbot.waitExposed(window)
-    window.map_view().set_zoom(2.0)
-    window.map_view().centerOn(QPointF(100, 50))
-    window.activateWindow()
-    window.map_view().setFocus()
-    qtbot.waitUntil(window.map_view().hasFocus)
-    return window
+    return shown_map(make_window(pair()), qtbot, zoom=2.0, centre=(100, 50), focus=True)
 
 
 def outline(window, tid):

@@ -4,7 +4,7 @@ dragged, inserted) are rounded to it; the precision is a map property, undoable 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDoubleSpinBox
@@ -13,6 +13,7 @@ from engine.board import load_map
 from tests.editor.test_editor_workflow import click, drag, hover, pixel
 from tests.editor.test_main_window import make_window, recovery_folder  # noqa: F401 (fixtures)
 from tests.support.boards import pair
+from tests.support.editor_windows import shown_map
 
 # An odd zoom: the map points under pixels are far from round numbers.
 ZOOM = 1.7
@@ -20,12 +21,7 @@ ZOOM = 1.7
 
 @pytest.fixture
 def shown(make_window, qtbot):  # noqa: F811
-    window = make_window(pair())
-    window.show()
-    qtbot.waitExposed(window)
-    window.map_view().set_zoom(ZOOM)
-    window.map_view().centerOn(QPointF(100, 80))
-    return window
+    return shown_map(make_window(pair()), qtbot, zoom=ZOOM, centre=(100, 80))
 
 
 def on_step(value: float, step: float) -> bool:

@@ -14,6 +14,7 @@ from editor.dialogs.rotate_scale_dialog import RotateScaleDialog
 from tests.editor.test_editor_workflow import click, hover, pixel
 from tests.editor.test_main_window import make_window, recovery_folder  # noqa: F401 (fixtures)
 from tests.support.boards import pair
+from tests.support.editor_windows import shown_map
 
 LEFT, NONE = Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton
 SHIFT = Qt.KeyboardModifier.ShiftModifier
@@ -21,12 +22,7 @@ SHIFT = Qt.KeyboardModifier.ShiftModifier
 
 @pytest.fixture
 def shown(make_window, qtbot):  # noqa: F811
-    window = make_window(pair())
-    window.show()
-    qtbot.waitExposed(window)
-    window.map_view().set_zoom(2.0)
-    window.map_view().centerOn(QPointF(100, 50))
-    return window
+    return shown_map(make_window(pair()), qtbot, zoom=2.0, centre=(100, 50))
 
 
 def outline(window, tid):

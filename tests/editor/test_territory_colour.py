@@ -4,7 +4,7 @@ step; "Use Continent Colour" takes it away), drawn by the editor's scene, saved 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QColorDialog, QPushButton
 
@@ -14,6 +14,7 @@ from tests.editor.test_editor_workflow import click
 from tests.editor.test_main_window import make_window, recovery_folder  # noqa: F401 (fixtures)
 from tests.editor.test_render import close
 from tests.support.boards import pair
+from tests.support.editor_windows import shown_map
 
 RED = QColor("#cc3300")
 MAINLAND = QColor("#88aa55")  # the continent of pair()'s squares
@@ -21,12 +22,7 @@ MAINLAND = QColor("#88aa55")  # the continent of pair()'s squares
 
 @pytest.fixture
 def shown(make_window, qtbot):  # noqa: F811
-    window = make_window(pair())
-    window.show()
-    qtbot.waitExposed(window)
-    window.map_view().set_zoom(2.0)
-    window.map_view().centerOn(QPointF(100, 50))
-    return window
+    return shown_map(make_window(pair()), qtbot, zoom=2.0, centre=(100, 50))
 
 
 def scene_pixel(window, x: float, y: float) -> QColor:

@@ -14,6 +14,7 @@ from engine.board import Board, Continent, MapMetadata, PolygonPart, Ring, Terri
 from engine.board.validation import validate
 from tests.editor.test_editor_workflow import click, hover, pixel
 from tests.editor.test_main_window import make_window, recovery_folder  # noqa: F401 (fixtures)
+from tests.support.editor_windows import shown_map
 
 # The neighbour's east side zig-zags through four corners between (100, 0) and (100, 100).
 ZIG_ZAG = [(104.0, 20.0), (97.0, 40.0), (105.0, 60.0), (98.0, 80.0)]
@@ -32,12 +33,7 @@ def coast_map() -> Board:
 
 @pytest.fixture
 def shown(make_window, qtbot):  # noqa: F811
-    window = make_window(coast_map())
-    window.show()
-    qtbot.waitExposed(window)
-    window.activateWindow()
-    window.map_view().setFocus()
-    qtbot.waitUntil(window.map_view().hasFocus)
+    window = shown_map(make_window(coast_map()), qtbot, focus=True)
     window.findChild(QAction, "tool.draw").trigger()
     return window
 

@@ -12,6 +12,7 @@ from engine.board import Board, Continent, MapMetadata, PolygonPart, Ring, Terri
 from engine.board.validation import validate
 from tests.editor.test_editor_workflow import drag, hover
 from tests.editor.test_main_window import make_window, recovery_folder  # noqa: F401 (fixtures)
+from tests.support.editor_windows import shown_map
 
 TOPOLOGY = {"border-mismatch", "gap", "overlap"}
 DENT = (40.0, 120.0)  # south's corner that dents its top away from north's bottom edge
@@ -32,11 +33,7 @@ def dented_map() -> Board:
 
 @pytest.fixture
 def shown(make_window, qtbot):  # noqa: F811
-    window = make_window(dented_map())
-    window.show()
-    qtbot.waitExposed(window)
-    window.map_view().set_zoom(3.0)
-    window.map_view().centerOn(QPointF(50, 100))
+    window = shown_map(make_window(dented_map()), qtbot, zoom=3.0, centre=(50, 100))
     window.findChild(QAction, "tool.vertices").trigger()
     window.selection.set(["south"])
     return window
