@@ -40,7 +40,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from benchmarks.report import best_of, load_note, machine, write_section  # noqa: E402
 from benchmarks.window_interaction import measure_window  # noqa: E402
-from editor.map_actions import placed_marks  # noqa: E402
+from editor.editing.map_edits import placed_marks  # noqa: E402
 from editor.scene.map_scene import MapScene  # noqa: E402
 from editor.scene.qt_geometry import territory_path  # noqa: E402
 from editor.view.map_view import MapView  # noqa: E402

@@ -5,7 +5,7 @@
 Launches the real ``worldsmith edit MAP`` process on an X screen (Xvfb, through xvfb-run
 when no DISPLAY is set) with ``QT_QPA_PLATFORM=xcb``, and measures from just before the
 process starts to the moment its map view has first painted the map (the editor prints
-the time when ``WORLDSMITH_FIRST_PAINT`` is set, then quits: editor/startup_timing.py).
+the time when ``WORLDSMITH_FIRST_PAINT`` is set, then quits: editor/app/startup_timing.py).
 It also reports where the time goes: Python until the command's ``main`` runs; importing
 Qt and the editor, the application and the empty window; reading the map; building the
 map's scene and showing the window; and the first paint.
@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.report import load_note, machine, write_section  # noqa: E402
-from editor.startup_timing import ENV, PREFIX  # noqa: E402
+from editor.app.startup_timing import ENV, PREFIX  # noqa: E402
 from engine.resources import maps_dir  # noqa: E402
 
 SCREEN = "1600x1000x24"

@@ -17,7 +17,7 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, QSettings, Qt
 from PySide6.QtGui import QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import QApplication
 
-from editor import startup_timing
+from editor.app import startup_timing
 from editor.main_window import MainWindow
 
 WINDOW_SIZE = (1600, 1000)

@@ -5,7 +5,7 @@ recovery file) builds a fresh scene, editor context, tools and validation runner
 points the docks at the new context; the undo actions and the history follow through a
 QUndoGroup. Nothing is ever lost without asking: replacing or closing a modified map asks
 to save it, a failed save offers Save As, and unsaved changes are written to a recovery
-file every minute (editor/autosave.py).
+file every minute (editor/app/autosave.py).
 """
 
 from __future__ import annotations
@@ -27,10 +27,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor import windows
-from editor.autosave import DEFAULT_INTERVAL_MS, Autosaver
-from editor.balance_actions import BalanceActions
-from editor.clipboard_actions import ClipboardActions
+from editor.actions.balance_actions import BalanceActions
+from editor.actions.clipboard_actions import ClipboardActions
+from editor.actions.file_actions import FileActions
+from editor.actions.geometry_fix_actions import GeometryFixActions
+from editor.actions.grid_actions import GridActions
+from editor.actions.interchange_actions import InterchangeActions
+from editor.actions.map_actions import MapActions
+from editor.actions.menu_items import add_menu, make_action, set_tip
+from editor.actions.nudge_actions import NudgeActions
+from editor.actions.tracing_actions import TracingActions
+from editor.actions.transform_actions import TransformActions
+from editor.app import windows
+from editor.app.autosave import DEFAULT_INTERVAL_MS, Autosaver
+from editor.app.recent_files import RecentFiles, RecentFilesMenu, default_settings
 from editor.dialogs.new_map_dialog import empty_board
 from editor.docks import ContinentDock, ProblemsDock, PropertiesDock, TerritoryDock
 from editor.docks.background_dock import BackgroundDock
@@ -38,22 +48,13 @@ from editor.docks.history_dock import HistoryDock
 from editor.document.changes import ChangeKind
 from editor.document.map_document import MapDocument
 from editor.document.validation_runner import ValidationRunner
-from editor.file_actions import FileActions
-from editor.geometry_fix_actions import GeometryFixActions
-from editor.grid_actions import GridActions
-from editor.interchange_actions import InterchangeActions
-from editor.map_actions import MapActions, add_menu, make_action, set_tip
-from editor.nudge import nudge_step
-from editor.nudge_actions import NudgeActions
-from editor.recent_files import RecentFiles, RecentFilesMenu, default_settings
+from editor.editing.nudge import nudge_step
 from editor.scene.background_drag import BackgroundDrag
 from editor.scene.map_scene import MapScene
 from editor.scene.readable_labels import READABLE_PIXELS
 from editor.tools.base import EditorContext, Selection
 from editor.tools.corner_fields import no_corner_message
 from editor.tools.registry import tool_classes
-from editor.tracing_actions import TracingActions
-from editor.transform_actions import TransformActions
 from editor.view.map_view import MapView
 from engine.board.board import Board
 
@@ -656,7 +657,7 @@ class MainWindow(InterchangeActions, FileActions, QMainWindow):
         scene.set_minimum_label_pixels(READABLE_PIXELS if readable else 0.0)
 
     # -- play ------------------------------------------------------------------------------------
-    # Play mode and the designer are other kinds of window: asked for through editor/windows.py.
+    # Play mode and the designer are other kinds of window: asked for through editor/app/windows.py.
     def new_game(self):
         """The new-game dialog, with this map chosen if it is saved and has no errors; on OK a
         play window (its own window) starts the game. Returns the window, or None."""

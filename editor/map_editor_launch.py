@@ -1,4 +1,4 @@
-"""Starting the map editor: ``worldsmith`` and ``worldsmith edit [MAP]`` (editor/app.py runs it).
+"""Starting the map editor: ``worldsmith`` and ``worldsmith edit [MAP]`` (editor/app/application.py runs it).
 
 The window opens on the map, where and as big as the user left it, and then offers back the
 changes a crash left behind. A map that cannot be read is explained and an empty map opens
@@ -15,7 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from editor import startup_timing
+from editor.app import startup_timing
 from editor.main_window import MainWindow
 from engine.board import load_map
 from engine.files.errors import FileFormatError

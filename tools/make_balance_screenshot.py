@@ -23,7 +23,7 @@ sys.path.insert(0, str(ROOT))
 from PySide6.QtCore import QEventLoop, QSettings, Qt  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from editor.app import create_application  # noqa: E402
+from editor.app.application import create_application  # noqa: E402
 from editor.main_window import MainWindow  # noqa: E402
 from engine.board import load_map  # noqa: E402
 from engine.resources import maps_dir  # noqa: E402

@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT))
 from PySide6.QtCore import QRectF, QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from editor.app import create_application  # noqa: E402
+from editor.app.application import create_application  # noqa: E402
 from editor.play.controller import GameController, Speed  # noqa: E402
 from editor.play.economy.window import EconomyPlayWindow  # noqa: E402
 from engine.ai.heuristic_bot import HeuristicBot  # noqa: E402

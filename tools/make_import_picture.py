@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.bench_import import make_map  # noqa: E402
-from editor.cli import main  # noqa: E402
+from editor.cli.main import main  # noqa: E402
 
 NAMES = [
     "Amberfell", "Brightwater", "Cinderholm", "Dunmarsh", "Eastreach", "Frostvale", "Greywatch", "Highmoor",

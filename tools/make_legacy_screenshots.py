@@ -23,7 +23,7 @@ sys.path.insert(0, str(ROOT))
 from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from editor.app import create_application  # noqa: E402
+from editor.app.application import create_application  # noqa: E402
 from editor.play.controller import Speed  # noqa: E402
 from editor.play.legacy.session import CampaignSession  # noqa: E402
 from editor.play.legacy.window import LegacyPlayWindow  # noqa: E402

@@ -21,7 +21,7 @@ sys.path.insert(0, str(ROOT))
 from PySide6.QtCore import QPointF, QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from editor.app import create_application  # noqa: E402
+from editor.app.application import create_application  # noqa: E402
 from editor.commands.territory_commands import MoveTerritories  # noqa: E402
 from editor.main_window import MainWindow  # noqa: E402
 from editor.play.controller import GameController, Speed  # noqa: E402

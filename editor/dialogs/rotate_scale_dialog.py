@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QLabel, QWidget
 
-from editor.transform import MAX_SCALE_PERCENT, MIN_SCALE_PERCENT
+from editor.editing.transform import MAX_SCALE_PERCENT, MIN_SCALE_PERCENT
 
 
 class RotateScaleDialog(QDialog):

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.engine_text import engine_text
-from editor.language import display_names
+from editor.language.app_language import display_names
+from editor.language.engine_text import engine_text
 from editor.scene.heat_overlay import HeatOverlay
 from engine.balance.html_page import render_html
 from engine.board import Board

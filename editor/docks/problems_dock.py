@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
 
 from editor.commands.connection_commands import AddConnection, SetConnectionKind
 from editor.docks.territory_dock import disconnect_quietly, safe_label_point
-from editor.geometry_fix_actions import fix_all_of_kind, fix_geometry, outcome_message
-from editor.problem_text import as_sentence, problem_message, severity_text
+from editor.editing.geometry_fixes import fix_all_of_kind, fix_geometry, outcome_message
+from editor.language.problem_text import as_sentence, problem_message, severity_text
 from editor.scene.problem_markers import ERROR_COLOUR, WARNING_COLOUR, ProblemMarker
 from editor.tools.base import EditorContext
 from engine.board import Board, Connection, ConnectionKind

@@ -48,7 +48,7 @@ from editor.docks.region_fields import RegionFields
 from editor.docks.territory_colour_field import TerritoryColourField
 from editor.docks.territory_dock import disconnect_quietly
 from editor.document.changes import ChangeKind, MapChange
-from editor.language import editing_languages, language_label
+from editor.language.app_language import editing_languages, language_label
 from editor.named_widgets import named_combo
 from editor.scene import style
 from editor.tools.base import EditorContext

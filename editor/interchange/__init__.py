@@ -1,2 +1,2 @@
 """File ▸ Import… and Export…: other programs' maps in the editor (the formats are
-engine/interchange's). The window's side is editor/interchange_actions.py."""
+engine/interchange's). The window's side is editor/actions/interchange_actions.py."""

@@ -1,6 +1,6 @@
 """The options of an import or an export: the format, and the format's own settings.
 
-Generic over the registry: the detail and snap of every import (editor/interchange_cli.py's
+Generic over the registry: the detail and snap of every import (editor/cli/interchange.py's
 --detail and --snap), the settings a format declares (``InterchangeFormat.options``), and
 free ``KEY=VALUE`` lines for any other setting a format takes (--option).
 """

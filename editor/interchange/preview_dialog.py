@@ -112,7 +112,7 @@ class ImportPreviewDialog(QDialog):
 def preview_pixmap(result: ImportResult, width: int) -> QPixmap:
     """The imported map as the editor draws it, without its background (not yet on disk)
     and without sticker slots."""
-    from editor.render import render_to_image
+    from editor.scene.render import render_to_image
 
     board = result.board
     if board.meta.background is not None:

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal, Slot
 
-from editor import engine_text
+from editor.language import engine_text
 from editor.play.event_text import seat_name
 from editor.play.game_names import GameNames
 from editor.play.screen_privacy import ScreenPrivacy, Step

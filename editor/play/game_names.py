@@ -1,13 +1,13 @@
 """A game's map names as the app's reader reads them, by index as the engine counts.
 
 The engine refers to territories and continents by index; the play window shows names.
-Those are the map's names in the app's language where the map has them (editor/language.py),
+Those are the map's names in the app's language where the map has them (editor/language/app_language.py),
 never the base names rewritten: saves and the engine's English keep the base names.
 """
 
 from __future__ import annotations
 
-from editor.language import app_language
+from editor.language.app_language import app_language
 from engine.board.local_names import board_names
 from engine.core.world import World
 

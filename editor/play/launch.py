@@ -1,8 +1,8 @@
-"""Starting a game: ``worldsmith play [SCENARIO|CAMPAIGN|SAVE|MAP]`` (editor/app.py runs it), File ▸
+"""Starting a game: ``worldsmith play [SCENARIO|CAMPAIGN|SAVE|MAP]`` (editor/app/application.py runs it), File ▸
 New Game… in the editor, and Play This Scenario in the scenario designer (those two ask through
-editor/windows.py, which editor/app.py points here). A rule set with a play window of its own
+editor/app/windows.py, which editor/app/application.py points here). A rule set with a play window of its own
 (Risk Legacy: editor/play/legacy/launch.py) gets its scenarios and campaign files through
-editor/windows.py too.
+editor/app/windows.py too.
 
 A game in progress is autosaved at every turn (QStandardPaths' AppDataLocation/autosave/
 game.yaml). When play starts and an unfinished game was left there — Worldsmith crashed or
@@ -21,7 +21,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from editor import windows
+from editor.app import windows
 from editor.play.controller import GameController
 from editor.play.new_game_dialog import ask_new_game
 from editor.play.play_window import PlayWindow, default_autosave_path
@@ -45,7 +45,7 @@ CAMPAIGN_FORMAT = "worldsmith-campaign"
 def start_play(path: str | None, *, settings: QSettings | None = None, autosave_path: Path | None = None) -> int | None:
     """``worldsmith play [SCENARIO|CAMPAIGN|SAVE|MAP]``: a scenario starts at once as it says (a
     Legacy scenario starts a campaign), a campaign goes on in the play window of its rule set
-    (editor/windows.py), a saved game goes on where it was saved; otherwise an unfinished game
+    (editor/app/windows.py), a saved game goes on where it was saved; otherwise an unfinished game
     is offered back, else a new game is set up (on MAP if given). None once a play window shows
     (the event loop runs it); else the exit code: EXIT_OK if the new game was cancelled,
     EXIT_UNREADABLE if the file cannot be opened (missing, a device, far too big, a scenario that
@@ -73,7 +73,7 @@ def start_play(path: str | None, *, settings: QSettings | None = None, autosave_
 def open_scenario(path: str | Path, parent: QWidget | None = None, *, settings: QSettings | None = None,
                   autosave_path: Path | None = None) -> QWidget | None:
     """Load a scenario file and its map and play it, in the play window for its rule set
-    (editor/windows.py); a file that cannot be read is explained."""
+    (editor/app/windows.py); a file that cannot be read is explained."""
     from engine.board import load_map
     from engine.scenario import load_scenario
 
@@ -95,10 +95,10 @@ def play_scenario(scenario, board, parent: QWidget | None = None, *, settings: Q
     """A play window with the scenario's game started (its players, rules and setup), or
     None after saying why it cannot be played (problems, or rules not playable yet).
 
-    editor/app.py registers this as the play window of every rule set that has none of its
-    own (editor/windows.py)."""
-    from editor.engine_text import scenario_error_text
-    from editor.problem_text import as_sentence
+    editor/app/application.py registers this as the play window of every rule set that has none of its
+    own (editor/app/windows.py)."""
+    from editor.language.engine_text import scenario_error_text
+    from editor.language.problem_text import as_sentence
     from editor.scenario.scenario_problem_text import scenario_problem_message
     from engine.rules.registry import ruleset_names
     from engine.scenario.game_setup import ScenarioError, game_setup
@@ -243,7 +243,7 @@ def play_game(game: Game, parent: QWidget | None = None, *, settings: QSettings 
               autosave_path: Path | None = None, saved_at: str | Path | None = None) -> PlayWindow | None:
     """``game`` in the play window of its rule set, started (``saved_at``: the file it was
     opened from, where Save writes again); None after saying why it cannot be played here.
-    A play window asked to show a game of another rule set hands it on here (editor/windows.py)."""
+    A play window asked to show a game of another rule set hands it on here (editor/app/windows.py)."""
     ruleset = game.setup.ruleset
     title = translate("Launch", "Cannot Open Game")
     if _needs_a_campaign_window(ruleset, parent, title):

@@ -42,12 +42,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.language import map_title
+from editor.app.recent_files import default_settings
+from editor.language.app_language import map_title
+from editor.language.problem_text import problem_message
 from editor.play.colours import PALETTE, colour_name
 from editor.play.economy.new_game_options import TIMER_KEY, EconomyOptionsBox, has_sea, planning_timer_seconds
 from editor.play.game_log import swatch
-from editor.problem_text import problem_message
-from editor.recent_files import default_settings
 from engine.board import Board, load_map
 from engine.board.validation import validate
 from engine.core.game import Game, GameSetup

@@ -30,8 +30,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor import dialogs, windows
-from editor.map_actions import add_menu, make_action
+from editor import dialogs
+from editor.actions.menu_items import add_menu, make_action
+from editor.app import windows
+from editor.app.recent_files import default_settings
 from editor.play.attack_dialog import AttackDialog, DefendDialog
 from editor.play.board import PlayBoard
 from editor.play.colours import player_colour
@@ -46,7 +48,6 @@ from editor.play.phase_panel import PhasePanel
 from editor.play.play_tool import PlayTool
 from editor.play.stats_panel import StatsPanel
 from editor.play.victory_screen import VictoryScreen
-from editor.recent_files import default_settings
 from editor.view.map_view import MapView
 from engine.board import Board
 from engine.core.game import Game, GameSetup
@@ -234,7 +235,7 @@ class PlayWindow(QMainWindow):
     @classmethod
     def plays(cls, ruleset: str) -> bool:
         """Whether this window plays games of ``ruleset`` (the classic turn, outside a
-        campaign); others are handed to their own play window (editor/windows.py)."""
+        campaign); others are handed to their own play window (editor/app/windows.py)."""
         from engine.rules.classic import ClassicRules
         from engine.rules.registry import ruleset_class
 

@@ -16,7 +16,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
 from editor.scenario.scenario_document import ScenarioDocument
-from engine.campaign.world import ContinentMarks, Faction, Mark, MarkKind, TerritoryCard
+from engine.campaign.pieces import MarkKind
+from engine.campaign.world import ContinentMarks, Faction, Mark, TerritoryCard
 from engine.campaign.world_format import new_world
 from engine.scenario.model import FixedSetup, ScenarioPlayer, SetupKind
 from engine.scenario.validation import MAX_COINS_BEFORE_FIRST_GAME

@@ -34,7 +34,8 @@ from PySide6.QtWidgets import (
 
 from editor.scenario.commands import SetFaction
 from editor.scenario.scenario_document import ScenarioChange, ScenarioPart
-from engine.campaign.world import Faction, GameResult, Power
+from engine.campaign.pieces import Power
+from engine.campaign.world import Faction, GameResult
 
 # lupdate reads the context from literal translate("Context", "text") calls.
 translate = QCoreApplication.translate

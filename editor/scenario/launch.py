@@ -1,6 +1,6 @@
 """Starting the scenario designer: ``worldsmith scenario [FILE] [--map MAP] [--legacy]``
-(editor/app.py runs it), and the map editor's Scenario menu (which asks through
-editor/windows.py, which editor/app.py points here).
+(editor/app/application.py runs it), and the map editor's Scenario menu (which asks through
+editor/app/windows.py, which editor/app/application.py points here).
 
 - ``FILE`` that exists: open it.
 - ``FILE`` that does not exist, with ``--map``: a new scenario on MAP that Save writes to FILE.

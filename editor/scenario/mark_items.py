@@ -24,16 +24,8 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from editor.scenario import sticker_layout, stickers
 from editor.scene import style
-from engine.campaign.world import (
-    FORTIFICATION_BOXES,
-    POPULATION,
-    ContinentMarks,
-    LegacyWorld,
-    Mark,
-    MarkKind,
-    ScarType,
-    TerritoryCard,
-)
+from engine.campaign.pieces import FORTIFICATION_BOXES, POPULATION, MarkKind, ScarType
+from engine.campaign.world import ContinentMarks, LegacyWorld, Mark, TerritoryCard
 
 Z_STICKER = 31.0  # above the territories' names (30): a sticker is stuck on top
 Z_CONTINENT = 32.0

@@ -27,7 +27,8 @@ from PySide6.QtWidgets import (
 from editor.scenario import stickers
 from editor.scenario.mark_items import scar_name
 from editor.scenario.scenario_document import ScenarioChange, ScenarioDocument, ScenarioPart
-from engine.campaign.world import WORLD_CAPITALS, LegacyWorld, MarkKind, ScarType
+from engine.campaign.pieces import MarkKind, ScarType
+from engine.campaign.world import WORLD_CAPITALS, LegacyWorld
 
 MIME_TYPE = "application/x-worldsmith-mark"
 

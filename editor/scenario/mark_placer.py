@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 from shiboken6 import isValid
 
-from editor.problem_text import as_sentence
+from editor.language.problem_text import as_sentence
 from editor.scenario import sticker_layout, stickers
 from editor.scenario.commands import EditMark, PlaceMark, RemoveMark, SetContinentMarks, set_card
 from editor.scenario.mark_items import CityItem, CoinsItem, ContinentItem, GhostItem, NameTag, ScarItem, StickerItem
@@ -42,8 +42,9 @@ from editor.scenario.marks_layer import sticker_at
 from editor.scenario.scenario_document import ScenarioChange, ScenarioDocument, ScenarioPart
 from editor.scenario.scenario_problem_text import scenario_problem_message
 from engine.board.problems import Problem
+from engine.campaign.pieces import FORTIFICATION_BOXES, MarkKind
 from engine.campaign.placement import place_mark, remove_mark, replace_mark
-from engine.campaign.world import FORTIFICATION_BOXES, ContinentMarks, Mark, MarkKind
+from engine.campaign.world import ContinentMarks, Mark
 from engine.scenario.validation import coin_refusal, refusal
 
 MESSAGE_MILLISECONDS = 4000  # how long a refusal's bubble stays on the map

@@ -23,7 +23,8 @@ from editor.scenario import mark_items, sticker_layout
 from editor.scenario.mark_items import CityItem, CoinsItem, ContinentItem, ScarItem, StickerItem
 from editor.scenario.name_layout import arrange_name_tags
 from editor.scenario.scenario_document import ScenarioChange, ScenarioDocument, ScenarioPart
-from engine.campaign.world import LegacyWorld, Mark, MarkKind, TerritoryCard
+from engine.campaign.pieces import MarkKind
+from engine.campaign.world import LegacyWorld, Mark, TerritoryCard
 
 
 class StickerLayer(QObject):

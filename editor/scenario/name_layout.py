@@ -18,7 +18,7 @@ from collections.abc import Iterable, Sequence
 from PySide6.QtCore import QRectF
 
 from editor.scenario.mark_items import TAG_SIDES, CityItem, StickerItem, tag_anchor, tag_rect
-from engine.campaign.world import MarkKind
+from engine.campaign.pieces import MarkKind
 
 # Capitals' names win the best places, then major cities', then minor ones'.
 _RANK = {MarkKind.WORLD_CAPITAL: 0, MarkKind.MAJOR_CITY: 1, MarkKind.MINOR_CITY: 2}

@@ -7,7 +7,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
 from editor.docks.problems_dock import severity_icon
-from editor.problem_text import as_sentence
+from editor.language.problem_text import as_sentence
 from editor.scenario.scenario_problem_text import scenario_problem_message
 from engine.board.local_names import BoardNames
 from engine.board.problems import Problem, Severity

@@ -18,7 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
-from editor.language import app_language
+from editor.language.app_language import app_language
 from engine.board import Board, load_map
 from engine.board.local_names import BoardNames, board_names
 from engine.campaign.world import ContinentMarks, Faction, LegacyWorld, Mark, TerritoryCard

@@ -1,6 +1,6 @@
 """Scenario problems and placement refusals in the user's language.
 
-Like editor/problem_text.py for maps: the engine words each problem from an English template
+Like editor/language/problem_text.py for maps: the engine words each problem from an English template
 (engine/scenario/validation.py, SCENARIO_PROBLEMS and REFUSALS) and never imports Qt. Here
 the same templates are listed as literal ``QT_TRANSLATE_NOOP`` entries so that
 pyside6-lupdate finds them; at run time the template is translated and filled with the
@@ -14,7 +14,7 @@ import dataclasses
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from editor.problem_text import translated_message
+from editor.language.problem_text import translated_message
 from engine.board.local_names import BoardNames
 from engine.board.problems import Problem
 from engine.scenario.validation import REFUSALS, SCENARIO_PROBLEMS

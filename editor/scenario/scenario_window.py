@@ -26,11 +26,12 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSettings,
 from PySide6.QtGui import QCloseEvent, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox, QUndoView, QWidget
 
-from editor import dialogs, windows
+from editor import dialogs
+from editor.actions.menu_items import key_sequences, make_action
+from editor.app import windows
+from editor.app.recent_files import default_settings
 from editor.docks.problems_dock import problem_point, territory_bounds
-from editor.map_actions import key_sequences, make_action
-from editor.problem_text import as_sentence
-from editor.recent_files import default_settings
+from editor.language.problem_text import as_sentence
 from editor.scenario.coin_panel import CoinPanel
 from editor.scenario.continent_panel import ContinentPanel
 from editor.scenario.faction_panel import FactionPanel
@@ -604,7 +605,7 @@ class ScenarioWindow(QMainWindow):
             self.docks["problemsDock"].show()
             self.docks["problemsDock"].raise_()
             return None
-        # Play mode is another kind of window: the one for this scenario's rules, through editor/windows.py.
+        # Play mode is another kind of window: the one for this scenario's rules, through editor/app/windows.py.
         return windows.play_scenario(self._document.scenario, self._document.board, self, settings=self._settings,
                                      scenario_path=self._document.path)
 

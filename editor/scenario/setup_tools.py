@@ -37,7 +37,7 @@ from editor.play.colours import seat_colour
 from editor.play.game_log import swatch
 from editor.scenario.commands import SetFixedSetup, SetSetupKind
 from editor.tools.base import EditorContext, Tool, ToolEvent
-from engine.campaign.world import MarkKind
+from engine.campaign.pieces import MarkKind
 from engine.rules.classic import default_starting_armies
 from engine.scenario.model import FixedSetup, SetupKind
 

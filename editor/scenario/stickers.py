@@ -15,7 +15,8 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from engine.campaign.world import Mark, MarkKind
+from engine.campaign.pieces import MarkKind
+from engine.campaign.world import Mark
 from engine.resources import resources_dir
 
 MINOR_CITY = "minor-city"

@@ -14,7 +14,7 @@ from PySide6.QtGui import QCursor, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QGraphicsView
 
 from editor.document.map_document import MapDocument
-from editor.nudge import nudge_territories
+from editor.editing.nudge import nudge_territories
 
 
 class Selection(QObject):

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QHBoxLayout, QProgressDialog, QPushButton, QWidget
 
 from editor.commands.territory_commands import MoveMark, PlaceMarks
 from editor.document.changes import ChangeKind
-from editor.map_actions import placed_marks
+from editor.editing.map_edits import placed_marks
 from editor.tools.base import EditorContext, Tool, ToolEvent
 from editor.tools.overlays import (
     CITY_HANDLE_FILL,

@@ -3,7 +3,7 @@
 Shift turns in 15° steps).
 
 A drag previews live (each mouse move replaces the territories, from how they were when the
-drag began) and leaves one undo step (editor/transform.py).
+drag began) and leaves one undo step (editor/editing/transform.py).
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainterPath
 from PySide6.QtWidgets import QGraphicsPathItem
 
+from editor.editing.transform import SelectionTransform
 from editor.tools.overlays import (
     HANDLE_PIXELS,
     Z_HANDLES,
@@ -26,7 +27,6 @@ from editor.tools.overlays import (
     nearest_point,
     remove_item,
 )
-from editor.transform import SelectionTransform
 from engine.board.model import Point
 from engine.board.transform import bounds
 

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QWidget
 
 from editor.commands.corner_commands import SetVertexPosition
 from editor.commands.territory_commands import DeleteVertex, InsertVertex, MoveVertex
-from editor.nudge import nudge_corner
+from editor.editing.nudge import nudge_corner
 from editor.tools.base import EditorContext, Tool, ToolEvent
 from editor.tools.corner_fields import CornerFields
 from editor.tools.overlays import (

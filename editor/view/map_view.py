@@ -18,7 +18,7 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
-from editor import startup_timing
+from editor.app import startup_timing
 
 ZOOM_STEP = 1.25          # one wheel notch or one key press
 MAX_ZOOM = 64.0           # screen pixels per map unit

@@ -14,6 +14,8 @@ withdraws (from a border: home) or lets the battle be. Everything it does is cho
 
 from __future__ import annotations
 
+import random
+
 from engine.core.actions import Action, Pass
 from engine.core.state import NOBODY, GameState
 from engine.rules.economy import EconomyRules
@@ -48,8 +50,8 @@ def plays_economy(rules) -> bool:
 
 
 class EconomyJudgement:
-    def __init__(self, rules: EconomyRules) -> None:
-        self.rules, self.geo = rules, rules.geo
+    def __init__(self, rules: EconomyRules, rng: random.Random) -> None:
+        self.rules, self.geo, self.random = rules, rules.geo, rng  # rng: the bot's own seeded stream
         self._phases = {
             DRAFT: self._draft, DRAFT_PLACEMENT: self._placement, GET: self._get, PLANNING: self._plan,
             FRIENDLY_MOVEMENT: self._friendly, CHOOSE_BATTLE: self._choose_battle, BATTLE: self._battle,

@@ -1,6 +1,7 @@
 """HeuristicBot's judgement in a Risk Legacy game: the turn, phase by phase.
 
-HeuristicBot (engine/ai/heuristic_bot.py) hands every decision of a LegacyRules game here.
+HeuristicBot (engine/ai/heuristic_bot.py) hands every decision of a LegacyRules game here,
+through its extension point (engine/ai/judgement.py).
 The board is read by LegacyPosition (engine/ai/legacy_position.py: stars, HQs, strikes,
 empty land); the choices around the game (faction, start, reward, the world's name) are in
 engine/ai/legacy_choices.py. Its play:
@@ -29,20 +30,21 @@ engine/ai/legacy_choices.py. Its play:
 
 from __future__ import annotations
 
+import random
 from collections import deque
 from collections.abc import Callable, Sequence
 
-from engine.ai.bot import with_count
-from engine.ai.heuristic_bot import (
+from engine.ai.board_reading import (
     BLITZ_ODDS,
     CAMPAIGN_LOSS,
     EXPOSURE,
     LOOKAHEAD,
     ODDS,
     PLACEMENT_SAFETY,
-    HeuristicBot,
+    MapFacts,
     required_odds,
 )
+from engine.ai.bot import with_count
 from engine.ai.legacy_choices import choose_faction, choose_reward, choose_start, name_world
 from engine.ai.legacy_position import CARD_WORTH, TROOP_COST, LegacyPosition
 from engine.core.actions import (
@@ -83,15 +85,15 @@ def plays_legacy(rules) -> bool:
 
 
 class LegacyJudgement:
-    def __init__(self, bot: HeuristicBot, rules: LegacyRules) -> None:
-        self.bot, self.rules = bot, rules
-        self.facts = bot._facts_for(rules.world)
+    def __init__(self, rules: LegacyRules, rng: random.Random) -> None:
+        self.rules, self.random = rules, rng  # rng: the bot's own seeded stream
+        self.facts = MapFacts.of(rules.world)
         self._phases: dict[str, Callable[[GameState, int, list[Action]], Action]] = {
-            PICK_FACTION: lambda s, me, legal: choose_faction(rules, s, me, legal, bot.random),
-            PICK_START: lambda s, me, legal: choose_start(rules, s, me, legal, bot.random),
-            JOIN_THE_WAR: lambda s, me, legal: choose_start(rules, s, me, legal, bot.random),
-            REWARDS: lambda s, me, legal: choose_reward(rules, s, me, legal, bot.random),
-            NAME_THE_WORLD: lambda s, me, legal: name_world(rules, s, me, legal, bot.random),
+            PICK_FACTION: lambda s, me, legal: choose_faction(rules, s, me, legal, rng),
+            PICK_START: lambda s, me, legal: choose_start(rules, s, me, legal, rng),
+            JOIN_THE_WAR: lambda s, me, legal: choose_start(rules, s, me, legal, rng),
+            REWARDS: lambda s, me, legal: choose_reward(rules, s, me, legal, rng),
+            NAME_THE_WORLD: lambda s, me, legal: name_world(rules, s, me, legal, rng),
             START_OF_TURN: self.start_of_turn,
             Phase.REINFORCE: self.recruit,
             Phase.ATTACK: self.attack,

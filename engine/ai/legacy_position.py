@@ -1,5 +1,5 @@
 """The board of a Risk Legacy game from one seat's side: HeuristicBot's classic reading
-(engine/ai/heuristic_bot.py: fronts, threats, what a capture is worth) plus what Legacy adds.
+(engine/ai/board_reading.py: fronts, threats, what a capture is worth) plus what Legacy adds.
 
 * **Red stars.** "A player's current Red Star total is equal to the number of Red Stars he
   controls on the board [HQs] plus the number of Red Star tokens", and four win at once. A
@@ -28,17 +28,17 @@ from __future__ import annotations
 
 import heapq
 
-from engine.ai.heuristic_bot import CAMPAIGN_LOSS, COMPLETE_CONTINENT, ODDS, _MapFacts, _Position
+from engine.ai.board_reading import CAMPAIGN_LOSS, COMPLETE_CONTINENT, ODDS, MapFacts, Position
 from engine.core.state import NOBODY, GameState, shallow_copy
 from engine.rules.legacy.dice import DieModifier
 from engine.rules.odds import win_probability_table
 
-# What a red star is worth, in the rough armies of engine/ai/heuristic_bot.py's values
+# What a red star is worth, in the rough armies of engine/ai/board_reading.py's values
 # (a territory is 1, a continent completed 2 + twice its bonus).
 STAR_VALUE = 12.0
 WINNING_STAR = 100.0  # the star that makes four: the game
 CUT_RIVAL = 40.0  # taking a star from a rival who would otherwise win soon
-HQ_GUARD = 12.0  # guard weight (engine/ai/heuristic_bot.py, guard_weight) of an HQ we hold
+HQ_GUARD = 12.0  # guard weight (engine/ai/board_reading.py, guard_weight) of an HQ we hold
 HQ_GARRISON = 3  # troops kept at an HQ we hold even with no enemy next door
 HQ_MARGIN = 4  # troops kept at an HQ beyond the biggest enemy stack that can reach it
 
@@ -58,7 +58,7 @@ APPROACH = 0.25  # x the HQ's value / (1 + troops still needed beyond the stack)
 
 class _ModifiedOdds:
     """P(attackers beat defenders) under a battle's die modifiers: one exact table per set of
-    modifiers (engine/rules/odds.py), as engine/ai/heuristic_bot.py's ODDS has for none.
+    modifiers (engine/rules/odds.py), as engine/ai/board_reading.py's ODDS has for none.
     Bigger battles are scaled down to fit, as there."""
 
     LARGEST = 96
@@ -86,10 +86,10 @@ class _ModifiedOdds:
 MODIFIED_ODDS = _ModifiedOdds()
 
 
-class LegacyPosition(_Position):
+class LegacyPosition(Position):
     """One decision's reading of a Legacy board for seat ``me`` (``rules``: LegacyRules)."""
 
-    def __init__(self, facts: _MapFacts, state: GameState, me: int, rules) -> None:
+    def __init__(self, facts: MapFacts, state: GameState, me: int, rules) -> None:
         super().__init__(facts, state, me)
         self.rules = rules
         self.hq = state.hq
@@ -178,7 +178,7 @@ class LegacyPosition(_Position):
         return strongest
 
     def risk(self, territory: int, armies: int, captured: int = NOBODY) -> float:
-        """The classic bot's risk (engine/ai/heuristic_bot.py); an HQ we hold also fears the
+        """The classic bot's risk (engine/ai/board_reading.py); an HQ we hold also fears the
         stacks two steps away, which can come next door and attack in one turn."""
         found = super().risk(territory, armies, captured)
         if self.hq[territory] == NOBODY or self.owner[territory] != self.me:

@@ -33,15 +33,9 @@ from __future__ import annotations
 
 import math
 
+from engine.ai.board_reading import CARD_VALUE, ODDS, MapFacts, Position, Style
 from engine.ai.bot import with_count
-from engine.ai.heuristic_bot import (
-    CARD_VALUE,
-    ODDS,
-    HeuristicBot,
-    Style,
-    _MapFacts,
-    _Position,
-)
+from engine.ai.heuristic_bot import HeuristicBot
 from engine.core.actions import Action, Attack, EndAttack, Fortify, PlaceArmies, TradeCards
 from engine.core.state import HIDDEN, NOBODY, GameState, Phase
 from engine.rules.base import RuleSet
@@ -85,10 +79,10 @@ BREAKOUT_ODDS = 0.3  # attacks this likely are made in a breakout, whatever the 
 # rolling three dice against two lose fewer armies than they kill, so a long standoff tips)
 
 
-class _StrategicPosition(_Position):
+class _StrategicPosition(Position):
     """The board with a lasting plan: a remembered goal, a mission, a breakout."""
 
-    def __init__(self, facts: _MapFacts, state: GameState, me: int, style: Style, *, previous_goal: int = -1,
+    def __init__(self, facts: MapFacts, state: GameState, me: int, style: Style, *, previous_goal: int = -1,
                  mission_continents: frozenset[int] = frozenset(), mission_target: int = NOBODY,
                  mission_territories: bool = False, breakout: bool = False) -> None:
         self.previous_goal = previous_goal

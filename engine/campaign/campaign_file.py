@@ -25,11 +25,12 @@ import yaml
 
 from engine.board import Board, load_map
 from engine.board.map_format import COLOUR_PATTERN
+from engine.campaign.pieces_format import checked_data
 from engine.campaign.progress import GameRecord
 from engine.campaign.record_format import read_record, record_node
 from engine.campaign.rewards import CAMPAIGN_GAMES
 from engine.campaign.world import LegacyWorld, Signature
-from engine.campaign.world_format import checked_data, read_world, world_node
+from engine.campaign.world_format import read_world, world_node
 from engine.core.dice import derive_seed
 from engine.core.game import Game
 from engine.core.phases import GAME_OVER

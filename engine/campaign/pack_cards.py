@@ -22,7 +22,7 @@ from typing import ClassVar
 
 from engine.campaign.pack_model import EventCard, MissionCard, Pack
 from engine.campaign.packs import event_card, mission_card
-from engine.campaign.world import MarkKind
+from engine.campaign.pieces import MarkKind
 from engine.core.events import ArmiesPlaced, Event
 from engine.core.messages import QT_TRANSLATE_NOOP
 from engine.core.quick_init import quick_init

@@ -24,7 +24,15 @@ from engine.campaign.pack_model import (
     Pack,
     Trigger,
 )
-from engine.campaign.world import MarkKind
+from engine.campaign.pieces import MarkKind
+from engine.campaign.pieces_format import (
+    checked_data,
+    keyed_pairs,
+    power_node,
+    read_power,
+    read_scar_type,
+    scar_type_node,
+)
 from engine.files import yaml_writer as w
 from engine.files.errors import FormatWarning
 from engine.files.yaml_reader import (
@@ -52,9 +60,6 @@ def read_packs(r: YamlReader, node: Node | None, path: str) -> list[Pack]:
 
 
 def read_pack(r: YamlReader, node: Node, path: str) -> Pack:
-    # Imported here: world_format reads packs as part of a world, and this reuses its readers.
-    from engine.campaign.world_format import checked_data, keyed_pairs, read_power, read_scar_type
-
     v = r.mapping(node, path, required=("id", "name", "trigger", "text"), optional=_PACK_KEYS)
     trigger = Trigger(r.choice(v["trigger"], f"{path}.trigger", [t.value for t in Trigger]))
     mark = r.choice(v["mark"], f"{path}.mark", [k.value for k in MarkKind]) if "mark" in v else ""
@@ -177,9 +182,6 @@ def packs_node(packs) -> yaml.Node:
 
 
 def pack_node(pack: Pack) -> yaml.Node:
-    # Imported here for the same reason as in read_pack.
-    from engine.campaign.world_format import power_node, scar_type_node
-
     pairs: list[tuple[str, yaml.Node]] = [
         ("id", w.text(pack.id)), ("name", w.text(pack.name)), ("trigger", w.text(pack.trigger.value)),
     ]

@@ -18,7 +18,7 @@ import enum
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from engine.campaign.world import MarkKind, Power, ScarType
+from engine.campaign.pieces import MarkKind, Power, ScarType
 
 
 class Trigger(enum.StrEnum):

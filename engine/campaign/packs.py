@@ -30,7 +30,8 @@ from engine.campaign.pack_model import (
     Pack,
     Trigger,
 )
-from engine.campaign.world import LegacyWorld, Mark, MarkKind, Power, ScarType
+from engine.campaign.pieces import MarkKind, Power, ScarType
+from engine.campaign.world import LegacyWorld, Mark
 from engine.rules.options import OptionError, RuleOptions
 
 

@@ -15,7 +15,8 @@ from __future__ import annotations
 import dataclasses
 
 from engine.board.problems import Problem
-from engine.campaign.world import LegacyWorld, Mark, MarkKind
+from engine.campaign.pieces import MarkKind
+from engine.campaign.world import LegacyWorld, Mark
 from engine.scenario.validation import mark_refusal
 
 

@@ -17,17 +17,10 @@ import dataclasses
 from collections import Counter
 from collections.abc import Mapping
 
+from engine.campaign.pieces import FORTIFICATION_BOXES, MarkKind
 from engine.campaign.placement import place_mark
 from engine.campaign.rewards import CAMPAIGN_GAMES, Reward, apply_reward, copy_world
-from engine.campaign.world import (
-    FORTIFICATION_BOXES,
-    FactionGame,
-    GameResult,
-    LegacyWorld,
-    Mark,
-    MarkKind,
-    Signature,
-)
+from engine.campaign.world import FactionGame, GameResult, LegacyWorld, Mark, Signature
 from engine.core.errors import IllegalAction
 
 

@@ -21,10 +21,11 @@ from __future__ import annotations
 
 import yaml
 
+from engine.campaign.pieces import FORTIFICATION_BOXES
+from engine.campaign.pieces_format import keyed_pairs
 from engine.campaign.progress import GameRecord, SeatRecord
 from engine.campaign.rewards import FIELDS_OF_REWARD, Reward, RewardKind
-from engine.campaign.world import FORTIFICATION_BOXES, GameResult
-from engine.campaign.world_format import keyed_pairs
+from engine.campaign.world import GameResult
 from engine.files import yaml_writer as w
 from engine.files.yaml_reader import Node, YamlReader, is_null
 

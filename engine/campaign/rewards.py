@@ -22,7 +22,8 @@ import enum
 from collections.abc import Iterable
 
 from engine.board import Board
-from engine.campaign.world import LegacyWorld, Mark, MarkKind, TerritoryCard
+from engine.campaign.pieces import MarkKind
+from engine.campaign.world import LegacyWorld, Mark, TerritoryCard
 from engine.core.errors import IllegalAction, InvalidTerritory, WrongPhase
 from engine.core.messages import QT_TRANSLATE_NOOP, TerritoryName
 from engine.scenario.validation import MAX_COINS

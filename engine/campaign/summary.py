@@ -7,9 +7,10 @@ from collections import Counter
 
 from engine.board import Board
 from engine.campaign.campaign_file import Campaign
+from engine.campaign.pieces import FORTIFICATION_BOXES, MarkKind
 from engine.campaign.progress import GameRecord, has_signed, missiles_of, signatures_of
 from engine.campaign.rewards import CAMPAIGN_GAMES, Reward, RewardKind
-from engine.campaign.world import FORTIFICATION_BOXES, GameResult, LegacyWorld, MarkKind
+from engine.campaign.world import GameResult, LegacyWorld
 
 _RESULT_WORDS = {GameResult.WON: "won", GameResult.HELD_ON: "held on", GameResult.ELIMINATED: "eliminated"}
 _STOCK_WORDS = (("major-city", "major cities"), ("minor-city", "minor cities"), ("fortification", "fortifications"),

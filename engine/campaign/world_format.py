@@ -11,18 +11,15 @@ from pathlib import Path
 import yaml
 
 from engine.campaign.pack_format import packs_node, read_packs
+from engine.campaign.pieces import CITY_KINDS, FORTIFICATION_BOXES, MarkKind, Power, ScarType
+from engine.campaign.pieces_format import keyed_pairs, power_node, read_power, read_scar_type, scar_type_node
 from engine.campaign.world import (
-    CITY_KINDS,
-    FORTIFICATION_BOXES,
     ContinentMarks,
     Faction,
     FactionGame,
     GameResult,
     LegacyWorld,
     Mark,
-    MarkKind,
-    Power,
-    ScarType,
     Signature,
     TerritoryCard,
 )
@@ -32,10 +29,7 @@ from engine.files.yaml_reader import (
     YamlReader,
     check_document_type,
     compose,
-    describe,
     is_null,
-    is_scalar,
-    plain_data,
     read_text_file,
 )
 
@@ -116,35 +110,6 @@ def read_world(r: YamlReader, node: Node, path: str) -> LegacyWorld:
     return world
 
 
-def keyed_pairs(r: YamlReader, node: Node | None, path: str) -> list[tuple[Node, Node]]:
-    """(key, value) nodes of a mapping keyed by ids or names: keys plain text, each once."""
-    if node is None or is_null(node):
-        return []
-    if not isinstance(node, yaml.MappingNode):
-        raise r.error(node, path, f"expected a mapping from ids to values, found {describe(node)}")
-    seen: set[str] = set()
-    for key, _value in node.value:
-        if not is_scalar(key) or is_null(key):
-            raise r.error(key, path, f"a key must be plain text, found {describe(key)}")
-        if key.value in seen:
-            raise r.error(key, f"{path}.{key.value}", f"'{key.value}' appears twice")
-        seen.add(key.value)
-    return list(node.value)
-
-
-def checked_data(r: YamlReader, node: Node | None, path: str) -> object:
-    """Plain data (see plain_data), after making sure every mapping key is plain text and
-    appears once: plain_data alone would crash on a list as a key and keep only the last
-    of two equal keys."""
-    if isinstance(node, yaml.MappingNode):
-        for key, value in keyed_pairs(r, node, path):
-            checked_data(r, value, f"{path}.{key.value}")
-    elif isinstance(node, yaml.SequenceNode):
-        for i, item in enumerate(node.value):
-            checked_data(r, item, f"{path}[{i}]")
-    return plain_data(node, r, path)
-
-
 def _game_number(r: YamlReader, node: Node, path: str) -> int:
     value = r.integer(node, path)
     if value < 1:
@@ -206,28 +171,6 @@ def read_faction(r: YamlReader, node: Node, path: str) -> Faction:
     )
 
 
-def read_scar_type(r: YamlReader, node: Node, path: str) -> ScarType:
-    v = r.mapping(node, path, required=("id", "name", "text"), optional=("effect",))
-    return ScarType(r.text(v["id"], f"{path}.id"), r.text(v["name"], f"{path}.name"),
-                    r.text(v["text"], f"{path}.text"), _effect(r, v.get("effect"), f"{path}.effect"))
-
-
-def read_power(r: YamlReader, node: Node, path: str) -> Power:
-    v = r.mapping(node, path, required=("id", "faction", "name", "text"), optional=("effect",))
-    return Power(r.text(v["id"], f"{path}.id"), r.text(v["faction"], f"{path}.faction"),
-                 r.text(v["name"], f"{path}.name"), r.text(v["text"], f"{path}.text"),
-                 _effect(r, v.get("effect"), f"{path}.effect"))
-
-
-def _effect(r: YamlReader, node: Node | None, path: str) -> dict[str, object]:
-    if node is None or is_null(node):
-        return {}
-    data = checked_data(r, node, path)
-    if not isinstance(data, dict):
-        raise r.error(node, path, "an effect is a mapping of settings, e.g. {die-modifier: 1, side: defence}")
-    return data
-
-
 # -- the catalogue -------------------------------------------------------------------------------
 
 
@@ -252,12 +195,6 @@ def new_world() -> LegacyWorld:
 
 
 # -- writing -----------------------------------------------------------------------------------------
-
-
-def _flow(data: dict) -> yaml.Node:
-    node = w.plain(data)
-    node.flow_style = True
-    return node
 
 
 def world_node(world: LegacyWorld) -> yaml.Node:
@@ -306,13 +243,3 @@ def _faction_node(faction: Faction) -> yaml.Node:
         )),
     ]
     return w.mapping(pairs)
-
-
-def scar_type_node(scar: ScarType) -> yaml.Node:
-    return w.mapping([("id", w.text(scar.id)), ("name", w.text(scar.name)), ("text", w.text(scar.text)),
-                      ("effect", _flow(dict(scar.effect)))])
-
-
-def power_node(power: Power) -> yaml.Node:
-    return w.mapping([("id", w.text(power.id)), ("faction", w.text(power.faction)), ("name", w.text(power.name)),
-                      ("text", w.text(power.text)), ("effect", _flow(dict(power.effect)))])

@@ -13,7 +13,7 @@ placeholders plus its *parameters*, not a finished sentence:
   name, so ``str(error)`` stays the English sentence logs, saves and tests rely on, and they
   keep the index, so a UI can put in the name in its reader's language.
 
-The UI's side is editor/engine_text.py.
+The UI's side is editor/language/engine_text.py.
 """
 
 from __future__ import annotations

@@ -20,7 +20,8 @@ from pathlib import Path
 import yaml
 
 from engine.board import map_to_text, read_map
-from engine.campaign.world_format import keyed_pairs, read_world, world_node
+from engine.campaign.pieces_format import keyed_pairs
+from engine.campaign.world_format import read_world, world_node
 from engine.core.actions import parse_action
 from engine.core.errors import ActionFormatError, IllegalAction
 from engine.core.game import Game, GameSetup

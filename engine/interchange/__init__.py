@@ -9,7 +9,7 @@
   :func:`import_file`, :func:`write_import` and :func:`export_file` for every format.
 
 Nothing here imports Qt; a picture of the map for an export comes from a renderer the
-caller passes in (the editor's, see editor/interchange_cli.py).
+caller passes in (the editor's, editor/scene/render.py's render_png).
 """
 
 from engine.interchange.draft import Draft, DraftContinent, DraftLink, DraftTerritory, ImportResult, build_board

@@ -12,7 +12,8 @@ from pathlib import Path
 import yaml
 
 from engine.board.map_format import COLOUR_PATTERN
-from engine.campaign.world_format import checked_data, keyed_pairs, read_world, world_node
+from engine.campaign.pieces_format import checked_data, keyed_pairs
+from engine.campaign.world_format import read_world, world_node
 from engine.files import yaml_writer as w
 from engine.files.atomic_write import atomic_write_text
 from engine.files.errors import FormatWarning

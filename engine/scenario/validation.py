@@ -13,14 +13,8 @@ from collections import Counter
 from engine.board import Board
 from engine.board.problems import Problem, ProblemType, Severity, problem_of
 from engine.board.validation import ValidationReport
-from engine.campaign.world import (
-    CITY_KINDS,
-    WORLD_CAPITALS,
-    LegacyWorld,
-    Mark,
-    MarkKind,
-    effect_problems,
-)
+from engine.campaign.pieces import CITY_KINDS, MarkKind, effect_problems
+from engine.campaign.world import WORLD_CAPITALS, LegacyWorld, Mark
 from engine.campaign.world_format import new_world
 from engine.rules.classic import MAX_ARMIES
 from engine.rules.options import OptionError

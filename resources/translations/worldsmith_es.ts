@@ -691,155 +691,155 @@
 <context>
     <name>BalanceReport</name>
     <message>
-        <location filename="../../editor/balance_actions.py" line="62"/>
-        <location filename="../../editor/balance_actions.py" line="228"/>
-        <location filename="../../editor/balance_actions.py" line="292"/>
-        <location filename="../../editor/balance_actions.py" line="307"/>
+        <location filename="../../editor/actions/balance_actions.py" line="62"/>
+        <location filename="../../editor/actions/balance_actions.py" line="228"/>
+        <location filename="../../editor/actions/balance_actions.py" line="292"/>
+        <location filename="../../editor/actions/balance_actions.py" line="307"/>
         <source>Balance Report</source>
         <translation>Informe de equilibrio</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="63"/>
+        <location filename="../../editor/actions/balance_actions.py" line="63"/>
         <source>Balance report settings</source>
         <translation>Ajustes del informe de equilibrio</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="69"/>
+        <location filename="../../editor/actions/balance_actions.py" line="69"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="70"/>
+        <location filename="../../editor/actions/balance_actions.py" line="70"/>
         <source>Risk Legacy</source>
         <translation>Risk Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="71"/>
+        <location filename="../../editor/actions/balance_actions.py" line="71"/>
         <source>MU economy</source>
         <translation>Economía UM</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="73"/>
+        <location filename="../../editor/actions/balance_actions.py" line="73"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="76"/>
+        <location filename="../../editor/actions/balance_actions.py" line="76"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="77"/>
+        <location filename="../../editor/actions/balance_actions.py" line="77"/>
         <source>Games</source>
         <translation>Partidas</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="78"/>
+        <location filename="../../editor/actions/balance_actions.py" line="78"/>
         <source>Computer (easy)</source>
         <translation>Ordenador (fácil)</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="79"/>
+        <location filename="../../editor/actions/balance_actions.py" line="79"/>
         <source>Computer (normal)</source>
         <translation>Ordenador (normal)</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="80"/>
+        <location filename="../../editor/actions/balance_actions.py" line="80"/>
         <source>Computer (hard)</source>
         <translation>Ordenador (difícil)</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="81"/>
+        <location filename="../../editor/actions/balance_actions.py" line="81"/>
         <source>Bots</source>
         <translation>Bots</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="84"/>
+        <location filename="../../editor/actions/balance_actions.py" line="84"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="86"/>
+        <location filename="../../editor/actions/balance_actions.py" line="86"/>
         <source>Worker processes</source>
         <translation>Procesos de trabajo</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="96"/>
+        <location filename="../../editor/actions/balance_actions.py" line="96"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Reglas:</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="97"/>
+        <location filename="../../editor/actions/balance_actions.py" line="97"/>
         <source>&amp;Players:</source>
         <translation>&amp;Jugadores:</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="98"/>
+        <location filename="../../editor/actions/balance_actions.py" line="98"/>
         <source>&amp;Games:</source>
         <translation>&amp;Partidas:</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="99"/>
+        <location filename="../../editor/actions/balance_actions.py" line="99"/>
         <source>&amp;Computer players:</source>
         <translation>Jugadores del &amp;ordenador:</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="100"/>
+        <location filename="../../editor/actions/balance_actions.py" line="100"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Semilla:</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="101"/>
+        <location filename="../../editor/actions/balance_actions.py" line="101"/>
         <source>&amp;Worker processes:</source>
         <translation>Procesos de &amp;trabajo:</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="104"/>
+        <location filename="../../editor/actions/balance_actions.py" line="104"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="193"/>
+        <location filename="../../editor/actions/balance_actions.py" line="193"/>
         <source>&amp;Balance Report…</source>
         <translation>Informe de &amp;equilibrio…</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="196"/>
+        <location filename="../../editor/actions/balance_actions.py" line="196"/>
         <source>Play many games between computer players on this map: are seats, starts and continent bonuses fair?</source>
         <translation>Juega muchas partidas entre jugadores del ordenador en este mapa: ¿son justos los puestos, los comienzos y las bonificaciones de los continentes?</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="220"/>
+        <location filename="../../editor/actions/balance_actions.py" line="220"/>
         <source>Playing games…</source>
         <translation>Jugando partidas…</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="221"/>
+        <location filename="../../editor/actions/balance_actions.py" line="221"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="227"/>
+        <location filename="../../editor/actions/balance_actions.py" line="227"/>
         <source>Balance report progress</source>
         <translation>Progreso del informe de equilibrio</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="248"/>
+        <location filename="../../editor/actions/balance_actions.py" line="248"/>
         <source>Stopping: finishing the games under way…</source>
         <translation>Deteniendo: terminando las partidas en curso…</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="258"/>
+        <location filename="../../editor/actions/balance_actions.py" line="258"/>
         <source>{done} of {total} games played, {rate} games/s</source>
         <translation>{done} de {total} partidas jugadas, {rate} partidas/s</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="293"/>
+        <location filename="../../editor/actions/balance_actions.py" line="293"/>
         <source>Cannot make the report: {reason}</source>
         <translation>No se puede hacer el informe: {reason}</translation>
     </message>
     <message>
-        <location filename="../../editor/balance_actions.py" line="302"/>
+        <location filename="../../editor/actions/balance_actions.py" line="302"/>
         <source>Saved {file}</source>
         <translation>Guardado {file}</translation>
     </message>
@@ -1781,92 +1781,92 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>ClipboardActions</name>
     <message>
-        <location filename="../../editor/clipboard_actions.py" line="24"/>
+        <location filename="../../editor/actions/clipboard_actions.py" line="24"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../../editor/clipboard_actions.py" line="25"/>
+        <location filename="../../editor/actions/clipboard_actions.py" line="25"/>
         <source>Copy the selected territories (not their connections)</source>
         <translation>Copia los territorios seleccionados (no sus conexiones)</translation>
     </message>
     <message>
-        <location filename="../../editor/clipboard_actions.py" line="27"/>
+        <location filename="../../editor/actions/clipboard_actions.py" line="27"/>
         <source>&amp;Paste</source>
         <translation>&amp;Pegar</translation>
     </message>
     <message>
-        <location filename="../../editor/clipboard_actions.py" line="28"/>
+        <location filename="../../editor/actions/clipboard_actions.py" line="28"/>
         <source>Add copies of the copied territories where they were, with new ids and names</source>
         <translation>Añade copias de los territorios copiados donde estaban, con identificadores y nombres nuevos</translation>
     </message>
     <message>
-        <location filename="../../editor/clipboard_actions.py" line="30"/>
+        <location filename="../../editor/actions/clipboard_actions.py" line="30"/>
         <source>Paste a&amp;t Cursor</source>
         <translation>Pega&amp;r en el cursor</translation>
     </message>
     <message>
-        <location filename="../../editor/clipboard_actions.py" line="31"/>
+        <location filename="../../editor/actions/clipboard_actions.py" line="31"/>
         <source>Add copies of the copied territories centred on the mouse pointer</source>
         <translation>Añade copias de los territorios copiados centradas en el puntero del ratón</translation>
     </message>
     <message>
-        <location filename="../../editor/clipboard_actions.py" line="33"/>
+        <location filename="../../editor/actions/clipboard_actions.py" line="33"/>
         <source>Dupl&amp;icate</source>
         <translation>Dupl&amp;icar</translation>
     </message>
     <message>
-        <location filename="../../editor/clipboard_actions.py" line="34"/>
+        <location filename="../../editor/actions/clipboard_actions.py" line="34"/>
         <source>Copy the selected territories and add the copies a little down and to the right</source>
         <translation>Copia los territorios seleccionados y añade las copias un poco más abajo y a la derecha</translation>
     </message>
     <message>
-        <location filename="../../editor/clipboard_actions.py" line="60"/>
+        <location filename="../../editor/actions/clipboard_actions.py" line="60"/>
         <source>Copied one territory; its connections are not copied.</source>
         <translation>Copiado un territorio; sus conexiones no se copian.</translation>
     </message>
     <message>
-        <location filename="../../editor/clipboard_actions.py" line="61"/>
+        <location filename="../../editor/actions/clipboard_actions.py" line="61"/>
         <source>Copied {count} territories; their connections are not copied.</source>
         <translation>Copiados {count} territorios; sus conexiones no se copian.</translation>
     </message>
     <message>
-        <location filename="../../editor/clipboard_actions.py" line="64"/>
+        <location filename="../../editor/actions/clipboard_actions.py" line="64"/>
         <source>Select territories to copy them.</source>
         <translation>Selecciona territorios para copiarlos.</translation>
     </message>
     <message>
-        <location filename="../../editor/clipboard_actions.py" line="68"/>
+        <location filename="../../editor/actions/clipboard_actions.py" line="68"/>
         <source>Paste Territories</source>
         <translation>Pegar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/clipboard_actions.py" line="78"/>
+        <location filename="../../editor/actions/clipboard_actions.py" line="78"/>
         <source>Paste Territories at Cursor</source>
         <translation>Pegar territorios en el cursor</translation>
     </message>
     <message>
-        <location filename="../../editor/clipboard_actions.py" line="86"/>
+        <location filename="../../editor/actions/clipboard_actions.py" line="86"/>
         <source>Select territories to duplicate them.</source>
         <translation>Selecciona territorios para duplicarlos.</translation>
     </message>
     <message>
-        <location filename="../../editor/clipboard_actions.py" line="89"/>
+        <location filename="../../editor/actions/clipboard_actions.py" line="89"/>
         <source>Duplicate Territories</source>
         <translation>Duplicar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/clipboard_actions.py" line="96"/>
+        <location filename="../../editor/actions/clipboard_actions.py" line="96"/>
         <source>Nothing to paste: copy territories first.</source>
         <translation>No hay nada que pegar: copia territorios primero.</translation>
     </message>
     <message>
-        <location filename="../../editor/clipboard_actions.py" line="100"/>
+        <location filename="../../editor/actions/clipboard_actions.py" line="100"/>
         <source>Added one territory; connections are not copied: connect it with the Connect tool or Auto-Connect.</source>
         <translation>Añadido un territorio; las conexiones no se copian: conéctalo con la herramienta Conectar o con Conectar automáticamente.</translation>
     </message>
     <message>
-        <location filename="../../editor/clipboard_actions.py" line="102"/>
+        <location filename="../../editor/actions/clipboard_actions.py" line="102"/>
         <source>Added {count} territories; connections are not copied: connect them with the Connect tool or Auto-Connect.</source>
         <translation>Añadidos {count} territorios; las conexiones no se copian: conéctalos con la herramienta Conectar o con Conectar automáticamente.</translation>
     </message>
@@ -2305,32 +2305,32 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>ContinentNameDialog</name>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="676"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="677"/>
         <source>Name the Continent {continent}</source>
         <translation>Nombrar el continente {continent}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="680"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="681"/>
         <source>Continent name</source>
         <translation>Nombre del continente</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="683"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="684"/>
         <source>Named by</source>
         <translation>Nombrado por</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="684"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="685"/>
         <source>A player&apos;s name (may stay empty)</source>
         <translation>Quién lo nombró (puede quedar vacío)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="690"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="691"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="691"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="692"/>
         <source>Named &amp;by:</source>
         <translation>Nombrado &amp;por:</translation>
     </message>
@@ -2578,7 +2578,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>CrashReport</name>
     <message>
-        <location filename="../../editor/crash_report.py" line="45"/>
+        <location filename="../../editor/app/crash_report.py" line="45"/>
         <source>Something went wrong that Worldsmith did not expect.
 
 {error}
@@ -2591,7 +2591,7 @@ Details were saved to {report}. Your files were not changed by this error.</sour
 Los detalles se han guardado en {report}. Este error no ha modificado tus archivos.</translation>
     </message>
     <message>
-        <location filename="../../editor/crash_report.py" line="51"/>
+        <location filename="../../editor/app/crash_report.py" line="51"/>
         <source>Unexpected Error</source>
         <translation>Error inesperado</translation>
     </message>
@@ -4436,99 +4436,99 @@ Save it under another name?</source>
 <context>
     <name>FactionPanel</name>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="45"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="46"/>
         <source>won</source>
         <translation>ganó</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="46"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="47"/>
         <source>held on</source>
         <translation>se mantuvo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="47"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="48"/>
         <source>eliminated</source>
         <translation>fue eliminada</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="54"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="55"/>
         <source>No effect the rules apply automatically.</source>
         <translation>Ningún efecto que las reglas apliquen automáticamente.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="56"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="57"/>
         <source>Effect:
 {lines}</source>
         <translation>Efecto:
 {lines}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="78"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="79"/>
         <source>{faction}: {power}</source>
         <translation>{faction}: {power}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="79"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="80"/>
         <source>This power is not in the world&apos;s list.</source>
         <translation>Este poder no está en la lista del mundo.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="99"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="100"/>
         <source>{faction}: scar on the card</source>
         <translation>{faction}: cicatriz en la carta</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="101"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="102"/>
         <source>Scar on the card:</source>
         <translation>Cicatriz en la carta:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="106"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="107"/>
         <source>{faction}&apos;s games</source>
         <translation>Partidas de {faction}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="108"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="109"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="108"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="109"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="108"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="109"/>
         <source>Start</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="109"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="110"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="115"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="116"/>
         <source>Not played yet.</source>
         <translation>Aún no se ha jugado.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="149"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="150"/>
         <source>None</source>
         <translation>Ninguna</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="155"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="156"/>
         <source>Unknown scar &apos;{scar}&apos;</source>
         <translation>Cicatriz desconocida «{scar}»</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="184"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="185"/>
         <source>Factions</source>
         <translation>Facciones</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="208"/>
+        <location filename="../../editor/scenario/faction_panel.py" line="209"/>
         <source>This world has no factions.</source>
         <translation>Este mundo no tiene facciones.</translation>
     </message>
@@ -4536,17 +4536,17 @@ Save it under another name?</source>
 <context>
     <name>FortificationUsesDialog</name>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="711"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="712"/>
         <source>Fortification Uses</source>
         <translation>Usos de la fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="715"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="716"/>
         <source>Boxes ticked</source>
         <translation>Casillas marcadas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="723"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="724"/>
         <source>Boxes &amp;ticked (of {total}):</source>
         <translation>Casillas &amp;marcadas (de {total}):</translation>
     </message>
@@ -4640,97 +4640,97 @@ Save it under another name?</source>
 <context>
     <name>GeometryFix</name>
     <message>
-        <location filename="../../editor/geometry_fix_actions.py" line="29"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="28"/>
         <source>Fix Border Mismatch</source>
         <translation>Corregir frontera desigual</translation>
     </message>
     <message>
-        <location filename="../../editor/geometry_fix_actions.py" line="30"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="29"/>
         <source>Fix {count} Border Mismatches</source>
         <translation>Corregir {count} fronteras desiguales</translation>
     </message>
     <message>
-        <location filename="../../editor/geometry_fix_actions.py" line="32"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="31"/>
         <source>Close Thin Gap</source>
         <translation>Cerrar hueco estrecho</translation>
     </message>
     <message>
-        <location filename="../../editor/geometry_fix_actions.py" line="33"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="32"/>
         <source>Close {count} Thin Gaps</source>
         <translation>Cerrar {count} huecos estrechos</translation>
     </message>
     <message>
-        <location filename="../../editor/geometry_fix_actions.py" line="35"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="34"/>
         <source>Remove Overlap</source>
         <translation>Quitar superposición</translation>
     </message>
     <message>
-        <location filename="../../editor/geometry_fix_actions.py" line="36"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="35"/>
         <source>Remove {count} Overlaps</source>
         <translation>Quitar {count} superposiciones</translation>
     </message>
     <message>
-        <location filename="../../editor/geometry_fix_actions.py" line="38"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="37"/>
         <source>Give Sliver to Neighbour</source>
         <translation>Dar franja al vecino</translation>
     </message>
     <message>
-        <location filename="../../editor/geometry_fix_actions.py" line="39"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="38"/>
         <source>Give {count} Slivers to Neighbours</source>
         <translation>Dar {count} franjas a sus vecinos</translation>
     </message>
     <message>
-        <location filename="../../editor/geometry_fix_actions.py" line="41"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="40"/>
         <source>Fix Geometry Problem</source>
         <translation>Corregir problema de geometría</translation>
     </message>
     <message>
-        <location filename="../../editor/geometry_fix_actions.py" line="42"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="41"/>
         <source>Fix {count} Geometry Problems</source>
         <translation>Corregir {count} problemas de geometría</translation>
     </message>
     <message>
-        <location filename="../../editor/geometry_fix_actions.py" line="49"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="48"/>
         <source>not a geometry problem</source>
         <translation>no es un problema de geometría</translation>
     </message>
     <message>
-        <location filename="../../editor/geometry_fix_actions.py" line="50"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="49"/>
         <source>its territories are no longer on the map</source>
         <translation>sus territorios ya no están en el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/geometry_fix_actions.py" line="51"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="50"/>
         <source>the geometry could not be fixed</source>
         <translation>no se pudo corregir la geometría</translation>
     </message>
     <message>
-        <location filename="../../editor/geometry_fix_actions.py" line="52"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="51"/>
         <source>fixing it would leave an invalid outline</source>
         <translation>corregirlo dejaría un contorno no válido</translation>
     </message>
     <message>
-        <location filename="../../editor/geometry_fix_actions.py" line="53"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="52"/>
         <source>fixing it would make territories overlap</source>
         <translation>corregirlo haría que se superpusieran territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/geometry_fix_actions.py" line="96"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="95"/>
         <source>Nothing to fix: no such problems on the map.</source>
         <translation>Nada que corregir: el mapa no tiene problemas de ese tipo.</translation>
     </message>
     <message>
-        <location filename="../../editor/geometry_fix_actions.py" line="99"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="98"/>
         <source>Fixed 1 problem.</source>
         <translation>Corregido 1 problema.</translation>
     </message>
     <message>
-        <location filename="../../editor/geometry_fix_actions.py" line="101"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="100"/>
         <source>Fixed {count} problems.</source>
         <translation>Corregidos {count} problemas.</translation>
     </message>
     <message>
-        <location filename="../../editor/geometry_fix_actions.py" line="104"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="103"/>
         <source>Not fixed: {count} (the first, between {ids}: {reason}).</source>
         <translation>Sin corregir: {count} (el primero, entre {ids}: {reason}).</translation>
     </message>
@@ -4738,62 +4738,62 @@ Save it under another name?</source>
 <context>
     <name>GeometryFixActions</name>
     <message>
-        <location filename="../../editor/geometry_fix_actions.py" line="119"/>
+        <location filename="../../editor/actions/geometry_fix_actions.py" line="31"/>
         <source>Fix All &amp;Border Mismatches</source>
         <translation>Corregir todas las &amp;fronteras desiguales</translation>
     </message>
     <message>
-        <location filename="../../editor/geometry_fix_actions.py" line="121"/>
+        <location filename="../../editor/actions/geometry_fix_actions.py" line="33"/>
         <source>Where a corner of one territory lies on a neighbour&apos;s edge, make it a corner of both</source>
         <translation>Donde un vértice de un territorio está sobre el borde de un vecino, convertirlo en vértice de ambos</translation>
     </message>
     <message>
-        <location filename="../../editor/geometry_fix_actions.py" line="123"/>
+        <location filename="../../editor/actions/geometry_fix_actions.py" line="35"/>
         <source>Close All Thin &amp;Gaps</source>
         <translation>Cerrar todos los &amp;huecos estrechos</translation>
     </message>
     <message>
-        <location filename="../../editor/geometry_fix_actions.py" line="124"/>
+        <location filename="../../editor/actions/geometry_fix_actions.py" line="36"/>
         <source>Snap each territory&apos;s edge onto the neighbour it almost touches</source>
         <translation>Ajustar el borde de cada territorio al vecino que casi toca</translation>
     </message>
     <message>
-        <location filename="../../editor/geometry_fix_actions.py" line="126"/>
+        <location filename="../../editor/actions/geometry_fix_actions.py" line="38"/>
         <source>Remove All Small &amp;Overlaps</source>
         <translation>Quitar todas las &amp;superposiciones pequeñas</translation>
     </message>
     <message>
-        <location filename="../../editor/geometry_fix_actions.py" line="127"/>
+        <location filename="../../editor/actions/geometry_fix_actions.py" line="39"/>
         <source>Cut each overlap out of one side, which then follows the other&apos;s border</source>
         <translation>Quitar cada superposición de uno de los lados, que pasa a seguir la frontera del otro</translation>
     </message>
     <message>
-        <location filename="../../editor/geometry_fix_actions.py" line="129"/>
+        <location filename="../../editor/actions/geometry_fix_actions.py" line="41"/>
         <source>Give All &amp;Slivers to Their Neighbours</source>
         <translation>Dar todas las f&amp;ranjas a sus vecinos</translation>
     </message>
     <message>
-        <location filename="../../editor/geometry_fix_actions.py" line="131"/>
+        <location filename="../../editor/actions/geometry_fix_actions.py" line="43"/>
         <source>Join each sliver to the neighbour with the longest side along it</source>
         <translation>Unir cada franja al vecino con el lado más largo junto a ella</translation>
     </message>
     <message>
-        <location filename="../../editor/geometry_fix_actions.py" line="133"/>
+        <location filename="../../editor/actions/geometry_fix_actions.py" line="45"/>
         <source>Fix &amp;All Geometry Problems</source>
         <translation>Corregir &amp;todos los problemas de geometría</translation>
     </message>
     <message>
-        <location filename="../../editor/geometry_fix_actions.py" line="135"/>
+        <location filename="../../editor/actions/geometry_fix_actions.py" line="47"/>
         <source>Fix every border mismatch, thin gap, small overlap and sliver in one step</source>
         <translation>Corregir en un solo paso todas las fronteras desiguales, huecos estrechos, superposiciones pequeñas y franjas</translation>
     </message>
     <message>
-        <location filename="../../editor/geometry_fix_actions.py" line="141"/>
+        <location filename="../../editor/actions/geometry_fix_actions.py" line="53"/>
         <source>&amp;Fix Problems</source>
         <translation>C&amp;orregir problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/geometry_fix_actions.py" line="143"/>
+        <location filename="../../editor/actions/geometry_fix_actions.py" line="55"/>
         <source>Fix Problems</source>
         <translation>Corregir problemas</translation>
     </message>
@@ -4801,22 +4801,22 @@ Save it under another name?</source>
 <context>
     <name>GridActions</name>
     <message>
-        <location filename="../../editor/grid_actions.py" line="29"/>
+        <location filename="../../editor/actions/grid_actions.py" line="29"/>
         <source>Show &amp;Grid</source>
         <translation>Mostrar &amp;cuadrícula</translation>
     </message>
     <message>
-        <location filename="../../editor/grid_actions.py" line="30"/>
+        <location filename="../../editor/actions/grid_actions.py" line="30"/>
         <source>Draw a grid over the map (its size is in Map Properties), when zoomed in enough to be useful; while it shows, the arrow keys move by its size</source>
         <translation>Dibuja una cuadrícula sobre el mapa (su tamaño está en Propiedades del mapa) cuando el zoom es suficiente para que sea útil; mientras se muestra, las teclas de flecha mueven de cuadro en cuadro</translation>
     </message>
     <message>
-        <location filename="../../editor/grid_actions.py" line="33"/>
+        <location filename="../../editor/actions/grid_actions.py" line="33"/>
         <source>Sn&amp;ap to Grid</source>
         <translation>Aj&amp;ustar a la cuadrícula</translation>
     </message>
     <message>
-        <location filename="../../editor/grid_actions.py" line="35"/>
+        <location filename="../../editor/actions/grid_actions.py" line="35"/>
         <source>New and moved corners that snap to no corner or border go to the nearest grid point</source>
         <translation>Los vértices nuevos y movidos que no se ajustan a ningún vértice ni borde van al punto de la cuadrícula más cercano</translation>
     </message>
@@ -5836,7 +5836,7 @@ Save it under another name?</source>
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../editor/language.py" line="31"/>
+        <location filename="../../editor/language/app_language.py" line="31"/>
         <source>en</source>
         <comment>the code of the language of this translation (es, fr, pt-BR): maps that have names in it show them</comment>
         <translation>es</translation>
@@ -6501,12 +6501,12 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../editor/file_actions.py" line="115"/>
+        <location filename="../../editor/actions/file_actions.py" line="115"/>
         <source>{file}: unexpected error: {error}</source>
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/main_window.py" line="573"/>
+        <location filename="../../editor/main_window.py" line="574"/>
         <source>%n warning(s) while reading the map; &apos;worldsmith validate&apos; lists them.</source>
         <translation>
             <numerusform>%n aviso al leer el mapa; «worldsmith validate» lo muestra.</numerusform>
@@ -6514,12 +6514,12 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
         </translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="127"/>
+        <location filename="../../editor/actions/file_actions.py" line="127"/>
         <source>Cannot Open Map</source>
         <translation>No se puede abrir el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="128"/>
+        <location filename="../../editor/actions/file_actions.py" line="128"/>
         <source>This map cannot be opened:
 
 {error}</source>
@@ -6528,375 +6528,375 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="405"/>
+        <location filename="../../editor/main_window.py" line="406"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="106"/>
+        <location filename="../../editor/main_window.py" line="107"/>
         <source>Worldsmith map editor</source>
         <translation>Editor de mapas de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="401"/>
+        <location filename="../../editor/main_window.py" line="402"/>
         <source>&amp;New…</source>
         <translation>&amp;Nuevo…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="402"/>
+        <location filename="../../editor/main_window.py" line="403"/>
         <source>Start a new, empty map</source>
         <translation>Empezar un mapa nuevo y vacío</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="406"/>
+        <location filename="../../editor/main_window.py" line="407"/>
         <source>Open a map file</source>
         <translation>Abrir un archivo de mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="409"/>
+        <location filename="../../editor/main_window.py" line="410"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="409"/>
+        <location filename="../../editor/main_window.py" line="410"/>
         <source>Save the map</source>
         <translation>Guardar el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="412"/>
+        <location filename="../../editor/main_window.py" line="413"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="413"/>
+        <location filename="../../editor/main_window.py" line="414"/>
         <source>Save the map under another name</source>
         <translation>Guardar el mapa con otro nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="415"/>
+        <location filename="../../editor/main_window.py" line="416"/>
         <source>Re&amp;vert</source>
         <translation>Re&amp;vertir</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="416"/>
+        <location filename="../../editor/main_window.py" line="417"/>
         <source>Go back to the saved version of the map</source>
         <translation>Volver a la versión guardada del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="418"/>
+        <location filename="../../editor/main_window.py" line="419"/>
         <source>&amp;Export Image…</source>
         <translation>&amp;Exportar imagen…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="419"/>
+        <location filename="../../editor/main_window.py" line="420"/>
         <source>Save the map as a PNG or SVG picture</source>
         <translation>Guardar el mapa como imagen PNG o SVG</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="421"/>
+        <location filename="../../editor/main_window.py" line="422"/>
         <source>New &amp;Game…</source>
         <translation>Nueva &amp;partida…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="422"/>
+        <location filename="../../editor/main_window.py" line="423"/>
         <source>Play a game on this map or another</source>
         <translation>Jugar una partida en este mapa o en otro</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="423"/>
+        <location filename="../../editor/main_window.py" line="424"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="426"/>
+        <location filename="../../editor/main_window.py" line="427"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="430"/>
+        <location filename="../../editor/main_window.py" line="431"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="436"/>
+        <location filename="../../editor/main_window.py" line="437"/>
         <source>Undo the last edit</source>
         <translation>Deshacer el último cambio</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="437"/>
+        <location filename="../../editor/main_window.py" line="438"/>
         <source>Redo the edit just undone</source>
         <translation>Rehacer el cambio que se acaba de deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="440"/>
+        <location filename="../../editor/main_window.py" line="441"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="442"/>
+        <location filename="../../editor/main_window.py" line="443"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="444"/>
+        <location filename="../../editor/main_window.py" line="445"/>
         <source>&amp;Fit to Window</source>
         <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="446"/>
+        <location filename="../../editor/main_window.py" line="447"/>
         <source>Show Sticker &amp;Slots</source>
         <translation>Mostrar &amp;huecos de pegatinas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="447"/>
+        <location filename="../../editor/main_window.py" line="448"/>
         <source>Show where the city and scar stickers go</source>
         <translation>Mostrar dónde van las pegatinas de ciudad y de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="449"/>
+        <location filename="../../editor/main_window.py" line="450"/>
         <source>Show Sea-&amp;Lines</source>
         <translation>Mostrar &amp;rutas marítimas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="452"/>
+        <location filename="../../editor/main_window.py" line="453"/>
         <source>Show &amp;Navy Borders</source>
         <translation>Mostrar &amp;bordes navales</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="454"/>
+        <location filename="../../editor/main_window.py" line="455"/>
         <source>Draw the coasts (land–water borders) where navies put to sea and navy bases go</source>
         <translation>Dibujar las costas (bordes entre tierra y agua) donde las flotas se hacen a la mar y van las bases navales</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="456"/>
+        <location filename="../../editor/main_window.py" line="457"/>
         <source>Show &amp;Border Connections</source>
         <translation>Mostrar &amp;conexiones por frontera</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="458"/>
+        <location filename="../../editor/main_window.py" line="459"/>
         <source>Draw a line for every connection between neighbouring territories</source>
         <translation>Dibujar una línea por cada conexión entre territorios vecinos</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="460"/>
+        <location filename="../../editor/main_window.py" line="461"/>
         <source>&amp;Readable Names</source>
         <translation>Nombres le&amp;gibles</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="462"/>
+        <location filename="../../editor/main_window.py" line="463"/>
         <source>Draw every territory name big enough to read at any zoom, leaving out names that would then overlap a bigger territory&apos;s</source>
         <translation>Dibujar el nombre de cada territorio lo bastante grande para leerlo con cualquier zoom, omitiendo los que taparían el de un territorio mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="465"/>
+        <location filename="../../editor/main_window.py" line="466"/>
         <source>&amp;Background…</source>
         <translation>&amp;Fondo…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="466"/>
+        <location filename="../../editor/main_window.py" line="467"/>
         <source>Place the picture to trace over: position, size, rotation, opacity, lock</source>
         <translation>Colocar la imagen que calcar: posición, tamaño, giro, opacidad, bloqueo</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="468"/>
+        <location filename="../../editor/main_window.py" line="469"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importar…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="469"/>
+        <location filename="../../editor/main_window.py" line="470"/>
         <source>Bring in a map from another program (Domination, SVG, GeoJSON…)</source>
         <translation>Traer un mapa de otro programa (Domination, SVG, GeoJSON…)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="471"/>
+        <location filename="../../editor/main_window.py" line="472"/>
         <source>Expor&amp;t…</source>
         <translation>Expor&amp;tar…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="472"/>
+        <location filename="../../editor/main_window.py" line="473"/>
         <source>Write the map in another program&apos;s format (Domination, SVG, GeoJSON…)</source>
         <translation>Escribir el mapa en el formato de otro programa (Domination, SVG, GeoJSON…)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="474"/>
+        <location filename="../../editor/main_window.py" line="475"/>
         <source>Corner C&amp;oordinates…</source>
         <translation>C&amp;oordenadas del vértice…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="476"/>
+        <location filename="../../editor/main_window.py" line="477"/>
         <source>Type the X and Y of the selected corner (Edit Vertices); Enter moves it</source>
         <translation>Escribe la X y la Y del vértice seleccionado (Editar vértices); Intro lo mueve</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="477"/>
+        <location filename="../../editor/main_window.py" line="478"/>
         <source>&amp;About Worldsmith</source>
         <translation>&amp;Acerca de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="487"/>
+        <location filename="../../editor/main_window.py" line="488"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="492"/>
+        <location filename="../../editor/main_window.py" line="493"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="497"/>
+        <location filename="../../editor/main_window.py" line="498"/>
         <source>&amp;Map</source>
         <translation>&amp;Mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="500"/>
+        <location filename="../../editor/main_window.py" line="501"/>
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="501"/>
+        <location filename="../../editor/main_window.py" line="502"/>
         <source>&amp;Panels</source>
         <translation>&amp;Paneles</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="503"/>
+        <location filename="../../editor/main_window.py" line="504"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="508"/>
+        <location filename="../../editor/main_window.py" line="509"/>
         <source>&amp;Scenario</source>
         <translation>E&amp;scenario</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="509"/>
+        <location filename="../../editor/main_window.py" line="510"/>
         <source>&amp;New Scenario on This Map…</source>
         <translation>&amp;Nuevo escenario en este mapa…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="510"/>
+        <location filename="../../editor/main_window.py" line="511"/>
         <source>Design a scenario (a starting setup, a Legacy world) on this map</source>
         <translation>Diseñar un escenario (un despliegue inicial, un mundo Legacy) en este mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="511"/>
+        <location filename="../../editor/main_window.py" line="512"/>
         <source>&amp;Open Scenario…</source>
         <translation>&amp;Abrir escenario…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="512"/>
+        <location filename="../../editor/main_window.py" line="513"/>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="515"/>
+        <location filename="../../editor/main_window.py" line="516"/>
         <source>File and Edit</source>
         <translation>Archivo y edición</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="524"/>
+        <location filename="../../editor/main_window.py" line="525"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="530"/>
+        <location filename="../../editor/main_window.py" line="531"/>
         <source>Tool Options</source>
         <translation>Opciones de la herramienta</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="542"/>
+        <location filename="../../editor/main_window.py" line="543"/>
         <source>Cursor position</source>
         <translation>Posición del cursor</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="546"/>
+        <location filename="../../editor/main_window.py" line="547"/>
         <source>Zoom</source>
         <translation>Zoom</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="628"/>
+        <location filename="../../editor/main_window.py" line="629"/>
         <source>x {x}, y {y}</source>
         <translation>x {x}, y {y}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="631"/>
+        <location filename="../../editor/main_window.py" line="632"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="675"/>
+        <location filename="../../editor/main_window.py" line="676"/>
         <source>Save the Map First</source>
         <translation>Primero guarda el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="676"/>
+        <location filename="../../editor/main_window.py" line="677"/>
         <source>A scenario refers to its map&apos;s file: save the map first.</source>
         <translation>Un escenario hace referencia al archivo de su mapa: guarda primero el mapa.</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="134"/>
+        <location filename="../../editor/actions/file_actions.py" line="134"/>
         <source>Open Map</source>
         <translation>Abrir mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="66"/>
-        <location filename="../../editor/main_window.py" line="558"/>
+        <location filename="../../editor/actions/file_actions.py" line="66"/>
+        <location filename="../../editor/main_window.py" line="559"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="559"/>
+        <location filename="../../editor/main_window.py" line="560"/>
         <source>{name}[*] — Worldsmith</source>
         <translation>{name}[*] — Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="80"/>
+        <location filename="../../editor/actions/file_actions.py" line="80"/>
         <source>New map {name}: {width} × {height}</source>
         <translation>Mapa nuevo {name}: {width} × {height}</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="146"/>
+        <location filename="../../editor/actions/file_actions.py" line="146"/>
         <source>Map Not Found</source>
         <translation>No se encuentra el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="147"/>
+        <location filename="../../editor/actions/file_actions.py" line="147"/>
         <source>{file} no longer exists, so it was removed from the recent files.</source>
         <translation>{file} ya no existe, así que se ha quitado de los archivos recientes.</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="166"/>
+        <location filename="../../editor/actions/file_actions.py" line="166"/>
         <source>Reverted to the saved {file}.</source>
         <translation>Se ha vuelto al {file} guardado.</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="177"/>
+        <location filename="../../editor/actions/file_actions.py" line="177"/>
         <source>It is part of the Worldsmith installation, which updates replace.</source>
         <translation>Forma parte de la instalación de Worldsmith, que las actualizaciones reemplazan.</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="199"/>
-        <location filename="../../editor/interchange_actions.py" line="137"/>
-        <location filename="../../editor/interchange_actions.py" line="247"/>
+        <location filename="../../editor/actions/file_actions.py" line="199"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="137"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="247"/>
         <source>unexpected error: {error}</source>
         <translation>error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="213"/>
+        <location filename="../../editor/actions/file_actions.py" line="213"/>
         <source>Save Map As</source>
         <translation>Guardar mapa como</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="217"/>
+        <location filename="../../editor/actions/file_actions.py" line="217"/>
         <source>Worldsmith maps (*.yaml *.yml);;All files (*)</source>
         <translation>Mapas de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="264"/>
+        <location filename="../../editor/actions/file_actions.py" line="264"/>
         <source>Cannot Restore Changes</source>
         <translation>No se pueden recuperar los cambios</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="265"/>
+        <location filename="../../editor/actions/file_actions.py" line="265"/>
         <source>The saved changes cannot be read:
 
 {error}
@@ -6909,43 +6909,43 @@ The file was kept as {file}.</source>
 El archivo se ha conservado como {file}.</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="278"/>
+        <location filename="../../editor/actions/file_actions.py" line="278"/>
         <source>Restored the changes made until {time}.</source>
         <translation>Se han recuperado los cambios hechos hasta las {time}.</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="287"/>
+        <location filename="../../editor/actions/file_actions.py" line="287"/>
         <source>Cannot write the recovery file: {error}</source>
         <translation>No se puede escribir el archivo de recuperación: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="296"/>
+        <location filename="../../editor/actions/file_actions.py" line="296"/>
         <source>PNG image (*.png)</source>
         <translation>Imagen PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="297"/>
+        <location filename="../../editor/actions/file_actions.py" line="297"/>
         <source>SVG image (*.svg)</source>
         <translation>Imagen SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="303"/>
-        <location filename="../../editor/file_actions.py" line="314"/>
+        <location filename="../../editor/actions/file_actions.py" line="303"/>
+        <location filename="../../editor/actions/file_actions.py" line="314"/>
         <source>Export Image</source>
         <translation>Exportar imagen</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="315"/>
+        <location filename="../../editor/actions/file_actions.py" line="315"/>
         <source>Width in pixels:</source>
         <translation>Ancho en píxeles:</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="336"/>
+        <location filename="../../editor/actions/file_actions.py" line="336"/>
         <source>Cannot Export Image</source>
         <translation>No se puede exportar la imagen</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="337"/>
+        <location filename="../../editor/actions/file_actions.py" line="337"/>
         <source>The image could not be saved:
 
 {error}</source>
@@ -6954,53 +6954,53 @@ El archivo se ha conservado como {file}.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="203"/>
-        <location filename="../../editor/file_actions.py" line="342"/>
+        <location filename="../../editor/actions/file_actions.py" line="203"/>
+        <location filename="../../editor/actions/file_actions.py" line="342"/>
         <source>Saved {file}</source>
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="688"/>
+        <location filename="../../editor/main_window.py" line="689"/>
         <source>About Worldsmith</source>
         <translation>Acerca de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="690"/>
+        <location filename="../../editor/main_window.py" line="691"/>
         <source>&lt;h3&gt;Worldsmith {version}&lt;/h3&gt;&lt;p&gt;Design Risk-style worlds, set up scenarios and play them.&lt;/p&gt;&lt;p&gt;Scroll to zoom; drag with the middle mouse button, or hold Space and drag, to move the map.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Worldsmith {version}&lt;/h3&gt;&lt;p&gt;Diseña mundos al estilo de Risk, prepara escenarios y juégalos.&lt;/p&gt;&lt;p&gt;Usa la rueda para acercar o alejar; arrastra con el botón central del ratón, o mantén pulsada la barra espaciadora y arrastra, para mover el mapa.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange_actions.py" line="96"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="96"/>
         <source>Importing {file}…</source>
         <translation>Importando {file}…</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange_actions.py" line="97"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="97"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange_actions.py" line="103"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="103"/>
         <source>Import in progress</source>
         <translation>Importación en curso</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange_actions.py" line="104"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="104"/>
         <source>Import Map</source>
         <translation>Importar mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange_actions.py" line="126"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="126"/>
         <source>Import cancelled.</source>
         <translation>Importación cancelada.</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange_actions.py" line="140"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="140"/>
         <source>Cannot Import Map</source>
         <translation>No se puede importar el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange_actions.py" line="141"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="141"/>
         <source>{file} cannot be imported:
 
 {error}
@@ -7013,32 +7013,32 @@ Nothing was changed.</source>
 No se ha cambiado nada.</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange_actions.py" line="152"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="152"/>
         <source>Import {name}</source>
         <translation>Importar {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange_actions.py" line="156"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="156"/>
         <source>Added {count} territories from {name}.</source>
         <translation>Se añadieron {count} territorios de {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange_actions.py" line="160"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="160"/>
         <source>Renamed to keep ids unique: {ids}.</source>
         <translation>Renombrados para que los identificadores no se repitan: {ids}.</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange_actions.py" line="176"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="176"/>
         <source>Imported {name}: save it to keep it.</source>
         <translation>Se importó {name}: guárdelo para conservarlo.</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange_actions.py" line="191"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="191"/>
         <source>Cannot Save Imported Map</source>
         <translation>No se puede guardar el mapa importado</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange_actions.py" line="192"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="192"/>
         <source>The imported map could not be saved:
 
 {error}</source>
@@ -7047,17 +7047,17 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange_actions.py" line="203"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="203"/>
         <source>Save Imported Map As</source>
         <translation>Guardar el mapa importado como</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange_actions.py" line="253"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="253"/>
         <source>Map Exported</source>
         <translation>Mapa exportado</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange_actions.py" line="254"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="254"/>
         <source>Wrote:
 
 {files}</source>
@@ -7066,17 +7066,17 @@ No se ha cambiado nada.</translation>
 {files}</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange_actions.py" line="257"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="257"/>
         <source>Exported {count} files to {folder}</source>
         <translation>Se exportaron {count} archivos a {folder}</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange_actions.py" line="267"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="267"/>
         <source>Cannot Export Map</source>
         <translation>No se puede exportar el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange_actions.py" line="268"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="268"/>
         <source>The map could not be exported:
 
 {error}</source>
@@ -7088,153 +7088,153 @@ No se ha cambiado nada.</translation>
 <context>
     <name>MapActions</name>
     <message>
-        <location filename="../../editor/map_actions.py" line="60"/>
+        <location filename="../../editor/actions/menu_items.py" line="35"/>
         <source>{action} ({shortcut})</source>
         <translation>{action} ({shortcut})</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="179"/>
-        <location filename="../../editor/map_actions.py" line="188"/>
+        <location filename="../../editor/editing/map_edits.py" line="116"/>
+        <location filename="../../editor/editing/map_edits.py" line="125"/>
         <source>Auto-Place Sticker Slots</source>
         <translation>Colocar huecos de pegatinas automáticamente</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="185"/>
+        <location filename="../../editor/editing/map_edits.py" line="122"/>
         <source>Placing sticker slots…</source>
         <translation>Colocando los huecos de pegatinas…</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="186"/>
+        <location filename="../../editor/editing/map_edits.py" line="123"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="204"/>
+        <location filename="../../editor/editing/map_edits.py" line="141"/>
         <source>The map has water territories already: coastal waters are made for land only.</source>
         <translation>El mapa ya tiene territorios de agua: las aguas costeras se crean solo para tierra.</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="207"/>
+        <location filename="../../editor/editing/map_edits.py" line="144"/>
         <source>The map has no coast to put water along.</source>
         <translation>El mapa no tiene costas a lo largo de las cuales poner agua.</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="222"/>
+        <location filename="../../editor/editing/map_edits.py" line="159"/>
         <source>Select at least two territories to merge.</source>
         <translation>Selecciona al menos dos territorios para unirlos.</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="285"/>
+        <location filename="../../editor/actions/map_actions.py" line="43"/>
         <source>Select &amp;All</source>
         <translation>Seleccionar &amp;todo</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="286"/>
+        <location filename="../../editor/actions/map_actions.py" line="44"/>
         <source>Select every territory</source>
         <translation>Seleccionar todos los territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="288"/>
+        <location filename="../../editor/actions/map_actions.py" line="46"/>
         <source>Select &amp;None</source>
         <translation>&amp;No seleccionar nada</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="289"/>
+        <location filename="../../editor/actions/map_actions.py" line="47"/>
         <source>Clear the selection</source>
         <translation>Vaciar la selección</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="291"/>
+        <location filename="../../editor/actions/map_actions.py" line="49"/>
         <source>&amp;Delete</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="292"/>
+        <location filename="../../editor/actions/map_actions.py" line="50"/>
         <source>Delete the selected territories and their connections</source>
         <translation>Eliminar los territorios seleccionados y sus conexiones</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="294"/>
+        <location filename="../../editor/actions/map_actions.py" line="52"/>
         <source>&amp;Merge Territories</source>
         <translation>&amp;Unir territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="295"/>
+        <location filename="../../editor/actions/map_actions.py" line="53"/>
         <source>Join the selected territories into the first one selected</source>
         <translation>Unir los territorios seleccionados en el primero seleccionado</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="297"/>
+        <location filename="../../editor/actions/map_actions.py" line="55"/>
         <source>&amp;Snap to Vertices and Edges</source>
         <translation>A&amp;justar a vértices y bordes</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="299"/>
+        <location filename="../../editor/actions/map_actions.py" line="57"/>
         <source>New and moved corners jump to nearby corners and borders</source>
         <translation>Las esquinas nuevas o movidas saltan a las esquinas y bordes cercanos</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="301"/>
+        <location filename="../../editor/actions/map_actions.py" line="59"/>
         <source>Auto-&amp;Connect</source>
         <translation>&amp;Conectar automáticamente</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="302"/>
+        <location filename="../../editor/actions/map_actions.py" line="60"/>
         <source>Connect every pair of territories that share a border</source>
         <translation>Conectar cada par de territorios que comparten frontera</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="304"/>
+        <location filename="../../editor/actions/map_actions.py" line="62"/>
         <source>Auto-&amp;Place All Sticker Slots</source>
         <translation>Colocar &amp;todos los huecos de pegatinas</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="306"/>
+        <location filename="../../editor/actions/map_actions.py" line="64"/>
         <source>Place the label, city slot and scar slot of every land territory</source>
         <translation>Colocar la etiqueta y los huecos de ciudad y de cicatriz de cada territorio terrestre</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="308"/>
+        <location filename="../../editor/actions/map_actions.py" line="66"/>
         <source>Connection &amp;Wraps Around the Map</source>
         <translation>La conexión &amp;rodea el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="310"/>
+        <location filename="../../editor/actions/map_actions.py" line="68"/>
         <source>Draw the connection between the two selected territories off one side of the map and back in from the other (as Alaska to Kamchatka), instead of straight across</source>
         <translation>Dibuja la conexión entre los dos territorios seleccionados saliendo por un lado del mapa y volviendo a entrar por el otro (como de Alaska a Kamchatka), en lugar de en línea recta</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="315"/>
+        <location filename="../../editor/actions/map_actions.py" line="73"/>
         <source>&amp;Generate Coastal Waters</source>
         <translation>&amp;Generar aguas costeras</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="316"/>
+        <location filename="../../editor/actions/map_actions.py" line="74"/>
         <source>Make a water territory along each separate coastline of each country, with its coasts and borders (for the economy rules)</source>
         <translation>Crear un territorio de agua a lo largo de cada costa separada de cada país, con sus costas y fronteras (para las reglas de economía)</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="319"/>
+        <location filename="../../editor/actions/map_actions.py" line="77"/>
         <source>&amp;Validate Now</source>
         <translation>&amp;Validar ahora</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="320"/>
+        <location filename="../../editor/actions/map_actions.py" line="78"/>
         <source>Check the map for problems now</source>
         <translation>Buscar problemas en el mapa ahora</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="322"/>
+        <location filename="../../editor/actions/map_actions.py" line="80"/>
         <source>Map &amp;Properties</source>
         <translation>&amp;Propiedades del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="323"/>
+        <location filename="../../editor/actions/map_actions.py" line="81"/>
         <source>Show the map&apos;s name, author, canvas and sticker size</source>
         <translation>Mostrar el nombre, el autor, el lienzo y el tamaño de las pegatinas del mapa</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/map_actions.py" line="390"/>
+        <location filename="../../editor/actions/map_actions.py" line="148"/>
         <source>Deleted %n territory(ies).</source>
         <translation>
             <numerusform>Eliminado %n territorio.</numerusform>
@@ -7242,12 +7242,12 @@ No se ha cambiado nada.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="402"/>
+        <location filename="../../editor/actions/map_actions.py" line="160"/>
         <source>Merged into {name}.</source>
         <translation>Unidos en {name}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/map_actions.py" line="409"/>
+        <location filename="../../editor/actions/map_actions.py" line="167"/>
         <source>Added %n connection(s) between bordering territories.</source>
         <translation>
             <numerusform>Añadida %n conexión entre territorios vecinos.</numerusform>
@@ -7255,32 +7255,32 @@ No se ha cambiado nada.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="411"/>
+        <location filename="../../editor/actions/map_actions.py" line="169"/>
         <source>Every pair of bordering territories is already connected.</source>
         <translation>Todos los pares de territorios vecinos ya están conectados.</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="422"/>
+        <location filename="../../editor/actions/map_actions.py" line="180"/>
         <source>Made {count} water territories along the coasts.</source>
         <translation>Se crearon {count} territorios de agua a lo largo de las costas.</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="435"/>
+        <location filename="../../editor/actions/map_actions.py" line="193"/>
         <source>The connection between {first} and {second} now goes around the map.</source>
         <translation>La conexión entre {first} y {second} ahora rodea el mapa.</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="437"/>
+        <location filename="../../editor/actions/map_actions.py" line="195"/>
         <source>The connection between {first} and {second} now goes straight across.</source>
         <translation>La conexión entre {first} y {second} ahora va en línea recta.</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="446"/>
+        <location filename="../../editor/actions/map_actions.py" line="204"/>
         <source>Auto-placing cancelled; nothing changed.</source>
         <translation>Colocación automática cancelada; no ha cambiado nada.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/map_actions.py" line="448"/>
+        <location filename="../../editor/actions/map_actions.py" line="206"/>
         <source>Placed the marks of %n territory(ies).</source>
         <translation>
             <numerusform>Colocadas las marcas de %n territorio.</numerusform>
@@ -7288,12 +7288,12 @@ No se ha cambiado nada.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="471"/>
+        <location filename="../../editor/actions/map_actions.py" line="229"/>
         <source>No problems found.</source>
         <translation>No se han encontrado problemas.</translation>
     </message>
     <message>
-        <location filename="../../editor/map_actions.py" line="473"/>
+        <location filename="../../editor/actions/map_actions.py" line="231"/>
         <source>Found {errors} error(s) and {warnings} warning(s).</source>
         <translation>Se han encontrado {errors} error(es) y {warnings} aviso(s).</translation>
     </message>
@@ -7314,102 +7314,102 @@ No se ha cambiado nada.</translation>
 <context>
     <name>MarkItems</name>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="84"/>
+        <location filename="../../editor/scenario/mark_items.py" line="76"/>
         <source>Bunker</source>
         <translation>Búnker</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="85"/>
+        <location filename="../../editor/scenario/mark_items.py" line="77"/>
         <source>Ammo Shortage</source>
         <translation>Escasez de munición</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="98"/>
+        <location filename="../../editor/scenario/mark_items.py" line="90"/>
         <source>Minor city</source>
         <translation>Ciudad menor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="99"/>
+        <location filename="../../editor/scenario/mark_items.py" line="91"/>
         <source>Major city</source>
         <translation>Ciudad mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="100"/>
+        <location filename="../../editor/scenario/mark_items.py" line="92"/>
         <source>World capital</source>
         <translation>Capital del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="105"/>
+        <location filename="../../editor/scenario/mark_items.py" line="97"/>
         <source>(unnamed)</source>
         <translation>(sin nombre)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="107"/>
+        <location filename="../../editor/scenario/mark_items.py" line="99"/>
         <source>{kind}: {name}</source>
         <translation>{kind}: {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="108"/>
+        <location filename="../../editor/scenario/mark_items.py" line="100"/>
         <source>Population {population}</source>
         <translation>Población {population}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="112"/>
+        <location filename="../../editor/scenario/mark_items.py" line="104"/>
         <source>Founded by {founder}</source>
         <translation>Fundada por {founder}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="115"/>
+        <location filename="../../editor/scenario/mark_items.py" line="107"/>
         <source>Fortified: {left} of {total} uses left</source>
         <translation>Fortificada: quedan {left} de {total} usos</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="122"/>
+        <location filename="../../editor/scenario/mark_items.py" line="114"/>
         <source>Scar-cancel (it covers no scar)</source>
         <translation>Cancelación de cicatriz (no cubre ninguna cicatriz)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="125"/>
+        <location filename="../../editor/scenario/mark_items.py" line="117"/>
         <source>Scar: {name} (cancelled)</source>
         <translation>Cicatriz: {name} (cancelada)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="127"/>
+        <location filename="../../editor/scenario/mark_items.py" line="119"/>
         <source>Scar: {name}</source>
         <translation>Cicatriz: {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="135"/>
+        <location filename="../../editor/scenario/mark_items.py" line="127"/>
         <source>Territory card: {coins} coins</source>
         <translation>Carta de territorio: {coins} monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="137"/>
+        <location filename="../../editor/scenario/mark_items.py" line="129"/>
         <source>The card was destroyed</source>
         <translation>La carta está destruida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="144"/>
+        <location filename="../../editor/scenario/mark_items.py" line="136"/>
         <source>Continent {map_name}, named {name}</source>
         <translation>Continente {map_name}, llamado {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="147"/>
+        <location filename="../../editor/scenario/mark_items.py" line="139"/>
         <source>Named by {player}</source>
         <translation>Nombrado por {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="149"/>
+        <location filename="../../editor/scenario/mark_items.py" line="141"/>
         <source>Continent {map_name}</source>
         <translation>Continente {map_name}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="151"/>
+        <location filename="../../editor/scenario/mark_items.py" line="143"/>
         <source>+1 mark: its bonus is one more</source>
         <translation>Marca +1: su bonificación aumenta en uno</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="153"/>
+        <location filename="../../editor/scenario/mark_items.py" line="145"/>
         <source>-1 mark: its bonus is one less</source>
         <translation>Marca -1: su bonificación se reduce en uno</translation>
     </message>
@@ -7417,148 +7417,148 @@ No se ha cambiado nada.</translation>
 <context>
     <name>MarkPalette</name>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="172"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="173"/>
         <source>Sticker palette</source>
         <translation>Paleta de pegatinas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="176"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="177"/>
         <source>Stickers</source>
         <translation>Pegatinas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="178"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="179"/>
         <source>Drag a sticker onto a territory, or click it and then click a territory.</source>
         <translation>Arrastra una pegatina a un territorio, o haz clic en ella y luego en un territorio.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="186"/>
-        <location filename="../../editor/scenario/mark_palette.py" line="188"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="187"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="189"/>
         <source>Cover existing marks</source>
         <translation>Cubrir marcas existentes</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="190"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="191"/>
         <source>A city replaces the city already there; a scar cancels the scar there with a scar-cancel and takes its place.</source>
         <translation>Una ciudad sustituye a la ciudad que ya hay; una cicatriz anula la cicatriz que hay con una cancelación de cicatriz y ocupa su lugar.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="197"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="198"/>
         <source>Palette hint</source>
         <translation>Consejo sobre la paleta</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="256"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="257"/>
         <source>Minor city</source>
         <translation>Ciudad menor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="257"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="258"/>
         <source>Major city</source>
         <translation>Ciudad mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="258"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="259"/>
         <source>World capital</source>
         <translation>Capital del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="259"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="260"/>
         <source>Scar-cancel</source>
         <translation>Cancelación de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="260"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="261"/>
         <source>Fortification</source>
         <translation>Fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="261"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="262"/>
         <source>+1 continent mark</source>
         <translation>Marca de continente +1</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="262"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="263"/>
         <source>−1 continent mark</source>
         <translation>Marca de continente −1</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="263"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="264"/>
         <source>Continent name</source>
         <translation>Nombre de continente</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="264"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="265"/>
         <source>Coin</source>
         <translation>Moneda</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="267"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="268"/>
         <source>Scar: {name}</source>
         <translation>Cicatriz: {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="276"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="277"/>
         <source>{name} — {count} left</source>
         <translation>{name} — quedan {count}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="280"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="281"/>
         <source>None left: every {name} sticker is on the board. Remove one to use it again.</source>
         <translation>No queda ninguna: todas las pegatinas «{name}» están en el tablero. Quita una para volver a usarla.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="283"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="284"/>
         <source>Drop on a territory: the city goes on its city slot and is named in place.</source>
         <translation>Suelta en un territorio: la ciudad va en su hueco de ciudad y se le pone nombre allí mismo.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="287"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="288"/>
         <source>Drop on a territory: the scar goes on its scar slot.</source>
         <translation>Suelta en un territorio: la cicatriz va en su hueco de cicatriz.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="289"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="290"/>
         <source>Drop on a scarred territory: the scar no longer counts.</source>
         <translation>Suelta en un territorio con cicatriz: la cicatriz deja de contar.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="290"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="291"/>
         <source>Drop on a city: a wall with ten uses encircles it.</source>
         <translation>Suelta en una ciudad: la rodea una muralla con diez usos.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="291"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="292"/>
         <source>Drop on any territory of a continent: its bonus is one more.</source>
         <translation>Suelta en cualquier territorio de un continente: su bonificación aumenta en uno.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="292"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="293"/>
         <source>Drop on any territory of a continent: its bonus is one less.</source>
         <translation>Suelta en cualquier territorio de un continente: su bonificación se reduce en uno.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="293"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="294"/>
         <source>Drop on any territory of a continent to name it.</source>
         <translation>Suelta en cualquier territorio de un continente para ponerle nombre.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="294"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="295"/>
         <source>Drop on a territory: its card gets one more coin.</source>
         <translation>Suelta en un territorio: su carta recibe una moneda más.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="331"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="332"/>
         <source>This scenario has no Legacy world: there are no stickers to place.</source>
         <translation>Este escenario no tiene mundo Legacy: no hay pegatinas que colocar.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="333"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="334"/>
         <source>Click a territory to place: {name}. Shift-click places more; Esc stops.</source>
         <translation>Haz clic en un territorio para colocar: {name}. Mayús+clic coloca más; Esc termina.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="336"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="337"/>
         <source>Drag a sticker onto a territory, or click one and then a territory.</source>
         <translation>Arrastra una pegatina a un territorio, o haz clic en una y luego en un territorio.</translation>
     </message>
@@ -7566,134 +7566,134 @@ No se ha cambiado nada.</translation>
 <context>
     <name>MarkPlacer</name>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="92"/>
-        <location filename="../../editor/scenario/mark_placer.py" line="320"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="93"/>
         <location filename="../../editor/scenario/mark_placer.py" line="321"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="322"/>
         <source>City name</source>
         <translation>Nombre de la ciudad</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="100"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="101"/>
         <source>Placement message</source>
         <translation>Mensaje de colocación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="212"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="213"/>
         <source>This scenario has no Legacy world: there are no stickers to place.</source>
         <translation>Este escenario no tiene mundo Legacy: no hay pegatinas que colocar.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="214"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="215"/>
         <source>Stickers go on land territories.</source>
         <translation>Las pegatinas van en territorios de tierra.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="233"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="234"/>
         <source>Name the city and press Enter (Esc: do not place it).</source>
         <translation>Ponle nombre a la ciudad y pulsa Intro (Esc: no colocarla).</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="252"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="253"/>
         <source>This territory belongs to no continent.</source>
         <translation>Este territorio no pertenece a ningún continente.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="260"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="261"/>
         <source>{continent} already has this mark.</source>
         <translation>{continent} ya tiene esta marca.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="263"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="264"/>
         <source>{continent} already has a bonus mark: choose &apos;cover&apos; to replace it.</source>
         <translation>{continent} ya tiene una marca de bonificación: elige «cubrir» para sustituirla.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="301"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="302"/>
         <source>New {territory}</source>
         <translation>Nueva {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="317"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="318"/>
         <source>Founder</source>
         <translation>Fundada por</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="318"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="319"/>
         <source>Who founded it (may stay empty)</source>
         <translation>Quién la fundó (puede quedar vacío)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="371"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="372"/>
         <source>The city was not placed.</source>
         <translation>No se ha colocado la ciudad.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="449"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="450"/>
         <source>Sticker</source>
         <translation>Pegatina</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="459"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="460"/>
         <source>Rename City…</source>
         <translation>Renombrar ciudad…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="460"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="461"/>
         <source>Founder…</source>
         <translation>Fundada por…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="462"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="463"/>
         <source>Fortification Uses…</source>
         <translation>Usos de la fortificación…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="465"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="466"/>
         <source>Remove Fortification</source>
         <translation>Quitar fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="468"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="469"/>
         <source>Remove City</source>
         <translation>Quitar ciudad</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="471"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="472"/>
         <source>Remove Scar-Cancel</source>
         <translation>Quitar cancelación de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="471"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="472"/>
         <source>Remove Scar</source>
         <translation>Quitar cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="474"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="475"/>
         <source>Remove a Coin</source>
         <translation>Quitar una moneda</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="477"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="478"/>
         <source>Name the Continent…</source>
         <translation>Nombrar el continente…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="480"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="481"/>
         <source>Remove the Continent&apos;s Name</source>
         <translation>Quitar el nombre del continente</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="483"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="484"/>
         <source>Remove the Bonus Mark</source>
         <translation>Quitar la marca de bonificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="594"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="595"/>
         <source>Click a land territory to place the sticker (Esc stops).</source>
         <translation>Haz clic en un territorio de tierra para colocar la pegatina (Esc termina).</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="662"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="663"/>
         <source>Click a territory to place: {name} (Shift: place more; Esc stops).</source>
         <translation>Haz clic en un territorio para colocar: {name} (Mayús: colocar más; Esc termina).</translation>
     </message>
@@ -8255,17 +8255,17 @@ No se ha cambiado nada.</translation>
 <context>
     <name>Nudge</name>
     <message>
-        <location filename="../../editor/nudge.py" line="38"/>
+        <location filename="../../editor/editing/nudge.py" line="38"/>
         <source>Nudge Territories</source>
         <translation>Desplazar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/nudge.py" line="39"/>
+        <location filename="../../editor/editing/nudge.py" line="39"/>
         <source>Nudge Territory</source>
         <translation>Desplazar territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/nudge.py" line="58"/>
+        <location filename="../../editor/editing/nudge.py" line="58"/>
         <source>Nudge Vertex</source>
         <translation>Desplazar vértice</translation>
     </message>
@@ -8278,52 +8278,52 @@ No se ha cambiado nada.</translation>
 <context>
     <name>NudgeActions</name>
     <message>
-        <location filename="../../editor/nudge_actions.py" line="28"/>
+        <location filename="../../editor/actions/nudge_actions.py" line="28"/>
         <source>Nudge &amp;Left</source>
         <translation>Desplazar a la &amp;izquierda</translation>
     </message>
     <message>
-        <location filename="../../editor/nudge_actions.py" line="28"/>
+        <location filename="../../editor/actions/nudge_actions.py" line="28"/>
         <source>Nudge Left ×10</source>
         <translation>Desplazar a la izquierda ×10</translation>
     </message>
     <message>
-        <location filename="../../editor/nudge_actions.py" line="29"/>
+        <location filename="../../editor/actions/nudge_actions.py" line="29"/>
         <source>Nudge &amp;Right</source>
         <translation>Desplazar a la &amp;derecha</translation>
     </message>
     <message>
-        <location filename="../../editor/nudge_actions.py" line="29"/>
+        <location filename="../../editor/actions/nudge_actions.py" line="29"/>
         <source>Nudge Right ×10</source>
         <translation>Desplazar a la derecha ×10</translation>
     </message>
     <message>
-        <location filename="../../editor/nudge_actions.py" line="30"/>
+        <location filename="../../editor/actions/nudge_actions.py" line="30"/>
         <source>Nudge &amp;Up</source>
         <translation>Desplazar hacia a&amp;rriba</translation>
     </message>
     <message>
-        <location filename="../../editor/nudge_actions.py" line="30"/>
+        <location filename="../../editor/actions/nudge_actions.py" line="30"/>
         <source>Nudge Up ×10</source>
         <translation>Desplazar hacia arriba ×10</translation>
     </message>
     <message>
-        <location filename="../../editor/nudge_actions.py" line="31"/>
+        <location filename="../../editor/actions/nudge_actions.py" line="31"/>
         <source>Nudge &amp;Down</source>
         <translation>Desplazar hacia a&amp;bajo</translation>
     </message>
     <message>
-        <location filename="../../editor/nudge_actions.py" line="31"/>
+        <location filename="../../editor/actions/nudge_actions.py" line="31"/>
         <source>Nudge Down ×10</source>
         <translation>Desplazar hacia abajo ×10</translation>
     </message>
     <message>
-        <location filename="../../editor/nudge_actions.py" line="33"/>
+        <location filename="../../editor/actions/nudge_actions.py" line="33"/>
         <source>Move the selected territories, or in Edit Vertices the selected corner, by one map unit (the grid&apos;s size when the grid is shown); with Shift, ten</source>
         <translation>Mueve los territorios seleccionados, o en Editar vértices el vértice seleccionado, una unidad del mapa (el tamaño de la cuadrícula cuando se muestra); con Mayús, diez</translation>
     </message>
     <message>
-        <location filename="../../editor/nudge_actions.py" line="47"/>
+        <location filename="../../editor/actions/nudge_actions.py" line="47"/>
         <source>Nud&amp;ge</source>
         <translation>Des&amp;plazar</translation>
     </message>
@@ -9438,162 +9438,162 @@ No se ha cambiado nada.</translation>
 <context>
     <name>PlayWindow</name>
     <message>
-        <location filename="../../editor/play/play_window.py" line="100"/>
+        <location filename="../../editor/play/play_window.py" line="101"/>
         <source>Worldsmith game</source>
         <translation>Partida de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="116"/>
+        <location filename="../../editor/play/play_window.py" line="117"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="156"/>
+        <location filename="../../editor/play/play_window.py" line="157"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="206"/>
+        <location filename="../../editor/play/play_window.py" line="207"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="393"/>
+        <location filename="../../editor/play/play_window.py" line="394"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="394"/>
+        <location filename="../../editor/play/play_window.py" line="395"/>
         <source>Set up and start another game</source>
         <translation>Preparar y empezar otra partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="396"/>
+        <location filename="../../editor/play/play_window.py" line="397"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="397"/>
+        <location filename="../../editor/play/play_window.py" line="398"/>
         <source>Continue a saved game</source>
         <translation>Continuar una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="399"/>
+        <location filename="../../editor/play/play_window.py" line="400"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="399"/>
+        <location filename="../../editor/play/play_window.py" line="400"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="401"/>
+        <location filename="../../editor/play/play_window.py" line="402"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="402"/>
+        <location filename="../../editor/play/play_window.py" line="403"/>
         <source>Save the game under another name</source>
         <translation>Guardar la partida con otro nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="403"/>
+        <location filename="../../editor/play/play_window.py" line="404"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="406"/>
+        <location filename="../../editor/play/play_window.py" line="407"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="408"/>
+        <location filename="../../editor/play/play_window.py" line="409"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="409"/>
+        <location filename="../../editor/play/play_window.py" line="410"/>
         <source>&amp;Fit to Window</source>
         <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="416"/>
+        <location filename="../../editor/play/play_window.py" line="417"/>
         <source>&amp;Instant</source>
         <translation>&amp;Instantáneo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="416"/>
+        <location filename="../../editor/play/play_window.py" line="417"/>
         <source>Computer players act at once</source>
         <translation>Los jugadores del ordenador actúan de inmediato</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="417"/>
+        <location filename="../../editor/play/play_window.py" line="418"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rápido</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="417"/>
+        <location filename="../../editor/play/play_window.py" line="418"/>
         <source>A short pause before each computer move</source>
         <translation>Una breve pausa antes de cada jugada del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="418"/>
+        <location filename="../../editor/play/play_window.py" line="419"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="418"/>
+        <location filename="../../editor/play/play_window.py" line="419"/>
         <source>Time to follow each computer move</source>
         <translation>Tiempo para seguir cada jugada del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="426"/>
+        <location filename="../../editor/play/play_window.py" line="427"/>
         <source>&amp;Skip to End of Turn</source>
         <translation>&amp;Saltar al final del turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="427"/>
+        <location filename="../../editor/play/play_window.py" line="428"/>
         <source>Let the computer player finish its turn at once</source>
         <translation>Dejar que el jugador del ordenador acabe su turno de inmediato</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="433"/>
+        <location filename="../../editor/play/play_window.py" line="434"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="436"/>
+        <location filename="../../editor/play/play_window.py" line="437"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="437"/>
+        <location filename="../../editor/play/play_window.py" line="438"/>
         <source>&amp;Computer Players</source>
         <translation>&amp;Jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="475"/>
+        <location filename="../../editor/play/play_window.py" line="476"/>
         <source>game.yaml</source>
         <translation>partida.yaml</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="476"/>
+        <location filename="../../editor/play/play_window.py" line="477"/>
         <source>Save Game</source>
         <translation>Guardar partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="476"/>
+        <location filename="../../editor/play/play_window.py" line="477"/>
         <source>Saved games (*.yaml)</source>
         <translation>Partidas guardadas (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="484"/>
+        <location filename="../../editor/play/play_window.py" line="485"/>
         <source>Cannot Save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="485"/>
+        <location filename="../../editor/play/play_window.py" line="486"/>
         <source>The game cannot be saved to {path}:
 
 {error}</source>
@@ -9602,32 +9602,32 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="490"/>
+        <location filename="../../editor/play/play_window.py" line="491"/>
         <source>Saved to {path}</source>
         <translation>Partida guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="500"/>
+        <location filename="../../editor/play/play_window.py" line="501"/>
         <source>Open Game</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="500"/>
+        <location filename="../../editor/play/play_window.py" line="501"/>
         <source>Saved games (*.yaml *.yml);;All files (*)</source>
         <translation>Partidas guardadas (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="521"/>
+        <location filename="../../editor/play/play_window.py" line="522"/>
         <source>{file}: unexpected error: {error}</source>
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="525"/>
+        <location filename="../../editor/play/play_window.py" line="526"/>
         <source>Cannot Open Game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="526"/>
+        <location filename="../../editor/play/play_window.py" line="527"/>
         <source>This game cannot be opened:
 
 {error}</source>
@@ -9636,12 +9636,12 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="562"/>
+        <location filename="../../editor/play/play_window.py" line="563"/>
         <source>Cannot Open Scenario</source>
         <translation>No se puede abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="563"/>
+        <location filename="../../editor/play/play_window.py" line="564"/>
         <source>This scenario cannot be opened:
 
 {error}</source>
@@ -9650,42 +9650,42 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="585"/>
+        <location filename="../../editor/play/play_window.py" line="586"/>
         <source>Save the Game?</source>
         <translation>¿Guardar la partida?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="586"/>
+        <location filename="../../editor/play/play_window.py" line="587"/>
         <source>The game is not over. Save it to continue later?</source>
         <translation>La partida no ha terminado. ¿Guardarla para continuar más tarde?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="605"/>
+        <location filename="../../editor/play/play_window.py" line="606"/>
         <source>Untitled Map</source>
         <translation>Mapa sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="608"/>
+        <location filename="../../editor/play/play_window.py" line="609"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="610"/>
+        <location filename="../../editor/play/play_window.py" line="611"/>
         <source>Turn {turn}</source>
         <translation>Turno {turn}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="612"/>
+        <location filename="../../editor/play/play_window.py" line="613"/>
         <source>Setting up</source>
         <translation>Preparación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="613"/>
+        <location filename="../../editor/play/play_window.py" line="614"/>
         <source>{map} — Worldsmith</source>
         <translation>{map} — Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="615"/>
+        <location filename="../../editor/play/play_window.py" line="616"/>
         <source>{file} ({map}) — Worldsmith</source>
         <translation>{file} ({map}) — Worldsmith</translation>
     </message>
@@ -9759,187 +9759,187 @@ No se ha cambiado nada.</translation>
 <context>
     <name>Problem</name>
     <message>
-        <location filename="../../editor/problem_text.py" line="22"/>
+        <location filename="../../editor/language/problem_text.py" line="22"/>
         <source>{name}: the outline is invalid: {reason}</source>
         <translation>{name}: el contorno no es válido: {reason}</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="23"/>
+        <location filename="../../editor/language/problem_text.py" line="23"/>
         <source>{name} and {other} overlap</source>
         <translation>{name} y {other} se solapan</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="24"/>
+        <location filename="../../editor/language/problem_text.py" line="24"/>
         <source>{name} and {other} almost touch: a thin gap separates them</source>
         <translation>{name} y {other} casi se tocan: los separa un hueco estrecho</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="25"/>
+        <location filename="../../editor/language/problem_text.py" line="25"/>
         <source>a sliver {width} units wide between {name} and {other} belongs to no territory</source>
         <translation>una franja de {width} unidades de ancho entre {name} y {other} no pertenece a ningún territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="26"/>
+        <location filename="../../editor/language/problem_text.py" line="26"/>
         <source>{name} and {other} share a border but not the same vertices along it</source>
         <translation>{name} y {other} comparten frontera pero no los mismos vértices a lo largo de ella</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="27"/>
+        <location filename="../../editor/language/problem_text.py" line="27"/>
         <source>{name} and {other} share a border but are not connected</source>
         <translation>{name} y {other} comparten frontera pero no están conectados</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="28"/>
+        <location filename="../../editor/language/problem_text.py" line="28"/>
         <source>{name} and {other} are connected by a border but do not touch</source>
         <translation>{name} y {other} están conectados por frontera pero no se tocan</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="29"/>
+        <location filename="../../editor/language/problem_text.py" line="29"/>
         <source>{name} is connected to itself</source>
         <translation>{name} está conectado consigo mismo</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="30"/>
+        <location filename="../../editor/language/problem_text.py" line="30"/>
         <source>a connection refers to &apos;{missing}&apos;, which is not a territory</source>
         <translation>una conexión menciona &apos;{missing}&apos;, que no es un territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="31"/>
+        <location filename="../../editor/language/problem_text.py" line="31"/>
         <source>{name} and {other} are connected more than once</source>
         <translation>{name} y {other} están conectados más de una vez</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="32"/>
+        <location filename="../../editor/language/problem_text.py" line="32"/>
         <source>the id &apos;{id}&apos; is used by {count} territories</source>
         <translation>el id &apos;{id}&apos; lo usan {count} territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="33"/>
+        <location filename="../../editor/language/problem_text.py" line="33"/>
         <source>the id &apos;{id}&apos; is used by {count} continents</source>
         <translation>el id &apos;{id}&apos; lo usan {count} continentes</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="34"/>
+        <location filename="../../editor/language/problem_text.py" line="34"/>
         <source>the name &apos;{name}&apos; is used by {count} territories</source>
         <translation>el nombre &apos;{name}&apos; lo usan {count} territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="35"/>
+        <location filename="../../editor/language/problem_text.py" line="35"/>
         <source>{name} belongs to &apos;{continent}&apos;, which is not a continent</source>
         <translation>{name} pertenece a &apos;{continent}&apos;, que no es un continente</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="36"/>
+        <location filename="../../editor/language/problem_text.py" line="36"/>
         <source>the continent {continent_name} has no territories</source>
         <translation>el continente {continent_name} no tiene territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="37"/>
+        <location filename="../../editor/language/problem_text.py" line="37"/>
         <source>{name} belongs to no continent</source>
         <translation>{name} no pertenece a ningún continente</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="38"/>
+        <location filename="../../editor/language/problem_text.py" line="38"/>
         <source>the continent {continent_name} has a negative bonus ({bonus})</source>
         <translation>el continente {continent_name} tiene una bonificación negativa ({bonus})</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="39"/>
+        <location filename="../../editor/language/problem_text.py" line="39"/>
         <source>the map falls apart into {count} separate groups: {groups}</source>
         <translation>el mapa se divide en {count} grupos separados: {groups}</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="40"/>
+        <location filename="../../editor/language/problem_text.py" line="40"/>
         <source>{name}: the label&apos;s badge does not fit inside the territory</source>
         <translation>{name}: la insignia de la etiqueta no cabe dentro del territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="41"/>
+        <location filename="../../editor/language/problem_text.py" line="41"/>
         <source>{name}: the {slot} slot does not fit inside the territory</source>
         <translation>{name}: el hueco de {slot} no cabe dentro del territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="42"/>
+        <location filename="../../editor/language/problem_text.py" line="42"/>
         <source>{name} has no {slot} slot</source>
         <translation>{name} no tiene hueco de {slot}</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="43"/>
+        <location filename="../../editor/language/problem_text.py" line="43"/>
         <source>{name}: the city slot is not above the scar slot</source>
         <translation>{name}: el hueco de ciudad no está encima del hueco de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="44"/>
+        <location filename="../../editor/language/problem_text.py" line="44"/>
         <source>{name}: the {first} and the {second} overlap</source>
         <translation>{name}: {first} y {second} se solapan</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="45"/>
+        <location filename="../../editor/language/problem_text.py" line="45"/>
         <source>{name} is too small for a troop badge</source>
         <translation>{name} es demasiado pequeño para una insignia de tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="46"/>
+        <location filename="../../editor/language/problem_text.py" line="46"/>
         <source>the id &apos;{id}&apos; is used by {count} regions</source>
         <translation>el id &apos;{id}&apos; lo usan {count} regiones</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="47"/>
+        <location filename="../../editor/language/problem_text.py" line="47"/>
         <source>{name} belongs to the region &apos;{region}&apos;, which is not a region</source>
         <translation>{name} pertenece a la región &apos;{region}&apos;, que no es una región</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="48"/>
+        <location filename="../../editor/language/problem_text.py" line="48"/>
         <source>the region {region_name} has no territories</source>
         <translation>la región {region_name} no tiene territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="49"/>
+        <location filename="../../editor/language/problem_text.py" line="49"/>
         <source>{name} is water, so it cannot be marked for a canal</source>
         <translation>{name} es agua, así que no puede marcarse para un canal</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="50"/>
+        <location filename="../../editor/language/problem_text.py" line="50"/>
         <source>{name} is marked for a canal but borders {count} water territories; a canal needs two</source>
         <translation>{name} está marcado para un canal pero linda con {count} territorios de agua; un canal necesita dos</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="52"/>
+        <location filename="../../editor/language/problem_text.py" line="52"/>
         <source>{name} is marked for a canal but its waters ({waters}) are all connected to each other</source>
         <translation>{name} está marcado para un canal pero sus aguas ({waters}) están todas conectadas entre sí</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="60"/>
+        <location filename="../../editor/language/problem_text.py" line="60"/>
         <source>city</source>
         <translation>ciudad</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="61"/>
+        <location filename="../../editor/language/problem_text.py" line="61"/>
         <source>scar</source>
         <translation>cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="62"/>
+        <location filename="../../editor/language/problem_text.py" line="62"/>
         <source>label</source>
         <translation>la etiqueta</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="63"/>
+        <location filename="../../editor/language/problem_text.py" line="63"/>
         <source>city slot</source>
         <translation>el hueco de ciudad</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="64"/>
+        <location filename="../../editor/language/problem_text.py" line="64"/>
         <source>scar slot</source>
         <translation>el hueco de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="100"/>
+        <location filename="../../editor/language/problem_text.py" line="100"/>
         <source>Error</source>
         <translation>Error</translation>
     </message>
     <message>
-        <location filename="../../editor/problem_text.py" line="101"/>
+        <location filename="../../editor/language/problem_text.py" line="101"/>
         <source>Warning</source>
         <translation>Aviso</translation>
     </message>
@@ -10694,17 +10694,17 @@ No se ha cambiado nada.</translation>
 <context>
     <name>RecentFilesMenu</name>
     <message>
-        <location filename="../../editor/recent_files.py" line="71"/>
+        <location filename="../../editor/app/recent_files.py" line="71"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../../editor/recent_files.py" line="74"/>
+        <location filename="../../editor/app/recent_files.py" line="74"/>
         <source>&amp;Clear Menu</source>
         <translation>&amp;Vaciar menú</translation>
     </message>
     <message>
-        <location filename="../../editor/recent_files.py" line="92"/>
+        <location filename="../../editor/app/recent_files.py" line="92"/>
         <source>&amp;{number} {file} — {folder}</source>
         <translation>&amp;{number} {file} — {folder}</translation>
     </message>
@@ -10943,132 +10943,132 @@ No se ha cambiado nada.</translation>
         <translation>ahora decide {decider}, no {player}</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="94"/>
+        <location filename="../../engine/campaign/rewards.py" line="95"/>
         <source>this reward is for a player who held on, not the winner</source>
         <translation>esta recompensa es para quien resistió, no para el ganador</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="96"/>
+        <location filename="../../engine/campaign/rewards.py" line="97"/>
         <source>only the winner may choose this reward</source>
         <translation>solo el ganador puede elegir esta recompensa</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="102"/>
+        <location filename="../../engine/campaign/rewards.py" line="103"/>
         <source>you did not control {territory} at the end of the game</source>
         <translation>no controlabas {territory} al final de la partida</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="112"/>
+        <location filename="../../engine/campaign/rewards.py" line="113"/>
         <source>choose a territory for this reward</source>
         <translation>elige un territorio para esta recompensa</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="114"/>
+        <location filename="../../engine/campaign/rewards.py" line="115"/>
         <source>this map has no territory &apos;{territory}&apos;</source>
         <translation>este mapa no tiene ningún territorio «{territory}»</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="117"/>
+        <location filename="../../engine/campaign/rewards.py" line="118"/>
         <source>{territory} is a sea territory: cities, scars and cards are on land</source>
         <translation>{territory} es un territorio de mar: las ciudades, las cicatrices y las cartas están en tierra</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="122"/>
+        <location filename="../../engine/campaign/rewards.py" line="123"/>
         <source>choose a continent for this reward</source>
         <translation>elige un continente para esta recompensa</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="124"/>
+        <location filename="../../engine/campaign/rewards.py" line="125"/>
         <source>this map has no continent &apos;{continent}&apos;</source>
         <translation>este mapa no tiene ningún continente «{continent}»</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="135"/>
+        <location filename="../../engine/campaign/rewards.py" line="136"/>
         <source>a reward goes to a player: name one</source>
         <translation>una recompensa es para un jugador: di cuál</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="144"/>
+        <location filename="../../engine/campaign/rewards.py" line="145"/>
         <source>{continent} already has a name: {name}</source>
         <translation>{continent} ya tiene nombre: {name}</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="149"/>
+        <location filename="../../engine/campaign/rewards.py" line="150"/>
         <source>{territory} already has a city</source>
         <translation>{territory} ya tiene una ciudad</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="151"/>
+        <location filename="../../engine/campaign/rewards.py" line="152"/>
         <source>all 5 major cities have been founded</source>
         <translation>ya se han fundado las 5 ciudades principales</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="153"/>
+        <location filename="../../engine/campaign/rewards.py" line="154"/>
         <source>all 9 minor cities have been founded</source>
         <translation>ya se han fundado las 9 ciudades menores</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="156"/>
+        <location filename="../../engine/campaign/rewards.py" line="157"/>
         <source>{territory} has no scar to cancel</source>
         <translation>{territory} no tiene ninguna cicatriz que cancelar</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="158"/>
+        <location filename="../../engine/campaign/rewards.py" line="159"/>
         <source>all 4 scar-cancel stickers have been used</source>
         <translation>ya se han usado las 4 pegatinas de cancelar cicatriz</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="161"/>
+        <location filename="../../engine/campaign/rewards.py" line="162"/>
         <source>a continent bonus changes by +1 or -1, not {delta}</source>
         <translation>la bonificación de un continente cambia en +1 o −1, no en {delta}</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="165"/>
+        <location filename="../../engine/campaign/rewards.py" line="166"/>
         <source>the bonus of {continent} was already changed once</source>
         <translation>la bonificación de {continent} ya se cambió una vez</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="168"/>
+        <location filename="../../engine/campaign/rewards.py" line="169"/>
         <source>the +1 continent mark is already on the board</source>
         <translation>la marca de continente +1 ya está en el tablero</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="170"/>
+        <location filename="../../engine/campaign/rewards.py" line="171"/>
         <source>the -1 continent mark is already on the board</source>
         <translation>la marca de continente −1 ya está en el tablero</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="173"/>
+        <location filename="../../engine/campaign/rewards.py" line="174"/>
         <source>{territory} has no city to fortify</source>
         <translation>{territory} no tiene ninguna ciudad que fortificar</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="175"/>
+        <location filename="../../engine/campaign/rewards.py" line="176"/>
         <source>all 5 fortifications have been placed</source>
         <translation>ya se han colocado las 5 fortificaciones</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="179"/>
+        <location filename="../../engine/campaign/rewards.py" line="180"/>
         <source>the territory card of {territory} was destroyed</source>
         <translation>la carta de territorio de {territory} fue destruida</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="183"/>
+        <location filename="../../engine/campaign/rewards.py" line="184"/>
         <source>the territory card of {territory} already has 6 coins, the most a card may have</source>
         <translation>la carta de territorio de {territory} ya tiene 6 monedas, el máximo que puede tener una carta</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="191"/>
+        <location filename="../../engine/campaign/rewards.py" line="192"/>
         <source>give it a name: the name cannot be empty</source>
         <translation>ponle un nombre: el nombre no puede estar vacío</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="193"/>
+        <location filename="../../engine/campaign/rewards.py" line="194"/>
         <source>a name is one line of text</source>
         <translation>un nombre es una sola línea de texto</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="195"/>
+        <location filename="../../engine/campaign/rewards.py" line="196"/>
         <source>a name has at most {limit} characters, not {length}</source>
         <translation>un nombre tiene como máximo {limit} caracteres, no {length}</translation>
     </message>
@@ -11410,63 +11410,63 @@ No se ha cambiado nada.</translation>
         <translation>el movimiento amigo va de {source}, amigo, a un territorio amigo a su alcance, no a {target}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="109"/>
+        <location filename="../../engine/rules/economy/combat_phase.py" line="110"/>
         <source>choose a territory with a battle token</source>
         <translation>elige un territorio con una ficha de batalla</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="113"/>
+        <location filename="../../engine/rules/economy/combat_phase.py" line="114"/>
         <source>a revolution takes one influence card</source>
         <translation>una revolución requiere una carta de influencia</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="115"/>
+        <location filename="../../engine/rules/economy/combat_phase.py" line="116"/>
         <source>that influence card is not yours</source>
         <translation>esa carta de influencia no es tuya</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="121"/>
+        <location filename="../../engine/rules/economy/combat_phase.py" line="122"/>
         <source>you have no {kind} units facing enemy {kind} units here</source>
         <translation>aquí no tienes unidades {kind} frente a unidades {kind} enemigas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="124"/>
+        <location filename="../../engine/rules/economy/combat_phase.py" line="125"/>
         <source>that side has no {kind} units here that you can attack</source>
         <translation>ese bando no tiene aquí unidades {kind} que puedas atacar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="131"/>
+        <location filename="../../engine/rules/economy/combat_phase.py" line="132"/>
         <source>your units here are besieging already: declare another action first</source>
         <translation>tus unidades ya están sitiando aquí: declara antes otra acción</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="133"/>
+        <location filename="../../engine/rules/economy/combat_phase.py" line="134"/>
         <source>a siege is laid by army units against hostile defenders in fortifications</source>
         <translation>un asedio lo ponen unidades de ejército contra defensores hostiles en fortificaciones</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="139"/>
+        <location filename="../../engine/rules/economy/combat_phase.py" line="140"/>
         <source>a capital may not be the target of an attack</source>
         <translation>una capital no puede ser objetivo de un ataque</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="141"/>
+        <location filename="../../engine/rules/economy/combat_phase.py" line="142"/>
         <source>your army units here cannot attack &apos;{what}&apos;: there is none, each unit attacks infrastructure once a battle, and against defenders in fortifications only the fortifications</source>
         <translation>tus unidades de ejército aquí no pueden atacar &apos;{what}&apos;: no hay ninguna, cada unidad ataca infraestructura una vez por batalla, y contra defensores en fortificaciones solo las fortificaciones</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="151"/>
+        <location filename="../../engine/rules/economy/combat_phase.py" line="152"/>
         <source>{kind} units cannot go from {source} to that territory in one move</source>
         <translation>las unidades {kind} no pueden ir de {source} a ese territorio en un solo movimiento</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="157"/>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="415"/>
+        <location filename="../../engine/rules/economy/combat_phase.py" line="158"/>
+        <location filename="../../engine/rules/economy/combat_phase.py" line="416"/>
         <source>your units cannot withdraw there</source>
         <translation>tus unidades no pueden retirarse allí</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="417"/>
+        <location filename="../../engine/rules/economy/combat_phase.py" line="418"/>
         <source>only armies with their normal movement left can destroy the roads they leave</source>
         <translation>solo los ejércitos a los que les queda su movimiento normal pueden destruir las carreteras que dejan</translation>
     </message>
@@ -12051,92 +12051,92 @@ No se ha cambiado nada.</translation>
 <context>
     <name>ScenarioCommands</name>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="33"/>
+        <location filename="../../editor/scenario/commands.py" line="34"/>
         <source>Minor City</source>
         <translation>ciudad menor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="34"/>
+        <location filename="../../editor/scenario/commands.py" line="35"/>
         <source>Major City</source>
         <translation>ciudad mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="35"/>
+        <location filename="../../editor/scenario/commands.py" line="36"/>
         <source>World Capital</source>
         <translation>capital del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="36"/>
+        <location filename="../../editor/scenario/commands.py" line="37"/>
         <source>Scar</source>
         <translation>cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="37"/>
+        <location filename="../../editor/scenario/commands.py" line="38"/>
         <source>Scar-Cancel</source>
         <translation>cancelación de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="38"/>
+        <location filename="../../editor/scenario/commands.py" line="39"/>
         <source>Fortification</source>
         <translation>fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="62"/>
+        <location filename="../../editor/scenario/commands.py" line="63"/>
         <source>Place {mark} on {territory}</source>
         <translation>Colocar {mark} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="69"/>
+        <location filename="../../editor/scenario/commands.py" line="70"/>
         <source>Remove {mark} from {territory}</source>
         <translation>Quitar {mark} de {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="75"/>
+        <location filename="../../editor/scenario/commands.py" line="76"/>
         <source>Edit {mark} on {territory}</source>
         <translation>Editar {mark} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="102"/>
+        <location filename="../../editor/scenario/commands.py" line="103"/>
         <source>Set {territory}&apos;s card to {coins} coins</source>
         <translation>Poner {coins} monedas en la carta de {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="105"/>
+        <location filename="../../editor/scenario/commands.py" line="106"/>
         <source>Destroy {territory}&apos;s card</source>
         <translation>Destruir la carta de {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="107"/>
+        <location filename="../../editor/scenario/commands.py" line="108"/>
         <source>Restore {territory}&apos;s card</source>
         <translation>Recuperar la carta de {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="125"/>
+        <location filename="../../editor/scenario/commands.py" line="126"/>
         <source>Spread the Starting Coins at Random</source>
         <translation>Repartir las monedas iniciales al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="132"/>
+        <location filename="../../editor/scenario/commands.py" line="133"/>
         <source>Mark the Continent {continent}</source>
         <translation>Marcar el continente {continent}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="157"/>
+        <location filename="../../editor/scenario/commands.py" line="158"/>
         <source>Change the Faction {faction}</source>
         <translation>Cambiar la facción {faction}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="201"/>
+        <location filename="../../editor/scenario/commands.py" line="202"/>
         <source>Change the Setup</source>
         <translation>Cambiar el despliegue</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="215"/>
+        <location filename="../../editor/scenario/commands.py" line="216"/>
         <source>Change the Players</source>
         <translation>Cambiar los jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="231"/>
+        <location filename="../../editor/scenario/commands.py" line="232"/>
         <source>Change the Scenario</source>
         <translation>Cambiar el escenario</translation>
     </message>
@@ -12775,14 +12775,14 @@ No se ha cambiado nada.</translation>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="247"/>
-        <location filename="../../editor/scenario/scenario_window.py" line="93"/>
+        <location filename="../../editor/scenario/commands.py" line="248"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="94"/>
         <source>Classic</source>
         <translation>Clásicas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="248"/>
-        <location filename="../../editor/scenario/scenario_window.py" line="95"/>
+        <location filename="../../editor/scenario/commands.py" line="249"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="96"/>
         <source>Legacy</source>
         <translation>Legacy</translation>
     </message>
@@ -12823,197 +12823,197 @@ No se ha cambiado nada.</translation>
         <translation>Jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="86"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="87"/>
         <source>New Scenario</source>
         <translation>Nuevo escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="87"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="88"/>
         <source>Which rules does the scenario use?</source>
         <translation>¿Qué reglas usa el escenario?</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="90"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="91"/>
         <source>A Legacy scenario carries a campaign&apos;s world: cities, scars, coins on the territory cards, named continents and the factions&apos; powers.</source>
         <translation>Un escenario Legacy lleva consigo el mundo de una campaña: ciudades, cicatrices, monedas en las cartas de territorio, continentes con nombre y los poderes de las facciones.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="257"/>
+        <location filename="../../editor/scenario/commands.py" line="258"/>
         <source>Change the Rule Set to {rules}</source>
         <translation>Cambiar las reglas a {rules}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="117"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="118"/>
         <source>Worldsmith scenario designer</source>
         <translation>Diseñador de escenarios de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="134"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="135"/>
         <source>Scenario map</source>
         <translation>Mapa del escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="166"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="167"/>
         <source>Scenario</source>
         <translation>Escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="167"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="168"/>
         <source>Setup</source>
         <translation>Despliegue</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="168"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="169"/>
         <source>Marks</source>
         <translation>Marcas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="169"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="170"/>
         <source>Territory Cards</source>
         <translation>Cartas de territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="170"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="171"/>
         <source>Factions</source>
         <translation>Facciones</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="171"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="172"/>
         <source>Continents</source>
         <translation>Continentes</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="172"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="173"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="173"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="174"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="189"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="190"/>
         <source>Edits, oldest first</source>
         <translation>Cambios, del más antiguo al más reciente</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="190"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="191"/>
         <source>Opened scenario</source>
         <translation>Escenario abierto</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="220"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="221"/>
         <source>&amp;New Scenario from Map…</source>
         <translation>&amp;Nuevo escenario a partir de un mapa…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="222"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="223"/>
         <source>Start a scenario on a map file</source>
         <translation>Empezar un escenario a partir de un archivo de mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="223"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="224"/>
         <source>&amp;Open Scenario…</source>
         <translation>&amp;Abrir escenario…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="225"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="226"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="226"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="227"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="228"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="229"/>
         <source>&amp;Validate</source>
         <translation>&amp;Validar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="229"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="230"/>
         <source>Check the scenario against the map and the rules</source>
         <translation>Comprobar el escenario con el mapa y las reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="230"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="231"/>
         <source>&amp;Play This Scenario</source>
         <translation>&amp;Jugar este escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="231"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="232"/>
         <source>Start a game from this scenario</source>
         <translation>Empezar una partida con este escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="232"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="233"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="233"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="234"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="236"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="237"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="240"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="241"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="242"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="243"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="244"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="245"/>
         <source>&amp;Fit to Window</source>
         <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="249"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="250"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="254"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="255"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="257"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="258"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="261"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="262"/>
         <source>&amp;Panels</source>
         <translation>&amp;Paneles</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="414"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="415"/>
         <source>Errors: {errors} · Warnings: {warnings}</source>
         <translation>Errores: {errors} · Avisos: {warnings}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="639"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="640"/>
         <source>{file}: unexpected error: {error}</source>
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="641"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="642"/>
         <source>Cannot Open Scenario</source>
         <translation>No se puede abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="642"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="643"/>
         <source>This scenario cannot be opened:
 
 {error}</source>
@@ -13022,43 +13022,43 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="374"/>
-        <location filename="../../editor/scenario/scenario_window.py" line="468"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="375"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="469"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="375"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="376"/>
         <source>{scenario}[*] — Worldsmith Scenario</source>
         <translation>{scenario}[*] — Escenario de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="389"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="390"/>
         <source>Validation failed: {error}</source>
         <translation>La validación ha fallado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="411"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="412"/>
         <source>No problems</source>
         <translation>Sin problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="477"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="478"/>
         <source>Choose the Scenario&apos;s Map</source>
         <translation>Elegir el mapa del escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="478"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="479"/>
         <source>Worldsmith maps (*.yaml *.yml);;All files (*)</source>
         <translation>Mapas de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="486"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="487"/>
         <source>Cannot Open Map</source>
         <translation>No se puede abrir el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="487"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="488"/>
         <source>This map cannot be used:
 
 {error}</source>
@@ -13067,62 +13067,62 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="496"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="497"/>
         <source>New scenario on {map}</source>
         <translation>Nuevo escenario en {map}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="500"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="501"/>
         <source>Open Scenario</source>
         <translation>Abrir escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="520"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="521"/>
         <source>Opened {file} with {count} warnings: {first}</source>
         <translation>Se ha abierto {file} con {count} avisos: {first}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="523"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="524"/>
         <source>Opened {file}</source>
         <translation>Se ha abierto {file}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="546"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="547"/>
         <source>Cannot Save Scenario</source>
         <translation>No se puede guardar el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="556"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="557"/>
         <source>unexpected error: {error}</source>
         <translation>error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="558"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="559"/>
         <source>Saved {file}</source>
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="565"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="566"/>
         <source>Save Scenario As</source>
         <translation>Guardar escenario como</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="569"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="570"/>
         <source>Worldsmith scenarios (*.yaml *.yml);;All files (*)</source>
         <translation>Escenarios de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="601"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="602"/>
         <source>…and {count} more</source>
         <translation>…y {count} más</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="602"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="603"/>
         <source>Cannot Play Yet</source>
         <translation>Aún no se puede jugar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="603"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="604"/>
         <source>Fix these problems first:
 
 {problems}</source>
@@ -14144,12 +14144,12 @@ No se ha cambiado nada.</translation>
 <context>
     <name>TerritoryClipboard</name>
     <message>
-        <location filename="../../editor/territory_clipboard.py" line="70"/>
+        <location filename="../../editor/editing/territory_clipboard.py" line="70"/>
         <source>{name} (copy)</source>
         <translation>{name} (copia)</translation>
     </message>
     <message>
-        <location filename="../../editor/territory_clipboard.py" line="73"/>
+        <location filename="../../editor/editing/territory_clipboard.py" line="73"/>
         <source>{name} (copy {number})</source>
         <translation>{name} (copia {number})</translation>
     </message>
@@ -14253,22 +14253,22 @@ No se ha cambiado nada.</translation>
 <context>
     <name>TracingActions</name>
     <message>
-        <location filename="../../editor/tracing_actions.py" line="22"/>
+        <location filename="../../editor/actions/tracing_actions.py" line="22"/>
         <source>Trace Along &amp;Borders</source>
         <translation>Calcar las &amp;fronteras</translation>
     </message>
     <message>
-        <location filename="../../editor/tracing_actions.py" line="24"/>
+        <location filename="../../editor/actions/tracing_actions.py" line="24"/>
         <source>Drawing a territory, two clicks on one neighbour&apos;s border follow that border and take every corner on it between them (Shift: the other way round)</source>
         <translation>Al dibujar un territorio, dos clics en la frontera de un vecino siguen esa frontera y toman todos sus vértices entre ellos (Mayús: por el otro lado)</translation>
     </message>
     <message>
-        <location filename="../../editor/tracing_actions.py" line="39"/>
+        <location filename="../../editor/actions/tracing_actions.py" line="39"/>
         <source>Tracing along borders is on.</source>
         <translation>El calco de fronteras está activado.</translation>
     </message>
     <message>
-        <location filename="../../editor/tracing_actions.py" line="40"/>
+        <location filename="../../editor/actions/tracing_actions.py" line="40"/>
         <source>Tracing along borders is off: clicks on a border add only the clicked point.</source>
         <translation>El calco de fronteras está desactivado: un clic en una frontera añade solo el punto pulsado.</translation>
     </message>
@@ -14276,12 +14276,12 @@ No se ha cambiado nada.</translation>
 <context>
     <name>Transform</name>
     <message>
-        <location filename="../../editor/transform.py" line="69"/>
+        <location filename="../../editor/editing/transform.py" line="69"/>
         <source>Rotate/Scale Territories</source>
         <translation>Girar/escalar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/transform.py" line="70"/>
+        <location filename="../../editor/editing/transform.py" line="70"/>
         <source>Rotate/Scale Territory</source>
         <translation>Girar/escalar territorio</translation>
     </message>
@@ -14289,22 +14289,22 @@ No se ha cambiado nada.</translation>
 <context>
     <name>TransformActions</name>
     <message>
-        <location filename="../../editor/transform_actions.py" line="23"/>
+        <location filename="../../editor/actions/transform_actions.py" line="23"/>
         <source>Rotate/Sca&amp;le…</source>
         <translation>&amp;Girar/Escalar…</translation>
     </message>
     <message>
-        <location filename="../../editor/transform_actions.py" line="24"/>
+        <location filename="../../editor/actions/transform_actions.py" line="24"/>
         <source>Rotate the selected territories by an angle and scale them by a percentage, about their centre; shared corners of neighbours follow</source>
         <translation>Gira los territorios seleccionados un ángulo y escálalos un porcentaje, alrededor de su centro; las esquinas compartidas de los vecinos los siguen</translation>
     </message>
     <message>
-        <location filename="../../editor/transform_actions.py" line="40"/>
+        <location filename="../../editor/actions/transform_actions.py" line="40"/>
         <source>Select territories to rotate or scale them.</source>
         <translation>Selecciona territorios para girarlos o escalarlos.</translation>
     </message>
     <message>
-        <location filename="../../editor/transform_actions.py" line="54"/>
+        <location filename="../../editor/actions/transform_actions.py" line="54"/>
         <source>Nothing to do: the angle is 0° and the scale 100 %.</source>
         <translation>Nada que hacer: el ángulo es 0° y la escala 100 %.</translation>
     </message>
@@ -14524,7 +14524,7 @@ No se ha cambiado nada.</translation>
 <context>
     <name>render</name>
     <message>
-        <location filename="../../editor/render.py" line="152"/>
+        <location filename="../../editor/scene/render.py" line="153"/>
         <source>Map drawn by Worldsmith</source>
         <translation>Mapa dibujado por Worldsmith</translation>
     </message>

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from editor.cli import EXIT_OK, EXIT_PROBLEMS, EXIT_UNREADABLE, main
+from editor.cli.main import EXIT_OK, EXIT_PROBLEMS, EXIT_UNREADABLE, main
 from engine.campaign.campaign_file import load_campaign
 from engine.resources import scenarios_dir
 from engine.rules import registry

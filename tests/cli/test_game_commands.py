@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from editor.cli import EXIT_OK, EXIT_UNREADABLE, main
+from editor.cli.main import EXIT_OK, EXIT_UNREADABLE, main
 
 
 def run_json(capsys, *args):

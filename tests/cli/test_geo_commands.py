@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from editor.cli import EXIT_OK, EXIT_UNREADABLE, main
+from editor.cli.main import EXIT_OK, EXIT_UNREADABLE, main
 from engine.board import load_map
 from engine.board.validation import validate
 from tests.support.geo_maps import write_geojson, write_shapefile

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from editor.cli import EXIT_OK, EXIT_UNREADABLE, main
+from editor.cli.main import EXIT_OK, EXIT_UNREADABLE, main
 from tests.support.hostile_files import BY_NAME, CASES, UNREADABLE, map_text, save_text, scenario_text
 
 SECONDS = 2.0
@@ -57,7 +57,7 @@ def test_memory_stays_bounded(name, tmp_path):
     # also count the test runner's memory, which a child inherits across fork and exec).
     code = (
         "import resource, sys\n"
-        "from editor.cli import main\n"
+        "from editor.cli.main import main\n"
         f"rc = main(['validate', {str(path)!r}])\n"
         "try:\n"
         "    line = next(l for l in open('/proc/self/status') if l.startswith('VmHWM:'))\n"

@@ -3,7 +3,7 @@ traceback."""
 
 from __future__ import annotations
 
-from editor.cli import EXIT_OK, EXIT_UNREADABLE, main
+from editor.cli.main import EXIT_OK, EXIT_UNREADABLE, main
 from engine.board import load_map
 from engine.board.validation import validate
 from tests.support.domination_maps import write_sample

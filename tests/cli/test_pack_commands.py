@@ -8,7 +8,7 @@ import shutil
 
 import pytest
 
-from editor.cli import EXIT_OK, EXIT_PROBLEMS, EXIT_UNREADABLE, main
+from editor.cli.main import EXIT_OK, EXIT_PROBLEMS, EXIT_UNREADABLE, main
 from engine.campaign.pack_format import SAMPLE_PACKS, pack_file_text
 from engine.campaign.packs import open_pack
 from engine.resources import bundled_scenario

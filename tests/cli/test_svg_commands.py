@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
-from editor.cli import EXIT_OK, EXIT_UNREADABLE, main
+from editor.cli.main import EXIT_OK, EXIT_UNREADABLE, main
 from engine.board import load_map
 from engine.board.validation import validate
 from tests.support.svg_maps import write_sample

@@ -6,7 +6,7 @@ import json
 import subprocess
 import sys
 
-from editor.cli import EXIT_OK, EXIT_PROBLEMS, EXIT_UNREADABLE, main
+from editor.cli.main import EXIT_OK, EXIT_PROBLEMS, EXIT_UNREADABLE, main
 from engine.board import save_map
 from engine.resources import maps_dir
 from tests.engine.board.test_validation import missing_slot, overlapping, unconnected_neighbours
@@ -65,7 +65,7 @@ def test_an_unreadable_file_as_json(tmp_path, capsys):
 
 def test_the_command_runs_without_qt():
     code = (
-        "import sys; from editor.cli import main\n"
+        "import sys; from editor.cli.main import main\n"
         f"rc = main(['validate', {str(maps_dir() / 'tutorial.yaml')!r}])\n"
         "sys.exit(rc if not any(m.startswith('PySide6') for m in sys.modules) else 99)\n"
     )
@@ -81,7 +81,7 @@ def test_an_unexpected_error_is_a_message_and_a_report_not_a_traceback(tmp_path,
 
     monkeypatch.setattr(validation, "validate", broken)
     monkeypatch.setattr("tempfile.tempdir", str(tmp_path))
-    from editor.cli import EXIT_CRASH
+    from editor.cli.main import EXIT_CRASH
 
     assert main(["validate", str(maps_dir() / "tutorial.yaml")]) == EXIT_CRASH
     err = capsys.readouterr().err
@@ -99,7 +99,8 @@ def test_a_shipped_scenario_is_checked_against_its_map(capsys):
 
 
 def test_a_scenario_breaking_the_rulebook_exits_1_with_the_rule(tmp_path, capsys):
-    from engine.campaign.world import Mark, MarkKind
+    from engine.campaign.pieces import MarkKind
+    from engine.campaign.world import Mark
     from engine.resources import scenarios_dir
     from engine.scenario import load_scenario, save_scenario
 

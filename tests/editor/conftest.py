@@ -71,10 +71,10 @@ def archipelago_board() -> Board:
 
 @pytest.fixture(autouse=True, scope="session")
 def window_kinds() -> None:
-    """Windows open one another through editor/windows.py; the app registers the launchers that
-    answer when it starts (editor.app.create_application), and so do the tests, which make
+    """Windows open one another through editor/app/windows.py; the app registers the launchers that
+    answer when it starts (editor.app.application.create_application), and so do the tests, which make
     their windows without it."""
-    from editor.app import register_window_kinds
+    from editor.app.application import register_window_kinds
 
     register_window_kinds()
 

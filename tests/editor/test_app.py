@@ -6,10 +6,10 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from editor import language
-from editor.app import create_application, run_editor
-from editor.language import translation_file
-from editor.recent_files import RecentFiles
+from editor.app.application import create_application, run_editor
+from editor.app.recent_files import RecentFiles
+from editor.language import app_language as language
+from editor.language.app_language import translation_file
 from engine.board import save_map
 
 

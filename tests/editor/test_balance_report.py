@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDockWidget, QPushButton
 
-from editor.balance_actions import SHORTCUT, BalanceSetupDialog
+from editor.actions.balance_actions import SHORTCUT, BalanceSetupDialog
 from editor.main_window import MainWindow
 from engine.board import load_map
 from engine.resources import maps_dir

@@ -10,7 +10,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMenu
 
-from editor.territory_clipboard import clipboard
+from editor.editing.territory_clipboard import clipboard
 from engine.board import Board, Continent
 from tests.editor.test_editor_workflow import click, hover, pixel
 from tests.editor.test_main_window import make_window, recovery_folder  # noqa: F401 (fixtures)

@@ -11,10 +11,10 @@ from PySide6.QtCore import QStandardPaths
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
+from editor.app.recent_files import RecentFiles
 from editor.commands.connection_commands import RemoveConnection
 from editor.commands.continent_commands import SetMapProperties
 from editor.dialogs.new_map_dialog import NewMapDialog, NewMapSettings
-from editor.recent_files import RecentFiles
 from engine.board import load_map, save_map
 from engine.board.generate import voronoi_board
 from tests.editor import test_main_window as shared

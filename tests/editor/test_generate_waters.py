@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from editor.document.map_document import MapDocument
-from editor.map_actions import generate_coastal_waters
+from editor.editing.map_edits import generate_coastal_waters
 from editor.scene.map_scene import MapScene
 from engine.board.validation import validate
 from tests.editor.test_main_window import make_window, recovery_folder  # noqa: F401 (fixtures)

@@ -114,7 +114,7 @@ def test_the_play_window_shows_why_a_game_cannot_be_opened(case, qtbot, tmp_path
 
 @pytest.mark.parametrize("name", ["fifo", "dev-zero", "huge-file"])
 def test_playing_a_file_that_cannot_be_read_says_why(name, tmp_path, boxes, capsys):
-    from editor.cli import main
+    from editor.cli.main import main
 
     path = next(c for c in CASES if c.name == name).write(tmp_path)
     assert main(["play", str(path)]) == 2

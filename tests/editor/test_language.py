@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
-from editor.engine_text import refusal_text
-from editor.language import app_language, language_label, locale_language, map_title
+from editor.language.app_language import app_language, language_label, locale_language, map_title
+from editor.language.engine_text import refusal_text
 from engine.core.errors import InvalidTerritory
 from engine.core.messages import TerritoryName
 from engine.resources import maps_dir

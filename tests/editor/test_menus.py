@@ -12,11 +12,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMenu, QToolBar, QUndoView, QWidget
 
 from editor import main_window as main_window_module
-from editor import map_actions
 from editor.commands.continent_commands import SetMapProperties
 from editor.dialogs.new_map_dialog import NewMapSettings
 from editor.docks.history_dock import HistoryDock
-from editor.map_actions import auto_connect, auto_place_all, missing_connections, placed_marks
+from editor.editing import map_edits
+from editor.editing.map_edits import auto_connect, auto_place_all, missing_connections, placed_marks
 from editor.tools.base import Tool
 from engine.board import Board, load_map
 from engine.board.generate import voronoi_board
@@ -337,7 +337,7 @@ def test_auto_place_all_shows_progress_and_can_be_cancelled(qtbot, monkeypatch, 
         shown.append(value)
         self.cancel()
 
-    monkeypatch.setattr(map_actions.QProgressDialog, "setValue", cancel_at_once)
+    monkeypatch.setattr(map_edits.QProgressDialog, "setValue", cancel_at_once)
     assert auto_place_all(window.document(), window, threshold=3) is None
     assert shown == [0]
     assert window.document().undo_stack.count() == 0 and window.board() == before

@@ -11,8 +11,8 @@ from datetime import datetime
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from editor import autosave
-from editor.autosave import Autosaver, leftover_recoveries, list_recoveries, process_alive, recovery_stem
+from editor.app import autosave
+from editor.app.autosave import Autosaver, leftover_recoveries, list_recoveries, process_alive, recovery_stem
 from editor.commands.connection_commands import RemoveConnection
 from editor.document.map_document import MapDocument
 from engine.board import load_map, save_map

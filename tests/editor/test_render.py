@@ -11,8 +11,8 @@ import pytest
 import shapely
 from PySide6.QtGui import QColor, QImage
 
-from editor.render import line_scale, render_to_file, render_to_image
 from editor.scene import style
+from editor.scene.render import line_scale, render_to_file, render_to_image
 from engine.board import load_map, save_map
 from engine.resources import maps_dir
 from tests.support.boards import far_apart

@@ -8,10 +8,10 @@ import subprocess
 import sys
 from pathlib import Path
 
-from editor import startup_timing
+from editor.app import startup_timing
 from engine.resources import maps_dir
 
-RUN_COMMAND = "import sys; from editor.cli import main; sys.exit(main())"
+RUN_COMMAND = "import sys; from editor.cli.main import main; sys.exit(main())"
 
 
 def test_the_real_command_reports_its_first_paint_of_the_map_and_quits(tmp_path):

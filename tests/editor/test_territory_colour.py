@@ -8,7 +8,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QColorDialog, QPushButton
 
-from editor.render import render_to_image
+from editor.scene.render import render_to_image
 from engine.board import load_map
 from tests.editor.test_editor_workflow import click
 from tests.editor.test_main_window import make_window, recovery_folder  # noqa: F401 (fixtures)

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
-from editor.language import translation_file
+from editor.language.app_language import translation_file
 from engine.core import events
 from engine.resources import resources_dir
 

@@ -29,8 +29,8 @@ PROBE = textwrap.dedent("""
     import sys
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
-    from editor.app import create_application
-    from editor.cli import main
+    from editor.app.application import create_application
+    from editor.cli.main import main
 
     app = create_application()  # the command reuses it; the probe's timer needs it now
 
@@ -82,7 +82,7 @@ def test_worldsmith_alone_opens_the_editor_on_the_classic_world(tmp_path):
     ran = run_command(tmp_path)
     assert ran.code == 0 and list(ran.shown) == ["mainWindow"]
     assert "Classic" in ran.shown["mainWindow"]
-    # Play mode and the designer are loaded when first asked for (editor/app.py), not at start.
+    # Play mode and the designer are loaded when first asked for (editor/app/application.py), not at start.
     assert ran.loaded == set()
 
 

@@ -1,4 +1,4 @@
-"""Windows open other kinds of window through editor/windows.py (issue 11, item 8): each request
+"""Windows open other kinds of window through editor/app/windows.py (issue 11, item 8): each request
 reaches the launcher registered for it; a play window registered for a rule set gets that rule
 set's scenarios, from the designer's F5 and from ``worldsmith play`` alike, without a change to
 the designer or the editor; and a request before anything is registered says what is missing.
@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
-from editor import windows
+from editor.app import windows
 from editor.main_window import MainWindow
 from editor.play import launch as play_launch
 from editor.scenario.scenario_document import ScenarioDocument
@@ -105,7 +105,7 @@ def test_each_request_reaches_what_is_registered_for_it(empty_registry, qapp):
 
 
 def test_the_app_registers_every_request(empty_registry):
-    from editor.app import register_window_kinds
+    from editor.app.application import register_window_kinds
 
     register_window_kinds()
     assert windows._play_windows.keys() == {windows.ANY_RULE_SET, "legacy"}  # a Legacy scenario starts a campaign

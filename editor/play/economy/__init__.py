@@ -1,7 +1,7 @@
 """The play window of the MU economy variant (rule set "economy", engine/rules/economy).
 
 - window.py: EconomyPlayWindow, the play window with the economy's panels, board layer and docks.
-- launch.py: opening it for economy scenarios and saved economy games (editor/windows.py).
+- launch.py: opening it for economy scenarios and saved economy games (editor/app/windows.py).
 - economy_tool.py: what a click or a drag on the board means in an economy phase.
 - phase_panel.py: who decides and what, and the page of the phase being decided (pages/).
 - action_words.py: the economy's actions in words, for buttons and lists.

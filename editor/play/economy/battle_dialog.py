@@ -38,7 +38,7 @@ from engine.core.actions import Pass
 from engine.core.events import PhaseChanged
 from engine.core.state import NOBODY
 from engine.rules.economy import actions as economy
-from engine.rules.economy import combat
+from engine.rules.economy import combat, presence
 from engine.rules.economy.events import BattleOver, RollOff
 from engine.rules.economy.geography import NEUTRAL
 from engine.rules.economy.phases import AFTER_BATTLE, BATTLE
@@ -125,10 +125,10 @@ def sides_text(controller, territory: int) -> list[str]:
     for side in geo.present(state, territory):
         parts = []
         for kind in economy.UNIT_KINDS:
-            units = combat.units_of(geo, state, side, territory, kind)
+            units = presence.units_of(geo, state, side, territory, kind)
             if not units:
                 continue
-            staying = units - combat.moved_of(state, side, territory, kind)
+            staying = units - presence.moved_of(state, side, territory, kind)
             if side != NEUTRAL and 0 < staying < units:
                 parts.append(translate("BattleDialog", "{units} ({count} defending)").format(
                     units=units_name(kind, units), count=staying))

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.language import display_names
+from editor.language.app_language import display_names
 from engine.board import Board
 from engine.board.model import TerritoryKind
 from engine.rules.economy.options import EconomyOptions

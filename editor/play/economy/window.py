@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from editor.map_actions import add_menu, make_action
+from editor.actions.menu_items import add_menu, make_action
 from editor.play.controller import GameController
 from editor.play.economy import alliance_dialog
 from editor.play.economy.battle_dialog import BattleWatch

@@ -1,8 +1,8 @@
 """Opening the Legacy play window: a campaign started from a Legacy scenario (the designer's F5,
 ``worldsmith play SCENARIO``) and a campaign file continued (``worldsmith play CAMPAIGN``).
 
-editor/app.py registers :func:`play_legacy_scenario` as the play window of the "legacy" rule set
-and :func:`open_campaign` as the opener of campaign files (editor/windows.py). The questions
+editor/app/application.py registers :func:`play_legacy_scenario` as the play window of the "legacy" rule set
+and :func:`open_campaign` as the opener of campaign files (editor/app/windows.py). The questions
 asked on the way are campaign_setup.py's; the window is a LegacyPlayWindow with the campaign's
 session, its game in progress going on or its next game started.
 """

@@ -19,7 +19,7 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QDockWidget, QMessageBox, QScrollArea, QVBoxLayout, QWidget
 
 from editor import dialogs
-from editor.map_actions import add_menu
+from editor.actions.menu_items import add_menu
 from editor.play.controller import GameController
 from editor.play.legacy import campaign_setup
 from editor.play.legacy.campaign_panel import CampaignPanel

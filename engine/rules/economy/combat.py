@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from engine.rules.economy import held_infrastructure, sieges
 from engine.rules.economy.actions import ARMY
 from engine.rules.economy.geography import NEUTRAL, Geography
+from engine.rules.economy.presence import defends, units_of
 from engine.rules.economy.state import EconomyState
 
 # A roll-off's modifiers, each with where it comes from: ("flank", 2) is +2 for two extra
@@ -40,23 +41,6 @@ class RollResult:
 def reported(result: RollResult) -> dict[str, Modifiers | None]:
     """A roll-off's modifiers as the RollOff event's fields (engine/rules/economy/events.py)."""
     return {"attacker_modifiers": result.attacker_modifiers, "defender_modifiers": result.defender_modifiers}
-
-
-def units_of(geo: Geography, state: EconomyState, side: int, territory: int, kind: str) -> int:
-    if side == NEUTRAL:  # neutral units are armies on land and navies at sea
-        return state.neutral[territory] if (kind == ARMY) == geo.land[territory] else 0
-    return (state.army if kind == ARMY else state.navy)[side][territory]
-
-
-def moved_of(state: EconomyState, side: int, territory: int, kind: str) -> int:
-    if side == NEUTRAL:
-        return 0
-    return (state.moved_army if kind == ARMY else state.moved_navy)[side][territory]
-
-
-def defends(geo: Geography, state: EconomyState, side: int, territory: int, kind: str) -> bool:
-    """Units there since the planning phase (not moved this round) defend when attacked."""
-    return units_of(geo, state, side, territory, kind) > moved_of(state, side, territory, kind)
 
 
 def size_bonus(mine: int, theirs: int) -> int:

@@ -22,6 +22,7 @@ from engine.rules.economy import (
     held_infrastructure,
     infrastructure_attacks,
     navy_bases,
+    presence,
     revolutions,
     road_razing,
     sieges,
@@ -264,12 +265,12 @@ class CombatPhase:
         if state.border_battle:
             return self._border_targets(state, player, kind)
         t = state.battle
-        if t == NOBODY or combat.units_of(self.geo, state, player, t, kind) == 0:
+        if t == NOBODY or presence.units_of(self.geo, state, player, t, kind) == 0:
             return []
         if kind == NAVY and navy_bases.attacking_navies(self.geo, state, player, t) == 0:
             return []  # "While the navy unit is blockading it cannot be involved in any naval actions"
         return [side for side in self.geo.present(state, t)
-                if self.geo.hostile(state, player, side) and combat.units_of(self.geo, state, side, t, kind) > 0]
+                if self.geo.hostile(state, player, side) and presence.units_of(self.geo, state, side, t, kind) > 0]
 
     def _withdrawals(self, state: EconomyState, player: int) -> list[int]:
         """"If the withdrawing units have not used their movement for the turn then they can

@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core.state import NOBODY
-from engine.rules.economy import combat, held_infrastructure, navy_bases, sieges
+from engine.rules.economy import combat, held_infrastructure, navy_bases, presence, sieges
 from engine.rules.economy.actions import ARMY
 from engine.rules.economy.geography import Geography
 from engine.rules.economy.state import EconomyState
@@ -70,7 +70,7 @@ def own_side(geo: Geography, state: EconomyState, player: int, territory: int, w
 def interceptor(geo: Geography, state: EconomyState, player: int, territory: int) -> int | None:
     best, most = None, 0
     for side in geo.present(state, territory):
-        units = combat.units_of(geo, state, side, territory, ARMY)
+        units = presence.units_of(geo, state, side, territory, ARMY)
         if geo.hostile(state, player, side) and units > most:
             best, most = side, units
     return best
@@ -83,7 +83,7 @@ def targets(geo: Geography, state: EconomyState, player: int, territory: int) ->
     armies = state.army[player][territory]
     if armies == 0 or state.infrastructure_attacks.count(player) >= armies:
         return []
-    defending = combat.defends(geo, state, player, territory, ARMY)
+    defending = presence.defends(geo, state, player, territory, ARMY)
     fortified = any(geo.hostile(state, player, side) and sieges.fortified_defender(geo, state, side, territory)
                     for side in geo.present(state, territory))
     allowed = ("fortification",) if fortified else TARGETS

@@ -15,7 +15,7 @@ during the round unless those hostile forces have been destroyed or forced to wi
 from __future__ import annotations
 
 from engine.core.state import NOBODY
-from engine.rules.economy import held_infrastructure
+from engine.rules.economy import held_infrastructure, presence
 from engine.rules.economy.actions import ARMY
 from engine.rules.economy.geography import NEUTRAL, Geography
 from engine.rules.economy.state import EconomyState
@@ -49,11 +49,9 @@ def under_siege(state: EconomyState, player: int, territory: int) -> bool:
 
 def fortified_defender(geo: Geography, state: EconomyState, side: int, territory: int) -> bool:
     """Whether the side's armies there are defenders in fortifications (with their bonus)."""
-    from engine.rules.economy import combat  # combat asks this module about denied bonuses
-
     if side == NEUTRAL or not state.fortifications[territory] or not geo.land[territory]:
         return False
-    if not combat.defends(geo, state, side, territory, ARMY):
+    if not presence.defends(geo, state, side, territory, ARMY):
         return False
     return held_infrastructure.controls_side(geo, state, side, territory, "fortification")
 

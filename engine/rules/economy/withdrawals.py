@@ -26,7 +26,7 @@ import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine.rules.economy import combat, navy_bases
+from engine.rules.economy import combat, navy_bases, presence
 from engine.rules.economy.actions import ARMY, NAVY
 from engine.rules.economy.geography import Geography
 from engine.rules.economy.state import EconomyState
@@ -43,7 +43,7 @@ class Interception:
 def interceptor(geo: Geography, state: EconomyState, player: int, territory: int, kind: str) -> int | None:
     best, most = None, 0
     for side in geo.present(state, territory):
-        units = combat.units_of(geo, state, side, territory, kind)
+        units = presence.units_of(geo, state, side, territory, kind)
         if kind == NAVY:  # blockading navies do not intercept (engine/rules/economy/navy_bases.py)
             units = navy_bases.attacking_navies(geo, state, side, territory)
         if geo.hostile(state, player, side) and units > most:

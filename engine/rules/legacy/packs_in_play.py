@@ -15,7 +15,7 @@ from __future__ import annotations
 from engine.campaign.pack_cards import MissionCompleted, event_effect, mission_complete, pack_joins_game
 from engine.campaign.pack_model import Trigger
 from engine.campaign.packs import event_cards, faction_powers, mission_card, mission_cards, packs_triggered
-from engine.campaign.world import Power
+from engine.campaign.pieces import Power
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.core.messages import QT_TRANSLATE_NOOP

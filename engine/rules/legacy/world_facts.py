@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.campaign.world import FORTIFICATION_BOXES, LegacyWorld, MarkKind, Power, ScarType
+from engine.campaign.pieces import FORTIFICATION_BOXES, MarkKind, Power, ScarType
+from engine.campaign.world import LegacyWorld
 from engine.core.world import World
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from editor.problem_text import PROBLEM_TEMPLATES, as_sentence, problem_message
+from editor.language.problem_text import PROBLEM_TEMPLATES, as_sentence, problem_message
 from engine.board.problems import PROBLEM_TYPES, Problem, Severity, make_problem
 
 

@@ -61,7 +61,7 @@ def fill_in(monkeypatch, path: Path | None = None, *, detail: float | None = Non
         dialog.accept()
         return dialog.result()
 
-    monkeypatch.setattr("editor.interchange_actions.InterchangeActions._ask_interchange_options", answer)
+    monkeypatch.setattr("editor.actions.interchange_actions.InterchangeActions._ask_interchange_options", answer)
     return seen
 
 
@@ -277,7 +277,7 @@ def test_options_a_format_declares_become_fields_and_reach_the_importer(window, 
         dialog.grab().save("/tmp/editor16-import-options.png")
         return original(self, dialog)
 
-    from editor.interchange_actions import InterchangeActions
+    from editor.actions.interchange_actions import InterchangeActions
     original = InterchangeActions._ask_interchange_options
     monkeypatch.setattr(InterchangeActions, "_ask_interchange_options", answer_and_pick)
     choose_in_preview(monkeypatch, PreviewChoice.CANCEL)

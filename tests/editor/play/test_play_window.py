@@ -240,8 +240,8 @@ def test_a_scenario_plays_as_it_is_set_up(qtbot, monkeypatch, boxes, settings, a
 
 
 def test_a_scenario_that_cannot_be_played_says_why(tmp_path, boxes, capsys, monkeypatch):
-    from editor import windows
-    from editor.cli import main
+    from editor.app import windows
+    from editor.cli.main import main
     from engine.resources import scenarios_dir
 
     broken = tmp_path / "world-war.yaml"
@@ -280,7 +280,7 @@ def test_the_editor_offers_a_new_game_on_its_map(qtbot, tmp_path, monkeypatch, b
 
 
 def test_the_editors_new_game_opens_a_play_window(qtbot, tmp_path, monkeypatch, boxes):
-    """File ▸ New Game… for real: the editor asks editor/windows.py, play mode shows the
+    """File ▸ New Game… for real: the editor asks editor/app/windows.py, play mode shows the
     new-game dialog (answered here) and then a play window with the chosen game started."""
     from editor.main_window import MainWindow
     from engine.board import save_map

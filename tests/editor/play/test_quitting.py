@@ -18,7 +18,7 @@ PROGRAM = textwrap.dedent("""
     import sys
     from pathlib import Path
     from PySide6.QtCore import QSettings, QTimer
-    from editor.app import create_application
+    from editor.app.application import create_application
 
     how, delay, folder = sys.argv[1], int(sys.argv[2]), Path(sys.argv[3])
     app = create_application()

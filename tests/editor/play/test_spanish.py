@@ -8,8 +8,8 @@ import yaml
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QLabel, QWidget
 
-from editor.app import install_translators
-from editor.language import app_language
+from editor.app.application import install_translators
+from editor.language.app_language import app_language
 from editor.play.new_game_dialog import NewGameDialog
 from engine.board import read_map
 from engine.core.actions import Attack, PlaceArmies
@@ -18,7 +18,7 @@ from tests.editor.play.helpers import human_ready, to_human_attack
 
 @pytest.fixture
 def spanish(qapp):
-    """Spanish installed as editor/app.py does for a Spanish locale, removed afterwards."""
+    """Spanish installed as editor/app/application.py does for a Spanish locale, removed afterwards."""
     installed = install_translators(qapp, QLocale("es_ES"))
     assert app_language() == "es"
     yield
@@ -110,7 +110,7 @@ def test_the_new_game_dialog_lists_the_shipped_maps_by_their_spanish_names(qtbot
 
 
 def test_why_a_scenario_cannot_start_reads_in_spanish(spanish):
-    from editor.engine_text import scenario_error_text
+    from editor.language.engine_text import scenario_error_text
     from engine.scenario.game_setup import ScenarioError, game_setup
     from engine.scenario.model import Scenario, ScenarioPlayer
     from tests.support.games import board

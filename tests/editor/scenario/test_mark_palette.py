@@ -11,7 +11,8 @@ from editor.scenario.commands import SetContinentMarks, SetScenarioProperties
 from editor.scenario.mark_palette import MarkPalette, entry_from_mime
 from editor.scenario.scenario_document import ScenarioDocument
 from engine.board import load_map
-from engine.campaign.world import ContinentMarks, ScarType
+from engine.campaign.pieces import ScarType
+from engine.campaign.world import ContinentMarks
 from engine.resources import maps_dir
 
 TUTORIAL = maps_dir() / "tutorial.yaml"

@@ -10,8 +10,9 @@ from editor.scenario.marks_layer import MarksLayer
 from editor.scenario.scenario_document import ScenarioDocument
 from editor.scenario.sticker_layout import MAX_BOOST
 from editor.scene.map_scene import MapScene
+from engine.campaign.pieces import MarkKind
 from engine.campaign.placement import place_mark
-from engine.campaign.world import ContinentMarks, Mark, MarkKind
+from engine.campaign.world import ContinentMarks, Mark
 from tests.editor.scenario.test_mark_placer import designer  # noqa: F401 (a fixture)
 from tests.support import boards
 

@@ -12,8 +12,9 @@ from editor.scenario.scenario_document import ScenarioDocument
 from editor.scene.map_scene import MapScene
 from editor.view.map_view import MapView
 from engine.board import load_map
+from engine.campaign.pieces import MarkKind
 from engine.campaign.placement import place_mark
-from engine.campaign.world import Mark, MarkKind
+from engine.campaign.world import Mark
 from engine.resources import maps_dir
 
 CLASSIC = maps_dir() / "classic.yaml"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from editor.problem_text import as_sentence
+from editor.language.problem_text import as_sentence
 from editor.scenario.scenario_problem_text import (
     PARAMETER_WORDS,
     REFUSAL_TEMPLATES,
@@ -12,7 +12,8 @@ from editor.scenario.scenario_problem_text import (
     scenario_problem_message,
 )
 from engine.board.problems import Problem, Severity
-from engine.campaign.world import STARTING_STOCK, MarkKind
+from engine.campaign.pieces import MarkKind
+from engine.campaign.world import STARTING_STOCK
 from engine.scenario import validation
 from engine.scenario.validation import REFUSALS, SCENARIO_PROBLEMS, refusal, scenario_problem
 

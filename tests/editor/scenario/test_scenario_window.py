@@ -17,21 +17,14 @@ from PySide6.QtGui import QUndoCommand
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QMenu, QMessageBox
 
-from editor.app import install_translators
+from editor.app.application import install_translators
 from editor.scenario import launch
 from editor.scenario.commands import SetFixedSetup, SetScenarioProperties
 from editor.scenario.scenario_document import ScenarioDocument
 from editor.scenario.scenario_window import ScenarioWindow, new_scenario_document
 from engine.board import load_map
-from engine.campaign.world import (
-    ContinentMarks,
-    FactionGame,
-    GameResult,
-    Mark,
-    MarkKind,
-    Signature,
-    TerritoryCard,
-)
+from engine.campaign.pieces import MarkKind
+from engine.campaign.world import ContinentMarks, FactionGame, GameResult, Mark, Signature, TerritoryCard
 from engine.campaign.world_format import new_world
 from engine.resources import maps_dir
 from engine.scenario.model import FixedSetup, Scenario, ScenarioPlayer, SetupKind
@@ -285,7 +278,7 @@ def test_play_hands_a_clean_scenario_to_play_mode(make_window, map_path, boxes, 
 
 
 def test_play_opens_a_play_window_on_the_scenario(make_window, map_path, boxes, monkeypatch, tmp_path):
-    """F5 for real: the designer asks editor/windows.py, and play mode answers with a window
+    """F5 for real: the designer asks editor/app/windows.py, and play mode answers with a window
     whose game has the scenario's players on its map."""
     from editor.play import launch as play_launch
     from editor.play.play_window import PlayWindow
@@ -414,7 +407,7 @@ def test_new_scenario_from_map(make_window, map_path, boxes):
 
 
 def test_the_command_line_opens_the_designer(qtbot, map_path, tmp_path, settings):
-    from editor.cli import build_parser
+    from editor.cli.main import build_parser
 
     args = build_parser().parse_args(["scenario", "new.yaml", "--map", str(map_path), "--legacy"])
     assert (args.command, args.file, args.map, args.legacy) == ("scenario", "new.yaml", str(map_path), True)
@@ -440,7 +433,7 @@ def test_the_command_line_says_why_a_file_cannot_be_opened(qtbot, tmp_path, boxe
 
 def test_the_map_editors_scenario_menu_opens_designers(qtbot, map_path, settings, boxes, tmp_path, monkeypatch):
     """Scenario ▸ New Scenario on This Map… and Open Scenario… for real: the editor asks
-    editor/windows.py, and the designer's launcher answers with a window."""
+    editor/app/windows.py, and the designer's launcher answers with a window."""
     from editor.main_window import MainWindow
 
     monkeypatch.setattr(launch, "ask_rule_set", lambda parent: True)  # "Legacy"
@@ -486,7 +479,7 @@ def test_the_map_editor_has_a_scenario_menu(qtbot, map_path, settings, boxes, tm
 # -- in Spanish --------------------------------------------------------------------------------------
 @pytest.fixture
 def spanish(qapp):
-    """Spanish installed as editor/app.py does for a Spanish locale, removed afterwards."""
+    """Spanish installed as editor/app/application.py does for a Spanish locale, removed afterwards."""
     installed = install_translators(qapp, QLocale("es_ES"))
     yield
     for translator in installed:

@@ -18,7 +18,8 @@ from editor.scenario.scenario_document import ScenarioDocument
 from editor.scenario.scenario_window import ScenarioWindow
 from editor.scenario.setup_tools import deal_evenly
 from engine.board import Board, Continent, MapMetadata
-from engine.campaign.world import Mark, MarkKind
+from engine.campaign.pieces import MarkKind
+from engine.campaign.world import Mark
 from engine.campaign.world_format import new_world
 from engine.rules.classic import default_starting_armies
 from engine.scenario.model import FixedSetup, Scenario, ScenarioPlayer, SetupKind

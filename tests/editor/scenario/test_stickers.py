@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from editor.scenario import stickers
 from editor.scenario.mark_palette import entries_for
-from engine.campaign.world import Mark, MarkKind
+from engine.campaign.pieces import MarkKind
+from engine.campaign.world import Mark
 from engine.campaign.world_format import new_world
 
 

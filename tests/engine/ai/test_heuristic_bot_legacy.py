@@ -14,7 +14,7 @@ import pytest
 from engine.ai.heuristic_bot import HeuristicBot
 from engine.ai.legacy_choices import choose_reward
 from engine.ai.random_bot import RandomBot
-from engine.campaign.world import MarkKind
+from engine.campaign.pieces import MarkKind
 from engine.core.actions import Attack, EndAttack, Pass, PlaceArmies
 from engine.core.dice import derive_seed
 from engine.core.phases import GAME_OVER

@@ -295,4 +295,4 @@ def test_in_a_legacy_game_the_hard_level_plays_with_the_legacy_judgement():
     bot = StrategicBot(1)
     state = play(rules, [bot, HeuristicBot(2), HeuristicBot(3)], seed=41)
     assert state.phase == Phase.GAME_OVER
-    assert bot._legacy is not None
+    assert type(bot._judgement).__name__ == "LegacyJudgement"

@@ -11,7 +11,8 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from engine.campaign.pack_model import EventCard, MissionCard, Pack, Trigger
-from engine.campaign.world import LegacyWorld, Mark, MarkKind, Power, ScarType
+from engine.campaign.pieces import MarkKind, Power, ScarType
+from engine.campaign.world import LegacyWorld, Mark
 from engine.campaign.world_format import new_world
 from engine.core.state import NOBODY
 from engine.core.world import World

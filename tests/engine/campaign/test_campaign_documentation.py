@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from editor.cli import build_parser
+from editor.cli.main import build_parser
 from engine.board import load_map
 from engine.campaign.campaign_file import campaign_to_text, read_campaign
 from engine.campaign.record_format import _RECORD_KEYS

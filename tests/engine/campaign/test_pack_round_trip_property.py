@@ -17,7 +17,7 @@ from engine.campaign.pack_model import (
     Pack,
     Trigger,
 )
-from engine.campaign.world import MarkKind, Power, ScarType
+from engine.campaign.pieces import MarkKind, Power, ScarType
 from engine.scenario import read_scenario, scenario_to_text
 from tests.engine.scenario.samples import legacy_fixed
 

@@ -33,7 +33,8 @@ from engine.campaign.packs import (
     thirty_troops,
     three_missiles,
 )
-from engine.campaign.world import Mark, MarkKind, Signature
+from engine.campaign.pieces import MarkKind
+from engine.campaign.world import Mark, Signature
 from engine.rules.options import RuleOptions, option
 from tests.engine.campaign.pack_samples import (
     HARVEST,

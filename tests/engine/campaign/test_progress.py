@@ -7,6 +7,7 @@ import dataclasses
 
 import pytest
 
+from engine.campaign.pieces import MarkKind
 from engine.campaign.progress import (
     GameRecord,
     RecordError,
@@ -17,7 +18,7 @@ from engine.campaign.progress import (
     world_naming_tie,
 )
 from engine.campaign.rewards import Reward, RewardKind
-from engine.campaign.world import FactionGame, GameResult, LegacyWorld, Mark, MarkKind, Signature
+from engine.campaign.world import FactionGame, GameResult, LegacyWorld, Mark, Signature
 from engine.campaign.world_format import new_world
 
 WON, HELD_ON, ELIMINATED = GameResult.WON, GameResult.HELD_ON, GameResult.ELIMINATED

@@ -8,6 +8,7 @@ import dataclasses
 import pytest
 
 from engine.board import TerritoryKind
+from engine.campaign.pieces import MarkKind
 from engine.campaign.rewards import (
     HELD_ON_REWARDS,
     WINNER_REWARDS,
@@ -17,7 +18,7 @@ from engine.campaign.rewards import (
     reward_options,
     reward_refusal,
 )
-from engine.campaign.world import ContinentMarks, LegacyWorld, Mark, MarkKind, TerritoryCard
+from engine.campaign.world import ContinentMarks, LegacyWorld, Mark, TerritoryCard
 from engine.campaign.world_format import new_world
 from engine.core.errors import IllegalAction
 from engine.core.messages import TerritoryName

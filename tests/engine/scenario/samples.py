@@ -3,18 +3,8 @@
 from __future__ import annotations
 
 from engine.board import Board, Continent, TerritoryKind
-from engine.campaign.world import (
-    ContinentMarks,
-    Faction,
-    FactionGame,
-    GameResult,
-    Mark,
-    MarkKind,
-    Power,
-    ScarType,
-    Signature,
-    TerritoryCard,
-)
+from engine.campaign.pieces import MarkKind, Power, ScarType
+from engine.campaign.world import ContinentMarks, Faction, FactionGame, GameResult, Mark, Signature, TerritoryCard
 from engine.campaign.world_format import new_world
 from engine.scenario import EconomySetup, FixedSetup, Scenario, ScenarioPlayer, SetupKind
 from tests.support.boards import SIZE, border, square

@@ -7,7 +7,8 @@ import re
 from pathlib import Path
 
 from engine.board.problems import Problem
-from engine.campaign.world import LegacyWorld, Mark, MarkKind, TerritoryCard
+from engine.campaign.pieces import MarkKind
+from engine.campaign.world import LegacyWorld, Mark, TerritoryCard
 from engine.campaign.world_format import new_world
 from engine.scenario.validation import REFUSALS, coin_refusal, mark_refusal
 

@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 from engine.board import load_map
-from engine.campaign.world import EFFECT_VOCABULARY, MarkKind
+from engine.campaign.pieces import EFFECT_VOCABULARY, MarkKind
 from engine.resources import maps_dir
 from engine.scenario import read_scenario, scenario_to_text, validate_scenario
 from engine.scenario.validation import REFUSALS, SCENARIO_PROBLEMS

@@ -7,7 +7,7 @@ import textwrap
 
 import pytest
 
-from engine.campaign.world import ScarType
+from engine.campaign.pieces import ScarType
 from engine.files.errors import FileFormatError
 from engine.resources import maps_dir
 from engine.scenario import load_scenario, read_scenario, save_scenario, scenario_to_text

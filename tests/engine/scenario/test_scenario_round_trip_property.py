@@ -8,18 +8,14 @@ import string
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from engine.campaign.pieces import CITY_KINDS, FORTIFICATION_BOXES, MarkKind, Power, ScarType
 from engine.campaign.world import (
-    CITY_KINDS,
-    FORTIFICATION_BOXES,
     ContinentMarks,
     Faction,
     FactionGame,
     GameResult,
     LegacyWorld,
     Mark,
-    MarkKind,
-    Power,
-    ScarType,
     Signature,
     TerritoryCard,
 )

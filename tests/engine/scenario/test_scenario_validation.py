@@ -8,7 +8,8 @@ import dataclasses
 import pytest
 
 from engine.campaign.pack_model import MissionCard, Trigger
-from engine.campaign.world import ContinentMarks, Mark, MarkKind, ScarType, TerritoryCard
+from engine.campaign.pieces import MarkKind, ScarType
+from engine.campaign.world import ContinentMarks, Mark, TerritoryCard
 from engine.scenario import ScenarioPlayer, SetupKind, validate_scenario
 from engine.scenario.validation import SCENARIO_PROBLEMS
 from tests.engine.campaign.pack_samples import HARVEST, SINKHOLE, TUNNELS, a_pack

@@ -8,7 +8,7 @@ import functools
 import pytest
 
 from engine.board import load_map
-from engine.campaign.world import MarkKind
+from engine.campaign.pieces import MarkKind
 from engine.campaign.world_format import new_world
 from engine.resources import bundled_scenario, scenarios_dir, shipped_scenarios
 from engine.scenario import SetupKind, load_scenario, scenario_to_text, validate_scenario

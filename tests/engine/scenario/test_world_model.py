@@ -2,16 +2,8 @@
 
 from __future__ import annotations
 
-from engine.campaign.world import (
-    FORTIFICATION_BOXES,
-    STARTING_STOCK,
-    ContinentMarks,
-    LegacyWorld,
-    Mark,
-    MarkKind,
-    TerritoryCard,
-    effect_problems,
-)
+from engine.campaign.pieces import FORTIFICATION_BOXES, MarkKind, effect_problems
+from engine.campaign.world import STARTING_STOCK, ContinentMarks, LegacyWorld, Mark, TerritoryCard
 from engine.campaign.world_format import catalogue, new_world
 
 K = MarkKind

@@ -211,8 +211,7 @@ def test_a_new_economy_game_from_a_classic_window_goes_on_in_an_economy_window(q
 def test_a_new_legacy_campaign_from_a_classic_window_goes_on_in_the_campaigns_window(qtbot, make_play, monkeypatch):
     from PySide6.QtWidgets import QMainWindow
 
-    from editor import windows
-
+    from editor.app import windows
     scenario = scenarios_dir() / "legacy-new-world.yaml"
     monkeypatch.setattr("editor.play.new_game_dialog.ask_new_game", lambda *args: scenario)
     asked = []

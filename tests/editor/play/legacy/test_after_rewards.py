@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
 
-from engine.campaign.world import MarkKind
+from engine.campaign.pieces import MarkKind
 from engine.core.phases import GAME_OVER
 from engine.rules.legacy.state import REWARDS
 from tests.editor.play.legacy.after_support import (

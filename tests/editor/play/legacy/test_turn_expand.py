@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog
 
-from engine.campaign.world import MarkKind
+from engine.campaign.pieces import MarkKind
 from engine.core.actions import Attack
 from engine.core.state import NOBODY, Phase
 from engine.rules.legacy.actions import Expand

@@ -14,7 +14,7 @@ from editor.play.colours import player_colour
 from editor.play.legacy.world_layer import LegacyWorldLayer
 from editor.scenario import stickers
 from editor.view.map_view import MapView
-from engine.campaign.world import FORTIFICATION_BOXES
+from engine.campaign.pieces import FORTIFICATION_BOXES
 from engine.core.state import NOBODY
 from tests.editor.play.legacy.world_games import SEATS, controller_for, mid_campaign_game, perform_until
 

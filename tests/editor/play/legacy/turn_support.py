@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QApplication
 
 from editor.play.controller import GameController
 from engine.ai.heuristic_bot import HeuristicBot
-from engine.campaign.world import LegacyWorld, Mark, MarkKind, Signature
+from engine.campaign.pieces import MarkKind
+from engine.campaign.world import LegacyWorld, Mark, Signature
 from engine.core.actions import Pass
 from engine.core.phases import GAME_OVER
 from engine.rules.legacy.rules import LegacyRules

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 
-from engine.campaign.world import LegacyWorld, Mark, MarkKind, Signature
+from engine.campaign.pieces import MarkKind
+from engine.campaign.world import LegacyWorld, Mark, Signature
 from engine.core.game import Game, GameSetup
 from engine.core.state import NOBODY, Phase
 from engine.rules.base import PlayerSetup

@@ -8,9 +8,10 @@ import dataclasses
 
 import pytest
 
+from engine.campaign.pieces import MarkKind
 from engine.campaign.progress import after_game
 from engine.campaign.rewards import HELD_ON_REWARDS, WINNER_REWARDS
-from engine.campaign.world import GameResult, MarkKind
+from engine.campaign.world import GameResult
 from engine.core.actions import Attack
 from engine.core.errors import IllegalAction
 from engine.core.phases import GAME_OVER

@@ -13,7 +13,8 @@ from engine.campaign.pack_cards import EventRevealed, MissionCompleted, PackOpen
 from engine.campaign.pack_format import SAMPLE_PACKS, load_pack_file
 from engine.campaign.pack_model import EventCard, MissionCard, Trigger
 from engine.campaign.packs import add_packs, open_pack
-from engine.campaign.world import Power, ScarType, TerritoryCard
+from engine.campaign.pieces import Power, ScarType
+from engine.campaign.world import TerritoryCard
 from engine.core.actions import Attack, EndAttack, EndTurn
 from engine.core.phases import GAME_OVER
 from engine.core.state import NOBODY, Phase

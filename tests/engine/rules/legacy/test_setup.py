@@ -6,7 +6,8 @@ import dataclasses
 
 import pytest
 
-from engine.campaign.world import Mark, MarkKind
+from engine.campaign.pieces import MarkKind
+from engine.campaign.world import Mark
 from engine.core.errors import IllegalAction
 from engine.core.state import NOBODY, Phase
 from engine.rules.legacy.actions import ChooseFaction, ChooseStart

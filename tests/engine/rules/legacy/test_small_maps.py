@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from engine.campaign.world import MarkKind
+from engine.campaign.pieces import MarkKind
 from engine.core.state import NOBODY
 from engine.rules.legacy.actions import BeginRecruit, ChooseFaction, ChooseStart
 from engine.rules.legacy.events import OutOfTheGame

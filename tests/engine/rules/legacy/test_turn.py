@@ -7,7 +7,8 @@ import dataclasses
 
 import pytest
 
-from engine.campaign.world import Mark, MarkKind
+from engine.campaign.pieces import MarkKind
+from engine.campaign.world import Mark
 from engine.core.actions import Attack, EndTurn, Fortify, Pass, PlaceArmies
 from engine.core.errors import IllegalAction
 from engine.core.events import DiceRolled

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QWidget
 
+from editor.actions.menu_items import make_action
+from editor.actions.selection_actions import SelectionActions
 from editor.dialogs.rotate_scale_dialog import RotateScaleDialog
-from editor.map_actions import make_action
-from editor.selection_actions import SelectionActions
-from editor.transform import rotate_scale
+from editor.editing.transform import rotate_scale
 
 
 class TransformActions(SelectionActions):

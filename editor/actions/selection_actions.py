@@ -1,7 +1,7 @@
 """Menu actions that work on the selection of the map being edited.
 
-Edit ▸ Copy/Paste/Duplicate (editor/clipboard_actions.py) and Edit ▸ Rotate/Scale…
-(editor/transform_actions.py) follow the current EditorContext and are enabled as its
+Edit ▸ Copy/Paste/Duplicate (editor/actions/clipboard_actions.py) and Edit ▸ Rotate/Scale…
+(editor/actions/transform_actions.py) follow the current EditorContext and are enabled as its
 selection changes; this is that following, once.
 """
 

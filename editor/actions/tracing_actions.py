@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
-from editor.map_actions import make_action
+from editor.actions.menu_items import make_action
 
 
 class TracingActions(QObject):

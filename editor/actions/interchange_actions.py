@@ -1,5 +1,5 @@
 """File ▸ Import… and File ▸ Export…: other programs' maps, for MainWindow (mixed in like
-editor/file_actions.py).
+editor/actions/file_actions.py).
 
 Import: the file and its options (editor/interchange/options_dialog.py), the import on a
 worker thread behind a progress dialog that can be cancelled (the window stays
@@ -229,7 +229,7 @@ class InterchangeActions:
     ) -> list[Path] | None:
         """Write the map in another program's format; the files written, or None (after
         saying why) if it cannot be."""
-        from editor.interchange_cli import render_png
+        from editor.scene.render import render_png
 
         path = Path(path)
         options = ExportOptions(width=width, picture=render_png, extra=extra or {}, map_path=self._document.path)

@@ -6,6 +6,7 @@ editor's File > Export Image.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import sys
 from pathlib import Path
@@ -158,3 +159,23 @@ def _render_svg(board, output: Path, width, map_path, show_slots, show_sea_lines
         _paint(painter, board, QSizeF(size), map_path, show_slots, show_sea_lines, language)
     finally:
         painter.end()
+
+
+def render_png(board, width: int, height: int) -> bytes:
+    """The map drawn as the editor draws it (no sticker slots), ``width`` x ``height`` PNG."""
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
+
+    if board.meta.background is not None:  # the picture is the map itself, not what it was traced from
+        board = board.copy()
+        board.set_meta(dataclasses.replace(board.meta, background=None))
+    image = render_to_image(board, width, show_slots=False)
+    if image.height() != height:
+        image = image.scaled(width, height, Qt.AspectRatioMode.IgnoreAspectRatio,
+                             Qt.TransformationMode.SmoothTransformation)
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not image.save(buffer, "PNG"):
+        raise OSError("Qt could not encode the picture as PNG")
+    buffer.close()
+    return bytes(data)

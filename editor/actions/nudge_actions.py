@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
-from editor.map_actions import make_action
+from editor.actions.menu_items import make_action
 
 
 class NudgeActions(QObject):

@@ -1,4 +1,4 @@
-"""Edit ▸ Copy, Paste, Paste at Cursor and Duplicate for territories (editor/territory_clipboard.py)."""
+"""Edit ▸ Copy, Paste, Paste at Cursor and Duplicate for territories (editor/editing/territory_clipboard.py)."""
 
 from __future__ import annotations
 
@@ -6,9 +6,9 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
-from editor.map_actions import make_action
-from editor.selection_actions import SelectionActions
-from editor.territory_clipboard import bounds_centre, clipboard, copy_selection, duplicate_offset, paste
+from editor.actions.menu_items import make_action
+from editor.actions.selection_actions import SelectionActions
+from editor.editing.territory_clipboard import bounds_centre, clipboard, copy_selection, duplicate_offset, paste
 
 
 class ClipboardActions(SelectionActions):

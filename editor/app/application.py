@@ -1,8 +1,8 @@
 """The application: the QApplication (names, translations), the crash hook, and which launcher
 opens each kind of window; and running the first window a command asks for.
 
-In the one-way shell (editor/windows.py draws it) this module sits between the command line
-and the launchers: editor/cli.py calls :func:`run_editor`, :func:`run_play` or
+In the one-way shell (editor/app/windows.py draws it) this module sits between the command line
+and the launchers: editor/cli/main.py calls :func:`run_editor`, :func:`run_play` or
 :func:`run_scenario`; each sets the application up, has its kind's launcher show the first
 window, and runs the event loop. No launcher and no window imports this module.
 """
@@ -18,9 +18,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 from PySide6.QtWidgets import QApplication
 
-from editor import windows
-from editor.crash_report import install_gui_hook
-from editor.language import translation_file
+from editor.app import windows
+from editor.app.crash_report import install_gui_hook
+from editor.language.app_language import translation_file
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -73,7 +73,7 @@ def create_application(argv: Sequence[str] | None = None) -> QApplication:
 
 # -- which launcher opens each kind of window ------------------------------------------------------------
 def register_window_kinds() -> None:
-    """Tell editor/windows.py which launcher answers each request a window may make.
+    """Tell editor/app/windows.py which launcher answers each request a window may make.
 
     The launchers are imported at their first request, not here: ``worldsmith edit`` then shows
     its map without first loading play mode and the designer (about 0.2 s of imports). The

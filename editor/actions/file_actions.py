@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QInputDialog
 
 from editor import dialogs
-from editor.autosave import Recovery, leftover_recoveries
+from editor.app.autosave import Recovery, leftover_recoveries
 from editor.dialogs.new_map_dialog import NewMapDialog, NewMapSettings
 from editor.document.map_document import MapDocument
 from engine.files.errors import FileFormatError
@@ -291,7 +291,7 @@ class FileActions:
     # -- export and about --------------------------------------------------------------------------
     def export_image(self, path: str | Path | None = None, width: int | None = None) -> Path | None:
         """Save the map as PNG or SVG (by the file's extension); asks for what is not given."""
-        from editor.render import render_to_file
+        from editor.scene.render import render_to_file
 
         png_filter = QCoreApplication.translate("MainWindow", "PNG image (*.png)")
         svg_filter = QCoreApplication.translate("MainWindow", "SVG image (*.svg)")

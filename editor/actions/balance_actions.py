@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.actions.menu_items import make_action
 from editor.docks.balance_dock import BalanceDock
-from editor.map_actions import make_action
 from editor.named_widgets import named_combo
 from engine.board import Board
 

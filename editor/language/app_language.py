@@ -1,7 +1,7 @@
 """The language the app speaks, and a map's names in it.
 
 The app speaks the language of the translation shipped for the user's locale
-(:func:`translation_file`; editor/app.py installs it); without one it speaks English. Maps may
+(:func:`translation_file`; editor/app/application.py installs it); without one it speaks English. Maps may
 carry names per language (docs/map-format.md); the play window, the scenario designer and
 ``worldsmith render`` show those of the app's language through :func:`display_names`, which
 asks engine.board.local_names — the one place that picks a name for a language.

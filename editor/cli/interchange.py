@@ -9,7 +9,6 @@ and where; the import report goes to the standard output.
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import sys
 from pathlib import Path
 
@@ -82,6 +81,7 @@ def run_import(args: argparse.Namespace) -> int:
 
 
 def run_export(args: argparse.Namespace) -> int:
+    from editor.scene.render import render_png
     from engine.board import load_map
     from engine.files.errors import FileFormatError
     from engine.interchange.registry import ExportOptions, export_file
@@ -110,28 +110,6 @@ def run_export(args: argparse.Namespace) -> int:
     for path in written:
         print(f"wrote {path}")
     return EXIT_OK
-
-
-def render_png(board, width: int, height: int) -> bytes:
-    """The map drawn as the editor draws it (no sticker slots), ``width`` x ``height`` PNG."""
-    from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
-
-    from editor.render import render_to_image
-
-    if board.meta.background is not None:  # the picture is the map itself, not what it was traced from
-        board = board.copy()
-        board.set_meta(dataclasses.replace(board.meta, background=None))
-    image = render_to_image(board, width, show_slots=False)
-    if image.height() != height:
-        image = image.scaled(width, height, Qt.AspectRatioMode.IgnoreAspectRatio,
-                             Qt.TransformationMode.SmoothTransformation)
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(buffer, "PNG"):
-        raise OSError("Qt could not encode the picture as PNG")
-    buffer.close()
-    return bytes(data)
 
 
 def _options(items: list[str]) -> dict[str, str] | None:

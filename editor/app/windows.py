@@ -2,8 +2,8 @@
 
 The desktop app is layered one way, and tests/editor/test_layering.py keeps it so:
 
-    the command line   editor/cli.py: reads the arguments; runs the commands that need no window
-      → launchers      editor/app.py: the application (QApplication, translations, crash hook),
+    the command line   editor/cli/main.py: reads the arguments; runs the commands that need no window
+      → launchers      editor/app/application.py: the application (QApplication, translations, crash hook),
                        and which launcher answers each request below;
                        one launcher per kind of window, each opening windows of its kind:
                        editor/map_editor_launch.py, editor/play/launch.py, editor/scenario/launch.py
@@ -15,7 +15,7 @@ A window never imports a launcher, the application, the command line or another 
 launcher never imports the command line, the application or another launcher. A window that
 must open another kind of window — the map editor's File ▸ New Game… and its Scenario menu, the
 designer's File ▸ Play This Scenario (F5) — asks here, and the launcher registered for that
-request answers (editor/app.py's ``register_window_kinds`` registers them). So the play window
+request answers (editor/app/application.py's ``register_window_kinds`` registers them). So the play window
 of a new rule set plugs in with its own launcher and one registration for its rule set
 (``register_play_window(open_legacy_game, ruleset="legacy")``): the designer's F5 and
 ``worldsmith play SCENARIO`` then open it for such scenarios, and neither the editor nor the
@@ -167,6 +167,6 @@ def open_scenario(parent: QWidget | None = None, path: str | Path | None = None,
 
 def _required(opener, request: str):
     if opener is None:
-        raise LookupError(f"no window is registered to {request}: editor.app.create_application() "
-                          "(or editor.app.register_window_kinds()) registers every kind of window")
+        raise LookupError(f"no window is registered to {request}: editor.app.application.create_application() "
+                          "(or editor.app.application.register_window_kinds()) registers every kind of window")
     return opener

@@ -1,8 +1,8 @@
 """The ``worldsmith`` command: the app, plus headless tools (validate, render, ...).
 
 Subcommands that need no window import no Qt, so ``worldsmith validate`` works on a
-server; everything else starts the Qt application (editor/app.py). The command line is the
-top of the app's one-way layering (editor/windows.py): nothing in the app imports it.
+server; everything else starts the Qt application (editor/app/application.py). The command line is the
+top of the app's one-way layering (editor/app/windows.py): nothing in the app imports it.
 """
 
 from __future__ import annotations
@@ -13,9 +13,9 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from editor.balance_cli import add_balance_parser, run_balance_command
-from editor.campaign_cli import add_campaign_parser, run_campaign
-from editor.interchange_cli import add_interchange_parsers, run_export, run_import
+from editor.cli.balance import add_balance_parser, run_balance_command
+from editor.cli.campaign import add_campaign_parser, run_campaign
+from editor.cli.interchange import add_interchange_parsers, run_export, run_import
 
 EXIT_OK, EXIT_PROBLEMS, EXIT_UNREADABLE = 0, 1, 2
 EXIT_CRASH = 70  # EX_SOFTWARE: an internal error
@@ -106,8 +106,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from editor import startup_timing
-
+    from editor.app import startup_timing
     startup_timing.mark("main")
     args = build_parser().parse_args(argv)
     try:
@@ -120,7 +119,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_OK
     except Exception as error:  # a bug: a short message and a report file, not a traceback
-        from editor.crash_report import describe_crash, write_crash_report
+        from editor.app.crash_report import describe_crash, write_crash_report
 
         print(describe_crash(error, write_crash_report(error)), file=sys.stderr)
         return EXIT_CRASH
@@ -155,22 +154,21 @@ def _run(args: argparse.Namespace) -> int:
     if args.command == "export":
         return run_export(args)
     if args.command == "packs":
-        from editor import pack_commands
-
+        from editor.cli import packs as pack_commands
         if args.packs_command == "add":
             return pack_commands.add(args.scenario, args.packs, args.output)
         return pack_commands.list_packs(args.scenario)
     # The commands with a window: the application sets itself up and runs their launcher.
     if args.command == "play":
-        from editor.app import run_play
+        from editor.app.application import run_play
 
         return run_play(args.map)
     if args.command == "scenario":
-        from editor.app import run_scenario
+        from editor.app.application import run_scenario
 
         return run_scenario(args.file, args.map, args.legacy)
     map_path = getattr(args, "map", None) or str(bundled_map("classic.yaml"))
-    from editor.app import run_editor
+    from editor.app.application import run_editor
 
     return run_editor(map_path)
 
@@ -197,7 +195,7 @@ def _validate(path: str, as_json: bool) -> int:
             what = "campaign"
             return _validate_campaign(text, path, as_json)
         if kind == "worldsmith-legacy-packs":
-            from editor.pack_commands import validate_pack_file
+            from editor.cli.packs import validate_pack_file
 
             what = "pack file"
             return validate_pack_file(text, path, as_json)
@@ -387,8 +385,8 @@ def _render(path: str, output: str, width: int, language: str | None = None) -> 
     except FileFormatError as error:
         print(f"cannot read the map: {error}", file=sys.stderr)
         return EXIT_UNREADABLE
-    from editor.language import locale_language
-    from editor.render import render_to_file
+    from editor.language.app_language import locale_language
+    from editor.scene.render import render_to_file
 
     try:
         render_to_file(board, output, width=width, map_path=path,

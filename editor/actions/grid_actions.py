@@ -12,8 +12,8 @@ import shiboken6
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
+from editor.actions.menu_items import make_action
 from editor.document.changes import ChangeKind
-from editor.map_actions import make_action
 from editor.scene.grid_item import GridItem
 
 
