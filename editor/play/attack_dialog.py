@@ -697,11 +697,11 @@ class DefendDialog(QDialog):
 
     def _defend(self, dice: int) -> None:
         self.status.clear()
-        reason = self.controller.explain(Defend(dice))
-        if reason is None and self.controller.perform(Defend(dice)):
+        reason = self.controller.attempt(Defend(dice))
+        if reason is None:
             self.accept()
         else:
-            self.status.setText(reason or self.tr("It is not your turn to decide."))
+            self.status.setText(reason)
 
     def _check_still_needed(self) -> None:
         # A loaded game, or a choice made elsewhere: this question is no longer asked.

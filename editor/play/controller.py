@@ -183,7 +183,9 @@ class GameController(QObject):
         return self.rules.legal_actions(self.state)
 
     def explain(self, action: Action) -> str | None:
-        """Why ``action`` is not allowed now, or None if it is."""
+        """Why ``action`` would not be allowed now, or None if it would: for hints and for
+        greying out controls. A person's action itself goes through :meth:`attempt`, which
+        asks the rules once."""
         try:
             self.rules.check(self.state, action)
         except IllegalAction as error:
@@ -237,18 +239,25 @@ class GameController(QObject):
             self._ask_bot()
 
     def perform(self, action: Action) -> bool:
-        """A person's action: refused (``refused`` signal) if illegal, else applied."""
-        decider = self.decider()
-        if not self.is_human(decider) or self._waiting_for_handoff is not None:
-            self.refused.emit(self.tr("It is not your turn to decide."))
-            return False
-        reason = self.explain(action)
+        """A person's action: applied, or refused (the ``refused`` signal says why)."""
+        reason = self.attempt(action)
         if reason is not None:
             self.refused.emit(reason)
-            return False
-        self._apply(action, decider)
+        return reason is None
+
+    def attempt(self, action: Action) -> str | None:
+        """A person's action in one call into the rules: applied (None), or the rules' refusal
+        in the reader's words, with nothing changed. For a control that shows the refusal
+        itself; :meth:`perform` sends it to the window instead."""
+        decider = self.decider()
+        if not self.is_human(decider) or self._waiting_for_handoff is not None:
+            return self.tr("It is not your turn to decide.")
+        try:
+            self._apply(action, decider)
+        except IllegalAction as error:  # the rules check before they change anything
+            return self.refusal_text(error)
         self._continue()
-        return True
+        return None
 
     def acknowledge_handoff(self) -> None:
         """The person the screen was handed to is ready."""

@@ -107,8 +107,8 @@ class FortifyDialog(QDialog):
 
     def _move(self) -> None:
         action = Fortify(self.source, self.target, self.count_spin.value())
-        reason = self.controller.explain(action)
-        if reason is None and self.controller.perform(action):
+        reason = self.controller.attempt(action)
+        if reason is None:
             self.accept()
             return
-        self.status_label.setText(reason or self.tr("It is not your turn to decide."))
+        self.status_label.setText(reason)

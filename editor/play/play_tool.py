@@ -218,11 +218,10 @@ class PlayTool(QObject):
             self.status.emit(self._hint())
 
     def _perform(self, action) -> bool:
-        reason = self.controller.explain(action)
+        reason = self.controller.attempt(action)
         if reason is not None:
             self.status.emit(reason)
-            return False
-        return self.controller.perform(action)
+        return reason is None
 
     def _place(self, territory: int, modifiers) -> None:
         controller = self.controller

@@ -2651,11 +2651,6 @@ Los detalles se han guardado en {report}. Este error no ha modificado tus archiv
         <source>{percent}: {owner} loses {defender_losses}, {attacker} loses {attacker_losses}</source>
         <translation>{percent}: {owner} pierde {defender_losses}, {attacker} pierde {attacker_losses}</translation>
     </message>
-    <message>
-        <location filename="../../editor/play/attack_dialog.py" line="704"/>
-        <source>It is not your turn to decide.</source>
-        <translation>No te toca decidir.</translation>
-    </message>
 </context>
 <context>
     <name>Dialogs</name>
@@ -4427,11 +4422,6 @@ Save it under another name?</source>
         <source>{source} keeps {kept}; {target} will have {total}</source>
         <translation>{source} se queda con {kept}; {target} tendrá {total}</translation>
     </message>
-    <message>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="145"/>
-        <source>It is not your turn to decide.</source>
-        <translation>No te toca decidir.</translation>
-    </message>
 </context>
 <context>
     <name>FactionPanel</name>
@@ -4594,32 +4584,27 @@ Save it under another name?</source>
         <source>{source} keeps {kept}, {target} will have {total}</source>
         <translation>{source} conserva {kept}, {target} tendrá {total}</translation>
     </message>
-    <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="114"/>
-        <source>It is not your turn to decide.</source>
-        <translation>No te toca decidir.</translation>
-    </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../editor/play/controller.py" line="243"/>
+        <location filename="../../editor/play/controller.py" line="254"/>
         <source>It is not your turn to decide.</source>
         <translation>No te toca decidir.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/controller.py" line="431"/>
+        <location filename="../../editor/play/controller.py" line="440"/>
         <source>A computer player made an error: {error}</source>
         <translation>Un jugador del ordenador ha cometido un error: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/controller.py" line="438"/>
+        <location filename="../../editor/play/controller.py" line="447"/>
         <source>A computer player chose an illegal move: {error}</source>
         <translation>Un jugador del ordenador ha elegido una jugada no permitida: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/controller.py" line="448"/>
-        <location filename="../../editor/play/controller.py" line="456"/>
+        <location filename="../../editor/play/controller.py" line="457"/>
+        <location filename="../../editor/play/controller.py" line="465"/>
         <source>Cannot write the autosave: {error}</source>
         <translation>No se puede escribir el guardado automático: {error}</translation>
     </message>
@@ -6070,37 +6055,37 @@ worldsmith simulate --rules {ruleset} --players 4 --games 10</translation>
         <translation>Por qué no</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="111"/>
+        <location filename="../../editor/play/legacy/pages/common.py" line="110"/>
         <source>{place}. {player}</source>
         <translation>{place}. {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="113"/>
+        <location filename="../../editor/play/legacy/pages/common.py" line="112"/>
         <source>({faction})</source>
         <translation>({faction})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="116"/>
+        <location filename="../../editor/play/legacy/pages/common.py" line="115"/>
         <source>← choosing</source>
         <translation>← eligiendo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="118"/>
+        <location filename="../../editor/play/legacy/pages/common.py" line="117"/>
         <source>Choice order (rolled): {order}</source>
         <translation>Orden de elección (tirado): {order}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="133"/>
+        <location filename="../../editor/play/legacy/pages/common.py" line="132"/>
         <source>Coin card</source>
         <translation>Carta de moneda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="135"/>
+        <location filename="../../editor/play/legacy/pages/common.py" line="134"/>
         <source>{card} (1 coin)</source>
         <translation>{card} (1 moneda)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="136"/>
+        <location filename="../../editor/play/legacy/pages/common.py" line="135"/>
         <source>{card} ({coins} coins)</source>
         <translation>{card} ({coins} monedas)</translation>
     </message>
@@ -9113,92 +9098,92 @@ No se ha cambiado nada.</translation>
 <context>
     <name>PlacementPage</name>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="60"/>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="57"/>
         <source>Setting up</source>
         <translation>Preparación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="66"/>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="63"/>
         <source>Still to place</source>
         <translation>Por colocar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="71"/>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="68"/>
         <source>What a click places</source>
         <translation>Lo que coloca un clic</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="75"/>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="72"/>
         <source>Ctrl+click places:</source>
         <translation>Ctrl+clic coloca:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="79"/>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="76"/>
         <source>Army units a Ctrl+click places</source>
         <translation>Unidades de ejército que coloca un Ctrl+clic</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="85"/>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="82"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="87"/>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="84"/>
         <source>Undo the last placement</source>
         <translation>Deshacer la última colocación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="103"/>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="100"/>
         <source>your capital</source>
         <translation>tu capital</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="105"/>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="102"/>
         <source>{count} army bases</source>
         <translation>{count} bases de ejército</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="106"/>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="103"/>
         <source>1 army base</source>
         <translation>1 base de ejército</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="108"/>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="105"/>
         <source>{count} army units</source>
         <translation>{count} unidades de ejército</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="109"/>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="106"/>
         <source>1 army unit</source>
         <translation>1 unidad de ejército</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="110"/>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="107"/>
         <source>Still to place: {things}.</source>
         <translation>Por colocar: {things}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="112"/>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="109"/>
         <source>Click one of your countries for your capital.</source>
         <translation>Haz clic en uno de tus países para tu capital.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="114"/>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="111"/>
         <source>Click one of your countries for an army base.</source>
         <translation>Haz clic en uno de tus países para una base de ejército.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="116"/>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="113"/>
         <source>Click one of your countries to place army units there: 1 a click, {shift} with Shift+click.</source>
         <translation>Haz clic en uno de tus países para colocar allí unidades de ejército: 1 por clic, {shift} con Mayús+clic.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="121"/>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="118"/>
         <source>Take back: {action}</source>
         <translation>Deshacer: {action}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="123"/>
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="120"/>
         <source>Nothing placed yet</source>
         <translation>Aún no has colocado nada</translation>
     </message>
@@ -9285,152 +9270,152 @@ No se ha cambiado nada.</translation>
 <context>
     <name>PlayTool</name>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="245"/>
+        <location filename="../../editor/play/play_tool.py" line="244"/>
         <source>1 neutral army placed on {territory}.</source>
         <translation>1 ejército neutral puesto en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="246"/>
+        <location filename="../../editor/play/play_tool.py" line="245"/>
         <source>{count} neutral armies placed on {territory}.</source>
         <translation>{count} ejércitos neutrales puestos en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="248"/>
+        <location filename="../../editor/play/play_tool.py" line="247"/>
         <source>1 army placed on {territory}.</source>
         <translation>1 ejército puesto en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="249"/>
+        <location filename="../../editor/play/play_tool.py" line="248"/>
         <source>{count} armies placed on {territory}.</source>
         <translation>{count} ejércitos puestos en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="262"/>
+        <location filename="../../editor/play/play_tool.py" line="261"/>
         <source>Choose a territory to attack from.</source>
         <translation>Elige un territorio desde el que atacar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="264"/>
+        <location filename="../../editor/play/play_tool.py" line="263"/>
         <source>Attack from {territory}: click a territory outlined in red.</source>
         <translation>Ataque desde {territory}: haz clic en un territorio bordeado de rojo.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="277"/>
+        <location filename="../../editor/play/play_tool.py" line="276"/>
         <source>First click one of your territories next to {territory} to attack from it.</source>
         <translation>Primero haz clic en uno de tus territorios vecinos de {territory} para atacar desde él.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="280"/>
+        <location filename="../../editor/play/play_tool.py" line="279"/>
         <source>None of your territories can attack {territory}.</source>
         <translation>Ninguno de tus territorios puede atacar {territory}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="289"/>
+        <location filename="../../editor/play/play_tool.py" line="288"/>
         <source>{territory} has no enemy neighbours to attack.</source>
         <translation>{territory} no tiene vecinos enemigos a los que atacar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="308"/>
+        <location filename="../../editor/play/play_tool.py" line="307"/>
         <source>Move armies from {territory}: click or drag to a territory outlined in red.</source>
         <translation>Mover ejércitos desde {territory}: haz clic o arrastra hasta un territorio bordeado de rojo.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="318"/>
+        <location filename="../../editor/play/play_tool.py" line="317"/>
         <source>{territory} has only one army, and it must stay.</source>
         <translation>{territory} solo tiene un ejército, y debe quedarse.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="319"/>
+        <location filename="../../editor/play/play_tool.py" line="318"/>
         <source>{territory} has no territory of yours to move armies to.</source>
         <translation>{territory} no tiene ningún territorio tuyo al que mover ejércitos.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="444"/>
+        <location filename="../../editor/play/play_tool.py" line="443"/>
         <source>{territory}: unclaimed</source>
         <translation>{territory}: sin dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="448"/>
+        <location filename="../../editor/play/play_tool.py" line="447"/>
         <source>{territory}: 1 army ({player})</source>
         <translation>{territory}: 1 ejército ({player})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="449"/>
+        <location filename="../../editor/play/play_tool.py" line="448"/>
         <source>{territory}: {count} armies ({player})</source>
         <translation>{territory}: {count} ejércitos ({player})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="473"/>
+        <location filename="../../editor/play/play_tool.py" line="472"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="476"/>
+        <location filename="../../editor/play/play_tool.py" line="475"/>
         <source>Waiting for {player} to take the screen.</source>
         <translation>Esperando a que {player} tome la pantalla.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="479"/>
+        <location filename="../../editor/play/play_tool.py" line="478"/>
         <source>{player} is playing: wait for your turn.</source>
         <translation>{player} está jugando: espera tu turno.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="480"/>
+        <location filename="../../editor/play/play_tool.py" line="479"/>
         <source>Wait for your turn.</source>
         <translation>Espera tu turno.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="490"/>
+        <location filename="../../editor/play/play_tool.py" line="489"/>
         <source>Click an empty territory to claim it.</source>
         <translation>Haz clic en un territorio libre para reclamarlo.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="495"/>
+        <location filename="../../editor/play/play_tool.py" line="494"/>
         <source>Click to place {own} of your armies on your territories and {neutral} of the neutral&apos;s on a neutral territory.</source>
         <translation>Haz clic para poner {own} de tus ejércitos en tus territorios y {neutral} del neutral en un territorio neutral.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="498"/>
+        <location filename="../../editor/play/play_tool.py" line="497"/>
         <source>Click a neutral territory to place {neutral} of the neutral&apos;s armies there, to block your opponent.</source>
         <translation>Haz clic en un territorio neutral para poner allí {neutral} de los ejércitos del neutral y cerrarle el paso a tu rival.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="500"/>
+        <location filename="../../editor/play/play_tool.py" line="499"/>
         <source>Click your territories to place {own} more of your armies.</source>
         <translation>Haz clic en tus territorios para poner {own} más de tus ejércitos.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="503"/>
+        <location filename="../../editor/play/play_tool.py" line="502"/>
         <source>Trade a set of cards first.</source>
         <translation>Primero canjea un trío de cartas.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="504"/>
+        <location filename="../../editor/play/play_tool.py" line="503"/>
         <source>Click one of your territories to place an army there (Shift+click: {count}, Ctrl+click: all).</source>
         <translation>Haz clic en uno de tus territorios para poner allí un ejército (Mayús+clic: {count}, Ctrl+clic: todos).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="508"/>
+        <location filename="../../editor/play/play_tool.py" line="507"/>
         <source>Click a territory outlined in red to attack it from {territory}, or click {territory} again to choose another.</source>
         <translation>Haz clic en un territorio bordeado de rojo para atacarlo desde {territory}, o vuelve a hacer clic en {territory} para elegir otro.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="510"/>
+        <location filename="../../editor/play/play_tool.py" line="509"/>
         <source>Click one of your territories outlined in white to attack from it, or end the attack.</source>
         <translation>Haz clic en uno de tus territorios bordeados de blanco para atacar desde él, o termina el ataque.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="512"/>
+        <location filename="../../editor/play/play_tool.py" line="511"/>
         <source>Drag from one of your territories to another to move armies, or end your turn.</source>
         <translation>Arrastra de uno de tus territorios a otro para mover ejércitos, o termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="514"/>
+        <location filename="../../editor/play/play_tool.py" line="513"/>
         <source>Choose your dice in the attack window.</source>
         <translation>Elige tus dados en la ventana de ataque.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="516"/>
+        <location filename="../../editor/play/play_tool.py" line="515"/>
         <source>Choose how many armies to move into {territory}.</source>
         <translation>Elige cuántos ejércitos mover a {territory}.</translation>
     </message>
@@ -13765,27 +13750,27 @@ No se ha cambiado nada.</translation>
         <translation>Necesitas tres cartas de influencia; tienes {count}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="419"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="414"/>
         <source>You cannot pay for an army in {territory}.</source>
         <translation>No puedes pagar un ejército en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="432"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="427"/>
         <source>Click one of your countries.</source>
         <translation>Haz clic en uno de tus países.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="469"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="464"/>
         <source>Coast for the navy base</source>
         <translation>Costa para la base naval</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="472"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="467"/>
         <source>On the coast of {water}</source>
         <translation>En la costa de {water}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="492"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="487"/>
         <source>Taken back: {action}</source>
         <translation>Deshecho: {action}</translation>
     </message>

@@ -164,3 +164,40 @@ def test_a_computer_player_sees_only_its_own_seat(qtbot, make_controller, monkey
     qtbot.waitUntil(lambda: controller.state.turn >= 12 or controller.state.phase == Phase.GAME_OVER, timeout=30_000)
     controller.shutdown()
     assert len(seen) > 100 and all(seen)
+
+
+def _count_calls(monkeypatch, rules, name: str) -> list[int]:
+    """Count calls of ``rules.<name>`` (the real method still answers)."""
+    calls = []
+    original = getattr(rules, name)
+
+    def counted(*args, **kwargs):
+        calls.append(1)
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(rules, name, counted)
+    return calls
+
+
+def test_a_persons_action_is_one_call_into_the_rules(qtbot, make_controller, monkeypatch):
+    """Issue 24: window → controller → rules once. A legal action is applied by one ``apply``
+    (which checks it itself), an illegal one is refused by that same call with the reason in
+    the reader's words and nothing changed; the controller never asks ``check`` first."""
+    controller = make_controller("human", "random")
+    with qtbot.waitSignal(controller.humanTurn, timeout=5000):
+        controller.start()
+    checks = _count_calls(monkeypatch, controller.rules, "check")
+    applies = _count_calls(monkeypatch, controller.rules, "apply")
+    log_before, armies_before = len(controller.game.log), list(controller.state.armies)
+
+    reason = controller.attempt(EndTurn())
+    assert "place your new armies first" in reason
+    assert (len(applies), len(checks)) == (1, 0)
+    assert len(controller.game.log) == log_before and controller.state.armies == armies_before
+
+    applies.clear()
+    place = next(a for a in controller.legal_actions() if isinstance(a, PlaceArmies))
+    with qtbot.assertNotEmitted(controller.refused):
+        assert controller.perform(place)
+    assert (len(applies), len(checks)) == (1, 0)
+    assert len(controller.game.log) == log_before + 1

@@ -42,12 +42,9 @@ class DraftPage(QWidget):
             count=left))
 
     def territory_clicked(self, territory: int) -> None:
-        action = DraftPick(territory)
-        reason = self.controller.explain(action)
+        reason = self.controller.attempt(DraftPick(territory))
         if reason is not None:
             self.tool.status.emit(reason)
-            return
-        self.controller.perform(action)
 
 
 class PlacementPage(QWidget):
@@ -137,11 +134,9 @@ class PlacementPage(QWidget):
             else:
                 count = 1
             action = PlaceUnits(territory, min(count, seat.units_to_place))
-        reason = self.controller.explain(action)
+        reason = self.controller.attempt(action)
         if reason is not None:
             self.tool.status.emit(reason)
-            return
-        self.controller.perform(action)
 
     def undo(self) -> bool:
         taken = self.controller.takeable(PLACEMENTS)

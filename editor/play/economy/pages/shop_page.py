@@ -395,15 +395,10 @@ class ShopPage(QWidget):
 
     # -- acting ------------------------------------------------------------------------------------
     def _perform(self, action) -> bool:
-        reason = self.controller.explain(action)
-        if reason is not None:
-            self.tool.status.emit(reason)
-            return False
-        text = action_text(self.controller, action)
-        if self.controller.perform(action):
-            self.tool.status.emit(text)
-            return True
-        return False
+        text = action_text(self.controller, action)  # worded before the state changes
+        reason = self.controller.attempt(action)
+        self.tool.status.emit(text if reason is None else reason)
+        return reason is None
 
     def territory_clicked(self, territory: int) -> None:
         modifiers = getattr(self.tool, "click_modifiers", Qt.KeyboardModifier.NoModifier)

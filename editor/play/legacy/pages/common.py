@@ -65,12 +65,11 @@ class Page(QWidget):
 
     def perform(self, action: Action) -> bool:
         """Perform ``action`` for the person deciding; if the engine refuses, say why here."""
-        reason = self.controller.explain(action)
+        self.refusal.clear()
+        reason = self.controller.attempt(action)
         if reason is not None:
             self.refusal.setText(reason)
-            return False
-        self.refusal.clear()
-        return self.controller.perform(action)
+        return reason is None
 
     def tool(self):
         """The window's play tool (the Legacy tool picks places on the board), if shown in one."""

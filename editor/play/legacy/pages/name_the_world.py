@@ -68,9 +68,7 @@ class NameTheWorldPage(QWidget):
 
     def name_it(self) -> None:
         action = NameWorld(self.name.text())
-        reason = self.controller.explain(action)
+        show_problem(self.problem, None)
+        reason = self.controller.attempt(action)
         if reason is not None:
             show_problem(self.problem, reason)
-            return
-        show_problem(self.problem, None)
-        self.controller.perform(action)

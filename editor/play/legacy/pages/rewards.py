@@ -323,12 +323,10 @@ class RewardsPage(QWidget):
             show_problem(self.problem, self.tr("Choose where first."))
             self.ask_for_place()
             return
-        reason = self.controller.explain(action)
+        show_problem(self.problem, None)
+        reason = self.controller.attempt(action)
         if reason is not None:
             show_problem(self.problem, reason)
-            return
-        show_problem(self.problem, None)
-        self.controller.perform(action)
 
     # -- names ---------------------------------------------------------------------------------
     def _territory_name(self, territory_id: str) -> str:
