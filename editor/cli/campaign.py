@@ -1,9 +1,10 @@
 """``worldsmith campaign new|play-out|show``: Risk Legacy campaigns from the command line, no
 window needed (docs/campaigns.md).
 
-Exit codes as ``worldsmith validate``: 0 done, 1 the campaign cannot do it (a scenario with
-errors, a game the rules refuse), 2 a file that cannot be read or written. Messages are one
-line on the standard error that says what and where.
+Exit codes as every command's (editor/cli/main.py): 0 done, 1 the campaign cannot do it (a
+scenario with errors, a game the rules refuse), 2 a file that cannot be read or written, or
+a bad value on the command line (an unknown bot, a seed out of range, an output that exists
+without --force). Messages are one line on the standard error that says what and where.
 """
 
 from __future__ import annotations
@@ -69,7 +70,7 @@ def _new(scenario_path: str, output: str, seed: int | None, force: bool) -> int:
     out = Path(output)
     if out.exists() and not force:
         return _fail(f"{output} already exists: choose another name, or --force to replace it "
-                     "(the old file is kept as a .bak)", EXIT_PROBLEMS)
+                     "(the old file is kept as a .bak)", EXIT_UNREADABLE)
     try:
         loaded = load_scenario(scenario_path)
     except FileFormatError as error:
@@ -121,11 +122,14 @@ def _play_out(path: str, games: int, bots_text: str, seed: int | None, turn_limi
         return _fail(f"the seed must be from 0 to {SEED_LIMIT:,}, not {seed}", EXIT_UNREADABLE)
     if turn_limit < 0:
         return _fail(f"--turn-limit must be 0 (no limit) or more, not {turn_limit}", EXIT_UNREADABLE)
+    bots = [b.strip() for b in bots_text.split(",") if b.strip()]
+    unknown_bots = _unknown_bots(bots)
+    if unknown_bots:
+        return _fail(unknown_bots, EXIT_UNREADABLE)
     loaded, board, code = _load(path)
     if loaded is None:
         return code
     campaign = loaded.campaign
-    bots = [b.strip() for b in bots_text.split(",") if b.strip()]
 
     def report(played) -> None:
         record = played.record
@@ -154,6 +158,19 @@ def _play_out(path: str, games: int, bots_text: str, seed: int | None, turn_limi
         return _fail(f"cannot write {path}: {error.strerror or error}", EXIT_UNREADABLE)
     print(f"saved {path}: {campaign.world.games_played} game(s) played")
     return EXIT_OK
+
+
+def _unknown_bots(bots: list[str]) -> str | None:
+    """Why ``bots`` cannot play (a name no bot has, or no name), or None: said before the
+    campaign is read, as `simulate` and `balance` say it."""
+    from engine.campaign import play_out  # the bots it plays with
+
+    known = play_out.bot_types()
+    listed = ", ".join(sorted(known))
+    if not bots:
+        return f"name at least one bot (known: {listed})"
+    unknown = [b for b in bots if b not in known]
+    return f"unknown bot '{unknown[0]}' (known: {listed})" if unknown else None
 
 
 def _faction(campaign, faction_id: str) -> str:

@@ -1,9 +1,10 @@
 """``worldsmith import FILE OUT.yaml`` and ``worldsmith export MAP OUT``: maps from and to other
 programs (the formats are engine/interchange's), no window needed.
 
-Exit codes as ``worldsmith validate``: 0 done, 1 imported but the map has errors, 2 a file
-that cannot be read or written. Messages are one line on the standard error that says what
-and where; the import report goes to the standard output.
+Exit codes as every command's (editor/cli/main.py): 0 done, 1 imported but the map has
+errors, 2 a file that cannot be read or written, or a bad value on the command line (an
+unknown format or format option, a negative detail). Messages are one line on the standard
+error that says what and where; the import report goes to the standard output.
 """
 
 from __future__ import annotations
@@ -46,7 +47,7 @@ def add_interchange_parsers(commands) -> None:
 def run_import(args: argparse.Namespace) -> int:
     from engine.board.validation import validate
     from engine.files.errors import FileFormatError
-    from engine.interchange.registry import ImportOptions, import_file, write_import
+    from engine.interchange.registry import ImportOptions, format_for_import, import_file, write_import
 
     output = Path(args.output)
     extra = _options(args.option)
@@ -61,7 +62,11 @@ def run_import(args: argparse.Namespace) -> int:
         return _fail(f"cannot write {output}: no such folder: {output.parent}", EXIT_UNREADABLE)
     options = ImportOptions(detail=args.detail, snap=args.snap, extra=extra, output=output)
     try:
-        result = import_file(args.file, options, args.format)
+        fmt = format_for_import(Path(args.file), args.format)
+        unknown = _unknown_options(extra, fmt, for_import=True)
+        if unknown:
+            return _fail(unknown, EXIT_UNREADABLE)
+        result = import_file(args.file, options, fmt.name)
     except FileFormatError as error:
         return _fail(f"cannot import: {error}", EXIT_UNREADABLE)
     try:
@@ -84,7 +89,7 @@ def run_export(args: argparse.Namespace) -> int:
     from editor.scene.render import render_png
     from engine.board import load_map
     from engine.files.errors import FileFormatError
-    from engine.interchange.registry import ExportOptions, export_file
+    from engine.interchange.registry import ExportOptions, export_file, format_for_export
 
     extra = _options(args.option)
     if extra is None:
@@ -100,7 +105,11 @@ def run_export(args: argparse.Namespace) -> int:
         return _fail(f"--width must be at least 1 pixel, not {args.width}", EXIT_UNREADABLE)
     options = ExportOptions(width=args.width, picture=render_png, extra=extra, map_path=Path(args.map))
     try:
-        written, result = export_file(board, output, options, args.format)
+        fmt = format_for_export(output, args.format)
+        unknown = _unknown_options(extra, fmt, for_import=False)
+        if unknown:
+            return _fail(unknown, EXIT_UNREADABLE)
+        written, result = export_file(board, output, options, fmt.name)
     except FileFormatError as error:
         return _fail(f"cannot export: {error}", EXIT_UNREADABLE)
     except OSError as error:
@@ -121,6 +130,18 @@ def _options(items: list[str]) -> dict[str, str] | None:
             return None
         options[key.strip()] = value.strip()
     return options
+
+
+def _unknown_options(extra: dict[str, str], fmt, for_import: bool) -> str | None:
+    """Why ``--option`` names a setting the format does not have (it would be ignored
+    without a word), or None."""
+    known = [option.key for option in fmt.options if option.for_import == for_import]
+    unknown = [key for key in extra if key not in known]
+    if not unknown:
+        return None
+    takes = f"its options: {', '.join(known)}" if known else "it takes none"
+    way = "importing from" if for_import else "exporting to"
+    return f"--option {unknown[0]}: {way} the {fmt.name} format has no such option ({takes})"
 
 
 def _fail(message: str, code: int) -> int:

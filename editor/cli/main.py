@@ -17,8 +17,14 @@ from editor.cli.balance import add_balance_parser, run_balance_command
 from editor.cli.campaign import add_campaign_parser, run_campaign
 from editor.cli.interchange import add_interchange_parsers, run_export, run_import
 
+# One convention for every command without a window (README, "Commands"): 0 done; 1 the
+# files were read but are not right for what was asked (problems found); 2 something cannot
+# be read at all (missing, not YAML, the wrong kind, damaged, refused by the limits for
+# hostile files), or a bad value on the command line, or a file that cannot be written.
 EXIT_OK, EXIT_PROBLEMS, EXIT_UNREADABLE = 0, 1, 2
 EXIT_CRASH = 70  # EX_SOFTWARE: an internal error
+# Exact odds take time growing with attackers × defenders: half a second at 2,000 a side.
+MAX_ODDS_ARMIES = 2000
 SIMULATION_TURN_LIMIT = 1000  # turns, for rules without a limit of their own: bots that never finish
 
 
@@ -292,6 +298,10 @@ def _odds(attackers: int, defenders: int, as_json: bool) -> int:
     if attackers < 0 or defenders < 0:
         print("the numbers of armies must be 0 or more", file=sys.stderr)
         return EXIT_UNREADABLE
+    if max(attackers, defenders) > MAX_ODDS_ARMIES:
+        print(f"the numbers of armies must be at most {MAX_ODDS_ARMIES:,}, not {max(attackers, defenders):,}",
+              file=sys.stderr)
+        return EXIT_UNREADABLE
     odds = battle_odds(attackers, defenders)
     if as_json:
         import json
@@ -324,6 +334,9 @@ def _simulate(args: argparse.Namespace) -> int:
     from engine.rules.options import OptionError
     from engine.simulation import simulate, simulation_options
 
+    if args.games < 1:
+        print(f"--games must be 1 or more, not {args.games}", file=sys.stderr)
+        return EXIT_UNREADABLE
     path = args.map or str(bundled_map(SIMULATION_MAPS.get(args.rules, "classic.yaml")))
     try:
         board = load_map(path).board

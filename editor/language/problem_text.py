@@ -23,6 +23,7 @@ PROBLEM_TEMPLATES: list[str] = [
     QT_TRANSLATE_NOOP("Problem", "{name} and {other} overlap"),
     QT_TRANSLATE_NOOP("Problem", "{name} and {other} almost touch: a thin gap separates them"),
     QT_TRANSLATE_NOOP("Problem", "a sliver {width} units wide between {name} and {other} belongs to no territory"),
+    QT_TRANSLATE_NOOP("Problem", "{name}: the outline runs out into a needle-like spike {length} units long"),
     QT_TRANSLATE_NOOP("Problem", "{name} and {other} share a border but not the same vertices along it"),
     QT_TRANSLATE_NOOP("Problem", "{name} and {other} share a border but are not connected"),
     QT_TRANSLATE_NOOP("Problem", "{name} and {other} are connected by a border but do not touch"),

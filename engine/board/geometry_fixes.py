@@ -198,7 +198,53 @@ def _snapped_across_gap(board: Board, moving: int, target: int, move_shared: boo
     work = _applied(board, changes)
     # The target's corners along the gap become the mover's, then every new corner both sides'.
     changes.update(share_corners(work, [moving, target], tolerance, into=[moving], corner_eps=eps))
+    changes = _wedges_filled(board, changes, moving, target, tolerance, list(moves.values()))
     return mended(board, changes, moving, [target], eps)
+
+
+def _wedges_filled(board: Board, changes: dict[int, Territory], moving: int, target: int, tolerance: float,
+                   tips: list[tuple[float, float]]) -> dict[int, Territory]:
+    """``changes`` with ``moving`` grown over the thin wedges of gap its moved corners left.
+
+    A corner moved onto the border while the next one stays beyond the tolerance leaves a
+    gap that narrows to nothing at the moved corner: narrower than the tolerance for as long
+    as the two sides take to part, and invisible to validation, which flags a side of a gap
+    only when all of it lies within the tolerance (GEOS). The part of such a wedge narrower
+    than the tolerance (what closing the two outlines by half of it fills) goes to
+    ``moving``, as the rest of the gap did: what stays open is at least the tolerance wide.
+    """
+    if not tips:
+        return changes
+    work = _applied(board, changes)
+    mover, keeper = (work.shape(work.territories[i].id) for i in (moving, target))
+    pair = shapely.union(mover, keeper)
+    radius = tolerance / 2
+    closed = shapely.buffer(shapely.buffer(pair, radius, join_style="mitre"), -radius, join_style="mitre")
+    gaps = shapely.difference(closed, pair)
+    if gaps.is_empty:
+        return changes
+    others = [i for i in work.spatial_index().query(gaps, predicate="intersects").tolist() if i not in (moving, target)]
+    if others:
+        gaps = shapely.difference(gaps, shapely.union_all(work.shapes()[others]))
+    reach = tolerance * 1e-3
+    # The closing runs along the two outlines only to rounding: the hair-thin strips it
+    # leaves beside them are opened away (shrunk and grown back by a thousandth of the
+    # tolerance, sharp corners grown back whole, however sharp).
+    gaps = polygonal(shapely.buffer(shapely.buffer(gaps, -reach, join_style="mitre"), reach, join_style="mitre",
+                                    mitre_limit=1e6))
+    corners = shapely.multipoints(np.asarray(tips, dtype=float))
+    sides = [shapely.buffer(shape.boundary, reach) for shape in (mover, keeper)]
+    wedges = [piece for piece in shapely.get_parts(gaps)
+              if shapely.distance(piece, corners) <= reach
+              and all(shapely.intersection(piece.boundary, side).length > 10 * reach for side in sides)]
+    if not wedges:
+        return changes
+    # On a grid far below any map's precision, so that a corner the buffers put back a hair
+    # beside itself (101, 12.500000000000002) is one corner again, not a notch.
+    grown = shapely.set_precision(shapely.union_all([mover, *wedges]), 10.0 ** -_DECIMALS)
+    changes = dict(changes)
+    changes[moving] = with_shape(work.territories[moving], polygonal(grown))
+    return changes
 
 
 def fix_overlap(board: Board, problem: Problem) -> dict[int, Territory]:

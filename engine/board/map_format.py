@@ -60,6 +60,7 @@ from engine.files.yaml_reader import (
     is_scalar,
     number_text,
     read_text_file,
+    shown_value,
 )
 
 FORMAT_NAME = "worldsmith-map"
@@ -514,18 +515,19 @@ def _parse_coordinates_slowly(text: str, error) -> np.ndarray:
         vertex = match.group(0)
         pieces = [p.strip() for p in vertex.split(",")]
         if len(pieces) != 2 or not all(pieces):
-            raise error(f"vertex {number} '{vertex}' is not a pair 'x,y'", match.start())
+            raise error(f"vertex {number} {shown_value(vertex)} is not a pair 'x,y'", match.start())
         try:
             x, y = float(pieces[0]), float(pieces[1])
         except ValueError:
-            message = f"vertex {number} '{vertex}' has a coordinate that is not a number"
+            message = f"vertex {number} {shown_value(vertex)} has a coordinate that is not a number"
             raise error(message, match.start()) from None
         if not (math.isfinite(x) and math.isfinite(y)):
-            message = f"vertex {number} '{vertex}' is not finite (NaN and infinity are not allowed)"
+            message = f"vertex {number} {shown_value(vertex)} is not finite (NaN and infinity are not allowed)"
             raise error(message, match.start())
         if abs(x) > MAX_COORDINATE or abs(y) > MAX_COORDINATE:
             limit = number_text(MAX_COORDINATE)
-            message = f"vertex {number} '{vertex}' is too far out: coordinates lie between -{limit} and {limit}"
+            message = (f"vertex {number} {shown_value(vertex)} is too far out: coordinates lie between "
+                       f"-{limit} and {limit}")
             raise error(message, match.start())
         points.append((x, y))
     if not points:

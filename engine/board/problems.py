@@ -44,6 +44,11 @@ PROBLEM_TYPES: dict[str, ProblemType] = _types(
     ProblemType("sliver", W, "a sliver {width} units wide between {name} and {other} belongs to no territory",
                 "A thin gap enclosed by territories, narrower than the gap tolerance: give it to "
                 "the neighbour it belongs to (Fix gives it to the one with the longest side along it)."),
+    ProblemType("spike", W, "{name}: the outline runs out into a needle-like spike {length} units long",
+                "A corner sharper than 15° whose sides are longer than a hundredth of the map's diagonal, "
+                "on the outline simplified to within 1/2000 of it (so a part narrower than that ends in "
+                "such a corner): usually a corner dragged or typed far out by mistake. Move the corner "
+                "at the tip back, or delete it."),
     ProblemType("border-mismatch", W,
                 "{name} and {other} share a border but not the same vertices along it",
                 "Shared borders should use identical vertices so they move together."),

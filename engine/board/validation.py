@@ -78,6 +78,27 @@ def sliver_tolerance(mark_radius: float, width: float, height: float) -> float:
     return max(gap_tolerance(mark_radius), math.hypot(width, height) * MAP_SLIVER_SHARE)
 
 
+# A spike is a needle of one territory's own outline: a corner dragged or a coordinate typed
+# far out (a digit too many, a minus sign) draws one, and where it reaches into the sea nothing
+# else is reported. Both measures are shares of the canvas diagonal, so that they mean the same
+# at any scale. The outline is first simplified to within SPIKE_WIDTH_SHARE of the diagonal
+# (1.6 units on the classic map's 3,128-unit diagonal): a part narrower than that, however it
+# is drawn (a blunt end, many corners), becomes one sharp corner. A spike is then a corner
+# sharper than SPIKE_ANGLE degrees whose two sides are longer than SPIKE_REACH_SHARE of the
+# diagonal (31 units): a triangle almost four times as long as it is wide, where a sharp
+# corner with short sides is a wiggle of the coast. On the shipped maps nothing comes near:
+# simplified twice as coarsely they would show one (Alaska's tip); as they are, none.
+SPIKE_WIDTH_SHARE = 1 / 2000
+SPIKE_REACH_SHARE = 1 / 100
+SPIKE_ANGLE = 15.0
+
+
+def spike_tolerances(width: float, height: float) -> tuple[float, float]:
+    """How narrow a part of an outline must be, and for how long, to be a spike."""
+    diagonal = math.hypot(width, height)
+    return diagonal * SPIKE_WIDTH_SHARE, diagonal * SPIKE_REACH_SHARE
+
+
 def map_tolerances(board: Board) -> tuple[float, float]:
     """This map's open-gap and sliver tolerances."""
     meta = board.meta
@@ -93,6 +114,7 @@ def validate(board: Board) -> ValidationReport:
     shapes = board.shapes()
     valid = _check_polygons(board, shapes, problems)
     problems += _check_coverage(board, shapes, valid)
+    problems += _check_spikes(board, shapes, valid)
     borders = set(board.suggest_connections())
     problems += _check_connections(board, borders, names)
     problems += _check_reachability(board)
@@ -337,6 +359,54 @@ def find_slivers(shapes: np.ndarray, flagged: np.ndarray, tree: shapely.STRtree,
         centre = shapely.get_point(circle, 0)
         slivers.append(Sliver(face, float(width), _point_of(centre), tuple(owners)))
     return slivers
+
+
+def _check_spikes(board: Board, shapes: np.ndarray, valid: np.ndarray) -> list[Problem]:
+    """Needle-like parts of outlines, one warning a territory, at its longest spike's tip (a
+    warning: a long thin cape may be meant). A part of a territory that is thin all over (an
+    islet, a reef) simplifies to nothing or to a sliver of three corners, and is no spike."""
+    width, reach = spike_tolerances(board.meta.width, board.meta.height)
+    indexes = np.flatnonzero(valid & ~shapely.is_empty(shapes))
+    if len(indexes) == 0:
+        return []
+    simple = shapely.simplify(shapes[indexes], width, preserve_topology=False)
+    problems = []
+    for position, (length, tip) in sorted(_sharp_corners(simple, reach).items()):
+        territory = board.territories[int(indexes[position])]
+        problems.append(make_problem("spike", (territory.id,), tip, name=territory.name, length=f"{length:.3g}"))
+    return problems
+
+
+def _sharp_corners(shapes: np.ndarray, reach: float) -> dict[int, tuple[float, Point]]:
+    """By position in ``shapes``: (the shorter side, the corner) of the longest convex corner
+    sharper than SPIKE_ANGLE with both sides longer than ``reach``, in rings of four corners
+    or more."""
+    parts, part_owner = shapely.get_parts(shapely.orient_polygons(shapes), return_index=True)
+    rings, ring_part = shapely.get_rings(parts, return_index=True)
+    xy, ring_of = shapely.get_coordinates(rings, return_index=True)
+    repeated_last = np.r_[ring_of[1:] != ring_of[:-1], True]  # rings are closed: first corner again
+    xy, ring_of = xy[~repeated_last], ring_of[~repeated_last]
+    if len(xy) == 0:
+        return {}
+    starts = np.r_[0, np.flatnonzero(np.diff(ring_of)) + 1]
+    counts = np.diff(np.r_[starts, len(xy)])
+    first, last = np.repeat(starts, counts), np.repeat(starts + counts - 1, counts)
+    at = np.arange(len(xy))
+    back = xy[np.where(at == first, last, at - 1)] - xy
+    ahead = xy[np.where(at == last, first, at + 1)] - xy
+    # Outer rings run anticlockwise and holes clockwise now, the inside on the left: a
+    # corner turning left is convex, pointing out of the territory.
+    cross = back[:, 0] * ahead[:, 1] - back[:, 1] * ahead[:, 0]
+    angle = np.degrees(np.arctan2(np.abs(cross), (back * ahead).sum(axis=1)))
+    side = np.minimum(np.hypot(*back.T), np.hypot(*ahead.T))
+    sharp = np.flatnonzero((cross < 0) & (angle < SPIKE_ANGLE) & (side >= reach) & (np.repeat(counts, counts) >= 4))
+    found: dict[int, tuple[float, Point]] = {}
+    for k in sharp.tolist():
+        position = int(part_owner[ring_part[ring_of[k]]])
+        spike = (float(side[k]), (float(xy[k, 0]), float(xy[k, 1])))
+        if position not in found or spike > found[position]:
+            found[position] = spike
+    return found
 
 
 def _near(geometry, point: Point, tolerance: float) -> bool:

@@ -75,14 +75,16 @@ def save_node(game: Game, *, stamped: bool = True) -> yaml.Node:
     if setup.economy is not None:
         pairs.append(("economy", _economy_node(setup.economy)))
     pairs += [
-        ("actions", w.sequence(w.text(_action_text(actor, action, world)) for actor, action in game.entries())),
+        ("actions", w.sequence(w.text(entry_text(actor, action, world)) for actor, action in game.entries())),
         ("snapshot", w.plain(game.state.to_dict())),
         ("map", w.text(map_to_text(game.board))),
     ]
     return w.mapping(pairs)
 
 
-def _action_text(actor: int | None, action, world) -> str:
+def entry_text(actor: int | None, action, world) -> str:
+    """One entry of a game's log as saves (and journals) write it: ``@2 submit-orders …``
+    where the actor was not simply the decider."""
     text = action.to_text(world)
     return text if actor is None else f"@{actor} {text}"
 
@@ -164,10 +166,10 @@ def game_from_node(reader: YamlReader, root: yaml.Node | None) -> Game:
         raise reader.error(top["ruleset"], "ruleset",
                            f"this game is played with rules this version does not have: {error.args[0]}") from None
     phase = snapshot.get("phase")
-    if phase not in rules_class.phases:
+    if not isinstance(phase, str) or phase not in rules_class.phases:
         known = ", ".join(str(p) for p in rules_class.phases)
         raise reader.error(top["snapshot"], "snapshot.phase",
-                           f"the saved game is in a phase the {ruleset} rules do not have: '{phase}' "
+                           f"the saved game is in a phase the {ruleset} rules do not have: '{str(phase)[:60]}' "
                            f"(they have: {known})")
     campaign = read_world(reader, top["campaign"], "campaign") if "campaign" in top else None
     economy = _economy(reader, top["economy"]) if "economy" in top else None
@@ -180,7 +182,7 @@ def game_from_node(reader: YamlReader, root: yaml.Node | None) -> Game:
     for i, node in enumerate(reader.sequence(top["actions"], "actions")):
         at = f"actions[{i}]"
         text_value = reader.text(node, at)
-        actor, action_text = _actor_and_action(text_value)
+        actor, action_text = read_entry(text_value)
         if actor is not None and actor >= len(game.state.players):
             raise reader.error(node, at, f"the action '{text_value}' names seat {actor}, but the seats are "
                                          f"numbered 0 to {len(game.state.players) - 1}")
@@ -190,6 +192,8 @@ def game_from_node(reader: YamlReader, root: yaml.Node | None) -> Game:
             raise reader.error(node, at, f"cannot read the action: {error}") from None
         except IllegalAction as error:
             raise reader.error(node, at, f"the action '{text_value}' is not allowed at this point: {error}") from None
+        except ValueError as error:  # the rules cannot go on from here (a campaign record that does not fit)
+            raise reader.error(node, at, f"the game cannot go on past the action '{text_value}': {error}") from None
     actual = game.state.to_dict()
     snapshot = game.state.upgraded_snapshot(snapshot)
     if snapshot != actual:
@@ -202,7 +206,8 @@ def game_from_node(reader: YamlReader, root: yaml.Node | None) -> Game:
     return game
 
 
-def _actor_and_action(text: str) -> tuple[int | None, str]:
+def read_entry(text: str) -> tuple[int | None, str]:
+    """(who acted where it was not the decider, the action's text) of an entry's text."""
     found = _ACTOR.match(text)
     if found is None:
         return None, text

@@ -9,6 +9,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+# Every character Python's str.splitlines() breaks a line at, shown escaped: a value quoted in
+# a message (a key written "a\nb" in quotes, a file name with a line break in it) must not
+# break the one line a refusal is.
+_LINE_BREAKS = {code: f"\\x{code:02x}" for code in (*range(0x0a, 0x0e), *range(0x1c, 0x1f), 0x85)}
+_LINE_BREAKS.update({0x0a: "\\n", 0x0d: "\\r", 0x2028: "\\u2028", 0x2029: "\\u2029"})
+
+
+def one_line(text: str) -> str:
+    """``text`` with its line breaks escaped (``\\n``), so that it prints as one line."""
+    return text.translate(_LINE_BREAKS)
+
 
 def _where(file: str | None, line: int | None, column: int | None, field: str | None) -> str:
     place = file or ""
@@ -45,7 +56,7 @@ class FileFormatError(Exception):
 
     def __str__(self) -> str:
         where = _where(self.file, self.line, self.column, self.field)
-        return f"{where}: {self.message}" if where else self.message
+        return one_line(f"{where}: {self.message}" if where else self.message)
 
     def to_dict(self) -> dict[str, object]:
         return {
@@ -69,4 +80,4 @@ class FormatWarning:
 
     def __str__(self) -> str:
         where = _where(self.file, self.line, self.column, self.field)
-        return f"{where}: {self.message}" if where else self.message
+        return one_line(f"{where}: {self.message}" if where else self.message)

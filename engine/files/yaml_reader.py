@@ -10,7 +10,8 @@ fields ourselves instead of letting PyYAML build Python objects:
 
 Callers describe what they expect (a mapping with these keys, a whole number, ...) and get
 plain Python values back or a :class:`FileFormatError` that names file, line, column and
-field path. Unknown keys become :class:`FormatWarning`s.
+field path. Unknown keys become :class:`FormatWarning`s (up to a hundred in one mapping: more
+refuse the file, limits.py).
 
 Hostile files get no further than this layer: the file is read only if it is an ordinary
 file of a sane size (text_file), the text is composed only if its depth and number of
@@ -29,7 +30,7 @@ from collections.abc import Iterable
 import yaml
 
 from engine.files.errors import FileFormatError, FormatWarning
-from engine.files.limits import MAX_DIGITS, WHOLE_NUMBER_LIMIT
+from engine.files.limits import MAX_DIGITS, MAX_UNKNOWN_KEYS, SUGGESTED_KEYS, UNKNOWN_KEYS_NAMED, WHOLE_NUMBER_LIMIT
 from engine.files.text_file import read_text_file as read_text_file  # every loader reads through it
 from engine.files.yaml_shape import check_shape, yaml_error
 
@@ -131,6 +132,7 @@ class YamlReader:
     def __init__(self, file: str | None = None) -> None:
         self.file = file
         self.warnings: list[FormatWarning] = []
+        self._suggestions_left = SUGGESTED_KEYS
 
     # -- reporting ---------------------------------------------------------------------
     def error(self, node: Node | None, field: str, message: str, column_offset: int = 0):
@@ -165,6 +167,7 @@ class YamlReader:
         required = tuple(required)
         known = set(required) | set(optional)
         values: dict[str, Node] = {}
+        unknown: list[Node] = []
         for key_node, value_node in node.value:
             if not isinstance(key_node, yaml.ScalarNode):
                 raise self.error(key_node, field, f"a key must be plain text, found {describe(key_node)}")
@@ -172,17 +175,41 @@ class YamlReader:
             if key in values:
                 raise self.error(key_node, _join(field, key), f"the key '{key}' appears twice")
             if key not in known:
-                suggestion = _closest(key, known)
-                hint = f" (did you mean '{suggestion}'?)" if suggestion else ""
-                self.warn(key_node, _join(field, key), f"unknown key '{key}' is ignored{hint}")
+                unknown.append(key_node)
                 continue
             values[key] = value_node
+        if unknown:
+            self._unknown_keys(unknown, field, known)
         missing = [key for key in required if key not in values]
         if missing:
             names = ", ".join(f"'{m}'" for m in missing)
             noun = "key" if len(missing) == 1 else "keys"
             raise self.error(node, field, f"missing required {noun} {names}")
         return values
+
+    def _unknown_keys(self, unknown: list[Node], field: str, known: set[str]) -> None:
+        """A warning for each unknown key, or, past MAX_UNKNOWN_KEYS in one mapping, a refusal
+        naming the first few: no Worldsmith file is meant to look like that, and a warning
+        apiece would bury the reader (limits.py)."""
+        if len(unknown) > MAX_UNKNOWN_KEYS:
+            named = ", ".join("".join(self._unknown_key(k.value, known)) for k in unknown[:UNKNOWN_KEYS_NAMED])
+            raise self.error(unknown[0], field, f"{len(unknown):,} keys Worldsmith does not know, more than the "
+                                                f"{MAX_UNKNOWN_KEYS} a file may have in one place; "
+                                                f"the first: {named}")
+        for key_node in unknown:
+            key = key_node.value
+            shown, hint = self._unknown_key(key, known)
+            self.warn(key_node, _join(field, _shown_key(key)), f"unknown key {shown} is ignored{hint}")
+
+    def _unknown_key(self, key: str, known: set[str]) -> tuple[str, str]:
+        """The key as a message quotes it, and the known key it most likely meant (for the
+        first SUGGESTED_KEYS unknown keys of the document only: each suggestion compares the
+        key with every known key, and a file of a hundred thousand typos deserves no more)."""
+        suggestion = None
+        if self._suggestions_left > 0:
+            self._suggestions_left -= 1
+            suggestion = _closest(key, known)
+        return shown_value(key), f" (did you mean '{suggestion}'?)" if suggestion else ""
 
     def sequence(self, node: Node | None, field: str, *, allow_null: bool = True) -> list[Node]:
         if allow_null and is_null(node):
@@ -212,7 +239,7 @@ class YamlReader:
             if value is not None and minimum <= value <= maximum:
                 return value
             raise self.error(node, field, f"expected a whole number from {minimum:,} to {maximum:,}, "
-                                          f"found {_long_number(node.value)}")
+                                          f"found {shown_value(node.value)}")
         raise self.error(node, field, f"expected a whole number, found {describe(node)}")
 
     def number(
@@ -224,11 +251,11 @@ class YamlReader:
             if _FLOAT.match(value):
                 number = float(value)
                 if not math.isfinite(number):  # 1e999, or a thousand digits
-                    raise self.error(node, field, f"expected a finite number, found {_long_number(value)}: "
+                    raise self.error(node, field, f"expected a finite number, found {shown_value(value)}: "
                                                   "it is too large")
                 if (minimum is not None and number < minimum) or (maximum is not None and number > maximum):
                     raise self.error(node, field, f"must be between {number_text(minimum)} and "
-                                                  f"{number_text(maximum)}, found {_long_number(value)}")
+                                                  f"{number_text(maximum)}, found {shown_value(value)}")
                 return number
             if _NOT_FINITE.match(value):
                 raise self.error(node, field, f"expected a finite number, found {describe(node)}")
@@ -282,7 +309,8 @@ def check_document_type(reader: YamlReader, root: Node | None, format_name: str,
         raise FileFormatError(f"the file is empty; {noun} starts with 'format: {format_name}'", file=reader.file)
     if not is_mapping(root):
         raise reader.error(root, "", f"not a Worldsmith {noun[2:]}: expected 'format: {format_name}' at the top")
-    keys = {k.value: v for k, v in root.value if is_scalar(k)}
+    # Only these two are looked at here: a file of a hundred thousand keys needs no dict of them.
+    keys = {k.value: v for k, v in root.value if type(k) is yaml.ScalarNode and k.value in ("format", "schema")}
     if "format" not in keys:
         raise reader.error(root, "", f"not a Worldsmith {noun[2:]}: the key 'format: {format_name}' is missing")
     name = reader.text(keys["format"], "format")
@@ -331,7 +359,7 @@ def plain_data(node: Node | None, reader: YamlReader | None = None, field: str =
         number = bounded_int(value, MAX_DIGITS)
         if number is None:
             raise _located(node, field, reader, f"a whole number of at most {MAX_DIGITS} digits was expected, "
-                                                f"found {_long_number(value)}")
+                                                f"found {shown_value(value)}")
         return number
     if value in _NULLS:
         return None
@@ -340,18 +368,18 @@ def plain_data(node: Node | None, reader: YamlReader | None = None, field: str =
     if _FLOAT.match(value):
         number = float(value)
         if not math.isfinite(number):
-            raise _located(node, field, reader, f"expected a finite number, found {_long_number(value)}: "
+            raise _located(node, field, reader, f"expected a finite number, found {shown_value(value)}: "
                                                 "it is too large")
         return number
     return value
 
 
 def bounded_int(text: str, digits: int) -> int | None:
-    """The whole number written ``text`` (digits with an optional sign), or None if it has
-    more than ``digits`` digits (leading zeros aside): converting a number of thousands of
-    digits is slow, and Python refuses more than 4,300."""
-    significant = text.lstrip("+-").lstrip("0")
-    return int(text) if len(significant) <= digits else None
+    """The whole number written ``text`` (digits with an optional sign), or None if it is
+    written with more than ``digits`` digits: converting a number of thousands of digits is
+    slow, and Python refuses more than 4,300. Leading zeros count, as Python counts them:
+    ``000…0001`` with 5,000 zeros is refused like any other number of 5,001 digits."""
+    return int(text) if len(text.lstrip("+-")) <= digits else None
 
 
 def number_text(value: float | None) -> str:
@@ -361,7 +389,9 @@ def number_text(value: float | None) -> str:
     return f"{int(value):,}" if float(value).is_integer() and abs(value) < 1e15 else f"{value:g}"
 
 
-def _long_number(text: str) -> str:
+def shown_value(text: str) -> str:
+    """A value quoted in a message, cut short when long: a number of thousands of digits
+    would make the one-line refusal thousands of characters wide."""
     if len(text) <= 40:
         return f"'{text}'"
     return f"'{text[:37]}...' ({len(text):,} characters long)"
@@ -379,14 +409,26 @@ def _join(field: str, key: str) -> str:
     return f"{field}.{key}" if field else key
 
 
+def _shown_key(key: str) -> str:
+    """A key as a field path names it, cut short when long (a key of a megabyte is possible)."""
+    return key if len(key) <= 40 else key[:37] + "..."
+
+
 def _closest(word: str, candidates: Iterable[str]) -> str | None:
-    """The known key a typo most likely meant (small edit distance), if any."""
+    """The known key a typo most likely meant (small edit distance), if any.
+
+    The distance is at least the difference in length, so candidates too much shorter or
+    longer are never compared: the cost stays that of comparing known keys with words of
+    about their length, however long ``word`` is."""
+    most = max(1, len(word) // 3)
     best, best_distance = None, math.inf
     for candidate in candidates:
+        if abs(len(candidate) - len(word)) > most:
+            continue
         distance = _edit_distance(word.lower(), candidate.lower())
         if distance < best_distance:
             best, best_distance = candidate, distance
-    return best if best_distance <= max(1, len(word) // 3) else None
+    return best if best_distance <= most else None
 
 
 def _edit_distance(a: str, b: str) -> int:

@@ -45,6 +45,8 @@ _NAME_CHARACTERS = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmn
 # "- ", "? " and ": " (and "---"), written compactly ("- - - x") or not.
 _PREFIX_CHARACTERS = frozenset(" \t-?:")
 _UNUSUAL_BREAKS = "\x85\u2028\u2029"  # line breaks to YAML 1.1 (and libyaml) besides \n and \r
+# A line's prefix from its first indicator on (the indentation before it holds none).
+_PREFIX_INDICATORS = re.compile(r"(?:\A|[\n\r])[ \t]*([?:-][ \t?:-]*)")
 
 _TOO_DEEP = f"the data is nested more than {MAX_DEPTH} levels deep here; Worldsmith files nest a few levels at most"
 _TOO_MANY = f"the file holds more than {MAX_VALUES:,} values; the biggest Worldsmith maps hold about 60,000"
@@ -71,7 +73,11 @@ def _certainly_small(text: str) -> bool:
     Values. A line in block style starts at most 2 k + 3 values, k being its indicators
     (each "- " a list and its item, each "? " a mapping, a key and a missing value, then a key
     and its value); k is at most (P + 1) / 2. Inside flow collections every item after the
-    first follows a ',' and is at most a key, its value and a mapping holding them.
+    first follows a ',' and is at most a key, its value and a mapping holding them. Where
+    that is not enough, the indicators are counted: over all lines, 2 k + 3 adds up to at
+    most three a line and two for each '-', '?' or ':' in the lines' prefixes, which settles
+    a long mapping of indented keys (a territory with a hundred thousand unknown keys) that
+    P alone cannot.
     """
     openers = text.count("[") + text.count("{")
     if openers > MAX_DEPTH:
@@ -84,10 +90,20 @@ def _certainly_small(text: str) -> bool:
     if prefix is None:
         return False
     lines = text.count("\n") + text.count("\r") + 1
-    values = lines * (prefix + 4) + 1
-    if openers:
-        values += 4 * openers + 3 * text.count(",")
-    return values <= MAX_VALUES
+    in_flow = 4 * openers + 3 * text.count(",") if openers else 0
+    if lines * (prefix + 4) + 1 + in_flow <= MAX_VALUES:
+        return True
+    room = MAX_VALUES - (lines * 4 + 1 + in_flow)  # counting the indicators is worth it only if it can fit
+    return room >= 0 and 2 * _prefix_indicators(text) <= room
+
+
+def _prefix_indicators(text: str) -> int:
+    """How many '-', '?' and ':' the lines' prefixes (their indentation and indicators) hold."""
+    total = 0
+    for match in _PREFIX_INDICATORS.finditer(text):
+        prefix = match.group(1)
+        total += len(prefix) - prefix.count(" ") - prefix.count("\t")
+    return total
 
 
 def _may_hold_anchor_or_alias(text: str) -> bool:

@@ -38,6 +38,24 @@ def test_every_hostile_file_ends_in_exit_1_or_2_with_a_one_line_reason(case, tmp
         assert "error [bad-option] rule options: " in out and case.expect in out
 
 
+@pytest.mark.parametrize("name", ["bonus-zeros", "option-zeros", "snapshot-zeros", "campaign-snapshot-zeros",
+                                  "pack-effect-zeros"])
+def test_the_worldsmith_process_refuses_a_number_of_thousands_of_digits_in_every_kind_of_file(name, tmp_path):
+    """A map, a scenario, a saved game, a campaign and a pack file, each with a number written
+    with 5,000 leading zeros, which Python's int() refused with ValueError (an unexpected
+    problem and a crash report): exit 2 and one line naming the file, line and column."""
+    case = BY_NAME[name]
+    path = case.write(tmp_path)
+    result = subprocess.run([sys.executable, "-m", "editor.cli", "validate", str(path)], capture_output=True,
+                            text=True, cwd=ROOT, timeout=60)
+    assert result.returncode == UNREADABLE
+    assert result.stdout == "" and "Traceback" not in result.stderr
+    [line] = result.stderr.splitlines()
+    what = {"save": "saved game", "packs": "pack file"}.get(case.kind, case.kind)
+    assert line.startswith(f"cannot read the {what}: {path}:")
+    assert f": {case.field}: " in line and "5,0" in line  # the field, and how long the number is
+
+
 @pytest.mark.parametrize("name", ["deep-flow", "fifo", "snapshot-list", "troops-digits"])
 def test_the_json_report_of_a_hostile_file_locates_it(name, tmp_path, capsys):
     case = BY_NAME[name]

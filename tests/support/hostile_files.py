@@ -2,7 +2,9 @@
 
 Each case writes its file into a folder and says what must come of reading it: the exit
 code of ``worldsmith validate`` (2: unreadable, with a FileFormatError; 1: readable, but the
-scenario's rule options are refused as a problem) and words the message must contain.
+scenario's rule options are refused as a problem) and words the message must contain. The
+kinds are maps, scenarios, saved games, campaigns and Legacy pack files (and paths that are
+no file at all).
 Shared by the engine tests (tests/engine/files/test_hostile_files.py), the command line
 (tests/cli/test_hostile_validate.py) and the windows (tests/editor/test_hostile_open.py).
 """
@@ -16,20 +18,26 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from engine.campaign.campaign_file import campaign_to_text, new_campaign, start_next_game
 from engine.core.game import Game
 from engine.core.save import save_to_text
 from engine.resources import maps_dir, scenarios_dir
+from engine.scenario import load_scenario
 from tests.support.games import board
 
 UNREADABLE, PROBLEMS = 2, 1
 THOUSANDS_OF_DIGITS = "1" + "0" * 5000
+# A small number written with thousands of leading zeros: Python counts the zeros against its
+# limit of 4,300 digits, so converting it raised ValueError where the digits above did not.
+LEADING_ZEROS = "0" * 5000 + "3"
 DEEP = 50_000  # levels of nesting; libyaml without a limit of its own crashed far earlier
+UNKNOWN_KEYS = 100_000  # in one mapping: a "did you mean" apiece took half a minute
 
 
 @dataclass(frozen=True)
 class Hostile:
     name: str
-    kind: str  # what the file pretends to be: "map", "scenario", "save", or "path" (not a file)
+    kind: str  # what the file pretends to be: "map", "scenario", "save", "campaign", "packs", or "path"
     write: Callable[[Path], Path]  # writes the file into the folder given; its path
     expect: str  # words the message must contain
     exit_code: int = UNREADABLE
@@ -60,6 +68,24 @@ def save_text() -> str:
     return save_to_text(game)
 
 
+@functools.cache
+def campaign_text() -> str:
+    """A Legacy campaign on the classic map with a game in progress, a few moves in."""
+    loaded = load_scenario(scenarios_dir() / "legacy-mid-campaign.yaml")
+    campaign = new_campaign(loaded, board("classic"), "campaign.yaml", seed=7)
+    game = start_next_game(campaign, board("classic"))
+    for _ in range(6):
+        game.apply(game.legal_actions()[0])
+    return campaign_to_text(campaign)
+
+
+def pack_text() -> str:
+    """Worldsmith's sample pack file."""
+    from engine.campaign.pack_format import __file__ as pack_format
+
+    return (Path(pack_format).parent / "data" / "packs" / "sample.yaml").read_text(encoding="utf-8")
+
+
 def replace_block(text: str, key: str, new: str) -> str:
     """``text`` with the top-level ``key``'s whole block replaced by the lines ``new``."""
     return re.sub(rf"^{key}:.*?(?=^\S)", lambda _m: new, text, count=1, flags=re.M | re.S)
@@ -86,6 +112,15 @@ def _save(name, change, expect, field=None) -> Hostile:
     return Hostile(name, "save", _writer(f"{name}.yaml", lambda: change(save_text())), expect, UNREADABLE, field)
 
 
+def _campaign(name, change, expect, field=None) -> Hostile:
+    return Hostile(name, "campaign", _writer(f"{name}.yaml", lambda: change(campaign_text())), expect, UNREADABLE,
+                   field)
+
+
+def _packs(name, change, expect, field=None) -> Hostile:
+    return Hostile(name, "packs", _writer(f"{name}.yaml", lambda: change(pack_text())), expect, UNREADABLE, field)
+
+
 def _options(text: str) -> Callable[[str], str]:
     return lambda scenario: replace_block(scenario, "options", f"options:\n{text}")
 
@@ -102,6 +137,10 @@ def _nested_block(depth: int, indent: int = 2) -> str:
 def _nested_dashes(depth: int) -> str:
     """Lists nested in block style on one line: "- - - - x"."""
     return "- " * depth + "x\n"
+
+
+def _unknown_keys(indent: str) -> str:
+    return "".join(f"{indent}zork{i}: 1\n" for i in range(UNKNOWN_KEYS))
 
 
 def _alias_bomb(indent: str) -> str:
@@ -151,6 +190,45 @@ CASES: list[Hostile] = [
           "whole number from", "seed"),
     _save("snapshot-digits", lambda t: t.replace("  seed: 7\n", f"  seed: {THOUSANDS_OF_DIGITS}\n", 1),
           "at most 19 digits", "snapshot"),
+    # ... and written with thousands of leading zeros, in every kind of file ...
+    _map("bonus-zeros", lambda t: t.replace("bonus: 3", f"bonus: {LEADING_ZEROS}", 1),
+         "5,001 characters long", "continents[0].bonus"),
+    _scenario("troops-zeros", lambda t: t.replace("troops: 3}", f"troops: {LEADING_ZEROS}}}", 1),
+              "whole number from", field="fixed.territories.frostmere.troops"),
+    _scenario("option-zeros", _options(f"  wild-cards: {LEADING_ZEROS}\n"), "at most 19 digits",
+              field="options.wild-cards"),
+    _save("seed-zeros", lambda t: re.sub(r"^seed: \d+$", f"seed: {LEADING_ZEROS}", t, flags=re.M),
+          "whole number from", "seed"),
+    _save("snapshot-zeros", lambda t: t.replace("  seed: 7\n", f"  seed: {LEADING_ZEROS}\n", 1),
+          "at most 19 digits", "snapshot"),
+    _campaign("campaign-seed-digits", lambda t: t.replace("\nseed: 7\n", f"\nseed: {THOUSANDS_OF_DIGITS}\n", 1),
+              "whole number from", "seed"),
+    _campaign("campaign-seed-zeros", lambda t: t.replace("\nseed: 7\n", f"\nseed: {LEADING_ZEROS}\n", 1),
+              "whole number from", "seed"),
+    _campaign("campaign-games-played-zeros",
+              lambda t: t.replace("  games-played: 6\n", f"  games-played: {LEADING_ZEROS}\n", 1),
+              "characters long", "world.games-played"),
+    _campaign("campaign-snapshot-zeros",
+              lambda t: re.sub(r"^(    seed: )\d+$", rf"\g<1>{LEADING_ZEROS}", t, count=1, flags=re.M),
+              "at most 19 digits", "game-in-progress.snapshot"),
+    _packs("pack-stars-digits", lambda t: t.replace("stars: 2", f"stars: {THOUSANDS_OF_DIGITS}", 1),
+           "characters long", "packs[0].missions[0].stars"),
+    _packs("pack-stars-zeros", lambda t: t.replace("stars: 2", f"stars: {LEADING_ZEROS}", 1),
+           "characters long", "packs[0].missions[0].stars"),
+    _packs("pack-scar-cards-zeros",
+           lambda t: t.replace("scar-cards: {minefield: 2}", f"scar-cards: {{minefield: {LEADING_ZEROS}}}", 1),
+           "characters long", "packs[0].scar-cards.minefield"),
+    _packs("pack-effect-zeros",
+           lambda t: t.replace("{die-modifier: -1, side: attack", f"{{die-modifier: -{LEADING_ZEROS}, side: attack", 1),
+           "at most 19 digits", "packs[0].scar-types[0].effect.die-modifier"),
+    # ... a hundred thousand unknown keys in one mapping ...
+    _map("unknown-keys-top", lambda t: t + _unknown_keys(""), "100,000 keys Worldsmith does not know"),
+    _map("unknown-keys-territory",
+         lambda t: t.replace("  name: Frostmere\n", "  name: Frostmere\n" + _unknown_keys("  "), 1),
+         "100,000 keys Worldsmith does not know", "territories[0]"),
+    _scenario("unknown-keys-scenario", lambda t: t + _unknown_keys(""), "100,000 keys Worldsmith does not know"),
+    _scenario("unknown-keys-player", lambda t: t.replace("- name: Amber\n", "- name: Amber\n" + _unknown_keys("  "), 1),
+              "100,000 keys Worldsmith does not know", field="players[0]"),
     # ... YAML nested tens of thousands deep, in flow and in block style ...
     _map("deep-flow", lambda t: t.replace("author:", f"deep: {_nested_flow(DEEP)}\nauthor:", 1), "nested more than"),
     _map("deep-block", lambda t: t + "deep:\n" + _nested_block(3000), "nested more than"),

@@ -192,7 +192,9 @@ def _number(word: str, number: int, file: str, what: str) -> int:
     try:
         return int(word)
     except ValueError:
-        raise InterchangeError(NOT_A_NUMBER, file=file, line=number, what=what, found=word) from None
+        # A word of thousands of digits (int() refuses more than 4,300) is cut short in the message.
+        shown = word if len(word) <= 40 else f"{word[:37]}..."
+        raise InterchangeError(NOT_A_NUMBER, file=file, line=number, what=what, found=shown) from None
 
 
 def _continent(words: list[str], number: int, file: str) -> ContinentLine:

@@ -25,6 +25,7 @@ import shapely
 from engine.board.board import Board
 from engine.board.model import TerritoryKind
 from engine.core.messages import QT_TRANSLATE_NOOP
+from engine.files.limits import MAX_DIGITS
 from engine.files.text_file import read_binary_file
 from engine.interchange.draft import ImportResult
 from engine.interchange.geo.importer import RawFeature, SourceMap, import_features, map_name
@@ -47,7 +48,7 @@ def import_geojson(path: Path, options: ImportOptions) -> ImportResult:
     file = str(path)
     data = read_binary_file(path)
     try:
-        document = json.loads(data.decode("utf-8-sig"))
+        document = json.loads(data.decode("utf-8-sig"), parse_int=_json_int)
     except UnicodeDecodeError:
         raise InterchangeError(NOT_UTF8, file=file) from None
     except json.JSONDecodeError as error:
@@ -64,6 +65,13 @@ def import_geojson(path: Path, options: ImportOptions) -> ImportResult:
             raise InterchangeError(BAD_MEMBER, file=file)
         source.worldsmith = member
     return import_features(source, options)
+
+
+def _json_int(digits: str) -> int | float:
+    """A JSON whole number: a double, as JavaScript and most GIS programs read every JSON
+    number, once it has more digits than any real one (Python refuses to convert more than
+    4,300 digits, and an outline or a bonus never needs 20)."""
+    return int(digits) if len(digits) <= MAX_DIGITS else float(digits)
 
 
 def _document_name(document: Mapping) -> object:

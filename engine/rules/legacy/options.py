@@ -27,7 +27,9 @@ class LegacyOptions(RuleOptions):
     join_troops: int = option(
         4, "Troops placed when joining the war (\"HALF your starting troops\").", minimum=1, maximum=MAX_TROOPS,
     )
-    stars_to_win: int = option(4, "Red stars that win the game at once.", minimum=1, maximum=20)
+    # At least 2: every player holds one star (their HQ) from the moment they place it, so with
+    # 1 the first HQ placed would win before the others had chosen a faction or a start.
+    stars_to_win: int = option(4, "Red stars that win the game at once.", minimum=2, maximum=20)
     minimum_recruits: int = option(
         3, "Fewest troops recruited for territories and population (\"If this number is lower than 3, "
         "round it up to 3\").", minimum=0, maximum=MAX_TROOPS,

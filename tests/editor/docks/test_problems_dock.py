@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
 
 from editor.commands.connection_commands import RemoveConnection
-from editor.commands.territory_commands import MoveTerritories
+from editor.commands.territory_commands import MoveTerritories, MoveVertex
 from editor.docks.problems_dock import ProblemsDock, territory_bounds
+from engine.board import PolygonPart, Ring
 from engine.board.editing import translate_territories
 from engine.board.problems import Severity
 from tests.editor.docks import click, make_context, show_dock
@@ -171,3 +174,24 @@ def test_markers_come_back_after_the_scene_rebuilds(qtbot, context, dock):
     with validated(qtbot, context):
         context.validation.validate_now()
     assert len(context.scene.problem_items) == 4
+
+
+def test_a_spike_shows_up_as_a_warning_at_its_tip_with_no_fix(qtbot, context, dock):
+    # A code Fix cannot solve still lists, marks and goes to its problem like any other.
+    document = context.document
+    index = document.board.territory_index("frostmere")
+    frostmere = document.board.territories[index]
+    outer = [tuple(p) for p in frostmere.parts[0].outer.xy.tolist()]
+    at = outer.index((200.0, 60.0))
+    outer[at] = (200.0, -60.0)  # a minus typed before the coordinate: a needle into the sea
+    spiked = dataclasses.replace(frostmere, parts=(PolygonPart(Ring(outer), frostmere.parts[0].holes),))
+    with validated(qtbot, context):
+        document.undo_stack.push(MoveVertex(document, {index: spiked}, "move corner"))
+    [problem] = dock.shown_problems()
+    assert (problem.code, problem.severity, problem.location) == ("spike", Severity.WARNING, (200.0, -60.0))
+    assert dock.model.index(0, 0).data() == "Frostmere: the outline runs out into a needle-like spike 120 units long"
+    assert dock.summary.text() == "0 errors, 1 warning"
+    assert [m.marker.severity for m in context.scene.problem_items] == ["warning"]
+    click(dock.list.viewport(), row_rect(dock, 0).center())
+    assert context.selection.ids == ("frostmere",)
+    assert not dock.fix_button.isEnabled() and not dock.fix_all_button.isEnabled()

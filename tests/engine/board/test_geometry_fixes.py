@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from engine.board import Board, MapMetadata, PolygonPart, Ring, Territory
 from engine.board.generate import voronoi_board
 from engine.board.geometry_fixes import FIXABLE_CODES, Skipped, fix_all, fix_problems, insert_on_edges
-from engine.board.validation import validate
+from engine.board.validation import map_tolerances, validate
 from tests.engine.board.test_validation import (
     almost_touching,
     lens,
@@ -151,6 +151,52 @@ def test_insert_on_edges_puts_points_in_order_along_each_edge_and_skips_corners(
     points = np.array([(7.0, 0.0), (3.0, 0.0), (10.0, 10.0), (5.0, 5.0), (10.0, 4.0)])
     out = insert_on_edges(ring, points, 1e-6)
     assert out.tolist() == [[0, 0], [3, 0], [7, 0], [10, 0], [10, 4], [10, 10], [0, 10]]
+
+
+def parting(offset: float, bend: float, top: float) -> Board:
+    """a, a square whose right side has a corner at height ``bend``; b right of it, its left
+    side ``offset`` away from a's up to that height, then parting from it to ``top`` away."""
+    a = Territory("a", "A", (PolygonPart(Ring([(0, 0), (100, 0), (100, bend), (100, 100), (0, 100)])),),
+                  continent="main", label=(50.0, 50.0), city_slot=(50.0, 22.0), scar_slot=(50.0, 78.0))
+    b = Territory("b", "B", (PolygonPart(Ring([(100 + offset, 0), (200, 0), (200, 100), (100 + top, 100),
+                                                (100 + offset, bend)])),),
+                  continent="main", label=(150.0, 50.0), city_slot=(150.0, 22.0), scar_slot=(150.0, 78.0))
+    return board(a, b, connections=[sea("a", "b")])
+
+
+def thin_gap(b: Board, first: str, second: str) -> float:
+    """The area of the gap between two territories narrower than the gap tolerance (what
+    closing the pair by half of it fills)."""
+    pair = shapely.union(b.shape(first), b.shape(second))
+    radius = map_tolerances(b)[0] / 2
+    closed = shapely.buffer(shapely.buffer(pair, radius, join_style="mitre"), -radius, join_style="mitre")
+    return shapely.difference(closed, pair).area
+
+
+@pytest.mark.parametrize("top", [3, 5, 10, 40])
+def test_closing_a_gap_leaves_no_wedge_where_the_sides_part(top):
+    # a's corners within the tolerance (2) of b moved onto b's side, but not (100, 100): a
+    # wedge narrowing to nothing at (101, 50) was left, thinner than the tolerance for up to
+    # 33 units, and validation could not see it (GEOS flags a side of a gap only when all
+    # of it is within the tolerance). Now the thin part of the wedge is a's too.
+    before = parting(1, 50, top)
+    assert thin_gap(before, "a", "b") > 0
+    after = assert_fixed(before, "gap", max_area_change=50 + 25 + 25)  # strip, corner moved, wedge
+    assert thin_gap(after, "a", "b") == pytest.approx(0, abs=1e-6)
+    assert not validate(after).codes() & set(FIXABLE_CODES)
+    assert corners(after, "a") & corners(after, "b") >= {(101.0, 0.0), (101.0, 50.0)}
+
+
+@settings(max_examples=60, deadline=None)
+@given(offset=st.floats(0.05, 1.8), bend=st.floats(10, 90), top=st.floats(2.2, 60))
+def test_a_gap_fix_never_leaves_a_thin_wedge(offset, bend, top):
+    before = parting(offset, bend, top)
+    if not problems_of(before, "gap"):
+        return
+    after, outcome = fixed(before, "gap")
+    assert not outcome.skipped
+    assert thin_gap(after, "a", "b") == pytest.approx(0, abs=1e-6)
+    assert not validate(after).codes() & set(FIXABLE_CODES)
 
 
 # -- properties --------------------------------------------------------------------------------

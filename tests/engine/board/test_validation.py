@@ -6,11 +6,12 @@ import dataclasses
 
 import pytest
 
-from engine.board import Board, Continent, MapMetadata, PolygonPart, Ring, Territory
+from engine.board import Board, Continent, MapMetadata, PolygonPart, Ring, Territory, load_map, read_map
 from engine.board.model import Region
 from engine.board.problems import PROBLEM_TYPES, Severity
 from engine.board.validation import validate
-from tests.support.boards import RADIUS, SIZE, board, border, canal_country, pair, sea, square, water
+from engine.resources import maps_dir
+from tests.support.boards import RADIUS, SIZE, board, border, canal_country, pair, sea, square, square_ring, water
 
 
 def codes(b) -> set[str]:
@@ -53,6 +54,17 @@ def sliver_between():
     # 3 units wide: wider than the open-gap tolerance (2), narrower than 1/400 of the
     # 1000 × 1000 canvas's diagonal (3.54). Touching at corners only, so a sea-line joins them.
     return board(square("a", 0, 0), lens(3.0), connections=[sea("a", "b")])
+
+
+def with_outline(territory: Territory, *rings) -> Territory:
+    return dataclasses.replace(territory, parts=tuple(PolygonPart(Ring(r)) for r in rings))
+
+
+def needle():
+    # a's bottom side runs out 60 units into the sea and back: a corner of 1.9°, both sides
+    # longer than 1/100 of the 1000 × 1000 canvas's diagonal (14.1).
+    a = with_outline(square("a", 0, 0), [(0, 0), (50, 0), (51, -60), (52, 0), (100, 0), (100, 100), (0, 100)])
+    return board(a, square("b", SIZE, 0), connections=[border("a", "b")])
 
 
 def mismatched_border():
@@ -182,6 +194,7 @@ TRIGGERS = {
     "gap": almost_touching,
     "border-mismatch": mismatched_border,
     "sliver": sliver_between,
+    "spike": needle,
     "unconnected-border": unconnected_neighbours,
     "connection-without-border": border_without_contact,
     "self-connection": self_connected,
@@ -307,6 +320,81 @@ def test_a_sliver_enclosed_by_three_territories_is_one_problem_not_gaps():
     assert [p.code for p in problems] == ["sliver"]
     assert set(problems[0].ids) == {"a", "b", "c", "d"}
     assert problems[0].ids[:2] in (("a", "b"), ("b", "a"))  # the long sides first
+
+
+def test_a_spike_is_located_at_its_tip_and_says_how_long_it_is():
+    (problem,) = only(needle(), "spike")
+    assert problem.ids == ("a",) and problem.location == (51.0, -60.0)
+    assert problem.message == "A: the outline runs out into a needle-like spike 60 units long"
+
+
+def test_a_blunt_part_narrower_than_a_two_thousandth_of_the_map_is_a_spike():
+    # Half a unit wide (1/2000 of this canvas's diagonal is 0.71), square-ended, 60 long: no
+    # corner of it is sharp, but simplified within that width it ends in one.
+    a = with_outline(square("a", 0, 0), [(0, 0), (50, 0), (50, -60), (50.5, -60), (50.5, 0), (100, 0), (100, 100),
+                                         (0, 100)])
+    (problem,) = only(board(a, square("b", SIZE, 0), connections=[border("a", "b")]), "spike")
+    assert problem.params["length"] == "60" and problem.location[1] == -60
+
+
+def test_a_needle_drawn_with_many_corners_is_one_spike():
+    up = [(50 + k / 60, -k) for k in range(0, 60, 3)]  # out in 20 corners, 3 units apart, and back
+    down = [(52 - k / 60, -k) for k in range(57, -1, -3)]
+    a = with_outline(square("a", 0, 0), [(0, 0), *up, (51, -60), *down, (100, 0), (100, 100), (0, 100)])
+    (problem,) = only(board(a, square("b", SIZE, 0), connections=[border("a", "b")]), "spike")
+    assert problem.location[1] == -60
+
+
+@pytest.mark.parametrize("outline", [
+    # a sharp corner (3.8°) with short sides (10): a wiggle of the coast, not a needle
+    [(0, 0), (50, 0), (50.33, -10), (50.66, 0), (100, 0), (100, 100), (0, 100)],
+    # a cape 5 units wide and 60 long: thin, but far wider than 0.71
+    [(0, 0), (50, 0), (50, -60), (55, -60), (55, 0), (100, 0), (100, 100), (0, 100)],
+    # a corner of 20° with sides of 60: sharp, but no needle
+    [(0, 0), (40, 0), (50.6, -60), (61.2, 0), (100, 0), (100, 100), (0, 100)],
+])
+def test_what_is_not_needle_like_is_no_spike(outline):
+    a = with_outline(square("a", 0, 0), outline)
+    assert "spike" not in codes(board(a, square("b", SIZE, 0), connections=[border("a", "b")]))
+
+
+def test_an_island_thin_all_over_is_no_spike():
+    reef = [(20, -70), (80, -70), (80, -69.5), (20, -69.5)]  # half a unit wide, 60 long, on its own
+    a = with_outline(square("a", 0, 0), square_ring(0, 0).xy.tolist(), reef)
+    assert "spike" not in codes(board(a, square("b", SIZE, 0), connections=[border("a", "b")]))
+
+
+def test_a_minus_typed_before_a_coordinate_is_a_spike_on_the_tutorial_map():
+    # "200,60" typed "200,-60": the corner runs 120 units up into the sea, where nothing else
+    # is reported; the map validated clean.
+    text = (maps_dir() / "tutorial.yaml").read_text(encoding="utf-8")
+    assert " 200,60 " in text
+    problems = validate(read_map(text.replace(" 200,60 ", " 200,-60 ", 1)).board).problems
+    assert [(p.code, p.ids, p.location) for p in problems] == [("spike", ("frostmere",), (200.0, -60.0))]
+    assert problems[0].message == "Frostmere: the outline runs out into a needle-like spike 120 units long"
+
+
+@pytest.mark.parametrize("name", ["tutorial", "classic", "classic-mu"])
+def test_the_shipped_maps_have_no_spike_and_no_overlap(name):
+    assert not {"spike", "overlap"} & validate(load_map(maps_dir() / f"{name}.yaml").board).codes()
+
+
+@pytest.mark.parametrize("shift", [(-0.05, 0.0), (0.0, 0.05), (0.3, -0.2), (1.0, 1.0)])
+def test_a_territory_shifted_slightly_overlaps_its_neighbours(shift):
+    # The overlap is a few hundredths of a unit thin: still an error.
+    tutorial = load_map(maps_dir() / "tutorial.yaml").board
+    moved = tutorial.territory("highcrag")
+    moved = dataclasses.replace(moved, parts=tuple(
+        PolygonPart(Ring(p.outer.xy + shift), tuple(Ring(h.xy + shift) for h in p.holes)) for p in moved.parts))
+    tutorial.set_territory(tutorial.territory_index("highcrag"), moved)
+    overlaps = [p for p in validate(tutorial).problems if p.code == "overlap"]
+    assert overlaps and all("highcrag" in p.ids and p.severity is Severity.ERROR for p in overlaps)
+
+
+def test_a_pair_overlapping_by_a_thousandth_of_a_unit_overlaps():
+    b = board(square("a", 0, 0), square("b", SIZE - 0.001, 0), connections=[border("a", "b")])
+    (problem,) = only(b, "overlap")
+    assert problem.ids == ("a", "b")
 
 
 def test_unconnected_border_suggests_the_connection_to_add():

@@ -11,6 +11,7 @@ at all, nor any mutation of a valid map, scenario or save, make a reader raise a
 from __future__ import annotations
 
 import contextlib
+import math
 import string
 import time
 from pathlib import Path
@@ -22,14 +23,25 @@ from hypothesis import strategies as st
 
 from engine.board import load_map, read_map
 from engine.board.validation import validate
+from engine.campaign.campaign_file import load_campaign_and_map
+from engine.campaign.pack_format import load_pack_file
 from engine.core.save import load_game, read_game
 from engine.files import yaml_shape
 from engine.files.errors import FileFormatError
-from engine.files.yaml_reader import HAS_LIBYAML, LIBYAML_COMPOSER, PURE_PYTHON_COMPOSER, compose
+from engine.files.yaml_reader import (
+    HAS_LIBYAML,
+    LIBYAML_COMPOSER,
+    PURE_PYTHON_COMPOSER,
+    YamlReader,
+    compose,
+    plain_data,
+)
 from engine.scenario import load_scenario, read_scenario, validate_scenario
 from engine.scenario.game_setup import ScenarioError, game_setup
+from engine.scenario.validation import validate_packs
 from tests.support.games import board
 from tests.support.hostile_files import (
+    BY_NAME,
     CASES,
     PROBLEMS,
     UNREADABLE,
@@ -51,6 +63,11 @@ def read(kind: str, path: Path) -> None:
         validate_scenario(loaded.scenario, load_map(loaded.map_path()).board)
     elif kind == "save":
         load_game(path)
+    elif kind == "campaign":
+        loaded, map_board = load_campaign_and_map(path)
+        validate_scenario(loaded.campaign.scenario(), map_board)
+    elif kind == "packs":
+        validate_packs(load_pack_file(path).packs)
     else:
         for loader in (load_map, load_scenario, load_game):
             loader(path)
@@ -83,6 +100,53 @@ def test_options_a_game_would_build_are_refused_before_building_it(case, tmp_pat
     with pytest.raises(ScenarioError, match="rule options"):
         game_setup(loaded.scenario, map_board, seed=1)
     assert time.perf_counter() - start < SECONDS
+
+
+def reader_seconds(read) -> tuple[float, pytest.ExceptionInfo]:
+    """The reader's own (CPU) time to refuse, the best of up to three tries (one slowed down
+    by the machine, a busy neighbour or a page-in, says nothing about the reader), and the
+    refusal."""
+    best = math.inf
+    for _ in range(3):
+        start = time.process_time()
+        with pytest.raises(FileFormatError) as refused:
+            read()
+        best = min(best, time.process_time() - start)
+        if best < 1.0:
+            break
+    return best, refused
+
+
+@pytest.mark.parametrize("name", ["unknown-keys-top", "unknown-keys-territory", "unknown-keys-scenario",
+                                  "unknown-keys-player"])
+def test_a_hundred_thousand_unknown_keys_are_refused_well_within_a_second(name, tmp_path):
+    # A "did you mean" apiece took 20 to 30 s; now the first few are named, in one line.
+    case = BY_NAME[name]
+    text = case.write(tmp_path).read_text(encoding="utf-8")
+    reader = read_map if case.kind == "map" else read_scenario
+    seconds, refused = reader_seconds(lambda: reader(text, file="many.yaml"))
+    assert seconds < 1.0  # about 0.4 s on the machine the limits were measured on
+    message = str(refused.value)
+    assert "\n" not in message
+    assert message.endswith("100,000 keys Worldsmith does not know, more than the 100 a file may have in one "
+                            "place; the first: 'zork0', 'zork1', 'zork2'")
+
+
+def test_up_to_a_hundred_unknown_keys_are_warnings_and_the_first_twenty_get_a_suggestion():
+    typos = "".join(f"  contnent{i}: x\n" for i in range(100))  # "contnent1" is one letter from "continent"
+    loaded = read_map(map_text().replace("  name: Frostmere\n", "  name: Frostmere\n" + typos, 1))
+    hints = ["did you mean 'continent'" in w.message for w in loaded.warnings]
+    assert len(hints) == 100 and hints == [True] * 20 + [False] * 80
+    assert loaded.warnings[0].message == "unknown key 'contnent0' is ignored (did you mean 'continent'?)"
+
+
+def test_a_key_of_a_megabyte_is_named_short_and_costs_no_suggestion_time():
+    key = "x" * 1_000_000
+    start = time.process_time()
+    [warning] = read_map(map_text().replace("author:", f"? {key}\n: 1\nauthor:", 1)).warnings  # a long key is explicit
+    assert time.process_time() - start < 1.0
+    assert warning.message == f"unknown key '{'x' * 37}...' (1,000,000 characters long) is ignored"
+    assert warning.field == "x" * 37 + "..."
 
 
 def test_the_limits_leave_every_shipped_file_alone():
@@ -167,9 +231,27 @@ def test_whole_numbers_keep_their_range_and_64_bit_seeds_still_load(tmp_path):
         read_map(map_text().replace("bonus: 3", "bonus: 1000000000", 1))
 
 
+@pytest.mark.parametrize("written", ["0" * 5000 + "1", "-" + "0" * 5000 + "1", "+" + "0" * 4300, "0" * 20])
+def test_leading_zeros_count_as_digits_and_never_reach_python_s_limit(written):
+    # "000…0001" is 1, but int() counts the zeros against its 4,300 digits and raised ValueError.
+    with pytest.raises(FileFormatError, match="at most 19 digits") as refused:
+        plain_data(compose(f"x: {written}\n"), field="x")
+    assert refused.value.line == 1 and refused.value.column == 4
+    with pytest.raises(FileFormatError, match="whole number from"):
+        YamlReader("f.yaml").integer(compose(written), "x")
+    assert plain_data(compose("x: 0000000000000000007")) == {"x": 7}  # 19 digits: still a number
+
+
+def test_a_refusal_that_quotes_a_line_break_stays_one_line():
+    # 'unknown format 'a' and 'b'' were two lines of the refusal (found by test_hostile_fuzz.py).
+    with pytest.raises(FileFormatError) as refused:
+        read_map('format: "a\\nb\\u2028c"\nschema: 1\n', file="f.yaml")
+    assert str(refused.value) == "f.yaml:1:9: format: not a Worldsmith map: unknown format 'a\\nb\\u2028c'"
+    assert refused.value.message == "not a Worldsmith map: unknown format 'a\nb\u2028c'"  # the value itself
+
+
 def test_text_that_only_looks_like_a_long_number_is_written_so_it_reads_back():
     from engine.files import yaml_writer as w
-    from engine.files.yaml_reader import plain_data
 
     for value in ("1" * 30, "1e999", "-" + "9" * 25):
         node = compose(w.emit(w.plain({"name": value})))

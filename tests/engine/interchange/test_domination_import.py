@@ -229,6 +229,16 @@ def test_an_unknown_continent_number_is_refused_with_its_line(tmp_path):
     assert str(caught.value) == f"{path}:17: continent 7 does not exist: the [continents] section lists 2"
 
 
+def test_a_number_of_thousands_of_digits_is_refused_in_a_short_line(tmp_path):
+    borders = {**sample.BORDERS, 1: [2, 3, int("1" * 30)]}  # written out below with 5,000 digits
+    text = sample.map_text(borders=borders).replace("1" * 30, "1" * 5000)
+    path = write_sample(tmp_path, text=text)
+    with pytest.raises(InterchangeError) as caught:
+        import_file(path)
+    assert str(caught.value) == (f"{path}:22: expected a whole number for the country number, "
+                                 f"found '{'1' * 37}...'")
+
+
 def test_a_coloured_map_picture_is_read_by_its_blue_channel(tmp_path):
     from PIL import Image
 

@@ -261,6 +261,19 @@ def test_a_json_error_says_the_line(tmp_path):
     assert caught.value.line == 3
 
 
+def test_a_whole_number_of_thousands_of_digits_is_a_double_as_json_numbers_are(tmp_path):
+    # json.loads converted it with int(), which refuses more than 4,300 digits (a ValueError,
+    # not a JSONDecodeError: `worldsmith import` crashed). As a double it is infinite, so the
+    # bonus is ignored like any bonus that is no finite number.
+    path = tmp_path / "digits.geojson"
+    path.write_text('{"type": "FeatureCollection", "features": [{"type": "Feature", "properties": '
+                    f'{{"name": "Wide", "bonus": {"1" * 5000}}}, "geometry": '
+                    '{"type": "Polygon", "coordinates": [[[0, 0], [1, 0], [1, 1], [0, 0]]]}}]}', encoding="utf-8")
+    result = import_file(path)
+    assert [t.name for t in result.board.territories] == ["Wide"]
+    assert all(c.bonus == 0 for c in result.board.continents)
+
+
 # Export ---------------------------------------------------------------------------------------
 
 def export_and_reimport(board, folder, detail=None):
@@ -408,3 +421,4 @@ def test_a_wiggly_shared_border_is_simplified_once_and_stays_shared(tmp_path):
     for board in (detailed, simple):
         assert_borders_shared_exactly(board, [("West", "East")])
         assert validate(board).errors == []
+

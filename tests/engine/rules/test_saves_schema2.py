@@ -98,10 +98,10 @@ def test_unknown_rules_and_phases_are_refused_with_a_reason():
 
 
 def test_who_acted_is_written_where_it_was_not_the_decider():
-    from engine.core.save import _actor_and_action
+    from engine.core.save import read_entry
 
-    assert _actor_and_action("@2 pass") == (2, "pass")
-    assert _actor_and_action("attack egypt congo 3") == (None, "attack egypt congo 3")
+    assert read_entry("@2 pass") == (2, "pass")
+    assert read_entry("attack egypt congo 3") == (None, "attack egypt congo 3")
 
 
 def test_a_save_written_by_the_version_before_schema_2_loads():
