@@ -6,6 +6,11 @@ think on a worker thread (the window never freezes) and act at the chosen speed.
 decision it asks ``ScreenPrivacy`` whose secrets the shared screen may show, and asks for a
 hand-off when the next person has secrets and the screen was someone else's, so that no one's
 cards or mission are ever on screen for another person.
+
+Nothing is lost: the game is written in full (the autosave, or a campaign's file through the
+``autosave`` hook) when it starts and at every turn, and every action in between is appended to
+a journal beside that file (engine/core/journal.py), flushed at once and forced to the disk at
+most every quarter of a second. Reopening replays the journal (``reopen_game``).
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ from engine.core.actions import Action, PlaceArmies
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.core.game import Game
+from engine.core.journal import JournalWriter, Restoration, journal_path, remove_journal, reopen
 from engine.core.save import load_game, save_game
 from engine.core.state import GameState, Phase
 from engine.core.statistics import TerritoryHistory, history_of
@@ -93,14 +99,21 @@ class GameController(QObject):
     _request = Signal(int, object, object, object, int)
 
     def __init__(self, game: Game, parent: QObject | None = None, *, autosave_path: Path | None = None,
-                 speed: Speed = Speed.FAST, autosave: Callable[[Game], None] | None = None) -> None:
+                 speed: Speed = Speed.FAST, autosave: Callable[[Game], Path | None] | None = None) -> None:
         super().__init__(parent)
         self.game = game
         self.speed = Speed(speed)
         self.autosave_path = autosave_path
         # Instead of a save file, something that keeps the game at every turn (a campaign
-        # writes its whole file, world and all: editor/play/legacy/session.py).
+        # writes its whole file, world and all: editor/play/legacy/session.py); it answers the
+        # file it wrote (the journal goes beside it), or None if it could not write it.
         self.autosave_hook = autosave
+        self._journal: JournalWriter | None = None
+        # What reopening did (journal entries replayed, what was left out), for the window to say.
+        self.restoration: Restoration | None = None
+        self._journal_sync = QTimer(self)  # forces the journal to the disk once clicks pause
+        self._journal_sync.setSingleShot(True)
+        self._journal_sync.timeout.connect(self._sync_journal)
         self.history = self._history_so_far(game)
         self._bots: dict[int, Bot] = {}
         self._make_bots()
@@ -223,7 +236,10 @@ class GameController(QObject):
 
     # -- running ---------------------------------------------------------------------------------
     def start(self) -> None:
-        """Begin (or resume): whoever must decide is asked."""
+        """Begin (or resume): the game is written in full, its journal begun, and whoever must
+        decide is asked."""
+        if self._journal is None and self.state.phase != Phase.GAME_OVER:
+            self._autosave()
         self._continue()
 
     def set_speed(self, speed: Speed | str) -> None:
@@ -312,6 +328,7 @@ class GameController(QObject):
         last = max(i for i, (_actor, a) in enumerate(entries)
                    if isinstance(a, PlaceArmies) and i >= self._turn_checkpoint)
         self.game = self.game.replayed(entries[:last] + entries[last + 1:])
+        self._record_in_journal()  # (another game object: written in full, a new journal)
         self.stateChanged.emit()
         self._continue()
         return True
@@ -342,6 +359,7 @@ class GameController(QObject):
             self.refused.emit(self.refusal_text(error))
             return False
         self.game = game
+        self._record_in_journal()  # (another game object: written in full, a new journal)
         self._phase_moves = [(p - (p > position), actor) for p, actor in self._phase_moves if p != position]
         self.stateChanged.emit()
         self._continue()
@@ -352,15 +370,33 @@ class GameController(QObject):
         save_game(self.game, path)
 
     @classmethod
-    def load(cls, path: str | Path, parent: QObject | None = None, **options) -> GameController:
-        """Raises FileFormatError (what and where) for a damaged or newer save."""
-        return cls(load_game(path), parent, **options)
+    def load(cls, path: str | Path, parent: QObject | None = None, *, journal: Path | None = None,
+             **options) -> GameController:
+        """The game saved at ``path`` opened again: the ``journal`` beside it replayed (the
+        autosave's), fresh entropy mixed into the dice; ``restoration`` says what was done.
+        Raises FileFormatError (what and where) for a damaged or newer save."""
+        game = load_game(path)
+        restoration = reopen(game, journal)
+        controller = cls(game, parent, **options)
+        controller.restoration = restoration
+        return controller
 
     def shutdown(self) -> None:
         """Stop thinking and the worker thread (the window is closing, or the application)."""
         self._ticket += 1
         self._timer.stop()
         _stop_thread(self._thread)
+        if self._journal is not None:
+            self._journal.close()  # forced to the disk: the game goes on at the next start
+
+    def discard_journal(self) -> None:
+        """The game is over, saved elsewhere or given up: no journal is left to replay."""
+        self._journal_sync.stop()
+        if self._journal is not None:
+            self._journal.remove()
+            self._journal = None
+        elif self.autosave_path is not None:
+            remove_journal(journal_path(self.autosave_path))
 
     # -- internals -------------------------------------------------------------------------------
     def _make_bots(self) -> None:
@@ -375,6 +411,7 @@ class GameController(QObject):
         phase, position = self.state.phase, len(self.game.log)
         actor = player if player is not None else self.state.decider()
         events: list[Event] = self.game.apply(action, player)
+        self._record_in_journal()
         if self.state.phase != phase:
             self._phase_moves = []
         elif actor is not None:
@@ -450,16 +487,45 @@ class GameController(QObject):
         self._continue()
 
     def _autosave(self) -> None:
+        """Write the game in full and begin a new journal beside what was written."""
+        written: Path | None = None
         if self.autosave_hook is not None:
             try:
-                self.autosave_hook(self.game)
+                written = self.autosave_hook(self.game)
             except OSError as error:
                 self.failed.emit(self.tr("Cannot write the autosave: {error}").format(error=str(error)))
-            return
-        if self.autosave_path is None:
+        elif self.autosave_path is not None:
+            try:
+                self.autosave_path.parent.mkdir(parents=True, exist_ok=True)
+                save_game(self.game, self.autosave_path)
+                written = self.autosave_path
+            except OSError as error:
+                self.failed.emit(self.tr("Cannot write the autosave: {error}").format(error=str(error)))
+        if written is None:
+            return  # the old journal (if any) goes on: it still continues the last full save
+        path = journal_path(written)
+        if self._journal is None or self._journal.path != path:
+            if self._journal is not None:
+                self._journal.close()
+            self._journal = JournalWriter(path)
+        try:
+            self._journal.begin(self.game)
+        except OSError as error:
+            log.warning("cannot begin the journal %s: %s", path, error)
+            self._journal = None
+
+    def _record_in_journal(self) -> None:
+        journal = self._journal
+        if journal is None:
             return
         try:
-            self.autosave_path.parent.mkdir(parents=True, exist_ok=True)
-            save_game(self.game, self.autosave_path)
-        except OSError as error:
-            self.failed.emit(self.tr("Cannot write the autosave: {error}").format(error=str(error)))
+            if not journal.record(self.game):
+                self._autosave()  # the log was rewritten (a move taken back): in full again
+        except OSError as error:  # a full disk: the autosave at the next turn says so
+            log.warning("cannot write the journal %s: %s", journal.path, error)
+        if journal.pending and not self._journal_sync.isActive():
+            self._journal_sync.start(int(journal.sync_interval * 1000))
+
+    def _sync_journal(self) -> None:
+        if self._journal is not None:
+            self._journal.sync()

@@ -68,6 +68,14 @@ class GameLog(QListWidget):
         for _ in range(max(overflow, 0)):
             self.takeItem(0)
 
+    def add_note(self, text: str) -> None:
+        """A line about the game rather than in it (what reopening restored), in italics."""
+        item = QListWidgetItem(text)
+        font = QFont(self.font())
+        font.setItalic(True)
+        item.setFont(font)
+        self.addItem(item)
+
     def is_following(self) -> bool:
         return self._following
 

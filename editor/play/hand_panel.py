@@ -2,7 +2,8 @@
 
 The window says whose hand to show (``set_viewer``): on a shared screen that is nobody's
 while a computer player or someone other than the player whose turn it is decides, and a
-player whose secrets were hidden meanwhile gets them back with a click ("Show my cards").
+player whose secrets were hidden meanwhile asks for them back ("Show Ann's Cards"; the window
+then covers the screen until Ann says she is at it, see PlayWindow.ask_to_reveal).
 Only the viewer's own cards are ever shown (read from ``controller.view_for(viewer)``, where
 other hands are hidden anyway). Which cards make a set, what a set is worth and whether a
 trade is allowed now all come from the rules: ``sets_in``, ``set_value``, ``explain``; the
@@ -473,6 +474,8 @@ class HandPanel(QWidget):
                 player=name)
             self.reveal_button.setText(self.tr("&Show {player}'s Cards").format(player=name))
             self.reveal_button.setAccessibleName(self.reveal_button.text().replace("&", ""))
+            self.reveal_button.setToolTip(self.tr("The screen is covered until {player} is at it; "
+                                                  "then {player}'s cards and mission are shown.").format(player=name))
         elif hidden and controller.humans() and controller.decider() is not None:
             decider = controller.decider()
             if controller.is_human(decider):

@@ -10,21 +10,34 @@ input (the second click of a double-click on "End turn", or Space pressed twice,
 otherwise dismiss it at once and show the next person's secrets to the one who just
 played), and a click or key counts only when both its press and its release reach the
 cover after that moment.
+
+The keyboard stays on the cover while it is up: Tab, Shift+Tab and the arrow keys do not
+move the focus to the widgets it hides, every key is taken by it, and if the focus is taken
+to a widget underneath it comes back (the window also disables what it covers, so no
+shortcut or mnemonic of a hidden button acts either: see ``coveringChanged``).
+
+The same cover asks for a person before their hidden cards are shown again
+(``show_for(..., reveal=True)``: "Pass the screen to Ann — Ann, click to see your cards"); that
+question can also be declined with Escape (``declined``), which shows nothing.
 """
 
 from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from editor.play.colours import text_colour_on
+
+DISMISS_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
 class HandoffScreen(QWidget):
     acknowledged = Signal()
+    declined = Signal()  # Escape on a "see your cards" cover: the cards stay hidden
+    coveringChanged = Signal(bool)  # noqa: N815 (Qt naming) the cover was shown (True) or hidden
 
     # Longer than a double-click (Qt's default interval is 400 ms) and a quick second key
     # press, short enough not to feel like a wait.
@@ -42,15 +55,21 @@ class HandoffScreen(QWidget):
         self._shown_at = 0.0
         self._pressed = False  # a press reached the cover after the grace period
         self._pressed_key: int | None = None
+        self._reveal = False  # the cover asks for a person to see their hidden cards
         self._ready_timer = QTimer(self)
         self._ready_timer.setSingleShot(True)
         self._ready_timer.timeout.connect(self.update)  # the hint appears when input is taken
         self.hide()
+        app = QApplication.instance()
+        if app is not None:
+            app.focusChanged.connect(self._focus_changed)
 
-    def show_for(self, name: str, colour: QColor) -> None:
-        """Cover the window for the person called ``name`` (drawn in their ``colour``)."""
+    def show_for(self, name: str, colour: QColor, *, reveal: bool = False) -> None:
+        """Cover the window for the person called ``name`` (drawn in their ``colour``); with
+        ``reveal``, to show that person's hidden cards once they are at the screen."""
         self._name = name
         self._colour = QColor(colour)
+        self._reveal = reveal
         self._shown_at = time.monotonic()
         self._pressed, self._pressed_key = False, None
         self._ready_timer.start(self.GRACE_MS)
@@ -62,13 +81,22 @@ class HandoffScreen(QWidget):
         self.update()
 
     def message(self) -> str:
+        if self._reveal:
+            return self.tr("Pass the screen to {name} — {name}, click to see your cards").format(name=self._name)
         return self.tr("Pass to {name} — click when ready").format(name=self._name)
 
     def hint(self) -> str:
+        if self._reveal:
+            return self.tr("Everyone else, please look away. Click, or press Space or Enter, to show {name}'s "
+                           "cards; press Esc to keep them hidden.").format(name=self._name)
         return self.tr("Everyone else, please look away. Click, or press Space or Enter, to continue.")
 
     def name(self) -> str:
         return self._name
+
+    def reveals_cards(self) -> bool:
+        """Whether the cover asks for a person to see their hidden cards (not a turn's hand-off)."""
+        return self._reveal
 
     def is_ready(self) -> bool:
         """Whether the cover takes input yet (the grace period after it appeared is over)."""
@@ -76,6 +104,38 @@ class HandoffScreen(QWidget):
 
     def colour(self) -> QColor:
         return QColor(self._colour)
+
+    # -- being shown -----------------------------------------------------------------------
+    def setVisible(self, visible: bool) -> None:  # noqa: N802 (Qt naming)
+        # show() and hide() come here, whoever calls them: the window disables what the cover
+        # hides while it is up (editor/play/play_window.py).
+        was = not self.isHidden()
+        super().setVisible(visible)
+        if visible != was:
+            self.coveringChanged.emit(visible)
+
+    # -- the keyboard stays on the cover ---------------------------------------------------
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 (Qt naming)
+        # Tab and Shift+Tab: nothing under the cover may be reached; the focus stays here.
+        if self.isVisible():
+            return True
+        return super().focusNextPrevChild(next)
+
+    def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+        """A widget under the cover took the keyboard focus (a click elsewhere, a panel that
+        gave itself the focus): the cover takes it back."""
+        if new is None or not self.isVisible() or new is self or self.isAncestorOf(new):
+            return
+        if new.window() is not self.window() or not self._covers(new):
+            return  # another window (a dialog), or the menu bar above the cover
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _covers(self, widget: QWidget) -> bool:
+        parent = self.parentWidget()
+        if parent is None:
+            return False
+        area = QRect(widget.mapTo(parent, QPoint(0, 0)), widget.size())
+        return self.geometry().intersects(area)
 
     # -- input -------------------------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt naming)
@@ -93,21 +153,21 @@ class HandoffScreen(QWidget):
         event.accept()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt naming)
-        if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        # Every key stops here: nothing under the cover (nor the window around it) may act on one.
+        if event.key() in DISMISS_KEYS:
             if not event.isAutoRepeat() and self.is_ready():
                 self._pressed_key = event.key()
-            event.accept()
-            return
-        super().keyPressEvent(event)
+        elif event.key() == Qt.Key.Key_Escape and self._reveal and not event.isAutoRepeat():
+            # Declining shows nothing, so it needs no grace period.
+            self.declined.emit()
+        event.accept()
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt naming)
-        if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            if not event.isAutoRepeat() and self._pressed_key == event.key() and self.is_ready():
-                self._pressed_key = None
-                self.acknowledged.emit()
-            event.accept()
-            return
-        super().keyReleaseEvent(event)
+        key = event.key()
+        if key in DISMISS_KEYS and not event.isAutoRepeat() and self._pressed_key == key and self.is_ready():
+            self._pressed_key = None
+            self.acknowledged.emit()
+        event.accept()
 
     # -- drawing -----------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt naming)

@@ -27,6 +27,7 @@ from editor.play.new_game_dialog import ask_new_game
 from editor.play.play_window import PlayWindow, default_autosave_path
 from editor.play.window_keeper import show_and_start
 from engine.core.game import Game
+from engine.core.journal import journal_path
 from engine.core.state import Phase
 from engine.files.errors import FileFormatError
 
@@ -269,23 +270,36 @@ def resume_autosave(path: Path, parent: QWidget | None = None) -> GameController
     Unreadable and finished autosaves, and those the player discards, are removed.
     """
     if not path.is_file():
+        _remove(journal_path(path))  # (a journal without its full save cannot be replayed)
         return None
+    journal = journal_path(path)
+    saved_at = max(_modified(path), _modified(journal))  # the journal is the game's last moment
     try:
-        controller = GameController.load(path, autosave_path=path)
+        controller = GameController.load(path, autosave_path=path, journal=journal)
     except (FileFormatError, OSError) as error:
         log.warning("removing an unreadable autosave %s: %s", path, error)
         _remove(path)
+        _remove(journal)
         return None
     if controller.state.phase == Phase.GAME_OVER:
         controller.shutdown()
         _remove(path)
+        _remove(journal)
         return None
-    if ask_resume(parent, path.stat().st_mtime):
+    if ask_resume(parent, saved_at):
         return controller
     controller.shutdown()
     controller.deleteLater()
     _remove(path)
+    _remove(journal)
     return None
+
+
+def _modified(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
 
 
 def ask_resume(parent: QWidget | None, saved_at: float) -> bool:

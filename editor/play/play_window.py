@@ -46,11 +46,13 @@ from editor.play.hand_panel import HandPanel
 from editor.play.handoff_screen import HandoffScreen
 from editor.play.phase_panel import PhasePanel
 from editor.play.play_tool import PlayTool
+from editor.play.restoration_text import restoration_lines
 from editor.play.stats_panel import StatsPanel
 from editor.play.victory_screen import VictoryScreen
 from editor.view.map_view import MapView
 from engine.board import Board
 from engine.core.game import Game, GameSetup
+from engine.core.journal import journal_path, remove_journal, reopen
 from engine.core.save import load_game
 from engine.core.state import Phase
 from engine.files.errors import FileFormatError
@@ -148,6 +150,10 @@ class PlayWindow(QMainWindow):
             app.aboutToQuit.connect(self._application_quitting)
         self.handoff_screen = HandoffScreen(self)
         self.handoff_screen.acknowledged.connect(self.acknowledge_handoff)
+        self.handoff_screen.declined.connect(self._reveal_declined)
+        self.handoff_screen.coveringChanged.connect(self._covering_changed)
+        self._covered: list[QWidget] = []  # what the cover disabled while it is up
+        self._reveal_asked_for: int | None = None  # the cover asks for this person to show their cards
 
         self._make_actions()
         self._make_menus()
@@ -169,6 +175,7 @@ class PlayWindow(QMainWindow):
             self.victory_screen.close()
             self.victory_screen = None
         self.handoff_screen.hide()
+        self._reveal_asked_for = None
         if old is not None:
             self._disconnect(old)
             old.shutdown()
@@ -213,10 +220,11 @@ class PlayWindow(QMainWindow):
         self.panels.replaceWidget(0, hand_scroll)
         _discard(old_hand)
         self.phase_panel, self.hand_panel = phase, hand
-        hand.revealRequested.connect(controller.reveal_secrets)
+        hand.revealRequested.connect(self.ask_to_reveal)
         self._show_secrets()
         self.stats_panel.set_controller(controller)
         self.game_log.set_controller(controller)
+        self._say_what_was_restored(controller)
         self._share_side_column()
 
         controller.refused.connect(self._show_refusal)
@@ -275,6 +283,11 @@ class PlayWindow(QMainWindow):
     def _show_secrets(self) -> None:
         """The hand panel shows the cards and mission of whoever the screen may show now."""
         controller = self.controller
+        asked = self._reveal_asked_for
+        if asked is not None and self.handoff_screen.reveals_cards() and controller.reveal_offered() != asked:
+            # The game went on under the question (a dialog left open): there is nothing to show now.
+            self._reveal_asked_for = None
+            self.handoff_screen.hide()
         self.hand_panel.set_viewer(controller.shown_player(), reveal_for=controller.reveal_offered())
         self._share_side_column()
 
@@ -290,6 +303,7 @@ class PlayWindow(QMainWindow):
             self.open_attack(state.attack_source, state.attack_target)
 
     def _handoff_needed(self, player: int) -> None:
+        self._reveal_asked_for = None
         self._close_dialogs()
         self.hand_panel.set_viewer(None)  # nothing of anyone's secrets while the screen changes hands
         self.statusBar().clearMessage()
@@ -298,6 +312,9 @@ class PlayWindow(QMainWindow):
 
     def acknowledge_handoff(self) -> None:
         """The person the screen was passed to is ready (the hand-off screen was clicked)."""
+        if self.handoff_screen.reveals_cards():
+            self._reveal_acknowledged()
+            return
         player = self.controller.waiting_for_handoff()
         self.handoff_screen.hide()
         if player is None:
@@ -305,9 +322,65 @@ class PlayWindow(QMainWindow):
         self.controller.acknowledge_handoff()
         self.view.setFocus()
 
+    # -- showing hidden cards again --------------------------------------------------------------
+    # "Show Ann's Cards" is offered while the screen is Ann's but someone else used it since (a
+    # defender choosing dice, a computer's turn): whoever sits at the screen could press it. So
+    # it does not show the cards at once; it raises the hand-off cover, in Ann's colour, saying
+    # "Pass the screen to Ann — Ann, click to see your cards", with the cover's guard (no input
+    # for a moment, then a whole press and release). The cover rather than a question where
+    # Ann picks her name among the players': everybody at the desk knows the names, so picking
+    # one proves nothing, while a screen-filling cover in Ann's colour tells the whole table at
+    # a glance that Ann's cards are about to be shown — the same gesture the group already
+    # uses at every hand-off, with nothing new to learn or to misread. A hasty double click on
+    # the button cannot show the cards either (the grace period), and Escape declines.
+    def ask_to_reveal(self) -> None:
+        """Someone at the screen asked to see the hidden cards of the person whose screen it is:
+        cover the screen until that person says they are at it."""
+        controller = self.controller
+        player = controller.reveal_offered()
+        if player is None or controller.waiting_for_handoff() is not None:
+            return
+        self._reveal_asked_for = player
+        self.statusBar().clearMessage()
+        self.handoff_screen.show_for(seat_name(controller, player), player_colour(controller, player), reveal=True)
+        self._place_handoff_screen()
+
+    def _reveal_acknowledged(self) -> None:
+        player, self._reveal_asked_for = self._reveal_asked_for, None
+        self.handoff_screen.hide()
+        if player is not None and self.controller.reveal_offered() == player:
+            self.controller.reveal_secrets()
+        self.view.setFocus()
+
+    def _reveal_declined(self) -> None:
+        """Escape on the "see your cards" cover: the cards stay hidden, the game goes on."""
+        self._reveal_asked_for = None
+        self.handoff_screen.hide()
+        button = getattr(self.hand_panel, "reveal_button", None)  # the classic hand's or a rule set's panel
+        (button if button is not None and button.isVisible() else self.view).setFocus()
+
+    def _covering_changed(self, covering: bool) -> None:
+        """While the hand-off cover is up, everything it hides is disabled: no keyboard focus,
+        mnemonic or shortcut of a hidden widget can act on the game behind it. The menu bar
+        (above the cover) and the game's dialogs (windows of their own) stay as they are."""
+        if covering:
+            keep = (self.handoff_screen, self.menuBar())
+            for child in self.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
+                if child in keep or child.isWindow() or not child.isEnabled():
+                    continue
+                child.setEnabled(False)
+                self._covered.append(child)
+            self.handoff_screen.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            covered, self._covered = self._covered, []
+            for child in covered:
+                with contextlib.suppress(RuntimeError):  # deleted meanwhile
+                    child.setEnabled(True)
+
     def _game_over(self, winner) -> None:
         self._close_dialogs()
         self.handoff_screen.hide()
+        self._reveal_asked_for = None
         self._remove_autosave()
         self._update_title()
         if self.victory_screen is not None:
@@ -319,6 +392,14 @@ class PlayWindow(QMainWindow):
         self.victory_screen = screen
         screen.show()
         screen.raise_()
+
+    def _say_what_was_restored(self, controller: GameController) -> None:
+        """A game reopened after a crash says where it goes on from, and what it left out."""
+        lines = restoration_lines(controller.restoration, controller)
+        for line in lines:
+            self.game_log.add_note(line)
+        if lines:
+            self.statusBar().showMessage(" ".join(lines), 15000)
 
     def _show_tool_status(self, text: str) -> None:
         self.statusBar().showMessage(text, 6000)
@@ -511,6 +592,7 @@ class PlayWindow(QMainWindow):
         a rule set this window does not play goes on in the play window of its rule set."""
         try:
             game = load_game(path)
+            reopen(game, None)  # fresh entropy: the dice to come cannot be learnt by reopening
             if not self.plays(game.setup.ruleset):
                 return self._hand_over(windows.play_game(game, self, settings=self._settings,
                                                          autosave_path=self.autosave_path, saved_at=path))
@@ -592,11 +674,15 @@ class PlayWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Discard
 
     def _remove_autosave(self) -> None:
+        """Nothing is left to resume: the autosave and the journal beside it go."""
+        if self.controller is not None:
+            self.controller.discard_journal()
         if self.autosave_path is not None:
             try:
                 self.autosave_path.unlink(missing_ok=True)
             except OSError as error:
                 log.warning("cannot remove the autosave %s: %s", self.autosave_path, error)
+            remove_journal(journal_path(self.autosave_path))
 
     # -- window ----------------------------------------------------------------------------------
     def _update_title(self) -> None:

@@ -25,6 +25,7 @@ from engine.core.quick_init import quick_init
 from engine.core.world import World
 
 WILD_PREFIX = "wild:"
+MOST_DIGITS = 19  # a count in an action's text: any 63-bit number (the dice's entropy), never more
 # A "seat" field may name the side of neutral units (units that belong to no player).
 NEUTRAL_SEAT, NEUTRAL_SEAT_WORD = -1, "neutral"
 
@@ -133,8 +134,10 @@ def parse_action(text: str, world: World) -> Action:
             values.append(NEUTRAL_SEAT if word == NEUTRAL_SEAT_WORD else int(word))
         else:
             word = rest.pop(0)
-            if not word.isdigit():
-                raise ActionFormatError(f"'{word}' in '{text}' is not a whole number")
+            if not word.isascii() or not word.isdigit():
+                raise ActionFormatError(f"'{word[:20]}' in '{text[:60]}' is not a whole number")
+            if len(word) > MOST_DIGITS:  # (int() of thousands of digits is slow, then refused)
+                raise ActionFormatError(f"a number of {len(word):,} digits in '{text[:60]}…' is far too large")
             values.append(int(word))
     if rest:
         raise ActionFormatError(f"'{text}' has too many words")
@@ -162,6 +165,19 @@ class Pass(Action):
     """Let a chance go by: a responder who does not act (a missile not fired)."""
 
     verb: ClassVar[str] = "pass"
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class MixEntropy(Action):
+    """Not a player's decision: fresh randomness mixed into the game's dice stream when a
+    saved game is opened again (engine/core/game.py, ``Game.mix_entropy``), so that nobody
+    learns the dice to come by closing and reopening. Logged like an action, so that a replay
+    draws the same dice; the rule sets never list it and never see it."""
+
+    value: int
+    verb: ClassVar[str] = "mix-entropy"
+    field_kinds: ClassVar[tuple[str, ...]] = ("count",)
 
 
 # -- the classic turn ---------------------------------------------------------------------

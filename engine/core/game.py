@@ -7,15 +7,22 @@ saves are checked and how replays work.
 Most actions are taken by the one player who decides; when several may decide at once
 (simultaneous orders) or someone acts out of turn, the log also records who acted
 (``actors``: None where it was simply the decider), so a replay is exact.
+
+One entry of the log is nobody's decision: ``MixEntropy``, fresh randomness from the system
+mixed into the dice stream when a saved game is opened again (``mix_entropy``). Whoever closes
+and reopens a game cannot learn the dice to come by replaying the same clicks; and because the
+value is logged, a replay of the log still draws exactly the dice that were drawn.
 """
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from engine.board import Board
-from engine.core.actions import Action
+from engine.core.actions import Action, MixEntropy
+from engine.core.dice import derive_seed
 from engine.core.events import Event
 from engine.core.state import GameState
 from engine.core.world import World
@@ -72,11 +79,23 @@ class Game:
     def apply(self, action: Action, player: int | None = None) -> list[Event]:
         """Apply a legal action of ``player`` (default: the decider) and log it; an illegal
         one raises and changes nothing."""
+        if type(action) is MixEntropy:  # chance, not a rule: the rule sets never see it
+            self.state.seed = mixed_seed(self.state.seed, action.value)
+            self.log.append(action)
+            self.actors.append(None)
+            return []
         actor = None if player is None or player == self.state.decider() else player
         events = self.rules.apply(self.state, action, player)
         self.log.append(action)
         self.actors.append(actor)
         return events
+
+    def mix_entropy(self, value: int | None = None) -> int:
+        """Mix fresh randomness (``value``, else 63 bits from the system) into the dice stream,
+        as a logged entry; the value mixed. Called when a saved game is opened again."""
+        value = secrets.randbits(63) if value is None else value
+        self.apply(MixEntropy(value))
+        return value
 
     def entries(self) -> list[tuple[int | None, Action]]:
         """The log as (who acted, where not the decider; the action)."""
@@ -95,3 +114,9 @@ class Game:
     def campaign_after(self) -> object | None:
         """The campaign world as this game leaves it (None for a game without one)."""
         return self.rules.campaign_after(self.state)
+
+
+def mixed_seed(seed: int, entropy: int) -> int:
+    """The dice stream's seed once ``entropy`` is mixed in: a new independent stream that no
+    one can foresee without the entropy (engine/core/dice.py's derive_seed)."""
+    return derive_seed(seed, "entropy", entropy)

@@ -5,9 +5,11 @@ from __future__ import annotations
 import contextlib
 import os
 import re
+import socket
 import stat
 import tempfile
 import time
+import zlib
 from pathlib import Path
 
 # A temporary is only taken for the leftover of an interrupted save once it has not changed
@@ -19,6 +21,17 @@ STALE_AFTER_SECONDS = 60.0
 # tempfile.mkstemp names a temporary PREFIX + 8 characters from [a-z0-9_] + SUFFIX; a test
 # checks that the temporaries we write still look like this.
 _RANDOM_PART = r"[a-z0-9_]{8}"
+# Each temporary also names who writes it: this machine (a short hash of its name) and the
+# process. A temporary of a process of this machine that no longer runs was left by a save that
+# was killed: it is removed at once, not a minute later (a game killed and reopened at once
+# leaves nothing behind). Older temporaries without the tag are still recognised.
+_HOST = f"{zlib.crc32(socket.gethostname().encode('utf-8', 'replace')):08x}"[:6]
+
+
+def make_temporary(target: Path) -> tuple[int, str]:
+    """A new temporary beside ``target`` named as the clean-up knows it: (descriptor, path)."""
+    directory = target.parent if str(target.parent) else Path(".")
+    return tempfile.mkstemp(prefix=f".{target.name}.{_HOST}-{os.getpid()}-", suffix=".tmp", dir=directory)
 
 
 def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
@@ -27,7 +40,7 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
     target = Path(path)
     directory = target.parent if str(target.parent) else Path(".")
     remove_stale_temporaries(target)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
+    fd, tmp_name = make_temporary(target)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
@@ -55,7 +68,7 @@ def atomic_write_text(path: str | os.PathLike[str], text: str, encoding: str = "
     target = Path(path)
     directory = target.parent if str(target.parent) else Path(".")
     remove_stale_temporaries(target)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
+    fd, tmp_name = make_temporary(target)
     try:
         with os.fdopen(fd, "w", encoding=encoding, newline="\n") as handle:
             handle.write(text)
@@ -72,16 +85,34 @@ def atomic_write_text(path: str | os.PathLike[str], text: str, encoding: str = "
 
 def temporary_pattern(target: Path) -> re.Pattern[str]:
     """The names of the temporaries a save of ``target`` writes beside it."""
-    return re.compile(rf"\.{re.escape(target.name)}\.{_RANDOM_PART}\.tmp\Z")
+    return re.compile(rf"\.{re.escape(target.name)}\.(?:(?P<host>[0-9a-f]{{6}})-(?P<pid>\d{{1,10}})-)?"
+                      rf"{_RANDOM_PART}\.tmp\Z")
+
+
+def _left_by_a_dead_writer(found: re.Match[str]) -> bool:
+    """Whether a temporary was written by a process of this machine that is gone."""
+    if found.group("host") != _HOST or os.name == "nt":  # (Windows has no harmless "is it alive")
+        return False
+    pid = int(found.group("pid"))
+    if pid == os.getpid():
+        return False
+    try:
+        os.kill(pid, 0)  # signal 0: only asks whether the process exists
+    except ProcessLookupError:
+        return True
+    except OSError:  # another user's process: alive
+        return False
+    return False
 
 
 def remove_stale_temporaries(path: str | os.PathLike[str], now: float | None = None) -> list[Path]:
     """Remove what interrupted saves of ``path`` left beside it; the removed files.
 
-    A save killed between writing its temporary and renaming it leaves ``.NAME.xxxxxxxx.tmp``
+    A save killed between writing its temporary and renaming it leaves ``.NAME.…xxxxxxxx.tmp``
     for ever. Only that file's temporaries are touched, only regular files, and only those
-    older than STALE_AFTER_SECONDS (see there). Anything that cannot be removed (a read-only
-    folder) is left alone: this is housekeeping, never a reason for a save or an open to fail.
+    older than STALE_AFTER_SECONDS (see there) or written by a process of this machine that is
+    gone. Anything that cannot be removed (a read-only folder) is left alone: this is
+    housekeeping, never a reason for a save or an open to fail.
     """
     target = Path(path)
     directory = target.parent if str(target.parent) else Path(".")
@@ -95,11 +126,14 @@ def remove_stale_temporaries(path: str | os.PathLike[str], now: float | None = N
         return removed
     with entries:
         for entry in entries:
-            if not entry.name.startswith(prefix) or not pattern.match(entry.name):
+            found = pattern.match(entry.name) if entry.name.startswith(prefix) else None
+            if found is None:
                 continue
             try:
                 info = entry.stat(follow_symlinks=False)
-                if not stat.S_ISREG(info.st_mode) or moment - info.st_mtime < STALE_AFTER_SECONDS:
+                if not stat.S_ISREG(info.st_mode):
+                    continue
+                if moment - info.st_mtime < STALE_AFTER_SECONDS and not _left_by_a_dead_writer(found):
                     continue
                 os.unlink(entry.path)
             except OSError:

@@ -11,8 +11,9 @@ import contextlib
 import os
 import shutil
 import stat
-import tempfile
 from pathlib import Path
+
+from engine.files.atomic_write import make_temporary, remove_stale_temporaries
 
 SUFFIX = ".bak"
 
@@ -35,7 +36,8 @@ def keep_backup(path: str | os.PathLike[str]) -> Path | None:
         raise IsADirectoryError(f"{target} is not a file") if stat.S_ISDIR(info.st_mode) else OSError(
             f"{target} is not an ordinary file")
     backup = backup_path(target)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{backup.name}.", suffix=".tmp", dir=backup.parent)
+    remove_stale_temporaries(backup)  # (what a copy killed half-way left)
+    fd, tmp_name = make_temporary(backup)
     try:
         with os.fdopen(fd, "wb") as copy, target.open("rb") as original:
             shutil.copyfileobj(original, copy)

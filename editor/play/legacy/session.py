@@ -8,8 +8,11 @@ once, before anything else is shown: the world and its history are what a campai
 lose.
 
 The game in progress lives in the campaign file too (``Campaign.game``). The controller's
-autosave hook writes the whole campaign file at every turn start, so reopening the file after a
-crash goes on where the game was; ``save_campaign`` keeps the file it replaces as ``.bak``.
+autosave hook writes the whole campaign file when the game starts and at every turn start, and
+the controller journals every action in between beside it (``NAME.journal``,
+engine/core/journal.py): reopening the file after a crash replays the journal and goes on where
+the game was, at most the action in flight lost, with fresh entropy in the dice so that nobody
+learns the rolls to come by reopening. ``save_campaign`` keeps the file it replaces as ``.bak``.
 A save that fails (a full disk, a folder gone) is reported through ``saveFailed`` with the
 reason, for the window to show; the campaign in memory is untouched and can be saved elsewhere.
 """
@@ -33,6 +36,7 @@ from engine.campaign.campaign_file import (
 from engine.campaign.progress import GameRecord
 from engine.campaign.rewards import CAMPAIGN_GAMES
 from engine.core.game import Game
+from engine.core.journal import Restoration, journal_path, reopen
 from engine.core.phases import GAME_OVER
 
 log = logging.getLogger(__name__)
@@ -52,13 +56,18 @@ class CampaignSession(QObject):
         self.path = Path(path)
         self.board = board
         self.controller: GameController | None = None
+        # What opening the file did to its game in progress (journal replayed, entropy mixed).
+        self.restoration: Restoration | None = None
 
     @classmethod
     def open(cls, path: str | Path, parent: QObject | None = None) -> CampaignSession:
         """The campaign saved at ``path``. Raises FileFormatError (what and where: a damaged or
         newer file, a map that cannot be read) or OSError."""
         loaded, board = load_campaign_and_map(path)
-        return cls(loaded.campaign, path, board, parent)
+        session = cls(loaded.campaign, path, board, parent)
+        if session.campaign.game is not None:
+            session.restoration = reopen(session.campaign.game, journal_path(path))
+        return session
 
     # -- what the window reads ------------------------------------------------------------------
     @property
@@ -93,6 +102,7 @@ class CampaignSession(QObject):
         """A controller (not started) for the game the campaign file holds."""
         assert self.campaign.game is not None, "no game is in progress"
         self.controller = GameController(self.campaign.game, autosave=self._autosave, speed=speed)
+        self.controller.restoration, self.restoration = self.restoration, None  # said once
         return self.controller
 
     def start_next_game(self, speed: Speed | str = Speed.FAST) -> GameController:
@@ -141,11 +151,12 @@ class CampaignSession(QObject):
         self.saved.emit(str(target))
         return True
 
-    def _autosave(self, game: Game) -> None:
-        """The controller's hook at every turn start (and at the game's end)."""
+    def _autosave(self, game: Game) -> Path | None:
+        """The controller's hook when the game starts, at every turn start and at its end: the
+        file written (its journal goes beside it), or None if it could not be."""
         if self.campaign.game is not None:
             self.campaign.game = game
-        self.save()
+        return self.path if self.save() else None
 
     def shutdown(self) -> None:
         if self.controller is not None:

@@ -15,11 +15,13 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox, QWidget
 from editor.play import launch
 from editor.play.controller import GameController, Speed
 from engine.core.actions import Attack, EndAttack, EndTurn, Fortify
+from engine.core.save import read_game, save_to_text
 from engine.core.state import Phase
 from engine.files.errors import FileFormatError
 from engine.scenario import load_scenario
 from tests.editor.play.helpers import close_quietly, human_ready, new_controller, quickest, to_human_attack
 from tests.support.games import board
+from tests.support.reopening import moves, position
 
 Button = QMessageBox.StandardButton
 
@@ -117,7 +119,7 @@ def test_a_person_defending_is_asked_for_dice(qtbot, make_play):
 
 
 # -- saving and loading --------------------------------------------------------------------------
-def test_a_game_saved_mid_attack_loads_and_continues_identically(qtbot, make_play, tmp_path, monkeypatch):
+def test_a_game_saved_mid_attack_loads_as_it_was_with_dice_of_its_own(qtbot, make_play, tmp_path, monkeypatch):
     original = make_play("human", "heuristic", "random", seed=8)
     controller = original.controller
     controller.start()
@@ -138,24 +140,22 @@ def test_a_game_saved_mid_attack_loads_and_continues_identically(qtbot, make_pla
     loaded[0].findChild(QAction, "action.openGame").trigger()
     assert loaded[1].open_game(path)
     for window in loaded:
-        assert window.controller.state.to_dict() == controller.state.to_dict()
+        assert position(window.controller.state) == position(controller.state)  # (fresh dice: issue 25)
         assert [p.controller for p in window.controller.seats] == ["human", "heuristic", "random"]
         assert window.game_log.lines() == original.game_log.lines()  # the story so far, replayed
 
-    # Both loaded games go on the same way: the person ends the attack, the bots play, ...
-    histories = []
+    # Each opening has dice of its own (issue 25: closing and reopening must not show the rolls
+    # to come), and each game replays exactly from its own log.
+    assert len({window.controller.state.seed for window in loaded}) == 2
     for window in loaded:
         game = window.controller
-        states = []
         for _ in range(12):
             qtbot.waitUntil(lambda g=game: human_ready(g, 0) or g.state.phase == Phase.GAME_OVER, timeout=10_000)
-            states.append(game.state.to_dict())
             if game.state.phase == Phase.GAME_OVER:
                 break
             assert game.perform(quickest(game))
         game.shutdown()
-        histories.append(states)
-    assert len(histories[0]) > 3 and histories[0] == histories[1]
+        assert read_game(save_to_text(game.game)).state.to_dict() == game.state.to_dict()
 
 
 def test_a_damaged_save_is_refused_with_the_reason(make_play, tmp_path, boxes):
@@ -200,7 +200,7 @@ def test_an_unfinished_autosave_is_offered_back(qtbot, settings, autosave, monke
     window = launch.launch_play(None, settings=settings, autosave_path=autosave)
     qtbot.addWidget(window, before_close_func=close_quietly)
     assert len(asked) == 1 and window.isVisible()
-    assert window.controller.state.to_dict() == game.state.to_dict()
+    assert position(window.controller.state) == position(game.state)  # (fresh dice: issue 25)
 
 
 def test_a_discarded_or_finished_autosave_is_removed(qtbot, settings, autosave, monkeypatch):
@@ -326,12 +326,12 @@ def test_worldsmith_play_on_a_saved_game_goes_on_where_it_was_saved(qtbot, tmp_p
         controller.start()
     saved = tmp_path / "my game.yaml"
     controller.save(saved)
-    moves = len(controller.game.log)
+    count = len(controller.game.log)
     controller.shutdown()
     window = launch.open_saved_game(saved, settings=settings, autosave_path=tmp_path / "autosave.yaml")
     assert window is not None
     qtbot.addWidget(window, before_close_func=close_quietly)
-    assert len(window.controller.game.log) == moves
+    assert len(moves(window.controller.game)) == count
     assert window.windowTitle().startswith("my game.yaml") and not window.unsaved()
     broken = tmp_path / "broken.yaml"
     broken.write_text("format: worldsmith-save\nschema: 1\n", encoding="utf-8")

@@ -278,6 +278,10 @@ def test_a_defender_choosing_dice_sees_none_of_the_attackers_secrets(qtbot, make
     assert reveal.isVisible() and reveal.text().replace("&", "") == "Show Ann's Cards"
     assert_only_secrets_of(window, None)
     reveal.click()
+    # The button asks for Ann first (test_reveal_asks.py): her cards show once she is at the screen.
+    assert window.handoff_screen.isVisible() and window.handoff_screen.reveals_cards()
+    assert window.hand_panel.viewer is None
+    take_screen(qtbot, window)
     assert window.hand_panel.viewer == 0 and 0 in secrets_on_screen(window)
 
 

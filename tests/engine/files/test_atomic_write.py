@@ -137,3 +137,24 @@ def test_where_the_owner_cannot_be_kept_the_group_is_tried_and_the_save_goes_on(
     atomic_write_text(target, "new")
     assert asked == [wanted, (-1, wanted[1])]
     assert target.read_text(encoding="utf-8") == "new"
+
+
+def test_a_temporary_left_by_a_killed_writer_of_this_machine_goes_at_once(tmp_path):
+    """Issue 25: a game killed while saving and reopened at once leaves no temporary behind.
+    A temporary of a process that still runs (another window saving now) stays."""
+    import subprocess
+    import sys
+
+    target = tmp_path / "game.yaml"
+    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    dead_pid = int(gone.stdout)
+    host = atomic_write._HOST
+    dead = tmp_path / f".game.yaml.{host}-{dead_pid}-abcd1234.tmp"
+    alive = tmp_path / f".game.yaml.{host}-{os.getppid()}-efgh5678.tmp"
+    elsewhere = tmp_path / f".game.yaml.{'0' * 6 if host != '000000' else '111111'}-{dead_pid}-ijkl9012.tmp"
+    for path in (dead, alive, elsewhere):
+        path.write_text("half a save", encoding="utf-8")
+        assert temporary_pattern(target).match(path.name)
+    atomic_write_text(target, "format: worldsmith-map\n")
+    assert not dead.exists()
+    assert alive.exists() and elsewhere.exists()  # a live writer's, and another machine's: a minute
