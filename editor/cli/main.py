@@ -269,19 +269,26 @@ def _validate_campaign(text: str, path: str, as_json: bool) -> int:
 
 
 def _validate_save(text: str, path: str, as_json: bool) -> int:
-    """A saved game is sound when it replays to the position it saved (read_game checks)."""
+    """A saved game is sound when it replays to the position it saved (read_game checks); what
+    it holds that Worldsmith does not know is warned about, as for maps and scenarios."""
     from engine.core.save import read_game
 
-    game = read_game(text, file=path)
+    warnings: list = []
+    game = read_game(text, file=path, warnings=warnings)
     summary = {"map": game.board.meta.name, "ruleset": game.setup.ruleset,
                "players": [p.name for p in game.setup.players], "actions": len(game.log)}
     if as_json:
         import json
 
-        print(json.dumps({"errors": [], "warnings": [], "saved-game": summary}, indent=2, ensure_ascii=False))
+        print(json.dumps({"errors": [], "warnings": [{"code": "file-format", "message": str(w), "ids": []}
+                                                     for w in warnings], "saved-game": summary},
+                         indent=2, ensure_ascii=False))
     else:
+        verdict = f"{len(warnings)} warning{'s' * (len(warnings) != 1)}" if warnings else "No problems found"
         print(f"{Path(path).name}: a saved game of {summary['actions']} actions on {summary['map']}; "
-              "it replays to its saved position. No problems found.")
+              f"it replays to its saved position. {verdict}.")
+        for warning in warnings:
+            print(f"  warning [file] {warning}")
     return EXIT_OK
 
 

@@ -46,6 +46,10 @@ from engine.rules.legacy.dice import ATTACK, DEFENCE, FORTIFICATION_SOURCE
 from engine.rules.legacy.events import BattleModified
 from engine.rules.odds import battle_odds, roll_outcomes
 
+# How long the attack's buttons wait once it is the attacker's again (as the hand-off cover's
+# grace: longer than a double-click, short enough not to feel like a wait).
+REGAIN_MS = 700
+
 
 def player_name(controller, player: int) -> str:
     """A seat's name as people read it (the neutral army's in their language)."""
@@ -164,6 +168,13 @@ class AttackDialog(QDialog):
         self._close_timer = QTimer(self)
         self._close_timer.setSingleShot(True)
         self._close_timer.timeout.connect(self.accept)
+        # When the attack comes back to the attacker after someone else decided (the defender's
+        # dice), its buttons wait a moment: the defender's second Enter of a double press, or a
+        # key bounce, must not roll the attacker's next attack (the hand-off cover's grace).
+        self._others_decided = False
+        self._regain_timer = QTimer(self)
+        self._regain_timer.setSingleShot(True)
+        self._regain_timer.timeout.connect(self._refresh)
 
         self._build()
         controller.eventsHappened.connect(self._on_events)
@@ -467,12 +478,21 @@ class AttackDialog(QDialog):
             self.dice_spin.setValue(keep)
             if self._auto is None:
                 self.until_left_spin.setMaximum(max(1, state.armies[self.source] - 1))
-        self._update_buttons(attack is not None)
+        if attack is None and (defending or handing_over is not None or self.controller.decider() != self.attacker):
+            self._others_decided = True
+        elif attack is not None and self._others_decided:
+            self._others_decided = False
+            self._regain_timer.start(REGAIN_MS)
+        self._update_buttons(attack is not None and not self._regain_timer.isActive())
         if self._auto is not None:
             if self._auto_done(state):
                 self._stop_auto()
             elif attack is not None and not self._roll_timer.isActive():
                 self._roll_timer.start(self.ROLL_INTERVAL_MS)
+
+    def buttons_wait(self) -> bool:
+        """Whether the buttons wait out the moment after someone else decided."""
+        return self._regain_timer.isActive()
 
     def _attacker_at_screen(self) -> bool:
         """Whether the attacker may act now (not while the screen is handed to someone)."""

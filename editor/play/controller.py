@@ -18,6 +18,7 @@ from __future__ import annotations
 import enum
 import functools
 import logging
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,19 +31,28 @@ from editor.play.game_names import GameNames
 from editor.play.screen_privacy import ScreenPrivacy, Step
 from engine.ai.bot import Bot
 from engine.ai.heuristic_bot import HeuristicBot
-from engine.core.actions import Action, PlaceArmies
+from engine.core.actions import Action, MixEntropy, PlaceArmies
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.core.game import Game
 from engine.core.journal import JournalWriter, Restoration, journal_path, remove_journal, reopen
 from engine.core.save import load_game, save_game
 from engine.core.state import GameState, Phase
-from engine.core.statistics import TerritoryHistory, history_of
+from engine.core.statistics import TerritoryHistory
 from engine.simulation import bot_types
 
 log = logging.getLogger(__name__)
 
 HUMAN = "human"
+
+# The controllers of this process that run a game, for the launchers to keep two play windows
+# from writing one autosave (editor/play/launch.py).
+_LIVE: weakref.WeakSet[GameController] = weakref.WeakSet()
+
+
+def autosave_in_use(path: Path) -> bool:
+    """Whether a game running in this process keeps itself in ``path``."""
+    return any(c.autosave_path == path and c.is_running() for c in list(_LIVE))
 
 
 class Speed(enum.StrEnum):
@@ -88,6 +98,7 @@ def _stop_thread(thread: QThread, *_args) -> None:
 class GameController(QObject):
     eventsHappened = Signal(list)  # noqa: N815 (Qt naming) the events of one action, in order
     stateChanged = Signal()  # noqa: N815 after every action (and after loading or undoing)
+    gameReplaced = Signal()  # noqa: N815 a move was taken back: the game was replayed without it
     humanTurn = Signal(int)  # noqa: N815 this person must decide now (input enabled)
     handoffNeeded = Signal(int)  # noqa: N815 hand the screen to this person first
     screenChanged = Signal()  # noqa: N815 whose secrets the screen may show changed (shown_player)
@@ -111,10 +122,12 @@ class GameController(QObject):
         self._journal: JournalWriter | None = None
         # What reopening did (journal entries replayed, what was left out), for the window to say.
         self.restoration: Restoration | None = None
+        self._started = self._shut_down = False
+        _LIVE.add(self)
         self._journal_sync = QTimer(self)  # forces the journal to the disk once clicks pause
         self._journal_sync.setSingleShot(True)
         self._journal_sync.timeout.connect(self._sync_journal)
-        self.history = self._history_so_far(game)
+        self.history = TerritoryHistory()
         self._bots: dict[int, Bot] = {}
         self._make_bots()
         self._ticket = 0  # identifies the decision a bot is thinking about
@@ -128,6 +141,7 @@ class GameController(QObject):
         self._turn_checkpoint = 0  # log length when the current reinforcement began
         # (log position, who) of each action taken in the phase going on: what take_back may undo.
         self._phase_moves: list[tuple[int, int]] = []
+        self._catch_up(game)  # a game opened again: its course so far
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._ask_bot)
@@ -149,16 +163,34 @@ class GameController(QObject):
             self.history.record(self.state)
         self._names: GameNames | None = None
 
-    @staticmethod
-    def _history_so_far(game: Game) -> TerritoryHistory:
-        """A game opened again charts its whole course, not only what is played from now."""
+    def _catch_up(self, game: Game) -> None:
+        """A game opened again is what it would be had it been watched from its start: its
+        figures chart the whole course, and the turn's placements and the phase's purchases
+        made before it was saved can still be taken back. One replay of its log gives all."""
         if not game.log:
-            return TerritoryHistory()
+            return
+        replay = Game(game.board, game.setup)
+        history = TerritoryHistory()
+        history.record(replay.state)
+        checkpoint, moves = 0, []
         try:
-            return history_of(game)
+            for position, (actor, action) in enumerate(game.entries()):
+                phase = replay.state.phase
+                decider = actor if actor is not None else replay.state.decider()
+                events = replay.apply(action, actor)
+                if isinstance(action, MixEntropy):
+                    continue  # (chance, not a move of anyone's)
+                if replay.state.phase != phase:
+                    moves = []
+                elif decider is not None:
+                    moves.append((position, decider))
+                if any(e.starts_turn for e in events):
+                    checkpoint = position + 1
+                    history.record(replay.state)
         except IllegalAction as error:  # a log that no longer replays: the chart starts from here
             log.warning("cannot replay the game's history: %s", error)
-            return TerritoryHistory()
+            return
+        self.history, self._turn_checkpoint, self._phase_moves = history, checkpoint, moves
 
     # -- what the window reads ------------------------------------------------------------------
     @property
@@ -238,6 +270,7 @@ class GameController(QObject):
     def start(self) -> None:
         """Begin (or resume): the game is written in full, its journal begun, and whoever must
         decide is asked."""
+        self._started = True
         if self._journal is None and self.state.phase != Phase.GAME_OVER:
             self._autosave()
         self._continue()
@@ -327,8 +360,14 @@ class GameController(QObject):
         entries = self.game.entries()
         last = max(i for i, (_actor, a) in enumerate(entries)
                    if isinstance(a, PlaceArmies) and i >= self._turn_checkpoint)
-        self.game = self.game.replayed(entries[:last] + entries[last + 1:])
+        try:
+            game = self.game.replayed(entries[:last] + entries[last + 1:])
+        except IllegalAction as error:  # (never expected: placements roll no dice)
+            self.refused.emit(self.refusal_text(error))
+            return False
+        self.game = game
         self._record_in_journal()  # (another game object: written in full, a new journal)
+        self.gameReplaced.emit()
         self.stateChanged.emit()
         self._continue()
         return True
@@ -361,6 +400,7 @@ class GameController(QObject):
         self.game = game
         self._record_in_journal()  # (another game object: written in full, a new journal)
         self._phase_moves = [(p - (p > position), actor) for p, actor in self._phase_moves if p != position]
+        self.gameReplaced.emit()
         self.stateChanged.emit()
         self._continue()
         return True
@@ -384,10 +424,15 @@ class GameController(QObject):
     def shutdown(self) -> None:
         """Stop thinking and the worker thread (the window is closing, or the application)."""
         self._ticket += 1
+        self._shut_down = True
         self._timer.stop()
         _stop_thread(self._thread)
         if self._journal is not None:
             self._journal.close()  # forced to the disk: the game goes on at the next start
+
+    def is_running(self) -> bool:
+        """Started and not shut down: its game keeps itself in its autosave."""
+        return self._started and not self._shut_down
 
     def discard_journal(self) -> None:
         """The game is over, saved elsewhere or given up: no journal is left to replay."""

@@ -47,6 +47,7 @@ class GameLog(QListWidget):
         """Follow ``controller``'s game; the log starts again with that game's story so far."""
         if self._controller is not None:
             self._controller.eventsHappened.disconnect(self.add_events)
+            self._controller.gameReplaced.disconnect(self._retell)
         self._controller = controller
         self._icons.clear()
         self.clear()
@@ -54,7 +55,14 @@ class GameLog(QListWidget):
         if controller is None:
             return
         controller.eventsHappened.connect(self.add_events)
+        controller.gameReplaced.connect(self._retell)
         self.add_events(story_so_far(controller.game))
+
+    def _retell(self) -> None:
+        """A move was taken back: the log tells the game as it now is, without it."""
+        self.clear()
+        self._following = True
+        self.add_events(story_so_far(self._controller.game))
 
     def lines(self) -> list[str]:
         return [self.item(i).text() for i in range(self.count())]

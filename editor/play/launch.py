@@ -4,10 +4,12 @@ editor/app/windows.py, which editor/app/application.py points here). A rule set 
 (Risk Legacy: editor/play/legacy/launch.py) gets its scenarios and campaign files through
 editor/app/windows.py too.
 
-A game in progress is autosaved at every turn (QStandardPaths' AppDataLocation/autosave/
-game.yaml). When play starts and an unfinished game was left there — Worldsmith crashed or
-was killed — it is offered back: "Resume the game saved at 21:14?". An autosave of a
-finished or unreadable game is simply removed.
+A game in progress is autosaved (QStandardPaths' AppDataLocation/autosave/game.yaml, with its
+journal beside it). When play starts and an unfinished game was left there — Worldsmith crashed
+or was killed — it is offered back: "Resume the game saved at 21:14?"; also before a saved game,
+a scenario or a new game would take its place, so that opening a file never throws away a game
+left by a crash. Two games played at once in two windows keep themselves in two autosaves
+(game.yaml, game-2.yaml, …). An autosave of a finished or unreadable game is simply removed.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from editor.app import windows
-from editor.play.controller import GameController
+from editor.play.controller import GameController, autosave_in_use
 from editor.play.new_game_dialog import ask_new_game
 from editor.play.play_window import PlayWindow, default_autosave_path
 from editor.play.window_keeper import show_and_start
@@ -130,7 +132,9 @@ def play_scenario(scenario, board, parent: QWidget | None = None, *, settings: Q
     except ValueError as error:
         _tell(parent, translate("Launch", "Cannot Play This Scenario"), str(error))
         return None
-    autosave = Path(autosave_path) if autosave_path is not None else default_autosave_path()
+    autosave, resumed = _autosave_for_a_new_game(autosave_path, parent, settings)
+    if resumed is not None:
+        return resumed
     controller = GameController(game, autosave_path=autosave)
     return show_window(window_type(controller, autosave_path=autosave, settings=settings), controller)
 
@@ -138,7 +142,9 @@ def play_scenario(scenario, board, parent: QWidget | None = None, *, settings: Q
 def open_saved_game(path: str | Path, parent: QWidget | None = None, *, settings: QSettings | None = None,
                     autosave_path: Path | None = None) -> PlayWindow | None:
     """Continue the game saved at ``path``; a damaged or newer save is explained."""
-    autosave = Path(autosave_path) if autosave_path is not None else default_autosave_path()
+    autosave, resumed = _autosave_for_a_new_game(autosave_path, parent, settings)
+    if resumed is not None:
+        return resumed
     try:
         controller = GameController.load(path, autosave_path=autosave)
     except (FileFormatError, OSError) as error:
@@ -214,13 +220,45 @@ def launch_play(path: str | Path | None = None, *, settings: QSettings | None = 
     """Everything before the event loop: the resume offer, or the new-game dialog (``path``
     preselected), then the shown window with its game started. None if cancelled."""
     autosave = Path(autosave_path) if autosave_path is not None else default_autosave_path()
-    resumed = resume_autosave(autosave)
-    if resumed is not None:
-        window_type = _window_type(resumed.game.setup.ruleset, None, translate("Launch", "Cannot Open Game"))
-        if window_type is not None:
-            return show_window(window_type(resumed, autosave_path=autosave, settings=settings), resumed)
-        resumed.shutdown()
+    for slot in _autosaves(autosave):
+        window = _resumed_window(resume_autosave(slot), slot, settings)
+        if window is not None:
+            return window
     return open_new_game(None, map_path=path, settings=settings, autosave_path=autosave)
+
+
+def _autosaves(autosave: Path) -> list[Path]:
+    """``autosave`` and its siblings for games played at once (game-2.yaml, …), those not kept
+    by a game running now."""
+    siblings = sorted(autosave.parent.glob(f"{autosave.stem}-*{autosave.suffix}")) if autosave.parent.is_dir() else []
+    return [slot for slot in [autosave, *siblings] if not autosave_in_use(slot)]
+
+
+def _resumed_window(resumed: GameController | None, autosave: Path, settings: QSettings | None) -> PlayWindow | None:
+    if resumed is None:
+        return None
+    window_type = _window_type(resumed.game.setup.ruleset, None, translate("Launch", "Cannot Open Game"))
+    if window_type is None:
+        resumed.shutdown()
+        return None
+    return show_window(window_type(resumed, autosave_path=autosave, settings=settings), resumed)
+
+
+def _autosave_for_a_new_game(autosave_path: Path | None, parent: QWidget | None,
+                             settings: QSettings | None) -> tuple[Path, PlayWindow | None]:
+    """Where a game about to start keeps itself — a free autosave when another window's game
+    keeps the usual one — or, when an unfinished game left by a crash is there, that game if
+    the player resumes it (shown, and returned instead: the new game does not start)."""
+    autosave = Path(autosave_path) if autosave_path is not None else default_autosave_path()
+    number = 1
+    while autosave_in_use(autosave):
+        number += 1
+        base = Path(autosave_path) if autosave_path is not None else default_autosave_path()
+        autosave = base.with_name(f"{base.stem}-{number}{base.suffix}")
+    resumed = resume_autosave(autosave, parent, instead=True)
+    if resumed is not None:
+        return autosave, _resumed_window(resumed, autosave, settings)
+    return autosave, None
 
 
 def open_new_game(parent: QWidget | None = None, *, map_path: str | Path | None = None,
@@ -229,13 +267,15 @@ def open_new_game(parent: QWidget | None = None, *, map_path: str | Path | None 
     chosen = ask_new_game(parent, map_path, settings)
     if chosen is None:
         return None
-    autosave = Path(autosave_path) if autosave_path is not None else default_autosave_path()
     if isinstance(chosen, Path):  # a Legacy scenario: it starts a campaign
-        return open_scenario(chosen, parent, settings=settings, autosave_path=autosave)
+        return open_scenario(chosen, parent, settings=settings, autosave_path=autosave_path)
     board, _path, setup = chosen
     window_type = _window_type(setup.ruleset, parent, translate("Launch", "Cannot Start the Game"))
     if window_type is None:
         return None
+    autosave, resumed = _autosave_for_a_new_game(autosave_path, parent, settings)
+    if resumed is not None:
+        return resumed
     controller = GameController(Game(board, setup), autosave_path=autosave)
     return show_window(window_type(controller, autosave_path=autosave, settings=settings), controller)
 
@@ -252,7 +292,9 @@ def play_game(game: Game, parent: QWidget | None = None, *, settings: QSettings 
     window_type = _window_type(ruleset, parent, title)
     if window_type is None:
         return None
-    autosave = Path(autosave_path) if autosave_path is not None else default_autosave_path()
+    autosave, resumed = _autosave_for_a_new_game(autosave_path, parent, settings)
+    if resumed is not None:
+        return resumed
     controller = GameController(game, autosave_path=autosave)
     window = window_type(controller, autosave_path=autosave, settings=settings)
     if saved_at is not None:
@@ -264,8 +306,9 @@ def show_window(window: PlayWindow, controller: GameController) -> PlayWindow:
     return show_and_start(window, controller)
 
 
-def resume_autosave(path: Path, parent: QWidget | None = None) -> GameController | None:
-    """The unfinished game autosaved at ``path`` if the player wants it back, else None.
+def resume_autosave(path: Path, parent: QWidget | None = None, *, instead: bool = False) -> GameController | None:
+    """The unfinished game autosaved at ``path`` if the player wants it back, else None
+    (``instead``: asked before another game takes its place, which the question says).
 
     Unreadable and finished autosaves, and those the player discards, are removed.
     """
@@ -286,7 +329,7 @@ def resume_autosave(path: Path, parent: QWidget | None = None) -> GameController
         _remove(path)
         _remove(journal)
         return None
-    if ask_resume(parent, saved_at):
+    if ask_resume(parent, saved_at, instead=instead):
         return controller
     controller.shutdown()
     controller.deleteLater()
@@ -302,8 +345,9 @@ def _modified(path: Path) -> float:
         return 0.0
 
 
-def ask_resume(parent: QWidget | None, saved_at: float) -> bool:
-    """"Resume the game saved at 21:14?" — True for Resume, False for Discard."""
+def ask_resume(parent: QWidget | None, saved_at: float, *, instead: bool = False) -> bool:
+    """"Resume the game saved at 21:14?" — True for Resume, False for Discard (``instead``:
+    the game asked for would take its place)."""
     moment = time.localtime(saved_at)
     clock = time.strftime("%H:%M", moment)
     if time.strftime("%Y-%m-%d", moment) == time.strftime("%Y-%m-%d"):
@@ -314,7 +358,12 @@ def ask_resume(parent: QWidget | None, saved_at: float) -> bool:
     box = QMessageBox(QMessageBox.Icon.Question, translate("Launch", "Unfinished Game"), text,
                       QMessageBox.StandardButton.NoButton, parent)
     box.setObjectName("resumeQuestion")
-    box.setInformativeText(translate("Launch", "The game was not finished when Worldsmith last closed."))
+    if instead:
+        box.setInformativeText(translate(
+            "Launch", "The game was not finished when Worldsmith last closed. Resume it now, or discard it to "
+            "start the game you asked for (which you can also open after this one)."))
+    else:
+        box.setInformativeText(translate("Launch", "The game was not finished when Worldsmith last closed."))
     resume = box.addButton(translate("Launch", "Resume"), QMessageBox.ButtonRole.AcceptRole)
     resume.setObjectName("resume")
     discard = box.addButton(translate("Launch", "Discard"), QMessageBox.ButtonRole.DestructiveRole)

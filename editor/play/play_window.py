@@ -153,6 +153,8 @@ class PlayWindow(QMainWindow):
         self.handoff_screen.declined.connect(self._reveal_declined)
         self.handoff_screen.coveringChanged.connect(self._covering_changed)
         self._covered: list[QWidget] = []  # what the cover disabled while it is up
+        self._covered_actions: list[QAction] = []
+        self._covered_dialogs: list[QDialog] = []  # the game's dialogs it hid
         self._reveal_asked_for: int | None = None  # the cover asks for this person to show their cards
 
         self._make_actions()
@@ -361,8 +363,10 @@ class PlayWindow(QMainWindow):
 
     def _covering_changed(self, covering: bool) -> None:
         """While the hand-off cover is up, everything it hides is disabled: no keyboard focus,
-        mnemonic or shortcut of a hidden widget can act on the game behind it. The menu bar
-        (above the cover) and the game's dialogs (windows of their own) stay as they are."""
+        mnemonic or shortcut of a hidden widget can act on the game behind it. The game's open
+        dialogs (windows of their own, which would stay above the cover) are hidden until it
+        goes, and the window's actions are disabled — Save and Open among them — but Quit and
+        the speed (the menu bar stays, above the cover)."""
         if covering:
             keep = (self.handoff_screen, self.menuBar())
             for child in self.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
@@ -370,12 +374,27 @@ class PlayWindow(QMainWindow):
                     continue
                 child.setEnabled(False)
                 self._covered.append(child)
+            for dialog in self._dialogs.values():
+                if dialog.isVisible():
+                    dialog.hide()
+                    self._covered_dialogs.append(dialog)
+            kept = {self.action_quit, *self.speed_actions.values()}
+            for action in self.findChildren(QAction):
+                if action.isEnabled() and action not in kept:
+                    action.setEnabled(False)
+                    self._covered_actions.append(action)
             self.handoff_screen.setFocus(Qt.FocusReason.OtherFocusReason)
         else:
             covered, self._covered = self._covered, []
-            for child in covered:
+            actions, self._covered_actions = self._covered_actions, []
+            dialogs, self._covered_dialogs = self._covered_dialogs, []
+            for item in (*covered, *actions):
                 with contextlib.suppress(RuntimeError):  # deleted meanwhile
-                    child.setEnabled(True)
+                    item.setEnabled(True)
+            for dialog in dialogs:
+                with contextlib.suppress(RuntimeError):
+                    if dialog in self._dialogs.values():  # still the game's (not closed meanwhile)
+                        dialog.show()
 
     def _game_over(self, winner) -> None:
         self._close_dialogs()

@@ -11,7 +11,17 @@ from PySide6.QtCore import QCoreApplication
 
 from editor.play.event_text import event_sentence
 from engine.core.errors import IllegalAction
-from engine.core.journal import CUT_SHORT, DAMAGED, NOT_REPLAYED, OTHER_GAME, UNREADABLE, JournalNote, Restoration
+from engine.core.events import PhaseChanged, TurnStarted
+from engine.core.journal import (
+    CUT_SHORT,
+    DAMAGED,
+    EMPTY,
+    NOT_REPLAYED,
+    OTHER_GAME,
+    UNREADABLE,
+    JournalNote,
+    Restoration,
+)
 
 # lupdate reads the context from literal translate("Context", "text") calls.
 translate = QCoreApplication.translate
@@ -24,8 +34,8 @@ def restoration_lines(restoration: Restoration | None, controller) -> list[str]:
         return []
     lines = []
     if restoration.replayed:
-        if restoration.last_events:
-            last = event_sentence(restoration.last_events[-1], controller).rstrip(".")
+        if restoration.events:
+            last = event_sentence(_telling_event(restoration.events), controller).rstrip(".")
             lines.append(translate(
                 "Restoration", "Restored the game as it was at its last action: {action}.").format(action=last))
         else:
@@ -47,10 +57,17 @@ def restoration_lines(restoration: Restoration | None, controller) -> list[str]:
         elif note.kind == OTHER_GAME:
             lines.append(translate(
                 "Restoration", "The journal found beside the saved game belongs to another game and was left out."))
+        elif note.kind == EMPTY:
+            lines.append(translate(
+                "Restoration", "The game's journal is empty: whatever was played since the last full save is not in "
+                "the game."))
         elif note.kind == UNREADABLE:
             lines.append(translate(
                 "Restoration", "The game's journal cannot be read ({reason}): the game goes on from its last full "
                 "save.").format(reason=note.detail))
+    if restoration.kept is not None:
+        lines.append(translate("Restoration", "The journal as it was is kept in {file}.").format(
+            file=str(restoration.kept)))
     return lines
 
 
@@ -59,3 +76,11 @@ def _reason(note: JournalNote, controller) -> str:
     if isinstance(note.error, IllegalAction):
         return controller.refusal_text(note.error)
     return note.detail
+
+
+def _telling_event(events):
+    """The event that says best what the last action did: not a phase or turn signpost."""
+    for event in reversed(events):
+        if not isinstance(event, (PhaseChanged, TurnStarted)):
+            return event
+    return events[-1]

@@ -38,7 +38,7 @@ from engine.core.errors import ActionFormatError, IllegalAction
 from engine.core.events import Event
 from engine.core.game import Game
 from engine.core.save import entry_text, read_entry
-from engine.files.atomic_write import atomic_write_text
+from engine.files.atomic_write import atomic_write_bytes, atomic_write_text
 
 JOURNAL_FORMAT = "worldsmith-journal"
 JOURNAL_VERSION = 1
@@ -158,8 +158,8 @@ def remove_journal(path: str | os.PathLike[str]) -> None:
 
 
 # Why lines of a journal were not replayed (the UI words them; engine/core/messages.py's way).
-UNREADABLE, OTHER_GAME, CUT_SHORT, DAMAGED, NOT_REPLAYED = (
-    "unreadable", "other-game", "cut-short", "damaged", "not-replayed")
+UNREADABLE, OTHER_GAME, CUT_SHORT, DAMAGED, NOT_REPLAYED, EMPTY = (
+    "unreadable", "other-game", "cut-short", "damaged", "not-replayed", "empty")
 
 
 @dataclass(frozen=True)
@@ -176,15 +176,16 @@ class JournalNote:
 
 @dataclass
 class Restoration:
-    """What reopening did: entries replayed from the journal, the events of the last one that
-    had any (to say where the game was), notes on what was left out, and the entropy mixed."""
+    """What reopening did: entries replayed from the journal and what they did (to say where
+    the game goes on from), notes on what was left out, and the entropy mixed."""
 
     replayed: int = 0
-    last_events: list[Event] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)  # what the replayed entries did, in order
     last_action: Action | None = None
     last_actor: int | None = None
     notes: list[JournalNote] = field(default_factory=list)
     entropy: int | None = None
+    kept: Path | None = None  # a copy of a journal with lines left out, for whoever wants them by hand
 
 
 def restore(game: Game, path: str | os.PathLike[str]) -> Restoration:
@@ -201,9 +202,16 @@ def restore(game: Game, path: str | os.PathLike[str]) -> Restoration:
     lines = data.split(b"\n")
     complete = data.endswith(b"\n")
     header = lines[0].decode("utf-8", "replace").split() if lines and lines[0] else []
+    if not _is_header(header):  # empty (a journal always has its first line), or not a journal
+        if data:
+            restoration.notes.append(JournalNote(DAMAGED, line=1, dropped=max(0, len(lines) - 2)))
+        else:
+            restoration.notes.append(JournalNote(EMPTY))
+        restoration.kept = _keep_a_copy(path, data)
+        return restoration
     if not _fits(game, header):
-        if any(lines):
-            restoration.notes.append(JournalNote(OTHER_GAME, line=1))
+        restoration.notes.append(JournalNote(OTHER_GAME, line=1))
+        restoration.kept = _keep_a_copy(path, data)
         return restoration
     entries = lines[1:-1] if complete else lines[1:]
     for number, raw in enumerate(entries, start=2):
@@ -235,14 +243,31 @@ def restore(game: Game, path: str | os.PathLike[str]) -> Restoration:
                                                  error=error))
             break
         restoration.replayed += 1
-        if events:
-            restoration.last_events, restoration.last_action, restoration.last_actor = events, action, actor
+        restoration.events += events
+        restoration.last_action, restoration.last_actor = action, actor
+    if any(note.kind != CUT_SHORT for note in restoration.notes):
+        restoration.kept = _keep_a_copy(path, data)
     return restoration
+
+
+def _keep_a_copy(path: str | os.PathLike[str], data: bytes) -> Path | None:
+    """A journal whose lines were left out is kept beside it (``NAME.journal.left-out``) before
+    the next full save replaces it: what could not be replayed can still be read by hand."""
+    copy = Path(path).with_name(Path(path).name + ".left-out")
+    try:
+        atomic_write_bytes(copy, data)
+    except OSError:
+        return None
+    return copy
+
+
+def _is_header(header: list[str]) -> bool:
+    return len(header) == 4 and header[0] == JOURNAL_FORMAT and header[1] == str(JOURNAL_VERSION)
 
 
 def _fits(game: Game, header: list[str]) -> bool:
     """Whether a journal with this header continues ``game``'s full save."""
-    if len(header) != 4 or header[0] != JOURNAL_FORMAT or header[1] != str(JOURNAL_VERSION):
+    if not _is_header(header):
         return False
     count, digest = header[2], header[3]
     if not count.isdigit() or not count.isascii() or len(count) > 9 or int(count) > len(game.log):

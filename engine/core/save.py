@@ -116,11 +116,16 @@ def load_game(path: str | Path) -> Game:
     return read_game(read_text_file(path), file=label)
 
 
-def read_game(text: str, file: str | None = None) -> Game:
+def read_game(text: str, file: str | None = None, warnings: list | None = None) -> Game:
+    """The game a save's text describes; ``warnings`` (if given) gets what was read past (unknown
+    keys) as FormatWarnings."""
     reader = YamlReader(file)
     with garbage_collection_paused():
         root = compose(text, file)
-    return game_from_node(reader, root)
+    game = game_from_node(reader, root)
+    if warnings is not None:
+        warnings.extend(reader.warnings)
+    return game
 
 
 def game_from_node(reader: YamlReader, root: yaml.Node | None) -> Game:

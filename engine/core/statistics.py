@@ -3,13 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from engine.core.state import GameState
 from engine.core.world import World
-
-if TYPE_CHECKING:
-    from engine.core.game import Game
 
 
 @dataclass(frozen=True)
@@ -72,20 +68,6 @@ class TerritoryHistory:
 
     def money_series(self, player: int) -> list[int]:
         return [row[player] for row in self.money]
-
-
-def history_of(game: Game) -> TerritoryHistory:
-    """The history ``game`` would have recorded had it been watched from its start (a game
-    saved and opened again): its log replayed, the figures taken as each turn began."""
-    from engine.core.game import Game  # (imported here: the game module needs the rules, these figures do not)
-
-    replay = Game(game.board, game.setup)
-    history = TerritoryHistory()
-    history.record(replay.state)
-    for actor, action in game.entries():
-        if any(event.starts_turn for event in replay.apply(action, actor)):
-            history.record(replay.state)
-    return history
 
 
 def _held(state: GameState) -> list[int]:

@@ -114,196 +114,196 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="157" />
+        <location filename="../../editor/play/attack_dialog.py" line="161" />
         <source>Attack {target} from {source}</source>
         <translation>Atacar {target} desde {source}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="181" />
+        <location filename="../../editor/play/attack_dialog.py" line="192" />
         <source>against</source>
         <translation>contra</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="188" />
+        <location filename="../../editor/play/attack_dialog.py" line="199" />
         <source>Odds</source>
         <translation>Probabilidades</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="192" />
+        <location filename="../../editor/play/attack_dialog.py" line="203" />
         <source>Expected losses</source>
         <translation>Pérdidas esperadas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="193" />
+        <location filename="../../editor/play/attack_dialog.py" line="204" />
         <source>Die modifiers of this battle</source>
         <translation>Modificadores de dados de esta batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="197" />
+        <location filename="../../editor/play/attack_dialog.py" line="208" />
         <source>Result of the last roll</source>
         <translation>Resultado de la última tirada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="198" />
+        <location filename="../../editor/play/attack_dialog.py" line="209" />
         <source>Dice changed in the last roll</source>
         <translation>Dados cambiados en la última tirada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="200" />
+        <location filename="../../editor/play/attack_dialog.py" line="211" />
         <source>Losses in this battle</source>
         <translation>Pérdidas en esta batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="201" />
+        <location filename="../../editor/play/attack_dialog.py" line="212" />
         <source>Attack status</source>
         <translation>Estado del ataque</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="245" />
+        <location filename="../../editor/play/attack_dialog.py" line="256" />
         <source>Dice to roll</source>
         <translation>Dados que tirar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="246" />
+        <location filename="../../editor/play/attack_dialog.py" line="257" />
         <source> dice</source>
         <translation> dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="247" />
+        <location filename="../../editor/play/attack_dialog.py" line="258" />
         <source>&amp;Roll</source>
         <translation>&amp;Tirar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="249" />
+        <location filename="../../editor/play/attack_dialog.py" line="260" />
         <source>Attack until &amp;won</source>
         <translation>Atacar hasta &amp;ganar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="253" />
+        <location filename="../../editor/play/attack_dialog.py" line="264" />
         <source>Armies to keep in the attacking territory</source>
         <translation>Ejércitos que mantener en el territorio atacante</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="257" />
+        <location filename="../../editor/play/attack_dialog.py" line="268" />
         <source>&amp;Stop</source>
         <translation>&amp;Parar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="258" />
+        <location filename="../../editor/play/attack_dialog.py" line="269" />
         <source>Stop &amp;attacking</source>
         <translation>Dejar de &amp;atacar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="264" />
+        <location filename="../../editor/play/attack_dialog.py" line="275" />
         <source>&amp;Dice:</source>
         <translation>&amp;Dados:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="269" />
+        <location filename="../../editor/play/attack_dialog.py" line="280" />
         <source>&amp;Keep:</source>
         <translation>&amp;Mantener:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="290" />
-        <location filename="../../editor/play/attack_dialog.py" line="294" />
+        <location filename="../../editor/play/attack_dialog.py" line="301" />
+        <location filename="../../editor/play/attack_dialog.py" line="305" />
         <source>Armies to move in</source>
         <translation>Ejércitos que mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="300" />
+        <location filename="../../editor/play/attack_dialog.py" line="311" />
         <source>&amp;Move in</source>
         <translation>&amp;Mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="385" />
+        <location filename="../../editor/play/attack_dialog.py" line="396" />
         <source>{attacker} loses {attacker_losses}, {defender} loses {defender_losses}</source>
         <translation>{attacker} pierde {attacker_losses}, {defender} pierde {defender_losses}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="389" />
+        <location filename="../../editor/play/attack_dialog.py" line="400" />
         <source>In this battle so far: {attacker} lost {attacker_losses}, {defender} lost {defender_losses}</source>
         <translation>En esta batalla, hasta ahora: {attacker} ha perdido {attacker_losses}, {defender} ha perdido {defender_losses}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="394" />
-        <location filename="../../editor/play/attack_dialog.py" line="437" />
-        <location filename="../../editor/play/attack_dialog.py" line="536" />
+        <location filename="../../editor/play/attack_dialog.py" line="405" />
+        <location filename="../../editor/play/attack_dialog.py" line="448" />
+        <location filename="../../editor/play/attack_dialog.py" line="556" />
         <source>{territory} captured!</source>
         <translation>¡Territorio conquistado: {territory}!</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="409" />
+        <location filename="../../editor/play/attack_dialog.py" line="420" />
         <source>Attacker</source>
         <translation>Atacante</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="409" />
+        <location filename="../../editor/play/attack_dialog.py" line="420" />
         <source>Defender</source>
         <translation>Defensor</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="412" />
+        <location filename="../../editor/play/attack_dialog.py" line="423" />
         <source>{side}: {change}</source>
         <translation>{side}: {change}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="440" />
+        <location filename="../../editor/play/attack_dialog.py" line="451" />
         <source>The attack is over: {source} has only one army left.</source>
         <translation>El ataque ha terminado: a {source} solo le queda un ejército.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="450" />
+        <location filename="../../editor/play/attack_dialog.py" line="461" />
         <source>Waiting for {player} to choose dice</source>
         <translation>Esperando a que {player} elija los dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="453" />
+        <location filename="../../editor/play/attack_dialog.py" line="464" />
         <source>Waiting for {player} to take the screen</source>
         <translation>Esperando a que {player} tome la pantalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="457" />
+        <location filename="../../editor/play/attack_dialog.py" line="468" />
         <source>Waiting for {player} to decide</source>
         <translation>Esperando a que {player} decida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="490" />
-        <location filename="../../editor/play/attack_dialog.py" line="494" />
+        <location filename="../../editor/play/attack_dialog.py" line="510" />
+        <location filename="../../editor/play/attack_dialog.py" line="514" />
         <source>{count} armies</source>
         <translation>{count} ejércitos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="501" />
+        <location filename="../../editor/play/attack_dialog.py" line="521" />
         <source>Chance of taking {territory}: {percent}</source>
         <translation>Probabilidad de conquistar {territory}: {percent}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="505" />
+        <location filename="../../editor/play/attack_dialog.py" line="525" />
         <source>Expected losses if you fight to the end: {attacker} {attacker_losses}, {defender} {defender_losses}</source>
         <translation>Pérdidas esperadas si luchas hasta el final: {attacker} {attacker_losses}, {defender} {defender_losses}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="524" />
+        <location filename="../../editor/play/attack_dialog.py" line="544" />
         <source>Attack until {count} &amp;left</source>
         <translation>Atacar hasta que &amp;queden {count}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="541" />
+        <location filename="../../editor/play/attack_dialog.py" line="561" />
         <source>Move armies from {source} into {target}: at least {minimum}, the dice you rolled.</source>
         <translation>Mueve ejércitos de {source} a {target}: al menos {minimum}, los dados que has tirado.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="557" />
+        <location filename="../../editor/play/attack_dialog.py" line="577" />
         <source>{count} stay in {territory}</source>
         <translation>Se quedan {count} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="570" />
+        <location filename="../../editor/play/attack_dialog.py" line="590" />
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="571" />
+        <location filename="../../editor/play/attack_dialog.py" line="591" />
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -2607,47 +2607,47 @@ Los detalles se han guardado en {report}. Este error no ha modificado tus archiv
 <context>
     <name>DefendDialog</name>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="608" />
+        <location filename="../../editor/play/attack_dialog.py" line="628" />
         <source>Defend</source>
         <translation>Defender</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="627" />
+        <location filename="../../editor/play/attack_dialog.py" line="647" />
         <source>{player}, {owner}'s {target} is attacked from {source} with {dice} dice: defend it with 1 or 2 dice?</source>
         <translation>{player}, {target} ({owner}) es atacado desde {source} con {dice} dados: ¿defenderlo con 1 o 2 dados?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="630" />
+        <location filename="../../editor/play/attack_dialog.py" line="650" />
         <source>{player}, {owner}'s {target} is attacked from {source} with {dice} dice: defend it with 1 die.</source>
         <translation>{player}, {target} ({owner}) es atacado desde {source} con {dice} dados: defenderlo con 1 dado.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="633" />
+        <location filename="../../editor/play/attack_dialog.py" line="653" />
         <source>{player}, {target} is attacked from {source} with {dice} dice: defend with 1 or 2 dice?</source>
         <translation>{player}, {target} recibe un ataque desde {source} con {dice} dados: ¿defender con 1 o 2 dados?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="635" />
+        <location filename="../../editor/play/attack_dialog.py" line="655" />
         <source>{player}, {target} is attacked from {source} with {dice} dice: defend with 1 die.</source>
         <translation>{player}, {target} recibe un ataque desde {source} con {dice} dados: defiendes con 1 dado.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="648" />
+        <location filename="../../editor/play/attack_dialog.py" line="668" />
         <source>Defend with &amp;1 die</source>
         <translation>Defender con &amp;1 dado</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="651" />
+        <location filename="../../editor/play/attack_dialog.py" line="671" />
         <source>Defend with &amp;2 dice</source>
         <translation>Defender con &amp;2 dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="689" />
+        <location filename="../../editor/play/attack_dialog.py" line="709" />
         <source>{percent}: you lose {defender_losses}, {attacker} loses {attacker_losses}</source>
         <translation>{percent}: pierdes {defender_losses}, {attacker} pierde {attacker_losses}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="691" />
+        <location filename="../../editor/play/attack_dialog.py" line="711" />
         <source>{percent}: {owner} loses {defender_losses}, {attacker} loses {attacker_losses}</source>
         <translation>{percent}: {owner} pierde {defender_losses}, {attacker} pierde {attacker_losses}</translation>
     </message>
@@ -4588,23 +4588,23 @@ Save it under another name?</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../editor/play/controller.py" line="270" />
+        <location filename="../../editor/play/controller.py" line="302" />
         <source>It is not your turn to decide.</source>
         <translation>No te toca decidir.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/controller.py" line="477" />
+        <location filename="../../editor/play/controller.py" line="520" />
         <source>A computer player made an error: {error}</source>
         <translation>Un jugador del ordenador ha cometido un error: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/controller.py" line="484" />
+        <location filename="../../editor/play/controller.py" line="527" />
         <source>A computer player chose an illegal move: {error}</source>
         <translation>Un jugador del ordenador ha elegido una jugada no permitida: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/controller.py" line="496" />
-        <location filename="../../editor/play/controller.py" line="503" />
+        <location filename="../../editor/play/controller.py" line="539" />
+        <location filename="../../editor/play/controller.py" line="546" />
         <source>Cannot write the autosave: {error}</source>
         <translation>No se puede escribir el guardado automático: {error}</translation>
     </message>
@@ -5845,12 +5845,12 @@ Save it under another name?</source>
 <context>
     <name>Launch</name>
     <message>
-        <location filename="../../editor/play/launch.py" line="61" />
+        <location filename="../../editor/play/launch.py" line="63" />
         <source>Cannot Open File</source>
         <translation>No se puede abrir el archivo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="62" />
+        <location filename="../../editor/play/launch.py" line="64" />
         <source>This file cannot be opened:
 
 {error}</source>
@@ -5859,7 +5859,7 @@ Save it under another name?</source>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="85" />
+        <location filename="../../editor/play/launch.py" line="87" />
         <source>This scenario cannot be opened:
 
 {error}</source>
@@ -5868,27 +5868,27 @@ Save it under another name?</source>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="86" />
+        <location filename="../../editor/play/launch.py" line="88" />
         <source>Cannot Open Scenario</source>
         <translation>No se puede abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="109" />
-        <location filename="../../editor/play/launch.py" line="113" />
+        <location filename="../../editor/play/launch.py" line="111" />
         <location filename="../../editor/play/launch.py" line="115" />
-        <location filename="../../editor/play/launch.py" line="121" />
-        <location filename="../../editor/play/launch.py" line="128" />
-        <location filename="../../editor/play/launch.py" line="131" />
+        <location filename="../../editor/play/launch.py" line="117" />
+        <location filename="../../editor/play/launch.py" line="123" />
+        <location filename="../../editor/play/launch.py" line="130" />
+        <location filename="../../editor/play/launch.py" line="133" />
         <source>Cannot Play This Scenario</source>
         <translation>No se puede jugar este escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="109" />
+        <location filename="../../editor/play/launch.py" line="111" />
         <source>The {rules} rules are not playable yet: this scenario can be designed but not played.</source>
         <translation>Las reglas {rules} aún no se pueden jugar: este escenario se puede diseñar, pero no jugar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="122" />
+        <location filename="../../editor/play/launch.py" line="124" />
         <source>The scenario has problems:
 
 {problems}</source>
@@ -5897,16 +5897,16 @@ Save it under another name?</source>
 {problems}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="145" />
-        <location filename="../../editor/play/launch.py" line="150" />
         <location filename="../../editor/play/launch.py" line="151" />
-        <location filename="../../editor/play/launch.py" line="219" />
-        <location filename="../../editor/play/launch.py" line="249" />
+        <location filename="../../editor/play/launch.py" line="156" />
+        <location filename="../../editor/play/launch.py" line="157" />
+        <location filename="../../editor/play/launch.py" line="240" />
+        <location filename="../../editor/play/launch.py" line="289" />
         <source>Cannot Open Game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="146" />
+        <location filename="../../editor/play/launch.py" line="152" />
         <source>This game cannot be opened:
 
 {error}</source>
@@ -5915,12 +5915,12 @@ Save it under another name?</source>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="169" />
+        <location filename="../../editor/play/launch.py" line="175" />
         <source>{rules} games are played as a campaign: open the campaign file instead (File ▸ Open… in the {rules} play window, or worldsmith play CAMPAIGN). It holds the world, its history and the game in progress. A {rules} scenario starts a new campaign.</source>
         <translation>Las partidas {rules} se juegan en una campaña: abre el archivo de la campaña (Archivo ▸ Abrir… en la ventana de juego {rules}, o worldsmith play CAMPAÑA). Guarda el mundo, su historia y la partida en curso. Un escenario {rules} empieza una campaña nueva.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="187" />
+        <location filename="../../editor/play/launch.py" line="193" />
         <source>The play window cannot play {rules} games yet: it knows the classic turn, and these rules are shaped otherwise. Computer players can play them from the command line:
 
 worldsmith simulate --rules {ruleset} --players 4 --games 10</source>
@@ -5929,37 +5929,42 @@ worldsmith simulate --rules {ruleset} --players 4 --games 10</source>
 worldsmith simulate --rules {ruleset} --players 4 --games 10</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="236" />
+        <location filename="../../editor/play/launch.py" line="273" />
         <source>Cannot Start the Game</source>
         <translation>No se puede empezar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="310" />
+        <location filename="../../editor/play/launch.py" line="354" />
         <source>Resume the game saved at {time}?</source>
         <translation>¿Reanudar la partida guardada a las {time}?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="312" />
+        <location filename="../../editor/play/launch.py" line="356" />
         <source>Resume the game saved on {date} at {time}?</source>
         <translation>¿Reanudar la partida guardada el {date} a las {time}?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="314" />
+        <location filename="../../editor/play/launch.py" line="358" />
         <source>Unfinished Game</source>
         <translation>Partida sin terminar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="317" />
+        <location filename="../../editor/play/launch.py" line="362" />
+        <source>The game was not finished when Worldsmith last closed. Resume it now, or discard it to start the game you asked for (which you can also open after this one).</source>
+        <translation>La partida no estaba terminada cuando Worldsmith se cerró por última vez. Reanúdala ahora, o descártala para empezar la partida que has pedido (que también puedes abrir después de esta).</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/launch.py" line="366" />
         <source>The game was not finished when Worldsmith last closed.</source>
         <translation>La partida no había terminado la última vez que se cerró Worldsmith.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="318" />
+        <location filename="../../editor/play/launch.py" line="367" />
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="320" />
+        <location filename="../../editor/play/launch.py" line="369" />
         <source>Discard</source>
         <translation>Descartar</translation>
     </message>
@@ -8331,7 +8336,7 @@ No se ha cambiado nada.</translation>
 <context>
     <name>Odds</name>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="58" />
+        <location filename="../../editor/play/attack_dialog.py" line="62" />
         <source>{value}%</source>
         <translation>{value} %</translation>
     </message>
@@ -9448,152 +9453,152 @@ No se ha cambiado nada.</translation>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="163" />
+        <location filename="../../editor/play/play_window.py" line="165" />
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="214" />
+        <location filename="../../editor/play/play_window.py" line="216" />
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="475" />
+        <location filename="../../editor/play/play_window.py" line="494" />
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="476" />
+        <location filename="../../editor/play/play_window.py" line="495" />
         <source>Set up and start another game</source>
         <translation>Preparar y empezar otra partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="478" />
+        <location filename="../../editor/play/play_window.py" line="497" />
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="479" />
+        <location filename="../../editor/play/play_window.py" line="498" />
         <source>Continue a saved game</source>
         <translation>Continuar una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="481" />
+        <location filename="../../editor/play/play_window.py" line="500" />
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="481" />
+        <location filename="../../editor/play/play_window.py" line="500" />
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="483" />
+        <location filename="../../editor/play/play_window.py" line="502" />
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="484" />
+        <location filename="../../editor/play/play_window.py" line="503" />
         <source>Save the game under another name</source>
         <translation>Guardar la partida con otro nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="485" />
+        <location filename="../../editor/play/play_window.py" line="504" />
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="488" />
+        <location filename="../../editor/play/play_window.py" line="507" />
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="490" />
+        <location filename="../../editor/play/play_window.py" line="509" />
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="491" />
+        <location filename="../../editor/play/play_window.py" line="510" />
         <source>&amp;Fit to Window</source>
         <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="498" />
+        <location filename="../../editor/play/play_window.py" line="517" />
         <source>&amp;Instant</source>
         <translation>&amp;Instantáneo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="498" />
+        <location filename="../../editor/play/play_window.py" line="517" />
         <source>Computer players act at once</source>
         <translation>Los jugadores del ordenador actúan de inmediato</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="499" />
+        <location filename="../../editor/play/play_window.py" line="518" />
         <source>&amp;Fast</source>
         <translation>&amp;Rápido</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="499" />
+        <location filename="../../editor/play/play_window.py" line="518" />
         <source>A short pause before each computer move</source>
         <translation>Una breve pausa antes de cada jugada del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="500" />
+        <location filename="../../editor/play/play_window.py" line="519" />
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="500" />
+        <location filename="../../editor/play/play_window.py" line="519" />
         <source>Time to follow each computer move</source>
         <translation>Tiempo para seguir cada jugada del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="508" />
+        <location filename="../../editor/play/play_window.py" line="527" />
         <source>&amp;Skip to End of Turn</source>
         <translation>&amp;Saltar al final del turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="509" />
+        <location filename="../../editor/play/play_window.py" line="528" />
         <source>Let the computer player finish its turn at once</source>
         <translation>Dejar que el jugador del ordenador acabe su turno de inmediato</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="515" />
+        <location filename="../../editor/play/play_window.py" line="534" />
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="518" />
+        <location filename="../../editor/play/play_window.py" line="537" />
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="519" />
+        <location filename="../../editor/play/play_window.py" line="538" />
         <source>&amp;Computer Players</source>
         <translation>&amp;Jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="557" />
+        <location filename="../../editor/play/play_window.py" line="576" />
         <source>game.yaml</source>
         <translation>partida.yaml</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="558" />
+        <location filename="../../editor/play/play_window.py" line="577" />
         <source>Save Game</source>
         <translation>Guardar partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="558" />
+        <location filename="../../editor/play/play_window.py" line="577" />
         <source>Saved games (*.yaml)</source>
         <translation>Partidas guardadas (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="566" />
+        <location filename="../../editor/play/play_window.py" line="585" />
         <source>Cannot Save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="567" />
+        <location filename="../../editor/play/play_window.py" line="586" />
         <source>The game cannot be saved to {path}:
 
 {error}</source>
@@ -9602,32 +9607,32 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="572" />
+        <location filename="../../editor/play/play_window.py" line="591" />
         <source>Saved to {path}</source>
         <translation>Partida guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="582" />
+        <location filename="../../editor/play/play_window.py" line="601" />
         <source>Open Game</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="582" />
+        <location filename="../../editor/play/play_window.py" line="601" />
         <source>Saved games (*.yaml *.yml);;All files (*)</source>
         <translation>Partidas guardadas (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="604" />
+        <location filename="../../editor/play/play_window.py" line="623" />
         <source>{file}: unexpected error: {error}</source>
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="608" />
+        <location filename="../../editor/play/play_window.py" line="627" />
         <source>Cannot Open Game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="609" />
+        <location filename="../../editor/play/play_window.py" line="628" />
         <source>This game cannot be opened:
 
 {error}</source>
@@ -9636,12 +9641,12 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="645" />
+        <location filename="../../editor/play/play_window.py" line="664" />
         <source>Cannot Open Scenario</source>
         <translation>No se puede abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="646" />
+        <location filename="../../editor/play/play_window.py" line="665" />
         <source>This scenario cannot be opened:
 
 {error}</source>
@@ -9650,42 +9655,42 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="668" />
+        <location filename="../../editor/play/play_window.py" line="687" />
         <source>Save the Game?</source>
         <translation>¿Guardar la partida?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="669" />
+        <location filename="../../editor/play/play_window.py" line="688" />
         <source>The game is not over. Save it to continue later?</source>
         <translation>La partida no ha terminado. ¿Guardarla para continuar más tarde?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="692" />
+        <location filename="../../editor/play/play_window.py" line="711" />
         <source>Untitled Map</source>
         <translation>Mapa sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="695" />
+        <location filename="../../editor/play/play_window.py" line="714" />
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="697" />
+        <location filename="../../editor/play/play_window.py" line="716" />
         <source>Turn {turn}</source>
         <translation>Turno {turn}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="699" />
+        <location filename="../../editor/play/play_window.py" line="718" />
         <source>Setting up</source>
         <translation>Preparación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="700" />
+        <location filename="../../editor/play/play_window.py" line="719" />
         <source>{map} — Worldsmith</source>
         <translation>{map} — Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="702" />
+        <location filename="../../editor/play/play_window.py" line="721" />
         <source>{file} ({map}) — Worldsmith</source>
         <translation>{file} ({map}) — Worldsmith</translation>
     </message>
@@ -11559,39 +11564,49 @@ No se ha cambiado nada.</translation>
 <context>
     <name>Restoration</name>
     <message>
-        <location filename="../../editor/play/restoration_text.py" line="29" />
+        <location filename="../../editor/play/restoration_text.py" line="39" />
         <source>Restored the game as it was at its last action: {action}.</source>
         <translation>Partida restaurada tal como estaba en su última acción: {action}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/restoration_text.py" line="32" />
+        <location filename="../../editor/play/restoration_text.py" line="42" />
         <source>Restored the game as it was at its last action.</source>
         <translation>Partida restaurada tal como estaba en su última acción.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/restoration_text.py" line="35" />
+        <location filename="../../editor/play/restoration_text.py" line="45" />
         <source>The action being written when Worldsmith stopped was cut short and is not in the game.</source>
         <translation>La acción que se estaba escribiendo cuando Worldsmith se detuvo quedó cortada y no está en la partida.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/restoration_text.py" line="39" />
+        <location filename="../../editor/play/restoration_text.py" line="49" />
         <source>Line {line} of the game's journal is damaged: the actions from there on ({count}) are not in the game.</source>
         <translation>La línea {line} del diario de la partida está dañada: las acciones desde ahí ({count}) no están en la partida.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/restoration_text.py" line="43" />
+        <location filename="../../editor/play/restoration_text.py" line="53" />
         <source>Line {line} of the game's journal could not be replayed ({reason}): the actions from there on ({count}) are not in the game.</source>
         <translation>La línea {line} del diario de la partida no se pudo reproducir ({reason}): las acciones desde ahí ({count}) no están en la partida.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/restoration_text.py" line="48" />
+        <location filename="../../editor/play/restoration_text.py" line="58" />
         <source>The journal found beside the saved game belongs to another game and was left out.</source>
         <translation>El diario encontrado junto a la partida guardada pertenece a otra partida y se ha descartado.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/restoration_text.py" line="51" />
+        <location filename="../../editor/play/restoration_text.py" line="61" />
+        <source>The game's journal is empty: whatever was played since the last full save is not in the game.</source>
+        <translation>El diario de la partida está vacío: lo que se jugó desde el último guardado completo no está en la partida.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/restoration_text.py" line="65" />
         <source>The game's journal cannot be read ({reason}): the game goes on from its last full save.</source>
         <translation>No se puede leer el diario de la partida ({reason}): la partida sigue desde su último guardado completo.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/restoration_text.py" line="69" />
+        <source>The journal as it was is kept in {file}.</source>
+        <translation>El diario tal como estaba se conserva en {file}.</translation>
     </message>
 </context>
 <context>

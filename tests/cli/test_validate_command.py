@@ -120,3 +120,20 @@ def test_a_scenario_whose_map_is_missing_says_so(tmp_path, capsys):
                     "players: []\nsetup: random\n", encoding="utf-8")
     assert main(["validate", str(path)]) == EXIT_UNREADABLE
     assert "cannot read the scenario's map" in capsys.readouterr().err
+
+
+def test_a_saved_game_with_unknown_keys_is_valid_with_a_warning_for_each(tmp_path, capsys):
+    """As for maps and scenarios (issue 25's review found saves silent about them)."""
+    from editor.cli.main import main
+    from engine.core.game import Game, GameSetup
+    from engine.core.save import save_to_text
+    from engine.rules.base import PlayerSetup
+    from tests.support.games import board
+
+    game = Game(board("tutorial"), GameSetup("classic", (PlayerSetup("A"), PlayerSetup("B")), 3,
+                                             {"setup": "random"}))
+    path = tmp_path / "game.yaml"
+    path.write_text(save_to_text(game) + "".join(f"zork{i}: 1\n" for i in range(3)), encoding="utf-8")
+    assert main(["validate", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "3 warnings" in out and out.count("warning [file]") == 3 and "zork2" in out

@@ -197,4 +197,10 @@ def test_a_human_defender_chooses_dice_with_the_odds_shown(qtbot, make_controlle
         assert dialog.findChild(QLabel, "attackStatus").text() == "Waiting for P0 to take the screen"
         assert not dialog.findChild(QPushButton, "roll").isEnabled()
         controller.acknowledge_handoff()
-    assert dialog.findChild(QPushButton, "roll").isEnabled()
+    # The attack is the attacker's again, but its buttons wait a moment (issue 25's review: the
+    # defender's second Enter rolled the attacker's next attack).
+    roll = dialog.findChild(QPushButton, "roll")
+    assert dialog.buttons_wait() and not roll.isEnabled()
+    QTest.keyClick(dialog, Qt.Key.Key_Return)
+    assert controller.game.log == [Attack(s, t, 3), Defend(2)]
+    qtbot.waitUntil(roll.isEnabled, timeout=2000)

@@ -107,13 +107,20 @@ def test_no_shortcut_or_mnemonic_of_a_hidden_widget_acts_through_the_cover(qtbot
     assert undone == [True]
 
 
-def test_menu_shortcuts_still_work_over_the_cover(qtbot, make_play):
-    """The menu bar is above the cover, and its shortcuts (Save, Zoom) show no secret."""
+def test_no_shortcut_acts_under_the_cover_but_quit(qtbot, make_play):
+    """Nothing under the cover reacts, the window's shortcuts included (the review found Ctrl++
+    zooming the hidden board and the economy's Ctrl+R opening the replay): its actions are
+    disabled while the cover is up — Save and Open among them — but Quit and the speed; they
+    come back when it goes."""
     window = covered_window(qtbot, make_play)
     zoom = window.view.transform().m11()
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
-    assert window.view.transform().m11() > zoom
+    assert window.view.transform().m11() == zoom
+    assert not window.action_save.isEnabled() and not window.action_open.isEnabled()
+    assert window.action_quit.isEnabled()
     assert window.handoff_screen.isVisible() and on_the_cover(window)
+    window.handoff_screen.hide()
+    assert window.action_save.isEnabled() and window.action_zoom_in.isEnabled()
 
 
 @pytest.mark.parametrize("key", [Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter])

@@ -196,7 +196,7 @@ def test_an_unfinished_autosave_is_offered_back(qtbot, settings, autosave, monke
     game.save(autosave)
     game.shutdown()
     asked = []
-    monkeypatch.setattr(launch, "ask_resume", lambda parent, when: asked.append(when) or True)
+    monkeypatch.setattr(launch, "ask_resume", lambda parent, when, **_kw: asked.append(when) or True)
     window = launch.launch_play(None, settings=settings, autosave_path=autosave)
     qtbot.addWidget(window, before_close_func=close_quietly)
     assert len(asked) == 1 and window.isVisible()
@@ -207,7 +207,7 @@ def test_a_discarded_or_finished_autosave_is_removed(qtbot, settings, autosave, 
     game = new_controller("random", "random", autosave=autosave)
     autosave.parent.mkdir(parents=True)
     game.save(autosave)
-    monkeypatch.setattr(launch, "ask_resume", lambda parent, when: False)
+    monkeypatch.setattr(launch, "ask_resume", lambda parent, when, **_kw: False)
     offered = []
     monkeypatch.setattr(launch, "ask_new_game", lambda parent, path, settings: offered.append(path))
     assert launch.launch_play("some-map.yaml", settings=settings, autosave_path=autosave) is None
@@ -217,7 +217,7 @@ def test_a_discarded_or_finished_autosave_is_removed(qtbot, settings, autosave, 
         game.start()
     game.save(autosave)
     game.shutdown()
-    monkeypatch.setattr(launch, "ask_resume", lambda parent, when: pytest.fail("a finished game was offered"))
+    monkeypatch.setattr(launch, "ask_resume", lambda parent, when, **_kw: pytest.fail("a finished game was offered"))
     assert launch.launch_play(None, settings=settings, autosave_path=autosave) is None
     assert not autosave.exists()
 

@@ -4,6 +4,8 @@ dropped with a note, never a refusal to open")."""
 
 from __future__ import annotations
 
+import pytest
+
 from editor.play import launch
 from engine.ai.random_bot import RandomBot
 from engine.core.journal import JournalWriter, journal_path
@@ -37,7 +39,7 @@ def crashed_game(autosave, before: int = 60, after: int = 12):
 
 def test_the_reopened_window_says_where_the_game_goes_on_from(qtbot, settings, autosave, monkeypatch):
     played = crashed_game(autosave)
-    monkeypatch.setattr(launch, "ask_resume", lambda parent, when: True)
+    monkeypatch.setattr(launch, "ask_resume", lambda parent, when, **_kw: True)
     window = launch.launch_play(None, settings=settings, autosave_path=autosave)
     qtbot.addWidget(window, before_close_func=close_quietly)
     assert moves(window.controller.game)[:len(played)] == played
@@ -53,10 +55,39 @@ def test_a_damaged_journal_line_is_left_out_with_a_note_and_the_game_opens(qtbot
     assert len(lines) > 3, "the journal holds the actions since the last turn's full save"
     lines[2] = "garbage\n"
     journal.write_text("".join(lines), encoding="utf-8")
-    monkeypatch.setattr(launch, "ask_resume", lambda parent, when: True)
+    monkeypatch.setattr(launch, "ask_resume", lambda parent, when, **_kw: True)
     window = launch.launch_play(None, settings=settings, autosave_path=autosave)
     qtbot.addWidget(window, before_close_func=close_quietly)
     kept = len(moves(window.controller.game))
     assert moves(window.controller.game) == played[:kept] and kept < len(played)
     damaged = [line for line in window.game_log.lines() if "Line 3 of the game's journal is damaged" in line]
     assert len(damaged) == 1
+
+
+def test_opening_a_file_offers_the_unfinished_game_first(qtbot, settings, autosave, monkeypatch, tmp_path):
+    """The review found `worldsmith play SAVE` overwriting a game left by a crash without a word.
+    Now the unfinished game is offered first; resumed, it is shown instead of the file."""
+    played = crashed_game(autosave)
+    other = new_controller("random", "random", "random", seed=11)
+    saved = tmp_path / "other.yaml"
+    other.save(saved)
+    other.shutdown()
+    asked = []
+    monkeypatch.setattr(launch, "ask_resume", lambda parent, when, instead=False: asked.append(instead) or True)
+    window = launch.open_saved_game(saved, settings=settings, autosave_path=autosave)
+    qtbot.addWidget(window, before_close_func=close_quietly)
+    assert asked == [True]
+    assert moves(window.controller.game)[:len(played)] == played  # the crashed game, not other.yaml
+
+
+def test_two_games_at_once_keep_themselves_in_two_autosaves(qtbot, settings, autosave, monkeypatch, tmp_path):
+    monkeypatch.setattr(launch, "ask_resume", lambda *a, **k: pytest.fail("nothing was left by a crash"))
+    first = new_controller("random", "random", "random", seed=11)
+    saved = tmp_path / "first.yaml"
+    first.save(saved)
+    first.shutdown()
+    windows = [launch.open_saved_game(saved, settings=settings, autosave_path=autosave) for _ in range(2)]
+    for window in windows:
+        qtbot.addWidget(window, before_close_func=close_quietly)
+    assert [w.autosave_path.name for w in windows] == ["game.yaml", "game-2.yaml"]
+    assert all(w.autosave_path.exists() for w in windows)

@@ -18,6 +18,7 @@ from engine.core.game import Game, GameSetup
 from engine.core.journal import (
     CUT_SHORT,
     DAMAGED,
+    EMPTY,
     NOT_REPLAYED,
     OTHER_GAME,
     JournalWriter,
@@ -71,7 +72,7 @@ def test_reopening_replays_every_journaled_action(tmp_path):
     restoration = restore(reopened, journal_path(save))
     assert restoration.replayed == 40 and not restoration.notes
     assert reopened.entries() == game.entries() and reopened.state.to_dict() == game.state.to_dict()
-    assert restoration.last_events  # to say where the game goes on from
+    assert restoration.events  # to say where the game goes on from
 
 
 def test_a_line_cut_short_by_the_crash_is_dropped_with_a_note(tmp_path):
@@ -237,3 +238,17 @@ def test_the_writer_forces_the_disk_at_most_every_interval(tmp_path, monkeypatch
     play(game, 1)
     writer.record(game)
     assert len(synced) == 2 and not writer.pending
+
+
+def test_an_empty_or_garbled_journal_is_named_as_such_and_kept_for_whoever_wants_it(tmp_path):
+    """An empty journal is damage (a journal always has its first line), garbage is not "another
+    game", and a journal with lines left out is kept beside it before the next save replaces it."""
+    _game, save = journaled(tmp_path)
+    path = journal_path(save)
+    path.write_bytes(b"")
+    restoration = restore(load_game(save), path)
+    assert [n.kind for n in restoration.notes] == [EMPTY] and restoration.kept is not None
+    path.write_bytes(bytes(range(256)) * 3)
+    restoration = restore(load_game(save), path)
+    assert [n.kind for n in restoration.notes] == [DAMAGED]
+    assert restoration.kept.read_bytes() == bytes(range(256)) * 3

@@ -178,7 +178,9 @@ def test_saving_and_loading_mid_planning_keeps_the_orders_secret_and_the_game_go
     assert loaded.game.log[mixed + 1] == Done()
 
 
-def test_orders_given_before_loading_are_listed_but_cannot_be_removed(make_economy, qtbot, tmp_path):
+def test_orders_given_before_loading_can_still_be_removed(make_economy, qtbot, tmp_path):
+    """Orders are final once submitted, not once the game was saved: a game opened again (after
+    a crash, too) knows the orders of the phase going on and lets them be removed (issue 25)."""
     window = start_planning(make_economy, qtbot, "human", "heuristic")
     controller = window.controller
     ada = controller.state.players[0].capital
@@ -188,13 +190,13 @@ def test_orders_given_before_loading_are_listed_but_cannot_be_removed(make_econo
     assert window.save_to(path) and window.open_game(path)
     take_screen(qtbot, window, 0, "planning")
     page = window.phase_panel.page
-    assert page.orders.count() == 1 and not page.remove_button.isEnabled()
-    assert "before the game was loaded" in page.remove_button.toolTip()
     plan_by_dragging(qtbot, window, ada, targets_from(window.controller, ada)[1], 1)
-    page.orders.setCurrentRow(1)
+    assert page.orders.count() == 2
+    page.orders.setCurrentRow(0)
     assert page.remove_button.isEnabled()
     QTest.mouseClick(page.remove_button, LEFT)
-    assert window.controller.state.players[0].plans == [(ada, target, 2, 0)]
+    assert [plan[:3] for plan in window.controller.state.players[0].plans] == [
+        (ada, targets_from(window.controller, ada)[1], 1)]
 
 
 def test_once_most_have_submitted_the_last_person_has_the_timers_seconds(make_economy, qtbot):

@@ -67,7 +67,7 @@ def test_an_economy_game_kept_mid_planning_is_offered_back_and_goes_on_in_the_ec
     assert autosave.is_file()
 
     asked = []
-    monkeypatch.setattr(launch, "ask_resume", lambda parent, when: asked.append(when) or True)
+    monkeypatch.setattr(launch, "ask_resume", lambda parent, when, **_kw: asked.append(when) or True)
     monkeypatch.setattr(launch, "ask_new_game", lambda *args: pytest.fail("no new game was wanted"))
     resumed = launch.launch_play(None, settings=settings, autosave_path=autosave)
     qtbot.addWidget(resumed, before_close_func=close_quietly)

@@ -87,7 +87,8 @@ def test_never_ask_me_passes_for_that_person_for_the_rest_of_the_game(qtbot, set
     logged = len(controller.game.log)
     asked: list[int] = []
     controller.humanTurn.connect(asked.append)
-    assert controller.state.phase == Phase.ATTACK and dialog.roll_button.isEnabled()
+    assert controller.state.phase == Phase.ATTACK
+    qtbot.waitUntil(dialog.roll_button.isEnabled, timeout=2000)  # (once someone else decided: a moment)
     qtbot.mouseClick(dialog.roll_button, LEFT)
     # Asked again, Bob passes by himself (after the window's own refresh).
     qtbot.waitUntil(lambda: controller.state.phase != MISSILE_WINDOW, timeout=3000)
