@@ -21,14 +21,17 @@ from engine.core.state import NOBODY, GameState
 from engine.rules.economy import EconomyRules
 from engine.rules.economy.actions import (
     ARMY,
+    GO,
     BattleAttack,
     Blockade,
     Build,
     Done,
     DraftPick,
+    EndWithdrawal,
     Fight,
     FightBorder,
     MoveUnits,
+    PayUpkeep,
     PlaceBase,
     PlaceCapital,
     PlaceUnits,
@@ -39,7 +42,16 @@ from engine.rules.economy.actions import (
 )
 from engine.rules.economy.geography import NEUTRAL
 from engine.rules.economy.money import PRICES, UNIT_PRICE
-from engine.rules.economy.phases import BATTLE, CHOOSE_BATTLE, DRAFT, DRAFT_PLACEMENT, FRIENDLY_MOVEMENT, GET, PLANNING
+from engine.rules.economy.phases import (
+    BATTLE,
+    CHOOSE_BATTLE,
+    DRAFT,
+    DRAFT_PLACEMENT,
+    FRIENDLY_MOVEMENT,
+    GET,
+    PLANNING,
+    STEAL_INFLUENCE,
+)
 
 CAPITAL_GUARD = 10  # units kept at the capital when it can afford them (the upkeep-free most)
 FRONTIER_STACK = 5  # units per frontier country before upkeep starts
@@ -55,6 +67,7 @@ class EconomyJudgement:
         self._phases = {
             DRAFT: self._draft, DRAFT_PLACEMENT: self._placement, GET: self._get, PLANNING: self._plan,
             FRIENDLY_MOVEMENT: self._friendly, CHOOSE_BATTLE: self._choose_battle, BATTLE: self._battle,
+            STEAL_INFLUENCE: self._steal,
         }
 
     def choose(self, state: GameState, me: int, legal: list[Action]) -> Action:
@@ -107,6 +120,8 @@ class EconomyJudgement:
         trades = [a for a in legal if isinstance(a, TradeInfluence)]
         if trades:
             return trades[0]
+        if PayUpkeep() in legal:
+            return PayUpkeep()
         builds = [a for a in legal if isinstance(a, Build)]
         capital = [a for a in builds if a.what == "capital"]
         if capital:
@@ -173,7 +188,10 @@ class EconomyJudgement:
 
     # -- combat ----------------------------------------------------------------------------------------
     def _choose_battle(self, state, me: int, legal: list[Action]) -> Action:
-        """The battle where it has the most units over the enemy's (a border's too)."""
+        """The battle where it has the most units over the enemy's (a border's too); asked about
+        a revolution before someone else's choice, it lets the battles go on."""
+        if Pass() in legal:
+            return Pass()
         def edge(action) -> int:
             if isinstance(action, FightBorder):
                 mine = theirs = 0
@@ -197,6 +215,9 @@ class EconomyJudgement:
         return (state.army if kind == ARMY else state.navy)[side][t]
 
     def _battle(self, state, me: int, legal: list[Action]) -> Action:
+        if state.withdrawal:  # a withdrawal of ours goes on: every unit out, and go
+            going = [a for a in legal if isinstance(a, Withdraw)]
+            return going[0] if going else EndWithdrawal(GO)
         attacks = []  # (their units, the attack) where mine are at least as many
         for action in legal:
             if isinstance(action, BattleAttack):
@@ -209,4 +230,10 @@ class EconomyJudgement:
         withdrawals = [a for a in legal if isinstance(a, Withdraw)]
         if withdrawals:
             return max(withdrawals, key=lambda a: self.geo.friendly(state, me, a.target))
-        return Pass()
+        if Pass() in legal:
+            return Pass()
+        return legal[0]  # in an attack with nowhere to withdraw: it goes on
+
+    def _steal(self, state, me: int, legal: list[Action]) -> Action:
+        """The richest hand: the most to lose for the strongest."""
+        return max(legal, key=lambda a: len(state.players[a.seat].cards))

@@ -64,6 +64,9 @@ class RuleSet(ABC):
     options_type: ClassVar[type[RuleOptions]] = RuleOptions
     state_type: ClassVar[type[GameState]] = GameState
     phases: ClassVar[Mapping[str, PhaseInfo]] = {GAME_OVER: GAME_OVER_INFO}
+    # Phases bots seldom reach in a few games (the conformance suite does not wait for them),
+    # each with why, and the rule set's own tests that reach them.
+    rare_phases: ClassVar[Mapping[str, str]] = {}
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 6
     # Whether the rule set plays a campaign world (Risk Legacy): a game then needs one.

@@ -305,3 +305,55 @@ class FightBorder(Action):
     second: int
     verb: ClassVar[str] = "fight-border"
     field_kinds: ClassVar[tuple[str, ...]] = ("territory", "territory")
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class PayUpkeep(Action):
+    """Get phase: pay the round's upkeep (units die for each MU not paid). Before it a player may
+    trade influence cards and destroy infrastructure ("at any point during the Get Phase");
+    recruiting, building and being done come after it."""
+
+    verb: ClassVar[str] = "pay-upkeep"
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class Forfeit(Action):
+    """Get phase: give one of your countries to an ally who has units in it."""
+
+    territory: int
+    seat: int
+    verb: ClassVar[str] = "forfeit"
+    field_kinds: ClassVar[tuple[str, ...]] = ("territory", "seat")
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class BreakOff(Action):
+    """Battle: stop a withdrawal part-way: the units not yet withdrawn stay and fight."""
+
+    verb: ClassVar[str] = "break-off"
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class EndWithdrawal(Action):
+    """Battle: the units that withdrew ``go`` where they were withdrawing to, or ``stay``."""
+
+    how: str
+    verb: ClassVar[str] = "end-withdrawal"
+    field_kinds: ClassVar[tuple[str, ...]] = ("id",)
+
+
+@action
+@dataclass(frozen=True, slots=True)
+class StealInfluence(Action):
+    """End of combat, the influence piles empty: take a random influence card from this seat."""
+
+    seat: int
+    verb: ClassVar[str] = "steal-influence"
+    field_kinds: ClassVar[tuple[str, ...]] = ("seat",)
+
+
+GO, STAY = "go", "stay"  # how a withdrawal ends

@@ -143,6 +143,15 @@ class BorderBattles:
 
     # -- declarations ----------------------------------------------------------------------------------
     def _list_border_battle(self, state: EconomyState, player: int) -> list[Action]:
+        if state.attack:  # an attack goes on until one side is destroyed or withdraws
+            attacker, target, code = state.attack
+            withdrawals = [Withdraw(t) for t in self._border_withdrawals(state, player)]
+            if player == attacker:
+                return [BattleAttack(UNIT_KINDS[code], target), *withdrawals, *self._list_incite(state, player)]
+            # Nobody defends a border: the attacked may strike back as any side there may attack.
+            return [Pass(), *[BattleAttack(kind, side) for kind in UNIT_KINDS
+                              for side in self._border_targets(state, player, kind)],
+                    *withdrawals, *self._list_incite(state, player)]
         actions: list[Action] = [Pass()]
         actions += [BattleAttack(kind, target) for kind in UNIT_KINDS
                     for target in self._border_targets(state, player, kind)]
@@ -185,6 +194,7 @@ class BorderBattles:
         kind, target = action.kind, action.target
         if player not in state.attackers:
             state.attackers.append(player)
+        state.attack = [player, target, UNIT_KINDS.index(kind)]
         result = combat.sized_roll_off(state, self._border_units_of(state, player, kind),
                                        self._border_units_of(state, target, kind))
         if result.attacker_lost:
@@ -202,6 +212,11 @@ class BorderBattles:
             if self._border_units_of(state, beaten) == 0:
                 state.players[victor].victories += 1
                 state.players[beaten].losses += 1
+        if self._border_units_of(state, player, kind) and self._border_units_of(state, target, kind):
+            # "An attack only ends when one of the players is destroyed or withdraws."
+            state.responders = [target, player]
+            return events
+        state.attack = []
         return events + self._ask_again(state, player)
 
     def _do_border_withdraw(self, state: EconomyState, action: Withdraw, player: int) -> list[Event]:
@@ -209,6 +224,7 @@ class BorderBattles:
         intercepted by the hostile side with the most units of its kind on the border."""
         home = action.target
         first, second = state.border_battle
+        state.attack = []  # a withdrawal ends the attack the player was in
         events: list[Event] = []
         for kind in (NAVY, ARMY):
             count = sum(e[COUNT] for e in self._on_border(state, state.border_battle)
@@ -275,6 +291,7 @@ class BorderBattles:
                 state.battle_tokens.append(target)
                 state.battle_tokens.sort()
         state.border_battle, state.engaged, state.responders, state.attackers = [], [], [], []
+        state.attack = []
         return events + self._next_battle(state)
 
     def _arrive(self, state: EconomyState, player: int, source: int, target: int, count: int,

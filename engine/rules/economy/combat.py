@@ -59,14 +59,41 @@ def attack_bonus(geo: Geography, state: EconomyState, attacker: int, territory: 
 
 
 def attack_modifiers(geo: Geography, state: EconomyState, attacker: int, territory: int, kind: str) -> Modifiers:
+    """"A player gets +1 to their rolls for each country above 1 from which they are
+    attacking. Friendly Units that have been at the location that you are attacking since the
+    beginning of the Planning Phase count as an additional flank" (an ally's too). "Amphibious
+    units get -1": only when the attack is made with an amphibious army ("If a bonus or
+    penalty belongs to particular units then only those units get that bonus or penalty");
+    **[decision]** the attacker attacks with an army that came by land while they have one
+    there (their choice, "which unit they are attacking with", and the better one)."""
     if attacker == NEUTRAL:
         return ()
     origins = set(state.origins.get(f"{attacker}:{territory}", ()))
-    flanks = len(origins) + (1 if defends(geo, state, attacker, territory, kind) else 0)
+    friends_there = any(defends(geo, state, side, territory, kind) for side in geo.side(state, attacker))
+    flanks = len(origins) + (1 if friends_there else 0)
     modifiers: tuple[tuple[str, int], ...] = ((FLANK, flanks - 1),) if flanks > 1 else ()
-    if kind == ARMY and geo.land[territory] and any(not geo.land[o] for o in origins):
+    if kind == ARMY and geo.land[territory] and attacks_amphibiously(geo, state, attacker, territory):
         modifiers += ((AMPHIBIOUS, -1),)
     return modifiers
+
+
+def attacks_amphibiously(geo: Geography, state: EconomyState, player: int, territory: int) -> bool:
+    """Whether every army of the player there came from the water this round."""
+    armies = state.army[player][territory]
+    return armies > 0 and amphibious_armies(geo, state, player, territory) >= armies
+
+
+def amphibious_armies(geo: Geography, state: EconomyState, player: int, territory: int) -> int:
+    """The player's armies there that came from water this round ("Army units that attack a
+    land territory from a water territory are considered amphibious units"): those that came by
+    land die first in attacks (they attack first), so at most the armies left."""
+    key = f"{player}:{territory}"
+    if key not in state.arrived:  # no count of arrivals (a position set by hand): by the origins alone
+        origins = state.origins.get(key, ())
+        all_by_sea = bool(origins) and all(not geo.land[o] for o in origins)
+        return state.moved_army[player][territory] if all_by_sea else 0
+    from_water = sum(count for source, count in state.arrived[key].items() if not geo.land[source])
+    return min(from_water, state.army[player][territory])
 
 
 def defence_bonus(geo: Geography, state: EconomyState, defender: int, territory: int, kind: str) -> int:
@@ -87,20 +114,28 @@ def defence_modifiers(geo: Geography, state: EconomyState, defender: int, territ
 
 def roll_off(geo: Geography, state: EconomyState, attacker: int, defender: int, territory: int, kind: str,
              border: bool = False, attack_modifier: int = 0, defence_modifier: int = 0,
-             defender_kind: str | None = None) -> RollResult:
+             defender_kind: str | None = None, defender_status: bool | None = None,
+             counts: tuple[int, int] | None = None) -> RollResult:
     """One roll-off in a territory (``border``: on a border, where both sides attack); the
     modifiers are added to each side's total (an attack on infrastructure: -1).
     ``defender_kind``: the defender's units are of another kind (navies intercepting an
-    amphibious landing of armies)."""
+    amphibious landing of armies). ``defender_status=False``: the defender's units are not
+    defending even if they were there since planning (a withdrawal out of a country without
+    fortifications, an interception outside them: "defender status ... only in fortifications").
+    ``counts``: the units (attacker's, defender's) "involved in the battle", where not all that
+    are there (withdrawing units that got out are no longer involved)."""
     theirs_kind = defender_kind or kind
     mine = units_of(geo, state, attacker, territory, kind)
     theirs = units_of(geo, state, defender, territory, theirs_kind)
+    if counts is not None:
+        mine, theirs = counts
     if border:
         return sized_roll_off(state, mine, theirs, attack_modifier, defence_modifier)
+    defending = defender_status is not False and defends(geo, state, defender, territory, theirs_kind)
+    defence = defence_modifiers(geo, state, defender, territory, theirs_kind) if defending else ()
     return named_roll_off(state, mine, theirs,
                           _given(attack_modifier) + attack_modifiers(geo, state, attacker, territory, kind),
-                          _given(defence_modifier) + defence_modifiers(geo, state, defender, territory, theirs_kind),
-                          defending=defends(geo, state, defender, territory, theirs_kind))
+                          _given(defence_modifier) + defence, defending=defending)
 
 
 def sized_roll_off(state: EconomyState, mine: int, theirs: int, attack_modifier: int = 0,

@@ -26,7 +26,6 @@ from engine.rules.economy import (
     revolutions,
     road_razing,
     sieges,
-    withdrawals,
 )
 from engine.rules.economy.actions import (
     ARMY,
@@ -39,12 +38,14 @@ from engine.rules.economy.actions import (
     LandWithNavies,
     NewOrders,
     Siege,
+    StealInfluence,
     Withdraw,
     WithdrawRazingRoads,
 )
 from engine.rules.economy.events import (
     BattleOver,
     InfluenceDrawn,
+    InfluenceStolen,
     InfrastructureAttacked,
     InfrastructureDestroyed,
     InitiativeWon,
@@ -59,8 +60,10 @@ from engine.rules.economy.phases import (
     AFTER_BATTLE,
     BATTLE,
     CHOOSE_BATTLE,
+    STEAL_INFLUENCE,
 )
 from engine.rules.economy.state import EconomyState
+from engine.rules.economy.withdrawal_flow import LANDING_WITH_NAVIES, PLAIN, RAZING_ROADS
 
 REVOLUTION_UNITS = 2  # "When a revolution takes place in a country 2 revolutionary units form"
 
@@ -69,12 +72,18 @@ class CombatPhase:
     """The combat phase's listings, checks and effects."""
 
     def _list_choose_battle(self, state: EconomyState, player: int) -> list[Action]:
+        if state.responders:  # the influence-card holders' window before the next battle is chosen
+            return [Pass(), *self._list_incite(state, player), *self._list_blockade_ends(state, player)]
         return ([Fight(t) for t in state.battle_tokens] + self._list_border_fights(state)
-                + self._list_incite(state, player))
+                + self._list_incite(state, player) + self._list_blockade_ends(state, player))
 
     def _list_battle(self, state: EconomyState, player: int) -> list[Action]:
         if state.border_battle:
             return self._list_border_battle(state, player)
+        if state.withdrawal:
+            return self._list_withdrawal_going_on(state, player)
+        if state.attack:
+            return self._list_in_attack(state, player)
         actions: list[Action] = [Pass()]
         actions += [BattleAttack(kind, target) for kind in UNIT_KINDS for target in self._targets(state, player, kind)]
         actions += [Siege(side) for side in sieges.targets(self.geo, state, player, state.battle)]
@@ -83,7 +92,28 @@ class CombatPhase:
         actions += [Withdraw(t) for t in self._withdrawals(state, player)]
         actions += [WithdrawRazingRoads(t) for t in self._road_razing_withdrawals(state, player)]
         actions += [LandWithNavies(t) for t in self._engaged_landings(state, player)]
-        return actions + self._list_incite(state, player)
+        return actions + self._list_incite(state, player) + self._list_blockade_ends(state, player)
+
+    def _list_in_attack(self, state: EconomyState, player: int) -> list[Action]:
+        """Between the roll-offs of an attack: "An attack only ends when one of the players is
+        destroyed or withdraws." The attacker attacks again or withdraws; the attacked lets it go
+        on (pass), withdraws, or, a defender, strikes back ("Defenders can declare an attack
+        action after any roll during a battle and that attack action interrupts any attack
+        action that may currently be happening")."""
+        attacker, target, code = state.attack
+        withdrawals = ([Withdraw(t) for t in self._withdrawals(state, player)]
+                       + [WithdrawRazingRoads(t) for t in self._road_razing_withdrawals(state, player)]
+                       + [LandWithNavies(t) for t in self._engaged_landings(state, player)])
+        if player == attacker:
+            return [BattleAttack(UNIT_KINDS[code], target), *withdrawals, *self._list_incite(state, player)]
+        actions: list[Action] = [Pass()]
+        if self._defends_in_battle(state, player):
+            actions += [BattleAttack(kind, side) for kind in UNIT_KINDS for side in self._targets(state, player, kind)]
+        return actions + withdrawals + self._list_incite(state, player)
+
+    def _defends_in_battle(self, state: EconomyState, player: int) -> bool:
+        t = state.battle
+        return any(presence.defends(self.geo, state, player, t, kind) for kind in UNIT_KINDS)
 
     def _list_new_orders(self, state: EconomyState, player: int) -> list[Action]:
         """Pass first: a bot that knows nothing of this phase keeps its units where they won."""
@@ -97,9 +127,17 @@ class CombatPhase:
         return actions
 
     def _free_after_battle(self, state: EconomyState, player: int, kind: str) -> int:
-        """The winner's units in the battle's territory with movement remaining."""
+        """The winner's active units in the battle's territory with movement remaining: "Only
+        active units can be given movement orders during combat. All of the units that were
+        involved in your plans are automatically considered active. Units not involved in your
+        plans are not active", and units in a country contested as planning began "will
+        automatically be considered active". Units of plans have used their movement getting
+        there, so those left are the ones that stayed in a country contested then."""
         t = state.after_battle
-        return 0 if t == NOBODY else self._units_after(state, player, t, kind)
+        return 0 if t == NOBODY else self._active_left(state, player, t, kind)
+
+    def _active_left(self, state: EconomyState, player: int, t: int, kind: str) -> int:
+        return self._units_after(state, player, t, kind) if t in state.contested_at_planning else 0
 
     @staticmethod
     def _list_incite(state: EconomyState, player: int) -> list[Action]:
@@ -117,6 +155,18 @@ class CombatPhase:
 
     def _check_battle_attack(self, state: EconomyState, action: BattleAttack, player: int) -> None:
         kind = self._kind(action.kind)
+        if state.withdrawal and not state.border_battle:
+            raise IllegalAction(QT_TRANSLATE_NOOP(
+                "Refusal", "a withdrawal is going on: go on with it, break it off, or end it"))
+        if state.attack and not state.border_battle:
+            attacker, target, code = state.attack
+            if player == attacker and (kind, action.target) != (UNIT_KINDS[code], target):
+                raise IllegalAction(QT_TRANSLATE_NOOP(
+                    "Refusal", "your attack goes on until one side is destroyed or withdraws: attack again or "
+                    "withdraw"))
+            if player != attacker and not self._defends_in_battle(state, player):
+                raise IllegalAction(QT_TRANSLATE_NOOP(
+                    "Refusal", "only defenders may strike back in the middle of an attack"))
         targets = self._targets(state, player, kind)
         if not targets:
             raise IllegalAction(QT_TRANSLATE_NOOP("Refusal", "you have no {kind} units facing enemy {kind} units here"),
@@ -154,23 +204,40 @@ class CombatPhase:
         self._count(action.count, self._free_after_battle(state, player, kind))
 
     def _check_withdraw(self, state: EconomyState, action: Withdraw, player: int) -> None:
+        if state.withdrawal and not state.border_battle:
+            self._check_going_on(state, action.target, player)
+            return
         if action.target not in self._withdrawals(state, player):
             raise InvalidTerritory(QT_TRANSLATE_NOOP("Refusal", "your units cannot withdraw there"))
 
     def _start_combat(self, state: EconomyState) -> list[Event]:
         events: list[Event] = []
+        state.held_before_combat = list(state.owner)  # (who held what: upkeep exemptions next round)
+        state.incite_passed = []
         events += self._revolutions(state)
-        candidates = [p for p in self._living(state) if state.players[p].capital != NOBODY]
-        if candidates:  # "Players without a capital cannot have initiative"
-            state.initiative = self._roll_initiative(state, candidates)
-        elif state.initiative == NOBODY or state.players[state.initiative].out:
-            state.initiative = self._roll_initiative(state, self._living(state))
+        state.initiative = self._initiative(state)
         events.append(InitiativeWon(state.initiative))
         events += self._execute_plans(state)
         tokens = set(state.battle_tokens)
         tokens |= {t for t in range(self.world.size) if self.geo.contested(state, t)}
         state.battle_tokens = sorted(tokens)
         return events + self._next_battle(state)
+
+    def _initiative(self, state: EconomyState) -> int:
+        """"Each player rolls 1d6, the winner wins initiative." "Players without a capital cannot
+        have initiative. Initiative stays with the player that had it last in any situation where
+        a player without a capital would ordinarily have initiative. If no player had initiative
+        last then the players with initiative should roll for initiative. If none of the players
+        have a capital, then all players can have initiative." """
+        living = self._living(state)
+        with_capital = [p for p in living if state.players[p].capital != NOBODY]
+        winner = self._roll_initiative(state, living)
+        if not with_capital or winner in with_capital:
+            return winner
+        last = state.initiative
+        if last != NOBODY and last in with_capital:
+            return last
+        return self._roll_initiative(state, with_capital)
 
     def _revolutions(self, state: EconomyState) -> list[Event]:
         """"If a player has no capital ... For each country you own roll 1d6. If the result is
@@ -239,7 +306,13 @@ class CombatPhase:
         if holder == NOBODY or state.players[holder].out:
             holder = state.initiative = self._living(state)[0]
         state.phase, state.current = CHOOSE_BATTLE, holder
-        return [PhaseChanged(holder, CHOOSE_BATTLE)]
+        # "At any point during the combat phase you can turn in one influence card to incite a
+        # revolution": before each battle is chosen, the other holders of influence cards are
+        # asked first (**[decision]**: until they pass, once a round; the initiative player may
+        # incite while choosing).
+        state.responders = [p for p in self._living(state)
+                            if p != holder and state.players[p].cards and p not in state.incite_passed]
+        return [PhaseChanged(state.responders[0] if state.responders else holder, CHOOSE_BATTLE)]
 
     def _battle_players(self, state: EconomyState, territory: int, after: int) -> list[int]:
         """The players in a battle who face an enemy there, in seat order from ``after``."""
@@ -295,12 +368,25 @@ class CombatPhase:
 
     def _withdrawing(self, state: EconomyState, player: int, t: int, target: int) -> tuple[int, int]:
         """(armies, navies) that can go from ``t`` to ``target``: navies to water, armies to
-        land, or along with the navies from water to water."""
+        land, or along with the navies from water to water. Armies that moved in this round go
+        only back where they came from ("If a bonus or penalty belongs to particular units then
+        only those units get that bonus or penalty"; **simplified:** navies go together)."""
         if self.geo.land[target]:
-            return (state.army[player][t], 0)
+            return (self._armies_free_to(state, player, t, target), 0)
         if self.geo.land[t]:
             return (0, 0)
-        return (state.army[player][t], state.navy[player][t])
+        return (self._armies_free_to(state, player, t, target), state.navy[player][t])
+
+    def _armies_free_to(self, state: EconomyState, player: int, t: int, target: int) -> int:
+        """The player's armies in ``t`` that may withdraw to ``target``: those that stayed, and
+        those that came from there (without a count of arrivals, as in a position set by hand,
+        all that moved in may go back to any of their origins)."""
+        key = f"{player}:{t}"
+        moved = state.moved_army[player][t]
+        stayed = state.army[player][t] - moved
+        if key in state.arrived:
+            return stayed + min(moved, state.arrived[key].get(target, 0))
+        return stayed + (moved if target in state.origins.get(key, ()) else 0)
 
     def _do_incite(self, state: EconomyState, action: Incite, player: int) -> list[Event]:
         """"At any point during the combat phase you can turn in one influence card to incite a
@@ -332,13 +418,16 @@ class CombatPhase:
     def _do_battle_attack(self, state: EconomyState, action: BattleAttack, player: int) -> list[Event]:
         """"The attacker can decide which unit they are attacking and which unit they are
         attacking with ... If the enemy looses then they lose the unit that the attacker was
-        attacking. If the attacker looses then they lose the unit they were attacking with.\""""
+        attacking. If the attacker looses then they lose the unit they were attacking with. ...
+        An attack only ends when one of the players is destroyed or withdraws": roll-off after
+        roll-off, the attacked and the attacker asked between them (engine.core's responders)."""
         if state.border_battle:
             return self._do_border_attack(state, action, player)
         t, kind, target = state.battle, action.kind, action.target
         sieges.end(state, player, t)  # "until the units performing the siege declare another action"
         if player not in state.attackers:
             state.attackers.append(player)
+        state.attack = [player, target, UNIT_KINDS.index(kind)]
         result = combat.roll_off(self.geo, state, player, target, t, kind)
         if result.attacker_lost:
             combat.remove_unit(state, player, t, kind, moved_first=True)
@@ -351,6 +440,11 @@ class CombatPhase:
         events: list[Event] = [RollOff(player, target, t, result.attacker_roll, result.defender_roll,
                                        result.attacker_lost, result.defender_lost, **combat.reported(result))]
         self._score_wipe_outs(state, player, target, t)
+        if presence.units_of(self.geo, state, player, t, kind) and presence.units_of(self.geo, state, target, t, kind):
+            # The attack goes on: the attacked (a player) decides first, then the attacker.
+            state.responders = ([target] if target != NEUTRAL else []) + [player]
+            return events
+        state.attack = []
         return events + self._ask_again(state, player)
 
     def _score_wipe_outs(self, state: EconomyState, player: int, target: int, t: int) -> None:
@@ -427,35 +521,20 @@ class CombatPhase:
 
     def _do_withdraw_razing_roads(self, state: EconomyState, action: WithdrawRazingRoads,
                                   player: int) -> list[Event]:
-        """The withdrawal itself, then one 1d6 per surviving army unit that could have made it
-        without roads (engine/rules/economy/road_razing.py)."""
-        t = state.battle
-        razers = road_razing.razers(self.geo, state, player, t)
-        events = self._do_withdraw(state, Withdraw(action.target), player)
-        escaped = sum(e.count for e in events if isinstance(e, UnitsMoved) and e.kind == ARMY)
-        if road_razing.roll_to_destroy(state, t, min(razers, escaped)):
-            events.append(InfrastructureDestroyed(player, t, "road"))
-        return events
+        """A withdrawal after which each surviving army unit that could have made it without
+        roads rolls to destroy the roads left (engine/rules/economy/road_razing.py)."""
+        return self._begin_withdrawal(state, player, action.target, RAZING_ROADS)
 
     def _do_withdraw(self, state: EconomyState, action: Withdraw, player: int,
                      engaged_navies: bool = False) -> list[Event]:
-        """A withdrawal after an attack counts as a loss ("if the enemy troops declared a
-        Hostile Movement AFTER being attacked or declaring an attack"); ``engaged_navies``:
-        an amphibious landing with the navies engaged (engine/rules/economy/navy_actions.py)."""
+        """A withdrawal (engine/rules/economy/withdrawal_flow.py): declared, or gone on with;
+        ``engaged_navies``: an amphibious landing with the navies engaged."""
         if state.border_battle:
             return self._do_border_withdraw(state, action, player)
-        t, target = state.battle, action.target
-        sieges.end(state, player, t)
-        armies, navies = self._withdrawing(state, player, t, target)
-        events: list[Event] = []
-        for kind, count in ((NAVY, navies), (ARMY, armies)):  # the navies first: they carry armies at sea
-            if count:
-                events += self._intercepted_withdrawal(state, player, t, target, kind, count, engaged_navies)
-        self._sea_check(state, t)
-        self._sea_check(state, target)
-        if f"{player}:{target}" not in state.withdrawn:
-            state.withdrawn.append(f"{player}:{target}")
-        return events + self._after_withdrawal(state, player, target)
+        if state.withdrawal:
+            return self._intercept_next(state)
+        how = LANDING_WITH_NAVIES if engaged_navies else PLAIN
+        return self._begin_withdrawal(state, player, action.target, how)
 
     def _after_withdrawal(self, state: EconomyState, player: int, target: int) -> list[Event]:
         """A withdrawal after an attack is a loss; a token where the units went if it is
@@ -478,19 +557,6 @@ class CombatPhase:
             return self._finish_battle(state)
         return []
 
-    def _intercepted_withdrawal(self, state: EconomyState, player: int, t: int, target: int, kind: str,
-                                count: int, engaged_navies: bool = False) -> list[Event]:
-        """Each withdrawing unit is intercepted (engine/rules/economy/withdrawals.py)."""
-        escaped, interceptions = withdrawals.run(
-            self.geo, state, player, t, kind, count, lambda n: self._move(state, player, t, target, n, kind),
-            by=withdrawals.intercepting_kind(self.geo, t, target, kind), engaged_navies=engaged_navies)
-        events: list[Event] = [RollOff(i.interceptor, player, t, i.roll.attacker_roll, i.roll.defender_roll,
-                                       i.interceptor_lost, not i.escaped, **combat.reported(i.roll))
-                               for i in interceptions]
-        if escaped:
-            events.append(UnitsMoved(player, t, target, escaped, kind))
-        return events
-
     def _do_new_orders(self, state: EconomyState, action: NewOrders, player: int) -> list[Event]:
         """"The winner of that battle may give their units new movement orders if those units
         have movement remaining, and if those units are active. If any movement orders during
@@ -512,6 +578,13 @@ class CombatPhase:
         if state.phase == AFTER_BATTLE:  # the winner's units stay where they won
             state.after_battle = NOBODY
             return self._next_battle(state)
+        if state.phase == CHOOSE_BATTLE:  # no revolution from this player this round
+            state.responders.pop(0)
+            state.incite_passed.append(player)
+            return [] if state.responders else [PhaseChanged(state.current, CHOOSE_BATTLE)]
+        if state.attack:  # the attacked lets the attack go on: the attacker's turn
+            state.responders.pop(0)
+            return []
         state.responders.pop(0)
         if not state.responders:  # "If neither player declares an action then the battle is over"
             return self._finish_battle(state)
@@ -530,10 +603,10 @@ class CombatPhase:
             if state.players[winner].capital != NOBODY:
                 state.initiative = winner
         state.battle, state.engaged, state.responders, state.attackers = NOBODY, [], [], []
-        state.infrastructure_attacks = []
+        state.infrastructure_attacks, state.attack = [], []
         sieges.tidy(state)
         held_infrastructure.tidy(self.geo, state)  # holders beaten, or fortifications destroyed
-        if winner != NOBODY and any(self._units_after(state, winner, t, kind) for kind in UNIT_KINDS):
+        if winner != NOBODY and any(self._active_left(state, winner, t, kind) for kind in UNIT_KINDS):
             # "The winner of that battle may give their units new movement orders"
             state.after_battle, state.phase, state.current = t, AFTER_BATTLE, winner
             return [BattleOver(winner, t), PhaseChanged(winner, AFTER_BATTLE)]
@@ -556,36 +629,72 @@ class CombatPhase:
                 held_infrastructure.keep_at_ownership_loss(self.geo, state, owner, t)
                 state.owner[t] = NOBODY
         held_infrastructure.tidy(self.geo, state)
-        for player in self._living(state):
-            seat = state.players[player]
-            if self.options.influence_cards and seat.victories > seat.losses:
-                events += self._draw_influence(state, player)
-            seat.victories = seat.losses = 0
+        for t in range(self.world.size):  # armies in water no longer friendly: enough navies, or die
+            self._sea_check(state, t)
+        # "If at the end of combat you have more victories than losses for the round then gain an
+        # influence card": the players to draw one, in seat order, draw now or, where a card is
+        # to be taken from another player, choose whom (STEAL_INFLUENCE).
+        living = self._living(state)
+        state.responders = [p for p in living if self.options.influence_cards
+                            and state.players[p].victories > state.players[p].losses]
+        for player in living:
+            state.players[player].victories = state.players[player].losses = 0
+        return events + self._go_on_drawing(state)
+
+    def _go_on_drawing(self, state: EconomyState) -> list[Event]:
+        """"gain an influence card, if the influence card pile is empty then shuffle the discard
+        pile into the influence card pile. If there are no cards in the influence card pile or
+        the discard pile, steal a random influence card from any player of your choice": a
+        choice is asked only where there are several players to take from."""
+        events: list[Event] = []
+        while state.responders:
+            player = state.responders[0]
+            if not state.deck and state.discard:
+                state.deck, state.discard = state.discard, []
+                state.shuffle(state.deck)
+            if state.deck:
+                state.players[player].cards.append(state.deck.pop())
+                events.append(InfluenceDrawn(player))
+            else:
+                victims = self._steal_victims(state, player)
+                if len(victims) > 1:
+                    state.phase, state.current = STEAL_INFLUENCE, player
+                    return events + [PhaseChanged(player, STEAL_INFLUENCE)]
+                if victims:
+                    events += self._steal(state, player, victims[0])
+            state.responders.pop(0)
+        return events + self._after_combat(state)
+
+    @staticmethod
+    def _steal_victims(state: EconomyState, player: int) -> list[int]:
+        return [p for p in range(len(state.players)) if p != player and state.players[p].cards]
+
+    def _steal(self, state: EconomyState, player: int, victim: int) -> list[Event]:
+        hand = state.players[victim].cards
+        state.players[player].cards.append(hand.pop(state.roll(len(hand))))
+        return [InfluenceStolen(player, victim)]
+
+    def _list_steal(self, state: EconomyState, player: int) -> list[Action]:
+        return [StealInfluence(victim) for victim in self._steal_victims(state, player)]
+
+    def _check_steal(self, state: EconomyState, action: StealInfluence, player: int) -> None:
+        if action.seat not in self._steal_victims(state, player):
+            raise IllegalAction(QT_TRANSLATE_NOOP("Refusal", "take an influence card from a player who has one"))
+
+    def _do_steal(self, state: EconomyState, action: StealInfluence, player: int) -> list[Event]:
+        events = self._steal(state, player, action.seat)
+        state.responders.pop(0)
+        return events + self._go_on_drawing(state)
+
+    def _after_combat(self, state: EconomyState) -> list[Event]:
+        """The round's fighting is over: moves and records start again; the next round, or the end."""
         n = self.world.size
         state.moved_army = [[0] * n for _ in state.players]
         state.moved_navy = [[0] * n for _ in state.players]
         fortified_withdrawals.remember(state)
-        state.origins, state.withdrawn = {}, []
+        state.origins, state.withdrawn, state.arrived = {}, [], {}
+        state.contested_at_planning, state.incite_passed = [], []
         sieges.new_round(state)
         if state.turn >= self.options.turn_limit:
-            return events + self._end_at_limit(state)
-        return events + self._start_round(state)
-
-    def _draw_influence(self, state: EconomyState, player: int) -> list[Event]:
-        """"gain an influence card, if the influence card pile is empty then shuffle the
-        discard pile into the influence card pile. If there are no cards in the influence card
-        pile or the discard pile, steal a random influence card from any player of your
-        choice\" (the richest hand, simplified)."""
-        if not state.deck and state.discard:
-            state.deck, state.discard = state.discard, []
-            state.shuffle(state.deck)
-        if state.deck:
-            state.players[player].cards.append(state.deck.pop())
-            return [InfluenceDrawn(player)]
-        others = [p for p in range(len(state.players)) if p != player and state.players[p].cards]
-        if not others:
-            return []
-        victim = max(others, key=lambda p: len(state.players[p].cards))
-        hand = state.players[victim].cards
-        state.players[player].cards.append(hand.pop(state.roll(len(hand))))
-        return [InfluenceDrawn(player)]
+            return self._end_at_limit(state)
+        return self._start_round(state)

@@ -22,10 +22,7 @@ class RoundStarted(Event):
 class IncomeReceived(Event):
     player: int
     income: int
-    upkeep: int
-    units_lost: int
-    template: ClassVar[str] = QT_TRANSLATE_NOOP(
-        "Event", "{player} gets {income} MU and pays {upkeep} MU upkeep ({units_lost} units lost).")
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} gets {income} MU.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,3 +250,41 @@ class BorderWithdrawal(Event):
     template: ClassVar[str] = QT_TRANSLATE_NOOP(
         "Event", "{player} withdraws {count} {kind} from the border back to {territory}.")
     territories: ClassVar[tuple[str, ...]] = ("territory",)
+
+
+@dataclass(frozen=True, slots=True)
+class UpkeepPaid(Event):
+    player: int
+    upkeep: int
+    units_lost: int
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} pays {upkeep} MU upkeep ({units_lost} units lost).")
+
+
+@dataclass(frozen=True, slots=True)
+class TerritoryForfeited(Event):
+    player: int
+    ally: int
+    territory: int
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} gives {territory} to {ally}.")
+    territories: ClassVar[tuple[str, ...]] = ("territory",)
+    players: ClassVar[tuple[str, ...]] = ("player", "ally")
+
+
+@dataclass(frozen=True, slots=True)
+class WithdrawalEnded(Event):
+    player: int
+    territory: int  # where they withdrew from
+    target: int
+    gone: int  # units that left for the target
+    stayed: int  # units that stay (broken off, or chose to stay)
+    template: ClassVar[str] = QT_TRANSLATE_NOOP(
+        "Event", "{player} ends the withdrawal from {territory}: {gone} units go to {target}, {stayed} stay.")
+    territories: ClassVar[tuple[str, ...]] = ("territory", "target")
+
+
+@dataclass(frozen=True, slots=True)
+class InfluenceStolen(Event):
+    player: int
+    victim: int
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} takes an influence card from {victim}.")
+    players: ClassVar[tuple[str, ...]] = ("player", "victim")

@@ -13,13 +13,13 @@ origins of the last round units arrived, for as long as the player has units the
 withdraw to any bordering country, as the seed's rule has no country to send them back to.
 
 "When a player withdraws from a territory with a unit that was a defender in fortifications,
-that unit keeps its defender status and fortifications bonus as it withdraws" needs no code
-of its own: each interception is rolled while the withdrawing unit is still in the territory
-(``withdrawals.run``), the units that stayed leave first (``EconomyRules._move`` keeps the
-moved ones), so the roll-off gives it the defender's +1, the fortifications' +1 and the
-defender's automatic win on a 6 (``combat.defence_bonus``), also in the rounds after the
-country was lost while its defenders hold its infrastructure
-(engine/rules/economy/held_infrastructure.py).
+that unit keeps its defender status and fortifications bonus as it withdraws": each
+interception is rolled while the withdrawing unit is still in the territory
+(``withdrawals.intercept_one``), which gives a defender in fortifications the defender's +1,
+the fortifications' +1 and the defender's automatic win on a 6 (``combat.defence_bonus``),
+also in the rounds after the country was lost while its defenders hold its infrastructure
+(engine/rules/economy/held_infrastructure.py). Out of fortifications withdrawing units have no
+defender status.
 """
 
 from __future__ import annotations

@@ -126,7 +126,10 @@ class Geography:
                 continue
             found.add(n)
         if not self.land[source]:
-            found |= self.water_reach(state, player, source, friendly_only)
+            # A chain of water moves stops at the first non-friendly water, as a road move stops
+            # at the first non-friendly country ("Moving army units from or into non-friendly water
+            # territory counts as a hostile movement"): it may end there, not sail through it.
+            found |= self.water_reach(state, player, source, through_friendly=True)
         if not navy and self.land[source]:
             found |= self.road_reach(state, player, source)
         found.discard(source)

@@ -26,7 +26,9 @@ from engine.rules.economy.actions import (
     Build,
     Demolish,
     Done,
+    Forfeit,
     OfferAlliance,
+    PayUpkeep,
     Recruit,
     RecruitNavy,
     Surrender,
@@ -42,7 +44,9 @@ from engine.rules.economy.events import (
     PlayerOut,
     PlayerSurrendered,
     RoundStarted,
+    TerritoryForfeited,
     UnitsRecruited,
+    UpkeepPaid,
 )
 from engine.rules.economy.geography import NEUTRAL
 from engine.rules.economy.phases import (
@@ -56,11 +60,17 @@ class GetPhase:
 
     def _list_get(self, state: EconomyState, player: int) -> list[Action]:
         seat = state.players[player]
-        actions: list[Action] = [Done()]
+        # "At any point during the Get Phase" influence cards are traded and infrastructure
+        # destroyed: before the upkeep is paid too, so that their MU can pay it.
+        actions: list[Action] = [PayUpkeep()] if seat.upkeep_due else [Done()]
         cash = seat.money
         for t in range(self.world.size):
             owned = state.owner[t] == player
             if not self.geo.land[t] or not (owned or held_infrastructure.holder(self.geo, state, t) == player):
+                continue
+            if seat.upkeep_due:
+                actions += [Demolish(t, what) for what in money.INFRASTRUCTURE
+                            if self._why_not_demolish(state, player, t, what) is None]
                 continue
             most = self._most_recruits(state, player, t, cash, navy=False)
             if most:
@@ -79,9 +89,73 @@ class GetPhase:
             actions.append(TradeInfluence(tuple(sorted(seat.cards)[:money.INFLUENCE_SET])))
         actions += [OfferAlliance(other) for other in range(len(state.players))
                     if self._why_not_offer(state, player, other) is None]
+        actions += [Forfeit(t, ally) for t in range(self.world.size) for ally in seat.allies
+                    if self._why_not_forfeit(state, player, t, ally) is None]
         actions += self._list_blockade_ends(state, player)
         actions.append(Surrender())
         return actions
+
+    # -- upkeep ----------------------------------------------------------------------------------
+    def _refuse_before_upkeep(self, state: EconomyState, player: int) -> None:
+        """Recruiting, building and being done come after the round's upkeep is paid."""
+        if state.players[player].upkeep_due:
+            raise IllegalAction(QT_TRANSLATE_NOOP(
+                "Refusal", "pay the round's upkeep first (trade influence cards or destroy infrastructure "
+                "before, if you need their MU)"))
+
+    def _check_pay_upkeep(self, state: EconomyState, action: PayUpkeep, player: int) -> None:
+        if not state.players[player].upkeep_due:
+            raise IllegalAction(QT_TRANSLATE_NOOP("Refusal", "this round's upkeep is paid already"))
+
+    def _check_done_getting(self, state: EconomyState, action: Done, player: int) -> None:
+        if state.phase == GET:
+            self._refuse_before_upkeep(state, player)
+
+    def _do_pay_upkeep(self, state: EconomyState, action: PayUpkeep, player: int) -> list[Event]:
+        """"If you have more than 5 units in a country you control then pay 1 MU for each unit
+        over 5. You loose one unit for each MU not paid.\""""
+        seat = state.players[player]
+        seat.upkeep_due = False
+        paid = lost = 0
+        for t, (over, payable) in sorted(money.upkeep_due(self.geo, self.options, state, player).items()):
+            pay = min(over, seat.money) if payable else 0
+            seat.money -= pay
+            paid += pay
+            unpaid = over - pay
+            lost += unpaid
+            for _ in range(unpaid):
+                kind = ARMY if state.army[player][t] else NAVY
+                combat.remove_unit(state, player, t, kind, moved_first=False)
+        for t in range(self.world.size):  # armies at sea whose navies died unpaid drown with them
+            self._sea_check(state, t)
+        return [UpkeepPaid(player, paid, lost)]
+
+    # -- forfeiting a country to an ally --------------------------------------------------------------
+    def _why_not_forfeit(self, state: EconomyState, player: int, t: object, ally: object) -> IllegalAction | None:
+        """"You keep ownership of your territories even if allied units enter those territories,
+        though you can forfeit a territory to your ally if you want to and if your ally has units
+        within that territory." **[decision]** Not the capital (whose MU and cards would go with
+        it: an alliance is not a surrender)."""
+        if not self._valid_territory(t) or state.owner[t] != player:
+            return InvalidTerritory(QT_TRANSLATE_NOOP("Refusal", "forfeit a territory of yours"))
+        if not isinstance(ally, int) or ally not in state.players[player].allies:
+            return IllegalAction(QT_TRANSLATE_NOOP("Refusal", "a territory is forfeited to an ally"))
+        if not self._units_at(state, ally, t):
+            return IllegalAction(QT_TRANSLATE_NOOP("Refusal", "{player} has no units in {territory}"),
+                                 player=SeatName(ally, state.players[ally].name), territory=self._t(t))
+        if state.players[player].capital == t:
+            return IllegalAction(QT_TRANSLATE_NOOP("Refusal", "your capital cannot be forfeited"))
+        return None
+
+    def _check_forfeit(self, state: EconomyState, action: Forfeit, player: int) -> None:
+        refusal = self._why_not_forfeit(state, player, action.territory, action.seat)
+        if refusal is not None:
+            raise refusal
+
+    def _do_forfeit(self, state: EconomyState, action: Forfeit, player: int) -> list[Event]:
+        state.owner[action.territory] = action.seat
+        held_infrastructure.tidy(self.geo, state)
+        return [TerritoryForfeited(player, action.seat, action.territory)]
 
     def _navy_waters(self, state: EconomyState, player: int, territory: int) -> list[int]:
         """"Navy units that you recruit in this way can be placed in any friendly or contested
@@ -91,7 +165,10 @@ class GetPhase:
         navy units": not at the price without a base either)."""
         waters = []
         for w in self.geo.coasts[territory]:
-            if self.options.bases and navy_bases.count(state, territory, w):
+            # "Units cannot be recruited to bases the same turn the bases are built": a base built
+            # this round does not yet open its water.
+            old = navy_bases.count(state, territory, w) - state.new_navy_bases.get(navy_bases.key(territory, w), 0)
+            if self.options.bases and old > 0:
                 if not navy_bases.all_blockaded(state, territory, w):
                     waters.append(w)
             elif self.geo.friendly(state, player, w) or self.geo.contested(state, w):
@@ -117,10 +194,12 @@ class GetPhase:
         return self._own_territory(state, player, territory)
 
     def _check_recruit(self, state: EconomyState, action: Recruit, player: int) -> None:
+        self._refuse_before_upkeep(state, player)
         t = self._recruiting_territory(state, player, action.territory)
         self._count(action.count, self._most_recruits(state, player, t, state.players[player].money, navy=False))
 
     def _check_recruit_navy(self, state: EconomyState, action: RecruitNavy, player: int) -> None:
+        self._refuse_before_upkeep(state, player)
         t = self._recruiting_territory(state, player, action.territory)
         w = action.water
         if not self._valid_territory(w) or w not in self._navy_waters(state, player, t):
@@ -164,8 +243,11 @@ class GetPhase:
         if what not in money.PRICES:
             return IllegalAction(QT_TRANSLATE_NOOP("Refusal", "'{what}' is not a kind of infrastructure"), what=what)
         if what == "capital":
-            return IllegalAction(QT_TRANSLATE_NOOP("Refusal", "a capital is moved by building a new one, "
-                                                   "not destroyed"))
+            # "A player may destroy any infrastructure controlled by that player": the capital too.
+            if state.players[player].capital != t:
+                return InvalidTerritory(QT_TRANSLATE_NOOP("Refusal", "your capital is not in {territory}"),
+                                        territory=self._t(t))
+            return None
         if not self._infrastructure(state, t, what):
             return InvalidTerritory(QT_TRANSLATE_NOOP("Refusal", "{territory} has none"), territory=self._t(t))
         # "A player may destroy any infrastructure controlled by that player": the owner's, or
@@ -176,6 +258,7 @@ class GetPhase:
         return None
 
     def _check_build(self, state: EconomyState, action: Build, player: int) -> None:
+        self._refuse_before_upkeep(state, player)
         t = self._own_territory(state, player, action.territory)
         refusal = self._why_not_build(state, player, t, action.what)
         if refusal is not None:
@@ -245,7 +328,10 @@ class GetPhase:
         t, what = action.territory, action.what
         refund = money.PRICES[what] // 2  # "half the purchase price rounded down"
         state.players[player].money += refund
-        infrastructure_attacks.remove(state, t, what)
+        if what == "capital":
+            state.players[player].capital = NOBODY
+        else:
+            infrastructure_attacks.remove(state, t, what)
         held_infrastructure.tidy(self.geo, state)  # a holding ends with its fortifications
         return [InfrastructureChanged(player, t, what, -refund)]
 
@@ -289,10 +375,12 @@ class GetPhase:
         state.turn += 1
         events: list[Event] = [RoundStarted(state.initiative, state.turn)]
         events += self._take_ownership(state)
+        for t in range(self.world.size):  # armies in water that is no longer friendly and has no navies
+            self._sea_check(state, t)
         for player in self._living(state):
-            events += self._income_and_upkeep(state, player)
+            events += self._income(state, player)
         n = self.world.size
-        state.captured_by = [NOBODY] * n
+        state.held_before_combat = [NOBODY] * n
         for name in ("new_army_bases", "army_base_recruits"):
             setattr(state, name, [0] * n)
         state.new_navy_bases, state.navy_base_recruits = {}, {}
@@ -324,8 +412,18 @@ class GetPhase:
             before = state.owner[t]
             if before == taker:
                 continue
+            if before != NOBODY and before in state.players[taker].allies and not state.players[before].out:
+                # "You keep ownership of your territories even if allied units enter those
+                # territories" (Forfeit gives one away).
+                continue
+            # Who held it before the combat that took it (the end of combat clears the owner of a
+            # country hostile forces are in): "Units in a country that you just gained control of
+            # during this round that were previously controlled by a non-allied player are exempt
+            # from upkeep."
+            previous = before if before != NOBODY else state.held_before_combat[t]
             state.owner[t] = taker
-            if before != NOBODY and self.geo.hostile(state, taker, before):
+            state.captured_by[t] = NOBODY
+            if previous not in (NOBODY, taker) and self.geo.hostile(state, taker, previous):
                 state.captured_by[t] = taker
             for loser, seat in enumerate(state.players):
                 if loser != taker and seat.capital == t:
@@ -337,18 +435,10 @@ class GetPhase:
         held_infrastructure.tidy(self.geo, state)  # owned again: control goes with ownership
         return events
 
-    def _income_and_upkeep(self, state: EconomyState, player: int) -> list[Event]:
+    def _income(self, state: EconomyState, player: int) -> list[Event]:
+        """The round's income; its upkeep is paid by the player's ``pay-upkeep``."""
         seat = state.players[player]
         gained = money.income(self.geo, self.options, state, player)
         seat.money += gained
-        paid = lost = 0
-        for t, (over, payable) in sorted(money.upkeep_due(self.geo, self.options, state, player).items()):
-            pay = min(over, seat.money) if payable else 0
-            seat.money -= pay
-            paid += pay
-            unpaid = over - pay  # "You loose one unit for each MU not paid."
-            lost += unpaid
-            for _ in range(unpaid):
-                kind = ARMY if state.army[player][t] else NAVY
-                combat.remove_unit(state, player, t, kind, moved_first=False)
-        return [IncomeReceived(player, gained, paid, lost)]
+        seat.upkeep_due = True
+        return [IncomeReceived(player, gained)]

@@ -15,10 +15,14 @@ destroy their own infrastructure while in the presence of enemy units are consid
 defenders for the attacking infrastructure action and if they survive any intercept then
 they automatically destroy the target infrastructure, they do not have to roll a 6."
 
-**[decision]** The hostile side with the most army units there intercepts (ties: seat
-order, neutral units last); a choice to let it pass would need a round of questions the
-seed does not describe. Each army unit performs at most one such action per battle
-(``state.infrastructure_attacks`` counts them), so that a battle cannot go on for ever.
+**[decision]** The hostile player with the most army units there intercepts (ties: seat
+order); a choice to let it pass would need a round of questions the seed does not describe.
+Neutral units never intercept ("They take no action except to defend to the death when they
+are attacked"). The interceptors are the roll-off's defenders, with defender status only as
+defenders in fortifications ("the intercepting units get to keep defender status and
+fortification bonuses for the intercept action" is said of those alone). Each army unit
+performs at most one such action per battle (``state.infrastructure_attacks`` counts them),
+so that a battle cannot go on for ever.
 """
 
 from __future__ import annotations
@@ -28,7 +32,7 @@ from dataclasses import dataclass
 from engine.core.state import NOBODY
 from engine.rules.economy import combat, held_infrastructure, navy_bases, presence, sieges
 from engine.rules.economy.actions import ARMY
-from engine.rules.economy.geography import Geography
+from engine.rules.economy.geography import NEUTRAL, Geography
 from engine.rules.economy.state import EconomyState
 
 TARGETS = ("army-base", "navy-base", "road", "fortification", "canal")  # never the capital
@@ -70,6 +74,8 @@ def own_side(geo: Geography, state: EconomyState, player: int, territory: int, w
 def interceptor(geo: Geography, state: EconomyState, player: int, territory: int) -> int | None:
     best, most = None, 0
     for side in geo.present(state, territory):
+        if side == NEUTRAL:
+            continue
         units = presence.units_of(geo, state, side, territory, ARMY)
         if geo.hostile(state, player, side) and units > most:
             best, most = side, units
@@ -103,7 +109,8 @@ def resolve(geo: Geography, state: EconomyState, player: int, territory: int, wh
             raw = combat.roll_off(geo, state, side, player, territory, ARMY, defence_modifier=ATTACK_PENALTY)
             result = combat.RollResult(raw.defender_roll, raw.attacker_roll, raw.defender_lost, raw.attacker_lost)
         else:
-            result = combat.roll_off(geo, state, player, side, territory, ARMY, attack_modifier=ATTACK_PENALTY)
+            result = combat.roll_off(geo, state, player, side, territory, ARMY, attack_modifier=ATTACK_PENALTY,
+                                     defender_status=sieges.fortified_defender(geo, state, side, territory))
         if result.attacker_lost:
             combat.remove_unit(state, player, territory, ARMY, moved_first=not own)
         if result.defender_lost:

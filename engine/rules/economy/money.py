@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.rules.economy import navy_bases
+from engine.core.state import NOBODY
+from engine.rules.economy import navy_bases, sieges
 from engine.rules.economy.geography import Geography
 from engine.rules.economy.options import EconomyOptions
 from engine.rules.economy.state import EconomyState
@@ -47,19 +48,32 @@ def income(geo: Geography, options: EconomyOptions, state: EconomyState, player:
 
 def upkeep_due(geo: Geography, options: EconomyOptions, state: EconomyState,
                player: int) -> dict[int, tuple[int, bool]]:
-    """Per owned territory with units over the allowance: (units over it, whether upkeep can
-    be paid there — only for units linked to the capital). Territories taken from a
-    non-allied player last combat are exempt."""
-    linked = geo.linked_to_capital(state, player)
+    """Per territory the player owns, or is in while it is contested, with units over the
+    allowance: (units over it, whether upkeep can be paid there).
+
+    "A player can only pay upkeep on unit collections that have a link to that player's
+    capital through only friendly territory. Units in contested territory are considered
+    linked to adjacent territories": contested land the player is in owes upkeep too, payable
+    when linked. "While units are under siege they are not considered linked to adjacent
+    countries. This means that if you are using capitals then upkeep cannot be paid for units
+    under siege, and if your capital is under siege none of your countries are connected to
+    it." Territories just gained from a non-allied player are exempt ("Units in a country that
+    you just gained control of during this round that were previously controlled by a
+    non-allied player are exempt from upkeep")."""
     capital = state.players[player].capital
+    besieged_capital = capital != NOBODY and sieges.under_siege(state, player, capital)
+    linked = set() if besieged_capital else geo.linked_to_capital(state, player)
     due = {}
     for t in range(geo.size):
-        if state.owner[t] != player or state.captured_by[t] == player:
+        owned = state.owner[t] == player
+        if not owned and not (geo.contested(state, t) and (state.army[player][t] or state.navy[player][t])):
+            continue
+        if state.captured_by[t] == player:
             continue
         units = state.army[player][t] + (state.navy[player][t] if options.navy_upkeep else 0)
         allowance = FREE_UNITS + (CAPITAL_ALLOWANCE if t == capital else 0)
         if units > allowance:
-            due[t] = (units - allowance, t in linked)
+            due[t] = (units - allowance, t in linked and not sieges.under_siege(state, player, t))
     return due
 
 

@@ -27,6 +27,10 @@ class EconomyOptions(RuleOptions):
         "", "The continent (by id) that plays Europe in the 'europe' start; empty: the map's "
         "continent 'europe', or else its largest continent.",
     )
+    exclude_iceland: bool = option(
+        False, "In the 'europe' start, nobody starts in Iceland (\"Iceland may be excluded from the "
+        "choices\").",
+    )
     turn_limit: int = option(
         30, "The game ends after this many rounds; the player with the most territories (then "
         "the most MU) wins. The seed sets no limit: a decision, so that every game ends.",

@@ -14,6 +14,7 @@ FRIENDLY_MOVEMENT = "friendly-movement"
 CHOOSE_BATTLE = "choose-battle"
 BATTLE = "battle"
 AFTER_BATTLE = "after-battle"  # the winner of a battle gives new movement orders
+STEAL_INFLUENCE = "steal-influence"  # the influence piles are empty: whom to take a card from
 
 # Phases every living player decides in at once (each until they are done).
 SIMULTANEOUS = frozenset({DRAFT_PLACEMENT, GET, PLANNING, FRIENDLY_MOVEMENT})
@@ -35,5 +36,7 @@ ECONOMY_PHASES = {
                       QT_TRANSLATE_NOOP("Phase", "Attack, withdraw, or let the battle be")),
     AFTER_BATTLE: PhaseInfo(AFTER_BATTLE, QT_TRANSLATE_NOOP("Phase", "New orders"),
                             QT_TRANSLATE_NOOP("Phase", "Move the units that won and can still move, or pass")),
+    STEAL_INFLUENCE: PhaseInfo(STEAL_INFLUENCE, QT_TRANSLATE_NOOP("Phase", "Influence"),
+                               QT_TRANSLATE_NOOP("Phase", "Choose the player to take an influence card from")),
     GAME_OVER: GAME_OVER_INFO,
 }

@@ -39,7 +39,7 @@ def surprise(geo: Geography, state: EconomyState, player: int, territory: int, u
     """One attack per revolutionary unit while a hostile army is there to attack."""
     attacks = []
     for _ in range(units):
-        target = withdrawals.interceptor(geo, state, player, territory, ARMY)
+        target = withdrawals.strongest_hostile(geo, state, player, territory, ARMY)
         if target is None:
             break
         roll = combat.roll_off(geo, state, player, target, territory, ARMY)
@@ -54,7 +54,7 @@ def fight_on(geo: Geography, state: EconomyState, territory: int, units: int) ->
     until they are destroyed or no hostile army is left; each roll-off can kill either side."""
     attacks = []
     while units > 0:
-        target = withdrawals.interceptor(geo, state, NEUTRAL, territory, ARMY)
+        target = withdrawals.strongest_hostile(geo, state, NEUTRAL, territory, ARMY)
         if target is None:
             break
         roll = combat.roll_off(geo, state, NEUTRAL, target, territory, ARMY)

@@ -36,19 +36,23 @@ from engine.rules.economy.actions import (
     AttackInfrastructure,
     BattleAttack,
     Blockade,
+    BreakOff,
     Build,
     BuildNavyBase,
     Demolish,
     Done,
     DraftPick,
     EndBlockade,
+    EndWithdrawal,
     Fight,
     FightBorder,
+    Forfeit,
     Incite,
     LandWithNavies,
     MoveUnits,
     NewOrders,
     OfferAlliance,
+    PayUpkeep,
     PlaceBase,
     PlaceCapital,
     PlaceUnits,
@@ -56,6 +60,7 @@ from engine.rules.economy.actions import (
     Recruit,
     RecruitNavy,
     Siege,
+    StealInfluence,
     Surrender,
     TradeInfluence,
     Withdraw,
@@ -83,8 +88,10 @@ from engine.rules.economy.phases import (
     GET,
     PLANNING,
     SIMULTANEOUS,
+    STEAL_INFLUENCE,
 )
 from engine.rules.economy.state import EconomyPlayer, EconomyState
+from engine.rules.economy.withdrawal_flow import WithdrawalFlow
 from engine.rules.registry import register
 
 KIND_CODE = {ARMY: 0, NAVY: 1}
@@ -98,16 +105,23 @@ WRONG_PHASE = {
     CHOOSE_BATTLE: QT_TRANSLATE_NOOP("Refusal", "now the next battle is chosen"),
     BATTLE: QT_TRANSLATE_NOOP("Refusal", "now a battle is fought: attack, withdraw, or pass"),
     AFTER_BATTLE: QT_TRANSLATE_NOOP("Refusal", "now the winner of the battle gives new movement orders, or passes"),
+    STEAL_INFLUENCE: QT_TRANSLATE_NOOP("Refusal", "now an influence card is taken from a player"),
     GAME_OVER: QT_TRANSLATE_NOOP("Refusal", "the game is over"),
 }
 
 
 @register
-class EconomyRules(CombatPhase, BorderBattles, GetPhase, NavyActions, RuleSet):
+class EconomyRules(CombatPhase, WithdrawalFlow, BorderBattles, GetPhase, NavyActions, RuleSet):
     name = "economy"
     options_type = EconomyOptions
     state_type = EconomyState
     phases = ECONOMY_PHASES
+    rare_phases = {
+        AFTER_BATTLE: "only units active in a battle's country may move on after it (in a country contested as "
+                      "planning began): tests/engine/rules/economy/test_new_orders.py",
+        STEAL_INFLUENCE: "only when the influence deck and discard pile are both empty: "
+                         "tests/engine/rules/economy/test_influence.py",
+    }
     min_players = 2
     max_players = 6
     takes_economy = True
@@ -141,6 +155,7 @@ class EconomyRules(CombatPhase, BorderBattles, GetPhase, NavyActions, RuleSet):
                      "fortifications", "canals"):
             setattr(state, name, [0] * n)
         state.captured_by = [NOBODY] * n
+        state.held_before_combat = [NOBODY] * n
         if self.options.influence_cards:
             state.deck = list(range(len(self.world.card_territories)))
             state.shuffle(state.deck)
@@ -240,7 +255,7 @@ class EconomyRules(CombatPhase, BorderBattles, GetPhase, NavyActions, RuleSet):
             DRAFT: self._list_draft, DRAFT_PLACEMENT: self._list_placement, GET: self._list_get,
             PLANNING: self._list_planning, FRIENDLY_MOVEMENT: self._list_friendly,
             CHOOSE_BATTLE: self._list_choose_battle, BATTLE: self._list_battle,
-            AFTER_BATTLE: self._list_new_orders,
+            AFTER_BATTLE: self._list_new_orders, STEAL_INFLUENCE: self._list_steal,
         }.get(phase)
         return lister(state, player) if lister else []
 
@@ -317,13 +332,19 @@ class EconomyRules(CombatPhase, BorderBattles, GetPhase, NavyActions, RuleSet):
         return state.army[player][territory] + state.navy[player][territory]
 
     def _sea_check(self, state: EconomyState, territory: int) -> None:
-        """"If at any point you have less navy units than army units in a water territory
-        [you do not control] the excess army units immediately die.\""""
+        """"Army units can move through and occupy land territories as well as friendly water
+        territories. Army units can occupy water territories that you do not control, but there
+        must be as many or more of your navy units in that territory. If at any point you have
+        less navy units than army units in a water territory the excess army units immediately
+        die": armies in water owned by their player or an ally (friendly) need no navies;
+        elsewhere the excess dies — checked after every move and loss, and after ownership
+        changes (the end of combat, a round's start)."""
         if self.geo.land[territory]:
             return
+        owner = state.owner[territory]
         for p in range(len(state.players)):
             excess = state.army[p][territory] - state.navy[p][territory]
-            if excess > 0 and state.owner[territory] != p:
+            if excess > 0 and owner != p and (owner == NOBODY or owner not in state.players[p].allies):
                 state.army[p][territory] -= excess
                 state.moved_army[p][territory] = min(state.moved_army[p][territory], state.army[p][territory])
 
@@ -340,6 +361,11 @@ class EconomyRules(CombatPhase, BorderBattles, GetPhase, NavyActions, RuleSet):
         if state.phase not in phases:
             raise WrongPhase(WRONG_PHASE[state.phase if state.phase in WRONG_PHASE else GAME_OVER])
         getattr(self, check_name)(state, action, player)
+        if state.phase == BATTLE and (state.attack or state.withdrawal) and action not in self._list_battle(
+                state, player):
+            # In the middle of an attack or a withdrawal only its next steps may be declared.
+            raise IllegalAction(QT_TRANSLATE_NOOP(
+                "Refusal", "an attack or a withdrawal is going on: only its next step can be declared now"))
         return player
 
     def apply(self, state: GameState, action: Action, player: int | None = None) -> list[Event]:
@@ -398,6 +424,13 @@ class EconomyRules(CombatPhase, BorderBattles, GetPhase, NavyActions, RuleSet):
 
     def _check_nothing(self, state: EconomyState, action: Action, player: int) -> None:
         return None
+
+    def _check_pass(self, state: EconomyState, action: Pass, player: int) -> None:
+        """The choice of a battle is the initiative player's (a pass there is the card holders'
+        "no revolution"); an attacker cannot pass in the middle of an attack (it only ends when
+        a side is destroyed or withdraws)."""
+        if state.phase == CHOOSE_BATTLE and not state.responders:
+            raise IllegalAction(QT_TRANSLATE_NOOP("Refusal", "choose the next battle"))
 
     def _check_plan(self, state: EconomyState, action: Plan, player: int) -> None:
         kind = self._kind(action.kind)
@@ -491,6 +524,8 @@ class EconomyRules(CombatPhase, BorderBattles, GetPhase, NavyActions, RuleSet):
         living = self._living(state)
         if state.phase == GET:
             state.phase, state.pending = PLANNING, living
+            # Units there are "automatically considered active during the combat phase".
+            state.contested_at_planning = [t for t in range(self.world.size) if self.geo.contested(state, t)]
             return [PhaseChanged(living[0], PLANNING)]
         if state.phase == PLANNING:
             state.phase, state.pending = FRIENDLY_MOVEMENT, living
@@ -517,10 +552,19 @@ class EconomyRules(CombatPhase, BorderBattles, GetPhase, NavyActions, RuleSet):
         moved[source] = min(moved[source], units[source])
         units[target] += count
         moved[target] += count
+        self._arrived(state, player, source, target, count, kind)
+
+    @staticmethod
+    def _arrived(state: EconomyState, player: int, source: int, target: int, count: int, kind: str) -> None:
+        """Remember where units came from this round: the origins (flanks, withdrawals) and, for
+        armies, how many from each (withdrawing to where they came from, amphibious armies)."""
         origins = state.origins.setdefault(f"{player}:{target}", [])
         if source not in origins:
             origins.append(source)
             origins.sort()
+        if kind == ARMY:
+            arrived = state.arrived.setdefault(f"{player}:{target}", {})
+            arrived[source] = arrived.get(source, 0) + count
 
     # -- the end ---------------------------------------------------------------------------------------
     def _game_end(self, state: EconomyState) -> list[Event]:
@@ -585,6 +629,14 @@ class EconomyRules(CombatPhase, BorderBattles, GetPhase, NavyActions, RuleSet):
     def invariants(self, state: GameState) -> list[str]:
         problems = super().invariants(state)
         n = self.world.size
+        for t in range(n):  # "If at any point you have less navy units than army units ..."
+            if self.geo.land[t]:
+                continue
+            owner = state.owner[t]
+            for p in range(len(state.players)):
+                friendly = owner == p or (owner != NOBODY and owner in state.players[p].allies)
+                if state.army[p][t] > state.navy[p][t] and not friendly:
+                    problems.append(f"seat {p} has more armies than navies in water {t} that is not friendly")
         for p in range(len(state.players)):
             for name in ("army", "navy", "moved_army", "moved_navy"):
                 if any(v < 0 for v in getattr(state, name)[p]):
@@ -626,12 +678,15 @@ _HANDLERS: dict[type, tuple[frozenset[str], str, str]] = {
     Build: (frozenset({GET}), "_check_build", "_do_build"),
     BuildNavyBase: (frozenset({GET}), "_check_build_navy_base", "_do_build_navy_base"),
     Blockade: (frozenset({FRIENDLY_MOVEMENT}), "_check_blockade", "_do_blockade"),
-    EndBlockade: (frozenset({GET, PLANNING, FRIENDLY_MOVEMENT}), "_check_end_blockade", "_do_end_blockade"),
+    EndBlockade: (frozenset({GET, PLANNING, FRIENDLY_MOVEMENT, CHOOSE_BATTLE, BATTLE, AFTER_BATTLE}),
+                  "_check_end_blockade", "_do_end_blockade"),
     Demolish: (frozenset({GET}), "_check_demolish", "_do_demolish"),
     TradeInfluence: (frozenset({GET}), "_check_trade", "_do_trade"),
     OfferAlliance: (frozenset({GET}), "_check_offer", "_do_offer"),
     Surrender: (frozenset({GET}), "_check_nothing", "_do_surrender"),
-    Done: (frozenset({GET, PLANNING, FRIENDLY_MOVEMENT}), "_check_nothing", "_do_done"),
+    Done: (frozenset({GET, PLANNING, FRIENDLY_MOVEMENT}), "_check_done_getting", "_do_done"),
+    PayUpkeep: (frozenset({GET}), "_check_pay_upkeep", "_do_pay_upkeep"),
+    Forfeit: (frozenset({GET}), "_check_forfeit", "_do_forfeit"),
     Plan: (frozenset({PLANNING}), "_check_plan", "_do_plan"),
     MoveUnits: (frozenset({FRIENDLY_MOVEMENT}), "_check_move", "_do_move"),
     Fight: (frozenset({CHOOSE_BATTLE}), "_check_fight", "_do_fight"),
@@ -643,7 +698,10 @@ _HANDLERS: dict[type, tuple[frozenset[str], str, str]] = {
     LandWithNavies: (frozenset({BATTLE}), "_check_land_with_navies", "_do_land_with_navies"),
     Siege: (frozenset({BATTLE}), "_check_siege", "_do_siege"),
     AttackInfrastructure: (frozenset({BATTLE}), "_check_attack_infrastructure", "_do_attack_infrastructure"),
-    Pass: (frozenset({BATTLE, AFTER_BATTLE}), "_check_nothing", "_do_pass"),
+    Pass: (frozenset({CHOOSE_BATTLE, BATTLE, AFTER_BATTLE}), "_check_pass", "_do_pass"),
+    BreakOff: (frozenset({BATTLE}), "_check_break_off", "_do_break_off"),
+    EndWithdrawal: (frozenset({BATTLE}), "_check_end_withdrawal", "_do_end_withdrawal"),
+    StealInfluence: (frozenset({STEAL_INFLUENCE}), "_check_steal", "_do_steal"),
     NewOrders: (frozenset({AFTER_BATTLE}), "_check_new_orders", "_do_new_orders"),
 }
 

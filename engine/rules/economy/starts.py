@@ -48,6 +48,8 @@ def europe_continent(geo: Geography, options: EconomyOptions) -> int:
 def europe_start(geo: Geography, options: EconomyOptions, state: EconomyState, seats: list[int]) -> None:
     continent = geo.world.continents[europe_continent(geo, options)]
     countries = [t for t in continent.members if geo.land[t]]
+    if options.exclude_iceland:  # "Iceland may be excluded from the choices."
+        countries = [t for t in countries if geo.world.ids[t] != "iceland"]
     if len(countries) < len(seats):
         raise StartError(f"the 'europe' start needs a country of {continent.name} for each of the "
                          f"{len(seats)} players, and it has {len(countries)}")

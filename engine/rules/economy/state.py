@@ -30,6 +30,7 @@ class EconomyPlayer(PlayerState):
     capital_to_place: bool = False
     victories: int = 0  # this round's
     losses: int = 0
+    upkeep_due: bool = False  # the round's upkeep is still to be taken (at the first purchase or done)
     # Secret until the combat phase: (source, target, count, kind 0 army / 1 navy) per order.
     plans: list[tuple[int, int, int, int]] = field(default_factory=list)
     offers: list[int] = field(default_factory=list)  # seats offered an alliance
@@ -58,8 +59,22 @@ class EconomyState(GameState):
     fortifications: list[int] = field(default_factory=list)
     canals: list[int] = field(default_factory=list)
     captured_by: list[int] = field(default_factory=list)  # who took it last combat (no upkeep)
+    # Who owned each country as the combat phase began: the end of combat clears the owner of a
+    # country with hostile units in it, and "units in a country that you just gained control
+    # of during this round that were previously controlled by a non-allied player are exempt
+    # from upkeep" needs who that was.
+    held_before_combat: list[int] = field(default_factory=list)
+    # Countries contested as the planning phase began: "Units in contested territories cannot
+    # be given plans, though they will automatically be considered active during the combat
+    # phase" (with the units of plans, the only ones that may get new orders after a battle).
+    contested_at_planning: list[int] = field(default_factory=list)
     # Where each player's units came from this round: "player:territory" -> origins.
     origins: dict[str, list[int]] = field(default_factory=dict)
+    # How many of them came from each origin, "player:territory" -> {origin: count}: units that
+    # moved in withdraw only to where they came from, and armies that came from water are
+    # amphibious ("If a bonus or penalty belongs to particular units then only those units get
+    # that bonus or penalty").
+    arrived: dict[str, dict[int, int]] = field(default_factory=dict)
     # The origins of the last round units arrived, while they are there: "the country they
     # came from last" (engine/rules/economy/fortified_withdrawals.py).
     came_from: dict[str, list[int]] = field(default_factory=dict)
@@ -78,6 +93,15 @@ class EconomyState(GameState):
     # they no longer own (engine/rules/economy/held_infrastructure.py).
     held: list[str] = field(default_factory=list)
     attackers: list[int] = field(default_factory=list)  # who declared an attack in the battle
+    # The attack going on, [attacker, target side, kind 0 army / 1 navy]: "An attack only ends
+    # when one of the players is destroyed or withdraws" (engine/rules/economy/combat_phase.py).
+    attack: list[int] = field(default_factory=list)
+    # The withdrawal going on, [player, target, armies left, navies left, armies out, navies
+    # out, how (0 plain, 1 razing roads, 2 landing with the navies engaged)]: one unit is
+    # intercepted at a time and the player may break it off (engine/rules/economy/withdrawals.py).
+    withdrawal: list[int] = field(default_factory=list)
+    # Influence-card holders who passed on inciting a revolution for the rest of the round.
+    incite_passed: list[int] = field(default_factory=list)
     infrastructure_attacks: list[int] = field(default_factory=list)  # who attacked infrastructure, once a unit
     after_battle: int = NOBODY  # the territory whose battle's winner gives new movement orders
     draft_order: list[int] = field(default_factory=list)  # the draft's next pickers, first next
@@ -98,4 +122,12 @@ class EconomyState(GameState):
             if isinstance(value, list) and not any(value):
                 upgraded[name] = {}
         upgraded.setdefault("blockades", [])
+        # Fields added since (issue 26): a snapshot without them takes the replayed values.
+        for name in ("held_before_combat", "contested_at_planning", "arrived", "attack", "withdrawal",
+                     "incite_passed"):
+            if name not in upgraded:
+                upgraded[name] = self.to_dict()[name]
+        players = upgraded.get("players")
+        if isinstance(players, list):
+            upgraded["players"] = [{"upkeep_due": False, **p} if isinstance(p, dict) else p for p in players]
         return upgraded

@@ -10,9 +10,13 @@ withdrawn."
 
 **[decision]** Every withdrawal is intercepted while hostile units of the same kind are
 there: an interception costs the interceptor nothing (only the withdrawing player can lose
-a unit), so every player would take it. The hostile side with the most units of that kind
-intercepts each unit in turn (ties: seat order, neutral units last); it is the attacker of
-the roll-off, the withdrawing units keep their defender status.
+a unit), so every player would take it. The hostile player with the most units of that kind
+intercepts each unit in turn (ties: seat order); it is the attacker of the roll-off. Neutral
+units never intercept: they "take no action except to defend to the death when they are
+attacked", and an interception "counts as an attack". The withdrawing units keep their
+defender status only as defenders in fortifications: "When a player withdraws from a
+territory with a unit that was a defender in fortifications, that unit keeps its defender
+status and fortifications bonus as it withdraws" (so other withdrawing units do not).
 
 "An amphibious landing is when army units move from a contested water territory to a land
 territory. An amphibious landing is like a withdraw with the army units acting as
@@ -22,13 +26,12 @@ water battle onto land are intercepted by navies (``intercepting_kind``).
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine.rules.economy import combat, navy_bases, presence
+from engine.rules.economy import combat, navy_bases, presence, sieges
 from engine.rules.economy.actions import ARMY, NAVY
-from engine.rules.economy.geography import Geography
+from engine.rules.economy.geography import NEUTRAL, Geography
 from engine.rules.economy.state import EconomyState
 
 
@@ -41,8 +44,18 @@ class Interception:
 
 
 def interceptor(geo: Geography, state: EconomyState, player: int, territory: int, kind: str) -> int | None:
+    """The hostile player with the most units of ``kind`` there (neutral units never intercept)."""
+    return strongest_hostile(geo, state, player, territory, kind, neutral=False)
+
+
+def strongest_hostile(geo: Geography, state: EconomyState, player: int, territory: int, kind: str,
+                      neutral: bool = True) -> int | None:
+    """The hostile side with the most units of ``kind`` there (ties: seat order, neutral units
+    last; ``neutral``: whether neutral units count)."""
     best, most = None, 0
     for side in geo.present(state, territory):
+        if side == NEUTRAL and not neutral:
+            continue
         units = presence.units_of(geo, state, side, territory, kind)
         if kind == NAVY:  # blockading navies do not intercept (engine/rules/economy/navy_bases.py)
             units = navy_bases.attacking_navies(geo, state, side, territory)
@@ -59,34 +72,30 @@ def intercepting_kind(geo: Geography, source: int, target: int, kind: str) -> st
     return kind
 
 
-def run(geo: Geography, state: EconomyState, player: int, territory: int, kind: str, count: int,
-        leave: Callable[[int], None], by: str | None = None,
-        engaged_navies: bool = False) -> tuple[int, list[Interception]]:
-    """Unit by unit: intercepted (a roll-off the withdrawing unit must not lose) by hostile
-    units of kind ``by`` (default: ``kind``) or free to go; ``leave(n)`` moves n units out.
-    ``engaged_navies``: an amphibious landing with the player's navies engaged ("a loss for
-    that player results in the death of both an army and a navy unit while a loss for the
-    intercepting player results in a loss of one of their navy units"; a navy dies with the
-    army while the player has one there that is not blockading). Returns how many got away,
-    and the interceptions."""
-    by = by or kind
-
-    def roll(side: int) -> combat.RollResult:
-        result = combat.roll_off(geo, state, side, player, territory, by, defender_kind=kind)
-        if engaged_navies and result.attacker_lost:
-            combat.remove_unit(state, side, territory, by, moved_first=False)
-        return result
-
-    def die() -> None:
+def intercept_one(geo: Geography, state: EconomyState, player: int, territory: int, kind: str,
+                  engaged_navies: bool = False, out: int = 0, target: int | None = None) -> Interception | None:
+    """One withdrawing unit of ``kind`` intercepted (None: nobody intercepts, it goes freely);
+    a unit that loses (or ties) dies. ``out``: the player's units of that kind there that got out
+    already (no longer involved); ``target``: where the withdrawal goes (navies intercept armies
+    landing from the water)."""
+    by = intercepting_kind(geo, territory, target, kind) if target is not None else kind
+    side = interceptor(geo, state, player, territory, by)
+    if side is None:
+        return None
+    keeps_status = sieges.fortified_defender(geo, state, player, territory) if kind == ARMY else False
+    involved = (presence.units_of(geo, state, side, territory, by),
+                presence.units_of(geo, state, player, territory, kind) - out)
+    result = combat.roll_off(geo, state, side, player, territory, by, defender_kind=kind,
+                             defender_status=keeps_status, counts=involved)
+    lost_navy = False
+    if engaged_navies and result.attacker_lost:
+        combat.remove_unit(state, side, territory, by, moved_first=False)
+        lost_navy = True
+    if result.defender_lost:  # "If the withdrawing player loses then a unit dies."
         combat.remove_unit(state, player, territory, kind, moved_first=False)
         if engaged_navies and navy_bases.attacking_navies(geo, state, player, territory):
             combat.remove_unit(state, player, territory, NAVY, moved_first=False)
-
-    escaped, interceptions = intercept_each(
-        count, lambda: interceptor(geo, state, player, territory, by), roll, die, leave)
-    if engaged_navies:
-        interceptions = [dataclasses.replace(i, interceptor_lost=i.roll.attacker_lost) for i in interceptions]
-    return escaped, interceptions
+    return Interception(side, result, not result.defender_lost, interceptor_lost=lost_navy)
 
 
 def intercept_each(count: int, find_interceptor: Callable[[], int | None],

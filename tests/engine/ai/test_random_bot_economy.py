@@ -12,15 +12,18 @@ from engine.rules.economy.actions import (
     Blockade,
     EndBlockade,
     FightBorder,
+    Forfeit,
     Incite,
     LandWithNavies,
     NewOrders,
+    RecruitNavy,
     Siege,
+    StealInfluence,
     TradeInfluence,
     WithdrawRazingRoads,
 )
 from engine.rules.economy.options import STARTS
-from tests.engine.rules.economy.support import empty_game
+from tests.engine.rules.economy.support import empty_game, put, tid
 from tests.engine.rules.economy.test_border_battles import border_game
 from tests.engine.rules.economy.test_engaged_landings import landing_battle
 from tests.engine.rules.economy.test_infrastructure_attacks import raid
@@ -40,7 +43,9 @@ def test_random_bots_play_every_kind_of_economy_action():
     and other infrastructure that could be besieged or attacked (or roads to destroy while
     withdrawing), win a battle with units that can still move, plan across a border against
     an enemy planning the other way, have a navy next to a hostile navy base to blockade, or
-    land armies with navies: those ten are checked below."""
+    land armies with navies: those, and forfeiting to an ally, taking a card from a
+    player when both piles are empty and recruiting navies (bots seldom see a second round: the
+    upkeep step is one more chance to surrender), are checked below."""
     played = set()
     for seed in range(12):
         for start in STARTS:
@@ -53,7 +58,7 @@ def test_random_bots_play_every_kind_of_economy_action():
                 played.add(type(action))
                 game.apply(action, player)
     rare = {TradeInfluence, Incite, Siege, AttackInfrastructure, NewOrders, WithdrawRazingRoads, FightBorder,
-            Blockade, EndBlockade, LandWithNavies}
+            Blockade, EndBlockade, LandWithNavies, Forfeit, StealInfluence, RecruitNavy}
     assert ALL_KINDS - rare <= played
     assert Pass in played
 
@@ -108,3 +113,28 @@ def test_a_random_bot_lands_with_its_navies_engaged_when_it_can():
     r, state, _sea, _land = landing_battle()
     chosen = {type(RandomBot(seed).choose(r, r.player_view(state, 0), 0)) for seed in range(60)}
     assert LandWithNavies in chosen
+
+
+def test_a_random_bot_forfeits_a_country_to_an_ally_when_it_can():
+    r, state = empty_game()
+    state.players[0].allies, state.players[1].allies = [1], [0]
+    state.owner[tid("ukraine")] = 0
+    put(r, state, 1, "ukraine", armies=1, own=False)
+    chosen = {type(RandomBot(seed).choose(r, r.player_view(state, 0), 0)) for seed in range(60)}
+    assert Forfeit in chosen
+
+
+def test_a_random_bot_takes_a_card_from_a_player_when_both_piles_are_empty():
+    r, state = empty_game(players=3)
+    state.phase, state.current, state.responders = "steal-influence", 0, [0]
+    state.players[1].cards, state.players[2].cards = [state.deck.pop()], [state.deck.pop()]
+    chosen = {RandomBot(seed).choose(r, r.player_view(state, 0), 0) for seed in range(20)}
+    assert chosen == {StealInfluence(1), StealInfluence(2)}
+
+
+def test_a_random_bot_recruits_navies_when_it_can():
+    r, state = empty_game()
+    put(r, state, 0, ["great-britain", "great-britain-coast"], armies=1)
+    state.players[0].money = 50
+    chosen = {type(RandomBot(seed).choose(r, r.player_view(state, 0), 0)) for seed in range(60)}
+    assert RecruitNavy in chosen

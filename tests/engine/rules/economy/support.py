@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.core.state import NOBODY
 from engine.rules.base import PlayerSetup
 from engine.rules.economy import EconomyRules
+from engine.rules.economy.actions import GO, EndWithdrawal, PayUpkeep, Withdraw
 from engine.rules.economy.state import EconomyState
 from tests.support.games import world
 
@@ -32,6 +33,7 @@ def empty_game(players: int = 2, phase: str = "get", seed: int = 1, **options) -
     state.navy_bases, state.new_navy_bases, state.navy_base_recruits, state.blockades = {}, {}, {}, []
     for seat in state.players:
         seat.money, seat.capital = 0, NOBODY
+        seat.upkeep_due = False  # (positions set up by hand: the round's upkeep is behind them)
     state.phase, state.pending = phase, list(range(players))
     r._recount(state)
     return r, state
@@ -46,6 +48,23 @@ def put(r: EconomyRules, state: EconomyState, player: int, names, armies: int = 
         if own:
             state.owner[t] = player
     r._recount(state)
+
+
+def income_and_upkeep(r: EconomyRules, state: EconomyState, player: int) -> None:
+    """The round's income, then its upkeep paid (``pay-upkeep``)."""
+    r._income(state, player)
+    r._do_pay_upkeep(state, PayUpkeep(), player)
+
+
+def withdraw_all(r: EconomyRules, state: EconomyState, player: int, target: int, first=None) -> list:
+    """A withdrawal declared (``first``: the declaration, by default ``withdraw TARGET``) and
+    gone on with until every unit is out or dead, the units out going: its events."""
+    events = r.apply(state, first or Withdraw(target), player)
+    while Withdraw(target) in r.legal_actions(state, player):
+        events += r.apply(state, Withdraw(target), player)
+    if EndWithdrawal(GO) in r.legal_actions(state, player):
+        events += r.apply(state, EndWithdrawal(GO), player)
+    return events
 
 
 class Rigged(EconomyState):

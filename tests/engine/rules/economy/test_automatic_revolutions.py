@@ -16,7 +16,7 @@ def revolution(defenders: int, *dice: int):
     put(r, state, 0, "ukraine", armies=defenders)
     put(r, state, 1, "egypt", armies=1)
     state.players[1].capital = tid("egypt")
-    state = rigged(state, *dice, *([1] * 20))
+    state = rigged(state, *dice, *([2, 1] * 10))  # (then the initiative: everyone rolls)
     r.apply(state, Done(), 0)
     events = r.apply(state, Done(), 1)
     return r, state, events
@@ -44,7 +44,7 @@ def test_the_revolutionaries_then_attack_until_destroyed_or_alone():
     ukraine = tid("ukraine")
     # The surprise: 5 against 1 + 1 (a defender dies), 1 + 1 against 3 + 1 (nothing). Then the
     # fight: 1 + 1 (2 against 1) against 1 + 1: a tie, both lose; the last revolutionary is alone.
-    r, state, events = revolution(2, 6, 5, 1, 1, 3)
+    r, state, events = revolution(2, 6, 5, 1, 1, 3, 1, 1)
     rolls = [e for e in events if isinstance(e, RollOff)]
     assert [(e.attacker_lost, e.defender_lost) for e in rolls[2:]] == [(True, True)]
     assert state.army[0][ukraine] == 0 and state.neutral[ukraine] == 1
@@ -95,7 +95,7 @@ def test_units_killed_by_the_revolution_do_not_move_with_their_plans():
     state.players[0].plans = [(ukraine, scandinavia, 1, 0)]
     state.players[1].plans = [(scandinavia, ukraine, 2, 0)]
     # The revolution's first attack kills the only defender, who had planned to leave.
-    state = rigged(state, 6, 5, 1, *([1] * 20))
+    state = rigged(state, 6, 5, 1, *([2, 1] * 10))
     r.apply(state, Done(), 0)
     events = r.apply(state, Done(), 1)
     assert [e.player for e in events if isinstance(e, RollOff)] == [NEUTRAL]  # no border battle

@@ -11,7 +11,7 @@ from engine.core.errors import IllegalAction, InvalidTerritory
 from engine.core.game import Game, GameSetup
 from engine.core.save import read_game, save_to_text
 from engine.rules.base import PlayerSetup
-from engine.rules.economy.actions import BattleAttack, Done, Fight, FightBorder, Plan, Siege, Withdraw
+from engine.rules.economy.actions import BattleAttack, Done, Fight, FightBorder, PayUpkeep, Plan, Siege, Withdraw
 from engine.rules.economy.events import BorderBattleOver, BorderRollOff, BorderWithdrawal, UnitsOnBorder
 from engine.rules.economy.state import EconomyState
 from tests.engine.rules.economy.support import empty_game, put, rigged, tid
@@ -233,6 +233,7 @@ def test_a_saved_game_in_a_border_battle_replays_and_goes_on():
     game = _neighbouring_capitals(seed)
     a, b = game.state.players[0].capital, game.state.players[1].capital
     for seat in (0, 1):
+        game.apply(PayUpkeep(), seat)
         game.apply(Done(), seat)
     game.apply(Plan(a, b, game.state.army[0][a], "army"), 0)
     game.apply(Plan(b, a, game.state.army[1][b], "army"), 1)

@@ -6,9 +6,9 @@ from engine.core.actions import Pass
 from engine.core.privacy import Visibility
 from engine.core.state import NOBODY
 from engine.rules.economy import combat
-from engine.rules.economy.actions import BattleAttack, Done, Fight, Incite, Plan, Withdraw
+from engine.rules.economy.actions import GO, BattleAttack, Done, EndWithdrawal, Fight, Incite, Plan, Withdraw
 from engine.rules.economy.geography import NEUTRAL
-from tests.engine.rules.economy.support import empty_game, put, rigged, tid
+from tests.engine.rules.economy.support import empty_game, put, rigged, tid, withdraw_all
 
 
 def test_the_lower_roll_loses_and_a_tie_loses_both():
@@ -57,8 +57,27 @@ def test_extra_flanks_add_one_each_and_amphibious_attacks_lose_one():
     state.moved_army[0][t] = 3
     state.origins[f"0:{t}"] = [tid("western-europe"), tid("northern-europe")]
     assert combat.attack_bonus(r.geo, state, 0, t, "army") == 1
-    state.origins[f"0:{t}"] = [tid("southern-europe-mediterranean-coast")]
+    sea = tid("southern-europe-mediterranean-coast")
+    state.origins[f"0:{t}"] = [sea]
+    state.arrived[f"0:{t}"] = {sea: 3}  # every army there came from the water
     assert combat.attack_bonus(r.geo, state, 0, t, "army") == -1
+
+
+def test_the_amphibious_penalty_belongs_to_the_armies_that_came_from_the_water():
+    """"If a bonus or penalty belongs to particular units then only those units get that bonus
+    or penalty." "Army units that attack a land territory from a water territory are considered
+    amphibious units. Amphibious units get -1 to their rolls": with an army there that came by
+    land, the attacker attacks with it, without the penalty; once only amphibious armies are
+    left, it applies."""
+    r, state = empty_game()
+    t, sea, land = tid("southern-europe"), tid("southern-europe-mediterranean-coast"), tid("western-europe")
+    put(r, state, 0, "southern-europe", armies=3, own=False)
+    state.moved_army[0][t] = 3
+    state.origins[f"0:{t}"] = [land, sea]
+    state.arrived[f"0:{t}"] = {land: 1, sea: 2}
+    assert dict(combat.attack_modifiers(r.geo, state, 0, t, "army")) == {combat.FLANK: 1}
+    state.army[0][t] = state.moved_army[0][t] = 2  # the one that came by land died first
+    assert dict(combat.attack_modifiers(r.geo, state, 0, t, "army")) == {combat.FLANK: 1, combat.AMPHIBIOUS: -1}
 
 
 def combat_game():
@@ -120,13 +139,19 @@ def test_a_withdrawal_after_an_attack_is_a_loss():
     r.apply(state, Fight(tid("southern-europe")), 0)
     state = rigged(state, 1, 1, *([1, 6] * 3))  # then every withdrawing unit escapes its interception
     r.apply(state, BattleAttack("army", 1), 0)  # a tie: both lose one
-    assert state.responders[0] == 1
+    assert state.responders == [1, 0]  # the attack goes on: the attacked first, then the attacker
     r.apply(state, Pass(), 1)
     # Player 0's units moved in: they may only withdraw where they came from.
-    assert r.legal_actions(state, 0)[-1] == Withdraw(tid("western-europe"))
-    r.apply(state, Withdraw(tid("western-europe")), 0)
-    assert state.phase == "after-battle"  # the winner may give new orders; it lets them stay
-    r.apply(state, Pass(), 1)
+    west = tid("western-europe")
+    assert r.legal_actions(state, 0) == [BattleAttack("army", 1), Withdraw(west)]
+    r.apply(state, Withdraw(west), 0)  # the first unit is intercepted, and escapes
+    while Withdraw(west) in r.legal_actions(state, 0):
+        r.apply(state, Withdraw(west), 0)
+    r.apply(state, EndWithdrawal(GO), 0)
+    assert state.army[0][west] == 4
+    # The winner's units there were not active (no plan of theirs, not contested as planning
+    # began): no new orders, and the round ends.
+    assert state.phase == "get"
     assert state.players[1].cards and not state.players[0].cards
 
 
@@ -137,7 +162,7 @@ def test_a_player_without_a_capital_may_face_a_revolution():
     put(r, state, 0, "ukraine", armies=1)
     put(r, state, 1, "egypt", armies=1)
     state.players[1].capital = tid("egypt")
-    state = rigged(state, 6, 3, *([1] * 20))
+    state = rigged(state, 6, 3, *([2, 1] * 10))  # (the initiative: everyone rolls, the first wins)
     r.apply(state, Done(), 0)
     r.apply(state, Done(), 1)
     assert state.neutral[tid("ukraine")] == 2
@@ -151,7 +176,8 @@ def test_units_that_withdrew_do_not_withdraw_again_the_same_round():
     put(r, state, 1, "southern-europe", armies=3)
     state.battle_tokens.append(tid("ukraine"))  # another battle to come: the combat goes on
     r.apply(state, Fight(tid("southern-europe")), 0)
-    r.apply(state, Withdraw(tid("western-europe")), 0)
+    state = rigged(state, *([1, 6] * 10))  # every withdrawing unit escapes its interception
+    withdraw_all(r, state, 0, tid("western-europe"))
     assert state.phase == "choose-battle"
     state.battle = tid("western-europe")  # as if a battle were fought there now
     assert r._withdrawals(state, 0) == []

@@ -7,7 +7,7 @@ import pytest
 from engine.core.errors import IllegalAction
 from engine.rules.economy.actions import Fight, LandWithNavies, Withdraw
 from engine.rules.economy.events import RollOff
-from tests.engine.rules.economy.support import empty_game, put, rigged, tid
+from tests.engine.rules.economy.support import empty_game, put, rigged, tid, withdraw_all
 
 SEA, LAND = "southern-europe-mediterranean-coast", "southern-europe"
 
@@ -31,10 +31,10 @@ def test_engaged_navies_die_with_a_lost_landing_and_interceptors_die_when_they_l
     in a loss of one of their navy units.\""""
     r, state, sea, land = landing_battle()
     assert LandWithNavies(land) in r.legal_actions(state, 0) and Withdraw(land) in r.legal_actions(state, 0)
-    # The first army loses (6 + 1 against 1 + 1): it and a navy die; the second lands and its
-    # interceptor loses (1 + 2 against 5 + 1): a navy of player 1 dies.
-    state = rigged(state, 6, 1, 1, 5)
-    events = r.apply(state, LandWithNavies(land), 0)
+    # The first army loses (6 against 1): it and a navy die; the second lands and its
+    # interceptor loses (1 against 6): a navy of player 1 dies.
+    state = rigged(state, 6, 1, 1, 6)
+    events = withdraw_all(r, state, 0, land, first=LandWithNavies(land))
     assert state.army[0][land] == 1 and state.army[0][sea] == 0
     assert state.navy[0][sea] == 1 and state.navy[1][sea] == 2
     rolls = [(e.player, e.attacker_lost, e.defender_lost) for e in events if isinstance(e, RollOff)]

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from engine.core.actions import Pass
-from engine.rules.economy.actions import AttackInfrastructure, Done, Fight, Withdraw
+from engine.rules.economy.actions import AttackInfrastructure, Done, Fight, PayUpkeep, Withdraw
 from engine.rules.economy.events import RollOff
-from tests.engine.rules.economy.support import empty_game, put, rigged, tid
+from tests.engine.rules.economy.support import empty_game, put, rigged, tid, withdraw_all
 
 
 def fortress(fortified: bool = True, besiegers_stayed: bool = False):
@@ -28,6 +28,7 @@ def fortress(fortified: bool = True, besiegers_stayed: bool = False):
         r.apply(state, Pass(), 0)
         r.apply(state, Pass(), 1)
         for p in (0, 1):  # the get phase, then the next round's planning and friendly movement
+            r.apply(state, PayUpkeep(), p)
             r.apply(state, Done(), p)
         for p in (0, 1):
             r.apply(state, Done(), p)
@@ -71,21 +72,21 @@ def test_a_defender_in_fortifications_keeps_its_status_and_bonus_as_it_withdraws
     r, state, t = fortress()
     state = rigged(state, 4, 4, 4, 4, 1, 6)
     r.apply(state, Pass(), 0)
-    events = r.apply(state, Withdraw(egypt_side), 1)
+    events = withdraw_all(r, state, 1, egypt_side)
     assert [e.defender_lost for e in events if isinstance(e, RollOff)] == [False, False, False]
     assert state.army[1][egypt_side] == 3 and state.army[1][t] == 0
     # Without fortifications the same first roll is a tie, and the unit dies.
     r, state, t = fortress(fortified=False)
     state = rigged(state, 4, 4, 4, 4, 1, 6)
     r.apply(state, Pass(), 0)
-    events = r.apply(state, Withdraw(egypt_side), 1)
+    events = withdraw_all(r, state, 1, egypt_side)
     assert [e.defender_lost for e in events if isinstance(e, RollOff)][0] is True
     # In the rounds after the country was lost, while they hold its infrastructure, too.
     r, state, t = fortress(besiegers_stayed=True)
     state = rigged(state, 4, 4, 4, 4, 1, 6)
     while state.responders[0] != 1:
         r.apply(state, Pass(), state.responders[0])
-    events = r.apply(state, Withdraw(egypt_side), 1)
+    events = withdraw_all(r, state, 1, egypt_side)
     assert [e.defender_lost for e in events if isinstance(e, RollOff)] == [False, False, False]
 
 

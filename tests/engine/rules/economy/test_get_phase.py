@@ -7,7 +7,7 @@ import pytest
 from engine.core.errors import IllegalAction
 from engine.core.state import NOBODY
 from engine.rules.economy.actions import Build, Demolish, Done, Recruit, RecruitNavy, TradeInfluence
-from tests.engine.rules.economy.support import empty_game, put, tid
+from tests.engine.rules.economy.support import empty_game, income_and_upkeep, put, tid
 
 
 def test_one_mu_per_land_territory_and_per_road():
@@ -16,7 +16,7 @@ def test_one_mu_per_land_territory_and_per_road():
     r, state = empty_game()
     put(r, state, 0, ["iceland", "great-britain", "great-britain-coast"], armies=1)
     state.roads[tid("iceland")] = 1
-    r._income_and_upkeep(state, 0)
+    income_and_upkeep(r, state, 0)
     assert state.players[0].money == 3  # two lands (the water pays nothing) and a road
 
 
@@ -27,12 +27,12 @@ def test_a_whole_continent_pays_its_mu_bonus():
     australia = [c for c in r.world.continents if c.id == "australia"][0]
     for t in australia.members:
         state.owner[t] = 0
-    r._income_and_upkeep(state, 0)
+    income_and_upkeep(r, state, 0)
     assert state.players[0].money == len(australia.members) + 10
     r2, state2 = empty_game(continent_bonuses=False)
     for t in australia.members:
         state2.owner[t] = 0
-    r2._income_and_upkeep(state2, 0)
+    income_and_upkeep(r2, state2, 0)
     assert state2.players[0].money == len(australia.members)
 
 
@@ -44,7 +44,7 @@ def test_upkeep_is_one_mu_per_unit_over_five_and_five_more_in_the_capital():
     put(r, state, 0, "northern-europe", armies=7)
     state.players[0].capital = tid("western-europe")
     state.players[0].money = 20
-    r._income_and_upkeep(state, 0)
+    income_and_upkeep(r, state, 0)
     # income 2; upkeep 2 (capital: 12 - 10) + 2 (7 - 5)
     assert state.players[0].money == 20 + 2 - 4
     assert state.army[0][tid("western-europe")] == 12
@@ -56,7 +56,7 @@ def test_unpaid_upkeep_kills_a_unit_per_mu():
     put(r, state, 0, "western-europe", armies=9)
     state.players[0].capital = tid("western-europe")
     put(r, state, 0, "northern-europe", armies=9)
-    r._income_and_upkeep(state, 0)  # income 2 pays 2 of the 4 due in northern-europe
+    income_and_upkeep(r, state, 0)  # income 2 pays 2 of the 4 due in northern-europe
     assert state.players[0].money == 0
     assert state.army[0][tid("northern-europe")] == 7
 
@@ -69,7 +69,7 @@ def test_units_not_linked_to_the_capital_cannot_be_paid_for():
     state.players[0].capital = tid("western-europe")
     put(r, state, 0, "egypt", armies=8)  # far away, nothing of ours between
     state.players[0].money = 100
-    r._income_and_upkeep(state, 0)
+    income_and_upkeep(r, state, 0)
     assert state.army[0][tid("egypt")] == 5
     assert state.players[0].money == 102
 
@@ -84,7 +84,7 @@ def test_a_country_just_taken_from_an_enemy_pays_no_upkeep():
     state.owner[tid("northern-europe")] = 1
     r._take_ownership(state)
     assert state.captured_by[tid("northern-europe")] == 0
-    r._income_and_upkeep(state, 0)
+    income_and_upkeep(r, state, 0)
     assert state.army[0][tid("northern-europe")] == 9 and state.players[0].money == 2
 
 
@@ -198,3 +198,17 @@ def test_the_planning_phase_waits_for_everyone_to_be_done():
     r.apply(state, Done(), 2)
     r.apply(state, Done(), 0)
     assert state.phase == "planning" and state.pending == [0, 1, 2]
+
+
+def test_the_capital_may_be_demolished_too():
+    """"A player may destroy any infrastructure controlled by that player at any time during the
+    Get Phase and gain half the purchase price rounded down": the capital is infrastructure."""
+    r, state = empty_game()
+    ukraine = tid("ukraine")
+    put(r, state, 0, "ukraine", armies=1)
+    state.players[0].capital = ukraine
+    assert Demolish(ukraine, "capital") in r.legal_actions(state, 0)
+    r.apply(state, Demolish(ukraine, "capital"), 0)
+    assert state.players[0].capital == NOBODY and state.players[0].money == 30 // 2
+    with pytest.raises(IllegalAction, match="your capital is not in"):
+        r.check(state, Demolish(ukraine, "capital"), 0)

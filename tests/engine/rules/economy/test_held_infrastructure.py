@@ -14,6 +14,7 @@ from engine.rules.economy.actions import (
     Demolish,
     Done,
     Fight,
+    PayUpkeep,
     Recruit,
 )
 from tests.engine.rules.economy.support import empty_game, put, rigged, tid
@@ -39,6 +40,8 @@ def held_out(fortified: bool = True):
     r.apply(state, Pass(), 0)
     r.apply(state, Pass(), 1)
     assert state.phase == "get"
+    for player in (0, 1):
+        r.apply(state, PayUpkeep(), player)
     return r, state, t
 
 

@@ -50,8 +50,9 @@ def test_the_minus_one_decides_a_close_intercept_and_a_lost_intercept_ends_the_a
     """"the unit performing the attacking infrastructure action gets a -1 to its roll. If you
     loose your unit dies and the attacking infrastructure action ends\""""
     r, state, t = raid(defenders=2)
-    # 4 + 1 (3 against 2) - 1 = 4 against the defender's 3 + 1 = 4: a tie, both lose.
-    state = rigged(state, 4, 3)
+    # 4 + 1 (3 against 2) - 1 = 4 against the interceptor's 4 (no defender status out of
+    # fortifications): a tie, both lose.
+    state = rigged(state, 4, 4)
     r.apply(state, AttackInfrastructure("army-base"), 0)
     assert state.army[0][t] == 2 and state.army[1][t] == 1 and state.army_bases[t] == 1
 
@@ -95,9 +96,20 @@ def test_defenders_destroying_their_own_infrastructure_need_no_six():
 def test_each_army_unit_attacks_infrastructure_once_a_battle():
     """[decision] so that a battle always ends (docs/rules-economy.md)."""
     r, state, t = raid(defenders=0, neutral=10)
-    for _ in range(3):  # 6 - 1 against the neutral units' 1 + 2 (size) + 1 (defenders); no 6
-        state = rigged(state, 6, 1, 1)
+    for _ in range(3):  # neutral units never intercept: only the destruction roll, not a 6
+        state = rigged(state, 1)
         r.apply(state, AttackInfrastructure("army-base"), 0)
         assert state.responders and state.responders[-1] == 0
         state.responders = [0]
     assert not any(isinstance(a, AttackInfrastructure) for a in r.legal_actions(state, 0))
+
+
+def test_neutral_units_never_intercept():
+    """"Neutral Units ... take no action except to defend to the death when they are attacked":
+    an interception "counts as an attack", so neither an attack on infrastructure nor a
+    withdrawal is intercepted by neutral units."""
+    r, state, t = raid(defenders=0, neutral=5)
+    state = rigged(state, 6)  # no intercept: the only die is the destruction roll
+    events = r.apply(state, AttackInfrastructure("road"), 0)
+    assert state.roads[t] == 0 and not [e for e in events if type(e).__name__ == "RollOff"]
+

@@ -19,6 +19,7 @@ from engine.rules.economy.actions import (
     EndBlockade,
     Fight,
     MoveUnits,
+    PayUpkeep,
     RecruitNavy,
 )
 from engine.rules.economy.state import EconomyState
@@ -50,13 +51,14 @@ def test_a_navy_base_is_built_on_one_border_and_recruits_into_that_water_only():
         r.check(state, RecruitNavy(egypt, red, 1), 0)
     r.apply(state, BuildNavyBase(egypt, red), 0)
     assert state.navy_bases == {f"{egypt}:{red}": 1} and state.players[0].money == 80
-    # Built this round: it recruits (into the hostile water) at the price without a base.
-    r.apply(state, RecruitNavy(egypt, red, 1), 0)
-    assert state.navy[0][red] == 1 and state.players[0].money == 70
-    state.new_navy_bases = {}
+    # "Units cannot be recruited to bases the same turn the bases are built": not yet into the
+    # hostile water it recruits for.
+    with pytest.raises(IllegalAction, match="friendly or contested"):
+        r.check(state, RecruitNavy(egypt, red, 1), 0)
+    state.new_navy_bases = {}  # the next round
     state.navy_base_recruits = {}
     r.apply(state, RecruitNavy(egypt, red, 2), 0)  # one at the base's 5 MU, one at 10
-    assert state.players[0].money == 70 - 5 - 10
+    assert state.navy[0][red] == 2 and state.players[0].money == 80 - 5 - 10
     # The base on the Red Sea does not make the Mediterranean cheaper.
     put(r, state, 0, MED, navies=1)
     money = state.players[0].money
@@ -179,6 +181,19 @@ def test_a_save_from_before_that_built_a_navy_base_is_refused_at_that_action():
                 GameSetup("economy", (PlayerSetup("A"), PlayerSetup("B")), 3, {"start": "europe"}))
     country = game.rules.legal_actions(game.state)[1].territory
     name = game.world.ids[country]
-    text = save_to_text(game).replace("actions: []", f"actions:\n- build {name} navy-base")
+    game.apply(PayUpkeep())
+    text = save_to_text(game).replace("actions:\n- pay-upkeep", f"actions:\n- pay-upkeep\n- build {name} navy-base")
     with pytest.raises(FileFormatError, match=f"build {name} navy-base.*build-navy-base"):
         read_game(text)
+
+
+def test_a_blockade_may_be_ended_during_combat_too():
+    """"The blockading navy unit can end the blockade at any time": while the next battle is
+    chosen, and in a battle."""
+    r, state, egypt, red = blockade_position()
+    r.apply(state, Blockade(egypt, red), 0)
+    state.phase, state.pending, state.responders = "choose-battle", [], []
+    state.battle_tokens, state.initiative, state.current = [tid("ukraine")], 0, 0
+    assert EndBlockade(egypt, red) in r.legal_actions(state, 0)
+    r.apply(state, EndBlockade(egypt, red), 0)
+    assert state.blockades == [] and state.phase == "choose-battle"

@@ -10,11 +10,13 @@ from engine.rules.economy.actions import BattleAttack, Fight, NewOrders
 from tests.engine.rules.economy.support import empty_game, put, rigged, tid
 
 
-def defence_won():
+def defence_won(contested_at_planning: bool = True):
     """Player 1 defends Ukraine with 3 armies against 1 army of player 0 that moved in; the
-    attack fails and the attacker dies: player 1 won, with units that have not moved."""
+    attack fails and the attacker dies: player 1 won, with units that have not moved (active
+    if Ukraine was contested as planning began)."""
     r, state = empty_game(phase="choose-battle")
     t = tid("ukraine")
+    state.contested_at_planning = [t] if contested_at_planning else []
     put(r, state, 1, "ukraine", armies=3)
     put(r, state, 0, "ukraine", armies=1, own=False)
     state.moved_army[0][t] = 1
@@ -62,3 +64,14 @@ def test_units_that_moved_this_round_get_no_new_orders():
     state = rigged(state, 6, 1)
     r.apply(state, BattleAttack("army", 1), 0)
     assert state.phase != "after-battle"
+
+
+def test_units_not_in_plans_are_not_active_and_get_no_new_orders():
+    """"Only active units can be given movement orders during combat. All of the units that
+    were involved in your plans are automatically considered active. Units not involved in your
+    plans are not active": defenders who simply stayed at home (their country not contested as
+    planning began) win the battle, and get no new orders."""
+    r, state, t = defence_won(contested_at_planning=False)
+    assert state.phase != "after-battle"
+    assert not any(isinstance(a, NewOrders) for a in r.legal_actions(state, state.decider()))
+

@@ -71,12 +71,26 @@ def test_navies_move_only_at_sea_and_water_to_water_at_a_third_of_a_move():
     r, state = planning_game()
     coast = tid("great-britain-coast")
     put(r, state, 0, "great-britain-coast", navies=1)
+    one_step = set(r.geo.water_links[coast])
+    for water in one_step:  # friendly waters: a chain of moves may go through them
+        state.owner[water] = 0
     targets = r.geo.targets(state, 0, coast, "navy", friendly_only=False)
     assert all(not r.geo.land[t] for t in targets)
-    one_step = set(r.geo.water_links[coast])
     assert one_step < set(targets)  # further than one water-to-water move
     two_steps = {b for a in one_step for b in r.geo.water_links[a]} - {coast}
     assert two_steps <= set(targets)
+
+
+def test_a_chain_of_water_moves_stops_at_the_first_water_that_is_not_friendly():
+    """"Moving army units from or into non-friendly water territory counts as a hostile
+    movement": a planned chain of water moves may end in non-friendly water, not sail through it
+    (as a road move stops at a non-friendly country)."""
+    r, state = planning_game()
+    coast = tid("great-britain-coast")
+    put(r, state, 0, "great-britain-coast", navies=1)
+    one_step = set(r.geo.water_links[coast])
+    assert all(state.owner[w] != 0 for w in one_step)
+    assert set(r.geo.targets(state, 0, coast, "navy", friendly_only=False)) == one_step
 
 
 def test_armies_at_sea_need_as_many_navies():

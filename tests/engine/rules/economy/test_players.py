@@ -134,3 +134,19 @@ def test_a_scenarios_economy_start_is_laid_over_the_start():
     assert state.players[1].capital == egypt and state.owner[egypt] == 1
     assert not state.players[1].capital_to_place and state.players[0].capital_to_place
     assert (state.army_bases[egypt], state.roads[egypt], state.fortifications[egypt]) == (2, 1, 1)
+
+
+def test_the_europe_start_may_leave_iceland_out():
+    """"Iceland may be excluded from the choices": with the option nobody starts there."""
+    iceland = tid("iceland")
+    starts = set()
+    for seed in range(30):
+        state, _ = rules(start="europe", exclude_iceland=True).new_game(
+            [PlayerSetup(f"P{i}") for i in range(6)], seed)
+        starts |= {seat.capital for seat in state.players}
+    assert iceland not in starts and len(starts) >= 6
+    with_iceland = set()
+    for seed in range(30):
+        state, _ = rules(start="europe").new_game([PlayerSetup(f"P{i}") for i in range(6)], seed)
+        with_iceland |= {seat.capital for seat in state.players}
+    assert iceland in with_iceland

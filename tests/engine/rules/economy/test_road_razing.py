@@ -7,7 +7,7 @@ import pytest
 from engine.core.errors import InvalidTerritory
 from engine.rules.economy.actions import Fight, Withdraw, WithdrawRazingRoads
 from engine.rules.economy.events import InfrastructureDestroyed
-from tests.engine.rules.economy.support import empty_game, put, rigged, tid
+from tests.engine.rules.economy.support import empty_game, put, rigged, tid, withdraw_all
 
 
 def battle_in_ukraine(moved: int = 0, roads: int = 1):
@@ -35,7 +35,7 @@ def test_each_surviving_unit_rolls_and_a_six_destroys_the_roads_it_leaves():
     assert WithdrawRazingRoads(scandinavia) in r.legal_actions(state, 0)
     # Three interceptions the withdrawing units win (1 against 6), then the road dice: 3, 6.
     state = rigged(state, *([1, 6] * 3), 3, 6)
-    events = r.apply(state, WithdrawRazingRoads(scandinavia), 0)
+    events = withdraw_all(r, state, 0, scandinavia, first=WithdrawRazingRoads(scandinavia))
     assert state.roads[t] == 0
     assert InfrastructureDestroyed(0, t, "road") in events
     assert state.__dict__["dice"] == []  # one die per unit until the 6, no more
@@ -45,9 +45,10 @@ def test_each_surviving_unit_rolls_and_a_six_destroys_the_roads_it_leaves():
 def test_only_survivors_roll_and_without_a_six_the_roads_stay():
     """"... may roll 1d6 per surviving unit ..."""
     r, state, t = battle_in_ukraine()
-    # 1st and 3rd units escape, the 2nd dies (6 + 1 against 2 + 0): two road dice, 5 and 5.
-    state = rigged(state, 1, 6, 6, 2, 1, 5, 5, 5)
-    events = r.apply(state, WithdrawRazingRoads(tid("scandinavia")), 0)
+    # 1st and 3rd units escape, the 2nd dies (6 against 1): two road dice, 5 and 5.
+    state = rigged(state, 1, 6, 6, 1, 1, 6, 5, 5)
+    scandinavia = tid("scandinavia")
+    events = withdraw_all(r, state, 0, scandinavia, first=WithdrawRazingRoads(scandinavia))
     assert state.roads[t] == 1
     assert not any(isinstance(e, InfrastructureDestroyed) for e in events)
     assert state.__dict__["dice"] == []
