@@ -4,28 +4,28 @@
 <context>
     <name>ActionsPage</name>
     <message>
-        <location filename="../../editor/play/economy/pages/actions_page.py" line="28" />
-        <location filename="../../editor/play/economy/pages/actions_page.py" line="36" />
+        <location filename="../../editor/play/economy/pages/actions_page.py" line="28"/>
+        <location filename="../../editor/play/economy/pages/actions_page.py" line="36"/>
         <source>What you can do</source>
         <translation>Lo que puedes hacer</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/actions_page.py" line="31" />
+        <location filename="../../editor/play/economy/pages/actions_page.py" line="31"/>
         <source>What you can do:</source>
         <translation>Lo que puedes hacer:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/actions_page.py" line="43" />
+        <location filename="../../editor/play/economy/pages/actions_page.py" line="43"/>
         <source>How many</source>
         <translation>Cuántos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/actions_page.py" line="44" />
+        <location filename="../../editor/play/economy/pages/actions_page.py" line="44"/>
         <source>Do It</source>
         <translation>Hacerlo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/actions_page.py" line="46" />
+        <location filename="../../editor/play/economy/pages/actions_page.py" line="46"/>
         <source>Do it</source>
         <translation>Hacerlo</translation>
     </message>
@@ -33,42 +33,42 @@
 <context>
     <name>AfterBattlePage</name>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="185" />
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="185"/>
         <source>New orders after the battle</source>
         <translation>Nuevas órdenes tras la batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="192" />
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="192"/>
         <source>Where the units may go</source>
         <translation>Adónde pueden ir las unidades</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="198" />
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="198"/>
         <source>How many units</source>
         <translation>Cuántas unidades</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="199" />
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="199"/>
         <source>Move</source>
         <translation>Mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="199" />
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="199"/>
         <source>Move the units</source>
         <translation>Mover las unidades</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="204" />
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="204"/>
         <source>Stay</source>
         <translation>Quedarse</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="204" />
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="204"/>
         <source>Pass: the units stay</source>
         <translation>Pasar: las unidades se quedan</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="213" />
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="213"/>
         <source>Your units won in {territory}. Drag from there on the board to move those that can still move, or stay.</source>
         <translation>Tus unidades han ganado en {territory}. Arrastra desde allí en el tablero para mover las que aún pueden moverse, o quédate.</translation>
     </message>
@@ -76,37 +76,37 @@
 <context>
     <name>AllianceOfferDialog</name>
     <message>
-        <location filename="../../editor/play/economy/alliance_dialog.py" line="127" />
+        <location filename="../../editor/play/economy/alliance_dialog.py" line="127"/>
         <source>An Alliance Is Offered</source>
         <translation>Te ofrecen una alianza</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/alliance_dialog.py" line="128" />
+        <location filename="../../editor/play/economy/alliance_dialog.py" line="128"/>
         <source>An alliance is offered</source>
         <translation>Te ofrecen una alianza</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/alliance_dialog.py" line="130" />
-        <source>{player} offers you an alliance. Allies never fight each other, and each one's territory is friendly to the other; an alliance is never broken.</source>
+        <location filename="../../editor/play/economy/alliance_dialog.py" line="130"/>
+        <source>{player} offers you an alliance. Allies never fight each other, and each one&apos;s territory is friendly to the other; an alliance is never broken.</source>
         <translation>{player} te ofrece una alianza. Los aliados nunca luchan entre sí, y el territorio de cada uno es amigo para el otro; una alianza no se rompe nunca.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/alliance_dialog.py" line="138" />
+        <location filename="../../editor/play/economy/alliance_dialog.py" line="138"/>
         <source>Accept</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/alliance_dialog.py" line="140" />
+        <location filename="../../editor/play/economy/alliance_dialog.py" line="140"/>
         <source>Accept the alliance</source>
         <translation>Aceptar la alianza</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/alliance_dialog.py" line="141" />
+        <location filename="../../editor/play/economy/alliance_dialog.py" line="141"/>
         <source>Decline</source>
         <translation>Rechazar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/alliance_dialog.py" line="143" />
+        <location filename="../../editor/play/economy/alliance_dialog.py" line="143"/>
         <source>Decline the alliance</source>
         <translation>Rechazar la alianza</translation>
     </message>
@@ -114,196 +114,196 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="161" />
+        <location filename="../../editor/play/attack_dialog.py" line="161"/>
         <source>Attack {target} from {source}</source>
         <translation>Atacar {target} desde {source}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="192" />
+        <location filename="../../editor/play/attack_dialog.py" line="192"/>
         <source>against</source>
         <translation>contra</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="199" />
+        <location filename="../../editor/play/attack_dialog.py" line="199"/>
         <source>Odds</source>
         <translation>Probabilidades</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="203" />
+        <location filename="../../editor/play/attack_dialog.py" line="203"/>
         <source>Expected losses</source>
         <translation>Pérdidas esperadas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="204" />
+        <location filename="../../editor/play/attack_dialog.py" line="204"/>
         <source>Die modifiers of this battle</source>
         <translation>Modificadores de dados de esta batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="208" />
+        <location filename="../../editor/play/attack_dialog.py" line="208"/>
         <source>Result of the last roll</source>
         <translation>Resultado de la última tirada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="209" />
+        <location filename="../../editor/play/attack_dialog.py" line="209"/>
         <source>Dice changed in the last roll</source>
         <translation>Dados cambiados en la última tirada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="211" />
+        <location filename="../../editor/play/attack_dialog.py" line="211"/>
         <source>Losses in this battle</source>
         <translation>Pérdidas en esta batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="212" />
+        <location filename="../../editor/play/attack_dialog.py" line="212"/>
         <source>Attack status</source>
         <translation>Estado del ataque</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="256" />
+        <location filename="../../editor/play/attack_dialog.py" line="256"/>
         <source>Dice to roll</source>
         <translation>Dados que tirar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="257" />
+        <location filename="../../editor/play/attack_dialog.py" line="257"/>
         <source> dice</source>
         <translation> dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="258" />
+        <location filename="../../editor/play/attack_dialog.py" line="258"/>
         <source>&amp;Roll</source>
         <translation>&amp;Tirar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="260" />
+        <location filename="../../editor/play/attack_dialog.py" line="260"/>
         <source>Attack until &amp;won</source>
         <translation>Atacar hasta &amp;ganar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="264" />
+        <location filename="../../editor/play/attack_dialog.py" line="264"/>
         <source>Armies to keep in the attacking territory</source>
         <translation>Ejércitos que mantener en el territorio atacante</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="268" />
+        <location filename="../../editor/play/attack_dialog.py" line="268"/>
         <source>&amp;Stop</source>
         <translation>&amp;Parar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="269" />
+        <location filename="../../editor/play/attack_dialog.py" line="269"/>
         <source>Stop &amp;attacking</source>
         <translation>Dejar de &amp;atacar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="275" />
+        <location filename="../../editor/play/attack_dialog.py" line="275"/>
         <source>&amp;Dice:</source>
         <translation>&amp;Dados:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="280" />
+        <location filename="../../editor/play/attack_dialog.py" line="280"/>
         <source>&amp;Keep:</source>
         <translation>&amp;Mantener:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="301" />
-        <location filename="../../editor/play/attack_dialog.py" line="305" />
+        <location filename="../../editor/play/attack_dialog.py" line="301"/>
+        <location filename="../../editor/play/attack_dialog.py" line="305"/>
         <source>Armies to move in</source>
         <translation>Ejércitos que mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="311" />
+        <location filename="../../editor/play/attack_dialog.py" line="311"/>
         <source>&amp;Move in</source>
         <translation>&amp;Mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="396" />
+        <location filename="../../editor/play/attack_dialog.py" line="396"/>
         <source>{attacker} loses {attacker_losses}, {defender} loses {defender_losses}</source>
         <translation>{attacker} pierde {attacker_losses}, {defender} pierde {defender_losses}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="400" />
+        <location filename="../../editor/play/attack_dialog.py" line="400"/>
         <source>In this battle so far: {attacker} lost {attacker_losses}, {defender} lost {defender_losses}</source>
         <translation>En esta batalla, hasta ahora: {attacker} ha perdido {attacker_losses}, {defender} ha perdido {defender_losses}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="405" />
-        <location filename="../../editor/play/attack_dialog.py" line="448" />
-        <location filename="../../editor/play/attack_dialog.py" line="556" />
+        <location filename="../../editor/play/attack_dialog.py" line="405"/>
+        <location filename="../../editor/play/attack_dialog.py" line="448"/>
+        <location filename="../../editor/play/attack_dialog.py" line="556"/>
         <source>{territory} captured!</source>
         <translation>¡Territorio conquistado: {territory}!</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="420" />
+        <location filename="../../editor/play/attack_dialog.py" line="420"/>
         <source>Attacker</source>
         <translation>Atacante</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="420" />
+        <location filename="../../editor/play/attack_dialog.py" line="420"/>
         <source>Defender</source>
         <translation>Defensor</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="423" />
+        <location filename="../../editor/play/attack_dialog.py" line="423"/>
         <source>{side}: {change}</source>
         <translation>{side}: {change}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="451" />
+        <location filename="../../editor/play/attack_dialog.py" line="451"/>
         <source>The attack is over: {source} has only one army left.</source>
         <translation>El ataque ha terminado: a {source} solo le queda un ejército.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="461" />
+        <location filename="../../editor/play/attack_dialog.py" line="461"/>
         <source>Waiting for {player} to choose dice</source>
         <translation>Esperando a que {player} elija los dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="464" />
+        <location filename="../../editor/play/attack_dialog.py" line="464"/>
         <source>Waiting for {player} to take the screen</source>
         <translation>Esperando a que {player} tome la pantalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="468" />
+        <location filename="../../editor/play/attack_dialog.py" line="468"/>
         <source>Waiting for {player} to decide</source>
         <translation>Esperando a que {player} decida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="510" />
-        <location filename="../../editor/play/attack_dialog.py" line="514" />
+        <location filename="../../editor/play/attack_dialog.py" line="510"/>
+        <location filename="../../editor/play/attack_dialog.py" line="514"/>
         <source>{count} armies</source>
         <translation>{count} ejércitos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="521" />
+        <location filename="../../editor/play/attack_dialog.py" line="521"/>
         <source>Chance of taking {territory}: {percent}</source>
         <translation>Probabilidad de conquistar {territory}: {percent}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="525" />
+        <location filename="../../editor/play/attack_dialog.py" line="525"/>
         <source>Expected losses if you fight to the end: {attacker} {attacker_losses}, {defender} {defender_losses}</source>
         <translation>Pérdidas esperadas si luchas hasta el final: {attacker} {attacker_losses}, {defender} {defender_losses}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="544" />
+        <location filename="../../editor/play/attack_dialog.py" line="544"/>
         <source>Attack until {count} &amp;left</source>
         <translation>Atacar hasta que &amp;queden {count}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="561" />
+        <location filename="../../editor/play/attack_dialog.py" line="561"/>
         <source>Move armies from {source} into {target}: at least {minimum}, the dice you rolled.</source>
         <translation>Mueve ejércitos de {source} a {target}: al menos {minimum}, los dados que has tirado.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="577" />
+        <location filename="../../editor/play/attack_dialog.py" line="577"/>
         <source>{count} stay in {territory}</source>
         <translation>Se quedan {count} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="590" />
+        <location filename="../../editor/play/attack_dialog.py" line="590"/>
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="591" />
+        <location filename="../../editor/play/attack_dialog.py" line="591"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -311,163 +311,163 @@
 <context>
     <name>BackgroundDock</name>
     <message>
-        <location filename="../../editor/docks/background_dock.py" line="33" />
+        <location filename="../../editor/docks/background_dock.py" line="33"/>
         <source>Background</source>
         <translation>Fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/background_dock.py" line="35" />
+        <location filename="../../editor/docks/background_dock.py" line="35"/>
         <source>Background picture placement</source>
         <translation>Colocación de la imagen de fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/background_dock.py" line="43" />
+        <location filename="../../editor/docks/background_dock.py" line="43"/>
         <source>Background picture file</source>
         <translation>Archivo de la imagen de fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/background_dock.py" line="49" />
+        <location filename="../../editor/docks/background_dock.py" line="49"/>
         <source>Background left edge</source>
         <translation>Borde izquierdo del fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/background_dock.py" line="50" />
+        <location filename="../../editor/docks/background_dock.py" line="50"/>
         <source>Background top edge</source>
         <translation>Borde superior del fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/background_dock.py" line="51" />
+        <location filename="../../editor/docks/background_dock.py" line="51"/>
         <source>&amp;X:</source>
         <translation>&amp;X:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/background_dock.py" line="52" />
+        <location filename="../../editor/docks/background_dock.py" line="52"/>
         <source>&amp;Y:</source>
         <translation>&amp;Y:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/background_dock.py" line="53" />
+        <location filename="../../editor/docks/background_dock.py" line="53"/>
         <source>Background width</source>
         <translation>Ancho del fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/background_dock.py" line="54" />
+        <location filename="../../editor/docks/background_dock.py" line="54"/>
         <source>Background height</source>
         <translation>Alto del fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/background_dock.py" line="55" />
+        <location filename="../../editor/docks/background_dock.py" line="55"/>
         <source>&amp;Width:</source>
         <translation>A&amp;ncho:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/background_dock.py" line="56" />
+        <location filename="../../editor/docks/background_dock.py" line="56"/>
         <source>&amp;Height:</source>
         <translation>A&amp;lto:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/background_dock.py" line="57" />
+        <location filename="../../editor/docks/background_dock.py" line="57"/>
         <source>&amp;Keep aspect ratio</source>
         <translation>&amp;Mantener la proporción</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/background_dock.py" line="59" />
-        <source>Keep the background's aspect ratio</source>
+        <location filename="../../editor/docks/background_dock.py" line="59"/>
+        <source>Keep the background&apos;s aspect ratio</source>
         <translation>Mantener la proporción del fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/background_dock.py" line="61" />
+        <location filename="../../editor/docks/background_dock.py" line="61"/>
         <source>Background rotation in degrees</source>
         <translation>Giro del fondo en grados</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/background_dock.py" line="64" />
+        <location filename="../../editor/docks/background_dock.py" line="64"/>
         <source>&amp;Rotation:</source>
         <translation>&amp;Giro:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/background_dock.py" line="67" />
+        <location filename="../../editor/docks/background_dock.py" line="67"/>
         <source>Background opacity in percent</source>
         <translation>Opacidad del fondo en porcentaje</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/background_dock.py" line="71" />
+        <location filename="../../editor/docks/background_dock.py" line="71"/>
         <source>&amp;Opacity:</source>
         <translation>&amp;Opacidad:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/background_dock.py" line="72" />
+        <location filename="../../editor/docks/background_dock.py" line="72"/>
         <source>&amp;Locked</source>
         <translation>&amp;Bloqueado</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/background_dock.py" line="74" />
+        <location filename="../../editor/docks/background_dock.py" line="74"/>
         <source>Background locked</source>
         <translation>Fondo bloqueado</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/background_dock.py" line="75" />
+        <location filename="../../editor/docks/background_dock.py" line="75"/>
         <source>A locked background cannot be dragged on the map; unlock it to drag it where no territory is drawn</source>
         <translation>Un fondo bloqueado no se puede arrastrar en el mapa; desbloquéelo para arrastrarlo donde no haya ningún territorio dibujado</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/background_dock.py" line="79" />
+        <location filename="../../editor/docks/background_dock.py" line="79"/>
         <source>&amp;Cover the Canvas</source>
         <translation>&amp;Cubrir el lienzo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/background_dock.py" line="81" />
+        <location filename="../../editor/docks/background_dock.py" line="81"/>
         <source>Place the background over the whole canvas</source>
         <translation>Colocar el fondo sobre todo el lienzo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/background_dock.py" line="86" />
+        <location filename="../../editor/docks/background_dock.py" line="86"/>
         <source>This map has no background picture: choose one in the Map Properties.</source>
         <translation>Este mapa no tiene imagen de fondo: elija una en las Propiedades del mapa.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/background_dock.py" line="94" />
-        <location filename="../../editor/docks/background_dock.py" line="95" />
+        <location filename="../../editor/docks/background_dock.py" line="94"/>
+        <location filename="../../editor/docks/background_dock.py" line="95"/>
         <source>Move Background</source>
         <translation>Mover el fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/background_dock.py" line="99" />
+        <location filename="../../editor/docks/background_dock.py" line="99"/>
         <source>Rotate Background</source>
         <translation>Girar el fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/background_dock.py" line="101" />
+        <location filename="../../editor/docks/background_dock.py" line="101"/>
         <source>Change Background Opacity</source>
         <translation>Cambiar la opacidad del fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/background_dock.py" line="103" />
+        <location filename="../../editor/docks/background_dock.py" line="103"/>
         <source>Lock Background</source>
         <translation>Bloquear el fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/background_dock.py" line="103" />
+        <location filename="../../editor/docks/background_dock.py" line="103"/>
         <source>Unlock Background</source>
         <translation>Desbloquear el fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/background_dock.py" line="105" />
+        <location filename="../../editor/docks/background_dock.py" line="105"/>
         <source>Keep Background Aspect Ratio</source>
         <translation>Mantener la proporción del fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/background_dock.py" line="106" />
+        <location filename="../../editor/docks/background_dock.py" line="106"/>
         <source>Free Background Aspect Ratio</source>
         <translation>Liberar la proporción del fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/background_dock.py" line="189" />
+        <location filename="../../editor/docks/background_dock.py" line="189"/>
         <source>Resize Background</source>
         <translation>Cambiar el tamaño del fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/background_dock.py" line="195" />
+        <location filename="../../editor/docks/background_dock.py" line="195"/>
         <source>Place Background over Canvas</source>
         <translation>Colocar el fondo sobre el lienzo</translation>
     </message>
@@ -475,97 +475,97 @@
 <context>
     <name>BalanceDock</name>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="71" />
+        <location filename="../../editor/docks/balance_dock.py" line="71"/>
         <source>Balance</source>
         <translation>Equilibrio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="73" />
+        <location filename="../../editor/docks/balance_dock.py" line="73"/>
         <source>Balance report</source>
         <translation>Informe de equilibrio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="84" />
+        <location filename="../../editor/docks/balance_dock.py" line="84"/>
         <source>Report summary</source>
         <translation>Resumen del informe</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="88" />
+        <location filename="../../editor/docks/balance_dock.py" line="88"/>
         <source>Findings</source>
         <translation>Hallazgos</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="93" />
+        <location filename="../../editor/docks/balance_dock.py" line="93"/>
         <source>&amp;Heat on the map:</source>
         <translation>&amp;Calor en el mapa:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="96" />
+        <location filename="../../editor/docks/balance_dock.py" line="96"/>
         <source>Heat on the map</source>
         <translation>Calor en el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="99" />
+        <location filename="../../editor/docks/balance_dock.py" line="99"/>
         <source>Captured per game</source>
         <translation>Capturas por partida</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="100" />
+        <location filename="../../editor/docks/balance_dock.py" line="100"/>
         <source>Front rate</source>
         <translation>Tasa de frente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="101" />
+        <location filename="../../editor/docks/balance_dock.py" line="101"/>
         <source>Off</source>
         <translation>Desactivado</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="106" />
+        <location filename="../../editor/docks/balance_dock.py" line="106"/>
         <source>&amp;Save Report…</source>
         <translation>&amp;Guardar informe…</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="108" />
+        <location filename="../../editor/docks/balance_dock.py" line="108"/>
         <source>Save report</source>
         <translation>Guardar informe</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="113" />
+        <location filename="../../editor/docks/balance_dock.py" line="113"/>
         <source>Light: little, dark: much. Outlined in blue: choke points.</source>
         <translation>Claro: poco; oscuro: mucho. Contorno azul: puntos de estrangulamiento.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="117" />
+        <location filename="../../editor/docks/balance_dock.py" line="117"/>
         <source>Heat key</source>
         <translation>Leyenda del calor</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="131" />
+        <location filename="../../editor/docks/balance_dock.py" line="131"/>
         <source>{played} of {requested} games, {rules} rules, {players} players.</source>
         <translation>{played} de {requested} partidas, reglas {rules}, {players} jugadores.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="135" />
+        <location filename="../../editor/docks/balance_dock.py" line="135"/>
         <source>Partial report (stopped early):</source>
         <translation>Informe parcial (detenido antes de tiempo):</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="144" />
+        <location filename="../../editor/docks/balance_dock.py" line="144"/>
         <source>Warning</source>
         <translation>Aviso</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="172" />
+        <location filename="../../editor/docks/balance_dock.py" line="172"/>
         <source>Save Balance Report</source>
         <translation>Guardar informe de equilibrio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="174" />
+        <location filename="../../editor/docks/balance_dock.py" line="174"/>
         <source>Web page (*.html);;JSON (*.json)</source>
         <translation>Página web (*.html);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="197" />
+        <location filename="../../editor/docks/balance_dock.py" line="197"/>
         <source>Cannot write {file}: {reason}</source>
         <translation>No se puede escribir {file}: {reason}</translation>
     </message>
@@ -573,273 +573,273 @@
 <context>
     <name>BalanceFinding</name>
     <message>
-        <location filename="../../engine/balance/findings.py" line="18" />
-        <source>No games were played: only the map's static facts (graph, borders, bonuses) are shown.</source>
+        <location filename="../../engine/balance/findings.py" line="18"/>
+        <source>No games were played: only the map&apos;s static facts (graph, borders, bonuses) are shown.</source>
         <translation>No se jugó ninguna partida: solo se muestran los datos estáticos del mapa (grafo, fronteras, bonificaciones).</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="20" />
+        <location filename="../../engine/balance/findings.py" line="20"/>
         <source>The run was stopped early: these figures come from {played} of {requested} games.</source>
         <translation>Se detuvo antes de terminar: estas cifras salen de {played} de {requested} partidas.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="22" />
+        <location filename="../../engine/balance/findings.py" line="22"/>
         <source>Seat {seat} wins {rate}% of games vs {expected}% expected (95% interval {low}–{high}%).</source>
         <translation>El puesto {seat} gana el {rate}% de las partidas frente al {expected}% esperado (intervalo del 95%: {low}–{high}%).</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="24" />
+        <location filename="../../engine/balance/findings.py" line="24"/>
         <source>Seat {seat} wins only {rate}% of games vs {expected}% expected (95% interval {low}–{high}%).</source>
         <translation>El puesto {seat} solo gana el {rate}% de las partidas frente al {expected}% esperado (intervalo del 95%: {low}–{high}%).</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="26" />
-        <source>No seat is clearly favoured: every seat's win rate is within chance of {expected}%.</source>
+        <location filename="../../engine/balance/findings.py" line="26"/>
+        <source>No seat is clearly favoured: every seat&apos;s win rate is within chance of {expected}%.</source>
         <translation>Ningún puesto sale claramente favorecido: la tasa de victorias de cada uno está dentro del azar en torno al {expected}%.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="28" />
+        <location filename="../../engine/balance/findings.py" line="28"/>
         <source>Moving first wins {rate}% of games vs {expected}% expected (95% interval {low}–{high}%).</source>
         <translation>Mover primero gana el {rate}% de las partidas frente al {expected}% esperado (intervalo del 95%: {low}–{high}%).</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="30" />
+        <location filename="../../engine/balance/findings.py" line="30"/>
         <source>Start {start} wins {rate}% of its games vs {expected}% expected (95% interval {low}–{high}%).</source>
         <translation>El inicio {start} gana el {rate}% de sus partidas frente al {expected}% esperado (intervalo del 95%: {low}–{high}%).</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="32" />
+        <location filename="../../engine/balance/findings.py" line="32"/>
         <source>{count} of {games} games ({rate}%) reached the turn limit of {limit} turns without a winner.</source>
         <translation>{count} de {games} partidas ({rate}%) llegaron al límite de {limit} turnos sin ganador.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="34" />
+        <location filename="../../engine/balance/findings.py" line="34"/>
         <source>{continent} is held in {held}% of games and its first holder wins {wins}% — its bonus of {bonus} is cheap for what it must defend (border territories: {borders}); about {suggested} would fit.</source>
         <translation>{continent} se controla en el {held}% de las partidas y quien lo controla primero gana el {wins}%: su bonificación de {bonus} es barata para lo que hay que defender (territorios fronterizos: {borders}); unos {suggested} serían adecuados.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="37" />
+        <location filename="../../engine/balance/findings.py" line="37"/>
         <source>{continent} is held in only {held}% of games — its bonus of {bonus} does not pay for what it must defend (border territories: {borders}); about {suggested} would fit.</source>
         <translation>{continent} solo se controla en el {held}% de las partidas: su bonificación de {bonus} no compensa lo que hay que defender (territorios fronterizos: {borders}); unos {suggested} serían adecuados.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="40" />
-        <source>{continent}'s first holder wins only {wins}% of games vs {expected}% expected — its bonus of {bonus} does not pay for what it must defend (border territories: {borders}); about {suggested} would fit.</source>
+        <location filename="../../engine/balance/findings.py" line="40"/>
+        <source>{continent}&apos;s first holder wins only {wins}% of games vs {expected}% expected — its bonus of {bonus} does not pay for what it must defend (border territories: {borders}); about {suggested} would fit.</source>
         <translation>Quien controla primero {continent} solo gana el {wins}% de las partidas frente al {expected}% esperado: su bonificación de {bonus} no compensa lo que hay que defender (territorios fronterizos: {borders}); unos {suggested} serían adecuados.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="43" />
+        <location filename="../../engine/balance/findings.py" line="43"/>
         <source>{continent} was never held at the end of a turn: its bonus of {bonus} is never paid.</source>
         <translation>{continent} nunca estuvo controlado al final de un turno: su bonificación de {bonus} nunca se cobra.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="45" />
-        <source>{continent}'s bonus of {bonus} is high for {size} territories and {borders} borders: the formula suggests {suggested}.</source>
+        <location filename="../../engine/balance/findings.py" line="45"/>
+        <source>{continent}&apos;s bonus of {bonus} is high for {size} territories and {borders} borders: the formula suggests {suggested}.</source>
         <translation>La bonificación de {bonus} de {continent} es alta para {size} territorios y {borders} fronteras: la fórmula sugiere {suggested}.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="48" />
-        <source>{continent}'s bonus of {bonus} is low for {size} territories and {borders} borders: the formula suggests {suggested}.</source>
+        <location filename="../../engine/balance/findings.py" line="48"/>
+        <source>{continent}&apos;s bonus of {bonus} is low for {size} territories and {borders} borders: the formula suggests {suggested}.</source>
         <translation>La bonificación de {bonus} de {continent} es baja para {size} territorios y {borders} fronteras: la fórmula sugiere {suggested}.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="51" />
+        <location filename="../../engine/balance/findings.py" line="51"/>
         <source>Choke points (losing one cuts the map in two): {names}.</source>
         <translation>Puntos de estrangulamiento (perder uno parte el mapa en dos): {names}.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="53" />
+        <location filename="../../engine/balance/findings.py" line="53"/>
         <source>Connections that are the only link between two parts of the map: {names}.</source>
         <translation>Conexiones que son el único enlace entre dos partes del mapa: {names}.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="55" />
+        <location filename="../../engine/balance/findings.py" line="55"/>
         <source>{territory} changes hands most: captured {captures} times per game on average.</source>
         <translation>{territory} es el que más cambia de manos: conquistado {captures} veces por partida de media.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="57" />
+        <location filename="../../engine/balance/findings.py" line="57"/>
         <source>The map falls into {parts} parts that no connection joins: some territories can never be reached.</source>
         <translation>El mapa se divide en {parts} partes sin ninguna conexión entre ellas: a algunos territorios no se puede llegar nunca.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="62" />
+        <location filename="../../engine/balance/findings.py" line="62"/>
         <source>{size} territories and {borders} border territories with {entries} entry connections: 0.4 × {size} + 0.3 × {borders} + 0.1 × {entries} ≈ {suggested}.</source>
         <translation>{size} territorios y {borders} territorios fronterizos con {entries} conexiones de entrada: 0,4 × {size} + 0,3 × {borders} + 0,1 × {entries} ≈ {suggested}.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="65" />
-        <source>Held in {held}% of games and its first holder wins {wins}% vs {expected}% expected: the bonus pays too much for what it costs to hold; {suggested} instead of the formula's {formula}.</source>
+        <location filename="../../engine/balance/findings.py" line="65"/>
+        <source>Held in {held}% of games and its first holder wins {wins}% vs {expected}% expected: the bonus pays too much for what it costs to hold; {suggested} instead of the formula&apos;s {formula}.</source>
         <translation>Se controla en el {held}% de las partidas y quien lo controla primero gana el {wins}% frente al {expected}% esperado: la bonificación paga demasiado para lo que cuesta mantenerlo; {suggested} en lugar del {formula} de la fórmula.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="68" />
-        <source>Held in only {held}% of games: the bonus does not pay for holding it; {suggested} instead of the formula's {formula}.</source>
+        <location filename="../../engine/balance/findings.py" line="68"/>
+        <source>Held in only {held}% of games: the bonus does not pay for holding it; {suggested} instead of the formula&apos;s {formula}.</source>
         <translation>Solo se controla en el {held}% de las partidas: la bonificación no compensa mantenerlo; {suggested} en lugar del {formula} de la fórmula.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="71" />
-        <source>Its first holder wins only {wins}% of games vs {expected}% expected: the bonus does not pay for holding it; {suggested} instead of the formula's {formula}.</source>
+        <location filename="../../engine/balance/findings.py" line="71"/>
+        <source>Its first holder wins only {wins}% of games vs {expected}% expected: the bonus does not pay for holding it; {suggested} instead of the formula&apos;s {formula}.</source>
         <translation>Quien lo controla primero solo gana el {wins}% de las partidas frente al {expected}% esperado: la bonificación no compensa mantenerlo; {suggested} en lugar del {formula} de la fórmula.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="74" />
-        <source>Never held in {games} games: a larger bonus would make it worth taking; {suggested} instead of the formula's {formula}.</source>
+        <location filename="../../engine/balance/findings.py" line="74"/>
+        <source>Never held in {games} games: a larger bonus would make it worth taking; {suggested} instead of the formula&apos;s {formula}.</source>
         <translation>Nunca se controló en {games} partidas: una bonificación mayor haría que valiera la pena conquistarlo; {suggested} en lugar del {formula} de la fórmula.</translation>
     </message>
 </context>
 <context>
     <name>BalanceReport</name>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="62" />
-        <location filename="../../editor/actions/balance_actions.py" line="228" />
-        <location filename="../../editor/actions/balance_actions.py" line="292" />
-        <location filename="../../editor/actions/balance_actions.py" line="307" />
+        <location filename="../../editor/actions/balance_actions.py" line="62"/>
+        <location filename="../../editor/actions/balance_actions.py" line="228"/>
+        <location filename="../../editor/actions/balance_actions.py" line="292"/>
+        <location filename="../../editor/actions/balance_actions.py" line="307"/>
         <source>Balance Report</source>
         <translation>Informe de equilibrio</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="63" />
+        <location filename="../../editor/actions/balance_actions.py" line="63"/>
         <source>Balance report settings</source>
         <translation>Ajustes del informe de equilibrio</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="69" />
+        <location filename="../../editor/actions/balance_actions.py" line="69"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="70" />
+        <location filename="../../editor/actions/balance_actions.py" line="70"/>
         <source>Risk Legacy</source>
         <translation>Risk Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="71" />
+        <location filename="../../editor/actions/balance_actions.py" line="71"/>
         <source>MU economy</source>
         <translation>Economía UM</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="73" />
+        <location filename="../../editor/actions/balance_actions.py" line="73"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="76" />
+        <location filename="../../editor/actions/balance_actions.py" line="76"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="77" />
+        <location filename="../../editor/actions/balance_actions.py" line="77"/>
         <source>Games</source>
         <translation>Partidas</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="78" />
+        <location filename="../../editor/actions/balance_actions.py" line="78"/>
         <source>Computer (easy)</source>
         <translation>Ordenador (fácil)</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="79" />
+        <location filename="../../editor/actions/balance_actions.py" line="79"/>
         <source>Computer (normal)</source>
         <translation>Ordenador (normal)</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="80" />
+        <location filename="../../editor/actions/balance_actions.py" line="80"/>
         <source>Computer (hard)</source>
         <translation>Ordenador (difícil)</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="81" />
+        <location filename="../../editor/actions/balance_actions.py" line="81"/>
         <source>Bots</source>
         <translation>Bots</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="84" />
+        <location filename="../../editor/actions/balance_actions.py" line="84"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="86" />
+        <location filename="../../editor/actions/balance_actions.py" line="86"/>
         <source>Worker processes</source>
         <translation>Procesos de trabajo</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="96" />
+        <location filename="../../editor/actions/balance_actions.py" line="96"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Reglas:</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="97" />
+        <location filename="../../editor/actions/balance_actions.py" line="97"/>
         <source>&amp;Players:</source>
         <translation>&amp;Jugadores:</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="98" />
+        <location filename="../../editor/actions/balance_actions.py" line="98"/>
         <source>&amp;Games:</source>
         <translation>&amp;Partidas:</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="99" />
+        <location filename="../../editor/actions/balance_actions.py" line="99"/>
         <source>&amp;Computer players:</source>
         <translation>Jugadores del &amp;ordenador:</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="100" />
+        <location filename="../../editor/actions/balance_actions.py" line="100"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Semilla:</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="101" />
+        <location filename="../../editor/actions/balance_actions.py" line="101"/>
         <source>&amp;Worker processes:</source>
         <translation>Procesos de &amp;trabajo:</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="104" />
+        <location filename="../../editor/actions/balance_actions.py" line="104"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="193" />
+        <location filename="../../editor/actions/balance_actions.py" line="193"/>
         <source>&amp;Balance Report…</source>
         <translation>Informe de &amp;equilibrio…</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="196" />
+        <location filename="../../editor/actions/balance_actions.py" line="196"/>
         <source>Play many games between computer players on this map: are seats, starts and continent bonuses fair?</source>
         <translation>Juega muchas partidas entre jugadores del ordenador en este mapa: ¿son justos los puestos, los comienzos y las bonificaciones de los continentes?</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="220" />
+        <location filename="../../editor/actions/balance_actions.py" line="220"/>
         <source>Playing games…</source>
         <translation>Jugando partidas…</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="221" />
+        <location filename="../../editor/actions/balance_actions.py" line="221"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="227" />
+        <location filename="../../editor/actions/balance_actions.py" line="227"/>
         <source>Balance report progress</source>
         <translation>Progreso del informe de equilibrio</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="248" />
+        <location filename="../../editor/actions/balance_actions.py" line="248"/>
         <source>Stopping: finishing the games under way…</source>
         <translation>Deteniendo: terminando las partidas en curso…</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="258" />
+        <location filename="../../editor/actions/balance_actions.py" line="258"/>
         <source>{done} of {total} games played, {rate} games/s</source>
         <translation>{done} de {total} partidas jugadas, {rate} partidas/s</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="293" />
+        <location filename="../../editor/actions/balance_actions.py" line="293"/>
         <source>Cannot make the report: {reason}</source>
         <translation>No se puede hacer el informe: {reason}</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="302" />
+        <location filename="../../editor/actions/balance_actions.py" line="302"/>
         <source>Saved {file}</source>
         <translation>Guardado {file}</translation>
     </message>
@@ -847,294 +847,339 @@
 <context>
     <name>BattleDialog</name>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="59" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="59"/>
         <source>Neutral</source>
         <translation>Neutral</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="65" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="65"/>
         <source>an extra flank</source>
         <translation>un flanco extra</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="66" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="66"/>
         <source>{count} extra flanks</source>
         <translation>{count} flancos extra</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="68" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="68"/>
         <source>more units</source>
         <translation>más unidades</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="69" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="69"/>
         <source>more than twice as many units</source>
         <translation>más del doble de unidades</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="70" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="70"/>
         <source>amphibious</source>
         <translation>anfibio</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="71" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="71"/>
         <source>defending</source>
         <translation>defensor</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="72" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="72"/>
         <source>fortification</source>
         <translation>fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="73" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="73"/>
         <source>attacking infrastructure</source>
         <translation>ataque a infraestructura</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="85" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="85"/>
         <source>{side} rolls {roll}</source>
         <translation>{side} saca {roll}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="87" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="87"/>
         <source>{side} rolls {roll}, no modifiers</source>
         <translation>{side} saca {roll}, sin modificadores</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="90" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="90"/>
         <source>{side} rolls {roll} {modifiers} = {total}</source>
         <translation>{side} saca {roll} {modifiers} = {total}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="105" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="105"/>
         <source>In {territory}: {attacker}; {defender}.</source>
         <translation>En {territory}: {attacker}; {defender}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="109" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="109"/>
         <source>{defender} defends with a natural 6 and wins: {attacker} loses a unit.</source>
         <translation>{defender} defiende con un 6 natural y gana: {attacker} pierde una unidad.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="111" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="111"/>
         <source>A tie: both lose a unit.</source>
         <translation>Empate: ambos pierden una unidad.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="113" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="113"/>
         <source>{attacker} loses a unit.</source>
         <translation>{attacker} pierde una unidad.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="115" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="115"/>
         <source>{defender} loses a unit.</source>
         <translation>{defender} pierde una unidad.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="117" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="117"/>
         <source>Nobody loses a unit.</source>
         <translation>Nadie pierde una unidad.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="133" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="133"/>
         <source>{units} ({count} defending)</source>
         <translation>{units} ({count} defendiendo)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="136" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="136"/>
         <source>{units} (defending)</source>
         <translation>{units} (defendiendo)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="139" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="139"/>
         <source>{side}: {units}</source>
         <translation>{side}: {units}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="191" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="191"/>
         <source>{side} declares: {declaration}</source>
         <translation>{side} declara: {declaration}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="200" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="200"/>
         <source>{side} intercepts a withdrawing unit. {roll}</source>
         <translation>{side} intercepta una unidad que se retira. {roll}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="214" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="214"/>
         <source>The battle in {territory} is over without a winner.</source>
         <translation>La batalla en {territory} ha terminado sin vencedor.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="216" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="216"/>
         <source>The battle in {territory} is over: {side} wins.</source>
         <translation>La batalla en {territory} ha terminado: gana {side}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="237" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="237"/>
         <source>Battle</source>
         <translation>Batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="242" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="242"/>
         <source>Where the battle is</source>
         <translation>Dónde es la batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="250" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="250"/>
         <source>The sides and their units</source>
         <translation>Los bandos y sus unidades</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="255" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="255"/>
         <source>Who declares now</source>
         <translation>Quién declara ahora</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="262" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="262"/>
         <source>What happened in the battle</source>
         <translation>Lo que ha pasado en la batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="269" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="269"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="271" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="271"/>
         <source>Close the battle window</source>
         <translation>Cerrar la ventana de la batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="282" />
-        <location filename="../../editor/play/economy/battle_dialog.py" line="284" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="282"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="284"/>
         <source>Your declaration</source>
         <translation>Tu declaración</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="288" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="288"/>
         <source>Attack</source>
         <translation>Atacar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="288" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="288"/>
         <source>Whom to attack</source>
         <translation>A quién atacar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="289" />
-        <location filename="../../editor/play/economy/battle_dialog.py" line="403" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="289"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="442"/>
         <source>Withdraw</source>
         <translation>Retirarse</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="289" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="289"/>
         <source>Where to withdraw</source>
         <translation>Adónde retirarse</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="290" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="290"/>
         <source>Lay Siege</source>
         <translation>Asediar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="290" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="290"/>
         <source>Whom to besiege</source>
         <translation>A quién asediar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="291" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="291"/>
         <source>Attack Infrastructure</source>
         <translation>Atacar infraestructura</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="291" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="291"/>
         <source>Which infrastructure to attack</source>
         <translation>Qué infraestructura atacar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="292" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="292"/>
         <source>Incite</source>
         <translation>Incitar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="292" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="292"/>
         <source>Which influence card to turn in</source>
         <translation>Qué carta de influencia entregar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="304" />
-        <location filename="../../editor/play/economy/battle_dialog.py" line="306" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="304"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="306"/>
         <source>Try to destroy the roads while withdrawing</source>
         <translation>Intentar destruir las carreteras al retirarse</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="309" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="313"/>
+        <source>Break Off</source>
+        <translation>Interrumpir</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="313"/>
+        <source>Break off the withdrawal: the units not out stay and fight</source>
+        <translation>Interrumpir la retirada: las unidades que no han salido se quedan a luchar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="314"/>
+        <source>Go On</source>
+        <translation>Seguir</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="314"/>
+        <source>The units that got out go on</source>
+        <translation>Las unidades que salieron siguen su camino</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="315"/>
+        <source>Stay</source>
+        <translation>Quedarse</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="315"/>
+        <source>The units that got out stay where they are</source>
+        <translation>Las unidades que salieron se quedan donde están</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="324"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="311" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="326"/>
         <source>Pass: declare nothing</source>
         <translation>Pasar: no declarar nada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="327" />
-        <location filename="../../editor/play/economy/battle_dialog.py" line="328" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="342"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="343"/>
         <source>Battle in {territory}</source>
         <translation>Batalla en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="330" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="345"/>
         <source>Nobody is left here.</source>
         <translation>Aquí no queda nadie.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="335" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="350"/>
+        <source>{player}, your attack goes on until one side is destroyed or withdraws: attack again or withdraw.</source>
+        <translation>{player}, tu ataque sigue hasta que un bando sea destruido o se retire: ataca de nuevo o retírate.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="353"/>
+        <source>{player}, your withdrawal goes on unit by unit: withdraw the next, break it off, or, once it is over, go on or stay.</source>
+        <translation>{player}, tu retirada sigue unidad por unidad: retira la siguiente, interrúmpela o, cuando termine, sigue o quédate.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="357"/>
         <source>{player}, your declaration:</source>
         <translation>{player}, tu declaración:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="337" />
-        <source>Waiting for {player}'s declaration…</source>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="359"/>
+        <source>Waiting for {player}&apos;s declaration…</source>
         <translation>Esperando la declaración de {player}…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="389" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="423"/>
         <source>Land in {territory} (amphibious landing)</source>
         <translation>Desembarcar en {territory} (desembarco anfibio)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="390" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="424"/>
         <source>Withdraw to {territory}</source>
         <translation>Retirarse a {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="403" />
+        <location filename="../../editor/play/economy/battle_dialog.py" line="438"/>
         <source>Land</source>
         <translation>Desembarcar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="440"/>
+        <source>Withdraw the Next Unit</source>
+        <translation>Retirar la siguiente unidad</translation>
     </message>
 </context>
 <context>
     <name>BattlePage</name>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="148" />
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="148"/>
         <source>The battle</source>
         <translation>La batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="153" />
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="153"/>
         <source>Show the Battle</source>
         <translation>Mostrar la batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="153" />
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="153"/>
         <source>Show the battle window</source>
         <translation>Mostrar la ventana de la batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="168" />
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="168"/>
         <source>Declare what your units do in {territory} in the battle window.</source>
         <translation>Declara en la ventana de la batalla qué hacen tus unidades en {territory}.</translation>
     </message>
@@ -1142,7 +1187,7 @@
 <context>
     <name>CampaignOverview</name>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="364" />
+        <location filename="../../editor/play/legacy/window.py" line="364"/>
         <source>{campaign} — Campaign Complete</source>
         <translation>{campaign} — Campaña completa</translation>
     </message>
@@ -1150,191 +1195,191 @@
 <context>
     <name>CampaignPanel</name>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="37" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="37"/>
         <source>Won</source>
         <translation>Ganó</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="38" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="38"/>
         <source>Held On</source>
         <translation>Se mantuvo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="39" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="39"/>
         <source>Eliminated</source>
         <translation>Eliminada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="46" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="46"/>
         <source>W</source>
         <comment>Won, in the history table</comment>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="47" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="47"/>
         <source>H</source>
         <comment>Held On, in the history table</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="48" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="48"/>
         <source>E</source>
         <comment>Eliminated, in the history table</comment>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="56" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="56"/>
         <source>major cities</source>
         <translation>ciudades principales</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="57" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="57"/>
         <source>minor cities</source>
         <translation>ciudades menores</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="58" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="58"/>
         <source>fortifications</source>
         <translation>fortificaciones</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="59" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="59"/>
         <source>scar cancels</source>
         <translation>cancelaciones de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="60" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="60"/>
         <source>+1 continent marks</source>
         <translation>marcas de continente +1</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="61" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="61"/>
         <source>−1 continent marks</source>
         <translation>marcas de continente −1</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="93" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="93"/>
         <source>Campaign</source>
         <translation>Campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="106" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="106"/>
         <source>Campaign name</source>
         <translation>Nombre de la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="111" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="111"/>
         <source>Games played</source>
         <translation>Partidas jugadas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="112" />
-        <source>The world's name</source>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="112"/>
+        <source>The world&apos;s name</source>
         <translation>El nombre del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="113" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="113"/>
         <source>Campaign status</source>
         <translation>Estado de la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="119" />
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="178" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="119"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="178"/>
         <source>Signatures</source>
         <translation>Firmas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="120" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="120"/>
         <source>Signatures per player</source>
         <translation>Firmas por jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="122" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="122"/>
         <source>Factions, game by game</source>
         <translation>Facciones, partida a partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="123" />
-        <source>Each faction's history</source>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="123"/>
+        <source>Each faction&apos;s history</source>
         <translation>La historia de cada facción</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="125" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="125"/>
         <source>Packs opened</source>
         <translation>Paquetes abiertos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="126" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="126"/>
         <source>Stickers left</source>
         <translation>Pegatinas que quedan</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="141" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="141"/>
         <source>Games played: {played} of {total}</source>
         <translation>Partidas jugadas: {played} de {total}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="143" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="143"/>
         <source>The world is named {name}.</source>
         <translation>El mundo se llama {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="144" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="144"/>
         <source>The world has no name yet.</source>
         <translation>El mundo aún no tiene nombre.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="147" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="147"/>
         <source>Game {number} is being played.</source>
         <translation>Se está jugando la partida {number}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="149" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="149"/>
         <source>The campaign is complete: all {total} games are played.</source>
         <translation>La campaña está completa: se han jugado las {total} partidas.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="152" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="152"/>
         <source>Game {number} is next.</source>
         <translation>La próxima es la partida {number}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="153" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="153"/>
         <source>Start Game {number}</source>
         <translation>Empezar la partida {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="160" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="160"/>
         <source>Packs opened: {packs}</source>
         <translation>Paquetes abiertos: {packs}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="161" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="161"/>
         <source>Packs opened: none yet</source>
         <translation>Paquetes abiertos: ninguno todavía</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="164" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="164"/>
         <source>Left in the box: {stock}</source>
         <translation>Quedan en la caja: {stock}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="178" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="178"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="178" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="178"/>
         <source>Games won</source>
         <translation>Partidas ganadas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="194" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="194"/>
         <source>Faction</source>
         <translation>Facción</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="200" />
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="200"/>
         <source>Game {game}: {player}, {result}</source>
         <translation>Partida {game}: {player}, {result}</translation>
     </message>
@@ -1342,42 +1387,42 @@
 <context>
     <name>CampaignResults</name>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="38" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="38"/>
         <source>named {continent} “{name}”</source>
         <translation>llamó a {continent} «{name}»</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="39" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="39"/>
         <source>founded the major city {name} in {place}</source>
         <translation>fundó la ciudad principal {name} en {place}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="40" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="40"/>
         <source>cancelled the scar in {place}</source>
         <translation>anuló la cicatriz de {place}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="41" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="41"/>
         <source>changed the bonus of {continent} by {delta}</source>
         <translation>cambió el bono de {continent} en {delta}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="42" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="42"/>
         <source>fortified the city in {place}</source>
         <translation>fortificó la ciudad de {place}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="43" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="43"/>
         <source>destroyed the territory card of {place}</source>
         <translation>destruyó la carta de territorio de {place}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="44" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="44"/>
         <source>founded the minor city {name} in {place}</source>
         <translation>fundó la ciudad menor {name} en {place}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="45" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="45"/>
         <source>added a coin to the territory card of {place}</source>
         <translation>añadió una moneda a la carta de territorio de {place}</translation>
     </message>
@@ -1385,7 +1430,7 @@
 <context>
     <name>CampaignSession</name>
     <message>
-        <location filename="../../editor/play/legacy/session.py" line="145" />
+        <location filename="../../editor/play/legacy/session.py" line="145"/>
         <source>The campaign cannot be saved to {path}:
 
 {error}
@@ -1401,48 +1446,48 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>CampaignSetup</name>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="43" />
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="43"/>
         <source>{scenario} campaign.yaml</source>
         <translation>campaña {scenario}.yaml</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="53" />
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="53"/>
         <source>Save the New Campaign</source>
         <translation>Guardar la nueva campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="54" />
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="54"/>
         <source>Campaigns (*.yaml)</source>
         <translation>Campañas (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="59" />
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="59"/>
         <source>New Campaign from a Legacy Scenario</source>
         <translation>Nueva campaña a partir de un escenario Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="60" />
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="60"/>
         <source>Scenarios (*.yaml *.yml);;All files (*)</source>
         <translation>Escenarios (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="66" />
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="66"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="67" />
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="67"/>
         <source>Campaigns and saved games (*.yaml *.yml);;All files (*)</source>
         <translation>Campañas y partidas guardadas (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="79" />
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="88" />
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="79"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="88"/>
         <source>Starting Coins</source>
         <translation>Monedas iniciales</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="80" />
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="80"/>
         <source>None of the {count} starting coins is on a territory card yet. Put them on {count} cards drawn at random?
 
 (No: they stay in the box, and the cards keep their printed coin.)</source>
@@ -1451,27 +1496,27 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 (No: se quedan en la caja, y las cartas conservan su moneda impresa.)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="88" />
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="88"/>
         <source>A coin was put on the territory cards of: {territories}.</source>
         <translation>Se puso una moneda en las cartas de territorio de: {territories}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="98" />
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="98"/>
         <source>Cannot Start the Campaign</source>
         <translation>No se puede empezar la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="101" />
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="101"/>
         <source>A campaign is played with the Legacy rules, and this scenario uses the {rules} rules.</source>
         <translation>Una campaña se juega con las reglas Legacy, y este escenario usa las reglas {rules}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="111" />
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="111"/>
         <source>This scenario cannot start a campaign: {error}.</source>
         <translation>Este escenario no puede empezar una campaña: {error}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="125" />
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="125"/>
         <source>The campaign cannot be saved to {path}:
 
 {error}</source>
@@ -1480,12 +1525,12 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="141" />
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="141"/>
         <source>Cannot Open Scenario</source>
         <translation>No se puede abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="141" />
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="141"/>
         <source>This scenario cannot be opened:
 
 {error}</source>
@@ -1494,17 +1539,17 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="157" />
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="157"/>
         <source>{file}: unexpected error: {error}</source>
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="159" />
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="159"/>
         <source>Cannot Open Campaign</source>
         <translation>No se puede abrir la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="159" />
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="159"/>
         <source>This campaign cannot be opened:
 
 {error}</source>
@@ -1516,63 +1561,63 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>CardWidget</name>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="103" />
+        <location filename="../../editor/play/hand_panel.py" line="103"/>
         <source>Infantry</source>
         <translation>Infantería</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="105" />
+        <location filename="../../editor/play/hand_panel.py" line="105"/>
         <source>Cavalry</source>
         <translation>Caballería</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="107" />
+        <location filename="../../editor/play/hand_panel.py" line="107"/>
         <source>Artillery</source>
         <translation>Artillería</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="108" />
-        <location filename="../../editor/play/hand_panel.py" line="123" />
+        <location filename="../../editor/play/hand_panel.py" line="108"/>
+        <location filename="../../editor/play/hand_panel.py" line="123"/>
         <source>Wild</source>
         <translation>Comodín</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="115" />
+        <location filename="../../editor/play/hand_panel.py" line="115"/>
         <source>1 coin</source>
         <translation>1 moneda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="116" />
+        <location filename="../../editor/play/hand_panel.py" line="116"/>
         <source>{count} coins</source>
         <translation>{count} monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="121" />
+        <location filename="../../editor/play/hand_panel.py" line="121"/>
         <source>Coin card</source>
         <translation>Carta de moneda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="128" />
+        <location filename="../../editor/play/hand_panel.py" line="128"/>
         <source>Coin card, {coins}</source>
         <translation>Carta de moneda, {coins}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="130" />
+        <location filename="../../editor/play/hand_panel.py" line="130"/>
         <source>{territory} card, {coins}</source>
         <translation>Carta de {territory}, {coins}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="132" />
+        <location filename="../../editor/play/hand_panel.py" line="132"/>
         <source>Wild card</source>
         <translation>Comodín</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="134" />
+        <location filename="../../editor/play/hand_panel.py" line="134"/>
         <source>{territory} card, {symbol}</source>
         <translation>Carta de {territory}, {symbol}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="136" />
+        <location filename="../../editor/play/hand_panel.py" line="136"/>
         <source>{card}, part of a set</source>
         <translation>{card}, parte de un trío</translation>
     </message>
@@ -1580,147 +1625,147 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>Catalogue</name>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="14" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="14"/>
         <source>Bunker</source>
         <translation>Búnker</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="15" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="15"/>
         <source>When defending here, add 1 to your highest die.</source>
         <translation>Al defender aquí, suma 1 a tu dado más alto.</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="16" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="16"/>
         <source>Ammo Shortage</source>
         <translation>Escasez de municiones</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="17" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="17"/>
         <source>When defending here, subtract 1 from your highest die.</source>
         <translation>Al defender aquí, resta 1 a tu dado más alto.</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="18" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="18"/>
         <source>Open Desert</source>
         <translation>Desierto abierto</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="19" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="19"/>
         <source>You may maneuver between two of your territories even if they are not connected.</source>
         <translation>Puedes maniobrar entre dos de tus territorios aunque no estén conectados.</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="20" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="20"/>
         <source>Caravans</source>
         <translation>Caravanas</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="21" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="21"/>
         <source>Make one extra maneuver at the end of your turn.</source>
         <translation>Haz una maniobra adicional al final de tu turno.</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="22" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="22"/>
         <source>Mass Production</source>
         <translation>Producción en masa</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="23" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="23"/>
         <source>Recruit one extra troop at the start of each turn.</source>
         <translation>Recluta una tropa adicional al comienzo de cada turno.</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="24" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="24"/>
         <source>Conscription</source>
         <translation>Reclutamiento forzoso</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="25" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="25"/>
         <source>At the start of your turn, place one troop in your headquarters if you control it.</source>
         <translation>Al comienzo de tu turno, coloca una tropa en tu Cuartel General si lo controlas.</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="26" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="26"/>
         <source>Fortress Doctrine</source>
         <translation>Doctrina de la fortaleza</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="27" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="27"/>
         <source>When defending your starting territory, add 1 to your highest die.</source>
         <translation>Al defender tu territorio inicial, suma 1 a tu dado más alto.</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="28" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="28"/>
         <source>Field Engineers</source>
         <translation>Ingenieros de campaña</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="29" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="29"/>
         <source>When defending with two dice, add 1 to your lowest die.</source>
         <translation>Al defender con dos dados, suma 1 a tu dado más bajo.</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="30" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="30"/>
         <source>Ferocity</source>
         <translation>Ferocidad</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="31" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="31"/>
         <source>When attacking with three dice, add 1 to your highest die.</source>
         <translation>Al atacar con tres dados, suma 1 a tu dado más alto.</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="32" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="32"/>
         <source>Thick Hide</source>
         <translation>Piel gruesa</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="33" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="33"/>
         <source>When defending a territory with a city, add 1 to your lowest die.</source>
         <translation>Al defender un territorio con una ciudad, suma 1 a tu dado más bajo.</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="34" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="34"/>
         <source>Recruitment Offices</source>
         <translation>Oficinas de reclutamiento</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="35" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="35"/>
         <source>Every city you control counts one more population.</source>
         <translation>Cada ciudad que controlas cuenta con una población más.</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="36" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="36"/>
         <source>Rapid Deployment</source>
         <translation>Despliegue rápido</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="37" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="37"/>
         <source>Your first expansion each turn into an unoccupied territory costs no troops for its city.</source>
         <translation>Tu primera expansión de cada turno a un territorio desocupado no te cuesta tropas por su ciudad.</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="38" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="38"/>
         <source>The Saharan Republic</source>
         <translation>La República Sahariana</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="39" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="39"/>
         <source>Khan Industries</source>
         <translation>Industrias Khan</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="40" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="40"/>
         <source>Die Mechaniker</source>
         <translation>Die Mechaniker</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="41" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="41"/>
         <source>Enclave of the Bear</source>
         <translation>Enclave del Oso</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/catalogue_words.py" line="42" />
+        <location filename="../../engine/campaign/catalogue_words.py" line="42"/>
         <source>Imperial Balkania</source>
         <translation>Balkania Imperial</translation>
     </message>
@@ -1728,145 +1773,145 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>ChooseBattlePage</name>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="56" />
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="56"/>
         <source>Choose the next battle</source>
         <translation>Elegir la próxima batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="59" />
-        <source>Choose the next battle (or click a battle's territory on the board):</source>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="59"/>
+        <source>Choose the next battle (or click a battle&apos;s territory on the board):</source>
         <translation>Elige la próxima batalla (o haz clic en el territorio de una batalla en el tablero):</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="63" />
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="63"/>
         <source>Battles to fight</source>
         <translation>Batallas por librar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="67" />
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="67"/>
         <source>Fight Here</source>
         <translation>Luchar aquí</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="67" />
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="67"/>
         <source>Fight the chosen battle</source>
         <translation>Librar la batalla elegida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="70" />
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="70"/>
         <source>Incite a revolution with one of your influence cards:</source>
         <translation>Incita una revolución con una de tus cartas de influencia:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="76" />
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="76"/>
         <source>Which influence card to turn in</source>
         <translation>Qué carta de influencia entregar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="77" />
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="77"/>
         <source>Incite</source>
         <translation>Incitar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="77" />
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="77"/>
         <source>Incite a revolution</source>
         <translation>Incitar una revolución</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="107" />
-        <source>Click a battle's territory to fight there</source>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="107"/>
+        <source>Click a battle&apos;s territory to fight there</source>
         <translation>Haz clic en el territorio de una batalla para luchar allí</translation>
     </message>
 </context>
 <context>
     <name>ClipboardActions</name>
     <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="24" />
+        <location filename="../../editor/actions/clipboard_actions.py" line="24"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="25" />
+        <location filename="../../editor/actions/clipboard_actions.py" line="25"/>
         <source>Copy the selected territories (not their connections)</source>
         <translation>Copia los territorios seleccionados (no sus conexiones)</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="27" />
+        <location filename="../../editor/actions/clipboard_actions.py" line="27"/>
         <source>&amp;Paste</source>
         <translation>&amp;Pegar</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="28" />
+        <location filename="../../editor/actions/clipboard_actions.py" line="28"/>
         <source>Add copies of the copied territories where they were, with new ids and names</source>
         <translation>Añade copias de los territorios copiados donde estaban, con identificadores y nombres nuevos</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="30" />
+        <location filename="../../editor/actions/clipboard_actions.py" line="30"/>
         <source>Paste a&amp;t Cursor</source>
         <translation>Pega&amp;r en el cursor</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="31" />
+        <location filename="../../editor/actions/clipboard_actions.py" line="31"/>
         <source>Add copies of the copied territories centred on the mouse pointer</source>
         <translation>Añade copias de los territorios copiados centradas en el puntero del ratón</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="33" />
+        <location filename="../../editor/actions/clipboard_actions.py" line="33"/>
         <source>Dupl&amp;icate</source>
         <translation>Dupl&amp;icar</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="34" />
+        <location filename="../../editor/actions/clipboard_actions.py" line="34"/>
         <source>Copy the selected territories and add the copies a little down and to the right</source>
         <translation>Copia los territorios seleccionados y añade las copias un poco más abajo y a la derecha</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="60" />
+        <location filename="../../editor/actions/clipboard_actions.py" line="60"/>
         <source>Copied one territory; its connections are not copied.</source>
         <translation>Copiado un territorio; sus conexiones no se copian.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="61" />
+        <location filename="../../editor/actions/clipboard_actions.py" line="61"/>
         <source>Copied {count} territories; their connections are not copied.</source>
         <translation>Copiados {count} territorios; sus conexiones no se copian.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="64" />
+        <location filename="../../editor/actions/clipboard_actions.py" line="64"/>
         <source>Select territories to copy them.</source>
         <translation>Selecciona territorios para copiarlos.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="68" />
+        <location filename="../../editor/actions/clipboard_actions.py" line="68"/>
         <source>Paste Territories</source>
         <translation>Pegar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="78" />
+        <location filename="../../editor/actions/clipboard_actions.py" line="78"/>
         <source>Paste Territories at Cursor</source>
         <translation>Pegar territorios en el cursor</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="86" />
+        <location filename="../../editor/actions/clipboard_actions.py" line="86"/>
         <source>Select territories to duplicate them.</source>
         <translation>Selecciona territorios para duplicarlos.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="89" />
+        <location filename="../../editor/actions/clipboard_actions.py" line="89"/>
         <source>Duplicate Territories</source>
         <translation>Duplicar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="96" />
+        <location filename="../../editor/actions/clipboard_actions.py" line="96"/>
         <source>Nothing to paste: copy territories first.</source>
         <translation>No hay nada que pegar: copia territorios primero.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="100" />
+        <location filename="../../editor/actions/clipboard_actions.py" line="100"/>
         <source>Added one territory; connections are not copied: connect it with the Connect tool or Auto-Connect.</source>
         <translation>Añadido un territorio; las conexiones no se copian: conéctalo con la herramienta Conectar o con Conectar automáticamente.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="102" />
+        <location filename="../../editor/actions/clipboard_actions.py" line="102"/>
         <source>Added {count} territories; connections are not copied: connect them with the Connect tool or Auto-Connect.</source>
         <translation>Añadidos {count} territorios; las conexiones no se copian: conéctalos con la herramienta Conectar o con Conectar automáticamente.</translation>
     </message>
@@ -1874,117 +1919,117 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>CoinPanel</name>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="46" />
+        <location filename="../../editor/scenario/coin_panel.py" line="46"/>
         <source>Territory cards</source>
         <translation>Cartas de territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="56" />
+        <location filename="../../editor/scenario/coin_panel.py" line="56"/>
         <source>Starting coins left</source>
         <translation>Monedas iniciales restantes</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="61" />
+        <location filename="../../editor/scenario/coin_panel.py" line="61"/>
         <source>Find a territory card</source>
         <translation>Buscar una carta de territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="62" />
+        <location filename="../../editor/scenario/coin_panel.py" line="62"/>
         <source>Find a territory…</source>
         <translation>Buscar un territorio…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="69" />
+        <location filename="../../editor/scenario/coin_panel.py" line="69"/>
         <source>Territory cards: coins and destroyed</source>
         <translation>Cartas de territorio: monedas y destruidas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="70" />
+        <location filename="../../editor/scenario/coin_panel.py" line="70"/>
         <source>Territory</source>
         <translation>Territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="70" />
+        <location filename="../../editor/scenario/coin_panel.py" line="70"/>
         <source>Coins</source>
         <translation>Monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="70" />
+        <location filename="../../editor/scenario/coin_panel.py" line="70"/>
         <source>Destroyed</source>
         <translation>Destruida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="82" />
+        <location filename="../../editor/scenario/coin_panel.py" line="82"/>
         <source>Why a change was refused</source>
         <translation>Por qué se ha rechazado un cambio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="88" />
+        <location filename="../../editor/scenario/coin_panel.py" line="88"/>
         <source>Spread at &amp;Random</source>
         <translation>Repartir al a&amp;zar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="90" />
+        <location filename="../../editor/scenario/coin_panel.py" line="90"/>
         <source>Spread the starting coins at random</source>
         <translation>Repartir las monedas iniciales al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="91" />
+        <location filename="../../editor/scenario/coin_panel.py" line="91"/>
         <source>Put the starting coins left on cards at random, at most 3 a card</source>
         <translation>Poner al azar en las cartas las monedas iniciales restantes, como máximo 3 por carta</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="93" />
+        <location filename="../../editor/scenario/coin_panel.py" line="93"/>
         <source>C&amp;lear Coins</source>
         <translation>&amp;Quitar monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="95" />
+        <location filename="../../editor/scenario/coin_panel.py" line="95"/>
         <source>Take the coin stickers off every card</source>
         <translation>Quitar las pegatinas de moneda de todas las cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="96" />
+        <location filename="../../editor/scenario/coin_panel.py" line="96"/>
         <source>Every card back to its printed coin (destroyed cards stay destroyed)</source>
         <translation>Cada carta vuelve a su moneda impresa (las cartas destruidas siguen destruidas)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="136" />
-        <source>Coins on {territory}'s card</source>
+        <location filename="../../editor/scenario/coin_panel.py" line="136"/>
+        <source>Coins on {territory}&apos;s card</source>
         <translation>Monedas en la carta de {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="144" />
-        <source>{territory}'s card is destroyed</source>
+        <location filename="../../editor/scenario/coin_panel.py" line="144"/>
+        <source>{territory}&apos;s card is destroyed</source>
         <translation>La carta de {territory} está destruida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="168" />
+        <location filename="../../editor/scenario/coin_panel.py" line="168"/>
         <source>Coins are earned in play now: up to {limit} on a card</source>
         <translation>Ahora las monedas se ganan jugando: hasta {limit} por carta</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="171" />
+        <location filename="../../editor/scenario/coin_panel.py" line="171"/>
         <source>{count} coins to spread, at most 3 on a card</source>
         <translation>{count} monedas por repartir, como máximo 3 por carta</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="173" />
+        <location filename="../../editor/scenario/coin_panel.py" line="173"/>
         <source>{count} left of the 12 starting coins</source>
         <translation>Quedan {count} de las 12 monedas iniciales</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="206" />
+        <location filename="../../editor/scenario/coin_panel.py" line="206"/>
         <source>{territory}: {reason}</source>
         <translation>{territory}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="214" />
+        <location filename="../../editor/scenario/coin_panel.py" line="214"/>
         <source>All 12 starting coins are on cards already.</source>
         <translation>Las 12 monedas iniciales ya están en las cartas.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/coin_panel.py" line="224" />
+        <location filename="../../editor/scenario/coin_panel.py" line="224"/>
         <source>Clear the Coins</source>
         <translation>Quitar las monedas</translation>
     </message>
@@ -1992,42 +2037,42 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>Colours</name>
     <message>
-        <location filename="../../editor/play/colours.py" line="27" />
+        <location filename="../../editor/play/colours.py" line="27"/>
         <source>Orange</source>
         <translation>Naranja</translation>
     </message>
     <message>
-        <location filename="../../editor/play/colours.py" line="28" />
+        <location filename="../../editor/play/colours.py" line="28"/>
         <source>Sky blue</source>
         <translation>Azul cielo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/colours.py" line="29" />
+        <location filename="../../editor/play/colours.py" line="29"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../../editor/play/colours.py" line="30" />
+        <location filename="../../editor/play/colours.py" line="30"/>
         <source>Yellow</source>
         <translation>Amarillo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/colours.py" line="31" />
+        <location filename="../../editor/play/colours.py" line="31"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../../editor/play/colours.py" line="32" />
+        <location filename="../../editor/play/colours.py" line="32"/>
         <source>Vermilion</source>
         <translation>Bermellón</translation>
     </message>
     <message>
-        <location filename="../../editor/play/colours.py" line="33" />
+        <location filename="../../editor/play/colours.py" line="33"/>
         <source>Pink</source>
         <translation>Rosa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/colours.py" line="34" />
+        <location filename="../../editor/play/colours.py" line="34"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
@@ -2035,112 +2080,112 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../../editor/commands/connection_commands.py" line="17" />
+        <location filename="../../editor/commands/connection_commands.py" line="17"/>
         <source>Connect Territories</source>
         <translation>Conectar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/connection_commands.py" line="31" />
+        <location filename="../../editor/commands/connection_commands.py" line="31"/>
         <source>Disconnect Territories</source>
         <translation>Desconectar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/connection_commands.py" line="45" />
+        <location filename="../../editor/commands/connection_commands.py" line="45"/>
         <source>Change Connection</source>
         <translation>Cambiar conexión</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/connection_commands.py" line="64" />
+        <location filename="../../editor/commands/connection_commands.py" line="64"/>
         <source>Wrap Connection Around the Map</source>
         <translation>Hacer que la conexión rodee el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/connection_commands.py" line="65" />
+        <location filename="../../editor/commands/connection_commands.py" line="65"/>
         <source>Draw Connection Straight Across</source>
         <translation>Dibujar la conexión en línea recta</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/connection_commands.py" line="85" />
+        <location filename="../../editor/commands/connection_commands.py" line="85"/>
         <source>Auto-Connect</source>
         <translation>Conectar automáticamente</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/continent_commands.py" line="16" />
+        <location filename="../../editor/commands/continent_commands.py" line="16"/>
         <source>Add Continent</source>
         <translation>Añadir continente</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/continent_commands.py" line="32" />
+        <location filename="../../editor/commands/continent_commands.py" line="32"/>
         <source>Delete Continent</source>
         <translation>Eliminar continente</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/continent_commands.py" line="48" />
+        <location filename="../../editor/commands/continent_commands.py" line="48"/>
         <source>Change Continent</source>
         <translation>Cambiar continente</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/continent_commands.py" line="65" />
+        <location filename="../../editor/commands/continent_commands.py" line="65"/>
         <source>Change Map Properties</source>
         <translation>Cambiar propiedades del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/rename_territory.py" line="28" />
+        <location filename="../../editor/commands/rename_territory.py" line="28"/>
         <source>Change Territory Id</source>
         <translation>Cambiar id del territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/territory_commands.py" line="95" />
+        <location filename="../../editor/commands/territory_commands.py" line="95"/>
         <source>Draw Territory</source>
         <translation>Dibujar territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/territory_commands.py" line="116" />
+        <location filename="../../editor/commands/territory_commands.py" line="116"/>
         <source>Delete Territories</source>
         <translation>Eliminar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/territory_commands.py" line="139" />
+        <location filename="../../editor/commands/territory_commands.py" line="139"/>
         <source>Split Territory</source>
         <translation>Dividir territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/territory_commands.py" line="164" />
+        <location filename="../../editor/commands/territory_commands.py" line="164"/>
         <source>Merge Territories</source>
         <translation>Unir territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/region_commands.py" line="18" />
+        <location filename="../../editor/commands/region_commands.py" line="18"/>
         <source>Add Region</source>
         <translation>Añadir región</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/region_commands.py" line="34" />
+        <location filename="../../editor/commands/region_commands.py" line="34"/>
         <source>Delete Region</source>
         <translation>Eliminar región</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/region_commands.py" line="50" />
+        <location filename="../../editor/commands/region_commands.py" line="50"/>
         <source>Change Region</source>
         <translation>Cambiar región</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/water_commands.py" line="18" />
+        <location filename="../../editor/commands/water_commands.py" line="18"/>
         <source>Generate Coastal Waters</source>
         <translation>Generar aguas costeras</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/add_imported.py" line="71" />
+        <location filename="../../editor/commands/add_imported.py" line="71"/>
         <source>Import Map</source>
         <translation>Importar mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/background_commands.py" line="23" />
+        <location filename="../../editor/commands/background_commands.py" line="23"/>
         <source>Change Background</source>
         <translation>Cambiar el fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/scene/background_drag.py" line="65" />
+        <location filename="../../editor/scene/background_drag.py" line="65"/>
         <source>Move Background</source>
         <translation>Mover el fondo</translation>
     </message>
@@ -2148,62 +2193,62 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>ConnectTool</name>
     <message>
-        <location filename="../../editor/tools/connect_tool.py" line="42" />
+        <location filename="../../editor/tools/connect_tool.py" line="42"/>
         <source>Connect</source>
         <translation>Conectar</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/connect_tool.py" line="46" />
+        <location filename="../../editor/tools/connect_tool.py" line="46"/>
         <source>Drag from one territory to another to connect them; drag between two connected territories to disconnect them.</source>
         <translation>Arrastra de un territorio a otro para conectarlos; arrastra entre dos territorios conectados para desconectarlos.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/connect_tool.py" line="88" />
+        <location filename="../../editor/tools/connect_tool.py" line="88"/>
         <source>New connections:</source>
         <translation>Conexiones nuevas:</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/connect_tool.py" line="91" />
+        <location filename="../../editor/tools/connect_tool.py" line="91"/>
         <source>Kind of new connections</source>
         <translation>Tipo de las conexiones nuevas</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/connect_tool.py" line="92" />
+        <location filename="../../editor/tools/connect_tool.py" line="92"/>
         <source>Automatic makes a border connection between territories that share a border and a sea-line otherwise.</source>
         <translation>Automático crea una conexión por frontera entre territorios que comparten frontera y una ruta marítima en otro caso.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/connect_tool.py" line="94" />
+        <location filename="../../editor/tools/connect_tool.py" line="94"/>
         <source>Automatic</source>
         <translation>Automático</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/connect_tool.py" line="95" />
+        <location filename="../../editor/tools/connect_tool.py" line="95"/>
         <source>Border</source>
         <translation>Frontera</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/connect_tool.py" line="96" />
+        <location filename="../../editor/tools/connect_tool.py" line="96"/>
         <source>Sea-line</source>
         <translation>Ruta marítima</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/connect_tool.py" line="145" />
+        <location filename="../../editor/tools/connect_tool.py" line="145"/>
         <source>Disconnect Territories</source>
         <translation>Desconectar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/connect_tool.py" line="150" />
+        <location filename="../../editor/tools/connect_tool.py" line="150"/>
         <source>Disconnected {first} and {second}.</source>
         <translation>{first} y {second} desconectados.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/connect_tool.py" line="155" />
+        <location filename="../../editor/tools/connect_tool.py" line="155"/>
         <source>Connected {first} and {second} by their border.</source>
         <translation>{first} y {second} conectados por su frontera.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/connect_tool.py" line="157" />
+        <location filename="../../editor/tools/connect_tool.py" line="157"/>
         <source>Connected {first} and {second} by a sea-line.</source>
         <translation>{first} y {second} conectados por una ruta marítima.</translation>
     </message>
@@ -2211,22 +2256,22 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>ContinentDelegate</name>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="247" />
+        <location filename="../../editor/docks/continent_dock.py" line="247"/>
         <source>Bonus</source>
         <translation>Bonificación</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="253" />
+        <location filename="../../editor/docks/continent_dock.py" line="253"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="254" />
+        <location filename="../../editor/docks/continent_dock.py" line="254"/>
         <source>Economy bonus</source>
         <translation>Bonificación económica</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="258" />
+        <location filename="../../editor/docks/continent_dock.py" line="258"/>
         <source>Continent name</source>
         <translation>Nombre del continente</translation>
     </message>
@@ -2234,70 +2279,70 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>ContinentDock</name>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="269" />
-        <location filename="../../editor/docks/continent_dock.py" line="270" />
-        <location filename="../../editor/docks/continent_dock.py" line="280" />
+        <location filename="../../editor/docks/continent_dock.py" line="269"/>
+        <location filename="../../editor/docks/continent_dock.py" line="270"/>
+        <location filename="../../editor/docks/continent_dock.py" line="280"/>
         <source>Continents</source>
         <translation>Continentes</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="300" />
+        <location filename="../../editor/docks/continent_dock.py" line="300"/>
         <source>Add</source>
         <translation>Añadir</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="300" />
+        <location filename="../../editor/docks/continent_dock.py" line="300"/>
         <source>Add a continent</source>
         <translation>Añadir un continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="302" />
+        <location filename="../../editor/docks/continent_dock.py" line="302"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="302" />
+        <location filename="../../editor/docks/continent_dock.py" line="302"/>
         <source>Delete the selected continent</source>
         <translation>Eliminar el continente seleccionado</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="305" />
+        <location filename="../../editor/docks/continent_dock.py" line="305"/>
         <source>Colour…</source>
         <translation>Color…</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="305" />
-        <source>Change the selected continent's colour</source>
+        <location filename="../../editor/docks/continent_dock.py" line="305"/>
+        <source>Change the selected continent&apos;s colour</source>
         <translation>Cambiar el color del continente seleccionado</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="358" />
+        <location filename="../../editor/docks/continent_dock.py" line="358"/>
         <source>Continent {number}</source>
         <translation>Continente {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="380" />
+        <location filename="../../editor/docks/continent_dock.py" line="380"/>
         <source>One territory belongs to {name}. Delete the continent anyway? The territory will then belong to no continent.</source>
         <translation>Un territorio pertenece a {name}. ¿Eliminar el continente de todos modos? El territorio dejará de pertenecer a un continente.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="383" />
+        <location filename="../../editor/docks/continent_dock.py" line="383"/>
         <source>{count} territories belong to {name}. Delete the continent anyway? They will then belong to no continent.</source>
         <translation>{count} territorios pertenecen a {name}. ¿Eliminar el continente de todos modos? Dejarán de pertenecer a un continente.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="386" />
-        <location filename="../../editor/docks/continent_dock.py" line="394" />
+        <location filename="../../editor/docks/continent_dock.py" line="386"/>
+        <location filename="../../editor/docks/continent_dock.py" line="394"/>
         <source>Delete Continent</source>
         <translation>Eliminar continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="411" />
+        <location filename="../../editor/docks/continent_dock.py" line="411"/>
         <source>Colour of {name}</source>
         <translation>Color de {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="416" />
+        <location filename="../../editor/docks/continent_dock.py" line="416"/>
         <source>Change Continent Colour</source>
         <translation>Cambiar color del continente</translation>
     </message>
@@ -2305,32 +2350,32 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>ContinentNameDialog</name>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="677" />
+        <location filename="../../editor/scenario/mark_placer.py" line="677"/>
         <source>Name the Continent {continent}</source>
         <translation>Nombrar el continente {continent}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="681" />
+        <location filename="../../editor/scenario/mark_placer.py" line="681"/>
         <source>Continent name</source>
         <translation>Nombre del continente</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="684" />
+        <location filename="../../editor/scenario/mark_placer.py" line="684"/>
         <source>Named by</source>
         <translation>Nombrado por</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="685" />
-        <source>A player's name (may stay empty)</source>
+        <location filename="../../editor/scenario/mark_placer.py" line="685"/>
+        <source>A player&apos;s name (may stay empty)</source>
         <translation>Quién lo nombró (puede quedar vacío)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="691" />
+        <location filename="../../editor/scenario/mark_placer.py" line="691"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="692" />
+        <location filename="../../editor/scenario/mark_placer.py" line="692"/>
         <source>Named &amp;by:</source>
         <translation>Nombrado &amp;por:</translation>
     </message>
@@ -2338,77 +2383,77 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>ContinentPanel</name>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="37" />
+        <location filename="../../editor/scenario/continent_panel.py" line="37"/>
         <source>+1</source>
         <translation>+1</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="37" />
+        <location filename="../../editor/scenario/continent_panel.py" line="37"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="38" />
+        <location filename="../../editor/scenario/continent_panel.py" line="38"/>
         <source>−1</source>
         <translation>−1</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="49" />
+        <location filename="../../editor/scenario/continent_panel.py" line="49"/>
         <source>Continents</source>
         <translation>Continentes</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="61" />
+        <location filename="../../editor/scenario/continent_panel.py" line="61"/>
         <source>Continent</source>
         <translation>Continente</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="61" />
+        <location filename="../../editor/scenario/continent_panel.py" line="61"/>
         <source>Name given</source>
         <translation>Nombre dado</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="61" />
+        <location filename="../../editor/scenario/continent_panel.py" line="61"/>
         <source>Named by</source>
         <translation>Nombrado por</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="62" />
+        <location filename="../../editor/scenario/continent_panel.py" line="62"/>
         <source>Mark</source>
         <translation>Marca</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="70" />
+        <location filename="../../editor/scenario/continent_panel.py" line="70"/>
         <source>Name given to {continent}</source>
         <translation>Nombre dado a {continent}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="71" />
+        <location filename="../../editor/scenario/continent_panel.py" line="71"/>
         <source>unnamed</source>
         <translation>sin nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="75" />
+        <location filename="../../editor/scenario/continent_panel.py" line="75"/>
         <source>Who named {continent}</source>
         <translation>Quién dio nombre a {continent}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="79" />
-        <source>{continent}'s bonus mark</source>
+        <location filename="../../editor/scenario/continent_panel.py" line="79"/>
+        <source>{continent}&apos;s bonus mark</source>
         <translation>Marca de bonificación de {continent}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="80" />
-        <source>A +1 or −1 sticker changes the continent's bonus; the game has one of each</source>
+        <location filename="../../editor/scenario/continent_panel.py" line="80"/>
+        <source>A +1 or −1 sticker changes the continent&apos;s bonus; the game has one of each</source>
         <translation>Una pegatina +1 o −1 cambia la bonificación del continente; el juego trae una de cada</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="93" />
+        <location filename="../../editor/scenario/continent_panel.py" line="93"/>
         <source>Why a change was refused</source>
         <translation>Por qué se ha rechazado un cambio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/continent_panel.py" line="125" />
+        <location filename="../../editor/scenario/continent_panel.py" line="125"/>
         <source>There is only one {mark} continent mark, and it is on {continent}.</source>
         <translation>Solo hay una marca de continente {mark}, y está en {continent}.</translation>
     </message>
@@ -2416,22 +2461,22 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>ContinentPicker</name>
     <message>
-        <location filename="../../editor/tools/continent_tool.py" line="29" />
+        <location filename="../../editor/tools/continent_tool.py" line="29"/>
         <source>Paint with:</source>
         <translation>Pintar con:</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/continent_tool.py" line="32" />
+        <location filename="../../editor/tools/continent_tool.py" line="32"/>
         <source>Continent to paint</source>
         <translation>Continente con el que pintar</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/continent_tool.py" line="33" />
+        <location filename="../../editor/tools/continent_tool.py" line="33"/>
         <source>Territories you click or drag across join this continent.</source>
         <translation>Los territorios en los que haces clic o sobre los que arrastras pasan a este continente.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/continent_tool.py" line="49" />
+        <location filename="../../editor/tools/continent_tool.py" line="49"/>
         <source>No continent</source>
         <translation>Sin continente</translation>
     </message>
@@ -2439,77 +2484,77 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>ContinentTableModel</name>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="158" />
+        <location filename="../../editor/docks/continent_dock.py" line="158"/>
         <source>Colour</source>
         <translation>Color</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="158" />
+        <location filename="../../editor/docks/continent_dock.py" line="158"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="158" />
+        <location filename="../../editor/docks/continent_dock.py" line="158"/>
         <source>Bonus</source>
         <translation>Bonificación</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="158" />
+        <location filename="../../editor/docks/continent_dock.py" line="158"/>
         <source>Economy</source>
         <translation>Economía</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="158" />
+        <location filename="../../editor/docks/continent_dock.py" line="158"/>
         <source>Territories</source>
         <translation>Territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="162" />
+        <location filename="../../editor/docks/continent_dock.py" line="162"/>
         <source>Double-click to change the colour</source>
         <translation>Doble clic para cambiar el color</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="163" />
-        <source>The continent's name</source>
+        <location filename="../../editor/docks/continent_dock.py" line="163"/>
+        <source>The continent&apos;s name</source>
         <translation>El nombre del continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="164" />
+        <location filename="../../editor/docks/continent_dock.py" line="164"/>
         <source>Extra armies for holding the whole continent</source>
         <translation>Ejércitos extra por controlar todo el continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="165" />
+        <location filename="../../editor/docks/continent_dock.py" line="165"/>
         <source>Money per round in the economy variant (blank: none)</source>
         <translation>Dinero por ronda en la variante económica (en blanco: ninguno)</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="166" />
+        <location filename="../../editor/docks/continent_dock.py" line="166"/>
         <source>How many territories belong to the continent</source>
         <translation>Cuántos territorios pertenecen al continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="196" />
+        <location filename="../../editor/docks/continent_dock.py" line="196"/>
         <source>{name} (id: {id})</source>
         <translation>{name} (id: {id})</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="198" />
+        <location filename="../../editor/docks/continent_dock.py" line="198"/>
         <source>Colour {colour}</source>
         <translation>Color {colour}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="214" />
+        <location filename="../../editor/docks/continent_dock.py" line="214"/>
         <source>Rename Continent</source>
         <translation>Renombrar continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="222" />
+        <location filename="../../editor/docks/continent_dock.py" line="222"/>
         <source>Change Continent Bonus</source>
         <translation>Cambiar bonificación del continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/continent_dock.py" line="231" />
+        <location filename="../../editor/docks/continent_dock.py" line="231"/>
         <source>Change Economy Bonus</source>
         <translation>Cambiar bonificación económica</translation>
     </message>
@@ -2517,17 +2562,17 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>ContinentTool</name>
     <message>
-        <location filename="../../editor/tools/continent_tool.py" line="76" />
+        <location filename="../../editor/tools/continent_tool.py" line="76"/>
         <source>Continents</source>
         <translation>Continentes</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/continent_tool.py" line="80" />
+        <location filename="../../editor/tools/continent_tool.py" line="80"/>
         <source>Click or drag across territories to put them in the chosen continent.</source>
         <translation>Haz clic o arrastra sobre territorios para ponerlos en el continente elegido.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/continent_tool.py" line="152" />
+        <location filename="../../editor/tools/continent_tool.py" line="152"/>
         <source>Paint Continent</source>
         <translation>Pintar continente</translation>
     </message>
@@ -2535,42 +2580,42 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>CornerFields</name>
     <message>
-        <location filename="../../editor/tools/corner_fields.py" line="20" />
+        <location filename="../../editor/tools/corner_fields.py" line="20"/>
         <source>Selected corner</source>
         <translation>Vértice seleccionado</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/corner_fields.py" line="23" />
+        <location filename="../../editor/tools/corner_fields.py" line="23"/>
         <source>Corner:</source>
         <translation>Vértice:</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/corner_fields.py" line="25" />
+        <location filename="../../editor/tools/corner_fields.py" line="25"/>
         <source>&amp;X:</source>
         <translation>&amp;X:</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/corner_fields.py" line="25" />
+        <location filename="../../editor/tools/corner_fields.py" line="25"/>
         <source>X of the selected corner</source>
         <translation>X del vértice seleccionado</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/corner_fields.py" line="26" />
+        <location filename="../../editor/tools/corner_fields.py" line="26"/>
         <source>&amp;Y:</source>
         <translation>&amp;Y:</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/corner_fields.py" line="26" />
+        <location filename="../../editor/tools/corner_fields.py" line="26"/>
         <source>Y of the selected corner</source>
         <translation>Y del vértice seleccionado</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/corner_fields.py" line="37" />
+        <location filename="../../editor/tools/corner_fields.py" line="37"/>
         <source>Type a coordinate in map units and press Enter to move the selected corner (and the neighbours that share it)</source>
         <translation>Escribe una coordenada en unidades del mapa y pulsa Intro para mover el vértice seleccionado (y los vecinos que lo comparten)</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/corner_fields.py" line="78" />
+        <location filename="../../editor/tools/corner_fields.py" line="78"/>
         <source>Click a corner in Edit Vertices to type its coordinates.</source>
         <translation>Haz clic en un vértice en Editar vértices para escribir sus coordenadas.</translation>
     </message>
@@ -2578,7 +2623,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>CrashReport</name>
     <message>
-        <location filename="../../editor/app/crash_report.py" line="45" />
+        <location filename="../../editor/app/crash_report.py" line="45"/>
         <source>Something went wrong that Worldsmith did not expect.
 
 {error}
@@ -2591,7 +2636,7 @@ Details were saved to {report}. Your files were not changed by this error.</sour
 Los detalles se han guardado en {report}. Este error no ha modificado tus archivos.</translation>
     </message>
     <message>
-        <location filename="../../editor/app/crash_report.py" line="51" />
+        <location filename="../../editor/app/crash_report.py" line="51"/>
         <source>Unexpected Error</source>
         <translation>Error inesperado</translation>
     </message>
@@ -2599,7 +2644,7 @@ Los detalles se han guardado en {report}. Este error no ha modificado tus archiv
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../editor/play/legacy/decision_panel.py" line="59" />
+        <location filename="../../editor/play/legacy/decision_panel.py" line="59"/>
         <source>Decision</source>
         <translation>Decisión</translation>
     </message>
@@ -2607,47 +2652,47 @@ Los detalles se han guardado en {report}. Este error no ha modificado tus archiv
 <context>
     <name>DefendDialog</name>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="628" />
+        <location filename="../../editor/play/attack_dialog.py" line="628"/>
         <source>Defend</source>
         <translation>Defender</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="647" />
-        <source>{player}, {owner}'s {target} is attacked from {source} with {dice} dice: defend it with 1 or 2 dice?</source>
+        <location filename="../../editor/play/attack_dialog.py" line="647"/>
+        <source>{player}, {owner}&apos;s {target} is attacked from {source} with {dice} dice: defend it with 1 or 2 dice?</source>
         <translation>{player}, {target} ({owner}) es atacado desde {source} con {dice} dados: ¿defenderlo con 1 o 2 dados?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="650" />
-        <source>{player}, {owner}'s {target} is attacked from {source} with {dice} dice: defend it with 1 die.</source>
+        <location filename="../../editor/play/attack_dialog.py" line="650"/>
+        <source>{player}, {owner}&apos;s {target} is attacked from {source} with {dice} dice: defend it with 1 die.</source>
         <translation>{player}, {target} ({owner}) es atacado desde {source} con {dice} dados: defenderlo con 1 dado.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="653" />
+        <location filename="../../editor/play/attack_dialog.py" line="653"/>
         <source>{player}, {target} is attacked from {source} with {dice} dice: defend with 1 or 2 dice?</source>
         <translation>{player}, {target} recibe un ataque desde {source} con {dice} dados: ¿defender con 1 o 2 dados?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="655" />
+        <location filename="../../editor/play/attack_dialog.py" line="655"/>
         <source>{player}, {target} is attacked from {source} with {dice} dice: defend with 1 die.</source>
         <translation>{player}, {target} recibe un ataque desde {source} con {dice} dados: defiendes con 1 dado.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="668" />
+        <location filename="../../editor/play/attack_dialog.py" line="668"/>
         <source>Defend with &amp;1 die</source>
         <translation>Defender con &amp;1 dado</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="671" />
+        <location filename="../../editor/play/attack_dialog.py" line="671"/>
         <source>Defend with &amp;2 dice</source>
         <translation>Defender con &amp;2 dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="709" />
+        <location filename="../../editor/play/attack_dialog.py" line="709"/>
         <source>{percent}: you lose {defender_losses}, {attacker} loses {attacker_losses}</source>
         <translation>{percent}: pierdes {defender_losses}, {attacker} pierde {attacker_losses}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="711" />
+        <location filename="../../editor/play/attack_dialog.py" line="711"/>
         <source>{percent}: {owner} loses {defender_losses}, {attacker} loses {attacker_losses}</source>
         <translation>{percent}: {owner} pierde {defender_losses}, {attacker} pierde {attacker_losses}</translation>
     </message>
@@ -2655,21 +2700,21 @@ Los detalles se han guardado en {report}. Este error no ha modificado tus archiv
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../../editor/dialogs/__init__.py" line="28" />
+        <location filename="../../editor/dialogs/__init__.py" line="28"/>
         <source>Save changes to “{name}”?
 
-If you don't save, your changes will be lost.</source>
+If you don&apos;t save, your changes will be lost.</source>
         <translation>¿Guardar los cambios de «{name}»?
 
 Si no los guardas, se perderán.</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/__init__.py" line="32" />
+        <location filename="../../editor/dialogs/__init__.py" line="32"/>
         <source>Unsaved Changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/__init__.py" line="45" />
+        <location filename="../../editor/dialogs/__init__.py" line="45"/>
         <source>Go back to the saved version of “{name}”?
 
 All changes since then will be lost.</source>
@@ -2678,12 +2723,12 @@ All changes since then will be lost.</source>
 Se perderán todos los cambios hechos desde entonces.</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/__init__.py" line="49" />
+        <location filename="../../editor/dialogs/__init__.py" line="49"/>
         <source>Revert</source>
         <translation>Revertir</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/__init__.py" line="67" />
+        <location filename="../../editor/dialogs/__init__.py" line="67"/>
         <source>Worldsmith closed before saving changes to “{name}” at {time}. Restore them?
 
 Yes opens the changes; Discard deletes them for good.</source>
@@ -2692,12 +2737,12 @@ Yes opens the changes; Discard deletes them for good.</source>
 Sí abre los cambios; Descartar los borra para siempre.</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/__init__.py" line="72" />
+        <location filename="../../editor/dialogs/__init__.py" line="72"/>
         <source>Restore Unsaved Changes</source>
         <translation>Recuperar cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/__init__.py" line="82" />
+        <location filename="../../editor/dialogs/__init__.py" line="82"/>
         <source>“{name}” cannot be saved there:
 
 {reason}
@@ -2710,7 +2755,7 @@ Save it under another name?</source>
 ¿Guardarlo con otro nombre?</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/__init__.py" line="86" />
+        <location filename="../../editor/dialogs/__init__.py" line="86"/>
         <source>Cannot Save Map</source>
         <translation>No se puede guardar el mapa</translation>
     </message>
@@ -2718,23 +2763,23 @@ Save it under another name?</source>
 <context>
     <name>DiceWidget</name>
     <message>
-        <location filename="../../editor/play/dice_widget.py" line="61" />
+        <location filename="../../editor/play/dice_widget.py" line="61"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/dice_widget.py" line="114" />
-        <location filename="../../editor/play/dice_widget.py" line="146" />
+        <location filename="../../editor/play/dice_widget.py" line="114"/>
+        <location filename="../../editor/play/dice_widget.py" line="146"/>
         <source>No dice rolled yet</source>
         <translation>Aún no se han tirado los dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/dice_widget.py" line="116" />
+        <location filename="../../editor/play/dice_widget.py" line="116"/>
         <source>Attacker rolled {attacker}; defender rolled {defender}</source>
         <translation>El atacante ha sacado {attacker}; el defensor ha sacado {defender}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/dice_widget.py" line="127" />
+        <location filename="../../editor/play/dice_widget.py" line="127"/>
         <source>{face} (rolled {natural})</source>
         <translation>{face} (salió {natural})</translation>
     </message>
@@ -2742,62 +2787,62 @@ Save it under another name?</source>
 <context>
     <name>DiceWords</name>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="20" />
+        <location filename="../../editor/play/legacy/dice_words.py" line="20"/>
         <source>missile</source>
         <translation>misil</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="22" />
+        <location filename="../../editor/play/legacy/dice_words.py" line="22"/>
         <source>Fortification</source>
         <translation>Fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="38" />
+        <location filename="../../editor/play/legacy/dice_words.py" line="38"/>
         <source>{before} → {after}: {source}</source>
         <translation>{before} → {after}: {source}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="41" />
+        <location filename="../../editor/play/legacy/dice_words.py" line="41"/>
         <source>{before} → {after}: {source} (a die stays within 1 to 6)</source>
         <translation>{before} → {after}: {source} (un dado queda entre 1 y 6)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="43" />
+        <location filename="../../editor/play/legacy/dice_words.py" line="43"/>
         <source>{before} → {after}: {source} ({amount})</source>
         <translation>{before} → {after}: {source} ({amount})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="51" />
-        <source>{source}: {amount} to the attacker's highest die</source>
+        <location filename="../../editor/play/legacy/dice_words.py" line="51"/>
+        <source>{source}: {amount} to the attacker&apos;s highest die</source>
         <translation>{source}: {amount} al dado más alto del atacante</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="52" />
-        <source>{source}: {amount} to the attacker's lowest die</source>
+        <location filename="../../editor/play/legacy/dice_words.py" line="52"/>
+        <source>{source}: {amount} to the attacker&apos;s lowest die</source>
         <translation>{source}: {amount} al dado más bajo del atacante</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="53" />
-        <source>{source}: {amount} to each of the attacker's dice</source>
+        <location filename="../../editor/play/legacy/dice_words.py" line="53"/>
+        <source>{source}: {amount} to each of the attacker&apos;s dice</source>
         <translation>{source}: {amount} a cada dado del atacante</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="54" />
-        <source>{source}: {amount} to the defender's highest die</source>
+        <location filename="../../editor/play/legacy/dice_words.py" line="54"/>
+        <source>{source}: {amount} to the defender&apos;s highest die</source>
         <translation>{source}: {amount} al dado más alto del defensor</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="55" />
-        <source>{source}: {amount} to the defender's lowest die</source>
+        <location filename="../../editor/play/legacy/dice_words.py" line="55"/>
+        <source>{source}: {amount} to the defender&apos;s lowest die</source>
         <translation>{source}: {amount} al dado más bajo del defensor</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="56" />
-        <source>{source}: {amount} to each of the defender's dice</source>
+        <location filename="../../editor/play/legacy/dice_words.py" line="56"/>
+        <source>{source}: {amount} to each of the defender&apos;s dice</source>
         <translation>{source}: {amount} a cada dado del defensor</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/dice_words.py" line="60" />
+        <location filename="../../editor/play/legacy/dice_words.py" line="60"/>
         <source>(when rolling {count} dice)</source>
         <translation>(al tirar {count} dados)</translation>
     </message>
@@ -2805,17 +2850,17 @@ Save it under another name?</source>
 <context>
     <name>DraftPage</name>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="29" />
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="29"/>
         <source>Draft</source>
         <translation>Reparto</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="34" />
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="34"/>
         <source>How to pick</source>
         <translation>Cómo elegir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="41" />
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="41"/>
         <source>Click a country nobody has picked to make it yours ({count} left).</source>
         <translation>Haz clic en un país que nadie haya elegido para hacerlo tuyo (quedan {count}).</translation>
     </message>
@@ -2823,72 +2868,72 @@ Save it under another name?</source>
 <context>
     <name>DrawCardPage</name>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="26" />
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="26"/>
         <source>The end-of-turn card</source>
         <translation>La carta del final del turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="29" />
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="29"/>
         <source>Take a resource card</source>
         <translation>Toma una carta de recursos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="30" />
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="30"/>
         <source>Which cards you may take</source>
         <translation>Qué cartas puedes tomar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="33" />
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="33"/>
         <source>The face-up mission</source>
         <translation>La misión boca arriba</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="50" />
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="50"/>
         <source>None of the face-up cards is of a territory you control: you draw a coin card.</source>
         <translation>Ninguna carta boca arriba es de un territorio que controles: robas una carta de moneda.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="53" />
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="53"/>
         <source>You conquered a territory this turn: take the face-up card of a territory you control.</source>
         <translation>Has conquistado un territorio este turno: toma la carta boca arriba de un territorio que controles.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="56" />
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="56"/>
         <source>There is no card you may take.</source>
         <translation>No hay ninguna carta que puedas tomar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="62" />
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="62"/>
         <source>Complete the mission</source>
         <translation>Completar la misión</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="65" />
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="65"/>
         <source>Take a coin card (1 coin)</source>
         <translation>Tomar una carta de moneda (1 moneda)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="79" />
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="79"/>
         <source>Slot {slot}: {territory} (1 coin)</source>
         <translation>Ranura {slot}: {territory} (1 moneda)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="80" />
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="80"/>
         <source>Slot {slot}: {territory} ({coins} coins)</source>
         <translation>Ranura {slot}: {territory} ({coins} monedas)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="87" />
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="87"/>
         <source>1 red star</source>
         <translation>1 estrella roja</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="88" />
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="88"/>
         <source>{count} red stars</source>
         <translation>{count} estrellas rojas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="89" />
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="89"/>
         <source>Mission {name}: {text} Reward: {stars}, instead of the card.</source>
         <translation>Misión {name}: {text} Recompensa: {stars}, en lugar de la carta.</translation>
     </message>
@@ -2896,48 +2941,48 @@ Save it under another name?</source>
 <context>
     <name>DrawTool</name>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="46" />
-        <location filename="../../editor/tools/draw_tool.py" line="160" />
+        <location filename="../../editor/tools/draw_tool.py" line="46"/>
+        <location filename="../../editor/tools/draw_tool.py" line="160"/>
         <source>Draw Territory</source>
         <translation>Dibujar territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="50" />
-        <source>Click to add corners; click the first corner, double-click or press Enter to finish. Backspace removes the last corner, Esc cancels. Two clicks on one neighbour's border follow it (T turns tracing on and off; Shift goes the other way round).</source>
+        <location filename="../../editor/tools/draw_tool.py" line="50"/>
+        <source>Click to add corners; click the first corner, double-click or press Enter to finish. Backspace removes the last corner, Esc cancels. Two clicks on one neighbour&apos;s border follow it (T turns tracing on and off; Shift goes the other way round).</source>
         <translation>Haz clic para añadir vértices; haz clic en el primero, doble clic o pulsa Intro para terminar. Retroceso quita el último vértice, Esc cancela. Dos clics en la frontera de un vecino la siguen (T activa y desactiva el calco; Mayús va por el otro lado).</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="66" />
+        <location filename="../../editor/tools/draw_tool.py" line="66"/>
         <source>Draw Territory options</source>
         <translation>Opciones de Dibujar territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="71" />
+        <location filename="../../editor/tools/draw_tool.py" line="71"/>
         <source>Trace along borders</source>
         <translation>Calcar las fronteras</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="144" />
+        <location filename="../../editor/tools/draw_tool.py" line="144"/>
         <source>A territory needs at least three corners.</source>
         <translation>Un territorio necesita al menos tres vértices.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="147" />
+        <location filename="../../editor/tools/draw_tool.py" line="147"/>
         <source>The corners are all on one line: that is not a territory.</source>
         <translation>Los vértices están todos en una línea: eso no es un territorio.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="150" />
+        <location filename="../../editor/tools/draw_tool.py" line="150"/>
         <source>The outline crosses itself: move or remove a corner.</source>
         <translation>El contorno se cruza consigo mismo: mueve o quita un vértice.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="157" />
+        <location filename="../../editor/tools/draw_tool.py" line="157"/>
         <source>These corners do not make a territory.</source>
         <translation>Estos vértices no forman un territorio.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="164" />
+        <location filename="../../editor/tools/draw_tool.py" line="164"/>
         <source>Added {name}.</source>
         <translation>Se añadió {name}.</translation>
     </message>
@@ -2945,242 +2990,272 @@ Save it under another name?</source>
 <context>
     <name>EconomyAction</name>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="21" />
+        <location filename="../../editor/play/economy/action_words.py" line="21"/>
         <source>army base</source>
         <translation>base del ejército</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="22" />
+        <location filename="../../editor/play/economy/action_words.py" line="22"/>
         <source>navy base</source>
         <translation>base naval</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="23" />
+        <location filename="../../editor/play/economy/action_words.py" line="23"/>
         <source>road</source>
         <translation>carreteras</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="24" />
+        <location filename="../../editor/play/economy/action_words.py" line="24"/>
         <source>fortification</source>
         <translation>fortificaciones</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="25" />
+        <location filename="../../editor/play/economy/action_words.py" line="25"/>
         <source>canal</source>
         <translation>canal</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="26" />
+        <location filename="../../editor/play/economy/action_words.py" line="26"/>
         <source>capital</source>
         <translation>capital</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="34" />
+        <location filename="../../editor/play/economy/action_words.py" line="34"/>
         <source>an army base</source>
         <translation>una base del ejército</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="35" />
+        <location filename="../../editor/play/economy/action_words.py" line="35"/>
         <source>a navy base</source>
         <translation>una base naval</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="36" />
+        <location filename="../../editor/play/economy/action_words.py" line="36"/>
         <source>a road</source>
         <translation>carreteras</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="37" />
+        <location filename="../../editor/play/economy/action_words.py" line="37"/>
         <source>fortifications</source>
         <translation>fortificaciones</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="38" />
+        <location filename="../../editor/play/economy/action_words.py" line="38"/>
         <source>a canal</source>
         <translation>un canal</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="39" />
+        <location filename="../../editor/play/economy/action_words.py" line="39"/>
         <source>a capital</source>
         <translation>una capital</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="48" />
+        <location filename="../../editor/play/economy/action_words.py" line="48"/>
         <source>1 navy</source>
         <translation>1 armada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="50" />
+        <location filename="../../editor/play/economy/action_words.py" line="50"/>
         <source>{count} navies</source>
         <translation>{count} armadas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="53" />
+        <location filename="../../editor/play/economy/action_words.py" line="53"/>
         <source>1 army</source>
         <translation>1 ejército</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="55" />
+        <location filename="../../editor/play/economy/action_words.py" line="55"/>
         <source>{count} armies</source>
         <translation>{count} ejércitos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="65" />
+        <location filename="../../editor/play/economy/action_words.py" line="65"/>
         <source>Pick {territory}</source>
         <translation>Elegir {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="67" />
+        <location filename="../../editor/play/economy/action_words.py" line="67"/>
         <source>Place your capital in {territory}</source>
         <translation>Poner tu capital en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="71" />
+        <location filename="../../editor/play/economy/action_words.py" line="71"/>
         <source>Place an army base in {territory}</source>
         <translation>Poner una base del ejército en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="75" />
+        <location filename="../../editor/play/economy/action_words.py" line="75"/>
         <source>Place {units} in {territory}</source>
         <translation>Poner {units} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="79" />
+        <location filename="../../editor/play/economy/action_words.py" line="79"/>
         <source>Recruit {units} in {territory}</source>
         <translation>Reclutar {units} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="83" />
+        <location filename="../../editor/play/economy/action_words.py" line="83"/>
         <source>Recruit {units} in {territory} into {water}</source>
         <translation>Reclutar {units} en {territory} hacia {water}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="87" />
+        <location filename="../../editor/play/economy/action_words.py" line="87"/>
         <source>Build {what} in {territory}</source>
         <translation>Construir {what} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="91" />
+        <location filename="../../editor/play/economy/action_words.py" line="91"/>
         <source>Build a navy base in {territory} on the coast of {water}</source>
         <translation>Construir una base naval en {territory} en la costa de {water}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="95" />
+        <location filename="../../editor/play/economy/action_words.py" line="95"/>
         <source>Blockade the navy base of {territory} from {water}</source>
         <translation>Bloquear la base naval de {territory} desde {water}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="99" />
-        <source>End the blockade of {territory}'s navy base in {water}</source>
+        <location filename="../../editor/play/economy/action_words.py" line="99"/>
+        <source>End the blockade of {territory}&apos;s navy base in {water}</source>
         <translation>Terminar el bloqueo de la base naval de {territory} en {water}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="103" />
+        <location filename="../../editor/play/economy/action_words.py" line="103"/>
         <source>Land in {territory} with your navies engaged</source>
         <translation>Desembarcar en {territory} con tus armadas en combate</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="107" />
+        <location filename="../../editor/play/economy/action_words.py" line="107"/>
         <source>Destroy the {what} in {territory} for half its price</source>
         <translation>Destruir {what} en {territory} por la mitad de su precio</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="111" />
+        <location filename="../../editor/play/economy/action_words.py" line="111"/>
         <source>Trade three influence cards for 50 MU</source>
         <translation>Cambiar tres cartas de influencia por 50 MU</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="113" />
+        <location filename="../../editor/play/economy/action_words.py" line="113"/>
         <source>Offer an alliance to {player}</source>
         <translation>Ofrecer una alianza a {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="115" />
+        <location filename="../../editor/play/economy/action_words.py" line="115"/>
         <source>Surrender</source>
         <translation>Rendirse</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="117" />
+        <location filename="../../editor/play/economy/action_words.py" line="117"/>
+        <source>Pay the round&apos;s upkeep</source>
+        <translation>Pagar el mantenimiento de la ronda</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/action_words.py" line="119"/>
+        <source>Forfeit {territory} to {player}</source>
+        <translation>Ceder {territory} a {player}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/action_words.py" line="123"/>
+        <source>Take an influence card from {player}</source>
+        <translation>Quitar una carta de influencia a {player}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/action_words.py" line="127"/>
         <source>Plan {units} from {source} to {target}</source>
         <translation>Planear {units} de {source} a {target}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="121" />
+        <location filename="../../editor/play/economy/action_words.py" line="131"/>
         <source>Move {units} from {source} to {target}</source>
         <translation>Mover {units} de {source} a {target}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="125" />
+        <location filename="../../editor/play/economy/action_words.py" line="135"/>
         <source>Done</source>
         <translation>Terminado</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="127" />
+        <location filename="../../editor/play/economy/action_words.py" line="137"/>
         <source>Resolve the battle in {territory}</source>
         <translation>Resolver la batalla en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="131" />
+        <location filename="../../editor/play/economy/action_words.py" line="141"/>
         <source>Resolve the battle on the border of {first} and {second}</source>
         <translation>Resolver la batalla en la frontera entre {first} y {second}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="137" />
+        <location filename="../../editor/play/economy/action_words.py" line="147"/>
         <source>Incite a revolution in {territory}</source>
         <translation>Incitar una revolución en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="143" />
+        <location filename="../../editor/play/economy/action_words.py" line="153"/>
         <source>Attack the neutral navies</source>
         <translation>Atacar las armadas neutrales</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="144" />
+        <location filename="../../editor/play/economy/action_words.py" line="154"/>
         <source>Attack the neutral armies</source>
         <translation>Atacar los ejércitos neutrales</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="146" />
-        <source>Attack {player}'s navies</source>
+        <location filename="../../editor/play/economy/action_words.py" line="156"/>
+        <source>Attack {player}&apos;s navies</source>
         <translation>Atacar las armadas de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="149" />
-        <source>Attack {player}'s armies</source>
+        <location filename="../../editor/play/economy/action_words.py" line="159"/>
+        <source>Attack {player}&apos;s armies</source>
         <translation>Atacar los ejércitos de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="151" />
+        <location filename="../../editor/play/economy/action_words.py" line="161"/>
         <source>Withdraw to {territory}</source>
         <translation>Retirarse a {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="153" />
+        <location filename="../../editor/play/economy/action_words.py" line="163"/>
         <source>Withdraw to {territory}, trying to destroy the roads</source>
         <translation>Retirarse a {territory} intentando destruir las carreteras</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="157" />
+        <location filename="../../editor/play/economy/action_words.py" line="167"/>
+        <source>Break off the withdrawal: the units not out stay and fight</source>
+        <translation>Interrumpir la retirada: las unidades que no han salido se quedan a luchar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/action_words.py" line="170"/>
+        <source>The units that got out stay where they are</source>
+        <translation>Las unidades que salieron se quedan donde están</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/action_words.py" line="171"/>
+        <source>The units that got out go</source>
+        <translation>Las unidades que salieron se van</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/action_words.py" line="173"/>
         <source>Lay siege to {player}</source>
         <translation>Sitiar a {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="159" />
+        <location filename="../../editor/play/economy/action_words.py" line="175"/>
         <source>Attack the {what}</source>
         <translation>Atacar: {what}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="161" />
+        <location filename="../../editor/play/economy/action_words.py" line="177"/>
         <source>Move {units} on to {territory}</source>
         <translation>Seguir con {units} hasta {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="165" />
+        <location filename="../../editor/play/economy/action_words.py" line="181"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/action_words.py" line="174" />
+        <location filename="../../editor/play/economy/action_words.py" line="190"/>
         <source>the neutral units</source>
         <translation>las unidades neutrales</translation>
     </message>
@@ -3188,103 +3263,103 @@ Save it under another name?</source>
 <context>
     <name>EconomyBoard</name>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="200" />
-        <location filename="../../editor/play/economy/board_layer.py" line="286" />
+        <location filename="../../editor/play/economy/board_layer.py" line="200"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="286"/>
         <source>{player}: {units}</source>
         <translation>{player}: {units}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="204" />
+        <location filename="../../editor/play/economy/board_layer.py" line="204"/>
         <source>neutral: {units}</source>
         <translation>neutrales: {units}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="209" />
+        <location filename="../../editor/play/economy/board_layer.py" line="209"/>
         <source>{territory} (contested)</source>
         <translation>{territory} (disputado)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="210" />
+        <location filename="../../editor/play/economy/board_layer.py" line="210"/>
         <source>{territory}</source>
         <translation>{territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="221" />
+        <location filename="../../editor/play/economy/board_layer.py" line="221"/>
         <source>Battle in {territory}: being fought now</source>
         <translation>Batalla en {territory}: se está librando ahora</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="222" />
+        <location filename="../../editor/play/economy/board_layer.py" line="222"/>
         <source>Battle token: a battle is to be fought in {territory}</source>
         <translation>Ficha de batalla: se librará una batalla en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="228" />
+        <location filename="../../editor/play/economy/board_layer.py" line="228"/>
         <source>{player} holds the initiative</source>
         <translation>{player} tiene la iniciativa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="231" />
+        <location filename="../../editor/play/economy/board_layer.py" line="231"/>
         <source>Capital of {player} in {territory}</source>
         <translation>Capital de {player} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="235" />
+        <location filename="../../editor/play/economy/board_layer.py" line="235"/>
         <source>Army base in {territory}</source>
         <translation>Base del ejército en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="236" />
+        <location filename="../../editor/play/economy/board_layer.py" line="236"/>
         <source>{count} army bases in {territory}</source>
         <translation>{count} bases del ejército en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="239" />
+        <location filename="../../editor/play/economy/board_layer.py" line="239"/>
         <source>Road in {territory}</source>
         <translation>Carreteras en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="240" />
+        <location filename="../../editor/play/economy/board_layer.py" line="240"/>
         <source>Fortification in {territory}</source>
         <translation>Fortificación en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="241" />
+        <location filename="../../editor/play/economy/board_layer.py" line="241"/>
         <source>Canal in {territory}</source>
         <translation>Canal en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="247" />
+        <location filename="../../editor/play/economy/board_layer.py" line="247"/>
         <source>Navy base of {territory} on {water}</source>
         <translation>Base naval de {territory} en {water}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="248" />
+        <location filename="../../editor/play/economy/board_layer.py" line="248"/>
         <source>{count} navy bases of {territory} on {water}</source>
         <translation>{count} bases navales de {territory} en {water}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="273" />
+        <location filename="../../editor/play/economy/board_layer.py" line="273"/>
         <source>Battle on the border between {first} and {second}: being fought now</source>
         <translation>Batalla en la frontera entre {first} y {second}: se está librando ahora</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="275" />
+        <location filename="../../editor/play/economy/board_layer.py" line="275"/>
         <source>Battle token on the border between {first} and {second}</source>
         <translation>Ficha de batalla en la frontera entre {first} y {second}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="285" />
+        <location filename="../../editor/play/economy/board_layer.py" line="285"/>
         <source>On the border between {first} and {second}</source>
         <translation>En la frontera entre {first} y {second}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="360" />
+        <location filename="../../editor/play/economy/board_layer.py" line="360"/>
         <source>{player} moved {units} from {source} to {target}</source>
         <translation>{player} movió {units} de {source} a {target}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="361" />
+        <location filename="../../editor/play/economy/board_layer.py" line="361"/>
         <source>{player} plans {units} from {source} to {target}</source>
         <translation>{player} planea {units} de {source} a {target}</translation>
     </message>
@@ -3292,247 +3367,257 @@ Save it under another name?</source>
 <context>
     <name>EconomyOptionsBox</name>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="61" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="61"/>
         <source>MU Economy Rules</source>
         <translation>Reglas de la economía UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="63" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="63"/>
         <source>MU economy rules</source>
         <translation>Reglas de la economía UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="68" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="68"/>
         <source>Start:</source>
         <translation>Comienzo:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="69" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="69"/>
         <source>Europe: a country of Europe each</source>
         <translation>Europa: un país de Europa cada uno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="70" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="70"/>
         <source>A continent each</source>
         <translation>Un continente cada uno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="71" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="71"/>
         <source>The country cards dealt out</source>
         <translation>Reparto de las cartas de país</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="72" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="72"/>
         <source>A draft: countries picked in turns</source>
         <translation>Elección por turnos de los países</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="73" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="73"/>
         <source>Each player starts in a country of Europe with a capital, 2 army bases, a fortification, a road, 5 army units and the starting money</source>
         <translation>Cada jugador empieza en un país de Europa con capital, 2 bases de ejército, una fortificación, una carretera, 5 unidades de ejército y el dinero inicial</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="79" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="79"/>
         <source>The continent that plays Europe</source>
         <translation>El continente que hace de Europa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="80" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="80"/>
         <source>The Europe start gives each player a country of this continent</source>
         <translation>El comienzo en Europa da a cada jugador un país de este continente</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="81" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="81"/>
         <source>Europe is:</source>
         <translation>Europa es:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="85" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="85"/>
         <source>About Europe on this map</source>
         <translation>Sobre Europa en este mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="89" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="89"/>
+        <source>Nobody starts in Iceland</source>
+        <translation>Nadie empieza en Islandia</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="90"/>
+        <source>The rules allow leaving Iceland out of the Europe start&apos;s countries</source>
+        <translation>Las reglas permiten dejar Islandia fuera de los países del inicio en Europa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/new_game_options.py" line="92"/>
         <source>Turn limit:</source>
         <translation>Límite de turnos:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="90" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="93"/>
         <source>The game ends after this many rounds; the player with the most territories (then the most MU) wins</source>
         <translation>La partida termina tras este número de rondas; gana el jugador con más territorios (y después con más UM)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="92" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="95"/>
         <source> rounds</source>
         <translation> rondas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="93" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="96"/>
         <source>Victory:</source>
         <translation>Victoria:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="94" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="97"/>
         <source>The last player standing</source>
         <translation>El último jugador en pie</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="95" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="98"/>
         <source>The last player with a capital</source>
         <translation>El último jugador con capital</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="96" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="99"/>
         <source>Allies win together</source>
         <translation>Los aliados ganan juntos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="97" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="100"/>
         <source>When every player left is allied with every other, the game ends; the ally with the most territories is named the winner</source>
         <translation>Cuando todos los jugadores que quedan son aliados entre sí, la partida termina; el aliado con más territorios es el ganador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="99" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="102"/>
         <source>Starting money:</source>
         <translation>Dinero inicial:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="100" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="103"/>
         <source>MU each player starts with</source>
         <translation>UM con las que empieza cada jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="101" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="104"/>
         <source> MU</source>
         <translation> UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="102" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="105"/>
         <source>Starting armies:</source>
         <translation>Ejércitos iniciales:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="103" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="106"/>
         <source>Army units each player places in the draft, continent and card starts</source>
         <translation>Unidades de ejército que coloca cada jugador en los comienzos por elección, por continente y por cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="104" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="107"/>
         <source>Neutral armies in empty countries</source>
         <translation>Ejércitos neutrales en los países vacíos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="105" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="108"/>
         <source>One neutral army unit in every country nobody starts in</source>
         <translation>Una unidad de ejército neutral en cada país en el que no empieza nadie</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="106" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="109"/>
         <source>Bases</source>
         <translation>Bases</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="107" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="110"/>
         <source>Recruiting costs 10 MU without a free base slot, 5 MU with one</source>
         <translation>Reclutar cuesta 10 UM sin un hueco libre en una base, 5 UM con él</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="108" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="111"/>
         <source>Continent bonuses</source>
         <translation>Bonificaciones de continente</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="109" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="112"/>
         <source>Continents pay their bonus in MU every round</source>
         <translation>Los continentes pagan su bonificación en UM cada ronda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="110" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="113"/>
         <source>Region bonuses (the Middle East)</source>
         <translation>Bonificaciones de región (Oriente Medio)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="111" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="114"/>
         <source>Regions pay their bonus too, like a continent</source>
         <translation>Las regiones también pagan su bonificación, como un continente</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="112" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="115"/>
         <source>Navies cost upkeep</source>
         <translation>Las flotas pagan mantenimiento</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="113" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="116"/>
         <source>Navy units count towards upkeep like army units</source>
         <translation>Las unidades de flota cuentan para el mantenimiento como las de ejército</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="114" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="117"/>
         <source>Influence cards</source>
         <translation>Cartas de influencia</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="115" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="118"/>
         <source>Earned by more victories than losses; three are worth 50 MU or incite a revolution</source>
         <translation>Se ganan con más victorias que derrotas; tres valen 50 UM, o incitan una revolución</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="119" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="122"/>
         <source>Planning timer</source>
         <translation>Temporizador de planificación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="120" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="123"/>
         <source>Once most players have submitted their plans, the others have this long to finish</source>
         <translation>Cuando la mayoría de los jugadores ha entregado sus planes, los demás tienen este tiempo para terminar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="122" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="125"/>
         <source>Off</source>
         <translation>Sin temporizador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="122" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="125"/>
         <source>One minute</source>
         <translation>Un minuto</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="123" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="126"/>
         <source>Custom</source>
         <translation>A medida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="127" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="130"/>
         <source>Planning timer in seconds</source>
         <translation>Temporizador de planificación en segundos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="129" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="132"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="134" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="137"/>
         <source>Planning timer:</source>
         <translation>Temporizador de planificación:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="199" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="202"/>
         <source>This map has no continents: the Europe start cannot be played on it.</source>
         <translation>Este mapa no tiene continentes: no se puede jugar en él el comienzo en Europa.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="201" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="204"/>
         <source>This map has no Europe: choose the continent that plays it.</source>
         <translation>Este mapa no tiene Europa: elige el continente que hace de Europa.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="210" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="216"/>
         <source>The MU economy needs a map with sea: navies sail on water territories, and this map has none. Classic World (MU) has them.</source>
         <translation>La economía UM necesita un mapa con mar: las flotas navegan por territorios de agua, y este mapa no tiene ninguno. Mundo clásico (MU) sí los tiene.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/new_game_options.py" line="213" />
+        <location filename="../../editor/play/economy/new_game_options.py" line="219"/>
         <source>The Europe start needs a map with continents: choose another start.</source>
         <translation>El comienzo en Europa necesita un mapa con continentes: elige otro comienzo.</translation>
     </message>
@@ -3540,12 +3625,12 @@ Save it under another name?</source>
 <context>
     <name>EconomyPhasePanel</name>
     <message>
-        <location filename="../../editor/play/economy/phase_panel.py" line="79" />
+        <location filename="../../editor/play/economy/phase_panel.py" line="79"/>
         <source>Round {round}</source>
         <translation>Ronda {round}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/phase_panel.py" line="80" />
+        <location filename="../../editor/play/economy/phase_panel.py" line="80"/>
         <source>Setting up</source>
         <translation>Preparación</translation>
     </message>
@@ -3553,27 +3638,27 @@ Save it under another name?</source>
 <context>
     <name>EconomyPlayTool</name>
     <message>
-        <location filename="../../editor/play/economy/economy_tool.py" line="79" />
+        <location filename="../../editor/play/economy/economy_tool.py" line="79"/>
         <source>{player} {units}</source>
         <translation>{player} {units}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/economy_tool.py" line="83" />
+        <location filename="../../editor/play/economy/economy_tool.py" line="83"/>
         <source>neutral {units}</source>
         <translation>{units} neutrales</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/economy_tool.py" line="84" />
-        <source>nobody's</source>
+        <location filename="../../editor/play/economy/economy_tool.py" line="84"/>
+        <source>nobody&apos;s</source>
         <translation>de nadie</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/economy_tool.py" line="86" />
+        <location filename="../../editor/play/economy/economy_tool.py" line="86"/>
         <source>{territory} ({owner}): empty</source>
         <translation>{territory} ({owner}): vacío</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/economy_tool.py" line="87" />
+        <location filename="../../editor/play/economy/economy_tool.py" line="87"/>
         <source>{territory} ({owner}): {units}</source>
         <translation>{territory} ({owner}): {units}</translation>
     </message>
@@ -3581,32 +3666,32 @@ Save it under another name?</source>
 <context>
     <name>EconomyPlayWindow</name>
     <message>
-        <location filename="../../editor/play/economy/window.py" line="74" />
+        <location filename="../../editor/play/economy/window.py" line="74"/>
         <source>Round {round}</source>
         <translation>Ronda {round}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/window.py" line="80" />
+        <location filename="../../editor/play/economy/window.py" line="80"/>
         <source>Offer an &amp;Alliance…</source>
         <translation>Ofrecer una &amp;alianza…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/window.py" line="81" />
+        <location filename="../../editor/play/economy/window.py" line="81"/>
         <source>Offer another player an alliance (in your get phase)</source>
         <translation>Ofrecer una alianza a otro jugador (en tu fase de obtención)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/window.py" line="83" />
+        <location filename="../../editor/play/economy/window.py" line="83"/>
         <source>&amp;Surrender…</source>
         <translation>&amp;Rendirse…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/window.py" line="84" />
+        <location filename="../../editor/play/economy/window.py" line="84"/>
         <source>Give up: your units become neutral (in your get phase)</source>
         <translation>Abandonar: tus unidades pasan a ser neutrales (en tu fase de obtención)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/window.py" line="88" />
+        <location filename="../../editor/play/economy/window.py" line="88"/>
         <source>&amp;Economy</source>
         <translation>&amp;Economía</translation>
     </message>
@@ -3614,112 +3699,112 @@ Save it under another name?</source>
 <context>
     <name>EconomyTable</name>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="30" />
+        <location filename="../../editor/play/economy/player_table.py" line="30"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="31" />
+        <location filename="../../editor/play/economy/player_table.py" line="31"/>
         <source>MU</source>
         <translation>UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="31" />
+        <location filename="../../editor/play/economy/player_table.py" line="31"/>
         <source>Money, in MU</source>
         <translation>Dinero, en UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="32" />
+        <location filename="../../editor/play/economy/player_table.py" line="32"/>
         <source>Units</source>
         <translation>Unidades</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="32" />
+        <location filename="../../editor/play/economy/player_table.py" line="32"/>
         <source>Army and navy units on the board</source>
         <translation>Unidades del ejército y de la armada en el tablero</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="33" />
+        <location filename="../../editor/play/economy/player_table.py" line="33"/>
         <source>Terr.</source>
         <translation>Terr.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="33" />
+        <location filename="../../editor/play/economy/player_table.py" line="33"/>
         <source>Countries (land territories) held</source>
         <translation>Países (territorios de tierra) controlados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="34" />
+        <location filename="../../editor/play/economy/player_table.py" line="34"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="34" />
+        <location filename="../../editor/play/economy/player_table.py" line="34"/>
         <source>Influence cards held (how many)</source>
         <translation>Cartas de influencia en la mano (cuántas)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="35" />
+        <location filename="../../editor/play/economy/player_table.py" line="35"/>
         <source>Capital</source>
         <translation>Capital</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="35" />
+        <location filename="../../editor/play/economy/player_table.py" line="35"/>
         <source>Whether the player has a capital</source>
         <translation>Si el jugador tiene capital</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="36" />
+        <location filename="../../editor/play/economy/player_table.py" line="36"/>
         <source>Allies</source>
         <translation>Aliados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="36" />
-        <source>The player's allies</source>
+        <location filename="../../editor/play/economy/player_table.py" line="36"/>
+        <source>The player&apos;s allies</source>
         <translation>Los aliados del jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="60" />
+        <location filename="../../editor/play/economy/player_table.py" line="60"/>
         <source>{name} (out)</source>
         <translation>{name} (eliminado)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="66" />
+        <location filename="../../editor/play/economy/player_table.py" line="66"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="66" />
+        <location filename="../../editor/play/economy/player_table.py" line="66"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="68" />
+        <location filename="../../editor/play/economy/player_table.py" line="68"/>
         <source>{money} MU</source>
         <translation>{money} UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="69" />
+        <location filename="../../editor/play/economy/player_table.py" line="69"/>
         <source>{armies} army units, {navies} navy units</source>
         <translation>{armies} unidades del ejército, {navies} unidades de la armada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="71" />
+        <location filename="../../editor/play/economy/player_table.py" line="71"/>
         <source>Capital: {territory}</source>
         <translation>Capital: {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="72" />
+        <location filename="../../editor/play/economy/player_table.py" line="72"/>
         <source>No capital</source>
         <translation>Sin capital</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="74" />
+        <location filename="../../editor/play/economy/player_table.py" line="74"/>
         <source>Allies: {allies}</source>
         <translation>Aliados: {allies}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="76" />
+        <location filename="../../editor/play/economy/player_table.py" line="76"/>
         <source>Holds the initiative</source>
         <translation>Tiene la iniciativa</translation>
     </message>
@@ -3727,643 +3812,668 @@ Save it under another name?</source>
 <context>
     <name>Event</name>
     <message>
-        <location filename="../../engine/core/events.py" line="38" />
+        <location filename="../../engine/core/events.py" line="38"/>
         <source>The game begins; {player} plays first.</source>
         <translation>Empieza la partida; {player} juega primero.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="45" />
+        <location filename="../../engine/core/events.py" line="45"/>
         <source>{player} claims {territory}.</source>
         <translation>{player} reclama {territory}.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="54" />
+        <location filename="../../engine/core/events.py" line="54"/>
         <source>{player} places {count} on {territory}.</source>
         <translation>{player} pone {count} en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="62" />
+        <location filename="../../engine/core/events.py" line="62"/>
         <source>Turn {turn}: {player} to play.</source>
         <translation>Turno {turn}: juega {player}.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="72" />
+        <location filename="../../engine/core/events.py" line="72"/>
         <source>{player} receives {total} armies ({from_territories} for territories, {from_continents} for continents).</source>
         <translation>{player} recibe {total} ejércitos ({from_territories} por territorios, {from_continents} por continentes).</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="85" />
+        <location filename="../../engine/core/events.py" line="85"/>
         <source>{player} trades a set of cards for {armies} armies.</source>
         <translation>{player} canjea un trío de cartas por {armies} ejércitos.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="93" />
+        <location filename="../../engine/core/events.py" line="93"/>
         <source>{player}: {phase}.</source>
         <translation>{player}: {phase}.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="103" />
+        <location filename="../../engine/core/events.py" line="103"/>
         <source>{player} attacks {target} from {source} with {dice} dice.</source>
         <translation>{player} ataca {target} desde {source} con {dice} dados.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="118" />
-        <source>{player} rolls {attacker_dice} against {defender}'s {defender_dice}: {player} loses {attacker_losses}, {defender} loses {defender_losses}.</source>
+        <location filename="../../engine/core/events.py" line="118"/>
+        <source>{player} rolls {attacker_dice} against {defender}&apos;s {defender_dice}: {player} loses {attacker_losses}, {defender} loses {defender_losses}.</source>
         <translation>{player} saca {attacker_dice} contra {defender_dice} de {defender}: {player} pierde {attacker_losses}, {defender} pierde {defender_losses}.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="139" />
+        <location filename="../../engine/core/events.py" line="139"/>
         <source>{player} attacks {target} from {source} until it is decided: {player} loses {attacker_losses}, {defender} loses {defender_losses}.</source>
         <translation>{player} ataca {target} desde {source} hasta decidirlo: {player} pierde {attacker_losses}, {defender} pierde {defender_losses}.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="154" />
+        <location filename="../../engine/core/events.py" line="154"/>
         <source>{player} captures {target} from {previous_owner}.</source>
         <translation>{player} le conquista {target} a {previous_owner}.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="165" />
+        <location filename="../../engine/core/events.py" line="165"/>
         <source>{player} moves {count} from {source} to {target}.</source>
         <translation>{player} mueve {count} de {source} a {target}.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="174" />
+        <location filename="../../engine/core/events.py" line="174"/>
         <source>{player} is eliminated by {by}, who takes {cards_taken} cards.</source>
         <translation>{by} elimina a {player} y se lleva {cards_taken} cartas.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="183" />
+        <location filename="../../engine/core/events.py" line="183"/>
         <source>{player} draws the {card} card.</source>
         <translation>{player} roba la carta de {card}.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="185" />
+        <location filename="../../engine/core/events.py" line="185"/>
         <source>{player} draws a card.</source>
         <translation>{player} roba una carta.</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="192" />
+        <location filename="../../engine/core/events.py" line="192"/>
         <source>The discarded cards are shuffled into a new draw pile ({cards} cards).</source>
         <translation>Las cartas descartadas se barajan y forman un nuevo mazo ({cards} cartas).</translation>
     </message>
     <message>
-        <location filename="../../engine/core/events.py" line="200" />
+        <location filename="../../engine/core/events.py" line="200"/>
         <source>{player} wins: {reason}.</source>
         <translation>{player} gana: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="29" />
+        <location filename="../../editor/play/event_text.py" line="29"/>
         <source>{player} is eliminated by {by}, who takes no cards.</source>
         <translation>{player} queda eliminado por {by}, que no se lleva ninguna carta.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="31" />
+        <location filename="../../editor/play/event_text.py" line="31"/>
         <source>{player} is eliminated by {by}, who takes 1 card.</source>
         <translation>{player} queda eliminado por {by}, que se lleva 1 carta.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="37" />
+        <location filename="../../editor/play/event_text.py" line="37"/>
         <source>The game ends in a draw: {reason}.</source>
         <translation>La partida termina en empate: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="42" />
+        <location filename="../../editor/play/event_text.py" line="42"/>
         <source>claiming territories</source>
         <translation>reparto de territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="43" />
+        <location filename="../../editor/play/event_text.py" line="43"/>
         <source>placing starting armies</source>
         <translation>colocación de ejércitos iniciales</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="44" />
+        <location filename="../../editor/play/event_text.py" line="44"/>
         <source>reinforcing</source>
         <translation>refuerzos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="45" />
+        <location filename="../../editor/play/event_text.py" line="45"/>
         <source>attacking</source>
         <translation>ataque</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="46" />
+        <location filename="../../editor/play/event_text.py" line="46"/>
         <source>defending</source>
         <translation>defensa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="47" />
+        <location filename="../../editor/play/event_text.py" line="47"/>
         <source>moving in</source>
         <translation>ocupación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="48" />
+        <location filename="../../editor/play/event_text.py" line="48"/>
         <source>fortifying</source>
         <translation>reagrupación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="49" />
+        <location filename="../../editor/play/event_text.py" line="49"/>
         <source>game over</source>
         <translation>fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="52" />
+        <location filename="../../editor/play/event_text.py" line="52"/>
         <source>conquered the world</source>
         <translation>ha conquistado el mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="53" />
+        <location filename="../../editor/play/event_text.py" line="53"/>
         <source>completed the secret mission</source>
         <translation>ha cumplido la misión secreta</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="57" />
+        <location filename="../../editor/play/event_text.py" line="57"/>
         <source>the turn limit ({limit}) was reached</source>
         <translation>se ha alcanzado el límite de turnos ({limit})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="68" />
+        <location filename="../../editor/play/event_text.py" line="68"/>
         <source>nobody</source>
         <translation>nadie</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="70" />
+        <location filename="../../editor/play/event_text.py" line="70"/>
         <source>Neutral</source>
         <translation>Neutral</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="80" />
+        <location filename="../../editor/play/event_text.py" line="80"/>
         <source>coin card</source>
         <translation>carta de moneda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="81" />
+        <location filename="../../editor/play/event_text.py" line="81"/>
         <source>wild</source>
         <translation>comodín</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="17" />
+        <location filename="../../engine/rules/legacy/events.py" line="17"/>
         <source>{player} rolls highest and chooses first.</source>
         <translation>{player} saca la tirada más alta y elige primero.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="24" />
+        <location filename="../../engine/rules/legacy/events.py" line="24"/>
         <source>{player} plays {faction}.</source>
         <translation>{player} juega con {faction}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="32" />
+        <location filename="../../engine/rules/legacy/events.py" line="32"/>
         <source>{player} starts in {territory} with {troops} troops and the HQ.</source>
         <translation>{player} empieza en {territory} con {troops} tropas y el CG.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="42" />
+        <location filename="../../engine/rules/legacy/events.py" line="42"/>
         <source>{player} turns in four cards for a red star.</source>
         <translation>{player} entrega cuatro cartas por una Estrella Roja.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="50" />
+        <location filename="../../engine/rules/legacy/events.py" line="50"/>
         <source>{player} places a {scar} scar on {territory}.</source>
         <translation>{player} pone una cicatriz {scar} en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="59" />
+        <location filename="../../engine/rules/legacy/events.py" line="59"/>
         <source>{player} joins the war in {territory} with {troops} troops.</source>
         <translation>{player} se une a la guerra en {territory} con {troops} tropas.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="68" />
+        <location filename="../../engine/rules/legacy/events.py" line="68"/>
         <source>{player} loses their last troop to {by}, who takes their {cards_taken} resource cards.</source>
         <translation>{player} pierde su última tropa contra {by}, que se queda con sus {cards_taken} cartas de recurso.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="76" />
+        <location filename="../../engine/rules/legacy/events.py" line="76"/>
         <source>{player} has no legal starting territory to join the war from and is eliminated.</source>
         <translation>{player} no tiene territorio de inicio legal para unirse a la guerra y queda eliminado.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="86" />
+        <location filename="../../engine/rules/legacy/events.py" line="86"/>
         <source>{player} turns in resource cards worth {coins} coins for {troops} troops.</source>
         <translation>{player} entrega cartas de recurso por valor de {coins} monedas a cambio de {troops} tropas.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="97" />
+        <location filename="../../engine/rules/legacy/events.py" line="97"/>
         <source>{player} expands from {source} into {target} with {count} troops ({lost} lost to the city).</source>
         <translation>{player} se expande de {source} a {target} con {count} tropas ({lost} perdidas ante la ciudad).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="114" />
+        <location filename="../../engine/rules/legacy/events.py" line="114"/>
         <source>The dice are modified: attack {attack}, defence {defence}.</source>
         <translation>Los dados se modifican: ataque {attack}, defensa {defence}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="125" />
+        <location filename="../../engine/rules/legacy/events.py" line="125"/>
         <source>Missiles may be fired: attack {attack} against defence {defence}.</source>
         <translation>Se pueden lanzar Misiles: ataque {attack} contra defensa {defence}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="135" />
+        <location filename="../../engine/rules/legacy/events.py" line="135"/>
         <source>{player} fires a missile: one {side} die becomes a 6.</source>
         <translation>{player} lanza un Misil: un dado de {side} pasa a ser un 6.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="143" />
+        <location filename="../../engine/rules/legacy/events.py" line="143"/>
         <source>The fortification of {territory} is worn down ({used} of 10 boxes marked).</source>
         <translation>La fortificación de {territory} se desgasta ({used} de 10 casillas marcadas).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="152" />
+        <location filename="../../engine/rules/legacy/events.py" line="152"/>
         <source>{player} takes the {card} card.</source>
         <translation>{player} toma la carta {card}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="158" />
+        <location filename="../../engine/rules/legacy/events.py" line="158"/>
         <source>The coin cards have run out: {player} controls the most territories and takes a red star.</source>
         <translation>Se han acabado las cartas de Moneda: {player} controla más territorios y toma una Estrella Roja.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="168" />
+        <location filename="../../engine/rules/legacy/events.py" line="168"/>
         <source>The war is over; {player} signs the board.</source>
         <translation>La guerra ha terminado; {player} firma el tablero.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="177" />
+        <location filename="../../engine/rules/legacy/events.py" line="177"/>
         <source>{player} chooses a reward: {kind}.</source>
         <translation>{player} elige una recompensa: {kind}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="184" />
+        <location filename="../../engine/rules/legacy/events.py" line="184"/>
         <source>{player} names the world {name}.</source>
         <translation>{player} llama al mundo {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="23" />
+        <location filename="../../editor/play/legacy/event_words.py" line="23"/>
         <source>{player} takes a coin card.</source>
         <translation>{player} toma una carta de moneda.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="24" />
+        <location filename="../../editor/play/legacy/event_words.py" line="24"/>
         <source>{player} takes the {card} card ({coins} coins).</source>
         <translation>{player} toma la carta de {card} ({coins} monedas).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="25" />
+        <location filename="../../editor/play/legacy/event_words.py" line="25"/>
         <source>{player} takes the {card} card (1 coin).</source>
         <translation>{player} toma la carta de {card} (1 moneda).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="26" />
+        <location filename="../../editor/play/legacy/event_words.py" line="26"/>
         <source>The coin cards have run out: no one controls the most territories alone, so nobody takes a red star.</source>
         <translation>Se han acabado las cartas de moneda: nadie controla en solitario más territorios, así que nadie toma una estrella roja.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="28" />
+        <location filename="../../editor/play/legacy/event_words.py" line="28"/>
         <source>The war is over without a winner: nobody signs the board.</source>
         <translation>La guerra termina sin ganador: nadie firma el tablero.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="29" />
+        <location filename="../../editor/play/legacy/event_words.py" line="29"/>
         <source>The world is named {name}.</source>
         <translation>El mundo se llama {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="30" />
+        <location filename="../../editor/play/legacy/event_words.py" line="30"/>
         <source>{player} scars {territory}: {scar}.</source>
         <translation>{player} deja una cicatriz en {territory}: {scar}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="31" />
+        <location filename="../../editor/play/legacy/event_words.py" line="31"/>
         <source>{player} expands from {source} into {target} with {count} troops.</source>
         <translation>{player} se expande desde {source} a {target} con {count} tropas.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="32" />
+        <location filename="../../editor/play/legacy/event_words.py" line="32"/>
         <source>{player} recruits {total} troops ({from_territories} for territories and cities, {from_continents} for continents).</source>
         <translation>{player} recluta {total} tropas ({from_territories} por territorios y ciudades, {from_continents} por continentes).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="35" />
+        <location filename="../../editor/play/legacy/event_words.py" line="35"/>
         <source>New cards join the war: event cards {events}, mission cards {missions}.</source>
         <translation>Nuevas cartas entran en la guerra: cartas de evento {events}, cartas de misión {missions}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="37" />
-        <location filename="../../engine/rules/legacy/events.py" line="191" />
+        <location filename="../../editor/play/legacy/event_words.py" line="37"/>
+        <location filename="../../engine/rules/legacy/events.py" line="191"/>
         <source>A sealed pack is opened: {pack}.</source>
         <translation>Se abre un paquete sellado: {pack}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="39" />
+        <location filename="../../editor/play/legacy/event_words.py" line="39"/>
         <source>{player} fires a missile: one attack die becomes a 6.</source>
         <translation>{player} dispara un misil: un dado de ataque pasa a ser un 6.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="40" />
+        <location filename="../../editor/play/legacy/event_words.py" line="40"/>
         <source>{player} fires a missile: one defence die becomes a 6.</source>
         <translation>{player} dispara un misil: un dado de defensa pasa a ser un 6.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="43" />
+        <location filename="../../editor/play/legacy/event_words.py" line="43"/>
         <source>{player} loses their last troop to {by}, who takes no resource cards.</source>
         <translation>{player} pierde su última tropa ante {by}, que no se lleva ninguna carta de recursos.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="44" />
+        <location filename="../../editor/play/legacy/event_words.py" line="44"/>
         <source>{player} loses their last troop to {by}, who takes their 1 resource card.</source>
         <translation>{player} pierde su última tropa ante {by}, que se lleva su única carta de recursos.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="50" />
+        <location filename="../../editor/play/legacy/event_words.py" line="50"/>
         <source>{player} names {place}: from now on it is {name}.</source>
         <translation>{player} da nombre a {place}: desde ahora es {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="51" />
+        <location filename="../../editor/play/legacy/event_words.py" line="51"/>
         <source>{player} founds the major city {name} in {place}.</source>
         <translation>{player} funda la ciudad mayor {name} en {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="52" />
+        <location filename="../../editor/play/legacy/event_words.py" line="52"/>
         <source>{player} founds the minor city {name} in {place}.</source>
         <translation>{player} funda la ciudad menor {name} en {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="53" />
+        <location filename="../../editor/play/legacy/event_words.py" line="53"/>
         <source>{player} cancels the scar on {place}.</source>
         <translation>{player} anula la cicatriz de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="54" />
+        <location filename="../../editor/play/legacy/event_words.py" line="54"/>
         <source>{player} changes the bonus of {place} by one.</source>
         <translation>{player} cambia en uno la bonificación de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="55" />
+        <location filename="../../editor/play/legacy/event_words.py" line="55"/>
         <source>{player} raises the bonus of {place} by one.</source>
         <translation>{player} sube en uno la bonificación de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="56" />
+        <location filename="../../editor/play/legacy/event_words.py" line="56"/>
         <source>{player} lowers the bonus of {place} by one.</source>
         <translation>{player} baja en uno la bonificación de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="57" />
+        <location filename="../../editor/play/legacy/event_words.py" line="57"/>
         <source>{player} fortifies the city in {place}.</source>
         <translation>{player} fortifica la ciudad de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="58" />
+        <location filename="../../editor/play/legacy/event_words.py" line="58"/>
         <source>{player} destroys the territory card of {place}.</source>
         <translation>{player} destruye la carta de territorio de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="59" />
+        <location filename="../../editor/play/legacy/event_words.py" line="59"/>
         <source>{player} adds a coin to the territory card of {place}.</source>
         <translation>{player} añade una moneda a la carta de territorio de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="61" />
+        <location filename="../../editor/play/legacy/event_words.py" line="61"/>
         <source>{player} chooses a reward.</source>
         <translation>{player} elige una recompensa.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="65" />
+        <location filename="../../editor/play/legacy/event_words.py" line="65"/>
         <source>gained four red stars</source>
         <translation>ha conseguido cuatro estrellas rojas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="66" />
+        <location filename="../../editor/play/legacy/event_words.py" line="66"/>
         <source>eliminated every other player</source>
         <translation>ha eliminado a todos los demás jugadores</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/pack_cards.py" line="42" />
+        <location filename="../../engine/campaign/pack_cards.py" line="42"/>
         <source>A sealed pack is opened: {name}.</source>
         <translation>Se abre un paquete sellado: {name}.</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/pack_cards.py" line="51" />
+        <location filename="../../engine/campaign/pack_cards.py" line="51"/>
         <source>Event: {name}. {text}</source>
         <translation>Evento: {name}. {text}</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/pack_cards.py" line="58" />
+        <location filename="../../engine/campaign/pack_cards.py" line="58"/>
         <source>The event {name} does not occur: there is a tie.</source>
         <translation>El evento {name} no ocurre: hay un empate.</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/pack_cards.py" line="65" />
+        <location filename="../../engine/campaign/pack_cards.py" line="65"/>
         <source>The event {name} does not occur: the player it names is not in the war.</source>
         <translation>El evento {name} no ocurre: el jugador que nombra no está en la guerra.</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/pack_cards.py" line="74" />
+        <location filename="../../engine/campaign/pack_cards.py" line="74"/>
         <source>{player} loses {count} on {territory}.</source>
         <translation>{player} pierde {count} en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/pack_cards.py" line="82" />
+        <location filename="../../engine/campaign/pack_cards.py" line="82"/>
         <source>{player} gains red stars: {count}.</source>
         <translation>{player} gana estrellas rojas: {count}.</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/pack_cards.py" line="89" />
+        <location filename="../../engine/campaign/pack_cards.py" line="89"/>
         <source>{player} loses red stars: {count}.</source>
         <translation>{player} pierde estrellas rojas: {count}.</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/pack_cards.py" line="96" />
+        <location filename="../../engine/campaign/pack_cards.py" line="96"/>
         <source>{player} gains missiles: {count}.</source>
         <translation>{player} gana misiles: {count}.</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/pack_cards.py" line="103" />
+        <location filename="../../engine/campaign/pack_cards.py" line="103"/>
         <source>{player} loses missiles: {count}.</source>
         <translation>{player} pierde misiles: {count}.</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/pack_cards.py" line="112" />
+        <location filename="../../engine/campaign/pack_cards.py" line="112"/>
         <source>{player} completes the mission {name}; red stars gained: {stars}.</source>
         <translation>{player} cumple la misión {name}; estrellas rojas ganadas: {stars}.</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/pack_cards.py" line="121" />
+        <location filename="../../engine/campaign/pack_cards.py" line="121"/>
         <source>New cards join the war: {events} event cards, {missions} mission cards.</source>
         <translation>Nuevas cartas entran en la guerra: {events} cartas de evento, {missions} cartas de misión.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="17" />
+        <location filename="../../engine/rules/economy/events.py" line="17"/>
         <source>Round {round} begins.</source>
         <translation>Empieza la ronda {round}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="27" />
-        <source>{player} gets {income} MU and pays {upkeep} MU upkeep ({units_lost} units lost).</source>
-        <translation>{player} recibe {income} UM y paga {upkeep} UM de mantenimiento ({units_lost} unidades perdidas).</translation>
+        <location filename="../../engine/rules/economy/events.py" line="25"/>
+        <source>{player} gets {income} MU.</source>
+        <translation>{player} recibe {income} UM.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="38" />
+        <location filename="../../engine/rules/economy/events.py" line="35"/>
         <source>{player} recruits {count} {kind} in {territory} for {cost} MU.</source>
         <translation>{player} recluta {count} {kind} en {territory} por {cost} UM.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="49" />
+        <location filename="../../engine/rules/economy/events.py" line="46"/>
         <source>{player}: {what} in {territory} ({money} MU).</source>
         <translation>{player}: {what} en {territory} ({money} UM).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="57" />
+        <location filename="../../engine/rules/economy/events.py" line="54"/>
         <source>{player} trades three influence cards for {money} MU.</source>
         <translation>{player} canjea tres cartas de influencia por {money} UM.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="63" />
+        <location filename="../../engine/rules/economy/events.py" line="60"/>
         <source>{player} gains an influence card.</source>
         <translation>{player} gana una carta de influencia.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="70" />
+        <location filename="../../engine/rules/economy/events.py" line="67"/>
         <source>{player} is done ({phase}).</source>
         <translation>{player} ha terminado ({phase}).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="80" />
+        <location filename="../../engine/rules/economy/events.py" line="77"/>
         <source>{player} moves {count} {kind} from {source} to {target}.</source>
         <translation>{player} mueve {count} {kind} de {source} a {target}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="87" />
+        <location filename="../../engine/rules/economy/events.py" line="84"/>
         <source>{player} wins the initiative.</source>
         <translation>{player} gana la iniciativa.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="103" />
-        <source>In {territory}, {player} rolls {attacker_roll} against {defender}'s {defender_roll}.</source>
+        <location filename="../../engine/rules/economy/events.py" line="100"/>
+        <source>In {territory}, {player} rolls {attacker_roll} against {defender}&apos;s {defender_roll}.</source>
         <translation>En {territory}, {player} saca {attacker_roll} contra el {defender_roll} de {defender}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="113" />
+        <location filename="../../engine/rules/economy/events.py" line="110"/>
         <source>The battle in {territory} is over (winner: {player}).</source>
         <translation>La batalla en {territory} ha terminado (ganador: {player}).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="121" />
+        <location filename="../../engine/rules/economy/events.py" line="118"/>
         <source>Revolution in {territory}, a country of {player}!</source>
         <translation>¡Revolución en {territory}, un país de {player}!</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="129" />
+        <location filename="../../engine/rules/economy/events.py" line="126"/>
         <source>{player} incites a revolution in {territory}.</source>
         <translation>{player} provoca una revolución en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="139" />
-        <source>{player} takes {loser}'s capital {territory} and {money} MU.</source>
+        <location filename="../../engine/rules/economy/events.py" line="136"/>
+        <source>{player} takes {loser}&apos;s capital {territory} and {money} MU.</source>
         <translation>{player} toma la capital de {loser}, {territory}, y {money} UM.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="149" />
+        <location filename="../../engine/rules/economy/events.py" line="146"/>
         <source>{player} and {ally} are allies.</source>
         <translation>{player} y {ally} son aliados.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="157" />
+        <location filename="../../engine/rules/economy/events.py" line="154"/>
         <source>{player} offers {ally} an alliance.</source>
         <translation>{player} ofrece una alianza a {ally}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="164" />
+        <location filename="../../engine/rules/economy/events.py" line="161"/>
         <source>{player} surrenders; their units become neutral.</source>
         <translation>{player} se rinde; sus unidades pasan a ser neutrales.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="170" />
+        <location filename="../../engine/rules/economy/events.py" line="167"/>
         <source>{player} has nothing left and is out.</source>
         <translation>A {player} no le queda nada y queda fuera.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="185" />
+        <location filename="../../engine/rules/economy/events.py" line="182"/>
         <source>{player} lays siege to {besieged} in {territory}.</source>
         <translation>{player} pone asedio a {besieged} en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="195" />
+        <location filename="../../engine/rules/economy/events.py" line="192"/>
         <source>{player} attacks the {what} in {territory}.</source>
         <translation>{player} ataca {what} en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="204" />
+        <location filename="../../engine/rules/economy/events.py" line="201"/>
         <source>{player} destroys the {what} in {territory}.</source>
         <translation>{player} destruye {what} en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="215" />
-        <source>{player}'s {count} {kind} from {source} meet the enemy on the border with {target}.</source>
+        <location filename="../../engine/rules/economy/events.py" line="212"/>
+        <source>{player}&apos;s {count} {kind} from {source} meet the enemy on the border with {target}.</source>
         <translation>{count} {kind} de {player} que salen de {source} se topan con el enemigo en la frontera con {target}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="230" />
-        <source>On the border of {first} and {second}, {player} rolls {attacker_roll} against {defender}'s {defender_roll}.</source>
+        <location filename="../../engine/rules/economy/events.py" line="227"/>
+        <source>On the border of {first} and {second}, {player} rolls {attacker_roll} against {defender}&apos;s {defender_roll}.</source>
         <translation>En la frontera entre {first} y {second}, {player} saca {attacker_roll} contra el {defender_roll} de {defender}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="242" />
+        <location filename="../../engine/rules/economy/events.py" line="239"/>
         <source>The battle on the border of {first} and {second} is over (winner: {player}).</source>
         <translation>La batalla en la frontera entre {first} y {second} ha terminado (ganador: {player}).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="253" />
+        <location filename="../../engine/rules/economy/events.py" line="250"/>
         <source>{player} withdraws {count} {kind} from the border back to {territory}.</source>
         <translation>{player} retira {count} {kind} de la frontera de vuelta a {territory}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/event_words.py" line="16" />
+        <location filename="../../engine/rules/economy/events.py" line="260"/>
+        <source>{player} pays {upkeep} MU upkeep.</source>
+        <translation>{player} paga {upkeep} UM de mantenimiento.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/events.py" line="269"/>
+        <source>{player} loses {count} units unpaid.</source>
+        <translation>{player} pierde {count} unidades sin pagar.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/events.py" line="277"/>
+        <source>{player} gives {territory} to {ally}.</source>
+        <translation>{player} cede {territory} a {ally}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/events.py" line="289"/>
+        <source>{player} ends the withdrawal from {territory}: {gone} units go to {target}, {stayed} stay.</source>
+        <translation>{player} termina la retirada de {territory}: {gone} unidades van a {target} y {stayed} se quedan.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/events.py" line="298"/>
+        <source>{player} takes an influence card from {victim}.</source>
+        <translation>{player} quita una carta de influencia a {victim}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/event_words.py" line="16"/>
         <source>{player} recruits {units} in {territory} for {cost} MU.</source>
         <translation>{player} recluta {units} en {territory} por {cost} MU.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/event_words.py" line="17" />
+        <location filename="../../editor/play/economy/event_words.py" line="17"/>
         <source>{player} moves {units} from {source} to {target}.</source>
         <translation>{player} mueve {units} de {source} a {target}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/event_words.py" line="18" />
+        <location filename="../../editor/play/economy/event_words.py" line="18"/>
         <source>{player} builds {what} in {territory} for {cost} MU.</source>
         <translation>{player} construye {what} en {territory} por {cost} MU.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/event_words.py" line="19" />
+        <location filename="../../editor/play/economy/event_words.py" line="19"/>
         <source>{player} destroys the {what} in {territory} and gets {refund} MU back.</source>
         <translation>{player} destruye {what} en {territory} y recupera {refund} MU.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/event_words.py" line="20" />
-        <source>{player}'s {units} from {source} meet the enemy on the border with {target}.</source>
+        <location filename="../../editor/play/economy/event_words.py" line="20"/>
+        <source>{player}&apos;s {units} from {source} meet the enemy on the border with {target}.</source>
         <translation>{units} de {player} que salen de {source} se topan con el enemigo en la frontera con {target}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/event_words.py" line="21" />
+        <location filename="../../editor/play/economy/event_words.py" line="21"/>
         <source>{player} withdraws {units} from the border back to {territory}.</source>
         <translation>{player} retira {units} de la frontera de vuelta a {territory}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/navy_events.py" line="18" />
+        <location filename="../../engine/rules/economy/navy_events.py" line="18"/>
         <source>{player} builds a navy base in {territory} on {water} ({money} MU).</source>
         <translation>{player} construye una base naval en {territory} en {water} ({money} UM).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/navy_events.py" line="28" />
+        <location filename="../../engine/rules/economy/navy_events.py" line="28"/>
         <source>A navy unit of {player} in {water} blockades the navy base of {territory}.</source>
         <translation>Una flota de {player} en {water} bloquea la base naval de {territory}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/navy_events.py" line="38" />
+        <location filename="../../engine/rules/economy/navy_events.py" line="38"/>
         <source>The blockade by {player} of the navy base of {territory} on {water} ends.</source>
         <translation>Termina el bloqueo de {player} a la base naval de {territory} en {water}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/navy_events.py" line="48" />
+        <location filename="../../engine/rules/economy/navy_events.py" line="48"/>
         <source>{count} navy units of {player} in the hostile canal country {territory} are destroyed.</source>
         <translation>{count} flotas de {player} en el país del canal hostil {territory} son destruidas.</translation>
     </message>
@@ -4371,54 +4481,54 @@ Save it under another name?</source>
 <context>
     <name>ExpandDialog</name>
     <message>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="38" />
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="38"/>
         <source>{territory} has a city of population {population}: expanding into it costs no troops this turn (a power waives it).</source>
         <translation>{territory} tiene una ciudad de población {population}: expandirse a ella no cuesta tropas este turno (un poder lo dispensa).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="41" />
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="41"/>
         <source>{territory} has a fortified city of population {population}: expanding into it costs {population} troops +{extra} for the fortification = {cost}.</source>
         <translation>{territory} tiene una ciudad fortificada de población {population}: expandirse a ella cuesta {population} tropas +{extra} por la fortificación = {cost}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="44" />
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="44"/>
         <source>{territory} has a city of population {population}: expanding into it costs {cost} troops.</source>
         <translation>{territory} tiene una ciudad de población {population}: expandirse a ella cuesta {cost} tropas.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="59" />
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="108" />
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="59"/>
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="108"/>
         <source>Expand</source>
         <translation>Expandirse</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="62" />
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="62"/>
         <source>Expand from {source} into {target}</source>
         <translation>Expandirse desde {source} a {target}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="70" />
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="70"/>
         <source>Cost of the city</source>
         <translation>Coste de la ciudad</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="79" />
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="83" />
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="79"/>
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="83"/>
         <source>Troops to move</source>
         <translation>Tropas que mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="107" />
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="107"/>
         <source>&amp;Expand</source>
         <translation>&amp;Expandirse</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="111" />
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="111"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="135" />
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="135"/>
         <source>{source} keeps {kept}; {target} will have {total}</source>
         <translation>{source} se queda con {kept}; {target} tendrá {total}</translation>
     </message>
@@ -4426,99 +4536,99 @@ Save it under another name?</source>
 <context>
     <name>FactionPanel</name>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="46" />
+        <location filename="../../editor/scenario/faction_panel.py" line="46"/>
         <source>won</source>
         <translation>ganó</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="47" />
+        <location filename="../../editor/scenario/faction_panel.py" line="47"/>
         <source>held on</source>
         <translation>se mantuvo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="48" />
+        <location filename="../../editor/scenario/faction_panel.py" line="48"/>
         <source>eliminated</source>
         <translation>fue eliminada</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="55" />
+        <location filename="../../editor/scenario/faction_panel.py" line="55"/>
         <source>No effect the rules apply automatically.</source>
         <translation>Ningún efecto que las reglas apliquen automáticamente.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="57" />
+        <location filename="../../editor/scenario/faction_panel.py" line="57"/>
         <source>Effect:
 {lines}</source>
         <translation>Efecto:
 {lines}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="79" />
+        <location filename="../../editor/scenario/faction_panel.py" line="79"/>
         <source>{faction}: {power}</source>
         <translation>{faction}: {power}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="80" />
-        <source>This power is not in the world's list.</source>
+        <location filename="../../editor/scenario/faction_panel.py" line="80"/>
+        <source>This power is not in the world&apos;s list.</source>
         <translation>Este poder no está en la lista del mundo.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="100" />
+        <location filename="../../editor/scenario/faction_panel.py" line="100"/>
         <source>{faction}: scar on the card</source>
         <translation>{faction}: cicatriz en la carta</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="102" />
+        <location filename="../../editor/scenario/faction_panel.py" line="102"/>
         <source>Scar on the card:</source>
         <translation>Cicatriz en la carta:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="107" />
-        <source>{faction}'s games</source>
+        <location filename="../../editor/scenario/faction_panel.py" line="107"/>
+        <source>{faction}&apos;s games</source>
         <translation>Partidas de {faction}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="109" />
+        <location filename="../../editor/scenario/faction_panel.py" line="109"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="109" />
+        <location filename="../../editor/scenario/faction_panel.py" line="109"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="109" />
+        <location filename="../../editor/scenario/faction_panel.py" line="109"/>
         <source>Start</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="110" />
+        <location filename="../../editor/scenario/faction_panel.py" line="110"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="116" />
+        <location filename="../../editor/scenario/faction_panel.py" line="116"/>
         <source>Not played yet.</source>
         <translation>Aún no se ha jugado.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="150" />
+        <location filename="../../editor/scenario/faction_panel.py" line="150"/>
         <source>None</source>
         <translation>Ninguna</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="156" />
-        <source>Unknown scar '{scar}'</source>
+        <location filename="../../editor/scenario/faction_panel.py" line="156"/>
+        <source>Unknown scar &apos;{scar}&apos;</source>
         <translation>Cicatriz desconocida «{scar}»</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="185" />
+        <location filename="../../editor/scenario/faction_panel.py" line="185"/>
         <source>Factions</source>
         <translation>Facciones</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/faction_panel.py" line="209" />
+        <location filename="../../editor/scenario/faction_panel.py" line="209"/>
         <source>This world has no factions.</source>
         <translation>Este mundo no tiene facciones.</translation>
     </message>
@@ -4526,17 +4636,17 @@ Save it under another name?</source>
 <context>
     <name>FortificationUsesDialog</name>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="712" />
+        <location filename="../../editor/scenario/mark_placer.py" line="712"/>
         <source>Fortification Uses</source>
         <translation>Usos de la fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="716" />
+        <location filename="../../editor/scenario/mark_placer.py" line="716"/>
         <source>Boxes ticked</source>
         <translation>Casillas marcadas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="724" />
+        <location filename="../../editor/scenario/mark_placer.py" line="724"/>
         <source>Boxes &amp;ticked (of {total}):</source>
         <translation>Casillas &amp;marcadas (de {total}):</translation>
     </message>
@@ -4544,43 +4654,43 @@ Save it under another name?</source>
 <context>
     <name>FortifyDialog</name>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="31" />
+        <location filename="../../editor/play/fortify_dialog.py" line="31"/>
         <source>Fortify</source>
         <translation>Reagrupar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="34" />
+        <location filename="../../editor/play/fortify_dialog.py" line="34"/>
         <source>Move armies from {source} to {target}</source>
         <translation>Mover ejércitos de {source} a {target}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="40" />
+        <location filename="../../editor/play/fortify_dialog.py" line="40"/>
         <source>This is your one move of the turn: your turn ends after it.</source>
         <translation>Es tu único movimiento del turno: después, tu turno termina.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="48" />
-        <location filename="../../editor/play/fortify_dialog.py" line="52" />
+        <location filename="../../editor/play/fortify_dialog.py" line="48"/>
+        <location filename="../../editor/play/fortify_dialog.py" line="52"/>
         <source>Armies to move</source>
         <translation>Ejércitos que mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="75" />
+        <location filename="../../editor/play/fortify_dialog.py" line="75"/>
         <source>&amp;Move</source>
         <translation>&amp;Mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="76" />
+        <location filename="../../editor/play/fortify_dialog.py" line="76"/>
         <source>Move</source>
         <translation>Mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="79" />
+        <location filename="../../editor/play/fortify_dialog.py" line="79"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="104" />
+        <location filename="../../editor/play/fortify_dialog.py" line="104"/>
         <source>{source} keeps {kept}, {target} will have {total}</source>
         <translation>{source} conserva {kept}, {target} tendrá {total}</translation>
     </message>
@@ -4588,23 +4698,23 @@ Save it under another name?</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../editor/play/controller.py" line="302" />
+        <location filename="../../editor/play/controller.py" line="303"/>
         <source>It is not your turn to decide.</source>
         <translation>No te toca decidir.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/controller.py" line="520" />
+        <location filename="../../editor/play/controller.py" line="522"/>
         <source>A computer player made an error: {error}</source>
         <translation>Un jugador del ordenador ha cometido un error: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/controller.py" line="527" />
+        <location filename="../../editor/play/controller.py" line="529"/>
         <source>A computer player chose an illegal move: {error}</source>
         <translation>Un jugador del ordenador ha elegido una jugada no permitida: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/controller.py" line="539" />
-        <location filename="../../editor/play/controller.py" line="546" />
+        <location filename="../../editor/play/controller.py" line="541"/>
+        <location filename="../../editor/play/controller.py" line="548"/>
         <source>Cannot write the autosave: {error}</source>
         <translation>No se puede escribir el guardado automático: {error}</translation>
     </message>
@@ -4612,12 +4722,12 @@ Save it under another name?</source>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../editor/play/game_log.py" line="29" />
+        <location filename="../../editor/play/game_log.py" line="29"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/game_log.py" line="30" />
+        <location filename="../../editor/play/game_log.py" line="30"/>
         <source>What happened in the game, newest at the bottom</source>
         <translation>Lo que ha pasado en la partida, lo más reciente abajo</translation>
     </message>
@@ -4625,97 +4735,97 @@ Save it under another name?</source>
 <context>
     <name>GeometryFix</name>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="28" />
+        <location filename="../../editor/editing/geometry_fixes.py" line="28"/>
         <source>Fix Border Mismatch</source>
         <translation>Corregir frontera desigual</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="29" />
+        <location filename="../../editor/editing/geometry_fixes.py" line="29"/>
         <source>Fix {count} Border Mismatches</source>
         <translation>Corregir {count} fronteras desiguales</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="31" />
+        <location filename="../../editor/editing/geometry_fixes.py" line="31"/>
         <source>Close Thin Gap</source>
         <translation>Cerrar hueco estrecho</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="32" />
+        <location filename="../../editor/editing/geometry_fixes.py" line="32"/>
         <source>Close {count} Thin Gaps</source>
         <translation>Cerrar {count} huecos estrechos</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="34" />
+        <location filename="../../editor/editing/geometry_fixes.py" line="34"/>
         <source>Remove Overlap</source>
         <translation>Quitar superposición</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="35" />
+        <location filename="../../editor/editing/geometry_fixes.py" line="35"/>
         <source>Remove {count} Overlaps</source>
         <translation>Quitar {count} superposiciones</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="37" />
+        <location filename="../../editor/editing/geometry_fixes.py" line="37"/>
         <source>Give Sliver to Neighbour</source>
         <translation>Dar franja al vecino</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="38" />
+        <location filename="../../editor/editing/geometry_fixes.py" line="38"/>
         <source>Give {count} Slivers to Neighbours</source>
         <translation>Dar {count} franjas a sus vecinos</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="40" />
+        <location filename="../../editor/editing/geometry_fixes.py" line="40"/>
         <source>Fix Geometry Problem</source>
         <translation>Corregir problema de geometría</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="41" />
+        <location filename="../../editor/editing/geometry_fixes.py" line="41"/>
         <source>Fix {count} Geometry Problems</source>
         <translation>Corregir {count} problemas de geometría</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="48" />
+        <location filename="../../editor/editing/geometry_fixes.py" line="48"/>
         <source>not a geometry problem</source>
         <translation>no es un problema de geometría</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="49" />
+        <location filename="../../editor/editing/geometry_fixes.py" line="49"/>
         <source>its territories are no longer on the map</source>
         <translation>sus territorios ya no están en el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="50" />
+        <location filename="../../editor/editing/geometry_fixes.py" line="50"/>
         <source>the geometry could not be fixed</source>
         <translation>no se pudo corregir la geometría</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="51" />
+        <location filename="../../editor/editing/geometry_fixes.py" line="51"/>
         <source>fixing it would leave an invalid outline</source>
         <translation>corregirlo dejaría un contorno no válido</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="52" />
+        <location filename="../../editor/editing/geometry_fixes.py" line="52"/>
         <source>fixing it would make territories overlap</source>
         <translation>corregirlo haría que se superpusieran territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="95" />
+        <location filename="../../editor/editing/geometry_fixes.py" line="95"/>
         <source>Nothing to fix: no such problems on the map.</source>
         <translation>Nada que corregir: el mapa no tiene problemas de ese tipo.</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="98" />
+        <location filename="../../editor/editing/geometry_fixes.py" line="98"/>
         <source>Fixed 1 problem.</source>
         <translation>Corregido 1 problema.</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="100" />
+        <location filename="../../editor/editing/geometry_fixes.py" line="100"/>
         <source>Fixed {count} problems.</source>
         <translation>Corregidos {count} problemas.</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="103" />
+        <location filename="../../editor/editing/geometry_fixes.py" line="103"/>
         <source>Not fixed: {count} (the first, between {ids}: {reason}).</source>
         <translation>Sin corregir: {count} (el primero, entre {ids}: {reason}).</translation>
     </message>
@@ -4723,62 +4833,62 @@ Save it under another name?</source>
 <context>
     <name>GeometryFixActions</name>
     <message>
-        <location filename="../../editor/actions/geometry_fix_actions.py" line="31" />
+        <location filename="../../editor/actions/geometry_fix_actions.py" line="31"/>
         <source>Fix All &amp;Border Mismatches</source>
         <translation>Corregir todas las &amp;fronteras desiguales</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/geometry_fix_actions.py" line="33" />
-        <source>Where a corner of one territory lies on a neighbour's edge, make it a corner of both</source>
+        <location filename="../../editor/actions/geometry_fix_actions.py" line="33"/>
+        <source>Where a corner of one territory lies on a neighbour&apos;s edge, make it a corner of both</source>
         <translation>Donde un vértice de un territorio está sobre el borde de un vecino, convertirlo en vértice de ambos</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/geometry_fix_actions.py" line="35" />
+        <location filename="../../editor/actions/geometry_fix_actions.py" line="35"/>
         <source>Close All Thin &amp;Gaps</source>
         <translation>Cerrar todos los &amp;huecos estrechos</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/geometry_fix_actions.py" line="36" />
-        <source>Snap each territory's edge onto the neighbour it almost touches</source>
+        <location filename="../../editor/actions/geometry_fix_actions.py" line="36"/>
+        <source>Snap each territory&apos;s edge onto the neighbour it almost touches</source>
         <translation>Ajustar el borde de cada territorio al vecino que casi toca</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/geometry_fix_actions.py" line="38" />
+        <location filename="../../editor/actions/geometry_fix_actions.py" line="38"/>
         <source>Remove All Small &amp;Overlaps</source>
         <translation>Quitar todas las &amp;superposiciones pequeñas</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/geometry_fix_actions.py" line="39" />
-        <source>Cut each overlap out of one side, which then follows the other's border</source>
+        <location filename="../../editor/actions/geometry_fix_actions.py" line="39"/>
+        <source>Cut each overlap out of one side, which then follows the other&apos;s border</source>
         <translation>Quitar cada superposición de uno de los lados, que pasa a seguir la frontera del otro</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/geometry_fix_actions.py" line="41" />
+        <location filename="../../editor/actions/geometry_fix_actions.py" line="41"/>
         <source>Give All &amp;Slivers to Their Neighbours</source>
         <translation>Dar todas las f&amp;ranjas a sus vecinos</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/geometry_fix_actions.py" line="43" />
+        <location filename="../../editor/actions/geometry_fix_actions.py" line="43"/>
         <source>Join each sliver to the neighbour with the longest side along it</source>
         <translation>Unir cada franja al vecino con el lado más largo junto a ella</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/geometry_fix_actions.py" line="45" />
+        <location filename="../../editor/actions/geometry_fix_actions.py" line="45"/>
         <source>Fix &amp;All Geometry Problems</source>
         <translation>Corregir &amp;todos los problemas de geometría</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/geometry_fix_actions.py" line="47" />
+        <location filename="../../editor/actions/geometry_fix_actions.py" line="47"/>
         <source>Fix every border mismatch, thin gap, small overlap and sliver in one step</source>
         <translation>Corregir en un solo paso todas las fronteras desiguales, huecos estrechos, superposiciones pequeñas y franjas</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/geometry_fix_actions.py" line="53" />
+        <location filename="../../editor/actions/geometry_fix_actions.py" line="53"/>
         <source>&amp;Fix Problems</source>
         <translation>C&amp;orregir problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/geometry_fix_actions.py" line="55" />
+        <location filename="../../editor/actions/geometry_fix_actions.py" line="55"/>
         <source>Fix Problems</source>
         <translation>Corregir problemas</translation>
     </message>
@@ -4786,22 +4896,22 @@ Save it under another name?</source>
 <context>
     <name>GridActions</name>
     <message>
-        <location filename="../../editor/actions/grid_actions.py" line="29" />
+        <location filename="../../editor/actions/grid_actions.py" line="29"/>
         <source>Show &amp;Grid</source>
         <translation>Mostrar &amp;cuadrícula</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/grid_actions.py" line="30" />
+        <location filename="../../editor/actions/grid_actions.py" line="30"/>
         <source>Draw a grid over the map (its size is in Map Properties), when zoomed in enough to be useful; while it shows, the arrow keys move by its size</source>
         <translation>Dibuja una cuadrícula sobre el mapa (su tamaño está en Propiedades del mapa) cuando el zoom es suficiente para que sea útil; mientras se muestra, las teclas de flecha mueven de cuadro en cuadro</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/grid_actions.py" line="33" />
+        <location filename="../../editor/actions/grid_actions.py" line="33"/>
         <source>Sn&amp;ap to Grid</source>
         <translation>Aj&amp;ustar a la cuadrícula</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/grid_actions.py" line="35" />
+        <location filename="../../editor/actions/grid_actions.py" line="35"/>
         <source>New and moved corners that snap to no corner or border go to the nearest grid point</source>
         <translation>Los vértices nuevos y movidos que no se ajustan a ningún vértice ni borde van al punto de la cuadrícula más cercano</translation>
     </message>
@@ -4809,145 +4919,145 @@ Save it under another name?</source>
 <context>
     <name>HandPanel</name>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="361" />
+        <location filename="../../editor/play/hand_panel.py" line="361"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="368" />
+        <location filename="../../editor/play/hand_panel.py" line="368"/>
         <source>Card hint</source>
         <translation>Consejo sobre las cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="370" />
-        <location filename="../../editor/play/hand_panel.py" line="581" />
-        <location filename="../../editor/play/hand_panel.py" line="583" />
-        <location filename="../../editor/play/hand_panel.py" line="589" />
+        <location filename="../../editor/play/hand_panel.py" line="370"/>
+        <location filename="../../editor/play/hand_panel.py" line="581"/>
+        <location filename="../../editor/play/hand_panel.py" line="583"/>
+        <location filename="../../editor/play/hand_panel.py" line="589"/>
         <source>&amp;Trade</source>
         <translation>&amp;Canjear</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="372" />
+        <location filename="../../editor/play/hand_panel.py" line="372"/>
         <source>Trade the selected cards</source>
         <translation>Canjear las cartas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="374" />
+        <location filename="../../editor/play/hand_panel.py" line="374"/>
         <source>What the trade gives</source>
         <translation>Lo que da el canje</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="375" />
+        <location filename="../../editor/play/hand_panel.py" line="375"/>
         <source>Secret mission</source>
         <translation>Misión secreta</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="379" />
+        <location filename="../../editor/play/hand_panel.py" line="379"/>
         <source>Why no cards are shown</source>
         <translation>Por qué no se muestran cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="449" />
-        <source>{player}'s cards ({count})</source>
+        <location filename="../../editor/play/hand_panel.py" line="449"/>
+        <source>{player}&apos;s cards ({count})</source>
         <translation>Cartas de {player} ({count})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="473" />
-        <source>{player}'s cards and mission are hidden from the others at the screen.</source>
+        <location filename="../../editor/play/hand_panel.py" line="473"/>
+        <source>{player}&apos;s cards and mission are hidden from the others at the screen.</source>
         <translation>Las cartas y la misión de {player} están ocultas a los demás que miran la pantalla.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="475" />
-        <source>&amp;Show {player}'s Cards</source>
+        <location filename="../../editor/play/hand_panel.py" line="475"/>
+        <source>&amp;Show {player}&apos;s Cards</source>
         <translation>&amp;Mostrar las cartas de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="477" />
-        <source>The screen is covered until {player} is at it; then {player}'s cards and mission are shown.</source>
+        <location filename="../../editor/play/hand_panel.py" line="477"/>
+        <source>The screen is covered until {player} is at it; then {player}&apos;s cards and mission are shown.</source>
         <translation>La pantalla se cubre hasta que {player} esté delante; entonces se muestran las cartas y la misión de {player}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="482" />
-        <source>{player} is deciding: nobody's cards are shown.</source>
+        <location filename="../../editor/play/hand_panel.py" line="482"/>
+        <source>{player} is deciding: nobody&apos;s cards are shown.</source>
         <translation>{player} está decidiendo: no se muestran las cartas de nadie.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="485" />
-        <source>{player} is playing: nobody's cards are shown.</source>
+        <location filename="../../editor/play/hand_panel.py" line="485"/>
+        <source>{player} is playing: nobody&apos;s cards are shown.</source>
         <translation>{player} está jugando: no se muestran las cartas de nadie.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="519" />
+        <location filename="../../editor/play/hand_panel.py" line="519"/>
         <source>Wild</source>
         <translation>Comodín</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="524" />
+        <location filename="../../editor/play/hand_panel.py" line="524"/>
         <source>Coin card</source>
         <translation>Carta de moneda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="530" />
+        <location filename="../../editor/play/hand_panel.py" line="530"/>
         <source>No resource cards yet: conquer a territory during a turn to take one at its end.</source>
         <translation>Aún no tienes cartas de recursos: conquista un territorio durante un turno para tomar una al final.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="534" />
+        <location filename="../../editor/play/hand_panel.py" line="534"/>
         <source>Your cards are worth {coins} coins: turn in {fewest} to {most} coins for troops while recruiting, or {count} cards for a red star at the start of your turn.</source>
         <translation>Tus cartas valen {coins} monedas: entrega de {fewest} a {most} monedas a cambio de tropas al reclutar, o {count} cartas por una estrella roja al comienzo de tu turno.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="546" />
+        <location filename="../../editor/play/hand_panel.py" line="546"/>
         <source>No cards yet: capture a territory during a turn to draw one at its end.</source>
         <translation>Aún no tienes cartas: conquista un territorio durante un turno para robar una al final.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="548" />
+        <location filename="../../editor/play/hand_panel.py" line="548"/>
         <source>You must trade: you hold {count} cards, trade sets until you have {limit} or fewer</source>
         <translation>Debes canjear: tienes {count} cartas; canjea tríos hasta tener {limit} o menos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="551" />
+        <location filename="../../editor/play/hand_panel.py" line="551"/>
         <source>You must trade: you hold {count} cards</source>
         <translation>Debes canjear: tienes {count} cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="553" />
+        <location filename="../../editor/play/hand_panel.py" line="553"/>
         <source>Cards with a gold edge make a set: select three and trade them for armies.</source>
         <translation>Las cartas con borde dorado forman un trío: selecciona tres y canjéalas por ejércitos.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="555" />
+        <location filename="../../editor/play/hand_panel.py" line="555"/>
         <source>Cards with a gold edge make a set: you can trade it while reinforcing.</source>
         <translation>Las cartas con borde dorado forman un trío: puedes canjearlo durante los refuerzos.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="557" />
+        <location filename="../../editor/play/hand_panel.py" line="557"/>
         <source>No set yet: three of a kind, one of each, or any two with a wild card.</source>
         <translation>Aún no tienes ningún trío: tres iguales, una de cada tipo, o dos cualesquiera con un comodín.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="572" />
+        <location filename="../../editor/play/hand_panel.py" line="572"/>
         <source>Your secret mission: {mission}</source>
         <translation>Tu misión secreta: {mission}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="585" />
+        <location filename="../../editor/play/hand_panel.py" line="585"/>
         <source>Select {count} more</source>
         <translation>Selecciona {count} más</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="593" />
+        <location filename="../../editor/play/hand_panel.py" line="593"/>
         <source>&amp;Trade for {armies} armies</source>
         <translation>&amp;Canjear por {armies} ejércitos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="608" />
+        <location filename="../../editor/play/hand_panel.py" line="608"/>
         <source>No extra armies: you hold none of these territories, or had the bonus this turn.</source>
         <translation>Sin ejércitos extra: no controlas ninguno de estos territorios, o ya has recibido la bonificación este turno.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="610" />
+        <location filename="../../editor/play/hand_panel.py" line="610"/>
         <source>+{count} armies on {territory}, which you hold</source>
         <translation>+{count} ejércitos en {territory}, que controlas</translation>
     </message>
@@ -4955,27 +5065,27 @@ Save it under another name?</source>
 <context>
     <name>HandoffScreen</name>
     <message>
-        <location filename="../../editor/play/handoff_screen.py" line="49" />
+        <location filename="../../editor/play/handoff_screen.py" line="49"/>
         <source>Hand-off screen</source>
         <translation>Pantalla para pasar el turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/handoff_screen.py" line="85" />
+        <location filename="../../editor/play/handoff_screen.py" line="85"/>
         <source>Pass the screen to {name} — {name}, click to see your cards</source>
         <translation>Pasa la pantalla a {name} — {name}, haz clic para ver tus cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/handoff_screen.py" line="86" />
+        <location filename="../../editor/play/handoff_screen.py" line="86"/>
         <source>Pass to {name} — click when ready</source>
         <translation>Pasa la pantalla a {name} — haz clic cuando quieras continuar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/handoff_screen.py" line="90" />
-        <source>Everyone else, please look away. Click, or press Space or Enter, to show {name}'s cards; press Esc to keep them hidden.</source>
+        <location filename="../../editor/play/handoff_screen.py" line="90"/>
+        <source>Everyone else, please look away. Click, or press Space or Enter, to show {name}&apos;s cards; press Esc to keep them hidden.</source>
         <translation>Que los demás miren hacia otro lado, por favor. Haz clic, o pulsa Espacio o Intro, para mostrar las cartas de {name}; pulsa Esc para mantenerlas ocultas.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/handoff_screen.py" line="92" />
+        <location filename="../../editor/play/handoff_screen.py" line="92"/>
         <source>Everyone else, please look away. Click, or press Space or Enter, to continue.</source>
         <translation>Que los demás miren hacia otro lado, por favor. Haz clic, o pulsa Espacio o Intro, para continuar.</translation>
     </message>
@@ -4983,22 +5093,22 @@ Save it under another name?</source>
 <context>
     <name>HistoryDock</name>
     <message>
-        <location filename="../../editor/docks/history_dock.py" line="13" />
+        <location filename="../../editor/docks/history_dock.py" line="13"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/history_dock.py" line="15" />
+        <location filename="../../editor/docks/history_dock.py" line="15"/>
         <source>Undo history</source>
         <translation>Historial de deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/history_dock.py" line="18" />
+        <location filename="../../editor/docks/history_dock.py" line="18"/>
         <source>Edits, oldest first</source>
         <translation>Cambios, del más antiguo al más reciente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/history_dock.py" line="20" />
+        <location filename="../../editor/docks/history_dock.py" line="20"/>
         <source>Opened map</source>
         <translation>Mapa abierto</translation>
     </message>
@@ -5006,17 +5116,17 @@ Save it under another name?</source>
 <context>
     <name>ImportPreview</name>
     <message>
-        <location filename="../../editor/interchange/texts.py" line="40" />
+        <location filename="../../editor/interchange/texts.py" line="40"/>
         <source>Fixed</source>
         <translation>Corregido</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/texts.py" line="41" />
+        <location filename="../../editor/interchange/texts.py" line="41"/>
         <source>Dropped</source>
         <translation>Descartado</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/texts.py" line="42" />
+        <location filename="../../editor/interchange/texts.py" line="42"/>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
@@ -5024,57 +5134,57 @@ Save it under another name?</source>
 <context>
     <name>ImportPreviewDialog</name>
     <message>
-        <location filename="../../editor/interchange/preview_dialog.py" line="39" />
+        <location filename="../../editor/interchange/preview_dialog.py" line="39"/>
         <source>Import {file}</source>
         <translation>Importar {file}</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/preview_dialog.py" line="40" />
+        <location filename="../../editor/interchange/preview_dialog.py" line="40"/>
         <source>Import preview</source>
         <translation>Vista previa de la importación</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/preview_dialog.py" line="49" />
+        <location filename="../../editor/interchange/preview_dialog.py" line="49"/>
         <source>The imported map</source>
         <translation>El mapa importado</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/preview_dialog.py" line="58" />
+        <location filename="../../editor/interchange/preview_dialog.py" line="58"/>
         <source>What was imported</source>
         <translation>Lo que se importó</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/preview_dialog.py" line="63" />
+        <location filename="../../editor/interchange/preview_dialog.py" line="63"/>
         <source>What was fixed, dropped and noted</source>
         <translation>Lo que se corrigió, se descartó y se anotó</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/preview_dialog.py" line="68" />
+        <location filename="../../editor/interchange/preview_dialog.py" line="68"/>
         <source>Nothing had to be fixed or dropped.</source>
         <translation>No hubo que corregir ni descartar nada.</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/preview_dialog.py" line="77" />
+        <location filename="../../editor/interchange/preview_dialog.py" line="77"/>
         <source>&amp;Open as New Map</source>
         <translation>&amp;Abrir como mapa nuevo</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/preview_dialog.py" line="79" />
+        <location filename="../../editor/interchange/preview_dialog.py" line="79"/>
         <source>Open the imported map as a new map</source>
         <translation>Abrir el mapa importado como un mapa nuevo</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/preview_dialog.py" line="80" />
+        <location filename="../../editor/interchange/preview_dialog.py" line="80"/>
         <source>&amp;Add to This Map</source>
         <translation>A&amp;ñadir a este mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/preview_dialog.py" line="82" />
+        <location filename="../../editor/interchange/preview_dialog.py" line="82"/>
         <source>Add the imported territories to the open map</source>
         <translation>Añadir los territorios importados al mapa abierto</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/preview_dialog.py" line="83" />
+        <location filename="../../editor/interchange/preview_dialog.py" line="83"/>
         <source>Adds the territories, continents and connections in one step that Undo takes back; ids that clash are renamed</source>
         <translation>Añade los territorios, continentes y conexiones en un solo paso que Deshacer revierte; los identificadores repetidos se renombran</translation>
     </message>
@@ -5082,593 +5192,593 @@ Save it under another name?</source>
 <context>
     <name>Interchange</name>
     <message>
-        <location filename="../../engine/interchange/domination/exporter.py" line="196" />
-        <location filename="../../engine/interchange/geo/geojson.py" line="177" />
+        <location filename="../../engine/interchange/domination/exporter.py" line="196"/>
+        <location filename="../../engine/interchange/geo/geojson.py" line="177"/>
         <source>the map has no territories to export</source>
         <translation>el mapa no tiene territorios que exportar</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/exporter.py" line="197" />
+        <location filename="../../engine/interchange/domination/exporter.py" line="197"/>
         <source>the map has {count} territories; a Domination map holds at most 254</source>
         <translation>el mapa tiene {count} territorios; un mapa de Domination admite como máximo 254</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/exporter.py" line="200" />
+        <location filename="../../engine/interchange/domination/exporter.py" line="200"/>
         <source>the pictures would be {width} pixels wide; at most {most}</source>
         <translation>las imágenes tendrían {width} píxeles de ancho; como máximo {most}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/exporter.py" line="201" />
+        <location filename="../../engine/interchange/domination/exporter.py" line="201"/>
         <source>{name} cannot get a pixel of its own in a picture {width} pixels wide: choose a larger --width</source>
         <translation>{name} no puede tener un píxel propio en una imagen de {width} píxeles de ancho: elige un --width mayor</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/exporter.py" line="204" />
+        <location filename="../../engine/interchange/domination/exporter.py" line="204"/>
         <source>{name} is smaller than a pixel at this size: it got one pixel</source>
         <translation>{name} es más pequeño que un píxel a este tamaño: se le ha dado un píxel</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/exporter.py" line="205" />
-        <source>territories of no continent ({count}) go to a continent 'No continent' worth 0</source>
-        <translation>los territorios sin continente ({count}) van a un continente 'No continent' que vale 0</translation>
+        <location filename="../../engine/interchange/domination/exporter.py" line="205"/>
+        <source>territories of no continent ({count}) go to a continent &apos;No continent&apos; worth 0</source>
+        <translation>los territorios sin continente ({count}) van a un continente &apos;No continent&apos; que vale 0</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/importer.py" line="250" />
-        <source>the map picture '{name}' named in [files] is not in {folder}: it gives the countries their shapes</source>
-        <translation>la imagen del mapa '{name}' indicada en [files] no está en {folder}: es la que da su forma a los países</translation>
+        <location filename="../../engine/interchange/domination/importer.py" line="250"/>
+        <source>the map picture &apos;{name}&apos; named in [files] is not in {folder}: it gives the countries their shapes</source>
+        <translation>la imagen del mapa &apos;{name}&apos; indicada en [files] no está en {folder}: es la que da su forma a los países</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/importer.py" line="253" />
+        <location filename="../../engine/interchange/domination/importer.py" line="253"/>
         <source>not a picture Worldsmith can read ({reason})</source>
         <translation>no es una imagen que Worldsmith pueda leer ({reason})</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/importer.py" line="254" />
-        <source>the picture '{picture}' is {picture_size} pixels but the map picture '{map}' is {map_size}: Domination needs both the same size</source>
-        <translation>la imagen '{picture}' mide {picture_size} píxeles pero la imagen del mapa '{map}' mide {map_size}: Domination necesita que ambas tengan el mismo tamaño</translation>
+        <location filename="../../engine/interchange/domination/importer.py" line="254"/>
+        <source>the picture &apos;{picture}&apos; is {picture_size} pixels but the map picture &apos;{map}&apos; is {map_size}: Domination needs both the same size</source>
+        <translation>la imagen &apos;{picture}&apos; mide {picture_size} píxeles pero la imagen del mapa &apos;{map}&apos; mide {map_size}: Domination necesita que ambas tengan el mismo tamaño</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/importer.py" line="259" />
+        <location filename="../../engine/interchange/domination/importer.py" line="259"/>
         <source>pixels of the map picture with the number {number}, which is no country ({pixels}): left empty</source>
         <translation>píxeles de la imagen del mapa con el número {number}, que no es ningún país ({pixels}): se dejan vacíos</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/importer.py" line="262" />
+        <location filename="../../engine/interchange/domination/importer.py" line="262"/>
         <source>{name} (country {number}) has no pixels on the map picture</source>
         <translation>{name} (país {number}) no tiene píxeles en la imagen del mapa</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/importer.py" line="263" />
+        <location filename="../../engine/interchange/domination/importer.py" line="263"/>
         <source>no pixel of this picture has the number of a country</source>
         <translation>ningún píxel de esta imagen tiene el número de un país</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/importer.py" line="264" />
+        <location filename="../../engine/interchange/domination/importer.py" line="264"/>
         <source>{name} belongs to no continent (continent 0)</source>
         <translation>{name} no pertenece a ningún continente (continente 0)</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/importer.py" line="265" />
-        <source>the map names no picture ('pic') to keep as the background</source>
-        <translation>el mapa no indica ninguna imagen ('pic') que conservar como fondo</translation>
+        <location filename="../../engine/interchange/domination/importer.py" line="265"/>
+        <source>the map names no picture (&apos;pic&apos;) to keep as the background</source>
+        <translation>el mapa no indica ninguna imagen (&apos;pic&apos;) que conservar como fondo</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/importer.py" line="266" />
-        <source>the picture '{name}' is not beside the map: no background</source>
-        <translation>la imagen '{name}' no está junto al mapa: sin fondo</translation>
+        <location filename="../../engine/interchange/domination/importer.py" line="266"/>
+        <source>the picture &apos;{name}&apos; is not beside the map: no background</source>
+        <translation>la imagen &apos;{name}&apos; no está junto al mapa: sin fondo</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/importer.py" line="267" />
-        <source>{name}: the colour '{colour}' is unknown; grey instead</source>
-        <translation>{name}: el color '{colour}' es desconocido; se usa gris</translation>
+        <location filename="../../engine/interchange/domination/importer.py" line="267"/>
+        <source>{name}: the colour &apos;{colour}&apos; is unknown; grey instead</source>
+        <translation>{name}: el color &apos;{colour}&apos; es desconocido; se usa gris</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/importer.py" line="268" />
+        <location filename="../../engine/interchange/domination/importer.py" line="268"/>
         <source>line {line}: the borders of country {number}, which does not exist</source>
         <translation>línea {line}: las fronteras del país {number}, que no existe</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/importer.py" line="271" />
+        <location filename="../../engine/interchange/domination/importer.py" line="271"/>
         <source>line {line}: a border with country {number}, which does not exist</source>
         <translation>línea {line}: una frontera con el país {number}, que no existe</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/importer.py" line="274" />
-        <source>the cards file '{name}' is not beside the map: no card symbols</source>
-        <translation>el archivo de cartas '{name}' no está junto al mapa: sin símbolos de carta</translation>
+        <location filename="../../engine/interchange/domination/importer.py" line="274"/>
+        <source>the cards file &apos;{name}&apos; is not beside the map: no card symbols</source>
+        <translation>el archivo de cartas &apos;{name}&apos; no está junto al mapa: sin símbolos de carta</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/importer.py" line="275" />
-        <source>the cards file '{name}' cannot be read: {reason}</source>
-        <translation>el archivo de cartas '{name}' no se puede leer: {reason}</translation>
+        <location filename="../../engine/interchange/domination/importer.py" line="275"/>
+        <source>the cards file &apos;{name}&apos; cannot be read: {reason}</source>
+        <translation>el archivo de cartas &apos;{name}&apos; no se puede leer: {reason}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/importer.py" line="276" />
+        <location filename="../../engine/interchange/domination/importer.py" line="276"/>
         <source>wild cards ({count}): the rules add wild cards themselves, so they are not part of the map</source>
         <translation>comodines ({count}): las reglas añaden los comodines por su cuenta, así que no forman parte del mapa</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/importer.py" line="279" />
+        <location filename="../../engine/interchange/domination/importer.py" line="279"/>
         <source>secret missions ({count}) written to {file}</source>
         <translation>misiones secretas ({count}) escritas en {file}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/importer.py" line="280" />
+        <location filename="../../engine/interchange/domination/importer.py" line="280"/>
         <source>cards file, line {line}: the mission names a continent that does not exist</source>
         <translation>archivo de cartas, línea {line}: la misión nombra un continente que no existe</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/map_file.py" line="276" />
+        <location filename="../../engine/interchange/domination/map_file.py" line="276"/>
         <source>{file} is not UTF-8: read as Windows Western (Latin-1) text</source>
         <translation>{file} no está en UTF-8: se ha leído como texto de Windows occidental (Latin-1)</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/map_file.py" line="277" />
-        <source>line {line}: the section [{section}] is not Domination's; skipped</source>
+        <location filename="../../engine/interchange/domination/map_file.py" line="277"/>
+        <source>line {line}: the section [{section}] is not Domination&apos;s; skipped</source>
         <translation>línea {line}: la sección [{section}] no es de Domination; se omite</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/map_file.py" line="278" />
+        <location filename="../../engine/interchange/domination/map_file.py" line="278"/>
         <source>not a Domination map: it needs [continents] and [countries] sections with countries in them</source>
         <translation>no es un mapa de Domination: necesita las secciones [continents] y [countries] con países</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/map_file.py" line="281" />
-        <source>the [files] section names no map picture (a line 'map NAME_map.gif'), so the countries have no shape</source>
-        <translation>la sección [files] no indica ninguna imagen del mapa (una línea 'map NOMBRE_map.gif'), así que los países no tienen forma</translation>
+        <location filename="../../engine/interchange/domination/map_file.py" line="281"/>
+        <source>the [files] section names no map picture (a line &apos;map NAME_map.gif&apos;), so the countries have no shape</source>
+        <translation>la sección [files] no indica ninguna imagen del mapa (una línea &apos;map NOMBRE_map.gif&apos;), así que los países no tienen forma</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/map_file.py" line="285" />
+        <location filename="../../engine/interchange/domination/map_file.py" line="285"/>
         <source>{count} countries: a Domination map has at most 254</source>
         <translation>{count} países: un mapa de Domination tiene como máximo 254</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/map_file.py" line="286" />
-        <source>expected a whole number for the {what}, found '{found}'</source>
-        <translation>se esperaba un número entero para {what}, se encontró '{found}'</translation>
+        <location filename="../../engine/interchange/domination/map_file.py" line="286"/>
+        <source>expected a whole number for the {what}, found &apos;{found}&apos;</source>
+        <translation>se esperaba un número entero para {what}, se encontró &apos;{found}&apos;</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/map_file.py" line="287" />
-        <source>expected 'Name bonus colour', found '{found}'</source>
-        <translation>se esperaba 'Nombre bonificación color', se encontró '{found}'</translation>
+        <location filename="../../engine/interchange/domination/map_file.py" line="287"/>
+        <source>expected &apos;Name bonus colour&apos;, found &apos;{found}&apos;</source>
+        <translation>se esperaba &apos;Nombre bonificación color&apos;, se encontró &apos;{found}&apos;</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/map_file.py" line="288" />
-        <source>expected 'number Name continent x y', found '{found}'</source>
-        <translation>se esperaba 'número Nombre continente x y', se encontró '{found}'</translation>
+        <location filename="../../engine/interchange/domination/map_file.py" line="288"/>
+        <source>expected &apos;number Name continent x y&apos;, found &apos;{found}&apos;</source>
+        <translation>se esperaba &apos;número Nombre continente x y&apos;, se encontró &apos;{found}&apos;</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/map_file.py" line="289" />
+        <location filename="../../engine/interchange/domination/map_file.py" line="289"/>
         <source>continent {number} does not exist: the [continents] section lists {count}</source>
         <translation>el continente {number} no existe: la sección [continents] enumera {count}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/map_file.py" line="292" />
+        <location filename="../../engine/interchange/domination/map_file.py" line="292"/>
         <source>country {number} is listed twice</source>
         <translation>el país {number} aparece dos veces</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/map_file.py" line="293" />
+        <location filename="../../engine/interchange/domination/map_file.py" line="293"/>
         <source>country {number}: countries are numbered from 1 to 254</source>
         <translation>país {number}: los países se numeran del 1 al 254</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/map_file.py" line="294" />
-        <source>cards file, line {line}: '{found}' is not a card; skipped</source>
-        <translation>archivo de cartas, línea {line}: '{found}' no es una carta; se omite</translation>
+        <location filename="../../engine/interchange/domination/map_file.py" line="294"/>
+        <source>cards file, line {line}: &apos;{found}&apos; is not a card; skipped</source>
+        <translation>archivo de cartas, línea {line}: &apos;{found}&apos; no es una carta; se omite</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/map_file.py" line="295" />
-        <source>cards file, line {line}: '{found}' is not a mission; skipped</source>
-        <translation>archivo de cartas, línea {line}: '{found}' no es una misión; se omite</translation>
+        <location filename="../../engine/interchange/domination/map_file.py" line="295"/>
+        <source>cards file, line {line}: &apos;{found}&apos; is not a mission; skipped</source>
+        <translation>archivo de cartas, línea {line}: &apos;{found}&apos; no es una misión; se omite</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/draft.py" line="233" />
+        <location filename="../../engine/interchange/draft.py" line="233"/>
         <source>the file has no territories that can be imported</source>
         <translation>el archivo no tiene territorios que se puedan importar</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/draft.py" line="234" />
+        <location filename="../../engine/interchange/draft.py" line="234"/>
         <source>the map would be {width} by {height}, which no canvas can hold</source>
         <translation>el mapa mediría {width} por {height}, que ningún lienzo admite</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/draft.py" line="235" />
+        <location filename="../../engine/interchange/draft.py" line="235"/>
         <source>{name} overlapped {other}: the overlap went to {other}</source>
         <translation>{name} se superponía a {other}: la parte común pasa a {other}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/draft.py" line="236" />
+        <location filename="../../engine/interchange/draft.py" line="236"/>
         <source>{name}: a thin gap along its border was closed</source>
         <translation>{name}: se ha cerrado un hueco estrecho a lo largo de su frontera</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/draft.py" line="237" />
+        <location filename="../../engine/interchange/draft.py" line="237"/>
         <source>{name}: nothing was left of it at this detail</source>
         <translation>{name}: no ha quedado nada de él con este nivel de detalle</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/draft.py" line="238" />
+        <location filename="../../engine/interchange/draft.py" line="238"/>
         <source>some borders could not be made exactly shared</source>
         <translation>algunas fronteras no se han podido compartir exactamente</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/draft.py" line="239" />
+        <location filename="../../engine/interchange/draft.py" line="239"/>
         <source>{name}: the label lay outside the territory and was moved inside</source>
         <translation>{name}: la etiqueta quedaba fuera del territorio y se ha movido dentro</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/draft.py" line="240" />
+        <location filename="../../engine/interchange/draft.py" line="240"/>
         <source>{name} lists {other} as a neighbour but not the other way round: kept as a one-way connection</source>
         <translation>{name} tiene a {other} como vecino pero no al revés: se mantiene como conexión de un solo sentido</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/registry.py" line="208" />
-        <source>there is no format called '{name}'; the formats are: {known}</source>
-        <translation>no hay ningún formato llamado '{name}'; los formatos son: {known}</translation>
+        <location filename="../../engine/interchange/registry.py" line="208"/>
+        <source>there is no format called &apos;{name}&apos;; the formats are: {known}</source>
+        <translation>no hay ningún formato llamado &apos;{name}&apos;; los formatos son: {known}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/registry.py" line="209" />
+        <location filename="../../engine/interchange/registry.py" line="209"/>
         <source>maps cannot be imported from the {format} format</source>
         <translation>no se pueden importar mapas del formato {format}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/registry.py" line="210" />
+        <location filename="../../engine/interchange/registry.py" line="210"/>
         <source>maps cannot be exported to the {format} format</source>
         <translation>no se pueden exportar mapas al formato {format}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/registry.py" line="211" />
+        <location filename="../../engine/interchange/registry.py" line="211"/>
         <source>this is not a map Worldsmith can import; it reads: {known} (choose one with --format)</source>
         <translation>no es un mapa que Worldsmith pueda importar; lee: {known} (elige uno con --format)</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/registry.py" line="214" />
+        <location filename="../../engine/interchange/registry.py" line="214"/>
         <source>cannot tell the format from the file name; it writes: {known} (choose one with --format)</source>
         <translation>no se puede deducir el formato del nombre del archivo; escribe: {known} (elige uno con --format)</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/report.py" line="86" />
+        <location filename="../../engine/interchange/report.py" line="86"/>
         <source>{territories} territories, {continents} continents, {borders} borders, {sea_lines} sea-lines</source>
         <translation>{territories} territorios, {continents} continentes, {borders} fronteras, {sea_lines} rutas marítimas</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/geojson.py" line="170" />
+        <location filename="../../engine/interchange/geo/geojson.py" line="170"/>
         <source>not GeoJSON: the file is not UTF-8 text</source>
         <translation>no es GeoJSON: el archivo no es texto UTF-8</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/geojson.py" line="171" />
+        <location filename="../../engine/interchange/geo/geojson.py" line="171"/>
         <source>not GeoJSON: the file is not valid JSON ({reason})</source>
         <translation>no es GeoJSON: el archivo no es JSON válido ({reason})</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/geojson.py" line="172" />
+        <location filename="../../engine/interchange/geo/geojson.py" line="172"/>
         <source>not GeoJSON: the file must be an object whose type is FeatureCollection, Feature or a geometry</source>
         <translation>no es GeoJSON: el archivo debe ser un objeto cuyo tipo sea FeatureCollection, Feature o una geometría</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/geojson.py" line="175" />
-        <source>the FeatureCollection has no list of 'features'</source>
-        <translation>la FeatureCollection no tiene una lista de 'features'</translation>
+        <location filename="../../engine/interchange/geo/geojson.py" line="175"/>
+        <source>the FeatureCollection has no list of &apos;features&apos;</source>
+        <translation>la FeatureCollection no tiene una lista de &apos;features&apos;</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/geojson.py" line="176" />
-        <source>the 'worldsmith' member must be an object</source>
-        <translation>el miembro 'worldsmith' debe ser un objeto</translation>
+        <location filename="../../engine/interchange/geo/geojson.py" line="176"/>
+        <source>the &apos;worldsmith&apos; member must be an object</source>
+        <translation>el miembro &apos;worldsmith&apos; debe ser un objeto</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/geojson.py" line="178" />
+        <location filename="../../engine/interchange/geo/geojson.py" line="178"/>
         <source>sea territories ({count}) are written as features like the others; they import again as land</source>
         <translation>los territorios de mar ({count}) se escriben como entidades igual que los demás; al importarse de nuevo son de tierra</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="352" />
+        <location filename="../../engine/interchange/geo/importer.py" line="352"/>
         <source>sea-lines={value}: say yes or no</source>
         <translation>sea-lines={value}: indica yes o no</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="353" />
+        <location filename="../../engine/interchange/geo/importer.py" line="353"/>
         <source>{name} and {other} joined by a sea-line: without it the map falls apart across the water</source>
         <translation>{name} y {other} unidos por una línea marítima: sin ella el mapa queda partido por el agua</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="356" />
-        <source>there is no option '{option}' for this format; it takes: {known}</source>
-        <translation>este formato no tiene la opción '{option}'; admite: {known}</translation>
+        <location filename="../../engine/interchange/geo/importer.py" line="356"/>
+        <source>there is no option &apos;{option}&apos; for this format; it takes: {known}</source>
+        <translation>este formato no tiene la opción &apos;{option}&apos;; admite: {known}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="357" />
+        <location filename="../../engine/interchange/geo/importer.py" line="357"/>
         <source>width={width}: the canvas width must be a number from 10 to 100000</source>
         <translation>width={width}: el ancho del lienzo debe ser un número entre 10 y 100000</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="358" />
-        <source>the 'worldsmith' member must give the canvas 'width' and 'height' (positive numbers) and 'y': 'up'</source>
-        <translation>el miembro 'worldsmith' debe dar 'width' y 'height' del lienzo (números positivos) y 'y': 'up'</translation>
+        <location filename="../../engine/interchange/geo/importer.py" line="358"/>
+        <source>the &apos;worldsmith&apos; member must give the canvas &apos;width&apos; and &apos;height&apos; (positive numbers) and &apos;y&apos;: &apos;up&apos;</source>
+        <translation>el miembro &apos;worldsmith&apos; debe dar &apos;width&apos; y &apos;height&apos; del lienzo (números positivos) y &apos;y&apos;: &apos;up&apos;</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="361" />
+        <location filename="../../engine/interchange/geo/importer.py" line="361"/>
         <source>feature {number}: {reason}: dropped</source>
         <translation>entidad {number}: {reason}: descartada</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="362" />
+        <location filename="../../engine/interchange/geo/importer.py" line="362"/>
         <source>the file has no polygons to import ({count} features, none with a Polygon or MultiPolygon)</source>
         <translation>el archivo no tiene polígonos que importar ({count} entidades, ninguna con Polygon o MultiPolygon)</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="365" />
+        <location filename="../../engine/interchange/geo/importer.py" line="365"/>
         <source>features without polygons (points, lines, nothing): {count}</source>
         <translation>entidades sin polígonos (puntos, líneas, nada): {count}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="366" />
-        <source>no feature has the property '{property}'; the properties are: {choices}</source>
-        <translation>ninguna entidad tiene la propiedad '{property}'; las propiedades son: {choices}</translation>
+        <location filename="../../engine/interchange/geo/importer.py" line="366"/>
+        <source>no feature has the property &apos;{property}&apos;; the properties are: {choices}</source>
+        <translation>ninguna entidad tiene la propiedad &apos;{property}&apos;; las propiedades son: {choices}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="369" />
-        <source>names from the property '{property}' (choose with --option name=PROPERTY: {choices})</source>
-        <translation>nombres tomados de la propiedad '{property}' (elige con --option name=PROPIEDAD: {choices})</translation>
+        <location filename="../../engine/interchange/geo/importer.py" line="369"/>
+        <source>names from the property &apos;{property}&apos; (choose with --option name=PROPERTY: {choices})</source>
+        <translation>nombres tomados de la propiedad &apos;{property}&apos; (elige con --option name=PROPIEDAD: {choices})</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="372" />
+        <location filename="../../engine/interchange/geo/importer.py" line="372"/>
         <source>no property called name, NAME, name_en, ADMIN or id: territories are numbered (choose with --option name=PROPERTY: {choices})</source>
         <translation>ninguna propiedad se llama name, NAME, name_en, ADMIN ni id: los territorios se numeran (elige con --option name=PROPIEDAD: {choices})</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="377" />
+        <location filename="../../engine/interchange/geo/importer.py" line="377"/>
         <source>features without a name ({count}) are named by their number</source>
         <translation>las entidades sin nombre ({count}) se nombran por su número</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="378" />
-        <source>continents from the property '{property}'</source>
-        <translation>continentes tomados de la propiedad '{property}'</translation>
+        <location filename="../../engine/interchange/geo/importer.py" line="378"/>
+        <source>continents from the property &apos;{property}&apos;</source>
+        <translation>continentes tomados de la propiedad &apos;{property}&apos;</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="379" />
+        <location filename="../../engine/interchange/geo/importer.py" line="379"/>
         <source>continents without a bonus in the file ({count}): each is worth half its territories</source>
         <translation>continentes sin bonificación en el archivo ({count}): cada uno vale la mitad de sus territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="382" />
+        <location filename="../../engine/interchange/geo/importer.py" line="382"/>
         <source>{name} crossed the antimeridian (180°): cut there, each piece on its own side of the map</source>
         <translation>{name} cruzaba el antimeridiano (180°): se cortó ahí, cada trozo en su lado del mapa</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="385" />
+        <location filename="../../engine/interchange/geo/importer.py" line="385"/>
         <source>{name}: its outline crossed itself (or a hole lay outside it) and was repaired</source>
         <translation>{name}: su contorno se cruzaba a sí mismo (o un agujero quedaba fuera) y se reparó</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="388" />
+        <location filename="../../engine/interchange/geo/importer.py" line="388"/>
         <source>{name}: {count} features of this name were merged into one territory</source>
         <translation>{name}: {count} entidades con este nombre se unieron en un solo territorio</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="389" />
+        <location filename="../../engine/interchange/geo/importer.py" line="389"/>
         <source>longitude and latitude drawn equirectangular, north up, longitudes narrowed for latitude {latitude}°</source>
         <translation>longitud y latitud dibujadas en proyección equirrectangular, con el norte arriba y las longitudes estrechadas para la latitud {latitude}°</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="393" />
+        <location filename="../../engine/interchange/geo/importer.py" line="393"/>
         <source>the coordinates are not longitude and latitude (projected already): drawn as they are, north up</source>
         <translation>las coordenadas no son longitud y latitud (ya proyectadas): se dibujan tal cual, con el norte arriba</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="396" />
-        <source>{name} lists the neighbour '{neighbour}', which is no territory in the file</source>
-        <translation>{name} menciona el vecino '{neighbour}', que no es ningún territorio del archivo</translation>
+        <location filename="../../engine/interchange/geo/importer.py" line="396"/>
+        <source>{name} lists the neighbour &apos;{neighbour}&apos;, which is no territory in the file</source>
+        <translation>{name} menciona el vecino &apos;{neighbour}&apos;, que no es ningún territorio del archivo</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/shapefile_import.py" line="90" />
+        <location filename="../../engine/interchange/geo/shapefile_import.py" line="90"/>
         <source>reading shapefiles needs the pyshp package, which is not installed (pip install pyshp)</source>
         <translation>para leer shapefiles hace falta el paquete pyshp, que no está instalado (pip install pyshp)</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/shapefile_import.py" line="93" />
-        <source>the attribute table '{name}' is not in {folder}: a shapefile needs it beside the .shp</source>
-        <translation>la tabla de atributos '{name}' no está en {folder}: un shapefile la necesita junto al .shp</translation>
+        <location filename="../../engine/interchange/geo/shapefile_import.py" line="93"/>
+        <source>the attribute table &apos;{name}&apos; is not in {folder}: a shapefile needs it beside the .shp</source>
+        <translation>la tabla de atributos &apos;{name}&apos; no está en {folder}: un shapefile la necesita junto al .shp</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/shapefile_import.py" line="96" />
+        <location filename="../../engine/interchange/geo/shapefile_import.py" line="96"/>
         <source>not a shapefile Worldsmith can read ({reason})</source>
         <translation>no es un shapefile que Worldsmith pueda leer ({reason})</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/drawing.py" line="295" />
+        <location filename="../../engine/interchange/svg/drawing.py" line="295"/>
         <source>this is not an SVG drawing: its XML is broken ({reason})</source>
         <translation>esto no es un dibujo SVG: su XML está roto ({reason})</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/drawing.py" line="296" />
+        <location filename="../../engine/interchange/svg/drawing.py" line="296"/>
         <source>this is XML but not an SVG drawing (its first element is not &lt;svg&gt;)</source>
         <translation>esto es XML pero no un dibujo SVG (su primer elemento no es &lt;svg&gt;)</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/drawing.py" line="297" />
+        <location filename="../../engine/interchange/svg/drawing.py" line="297"/>
         <source>the SVG drawing cannot be read: {reason}</source>
         <translation>no se puede leer el dibujo SVG: {reason}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/drawing.py" line="298" />
+        <location filename="../../engine/interchange/svg/drawing.py" line="298"/>
         <source>the drawing has {count} elements; at most {most} can be imported</source>
         <translation>el dibujo tiene {count} elementos; se pueden importar como máximo {most}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/drawing.py" line="301" />
-        <source>the drawing's groups nest more than {most} deep</source>
+        <location filename="../../engine/interchange/svg/drawing.py" line="301"/>
+        <source>the drawing&apos;s groups nest more than {most} deep</source>
         <translation>los grupos del dibujo se anidan a más de {most} niveles de profundidad</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/drawing.py" line="302" />
-        <source>the drawing's outlines have more than {most} points once curves are flattened</source>
+        <location filename="../../engine/interchange/svg/drawing.py" line="302"/>
+        <source>the drawing&apos;s outlines have more than {most} points once curves are flattened</source>
         <translation>los contornos del dibujo tienen más de {most} puntos una vez aplanadas las curvas</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/exporter.py" line="127" />
+        <location filename="../../engine/interchange/svg/exporter.py" line="127"/>
         <source>sea territories ({count}) are drawn as shapes like the land: a drawing cannot say which is sea</source>
         <translation>los territorios de mar ({count}) se dibujan como formas igual que la tierra: un dibujo no puede indicar cuál es mar</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="259" />
+        <location filename="../../engine/interchange/svg/importer.py" line="259"/>
         <source>continents={value} is not a choice: continents may come from {modes}</source>
         <translation>continents={value} no es una opción: los continentes pueden salir de {modes}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="262" />
-        <source>SVG import has no option '{option}' (it has: continents)</source>
-        <translation>la importación de SVG no tiene la opción '{option}' (tiene: continents)</translation>
+        <location filename="../../engine/interchange/svg/importer.py" line="262"/>
+        <source>SVG import has no option &apos;{option}&apos; (it has: continents)</source>
+        <translation>la importación de SVG no tiene la opción &apos;{option}&apos; (tiene: continents)</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="263" />
+        <location filename="../../engine/interchange/svg/importer.py" line="263"/>
         <source>the file is {size} MB; an SVG map may be at most {most} MB</source>
         <translation>el archivo ocupa {size} MB; un mapa SVG puede ocupar como máximo {most} MB</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="264" />
+        <location filename="../../engine/interchange/svg/importer.py" line="264"/>
         <source>cannot read the file: {reason}</source>
         <translation>no se puede leer el archivo: {reason}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="265" />
+        <location filename="../../engine/interchange/svg/importer.py" line="265"/>
         <source>the drawing has no closed shapes (paths ending in Z, polygons, rectangles, circles) to be territories</source>
         <translation>el dibujo no tiene formas cerradas (trazados que terminan en Z, polígonos, rectángulos, círculos) que puedan ser territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="270" />
+        <location filename="../../engine/interchange/svg/importer.py" line="270"/>
         <source>open paths ({count}): not closed, so not territories; left out</source>
         <translation>trazados abiertos ({count}): no están cerrados, así que no son territorios; se omiten</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="271" />
+        <location filename="../../engine/interchange/svg/importer.py" line="271"/>
         <source>lines ({count}): not territories, left out</source>
         <translation>líneas ({count}): no son territorios, se omiten</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="272" />
+        <location filename="../../engine/interchange/svg/importer.py" line="272"/>
         <source>polylines ({count}): open, so not territories; left out</source>
         <translation>polilíneas ({count}): son abiertas, así que no son territorios; se omiten</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="273" />
+        <location filename="../../engine/interchange/svg/importer.py" line="273"/>
         <source>texts ({count}): not territories, left out</source>
         <translation>textos ({count}): no son territorios, se omiten</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="274" />
+        <location filename="../../engine/interchange/svg/importer.py" line="274"/>
         <source>pictures ({count}): not territories, left out</source>
         <translation>imágenes ({count}): no son territorios, se omiten</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="275" />
+        <location filename="../../engine/interchange/svg/importer.py" line="275"/>
         <source>embedded objects ({count}): not territories, left out</source>
         <translation>objetos incrustados ({count}): no son territorios, se omiten</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="276" />
+        <location filename="../../engine/interchange/svg/importer.py" line="276"/>
         <source>videos ({count}): not territories, left out</source>
         <translation>vídeos ({count}): no son territorios, se omiten</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="277" />
+        <location filename="../../engine/interchange/svg/importer.py" line="277"/>
         <source>shapes with coordinates that are not numbers or beyond a billion ({count}): left out</source>
         <translation>formas con coordenadas que no son números o pasan de mil millones ({count}): se omiten</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="280" />
+        <location filename="../../engine/interchange/svg/importer.py" line="280"/>
         <source>shapes with no label, title or id ({count}) were named Territory 1, Territory 2, …</source>
         <translation>las formas sin etiqueta, título ni id ({count}) se llamaron Territory 1, Territory 2, …</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="283" />
+        <location filename="../../engine/interchange/svg/importer.py" line="283"/>
         <source>the shapes reached beyond the page: they were scaled and moved onto it</source>
         <translation>las formas se salían de la página: se escalaron y se movieron dentro de ella</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="286" />
-        <source>the drawing's outlines are too degenerate to make into territories ({reason})</source>
+        <location filename="../../engine/interchange/svg/importer.py" line="286"/>
+        <source>the drawing&apos;s outlines are too degenerate to make into territories ({reason})</source>
         <translation>los contornos del dibujo están demasiado degenerados para convertirlos en territorios ({reason})</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="289" />
+        <location filename="../../engine/interchange/svg/importer.py" line="289"/>
         <source>the sea-line starting at ({x}, {y}) does not join two territories</source>
         <translation>la ruta marítima que empieza en ({x}, {y}) no une dos territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/texts.py" line="33" />
+        <location filename="../../editor/interchange/texts.py" line="33"/>
         <source>{file}, line {line}</source>
         <translation>{file}, línea {line}</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/texts.py" line="34" />
+        <location filename="../../editor/interchange/texts.py" line="34"/>
         <source>line {line}</source>
         <translation>línea {line}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/__init__.py" line="14" />
+        <location filename="../../engine/interchange/domination/__init__.py" line="14"/>
         <source>Domination map</source>
         <translation>Mapa de Domination</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/__init__.py" line="17" />
+        <location filename="../../engine/interchange/geo/__init__.py" line="17"/>
         <source>Name property</source>
         <translation>Propiedad del nombre</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/__init__.py" line="18" />
+        <location filename="../../engine/interchange/geo/__init__.py" line="18"/>
         <source>The property that names each territory (empty: the first of name, NAME, name_en, ADMIN, id; the report lists every property)</source>
         <translation>La propiedad que da nombre a cada territorio (vacío: la primera de name, NAME, name_en, ADMIN, id; el informe lista todas las propiedades)</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/__init__.py" line="20" />
+        <location filename="../../engine/interchange/geo/__init__.py" line="20"/>
         <source>Continent property</source>
         <translation>Propiedad del continente</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/__init__.py" line="21" />
+        <location filename="../../engine/interchange/geo/__init__.py" line="21"/>
         <source>The property that groups territories into continents (empty: continent or CONTINENT if the features have it)</source>
         <translation>La propiedad que agrupa los territorios en continentes (vacío: continent o CONTINENT si los elementos la tienen)</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/__init__.py" line="23" />
+        <location filename="../../engine/interchange/geo/__init__.py" line="23"/>
         <source>Canvas width</source>
         <translation>Ancho del lienzo</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/__init__.py" line="24" />
+        <location filename="../../engine/interchange/geo/__init__.py" line="24"/>
         <source>How wide the map is drawn, in map units</source>
         <translation>Ancho con que se dibuja el mapa, en unidades del mapa</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/__init__.py" line="25" />
+        <location filename="../../engine/interchange/geo/__init__.py" line="25"/>
         <source>Join islands by sea-lines</source>
         <translation>Unir las islas con rutas marítimas</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/__init__.py" line="26" />
+        <location filename="../../engine/interchange/geo/__init__.py" line="26"/>
         <source>Join the groups the water separates by the fewest, shortest sea-lines</source>
         <translation>Unir los grupos que separa el agua con las rutas marítimas más pocas y más cortas</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/__init__.py" line="42" />
+        <location filename="../../engine/interchange/geo/__init__.py" line="42"/>
         <source>ESRI shapefile</source>
         <translation>Shapefile de ESRI</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/__init__.py" line="14" />
+        <location filename="../../engine/interchange/svg/__init__.py" line="14"/>
         <source>SVG drawing</source>
         <translation>Dibujo SVG</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/__init__.py" line="20" />
+        <location filename="../../engine/interchange/svg/__init__.py" line="20"/>
         <source>Continents from</source>
         <translation>Continentes a partir de</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/__init__.py" line="22" />
+        <location filename="../../engine/interchange/svg/__init__.py" line="22"/>
         <source>Inkscape layers or fill colours as continents, or none</source>
         <translation>Capas de Inkscape o colores de relleno como continentes, o ninguno</translation>
     </message>
@@ -5676,159 +5786,159 @@ Save it under another name?</source>
 <context>
     <name>InterchangeOptionsDialog</name>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="100" />
+        <location filename="../../editor/interchange/options_dialog.py" line="100"/>
         <source>Import Map</source>
         <translation>Importar mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="100" />
+        <location filename="../../editor/interchange/options_dialog.py" line="100"/>
         <source>Export Map</source>
         <translation>Exportar mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="109" />
+        <location filename="../../editor/interchange/options_dialog.py" line="109"/>
         <source>File to import</source>
         <translation>Archivo que importar</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="109" />
+        <location filename="../../editor/interchange/options_dialog.py" line="109"/>
         <source>File to write</source>
         <translation>Archivo que escribir</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="110" />
+        <location filename="../../editor/interchange/options_dialog.py" line="110"/>
         <source>&amp;Browse…</source>
         <translation>&amp;Examinar…</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="112" />
+        <location filename="../../editor/interchange/options_dialog.py" line="112"/>
         <source>Choose the file</source>
         <translation>Elegir el archivo</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="117" />
+        <location filename="../../editor/interchange/options_dialog.py" line="117"/>
         <source>&amp;File:</source>
         <translation>&amp;Archivo:</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="121" />
+        <location filename="../../editor/interchange/options_dialog.py" line="121"/>
         <source>Format</source>
         <translation>Formato</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="123" />
-        <source>From the file's name and contents</source>
+        <location filename="../../editor/interchange/options_dialog.py" line="123"/>
+        <source>From the file&apos;s name and contents</source>
         <translation>Según el nombre y el contenido del archivo</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="127" />
+        <location filename="../../editor/interchange/options_dialog.py" line="127"/>
         <source>F&amp;ormat:</source>
         <translation>F&amp;ormato:</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="130" />
-        <location filename="../../editor/interchange/options_dialog.py" line="144" />
-        <location filename="../../editor/interchange/options_dialog.py" line="162" />
-        <source>The format's default</source>
+        <location filename="../../editor/interchange/options_dialog.py" line="130"/>
+        <location filename="../../editor/interchange/options_dialog.py" line="144"/>
+        <location filename="../../editor/interchange/options_dialog.py" line="162"/>
+        <source>The format&apos;s default</source>
         <translation>El valor del formato</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="132" />
-        <source>Use the format's default detail</source>
+        <location filename="../../editor/interchange/options_dialog.py" line="132"/>
+        <source>Use the format&apos;s default detail</source>
         <translation>Usar el detalle predeterminado del formato</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="134" />
+        <location filename="../../editor/interchange/options_dialog.py" line="134"/>
         <source>Simplify borders by up to (map units)</source>
         <translation>Simplificar las fronteras hasta (unidades del mapa)</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="137" />
+        <location filename="../../editor/interchange/options_dialog.py" line="137"/>
         <source>Borders are simplified by up to this many map units, the whole map at once so that shared borders stay shared; 0 keeps every vertex</source>
         <translation>Las fronteras se simplifican hasta este número de unidades del mapa, todo el mapa a la vez para que las fronteras compartidas sigan siéndolo; 0 conserva todos los vértices</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="143" />
+        <location filename="../../editor/interchange/options_dialog.py" line="143"/>
         <source>&amp;Detail:</source>
         <translation>&amp;Detalle:</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="146" />
-        <source>Use the format's default snapping</source>
+        <location filename="../../editor/interchange/options_dialog.py" line="146"/>
+        <source>Use the format&apos;s default snapping</source>
         <translation>Usar el ajuste predeterminado del formato</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="148" />
+        <location filename="../../editor/interchange/options_dialog.py" line="148"/>
         <source>Snap within (map units)</source>
         <translation>Ajustar a menos de (unidades del mapa)</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="151" />
+        <location filename="../../editor/interchange/options_dialog.py" line="151"/>
         <source>Vertices this close become one and gaps this narrow close, so borders drawn twice by hand become one</source>
         <translation>Los vértices así de cercanos se unen y los huecos así de estrechos se cierran, de modo que las fronteras dibujadas dos veces a mano se vuelven una</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="156" />
+        <location filename="../../editor/interchange/options_dialog.py" line="156"/>
         <source>&amp;Snap:</source>
         <translation>A&amp;juste:</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="160" />
-        <source>Picture width in pixels (0: the format's default)</source>
+        <location filename="../../editor/interchange/options_dialog.py" line="160"/>
+        <source>Picture width in pixels (0: the format&apos;s default)</source>
         <translation>Ancho de la imagen en píxeles (0: el del formato)</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="163" />
+        <location filename="../../editor/interchange/options_dialog.py" line="163"/>
         <source>Picture &amp;width:</source>
         <translation>A&amp;ncho de la imagen:</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="172" />
+        <location filename="../../editor/interchange/options_dialog.py" line="172"/>
         <source>Other settings of the format, one KEY=VALUE a line:</source>
         <translation>Otros ajustes del formato, un CLAVE=VALOR por línea:</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="175" />
+        <location filename="../../editor/interchange/options_dialog.py" line="175"/>
         <source>Other settings, one KEY=VALUE a line</source>
         <translation>Otros ajustes, un CLAVE=VALOR por línea</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="187" />
+        <location filename="../../editor/interchange/options_dialog.py" line="187"/>
         <source>&amp;Import</source>
         <translation>&amp;Importar</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="188" />
+        <location filename="../../editor/interchange/options_dialog.py" line="188"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportar</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="249" />
+        <location filename="../../editor/interchange/options_dialog.py" line="249"/>
         <source>Choose a file.</source>
         <translation>Elija un archivo.</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="251" />
+        <location filename="../../editor/interchange/options_dialog.py" line="251"/>
         <source>There is no file {file}.</source>
         <translation>No existe el archivo {file}.</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="253" />
+        <location filename="../../editor/interchange/options_dialog.py" line="253"/>
         <source>There is no folder {folder}.</source>
         <translation>No existe la carpeta {folder}.</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="256" />
-        <source>'{line}' is not KEY=VALUE.</source>
-        <translation>'{line}' no es CLAVE=VALOR.</translation>
+        <location filename="../../editor/interchange/options_dialog.py" line="256"/>
+        <source>&apos;{line}&apos; is not KEY=VALUE.</source>
+        <translation>&apos;{line}&apos; no es CLAVE=VALOR.</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="299" />
+        <location filename="../../editor/interchange/options_dialog.py" line="299"/>
         <source>Every known map ({patterns})</source>
         <translation>Todos los mapas conocidos ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="302" />
+        <location filename="../../editor/interchange/options_dialog.py" line="302"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
@@ -5836,7 +5946,7 @@ Save it under another name?</source>
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../editor/language/app_language.py" line="31" />
+        <location filename="../../editor/language/app_language.py" line="31"/>
         <source>en</source>
         <comment>the code of the language of this translation (es, fr, pt-BR): maps that have names in it show them</comment>
         <translation>es</translation>
@@ -5845,12 +5955,12 @@ Save it under another name?</source>
 <context>
     <name>Launch</name>
     <message>
-        <location filename="../../editor/play/launch.py" line="63" />
+        <location filename="../../editor/play/launch.py" line="63"/>
         <source>Cannot Open File</source>
         <translation>No se puede abrir el archivo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="64" />
+        <location filename="../../editor/play/launch.py" line="64"/>
         <source>This file cannot be opened:
 
 {error}</source>
@@ -5859,7 +5969,7 @@ Save it under another name?</source>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="87" />
+        <location filename="../../editor/play/launch.py" line="87"/>
         <source>This scenario cannot be opened:
 
 {error}</source>
@@ -5868,27 +5978,27 @@ Save it under another name?</source>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="88" />
+        <location filename="../../editor/play/launch.py" line="88"/>
         <source>Cannot Open Scenario</source>
         <translation>No se puede abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="111" />
-        <location filename="../../editor/play/launch.py" line="115" />
-        <location filename="../../editor/play/launch.py" line="117" />
-        <location filename="../../editor/play/launch.py" line="123" />
-        <location filename="../../editor/play/launch.py" line="130" />
-        <location filename="../../editor/play/launch.py" line="133" />
+        <location filename="../../editor/play/launch.py" line="111"/>
+        <location filename="../../editor/play/launch.py" line="115"/>
+        <location filename="../../editor/play/launch.py" line="117"/>
+        <location filename="../../editor/play/launch.py" line="123"/>
+        <location filename="../../editor/play/launch.py" line="130"/>
+        <location filename="../../editor/play/launch.py" line="133"/>
         <source>Cannot Play This Scenario</source>
         <translation>No se puede jugar este escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="111" />
+        <location filename="../../editor/play/launch.py" line="111"/>
         <source>The {rules} rules are not playable yet: this scenario can be designed but not played.</source>
         <translation>Las reglas {rules} aún no se pueden jugar: este escenario se puede diseñar, pero no jugar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="124" />
+        <location filename="../../editor/play/launch.py" line="124"/>
         <source>The scenario has problems:
 
 {problems}</source>
@@ -5897,16 +6007,16 @@ Save it under another name?</source>
 {problems}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="151" />
-        <location filename="../../editor/play/launch.py" line="156" />
-        <location filename="../../editor/play/launch.py" line="157" />
-        <location filename="../../editor/play/launch.py" line="240" />
-        <location filename="../../editor/play/launch.py" line="289" />
+        <location filename="../../editor/play/launch.py" line="151"/>
+        <location filename="../../editor/play/launch.py" line="156"/>
+        <location filename="../../editor/play/launch.py" line="157"/>
+        <location filename="../../editor/play/launch.py" line="240"/>
+        <location filename="../../editor/play/launch.py" line="289"/>
         <source>Cannot Open Game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="152" />
+        <location filename="../../editor/play/launch.py" line="152"/>
         <source>This game cannot be opened:
 
 {error}</source>
@@ -5915,12 +6025,12 @@ Save it under another name?</source>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="175" />
+        <location filename="../../editor/play/launch.py" line="175"/>
         <source>{rules} games are played as a campaign: open the campaign file instead (File ▸ Open… in the {rules} play window, or worldsmith play CAMPAIGN). It holds the world, its history and the game in progress. A {rules} scenario starts a new campaign.</source>
         <translation>Las partidas {rules} se juegan en una campaña: abre el archivo de la campaña (Archivo ▸ Abrir… en la ventana de juego {rules}, o worldsmith play CAMPAÑA). Guarda el mundo, su historia y la partida en curso. Un escenario {rules} empieza una campaña nueva.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="193" />
+        <location filename="../../editor/play/launch.py" line="193"/>
         <source>The play window cannot play {rules} games yet: it knows the classic turn, and these rules are shaped otherwise. Computer players can play them from the command line:
 
 worldsmith simulate --rules {ruleset} --players 4 --games 10</source>
@@ -5929,42 +6039,42 @@ worldsmith simulate --rules {ruleset} --players 4 --games 10</source>
 worldsmith simulate --rules {ruleset} --players 4 --games 10</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="273" />
+        <location filename="../../editor/play/launch.py" line="273"/>
         <source>Cannot Start the Game</source>
         <translation>No se puede empezar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="354" />
+        <location filename="../../editor/play/launch.py" line="354"/>
         <source>Resume the game saved at {time}?</source>
         <translation>¿Reanudar la partida guardada a las {time}?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="356" />
+        <location filename="../../editor/play/launch.py" line="356"/>
         <source>Resume the game saved on {date} at {time}?</source>
         <translation>¿Reanudar la partida guardada el {date} a las {time}?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="358" />
+        <location filename="../../editor/play/launch.py" line="358"/>
         <source>Unfinished Game</source>
         <translation>Partida sin terminar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="362" />
+        <location filename="../../editor/play/launch.py" line="362"/>
         <source>The game was not finished when Worldsmith last closed. Resume it now, or discard it to start the game you asked for (which you can also open after this one).</source>
         <translation>La partida no estaba terminada cuando Worldsmith se cerró por última vez. Reanúdala ahora, o descártala para empezar la partida que has pedido (que también puedes abrir después de esta).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="366" />
+        <location filename="../../editor/play/launch.py" line="366"/>
         <source>The game was not finished when Worldsmith last closed.</source>
         <translation>La partida no había terminado la última vez que se cerró Worldsmith.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="367" />
+        <location filename="../../editor/play/launch.py" line="367"/>
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="369" />
+        <location filename="../../editor/play/launch.py" line="369"/>
         <source>Discard</source>
         <translation>Descartar</translation>
     </message>
@@ -5972,7 +6082,7 @@ worldsmith simulate --rules {ruleset} --players 4 --games 10</translation>
 <context>
     <name>LegacyLaunch</name>
     <message>
-        <location filename="../../editor/play/legacy/launch.py" line="58" />
+        <location filename="../../editor/play/legacy/launch.py" line="58"/>
         <source>Cannot Start the Game</source>
         <translation>No se puede empezar la partida</translation>
     </message>
@@ -5980,334 +6090,334 @@ worldsmith simulate --rules {ruleset} --players 4 --games 10</translation>
 <context>
     <name>LegacyPages</name>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="32" />
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="32"/>
         <source>Recruit: the coin chart</source>
         <translation>Reclutar: la tabla de monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="33" />
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="33"/>
         <source>Troops to place</source>
         <translation>Tropas por colocar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="37" />
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="37"/>
         <source>Your resource cards</source>
         <translation>Tus cartas de recursos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="43" />
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="43"/>
         <source>Coin chart</source>
         <translation>Tabla de monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="49" />
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="49"/>
         <source>What the selection buys</source>
         <translation>Lo que compra la selección</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="50" />
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="50"/>
         <source>No change is given</source>
         <translation>No se da cambio</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="52" />
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="52"/>
         <source>Turn in for troops</source>
         <translation>Entregar por tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="53" />
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="53"/>
         <source>Select the best set</source>
         <translation>Seleccionar el mejor conjunto</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="62" />
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="62"/>
         <source>Coins</source>
         <translation>Monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="63" />
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="63"/>
         <source>Troops</source>
         <translation>Tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="88" />
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="88"/>
         <source>{player}, recruit</source>
         <translation>{player}, recluta</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="89" />
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="89"/>
         <source>Troops to place: {count}. Click your territories to place them (Shift+click: several).</source>
         <translation>Tropas por colocar: {count}. Haz clic en tus territorios para colocarlas (Mayús+clic: varias).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="119" />
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="119"/>
         <source>You have no resource cards to turn in.</source>
         <translation>No tienes cartas de recursos que entregar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="121" />
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="121"/>
         <source>Tick cards to turn in (2 to 10 coins).</source>
         <translation>Marca cartas para entregar (de 2 a 10 monedas).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="123" />
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="123"/>
         <source>Selected: {coins} coins buy {troops} troops.</source>
         <translation>Seleccionado: {coins} monedas compran {troops} tropas.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="126" />
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="126"/>
         <source>Selected: {coins} coins.</source>
         <translation>Seleccionado: {coins} monedas.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="130" />
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="130"/>
         <source>No change is given: {coins} coins buy what {fewer} coins buy.</source>
         <translation>No se da cambio: {coins} monedas compran lo mismo que {fewer} monedas.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="36" />
+        <location filename="../../editor/play/legacy/pages/common.py" line="36"/>
         <source>What to decide</source>
         <translation>Qué decidir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="42" />
+        <location filename="../../editor/play/legacy/pages/common.py" line="42"/>
         <source>Why not</source>
         <translation>Por qué no</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="110" />
+        <location filename="../../editor/play/legacy/pages/common.py" line="110"/>
         <source>{place}. {player}</source>
         <translation>{place}. {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="112" />
+        <location filename="../../editor/play/legacy/pages/common.py" line="112"/>
         <source>({faction})</source>
         <translation>({faction})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="115" />
+        <location filename="../../editor/play/legacy/pages/common.py" line="115"/>
         <source>← choosing</source>
         <translation>← eligiendo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="117" />
+        <location filename="../../editor/play/legacy/pages/common.py" line="117"/>
         <source>Choice order (rolled): {order}</source>
         <translation>Orden de elección (tirado): {order}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="132" />
+        <location filename="../../editor/play/legacy/pages/common.py" line="132"/>
         <source>Coin card</source>
         <translation>Carta de moneda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="134" />
+        <location filename="../../editor/play/legacy/pages/common.py" line="134"/>
         <source>{card} (1 coin)</source>
         <translation>{card} (1 moneda)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="135" />
+        <location filename="../../editor/play/legacy/pages/common.py" line="135"/>
         <source>{card} ({coins} coins)</source>
         <translation>{card} ({coins} monedas)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="47" />
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="47"/>
         <source>Missiles</source>
         <translation>Misiles</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="48" />
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="48"/>
         <source>The battle</source>
         <translation>La batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="52" />
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="52"/>
         <source>Dice changed so far</source>
         <translation>Dados cambiados hasta ahora</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="56" />
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="56"/>
         <source>Dice a missile may set to 6</source>
         <translation>Dados que un misil puede convertir en 6</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="61" />
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="61"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="62" />
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="62"/>
         <source>Never ask me this game</source>
         <translation>No volver a preguntarme en esta partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="86" />
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="86"/>
         <source>{player}, fire a missile?</source>
         <translation>{player}, ¿disparas un misil?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="89" />
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="89"/>
         <source>{attacker} attacks {target} ({defender}) from {source}. You have {missiles} missiles: each sets one die to an unmodifiable 6.</source>
         <translation>{attacker} ataca {target} ({defender}) desde {source}. Tienes {missiles} misiles: cada uno convierte un dado en un 6 que nada modifica.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="106" />
-        <source>Attacker's die</source>
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="106"/>
+        <source>Attacker&apos;s die</source>
         <translation>Dado del atacante</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="107" />
-        <source>Defender's die</source>
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="107"/>
+        <source>Defender&apos;s die</source>
         <translation>Dado del defensor</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="108" />
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="108"/>
         <source>{side}: {change}</source>
         <translation>{side}: {change}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="121" />
-        <source>Make the attacker's {value} a 6</source>
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="121"/>
+        <source>Make the attacker&apos;s {value} a 6</source>
         <translation>Convertir el {value} del atacante en un 6</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="123" />
-        <source>Make the defender's {value} a 6</source>
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="123"/>
+        <source>Make the defender&apos;s {value} a 6</source>
         <translation>Convertir el {value} del defensor en un 6</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="28" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="28"/>
         <source>Choose your faction</source>
         <translation>Elige tu facción</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="29" />
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="87" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="29"/>
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="87"/>
         <source>Choice order</source>
         <translation>Orden de elección</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="33" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="33"/>
         <source>Factions still free</source>
         <translation>Facciones aún libres</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="42" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="42"/>
         <source>{player}, choose your faction</source>
         <translation>{player}, elige tu facción</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="63" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="63"/>
         <source>Power of {faction}</source>
         <translation>Poder de {faction}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="67" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="67"/>
         <source>&lt;b&gt;{power}&lt;/b&gt;: {text}</source>
         <translation>&lt;b&gt;{power}&lt;/b&gt;: {text}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="70" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="70"/>
         <source>No starting power</source>
         <translation>Sin poder inicial</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="71" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="71"/>
         <source>Play {faction}</source>
         <translation>Jugar con {faction}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="86" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="86"/>
         <source>Choose your start</source>
         <translation>Elige tu inicio</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="88" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="88"/>
         <source>Where to start</source>
         <translation>Dónde empezar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="100" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="100"/>
         <source>{player}, join the war</source>
         <translation>{player}, únete a la guerra</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="101" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="101"/>
         <source>Click a highlighted territory to come back with {troops} troops (no new HQ): {count} legal starts.</source>
         <translation>Haz clic en un territorio resaltado para volver con {troops} tropas (sin nuevo cuartel general): {count} inicios válidos.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="106" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="106"/>
         <source>{player}, choose your start</source>
         <translation>{player}, elige tu inicio</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="107" />
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="107"/>
         <source>Click a highlighted territory for your HQ and {troops} troops: {count} legal starts.</source>
         <translation>Haz clic en un territorio resaltado para tu cuartel general y {troops} tropas: {count} inicios válidos.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="19" />
+        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="19"/>
         <source>Start of turn</source>
         <translation>Inicio del turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="20" />
+        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="20"/>
         <source>Red stars</source>
         <translation>Estrellas rojas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="22" />
+        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="22"/>
         <source>Buy a red star</source>
         <translation>Comprar una estrella roja</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="23" />
+        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="23"/>
         <source>Cards a red star costs</source>
         <translation>Cartas que cuesta una estrella roja</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="24" />
+        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="24"/>
         <source>Play your scar card</source>
         <translation>Jugar tu carta de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="25" />
+        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="25"/>
         <source>Your scar card</source>
         <translation>Tu carta de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="26" />
-        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="59" />
+        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="26"/>
+        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="59"/>
         <source>Recruit</source>
         <translation>Reclutar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="39" />
+        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="39"/>
         <source>{player}, your turn begins</source>
         <translation>{player}, empieza tu turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="40" />
+        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="40"/>
         <source>Red stars: {stars} of the {needed} that win</source>
         <translation>Estrellas rojas: {stars} de las {needed} que ganan</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="46" />
+        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="46"/>
         <source>It costs these {count} cards: {cards}</source>
         <translation>Cuesta estas {count} cartas: {cards}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="54" />
+        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="54"/>
         <source>Play your scar card: {scar}</source>
         <translation>Jugar tu carta de cicatriz: {scar}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="60" />
+        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="60"/>
         <source>Join the war</source>
         <translation>Unirse a la guerra</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="74" />
+        <location filename="../../editor/play/legacy/pages/start_of_turn_page.py" line="74"/>
         <source>Click a highlighted territory to place your scar there (Escape: not now).</source>
         <translation>Haz clic en un territorio resaltado para poner allí tu cicatriz (Escape: ahora no).</translation>
     </message>
@@ -6315,37 +6425,37 @@ worldsmith simulate --rules {ruleset} --players 4 --games 10</translation>
 <context>
     <name>LegacyPlayTool</name>
     <message>
-        <location filename="../../editor/play/legacy/legacy_tool.py" line="72" />
-        <source>From {territory}: click a territory outlined in red — an enemy's to attack it, an empty one to expand into it.</source>
+        <location filename="../../editor/play/legacy/legacy_tool.py" line="72"/>
+        <source>From {territory}: click a territory outlined in red — an enemy&apos;s to attack it, an empty one to expand into it.</source>
         <translation>Desde {territory}: haz clic en un territorio bordeado de rojo — uno enemigo para atacarlo, uno vacío para expandirte a él.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/legacy_tool.py" line="83" />
+        <location filename="../../editor/play/legacy/legacy_tool.py" line="83"/>
         <source>First click one of your territories next to {territory} to expand into it.</source>
         <translation>Haz clic primero en uno de tus territorios junto a {territory} para expandirte a él.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/legacy_tool.py" line="86" />
+        <location filename="../../editor/play/legacy/legacy_tool.py" line="86"/>
         <source>None of your territories can expand into {territory}.</source>
         <translation>Ninguno de tus territorios puede expandirse a {territory}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/legacy_tool.py" line="119" />
+        <location filename="../../editor/play/legacy/legacy_tool.py" line="119"/>
         <source>{count} troops expand from {source} into {target}.</source>
         <translation>{count} tropas se expanden desde {source} a {target}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/legacy_tool.py" line="156" />
+        <location filename="../../editor/play/legacy/legacy_tool.py" line="156"/>
         <source>Click a highlighted territory for your HQ and {troops} troops.</source>
         <translation>Haz clic en un territorio resaltado para tu cuartel general y {troops} tropas.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/legacy_tool.py" line="159" />
+        <location filename="../../editor/play/legacy/legacy_tool.py" line="159"/>
         <source>Click a highlighted territory to join the war there with {troops} troops.</source>
         <translation>Haz clic en un territorio resaltado para unirte allí a la guerra con {troops} tropas.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/legacy_tool.py" line="162" />
+        <location filename="../../editor/play/legacy/legacy_tool.py" line="162"/>
         <source>Click one of your territories outlined in white to attack or expand from it, or end the attack.</source>
         <translation>Haz clic en uno de tus territorios bordeados de blanco para atacar o expandirte desde él, o termina el ataque.</translation>
     </message>
@@ -6353,30 +6463,30 @@ worldsmith simulate --rules {ruleset} --players 4 --games 10</translation>
 <context>
     <name>LegacyPlayWindow</name>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="76" />
-        <location filename="../../editor/play/legacy/window.py" line="78" />
+        <location filename="../../editor/play/legacy/window.py" line="76"/>
+        <location filename="../../editor/play/legacy/window.py" line="78"/>
         <source>Sideboard</source>
         <translation>Tablero lateral</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="107" />
-        <location filename="../../editor/play/legacy/window.py" line="109" />
+        <location filename="../../editor/play/legacy/window.py" line="107"/>
+        <location filename="../../editor/play/legacy/window.py" line="109"/>
         <source>Campaign</source>
         <translation>Campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="139" />
-        <location filename="../../editor/play/legacy/window.py" line="155" />
+        <location filename="../../editor/play/legacy/window.py" line="139"/>
+        <location filename="../../editor/play/legacy/window.py" line="155"/>
         <source>Cannot Start the Game</source>
         <translation>No se puede empezar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="175" />
+        <location filename="../../editor/play/legacy/window.py" line="175"/>
         <source>Cannot Record the Game</source>
         <translation>No se puede anotar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="176" />
+        <location filename="../../editor/play/legacy/window.py" line="176"/>
         <source>The game cannot be written into the campaign:
 
 {error}
@@ -6389,59 +6499,59 @@ The campaign file keeps the game as it was at its end.</source>
 El archivo de la campaña conserva la partida como estaba al terminar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="219" />
-        <location filename="../../editor/play/legacy/window.py" line="320" />
+        <location filename="../../editor/play/legacy/window.py" line="219"/>
+        <location filename="../../editor/play/legacy/window.py" line="320"/>
         <source>Cannot Save the Campaign</source>
         <translation>No se puede guardar la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="231" />
+        <location filename="../../editor/play/legacy/window.py" line="231"/>
         <source>New &amp;Campaign…</source>
         <translation>Nueva &amp;campaña…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="232" />
+        <location filename="../../editor/play/legacy/window.py" line="232"/>
         <source>Start a campaign from a Legacy scenario</source>
         <translation>Empezar una campaña a partir de un escenario Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="233" />
+        <location filename="../../editor/play/legacy/window.py" line="233"/>
         <source>Continue a campaign</source>
         <translation>Continuar una campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="234" />
+        <location filename="../../editor/play/legacy/window.py" line="234"/>
         <source>Save the campaign file</source>
         <translation>Guardar el archivo de la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="235" />
+        <location filename="../../editor/play/legacy/window.py" line="235"/>
         <source>Save the campaign under another name</source>
         <translation>Guardar la campaña con otro nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="240" />
+        <location filename="../../editor/play/legacy/window.py" line="240"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="243" />
+        <location filename="../../editor/play/legacy/window.py" line="243"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="244" />
+        <location filename="../../editor/play/legacy/window.py" line="244"/>
         <source>&amp;Computer Players</source>
         <translation>&amp;Jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="270" />
-        <location filename="../../editor/play/legacy/window.py" line="274" />
+        <location filename="../../editor/play/legacy/window.py" line="270"/>
+        <location filename="../../editor/play/legacy/window.py" line="274"/>
         <source>Cannot Open</source>
         <translation>No se puede abrir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="270" />
+        <location filename="../../editor/play/legacy/window.py" line="270"/>
         <source>This file cannot be opened:
 
 {error}</source>
@@ -6450,32 +6560,32 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="275" />
+        <location filename="../../editor/play/legacy/window.py" line="275"/>
         <source>{file} is not a campaign file. This window plays Risk Legacy campaigns: open the campaign file (a game of a campaign is saved in it).</source>
         <translation>{file} no es un archivo de campaña. Esta ventana juega campañas de Risk Legacy: abre el archivo de la campaña (la partida de una campaña se guarda en él).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="289" />
+        <location filename="../../editor/play/legacy/window.py" line="289"/>
         <source>Campaign saved to {path}</source>
         <translation>Campaña guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="295" />
+        <location filename="../../editor/play/legacy/window.py" line="295"/>
         <source>Save the Campaign As</source>
         <translation>Guardar la campaña como</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="296" />
+        <location filename="../../editor/play/legacy/window.py" line="296"/>
         <source>Campaigns (*.yaml)</source>
         <translation>Campañas (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="321" />
+        <location filename="../../editor/play/legacy/window.py" line="321"/>
         <source>The campaign cannot be saved now. Leave it anyway? The campaign file keeps the game as it was at the start of the last turn.</source>
         <translation>Ahora no se puede guardar la campaña. ¿Dejarla de todos modos? El archivo de la campaña conserva la partida como estaba al empezar el último turno.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="337" />
+        <location filename="../../editor/play/legacy/window.py" line="337"/>
         <source>{campaign} — Game {number} of {total} — Worldsmith</source>
         <translation>{campaign} — Partida {number} de {total} — Worldsmith</translation>
     </message>
@@ -6483,22 +6593,22 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
 <context>
     <name>LegacyWorldLayer</name>
     <message>
-        <location filename="../../editor/play/legacy/world_layer.py" line="68" />
+        <location filename="../../editor/play/legacy/world_layer.py" line="68"/>
         <source>HQ of {faction} ({player})</source>
         <translation>CG de {faction} ({player})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/world_layer.py" line="71" />
+        <location filename="../../editor/play/legacy/world_layer.py" line="71"/>
         <source>HQ of {player}</source>
         <translation>CG de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/world_layer.py" line="73" />
-        <source>Nobody holds it: it is nobody's red star</source>
+        <location filename="../../editor/play/legacy/world_layer.py" line="73"/>
+        <source>Nobody holds it: it is nobody&apos;s red star</source>
         <translation>Nadie lo controla: no es la Estrella Roja de nadie</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/world_layer.py" line="75" />
+        <location filename="../../editor/play/legacy/world_layer.py" line="75"/>
         <source>Held by {holder}: a red star for {holder}</source>
         <translation>En manos de {holder}: una Estrella Roja para {holder}</translation>
     </message>
@@ -6506,25 +6616,25 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="115" />
+        <location filename="../../editor/actions/file_actions.py" line="115"/>
         <source>{file}: unexpected error: {error}</source>
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/main_window.py" line="574" />
-        <source>%n warning(s) while reading the map; 'worldsmith validate' lists them.</source>
+        <location filename="../../editor/main_window.py" line="574"/>
+        <source>%n warning(s) while reading the map; &apos;worldsmith validate&apos; lists them.</source>
         <translation>
             <numerusform>%n aviso al leer el mapa; «worldsmith validate» lo muestra.</numerusform>
             <numerusform>%n avisos al leer el mapa; «worldsmith validate» los enumera.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="127" />
+        <location filename="../../editor/actions/file_actions.py" line="127"/>
         <source>Cannot Open Map</source>
         <translation>No se puede abrir el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="128" />
+        <location filename="../../editor/actions/file_actions.py" line="128"/>
         <source>This map cannot be opened:
 
 {error}</source>
@@ -6533,375 +6643,375 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="406" />
+        <location filename="../../editor/main_window.py" line="406"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="107" />
+        <location filename="../../editor/main_window.py" line="107"/>
         <source>Worldsmith map editor</source>
         <translation>Editor de mapas de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="402" />
+        <location filename="../../editor/main_window.py" line="402"/>
         <source>&amp;New…</source>
         <translation>&amp;Nuevo…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="403" />
+        <location filename="../../editor/main_window.py" line="403"/>
         <source>Start a new, empty map</source>
         <translation>Empezar un mapa nuevo y vacío</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="407" />
+        <location filename="../../editor/main_window.py" line="407"/>
         <source>Open a map file</source>
         <translation>Abrir un archivo de mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="410" />
+        <location filename="../../editor/main_window.py" line="410"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="410" />
+        <location filename="../../editor/main_window.py" line="410"/>
         <source>Save the map</source>
         <translation>Guardar el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="413" />
+        <location filename="../../editor/main_window.py" line="413"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="414" />
+        <location filename="../../editor/main_window.py" line="414"/>
         <source>Save the map under another name</source>
         <translation>Guardar el mapa con otro nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="416" />
+        <location filename="../../editor/main_window.py" line="416"/>
         <source>Re&amp;vert</source>
         <translation>Re&amp;vertir</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="417" />
+        <location filename="../../editor/main_window.py" line="417"/>
         <source>Go back to the saved version of the map</source>
         <translation>Volver a la versión guardada del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="419" />
+        <location filename="../../editor/main_window.py" line="419"/>
         <source>&amp;Export Image…</source>
         <translation>&amp;Exportar imagen…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="420" />
+        <location filename="../../editor/main_window.py" line="420"/>
         <source>Save the map as a PNG or SVG picture</source>
         <translation>Guardar el mapa como imagen PNG o SVG</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="422" />
+        <location filename="../../editor/main_window.py" line="422"/>
         <source>New &amp;Game…</source>
         <translation>Nueva &amp;partida…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="423" />
+        <location filename="../../editor/main_window.py" line="423"/>
         <source>Play a game on this map or another</source>
         <translation>Jugar una partida en este mapa o en otro</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="424" />
+        <location filename="../../editor/main_window.py" line="424"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="427" />
+        <location filename="../../editor/main_window.py" line="427"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="431" />
+        <location filename="../../editor/main_window.py" line="431"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="437" />
+        <location filename="../../editor/main_window.py" line="437"/>
         <source>Undo the last edit</source>
         <translation>Deshacer el último cambio</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="438" />
+        <location filename="../../editor/main_window.py" line="438"/>
         <source>Redo the edit just undone</source>
         <translation>Rehacer el cambio que se acaba de deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="441" />
+        <location filename="../../editor/main_window.py" line="441"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="443" />
+        <location filename="../../editor/main_window.py" line="443"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="445" />
+        <location filename="../../editor/main_window.py" line="445"/>
         <source>&amp;Fit to Window</source>
         <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="447" />
+        <location filename="../../editor/main_window.py" line="447"/>
         <source>Show Sticker &amp;Slots</source>
         <translation>Mostrar &amp;huecos de pegatinas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="448" />
+        <location filename="../../editor/main_window.py" line="448"/>
         <source>Show where the city and scar stickers go</source>
         <translation>Mostrar dónde van las pegatinas de ciudad y de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="450" />
+        <location filename="../../editor/main_window.py" line="450"/>
         <source>Show Sea-&amp;Lines</source>
         <translation>Mostrar &amp;rutas marítimas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="453" />
+        <location filename="../../editor/main_window.py" line="453"/>
         <source>Show &amp;Navy Borders</source>
         <translation>Mostrar &amp;bordes navales</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="455" />
+        <location filename="../../editor/main_window.py" line="455"/>
         <source>Draw the coasts (land–water borders) where navies put to sea and navy bases go</source>
         <translation>Dibujar las costas (bordes entre tierra y agua) donde las flotas se hacen a la mar y van las bases navales</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="457" />
+        <location filename="../../editor/main_window.py" line="457"/>
         <source>Show &amp;Border Connections</source>
         <translation>Mostrar &amp;conexiones por frontera</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="459" />
+        <location filename="../../editor/main_window.py" line="459"/>
         <source>Draw a line for every connection between neighbouring territories</source>
         <translation>Dibujar una línea por cada conexión entre territorios vecinos</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="461" />
+        <location filename="../../editor/main_window.py" line="461"/>
         <source>&amp;Readable Names</source>
         <translation>Nombres le&amp;gibles</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="463" />
-        <source>Draw every territory name big enough to read at any zoom, leaving out names that would then overlap a bigger territory's</source>
+        <location filename="../../editor/main_window.py" line="463"/>
+        <source>Draw every territory name big enough to read at any zoom, leaving out names that would then overlap a bigger territory&apos;s</source>
         <translation>Dibujar el nombre de cada territorio lo bastante grande para leerlo con cualquier zoom, omitiendo los que taparían el de un territorio mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="466" />
+        <location filename="../../editor/main_window.py" line="466"/>
         <source>&amp;Background…</source>
         <translation>&amp;Fondo…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="467" />
+        <location filename="../../editor/main_window.py" line="467"/>
         <source>Place the picture to trace over: position, size, rotation, opacity, lock</source>
         <translation>Colocar la imagen que calcar: posición, tamaño, giro, opacidad, bloqueo</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="469" />
+        <location filename="../../editor/main_window.py" line="469"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importar…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="470" />
+        <location filename="../../editor/main_window.py" line="470"/>
         <source>Bring in a map from another program (Domination, SVG, GeoJSON…)</source>
         <translation>Traer un mapa de otro programa (Domination, SVG, GeoJSON…)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="472" />
+        <location filename="../../editor/main_window.py" line="472"/>
         <source>Expor&amp;t…</source>
         <translation>Expor&amp;tar…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="473" />
-        <source>Write the map in another program's format (Domination, SVG, GeoJSON…)</source>
+        <location filename="../../editor/main_window.py" line="473"/>
+        <source>Write the map in another program&apos;s format (Domination, SVG, GeoJSON…)</source>
         <translation>Escribir el mapa en el formato de otro programa (Domination, SVG, GeoJSON…)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="475" />
+        <location filename="../../editor/main_window.py" line="475"/>
         <source>Corner C&amp;oordinates…</source>
         <translation>C&amp;oordenadas del vértice…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="477" />
+        <location filename="../../editor/main_window.py" line="477"/>
         <source>Type the X and Y of the selected corner (Edit Vertices); Enter moves it</source>
         <translation>Escribe la X y la Y del vértice seleccionado (Editar vértices); Intro lo mueve</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="478" />
+        <location filename="../../editor/main_window.py" line="478"/>
         <source>&amp;About Worldsmith</source>
         <translation>&amp;Acerca de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="488" />
+        <location filename="../../editor/main_window.py" line="488"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="493" />
+        <location filename="../../editor/main_window.py" line="493"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="498" />
+        <location filename="../../editor/main_window.py" line="498"/>
         <source>&amp;Map</source>
         <translation>&amp;Mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="501" />
+        <location filename="../../editor/main_window.py" line="501"/>
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="502" />
+        <location filename="../../editor/main_window.py" line="502"/>
         <source>&amp;Panels</source>
         <translation>&amp;Paneles</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="504" />
+        <location filename="../../editor/main_window.py" line="504"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="509" />
+        <location filename="../../editor/main_window.py" line="509"/>
         <source>&amp;Scenario</source>
         <translation>E&amp;scenario</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="510" />
+        <location filename="../../editor/main_window.py" line="510"/>
         <source>&amp;New Scenario on This Map…</source>
         <translation>&amp;Nuevo escenario en este mapa…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="511" />
+        <location filename="../../editor/main_window.py" line="511"/>
         <source>Design a scenario (a starting setup, a Legacy world) on this map</source>
         <translation>Diseñar un escenario (un despliegue inicial, un mundo Legacy) en este mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="512" />
+        <location filename="../../editor/main_window.py" line="512"/>
         <source>&amp;Open Scenario…</source>
         <translation>&amp;Abrir escenario…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="513" />
+        <location filename="../../editor/main_window.py" line="513"/>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="516" />
+        <location filename="../../editor/main_window.py" line="516"/>
         <source>File and Edit</source>
         <translation>Archivo y edición</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="525" />
+        <location filename="../../editor/main_window.py" line="525"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="531" />
+        <location filename="../../editor/main_window.py" line="531"/>
         <source>Tool Options</source>
         <translation>Opciones de la herramienta</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="543" />
+        <location filename="../../editor/main_window.py" line="543"/>
         <source>Cursor position</source>
         <translation>Posición del cursor</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="547" />
+        <location filename="../../editor/main_window.py" line="547"/>
         <source>Zoom</source>
         <translation>Zoom</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="629" />
+        <location filename="../../editor/main_window.py" line="629"/>
         <source>x {x}, y {y}</source>
         <translation>x {x}, y {y}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="632" />
+        <location filename="../../editor/main_window.py" line="632"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="676" />
+        <location filename="../../editor/main_window.py" line="676"/>
         <source>Save the Map First</source>
         <translation>Primero guarda el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="677" />
-        <source>A scenario refers to its map's file: save the map first.</source>
+        <location filename="../../editor/main_window.py" line="677"/>
+        <source>A scenario refers to its map&apos;s file: save the map first.</source>
         <translation>Un escenario hace referencia al archivo de su mapa: guarda primero el mapa.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="134" />
+        <location filename="../../editor/actions/file_actions.py" line="134"/>
         <source>Open Map</source>
         <translation>Abrir mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="66" />
-        <location filename="../../editor/main_window.py" line="559" />
+        <location filename="../../editor/actions/file_actions.py" line="66"/>
+        <location filename="../../editor/main_window.py" line="559"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="560" />
+        <location filename="../../editor/main_window.py" line="560"/>
         <source>{name}[*] — Worldsmith</source>
         <translation>{name}[*] — Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="80" />
+        <location filename="../../editor/actions/file_actions.py" line="80"/>
         <source>New map {name}: {width} × {height}</source>
         <translation>Mapa nuevo {name}: {width} × {height}</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="146" />
+        <location filename="../../editor/actions/file_actions.py" line="146"/>
         <source>Map Not Found</source>
         <translation>No se encuentra el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="147" />
+        <location filename="../../editor/actions/file_actions.py" line="147"/>
         <source>{file} no longer exists, so it was removed from the recent files.</source>
         <translation>{file} ya no existe, así que se ha quitado de los archivos recientes.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="166" />
+        <location filename="../../editor/actions/file_actions.py" line="166"/>
         <source>Reverted to the saved {file}.</source>
         <translation>Se ha vuelto al {file} guardado.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="177" />
+        <location filename="../../editor/actions/file_actions.py" line="177"/>
         <source>It is part of the Worldsmith installation, which updates replace.</source>
         <translation>Forma parte de la instalación de Worldsmith, que las actualizaciones reemplazan.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="199" />
-        <location filename="../../editor/actions/interchange_actions.py" line="137" />
-        <location filename="../../editor/actions/interchange_actions.py" line="247" />
+        <location filename="../../editor/actions/file_actions.py" line="199"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="137"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="247"/>
         <source>unexpected error: {error}</source>
         <translation>error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="213" />
+        <location filename="../../editor/actions/file_actions.py" line="213"/>
         <source>Save Map As</source>
         <translation>Guardar mapa como</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="217" />
+        <location filename="../../editor/actions/file_actions.py" line="217"/>
         <source>Worldsmith maps (*.yaml *.yml);;All files (*)</source>
         <translation>Mapas de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="264" />
+        <location filename="../../editor/actions/file_actions.py" line="264"/>
         <source>Cannot Restore Changes</source>
         <translation>No se pueden recuperar los cambios</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="265" />
+        <location filename="../../editor/actions/file_actions.py" line="265"/>
         <source>The saved changes cannot be read:
 
 {error}
@@ -6914,43 +7024,43 @@ The file was kept as {file}.</source>
 El archivo se ha conservado como {file}.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="278" />
+        <location filename="../../editor/actions/file_actions.py" line="278"/>
         <source>Restored the changes made until {time}.</source>
         <translation>Se han recuperado los cambios hechos hasta las {time}.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="287" />
+        <location filename="../../editor/actions/file_actions.py" line="287"/>
         <source>Cannot write the recovery file: {error}</source>
         <translation>No se puede escribir el archivo de recuperación: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="296" />
+        <location filename="../../editor/actions/file_actions.py" line="296"/>
         <source>PNG image (*.png)</source>
         <translation>Imagen PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="297" />
+        <location filename="../../editor/actions/file_actions.py" line="297"/>
         <source>SVG image (*.svg)</source>
         <translation>Imagen SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="303" />
-        <location filename="../../editor/actions/file_actions.py" line="314" />
+        <location filename="../../editor/actions/file_actions.py" line="303"/>
+        <location filename="../../editor/actions/file_actions.py" line="314"/>
         <source>Export Image</source>
         <translation>Exportar imagen</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="315" />
+        <location filename="../../editor/actions/file_actions.py" line="315"/>
         <source>Width in pixels:</source>
         <translation>Ancho en píxeles:</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="336" />
+        <location filename="../../editor/actions/file_actions.py" line="336"/>
         <source>Cannot Export Image</source>
         <translation>No se puede exportar la imagen</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="337" />
+        <location filename="../../editor/actions/file_actions.py" line="337"/>
         <source>The image could not be saved:
 
 {error}</source>
@@ -6959,53 +7069,53 @@ El archivo se ha conservado como {file}.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="203" />
-        <location filename="../../editor/actions/file_actions.py" line="342" />
+        <location filename="../../editor/actions/file_actions.py" line="203"/>
+        <location filename="../../editor/actions/file_actions.py" line="342"/>
         <source>Saved {file}</source>
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="689" />
+        <location filename="../../editor/main_window.py" line="689"/>
         <source>About Worldsmith</source>
         <translation>Acerca de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="691" />
+        <location filename="../../editor/main_window.py" line="691"/>
         <source>&lt;h3&gt;Worldsmith {version}&lt;/h3&gt;&lt;p&gt;Design Risk-style worlds, set up scenarios and play them.&lt;/p&gt;&lt;p&gt;Scroll to zoom; drag with the middle mouse button, or hold Space and drag, to move the map.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Worldsmith {version}&lt;/h3&gt;&lt;p&gt;Diseña mundos al estilo de Risk, prepara escenarios y juégalos.&lt;/p&gt;&lt;p&gt;Usa la rueda para acercar o alejar; arrastra con el botón central del ratón, o mantén pulsada la barra espaciadora y arrastra, para mover el mapa.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="96" />
+        <location filename="../../editor/actions/interchange_actions.py" line="96"/>
         <source>Importing {file}…</source>
         <translation>Importando {file}…</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="97" />
+        <location filename="../../editor/actions/interchange_actions.py" line="97"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="103" />
+        <location filename="../../editor/actions/interchange_actions.py" line="103"/>
         <source>Import in progress</source>
         <translation>Importación en curso</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="104" />
+        <location filename="../../editor/actions/interchange_actions.py" line="104"/>
         <source>Import Map</source>
         <translation>Importar mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="126" />
+        <location filename="../../editor/actions/interchange_actions.py" line="126"/>
         <source>Import cancelled.</source>
         <translation>Importación cancelada.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="140" />
+        <location filename="../../editor/actions/interchange_actions.py" line="140"/>
         <source>Cannot Import Map</source>
         <translation>No se puede importar el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="141" />
+        <location filename="../../editor/actions/interchange_actions.py" line="141"/>
         <source>{file} cannot be imported:
 
 {error}
@@ -7018,32 +7128,32 @@ Nothing was changed.</source>
 No se ha cambiado nada.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="152" />
+        <location filename="../../editor/actions/interchange_actions.py" line="152"/>
         <source>Import {name}</source>
         <translation>Importar {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="156" />
+        <location filename="../../editor/actions/interchange_actions.py" line="156"/>
         <source>Added {count} territories from {name}.</source>
         <translation>Se añadieron {count} territorios de {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="160" />
+        <location filename="../../editor/actions/interchange_actions.py" line="160"/>
         <source>Renamed to keep ids unique: {ids}.</source>
         <translation>Renombrados para que los identificadores no se repitan: {ids}.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="176" />
+        <location filename="../../editor/actions/interchange_actions.py" line="176"/>
         <source>Imported {name}: save it to keep it.</source>
         <translation>Se importó {name}: guárdelo para conservarlo.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="191" />
+        <location filename="../../editor/actions/interchange_actions.py" line="191"/>
         <source>Cannot Save Imported Map</source>
         <translation>No se puede guardar el mapa importado</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="192" />
+        <location filename="../../editor/actions/interchange_actions.py" line="192"/>
         <source>The imported map could not be saved:
 
 {error}</source>
@@ -7052,17 +7162,17 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="203" />
+        <location filename="../../editor/actions/interchange_actions.py" line="203"/>
         <source>Save Imported Map As</source>
         <translation>Guardar el mapa importado como</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="253" />
+        <location filename="../../editor/actions/interchange_actions.py" line="253"/>
         <source>Map Exported</source>
         <translation>Mapa exportado</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="254" />
+        <location filename="../../editor/actions/interchange_actions.py" line="254"/>
         <source>Wrote:
 
 {files}</source>
@@ -7071,17 +7181,17 @@ No se ha cambiado nada.</translation>
 {files}</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="257" />
+        <location filename="../../editor/actions/interchange_actions.py" line="257"/>
         <source>Exported {count} files to {folder}</source>
         <translation>Se exportaron {count} archivos a {folder}</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="267" />
+        <location filename="../../editor/actions/interchange_actions.py" line="267"/>
         <source>Cannot Export Map</source>
         <translation>No se puede exportar el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="268" />
+        <location filename="../../editor/actions/interchange_actions.py" line="268"/>
         <source>The map could not be exported:
 
 {error}</source>
@@ -7093,153 +7203,153 @@ No se ha cambiado nada.</translation>
 <context>
     <name>MapActions</name>
     <message>
-        <location filename="../../editor/actions/menu_items.py" line="35" />
+        <location filename="../../editor/actions/menu_items.py" line="35"/>
         <source>{action} ({shortcut})</source>
         <translation>{action} ({shortcut})</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/map_edits.py" line="116" />
-        <location filename="../../editor/editing/map_edits.py" line="125" />
+        <location filename="../../editor/editing/map_edits.py" line="116"/>
+        <location filename="../../editor/editing/map_edits.py" line="125"/>
         <source>Auto-Place Sticker Slots</source>
         <translation>Colocar huecos de pegatinas automáticamente</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/map_edits.py" line="122" />
+        <location filename="../../editor/editing/map_edits.py" line="122"/>
         <source>Placing sticker slots…</source>
         <translation>Colocando los huecos de pegatinas…</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/map_edits.py" line="123" />
+        <location filename="../../editor/editing/map_edits.py" line="123"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/map_edits.py" line="141" />
+        <location filename="../../editor/editing/map_edits.py" line="141"/>
         <source>The map has water territories already: coastal waters are made for land only.</source>
         <translation>El mapa ya tiene territorios de agua: las aguas costeras se crean solo para tierra.</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/map_edits.py" line="144" />
+        <location filename="../../editor/editing/map_edits.py" line="144"/>
         <source>The map has no coast to put water along.</source>
         <translation>El mapa no tiene costas a lo largo de las cuales poner agua.</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/map_edits.py" line="159" />
+        <location filename="../../editor/editing/map_edits.py" line="159"/>
         <source>Select at least two territories to merge.</source>
         <translation>Selecciona al menos dos territorios para unirlos.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="43" />
+        <location filename="../../editor/actions/map_actions.py" line="43"/>
         <source>Select &amp;All</source>
         <translation>Seleccionar &amp;todo</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="44" />
+        <location filename="../../editor/actions/map_actions.py" line="44"/>
         <source>Select every territory</source>
         <translation>Seleccionar todos los territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="46" />
+        <location filename="../../editor/actions/map_actions.py" line="46"/>
         <source>Select &amp;None</source>
         <translation>&amp;No seleccionar nada</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="47" />
+        <location filename="../../editor/actions/map_actions.py" line="47"/>
         <source>Clear the selection</source>
         <translation>Vaciar la selección</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="49" />
+        <location filename="../../editor/actions/map_actions.py" line="49"/>
         <source>&amp;Delete</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="50" />
+        <location filename="../../editor/actions/map_actions.py" line="50"/>
         <source>Delete the selected territories and their connections</source>
         <translation>Eliminar los territorios seleccionados y sus conexiones</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="52" />
+        <location filename="../../editor/actions/map_actions.py" line="52"/>
         <source>&amp;Merge Territories</source>
         <translation>&amp;Unir territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="53" />
+        <location filename="../../editor/actions/map_actions.py" line="53"/>
         <source>Join the selected territories into the first one selected</source>
         <translation>Unir los territorios seleccionados en el primero seleccionado</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="55" />
+        <location filename="../../editor/actions/map_actions.py" line="55"/>
         <source>&amp;Snap to Vertices and Edges</source>
         <translation>A&amp;justar a vértices y bordes</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="57" />
+        <location filename="../../editor/actions/map_actions.py" line="57"/>
         <source>New and moved corners jump to nearby corners and borders</source>
         <translation>Las esquinas nuevas o movidas saltan a las esquinas y bordes cercanos</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="59" />
+        <location filename="../../editor/actions/map_actions.py" line="59"/>
         <source>Auto-&amp;Connect</source>
         <translation>&amp;Conectar automáticamente</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="60" />
+        <location filename="../../editor/actions/map_actions.py" line="60"/>
         <source>Connect every pair of territories that share a border</source>
         <translation>Conectar cada par de territorios que comparten frontera</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="62" />
+        <location filename="../../editor/actions/map_actions.py" line="62"/>
         <source>Auto-&amp;Place All Sticker Slots</source>
         <translation>Colocar &amp;todos los huecos de pegatinas</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="64" />
+        <location filename="../../editor/actions/map_actions.py" line="64"/>
         <source>Place the label, city slot and scar slot of every land territory</source>
         <translation>Colocar la etiqueta y los huecos de ciudad y de cicatriz de cada territorio terrestre</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="66" />
+        <location filename="../../editor/actions/map_actions.py" line="66"/>
         <source>Connection &amp;Wraps Around the Map</source>
         <translation>La conexión &amp;rodea el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="68" />
+        <location filename="../../editor/actions/map_actions.py" line="68"/>
         <source>Draw the connection between the two selected territories off one side of the map and back in from the other (as Alaska to Kamchatka), instead of straight across</source>
         <translation>Dibuja la conexión entre los dos territorios seleccionados saliendo por un lado del mapa y volviendo a entrar por el otro (como de Alaska a Kamchatka), en lugar de en línea recta</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="73" />
+        <location filename="../../editor/actions/map_actions.py" line="73"/>
         <source>&amp;Generate Coastal Waters</source>
         <translation>&amp;Generar aguas costeras</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="74" />
+        <location filename="../../editor/actions/map_actions.py" line="74"/>
         <source>Make a water territory along each separate coastline of each country, with its coasts and borders (for the economy rules)</source>
         <translation>Crear un territorio de agua a lo largo de cada costa separada de cada país, con sus costas y fronteras (para las reglas de economía)</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="77" />
+        <location filename="../../editor/actions/map_actions.py" line="77"/>
         <source>&amp;Validate Now</source>
         <translation>&amp;Validar ahora</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="78" />
+        <location filename="../../editor/actions/map_actions.py" line="78"/>
         <source>Check the map for problems now</source>
         <translation>Buscar problemas en el mapa ahora</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="80" />
+        <location filename="../../editor/actions/map_actions.py" line="80"/>
         <source>Map &amp;Properties</source>
         <translation>&amp;Propiedades del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="81" />
-        <source>Show the map's name, author, canvas and sticker size</source>
+        <location filename="../../editor/actions/map_actions.py" line="81"/>
+        <source>Show the map&apos;s name, author, canvas and sticker size</source>
         <translation>Mostrar el nombre, el autor, el lienzo y el tamaño de las pegatinas del mapa</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/actions/map_actions.py" line="148" />
+        <location filename="../../editor/actions/map_actions.py" line="148"/>
         <source>Deleted %n territory(ies).</source>
         <translation>
             <numerusform>Eliminado %n territorio.</numerusform>
@@ -7247,12 +7357,12 @@ No se ha cambiado nada.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="160" />
+        <location filename="../../editor/actions/map_actions.py" line="160"/>
         <source>Merged into {name}.</source>
         <translation>Unidos en {name}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/actions/map_actions.py" line="167" />
+        <location filename="../../editor/actions/map_actions.py" line="167"/>
         <source>Added %n connection(s) between bordering territories.</source>
         <translation>
             <numerusform>Añadida %n conexión entre territorios vecinos.</numerusform>
@@ -7260,32 +7370,32 @@ No se ha cambiado nada.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="169" />
+        <location filename="../../editor/actions/map_actions.py" line="169"/>
         <source>Every pair of bordering territories is already connected.</source>
         <translation>Todos los pares de territorios vecinos ya están conectados.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="180" />
+        <location filename="../../editor/actions/map_actions.py" line="180"/>
         <source>Made {count} water territories along the coasts.</source>
         <translation>Se crearon {count} territorios de agua a lo largo de las costas.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="193" />
+        <location filename="../../editor/actions/map_actions.py" line="193"/>
         <source>The connection between {first} and {second} now goes around the map.</source>
         <translation>La conexión entre {first} y {second} ahora rodea el mapa.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="195" />
+        <location filename="../../editor/actions/map_actions.py" line="195"/>
         <source>The connection between {first} and {second} now goes straight across.</source>
         <translation>La conexión entre {first} y {second} ahora va en línea recta.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="204" />
+        <location filename="../../editor/actions/map_actions.py" line="204"/>
         <source>Auto-placing cancelled; nothing changed.</source>
         <translation>Colocación automática cancelada; no ha cambiado nada.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/actions/map_actions.py" line="206" />
+        <location filename="../../editor/actions/map_actions.py" line="206"/>
         <source>Placed the marks of %n territory(ies).</source>
         <translation>
             <numerusform>Colocadas las marcas de %n territorio.</numerusform>
@@ -7293,12 +7403,12 @@ No se ha cambiado nada.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="229" />
+        <location filename="../../editor/actions/map_actions.py" line="229"/>
         <source>No problems found.</source>
         <translation>No se han encontrado problemas.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="231" />
+        <location filename="../../editor/actions/map_actions.py" line="231"/>
         <source>Found {errors} error(s) and {warnings} warning(s).</source>
         <translation>Se han encontrado {errors} error(es) y {warnings} aviso(s).</translation>
     </message>
@@ -7306,12 +7416,12 @@ No se ha cambiado nada.</translation>
 <context>
     <name>MapView</name>
     <message>
-        <location filename="../../editor/view/map_view.py" line="36" />
+        <location filename="../../editor/view/map_view.py" line="36"/>
         <source>Map</source>
         <translation>Mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/view/map_view.py" line="38" />
+        <location filename="../../editor/view/map_view.py" line="38"/>
         <source>The map. Scroll to zoom; drag with the middle button, or hold space and drag, to pan.</source>
         <translation>El mapa. Usa la rueda para acercar o alejar; arrastra con el botón central, o mantén la barra espaciadora y arrastra, para desplazarte.</translation>
     </message>
@@ -7319,102 +7429,102 @@ No se ha cambiado nada.</translation>
 <context>
     <name>MarkItems</name>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="76" />
+        <location filename="../../editor/scenario/mark_items.py" line="76"/>
         <source>Bunker</source>
         <translation>Búnker</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="77" />
+        <location filename="../../editor/scenario/mark_items.py" line="77"/>
         <source>Ammo Shortage</source>
         <translation>Escasez de munición</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="90" />
+        <location filename="../../editor/scenario/mark_items.py" line="90"/>
         <source>Minor city</source>
         <translation>Ciudad menor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="91" />
+        <location filename="../../editor/scenario/mark_items.py" line="91"/>
         <source>Major city</source>
         <translation>Ciudad mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="92" />
+        <location filename="../../editor/scenario/mark_items.py" line="92"/>
         <source>World capital</source>
         <translation>Capital del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="97" />
+        <location filename="../../editor/scenario/mark_items.py" line="97"/>
         <source>(unnamed)</source>
         <translation>(sin nombre)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="99" />
+        <location filename="../../editor/scenario/mark_items.py" line="99"/>
         <source>{kind}: {name}</source>
         <translation>{kind}: {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="100" />
+        <location filename="../../editor/scenario/mark_items.py" line="100"/>
         <source>Population {population}</source>
         <translation>Población {population}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="104" />
+        <location filename="../../editor/scenario/mark_items.py" line="104"/>
         <source>Founded by {founder}</source>
         <translation>Fundada por {founder}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="107" />
+        <location filename="../../editor/scenario/mark_items.py" line="107"/>
         <source>Fortified: {left} of {total} uses left</source>
         <translation>Fortificada: quedan {left} de {total} usos</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="114" />
+        <location filename="../../editor/scenario/mark_items.py" line="114"/>
         <source>Scar-cancel (it covers no scar)</source>
         <translation>Cancelación de cicatriz (no cubre ninguna cicatriz)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="117" />
+        <location filename="../../editor/scenario/mark_items.py" line="117"/>
         <source>Scar: {name} (cancelled)</source>
         <translation>Cicatriz: {name} (cancelada)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="119" />
+        <location filename="../../editor/scenario/mark_items.py" line="119"/>
         <source>Scar: {name}</source>
         <translation>Cicatriz: {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="127" />
+        <location filename="../../editor/scenario/mark_items.py" line="127"/>
         <source>Territory card: {coins} coins</source>
         <translation>Carta de territorio: {coins} monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="129" />
+        <location filename="../../editor/scenario/mark_items.py" line="129"/>
         <source>The card was destroyed</source>
         <translation>La carta está destruida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="136" />
+        <location filename="../../editor/scenario/mark_items.py" line="136"/>
         <source>Continent {map_name}, named {name}</source>
         <translation>Continente {map_name}, llamado {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="139" />
+        <location filename="../../editor/scenario/mark_items.py" line="139"/>
         <source>Named by {player}</source>
         <translation>Nombrado por {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="141" />
+        <location filename="../../editor/scenario/mark_items.py" line="141"/>
         <source>Continent {map_name}</source>
         <translation>Continente {map_name}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="143" />
+        <location filename="../../editor/scenario/mark_items.py" line="143"/>
         <source>+1 mark: its bonus is one more</source>
         <translation>Marca +1: su bonificación aumenta en uno</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_items.py" line="145" />
+        <location filename="../../editor/scenario/mark_items.py" line="145"/>
         <source>-1 mark: its bonus is one less</source>
         <translation>Marca -1: su bonificación se reduce en uno</translation>
     </message>
@@ -7422,148 +7532,148 @@ No se ha cambiado nada.</translation>
 <context>
     <name>MarkPalette</name>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="173" />
+        <location filename="../../editor/scenario/mark_palette.py" line="173"/>
         <source>Sticker palette</source>
         <translation>Paleta de pegatinas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="177" />
+        <location filename="../../editor/scenario/mark_palette.py" line="177"/>
         <source>Stickers</source>
         <translation>Pegatinas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="179" />
+        <location filename="../../editor/scenario/mark_palette.py" line="179"/>
         <source>Drag a sticker onto a territory, or click it and then click a territory.</source>
         <translation>Arrastra una pegatina a un territorio, o haz clic en ella y luego en un territorio.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="187" />
-        <location filename="../../editor/scenario/mark_palette.py" line="189" />
+        <location filename="../../editor/scenario/mark_palette.py" line="187"/>
+        <location filename="../../editor/scenario/mark_palette.py" line="189"/>
         <source>Cover existing marks</source>
         <translation>Cubrir marcas existentes</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="191" />
+        <location filename="../../editor/scenario/mark_palette.py" line="191"/>
         <source>A city replaces the city already there; a scar cancels the scar there with a scar-cancel and takes its place.</source>
         <translation>Una ciudad sustituye a la ciudad que ya hay; una cicatriz anula la cicatriz que hay con una cancelación de cicatriz y ocupa su lugar.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="198" />
+        <location filename="../../editor/scenario/mark_palette.py" line="198"/>
         <source>Palette hint</source>
         <translation>Consejo sobre la paleta</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="257" />
+        <location filename="../../editor/scenario/mark_palette.py" line="257"/>
         <source>Minor city</source>
         <translation>Ciudad menor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="258" />
+        <location filename="../../editor/scenario/mark_palette.py" line="258"/>
         <source>Major city</source>
         <translation>Ciudad mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="259" />
+        <location filename="../../editor/scenario/mark_palette.py" line="259"/>
         <source>World capital</source>
         <translation>Capital del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="260" />
+        <location filename="../../editor/scenario/mark_palette.py" line="260"/>
         <source>Scar-cancel</source>
         <translation>Cancelación de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="261" />
+        <location filename="../../editor/scenario/mark_palette.py" line="261"/>
         <source>Fortification</source>
         <translation>Fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="262" />
+        <location filename="../../editor/scenario/mark_palette.py" line="262"/>
         <source>+1 continent mark</source>
         <translation>Marca de continente +1</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="263" />
+        <location filename="../../editor/scenario/mark_palette.py" line="263"/>
         <source>−1 continent mark</source>
         <translation>Marca de continente −1</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="264" />
+        <location filename="../../editor/scenario/mark_palette.py" line="264"/>
         <source>Continent name</source>
         <translation>Nombre de continente</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="265" />
+        <location filename="../../editor/scenario/mark_palette.py" line="265"/>
         <source>Coin</source>
         <translation>Moneda</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="268" />
+        <location filename="../../editor/scenario/mark_palette.py" line="268"/>
         <source>Scar: {name}</source>
         <translation>Cicatriz: {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="277" />
+        <location filename="../../editor/scenario/mark_palette.py" line="277"/>
         <source>{name} — {count} left</source>
         <translation>{name} — quedan {count}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="281" />
+        <location filename="../../editor/scenario/mark_palette.py" line="281"/>
         <source>None left: every {name} sticker is on the board. Remove one to use it again.</source>
         <translation>No queda ninguna: todas las pegatinas «{name}» están en el tablero. Quita una para volver a usarla.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="284" />
+        <location filename="../../editor/scenario/mark_palette.py" line="284"/>
         <source>Drop on a territory: the city goes on its city slot and is named in place.</source>
         <translation>Suelta en un territorio: la ciudad va en su hueco de ciudad y se le pone nombre allí mismo.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="288" />
+        <location filename="../../editor/scenario/mark_palette.py" line="288"/>
         <source>Drop on a territory: the scar goes on its scar slot.</source>
         <translation>Suelta en un territorio: la cicatriz va en su hueco de cicatriz.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="290" />
+        <location filename="../../editor/scenario/mark_palette.py" line="290"/>
         <source>Drop on a scarred territory: the scar no longer counts.</source>
         <translation>Suelta en un territorio con cicatriz: la cicatriz deja de contar.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="291" />
+        <location filename="../../editor/scenario/mark_palette.py" line="291"/>
         <source>Drop on a city: a wall with ten uses encircles it.</source>
         <translation>Suelta en una ciudad: la rodea una muralla con diez usos.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="292" />
+        <location filename="../../editor/scenario/mark_palette.py" line="292"/>
         <source>Drop on any territory of a continent: its bonus is one more.</source>
         <translation>Suelta en cualquier territorio de un continente: su bonificación aumenta en uno.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="293" />
+        <location filename="../../editor/scenario/mark_palette.py" line="293"/>
         <source>Drop on any territory of a continent: its bonus is one less.</source>
         <translation>Suelta en cualquier territorio de un continente: su bonificación se reduce en uno.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="294" />
+        <location filename="../../editor/scenario/mark_palette.py" line="294"/>
         <source>Drop on any territory of a continent to name it.</source>
         <translation>Suelta en cualquier territorio de un continente para ponerle nombre.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="295" />
+        <location filename="../../editor/scenario/mark_palette.py" line="295"/>
         <source>Drop on a territory: its card gets one more coin.</source>
         <translation>Suelta en un territorio: su carta recibe una moneda más.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="332" />
+        <location filename="../../editor/scenario/mark_palette.py" line="332"/>
         <source>This scenario has no Legacy world: there are no stickers to place.</source>
         <translation>Este escenario no tiene mundo Legacy: no hay pegatinas que colocar.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="334" />
+        <location filename="../../editor/scenario/mark_palette.py" line="334"/>
         <source>Click a territory to place: {name}. Shift-click places more; Esc stops.</source>
         <translation>Haz clic en un territorio para colocar: {name}. Mayús+clic coloca más; Esc termina.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_palette.py" line="337" />
+        <location filename="../../editor/scenario/mark_palette.py" line="337"/>
         <source>Drag a sticker onto a territory, or click one and then a territory.</source>
         <translation>Arrastra una pegatina a un territorio, o haz clic en una y luego en un territorio.</translation>
     </message>
@@ -7571,134 +7681,134 @@ No se ha cambiado nada.</translation>
 <context>
     <name>MarkPlacer</name>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="93" />
-        <location filename="../../editor/scenario/mark_placer.py" line="321" />
-        <location filename="../../editor/scenario/mark_placer.py" line="322" />
+        <location filename="../../editor/scenario/mark_placer.py" line="93"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="321"/>
+        <location filename="../../editor/scenario/mark_placer.py" line="322"/>
         <source>City name</source>
         <translation>Nombre de la ciudad</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="101" />
+        <location filename="../../editor/scenario/mark_placer.py" line="101"/>
         <source>Placement message</source>
         <translation>Mensaje de colocación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="213" />
+        <location filename="../../editor/scenario/mark_placer.py" line="213"/>
         <source>This scenario has no Legacy world: there are no stickers to place.</source>
         <translation>Este escenario no tiene mundo Legacy: no hay pegatinas que colocar.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="215" />
+        <location filename="../../editor/scenario/mark_placer.py" line="215"/>
         <source>Stickers go on land territories.</source>
         <translation>Las pegatinas van en territorios de tierra.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="234" />
+        <location filename="../../editor/scenario/mark_placer.py" line="234"/>
         <source>Name the city and press Enter (Esc: do not place it).</source>
         <translation>Ponle nombre a la ciudad y pulsa Intro (Esc: no colocarla).</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="253" />
+        <location filename="../../editor/scenario/mark_placer.py" line="253"/>
         <source>This territory belongs to no continent.</source>
         <translation>Este territorio no pertenece a ningún continente.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="261" />
+        <location filename="../../editor/scenario/mark_placer.py" line="261"/>
         <source>{continent} already has this mark.</source>
         <translation>{continent} ya tiene esta marca.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="264" />
-        <source>{continent} already has a bonus mark: choose 'cover' to replace it.</source>
+        <location filename="../../editor/scenario/mark_placer.py" line="264"/>
+        <source>{continent} already has a bonus mark: choose &apos;cover&apos; to replace it.</source>
         <translation>{continent} ya tiene una marca de bonificación: elige «cubrir» para sustituirla.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="302" />
+        <location filename="../../editor/scenario/mark_placer.py" line="302"/>
         <source>New {territory}</source>
         <translation>Nueva {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="318" />
+        <location filename="../../editor/scenario/mark_placer.py" line="318"/>
         <source>Founder</source>
         <translation>Fundada por</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="319" />
+        <location filename="../../editor/scenario/mark_placer.py" line="319"/>
         <source>Who founded it (may stay empty)</source>
         <translation>Quién la fundó (puede quedar vacío)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="372" />
+        <location filename="../../editor/scenario/mark_placer.py" line="372"/>
         <source>The city was not placed.</source>
         <translation>No se ha colocado la ciudad.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="450" />
+        <location filename="../../editor/scenario/mark_placer.py" line="450"/>
         <source>Sticker</source>
         <translation>Pegatina</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="460" />
+        <location filename="../../editor/scenario/mark_placer.py" line="460"/>
         <source>Rename City…</source>
         <translation>Renombrar ciudad…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="461" />
+        <location filename="../../editor/scenario/mark_placer.py" line="461"/>
         <source>Founder…</source>
         <translation>Fundada por…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="463" />
+        <location filename="../../editor/scenario/mark_placer.py" line="463"/>
         <source>Fortification Uses…</source>
         <translation>Usos de la fortificación…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="466" />
+        <location filename="../../editor/scenario/mark_placer.py" line="466"/>
         <source>Remove Fortification</source>
         <translation>Quitar fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="469" />
+        <location filename="../../editor/scenario/mark_placer.py" line="469"/>
         <source>Remove City</source>
         <translation>Quitar ciudad</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="472" />
+        <location filename="../../editor/scenario/mark_placer.py" line="472"/>
         <source>Remove Scar-Cancel</source>
         <translation>Quitar cancelación de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="472" />
+        <location filename="../../editor/scenario/mark_placer.py" line="472"/>
         <source>Remove Scar</source>
         <translation>Quitar cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="475" />
+        <location filename="../../editor/scenario/mark_placer.py" line="475"/>
         <source>Remove a Coin</source>
         <translation>Quitar una moneda</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="478" />
+        <location filename="../../editor/scenario/mark_placer.py" line="478"/>
         <source>Name the Continent…</source>
         <translation>Nombrar el continente…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="481" />
-        <source>Remove the Continent's Name</source>
+        <location filename="../../editor/scenario/mark_placer.py" line="481"/>
+        <source>Remove the Continent&apos;s Name</source>
         <translation>Quitar el nombre del continente</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="484" />
+        <location filename="../../editor/scenario/mark_placer.py" line="484"/>
         <source>Remove the Bonus Mark</source>
         <translation>Quitar la marca de bonificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="595" />
+        <location filename="../../editor/scenario/mark_placer.py" line="595"/>
         <source>Click a land territory to place the sticker (Esc stops).</source>
         <translation>Haz clic en un territorio de tierra para colocar la pegatina (Esc termina).</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/mark_placer.py" line="663" />
+        <location filename="../../editor/scenario/mark_placer.py" line="663"/>
         <source>Click a territory to place: {name} (Shift: place more; Esc stops).</source>
         <translation>Haz clic en un territorio para colocar: {name} (Mayús: colocar más; Esc termina).</translation>
     </message>
@@ -7706,22 +7816,22 @@ No se ha cambiado nada.</translation>
 <context>
     <name>MeasureTool</name>
     <message>
-        <location filename="../../editor/tools/measure_tool.py" line="67" />
+        <location filename="../../editor/tools/measure_tool.py" line="67"/>
         <source>Measure</source>
         <translation>Medir</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/measure_tool.py" line="71" />
+        <location filename="../../editor/tools/measure_tool.py" line="71"/>
         <source>Click and drag, or click twice, to measure a distance; hold Shift as a leg ends to measure on from there (a running total); Esc clears.</source>
         <translation>Haz clic y arrastra, o haz clic dos veces, para medir una distancia; mantén Mayús al acabar un tramo para seguir midiendo desde allí (con total acumulado); Esc borra.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/measure_tool.py" line="122" />
+        <location filename="../../editor/tools/measure_tool.py" line="122"/>
         <source>{distance} map units, {angle}°</source>
         <translation>{distance} unidades de mapa, {angle}°</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/measure_tool.py" line="125" />
+        <location filename="../../editor/tools/measure_tool.py" line="125"/>
         <source>; total {total} over {legs} legs</source>
         <translation>; total {total} en {legs} tramos</translation>
     </message>
@@ -7729,58 +7839,58 @@ No se ha cambiado nada.</translation>
 <context>
     <name>MovementPage</name>
     <message>
-        <location filename="../../editor/play/economy/pages/movement_page.py" line="20" />
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="20"/>
         <source>Friendly movement</source>
         <translation>Movimiento amistoso</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/movement_page.py" line="22" />
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="22"/>
         <source>How to move</source>
         <translation>Cómo mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/movement_page.py" line="23" />
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="23"/>
         <source>Drag from one of your territories to a friendly one to move units that are in no plan.</source>
         <translation>Arrastra desde uno de tus territorios hasta uno amigo para mover unidades que no estén en ningún plan.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/movement_page.py" line="26" />
-        <location filename="../../editor/play/economy/pages/movement_page.py" line="29" />
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="26"/>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="29"/>
         <source>Your moves</source>
         <translation>Tus movimientos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/movement_page.py" line="27" />
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="27"/>
         <source>Your moves this phase:</source>
         <translation>Tus movimientos en esta fase:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/movement_page.py" line="31" />
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="31"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/movement_page.py" line="32" />
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="32"/>
         <source>Take back the chosen move</source>
         <translation>Deshacer el movimiento elegido</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/movement_page.py" line="34" />
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="34"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/movement_page.py" line="35" />
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="35"/>
         <source>Done moving</source>
         <translation>He terminado de mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/movement_page.py" line="36" />
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="36"/>
         <source>Finish moving for this round</source>
         <translation>Terminar los movimientos de esta ronda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/movement_page.py" line="40" />
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="40"/>
         <source>Move Units</source>
         <translation>Mover unidades</translation>
     </message>
@@ -7788,43 +7898,43 @@ No se ha cambiado nada.</translation>
 <context>
     <name>NameTheWorldPage</name>
     <message>
-        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="26" />
+        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="26"/>
         <source>Naming the world</source>
         <translation>Dar nombre al mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="30" />
-        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="43" />
+        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="30"/>
+        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="43"/>
         <source>Name the world</source>
         <translation>Da nombre al mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="31" />
+        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="31"/>
         <source>Who names the world</source>
         <translation>Quién da nombre al mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="35" />
-        <source>The world's name</source>
+        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="35"/>
+        <source>The world&apos;s name</source>
         <translation>El nombre del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="39" />
+        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="39"/>
         <source>Why the name is refused</source>
         <translation>Por qué se rechaza el nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="41" />
+        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="41"/>
         <source>&amp;Name the World</source>
         <translation>&amp;Nombrar el mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="61" />
+        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="61"/>
         <source>After fifteen games the war for this world is over. {player} signed the board most often ({count} times) and names the world.</source>
         <translation>Tras quince partidas, la guerra por este mundo ha terminado. {player} es quien más veces ha firmado el tablero ({count} veces) y da nombre al mundo.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="65" />
+        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="65"/>
         <source>{players} signed as often; {player} won the roll-off.</source>
         <translation>{players} firmó las mismas veces; {player} ganó la tirada de desempate.</translation>
     </message>
@@ -7832,364 +7942,364 @@ No se ha cambiado nada.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="114" />
+        <location filename="../../editor/play/new_game_dialog.py" line="114"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="115" />
+        <location filename="../../editor/play/new_game_dialog.py" line="115"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="135" />
+        <location filename="../../editor/play/new_game_dialog.py" line="135"/>
         <source>Why the game cannot start</source>
         <translation>Por qué no puede empezar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="145" />
-        <location filename="../../editor/play/new_game_dialog.py" line="465" />
+        <location filename="../../editor/play/new_game_dialog.py" line="145"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="465"/>
         <source>Start Game</source>
         <translation>Empezar partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="147" />
-        <location filename="../../editor/play/new_game_dialog.py" line="466" />
+        <location filename="../../editor/play/new_game_dialog.py" line="147"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="466"/>
         <source>Start game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="160" />
+        <location filename="../../editor/play/new_game_dialog.py" line="160"/>
         <source>Rule set</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="161" />
+        <location filename="../../editor/play/new_game_dialog.py" line="161"/>
         <source>Classic</source>
         <translation>Clásicas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="161" />
+        <location filename="../../editor/play/new_game_dialog.py" line="161"/>
         <source>MU economy</source>
         <translation>Economía UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="162" />
+        <location filename="../../editor/play/new_game_dialog.py" line="162"/>
         <source>Risk Legacy (a campaign)</source>
         <translation>Risk Legacy (una campaña)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="165" />
+        <location filename="../../editor/play/new_game_dialog.py" line="165"/>
         <source>Rule set:</source>
         <translation>Reglas:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="173" />
+        <location filename="../../editor/play/new_game_dialog.py" line="173"/>
         <source>Risk Legacy</source>
         <translation>Risk Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="177" />
-        <source>A Risk Legacy game is played in a campaign, its world changing from game to game. A campaign starts from a Legacy scenario, which sets the map, the players and the rules; the campaign's questions (who plays, the first game's factions) come next. To go on with a campaign, open its file instead.</source>
+        <location filename="../../editor/play/new_game_dialog.py" line="177"/>
+        <source>A Risk Legacy game is played in a campaign, its world changing from game to game. A campaign starts from a Legacy scenario, which sets the map, the players and the rules; the campaign&apos;s questions (who plays, the first game&apos;s factions) come next. To go on with a campaign, open its file instead.</source>
         <translation>Una partida de Risk Legacy se juega dentro de una campaña, cuyo mundo cambia de partida en partida. Una campaña empieza con un escenario Legacy, que fija el mapa, los jugadores y las reglas; después vienen las preguntas de la campaña (quién juega, las facciones de la primera partida). Para seguir una campaña, abre su archivo.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="184" />
+        <location filename="../../editor/play/new_game_dialog.py" line="184"/>
         <source>Legacy scenario</source>
         <translation>Escenario Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="188" />
+        <location filename="../../editor/play/new_game_dialog.py" line="188"/>
         <source>Scenario:</source>
         <translation>Escenario:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="210" />
-        <location filename="../../editor/play/new_game_dialog.py" line="215" />
+        <location filename="../../editor/play/new_game_dialog.py" line="210"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="215"/>
         <source>Map</source>
         <translation>Mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="223" />
+        <location filename="../../editor/play/new_game_dialog.py" line="223"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="227" />
+        <location filename="../../editor/play/new_game_dialog.py" line="227"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="227" />
+        <location filename="../../editor/play/new_game_dialog.py" line="227"/>
         <source>Colour</source>
         <translation>Color</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="227" />
+        <location filename="../../editor/play/new_game_dialog.py" line="227"/>
         <source>Played by</source>
         <translation>Jugado por</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="232" />
+        <location filename="../../editor/play/new_game_dialog.py" line="232"/>
         <source>Add Player</source>
         <translation>Añadir jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="234" />
+        <location filename="../../editor/play/new_game_dialog.py" line="234"/>
         <source>Add player</source>
         <translation>Añadir jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="236" />
+        <location filename="../../editor/play/new_game_dialog.py" line="236"/>
         <source>Remove Player</source>
         <translation>Quitar jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="238" />
+        <location filename="../../editor/play/new_game_dialog.py" line="238"/>
         <source>Remove the last player</source>
         <translation>Quitar el último jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="250" />
+        <location filename="../../editor/play/new_game_dialog.py" line="250"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="273" />
+        <location filename="../../editor/play/new_game_dialog.py" line="273"/>
         <source>Setup:</source>
         <translation>Preparación:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="274" />
+        <location filename="../../editor/play/new_game_dialog.py" line="274"/>
         <source>Claim territories in turn</source>
         <translation>Reclamar territorios por turnos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="275" />
+        <location filename="../../editor/play/new_game_dialog.py" line="275"/>
         <source>Deal territories at random, place armies in turn</source>
         <translation>Repartir territorios al azar, colocar ejércitos por turnos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="276" />
+        <location filename="../../editor/play/new_game_dialog.py" line="276"/>
         <source>Deal territories and armies at random (quickest)</source>
         <translation>Repartir territorios y ejércitos al azar (lo más rápido)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="279" />
+        <location filename="../../editor/play/new_game_dialog.py" line="279"/>
         <source>Starting armies placed per turn</source>
         <translation>Ejércitos iniciales colocados por turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="282" />
+        <location filename="../../editor/play/new_game_dialog.py" line="282"/>
         <source>How many of their starting armies each player places when it is their turn during setup (1 as written; more makes setup quicker)</source>
         <translation>Cuántos de sus ejércitos iniciales coloca cada jugador en su turno durante la preparación (1 según el reglamento; más acelera la preparación)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="284" />
+        <location filename="../../editor/play/new_game_dialog.py" line="284"/>
         <source>Starting armies per turn:</source>
         <translation>Ejércitos iniciales por turno:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="286" />
+        <location filename="../../editor/play/new_game_dialog.py" line="286"/>
         <source>Card sets:</source>
         <translation>Tríos de cartas:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="287" />
+        <location filename="../../editor/play/new_game_dialog.py" line="287"/>
         <source>Progressive (4, 6, 8, 10, …)</source>
         <translation>Progresivos (4, 6, 8, 10, …)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="287" />
+        <location filename="../../editor/play/new_game_dialog.py" line="287"/>
         <source>Fixed by kind of set</source>
         <translation>Fijos según el tipo de trío</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="288" />
+        <location filename="../../editor/play/new_game_dialog.py" line="288"/>
         <source>Fortify:</source>
         <translation>Reagrupación:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="289" />
+        <location filename="../../editor/play/new_game_dialog.py" line="289"/>
         <source>To a neighbouring territory</source>
         <translation>A un territorio vecino</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="290" />
+        <location filename="../../editor/play/new_game_dialog.py" line="290"/>
         <source>Along a chain of your territories</source>
         <translation>A lo largo de una cadena de territorios propios</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="291" />
+        <location filename="../../editor/play/new_game_dialog.py" line="291"/>
         <source>Secret missions</source>
         <translation>Misiones secretas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="292" />
+        <location filename="../../editor/play/new_game_dialog.py" line="292"/>
         <source>Win by completing a secret mission instead of conquering the world</source>
         <translation>Se gana cumpliendo una misión secreta en lugar de conquistando el mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="293" />
+        <location filename="../../editor/play/new_game_dialog.py" line="293"/>
         <source>Neutral army (two players only)</source>
         <translation>Ejército neutral (solo con dos jugadores)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="294" />
+        <location filename="../../editor/play/new_game_dialog.py" line="294"/>
         <source>A third army holds territories but never plays</source>
         <translation>Un tercer ejército ocupa territorios pero nunca juega</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="295" />
+        <location filename="../../editor/play/new_game_dialog.py" line="295"/>
         <source>Defenders always roll the most dice</source>
         <translation>Los defensores siempre tiran el máximo de dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="296" />
+        <location filename="../../editor/play/new_game_dialog.py" line="296"/>
         <source>Otherwise people choose how many dice to defend with</source>
         <translation>Si no, los jugadores humanos eligen con cuántos dados defenderse</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="324" />
+        <location filename="../../editor/play/new_game_dialog.py" line="324"/>
         <source>Computer (easy)</source>
         <translation>Ordenador (fácil)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="324" />
+        <location filename="../../editor/play/new_game_dialog.py" line="324"/>
         <source>Computer (normal)</source>
         <translation>Ordenador (normal)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="324" />
+        <location filename="../../editor/play/new_game_dialog.py" line="324"/>
         <source>Computer (hard)</source>
         <translation>Ordenador (difícil)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="194" />
+        <location filename="../../editor/play/new_game_dialog.py" line="194"/>
         <source>Dice seed</source>
         <translation>Semilla de los dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="196" />
+        <location filename="../../editor/play/new_game_dialog.py" line="196"/>
         <source>The same seed and choices give the same dice</source>
         <translation>La misma semilla y las mismas decisiones dan los mismos dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="197" />
+        <location filename="../../editor/play/new_game_dialog.py" line="197"/>
         <source>Random</source>
         <translation>Al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="199" />
+        <location filename="../../editor/play/new_game_dialog.py" line="199"/>
         <source>Random seed</source>
         <translation>Semilla aleatoria</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="201" />
+        <location filename="../../editor/play/new_game_dialog.py" line="201"/>
         <source>Dice seed:</source>
         <translation>Semilla de los dados:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="313" />
+        <location filename="../../editor/play/new_game_dialog.py" line="313"/>
         <source>Name of player {number}</source>
         <translation>Nombre del jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="317" />
+        <location filename="../../editor/play/new_game_dialog.py" line="317"/>
         <source>Colour of player {number}</source>
         <translation>Color del jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="323" />
+        <location filename="../../editor/play/new_game_dialog.py" line="323"/>
         <source>Who plays player {number}</source>
         <translation>Quién juega como jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="324" />
+        <location filename="../../editor/play/new_game_dialog.py" line="324"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="348" />
+        <location filename="../../editor/play/new_game_dialog.py" line="348"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="412" />
-        <location filename="../../editor/play/new_game_dialog.py" line="484" />
+        <location filename="../../editor/play/new_game_dialog.py" line="412"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="484"/>
         <source>Choose file…</source>
         <translation>Elegir archivo…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="416" />
-        <location filename="../../editor/play/new_game_dialog.py" line="504" />
+        <location filename="../../editor/play/new_game_dialog.py" line="416"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="504"/>
         <source>{title} ({file})</source>
         <translation>{title} ({file})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="424" />
+        <location filename="../../editor/play/new_game_dialog.py" line="424"/>
         <source>Choose a Map</source>
         <translation>Elegir un mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="425" />
+        <location filename="../../editor/play/new_game_dialog.py" line="425"/>
         <source>Worldsmith maps (*.yaml *.yml);;All files (*)</source>
         <translation>Mapas de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="465" />
+        <location filename="../../editor/play/new_game_dialog.py" line="465"/>
         <source>Start Campaign</source>
         <translation>Empezar campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="466" />
+        <location filename="../../editor/play/new_game_dialog.py" line="466"/>
         <source>Start campaign</source>
         <translation>Empezar la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="514" />
+        <location filename="../../editor/play/new_game_dialog.py" line="514"/>
         <source>Choose a Legacy Scenario</source>
         <translation>Elegir un escenario Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="515" />
+        <location filename="../../editor/play/new_game_dialog.py" line="515"/>
         <source>Scenarios (*.yaml *.yml);;All files (*)</source>
         <translation>Escenarios (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="568" />
+        <location filename="../../editor/play/new_game_dialog.py" line="568"/>
         <source>Choose a Legacy scenario first.</source>
         <translation>Elige antes un escenario Legacy.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="585" />
+        <location filename="../../editor/play/new_game_dialog.py" line="585"/>
         <source>Choose a map first.</source>
         <translation>Elige primero un mapa.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="589" />
+        <location filename="../../editor/play/new_game_dialog.py" line="589"/>
         <source>Two players have the same name: {name}</source>
         <translation>Dos jugadores tienen el mismo nombre: {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="593" />
+        <location filename="../../editor/play/new_game_dialog.py" line="593"/>
         <source>This map cannot be read:
 {error}</source>
         <translation>No se puede leer este mapa:
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="598" />
+        <location filename="../../editor/play/new_game_dialog.py" line="598"/>
         <source>… and {count} more</source>
         <translation>… y {count} más</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="599" />
+        <location filename="../../editor/play/new_game_dialog.py" line="599"/>
         <source>This map has errors; fix them in the editor before playing on it:</source>
         <translation>Este mapa tiene errores; corrígelos en el editor antes de jugar en él:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="610" />
+        <location filename="../../editor/play/new_game_dialog.py" line="610"/>
         <source>The game cannot be set up: {reason}</source>
         <translation>No se puede preparar la partida: {reason}</translation>
     </message>
@@ -8197,62 +8307,62 @@ No se ha cambiado nada.</translation>
 <context>
     <name>NewMapDialog</name>
     <message>
-        <location filename="../../editor/dialogs/new_map_dialog.py" line="28" />
+        <location filename="../../editor/dialogs/new_map_dialog.py" line="28"/>
         <source>Untitled Map</source>
         <translation>Mapa sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/new_map_dialog.py" line="53" />
+        <location filename="../../editor/dialogs/new_map_dialog.py" line="53"/>
         <source>New Map</source>
         <translation>Mapa nuevo</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/new_map_dialog.py" line="57" />
+        <location filename="../../editor/dialogs/new_map_dialog.py" line="57"/>
         <source>Map name</source>
         <translation>Nombre del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/new_map_dialog.py" line="59" />
+        <location filename="../../editor/dialogs/new_map_dialog.py" line="59"/>
         <source>Canvas width</source>
         <translation>Ancho del lienzo</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/new_map_dialog.py" line="60" />
+        <location filename="../../editor/dialogs/new_map_dialog.py" line="60"/>
         <source>Canvas height</source>
         <translation>Alto del lienzo</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/new_map_dialog.py" line="63" />
+        <location filename="../../editor/dialogs/new_map_dialog.py" line="63"/>
         <source>Mark radius</source>
         <translation>Radio de las marcas</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/new_map_dialog.py" line="65" />
+        <location filename="../../editor/dialogs/new_map_dialog.py" line="65"/>
         <source>Radius of the troop badge and of the city and scar stickers, in map units</source>
         <translation>Radio de la insignia de tropas y de las pegatinas de ciudad y cicatriz, en unidades del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/new_map_dialog.py" line="72" />
+        <location filename="../../editor/dialogs/new_map_dialog.py" line="72"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/new_map_dialog.py" line="73" />
+        <location filename="../../editor/dialogs/new_map_dialog.py" line="73"/>
         <source>Canvas &amp;width:</source>
         <translation>&amp;Ancho del lienzo:</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/new_map_dialog.py" line="74" />
+        <location filename="../../editor/dialogs/new_map_dialog.py" line="74"/>
         <source>Canvas &amp;height:</source>
         <translation>A&amp;lto del lienzo:</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/new_map_dialog.py" line="75" />
+        <location filename="../../editor/dialogs/new_map_dialog.py" line="75"/>
         <source>&amp;Mark radius:</source>
         <translation>&amp;Radio de las marcas:</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/new_map_dialog.py" line="97" />
+        <location filename="../../editor/dialogs/new_map_dialog.py" line="97"/>
         <source> units</source>
         <translation> unidades</translation>
     </message>
@@ -8260,22 +8370,22 @@ No se ha cambiado nada.</translation>
 <context>
     <name>Nudge</name>
     <message>
-        <location filename="../../editor/editing/nudge.py" line="38" />
+        <location filename="../../editor/editing/nudge.py" line="38"/>
         <source>Nudge Territories</source>
         <translation>Desplazar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/nudge.py" line="39" />
+        <location filename="../../editor/editing/nudge.py" line="39"/>
         <source>Nudge Territory</source>
         <translation>Desplazar territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/nudge.py" line="58" />
+        <location filename="../../editor/editing/nudge.py" line="58"/>
         <source>Nudge Vertex</source>
         <translation>Desplazar vértice</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/base.py" line="145" />
+        <location filename="../../editor/tools/base.py" line="145"/>
         <source>Select territories to move them with the arrow keys.</source>
         <translation>Selecciona territorios para moverlos con las teclas de flecha.</translation>
     </message>
@@ -8283,52 +8393,52 @@ No se ha cambiado nada.</translation>
 <context>
     <name>NudgeActions</name>
     <message>
-        <location filename="../../editor/actions/nudge_actions.py" line="28" />
+        <location filename="../../editor/actions/nudge_actions.py" line="28"/>
         <source>Nudge &amp;Left</source>
         <translation>Desplazar a la &amp;izquierda</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/nudge_actions.py" line="28" />
+        <location filename="../../editor/actions/nudge_actions.py" line="28"/>
         <source>Nudge Left ×10</source>
         <translation>Desplazar a la izquierda ×10</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/nudge_actions.py" line="29" />
+        <location filename="../../editor/actions/nudge_actions.py" line="29"/>
         <source>Nudge &amp;Right</source>
         <translation>Desplazar a la &amp;derecha</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/nudge_actions.py" line="29" />
+        <location filename="../../editor/actions/nudge_actions.py" line="29"/>
         <source>Nudge Right ×10</source>
         <translation>Desplazar a la derecha ×10</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/nudge_actions.py" line="30" />
+        <location filename="../../editor/actions/nudge_actions.py" line="30"/>
         <source>Nudge &amp;Up</source>
         <translation>Desplazar hacia a&amp;rriba</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/nudge_actions.py" line="30" />
+        <location filename="../../editor/actions/nudge_actions.py" line="30"/>
         <source>Nudge Up ×10</source>
         <translation>Desplazar hacia arriba ×10</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/nudge_actions.py" line="31" />
+        <location filename="../../editor/actions/nudge_actions.py" line="31"/>
         <source>Nudge &amp;Down</source>
         <translation>Desplazar hacia a&amp;bajo</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/nudge_actions.py" line="31" />
+        <location filename="../../editor/actions/nudge_actions.py" line="31"/>
         <source>Nudge Down ×10</source>
         <translation>Desplazar hacia abajo ×10</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/nudge_actions.py" line="33" />
-        <source>Move the selected territories, or in Edit Vertices the selected corner, by one map unit (the grid's size when the grid is shown); with Shift, ten</source>
+        <location filename="../../editor/actions/nudge_actions.py" line="33"/>
+        <source>Move the selected territories, or in Edit Vertices the selected corner, by one map unit (the grid&apos;s size when the grid is shown); with Shift, ten</source>
         <translation>Mueve los territorios seleccionados, o en Editar vértices el vértice seleccionado, una unidad del mapa (el tamaño de la cuadrícula cuando se muestra); con Mayús, diez</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/nudge_actions.py" line="47" />
+        <location filename="../../editor/actions/nudge_actions.py" line="47"/>
         <source>Nud&amp;ge</source>
         <translation>Des&amp;plazar</translation>
     </message>
@@ -8336,7 +8446,7 @@ No se ha cambiado nada.</translation>
 <context>
     <name>Odds</name>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="62" />
+        <location filename="../../editor/play/attack_dialog.py" line="62"/>
         <source>{value}%</source>
         <translation>{value} %</translation>
     </message>
@@ -8344,32 +8454,32 @@ No se ha cambiado nada.</translation>
 <context>
     <name>OfferAllianceDialog</name>
     <message>
-        <location filename="../../editor/play/economy/alliance_dialog.py" line="75" />
+        <location filename="../../editor/play/economy/alliance_dialog.py" line="75"/>
         <source>Offer an Alliance</source>
         <translation>Ofrecer una alianza</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/alliance_dialog.py" line="76" />
+        <location filename="../../editor/play/economy/alliance_dialog.py" line="76"/>
         <source>Offer an alliance</source>
         <translation>Ofrecer una alianza</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/alliance_dialog.py" line="79" />
-        <source>Allies never fight each other, and each one's territory is friendly to the other. The alliance is made when the other player offers one back; it is never broken.</source>
+        <location filename="../../editor/play/economy/alliance_dialog.py" line="79"/>
+        <source>Allies never fight each other, and each one&apos;s territory is friendly to the other. The alliance is made when the other player offers one back; it is never broken.</source>
         <translation>Los aliados nunca luchan entre sí, y el territorio de cada uno es amigo para el otro. La alianza se hace cuando el otro jugador te ofrece también una; no se rompe nunca.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/alliance_dialog.py" line="86" />
+        <location filename="../../editor/play/economy/alliance_dialog.py" line="86"/>
         <source>Players you may offer an alliance to</source>
         <translation>Jugadores a los que puedes ofrecer una alianza</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/alliance_dialog.py" line="97" />
+        <location filename="../../editor/play/economy/alliance_dialog.py" line="97"/>
         <source>Offer</source>
         <translation>Ofrecer</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/alliance_dialog.py" line="99" />
+        <location filename="../../editor/play/economy/alliance_dialog.py" line="99"/>
         <source>Offer the alliance</source>
         <translation>Ofrecer la alianza</translation>
     </message>
@@ -8377,41 +8487,41 @@ No se ha cambiado nada.</translation>
 <context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../editor/play/economy/order_dialog.py" line="42" />
+        <location filename="../../editor/play/economy/order_dialog.py" line="42"/>
         <source>The order</source>
         <translation>La orden</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/order_dialog.py" line="47" />
-        <location filename="../../editor/play/economy/order_dialog.py" line="49" />
+        <location filename="../../editor/play/economy/order_dialog.py" line="47"/>
+        <location filename="../../editor/play/economy/order_dialog.py" line="49"/>
         <source>Armies</source>
         <translation>Ejércitos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/order_dialog.py" line="50" />
-        <location filename="../../editor/play/economy/order_dialog.py" line="52" />
+        <location filename="../../editor/play/economy/order_dialog.py" line="50"/>
+        <location filename="../../editor/play/economy/order_dialog.py" line="52"/>
         <source>Navies</source>
         <translation>Flotas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/order_dialog.py" line="59" />
+        <location filename="../../editor/play/economy/order_dialog.py" line="59"/>
         <source>How many:</source>
         <translation>Cuántas:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/order_dialog.py" line="63" />
+        <location filename="../../editor/play/economy/order_dialog.py" line="63"/>
         <source>How many units</source>
         <translation>Cuántas unidades</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/order_dialog.py" line="70" />
-        <location filename="../../editor/play/economy/order_dialog.py" line="72" />
+        <location filename="../../editor/play/economy/order_dialog.py" line="70"/>
+        <location filename="../../editor/play/economy/order_dialog.py" line="72"/>
         <source>OK</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/order_dialog.py" line="75" />
-        <location filename="../../editor/play/economy/order_dialog.py" line="77" />
+        <location filename="../../editor/play/economy/order_dialog.py" line="75"/>
+        <location filename="../../editor/play/economy/order_dialog.py" line="77"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -8419,22 +8529,22 @@ No se ha cambiado nada.</translation>
 <context>
     <name>OrdersPage</name>
     <message>
-        <location filename="../../editor/play/economy/pages/orders_page.py" line="84" />
+        <location filename="../../editor/play/economy/pages/orders_page.py" line="84"/>
         <source>Choose an order in the list first</source>
         <translation>Elige primero una orden de la lista</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/orders_page.py" line="86" />
+        <location filename="../../editor/play/economy/pages/orders_page.py" line="86"/>
         <source>Orders given before the game was loaded cannot be taken back</source>
         <translation>Las órdenes dadas antes de cargar la partida no se pueden retirar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/orders_page.py" line="88" />
+        <location filename="../../editor/play/economy/pages/orders_page.py" line="88"/>
         <source>Take back the chosen order</source>
         <translation>Retirar la orden elegida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/orders_page.py" line="96" />
+        <location filename="../../editor/play/economy/pages/orders_page.py" line="96"/>
         <source>No units can go there.</source>
         <translation>Ninguna unidad puede ir allí.</translation>
     </message>
@@ -8442,37 +8552,37 @@ No se ha cambiado nada.</translation>
 <context>
     <name>PackOpenedPage</name>
     <message>
-        <location filename="../../editor/play/legacy/pages/pack_opened.py" line="19" />
+        <location filename="../../editor/play/legacy/pages/pack_opened.py" line="19"/>
         <source>A pack is opened</source>
         <translation>Se abre un paquete</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/pack_opened.py" line="22" />
+        <location filename="../../editor/play/legacy/pages/pack_opened.py" line="22"/>
         <source>A sealed pack is opened</source>
         <translation>Se abre un paquete sellado</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/pack_opened.py" line="23" />
+        <location filename="../../editor/play/legacy/pages/pack_opened.py" line="23"/>
         <source>Which pack</source>
         <translation>Qué paquete</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/pack_opened.py" line="25" />
+        <location filename="../../editor/play/legacy/pages/pack_opened.py" line="25"/>
         <source>&amp;Read the Pack</source>
         <translation>&amp;Leer el paquete</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/pack_opened.py" line="27" />
+        <location filename="../../editor/play/legacy/pages/pack_opened.py" line="27"/>
         <source>Read the pack</source>
         <translation>Leer el paquete</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/pack_opened.py" line="30" />
+        <location filename="../../editor/play/legacy/pages/pack_opened.py" line="30"/>
         <source>C&amp;ontinue the Game</source>
         <translation>C&amp;ontinuar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/pack_opened.py" line="32" />
+        <location filename="../../editor/play/legacy/pages/pack_opened.py" line="32"/>
         <source>Continue the game</source>
         <translation>Continuar la partida</translation>
     </message>
@@ -8480,135 +8590,135 @@ No se ha cambiado nada.</translation>
 <context>
     <name>PackRevealDialog</name>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="51" />
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="52" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="51"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="52"/>
         <source>A sealed pack is opened</source>
         <translation>Se abre un paquete sellado</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="62" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="62"/>
         <source>THE WAR PROGRESSES — a sealed pack is opened</source>
         <translation>LA GUERRA AVANZA — se abre un paquete sellado</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="67" />
-        <source>The pack's name</source>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="67"/>
+        <source>The pack&apos;s name</source>
         <translation>El nombre del paquete</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="75" />
-        <source>The pack's text</source>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="75"/>
+        <source>The pack&apos;s text</source>
         <translation>El texto del paquete</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="86" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="86"/>
         <source>What the pack adds</source>
         <translation>Lo que añade el paquete</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="100" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="100"/>
         <source>Who goes on</source>
         <translation>Quién continúa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="103" />
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="147" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="103"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="147"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="105" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="105"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="132" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="132"/>
         <source>A sealed pack is opened: {pack}</source>
         <translation>Se abre un paquete sellado: {pack}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="146" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="146"/>
         <source>Read it aloud, then go on with the game.</source>
         <translation>Leedlo en voz alta y seguid con la partida.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="149" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="149"/>
         <source>{player} goes on when they have read it.</source>
         <translation>{player} continúa cuando lo haya leído.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="151" />
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="154" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="151"/>
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="154"/>
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="153" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="153"/>
         <source>The game has gone on: close this when everyone has read it.</source>
         <translation>La partida ha seguido: cerrad esto cuando todos lo hayan leído.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="181" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="181"/>
         <source>New scars</source>
         <translation>Nuevas cicatrices</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="184" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="184"/>
         <source>Scar cards added</source>
         <translation>Cartas de cicatriz añadidas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="185" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="185"/>
         <source>{scar}: {count}</source>
         <translation>{scar}: {count}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="189" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="189"/>
         <source>New powers</source>
         <translation>Nuevos poderes</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="190" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="190"/>
         <source>{faction}: {power}</source>
         <translation>{faction}: {power}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="193" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="193"/>
         <source>Event cards</source>
         <translation>Cartas de evento</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="195" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="195"/>
         <source>Mission cards</source>
         <translation>Cartas de misión</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="196" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="196"/>
         <source>{text} ({count} red stars)</source>
         <translation>{text} ({count} estrellas rojas)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="197" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="197"/>
         <source>{text} (1 red star)</source>
         <translation>{text} (1 estrella roja)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="201" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="201"/>
         <source>Rules changed from the next game</source>
         <translation>Reglas que cambian desde la próxima partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="202" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="202"/>
         <source>{rule} Now: {value}.</source>
         <translation>{rule} Ahora: {value}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="205" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="205"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pack_reveal.py" line="207" />
+        <location filename="../../editor/play/legacy/pack_reveal.py" line="207"/>
         <source>This pack adds nothing but its story.</source>
         <translation>Este paquete no añade nada más que su historia.</translation>
     </message>
@@ -8616,501 +8726,511 @@ No se ha cambiado nada.</translation>
 <context>
     <name>Phase</name>
     <message>
-        <location filename="../../engine/core/phases.py" line="28" />
+        <location filename="../../engine/core/phases.py" line="28"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../engine/core/phases.py" line="29" />
+        <location filename="../../engine/core/phases.py" line="29"/>
         <source>The game is over</source>
         <translation>La partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="196" />
+        <location filename="../../engine/rules/classic.py" line="196"/>
         <source>Claiming territories</source>
         <translation>Reclamación de territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="197" />
+        <location filename="../../engine/rules/classic.py" line="197"/>
         <source>Claim an empty territory</source>
         <translation>Reclama un territorio libre</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="198" />
+        <location filename="../../engine/rules/classic.py" line="198"/>
         <source>Placing starting armies</source>
         <translation>Colocación de ejércitos iniciales</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="199" />
+        <location filename="../../engine/rules/classic.py" line="199"/>
         <source>Place your starting armies</source>
         <translation>Pon tus ejércitos iniciales</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="200" />
+        <location filename="../../engine/rules/classic.py" line="200"/>
         <source>Reinforce</source>
         <translation>Refuerzos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="201" />
+        <location filename="../../engine/rules/classic.py" line="201"/>
         <source>Trade cards and place your new armies</source>
         <translation>Canjea cartas y pon tus nuevos ejércitos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="202" />
+        <location filename="../../engine/rules/classic.py" line="202"/>
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="203" />
+        <location filename="../../engine/rules/classic.py" line="203"/>
         <source>Attack or end the attack</source>
         <translation>Ataca o termina el ataque</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="204" />
+        <location filename="../../engine/rules/classic.py" line="204"/>
         <source>Defend</source>
         <translation>Defender</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="205" />
+        <location filename="../../engine/rules/classic.py" line="205"/>
         <source>The defender chooses dice</source>
         <translation>El defensor elige los dados</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="206" />
+        <location filename="../../engine/rules/classic.py" line="206"/>
         <source>Occupy</source>
         <translation>Ocupación</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="207" />
+        <location filename="../../engine/rules/classic.py" line="207"/>
         <source>Move armies into the captured territory</source>
         <translation>Mueve ejércitos al territorio conquistado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="208" />
+        <location filename="../../engine/rules/classic.py" line="208"/>
         <source>Fortify</source>
         <translation>Reagrupar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="209" />
+        <location filename="../../engine/rules/classic.py" line="209"/>
         <source>Fortify or end your turn</source>
         <translation>Reagrupa o termina tu turno</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="92" />
+        <location filename="../../engine/rules/legacy/rules.py" line="92"/>
         <source>Choosing factions</source>
         <translation>Elección de facciones</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="93" />
+        <location filename="../../engine/rules/legacy/rules.py" line="93"/>
         <source>Choose your faction</source>
         <translation>Elige tu facción</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="94" />
+        <location filename="../../engine/rules/legacy/rules.py" line="94"/>
         <source>Choosing starts</source>
         <translation>Elección de inicios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="95" />
+        <location filename="../../engine/rules/legacy/rules.py" line="95"/>
         <source>Choose a legal starting territory for your HQ</source>
         <translation>Elige un territorio de inicio legal para tu CG</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="96" />
+        <location filename="../../engine/rules/legacy/rules.py" line="96"/>
         <source>Start of turn</source>
         <translation>Inicio del turno</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="97" />
+        <location filename="../../engine/rules/legacy/rules.py" line="97"/>
         <source>Buy red stars, play a scar card, or go on</source>
         <translation>Compra Estrellas Rojas, juega una carta de cicatriz o continúa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="98" />
+        <location filename="../../engine/rules/legacy/rules.py" line="98"/>
         <source>Joining the war</source>
         <translation>Unirse a la guerra</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="99" />
+        <location filename="../../engine/rules/legacy/rules.py" line="99"/>
         <source>Choose a legal starting territory to come back</source>
         <translation>Elige un territorio de inicio legal para volver</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="100" />
+        <location filename="../../engine/rules/legacy/rules.py" line="100"/>
         <source>Recruit</source>
         <translation>Reclutar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="101" />
+        <location filename="../../engine/rules/legacy/rules.py" line="101"/>
         <source>Turn in resource cards and place your troops</source>
         <translation>Entrega cartas de recurso y coloca tus tropas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="102" />
+        <location filename="../../engine/rules/legacy/rules.py" line="102"/>
         <source>Expand and attack</source>
         <translation>Expandir y atacar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="103" />
+        <location filename="../../engine/rules/legacy/rules.py" line="103"/>
         <source>Expand, attack, or end the attack</source>
         <translation>Expándete, ataca o termina el ataque</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="104" />
+        <location filename="../../engine/rules/legacy/rules.py" line="104"/>
         <source>Maneuver</source>
         <translation>Maniobrar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="105" />
+        <location filename="../../engine/rules/legacy/rules.py" line="105"/>
         <source>Maneuver troops or end your turn</source>
         <translation>Maniobra tropas o termina tu turno</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="106" />
+        <location filename="../../engine/rules/legacy/rules.py" line="106"/>
         <source>Missiles</source>
         <translation>Misiles</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="107" />
+        <location filename="../../engine/rules/legacy/rules.py" line="107"/>
         <source>Fire a missile at a die, or pass</source>
         <translation>Lanza un Misil sobre un dado, o pasa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="108" />
+        <location filename="../../engine/rules/legacy/rules.py" line="108"/>
         <source>Resource card</source>
         <translation>Carta de recurso</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="109" />
+        <location filename="../../engine/rules/legacy/rules.py" line="109"/>
         <source>Take a face-up card of a territory you control</source>
         <translation>Toma una carta visible de un territorio que controles</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="110" />
+        <location filename="../../engine/rules/legacy/rules.py" line="110"/>
         <source>A pack is opened</source>
         <translation>Se abre un paquete</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="111" />
+        <location filename="../../engine/rules/legacy/rules.py" line="111"/>
         <source>Read what the pack brings, then go on</source>
         <translation>Lee lo que trae el paquete y continúa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="112" />
+        <location filename="../../engine/rules/legacy/rules.py" line="112"/>
         <source>Rewards</source>
         <translation>Recompensas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="113" />
+        <location filename="../../engine/rules/legacy/rules.py" line="113"/>
         <source>Choose your reward</source>
         <translation>Elige tu recompensa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="114" />
+        <location filename="../../engine/rules/legacy/rules.py" line="114"/>
         <source>Naming the world</source>
         <translation>Nombrar el mundo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="115" />
+        <location filename="../../engine/rules/legacy/rules.py" line="115"/>
         <source>Name the world</source>
         <translation>Ponle nombre al mundo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="22" />
+        <location filename="../../engine/rules/economy/phases.py" line="23"/>
         <source>Draft</source>
         <translation>Reparto por turnos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="23" />
+        <location filename="../../engine/rules/economy/phases.py" line="24"/>
         <source>Pick a country</source>
         <translation>Elige un país</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="24" />
+        <location filename="../../engine/rules/economy/phases.py" line="25"/>
         <source>Setting up</source>
         <translation>Preparación</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="25" />
+        <location filename="../../engine/rules/economy/phases.py" line="26"/>
         <source>Place your capital, your army bases and your army units</source>
         <translation>Coloca tu capital, tus bases de ejército y tus unidades de ejército</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="26" />
+        <location filename="../../engine/rules/economy/phases.py" line="27"/>
         <source>Get</source>
         <translation>Obtención</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="27" />
+        <location filename="../../engine/rules/economy/phases.py" line="28"/>
         <source>Recruit, build, destroy or trade influence cards, then be done</source>
         <translation>Recluta, construye, destruye o canjea cartas de influencia, y termina</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="28" />
+        <location filename="../../engine/rules/economy/phases.py" line="29"/>
         <source>Planning</source>
         <translation>Planificación</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="29" />
+        <location filename="../../engine/rules/economy/phases.py" line="30"/>
         <source>Plan your moves into non-friendly territory in secret</source>
         <translation>Planifica en secreto tus movimientos hacia territorio no amigo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="30" />
+        <location filename="../../engine/rules/economy/phases.py" line="31"/>
         <source>Friendly movement</source>
         <translation>Movimiento amigo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="31" />
+        <location filename="../../engine/rules/economy/phases.py" line="32"/>
         <source>Move units within friendly territory</source>
         <translation>Mueve unidades dentro de territorio amigo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="32" />
+        <location filename="../../engine/rules/economy/phases.py" line="33"/>
         <source>Combat</source>
         <translation>Combate</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="33" />
+        <location filename="../../engine/rules/economy/phases.py" line="34"/>
         <source>Choose the next battle to resolve</source>
         <translation>Elige la próxima batalla que se resuelve</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="34" />
+        <location filename="../../engine/rules/economy/phases.py" line="35"/>
         <source>Battle</source>
         <translation>Batalla</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="35" />
+        <location filename="../../engine/rules/economy/phases.py" line="36"/>
         <source>Attack, withdraw, or let the battle be</source>
         <translation>Ataca, retírate o deja la batalla como está</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="36" />
+        <location filename="../../engine/rules/economy/phases.py" line="37"/>
         <source>New orders</source>
         <translation>Nuevas órdenes</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="37" />
+        <location filename="../../engine/rules/economy/phases.py" line="38"/>
         <source>Move the units that won and can still move, or pass</source>
         <translation>Mueve las unidades que ganaron y aún pueden moverse, o pasa</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/phases.py" line="39"/>
+        <source>Influence</source>
+        <translation>Influencia</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/phases.py" line="40"/>
+        <source>Choose the player to take an influence card from</source>
+        <translation>Elige a qué jugador quitarle una carta de influencia</translation>
     </message>
 </context>
 <context>
     <name>PhasePanel</name>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="69" />
+        <location filename="../../editor/play/phase_panel.py" line="69"/>
         <source>Turn and phase</source>
         <translation>Turno y fase</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="87" />
+        <location filename="../../editor/play/phase_panel.py" line="87"/>
         <source>Player colour</source>
         <translation>Color del jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="88" />
+        <location filename="../../editor/play/phase_panel.py" line="88"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="93" />
+        <location filename="../../editor/play/phase_panel.py" line="93"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="100" />
+        <location filename="../../editor/play/phase_panel.py" line="100"/>
         <source>Phase</source>
         <translation>Fase</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="109" />
+        <location filename="../../editor/play/phase_panel.py" line="109"/>
         <source>What to do</source>
         <translation>Qué hacer</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="117" />
-        <location filename="../../editor/play/phase_panel.py" line="121" />
+        <location filename="../../editor/play/phase_panel.py" line="117"/>
+        <location filename="../../editor/play/phase_panel.py" line="121"/>
         <source>Armies per Shift+click</source>
         <translation>Ejércitos por Mayús+clic</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="118" />
+        <location filename="../../editor/play/phase_panel.py" line="118"/>
         <source>Armies per Shift+click:</source>
         <translation>Ejércitos por Mayús+clic:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="122" />
+        <location filename="../../editor/play/phase_panel.py" line="122"/>
         <source>Click a territory to place one army, Shift+click to place this many, Ctrl+click to place all that are left.</source>
         <translation>Haz clic en un territorio para poner un ejército, Mayús+clic para poner esta cantidad, Ctrl+clic para poner todos los que quedan.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="131" />
+        <location filename="../../editor/play/phase_panel.py" line="131"/>
         <source>How to place armies</source>
         <translation>Cómo poner ejércitos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="132" />
+        <location filename="../../editor/play/phase_panel.py" line="132"/>
         <source>Click: 1 · Shift+click: this many · Ctrl+click: all</source>
         <translation>Clic: 1 · Mayús+clic: esta cantidad · Ctrl+clic: todos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="144" />
+        <location filename="../../editor/play/phase_panel.py" line="144"/>
         <source>Begin attack</source>
         <translation>Empezar el ataque</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="145" />
+        <location filename="../../editor/play/phase_panel.py" line="145"/>
         <source>Stop placing and attack, keeping your cards</source>
         <translation>Dejar de poner ejércitos y atacar, conservando tus cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="146" />
+        <location filename="../../editor/play/phase_panel.py" line="146"/>
         <source>End attack</source>
         <translation>Terminar el ataque</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="147" />
+        <location filename="../../editor/play/phase_panel.py" line="147"/>
         <source>Stop attacking and go on to fortify</source>
         <translation>Dejar de atacar y pasar a reforzar posiciones</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="148" />
+        <location filename="../../editor/play/phase_panel.py" line="148"/>
         <source>End turn</source>
         <translation>Terminar el turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="149" />
+        <location filename="../../editor/play/phase_panel.py" line="149"/>
         <source>End your turn without moving more armies</source>
         <translation>Terminar tu turno sin mover más ejércitos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="150" />
+        <location filename="../../editor/play/phase_panel.py" line="150"/>
         <source>Undo placement</source>
         <translation>Deshacer la colocación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="151" />
+        <location filename="../../editor/play/phase_panel.py" line="151"/>
         <source>Take back the last armies you placed</source>
         <translation>Retirar los últimos ejércitos que pusiste</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="152" />
+        <location filename="../../editor/play/phase_panel.py" line="152"/>
         <source>Finish this turn</source>
         <translation>Acabar este turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="153" />
+        <location filename="../../editor/play/phase_panel.py" line="153"/>
         <source>Let the computer player finish its turn at once</source>
         <translation>Dejar que el jugador del ordenador acabe su turno de inmediato</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="159" />
+        <location filename="../../editor/play/phase_panel.py" line="159"/>
         <source>Place the rest for me</source>
         <translation>Colocar el resto por mí</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="160" />
+        <location filename="../../editor/play/phase_panel.py" line="160"/>
         <source>Place all your remaining starting armies for you, now and in your later setup turns</source>
         <translation>Coloca por ti todos tus ejércitos iniciales restantes, ahora y en tus siguientes turnos de preparación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="219" />
+        <location filename="../../editor/play/phase_panel.py" line="219"/>
         <source>Turn {turn}</source>
         <translation>Turno {turn}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="220" />
+        <location filename="../../editor/play/phase_panel.py" line="220"/>
         <source>Setting up</source>
         <translation>Preparación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="267" />
+        <location filename="../../editor/play/phase_panel.py" line="267"/>
         <source>Game over: a draw</source>
         <translation>Fin de la partida: empate</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="268" />
+        <location filename="../../editor/play/phase_panel.py" line="268"/>
         <source>Game over: {player} wins</source>
         <translation>Fin de la partida: gana {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="272" />
+        <location filename="../../editor/play/phase_panel.py" line="272"/>
         <source>Hand the screen to {player}</source>
         <translation>Pasa la pantalla a {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="274" />
+        <location filename="../../editor/play/phase_panel.py" line="274"/>
         <source>{player} is thinking…</source>
         <translation>{player} está pensando…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="276" />
+        <location filename="../../editor/play/phase_panel.py" line="276"/>
         <source>Claim an empty territory</source>
         <translation>Reclama un territorio libre</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="281" />
-        <source>This turn: {own} of your armies and {neutral} of the neutral's ({count} of yours left)</source>
+        <location filename="../../editor/play/phase_panel.py" line="281"/>
+        <source>This turn: {own} of your armies and {neutral} of the neutral&apos;s ({count} of yours left)</source>
         <translation>Este turno: {own} de tus ejércitos y {neutral} del neutral (te quedan {count})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="284" />
-        <source>This turn: {neutral} of the neutral's armies, on a neutral territory</source>
+        <location filename="../../editor/play/phase_panel.py" line="284"/>
+        <source>This turn: {neutral} of the neutral&apos;s armies, on a neutral territory</source>
         <translation>Este turno: {neutral} de los ejércitos del neutral, en un territorio neutral</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="287" />
+        <location filename="../../editor/play/phase_panel.py" line="287"/>
         <source>This turn: {own} more of your armies ({count} left)</source>
         <translation>Este turno: {own} más de tus ejércitos (quedan {count})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="288" />
+        <location filename="../../editor/play/phase_panel.py" line="288"/>
         <source>Place your starting armies ({count} left)</source>
         <translation>Pon tus ejércitos iniciales (quedan {count})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="291" />
+        <location filename="../../editor/play/phase_panel.py" line="291"/>
         <source>Trade a set: you hold {count} cards</source>
         <translation>Canjea un trío: tienes {count} cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="294" />
+        <location filename="../../editor/play/phase_panel.py" line="294"/>
         <source>Place 1 army</source>
         <translation>Pon 1 ejército</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="296" />
+        <location filename="../../editor/play/phase_panel.py" line="296"/>
         <source>Place {count} armies</source>
         <translation>Pon {count} ejércitos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="297" />
+        <location filename="../../editor/play/phase_panel.py" line="297"/>
         <source>Trade a set or begin the attack</source>
         <translation>Canjea un trío o empieza el ataque</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="299" />
+        <location filename="../../editor/play/phase_panel.py" line="299"/>
         <source>Attack or end the attack</source>
         <translation>Ataca o termina el ataque</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="301" />
+        <location filename="../../editor/play/phase_panel.py" line="301"/>
         <source>{player} chooses dice</source>
         <translation>{player} elige los dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="303" />
+        <location filename="../../editor/play/phase_panel.py" line="303"/>
         <source>Move armies into {territory} ({low} to {high})</source>
         <translation>Mueve ejércitos a {territory} (de {low} a {high})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="306" />
+        <location filename="../../editor/play/phase_panel.py" line="306"/>
         <source>Fortify or end your turn</source>
         <translation>Reagrupa o termina tu turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="312" />
+        <location filename="../../editor/play/phase_panel.py" line="312"/>
         <source>{player}: {task}</source>
         <translation>{player}: {task}</translation>
     </message>
@@ -9118,92 +9238,92 @@ No se ha cambiado nada.</translation>
 <context>
     <name>PlacementPage</name>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="57" />
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="57"/>
         <source>Setting up</source>
         <translation>Preparación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="63" />
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="63"/>
         <source>Still to place</source>
         <translation>Por colocar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="68" />
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="68"/>
         <source>What a click places</source>
         <translation>Lo que coloca un clic</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="72" />
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="72"/>
         <source>Ctrl+click places:</source>
         <translation>Ctrl+clic coloca:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="76" />
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="76"/>
         <source>Army units a Ctrl+click places</source>
         <translation>Unidades de ejército que coloca un Ctrl+clic</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="82" />
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="82"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="84" />
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="84"/>
         <source>Undo the last placement</source>
         <translation>Deshacer la última colocación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="100" />
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="100"/>
         <source>your capital</source>
         <translation>tu capital</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="102" />
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="102"/>
         <source>{count} army bases</source>
         <translation>{count} bases de ejército</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="103" />
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="103"/>
         <source>1 army base</source>
         <translation>1 base de ejército</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="105" />
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="105"/>
         <source>{count} army units</source>
         <translation>{count} unidades de ejército</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="106" />
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="106"/>
         <source>1 army unit</source>
         <translation>1 unidad de ejército</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="107" />
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="107"/>
         <source>Still to place: {things}.</source>
         <translation>Por colocar: {things}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="109" />
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="109"/>
         <source>Click one of your countries for your capital.</source>
         <translation>Haz clic en uno de tus países para tu capital.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="111" />
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="111"/>
         <source>Click one of your countries for an army base.</source>
         <translation>Haz clic en uno de tus países para una base de ejército.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="113" />
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="113"/>
         <source>Click one of your countries to place army units there: 1 a click, {shift} with Shift+click.</source>
         <translation>Haz clic en uno de tus países para colocar allí unidades de ejército: 1 por clic, {shift} con Mayús+clic.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="118" />
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="118"/>
         <source>Take back: {action}</source>
         <translation>Deshacer: {action}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/setup_page.py" line="120" />
+        <location filename="../../editor/play/economy/pages/setup_page.py" line="120"/>
         <source>Nothing placed yet</source>
         <translation>Aún no has colocado nada</translation>
     </message>
@@ -9211,78 +9331,78 @@ No se ha cambiado nada.</translation>
 <context>
     <name>PlanningPage</name>
     <message>
-        <location filename="../../editor/play/economy/pages/planning_page.py" line="30" />
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="30"/>
         <source>Your plans</source>
         <translation>Tus planes</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/planning_page.py" line="32" />
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="32"/>
         <source>How to plan</source>
         <translation>Cómo planificar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/planning_page.py" line="33" />
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="33"/>
         <source>Drag from one of your territories to where its units should go. Only moves into or out of non-friendly territory are planned; nobody else sees them.</source>
         <translation>Arrastra desde uno de tus territorios hasta donde deban ir sus unidades. Solo se planifican los movimientos hacia o desde territorio no amigo; nadie más los ve.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/planning_page.py" line="36" />
-        <location filename="../../editor/play/economy/pages/planning_page.py" line="38" />
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="36"/>
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="38"/>
         <source>Your orders</source>
         <translation>Tus órdenes</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/planning_page.py" line="40" />
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="40"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/planning_page.py" line="41" />
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="41"/>
         <source>Remove the chosen order</source>
         <translation>Quitar la orden elegida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/planning_page.py" line="43" />
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="43"/>
         <source>Submit</source>
         <translation>Entregar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/planning_page.py" line="44" />
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="44"/>
         <source>Submit your orders</source>
         <translation>Entregar tus órdenes</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/planning_page.py" line="45" />
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="45"/>
         <source>Your orders are final once submitted</source>
         <translation>Una vez entregadas, tus órdenes son definitivas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/planning_page.py" line="48" />
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="48"/>
         <source>Time left to plan</source>
         <translation>Tiempo que queda para planificar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/planning_page.py" line="60" />
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="60"/>
         <source>Plan an Order</source>
         <translation>Planificar una orden</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/planning_page.py" line="72" />
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="72"/>
         <source>{units}: {source} → {target}</source>
         <translation>{units}: {source} → {target}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/planning_page.py" line="82" />
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="82"/>
         <source>Your orders ({count}):</source>
         <translation>Tus órdenes ({count}):</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/planning_page.py" line="123" />
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="123"/>
         <source>Most players have submitted: {seconds} s left to plan.</source>
         <translation>La mayoría de los jugadores ha entregado sus planes: quedan {seconds} s para planificar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/planning_page.py" line="127" />
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="127"/>
         <source>Time is up: your orders so far are submitted.</source>
         <translation>Se acabó el tiempo: se entregan las órdenes que tienes hasta ahora.</translation>
     </message>
@@ -9290,152 +9410,152 @@ No se ha cambiado nada.</translation>
 <context>
     <name>PlayTool</name>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="244" />
+        <location filename="../../editor/play/play_tool.py" line="244"/>
         <source>1 neutral army placed on {territory}.</source>
         <translation>1 ejército neutral puesto en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="245" />
+        <location filename="../../editor/play/play_tool.py" line="245"/>
         <source>{count} neutral armies placed on {territory}.</source>
         <translation>{count} ejércitos neutrales puestos en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="247" />
+        <location filename="../../editor/play/play_tool.py" line="247"/>
         <source>1 army placed on {territory}.</source>
         <translation>1 ejército puesto en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="248" />
+        <location filename="../../editor/play/play_tool.py" line="248"/>
         <source>{count} armies placed on {territory}.</source>
         <translation>{count} ejércitos puestos en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="261" />
+        <location filename="../../editor/play/play_tool.py" line="261"/>
         <source>Choose a territory to attack from.</source>
         <translation>Elige un territorio desde el que atacar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="263" />
+        <location filename="../../editor/play/play_tool.py" line="263"/>
         <source>Attack from {territory}: click a territory outlined in red.</source>
         <translation>Ataque desde {territory}: haz clic en un territorio bordeado de rojo.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="276" />
+        <location filename="../../editor/play/play_tool.py" line="276"/>
         <source>First click one of your territories next to {territory} to attack from it.</source>
         <translation>Primero haz clic en uno de tus territorios vecinos de {territory} para atacar desde él.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="279" />
+        <location filename="../../editor/play/play_tool.py" line="279"/>
         <source>None of your territories can attack {territory}.</source>
         <translation>Ninguno de tus territorios puede atacar {territory}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="288" />
+        <location filename="../../editor/play/play_tool.py" line="288"/>
         <source>{territory} has no enemy neighbours to attack.</source>
         <translation>{territory} no tiene vecinos enemigos a los que atacar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="307" />
+        <location filename="../../editor/play/play_tool.py" line="307"/>
         <source>Move armies from {territory}: click or drag to a territory outlined in red.</source>
         <translation>Mover ejércitos desde {territory}: haz clic o arrastra hasta un territorio bordeado de rojo.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="317" />
+        <location filename="../../editor/play/play_tool.py" line="317"/>
         <source>{territory} has only one army, and it must stay.</source>
         <translation>{territory} solo tiene un ejército, y debe quedarse.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="318" />
+        <location filename="../../editor/play/play_tool.py" line="318"/>
         <source>{territory} has no territory of yours to move armies to.</source>
         <translation>{territory} no tiene ningún territorio tuyo al que mover ejércitos.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="443" />
+        <location filename="../../editor/play/play_tool.py" line="443"/>
         <source>{territory}: unclaimed</source>
         <translation>{territory}: sin dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="447" />
+        <location filename="../../editor/play/play_tool.py" line="447"/>
         <source>{territory}: 1 army ({player})</source>
         <translation>{territory}: 1 ejército ({player})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="448" />
+        <location filename="../../editor/play/play_tool.py" line="448"/>
         <source>{territory}: {count} armies ({player})</source>
         <translation>{territory}: {count} ejércitos ({player})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="472" />
+        <location filename="../../editor/play/play_tool.py" line="472"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="475" />
+        <location filename="../../editor/play/play_tool.py" line="475"/>
         <source>Waiting for {player} to take the screen.</source>
         <translation>Esperando a que {player} tome la pantalla.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="478" />
+        <location filename="../../editor/play/play_tool.py" line="478"/>
         <source>{player} is playing: wait for your turn.</source>
         <translation>{player} está jugando: espera tu turno.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="479" />
+        <location filename="../../editor/play/play_tool.py" line="479"/>
         <source>Wait for your turn.</source>
         <translation>Espera tu turno.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="489" />
+        <location filename="../../editor/play/play_tool.py" line="489"/>
         <source>Click an empty territory to claim it.</source>
         <translation>Haz clic en un territorio libre para reclamarlo.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="494" />
-        <source>Click to place {own} of your armies on your territories and {neutral} of the neutral's on a neutral territory.</source>
+        <location filename="../../editor/play/play_tool.py" line="494"/>
+        <source>Click to place {own} of your armies on your territories and {neutral} of the neutral&apos;s on a neutral territory.</source>
         <translation>Haz clic para poner {own} de tus ejércitos en tus territorios y {neutral} del neutral en un territorio neutral.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="497" />
-        <source>Click a neutral territory to place {neutral} of the neutral's armies there, to block your opponent.</source>
+        <location filename="../../editor/play/play_tool.py" line="497"/>
+        <source>Click a neutral territory to place {neutral} of the neutral&apos;s armies there, to block your opponent.</source>
         <translation>Haz clic en un territorio neutral para poner allí {neutral} de los ejércitos del neutral y cerrarle el paso a tu rival.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="499" />
+        <location filename="../../editor/play/play_tool.py" line="499"/>
         <source>Click your territories to place {own} more of your armies.</source>
         <translation>Haz clic en tus territorios para poner {own} más de tus ejércitos.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="502" />
+        <location filename="../../editor/play/play_tool.py" line="502"/>
         <source>Trade a set of cards first.</source>
         <translation>Primero canjea un trío de cartas.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="503" />
+        <location filename="../../editor/play/play_tool.py" line="503"/>
         <source>Click one of your territories to place an army there (Shift+click: {count}, Ctrl+click: all).</source>
         <translation>Haz clic en uno de tus territorios para poner allí un ejército (Mayús+clic: {count}, Ctrl+clic: todos).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="507" />
+        <location filename="../../editor/play/play_tool.py" line="507"/>
         <source>Click a territory outlined in red to attack it from {territory}, or click {territory} again to choose another.</source>
         <translation>Haz clic en un territorio bordeado de rojo para atacarlo desde {territory}, o vuelve a hacer clic en {territory} para elegir otro.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="509" />
+        <location filename="../../editor/play/play_tool.py" line="509"/>
         <source>Click one of your territories outlined in white to attack from it, or end the attack.</source>
         <translation>Haz clic en uno de tus territorios bordeados de blanco para atacar desde él, o termina el ataque.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="511" />
+        <location filename="../../editor/play/play_tool.py" line="511"/>
         <source>Drag from one of your territories to another to move armies, or end your turn.</source>
         <translation>Arrastra de uno de tus territorios a otro para mover ejércitos, o termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="513" />
+        <location filename="../../editor/play/play_tool.py" line="513"/>
         <source>Choose your dice in the attack window.</source>
         <translation>Elige tus dados en la ventana de ataque.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_tool.py" line="515" />
+        <location filename="../../editor/play/play_tool.py" line="515"/>
         <source>Choose how many armies to move into {territory}.</source>
         <translation>Elige cuántos ejércitos mover a {territory}.</translation>
     </message>
@@ -9443,162 +9563,162 @@ No se ha cambiado nada.</translation>
 <context>
     <name>PlayWindow</name>
     <message>
-        <location filename="../../editor/play/play_window.py" line="103" />
+        <location filename="../../editor/play/play_window.py" line="103"/>
         <source>Worldsmith game</source>
         <translation>Partida de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="119" />
+        <location filename="../../editor/play/play_window.py" line="119"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="165" />
+        <location filename="../../editor/play/play_window.py" line="165"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="216" />
+        <location filename="../../editor/play/play_window.py" line="216"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="494" />
+        <location filename="../../editor/play/play_window.py" line="494"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="495" />
+        <location filename="../../editor/play/play_window.py" line="495"/>
         <source>Set up and start another game</source>
         <translation>Preparar y empezar otra partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="497" />
+        <location filename="../../editor/play/play_window.py" line="497"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="498" />
+        <location filename="../../editor/play/play_window.py" line="498"/>
         <source>Continue a saved game</source>
         <translation>Continuar una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="500" />
+        <location filename="../../editor/play/play_window.py" line="500"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="500" />
+        <location filename="../../editor/play/play_window.py" line="500"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="502" />
+        <location filename="../../editor/play/play_window.py" line="502"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="503" />
+        <location filename="../../editor/play/play_window.py" line="503"/>
         <source>Save the game under another name</source>
         <translation>Guardar la partida con otro nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="504" />
+        <location filename="../../editor/play/play_window.py" line="504"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="507" />
+        <location filename="../../editor/play/play_window.py" line="507"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="509" />
+        <location filename="../../editor/play/play_window.py" line="509"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="510" />
+        <location filename="../../editor/play/play_window.py" line="510"/>
         <source>&amp;Fit to Window</source>
         <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="517" />
+        <location filename="../../editor/play/play_window.py" line="517"/>
         <source>&amp;Instant</source>
         <translation>&amp;Instantáneo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="517" />
+        <location filename="../../editor/play/play_window.py" line="517"/>
         <source>Computer players act at once</source>
         <translation>Los jugadores del ordenador actúan de inmediato</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="518" />
+        <location filename="../../editor/play/play_window.py" line="518"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rápido</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="518" />
+        <location filename="../../editor/play/play_window.py" line="518"/>
         <source>A short pause before each computer move</source>
         <translation>Una breve pausa antes de cada jugada del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="519" />
+        <location filename="../../editor/play/play_window.py" line="519"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="519" />
+        <location filename="../../editor/play/play_window.py" line="519"/>
         <source>Time to follow each computer move</source>
         <translation>Tiempo para seguir cada jugada del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="527" />
+        <location filename="../../editor/play/play_window.py" line="527"/>
         <source>&amp;Skip to End of Turn</source>
         <translation>&amp;Saltar al final del turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="528" />
+        <location filename="../../editor/play/play_window.py" line="528"/>
         <source>Let the computer player finish its turn at once</source>
         <translation>Dejar que el jugador del ordenador acabe su turno de inmediato</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="534" />
+        <location filename="../../editor/play/play_window.py" line="534"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="537" />
+        <location filename="../../editor/play/play_window.py" line="537"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="538" />
+        <location filename="../../editor/play/play_window.py" line="538"/>
         <source>&amp;Computer Players</source>
         <translation>&amp;Jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="576" />
+        <location filename="../../editor/play/play_window.py" line="576"/>
         <source>game.yaml</source>
         <translation>partida.yaml</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="577" />
+        <location filename="../../editor/play/play_window.py" line="577"/>
         <source>Save Game</source>
         <translation>Guardar partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="577" />
+        <location filename="../../editor/play/play_window.py" line="577"/>
         <source>Saved games (*.yaml)</source>
         <translation>Partidas guardadas (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="585" />
+        <location filename="../../editor/play/play_window.py" line="585"/>
         <source>Cannot Save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="586" />
+        <location filename="../../editor/play/play_window.py" line="586"/>
         <source>The game cannot be saved to {path}:
 
 {error}</source>
@@ -9607,32 +9727,32 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="591" />
+        <location filename="../../editor/play/play_window.py" line="591"/>
         <source>Saved to {path}</source>
         <translation>Partida guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="601" />
+        <location filename="../../editor/play/play_window.py" line="601"/>
         <source>Open Game</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="601" />
+        <location filename="../../editor/play/play_window.py" line="601"/>
         <source>Saved games (*.yaml *.yml);;All files (*)</source>
         <translation>Partidas guardadas (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="623" />
+        <location filename="../../editor/play/play_window.py" line="623"/>
         <source>{file}: unexpected error: {error}</source>
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="627" />
+        <location filename="../../editor/play/play_window.py" line="627"/>
         <source>Cannot Open Game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="628" />
+        <location filename="../../editor/play/play_window.py" line="628"/>
         <source>This game cannot be opened:
 
 {error}</source>
@@ -9641,12 +9761,12 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="664" />
+        <location filename="../../editor/play/play_window.py" line="664"/>
         <source>Cannot Open Scenario</source>
         <translation>No se puede abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="665" />
+        <location filename="../../editor/play/play_window.py" line="665"/>
         <source>This scenario cannot be opened:
 
 {error}</source>
@@ -9655,42 +9775,42 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="687" />
+        <location filename="../../editor/play/play_window.py" line="687"/>
         <source>Save the Game?</source>
         <translation>¿Guardar la partida?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="688" />
+        <location filename="../../editor/play/play_window.py" line="688"/>
         <source>The game is not over. Save it to continue later?</source>
         <translation>La partida no ha terminado. ¿Guardarla para continuar más tarde?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="711" />
+        <location filename="../../editor/play/play_window.py" line="711"/>
         <source>Untitled Map</source>
         <translation>Mapa sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="714" />
+        <location filename="../../editor/play/play_window.py" line="714"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="716" />
+        <location filename="../../editor/play/play_window.py" line="716"/>
         <source>Turn {turn}</source>
         <translation>Turno {turn}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="718" />
+        <location filename="../../editor/play/play_window.py" line="718"/>
         <source>Setting up</source>
         <translation>Preparación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="719" />
+        <location filename="../../editor/play/play_window.py" line="719"/>
         <source>{map} — Worldsmith</source>
         <translation>{map} — Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="721" />
+        <location filename="../../editor/play/play_window.py" line="721"/>
         <source>{file} ({map}) — Worldsmith</source>
         <translation>{file} ({map}) — Worldsmith</translation>
     </message>
@@ -9698,32 +9818,32 @@ No se ha cambiado nada.</translation>
 <context>
     <name>PlayerFigure</name>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="691" />
+        <location filename="../../engine/rules/legacy/rules.py" line="691"/>
         <source>Stars</source>
         <translation>Estrellas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="692" />
+        <location filename="../../engine/rules/legacy/rules.py" line="692"/>
         <source>Red stars: tokens and HQs held</source>
         <translation>Estrellas Rojas: fichas y CG controlados</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="694" />
+        <location filename="../../engine/rules/legacy/rules.py" line="694"/>
         <source>Missiles</source>
         <translation>Misiles</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="695" />
+        <location filename="../../engine/rules/legacy/rules.py" line="695"/>
         <source>Missile tokens</source>
         <translation>Fichas de Misil</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="697" />
+        <location filename="../../engine/rules/legacy/rules.py" line="697"/>
         <source>Faction</source>
         <translation>Facción</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="698" />
+        <location filename="../../engine/rules/legacy/rules.py" line="698"/>
         <source>The faction each player plays</source>
         <translation>La facción con la que juega cada jugador</translation>
     </message>
@@ -9731,32 +9851,32 @@ No se ha cambiado nada.</translation>
 <context>
     <name>PowersDialog</name>
     <message>
-        <location filename="../../editor/play/legacy/powers_dialog.py" line="44" />
+        <location filename="../../editor/play/legacy/powers_dialog.py" line="44"/>
         <source>Starting Powers</source>
         <translation>Poderes iniciales</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/powers_dialog.py" line="45" />
+        <location filename="../../editor/play/legacy/powers_dialog.py" line="45"/>
         <source>Starting powers</source>
         <translation>Poderes iniciales</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/powers_dialog.py" line="49" />
+        <location filename="../../editor/play/legacy/powers_dialog.py" line="49"/>
         <source>Before the first game, each faction chooses one of its two starting powers. The choice is for the whole campaign.</source>
         <translation>Antes de la primera partida, cada facción elige uno de sus dos poderes iniciales. La elección vale para toda la campaña.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/powers_dialog.py" line="70" />
+        <location filename="../../editor/play/legacy/powers_dialog.py" line="70"/>
         <source>{faction}: {power}</source>
         <translation>{faction}: {power}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/powers_dialog.py" line="88" />
+        <location filename="../../editor/play/legacy/powers_dialog.py" line="88"/>
         <source>Choose for Me</source>
         <translation>Elegir por mí</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/powers_dialog.py" line="90" />
+        <location filename="../../editor/play/legacy/powers_dialog.py" line="90"/>
         <source>Flip a coin for each faction still to choose</source>
         <translation>Echar a cara o cruz por cada facción que aún no ha elegido</translation>
     </message>
@@ -9764,192 +9884,192 @@ No se ha cambiado nada.</translation>
 <context>
     <name>Problem</name>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="22" />
+        <location filename="../../editor/language/problem_text.py" line="22"/>
         <source>{name}: the outline is invalid: {reason}</source>
         <translation>{name}: el contorno no es válido: {reason}</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="23" />
+        <location filename="../../editor/language/problem_text.py" line="23"/>
         <source>{name} and {other} overlap</source>
         <translation>{name} y {other} se solapan</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="24" />
+        <location filename="../../editor/language/problem_text.py" line="24"/>
         <source>{name} and {other} almost touch: a thin gap separates them</source>
         <translation>{name} y {other} casi se tocan: los separa un hueco estrecho</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="25" />
+        <location filename="../../editor/language/problem_text.py" line="25"/>
         <source>a sliver {width} units wide between {name} and {other} belongs to no territory</source>
         <translation>una franja de {width} unidades de ancho entre {name} y {other} no pertenece a ningún territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="26" />
+        <location filename="../../editor/language/problem_text.py" line="26"/>
         <source>{name}: the outline runs out into a needle-like spike {length} units long</source>
         <translation>{name}: el contorno termina en una punta fina como una aguja de {length} unidades de largo</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="27" />
+        <location filename="../../editor/language/problem_text.py" line="27"/>
         <source>{name} and {other} share a border but not the same vertices along it</source>
         <translation>{name} y {other} comparten frontera pero no los mismos vértices a lo largo de ella</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="28" />
+        <location filename="../../editor/language/problem_text.py" line="28"/>
         <source>{name} and {other} share a border but are not connected</source>
         <translation>{name} y {other} comparten frontera pero no están conectados</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="29" />
+        <location filename="../../editor/language/problem_text.py" line="29"/>
         <source>{name} and {other} are connected by a border but do not touch</source>
         <translation>{name} y {other} están conectados por frontera pero no se tocan</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="30" />
+        <location filename="../../editor/language/problem_text.py" line="30"/>
         <source>{name} is connected to itself</source>
         <translation>{name} está conectado consigo mismo</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="31" />
-        <source>a connection refers to '{missing}', which is not a territory</source>
-        <translation>una conexión menciona '{missing}', que no es un territorio</translation>
+        <location filename="../../editor/language/problem_text.py" line="31"/>
+        <source>a connection refers to &apos;{missing}&apos;, which is not a territory</source>
+        <translation>una conexión menciona &apos;{missing}&apos;, que no es un territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="32" />
+        <location filename="../../editor/language/problem_text.py" line="32"/>
         <source>{name} and {other} are connected more than once</source>
         <translation>{name} y {other} están conectados más de una vez</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="33" />
-        <source>the id '{id}' is used by {count} territories</source>
-        <translation>el id '{id}' lo usan {count} territorios</translation>
+        <location filename="../../editor/language/problem_text.py" line="33"/>
+        <source>the id &apos;{id}&apos; is used by {count} territories</source>
+        <translation>el id &apos;{id}&apos; lo usan {count} territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="34" />
-        <source>the id '{id}' is used by {count} continents</source>
-        <translation>el id '{id}' lo usan {count} continentes</translation>
+        <location filename="../../editor/language/problem_text.py" line="34"/>
+        <source>the id &apos;{id}&apos; is used by {count} continents</source>
+        <translation>el id &apos;{id}&apos; lo usan {count} continentes</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="35" />
-        <source>the name '{name}' is used by {count} territories</source>
-        <translation>el nombre '{name}' lo usan {count} territorios</translation>
+        <location filename="../../editor/language/problem_text.py" line="35"/>
+        <source>the name &apos;{name}&apos; is used by {count} territories</source>
+        <translation>el nombre &apos;{name}&apos; lo usan {count} territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="36" />
-        <source>{name} belongs to '{continent}', which is not a continent</source>
-        <translation>{name} pertenece a '{continent}', que no es un continente</translation>
+        <location filename="../../editor/language/problem_text.py" line="36"/>
+        <source>{name} belongs to &apos;{continent}&apos;, which is not a continent</source>
+        <translation>{name} pertenece a &apos;{continent}&apos;, que no es un continente</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="37" />
+        <location filename="../../editor/language/problem_text.py" line="37"/>
         <source>the continent {continent_name} has no territories</source>
         <translation>el continente {continent_name} no tiene territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="38" />
+        <location filename="../../editor/language/problem_text.py" line="38"/>
         <source>{name} belongs to no continent</source>
         <translation>{name} no pertenece a ningún continente</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="39" />
+        <location filename="../../editor/language/problem_text.py" line="39"/>
         <source>the continent {continent_name} has a negative bonus ({bonus})</source>
         <translation>el continente {continent_name} tiene una bonificación negativa ({bonus})</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="40" />
+        <location filename="../../editor/language/problem_text.py" line="40"/>
         <source>the map falls apart into {count} separate groups: {groups}</source>
         <translation>el mapa se divide en {count} grupos separados: {groups}</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="41" />
-        <source>{name}: the label's badge does not fit inside the territory</source>
+        <location filename="../../editor/language/problem_text.py" line="41"/>
+        <source>{name}: the label&apos;s badge does not fit inside the territory</source>
         <translation>{name}: la insignia de la etiqueta no cabe dentro del territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="42" />
+        <location filename="../../editor/language/problem_text.py" line="42"/>
         <source>{name}: the {slot} slot does not fit inside the territory</source>
         <translation>{name}: el hueco de {slot} no cabe dentro del territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="43" />
+        <location filename="../../editor/language/problem_text.py" line="43"/>
         <source>{name} has no {slot} slot</source>
         <translation>{name} no tiene hueco de {slot}</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="44" />
+        <location filename="../../editor/language/problem_text.py" line="44"/>
         <source>{name}: the city slot is not above the scar slot</source>
         <translation>{name}: el hueco de ciudad no está encima del hueco de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="45" />
+        <location filename="../../editor/language/problem_text.py" line="45"/>
         <source>{name}: the {first} and the {second} overlap</source>
         <translation>{name}: {first} y {second} se solapan</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="46" />
+        <location filename="../../editor/language/problem_text.py" line="46"/>
         <source>{name} is too small for a troop badge</source>
         <translation>{name} es demasiado pequeño para una insignia de tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="47" />
-        <source>the id '{id}' is used by {count} regions</source>
-        <translation>el id '{id}' lo usan {count} regiones</translation>
+        <location filename="../../editor/language/problem_text.py" line="47"/>
+        <source>the id &apos;{id}&apos; is used by {count} regions</source>
+        <translation>el id &apos;{id}&apos; lo usan {count} regiones</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="48" />
-        <source>{name} belongs to the region '{region}', which is not a region</source>
-        <translation>{name} pertenece a la región '{region}', que no es una región</translation>
+        <location filename="../../editor/language/problem_text.py" line="48"/>
+        <source>{name} belongs to the region &apos;{region}&apos;, which is not a region</source>
+        <translation>{name} pertenece a la región &apos;{region}&apos;, que no es una región</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="49" />
+        <location filename="../../editor/language/problem_text.py" line="49"/>
         <source>the region {region_name} has no territories</source>
         <translation>la región {region_name} no tiene territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="50" />
+        <location filename="../../editor/language/problem_text.py" line="50"/>
         <source>{name} is water, so it cannot be marked for a canal</source>
         <translation>{name} es agua, así que no puede marcarse para un canal</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="51" />
+        <location filename="../../editor/language/problem_text.py" line="51"/>
         <source>{name} is marked for a canal but borders {count} water territories; a canal needs two</source>
         <translation>{name} está marcado para un canal pero linda con {count} territorios de agua; un canal necesita dos</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="53" />
+        <location filename="../../editor/language/problem_text.py" line="53"/>
         <source>{name} is marked for a canal but its waters ({waters}) are all connected to each other</source>
         <translation>{name} está marcado para un canal pero sus aguas ({waters}) están todas conectadas entre sí</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="61" />
+        <location filename="../../editor/language/problem_text.py" line="61"/>
         <source>city</source>
         <translation>ciudad</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="62" />
+        <location filename="../../editor/language/problem_text.py" line="62"/>
         <source>scar</source>
         <translation>cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="63" />
+        <location filename="../../editor/language/problem_text.py" line="63"/>
         <source>label</source>
         <translation>la etiqueta</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="64" />
+        <location filename="../../editor/language/problem_text.py" line="64"/>
         <source>city slot</source>
         <translation>el hueco de ciudad</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="65" />
+        <location filename="../../editor/language/problem_text.py" line="65"/>
         <source>scar slot</source>
         <translation>el hueco de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="101" />
+        <location filename="../../editor/language/problem_text.py" line="101"/>
         <source>Error</source>
         <translation>Error</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="102" />
+        <location filename="../../editor/language/problem_text.py" line="102"/>
         <source>Warning</source>
         <translation>Aviso</translation>
     </message>
@@ -9957,18 +10077,18 @@ No se ha cambiado nada.</translation>
 <context>
     <name>ProblemModel</name>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="117" />
+        <location filename="../../editor/docks/problems_dock.py" line="117"/>
         <source>Problem</source>
         <translation>Problema</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="117" />
+        <location filename="../../editor/docks/problems_dock.py" line="117"/>
         <source>Code</source>
         <translation>Código</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="130" />
-        <location filename="../../editor/docks/problems_dock.py" line="134" />
+        <location filename="../../editor/docks/problems_dock.py" line="130"/>
+        <location filename="../../editor/docks/problems_dock.py" line="134"/>
         <source>{severity}: {message}</source>
         <translation>{severity}: {message}</translation>
     </message>
@@ -9976,142 +10096,142 @@ No se ha cambiado nada.</translation>
 <context>
     <name>ProblemsDock</name>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="147" />
-        <location filename="../../editor/docks/problems_dock.py" line="148" />
-        <location filename="../../editor/docks/problems_dock.py" line="187" />
+        <location filename="../../editor/docks/problems_dock.py" line="147"/>
+        <location filename="../../editor/docks/problems_dock.py" line="148"/>
+        <location filename="../../editor/docks/problems_dock.py" line="187"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="160" />
+        <location filename="../../editor/docks/problems_dock.py" line="160"/>
         <source>Problem summary</source>
         <translation>Resumen de problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="162" />
+        <location filename="../../editor/docks/problems_dock.py" line="162"/>
         <source>Errors</source>
         <translation>Errores</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="162" />
+        <location filename="../../editor/docks/problems_dock.py" line="162"/>
         <source>Show errors</source>
         <translation>Mostrar errores</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="164" />
+        <location filename="../../editor/docks/problems_dock.py" line="164"/>
         <source>Warnings</source>
         <translation>Avisos</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="164" />
+        <location filename="../../editor/docks/problems_dock.py" line="164"/>
         <source>Show warnings</source>
         <translation>Mostrar avisos</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="168" />
-        <location filename="../../editor/docks/problems_dock.py" line="399" />
+        <location filename="../../editor/docks/problems_dock.py" line="168"/>
+        <location filename="../../editor/docks/problems_dock.py" line="399"/>
         <source>Fix</source>
         <translation>Corregir</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="170" />
+        <location filename="../../editor/docks/problems_dock.py" line="170"/>
         <source>Fix the selected problem</source>
         <translation>Corregir el problema seleccionado</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="171" />
-        <location filename="../../editor/docks/problems_dock.py" line="383" />
+        <location filename="../../editor/docks/problems_dock.py" line="171"/>
+        <location filename="../../editor/docks/problems_dock.py" line="383"/>
         <source>Apply the suggested fix</source>
         <translation>Aplicar la corrección sugerida</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="175" />
-        <location filename="../../editor/docks/problems_dock.py" line="402" />
+        <location filename="../../editor/docks/problems_dock.py" line="175"/>
+        <location filename="../../editor/docks/problems_dock.py" line="402"/>
         <source>Fix All of This Kind</source>
         <translation>Corregir todos los de este tipo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="177" />
+        <location filename="../../editor/docks/problems_dock.py" line="177"/>
         <source>Fix every problem of the selected kind</source>
         <translation>Corregir todos los problemas del tipo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="178" />
+        <location filename="../../editor/docks/problems_dock.py" line="178"/>
         <source>Fix every problem of the selected kind in one step</source>
         <translation>Corregir todos los problemas del tipo seleccionado en un solo paso</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="296" />
+        <location filename="../../editor/docks/problems_dock.py" line="296"/>
         <source>Not checked yet</source>
         <translation>Aún sin comprobar</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="298" />
+        <location filename="../../editor/docks/problems_dock.py" line="298"/>
         <source>No problems</source>
         <translation>Sin problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="300" />
+        <location filename="../../editor/docks/problems_dock.py" line="300"/>
         <source>{errors}, {warnings}</source>
         <translation>{errors}, {warnings}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="301" />
+        <location filename="../../editor/docks/problems_dock.py" line="301"/>
         <source>1 error</source>
         <translation>1 error</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="301" />
+        <location filename="../../editor/docks/problems_dock.py" line="301"/>
         <source>{count} errors</source>
         <translation>{count} errores</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="302" />
+        <location filename="../../editor/docks/problems_dock.py" line="302"/>
         <source>1 warning</source>
         <translation>1 aviso</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="302" />
+        <location filename="../../editor/docks/problems_dock.py" line="302"/>
         <source>{count} warnings</source>
         <translation>{count} avisos</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="398" />
+        <location filename="../../editor/docks/problems_dock.py" line="398"/>
         <source>Problem actions</source>
         <translation>Acciones del problema</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="419" />
+        <location filename="../../editor/docks/problems_dock.py" line="419"/>
         <source>Connect {a} and {b}</source>
         <translation>Conectar {a} y {b}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="421" />
+        <location filename="../../editor/docks/problems_dock.py" line="421"/>
         <source>Make the connection between {a} and {b} a sea-line</source>
         <translation>Convertir la conexión entre {a} y {b} en una ruta marítima</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="422" />
+        <location filename="../../editor/docks/problems_dock.py" line="422"/>
         <source>Make the connection between {a} and {b} a border</source>
         <translation>Convertir la conexión entre {a} y {b} en una frontera</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="427" />
+        <location filename="../../editor/docks/problems_dock.py" line="427"/>
         <source>Give {a} and {b} the same corners along their border</source>
         <translation>Dar a {a} y {b} los mismos vértices a lo largo de su frontera</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="429" />
-        <source>Snap {a}'s edge onto {b}, closing the gap</source>
+        <location filename="../../editor/docks/problems_dock.py" line="429"/>
+        <source>Snap {a}&apos;s edge onto {b}, closing the gap</source>
         <translation>Ajustar el borde de {a} a {b} y cerrar el hueco</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="431" />
+        <location filename="../../editor/docks/problems_dock.py" line="431"/>
         <source>Cut the overlap out of {a} or {b}</source>
         <translation>Quitar la superposición de {a} o de {b}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="432" />
+        <location filename="../../editor/docks/problems_dock.py" line="432"/>
         <source>Give the sliver to {a}</source>
         <translation>Dar la franja a {a}</translation>
     </message>
@@ -10119,27 +10239,27 @@ No se ha cambiado nada.</translation>
 <context>
     <name>ProblemsPanel</name>
     <message>
-        <location filename="../../editor/scenario/problems_panel.py" line="25" />
+        <location filename="../../editor/scenario/problems_panel.py" line="25"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/problems_panel.py" line="30" />
+        <location filename="../../editor/scenario/problems_panel.py" line="30"/>
         <source>Problems found</source>
         <translation>Problemas encontrados</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/problems_panel.py" line="34" />
+        <location filename="../../editor/scenario/problems_panel.py" line="34"/>
         <source>Problems, errors first</source>
         <translation>Problemas, primero los errores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/problems_panel.py" line="57" />
+        <location filename="../../editor/scenario/problems_panel.py" line="57"/>
         <source>No problems</source>
         <translation>Sin problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/problems_panel.py" line="59" />
+        <location filename="../../editor/scenario/problems_panel.py" line="59"/>
         <source>Errors: {errors} · Warnings: {warnings}</source>
         <translation>Errores: {errors} · Avisos: {warnings}</translation>
     </message>
@@ -10147,556 +10267,556 @@ No se ha cambiado nada.</translation>
 <context>
     <name>PropertiesDock</name>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="105" />
-        <location filename="../../editor/docks/properties_dock.py" line="106" />
+        <location filename="../../editor/docks/properties_dock.py" line="105"/>
+        <location filename="../../editor/docks/properties_dock.py" line="106"/>
         <source>Properties</source>
         <translation>Propiedades</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="166" />
+        <location filename="../../editor/docks/properties_dock.py" line="166"/>
         <source>Error</source>
         <translation>Error</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="189" />
+        <location filename="../../editor/docks/properties_dock.py" line="189"/>
         <source>Territory id</source>
         <translation>Id del territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="190" />
-        <source>Letters, digits, '_', '.' and '-'; unique on the map</source>
-        <translation>Letras, dígitos, '_', '.' y '-'; único en el mapa</translation>
+        <location filename="../../editor/docks/properties_dock.py" line="190"/>
+        <source>Letters, digits, &apos;_&apos;, &apos;.&apos; and &apos;-&apos;; unique on the map</source>
+        <translation>Letras, dígitos, &apos;_&apos;, &apos;.&apos; y &apos;-&apos;; único en el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="194" />
+        <location filename="../../editor/docks/properties_dock.py" line="194"/>
         <source>&amp;Id:</source>
         <translation>&amp;Id:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="197" />
+        <location filename="../../editor/docks/properties_dock.py" line="197"/>
         <source>Territory name</source>
         <translation>Nombre del territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="201" />
-        <location filename="../../editor/docks/properties_dock.py" line="282" />
+        <location filename="../../editor/docks/properties_dock.py" line="201"/>
+        <location filename="../../editor/docks/properties_dock.py" line="282"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="208" />
+        <location filename="../../editor/docks/properties_dock.py" line="208"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="209" />
+        <location filename="../../editor/docks/properties_dock.py" line="209"/>
         <source>Land</source>
         <translation>Tierra</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="210" />
+        <location filename="../../editor/docks/properties_dock.py" line="210"/>
         <source>Sea</source>
         <translation>Mar</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="213" />
+        <location filename="../../editor/docks/properties_dock.py" line="213"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Tipo:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="215" />
+        <location filename="../../editor/docks/properties_dock.py" line="215"/>
         <source>Card symbol</source>
         <translation>Símbolo de carta</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="216" />
+        <location filename="../../editor/docks/properties_dock.py" line="216"/>
         <source>None</source>
         <translation>Ninguno</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="217" />
+        <location filename="../../editor/docks/properties_dock.py" line="217"/>
         <source>Infantry</source>
         <translation>Infantería</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="218" />
+        <location filename="../../editor/docks/properties_dock.py" line="218"/>
         <source>Cavalry</source>
         <translation>Caballería</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="219" />
+        <location filename="../../editor/docks/properties_dock.py" line="219"/>
         <source>Artillery</source>
         <translation>Artillería</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="222" />
+        <location filename="../../editor/docks/properties_dock.py" line="222"/>
         <source>&amp;Card:</source>
         <translation>&amp;Carta:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="224" />
+        <location filename="../../editor/docks/properties_dock.py" line="224"/>
         <source>Continent</source>
         <translation>Continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="228" />
+        <location filename="../../editor/docks/properties_dock.py" line="228"/>
         <source>C&amp;ontinent:</source>
         <translation>C&amp;ontinente:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="232" />
+        <location filename="../../editor/docks/properties_dock.py" line="232"/>
         <source>Colo&amp;ur:</source>
         <translation>Co&amp;lor:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="234" />
+        <location filename="../../editor/docks/properties_dock.py" line="234"/>
         <source>Flags</source>
         <translation>Indicadores</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="235" />
+        <location filename="../../editor/docks/properties_dock.py" line="235"/>
         <source>e.g. capital, port</source>
         <translation>p. ej. capital, port</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="236" />
-        <source>Comma-separated; lower-case letters, digits and '-'</source>
-        <translation>Separados por comas; minúsculas, dígitos y '-'</translation>
+        <location filename="../../editor/docks/properties_dock.py" line="236"/>
+        <source>Comma-separated; lower-case letters, digits and &apos;-&apos;</source>
+        <translation>Separados por comas; minúsculas, dígitos y &apos;-&apos;</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="240" />
+        <location filename="../../editor/docks/properties_dock.py" line="240"/>
         <source>&amp;Flags:</source>
         <translation>&amp;Indicadores:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="244" />
+        <location filename="../../editor/docks/properties_dock.py" line="244"/>
         <source>C&amp;anal may be built here</source>
         <translation>Aquí se puede construir un c&amp;anal</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="246" />
+        <location filename="../../editor/docks/properties_dock.py" line="246"/>
         <source>Canal-eligible</source>
         <translation>Apto para un canal</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="248" />
+        <location filename="../../editor/docks/properties_dock.py" line="248"/>
         <source>Economy rules: a canal may be built in this country; it must border two waters that are not connected to each other</source>
         <translation>Reglas de economía: en este país se puede construir un canal; debe lindar con dos aguas que no estén conectadas entre sí</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="253" />
+        <location filename="../../editor/docks/properties_dock.py" line="253"/>
         <source>Regions</source>
         <translation>Regiones</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="254" />
-        <source>Comma-separated ids of the map's regions this territory belongs to</source>
+        <location filename="../../editor/docks/properties_dock.py" line="254"/>
+        <source>Comma-separated ids of the map&apos;s regions this territory belongs to</source>
         <translation>Ids, separados por comas, de las regiones del mapa a las que pertenece este territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="258" />
+        <location filename="../../editor/docks/properties_dock.py" line="258"/>
         <source>&amp;Regions:</source>
         <translation>&amp;Regiones:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="261" />
+        <location filename="../../editor/docks/properties_dock.py" line="261"/>
         <source>Area</source>
         <translation>Área</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="262" />
+        <location filename="../../editor/docks/properties_dock.py" line="262"/>
         <source>Vertices</source>
         <translation>Vértices</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="263" />
+        <location filename="../../editor/docks/properties_dock.py" line="263"/>
         <source>Neighbours</source>
         <translation>Vecinos</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="264" />
+        <location filename="../../editor/docks/properties_dock.py" line="264"/>
         <source>Area:</source>
         <translation>Área:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="265" />
+        <location filename="../../editor/docks/properties_dock.py" line="265"/>
         <source>Vertices:</source>
         <translation>Vértices:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="266" />
+        <location filename="../../editor/docks/properties_dock.py" line="266"/>
         <source>Neighbours:</source>
         <translation>Vecinos:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="273" />
+        <location filename="../../editor/docks/properties_dock.py" line="273"/>
         <source>Map</source>
         <translation>Mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="280" />
+        <location filename="../../editor/docks/properties_dock.py" line="280"/>
         <source>Map name</source>
         <translation>Nombre del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="283" />
+        <location filename="../../editor/docks/properties_dock.py" line="283"/>
         <source>Author</source>
         <translation>Autor</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="285" />
+        <location filename="../../editor/docks/properties_dock.py" line="285"/>
         <source>&amp;Author:</source>
         <translation>&amp;Autor:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="288" />
+        <location filename="../../editor/docks/properties_dock.py" line="288"/>
         <source>Description</source>
         <translation>Descripción</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="292" />
+        <location filename="../../editor/docks/properties_dock.py" line="292"/>
         <source>&amp;Description:</source>
         <translation>&amp;Descripción:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="293" />
+        <location filename="../../editor/docks/properties_dock.py" line="293"/>
         <source>Version</source>
         <translation>Versión</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="295" />
+        <location filename="../../editor/docks/properties_dock.py" line="295"/>
         <source>&amp;Version:</source>
         <translation>&amp;Versión:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="300" />
+        <location filename="../../editor/docks/properties_dock.py" line="300"/>
         <source>Canvas width</source>
         <translation>Ancho del lienzo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="302" />
+        <location filename="../../editor/docks/properties_dock.py" line="302"/>
         <source>Canvas height</source>
         <translation>Alto del lienzo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="307" />
+        <location filename="../../editor/docks/properties_dock.py" line="307"/>
         <source>by</source>
         <translation>por</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="311" />
+        <location filename="../../editor/docks/properties_dock.py" line="311"/>
         <source>&amp;Canvas:</source>
         <translation>&amp;Lienzo:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="312" />
+        <location filename="../../editor/docks/properties_dock.py" line="312"/>
         <source>Mark radius</source>
         <translation>Radio de marca</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="313" />
+        <location filename="../../editor/docks/properties_dock.py" line="313"/>
         <source>The radius of troop badges and stickers, in map units</source>
         <translation>El radio de las insignias de tropas y las pegatinas, en unidades del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="317" />
+        <location filename="../../editor/docks/properties_dock.py" line="317"/>
         <source>&amp;Mark radius:</source>
         <translation>&amp;Radio de marca:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="318" />
+        <location filename="../../editor/docks/properties_dock.py" line="318"/>
         <source>Coordinate precision</source>
         <translation>Precisión de las coordenadas</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="320" />
+        <location filename="../../editor/docks/properties_dock.py" line="320"/>
         <source>New corners (drawn, inserted, dragged) are rounded to multiples of this many map units; corners already on the map stay as they are</source>
         <translation>Los vértices nuevos (dibujados, insertados, arrastrados) se redondean a múltiplos de estas unidades del mapa; los que ya están en el mapa se quedan como están</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="323" />
+        <location filename="../../editor/docks/properties_dock.py" line="323"/>
         <source>Coordinate &amp;precision:</source>
         <translation>&amp;Precisión de las coordenadas:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="324" />
+        <location filename="../../editor/docks/properties_dock.py" line="324"/>
         <source>Grid size</source>
         <translation>Tamaño de la cuadrícula</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="325" />
+        <location filename="../../editor/docks/properties_dock.py" line="325"/>
         <source>The spacing of View ▸ Show Grid, in map units</source>
         <translation>La separación de Ver ▸ Mostrar cuadrícula, en unidades del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="327" />
+        <location filename="../../editor/docks/properties_dock.py" line="327"/>
         <source>&amp;Grid size:</source>
         <translation>Tamaño de la &amp;cuadrícula:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="329" />
+        <location filename="../../editor/docks/properties_dock.py" line="329"/>
         <source>Label size in percent</source>
         <translation>Tamaño de las etiquetas en porcentaje</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="332" />
+        <location filename="../../editor/docks/properties_dock.py" line="332"/>
         <source>The size of the territory names on the map; 100 % is the usual size, which follows the mark radius</source>
         <translation>El tamaño de los nombres de los territorios en el mapa; 100 % es el tamaño habitual, que sigue al radio de marca</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="335" />
+        <location filename="../../editor/docks/properties_dock.py" line="335"/>
         <source>&amp;Label size:</source>
         <translation>Tamaño de las &amp;etiquetas:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="337" />
+        <location filename="../../editor/docks/properties_dock.py" line="337"/>
         <source>Background image</source>
         <translation>Imagen de fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="338" />
+        <location filename="../../editor/docks/properties_dock.py" line="338"/>
         <source>No background</source>
         <translation>Sin fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="340" />
+        <location filename="../../editor/docks/properties_dock.py" line="340"/>
         <source>Choose…</source>
         <translation>Elegir…</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="342" />
+        <location filename="../../editor/docks/properties_dock.py" line="342"/>
         <source>Choose a background image</source>
         <translation>Elegir una imagen de fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="347" />
+        <location filename="../../editor/docks/properties_dock.py" line="347"/>
         <source>&amp;Background:</source>
         <translation>&amp;Fondo:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="350" />
+        <location filename="../../editor/docks/properties_dock.py" line="350"/>
         <source>Background opacity</source>
         <translation>Opacidad del fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="357" />
+        <location filename="../../editor/docks/properties_dock.py" line="357"/>
         <source>&amp;Opacity:</source>
         <translation>&amp;Opacidad:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="358" />
+        <location filename="../../editor/docks/properties_dock.py" line="358"/>
         <source>&amp;Locked</source>
         <translation>&amp;Bloqueado</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="360" />
+        <location filename="../../editor/docks/properties_dock.py" line="360"/>
         <source>Background locked</source>
         <translation>Fondo bloqueado</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="361" />
+        <location filename="../../editor/docks/properties_dock.py" line="361"/>
         <source>A locked background cannot be moved by accident</source>
         <translation>Un fondo bloqueado no se puede mover por accidente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="470" />
+        <location filename="../../editor/docks/properties_dock.py" line="470"/>
         <source>{count} territories</source>
         <translation>{count} territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="478" />
-        <location filename="../../editor/docks/properties_dock.py" line="479" />
+        <location filename="../../editor/docks/properties_dock.py" line="478"/>
+        <location filename="../../editor/docks/properties_dock.py" line="479"/>
         <source>(several)</source>
         <translation>(varios)</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="509" />
+        <location filename="../../editor/docks/properties_dock.py" line="509"/>
         <source>Name ({language}):</source>
         <translation>Nombre ({language}):</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="510" />
+        <location filename="../../editor/docks/properties_dock.py" line="510"/>
         <source>Territory name in {language}</source>
         <translation>Nombre del territorio en {language}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="525" />
+        <location filename="../../editor/docks/properties_dock.py" line="525"/>
         <source>Map name ({language}):</source>
         <translation>Nombre del mapa ({language}):</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="526" />
+        <location filename="../../editor/docks/properties_dock.py" line="526"/>
         <source>Map name in {language}</source>
         <translation>Nombre del mapa en {language}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="532" />
+        <location filename="../../editor/docks/properties_dock.py" line="532"/>
         <source>{continent} ({language}):</source>
         <translation>{continent} ({language}):</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="533" />
+        <location filename="../../editor/docks/properties_dock.py" line="533"/>
         <source>Name of the continent {continent} in {language}</source>
         <translation>Nombre del continente {continent} en {language}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="542" />
+        <location filename="../../editor/docks/properties_dock.py" line="542"/>
         <source>{region} ({language}):</source>
         <translation>{region} ({language}):</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="543" />
+        <location filename="../../editor/docks/properties_dock.py" line="543"/>
         <source>Name of the region {region} in {language}</source>
         <translation>Nombre de la región {region} en {language}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="554" />
+        <location filename="../../editor/docks/properties_dock.py" line="554"/>
         <source>No continent</source>
         <translation>Sin continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="561" />
+        <location filename="../../editor/docks/properties_dock.py" line="561"/>
         <source>{id} (not a continent)</source>
         <translation>{id} (no es un continente)</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="583" />
+        <location filename="../../editor/docks/properties_dock.py" line="583"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="585" />
+        <location filename="../../editor/docks/properties_dock.py" line="585"/>
         <source>{names} and {count} more</source>
         <translation>{names} y {count} más</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="657" />
-        <source>'{id}' is not a valid id: start with a letter or digit, then use letters, digits, '_', '.' or '-'.</source>
-        <translation>'{id}' no es un id válido: empieza con una letra o un dígito y usa después letras, dígitos, '_', '.' o '-'.</translation>
+        <location filename="../../editor/docks/properties_dock.py" line="657"/>
+        <source>&apos;{id}&apos; is not a valid id: start with a letter or digit, then use letters, digits, &apos;_&apos;, &apos;.&apos; or &apos;-&apos;.</source>
+        <translation>&apos;{id}&apos; no es un id válido: empieza con una letra o un dígito y usa después letras, dígitos, &apos;_&apos;, &apos;.&apos; o &apos;-&apos;.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="661" />
-        <source>The id '{id}' is already used by {name}.</source>
-        <translation>El id '{id}' ya lo usa {name}.</translation>
+        <location filename="../../editor/docks/properties_dock.py" line="661"/>
+        <source>The id &apos;{id}&apos; is already used by {name}.</source>
+        <translation>El id &apos;{id}&apos; ya lo usa {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="678" />
+        <location filename="../../editor/docks/properties_dock.py" line="678"/>
         <source>A territory needs a name.</source>
         <translation>Un territorio necesita un nombre.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="685" />
+        <location filename="../../editor/docks/properties_dock.py" line="685"/>
         <source>Rename Territory</source>
         <translation>Renombrar territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="697" />
+        <location filename="../../editor/docks/properties_dock.py" line="697"/>
         <source>Rename Territory in {language}</source>
         <translation>Renombrar territorio en {language}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="707" />
+        <location filename="../../editor/docks/properties_dock.py" line="707"/>
         <source>Rename Map in {language}</source>
         <translation>Renombrar mapa en {language}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="719" />
+        <location filename="../../editor/docks/properties_dock.py" line="719"/>
         <source>Rename Continent in {language}</source>
         <translation>Renombrar continente en {language}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="727" />
+        <location filename="../../editor/docks/properties_dock.py" line="727"/>
         <source>Rename Region in {language}</source>
         <translation>Renombrar región en {language}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="739" />
-        <source>'{flag}' is not a valid flag: use lower-case letters, digits and '-'.</source>
-        <translation>'{flag}' no es un indicador válido: usa minúsculas, dígitos y '-'.</translation>
+        <location filename="../../editor/docks/properties_dock.py" line="739"/>
+        <source>&apos;{flag}&apos; is not a valid flag: use lower-case letters, digits and &apos;-&apos;.</source>
+        <translation>&apos;{flag}&apos; no es un indicador válido: usa minúsculas, dígitos y &apos;-&apos;.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="747" />
+        <location filename="../../editor/docks/properties_dock.py" line="747"/>
         <source>Change Flags</source>
         <translation>Cambiar indicadores</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="762" />
+        <location filename="../../editor/docks/properties_dock.py" line="762"/>
         <source>Allow a Canal</source>
         <translation>Permitir un canal</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="762" />
+        <location filename="../../editor/docks/properties_dock.py" line="762"/>
         <source>Forbid a Canal</source>
         <translation>Prohibir un canal</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="773" />
+        <location filename="../../editor/docks/properties_dock.py" line="773"/>
         <source>Change Territory Colour</source>
         <translation>Cambiar color del territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="773" />
+        <location filename="../../editor/docks/properties_dock.py" line="773"/>
         <source>Use Continent Colour</source>
         <translation>Usar color del continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="785" />
-        <source>'{id}' is not a valid region id.</source>
-        <translation>'{id}' no es un id de región válido.</translation>
+        <location filename="../../editor/docks/properties_dock.py" line="785"/>
+        <source>&apos;{id}&apos; is not a valid region id.</source>
+        <translation>&apos;{id}&apos; no es un id de región válido.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="787" />
-        <source>'{id}' is not a region of this map: add it first (with nothing selected).</source>
-        <translation>'{id}' no es una región de este mapa: añádela primero (sin nada seleccionado).</translation>
+        <location filename="../../editor/docks/properties_dock.py" line="787"/>
+        <source>&apos;{id}&apos; is not a region of this map: add it first (with nothing selected).</source>
+        <translation>&apos;{id}&apos; no es una región de este mapa: añádela primero (sin nada seleccionado).</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="796" />
+        <location filename="../../editor/docks/properties_dock.py" line="796"/>
         <source>Change Regions</source>
         <translation>Cambiar regiones</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="816" />
+        <location filename="../../editor/docks/properties_dock.py" line="816"/>
         <source>Change Territory Kind</source>
         <translation>Cambiar tipo de territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="817" />
+        <location filename="../../editor/docks/properties_dock.py" line="817"/>
         <source>Change Card Symbol</source>
         <translation>Cambiar símbolo de carta</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="818" />
+        <location filename="../../editor/docks/properties_dock.py" line="818"/>
         <source>Change Continent of Territories</source>
         <translation>Cambiar continente de territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="867" />
+        <location filename="../../editor/docks/properties_dock.py" line="867"/>
         <source>Change Label Size</source>
         <translation>Cambiar tamaño de las etiquetas</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="879" />
+        <location filename="../../editor/docks/properties_dock.py" line="879"/>
         <source>Remove Background</source>
         <translation>Quitar fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="881" />
-        <location filename="../../editor/docks/properties_dock.py" line="883" />
+        <location filename="../../editor/docks/properties_dock.py" line="881"/>
+        <location filename="../../editor/docks/properties_dock.py" line="883"/>
         <source>Set Background</source>
         <translation>Poner fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="889" />
+        <location filename="../../editor/docks/properties_dock.py" line="889"/>
         <source>Choose Background Image</source>
         <translation>Elegir imagen de fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="890" />
+        <location filename="../../editor/docks/properties_dock.py" line="890"/>
         <source>Images (*.png *.jpg *.jpeg *.bmp *.gif *.webp *.svg);;All files (*)</source>
         <translation>Imágenes (*.png *.jpg *.jpeg *.bmp *.gif *.webp *.svg);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/properties_dock.py" line="917" />
+        <location filename="../../editor/docks/properties_dock.py" line="917"/>
         <source>Change Background Opacity</source>
         <translation>Cambiar opacidad del fondo</translation>
     </message>
@@ -10704,17 +10824,17 @@ No se ha cambiado nada.</translation>
 <context>
     <name>RecentFilesMenu</name>
     <message>
-        <location filename="../../editor/app/recent_files.py" line="71" />
+        <location filename="../../editor/app/recent_files.py" line="71"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../../editor/app/recent_files.py" line="74" />
+        <location filename="../../editor/app/recent_files.py" line="74"/>
         <source>&amp;Clear Menu</source>
         <translation>&amp;Vaciar menú</translation>
     </message>
     <message>
-        <location filename="../../editor/app/recent_files.py" line="92" />
+        <location filename="../../editor/app/recent_files.py" line="92"/>
         <source>&amp;{number} {file} — {folder}</source>
         <translation>&amp;{number} {file} — {folder}</translation>
     </message>
@@ -10722,841 +10842,922 @@ No se ha cambiado nada.</translation>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../engine/rules/classic.py" line="659" />
-        <source>'{verb}' is not part of classic Risk</source>
+        <location filename="../../engine/rules/classic.py" line="659"/>
+        <source>&apos;{verb}&apos; is not part of classic Risk</source>
         <translation>«{verb}» no forma parte del Risk clásico</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="662" />
-        <location filename="../../engine/rules/legacy/rules.py" line="914" />
-        <location filename="../../engine/rules/legacy/rules.py" line="917" />
+        <location filename="../../engine/rules/classic.py" line="662"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="914"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="917"/>
         <source>that cannot be done in this part of the game</source>
         <translation>eso no se puede hacer en esta parte de la partida</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="673" />
-        <location filename="../../engine/rules/classic.py" line="1279" />
+        <location filename="../../engine/rules/classic.py" line="673"/>
+        <location filename="../../engine/rules/classic.py" line="1279"/>
         <source>that is not a territory you can play on this map</source>
         <translation>ese no es un territorio en el que se pueda jugar en este mapa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="679" />
+        <location filename="../../engine/rules/classic.py" line="679"/>
         <source>{territory} is already claimed; pick an empty territory</source>
         <translation>{territory} ya tiene dueño; elige un territorio libre</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="689" />
+        <location filename="../../engine/rules/classic.py" line="689"/>
         <source>you can only place armies on your own territories, not {territory}</source>
         <translation>solo puedes poner ejércitos en tus territorios, no en {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="697" />
+        <location filename="../../engine/rules/classic.py" line="697"/>
         <source>you have no armies left to place</source>
         <translation>no te quedan ejércitos por poner</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="699" />
+        <location filename="../../engine/rules/classic.py" line="699"/>
         <source>you can place {most} armies now, not {count}</source>
         <translation>ahora puedes poner {most} ejércitos, no {count}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="701" />
+        <location filename="../../engine/rules/classic.py" line="701"/>
         <source>you can place {low} to {high} armies now, not {count}</source>
         <translation>ahora puedes poner de {low} a {high} ejércitos, no {count}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="712" />
-        <source>this turn's neutral army is placed: place your {own} on your own territories, not {territory}</source>
+        <location filename="../../engine/rules/classic.py" line="712"/>
+        <source>this turn&apos;s neutral army is placed: place your {own} on your own territories, not {territory}</source>
         <translation>el ejército neutral de este turno ya está colocado: coloca tus {own} en tus propios territorios, no en {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="717" />
-        <source>you can place armies on your own territories and this turn's neutral army on a neutral territory, not on {territory}</source>
+        <location filename="../../engine/rules/classic.py" line="717"/>
+        <source>you can place armies on your own territories and this turn&apos;s neutral army on a neutral territory, not on {territory}</source>
         <translation>puedes colocar ejércitos en tus propios territorios y el ejército neutral de este turno en un territorio neutral, no en {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="722" />
+        <location filename="../../engine/rules/classic.py" line="722"/>
         <source>your armies for this turn are placed: now place {neutral} neutral on a neutral territory</source>
         <translation>tus ejércitos de este turno ya están colocados: ahora coloca {neutral} neutral en un territorio neutral</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="730" />
+        <location filename="../../engine/rules/classic.py" line="730"/>
         <source>you hold {held} cards: trade sets until you have {limit} or fewer</source>
         <translation>tienes {held} cartas: canjea tríos hasta tener {limit} o menos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="733" />
+        <location filename="../../engine/rules/classic.py" line="733"/>
         <source>you hold {held} cards: you must trade a set first</source>
         <translation>tienes {held} cartas: primero debes canjear un trío</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="740" />
+        <location filename="../../engine/rules/classic.py" line="740"/>
         <source>you may not trade now: with {limit} cards or fewer you must stop</source>
         <translation>ahora no puedes canjear: con {limit} cartas o menos debes parar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="744" />
+        <location filename="../../engine/rules/classic.py" line="744"/>
         <source>you can only trade cards from your own hand</source>
         <translation>solo puedes canjear cartas de tu propia mano</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="746" />
+        <location filename="../../engine/rules/classic.py" line="746"/>
         <source>those three cards are not a set: three of a kind, one of each, or two with a wild card</source>
         <translation>esas tres cartas no forman un trío: tres iguales, una de cada tipo, o dos con un comodín</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="751" />
+        <location filename="../../engine/rules/classic.py" line="751"/>
         <source>place your remaining {count} armies first</source>
         <translation>primero pon los {count} ejércitos que te quedan</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="764" />
+        <location filename="../../engine/rules/classic.py" line="764"/>
         <source>with {armies} armies there you can roll 1 dice</source>
         <translation>con {armies} ejércitos ahí puedes tirar 1 dado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="766" />
+        <location filename="../../engine/rules/classic.py" line="766"/>
         <source>with {armies} armies there you can roll 1 to {most} dice</source>
         <translation>con {armies} ejércitos ahí puedes tirar de 1 a {most} dados</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1283" />
+        <location filename="../../engine/rules/classic.py" line="1283"/>
         <source>you can only attack from your own territories, and {territory} is not yours</source>
         <translation>solo puedes atacar desde tus territorios, y {territory} no es tuyo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1288" />
+        <location filename="../../engine/rules/classic.py" line="1288"/>
         <source>{territory} is yours already</source>
         <translation>{territory} ya es tuyo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1292" />
+        <location filename="../../engine/rules/classic.py" line="1292"/>
         <source>{territory} is empty: there is nobody there to attack</source>
         <translation>{territory} está vacío: no hay nadie a quien atacar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1300" />
+        <location filename="../../engine/rules/classic.py" line="1300"/>
         <source>you need at least 2 armies in {territory} to attack from it</source>
         <translation>necesitas al menos 2 ejércitos en {territory} para atacar desde allí</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="770" />
+        <location filename="../../engine/rules/classic.py" line="770"/>
         <source>{source} does not border {target}</source>
         <translation>{source} no limita con {target}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="793" />
+        <location filename="../../engine/rules/classic.py" line="793"/>
         <source>{player} chooses their dice: attack one roll at a time</source>
         <translation>{player} elige sus dados: ataca tirada a tirada</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="796" />
-        <source>{player} chooses the neutral army's dice: attack one roll at a time</source>
+        <location filename="../../engine/rules/classic.py" line="796"/>
+        <source>{player} chooses the neutral army&apos;s dice: attack one roll at a time</source>
         <translation>{player} elige los dados del ejército neutral: ataca tirada a tirada</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="803" />
+        <location filename="../../engine/rules/classic.py" line="803"/>
         <source>you can roll 2 dice only with at least 2 armies in the territory</source>
         <translation>solo puedes tirar 2 dados con al menos 2 ejércitos en el territorio</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="805" />
+        <location filename="../../engine/rules/classic.py" line="805"/>
         <source>the defender rolls 1 or 2 dice</source>
         <translation>el defensor tira 1 o 2 dados</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="810" />
+        <location filename="../../engine/rules/classic.py" line="810"/>
         <source>move between {low} and {high} armies: at least as many as the dice you rolled, and one must stay behind</source>
         <translation>mueve entre {low} y {high} ejércitos: al menos tantos como los dados que has tirado, y uno debe quedarse atrás</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="823" />
+        <location filename="../../engine/rules/classic.py" line="823"/>
         <source>you can only move armies between your own territories</source>
         <translation>solo puedes mover ejércitos entre tus territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="826" />
+        <location filename="../../engine/rules/classic.py" line="826"/>
         <source>choose two different territories</source>
         <translation>elige dos territorios distintos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="831" />
+        <location filename="../../engine/rules/classic.py" line="831"/>
         <source>{target} is not connected to {source} through your territories</source>
         <translation>{target} no está unido a {source} a través de tus territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="835" />
+        <location filename="../../engine/rules/classic.py" line="835"/>
         <source>you can move 1 to {most} armies: one must stay behind</source>
         <translation>puedes mover de 1 a {most} ejércitos: uno debe quedarse atrás</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1472" />
+        <location filename="../../engine/rules/classic.py" line="1472"/>
         <source>claim an empty territory first</source>
         <translation>primero reclama un territorio libre</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1473" />
+        <location filename="../../engine/rules/classic.py" line="1473"/>
         <source>place your starting armies first</source>
         <translation>primero pon tus ejércitos iniciales</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1474" />
+        <location filename="../../engine/rules/classic.py" line="1474"/>
         <source>trade cards and place your new armies first</source>
         <translation>primero canjea cartas y pon tus nuevos ejércitos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1475" />
+        <location filename="../../engine/rules/classic.py" line="1475"/>
         <source>you are attacking now: attack, or end your attack</source>
         <translation>ahora estás atacando: ataca o termina el ataque</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1476" />
+        <location filename="../../engine/rules/classic.py" line="1476"/>
         <source>the defender must choose how many dice to roll</source>
         <translation>el defensor debe elegir cuántos dados tirar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1477" />
+        <location filename="../../engine/rules/classic.py" line="1477"/>
         <source>move armies into the territory you captured first</source>
         <translation>primero mueve ejércitos al territorio que has conquistado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1478" />
+        <location filename="../../engine/rules/classic.py" line="1478"/>
         <source>you are fortifying now: move armies once, or end your turn</source>
         <translation>ahora estás reagrupando: mueve ejércitos una vez o termina tu turno</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/base.py" line="112" />
-        <location filename="../../engine/rules/base.py" line="117" />
-        <location filename="../../engine/rules/classic.py" line="1479" />
-        <location filename="../../engine/rules/economy/rules.py" line="101" />
+        <location filename="../../engine/rules/base.py" line="115"/>
+        <location filename="../../engine/rules/base.py" line="120"/>
+        <location filename="../../engine/rules/classic.py" line="1479"/>
+        <location filename="../../engine/rules/economy/rules.py" line="109"/>
         <source>the game is over</source>
         <translation>la partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/base.py" line="119" />
+        <location filename="../../engine/rules/base.py" line="122"/>
         <source>it is not your decision: waiting for {players}</source>
         <translation>no te toca decidir: se espera a {players}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/base.py" line="121" />
+        <location filename="../../engine/rules/base.py" line="124"/>
         <source>it is not your decision: {player} decides now</source>
         <translation>no te toca decidir: ahora decide {player}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1535" />
-        <source>it is nobody's decision now, not {player}'s</source>
+        <location filename="../../engine/rules/classic.py" line="1535"/>
+        <source>it is nobody&apos;s decision now, not {player}&apos;s</source>
         <translation>ahora no decide nadie, tampoco {player}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1537" />
-        <source>it is {decider}'s decision now, not {player}'s</source>
+        <location filename="../../engine/rules/classic.py" line="1537"/>
+        <source>it is {decider}&apos;s decision now, not {player}&apos;s</source>
         <translation>ahora decide {decider}, no {player}</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="95" />
+        <location filename="../../engine/campaign/rewards.py" line="95"/>
         <source>this reward is for a player who held on, not the winner</source>
         <translation>esta recompensa es para quien resistió, no para el ganador</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="97" />
+        <location filename="../../engine/campaign/rewards.py" line="97"/>
         <source>only the winner may choose this reward</source>
         <translation>solo el ganador puede elegir esta recompensa</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="103" />
+        <location filename="../../engine/campaign/rewards.py" line="103"/>
         <source>you did not control {territory} at the end of the game</source>
         <translation>no controlabas {territory} al final de la partida</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="113" />
+        <location filename="../../engine/campaign/rewards.py" line="113"/>
         <source>choose a territory for this reward</source>
         <translation>elige un territorio para esta recompensa</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="115" />
-        <source>this map has no territory '{territory}'</source>
+        <location filename="../../engine/campaign/rewards.py" line="115"/>
+        <source>this map has no territory &apos;{territory}&apos;</source>
         <translation>este mapa no tiene ningún territorio «{territory}»</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="118" />
+        <location filename="../../engine/campaign/rewards.py" line="118"/>
         <source>{territory} is a sea territory: cities, scars and cards are on land</source>
         <translation>{territory} es un territorio de mar: las ciudades, las cicatrices y las cartas están en tierra</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="123" />
+        <location filename="../../engine/campaign/rewards.py" line="123"/>
         <source>choose a continent for this reward</source>
         <translation>elige un continente para esta recompensa</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="125" />
-        <source>this map has no continent '{continent}'</source>
+        <location filename="../../engine/campaign/rewards.py" line="125"/>
+        <source>this map has no continent &apos;{continent}&apos;</source>
         <translation>este mapa no tiene ningún continente «{continent}»</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="136" />
+        <location filename="../../engine/campaign/rewards.py" line="136"/>
         <source>a reward goes to a player: name one</source>
         <translation>una recompensa es para un jugador: di cuál</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="145" />
+        <location filename="../../engine/campaign/rewards.py" line="145"/>
         <source>{continent} already has a name: {name}</source>
         <translation>{continent} ya tiene nombre: {name}</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="150" />
+        <location filename="../../engine/campaign/rewards.py" line="150"/>
         <source>{territory} already has a city</source>
         <translation>{territory} ya tiene una ciudad</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="152" />
+        <location filename="../../engine/campaign/rewards.py" line="152"/>
         <source>all 5 major cities have been founded</source>
         <translation>ya se han fundado las 5 ciudades principales</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="154" />
+        <location filename="../../engine/campaign/rewards.py" line="154"/>
         <source>all 9 minor cities have been founded</source>
         <translation>ya se han fundado las 9 ciudades menores</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="157" />
+        <location filename="../../engine/campaign/rewards.py" line="157"/>
         <source>{territory} has no scar to cancel</source>
         <translation>{territory} no tiene ninguna cicatriz que cancelar</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="159" />
+        <location filename="../../engine/campaign/rewards.py" line="159"/>
         <source>all 4 scar-cancel stickers have been used</source>
         <translation>ya se han usado las 4 pegatinas de cancelar cicatriz</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="162" />
+        <location filename="../../engine/campaign/rewards.py" line="162"/>
         <source>a continent bonus changes by +1 or -1, not {delta}</source>
         <translation>la bonificación de un continente cambia en +1 o −1, no en {delta}</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="166" />
+        <location filename="../../engine/campaign/rewards.py" line="166"/>
         <source>the bonus of {continent} was already changed once</source>
         <translation>la bonificación de {continent} ya se cambió una vez</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="169" />
+        <location filename="../../engine/campaign/rewards.py" line="169"/>
         <source>the +1 continent mark is already on the board</source>
         <translation>la marca de continente +1 ya está en el tablero</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="171" />
+        <location filename="../../engine/campaign/rewards.py" line="171"/>
         <source>the -1 continent mark is already on the board</source>
         <translation>la marca de continente −1 ya está en el tablero</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="174" />
+        <location filename="../../engine/campaign/rewards.py" line="174"/>
         <source>{territory} has no city to fortify</source>
         <translation>{territory} no tiene ninguna ciudad que fortificar</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="176" />
+        <location filename="../../engine/campaign/rewards.py" line="176"/>
         <source>all 5 fortifications have been placed</source>
         <translation>ya se han colocado las 5 fortificaciones</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="180" />
+        <location filename="../../engine/campaign/rewards.py" line="180"/>
         <source>the territory card of {territory} was destroyed</source>
         <translation>la carta de territorio de {territory} fue destruida</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="184" />
+        <location filename="../../engine/campaign/rewards.py" line="184"/>
         <source>the territory card of {territory} already has 6 coins, the most a card may have</source>
         <translation>la carta de territorio de {territory} ya tiene 6 monedas, el máximo que puede tener una carta</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="192" />
+        <location filename="../../engine/campaign/rewards.py" line="192"/>
         <source>give it a name: the name cannot be empty</source>
         <translation>ponle un nombre: el nombre no puede estar vacío</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="194" />
+        <location filename="../../engine/campaign/rewards.py" line="194"/>
         <source>a name is one line of text</source>
         <translation>un nombre es una sola línea de texto</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="196" />
+        <location filename="../../engine/campaign/rewards.py" line="196"/>
         <source>a name has at most {limit} characters, not {length}</source>
         <translation>un nombre tiene como máximo {limit} caracteres, no {length}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/endgame.py" line="124" />
-        <source>there is no reward '{kind}'</source>
-        <translation>no existe la recompensa '{kind}'</translation>
+        <location filename="../../engine/rules/legacy/endgame.py" line="124"/>
+        <source>there is no reward &apos;{kind}&apos;</source>
+        <translation>no existe la recompensa &apos;{kind}&apos;</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/endgame.py" line="126" />
+        <location filename="../../engine/rules/legacy/endgame.py" line="126"/>
         <source>a continent bonus changes up or down</source>
         <translation>la bonificación de un continente sube o baja</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/endgame.py" line="177" />
+        <location filename="../../engine/rules/legacy/endgame.py" line="177"/>
         <source>name the world with 1 to {most} letters, on one line</source>
         <translation>ponle al mundo un nombre de 1 a {most} letras, en una línea</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="270" />
-        <source>there is no faction '{faction}' to play</source>
-        <translation>no hay ninguna facción '{faction}' para jugar</translation>
+        <location filename="../../engine/rules/legacy/rules.py" line="270"/>
+        <source>there is no faction &apos;{faction}&apos; to play</source>
+        <translation>no hay ninguna facción &apos;{faction}&apos; para jugar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="273" />
+        <location filename="../../engine/rules/legacy/rules.py" line="273"/>
         <source>another player has chosen that faction</source>
         <translation>otro jugador ha elegido esa facción</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="291" />
+        <location filename="../../engine/rules/legacy/rules.py" line="291"/>
         <source>{territory} is not a legal start: it must be unoccupied and unmarked (or your own major city), and no HQ may start next to another</source>
         <translation>{territory} no es un inicio legal: debe estar desocupado y sin marcas (o ser tu propia Ciudad Mayor), y ningún CG puede empezar junto a otro</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="388" />
+        <location filename="../../engine/rules/legacy/rules.py" line="388"/>
         <source>a red star costs {count} resource cards</source>
         <translation>una Estrella Roja cuesta {count} cartas de recurso</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="399" />
+        <location filename="../../engine/rules/legacy/rules.py" line="399"/>
         <source>you have no scar card</source>
         <translation>no tienes carta de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="402" />
+        <location filename="../../engine/rules/legacy/rules.py" line="402"/>
         <source>{territory} already has a scar</source>
         <translation>{territory} ya tiene una cicatriz</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="429" />
+        <location filename="../../engine/rules/legacy/rules.py" line="429"/>
         <source>you can only turn in cards from your own hand</source>
         <translation>solo puedes entregar cartas de tu mano</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="447" />
+        <location filename="../../engine/rules/legacy/rules.py" line="447"/>
         <source>those cards are worth {coins} coins: you may turn in 2 to 10 coins</source>
         <translation>esas cartas valen {coins} monedas: puedes entregar de 2 a 10 monedas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="519" />
+        <location filename="../../engine/rules/legacy/rules.py" line="519"/>
         <source>you can only expand from your own territories</source>
         <translation>solo puedes expandirte desde tus territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="522" />
+        <location filename="../../engine/rules/legacy/rules.py" line="522"/>
         <source>{territory} is occupied: attack it instead of expanding</source>
         <translation>{territory} está ocupado: atácalo en vez de expandirte</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="530" />
+        <location filename="../../engine/rules/legacy/rules.py" line="530"/>
         <source>expanding into {territory} costs {cost} troops and one must stay and one go in: {source} has too few</source>
         <translation>expandirte a {territory} cuesta {cost} tropas y una debe quedarse y otra entrar: {source} tiene demasiado pocas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="533" />
+        <location filename="../../engine/rules/legacy/rules.py" line="533"/>
         <source>move {low} to {high} troops into {territory}</source>
         <translation>mueve de {low} a {high} tropas a {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="607" />
+        <location filename="../../engine/rules/legacy/rules.py" line="607"/>
         <source>you have no missile left</source>
         <translation>no te quedan Misiles</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="610" />
+        <location filename="../../engine/rules/legacy/rules.py" line="610"/>
         <source>there is no such die in this roll</source>
         <translation>no hay tal dado en esta tirada</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="612" />
+        <location filename="../../engine/rules/legacy/rules.py" line="612"/>
         <source>a missile has already made that die a 6</source>
         <translation>un Misil ya ha convertido ese dado en un 6</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="806" />
+        <location filename="../../engine/rules/legacy/rules.py" line="806"/>
         <source>take a face-up card of a territory you control (slot 1 to {slots})</source>
         <translation>toma una carta visible de un territorio que controles (hueco 1 a {slots})</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/packs_in_play.py" line="104" />
+        <location filename="../../engine/rules/legacy/packs_in_play.py" line="104"/>
         <source>you have not completed the face-up mission</source>
         <translation>no has cumplido la misión boca arriba</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="93" />
+        <location filename="../../engine/rules/economy/rules.py" line="100"/>
         <source>now is the draft: pick a country</source>
         <translation>ahora es el reparto: elige un país</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="94" />
+        <location filename="../../engine/rules/economy/rules.py" line="101"/>
         <source>now is the setup: place your capital, bases and units</source>
         <translation>ahora es la preparación: coloca tu capital, tus bases y tus unidades</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="95" />
+        <location filename="../../engine/rules/economy/rules.py" line="102"/>
         <source>now is the get phase: recruit, build, trade, or be done</source>
         <translation>ahora es la fase de obtención: recluta, construye, canjea o termina</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="96" />
+        <location filename="../../engine/rules/economy/rules.py" line="103"/>
         <source>now is the planning phase: plan moves, or be done</source>
         <translation>ahora es la fase de planificación: planifica movimientos o termina</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="97" />
+        <location filename="../../engine/rules/economy/rules.py" line="104"/>
         <source>now is friendly movement: move units, or be done</source>
         <translation>ahora es el movimiento amigo: mueve unidades o termina</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="98" />
+        <location filename="../../engine/rules/economy/rules.py" line="105"/>
         <source>now the next battle is chosen</source>
         <translation>ahora se elige la próxima batalla</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="99" />
+        <location filename="../../engine/rules/economy/rules.py" line="106"/>
         <source>now a battle is fought: attack, withdraw, or pass</source>
         <translation>ahora se libra una batalla: ataca, retírate o pasa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="100" />
+        <location filename="../../engine/rules/economy/rules.py" line="107"/>
         <source>now the winner of the battle gives new movement orders, or passes</source>
         <translation>ahora el ganador de la batalla da nuevas órdenes de movimiento, o pasa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/navy_actions.py" line="25" />
+        <location filename="../../engine/rules/economy/rules.py" line="108"/>
+        <source>now an influence card is taken from a player</source>
+        <translation>ahora se quita una carta de influencia a un jugador</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="367"/>
+        <source>an attack or a withdrawal is going on: only its next step can be declared now</source>
+        <translation>hay un ataque o una retirada en curso: ahora solo se puede declarar su siguiente paso</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/rules.py" line="433"/>
+        <source>choose the next battle</source>
+        <translation>elige la siguiente batalla</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/navy_actions.py" line="25"/>
         <source>a blockade is of a navy base on the border between a country and the water of your navy unit</source>
         <translation>un bloqueo es de una base naval en la frontera entre un país y el agua de tu flota</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/navy_actions.py" line="27" />
+        <location filename="../../engine/rules/economy/navy_actions.py" line="27"/>
         <source>{country} has no navy base on {water}</source>
         <translation>{country} no tiene base naval en {water}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/navy_actions.py" line="28" />
-        <source>only a hostile player's navy base can be blockaded</source>
+        <location filename="../../engine/rules/economy/navy_actions.py" line="28"/>
+        <source>only a hostile player&apos;s navy base can be blockaded</source>
         <translation>solo se puede bloquear la base naval de un jugador hostil</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/navy_actions.py" line="29" />
+        <location filename="../../engine/rules/economy/navy_actions.py" line="29"/>
         <source>every navy base of {country} on {water} is blockaded already</source>
         <translation>todas las bases navales de {country} en {water} ya están bloqueadas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/navy_actions.py" line="30" />
+        <location filename="../../engine/rules/economy/navy_actions.py" line="30"/>
         <source>you need a navy unit in {water} that is not blockading already</source>
         <translation>necesitas una flota en {water} que no esté bloqueando ya</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/navy_actions.py" line="49" />
+        <location filename="../../engine/rules/economy/navy_actions.py" line="49"/>
         <source>a navy base of {territory} is built on the border with one of its waters</source>
         <translation>una base naval de {territory} se construye en la frontera con una de sus aguas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/navy_actions.py" line="84" />
-        <location filename="../../engine/rules/economy/rules.py" line="358" />
-        <location filename="../../engine/rules/economy/rules.py" line="406" />
-        <location filename="../../engine/rules/economy/rules.py" line="423" />
+        <location filename="../../engine/rules/economy/navy_actions.py" line="85"/>
+        <location filename="../../engine/rules/economy/rules.py" line="384"/>
+        <location filename="../../engine/rules/economy/rules.py" line="439"/>
+        <location filename="../../engine/rules/economy/rules.py" line="456"/>
         <source>there is no such territory</source>
         <translation>no existe ese territorio</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/navy_actions.py" line="95" />
+        <location filename="../../engine/rules/economy/navy_actions.py" line="96"/>
         <source>you have no blockade of that navy base to end</source>
         <translation>no tienes un bloqueo de esa base naval que terminar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/navy_actions.py" line="115" />
+        <location filename="../../engine/rules/economy/navy_actions.py" line="116"/>
         <source>an amphibious landing with navies engaged goes from a water battle onto a bordering land your armies can withdraw to, with a navy of yours there that is not blockading</source>
         <translation>un desembarco anfibio con flotas comprometidas va de una batalla en el agua a una tierra vecina a la que tus ejércitos pueden retirarse, con una flota tuya allí que no esté bloqueando</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="360" />
+        <location filename="../../engine/rules/economy/rules.py" line="386"/>
         <source>{territory} is not yours</source>
         <translation>{territory} no es tuyo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="363" />
+        <location filename="../../engine/rules/economy/rules.py" line="389"/>
         <source>{territory} is water</source>
         <translation>{territory} es agua</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="369" />
+        <location filename="../../engine/rules/economy/rules.py" line="395"/>
         <source>the number must be from 1 to {most}</source>
         <translation>el número debe estar entre 1 y {most}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="374" />
-        <source>'{kind}' is not a kind of unit (army or navy)</source>
-        <translation>'{kind}' no es un tipo de unidad (army o navy)</translation>
+        <location filename="../../engine/rules/economy/rules.py" line="400"/>
+        <source>&apos;{kind}&apos; is not a kind of unit (army or navy)</source>
+        <translation>&apos;{kind}&apos; no es un tipo de unidad (army o navy)</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="381" />
+        <location filename="../../engine/rules/economy/rules.py" line="407"/>
         <source>pick a country of the map</source>
         <translation>elige un país del mapa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="383" />
+        <location filename="../../engine/rules/economy/rules.py" line="409"/>
         <source>{territory} is already taken</source>
         <translation>{territory} ya está ocupado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="388" />
+        <location filename="../../engine/rules/economy/rules.py" line="414"/>
         <source>your capital is already placed</source>
         <translation>tu capital ya está colocada</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="393" />
+        <location filename="../../engine/rules/economy/rules.py" line="419"/>
         <source>your bases are already placed</source>
         <translation>tus bases ya están colocadas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="140" />
-        <location filename="../../engine/rules/economy/get_phase.py" line="165" />
-        <source>'{what}' is not a kind of infrastructure</source>
-        <translation>'{what}' no es un tipo de infraestructura</translation>
+        <location filename="../../engine/rules/economy/get_phase.py" line="220"/>
+        <location filename="../../engine/rules/economy/get_phase.py" line="245"/>
+        <source>&apos;{what}&apos; is not a kind of infrastructure</source>
+        <translation>&apos;{what}&apos; no es un tipo de infraestructura</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="142" />
-        <location filename="../../engine/rules/economy/navy_actions.py" line="47" />
-        <location filename="../../engine/rules/economy/navy_actions.py" line="81" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="222"/>
+        <location filename="../../engine/rules/economy/navy_actions.py" line="47"/>
+        <location filename="../../engine/rules/economy/navy_actions.py" line="82"/>
         <source>this game is played without bases</source>
         <translation>esta partida se juega sin bases</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="128" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="208"/>
         <source>the navy base of {territory} on {water} is blockaded: it cannot produce navy units</source>
         <translation>la base naval de {territory} en {water} está bloqueada: no puede producir flotas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="131" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="103"/>
+        <source>pay the round&apos;s upkeep first (trade influence cards or destroy infrastructure before, if you need their MU)</source>
+        <translation>paga primero el mantenimiento de la ronda (antes puedes canjear cartas de influencia o destruir infraestructura si necesitas sus UM)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/get_phase.py" line="109"/>
+        <source>this round&apos;s upkeep is paid already</source>
+        <translation>el mantenimiento de esta ronda ya está pagado</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/get_phase.py" line="141"/>
+        <source>forfeit a territory of yours</source>
+        <translation>cede un territorio tuyo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/get_phase.py" line="143"/>
+        <source>a territory is forfeited to an ally</source>
+        <translation>un territorio se cede a un aliado</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/get_phase.py" line="145"/>
+        <source>{player} has no units in {territory}</source>
+        <translation>{player} no tiene unidades en {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/get_phase.py" line="148"/>
+        <source>your capital cannot be forfeited</source>
+        <translation>tu capital no se puede ceder</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/get_phase.py" line="211"/>
         <source>navies recruited in {territory} go to a friendly or contested water it borders, or to the water of one of its navy bases</source>
         <translation>las flotas reclutadas en {territory} van a un agua amiga o disputada que lo bordee, o al agua de una de sus bases navales</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="144" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="224"/>
         <source>a navy base is built on one border of {territory} with a water: build-navy-base {territory} WATER</source>
         <translation>una base naval se construye en una frontera de {territory} con un agua: build-navy-base {territory} AGUA</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="148" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="228"/>
         <source>{territory} already has one</source>
         <translation>{territory} ya tiene una</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="150" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="230"/>
         <source>a canal needs a country marked for canals, with roads</source>
         <translation>un canal necesita un país marcado para canales, con carreteras</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="153" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="233"/>
         <source>you can have only one capital</source>
         <translation>solo puedes tener una capital</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="155" />
-        <location filename="../../engine/rules/economy/navy_actions.py" line="54" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="235"/>
+        <location filename="../../engine/rules/economy/navy_actions.py" line="54"/>
         <source>that costs {price} MU and you have {money}</source>
         <translation>eso cuesta {price} UM y tienes {money}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="167" />
-        <source>a capital is moved by building a new one, not destroyed</source>
-        <translation>una capital se traslada construyendo otra, no se destruye</translation>
+        <location filename="../../engine/rules/economy/get_phase.py" line="249"/>
+        <source>your capital is not in {territory}</source>
+        <translation>tu capital no está en {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="170" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="253"/>
         <source>{territory} has none</source>
         <translation>{territory} no tiene ninguna</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="174" />
-        <source>you do not control the '{what}' of {territory}</source>
-        <translation>no controlas '{what}' en {territory}</translation>
+        <location filename="../../engine/rules/economy/get_phase.py" line="257"/>
+        <source>you do not control the &apos;{what}&apos; of {territory}</source>
+        <translation>no controlas &apos;{what}&apos; en {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="193" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="277"/>
         <source>turn in three different influence cards</source>
         <translation>entrega tres cartas de influencia distintas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="195" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="279"/>
         <source>those influence cards are not all yours</source>
         <translation>esas cartas de influencia no son todas tuyas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="199" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="283"/>
         <source>offer an alliance to another player</source>
         <translation>ofrece la alianza a otro jugador</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="201" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="285"/>
         <source>{player} is out of the game</source>
         <translation>{player} está fuera de la partida</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="205" />
+        <location filename="../../engine/rules/economy/get_phase.py" line="289"/>
         <source>you are allied with {player} or have offered already</source>
         <translation>ya eres aliado de {player} o ya se la has ofrecido</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="408" />
+        <location filename="../../engine/rules/economy/rules.py" line="441"/>
         <source>units in contested {territory} cannot be given plans</source>
         <translation>las unidades en {territory}, disputado, no pueden recibir planes</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="411" />
+        <location filename="../../engine/rules/economy/rules.py" line="444"/>
         <source>{kind} units cannot go from {source} to {target} in one move</source>
         <translation>las unidades {kind} no pueden ir de {source} a {target} en un movimiento</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="414" />
+        <location filename="../../engine/rules/economy/rules.py" line="447"/>
         <source>plans are for moves into or out of non-friendly territory only: {target} is friendly</source>
         <translation>los planes son solo para movimientos hacia o desde territorio no amigo: {target} es amigo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="425" />
+        <location filename="../../engine/rules/economy/rules.py" line="458"/>
         <source>friendly movement goes from friendly {source} to a friendly territory within reach, not {target}</source>
         <translation>el movimiento amigo va de {source}, amigo, a un territorio amigo a su alcance, no a {target}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="110" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="148"/>
         <source>choose a territory with a battle token</source>
         <translation>elige un territorio con una ficha de batalla</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="114" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="152"/>
         <source>a revolution takes one influence card</source>
         <translation>una revolución requiere una carta de influencia</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="116" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="154"/>
         <source>that influence card is not yours</source>
         <translation>esa carta de influencia no es tuya</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="122" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="159"/>
+        <location filename="../../engine/rules/economy/withdrawal_flow.py" line="58"/>
+        <source>a withdrawal is going on: go on with it, break it off, or end it</source>
+        <translation>hay una retirada en curso: continúala, interrúmpela o termínala</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/combat_phase.py" line="164"/>
+        <source>your attack goes on until one side is destroyed or withdraws: attack again or withdraw</source>
+        <translation>tu ataque sigue hasta que un bando sea destruido o se retire: ataca de nuevo o retírate</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/combat_phase.py" line="168"/>
+        <source>only defenders may strike back in the middle of an attack</source>
+        <translation>solo los defensores pueden contraatacar en medio de un ataque</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/combat_phase.py" line="172"/>
         <source>you have no {kind} units facing enemy {kind} units here</source>
         <translation>aquí no tienes unidades {kind} frente a unidades {kind} enemigas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="125" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="175"/>
         <source>that side has no {kind} units here that you can attack</source>
         <translation>ese bando no tiene aquí unidades {kind} que puedas atacar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="132" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="182"/>
         <source>your units here are besieging already: declare another action first</source>
         <translation>tus unidades ya están sitiando aquí: declara antes otra acción</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="134" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="184"/>
         <source>a siege is laid by army units against hostile defenders in fortifications</source>
         <translation>un asedio lo ponen unidades de ejército contra defensores hostiles en fortificaciones</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="140" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="190"/>
         <source>a capital may not be the target of an attack</source>
         <translation>una capital no puede ser objetivo de un ataque</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="142" />
-        <source>your army units here cannot attack '{what}': there is none, each unit attacks infrastructure once a battle, and against defenders in fortifications only the fortifications</source>
-        <translation>tus unidades de ejército aquí no pueden atacar '{what}': no hay ninguna, cada unidad ataca infraestructura una vez por batalla, y contra defensores en fortificaciones solo las fortificaciones</translation>
+        <location filename="../../engine/rules/economy/combat_phase.py" line="192"/>
+        <source>your army units here cannot attack &apos;{what}&apos;: there is none, each unit attacks infrastructure once a battle, and against defenders in fortifications only the fortifications</source>
+        <translation>tus unidades de ejército aquí no pueden atacar &apos;{what}&apos;: no hay ninguna, cada unidad ataca infraestructura una vez por batalla, y contra defensores en fortificaciones solo las fortificaciones</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="152" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="202"/>
         <source>{kind} units cannot go from {source} to that territory in one move</source>
         <translation>las unidades {kind} no pueden ir de {source} a ese territorio en un solo movimiento</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="158" />
-        <location filename="../../engine/rules/economy/combat_phase.py" line="416" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="211"/>
+        <location filename="../../engine/rules/economy/combat_phase.py" line="510"/>
         <source>your units cannot withdraw there</source>
         <translation>tus unidades no pueden retirarse allí</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="418" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="512"/>
         <source>only armies with their normal movement left can destroy the roads they leave</source>
         <translation>solo los ejércitos a los que les queda su movimiento normal pueden destruir las carreteras que dejan</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/border_battles.py" line="131" />
+        <location filename="../../engine/rules/economy/combat_phase.py" line="682"/>
+        <source>take an influence card from a player who has one</source>
+        <translation>quita una carta de influencia a un jugador que tenga alguna</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/border_battles.py" line="131"/>
         <source>choose a border with a battle token</source>
         <translation>elige una frontera con una ficha de batalla</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/border_battles.py" line="170" />
+        <location filename="../../engine/rules/economy/border_battles.py" line="179"/>
         <source>on a border your units can only attack, withdraw or pass</source>
         <translation>en una frontera tus unidades solo pueden atacar, retirarse o pasar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/withdrawal_flow.py" line="64"/>
+        <source>you have no withdrawal going on to break off</source>
+        <translation>no tienes ninguna retirada en curso que interrumpir</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/withdrawal_flow.py" line="69"/>
+        <source>a withdrawal ends once every unit is out or dead, or after breaking it off</source>
+        <translation>una retirada termina cuando todas las unidades han salido o han muerto, o tras interrumpirla</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/withdrawal_flow.py" line="72"/>
+        <source>the units that withdrew go or stay</source>
+        <translation>las unidades que se retiraron se van o se quedan</translation>
     </message>
 </context>
 <context>
     <name>RegionFields</name>
     <message>
-        <location filename="../../editor/docks/region_fields.py" line="33" />
+        <location filename="../../editor/docks/region_fields.py" line="33"/>
         <source>Region</source>
         <translation>Región</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/region_fields.py" line="35" />
-        <location filename="../../editor/docks/region_fields.py" line="37" />
+        <location filename="../../editor/docks/region_fields.py" line="35"/>
+        <location filename="../../editor/docks/region_fields.py" line="37"/>
         <source>Add Region</source>
         <translation>Añadir región</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/region_fields.py" line="39" />
-        <location filename="../../editor/docks/region_fields.py" line="41" />
+        <location filename="../../editor/docks/region_fields.py" line="39"/>
+        <location filename="../../editor/docks/region_fields.py" line="41"/>
         <source>Delete Region</source>
         <translation>Eliminar región</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/region_fields.py" line="47" />
+        <location filename="../../editor/docks/region_fields.py" line="47"/>
         <source>Regions:</source>
         <translation>Regiones:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/region_fields.py" line="51" />
+        <location filename="../../editor/docks/region_fields.py" line="51"/>
         <source>Region name</source>
         <translation>Nombre de la región</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/region_fields.py" line="53" />
+        <location filename="../../editor/docks/region_fields.py" line="53"/>
         <source>Region name:</source>
         <translation>Nombre de la región:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/region_fields.py" line="56" />
+        <location filename="../../editor/docks/region_fields.py" line="56"/>
         <source>Region MU bonus</source>
         <translation>Bonificación en MU de la región</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/region_fields.py" line="57" />
+        <location filename="../../editor/docks/region_fields.py" line="57"/>
         <source>MU per round for holding every territory of the region (economy rules)</source>
         <translation>MU por ronda por tener todos los territorios de la región (reglas de economía)</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/region_fields.py" line="60" />
+        <location filename="../../editor/docks/region_fields.py" line="60"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/region_fields.py" line="63" />
+        <location filename="../../editor/docks/region_fields.py" line="63"/>
         <source>Region MU:</source>
         <translation>MU de la región:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/region_fields.py" line="110" />
+        <location filename="../../editor/docks/region_fields.py" line="110"/>
         <source>New Region</source>
         <translation>Nueva región</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/region_fields.py" line="129" />
+        <location filename="../../editor/docks/region_fields.py" line="129"/>
         <source>Rename Region</source>
         <translation>Renombrar región</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/region_fields.py" line="138" />
+        <location filename="../../editor/docks/region_fields.py" line="138"/>
         <source>Change Region MU</source>
         <translation>Cambiar las MU de la región</translation>
     </message>
@@ -11564,47 +11765,47 @@ No se ha cambiado nada.</translation>
 <context>
     <name>Restoration</name>
     <message>
-        <location filename="../../editor/play/restoration_text.py" line="39" />
+        <location filename="../../editor/play/restoration_text.py" line="39"/>
         <source>Restored the game as it was at its last action: {action}.</source>
         <translation>Partida restaurada tal como estaba en su última acción: {action}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/restoration_text.py" line="42" />
+        <location filename="../../editor/play/restoration_text.py" line="42"/>
         <source>Restored the game as it was at its last action.</source>
         <translation>Partida restaurada tal como estaba en su última acción.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/restoration_text.py" line="45" />
+        <location filename="../../editor/play/restoration_text.py" line="45"/>
         <source>The action being written when Worldsmith stopped was cut short and is not in the game.</source>
         <translation>La acción que se estaba escribiendo cuando Worldsmith se detuvo quedó cortada y no está en la partida.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/restoration_text.py" line="49" />
-        <source>Line {line} of the game's journal is damaged: the actions from there on ({count}) are not in the game.</source>
+        <location filename="../../editor/play/restoration_text.py" line="49"/>
+        <source>Line {line} of the game&apos;s journal is damaged: the actions from there on ({count}) are not in the game.</source>
         <translation>La línea {line} del diario de la partida está dañada: las acciones desde ahí ({count}) no están en la partida.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/restoration_text.py" line="53" />
-        <source>Line {line} of the game's journal could not be replayed ({reason}): the actions from there on ({count}) are not in the game.</source>
+        <location filename="../../editor/play/restoration_text.py" line="53"/>
+        <source>Line {line} of the game&apos;s journal could not be replayed ({reason}): the actions from there on ({count}) are not in the game.</source>
         <translation>La línea {line} del diario de la partida no se pudo reproducir ({reason}): las acciones desde ahí ({count}) no están en la partida.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/restoration_text.py" line="58" />
+        <location filename="../../editor/play/restoration_text.py" line="58"/>
         <source>The journal found beside the saved game belongs to another game and was left out.</source>
         <translation>El diario encontrado junto a la partida guardada pertenece a otra partida y se ha descartado.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/restoration_text.py" line="61" />
-        <source>The game's journal is empty: whatever was played since the last full save is not in the game.</source>
+        <location filename="../../editor/play/restoration_text.py" line="61"/>
+        <source>The game&apos;s journal is empty: whatever was played since the last full save is not in the game.</source>
         <translation>El diario de la partida está vacío: lo que se jugó desde el último guardado completo no está en la partida.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/restoration_text.py" line="65" />
-        <source>The game's journal cannot be read ({reason}): the game goes on from its last full save.</source>
+        <location filename="../../editor/play/restoration_text.py" line="65"/>
+        <source>The game&apos;s journal cannot be read ({reason}): the game goes on from its last full save.</source>
         <translation>No se puede leer el diario de la partida ({reason}): la partida sigue desde su último guardado completo.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/restoration_text.py" line="69" />
+        <location filename="../../editor/play/restoration_text.py" line="69"/>
         <source>The journal as it was is kept in {file}.</source>
         <translation>El diario tal como estaba se conserva en {file}.</translation>
     </message>
@@ -11612,77 +11813,77 @@ No se ha cambiado nada.</translation>
 <context>
     <name>ResultsDialog</name>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="57" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="57"/>
         <source>Game {number} of {total}: Results</source>
         <translation>Partida {number} de {total}: resultados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="64" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="64"/>
         <source>Winner</source>
         <translation>Ganador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="74" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="74"/>
         <source>How each faction ended the game</source>
         <translation>Cómo terminó la partida cada facción</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="75" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="75"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="75" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="75"/>
         <source>Faction</source>
         <translation>Facción</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="75" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="75"/>
         <source>Started in</source>
         <translation>Empezó en</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="76" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="76"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="93" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="93"/>
         <source>Rewards and packs</source>
         <translation>Recompensas y paquetes</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="107" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="107"/>
         <source>Game {number} ended without a winner.</source>
         <translation>La partida {number} terminó sin ganador.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="109" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="109"/>
         <source>{winner} won game {number} and signs the board.</source>
         <translation>{winner} ganó la partida {number} y firma el tablero.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="111" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="111"/>
         <source>{winner} won game {number}.</source>
         <translation>{winner} ganó la partida {number}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="117" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="117"/>
         <source>Rewards chosen:</source>
         <translation>Recompensas elegidas:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="120" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="120"/>
         <source>No rewards were chosen.</source>
         <translation>No se eligió ninguna recompensa.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="123" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="123"/>
         <source>Packs opened: {packs}</source>
         <translation>Paquetes abiertos: {packs}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/results_dialog.py" line="125" />
+        <location filename="../../editor/play/legacy/results_dialog.py" line="125"/>
         <source>The world is named {name}.</source>
         <translation>El mundo se llama {name}.</translation>
     </message>
@@ -11690,249 +11891,249 @@ No se ha cambiado nada.</translation>
 <context>
     <name>RewardsPage</name>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="37" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="37"/>
         <source>Name a continent</source>
         <translation>Dar nombre a un continente</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="38" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="38"/>
         <source>Found a major city</source>
         <translation>Fundar una ciudad mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="39" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="39"/>
         <source>Cancel a scar</source>
         <translation>Anular una cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="40" />
-        <source>Change a continent's bonus</source>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="40"/>
+        <source>Change a continent&apos;s bonus</source>
         <translation>Cambiar la bonificación de un continente</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="41" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="41"/>
         <source>Fortify a city</source>
         <translation>Fortificar una ciudad</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="42" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="42"/>
         <source>Destroy a territory card</source>
         <translation>Destruir una carta de territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="43" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="43"/>
         <source>Found a minor city</source>
         <translation>Fundar una ciudad menor</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="44" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="44"/>
         <source>Add a coin to a territory card</source>
         <translation>Añadir una moneda a una carta de territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="48" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="48"/>
         <source>{count} major cities left</source>
         <translation>quedan {count} ciudades mayores</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="49" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="49"/>
         <source>{count} minor cities left</source>
         <translation>quedan {count} ciudades menores</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="50" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="50"/>
         <source>{count} scar-cancel stickers left</source>
         <translation>quedan {count} pegatinas de anular cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="51" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="51"/>
         <source>{count} fortifications left</source>
         <translation>quedan {count} fortificaciones</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="52" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="52"/>
         <source>{count} coin stickers left</source>
         <translation>quedan {count} pegatinas de moneda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="55" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="55"/>
         <source>Click the territory for your major city</source>
         <translation>Haz clic en el territorio de tu ciudad mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="56" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="56"/>
         <source>Click a territory you controlled for your minor city</source>
         <translation>Haz clic en un territorio que controlabas para tu ciudad menor</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="57" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="57"/>
         <source>Click the scarred territory to cancel its scar</source>
         <translation>Haz clic en el territorio con cicatriz para anularla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="58" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="58"/>
         <source>Click the city to fortify</source>
         <translation>Haz clic en la ciudad que quieres fortificar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="59" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="59"/>
         <source>Click the territory whose card is destroyed</source>
         <translation>Haz clic en el territorio cuya carta se destruye</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="60" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="60"/>
         <source>Click a territory you controlled to add a coin to its card</source>
         <translation>Haz clic en un territorio que controlabas para añadir una moneda a su carta</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="61" />
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="62" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="61"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="62"/>
         <source>Choose the continent, or click one of its territories</source>
         <translation>Elige el continente, o haz clic en uno de sus territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="79" />
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="88" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="79"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="88"/>
         <source>Rewards</source>
         <translation>Recompensas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="91" />
-        <source>The winner's signature</source>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="91"/>
+        <source>The winner&apos;s signature</source>
         <translation>La firma del ganador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="97" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="97"/>
         <source>Who chooses a reward</source>
         <translation>Quién elige recompensa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="102" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="102"/>
         <source>The rewards you may choose</source>
         <translation>Las recompensas que puedes elegir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="112" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="112"/>
         <source>Where the reward goes</source>
         <translation>Dónde va la recompensa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="114" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="114"/>
         <source>&amp;Pick on the Map</source>
         <translation>&amp;Elegir en el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="116" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="116"/>
         <source>Pick the place on the map</source>
         <translation>Elegir el lugar en el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="121" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="121"/>
         <source>Continent</source>
         <translation>Continente</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="126" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="126"/>
         <source>Bonus change</source>
         <translation>Cambio de bonificación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="129" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="129"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="132" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="132"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="139" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="139"/>
         <source>Why the reward cannot be chosen</source>
         <translation>Por qué no se puede elegir la recompensa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="141" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="141"/>
         <source>C&amp;hoose this Reward</source>
         <translation>Elegir esta &amp;recompensa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="143" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="143"/>
         <source>Choose this reward</source>
         <translation>Elegir esta recompensa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="173" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="173"/>
         <source>Game {game}: the winner signs the board.</source>
         <translation>Partida {game}: el ganador firma el tablero.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="178" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="178"/>
         <source>Signed by the winner: {winner}</source>
         <translation>Firmado por el ganador: {winner}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="184" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="184"/>
         <source>won</source>
         <translation>ganó</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="184" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="184"/>
         <source>held on</source>
         <translation>se mantuvo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="185" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="185"/>
         <source>{player} ({role}) chooses a reward now.</source>
         <translation>{player} ({role}) elige ahora una recompensa.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="188" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="188"/>
         <source>Then, clockwise, those who held on: {players}.</source>
         <translation>Después, en el sentido de las agujas del reloj, quienes se mantuvieron: {players}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="207" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="207"/>
         <source>{reward} — not possible now</source>
         <translation>{reward} — no es posible ahora</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="220" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="220"/>
         <source>+1 marks left: {plus}, −1 marks left: {minus}</source>
         <translation>marcas +1 restantes: {plus}, marcas −1 restantes: {minus}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="225" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="225"/>
         <source>{count} unnamed</source>
         <translation>{count} sin nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="244" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="244"/>
         <source>+1 (raise the bonus)</source>
         <translation>+1 (subir la bonificación)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="244" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="244"/>
         <source>−1 (lower the bonus)</source>
         <translation>−1 (bajar la bonificación)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="279" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="279"/>
         <source>Not {territory}: {prompt}</source>
         <translation>{territory} no: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="301" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="301"/>
         <source>Continent: {continent}</source>
         <translation>Continente: {continent}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="303" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="303"/>
         <source>Territory: {territory}</source>
         <translation>Territorio: {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="323" />
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="323"/>
         <source>Choose where first.</source>
         <translation>Elige primero dónde.</translation>
     </message>
@@ -11940,52 +12141,52 @@ No se ha cambiado nada.</translation>
 <context>
     <name>RotateScaleDialog</name>
     <message>
-        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="16" />
+        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="16"/>
         <source>Rotate/Scale</source>
         <translation>Girar/Escalar</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="17" />
+        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="17"/>
         <source>Rotate or scale the selected territories</source>
         <translation>Girar o escalar los territorios seleccionados</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="19" />
+        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="19"/>
         <source>One territory, about the centre of its bounding box.</source>
         <translation>Un territorio, alrededor del centro de su rectángulo envolvente.</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="20" />
+        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="20"/>
         <source>{count} territories, about the centre of their bounding box.</source>
         <translation>{count} territorios, alrededor del centro de su rectángulo envolvente.</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="26" />
+        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="26"/>
         <source>Rotation angle in degrees, clockwise</source>
         <translation>Ángulo de giro en grados, en el sentido de las agujas del reloj</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="30" />
+        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="30"/>
         <source>Positive turns clockwise, negative anticlockwise</source>
         <translation>Positivo gira en el sentido de las agujas del reloj, negativo en el contrario</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="31" />
+        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="31"/>
         <source>&amp;Angle:</source>
         <translation>Á&amp;ngulo:</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="34" />
+        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="34"/>
         <source>Scale in percent</source>
         <translation>Escala en porcentaje</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="39" />
+        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="39"/>
         <source>100 % keeps the size; 200 % doubles it</source>
         <translation>100 % mantiene el tamaño; 200 % lo duplica</translation>
     </message>
     <message>
-        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="40" />
+        <location filename="../../editor/dialogs/rotate_scale_dialog.py" line="40"/>
         <source>&amp;Scale:</source>
         <translation>&amp;Escala:</translation>
     </message>
@@ -11993,12 +12194,12 @@ No se ha cambiado nada.</translation>
 <context>
     <name>RoundReplay</name>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="397" />
+        <location filename="../../editor/play/economy/round_replay.py" line="397"/>
         <source>&amp;Round Replay</source>
         <translation>&amp;Repetición de la ronda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="398" />
+        <location filename="../../editor/play/economy/round_replay.py" line="398"/>
         <source>Step through everything that happened in a round</source>
         <translation>Recorrer paso a paso todo lo que pasó en una ronda</translation>
     </message>
@@ -12006,102 +12207,102 @@ No se ha cambiado nada.</translation>
 <context>
     <name>RoundReplayDock</name>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="177" />
+        <location filename="../../editor/play/economy/round_replay.py" line="177"/>
         <source>Round Replay</source>
         <translation>Repetición de la ronda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="180" />
+        <location filename="../../editor/play/economy/round_replay.py" line="180"/>
         <source>Round replay</source>
         <translation>Repetición de la ronda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="189" />
+        <location filename="../../editor/play/economy/round_replay.py" line="189"/>
         <source>Round:</source>
         <translation>Ronda:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="192" />
+        <location filename="../../editor/play/economy/round_replay.py" line="192"/>
         <source>Which round to replay</source>
         <translation>Qué ronda repetir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="197" />
+        <location filename="../../editor/play/economy/round_replay.py" line="197"/>
         <source>Step of the round</source>
         <translation>Paso de la ronda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="204" />
+        <location filename="../../editor/play/economy/round_replay.py" line="204"/>
         <source>What is replayed</source>
         <translation>Lo que se repite</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="209" />
+        <location filename="../../editor/play/economy/round_replay.py" line="209"/>
         <source>What happened at this step</source>
         <translation>Lo que pasó en este paso</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="216" />
+        <location filename="../../editor/play/economy/round_replay.py" line="216"/>
         <source>The board at this step</source>
         <translation>El tablero en este paso</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="223" />
+        <location filename="../../editor/play/economy/round_replay.py" line="223"/>
         <source>First</source>
         <translation>Primero</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="223" />
-        <source>The round's first step</source>
+        <location filename="../../editor/play/economy/round_replay.py" line="223"/>
+        <source>The round&apos;s first step</source>
         <translation>El primer paso de la ronda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="224" />
+        <location filename="../../editor/play/economy/round_replay.py" line="224"/>
         <source>Back</source>
         <translation>Atrás</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="224" />
+        <location filename="../../editor/play/economy/round_replay.py" line="224"/>
         <source>One step back</source>
         <translation>Un paso atrás</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="225" />
+        <location filename="../../editor/play/economy/round_replay.py" line="225"/>
         <source>Forward</source>
         <translation>Adelante</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="225" />
+        <location filename="../../editor/play/economy/round_replay.py" line="225"/>
         <source>One step forward</source>
         <translation>Un paso adelante</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="226" />
+        <location filename="../../editor/play/economy/round_replay.py" line="226"/>
         <source>Last</source>
         <translation>Último</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="226" />
-        <source>The round's last step</source>
+        <location filename="../../editor/play/economy/round_replay.py" line="226"/>
+        <source>The round&apos;s last step</source>
         <translation>El último paso de la ronda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="323" />
+        <location filename="../../editor/play/economy/round_replay.py" line="323"/>
         <source>No round to replay yet</source>
         <translation>Aún no hay ninguna ronda que repetir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="325" />
+        <location filename="../../editor/play/economy/round_replay.py" line="325"/>
         <source>Nothing has happened in this round yet.</source>
         <translation>Todavía no ha pasado nada en esta ronda.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="330" />
+        <location filename="../../editor/play/economy/round_replay.py" line="330"/>
         <source>Replaying round {round}</source>
         <translation>Repitiendo la ronda {round}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="331" />
+        <location filename="../../editor/play/economy/round_replay.py" line="331"/>
         <source>Step {step} of {steps}</source>
         <translation>Paso {step} de {steps}</translation>
     </message>
@@ -12109,92 +12310,92 @@ No se ha cambiado nada.</translation>
 <context>
     <name>ScenarioCommands</name>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="34" />
+        <location filename="../../editor/scenario/commands.py" line="34"/>
         <source>Minor City</source>
         <translation>ciudad menor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="35" />
+        <location filename="../../editor/scenario/commands.py" line="35"/>
         <source>Major City</source>
         <translation>ciudad mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="36" />
+        <location filename="../../editor/scenario/commands.py" line="36"/>
         <source>World Capital</source>
         <translation>capital del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="37" />
+        <location filename="../../editor/scenario/commands.py" line="37"/>
         <source>Scar</source>
         <translation>cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="38" />
+        <location filename="../../editor/scenario/commands.py" line="38"/>
         <source>Scar-Cancel</source>
         <translation>cancelación de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="39" />
+        <location filename="../../editor/scenario/commands.py" line="39"/>
         <source>Fortification</source>
         <translation>fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="63" />
+        <location filename="../../editor/scenario/commands.py" line="63"/>
         <source>Place {mark} on {territory}</source>
         <translation>Colocar {mark} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="70" />
+        <location filename="../../editor/scenario/commands.py" line="70"/>
         <source>Remove {mark} from {territory}</source>
         <translation>Quitar {mark} de {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="76" />
+        <location filename="../../editor/scenario/commands.py" line="76"/>
         <source>Edit {mark} on {territory}</source>
         <translation>Editar {mark} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="103" />
-        <source>Set {territory}'s card to {coins} coins</source>
+        <location filename="../../editor/scenario/commands.py" line="103"/>
+        <source>Set {territory}&apos;s card to {coins} coins</source>
         <translation>Poner {coins} monedas en la carta de {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="106" />
-        <source>Destroy {territory}'s card</source>
+        <location filename="../../editor/scenario/commands.py" line="106"/>
+        <source>Destroy {territory}&apos;s card</source>
         <translation>Destruir la carta de {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="108" />
-        <source>Restore {territory}'s card</source>
+        <location filename="../../editor/scenario/commands.py" line="108"/>
+        <source>Restore {territory}&apos;s card</source>
         <translation>Recuperar la carta de {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="126" />
+        <location filename="../../editor/scenario/commands.py" line="126"/>
         <source>Spread the Starting Coins at Random</source>
         <translation>Repartir las monedas iniciales al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="133" />
+        <location filename="../../editor/scenario/commands.py" line="133"/>
         <source>Mark the Continent {continent}</source>
         <translation>Marcar el continente {continent}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="158" />
+        <location filename="../../editor/scenario/commands.py" line="158"/>
         <source>Change the Faction {faction}</source>
         <translation>Cambiar la facción {faction}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="202" />
+        <location filename="../../editor/scenario/commands.py" line="202"/>
         <source>Change the Setup</source>
         <translation>Cambiar el despliegue</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="216" />
+        <location filename="../../editor/scenario/commands.py" line="216"/>
         <source>Change the Players</source>
         <translation>Cambiar los jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="232" />
+        <location filename="../../editor/scenario/commands.py" line="232"/>
         <source>Change the Scenario</source>
         <translation>Cambiar el escenario</translation>
     </message>
@@ -12202,27 +12403,27 @@ No se ha cambiado nada.</translation>
 <context>
     <name>ScenarioError</name>
     <message>
-        <location filename="../../engine/scenario/game_setup.py" line="49" />
-        <source>there is no rule set called '{rules}'</source>
+        <location filename="../../engine/scenario/game_setup.py" line="49"/>
+        <source>there is no rule set called &apos;{rules}&apos;</source>
         <translation>no hay ningún reglamento llamado «{rules}»</translation>
     </message>
     <message>
-        <location filename="../../engine/scenario/game_setup.py" line="55" />
+        <location filename="../../engine/scenario/game_setup.py" line="55"/>
         <source>this scenario has errors: {errors}</source>
         <translation>este escenario tiene errores: {errors}</translation>
     </message>
     <message>
-        <location filename="../../engine/scenario/game_setup.py" line="58" />
+        <location filename="../../engine/scenario/game_setup.py" line="58"/>
         <source>{controllers} controllers for {players} players</source>
         <translation>{controllers} controladores para {players} jugadores</translation>
     </message>
     <message>
-        <location filename="../../engine/scenario/game_setup.py" line="66" />
+        <location filename="../../engine/scenario/game_setup.py" line="66"/>
         <source>the {rules} rules are played on a campaign world, and this scenario has none</source>
         <translation>las reglas {rules} se juegan sobre un mundo de campaña, y este escenario no tiene ninguno</translation>
     </message>
     <message>
-        <location filename="../../engine/scenario/game_setup.py" line="80" />
+        <location filename="../../engine/scenario/game_setup.py" line="80"/>
         <source>the rules cannot start this scenario: {reason}</source>
         <translation>las reglas no pueden empezar este escenario: {reason}</translation>
     </message>
@@ -12230,7 +12431,7 @@ No se ha cambiado nada.</translation>
 <context>
     <name>ScenarioLaunch</name>
     <message>
-        <location filename="../../editor/scenario/launch.py" line="75" />
+        <location filename="../../editor/scenario/launch.py" line="75"/>
         <source>This map cannot be used:
 
 {error}</source>
@@ -12239,17 +12440,17 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/launch.py" line="77" />
+        <location filename="../../editor/scenario/launch.py" line="77"/>
         <source>Cannot Open Map</source>
         <translation>No se puede abrir el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/launch.py" line="107" />
+        <location filename="../../editor/scenario/launch.py" line="107"/>
         <source>Open Scenario</source>
         <translation>Abrir escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/launch.py" line="108" />
+        <location filename="../../editor/scenario/launch.py" line="108"/>
         <source>Worldsmith scenarios (*.yaml *.yml);;All files (*)</source>
         <translation>Escenarios de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
@@ -12257,182 +12458,182 @@ No se ha cambiado nada.</translation>
 <context>
     <name>ScenarioPanel</name>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="100" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="100"/>
         <source>Scenario</source>
         <translation>Escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="109" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="109"/>
         <source>Scenario name</source>
         <translation>Nombre del escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="111" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="111"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="114" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="114"/>
         <source>Description</source>
         <translation>Descripción</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="115" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="115"/>
         <source>What the players should know before they start</source>
         <translation>Lo que hay que saber antes de empezar a jugar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="118" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="118"/>
         <source>&amp;Description:</source>
         <translation>&amp;Descripción:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="121" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="121"/>
         <source>Rule set</source>
         <translation>Conjunto de reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="125" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="125"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Reglas:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="128" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="128"/>
         <source>How the game starts</source>
         <translation>Cómo empieza la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="132" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="132"/>
         <source>&amp;Setup:</source>
         <translation>Des&amp;pliegue:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="135" />
-        <source>The Legacy world's name</source>
+        <location filename="../../editor/scenario/scenario_panel.py" line="135"/>
+        <source>The Legacy world&apos;s name</source>
         <translation>Nombre del mundo Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="139" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="139"/>
         <source>Games played in this world</source>
         <translation>Partidas jugadas en este mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="142" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="142"/>
         <source>Before the first game a card takes at most 3 coins; after it, 6</source>
         <translation>Antes de la primera partida, una carta admite como máximo 3 monedas; después, 6</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="145" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="145"/>
         <source>&amp;World:</source>
         <translation>&amp;Mundo:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="146" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="146"/>
         <source>&amp;Games played:</source>
         <translation>Partidas ju&amp;gadas:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="150" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="150"/>
         <source>&lt;b&gt;Players&lt;/b&gt;</source>
         <translation>&lt;b&gt;Jugadores&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="154" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="154"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="158" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="158"/>
         <source>&amp;Add Player</source>
         <translation>Añadir &amp;jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="160" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="160"/>
         <source>Add a player</source>
         <translation>Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="217" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="217"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="217" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="217"/>
         <source>Colour</source>
         <translation>Color</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="217" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="217"/>
         <source>Played by</source>
         <translation>Jugado por</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="226" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="226"/>
         <source>Name of player {number}</source>
         <translation>Nombre del jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="230" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="230"/>
         <source>Colour of player {number}</source>
         <translation>Color del jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="259" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="259"/>
         <source>Faction of player {number}</source>
         <translation>Facción del jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="236" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="236"/>
         <source>Who plays player {number}</source>
         <translation>Quién juega como jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="247" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="247"/>
         <source>Remove player {number}</source>
         <translation>Quitar el jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="248" />
-        <source>Remove this player (their territories in a fixed setup become nobody's)</source>
+        <location filename="../../editor/scenario/scenario_panel.py" line="248"/>
+        <source>Remove this player (their territories in a fixed setup become nobody&apos;s)</source>
         <translation>Quitar este jugador (sus territorios en un despliegue fijo se quedan sin dueño)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="260" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="260"/>
         <source>No faction chosen yet</source>
         <translation>Aún sin facción</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="267" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="267"/>
         <source>Faction:</source>
         <translation>Facción:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="295" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="295"/>
         <source>Rename the Scenario</source>
         <translation>Renombrar el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="302" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="302"/>
         <source>Change the Description</source>
         <translation>Cambiar la descripción</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="318" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="318"/>
         <source>Rename the World</source>
         <translation>Renombrar el mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="323" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="323"/>
         <source>Change the Games Played</source>
         <translation>Cambiar las partidas jugadas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="338" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="338"/>
         <source>Another player is called {name} already.</source>
         <translation>Ya hay otro jugador que se llama {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="386" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="386"/>
         <source>Remove {player}</source>
         <translation>Quitar a {player}</translation>
     </message>
@@ -12440,387 +12641,387 @@ No se ha cambiado nada.</translation>
 <context>
     <name>ScenarioProblem</name>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="26" />
-        <source>there is no rule set called '{ruleset}' (known: {known})</source>
-        <translation>no hay ningún conjunto de reglas llamado '{ruleset}' (conocidos: {known})</translation>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="26"/>
+        <source>there is no rule set called &apos;{ruleset}&apos; (known: {known})</source>
+        <translation>no hay ningún conjunto de reglas llamado &apos;{ruleset}&apos; (conocidos: {known})</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="27" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="27"/>
         <source>rule options: {reason}</source>
         <translation>opciones de reglas: {reason}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="28" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="28"/>
         <source>{count} players: this rule set needs {low} to {high}</source>
         <translation>{count} jugadores: este conjunto de reglas necesita de {low} a {high}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="29" />
-        <source>two players are called '{name}'</source>
-        <translation>dos jugadores se llaman '{name}'</translation>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="29"/>
+        <source>two players are called &apos;{name}&apos;</source>
+        <translation>dos jugadores se llaman &apos;{name}&apos;</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="30" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="30"/>
         <source>{first} and {second} have the same colour</source>
         <translation>{first} y {second} tienen el mismo color</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="31" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="31"/>
         <source>{where} refers to player {number}, but the scenario has {count} players</source>
         <translation>{where} hace referencia al jugador {number}, pero el escenario tiene {count} jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="32" />
-        <source>{where} names '{territory}', which is not a territory of the map</source>
-        <translation>{where} menciona '{territory}', que no es un territorio del mapa</translation>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="32"/>
+        <source>{where} names &apos;{territory}&apos;, which is not a territory of the map</source>
+        <translation>{where} menciona &apos;{territory}&apos;, que no es un territorio del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="33" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="33"/>
         <source>{territory} is a sea territory: only land is held at the start</source>
         <translation>{territory} es un territorio de mar: al principio solo se controlan territorios de tierra</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="34" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="34"/>
         <source>{territory} is owned by {player} but holds {troops} troops</source>
         <translation>{territory} es de {player} pero tiene {troops} tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="35" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="35"/>
         <source>{territory} holds {troops} troops: at most {limit} at the start</source>
         <translation>{territory} tiene {troops} tropas: como mucho {limit} al empezar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="36" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="36"/>
         <source>{territory} belongs to nobody in the fixed setup</source>
         <translation>{territory} no es de nadie en el despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="37" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="37"/>
         <source>{player} holds no territory in the fixed setup</source>
         <translation>{player} no controla ningún territorio en el despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="38" />
-        <source>{player}'s HQ is in {territory}, which {player} does not own</source>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="38"/>
+        <source>{player}&apos;s HQ is in {territory}, which {player} does not own</source>
         <translation>el CG de {player} está en {territory}, que no es de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="39" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="39"/>
         <source>the HQs of {first} and {second} are next to each other</source>
         <translation>los CG de {first} y {second} están en territorios vecinos</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="40" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="40"/>
         <source>the HQs of {first} and {second} are both in {territory}</source>
         <translation>los CG de {first} y {second} están los dos en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="41" />
-        <source>{player}'s HQ is in {territory}, which is marked</source>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="41"/>
+        <source>{player}&apos;s HQ is in {territory}, which is marked</source>
         <translation>el CG de {player} está en {territory}, que está marcado</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="42" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="42"/>
         <source>the Legacy rules need a Legacy world, and this scenario has none</source>
         <translation>las reglas Legacy necesitan un mundo Legacy, y este escenario no tiene ninguno</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="43" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="43"/>
         <source>{territory} has two cities</source>
         <translation>{territory} tiene dos ciudades</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="44" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="44"/>
         <source>{territory} has two scars</source>
         <translation>{territory} tiene dos cicatrices</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="45" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="45"/>
         <source>the fortification in {territory} has no city to encircle</source>
         <translation>la fortificación de {territory} no tiene ninguna ciudad que rodear</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="46" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="46"/>
         <source>the scar-cancel in {territory} covers no scar</source>
         <translation>la cancelación de cicatriz de {territory} no cubre ninguna cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="47" />
-        <source>a scar in {territory} is of unknown type '{scar}'</source>
-        <translation>una cicatriz de {territory} es de un tipo desconocido: '{scar}'</translation>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="47"/>
+        <source>a scar in {territory} is of unknown type &apos;{scar}&apos;</source>
+        <translation>una cicatriz de {territory} es de un tipo desconocido: &apos;{scar}&apos;</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="48" />
-        <source>{territory}'s card has {coins} coins: at most {limit} {when}</source>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="48"/>
+        <source>{territory}&apos;s card has {coins} coins: at most {limit} {when}</source>
         <translation>la carta de {territory} tiene {coins} monedas: como máximo {limit} {when}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="49" />
-        <source>{territory}'s card has {coins} coins: every card keeps its printed coin</source>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="49"/>
+        <source>{territory}&apos;s card has {coins} coins: every card keeps its printed coin</source>
         <translation>la carta de {territory} tiene {coins} monedas: toda carta conserva su moneda impresa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="50" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="50"/>
         <source>{used} {item} used, but the game has only {stock}</source>
         <translation>se usan {used} {item}, pero el juego solo tiene {stock}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="51" />
-        <source>the continent '{continent}' is not on the map</source>
-        <translation>el continente '{continent}' no está en el mapa</translation>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="51"/>
+        <source>the continent &apos;{continent}&apos; is not on the map</source>
+        <translation>el continente &apos;{continent}&apos; no está en el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="52" />
-        <source>{faction}'s power '{power}' is not one of its two starting powers</source>
-        <translation>el poder '{power}' de {faction} no es uno de sus dos poderes iniciales</translation>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="52"/>
+        <source>{faction}&apos;s power &apos;{power}&apos; is not one of its two starting powers</source>
+        <translation>el poder &apos;{power}&apos; de {faction} no es uno de sus dos poderes iniciales</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="53" />
-        <source>the scar on {faction}'s card is of unknown type '{scar}'</source>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="53"/>
+        <source>the scar on {faction}&apos;s card is of unknown type &apos;{scar}&apos;</source>
         <translation>la cicatriz de la carta de {faction} es de un tipo desconocido «{scar}»</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="54" />
-        <source>{player} plays '{faction}', which is not a faction of this world</source>
-        <translation>{player} juega con '{faction}', que no es una facción de este mundo</translation>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="54"/>
+        <source>{player} plays &apos;{faction}&apos;, which is not a faction of this world</source>
+        <translation>{player} juega con &apos;{faction}&apos;, que no es una facción de este mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="55" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="55"/>
         <source>{first} and {second} both play {faction}</source>
         <translation>{first} y {second} juegan los dos con {faction}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="56" />
-        <source>{owner}: the effect '{key}: {value}' is not one the rules understand</source>
-        <translation>{owner}: las reglas no entienden el efecto '{key}: {value}'</translation>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="56"/>
+        <source>{owner}: the effect &apos;{key}: {value}&apos; is not one the rules understand</source>
+        <translation>{owner}: las reglas no entienden el efecto &apos;{key}: {value}&apos;</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="57" />
-        <source>two packs have the id '{pack}'</source>
-        <translation>dos paquetes tienen el id '{pack}'</translation>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="57"/>
+        <source>two packs have the id &apos;{pack}&apos;</source>
+        <translation>dos paquetes tienen el id &apos;{pack}&apos;</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="58" />
-        <source>pack '{pack}' brings the {what} '{id}', but that id is already taken</source>
-        <translation>el paquete '{pack}' trae {what} '{id}', pero ese id ya está en uso</translation>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="58"/>
+        <source>pack &apos;{pack}&apos; brings the {what} &apos;{id}&apos;, but that id is already taken</source>
+        <translation>el paquete &apos;{pack}&apos; trae {what} &apos;{id}&apos;, pero ese id ya está en uso</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="59" />
-        <source>pack '{pack}' names the scar type '{scar}', which this world does not have</source>
-        <translation>el paquete '{pack}' nombra el tipo de cicatriz '{scar}', que este mundo no tiene</translation>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="59"/>
+        <source>pack &apos;{pack}&apos; names the scar type &apos;{scar}&apos;, which this world does not have</source>
+        <translation>el paquete &apos;{pack}&apos; nombra el tipo de cicatriz &apos;{scar}&apos;, que este mundo no tiene</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="60" />
-        <source>pack '{pack}' names the faction '{faction}', which this world does not have</source>
-        <translation>el paquete '{pack}' nombra la facción '{faction}', que este mundo no tiene</translation>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="60"/>
+        <source>pack &apos;{pack}&apos; names the faction &apos;{faction}&apos;, which this world does not have</source>
+        <translation>el paquete &apos;{pack}&apos; nombra la facción &apos;{faction}&apos;, que este mundo no tiene</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="61" />
-        <source>pack '{pack}' names the continent '{continent}', which is not on the map</source>
-        <translation>el paquete '{pack}' nombra el continente '{continent}', que no está en el mapa</translation>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="61"/>
+        <source>pack &apos;{pack}&apos; names the continent &apos;{continent}&apos;, which is not on the map</source>
+        <translation>el paquete &apos;{pack}&apos; nombra el continente &apos;{continent}&apos;, que no está en el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="62" />
-        <source>pack '{pack}': {reason}</source>
-        <translation>paquete '{pack}': {reason}</translation>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="62"/>
+        <source>pack &apos;{pack}&apos;: {reason}</source>
+        <translation>paquete &apos;{pack}&apos;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="67" />
-        <source>a territory can only have one city: choose 'cover' to replace it</source>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="67"/>
+        <source>a territory can only have one city: choose &apos;cover&apos; to replace it</source>
         <translation>un territorio solo puede tener una ciudad: elige «cubrir» para sustituirla</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="68" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="68"/>
         <source>no {item} left in the stock</source>
         <translation>no quedan {item} en la reserva</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="69" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="69"/>
         <source>there is only one world capital</source>
         <translation>solo hay una capital del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="70" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="70"/>
         <source>a territory can only have one scar: cancel it first with a scar-cancel</source>
         <translation>un territorio solo puede tener una cicatriz: anúlala primero con una cancelación de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="71" />
-        <source>there is no scar called '{scar}' in this world</source>
-        <translation>no hay ninguna cicatriz llamada '{scar}' en este mundo</translation>
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="71"/>
+        <source>there is no scar called &apos;{scar}&apos; in this world</source>
+        <translation>no hay ninguna cicatriz llamada &apos;{scar}&apos; en este mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="72" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="72"/>
         <source>there is no scar here to cancel</source>
         <translation>aquí no hay ninguna cicatriz que anular</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="73" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="73"/>
         <source>fortifications go on cities: found a city here first</source>
         <translation>las fortificaciones van en ciudades: funda primero una ciudad aquí</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="74" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="74"/>
         <source>a territory card always has its printed coin</source>
         <translation>una carta de territorio siempre conserva su moneda impresa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="75" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="75"/>
         <source>before the first game a card takes at most 3 coins</source>
         <translation>antes de la primera partida, una carta admite como máximo 3 monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="76" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="76"/>
         <source>a territory card can have no more than 6 coins</source>
         <translation>una carta de territorio no puede tener más de 6 monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="77" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="77"/>
         <source>all 12 starting coins are already on cards</source>
         <translation>las 12 monedas iniciales ya están en las cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="78" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="78"/>
         <source>this territory card was destroyed</source>
         <translation>esta carta de territorio está destruida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="87" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="87"/>
         <source>major cities</source>
         <translation>ciudades mayores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="88" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="88"/>
         <source>minor cities</source>
         <translation>ciudades menores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="89" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="89"/>
         <source>fortifications</source>
         <translation>fortificaciones</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="90" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="90"/>
         <source>scar-cancels</source>
         <translation>cancelaciones de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="91" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="91"/>
         <source>+1 continent marks</source>
         <translation>marcas de continente +1</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="92" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="92"/>
         <source>-1 continent marks</source>
         <translation>marcas de continente -1</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="93" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="93"/>
         <source>starting coins</source>
         <translation>monedas iniciales</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="94" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="94"/>
         <source>world capitals</source>
         <translation>capitales del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="96" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="96"/>
         <source>the fixed setup</source>
         <translation>el despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="97" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="97"/>
         <source>the economy setup</source>
         <translation>la preparación de la variante económica</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="98" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="98"/>
         <source>an HQ</source>
         <translation>un CG</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="99" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="99"/>
         <source>a capital</source>
         <translation>una capital</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="100" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="100"/>
         <source>a base</source>
         <translation>una base</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="101" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="101"/>
         <source>a road</source>
         <translation>una carretera</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="102" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="102"/>
         <source>a fortification</source>
         <translation>una fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="103" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="103"/>
         <source>a territory card</source>
         <translation>una carta de territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="104" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="104"/>
         <source>a minor-city mark</source>
         <translation>una marca de ciudad menor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="105" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="105"/>
         <source>a major-city mark</source>
         <translation>una marca de ciudad mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="106" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="106"/>
         <source>a world-capital mark</source>
         <translation>una marca de capital del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="107" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="107"/>
         <source>a scar mark</source>
         <translation>una marca de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="108" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="108"/>
         <source>a scar-cancel mark</source>
         <translation>una marca de cancelación de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="109" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="109"/>
         <source>a fortification mark</source>
         <translation>una marca de fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="111" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="111"/>
         <source>before the first game</source>
         <translation>antes de la primera partida</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="112" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="112"/>
         <source>ever</source>
         <translation>en cualquier caso</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="114" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="114"/>
         <source>scar type</source>
         <translation>el tipo de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="115" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="115"/>
         <source>power</source>
         <translation>el poder</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="116" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="116"/>
         <source>event card</source>
         <translation>la carta de evento</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_problem_text.py" line="117" />
+        <location filename="../../editor/scenario/scenario_problem_text.py" line="117"/>
         <source>mission card</source>
         <translation>la carta de misión</translation>
     </message>
@@ -12828,250 +13029,250 @@ No se ha cambiado nada.</translation>
 <context>
     <name>ScenarioWindow</name>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="51" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="51"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="248" />
-        <location filename="../../editor/scenario/scenario_window.py" line="94" />
+        <location filename="../../editor/scenario/commands.py" line="248"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="94"/>
         <source>Classic</source>
         <translation>Clásicas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="249" />
-        <location filename="../../editor/scenario/scenario_window.py" line="96" />
+        <location filename="../../editor/scenario/commands.py" line="249"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="96"/>
         <source>Legacy</source>
         <translation>Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="52" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="52"/>
         <source>Computer (normal)</source>
         <translation>Ordenador (normal)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="53" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="53"/>
         <source>Computer (hard)</source>
         <translation>Ordenador (difícil)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="54" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="54"/>
         <source>Computer (easy)</source>
         <translation>Ordenador (fácil)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="58" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="58"/>
         <source>Random deal</source>
         <translation>Reparto al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="59" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="59"/>
         <source>Claim territories</source>
         <translation>Reclamar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="60" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="60"/>
         <source>Fixed</source>
         <translation>Fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_panel.py" line="66" />
-        <location filename="../../editor/scenario/scenario_panel.py" line="69" />
+        <location filename="../../editor/scenario/scenario_panel.py" line="66"/>
+        <location filename="../../editor/scenario/scenario_panel.py" line="69"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="87" />
+        <location filename="../../editor/scenario/scenario_window.py" line="87"/>
         <source>New Scenario</source>
         <translation>Nuevo escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="88" />
+        <location filename="../../editor/scenario/scenario_window.py" line="88"/>
         <source>Which rules does the scenario use?</source>
         <translation>¿Qué reglas usa el escenario?</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="91" />
-        <source>A Legacy scenario carries a campaign's world: cities, scars, coins on the territory cards, named continents and the factions' powers.</source>
+        <location filename="../../editor/scenario/scenario_window.py" line="91"/>
+        <source>A Legacy scenario carries a campaign&apos;s world: cities, scars, coins on the territory cards, named continents and the factions&apos; powers.</source>
         <translation>Un escenario Legacy lleva consigo el mundo de una campaña: ciudades, cicatrices, monedas en las cartas de territorio, continentes con nombre y los poderes de las facciones.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/commands.py" line="258" />
+        <location filename="../../editor/scenario/commands.py" line="258"/>
         <source>Change the Rule Set to {rules}</source>
         <translation>Cambiar las reglas a {rules}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="118" />
+        <location filename="../../editor/scenario/scenario_window.py" line="118"/>
         <source>Worldsmith scenario designer</source>
         <translation>Diseñador de escenarios de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="135" />
+        <location filename="../../editor/scenario/scenario_window.py" line="135"/>
         <source>Scenario map</source>
         <translation>Mapa del escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="167" />
+        <location filename="../../editor/scenario/scenario_window.py" line="167"/>
         <source>Scenario</source>
         <translation>Escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="168" />
+        <location filename="../../editor/scenario/scenario_window.py" line="168"/>
         <source>Setup</source>
         <translation>Despliegue</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="169" />
+        <location filename="../../editor/scenario/scenario_window.py" line="169"/>
         <source>Marks</source>
         <translation>Marcas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="170" />
+        <location filename="../../editor/scenario/scenario_window.py" line="170"/>
         <source>Territory Cards</source>
         <translation>Cartas de territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="171" />
+        <location filename="../../editor/scenario/scenario_window.py" line="171"/>
         <source>Factions</source>
         <translation>Facciones</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="172" />
+        <location filename="../../editor/scenario/scenario_window.py" line="172"/>
         <source>Continents</source>
         <translation>Continentes</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="173" />
+        <location filename="../../editor/scenario/scenario_window.py" line="173"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="174" />
+        <location filename="../../editor/scenario/scenario_window.py" line="174"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="190" />
+        <location filename="../../editor/scenario/scenario_window.py" line="190"/>
         <source>Edits, oldest first</source>
         <translation>Cambios, del más antiguo al más reciente</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="191" />
+        <location filename="../../editor/scenario/scenario_window.py" line="191"/>
         <source>Opened scenario</source>
         <translation>Escenario abierto</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="221" />
+        <location filename="../../editor/scenario/scenario_window.py" line="221"/>
         <source>&amp;New Scenario from Map…</source>
         <translation>&amp;Nuevo escenario a partir de un mapa…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="223" />
+        <location filename="../../editor/scenario/scenario_window.py" line="223"/>
         <source>Start a scenario on a map file</source>
         <translation>Empezar un escenario a partir de un archivo de mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="224" />
+        <location filename="../../editor/scenario/scenario_window.py" line="224"/>
         <source>&amp;Open Scenario…</source>
         <translation>&amp;Abrir escenario…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="226" />
+        <location filename="../../editor/scenario/scenario_window.py" line="226"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="227" />
+        <location filename="../../editor/scenario/scenario_window.py" line="227"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="229" />
+        <location filename="../../editor/scenario/scenario_window.py" line="229"/>
         <source>&amp;Validate</source>
         <translation>&amp;Validar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="230" />
+        <location filename="../../editor/scenario/scenario_window.py" line="230"/>
         <source>Check the scenario against the map and the rules</source>
         <translation>Comprobar el escenario con el mapa y las reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="231" />
+        <location filename="../../editor/scenario/scenario_window.py" line="231"/>
         <source>&amp;Play This Scenario</source>
         <translation>&amp;Jugar este escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="232" />
+        <location filename="../../editor/scenario/scenario_window.py" line="232"/>
         <source>Start a game from this scenario</source>
         <translation>Empezar una partida con este escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="233" />
+        <location filename="../../editor/scenario/scenario_window.py" line="233"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="234" />
+        <location filename="../../editor/scenario/scenario_window.py" line="234"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="237" />
+        <location filename="../../editor/scenario/scenario_window.py" line="237"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="241" />
+        <location filename="../../editor/scenario/scenario_window.py" line="241"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="243" />
+        <location filename="../../editor/scenario/scenario_window.py" line="243"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="245" />
+        <location filename="../../editor/scenario/scenario_window.py" line="245"/>
         <source>&amp;Fit to Window</source>
         <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="250" />
+        <location filename="../../editor/scenario/scenario_window.py" line="250"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="255" />
+        <location filename="../../editor/scenario/scenario_window.py" line="255"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="258" />
+        <location filename="../../editor/scenario/scenario_window.py" line="258"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="262" />
+        <location filename="../../editor/scenario/scenario_window.py" line="262"/>
         <source>&amp;Panels</source>
         <translation>&amp;Paneles</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="415" />
+        <location filename="../../editor/scenario/scenario_window.py" line="415"/>
         <source>Errors: {errors} · Warnings: {warnings}</source>
         <translation>Errores: {errors} · Avisos: {warnings}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="640" />
+        <location filename="../../editor/scenario/scenario_window.py" line="640"/>
         <source>{file}: unexpected error: {error}</source>
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="642" />
+        <location filename="../../editor/scenario/scenario_window.py" line="642"/>
         <source>Cannot Open Scenario</source>
         <translation>No se puede abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="643" />
+        <location filename="../../editor/scenario/scenario_window.py" line="643"/>
         <source>This scenario cannot be opened:
 
 {error}</source>
@@ -13080,43 +13281,43 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="375" />
-        <location filename="../../editor/scenario/scenario_window.py" line="469" />
+        <location filename="../../editor/scenario/scenario_window.py" line="375"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="469"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="376" />
+        <location filename="../../editor/scenario/scenario_window.py" line="376"/>
         <source>{scenario}[*] — Worldsmith Scenario</source>
         <translation>{scenario}[*] — Escenario de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="390" />
+        <location filename="../../editor/scenario/scenario_window.py" line="390"/>
         <source>Validation failed: {error}</source>
         <translation>La validación ha fallado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="412" />
+        <location filename="../../editor/scenario/scenario_window.py" line="412"/>
         <source>No problems</source>
         <translation>Sin problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="478" />
-        <source>Choose the Scenario's Map</source>
+        <location filename="../../editor/scenario/scenario_window.py" line="478"/>
+        <source>Choose the Scenario&apos;s Map</source>
         <translation>Elegir el mapa del escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="479" />
+        <location filename="../../editor/scenario/scenario_window.py" line="479"/>
         <source>Worldsmith maps (*.yaml *.yml);;All files (*)</source>
         <translation>Mapas de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="487" />
+        <location filename="../../editor/scenario/scenario_window.py" line="487"/>
         <source>Cannot Open Map</source>
         <translation>No se puede abrir el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="488" />
+        <location filename="../../editor/scenario/scenario_window.py" line="488"/>
         <source>This map cannot be used:
 
 {error}</source>
@@ -13125,62 +13326,62 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="497" />
+        <location filename="../../editor/scenario/scenario_window.py" line="497"/>
         <source>New scenario on {map}</source>
         <translation>Nuevo escenario en {map}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="501" />
+        <location filename="../../editor/scenario/scenario_window.py" line="501"/>
         <source>Open Scenario</source>
         <translation>Abrir escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="521" />
+        <location filename="../../editor/scenario/scenario_window.py" line="521"/>
         <source>Opened {file} with {count} warnings: {first}</source>
         <translation>Se ha abierto {file} con {count} avisos: {first}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="524" />
+        <location filename="../../editor/scenario/scenario_window.py" line="524"/>
         <source>Opened {file}</source>
         <translation>Se ha abierto {file}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="547" />
+        <location filename="../../editor/scenario/scenario_window.py" line="547"/>
         <source>Cannot Save Scenario</source>
         <translation>No se puede guardar el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="557" />
+        <location filename="../../editor/scenario/scenario_window.py" line="557"/>
         <source>unexpected error: {error}</source>
         <translation>error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="559" />
+        <location filename="../../editor/scenario/scenario_window.py" line="559"/>
         <source>Saved {file}</source>
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="566" />
+        <location filename="../../editor/scenario/scenario_window.py" line="566"/>
         <source>Save Scenario As</source>
         <translation>Guardar escenario como</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="570" />
+        <location filename="../../editor/scenario/scenario_window.py" line="570"/>
         <source>Worldsmith scenarios (*.yaml *.yml);;All files (*)</source>
         <translation>Escenarios de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="602" />
+        <location filename="../../editor/scenario/scenario_window.py" line="602"/>
         <source>…and {count} more</source>
         <translation>…y {count} más</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="603" />
+        <location filename="../../editor/scenario/scenario_window.py" line="603"/>
         <source>Cannot Play Yet</source>
         <translation>Aún no se puede jugar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="604" />
+        <location filename="../../editor/scenario/scenario_window.py" line="604"/>
         <source>Fix these problems first:
 
 {problems}</source>
@@ -13192,42 +13393,42 @@ No se ha cambiado nada.</translation>
 <context>
     <name>SeatsDialog</name>
     <message>
-        <location filename="../../editor/play/legacy/seats_dialog.py" line="25" />
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="25"/>
         <source>Who Plays the Campaign</source>
         <translation>Quién juega la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/seats_dialog.py" line="26" />
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="26"/>
         <source>Who plays the campaign</source>
         <translation>Quién juega la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/seats_dialog.py" line="29" />
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="29"/>
         <source>Each seat is played by a person at this desk or by the computer, in every game of the campaign.</source>
         <translation>Cada puesto lo juega una persona en esta mesa o el ordenador, en todas las partidas de la campaña.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/seats_dialog.py" line="36" />
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="36"/>
         <source>Person</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/seats_dialog.py" line="36" />
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="36"/>
         <source>Computer (normal)</source>
         <translation>Ordenador (normal)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/seats_dialog.py" line="36" />
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="36"/>
         <source>Computer (hard)</source>
         <translation>Ordenador (difícil)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/seats_dialog.py" line="37" />
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="37"/>
         <source>Computer (easy)</source>
         <translation>Ordenador (fácil)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/seats_dialog.py" line="41" />
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="41"/>
         <source>Who plays {name}</source>
         <translation>Quién juega a {name}</translation>
     </message>
@@ -13235,37 +13436,37 @@ No se ha cambiado nada.</translation>
 <context>
     <name>SelectTool</name>
     <message>
-        <location filename="../../editor/tools/select_tool.py" line="69" />
+        <location filename="../../editor/tools/select_tool.py" line="69"/>
         <source>Select</source>
         <translation>Seleccionar</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/select_tool.py" line="73" />
+        <location filename="../../editor/tools/select_tool.py" line="73"/>
         <source>Click a territory to select it, Shift+click to add or remove, drag on empty map to select an area, drag a selected territory to move it, Delete to remove it; drag a corner handle to scale (Shift keeps the aspect), the round handle to rotate (Shift: 15° steps).</source>
         <translation>Haz clic en un territorio para seleccionarlo, Mayús+clic para añadirlo o quitarlo, arrastra en el mapa vacío para seleccionar una zona, arrastra un territorio seleccionado para moverlo, Supr para borrarlo; arrastra un tirador de esquina para escalar (Mayús mantiene la proporción), el tirador redondo para girar (Mayús: pasos de 15°).</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/select_tool.py" line="173" />
+        <location filename="../../editor/tools/select_tool.py" line="173"/>
         <source>Move Territories</source>
         <translation>Mover territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/select_tool.py" line="173" />
+        <location filename="../../editor/tools/select_tool.py" line="173"/>
         <source>Move Territory</source>
         <translation>Mover territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/select_tool.py" line="211" />
+        <location filename="../../editor/tools/select_tool.py" line="211"/>
         <source>Nothing is selected.</source>
         <translation>No hay nada seleccionado.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/select_tool.py" line="213" />
+        <location filename="../../editor/tools/select_tool.py" line="213"/>
         <source>Delete Territories</source>
         <translation>Borrar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/select_tool.py" line="213" />
+        <location filename="../../editor/tools/select_tool.py" line="213"/>
         <source>Delete Territory</source>
         <translation>Borrar territorio</translation>
     </message>
@@ -13273,7 +13474,7 @@ No se ha cambiado nada.</translation>
 <context>
     <name>SetupLayer</name>
     <message>
-        <location filename="../../editor/scenario/setup_layer.py" line="99" />
+        <location filename="../../editor/scenario/setup_layer.py" line="99"/>
         <source>HQ</source>
         <translation>CG</translation>
     </message>
@@ -13281,107 +13482,107 @@ No se ha cambiado nada.</translation>
 <context>
     <name>SetupPanel</name>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="469" />
+        <location filename="../../editor/scenario/setup_tools.py" line="469"/>
         <source>Setup</source>
         <translation>Despliegue</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="481" />
+        <location filename="../../editor/scenario/setup_tools.py" line="481"/>
         <source>Use a Fixed Setup</source>
         <translation>Usar un despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="483" />
+        <location filename="../../editor/scenario/setup_tools.py" line="483"/>
         <source>Use a fixed setup</source>
         <translation>Usar un despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="484" />
+        <location filename="../../editor/scenario/setup_tools.py" line="484"/>
         <source>The scenario says who owns what at the start, with how many troops</source>
         <translation>El escenario indica de quién es cada territorio al principio y con cuántas tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="492" />
+        <location filename="../../editor/scenario/setup_tools.py" line="492"/>
         <source>Player the tools paint for</source>
         <translation>Jugador para el que pintan las herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="495" />
+        <location filename="../../editor/scenario/setup_tools.py" line="495"/>
         <source>&amp;Player:</source>
         <translation>&amp;Jugador:</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="512" />
+        <location filename="../../editor/scenario/setup_tools.py" line="512"/>
         <source>{tool} ({key}): {tip}</source>
         <translation>{tool} ({key}): {tip}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="528" />
+        <location filename="../../editor/scenario/setup_tools.py" line="528"/>
         <source>&amp;Deal at Random</source>
         <translation>&amp;Repartir al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="530" />
+        <location filename="../../editor/scenario/setup_tools.py" line="530"/>
         <source>Deal the territories at random</source>
         <translation>Repartir los territorios al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="531" />
+        <location filename="../../editor/scenario/setup_tools.py" line="531"/>
         <source>Deal every territory to the players in turn and spread their starting troops at random (the same seed deals the same way); the HQs already placed stay, their territories dealt to their players</source>
         <translation>Repartir todos los territorios entre los jugadores por turnos y distribuir sus tropas iniciales al azar (la misma semilla reparte de la misma forma); los CG ya colocados se quedan y sus territorios van a sus jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="538" />
+        <location filename="../../editor/scenario/setup_tools.py" line="538"/>
         <source>Seed of the random deal</source>
         <translation>Semilla del reparto al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="541" />
+        <location filename="../../editor/scenario/setup_tools.py" line="541"/>
         <source>seed </source>
         <translation>semilla </translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="542" />
+        <location filename="../../editor/scenario/setup_tools.py" line="542"/>
         <source>&amp;Clear</source>
         <translation>Va&amp;ciar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="544" />
+        <location filename="../../editor/scenario/setup_tools.py" line="544"/>
         <source>Clear the fixed setup</source>
         <translation>Vaciar el despliegue fijo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="545" />
+        <location filename="../../editor/scenario/setup_tools.py" line="545"/>
         <source>Take every owner, troop and HQ off the map</source>
         <translation>Quitar del mapa todos los dueños, tropas y CG</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="554" />
+        <location filename="../../editor/scenario/setup_tools.py" line="554"/>
         <source>What each player holds</source>
         <translation>Lo que controla cada jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="656" />
+        <location filename="../../editor/scenario/setup_tools.py" line="656"/>
         <source>Click or drag on the map to paint owners, troops and HQs.</source>
         <translation>Haz clic o arrastra en el mapa para pintar dueños, tropas y CG.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="657" />
+        <location filename="../../editor/scenario/setup_tools.py" line="657"/>
         <source>The players get their territories in the game (random deal or claims). For a scenario that starts in a given position, use a fixed setup.</source>
         <translation>Los jugadores reciben sus territorios durante la partida (reparto al azar o reclamándolos). Para un escenario que empiece en una posición concreta, usa un despliegue fijo.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="684" />
+        <location filename="../../editor/scenario/setup_tools.py" line="684"/>
         <source>{owned} of {land} territories have an owner</source>
         <translation>{owned} de {land} territorios tienen dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="690" />
+        <location filename="../../editor/scenario/setup_tools.py" line="690"/>
         <source>{player}: {territories} territories, {troops} troops</source>
         <translation>{player}: {territories} territorios, {troops} tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="693" />
+        <location filename="../../editor/scenario/setup_tools.py" line="693"/>
         <source>{line}, HQ in {territory}</source>
         <translation>{line}, CG en {territory}</translation>
     </message>
@@ -13389,147 +13590,147 @@ No se ha cambiado nada.</translation>
 <context>
     <name>SetupTools</name>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="61" />
+        <location filename="../../editor/scenario/setup_tools.py" line="61"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="193" />
+        <location filename="../../editor/scenario/setup_tools.py" line="193"/>
         <source>Add a player in the Scenario panel first.</source>
         <translation>Añade primero un jugador en el panel Escenario.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="213" />
+        <location filename="../../editor/scenario/setup_tools.py" line="213"/>
         <source>Owner</source>
         <translation>Dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="217" />
+        <location filename="../../editor/scenario/setup_tools.py" line="217"/>
         <source>Click or drag across territories to give them to the chosen player; right button: no owner</source>
         <translation>Haz clic o arrastra sobre territorios para dárselos al jugador elegido; botón derecho: sin dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="254" />
+        <location filename="../../editor/scenario/setup_tools.py" line="254"/>
         <source>Clear Owners</source>
         <translation>Quitar dueños</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="256" />
+        <location filename="../../editor/scenario/setup_tools.py" line="256"/>
         <source>{territory} has no owner now</source>
         <translation>{territory} ya no tiene dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="263" />
+        <location filename="../../editor/scenario/setup_tools.py" line="263"/>
         <source>Give Territories to {player}</source>
         <translation>Dar territorios a {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="265" />
+        <location filename="../../editor/scenario/setup_tools.py" line="265"/>
         <source>{territory} belongs to {player}</source>
         <translation>{territory} pertenece a {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="285" />
+        <location filename="../../editor/scenario/setup_tools.py" line="285"/>
         <source>Troops</source>
         <translation>Tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="289" />
+        <location filename="../../editor/scenario/setup_tools.py" line="289"/>
         <source>Click: one troop more; Shift+click: one less; or type a number over a territory</source>
         <translation>Clic: una tropa más; Mayús+clic: una menos; o escribe un número sobre un territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="347" />
+        <location filename="../../editor/scenario/setup_tools.py" line="347"/>
         <source>{territory} has no owner: give it to a player first (Owner tool)</source>
         <translation>{territory} no tiene dueño: dáselo primero a un jugador (herramienta Dueño)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="352" />
+        <location filename="../../editor/scenario/setup_tools.py" line="352"/>
         <source>{territory} keeps at least one troop while it has an owner</source>
         <translation>{territory} conserva al menos una tropa mientras tenga dueño</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="360" />
-        <source>Set {territory}'s Troops to {troops}</source>
+        <location filename="../../editor/scenario/setup_tools.py" line="360"/>
+        <source>Set {territory}&apos;s Troops to {troops}</source>
         <translation>Poner {troops} tropas en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="363" />
+        <location filename="../../editor/scenario/setup_tools.py" line="363"/>
         <source>{territory}: {troops} troops</source>
         <translation>{territory}: {troops} tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="375" />
+        <location filename="../../editor/scenario/setup_tools.py" line="375"/>
         <source>HQ</source>
         <translation>CG</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="379" />
+        <location filename="../../editor/scenario/setup_tools.py" line="379"/>
         <source>Click a territory of the chosen player to place their HQ there; right-click an HQ to remove it</source>
         <translation>Haz clic en un territorio del jugador elegido para poner allí su CG; clic derecho en un CG para quitarlo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="399" />
-        <source>{player}'s HQ cannot go in {territory}: {player} does not own it</source>
+        <location filename="../../editor/scenario/setup_tools.py" line="399"/>
+        <source>{player}&apos;s HQ cannot go in {territory}: {player} does not own it</source>
         <translation>El CG de {player} no puede ir en {territory}: no es de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="406" />
-        <source>{player}'s HQ cannot go in {territory}: an HQ starts on unmarked land or in a major city {player} founded</source>
+        <location filename="../../editor/scenario/setup_tools.py" line="406"/>
+        <source>{player}&apos;s HQ cannot go in {territory}: an HQ starts on unmarked land or in a major city {player} founded</source>
         <translation>El CG de {player} no puede ir en {territory}: un CG empieza en un territorio sin marcas o en una ciudad mayor fundada por {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="414" />
-        <source>{player}'s HQ cannot go in {territory}: it would be next to {other}'s HQ in {there}</source>
+        <location filename="../../editor/scenario/setup_tools.py" line="414"/>
+        <source>{player}&apos;s HQ cannot go in {territory}: it would be next to {other}&apos;s HQ in {there}</source>
         <translation>El CG de {player} no puede ir en {territory}: estaría al lado del CG de {other} en {there}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="432" />
-        <source>Move {player}'s HQ to {territory}</source>
+        <location filename="../../editor/scenario/setup_tools.py" line="432"/>
+        <source>Move {player}&apos;s HQ to {territory}</source>
         <translation>Mover el CG de {player} a {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="433" />
-        <source>Place {player}'s HQ in {territory}</source>
+        <location filename="../../editor/scenario/setup_tools.py" line="433"/>
+        <source>Place {player}&apos;s HQ in {territory}</source>
         <translation>Poner el CG de {player} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="446" />
-        <source>Remove {player}'s HQ</source>
+        <location filename="../../editor/scenario/setup_tools.py" line="446"/>
+        <source>Remove {player}&apos;s HQ</source>
         <translation>Quitar el CG de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="614" />
+        <location filename="../../editor/scenario/setup_tools.py" line="614"/>
         <source>Add players in the Scenario panel first.</source>
         <translation>Añade primero jugadores en el panel Escenario.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="619" />
+        <location filename="../../editor/scenario/setup_tools.py" line="619"/>
         <source>Deal the Territories at Random</source>
         <translation>Repartir los territorios al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="620" />
+        <location filename="../../editor/scenario/setup_tools.py" line="620"/>
         <source>Dealt {count} territories to {players} players.</source>
         <translation>Se han repartido {count} territorios entre {players} jugadores.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="623" />
+        <location filename="../../editor/scenario/setup_tools.py" line="623"/>
         <source>HQs kept where they stood, each territory dealt to its player: {hqs}.</source>
         <translation>CG que se quedan donde estaban, cada territorio para su jugador: {hqs}.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="628" />
+        <location filename="../../editor/scenario/setup_tools.py" line="628"/>
         <source>HQs removed, as they could not stay: {hqs}.</source>
         <translation>CG quitados porque no podían quedarse: {hqs}.</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="634" />
-        <source>{player}'s in {territory}</source>
+        <location filename="../../editor/scenario/setup_tools.py" line="634"/>
+        <source>{player}&apos;s in {territory}</source>
         <translation>el de {player} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/setup_tools.py" line="642" />
+        <location filename="../../editor/scenario/setup_tools.py" line="642"/>
         <source>Clear the Setup</source>
         <translation>Vaciar el despliegue</translation>
     </message>
@@ -13537,72 +13738,93 @@ No se ha cambiado nada.</translation>
 <context>
     <name>Shop</name>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="81" />
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="87"/>
         <source>lands {mu}</source>
         <translation>tierras {mu}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="83" />
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="89"/>
         <source>roads {mu}</source>
         <translation>carreteras {mu}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="87" />
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="93"/>
         <source>{place} {mu}</source>
         <translation>{place} {mu}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="95" />
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="101"/>
         <source>Nothing was received at the start of this round.</source>
         <translation>No se recibió nada al empezar esta ronda.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="97" />
-        <source>At the start of round {round}: +{income} MU ({sources}); {upkeep} MU upkeep paid.</source>
-        <translation>Al empezar la ronda {round}: +{income} UM ({sources}); {upkeep} UM de mantenimiento pagadas.</translation>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="103"/>
+        <source>At the start of round {round}: +{income} MU ({sources}).</source>
+        <translation>Al empezar la ronda {round}: +{income} UM ({sources}).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="102" />
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="106"/>
+        <source>Upkeep paid: {mu} MU.</source>
+        <translation>Mantenimiento pagado: {mu} UM.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="108"/>
         <source>1 unit died unpaid.</source>
         <translation>1 unidad murió sin pagar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="103" />
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="109"/>
         <source>{count} units died unpaid.</source>
         <translation>{count} unidades murieron sin pagar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="133" />
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="125"/>
+        <source>This round&apos;s upkeep: nothing is owed.</source>
+        <translation>Mantenimiento de esta ronda: no se debe nada.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="126"/>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="166"/>
         <source>{territory} {mu}</source>
         <translation>{territory} {mu}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="135" />
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="128"/>
+        <source>This round&apos;s upkeep: {mu} MU ({where}). Trade influence cards or destroy infrastructure first if you need their MU.</source>
+        <translation>Mantenimiento de esta ronda: {mu} UM ({where}). Si necesitas sus UM, canjea antes cartas de influencia o destruye infraestructura.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="137"/>
+        <source>Units that die unpaid if you pay now: {where}.</source>
+        <translation>Unidades que mueren sin pagar si pagas ahora: {where}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="168"/>
         <source>upkeep {mu} MU ({where})</source>
         <translation>mantenimiento {mu} UM ({where})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="137" />
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="170"/>
         <source>no upkeep</source>
         <translation>sin mantenimiento</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="138" />
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="171"/>
         <source>Next round, if nothing changes: +{income} MU ({sources}); {upkeep}.</source>
         <translation>La próxima ronda, si nada cambia: +{income} UM ({sources}); {upkeep}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="150" />
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="191"/>
         <source>{count} in {territory} (not linked to your capital)</source>
         <translation>{count} en {territory} (sin enlace con tu capital)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="153" />
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="194"/>
         <source>{count} in {territory} (not enough money)</source>
         <translation>{count} en {territory} (no hay dinero suficiente)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="157" />
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="180"/>
         <source>Units that would die unpaid next round: {where}.</source>
         <translation>Unidades que morirían sin pagar la próxima ronda: {where}.</translation>
     </message>
@@ -13610,240 +13832,273 @@ No se ha cambiado nada.</translation>
 <context>
     <name>ShopPage</name>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="88" />
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="124" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="95"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="135"/>
         <source>Shop</source>
         <translation>Tienda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="115" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="126"/>
         <source>Money left</source>
         <translation>Dinero que queda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="130" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="141"/>
         <source>Received at the start of the round</source>
         <translation>Recibido al empezar la ronda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="131" />
-        <source>The next round's income and upkeep</source>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="142"/>
+        <source>The next round&apos;s income and upkeep</source>
         <translation>Los ingresos y el mantenimiento de la próxima ronda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="132" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="143"/>
         <source>Units that would die unpaid</source>
         <translation>Unidades que morirían sin pagar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="142" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="145"/>
+        <source>This round&apos;s upkeep</source>
+        <translation>Mantenimiento de esta ronda</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="146"/>
+        <source>Units that die unpaid now</source>
+        <translation>Unidades que mueren sin pagar ahora</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="148"/>
+        <source>Pay upkeep</source>
+        <translation>Pagar mantenimiento</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="158"/>
         <source>The chosen country</source>
         <translation>El país elegido</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="145" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="161"/>
         <source>Click: recruit 1 army · Shift+click: {count} · Ctrl+click: choose only</source>
         <translation>Clic: reclutar 1 ejército · Mayús+clic: {count} · Ctrl+clic: solo elegir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="148" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="164"/>
         <source>Clicks recruit</source>
         <translation>Los clics reclutan</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="149" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="165"/>
         <source>Unticked, a click on the map only chooses the country</source>
         <translation>Sin marcar, un clic en el mapa solo elige el país</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="156" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="172"/>
         <source>How many units</source>
         <translation>Cuántas unidades</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="157" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="173"/>
         <source>How many units the Recruit buttons buy</source>
         <translation>Cuántas unidades compran los botones de reclutar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="160" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="176"/>
         <source>Recruit</source>
         <translation>Reclutar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="167" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="183"/>
         <source>Water for the navies</source>
         <translation>Agua para las flotas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="168" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="184"/>
         <source>The water the navies go into</source>
         <translation>El agua a la que van las flotas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="169" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="185"/>
         <source>Recruit navies</source>
         <translation>Reclutar flotas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="192" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="208"/>
         <source>Trade 3 Influence Cards for 50 MU</source>
         <translation>Canjear 3 cartas de influencia por 50 UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="197" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="213"/>
         <source>Bought this round</source>
         <translation>Comprado esta ronda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="198" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="214"/>
         <source>What you bought, built, destroyed or traded this round</source>
         <translation>Lo que compraste, construiste, destruiste o canjeaste esta ronda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="202" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="218"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="203" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="219"/>
         <source>Take back the last thing you bought, built, destroyed or traded (Ctrl+Z)</source>
         <translation>Deshacer lo último que compraste, construiste, destruiste o canjeaste (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="205" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="221"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="206" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="222"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="313"/>
         <source>Finish shopping for this round</source>
         <translation>Terminar las compras de esta ronda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="247" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="263"/>
         <source>Money left: {money} MU</source>
         <translation>Dinero que queda: {money} UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="258" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="278"/>
         <source>You have no country to buy in.</source>
         <translation>No tienes ningún país donde comprar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="260" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="280"/>
         <source>Chosen: {place}</source>
         <translation>Elegido: {place}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="271" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="291"/>
         <source>Take back: {action} (Ctrl+Z)</source>
         <translation>Deshacer: {action} (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="274" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="294"/>
         <source>Nothing bought this round to take back</source>
         <translation>No has comprado nada esta ronda que deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="293" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="312"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="357"/>
+        <source>Pay the round&apos;s upkeep first</source>
+        <translation>Paga primero el mantenimiento de la ronda</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="322"/>
+        <source>Pay upkeep · {mu} MU</source>
+        <translation>Pagar mantenimiento · {mu} UM</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="325"/>
+        <source>Pay this round&apos;s upkeep: then recruit and build</source>
+        <translation>Paga el mantenimiento de esta ronda: después recluta y construye</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="341"/>
         <source>{count} × {what}</source>
         <translation>{count} × {what}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="308" />
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="339" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="360"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="391"/>
         <source>Recruit {units} · {cost} MU</source>
         <translation>Reclutar {units} · {cost} UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="311" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="363"/>
         <source>Your money buys {count} there</source>
         <translation>Tu dinero compra {count} allí</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="313" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="365"/>
         <source>In {territory}; the first units a free base makes cost 5 MU, the others 10</source>
         <translation>En {territory}; las primeras unidades que hace una base libre cuestan 5 UM, las demás 10</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="316" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="368"/>
         <source>In {territory}; 5 MU each</source>
         <translation>En {territory}; 5 UM cada una</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="320" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="356"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="372"/>
         <source>Recruit armies</source>
         <translation>Reclutar ejércitos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="321" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="373"/>
         <source>Not enough money to recruit</source>
         <translation>No hay dinero suficiente para reclutar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="322" />
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="356" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="374"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="408"/>
         <source>Choose one of your countries first</source>
         <translation>Elige primero uno de tus países</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="345" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="397"/>
         <source>Into the water chosen beside it (or click the water on the map)</source>
         <translation>Al agua elegida a su lado (o haz clic en el agua del mapa)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="346" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="398"/>
         <source>Your money buys {count} navies there</source>
         <translation>Tu dinero compra {count} flotas allí</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="351" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="403"/>
         <source>{what} · {price} MU</source>
         <translation>{what} · {price} UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="353" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="405"/>
         <source>Build {what}</source>
         <translation>Construir {what}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="362" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="414"/>
         <source>Choose the coast when you build it</source>
         <translation>Elige la costa al construirla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="377" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="429"/>
         <source>Destroy {what} · +{refund} MU</source>
         <translation>Destruir {what} · +{refund} UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="393" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="445"/>
         <source>You need three influence cards; you have {count}</source>
         <translation>Necesitas tres cartas de influencia; tienes {count}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="414" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="466"/>
         <source>You cannot pay for an army in {territory}.</source>
         <translation>No puedes pagar un ejército en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="427" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="479"/>
         <source>Click one of your countries.</source>
         <translation>Haz clic en uno de tus países.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="464" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="516"/>
         <source>Coast for the navy base</source>
         <translation>Costa para la base naval</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="467" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="519"/>
         <source>On the coast of {water}</source>
         <translation>En la costa de {water}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="487" />
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="539"/>
         <source>Taken back: {action}</source>
         <translation>Deshecho: {action}</translation>
     </message>
@@ -13851,121 +14106,121 @@ No se ha cambiado nada.</translation>
 <context>
     <name>SideboardPanel</name>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="74" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="74"/>
         <source>Sideboard</source>
         <translation>Tablero lateral</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="75" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="75"/>
         <source>The face-up cards, the decks, the mission and the coin chart</source>
         <translation>Las cartas boca arriba, los mazos, la misión y la tabla de monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="78" />
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="80" />
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="84" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="78"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="80"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="84"/>
         <source>Face-up territory cards</source>
         <translation>Cartas de territorio boca arriba</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="85" />
-        <source>Each slot's territory and the coins on its card</source>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="85"/>
+        <source>Each slot&apos;s territory and the coins on its card</source>
         <translation>El territorio de cada casilla y las monedas de su carta</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="86" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="86"/>
         <source>Slot</source>
         <translation>Casilla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="86" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="86"/>
         <source>Territory</source>
         <translation>Territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="86" />
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="124" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="86"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="124"/>
         <source>Coins</source>
         <translation>Monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="94" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="94"/>
         <source>Territory deck</source>
         <translation>Mazo de Territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="95" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="95"/>
         <source>Coin cards</source>
         <translation>Cartas de Moneda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="96" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="96"/>
         <source>Scar deck</source>
         <translation>Mazo de Cicatrices</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="97" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="97"/>
         <source>Event deck</source>
         <translation>Mazo de Eventos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="103" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="103"/>
         <source>Last event</source>
         <translation>Último evento</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="111" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="111"/>
         <source>Mission</source>
         <translation>Misión</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="116" />
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="118" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="116"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="118"/>
         <source>Troops for coins turned in</source>
         <translation>Tropas por monedas entregadas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="122" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="122"/>
         <source>Coin chart</source>
         <translation>Tabla de monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="123" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="123"/>
         <source>Troops received for each number of coins turned in</source>
         <translation>Tropas recibidas por cada número de monedas entregadas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="124" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="124"/>
         <source>Troops</source>
         <translation>Tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="161" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="161"/>
         <source>{count} face up</source>
         <translation>{count} boca arriba</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="174" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="174"/>
         <source>Last event: {name}</source>
         <translation>Último evento: {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="187" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="187"/>
         <source>(empty)</source>
         <translation>(vacía)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="193" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="193"/>
         <source>Slot {slot}: {territory}, {coins} coins</source>
         <translation>Casilla {slot}: {territory}, {coins} monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="205" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="205"/>
         <source>Mission: {name} (red stars: {stars})</source>
         <translation>Misión: {name} (Estrellas Rojas: {stars})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="215" />
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="215"/>
         <source>{coins} coins: {troops} troops</source>
         <translation>{coins} monedas: {troops} tropas</translation>
     </message>
@@ -13973,32 +14228,32 @@ No se ha cambiado nada.</translation>
 <context>
     <name>SlotOptions</name>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="77" />
+        <location filename="../../editor/tools/slot_tool.py" line="77"/>
         <source>Auto-place Selected</source>
         <translation>Colocar selección</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="79" />
+        <location filename="../../editor/tools/slot_tool.py" line="79"/>
         <source>Auto-place the marks of the selected territories</source>
         <translation>Colocar automáticamente las marcas de los territorios seleccionados</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="80" />
+        <location filename="../../editor/tools/slot_tool.py" line="80"/>
         <source>Place the label, city slot and scar slot of the selected territories automatically.</source>
         <translation>Coloca automáticamente la etiqueta, el hueco de ciudad y el hueco de cicatriz de los territorios seleccionados.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="82" />
+        <location filename="../../editor/tools/slot_tool.py" line="82"/>
         <source>Auto-place All</source>
         <translation>Colocar todo</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="84" />
+        <location filename="../../editor/tools/slot_tool.py" line="84"/>
         <source>Auto-place the marks of every territory</source>
         <translation>Colocar automáticamente las marcas de todos los territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="85" />
+        <location filename="../../editor/tools/slot_tool.py" line="85"/>
         <source>Place the label, city slot and scar slot of every land territory automatically.</source>
         <translation>Coloca automáticamente la etiqueta, el hueco de ciudad y el hueco de cicatriz de todos los territorios de tierra.</translation>
     </message>
@@ -14006,62 +14261,62 @@ No se ha cambiado nada.</translation>
 <context>
     <name>SlotTool</name>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="99" />
+        <location filename="../../editor/tools/slot_tool.py" line="99"/>
         <source>Sticker Slots</source>
         <translation>Huecos de pegatinas</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="103" />
+        <location filename="../../editor/tools/slot_tool.py" line="103"/>
         <source>Drag a label (diamond), city slot (circle) or scar slot (square) to move it, or place them automatically.</source>
         <translation>Arrastra una etiqueta (rombo), un hueco de ciudad (círculo) o de cicatriz (cuadrado) para moverlo, o colócalos automáticamente.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="247" />
+        <location filename="../../editor/tools/slot_tool.py" line="247"/>
         <source>Move Label</source>
         <translation>Mover etiqueta</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="249" />
+        <location filename="../../editor/tools/slot_tool.py" line="249"/>
         <source>Move City Slot</source>
         <translation>Mover hueco de ciudad</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="250" />
+        <location filename="../../editor/tools/slot_tool.py" line="250"/>
         <source>Move Scar Slot</source>
         <translation>Mover hueco de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="256" />
+        <location filename="../../editor/tools/slot_tool.py" line="256"/>
         <source>Select the territories whose marks to place.</source>
         <translation>Selecciona los territorios cuyas marcas quieres colocar.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="258" />
+        <location filename="../../editor/tools/slot_tool.py" line="258"/>
         <source>Auto-place Marks</source>
         <translation>Colocar marcas</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="261" />
+        <location filename="../../editor/tools/slot_tool.py" line="261"/>
         <source>Auto-place All Marks</source>
         <translation>Colocar todas las marcas</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="269" />
+        <location filename="../../editor/tools/slot_tool.py" line="269"/>
         <source>Placing labels and sticker slots…</source>
         <translation>Colocando etiquetas y huecos de pegatinas…</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="269" />
+        <location filename="../../editor/tools/slot_tool.py" line="269"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="283" />
+        <location filename="../../editor/tools/slot_tool.py" line="283"/>
         <source>Auto-placing was cancelled; nothing changed.</source>
         <translation>Se canceló la colocación; no ha cambiado nada.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/slot_tool.py" line="287" />
+        <location filename="../../editor/tools/slot_tool.py" line="287"/>
         <source>Territories with new marks: {count}.</source>
         <translation>Territorios con marcas nuevas: {count}.</translation>
     </message>
@@ -14069,27 +14324,27 @@ No se ha cambiado nada.</translation>
 <context>
     <name>SplitTool</name>
     <message>
-        <location filename="../../editor/tools/split_tool.py" line="59" />
+        <location filename="../../editor/tools/split_tool.py" line="59"/>
         <source>Split</source>
         <translation>Dividir</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/split_tool.py" line="63" />
+        <location filename="../../editor/tools/split_tool.py" line="63"/>
         <source>Click points of a line across a territory, from outside one border to outside another; double-click or press Enter to cut. Esc cancels.</source>
         <translation>Haz clic en los puntos de una línea que cruce un territorio, de fuera de una frontera a fuera de otra; doble clic o Intro para cortar. Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/split_tool.py" line="97" />
+        <location filename="../../editor/tools/split_tool.py" line="97"/>
         <source>Draw a line of at least two points across a territory.</source>
         <translation>Dibuja una línea de al menos dos puntos que cruce un territorio.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/split_tool.py" line="108" />
+        <location filename="../../editor/tools/split_tool.py" line="108"/>
         <source>The line must cross a territory from one border to another.</source>
         <translation>La línea debe cruzar un territorio de una frontera a otra.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/split_tool.py" line="133" />
+        <location filename="../../editor/tools/split_tool.py" line="133"/>
         <source>Split off {name}.</source>
         <translation>Se separó {name}.</translation>
     </message>
@@ -14097,67 +14352,67 @@ No se ha cambiado nada.</translation>
 <context>
     <name>StatsPanel</name>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="35" />
+        <location filename="../../editor/play/stats_panel.py" line="35"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="37" />
+        <location filename="../../editor/play/stats_panel.py" line="37"/>
         <source>Territories, armies, cards and continents held by each player</source>
         <translation>Territorios, ejércitos, cartas y continentes de cada jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="40" />
+        <location filename="../../editor/play/stats_panel.py" line="40"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="40" />
+        <location filename="../../editor/play/stats_panel.py" line="40"/>
         <source>Terr.</source>
         <translation>Terr.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="40" />
+        <location filename="../../editor/play/stats_panel.py" line="40"/>
         <source>Territories held</source>
         <translation>Territorios controlados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="41" />
+        <location filename="../../editor/play/stats_panel.py" line="41"/>
         <source>Armies</source>
         <translation>Ejércitos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="41" />
+        <location filename="../../editor/play/stats_panel.py" line="41"/>
         <source>Armies on the board</source>
         <translation>Ejércitos en el tablero</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="41" />
+        <location filename="../../editor/play/stats_panel.py" line="41"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="41" />
+        <location filename="../../editor/play/stats_panel.py" line="41"/>
         <source>Cards in hand</source>
         <translation>Cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="42" />
+        <location filename="../../editor/play/stats_panel.py" line="42"/>
         <source>Continents</source>
         <translation>Continentes</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="42" />
+        <location filename="../../editor/play/stats_panel.py" line="42"/>
         <source>Continents held entirely</source>
         <translation>Continentes controlados por completo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="138" />
+        <location filename="../../editor/play/stats_panel.py" line="138"/>
         <source>{name} (out)</source>
         <translation>{name} (fuera)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="180" />
+        <location filename="../../editor/play/stats_panel.py" line="180"/>
         <source>{name}, holds the initiative</source>
         <translation>{name}, tiene la iniciativa</translation>
     </message>
@@ -14165,18 +14420,18 @@ No se ha cambiado nada.</translation>
 <context>
     <name>Surrender</name>
     <message>
-        <location filename="../../editor/play/economy/alliance_dialog.py" line="168" />
-        <location filename="../../editor/play/economy/alliance_dialog.py" line="173" />
+        <location filename="../../editor/play/economy/alliance_dialog.py" line="168"/>
+        <location filename="../../editor/play/economy/alliance_dialog.py" line="173"/>
         <source>Surrender</source>
         <translation>Rendirse</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/alliance_dialog.py" line="168" />
+        <location filename="../../editor/play/economy/alliance_dialog.py" line="168"/>
         <source>{player}, surrender? Your units become neutral, your territories belong to nobody and you are out of the game. This cannot be undone.</source>
         <translation>{player}, ¿te rindes? Tus unidades pasan a ser neutrales, tus territorios no son de nadie y quedas fuera de la partida. No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/alliance_dialog.py" line="175" />
+        <location filename="../../editor/play/economy/alliance_dialog.py" line="175"/>
         <source>Keep Playing</source>
         <translation>Seguir jugando</translation>
     </message>
@@ -14184,17 +14439,17 @@ No se ha cambiado nada.</translation>
 <context>
     <name>TerritoryChart</name>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="60" />
+        <location filename="../../editor/play/victory_screen.py" line="60"/>
         <source>Territories held per turn</source>
         <translation>Territorios controlados por turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="62" />
+        <location filename="../../editor/play/victory_screen.py" line="62"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="61" />
+        <location filename="../../editor/play/victory_screen.py" line="61"/>
         <source>Territories</source>
         <translation>Territorios</translation>
     </message>
@@ -14202,12 +14457,12 @@ No se ha cambiado nada.</translation>
 <context>
     <name>TerritoryClipboard</name>
     <message>
-        <location filename="../../editor/editing/territory_clipboard.py" line="70" />
+        <location filename="../../editor/editing/territory_clipboard.py" line="70"/>
         <source>{name} (copy)</source>
         <translation>{name} (copia)</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/territory_clipboard.py" line="73" />
+        <location filename="../../editor/editing/territory_clipboard.py" line="73"/>
         <source>{name} (copy {number})</source>
         <translation>{name} (copia {number})</translation>
     </message>
@@ -14215,42 +14470,42 @@ No se ha cambiado nada.</translation>
 <context>
     <name>TerritoryColourField</name>
     <message>
-        <location filename="../../editor/docks/territory_colour_field.py" line="27" />
+        <location filename="../../editor/docks/territory_colour_field.py" line="27"/>
         <source>Territory colour</source>
         <translation>Color del territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/territory_colour_field.py" line="28" />
-        <source>A colour of its own for the territory, drawn instead of its continent's</source>
+        <location filename="../../editor/docks/territory_colour_field.py" line="28"/>
+        <source>A colour of its own for the territory, drawn instead of its continent&apos;s</source>
         <translation>Un color propio para el territorio, que se dibuja en lugar del de su continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/territory_colour_field.py" line="30" />
+        <location filename="../../editor/docks/territory_colour_field.py" line="30"/>
         <source>Use Continent Colour</source>
         <translation>Usar color del continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/territory_colour_field.py" line="32" />
-        <source>Use the continent's colour</source>
+        <location filename="../../editor/docks/territory_colour_field.py" line="32"/>
+        <source>Use the continent&apos;s colour</source>
         <translation>Usar el color del continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/territory_colour_field.py" line="33" />
-        <source>Take the territory's own colour away: it is drawn in its continent's again</source>
+        <location filename="../../editor/docks/territory_colour_field.py" line="33"/>
+        <source>Take the territory&apos;s own colour away: it is drawn in its continent&apos;s again</source>
         <translation>Quita el color propio del territorio: vuelve a dibujarse con el de su continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/territory_colour_field.py" line="45" />
-        <source>Continent's</source>
+        <location filename="../../editor/docks/territory_colour_field.py" line="45"/>
+        <source>Continent&apos;s</source>
         <translation>El del continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/territory_colour_field.py" line="49" />
+        <location filename="../../editor/docks/territory_colour_field.py" line="49"/>
         <source>(several)</source>
         <translation>(varios)</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/territory_colour_field.py" line="54" />
+        <location filename="../../editor/docks/territory_colour_field.py" line="54"/>
         <source>Territory Colour</source>
         <translation>Color del territorio</translation>
     </message>
@@ -14258,44 +14513,44 @@ No se ha cambiado nada.</translation>
 <context>
     <name>TerritoryDock</name>
     <message>
-        <location filename="../../editor/docks/territory_dock.py" line="95" />
-        <location filename="../../editor/docks/territory_dock.py" line="96" />
+        <location filename="../../editor/docks/territory_dock.py" line="95"/>
+        <location filename="../../editor/docks/territory_dock.py" line="96"/>
         <source>Territories</source>
         <translation>Territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/territory_dock.py" line="108" />
-        <location filename="../../editor/docks/territory_dock.py" line="109" />
+        <location filename="../../editor/docks/territory_dock.py" line="108"/>
+        <location filename="../../editor/docks/territory_dock.py" line="109"/>
         <source>Search territories</source>
         <translation>Buscar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/territory_dock.py" line="119" />
+        <location filename="../../editor/docks/territory_dock.py" line="119"/>
         <source>Territories by continent</source>
         <translation>Territorios por continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/territory_dock.py" line="168" />
+        <location filename="../../editor/docks/territory_dock.py" line="168"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/territory_dock.py" line="168" />
+        <location filename="../../editor/docks/territory_dock.py" line="168"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/territory_dock.py" line="181" />
+        <location filename="../../editor/docks/territory_dock.py" line="181"/>
         <source>No continent</source>
         <translation>Sin continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/territory_dock.py" line="182" />
+        <location filename="../../editor/docks/territory_dock.py" line="182"/>
         <source>Sea</source>
         <translation>Mar</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/territory_dock.py" line="221" />
+        <location filename="../../editor/docks/territory_dock.py" line="221"/>
         <source>{name} ({count})</source>
         <translation>{name} ({count})</translation>
     </message>
@@ -14303,7 +14558,7 @@ No se ha cambiado nada.</translation>
 <context>
     <name>TerritoryIds</name>
     <message>
-        <location filename="../../editor/tools/ids.py" line="13" />
+        <location filename="../../editor/tools/ids.py" line="13"/>
         <source>Territory {number}</source>
         <translation>Territorio {number}</translation>
     </message>
@@ -14311,22 +14566,22 @@ No se ha cambiado nada.</translation>
 <context>
     <name>TracingActions</name>
     <message>
-        <location filename="../../editor/actions/tracing_actions.py" line="22" />
+        <location filename="../../editor/actions/tracing_actions.py" line="22"/>
         <source>Trace Along &amp;Borders</source>
         <translation>Calcar las &amp;fronteras</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/tracing_actions.py" line="24" />
-        <source>Drawing a territory, two clicks on one neighbour's border follow that border and take every corner on it between them (Shift: the other way round)</source>
+        <location filename="../../editor/actions/tracing_actions.py" line="24"/>
+        <source>Drawing a territory, two clicks on one neighbour&apos;s border follow that border and take every corner on it between them (Shift: the other way round)</source>
         <translation>Al dibujar un territorio, dos clics en la frontera de un vecino siguen esa frontera y toman todos sus vértices entre ellos (Mayús: por el otro lado)</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/tracing_actions.py" line="39" />
+        <location filename="../../editor/actions/tracing_actions.py" line="39"/>
         <source>Tracing along borders is on.</source>
         <translation>El calco de fronteras está activado.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/tracing_actions.py" line="40" />
+        <location filename="../../editor/actions/tracing_actions.py" line="40"/>
         <source>Tracing along borders is off: clicks on a border add only the clicked point.</source>
         <translation>El calco de fronteras está desactivado: un clic en una frontera añade solo el punto pulsado.</translation>
     </message>
@@ -14334,12 +14589,12 @@ No se ha cambiado nada.</translation>
 <context>
     <name>Transform</name>
     <message>
-        <location filename="../../editor/editing/transform.py" line="69" />
+        <location filename="../../editor/editing/transform.py" line="69"/>
         <source>Rotate/Scale Territories</source>
         <translation>Girar/escalar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/transform.py" line="70" />
+        <location filename="../../editor/editing/transform.py" line="70"/>
         <source>Rotate/Scale Territory</source>
         <translation>Girar/escalar territorio</translation>
     </message>
@@ -14347,22 +14602,22 @@ No se ha cambiado nada.</translation>
 <context>
     <name>TransformActions</name>
     <message>
-        <location filename="../../editor/actions/transform_actions.py" line="23" />
+        <location filename="../../editor/actions/transform_actions.py" line="23"/>
         <source>Rotate/Sca&amp;le…</source>
         <translation>&amp;Girar/Escalar…</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/transform_actions.py" line="24" />
+        <location filename="../../editor/actions/transform_actions.py" line="24"/>
         <source>Rotate the selected territories by an angle and scale them by a percentage, about their centre; shared corners of neighbours follow</source>
         <translation>Gira los territorios seleccionados un ángulo y escálalos un porcentaje, alrededor de su centro; las esquinas compartidas de los vecinos los siguen</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/transform_actions.py" line="40" />
+        <location filename="../../editor/actions/transform_actions.py" line="40"/>
         <source>Select territories to rotate or scale them.</source>
         <translation>Selecciona territorios para girarlos o escalarlos.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/transform_actions.py" line="54" />
+        <location filename="../../editor/actions/transform_actions.py" line="54"/>
         <source>Nothing to do: the angle is 0° and the scale 100 %.</source>
         <translation>Nada que hacer: el ángulo es 0° y la escala 100 %.</translation>
     </message>
@@ -14370,57 +14625,57 @@ No se ha cambiado nada.</translation>
 <context>
     <name>TreasuryPanel</name>
     <message>
-        <location filename="../../editor/play/economy/treasury_panel.py" line="22" />
+        <location filename="../../editor/play/economy/treasury_panel.py" line="22"/>
         <source>Money and influence cards</source>
         <translation>Dinero y cartas de influencia</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/treasury_panel.py" line="29" />
+        <location filename="../../editor/play/economy/treasury_panel.py" line="29"/>
         <source>Whose money and cards</source>
         <translation>De quién son el dinero y las cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/treasury_panel.py" line="35" />
+        <location filename="../../editor/play/economy/treasury_panel.py" line="35"/>
         <source>Money</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/treasury_panel.py" line="38" />
+        <location filename="../../editor/play/economy/treasury_panel.py" line="38"/>
         <source>Influence cards</source>
         <translation>Cartas de influencia</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/treasury_panel.py" line="40" />
-        <source>Nobody's influence cards are shown.</source>
+        <location filename="../../editor/play/economy/treasury_panel.py" line="40"/>
+        <source>Nobody&apos;s influence cards are shown.</source>
         <translation>No se muestran las cartas de influencia de nadie.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/treasury_panel.py" line="42" />
+        <location filename="../../editor/play/economy/treasury_panel.py" line="42"/>
         <source>Influence cards hidden</source>
         <translation>Cartas de influencia ocultas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/treasury_panel.py" line="71" />
-        <source>Show {player}'s Cards</source>
+        <location filename="../../editor/play/economy/treasury_panel.py" line="71"/>
+        <source>Show {player}&apos;s Cards</source>
         <translation>Mostrar las cartas de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/treasury_panel.py" line="79" />
-        <source>{player}'s treasury</source>
+        <location filename="../../editor/play/economy/treasury_panel.py" line="79"/>
+        <source>{player}&apos;s treasury</source>
         <translation>Tesoro de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/treasury_panel.py" line="80" />
+        <location filename="../../editor/play/economy/treasury_panel.py" line="80"/>
         <source>{money} MU</source>
         <translation>{money} UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/treasury_panel.py" line="85" />
+        <location filename="../../editor/play/economy/treasury_panel.py" line="85"/>
         <source>Influence cards ({count}): {cards}</source>
         <translation>Cartas de influencia ({count}): {cards}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/treasury_panel.py" line="88" />
+        <location filename="../../editor/play/economy/treasury_panel.py" line="88"/>
         <source>No influence cards: win battles to earn them.</source>
         <translation>Sin cartas de influencia: gana batallas para conseguirlas.</translation>
     </message>
@@ -14428,53 +14683,53 @@ No se ha cambiado nada.</translation>
 <context>
     <name>VertexTool</name>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="72" />
+        <location filename="../../editor/tools/vertex_tool.py" line="72"/>
         <source>Edit Vertices</source>
         <translation>Editar vértices</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="76" />
+        <location filename="../../editor/tools/vertex_tool.py" line="76"/>
         <source>Drag a corner to move it, double-click a border to add a corner, Ctrl+click or Delete removes one; drag inside a territory to move it.</source>
         <translation>Arrastra un vértice para moverlo, doble clic en una frontera para añadir uno, Ctrl+clic o Supr lo quita; arrastra dentro de un territorio para moverlo.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="197" />
+        <location filename="../../editor/tools/vertex_tool.py" line="197"/>
         <source>Move Territories</source>
         <translation>Mover territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="197" />
+        <location filename="../../editor/tools/vertex_tool.py" line="197"/>
         <source>Move Territory</source>
         <translation>Mover territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="230" />
+        <location filename="../../editor/tools/vertex_tool.py" line="230"/>
         <source>Insert Vertex</source>
         <translation>Insertar vértice</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="255" />
-        <location filename="../../editor/tools/vertex_tool.py" line="268" />
+        <location filename="../../editor/tools/vertex_tool.py" line="255"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="268"/>
         <source>Move Vertex</source>
         <translation>Mover vértice</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="286" />
+        <location filename="../../editor/tools/vertex_tool.py" line="286"/>
         <source>Point at a corner to delete it.</source>
         <translation>Señala un vértice para borrarlo.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="317" />
+        <location filename="../../editor/tools/vertex_tool.py" line="317"/>
         <source>Set Vertex Position</source>
         <translation>Fijar la posición del vértice</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="344" />
+        <location filename="../../editor/tools/vertex_tool.py" line="344"/>
         <source>A territory needs at least three corners: this one cannot go.</source>
         <translation>Un territorio necesita al menos tres vértices: este no se puede quitar.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="346" />
+        <location filename="../../editor/tools/vertex_tool.py" line="346"/>
         <source>Delete Vertex</source>
         <translation>Borrar vértice</translation>
     </message>
@@ -14482,99 +14737,99 @@ No se ha cambiado nada.</translation>
 <context>
     <name>VictoryScreen</name>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="24" />
+        <location filename="../../editor/play/victory_screen.py" line="24"/>
         <source>the last player standing</source>
         <translation>el último jugador en pie</translation>
     </message>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="25" />
+        <location filename="../../editor/play/victory_screen.py" line="25"/>
         <source>nobody is left</source>
         <translation>no queda nadie</translation>
     </message>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="26" />
+        <location filename="../../editor/play/victory_screen.py" line="26"/>
         <source>the last player with a capital</source>
         <translation>el último jugador con capital</translation>
     </message>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="27" />
+        <location filename="../../editor/play/victory_screen.py" line="27"/>
         <source>allies win together: the ally with the most territories</source>
         <translation>los aliados ganan juntos: el aliado con más territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="28" />
+        <location filename="../../editor/play/victory_screen.py" line="28"/>
         <source>the turn limit was reached: the most territories (then the most MU)</source>
         <translation>se ha alcanzado el límite de turnos: más territorios (y después más UM)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="171" />
+        <location filename="../../editor/play/victory_screen.py" line="171"/>
         <source>Game Over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="172" />
+        <location filename="../../editor/play/victory_screen.py" line="172"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="187" />
+        <location filename="../../editor/play/victory_screen.py" line="187"/>
         <source>{name} wins!</source>
         <translation>¡Gana {name}!</translation>
     </message>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="190" />
+        <location filename="../../editor/play/victory_screen.py" line="190"/>
         <source>The game ends in a draw</source>
         <translation>La partida termina en empate</translation>
     </message>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="200" />
+        <location filename="../../editor/play/victory_screen.py" line="200"/>
         <source>Rounds played: {rounds}</source>
         <translation>Rondas jugadas: {rounds}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="201" />
+        <location filename="../../editor/play/victory_screen.py" line="201"/>
         <source>Turns played: {turns}</source>
         <translation>Turnos jugados: {turns}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="203" />
+        <location filename="../../editor/play/victory_screen.py" line="203"/>
         <source>How: {reason}</source>
         <translation>Cómo: {reason}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="209" />
-        <location filename="../../editor/play/victory_screen.py" line="217" />
+        <location filename="../../editor/play/victory_screen.py" line="209"/>
+        <location filename="../../editor/play/victory_screen.py" line="217"/>
         <source>Round</source>
         <translation>Ronda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="210" />
+        <location filename="../../editor/play/victory_screen.py" line="210"/>
         <source>Territories held per round</source>
         <translation>Territorios en cada ronda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="217" />
+        <location filename="../../editor/play/victory_screen.py" line="217"/>
         <source>Money (MU)</source>
         <translation>Dinero (UM)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="219" />
+        <location filename="../../editor/play/victory_screen.py" line="219"/>
         <source>Money per round</source>
         <translation>Dinero en cada ronda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="223" />
+        <location filename="../../editor/play/victory_screen.py" line="223"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="225" />
+        <location filename="../../editor/play/victory_screen.py" line="225"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/victory_screen.py" line="227" />
-        <location filename="../../editor/play/victory_screen.py" line="229" />
+        <location filename="../../editor/play/victory_screen.py" line="227"/>
+        <location filename="../../editor/play/victory_screen.py" line="229"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -14582,7 +14837,7 @@ No se ha cambiado nada.</translation>
 <context>
     <name>render</name>
     <message>
-        <location filename="../../editor/scene/render.py" line="153" />
+        <location filename="../../editor/scene/render.py" line="153"/>
         <source>Map drawn by Worldsmith</source>
         <translation>Mapa dibujado por Worldsmith</translation>
     </message>
@@ -14590,7 +14845,7 @@ No se ha cambiado nada.</translation>
 <context>
     <name>run_editor</name>
     <message>
-        <location filename="../../editor/map_editor_launch.py" line="47" />
+        <location filename="../../editor/map_editor_launch.py" line="47"/>
         <source>The map that comes with Worldsmith cannot be read; the installation may be damaged.
 
 {error}</source>
@@ -14599,7 +14854,7 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/map_editor_launch.py" line="53" />
+        <location filename="../../editor/map_editor_launch.py" line="53"/>
         <source>This map cannot be opened:
 
 {error}</source>
@@ -14608,7 +14863,7 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/map_editor_launch.py" line="57" />
+        <location filename="../../editor/map_editor_launch.py" line="57"/>
         <source>Cannot Open Map</source>
         <translation>No se puede abrir el mapa</translation>
     </message>

@@ -113,6 +113,16 @@ def action_text(controller, action: Action, count: int | None = None) -> str:
         return translate("EconomyAction", "Offer an alliance to {player}").format(player=seats[action.seat].name)
     if isinstance(action, economy.Surrender):
         return translate("EconomyAction", "Surrender")
+    if isinstance(action, economy.PayUpkeep):
+        return translate("EconomyAction", "Pay the round's upkeep")
+    if isinstance(action, economy.Forfeit):
+        return translate("EconomyAction", "Forfeit {territory} to {player}").format(
+            territory=territory[action.territory], player=seats[action.seat].name
+        )
+    if isinstance(action, economy.StealInfluence):
+        return translate("EconomyAction", "Take an influence card from {player}").format(
+            player=seats[action.seat].name
+        )
     if isinstance(action, economy.Plan):
         return translate("EconomyAction", "Plan {units} from {source} to {target}").format(
             units=units_name(action.kind, n), source=territory[action.source], target=territory[action.target]
@@ -153,6 +163,12 @@ def action_text(controller, action: Action, count: int | None = None) -> str:
         return translate("EconomyAction", "Withdraw to {territory}, trying to destroy the roads").format(
             territory=territory[action.target]
         )
+    if isinstance(action, economy.BreakOff):
+        return translate("EconomyAction", "Break off the withdrawal: the units not out stay and fight")
+    if isinstance(action, economy.EndWithdrawal):
+        if action.how == economy.STAY:
+            return translate("EconomyAction", "The units that got out stay where they are")
+        return translate("EconomyAction", "The units that got out go")
     if isinstance(action, economy.Siege):
         return translate("EconomyAction", "Lay siege to {player}").format(player=_side(controller, action.target))
     if isinstance(action, economy.AttackInfrastructure):

@@ -47,7 +47,7 @@ translate = QCoreApplication.translate
 
 # Declarations: what a side does in a battle (the log says who declared what).
 DECLARATIONS = (economy.BattleAttack, economy.Withdraw, economy.WithdrawRazingRoads, economy.Siege,
-                economy.AttackInfrastructure, economy.Incite)
+                economy.AttackInfrastructure, economy.Incite, economy.BreakOff, economy.EndWithdrawal)
 
 
 # -- words --------------------------------------------------------------------------------------
@@ -306,6 +306,21 @@ class BattleDialog(QDialog):
         self.raze.setAccessibleName(self.tr("Try to destroy the roads while withdrawing"))
         grid.addWidget(self.raze, len(self.rows), 0, 1, 2)
         self.rows["withdraw"][0].currentIndexChanged.connect(self._withdrawal_chosen)
+        # A withdrawal goes unit by unit: between the units it may be broken off, and once it is
+        # over the units that got out go on or stay where they are.
+        self.step_buttons: dict[str, QPushButton] = {}
+        for column, (key, text, name) in enumerate((
+            ("breakOff", self.tr("Break Off"), self.tr("Break off the withdrawal: the units not out stay and fight")),
+            ("go", self.tr("Go On"), self.tr("The units that got out go on")),
+            ("stay", self.tr("Stay"), self.tr("The units that got out stay where they are")),
+        )):
+            button = QPushButton(text, box)
+            button.setObjectName(f"battle.{key}")
+            button.setAccessibleName(name)
+            button.setToolTip(name)
+            button.clicked.connect(lambda _checked=False, k=key: self.declare(k))
+            grid.addWidget(button, len(self.rows) + 2 + column // 2, column % 2)
+            self.step_buttons[key] = button
         self.pass_button = QPushButton(self.tr("Pass"), box)
         self.pass_button.setObjectName("battle.pass")
         self.pass_button.setAccessibleName(self.tr("Pass: declare nothing"))
@@ -331,6 +346,13 @@ class BattleDialog(QDialog):
         decider = controller.decider()
         if record.over:
             self.status.setText(record.result())
+        elif self.person_declares() and self._attacking():
+            self.status.setText(self.tr("{player}, your attack goes on until one side is destroyed or withdraws: "
+                                        "attack again or withdraw.").format(player=side_name(controller, decider)))
+        elif self.person_declares() and controller.state.withdrawal:
+            self.status.setText(self.tr("{player}, your withdrawal goes on unit by unit: withdraw the next, break "
+                                        "it off, or, once it is over, go on or stay.").format(
+                player=side_name(controller, decider)))
         elif self.person_declares():
             self.status.setText(self.tr("{player}, your declaration:").format(player=side_name(controller, decider)))
         elif controller.state.phase == BATTLE and decider is not None:
@@ -379,7 +401,19 @@ class BattleDialog(QDialog):
             combo.setVisible(bool(groups[key]))
             button.setVisible(bool(groups[key]))
         self.pass_button.setVisible(any(isinstance(a, Pass) for a in actions))
+        for key, action in self._steps().items():
+            self.step_buttons[key].setVisible(action in actions)
         self._withdrawal_chosen()
+
+    @staticmethod
+    def _steps() -> dict:
+        return {"breakOff": economy.BreakOff(), "go": economy.EndWithdrawal(economy.GO),
+                "stay": economy.EndWithdrawal(economy.STAY)}
+
+    def _attacking(self) -> bool:
+        """Whether the person deciding is in the middle of their own attack."""
+        attack = self.controller.state.attack
+        return bool(attack) and attack[0] == self.controller.decider()
 
     def _choice_text(self, action) -> str:
         controller = self.controller
@@ -400,7 +434,12 @@ class BattleDialog(QDialog):
             self.raze.setChecked(False)
         button = self.rows["withdraw"][1]
         lands = action is not None and landing(self.controller, self.record.territory, action.target)
-        button.setText(self.tr("Land") if lands else self.tr("Withdraw"))
+        if lands:
+            button.setText(self.tr("Land"))
+        elif self.controller.state.withdrawal:
+            button.setText(self.tr("Withdraw the Next Unit"))
+        else:
+            button.setText(self.tr("Withdraw"))
         button.setAccessibleName(button.text())
 
     # -- declaring ------------------------------------------------------------------------------
@@ -410,6 +449,8 @@ class BattleDialog(QDialog):
             return False
         if key == "pass":
             return self.controller.perform(Pass())
+        if key in self.step_buttons:
+            return self.controller.perform(self._steps()[key])
         combo = self.rows[key][0]
         action = combo.currentData()
         if action is None:

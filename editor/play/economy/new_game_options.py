@@ -85,6 +85,9 @@ class EconomyOptionsBox(QGroupBox):
         self.europe_note.setAccessibleName(self.tr("About Europe on this map"))
         self.europe_note.setWordWrap(True)
         form.addRow(self.europe_note)
+        self.exclude_iceland = self._check(
+            "economyExcludeIceland", self.tr("Nobody starts in Iceland"),
+            self.tr("The rules allow leaving Iceland out of the Europe start's countries"))
 
         self.turn_limit = self._spin("economyTurnLimit", self.tr("Turn limit:"), 1, 10_000,
                                      self.tr("The game ends after this many rounds; the player with the most "
@@ -201,6 +204,9 @@ class EconomyOptionsBox(QGroupBox):
                 note = self.tr("This map has no Europe: choose the continent that plays it.")
         self.europe_note.setText(note)
         self.europe_note.setVisible(bool(note))
+        # Iceland is left out by its id, so the choice is offered only where the map has one.
+        iceland = board is not None and any(t.id == "iceland" for t in board.territories)
+        self.exclude_iceland.setVisible(europe and iceland)
         # Placing starting armies is for the other starts: Europe gives 5 armies in the capital.
         self.draft_units.setEnabled(not europe)
 
@@ -215,7 +221,8 @@ class EconomyOptionsBox(QGroupBox):
 
     # -- the options -----------------------------------------------------------------------------
     def _checks(self) -> dict[str, QCheckBox]:
-        return {"allied-victory": self.allied_victory, "neutral-units": self.neutral_units, "bases": self.bases,
+        return {"allied-victory": self.allied_victory, "exclude-iceland": self.exclude_iceland,
+                "neutral-units": self.neutral_units, "bases": self.bases,
                 "continent-bonuses": self.continent_bonuses, "region-bonuses": self.region_bonuses,
                 "navy-upkeep": self.navy_upkeep, "influence-cards": self.influence_cards}
 

@@ -300,11 +300,18 @@ class CombatPhase:
         return events
 
     def _next_battle(self, state: EconomyState) -> list[Event]:
-        if not state.battle_tokens and not state.border_tokens:
-            return self._end_combat(state)
         holder = state.initiative
         if holder == NOBODY or state.players[holder].out:
             holder = state.initiative = self._living(state)[0]
+        if not state.battle_tokens and not state.border_tokens:
+            # No battle (left): the holders of influence cards who have not passed this round
+            # are still asked, since "at any point during the combat phase" a revolution may be
+            # incited (found by the review of issue 26: a round without battles skipped it).
+            waiting = [p for p in self._living(state) if state.players[p].cards and p not in state.incite_passed]
+            if not waiting:
+                return self._end_combat(state)
+            state.phase, state.current, state.responders = CHOOSE_BATTLE, holder, waiting
+            return [PhaseChanged(waiting[0], CHOOSE_BATTLE)]
         state.phase, state.current = CHOOSE_BATTLE, holder
         # "At any point during the combat phase you can turn in one influence card to incite a
         # revolution": before each battle is chosen, the other holders of influence cards are
@@ -581,7 +588,11 @@ class CombatPhase:
         if state.phase == CHOOSE_BATTLE:  # no revolution from this player this round
             state.responders.pop(0)
             state.incite_passed.append(player)
-            return [] if state.responders else [PhaseChanged(state.current, CHOOSE_BATTLE)]
+            if state.responders:
+                return []
+            if not state.battle_tokens and not state.border_tokens:  # the last window: combat ends
+                return self._next_battle(state)
+            return [PhaseChanged(state.current, CHOOSE_BATTLE)]
         if state.attack:  # the attacked lets the attack go on: the attacker's turn
             state.responders.pop(0)
             return []

@@ -257,7 +257,16 @@ class UpkeepPaid(Event):
     player: int
     upkeep: int
     units_lost: int
-    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} pays {upkeep} MU upkeep ({units_lost} units lost).")
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} pays {upkeep} MU upkeep.")
+
+
+@dataclass(frozen=True, slots=True)
+class UnitsDiedUnpaid(Event):
+    """Told apart from UpkeepPaid so that a round without losses does not read "0 units lost"."""
+
+    player: int
+    count: int
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} loses {count} units unpaid.")
 
 
 @dataclass(frozen=True, slots=True)

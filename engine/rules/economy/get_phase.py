@@ -45,6 +45,7 @@ from engine.rules.economy.events import (
     PlayerSurrendered,
     RoundStarted,
     TerritoryForfeited,
+    UnitsDiedUnpaid,
     UnitsRecruited,
     UpkeepPaid,
 )
@@ -128,7 +129,7 @@ class GetPhase:
                 combat.remove_unit(state, player, t, kind, moved_first=False)
         for t in range(self.world.size):  # armies at sea whose navies died unpaid drown with them
             self._sea_check(state, t)
-        return [UpkeepPaid(player, paid, lost)]
+        return [UpkeepPaid(player, paid, lost)] + ([UnitsDiedUnpaid(player, lost)] if lost else [])
 
     # -- forfeiting a country to an ally --------------------------------------------------------------
     def _why_not_forfeit(self, state: EconomyState, player: int, t: object, ally: object) -> IllegalAction | None:
@@ -401,6 +402,8 @@ class GetPhase:
         contain only your units in them\"; "When a player takes your capital they take all
         your money and influence cards\"."""
         events: list[Event] = []
+        # "just gained control of during this round": last round's captures pay again.
+        state.captured_by = [NOBODY] * self.world.size
         for t in range(self.world.size):
             sides = self.geo.present(state, t)
             if len(sides) != 1:
@@ -422,7 +425,6 @@ class GetPhase:
             # from upkeep."
             previous = before if before != NOBODY else state.held_before_combat[t]
             state.owner[t] = taker
-            state.captured_by[t] = NOBODY
             if previous not in (NOBODY, taker) and self.geo.hostile(state, taker, previous):
                 state.captured_by[t] = taker
             for loser, seat in enumerate(state.players):

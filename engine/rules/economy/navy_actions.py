@@ -56,6 +56,7 @@ class NavyActions:
         return None
 
     def _check_build_navy_base(self, state: EconomyState, action: BuildNavyBase, player: int) -> None:
+        self._refuse_before_upkeep(state, player)  # building waits for the upkeep, as recruiting does
         t = self._own_territory(state, player, action.territory)
         refusal = self._why_not_build_navy_base(state, player, t, action.water)
         if refusal is not None:

@@ -30,7 +30,7 @@ class EconomyPlayer(PlayerState):
     capital_to_place: bool = False
     victories: int = 0  # this round's
     losses: int = 0
-    upkeep_due: bool = False  # the round's upkeep is still to be taken (at the first purchase or done)
+    upkeep_due: bool = False  # the round's upkeep is still to be paid (pay-upkeep, before recruiting, building or done)
     # Secret until the combat phase: (source, target, count, kind 0 army / 1 navy) per order.
     plans: list[tuple[int, int, int, int]] = field(default_factory=list)
     offers: list[int] = field(default_factory=list)  # seats offered an alliance

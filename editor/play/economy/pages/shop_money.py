@@ -1,36 +1,40 @@
-"""The shop's money in words: what the round's start paid a player, and what the next round
-would pay and cost if nothing changed (engine/rules/economy/money.py).
+"""The shop's money in words: what the round's start paid a player, the round's upkeep (owed,
+or paid), and what the next round would pay and cost if nothing changed
+(engine/rules/economy/money.py).
 
-The get phase's income and upkeep are settled as the round starts, before anyone buys: the
-shop shows what was received then (the round's IncomeReceived event, itemised by the sources
-the income was counted from at that moment), and, since what is bought now is paid for at the
-next round's start, what that round would bring in and cost with the units and roads as they
-stand now (upkeep country by country, and which units would die unpaid).
+The income comes in as the round starts; the upkeep is a step the player takes (``pay-upkeep``),
+after trading influence cards or destroying infrastructure if their MU is needed. The shop
+shows what was received (the round's IncomeReceived event, itemised by the sources the income
+was counted from at that moment), the upkeep as it stands (country by country, and which units
+would die unpaid) until it is paid and what it took after, and, since what is bought now is
+kept up from the next round, what that round would bring in and cost with the units and roads
+as they stand now.
 """
 
 from __future__ import annotations
 
 import logging
 import weakref
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication
 
 from engine.core.errors import IllegalAction
 from engine.core.game import Game
 from engine.rules.economy import money
-from engine.rules.economy.events import IncomeReceived, RoundStarted
+from engine.rules.economy.events import IncomeReceived, RoundStarted, UpkeepPaid
 
 translate = QCoreApplication.translate
 
 
 @dataclass(frozen=True)
 class RoundStart:
-    """What the round's start gave and took, per player."""
+    """What the round's start gave, per player, and the upkeep each has paid since."""
 
     round: int
     received: dict[int, IncomeReceived]
     sources: dict[int, money.IncomeSources]
+    paid: dict[int, UpkeepPaid] = field(default_factory=dict)
 
 
 log = logging.getLogger(__name__)
@@ -62,6 +66,8 @@ def round_start(game: Game) -> RoundStart | None:
             log.warning("the round's start cannot be found again: the log does not replay", exc_info=True)
             return None
         replay.found = _found(replay.game, events) or replay.found
+        if replay.found is not None:
+            replay.found.paid.update((e.player, e) for e in events if isinstance(e, UpkeepPaid))
         replay.replayed += 1
     return replay.found
 
@@ -88,20 +94,47 @@ def sources_text(controller, sources: money.IncomeSources) -> str:
     return " · ".join(parts)
 
 
-def received_text(controller, start: RoundStart | None, player: int) -> str:
-    """What the round's start paid and took: 'Round 2 began: +22 MU (lands 2 · Europe 20),
-    3 MU upkeep paid, 1 unit lost unpaid.'"""
+def received_text(controller, start: RoundStart | None, player: int, paid: UpkeepPaid | None = None) -> str:
+    """What the round's start paid, and the upkeep once paid: 'At the start of round 2: +22 MU
+    (lands 2 · Europe 20). Upkeep paid: 3 MU; 1 unit died unpaid.'"""
     if start is None or player not in start.received:
         return translate("Shop", "Nothing was received at the start of this round.")
     event = start.received[player]
-    template = translate("Shop", "At the start of round {round}: +{income} MU ({sources}); {upkeep} MU upkeep paid.")
-    text = template.format(
-        round=start.round, income=event.income, sources=sources_text(controller, start.sources[player]),
-        upkeep=event.upkeep)
-    if event.units_lost:
-        text += " " + (translate("Shop", "1 unit died unpaid.") if event.units_lost == 1
-                       else translate("Shop", "{count} units died unpaid.").format(count=event.units_lost))
+    text = translate("Shop", "At the start of round {round}: +{income} MU ({sources}).").format(
+        round=start.round, income=event.income, sources=sources_text(controller, start.sources[player]))
+    if paid is not None:
+        text += " " + translate("Shop", "Upkeep paid: {mu} MU.").format(mu=paid.upkeep)
+        if paid.units_lost:
+            text += " " + (translate("Shop", "1 unit died unpaid.") if paid.units_lost == 1
+                           else translate("Shop", "{count} units died unpaid.").format(count=paid.units_lost))
     return text
+
+
+def upkeep_now(controller, player: int) -> list[money.UpkeepLine]:
+    """The round's upkeep as it would be paid now, from the money the player has now."""
+    rules, state = controller.rules, controller.state
+    return money.upkeep_preview(rules.geo, rules.options, state, player, state.players[player].money)
+
+
+def upkeep_due_text(controller, lines: list[money.UpkeepLine]) -> str:
+    """'This round's upkeep: 3 MU (Ukraine 3). Trade influence cards or destroy infrastructure
+    first if you need their MU.'"""
+    names = controller.names.territories
+    due = sum(line.over for line in lines)
+    if not due:
+        return translate("Shop", "This round's upkeep: nothing is owed.")
+    where = ", ".join(translate("Shop", "{territory} {mu}").format(territory=names[line.territory], mu=line.over)
+                      for line in lines)
+    return translate("Shop", "This round's upkeep: {mu} MU ({where}). Trade influence cards or destroy "
+                             "infrastructure first if you need their MU.").format(mu=due, where=where)
+
+
+def upkeep_deaths_text(controller, lines: list[money.UpkeepLine]) -> str:
+    """Which units die if the upkeep is paid now; empty when none would."""
+    where = _deaths(controller, lines)
+    if not where:
+        return ""
+    return translate("Shop", "Units that die unpaid if you pay now: {where}.").format(where=where)
 
 
 @dataclass(frozen=True)
@@ -141,9 +174,17 @@ def next_round_text(controller, forecast: NextRound) -> str:
 
 def deaths_text(controller, forecast: NextRound) -> str:
     """Which units would die unpaid next round, and why; empty when none would."""
+    where = _deaths(controller, forecast.upkeep)
+    if not where:
+        return ""
+    return translate("Shop", "Units that would die unpaid next round: {where}.").format(where=where)
+
+
+def _deaths(controller, upkeep: list[money.UpkeepLine]) -> str:
+    """'2 in Egypt (not linked to your capital); 1 in Ukraine (not enough money)'."""
     names = controller.names.territories
     lines = []
-    for line in forecast.upkeep:
+    for line in upkeep:
         if not line.deaths:
             continue
         if not line.payable:
@@ -152,6 +193,4 @@ def deaths_text(controller, forecast: NextRound) -> str:
         else:
             lines.append(translate("Shop", "{count} in {territory} (not enough money)").format(
                 count=line.deaths, territory=names[line.territory]))
-    if not lines:
-        return ""
-    return translate("Shop", "Units that would die unpaid next round: {where}.").format(where="; ".join(lines))
+    return "; ".join(lines)

@@ -1,6 +1,10 @@
-"""The get phase's shop: what the round's start paid, what the next round would cost, and
-buying — units by clicking the board, infrastructure for the chosen country, influence cards
-traded for MU — with Undo until the person is done.
+"""The get phase's shop: what the round's start paid, the round's upkeep to pay, what the next
+round would cost, and buying — units by clicking the board, infrastructure for the chosen
+country, influence cards traded for MU — with Undo until the person is done.
+
+The upkeep comes first ("Pay upkeep"): before it, influence cards may be traded and
+infrastructure destroyed (their MU pay it); recruiting and building wait for it, and their
+buttons say so.
 
 A click on one of the person's countries chooses it and recruits one army there (Shift+click:
 five; Ctrl+click, or "Clicks recruit" unticked: only chooses); a click on a water the chosen
@@ -39,13 +43,16 @@ from engine.rules.economy.actions import (
     BuildNavyBase,
     Demolish,
     Done,
+    PayUpkeep,
     Recruit,
     RecruitNavy,
     TradeInfluence,
 )
+from engine.rules.economy.events import UpkeepPaid
 
-# The shop's own actions: they roll no dice, so any of them may be taken back (controller.take_back).
-SHOP_KINDS = (Recruit, RecruitNavy, Build, BuildNavyBase, Demolish, TradeInfluence)
+# The shop's own actions: they roll no dice, so any of them may be taken back (controller.take_back);
+# the upkeep too (the units it cannot pay for die in a fixed order).
+SHOP_KINDS = (PayUpkeep, Recruit, RecruitNavy, Build, BuildNavyBase, Demolish, TradeInfluence)
 SHIFT_CLICK_UNITS = 5
 TALLEST_UNSCROLLED_LINES = 22
 
@@ -87,6 +94,10 @@ class ShopPage(QWidget):
         self.setObjectName("shopPage")
         self.setAccessibleName(self.tr("Shop"))
         self._start = shop_money.round_start(controller.game)
+        # The upkeep paid while the page is open, from the events as they happen (the round's
+        # start found by replaying the log gives it for a game reopened after paying).
+        self._paid: UpkeepPaid | None = None
+        controller.eventsHappened.connect(self._events_happened)
         self.selected: int | None = self._first_country()
         self._build()
         self.refresh()
@@ -131,8 +142,13 @@ class ShopPage(QWidget):
         self.next_label = self._label("shopNextRound", self.tr("The next round's income and upkeep"))
         self.deaths_label = self._label("shopDeaths", self.tr("Units that would die unpaid"))
         self.deaths_label.setStyleSheet("color: #c0392b;")
-        for label in (self.received_label, self.next_label, self.deaths_label):
-            layout.addWidget(label)
+        self.upkeep_label = self._label("shopUpkeepDue", self.tr("This round's upkeep"))
+        self.upkeep_deaths_label = self._label("shopUpkeepDeaths", self.tr("Units that die unpaid now"))
+        self.upkeep_deaths_label.setStyleSheet("color: #c0392b;")
+        self.pay_button = self._button("shopPayUpkeep", self.tr("Pay upkeep"), self.pay_upkeep)
+        for widget in (self.received_label, self.upkeep_label, self.upkeep_deaths_label, self.pay_button,
+                       self.next_label, self.deaths_label):
+            layout.addWidget(widget)
 
         line = QFrame(self)
         line.setFrameShape(QFrame.Shape.HLine)
@@ -245,7 +261,11 @@ class ShopPage(QWidget):
             return
         cash = controller.state.players[player].money
         self.money_label.setText(self.tr("Money left: {money} MU").format(money=cash))
-        self.received_label.setText(shop_money.received_text(controller, self._start, player))
+        paid = None
+        if not self._upkeep_owed():
+            paid = self._paid or (self._start.paid.get(player) if self._start is not None else None)
+        self.received_label.setText(shop_money.received_text(controller, self._start, player, paid))
+        self._show_upkeep()
         forecast = shop_money.next_round(controller, player)
         self.next_label.setText(shop_money.next_round_text(controller, forecast))
         deaths = shop_money.deaths_text(controller, forecast)
@@ -276,6 +296,34 @@ class ShopPage(QWidget):
         # stands there): the side column is asked to make room again.
         self.scroll.updateGeometry()
 
+    def _events_happened(self, events: list) -> None:
+        self._paid = next((e for e in events if isinstance(e, UpkeepPaid) and e.player == self.player), self._paid)
+
+    def _upkeep_owed(self) -> bool:
+        return self.controller.state.players[self.player].upkeep_due
+
+    def _show_upkeep(self) -> None:
+        """While the round's upkeep is owed: what it takes, who dies unpaid, the button to pay;
+        Done waits for it."""
+        owed = self._upkeep_owed()
+        for widget in (self.upkeep_label, self.pay_button):
+            widget.setVisible(owed)
+        self.done_button.setEnabled(not owed)
+        self.done_button.setToolTip(self.tr("Pay the round's upkeep first") if owed
+                                    else self.tr("Finish shopping for this round"))
+        if not owed:
+            self.upkeep_deaths_label.setVisible(False)
+            return
+        lines = shop_money.upkeep_now(self.controller, self.player)
+        self.upkeep_label.setText(shop_money.upkeep_due_text(self.controller, lines))
+        deaths = shop_money.upkeep_deaths_text(self.controller, lines)
+        self.upkeep_deaths_label.setText(deaths)
+        self.upkeep_deaths_label.setVisible(bool(deaths))
+        text = self.tr("Pay upkeep · {mu} MU").format(mu=sum(line.paid for line in lines))
+        self.pay_button.setText(text)
+        self.pay_button.setAccessibleName(text)
+        self.pay_button.setToolTip(self.tr("Pay this round's upkeep: then recruit and build"))
+
     def _describe(self, t: int) -> str:
         """'Ukraine: 5 armies · capital · 2 army bases · road'."""
         state = self.controller.state
@@ -303,7 +351,11 @@ class ShopPage(QWidget):
             self.count.blockSignals(False)
         n = self.count.value()
         names = self.controller.names.territories
-        if t is not None and most:
+        if self._upkeep_owed():
+            self.recruit_button.setEnabled(False)
+            text = self.tr("Recruit armies")
+            self.recruit_button.setToolTip(self.tr("Pay the round's upkeep first"))
+        elif t is not None and most:
             self.recruit_button.setEnabled(n <= most)
             text = self.tr("Recruit {units} · {cost} MU").format(units=units_name(ARMY, n),
                                                                    cost=self._cost(t, n, navy=False))
@@ -489,6 +541,9 @@ class ShopPage(QWidget):
             self.tool.status.emit(text)
             return True
         return False
+
+    def pay_upkeep(self) -> bool:
+        return self._perform(PayUpkeep())
 
     def done(self) -> bool:
         return self.controller.perform(Done())

@@ -47,3 +47,12 @@ def drag_territory(window, source: int, target: int) -> None:
                             Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
         QApplication.sendEvent(viewport, event)
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+
+def finish_shopping(window) -> None:
+    """The person at the shop pays the round's upkeep and is done, with the page's buttons."""
+    page = window.phase_panel.page
+    if page.pay_button.isVisible():
+        QTest.mouseClick(page.pay_button, Qt.MouseButton.LeftButton)
+    assert page.done_button.isEnabled()
+    QTest.mouseClick(page.done_button, Qt.MouseButton.LeftButton)

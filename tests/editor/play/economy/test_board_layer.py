@@ -6,8 +6,9 @@ from __future__ import annotations
 from editor.play.controller import GameController, Speed
 from editor.play.economy.board_layer import EconomyBoardLayer
 from editor.play.economy.order_arrows import OrderArrow
-from engine.rules.economy.actions import ARMY, NAVY, Build, BuildNavyBase, Demolish, Done, Plan, RecruitNavy
+from engine.rules.economy.actions import ARMY, NAVY, Build, BuildNavyBase, Demolish, Plan, RecruitNavy
 from engine.rules.economy.phases import AFTER_BATTLE, BATTLE, CHOOSE_BATTLE, FRIENDLY_MOVEMENT, GET, PLANNING
+from tests.editor.play.economy.helpers import done, pay_upkeep, play_on
 from tests.editor.play.helpers import human_ready
 
 COMBAT = (CHOOSE_BATTLE, BATTLE, AFTER_BATTLE)
@@ -34,7 +35,7 @@ def everyone_done(window, qtbot, phase: str) -> None:
     while controller.state.phase == phase:
         person_decides(window, qtbot)
         if controller.state.phase == phase:
-            assert controller.perform(Done())
+            assert done(controller)
 
 
 def started(make_economy, qtbot, *seats: str):
@@ -82,7 +83,11 @@ def test_a_navy_recruited_at_sea_shows_in_the_water(make_economy, qtbot):
     ukraine, sea = index(controller, "Ukraine"), index(controller, "Ukraine Black Sea Coast")
     assert controller.state.players[0].capital == ukraine
     assert layer.stack(sea) is None
+    assert pay_upkeep(controller)
     assert controller.perform(BuildNavyBase(ukraine, sea))
+    # "Units cannot be recruited to bases the same turn the bases are built": as if it were
+    # built a round ago.
+    controller.state.new_navy_bases.clear()
     assert controller.perform(RecruitNavy(ukraine, sea, 2))
     stack = layer.stack(sea)
     assert stack is not None and [(c.side, c.kind, c.count) for c in stack.chips()] == [(0, NAVY, 2)]
@@ -114,7 +119,8 @@ def test_each_infrastructure_icon_appears_when_built_with_its_tooltip(make_econo
     assert icons["army-base"].toolTip() == "2 army bases in Ukraine" and icons["army-base"].count == 2
     assert icons["road"].toolTip() == "Road in Ukraine"
     assert icons["fortification"].toolTip() == "Fortification in Ukraine"
-    # Destroyed, they go; built, they come back.
+    # Destroyed, they go; built (after the round's upkeep), they come back.
+    assert pay_upkeep(controller)
     for what, tip in (("road", "Road in Ukraine"), ("fortification", "Fortification in Ukraine")):
         assert controller.perform(Demolish(ukraine, what))
         assert what not in kinds(ukraine)
@@ -152,7 +158,7 @@ def test_planning_arrows_are_the_viewers_own_and_gone_after_the_hand_off(make_ec
     assert [(a.player, a.source, a.target, a.count, a.revealed) for a in arrows] == [(0, ukraine, northern, 3, False)]
     assert arrows[0].scene() is window.board.scene
     assert arrows[0].toolTip() == "Ada plans 3 armies from Ukraine to Northern Europe"
-    assert controller.perform(Done())
+    assert done(controller)
     # The screen goes to Cleo (the computer player Basil plans meanwhile).
     qtbot.waitUntil(lambda: controller.waiting_for_handoff() == 2, timeout=15000)
     assert not any(isinstance(i, OrderArrow) for i in window.board.scene.items())
@@ -174,11 +180,11 @@ def test_the_combat_reveals_every_plan_and_shows_contested_land(make_economy, qt
     scandinavia = index(controller, "Scandinavia")
     person_decides(window, qtbot)
     assert controller.perform(Plan(ukraine, northern, 3, ARMY))
-    assert controller.perform(Done())
+    assert done(controller)
     person_decides(window, qtbot)
     assert controller.decider() == 2
     assert controller.perform(Plan(scandinavia, ukraine, 2, ARMY))
-    assert controller.perform(Done())
+    assert done(controller)
     everyone_done(window, qtbot, FRIENDLY_MOVEMENT)
     qtbot.waitUntil(lambda: controller.state.phase in COMBAT and human_ready(controller)
                     or controller.waiting_for_handoff() is not None, timeout=15000)
@@ -210,7 +216,7 @@ def test_revealed_arrows_last_until_the_next_round(make_economy, qtbot):
     ukraine, northern = index(controller, "Ukraine"), index(controller, "Northern Europe")
     person_decides(window, qtbot)
     assert controller.perform(Plan(ukraine, northern, 2, ARMY))
-    assert controller.perform(Done())
+    assert done(controller)
     everyone_done(window, qtbot, FRIENDLY_MOVEMENT)
     qtbot.waitUntil(lambda: controller.state.phase in COMBAT or controller.state.phase == GET, timeout=15000)
     round_of_plans = controller.state.turn
@@ -221,8 +227,7 @@ def test_revealed_arrows_last_until_the_next_round(make_economy, qtbot):
         qtbot.waitUntil(lambda: human_ready(controller) or controller.state.turn != round_of_plans, timeout=15000)
         if controller.state.turn != round_of_plans:
             break
-        legal = controller.legal_actions()
-        assert controller.perform(legal[-1] if controller.state.phase != CHOOSE_BATTLE else legal[0])
+        assert play_on(controller)
     assert controller.state.phase in (GET, "game-over")
     assert layer.arrow_items() == []
 
@@ -234,7 +239,7 @@ def test_a_game_opened_during_the_combat_shows_the_round_s_revealed_moves(make_e
     ukraine, northern = index(controller, "Ukraine"), index(controller, "Northern Europe")
     person_decides(window, qtbot)
     assert controller.perform(Plan(ukraine, northern, 2, ARMY))
-    assert controller.perform(Done())
+    assert done(controller)
     everyone_done(window, qtbot, FRIENDLY_MOVEMENT)
     qtbot.waitUntil(lambda: controller.state.phase in COMBAT and human_ready(controller), timeout=15000)
     path = tmp_path / "combat.yaml"
@@ -255,10 +260,10 @@ def test_a_border_battle_shows_its_token_and_the_units_on_the_border(make_econom
     ukraine, scandinavia = index(controller, "Ukraine"), index(controller, "Scandinavia")
     person_decides(window, qtbot)
     assert controller.perform(Plan(ukraine, scandinavia, 3, ARMY))
-    assert controller.perform(Done())
+    assert done(controller)
     assert person_decides(window, qtbot) == 2
     assert controller.perform(Plan(scandinavia, ukraine, 2, ARMY))
-    assert controller.perform(Done())
+    assert done(controller)
     everyone_done(window, qtbot, FRIENDLY_MOVEMENT)
     qtbot.waitUntil(lambda: controller.state.phase in COMBAT and human_ready(controller), timeout=15000)
     state = controller.state

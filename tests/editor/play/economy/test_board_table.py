@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from editor.play.stats_panel import StatsPanel
 from engine.rules.economy import money
-from engine.rules.economy.actions import Build, Done, OfferAlliance, Recruit
-from tests.editor.play.economy.helpers import economy_controller
+from engine.rules.economy.actions import Build, OfferAlliance, Recruit
+from tests.editor.play.economy.helpers import done, economy_controller, pay_upkeep
 from tests.editor.play.economy.test_board_layer import person_decides, started
 from tests.editor.play.helpers import new_controller
 
@@ -27,6 +27,8 @@ def test_the_money_column_follows_the_shop(make_economy, qtbot):
     assert column(panel, "MU") == [str(p.money) for p in state.players]
     before = state.players[0].money
     ukraine = state.players[0].capital
+    assert pay_upkeep(controller)
+    before = state.players[0].money
     assert controller.perform(Build(ukraine, "army-base"))
     assert column(panel, "MU")[0] == str(before - money.PRICES["army-base"])
     units = int(column(panel, "Units")[0])
@@ -45,7 +47,7 @@ def test_allies_and_the_initiative_are_shown(make_economy, qtbot):
     panel = window.stats_panel
     assert column(panel, "Allies") == ["", ""]
     assert controller.perform(OfferAlliance(1))
-    assert controller.perform(Done())
+    assert done(controller)
     assert person_decides(window, qtbot) == 1
     assert controller.perform(OfferAlliance(0))
     assert column(panel, "Allies") == ["Basil", "Ada"]

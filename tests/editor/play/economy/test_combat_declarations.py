@@ -38,6 +38,12 @@ def test_a_withdrawal_may_try_to_destroy_the_roads_it_leaves(make_economy, qtbot
     controller.eventsHappened.connect(seen.extend)
     assert dialog.declare("withdraw")
     assert controller.game.log[-1].verb == "withdraw-razing-roads"
+    # The withdrawal goes on unit by unit, then the units that got out go.
+    while dialog.rows["withdraw"][1].isVisible():
+        assert not dialog.raze.isVisible()  # how it withdraws was declared with the first unit
+        assert dialog.declare("withdraw")
+    if dialog.step_buttons["go"].isVisible():
+        assert dialog.declare("go")
     assert any(isinstance(e, UnitsMoved) for e in seen)
     # Whether the roads went is the dice's business; the log says so if they did.
     if any(isinstance(e, InfrastructureDestroyed) for e in seen):

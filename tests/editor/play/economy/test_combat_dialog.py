@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from engine.core.state import NOBODY
-from engine.rules.economy.actions import BattleAttack, Withdraw
+from engine.rules.economy.actions import STAY, BattleAttack, BreakOff, EndWithdrawal, Withdraw
 from engine.rules.economy.events import RollOff
 from tests.editor.play.helpers import human_ready
 
@@ -100,7 +100,12 @@ def test_a_persons_declaration_works_end_to_end_with_the_hand_off(make_economy, 
     window = make_economy("human", "human", "heuristic")
     south = set_up_flank_battle(window.controller, ada_cards=(1, 2), basil_cards=(0,))
     state = window.controller.state
-    state.army[0][south] += 2  # two of Ada's armies were there before: they can still move after
+    # Two of Ada's armies were there as planning began (the country contested then): "units
+    # in a country contested as planning began will automatically be considered active", so
+    # they can still move after. Basil has four, so that his withdrawal takes several steps.
+    state.army[0][south] += 2
+    state.contested_at_planning = [south]
+    state.army[1][south] = 4
     window.controller.rules._recount(state)
     controller = start(window, qtbot)
     page = window.phase_panel.page
@@ -129,8 +134,17 @@ def test_a_persons_declaration_works_end_to_end_with_the_hand_off(make_economy, 
     assert withdrawals
     assert dialog.choose("withdraw", withdrawals[0])
     qtbot.mouseClick(dialog.rows["withdraw"][1], Qt.MouseButton.LeftButton)
-    assert controller.state.army[1][south] == 0
     assert "Basil declares: Withdraw to" in dialog.text()
+    # A withdrawal goes unit by unit ("This continues until every unit has either been
+    # destroyed or has successfully withdrawn"): the next unit, or break it off, until none is
+    # left (here Ada intercepts every one, and it ends by itself).
+    while dialog.rows["withdraw"][1].isVisible():
+        assert dialog.rows["withdraw"][1].text() == "Withdraw the Next Unit"
+        assert dialog.step_buttons["breakOff"].isVisible()
+        assert "your withdrawal goes on unit by unit" in dialog.status.text()
+        qtbot.mouseClick(dialog.rows["withdraw"][1], Qt.MouseButton.LeftButton)
+    assert "Basil ends the withdrawal from Southern Europe" in dialog.text()
+    assert controller.state.army[1][south] == 0
     # Each of his withdrawing armies had to get past Ada's (one roll-off may kill one unit at
     # most, so at least one of his two was left to withdraw).
     assert "Ada intercepts a withdrawing unit. In Southern Europe: Ada rolls" in dialog.text()
@@ -152,6 +166,40 @@ def test_a_persons_declaration_works_end_to_end_with_the_hand_off(make_economy, 
     assert controller.state.phase == "after-battle"
     assert page.stay()
     assert controller.state.phase != "after-battle"
+
+
+def test_a_withdrawal_broken_off_ends_with_its_units_staying(make_economy, qtbot):
+    """"The player that declared the withdraw can also break it off at any time." "At the end of
+    the withdraw the units that withdrew may also choose to stay in the territory.\""""
+    window = make_economy("human", "human", "heuristic")
+    south = set_up_flank_battle(window.controller)
+    state = window.controller.state
+    state.army[1][south] = 4
+    window.controller.rules._recount(state)
+    controller = start(window, qtbot)
+    assert window.phase_panel.page.fight()
+    qtbot.waitUntil(lambda: window.dialog("battle") is not None)
+    assert controller.perform(BattleAttack("army", 1))
+    qtbot.waitUntil(lambda: controller.decider() == 1)
+    if controller.waiting_for_handoff() is not None:
+        window.acknowledge_handoff()
+    qtbot.waitUntil(lambda: window.dialog("battle") is not None)
+    dialog = window.dialog("battle")
+    # Basil's withdrawal to Northern Europe is under way: one army got past Ada, three are still
+    # to go (set by hand: the dice decide who gets out).
+    north = tid(controller, NORTH)
+    controller.state.withdrawal = [1, north, 3, 0, 1, 0, 0, 0, 0]
+    controller.state.attack = []
+    controller.stateChanged.emit()
+    assert dialog.rows["withdraw"][1].text() == "Withdraw the Next Unit"
+    assert dialog.step_buttons["breakOff"].isVisible() and not dialog.step_buttons["go"].isVisible()
+    qtbot.mouseClick(dialog.step_buttons["breakOff"], Qt.MouseButton.LeftButton)
+    assert controller.game.log[-1] == BreakOff()
+    assert dialog.step_buttons["go"].isVisible() and dialog.step_buttons["stay"].isVisible()
+    assert not dialog.rows["withdraw"][1].isVisible()
+    qtbot.mouseClick(dialog.step_buttons["stay"], Qt.MouseButton.LeftButton)
+    assert controller.game.log[-1] == EndWithdrawal(STAY)
+    assert "Basil declares: The units that got out stay where they are" in dialog.text()
 
 
 def test_a_battle_token_with_nobody_left_to_fight_goes_without_a_battle(make_economy, qtbot):

@@ -8,7 +8,7 @@ from PySide6.QtTest import QTest
 
 from editor.play.economy.pages.movement_page import MovementPage
 from engine.rules.economy.actions import Done, MoveUnits
-from tests.editor.play.economy.shop_helpers import drag_territory, take_screen
+from tests.editor.play.economy.shop_helpers import drag_territory, finish_shopping, take_screen
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -19,9 +19,10 @@ def test_a_person_moves_units_by_dragging_and_can_take_the_move_back(make_econom
     window.show()
     controller = window.controller
     controller.start()
-    for phase in ("get", "planning"):
-        take_screen(qtbot, window, 0, phase)
-        QTest.mouseClick(window.phase_panel.page.done_button, LEFT)
+    take_screen(qtbot, window, 0, "get")
+    finish_shopping(window)
+    take_screen(qtbot, window, 0, "planning")
+    QTest.mouseClick(window.phase_panel.page.done_button, LEFT)
     take_screen(qtbot, window, 0, "friendly-movement")
     page = window.phase_panel.page
     assert isinstance(page, MovementPage) and page.orders.count() == 0

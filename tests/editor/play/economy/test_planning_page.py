@@ -23,7 +23,7 @@ from editor.play.economy.order_dialog import OrderDialog
 from editor.play.economy.pages.planning_page import PlanningPage
 from engine.core.actions import MixEntropy
 from engine.rules.economy.actions import UNIT_KINDS, Done, Plan
-from tests.editor.play.economy.shop_helpers import drag_territory, take_screen
+from tests.editor.play.economy.shop_helpers import drag_territory, finish_shopping, take_screen
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -77,7 +77,7 @@ def start_planning(make_economy, qtbot, *controllers: str, player: int = 0):
     controller.start()
     for person in controller.humans():
         take_screen(qtbot, window, person, "get")
-        QTest.mouseClick(window.phase_panel.page.done_button, LEFT)
+        finish_shopping(window)
     take_screen(qtbot, window, player, "planning")
     return window
 
@@ -211,7 +211,7 @@ def test_once_most_have_submitted_the_last_person_has_the_timers_seconds(make_ec
     controller.start()
     for person in (1, 2):
         take_screen(qtbot, window, person, "get")
-        QTest.mouseClick(window.phase_panel.page.done_button, LEFT)
+        finish_shopping(window)
     # Basil plans when one of three has submitted: no timer.
     take_screen(qtbot, window, 1, "planning")
     page = window.phase_panel.page

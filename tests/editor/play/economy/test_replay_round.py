@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from engine.core.actions import Pass
-from engine.rules.economy.actions import BattleAttack, Done, Fight, Plan, Recruit
+from engine.rules.economy.actions import BattleAttack, Done, Fight, PayUpkeep, Plan, Recruit
 
 
 def act(window, qtbot, action) -> None:
@@ -25,6 +25,7 @@ def play_round_one(window, qtbot) -> tuple[int, int]:
     controller.start()
     if controller.waiting_for_handoff() is not None:
         window.acknowledge_handoff()
+    act(window, qtbot, PayUpkeep())
     recruit = next(a for a in controller.legal_actions() if isinstance(a, Recruit))
     place = recruit.territory
     before = controller.state.army[0][place]
@@ -44,7 +45,10 @@ def play_round_one(window, qtbot) -> tuple[int, int]:
         legal = controller.legal_actions()
         attacks = [a for a in legal if isinstance(a, BattleAttack)] if not attacked else []
         attacked = attacked or bool(attacks)
-        act(window, qtbot, (attacks or [a for a in legal if isinstance(a, Done | Fight)] or [Pass()])[0])
+        # Then every attack goes on to its end ("An attack only ends when one of the players is
+        # destroyed or withdraws"), and the others pass.
+        act(window, qtbot, (attacks or [a for a in legal if isinstance(a, PayUpkeep | Done | Fight)]
+                            or ([Pass()] if Pass() in legal else legal))[0])
     return place, before
 
 
@@ -62,17 +66,19 @@ def test_the_replay_steps_forward_and_back_through_the_round(make_economy, qtbot
     assert dock.round_box.value() == 1 and "Replaying round 1" in dock.banner.text()
     assert "Round 1 begins." in dock.sentence.text()
     assert not dock.buttons["back"].isEnabled()
-    first_sentence = dock.sentence.text()
-    # Forward to Ada's recruits: the sentence says so and the dock's board counts them.
+    # Forward to Ada's upkeep, then her recruits: the sentence says so and the dock's board
+    # counts them.
     dock.buttons["forward"].click()
-    assert dock.sentence.text() != first_sentence
+    assert dock.sentence.text() == "Ada pays 0 MU upkeep."
+    upkeep_sentence = dock.sentence.text()
+    dock.buttons["forward"].click()
     assert "Ada recruits 2 armies" in dock.sentence.text()
     assert dock.shown_state().army[0][place] == before + 2
     assert dock.board.badge(place).count() == dock.shown_state().armies[place]
     recruited_count = dock.board.badge(place).count()
     # Back: the earlier sentence and the earlier board.
     qtbot.keyClick(dock.sentence, Qt.Key.Key_Left)
-    assert dock.sentence.text() == first_sentence
+    assert dock.sentence.text() == upkeep_sentence
     assert dock.shown_state().army[0][place] == before
     assert dock.board.badge(place).count() == recruited_count - 2
     # To the end of the round and back to the start.

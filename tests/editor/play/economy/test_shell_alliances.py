@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QPushButton
 
 from editor.play.economy import alliance_dialog
 from editor.play.economy.window import OFFER_DIALOG
-from engine.rules.economy.actions import Done, OfferAlliance
+from engine.rules.economy.actions import OfferAlliance
+from tests.editor.play.economy.helpers import done
 from tests.editor.play.helpers import human_ready
 
 
@@ -41,7 +42,7 @@ def test_the_economy_menu_offers_alliances_and_surrender_only_when_the_rules_all
     assert window.turn_label.text() == "Round 1"  # the status bar counts rounds
     # Ada's get phase: both allowed.
     assert offer.isEnabled() and surrender.isEnabled()
-    assert window.controller.perform(Done())
+    assert done(window.controller)
     # The computer player shops, then everyone plans: no alliance nor surrender in planning.
     qtbot.waitUntil(lambda: window.controller.state.phase == "planning" and human_ready(window.controller, 0))
     assert not offer.isEnabled() and not surrender.isEnabled()
@@ -59,7 +60,7 @@ def test_an_offer_is_put_privately_to_the_other_person_who_accepts(make_economy,
     assert controller.state.players[0].offers == [1]
     assert not window.findChild(QAction, "action.offerAlliance").isEnabled() or \
         OfferAlliance(1) not in controller.legal_actions()
-    assert controller.perform(Done())
+    assert done(controller)
     # Basil's turn to shop: the screen is handed over first, and the offer waits for him.
     qtbot.waitUntil(lambda: controller.waiting_for_handoff() == 1)
     assert window.dialog(OFFER_DIALOG) is None
@@ -78,7 +79,7 @@ def test_a_declined_offer_does_nothing_and_is_not_put_again(make_economy, qtbot)
     window = started(make_economy, qtbot, "human", "human")
     controller = window.controller
     assert controller.perform(OfferAlliance(1))
-    assert controller.perform(Done())
+    assert done(controller)
     qtbot.waitUntil(lambda: controller.waiting_for_handoff() == 1)
     window.acknowledge_handoff()
     qtbot.waitUntil(lambda: window.dialog(OFFER_DIALOG) is not None)

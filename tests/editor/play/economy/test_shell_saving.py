@@ -13,8 +13,8 @@ from editor.play.economy.window import EconomyPlayWindow
 from editor.play.play_window import PlayWindow
 from editor.play.window_keeper import OPEN_WINDOWS
 from engine.core.save import load_game
-from engine.rules.economy.actions import Done, Plan
-from tests.editor.play.economy.helpers import economy_controller
+from engine.rules.economy.actions import Plan
+from tests.editor.play.economy.helpers import done, economy_controller
 from tests.editor.play.helpers import close_quietly, human_ready, new_controller
 from tests.support.reopening import moves, position
 
@@ -44,7 +44,7 @@ def _to_planning_with_a_plan(qtbot, window) -> Plan:
             window.acknowledge_handoff()
         qtbot.waitUntil(lambda p=person: human_ready(controller, p), timeout=10_000)
         assert controller.state.phase == "get"
-        assert controller.perform(Done())
+        assert done(controller)
     qtbot.waitUntil(lambda: controller.state.phase == "planning" and controller.decider() == 0, timeout=10_000)
     if controller.waiting_for_handoff() is not None:
         window.acknowledge_handoff()

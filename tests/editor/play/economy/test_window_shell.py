@@ -7,7 +7,7 @@ import os
 from PySide6.QtWidgets import QListWidget
 
 from editor.play.economy.window import EconomyPlayWindow
-from engine.rules.economy.actions import Done
+from tests.editor.play.economy.helpers import done
 from tests.editor.play.helpers import human_ready
 
 
@@ -35,7 +35,7 @@ def test_the_person_deciding_sees_their_phase_page_and_can_be_done(make_economy,
     page = window.phase_panel.page
     assert page is not None and page.isVisible()
     assert controller.state.phase == "get"
-    assert controller.perform(Done())
+    assert done(controller)
     # The computer players buy in turn; then everyone plans.
     qtbot.waitUntil(lambda: controller.state.phase == "planning", timeout=10000)
 

@@ -23,6 +23,7 @@ def test_with_both_piles_empty_the_drawer_chooses_whom_to_take_a_card_from():
     state.deck, state.discard = [], []
     state.players[0].victories = 1
     state.battle_tokens = []
+    state.incite_passed = [1, 2]  # the holders of cards passed on inciting earlier this round
     state.players[0].capital = tid("ukraine")
     events = r._next_battle(state)  # no battle left: the end of combat
     assert state.phase == "steal-influence" and state.decider() == 0
@@ -32,6 +33,24 @@ def test_with_both_piles_empty_the_drawer_chooses_whom_to_take_a_card_from():
     events = r.apply(state, StealInfluence(2), 0)
     assert InfluenceStolen(0, 2) in events
     assert len(state.players[0].cards) == 1 and state.players[2].cards == [] and state.phase == "get"
+
+
+def test_a_round_without_battles_still_asks_the_holders_of_cards():
+    """"At any point during the combat phase you can turn in one influence card to incite a
+    revolution in the country pictured on the influence card": with no battle token, the
+    holders of cards are asked before the combat phase ends (found by the review of issue 26)."""
+    r, state = empty_game(phase="choose-battle")
+    put(r, state, 0, "ukraine", armies=2)
+    put(r, state, 1, "egypt", armies=1)
+    state.players[0].capital, state.players[1].capital = tid("ukraine"), tid("egypt")
+    state.players[1].cards = [state.deck.pop()]
+    state.battle_tokens, state.initiative = [], 0
+    r._next_battle(state)
+    assert state.phase == "choose-battle" and state.decider() == 1
+    assert Pass() in r.legal_actions(state, 1)
+    assert any(isinstance(a, Incite) for a in r.legal_actions(state, 1))
+    r.apply(state, Pass(), 1)
+    assert state.phase == "get"  # nobody else holds a card: the next round
 
 
 def test_card_holders_may_incite_before_each_battle_is_chosen_until_they_pass():

@@ -9,7 +9,7 @@ from tests.engine.rules.economy.support import empty_game, rigged, tid
 
 def three_players(capitals: tuple[int, ...], last: int):
     r, state = empty_game(players=3, phase="planning")
-    for seat, name in zip(capitals, ("ukraine", "egypt", "peru")):
+    for seat, name in zip(capitals, ("ukraine", "egypt", "peru"), strict=False):
         state.players[seat].capital = tid(name)
     state.initiative = last
     return r, state

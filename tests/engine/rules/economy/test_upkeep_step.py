@@ -8,9 +8,12 @@ import pytest
 
 from engine.core.actions import Pass
 from engine.core.errors import IllegalAction
+from engine.core.state import NOBODY
 from engine.rules.economy import sieges
 from engine.rules.economy.actions import (
     BattleAttack,
+    Build,
+    BuildNavyBase,
     Demolish,
     Done,
     Fight,
@@ -52,12 +55,15 @@ def test_cards_are_traded_and_infrastructure_destroyed_before_the_upkeep_is_take
 
 
 def test_recruiting_and_being_done_wait_for_the_upkeep():
-    """Recruits bought before the upkeep would spend the MU that pays it: the upkeep comes first."""
+    """Recruits and buildings bought before the upkeep would spend the MU that pays it: the
+    upkeep comes first (the listing and the check agree, a navy base included)."""
     r, state = upkeep_owed()
     state.players[0].money = 20
     state.army_bases[tid("western-europe")] = 1
     assert not any(isinstance(a, Recruit) for a in r.legal_actions(state, 0))
-    for action in (Recruit(tid("western-europe"), 1), Done()):
+    coast = next(iter(r.geo.coasts[tid("western-europe")]))
+    for action in (Recruit(tid("western-europe"), 1), Build(tid("western-europe"), "road"),
+                   BuildNavyBase(tid("western-europe"), coast), Done()):
         with pytest.raises(IllegalAction, match="pay the round's upkeep first"):
             r.check(state, action, 0)
     r.apply(state, PayUpkeep(), 0)
@@ -163,3 +169,16 @@ def test_a_country_won_in_combat_is_exempt_the_next_round():
     money = state.players[0].money
     r.apply(state, PayUpkeep(), 0)
     assert state.army[0][ne] == 9 and state.players[0].money == money
+    # "during this round": the round after, the same units pay (found by the review of issue 26:
+    # the exemption lasted for ever).
+    for player in (0, 1):
+        if state.players[player].upkeep_due:
+            r.apply(state, PayUpkeep(), player)
+    while state.phase != "get" or state.turn == 2:
+        decider = state.decider()
+        r.apply(state, Done() if Done() in r.legal_actions(state, decider) else r.legal_actions(state, decider)[0],
+                decider)
+    assert state.captured_by[ne] == NOBODY
+    state.players[0].money = 10
+    events = r.apply(state, PayUpkeep(), 0)
+    assert UpkeepPaid(0, 4, 0) in events  # 9 in Northern Europe: 4 over the five free
