@@ -31,6 +31,7 @@ from engine.rules.economy.actions import (
     Fight,
     FightBorder,
     MoveUnits,
+    OfferAlliance,
     PayUpkeep,
     PlaceBase,
     PlaceCapital,
@@ -55,6 +56,7 @@ from engine.rules.economy.phases import (
 
 CAPITAL_GUARD = 10  # units kept at the capital when it can afford them (the upkeep-free most)
 FRONTIER_STACK = 5  # units per frontier country before upkeep starts
+RESERVE = 20  # MU kept for the next round's upkeep when recruiting
 
 
 def plays_economy(rules) -> bool:
@@ -75,6 +77,13 @@ class EconomyJudgement:
         choice = handler(state, me, legal) if handler else None
         return choice if choice is not None else legal[0]
 
+    def _best(self, options, key):
+        """The option with the highest ``key``; ties broken from the bot's own seeded stream, so
+        that bots with different seeds play different games where the board leaves a choice."""
+        options = list(options)
+        top = max(key(o) for o in options)
+        return self.random.choice([o for o in options if key(o) == top])
+
     # -- what the map looks like from here ------------------------------------------------------------
     def _enemies_at(self, state, me: int, t: int) -> int:
         """Hostile units in a territory (all kinds)."""
@@ -93,15 +102,15 @@ class EconomyJudgement:
         def score(action: DraftPick) -> tuple[int, int]:
             neighbours = self.geo.neighbours[action.territory]
             return (sum(state.owner[n] == me for n in neighbours), -len(neighbours))
-        return max((a for a in legal if isinstance(a, DraftPick)), key=score)
+        return self._best((a for a in legal if isinstance(a, DraftPick)), score)
 
     def _placement(self, state, me: int, legal: list[Action]) -> Action | None:
         seat = state.players[me]
         capital = seat.capital
         for action in legal:
             if isinstance(action, PlaceCapital):  # the country with most of our own around it
-                return max((a for a in legal if isinstance(a, PlaceCapital)),
-                           key=lambda a: sum(state.owner[n] == me for n in self.geo.neighbours[a.territory]))
+                return self._best((a for a in legal if isinstance(a, PlaceCapital)),
+                                  lambda a: sum(state.owner[n] == me for n in self.geo.neighbours[a.territory]))
             if isinstance(action, PlaceBase) and capital != NOBODY:
                 return PlaceBase(capital)
         places = [a for a in legal if isinstance(a, PlaceUnits)]
@@ -120,6 +129,9 @@ class EconomyJudgement:
         trades = [a for a in legal if isinstance(a, TradeInfluence)]
         if trades:
             return trades[0]
+        alliance = self._alliance(state, me, legal)
+        if alliance is not None:
+            return alliance
         if PayUpkeep() in legal:
             return PayUpkeep()
         builds = [a for a in legal if isinstance(a, Build)]
@@ -143,32 +155,101 @@ class EconomyJudgement:
         if recruits and seat.money >= 10:
             frontier = [a for a in recruits if self._frontier(state, me, a.territory)] or recruits
             best = max(frontier, key=lambda a: (self._threat(state, me, a.territory), -state.army[me][a.territory]))
-            return Recruit(best.territory, min(best.count, 2))
+            # Money kept back pays next round's upkeep; the rest becomes units (10 MU each
+            # without a free base slot).
+            spend = max(2, (seat.money - RESERVE) // 10)
+            return Recruit(best.territory, min(best.count, spend))
         return Done()
+
+    # -- alliances -------------------------------------------------------------------------------------
+    def _strength(self, state, player: int) -> int:
+        return len(state.territories_of(player)) * 5 + sum(state.army[player]) + sum(state.navy[player])
+
+    def _leader(self, state) -> int:
+        living = [p for p, seat in enumerate(state.players) if not seat.out]
+        return max(living, key=lambda p: self._strength(state, p))
+
+    def _alliance(self, state, me: int, legal: list[Action]) -> OfferAlliance | None:
+        """An offer is accepted when it helps: against a runaway leader who is neither of the
+        two (two smaller players together hold them off); otherwise it is left unanswered
+        (declined). The weakest player offers one on the same terms."""
+        offers = [a for a in legal if isinstance(a, OfferAlliance)]
+        if not offers:
+            return None
+        leader = self._leader(state)
+        if me == leader:
+            return None
+        # Against a runaway leader only: one about as strong as the two together.
+        def helps(partner: int) -> bool:
+            pair = self._strength(state, me) + self._strength(state, partner)
+            return partner != leader and 4 * self._strength(state, leader) > 3 * pair
+        accept = [a for a in offers if me in state.players[a.seat].offers and helps(a.seat)]
+        if accept:
+            return accept[0]
+        living = [p for p, seat in enumerate(state.players) if not seat.out]
+        weakest = min(living, key=lambda p: self._strength(state, p))
+        if me == weakest and len(living) > 2:
+            partners = [a for a in offers if helps(a.seat)]
+            if partners:
+                return max(partners, key=lambda a: self._strength(state, a.seat))
+        return None
 
     # -- planning and moving ---------------------------------------------------------------------------
     def _plan(self, state, me: int, legal: list[Action]) -> Action:
-        planned_targets = {target for _s, target, _c, _k in state.players[me].plans}
+        """Claims empty land with single units; attacks a country when the units its
+        neighbours can spare, together, are more than twice the enemy's there (+2 against a
+        defender's +1, and each extra country attacked from adds a flank), sending them from
+        every such neighbour in turn (one plan a call): a target already planned against is
+        gone on with first, so that the attack arrives whole."""
         capital = state.players[me].capital
-        best, best_score = None, 0.0
+        planned = {(source, target) for source, target, _c, _k in state.players[me].plans}
+        targets_planned = {target for _s, target in planned}
+        sources: dict[int, list[tuple[int, int]]] = {}  # target: [(source, units it can spare)]
         for action in legal:
-            if not isinstance(action, Plan) or action.kind != ARMY or action.target in planned_targets:
+            if not isinstance(action, Plan) or action.kind != ARMY or not self.geo.land[action.target]:
                 continue
-            if not self.geo.land[action.target]:
+            if (action.source, action.target) in planned:
                 continue
             keep = 1
             if action.source == capital:
                 keep = max(keep, self._threat(state, me, capital) + 1)
             free = action.count - keep
-            enemies = self._enemies_at(state, me, action.target)
-            need = 2 * enemies + 1 if enemies else 1
-            if free < need:
+            if free > 0:
+                sources.setdefault(action.target, []).append((action.source, free))
+        candidates: list[tuple[int, Plan]] = []
+        for target, spare in sources.items():
+            enemies = self._enemies_at(state, me, target)
+            coming = sum(c for _s, t, c, _k in state.players[me].plans if t == target)
+            if enemies == 0:
+                if target in targets_planned:
+                    continue  # one unit claims it
+                source, _free = max(spare, key=lambda pair: pair[1])
+                candidates.append((3, Plan(source, target, 1, ARMY)))
                 continue
-            send = free if enemies else 1
-            score = (3 if enemies == 0 else 1) + (2 if state.owner[action.target] not in (NOBODY, me) else 0)
-            if score > best_score:
-                best, best_score = Plan(action.source, action.target, send, ARMY), score
-        return best if best is not None else Done()
+            # An attack goes on until one side is destroyed or withdraws: numbers win it, so
+            # half as many again (with the +1 of more units against the defender's +1) will do.
+            if 2 * (coming + sum(free for _s, free in spare)) < 3 * enemies + 4:
+                continue
+            owner = state.owner[target]
+            score = 1 + (2 if owner not in (NOBODY, me) else 0) + (4 if target in targets_planned else 0)
+            if owner not in (NOBODY, me) and state.players[owner].capital == target:
+                score += 2  # a capital: its MU and cards, and a step to victory
+            source, free = max(spare, key=lambda pair: pair[1])
+            candidates.append((score, Plan(source, target, free, ARMY)))
+        return self._best(candidates, lambda pair: pair[0])[1] if candidates else Done()
+
+    def _distance_to_foes(self, state, me: int) -> dict[int, int]:
+        """Steps by land from each territory to the nearest land not ours."""
+        geo = self.geo
+        frontier = [t for t in range(len(geo.land)) if geo.land[t] and state.owner[t] != me]
+        distance = dict.fromkeys(frontier, 0)
+        queue = list(frontier)
+        for t in queue:
+            for n in geo.neighbours[t]:
+                if geo.land[n] and n not in distance:
+                    distance[n] = distance[t] + 1
+                    queue.append(n)
+        return distance
 
     def _friendly(self, state, me: int, legal: list[Action]) -> Action:
         # A blockade costs nothing (this bot does not fight with navies) and stops an enemy
@@ -176,15 +257,27 @@ class EconomyJudgement:
         blockades = [a for a in legal if isinstance(a, Blockade)]
         if blockades:
             return blockades[0]
+        return self._march(state, me, legal) or Done()
+
+    def _march(self, state, me: int, legal: list[Action]) -> MoveUnits | None:
+        """Units a country does not need go one step nearer to land that is not ours (by land):
+        an interior country keeps nothing, a frontier country a stack, the capital its guard,
+        so that stacks left behind a quiet frontier come to where the fighting is."""
+        distance = self._distance_to_foes(state, me)
         capital = state.players[me].capital
+        moves = []
         for action in legal:
             if not isinstance(action, MoveUnits) or action.kind != ARMY:
                 continue
-            s, t = action.source, action.target
-            if s == capital or self._frontier(state, me, s) or not self._frontier(state, me, t):
+            here, there = distance.get(action.source), distance.get(action.target)
+            if there is None or (here is not None and there >= here):
                 continue
-            return action
-        return Done()
+            keep = CAPITAL_GUARD if action.source == capital else FRONTIER_STACK if here == 1 else 0
+            if action.count > keep:
+                moves.append(((here or 99) - there, action.count - keep,
+                              MoveUnits(action.source, action.target, action.count - keep, ARMY)))
+        # The biggest stack first, the furthest behind.
+        return self._best(moves, lambda move: (move[1], move[0]))[2] if moves else None
 
     # -- combat ----------------------------------------------------------------------------------------
     def _choose_battle(self, state, me: int, legal: list[Action]) -> Action:
@@ -203,7 +296,7 @@ class EconomyJudgement:
                             theirs += count
                 return mine - theirs
             return state.army[me][action.territory] - self._enemies_at(state, me, action.territory)
-        return max((a for a in legal if isinstance(a, (Fight, FightBorder))), key=edge)
+        return self._best((a for a in legal if isinstance(a, (Fight, FightBorder))), edge)
 
     def _units_in_battle(self, state, side: int, kind: str) -> int:
         """A side's units of ``kind`` in the battle being fought, in a territory or on a border."""
