@@ -8952,8 +8952,8 @@ No se ha cambiado nada.</translation>
     </message>
     <message>
         <location filename="../../engine/rules/economy/phases.py" line="28"/>
-        <source>Recruit, build, destroy or trade influence cards, then be done</source>
-        <translation>Recluta, construye, destruye o canjea cartas de influencia, y termina</translation>
+        <source>Pay the upkeep, recruit, build, destroy or trade influence cards, then be done</source>
+        <translation>Paga el mantenimiento, recluta, construye, destruye o canjea cartas de influencia y termina</translation>
     </message>
     <message>
         <location filename="../../engine/rules/economy/phases.py" line="29"/>
@@ -11652,17 +11652,17 @@ No se ha cambiado nada.</translation>
     </message>
     <message>
         <location filename="../../engine/rules/economy/combat_phase.py" line="211"/>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="510"/>
+        <location filename="../../engine/rules/economy/combat_phase.py" line="517"/>
         <source>your units cannot withdraw there</source>
         <translation>tus unidades no pueden retirarse allí</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="512"/>
+        <location filename="../../engine/rules/economy/combat_phase.py" line="519"/>
         <source>only armies with their normal movement left can destroy the roads they leave</source>
         <translation>solo los ejércitos a los que les queda su movimiento normal pueden destruir las carreteras que dejan</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="682"/>
+        <location filename="../../engine/rules/economy/combat_phase.py" line="693"/>
         <source>take an influence card from a player who has one</source>
         <translation>quita una carta de influencia a un jugador que tenga alguna</translation>
     </message>

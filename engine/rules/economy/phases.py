@@ -25,7 +25,7 @@ ECONOMY_PHASES = {
     DRAFT_PLACEMENT: PhaseInfo(DRAFT_PLACEMENT, QT_TRANSLATE_NOOP("Phase", "Setting up"),
                                QT_TRANSLATE_NOOP("Phase", "Place your capital, your army bases and your army units")),
     GET: PhaseInfo(GET, QT_TRANSLATE_NOOP("Phase", "Get"),
-                   QT_TRANSLATE_NOOP("Phase", "Recruit, build, destroy or trade influence cards, then be done")),
+                   QT_TRANSLATE_NOOP("Phase", "Pay the upkeep, recruit, build, destroy or trade influence cards, then be done")),
     PLANNING: PhaseInfo(PLANNING, QT_TRANSLATE_NOOP("Phase", "Planning"),
                         QT_TRANSLATE_NOOP("Phase", "Plan your moves into non-friendly territory in secret")),
     FRIENDLY_MOVEMENT: PhaseInfo(FRIENDLY_MOVEMENT, QT_TRANSLATE_NOOP("Phase", "Friendly movement"),
