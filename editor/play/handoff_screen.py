@@ -19,6 +19,11 @@ shortcut or mnemonic of a hidden button acts either: see ``coveringChanged``).
 The same cover asks for a person before their hidden cards are shown again
 (``show_for(..., reveal=True)``: "Pass the screen to Ann — Ann, click to see your cards"); that
 question can also be declined with Escape (``declined``), which shows nothing.
+
+When the screen passes to another person with nothing secret to hide, the cover is only a
+notice (``show_for(..., notice=True)``): the board and panels stay in sight, dimmed, under a
+band in the person's colour, "Basil: your turn", and the same deliberate click or key lets
+them act — nobody acts on someone else's decision without being told whose it is.
 """
 
 from __future__ import annotations
@@ -56,6 +61,8 @@ class HandoffScreen(QWidget):
         self._pressed = False  # a press reached the cover after the grace period
         self._pressed_key: int | None = None
         self._reveal = False  # the cover asks for a person to see their hidden cards
+        self._notice = False  # only says whose turn it is (nothing is hidden)
+        self._task = ""  # what the person is to do, for a notice
         self._ready_timer = QTimer(self)
         self._ready_timer.setSingleShot(True)
         self._ready_timer.timeout.connect(self.update)  # the hint appears when input is taken
@@ -64,12 +71,18 @@ class HandoffScreen(QWidget):
         if app is not None:
             app.focusChanged.connect(self._focus_changed)
 
-    def show_for(self, name: str, colour: QColor, *, reveal: bool = False) -> None:
+    def show_for(self, name: str, colour: QColor, *, reveal: bool = False, notice: bool = False,
+                 task: str = "") -> None:
         """Cover the window for the person called ``name`` (drawn in their ``colour``); with
-        ``reveal``, to show that person's hidden cards once they are at the screen."""
+        ``reveal``, to show that person's hidden cards once they are at the screen; with
+        ``notice``, only to say it is their turn (``task``: what they are to do), the window
+        seen through the cover."""
         self._name = name
         self._colour = QColor(colour)
         self._reveal = reveal
+        self._notice = notice and not reveal
+        self._task = task
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, not self._notice)
         self._shown_at = time.monotonic()
         self._pressed, self._pressed_key = False, None
         self._ready_timer.start(self.GRACE_MS)
@@ -83,13 +96,22 @@ class HandoffScreen(QWidget):
     def message(self) -> str:
         if self._reveal:
             return self.tr("Pass the screen to {name} — {name}, click to see your cards").format(name=self._name)
+        if self._notice:
+            return self.tr("{name}: your turn").format(name=self._name)
         return self.tr("Pass to {name} — click when ready").format(name=self._name)
 
     def hint(self) -> str:
         if self._reveal:
             return self.tr("Everyone else, please look away. Click, or press Space or Enter, to show {name}'s "
                            "cards; press Esc to keep them hidden.").format(name=self._name)
+        if self._notice:
+            go_on = self.tr("{name}, click, or press Space or Enter, to begin.").format(name=self._name)
+            return f"{self._task}\n{go_on}" if self._task else go_on
         return self.tr("Everyone else, please look away. Click, or press Space or Enter, to continue.")
+
+    def is_notice(self) -> bool:
+        """Whether the cover only says whose turn it is (the window is seen through it)."""
+        return self._notice
 
     def name(self) -> str:
         return self._name
@@ -171,6 +193,9 @@ class HandoffScreen(QWidget):
 
     # -- drawing -----------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt naming)
+        if self._notice:
+            self._paint_notice()
+            return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), self._colour)
@@ -192,6 +217,36 @@ class HandoffScreen(QWidget):
             ink.setAlphaF(0.35)  # the hint is faint until the cover takes input
             painter.setPen(ink)
         painter.drawText(QRectF(rect.left(), height * 0.5 + 18, rect.width(), height * 0.5 - 18),
+                         Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+                         self.hint())
+        painter.end()
+
+    def _paint_notice(self) -> None:
+        """The window dimmed, and across its middle a band in the person's colour: whose turn
+        it is, what they are to do, and how to begin."""
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.rect(), QColor(0, 0, 0, 70))
+        title = QFont(self.font())
+        title.setPixelSize(max(20, min(36, int(self.width() / 30))))
+        title.setBold(True)
+        small = QFont(self.font())
+        small.setPixelSize(max(13, title.pixelSize() // 2))
+        band_height = title.pixelSize() * 2 + small.pixelSize() * 4 + 24
+        band = QRectF(0, (self.height() - band_height) / 2, self.width(), band_height)
+        painter.fillRect(band, self._colour)
+        ink = text_colour_on(self._colour)
+        painter.setPen(ink)
+        painter.setFont(title)
+        text = band.adjusted(32, 12, -32, -12)
+        painter.drawText(QRectF(text.left(), text.top(), text.width(), title.pixelSize() * 1.6),
+                         Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, self.message())
+        painter.setFont(small)
+        if not self.is_ready():
+            ink.setAlphaF(0.35)
+            painter.setPen(ink)
+        painter.drawText(QRectF(text.left(), text.top() + title.pixelSize() * 1.8, text.width(),
+                                text.height() - title.pixelSize() * 1.8),
                          Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
                          self.hint())
         painter.end()

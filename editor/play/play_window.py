@@ -307,9 +307,16 @@ class PlayWindow(QMainWindow):
     def _handoff_needed(self, player: int) -> None:
         self._reveal_asked_for = None
         self._close_dialogs()
-        self.hand_panel.set_viewer(None)  # nothing of anyone's secrets while the screen changes hands
         self.statusBar().clearMessage()
-        self.handoff_screen.show_for(seat_name(self.controller, player), player_colour(self.controller, player))
+        controller = self.controller
+        if controller.handoff_is_notice():
+            # Nothing is secret: the window stays in sight under a notice of whose turn it is.
+            task = controller.rules.phase_info(controller.state.phase).task
+            self.handoff_screen.show_for(seat_name(controller, player), player_colour(controller, player),
+                                         notice=True, task=QCoreApplication.translate("Phase", task) if task else "")
+        else:
+            self.hand_panel.set_viewer(None)  # nothing of anyone's secrets while the screen changes hands
+            self.handoff_screen.show_for(seat_name(controller, player), player_colour(controller, player))
         self._place_handoff_screen()
 
     def acknowledge_handoff(self) -> None:

@@ -9,6 +9,11 @@ person about to use it may see:
   already, or they have nothing to hide from the last person, or only one person plays;
 * ``HANDOFF`` — cover the screen until the decider says they are at it: they have
   secrets and the screen was someone else's, or the decision itself is secret;
+* ``NOTICE`` — the decider has nothing secret, but the screen was another person's: it says
+  whose turn it is (a light cover, the board seen through it) until they click, so that
+  nobody acts on someone else's decision unawares. Not within one exchange the people
+  follow together (the declarations of one MU battle: ``DecisionPrivacy.together``), nor in
+  quick setup turns;
 * ``REVEAL`` — the screen was the decider's a moment ago, but someone else has used it
   since (a defender choosing dice, or a computer player's turn), or the rules call the
   turn quick (setup: a cover at every claim would make it a slog): the decider's secrets
@@ -35,6 +40,7 @@ from engine.core.privacy import DecisionPrivacy, Visibility
 class Step(enum.Enum):
     SHOW = "show"
     HANDOFF = "handoff"
+    NOTICE = "notice"
     REVEAL = "reveal"
     PUBLIC = "public"
     NOBODY = "nobody"
@@ -47,6 +53,7 @@ class ScreenPrivacy:
     humans: frozenset[int]
     owner: int | None = None
     shown: int | None = None  # whose cards and mission the screen shows now
+    together: str | None = None  # the exchange the last decision belonged to (DecisionPrivacy.together)
 
     @classmethod
     def for_people(cls, humans: Collection[int]) -> ScreenPrivacy:
@@ -67,6 +74,7 @@ class ScreenPrivacy:
         computer player) takes it. The screen's state is updated for every step but HANDOFF,
         which hides everything and waits for ``handed_to``."""
         decider = decision.player
+        together, self.together = self.together, decision.together
         if not self.shared:
             return Step.SHOW if decider in self.humans else Step.NOBODY
         if decider is None or decider not in self.humans or not is_person:
@@ -79,8 +87,10 @@ class ScreenPrivacy:
         if self.shown == decider:
             return Step.SHOW
         if visibility is not Visibility.SECRET and not decision.has_secrets:
+            notice = (visibility is Visibility.OWN and self.owner is not None and self.owner != decider
+                      and (decision.together is None or decision.together != together))
             self.owner = self.shown = decider
-            return Step.SHOW
+            return Step.NOTICE if notice else Step.SHOW
         if visibility is Visibility.QUICK or (visibility is Visibility.OWN and self.owner == decider):
             self.owner, self.shown = decider, None
             return Step.REVEAL
@@ -95,3 +105,11 @@ class ScreenPrivacy:
         """``player``, whose screen it is, asked to see their secrets again."""
         if player == self.owner:
             self.shown = player
+
+
+def shown_state(controller):
+    """The state the screen may draw from: the controller's ``screen_state()`` (the view of the
+    person whose secrets the screen shows), or the state itself for a stand-in that has none
+    (the round replay's, whose state is nobody's view already)."""
+    screen_state = getattr(controller, "screen_state", None)
+    return screen_state() if screen_state is not None else controller.state

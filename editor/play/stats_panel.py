@@ -62,9 +62,12 @@ class StatsPanel(QTableWidget):
     def set_controller(self, controller) -> None:
         if self._controller is not None:
             self._controller.stateChanged.disconnect(self.refresh)
+            self._controller.screenChanged.disconnect(self.refresh)
         self._controller = controller
         if controller is not None:
             controller.stateChanged.connect(self.refresh)
+            # The table shows what the person at the screen may see (player_table.py).
+            controller.screenChanged.connect(self.refresh)
         self.refresh()
 
     def fitting_height(self) -> int:

@@ -8,6 +8,10 @@ Most actions are taken by the one player who decides; when several may decide at
 (simultaneous orders) or someone acts out of turn, the log also records who acted
 (``actors``: None where it was simply the decider), so a replay is exact.
 
+Secret orders (``RuleSet.secret_order``, such as MU plans) taken in the run of secret
+decisions going on are ``sealed``: saves and journals write them out of sight of a glance, not
+as plain text (engine/core/save.py).
+
 One entry of the log is nobody's decision: ``MixEntropy``, fresh randomness from the system
 mixed into the dice stream when a saved game is opened again (``mix_entropy``). Whoever closes
 and reopens a game cannot learn the dice to come by replaying the same clicks; and because the
@@ -24,6 +28,7 @@ from engine.board import Board
 from engine.core.actions import Action, MixEntropy
 from engine.core.dice import derive_seed
 from engine.core.events import Event
+from engine.core.privacy import Visibility
 from engine.core.state import GameState
 from engine.core.world import World
 from engine.rules.base import PlayerSetup, RuleSet
@@ -56,6 +61,11 @@ class Game:
         self.state, self.opening_events = self.rules.new_game(setup.players, setup.seed)
         self.log: list[Action] = []
         self.actors: list[int | None] = []  # who took each action, where not simply the decider
+        # Where the run of entries taken in secret decisions going on began (None: the last
+        # decision was not secret), and which entries are secret orders (``secret_order``):
+        # those of the run are the orders not yet revealed, which saves write sealed.
+        self._secret_from: int | None = None
+        self._orders: list[bool] = []
 
     @classmethod
     def start(
@@ -83,12 +93,27 @@ class Game:
             self.state.seed = mixed_seed(self.state.seed, action.value)
             self.log.append(action)
             self.actors.append(None)
+            self._orders.append(False)
             return []
         actor = None if player is None or player == self.state.decider() else player
+        secret = self.rules.privacy(self.state, player).visibility is Visibility.SECRET
+        order = secret and self.rules.secret_order(self.state, player)
         events = self.rules.apply(self.state, action, player)
         self.log.append(action)
         self.actors.append(actor)
+        self._orders.append(order)
+        if not secret:
+            self._secret_from = None
+        elif self._secret_from is None:
+            self._secret_from = len(self.log) - 1
         return events
+
+    def sealed(self, index: int) -> bool:
+        """Whether the log's entry at ``index`` is a secret order (``RuleSet.secret_order``)
+        taken in the run of secret decisions going on (such as this round's MU plans, until a
+        decision that is not secret ends the run): saves and journals write it sealed, not as
+        plain text."""
+        return self._secret_from is not None and self._secret_from <= index < len(self.log) and self._orders[index]
 
     def mix_entropy(self, value: int | None = None) -> int:
         """Mix fresh randomness (``value``, else 63 bits from the system) into the dice stream,

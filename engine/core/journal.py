@@ -19,7 +19,11 @@ not to open the game.
 
     worldsmith-journal 1 12 3f2a9c0b11d4e8a7
     12 9b1c0e2a place alaska 3
-    13 40aa91c3 @2 submit-orders …
+    13 40aa91c3 sealed:QDIgcGxhbiAuLi4=
+
+An entry taken in a secret decision still going on (``Game.sealed``: an MU plan) is written
+sealed, as saves write it (engine/core/save.py), so that the journal shows no secret order at
+a glance either; the digest and the comparisons are of the entries' plain text.
 """
 
 from __future__ import annotations
@@ -37,7 +41,7 @@ from engine.core.actions import Action, parse_action
 from engine.core.errors import ActionFormatError, IllegalAction
 from engine.core.events import Event
 from engine.core.game import Game
-from engine.core.save import entry_text, read_entry
+from engine.core.save import entry_text, read_entry, sealed_entry, unsealed_entry
 from engine.files.atomic_write import atomic_write_bytes, atomic_write_text
 
 JOURNAL_FORMAT = "worldsmith-journal"
@@ -117,7 +121,8 @@ class JournalWriter:
             return False
         if len(game.log) == self._written:
             return True
-        texts = _entry_texts(game, self._written)
+        texts = [sealed_entry(text) if game.sealed(index) else text
+                 for index, text in enumerate(_entry_texts(game, self._written), start=self._written)]
         lines = "".join(f"{index} {_checksum(index, text)} {text}\n"
                         for index, text in enumerate(texts, start=self._written))
         self._file.write(lines)
@@ -287,7 +292,12 @@ def _read_line(raw: bytes) -> tuple[int, str] | None:
     if len(parts) != 3 or not parts[0].isascii() or not parts[0].isdigit() or len(parts[0]) > 9:
         return None
     index, checksum, text = int(parts[0]), parts[1], parts[2]
-    return (index, text) if _checksum(index, text) == checksum else None
+    if _checksum(index, text) != checksum:
+        return None
+    try:
+        return index, unsealed_entry(text)
+    except ValueError:  # sealed, and damaged all the same
+        return None
 
 
 def reopen(game: Game, journal: str | os.PathLike[str] | None, *, entropy: int | None = None) -> Restoration:

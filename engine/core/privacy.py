@@ -11,6 +11,11 @@ screen may show while it is taken (``DecisionPrivacy``):
   missile in Legacy): nobody's secrets are shown, and no hand-over is needed;
 * ``SECRET`` — the decision itself is secret (an MU plan): the screen is always handed over
   first, and nothing of it is shown to anyone else afterwards.
+
+When a person's OWN decision follows another person's, the screen says whose it is before they
+can act, even with nothing secret (a light notice they click). Decisions of one exchange the
+people follow together — the declarations of one MU battle — name it (``together``): while it
+goes on, the decision passes between them with no notice.
 """
 
 from __future__ import annotations
@@ -31,6 +36,9 @@ class DecisionPrivacy:
     player: int | None  # who decides (None: nobody, the game is over)
     visibility: Visibility
     has_secrets: bool = False  # whether the decider holds anything private now
+    # The exchange the decision belongs to, followed at the screen by everyone in it (one
+    # battle: "battle:12"); None: a decision of its own.
+    together: str | None = None
 
     @property
     def shows_secrets_of(self) -> int | None:

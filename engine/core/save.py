@@ -5,14 +5,25 @@ the actions through the rules (so a hand-edited or damaged file cannot smuggle i
 illegal position), then checks that the result is exactly the snapshot that was saved.
 Writes are atomic; files from a newer Worldsmith are refused with a clear message.
 
-Schema 2 (this version) adds what other rule sets need: the campaign world a Legacy game is
-played on (``campaign``), an MU economy start (``economy``), and who took an action where it
-was not simply the player deciding (``@2 submit-orders ...``: seat 2, for simultaneous
-orders). Schema-1 saves (classic games) read as before.
+Schema 2 adds what other rule sets need: the campaign world a Legacy game is played on
+(``campaign``), an MU economy start (``economy``), and who took an action where it was not
+simply the player deciding (``@2 submit-orders ...``: seat 2, for simultaneous orders).
+
+Schema 3 (this version) keeps secrets out of sight: whoever opens a save in a text editor at
+the desk must not read the others' secret orders or cards at a glance. The snapshot is written
+as nobody's view of the state (``player_view(state, None)``: others' plans, hands, missions,
+the deck's order, the MU draft's placements hidden) and what that view hides goes in
+``sealed``, encoded (base64 of its YAML); the actions taken in the secret decisions going on
+(``Game.sealed``: this round's MU plans, say) are written ``sealed:…`` the same way. Reading
+decodes both. It stops a glance, not a determined player: the encoding is no cipher, and the
+seed and the actions give the game's whole course to anyone who replays them. Saves of
+schemas 1 and 2 read as before.
 """
 
 from __future__ import annotations
 
+import base64
+import binascii
 import re
 import time
 from pathlib import Path
@@ -43,9 +54,34 @@ from engine.rules.registry import ruleset_class
 from engine.scenario.model import EconomySetup
 
 FORMAT_NAME = "worldsmith-save"
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 _ACTOR = re.compile(r"@(\d{1,3}) +(.*)\Z", re.S)  # "@2 submit-orders ...": who acted, then the action
 SEED_LIMIT = 2**63 - 1  # any 64-bit seed; the game picks its seeds below 2**31
+SEALED = "sealed:"  # an entry of the log written out of sight: "sealed:" and its text, encoded
+
+
+def seal_text(text: str) -> str:
+    """``text`` out of sight of a glance (base64 of its UTF-8): no cipher, see the module."""
+    return base64.b64encode(text.encode("utf-8")).decode("ascii")
+
+
+def unseal_text(sealed: str) -> str:
+    """The text ``seal_text`` sealed; ValueError if it is not such a text."""
+    try:
+        return base64.b64decode(sealed.encode("ascii"), validate=True).decode("utf-8")
+    except (binascii.Error, UnicodeError) as error:
+        raise ValueError(f"a sealed text cannot be read: {error}") from None
+
+
+def sealed_entry(text: str) -> str:
+    """An entry's text (``entry_text``) as saves and journals write a secret one."""
+    return SEALED + seal_text(text)
+
+
+def unsealed_entry(text: str) -> str:
+    """An entry's text as written, sealed or not, in plain text; ValueError if it is sealed and
+    damaged."""
+    return unseal_text(text[len(SEALED):]) if text.startswith(SEALED) else text
 
 
 def save_game(game: Game, path: str | Path) -> None:
@@ -74,12 +110,27 @@ def save_node(game: Game, *, stamped: bool = True) -> yaml.Node:
         pairs.append(("campaign", world_node(setup.campaign)))
     if setup.economy is not None:
         pairs.append(("economy", _economy_node(setup.economy)))
+    snapshot, sealed = _sealed_snapshot(game)
     pairs += [
-        ("actions", w.sequence(w.text(entry_text(actor, action, world)) for actor, action in game.entries())),
-        ("snapshot", w.plain(game.state.to_dict())),
+        ("actions", w.sequence(w.text(sealed_entry(text) if game.sealed(i) else text)
+                               for i, text in enumerate(entry_text(actor, action, world)
+                                                        for actor, action in game.entries()))),
+        ("snapshot", w.plain(snapshot)),
+        *([("sealed", w.text(seal_text(w.emit(w.plain(sealed)))))] if sealed else []),
         ("map", w.text(map_to_text(game.board))),
     ]
     return w.mapping(pairs)
+
+
+def _sealed_snapshot(game: Game) -> tuple[dict, dict]:
+    """(the snapshot as nobody's view of the state, and the state's values of every field that
+    view hides): the first written as it is, the second sealed."""
+    state = game.state.to_dict()
+    shown = game.rules.player_view(game.state, None).to_dict()
+    sealed = {key: value for key, value in state.items() if key not in shown or shown[key] != value}
+    snapshot = {key: (shown[key] if key in sealed else value) for key, value in state.items()
+                if key not in sealed or key in shown}
+    return snapshot, sealed
 
 
 def entry_text(actor: int | None, action, world) -> str:
@@ -136,7 +187,7 @@ def game_from_node(reader: YamlReader, root: yaml.Node | None) -> Game:
     top = reader.mapping(
         root, "",
         required=("format", "schema", "ruleset", "seed", "players", "actions", "snapshot", "map"),
-        optional=("saved", "options", "campaign", "economy"),
+        optional=("saved", "options", "campaign", "economy", "sealed"),
     )
     try:
         board = read_map(reader.text(top["map"], "map"), file=f"{file or 'save'} (embedded map)").board
@@ -158,6 +209,8 @@ def game_from_node(reader: YamlReader, root: yaml.Node | None) -> Game:
     if not isinstance(snapshot, dict):
         raise reader.error(top["snapshot"], "snapshot",
                            f"expected the game's position as a mapping, found {describe(top['snapshot'])}")
+    if "sealed" in top:
+        snapshot = {**snapshot, **_unsealed(reader, top["sealed"])}
     options = plain_data(top.get("options"), reader, "options")
     options = {} if options is None else options
     if not isinstance(options, dict):
@@ -187,6 +240,10 @@ def game_from_node(reader: YamlReader, root: yaml.Node | None) -> Game:
     for i, node in enumerate(reader.sequence(top["actions"], "actions")):
         at = f"actions[{i}]"
         text_value = reader.text(node, at)
+        try:
+            text_value = unsealed_entry(text_value)
+        except ValueError as error:
+            raise reader.error(node, at, f"the sealed action is damaged: {error}") from None
         actor, action_text = read_entry(text_value)
         if actor is not None and actor >= len(game.state.players):
             raise reader.error(node, at, f"the action '{text_value}' names seat {actor}, but the seats are "
@@ -209,6 +266,22 @@ def game_from_node(reader: YamlReader, root: yaml.Node | None) -> Game:
             f"damaged); different: {', '.join(differing)}",
         )
     return game
+
+
+def _unsealed(reader: YamlReader, node) -> dict:
+    """The snapshot's values that ``sealed`` holds (see the module)."""
+    try:
+        text = unseal_text(reader.text(node, "sealed"))
+    except ValueError as error:
+        raise reader.error(node, "sealed", f"the sealed part of the game's position is damaged: {error}") from None
+    try:
+        values = plain_data(compose(text, f"{reader.file or 'save'} (sealed)"))
+    except FileFormatError as error:
+        raise reader.error(node, "sealed",
+                           f"the sealed part of the game's position is damaged: {error.message}") from None
+    if not isinstance(values, dict):
+        raise reader.error(node, "sealed", "the sealed part of the game's position is damaged: not a mapping")
+    return values
 
 
 def read_entry(text: str) -> tuple[int | None, str]:

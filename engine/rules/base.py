@@ -153,6 +153,12 @@ class RuleSet(ABC):
         visibility = Visibility.OWN if player == state.current else Visibility.PUBLIC
         return DecisionPrivacy(player, visibility, self.has_secrets(state, player))
 
+    def secret_order(self, state: GameState, player: int | None = None) -> bool:
+        """Whether what ``player`` (default: the decider) decides now is a secret order, which
+        saves and journals write sealed while the secret decisions go on (engine/core/save.py).
+        The default: every SECRET decision (``privacy``)."""
+        return self.privacy(state, player).visibility is Visibility.SECRET
+
     def has_secrets(self, state: GameState, player: int) -> bool:
         """Whether ``player`` holds anything the others may not see."""
         return any(item is not None and item != HIDDEN for item in self.secrets(state, player))

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 
 from editor.play.economy.action_words import units_name
 from editor.play.play_tool import PlayTool
+from editor.play.screen_privacy import shown_state
 from engine.core.state import NOBODY
 from engine.rules.economy.actions import ARMY, NAVY, MoveUnits, NewOrders, Plan
 
@@ -69,7 +70,7 @@ class EconomyPlayTool(PlayTool):
 
     def describe(self, territory: int) -> str:
         """'Ukraine (Ada): Ada 5 armies · Basil 2 armies': every side's units there."""
-        state = self.controller.state
+        state = shown_state(self.controller)
         name = self.controller.names.territories[territory]
         owner = state.owner[territory]
         parts = []

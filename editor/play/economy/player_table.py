@@ -2,7 +2,9 @@
 capital and allies per player, and who holds the initiative (editor/play/stats_panel.py).
 
 Everything here is public: money and units are on the board for all to see, and influence
-cards are counted, never named.
+cards are counted, never named. The figures are read from what the person at the screen may
+see (``controller.screen_state()``): in the draft's setup, made in secret, the others' capitals
+and units are not counted until everyone has placed.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
+from editor.play.screen_privacy import shown_state
 from engine.core.state import NOBODY
 
 translate = QCoreApplication.translate
@@ -47,7 +50,7 @@ class Row:
 
 
 def rows(controller) -> list[Row]:
-    state, world = controller.state, controller.world
+    state, world = shown_state(controller), controller.world  # (the others' draft placements withheld)
     names = controller.names.territories
     land = world.land
     found = []

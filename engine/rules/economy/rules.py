@@ -599,7 +599,8 @@ class EconomyRules(CombatPhase, WithdrawalFlow, BorderBattles, GetPhase, NavyAct
 
     # -- privacy ---------------------------------------------------------------------------------------
     def player_view(self, state: GameState, player: int | None) -> GameState:
-        """Others' plans and influence cards, and the order of the deck, are hidden."""
+        """Others' plans and influence cards, and the order of the deck, are hidden; in the
+        draft's setup, others' placements are withheld (``_withhold_placements``)."""
         view = state.shallow_view()
         for index, seat in enumerate(view.players):
             if index != player and (seat.plans or seat.cards):
@@ -608,7 +609,57 @@ class EconomyRules(CombatPhase, WithdrawalFlow, BorderBattles, GetPhase, NavyAct
                 hidden.cards = [HIDDEN] * len(seat.cards)
                 view.players[index] = hidden
         view.deck = [HIDDEN] * len(state.deck)
+        if state.phase == DRAFT_PLACEMENT:
+            self._withhold_placements(state, view, player)
         return view
+
+    def _withhold_placements(self, state: EconomyState, view: EconomyState, player: int | None) -> None:
+        """Players place their capital, bases and units "at once and in secret": until the
+        last has placed, a view shows everyone else's capital, army bases and army units as
+        they were when the setup began (the scenario's capital and bases, no units: no start
+        has units on the board before its setup), and all of theirs still to place.
+        **[decision]** Who has finished placing is not withheld (the table says who is still
+        setting up)."""
+        given_capitals, given_bases = {}, {}
+        if self.economy is not None:
+            index = self.world.index
+            given_capitals = {p: index[t] for p, t in self.economy.capitals.items() if t in index}
+            for territory_id in self.economy.bases:
+                if territory_id in index:
+                    given_bases[index[territory_id]] = given_bases.get(index[territory_id], 0) + 1
+        n = self.world.size
+        army = bases = None
+        changed: set[int] = set()
+        for other, seat in enumerate(state.players):
+            if other == player or seat.out:
+                continue
+            capital = given_capitals.get(other, NOBODY)
+            placed_bases = [t for t in range(n)
+                            if state.owner[t] == other and state.army_bases[t] != given_bases.get(t, 0)]
+            units = sum(state.army[other])
+            if not units and not placed_bases and seat.capital == capital:
+                continue
+            withheld = copy.copy(view.players[other])
+            withheld.capital_to_place = seat.capital_to_place or seat.capital != capital
+            withheld.capital = capital
+            withheld.bases_to_place = seat.bases_to_place + sum(state.army_bases[t] - given_bases.get(t, 0)
+                                                                for t in placed_bases)
+            withheld.units_to_place = seat.units_to_place + units
+            view.players[other] = withheld
+            if units:
+                army = list(state.army) if army is None else army
+                changed.update(t for t in range(n) if state.army[other][t])
+                army[other] = [0] * n
+            if placed_bases:
+                bases = list(state.army_bases) if bases is None else bases
+                for t in placed_bases:
+                    bases[t] = given_bases.get(t, 0)
+        if army is not None:
+            view.army = army
+            view.armies = list(state.armies)
+            self._recount(view, sorted(changed))
+        if bases is not None:
+            view.army_bases = bases
 
     def secrets(self, state: GameState, player: int | None) -> list[object]:
         if player is None:
@@ -618,12 +669,27 @@ class EconomyRules(CombatPhase, WithdrawalFlow, BorderBattles, GetPhase, NavyAct
 
     def privacy(self, state: GameState, player: int | None = None) -> DecisionPrivacy:
         """Simultaneous phases are SECRET; in combat whoever decides may incite a revolution
-        with an influence card, so the decision shows their hand: their OWN."""
+        with an influence card, so the decision shows their hand: their OWN. The draft's picks
+        are QUICK (setup turns); a battle's declarations are made ``together`` (one battle)."""
         player = state.decider() if player is None else player
         if player is None or state.phase == GAME_OVER:
             return super().privacy(state, player)
-        visibility = Visibility.SECRET if state.phase in SIMULTANEOUS else Visibility.OWN
-        return DecisionPrivacy(player, visibility, self.has_secrets(state, player))
+        if state.phase in SIMULTANEOUS:
+            visibility = Visibility.SECRET
+        elif state.phase == DRAFT:
+            visibility = Visibility.QUICK  # a pick a turn: a notice at every pick would be a slog
+        else:
+            visibility = Visibility.OWN
+        together = None
+        if state.phase == BATTLE:  # the declarations of one battle, followed by everyone in it
+            border = "-".join(str(t) for t in state.border_battle)
+            together = f"battle:{state.battle}:{border}"
+        return DecisionPrivacy(player, visibility, self.has_secrets(state, player), together)
+
+    def secret_order(self, state: GameState, player: int | None = None) -> bool:
+        """Plans, and the draft's placements, are secret orders (sealed in saves until the
+        combat); what is bought, built and moved in friendly territory shows on the board."""
+        return state.phase in (PLANNING, DRAFT_PLACEMENT) and super().secret_order(state, player)
 
     # -- checking the rule set itself ------------------------------------------------------------------
     def invariants(self, state: GameState) -> list[str]:

@@ -80,7 +80,9 @@ def test_no_handoff_while_nobody_has_anything_to_hide(qtbot, make_controller):
     missions → no cover during setup)"."""
     controller = make_controller("human", "human", "random", setup="claim")
     handoffs = []
-    controller.handoffNeeded.connect(handoffs.append)
+    setup = (Phase.CLAIM, Phase.PLACE_INITIAL)
+    # (The first turn after the setup may begin with a notice of whose turn it is: issue 27.)
+    controller.handoffNeeded.connect(lambda p: handoffs.append(p) if controller.state.phase in setup else None)
     with qtbot.waitSignal(controller.humanTurn, timeout=5000):
         controller.start()
     deciders = []

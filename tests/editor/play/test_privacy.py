@@ -343,7 +343,8 @@ def test_screen_privacy_steps():
     privacy.reveal(0)
     assert privacy.shown == 0
     assert privacy.next(own(2), is_person=False) is Step.NOBODY and privacy.shown is None  # a computer
-    assert privacy.next(own(1, secrets=False)) is Step.SHOW and privacy.owner == 1  # nothing to hide
+    # Nothing to hide: no cover, only a notice of whose turn it is (issue 27).
+    assert privacy.next(own(1, secrets=False)) is Step.NOTICE and privacy.owner == privacy.shown == 1
     assert privacy.next(own(0)) is Step.HANDOFF
     # Setup turns with a secret mission: a veil each person lifts, not a cover per claim.
     assert privacy.next(DecisionPrivacy(1, Visibility.QUICK, True)) is Step.REVEAL and privacy.shown is None

@@ -231,16 +231,23 @@ def test_a_game_saved_and_loaded_or_replayed_at_any_point_is_the_same_game(name,
 def test_each_seats_view_holds_nobody_elses_secrets(name, map_name, seed):
     """In ``player_view(state, seat)`` every other player's secrets (``secrets``) are HIDDEN
     or None, and so are the secrets nobody may see; the seat's own are all there; a view
-    only hides (where it differs from the state it holds HIDDEN or None) and changes
-    nothing in the state; and a player's view lists the same actions as the state (a bot
-    deciding on its view is offered what the player may do)."""
+    only hides or withholds (where it differs from the state it holds HIDDEN or None, or, in
+    a phase everyone decides in at once, the value as the phase began: moves made in secret
+    kept back until it ends, like the MU draft's placements) and changes nothing in the
+    state; and a player's view lists the same actions as the state (a bot deciding on its
+    view is offered what the player may do)."""
+    phase, began = None, None
     for game, player, _action in positions(recorded(name, map_name, seed)):
         rules, state = game.rules, game.state
         before = state.to_dict()
+        if state.phase != phase:
+            phase, began = state.phase, before
+        at_once = state.decision_kind() is DecisionKind.SIMULTANEOUS
         seats = range(len(state.players))
         for viewer in (None, *seats):
             view = rules.player_view(state, viewer)
-            shown = [(at, value) for at, value in differences(view.to_dict(), before) if value not in (None, HIDDEN)]
+            shown = [(at, value) for at, value, then in differences(view.to_dict(), before, began)
+                     if value not in (None, HIDDEN) and not (at_once and value == then)]
             assert not shown, f"seat {viewer}'s view differs from the state, and not by hiding: {shown[:3]}"
             assert hidden(rules.secrets(view, None)), f"the secrets nobody may see show to seat {viewer}"
             for other in seats:
@@ -302,16 +309,22 @@ def hidden(secrets: list[object]) -> bool:
     return all(item is None or item == HIDDEN for item in secrets)
 
 
-def differences(view: object, state: object, at: str = ""):
-    """(where, the view's value) for every value in which a view differs from the state."""
+_NOWHERE = object()  # a value the state did not have as the phase began
+
+
+def differences(view: object, state: object, began: object = _NOWHERE, at: str = ""):
+    """(where, the view's value, the state's value there as the phase began) for every value
+    in which a view differs from the state."""
     if isinstance(view, dict) and isinstance(state, dict) and view.keys() == state.keys():
         for key in view:
-            yield from differences(view[key], state[key], f"{at}.{key}")
+            then = began.get(key, _NOWHERE) if isinstance(began, dict) else _NOWHERE
+            yield from differences(view[key], state[key], then, f"{at}.{key}")
     elif isinstance(view, list) and isinstance(state, list) and len(view) == len(state):
         for index, (seen, real) in enumerate(zip(view, state, strict=True)):
-            yield from differences(seen, real, f"{at}[{index}]")
+            then = began[index] if isinstance(began, list) and len(began) == len(view) else _NOWHERE
+            yield from differences(seen, real, then, f"{at}[{index}]")
     elif view != state:
-        yield at, view
+        yield at, view, began
 
 
 def with_count(action: Action, count: int) -> Action:
