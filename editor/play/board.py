@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGrap
 
 from editor.play.badges import BADGE_PIXELS, TroopBadge
 from editor.play.colours import player_colour
+from editor.play.screen_privacy import shown_state
 from editor.scene import style
 from editor.scene.map_scene import MapScene
 from editor.scene.qt_geometry import polygon_from_xy
@@ -181,6 +182,7 @@ class PlayBoard(QObject):
         self.sync()
         self._place_badges()
         controller.stateChanged.connect(self.sync)
+        controller.screenChanged.connect(self.sync)
         controller.eventsHappened.connect(self._on_events)
         view.zoomChanged.connect(self._place_badges)
         self.scene.labelsFitted.connect(self._place_badges)  # a crowded name may have moved
@@ -245,7 +247,7 @@ class PlayBoard(QObject):
     # -- keeping up with the game -----------------------------------------------------------------
     def sync(self) -> None:
         """Redraw the territories whose owner or armies changed since last shown."""
-        state = self.controller.state
+        state = shown_state(self.controller)  # what the person at the screen may see
         owners, armies = state.owner, state.armies
         shown_owners, shown_armies = self._owners, self._armies
         changed = [t for t in range(len(owners))

@@ -5,7 +5,8 @@ legal, applies actions, and tells the window what happened through signals. Comp
 think on a worker thread (the window never freezes) and act at the chosen speed. Before every
 decision it asks ``ScreenPrivacy`` whose secrets the shared screen may show, and asks for a
 hand-off when the next person has secrets and the screen was someone else's, so that no one's
-cards or mission are ever on screen for another person.
+cards or mission are ever on screen for another person (and a light notice, "Basil's turn",
+when the screen passes to another person with nothing secret).
 
 Nothing is lost: the game is written in full (the autosave, or a campaign's file through the
 ``autosave`` hook) when it starts and at every turn, and every action in between is appended to
@@ -22,6 +23,7 @@ import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal, Slot
 
@@ -53,6 +55,20 @@ _LIVE: weakref.WeakSet[GameController] = weakref.WeakSet()
 def autosave_in_use(path: Path) -> bool:
     """Whether a game running in this process keeps itself in ``path``."""
     return any(c.autosave_path == path and c.is_running() for c in list(_LIVE))
+
+
+def controller_of(game: Game) -> GameController | None:
+    """The controller of this process that runs ``game`` (for code handed only the game)."""
+    return next((c for c in list(_LIVE) if c.game is game), None)
+
+
+class Happened(NamedTuple):
+    """One entry of a controller's event history (``GameController.events``)."""
+
+    position: int  # the action's place in the game's log; -1: the game's opening (no action)
+    actor: int | None  # who took it (the decider, where the log names nobody else); None: chance
+    action: Action | None  # None: the opening
+    events: tuple[Event, ...]  # what it made happen, in order, as ``eventsHappened`` told them
 
 
 class Speed(enum.StrEnum):
@@ -141,6 +157,14 @@ class GameController(QObject):
         self._turn_checkpoint = 0  # log length when the current reinforcement began
         # (log position, who) of each action taken in the phase going on: what take_back may undo.
         self._phase_moves: list[tuple[int, int]] = []
+        # The event history, kept as actions happen and rebuilt by one replay when the game is
+        # opened again or a move is taken back, for whatever tells the game's course (the shop's
+        # round start, the board's revealed moves, the round replay) instead of replaying the log
+        # each: the opening, then one entry per action of the log (``events[i + 1]`` is
+        # ``game.log[i]``'s). ``turn_states``: the game as each turn (an economy round) began,
+        # by the log's length then, for those that replay a turn from its start.
+        self.events: list[Happened] = []
+        self.turn_states: dict[int, GameState] = {}
         self._catch_up(game)  # a game opened again: its course so far
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -163,22 +187,29 @@ class GameController(QObject):
             self.history.record(self.state)
         self._names: GameNames | None = None
 
-    def _catch_up(self, game: Game) -> None:
+    def _catch_up(self, game: Game, entries: list | None = None) -> Game:
         """A game opened again is what it would be had it been watched from its start: its
-        figures chart the whole course, and the turn's placements and the phase's purchases
-        made before it was saved can still be taken back. One replay of its log gives all."""
-        if not game.log:
-            return
-        replay = Game(game.board, game.setup)
+        figures chart the whole course, the turn's placements and the phase's purchases made
+        before it was saved can still be taken back, and its event history is whole. One replay
+        of its log gives all. With ``entries`` (a move taken back) the game replayed with them
+        instead is answered and only the event history kept; if they no longer replay,
+        IllegalAction and nothing changed."""
+        replay = Game(game.board, game.setup) if entries is not None or game.log else game  # (new: as is)
+        happened = [Happened(-1, None, None, tuple(replay.opening_events))]
+        turn_states = {0: replay.state.copy()} if any(e.starts_turn for e in replay.opening_events) else {}
         history = TerritoryHistory()
         history.record(replay.state)
         checkpoint, moves = 0, []
         try:
-            for position, (actor, action) in enumerate(game.entries()):
+            for position, (actor, action) in enumerate(game.entries() if entries is None else entries):
                 phase = replay.state.phase
                 decider = actor if actor is not None else replay.state.decider()
                 events = replay.apply(action, actor)
-                if isinstance(action, MixEntropy):
+                chance = isinstance(action, MixEntropy)
+                happened.append(Happened(position, None if chance else decider, action, tuple(events)))
+                if any(e.starts_turn for e in events):
+                    turn_states[position + 1] = replay.state.copy()
+                if chance:
                     continue  # (chance, not a move of anyone's)
                 if replay.state.phase != phase:
                     moves = []
@@ -188,9 +219,15 @@ class GameController(QObject):
                     checkpoint = position + 1
                     history.record(replay.state)
         except IllegalAction as error:  # a log that no longer replays: the chart starts from here
+            if entries is not None:
+                raise
             log.warning("cannot replay the game's history: %s", error)
-            return
-        self.history, self._turn_checkpoint, self._phase_moves = history, checkpoint, moves
+            self.events, self.turn_states = happened, turn_states  # (as far as it replays)
+            return replay
+        self.events, self.turn_states = happened, turn_states
+        if entries is None and game.log:
+            self.history, self._turn_checkpoint, self._phase_moves = history, checkpoint, moves
+        return replay
 
     # -- what the window reads ------------------------------------------------------------------
     @property
@@ -245,6 +282,18 @@ class GameController(QObject):
     def view_for(self, player: int | None) -> GameState:
         """What ``player`` may see (other players' cards and missions hidden)."""
         return self.rules.player_view(self.state, player)
+
+    def screen_state(self) -> GameState:
+        """The state as the screen may show it now: the view of the person whose secrets it
+        shows (nobody's while it changes hands or a computer player decides), so that the
+        board and the tables never show what the rules hide from them, such as the others'
+        placements in the MU draft's setup. Only to draw from: it shares the state's lists."""
+        return self.rules.player_view(self.state, self.privacy.shown)
+
+    def handoff_is_notice(self) -> bool:
+        """Whether the hand-off waited for only says whose turn it is (nothing secret to
+        hide: the screen may show the board meanwhile)."""
+        return self._waiting_for_handoff is not None and self._step is Step.NOTICE
 
     def waiting_for_handoff(self) -> int | None:
         return self._waiting_for_handoff
@@ -361,7 +410,7 @@ class GameController(QObject):
         last = max(i for i, (_actor, a) in enumerate(entries)
                    if isinstance(a, PlaceArmies) and i >= self._turn_checkpoint)
         try:
-            game = self.game.replayed(entries[:last] + entries[last + 1:])
+            game = self._catch_up(self.game, entries[:last] + entries[last + 1:])
         except IllegalAction as error:  # (never expected: placements roll no dice)
             self.refused.emit(self.refusal_text(error))
             return False
@@ -393,7 +442,7 @@ class GameController(QObject):
             return False
         entries = self.game.entries()
         try:
-            game = self.game.replayed(entries[:position] + entries[position + 1:])
+            game = self._catch_up(self.game, entries[:position] + entries[position + 1:])
         except IllegalAction as error:
             self.refused.emit(self.refusal_text(error))
             return False
@@ -456,6 +505,7 @@ class GameController(QObject):
         phase, position = self.state.phase, len(self.game.log)
         actor = player if player is not None else self.state.decider()
         events: list[Event] = self.game.apply(action, player)
+        self.events.append(Happened(position, actor, action, tuple(events)))
         self._record_in_journal()
         if self.state.phase != phase:
             self._phase_moves = []
@@ -463,6 +513,7 @@ class GameController(QObject):
             self._phase_moves.append((position, actor))
         if any(e.starts_turn for e in events):
             self._turn_checkpoint = len(self.game.log)
+            self.turn_states[len(self.game.log)] = self.state.copy()
             self.history.record(self.state)
             self._autosave()
         self.eventsHappened.emit(events)
@@ -481,7 +532,7 @@ class GameController(QObject):
             return
         if self.is_human(decider):
             self._skipping_turn = None
-            if self._step is Step.HANDOFF:
+            if self._step in (Step.HANDOFF, Step.NOTICE):
                 self._waiting_for_handoff = decider
                 self.handoffNeeded.emit(decider)
             else:

@@ -1,39 +1,69 @@
 """The round replayed: a dock that steps through everything that happened in a round of an MU
-economy game — moves, each battle's roll-offs, income and upkeep deaths, recruits — one
-action at a time, with the board as it stood after that step in the dock's own small view.
+economy game — moves, each battle's declarations (who attacked, withdrew, intercepted or
+passed) and roll-offs, income and upkeep deaths, recruits — one action at a time, with the
+economy board as it stood after that step in the dock's own view: each side's stack per
+country, navies at sea, contested land, battle tokens, infrastructure.
 
-The steps are found by replaying the game's log on a new Game from the same setup (the live
-game is never touched): each action whose events anyone may read is a step (a secret plan
-has none, so it is no step), its sentence the public log's sentences (a private event's public
-wording), and its board the state after it. A round's steps run from its "Round N begins"
-(with the income and upkeep that come with it) to the last action before the next round.
+The steps are read from the controller's event history (``GameController.events``: what each
+action made happen, kept as the game goes on; the live game is never touched). A round's steps
+run from its "Round N begins" (with the income and upkeep that come with it) to the last action
+before the next round. Each action whose public words say something is a step — a secret plan
+says nothing, so it is no step; a declaration is said from the action and who took it (the
+events alone do not say who declared what, as the battle dialog's record reads it too). The
+board at each step is the round's actions applied again to the game as the round began
+(``GameController.turn_states``), as anyone may see it (nobody's secrets), and drawn by the
+live window's own economy board layer (board_layer.py) through :class:`ReplayShow`.
 """
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
+from typing import NamedTuple
 
-from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
     QLabel,
+    QMainWindow,
     QMenu,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from editor.play.board import PlayBoard
-from editor.play.economy.battle_dialog import roll_sentence
+from editor.play.board import BADGE_MIN_MARK_PIXELS, PlayBoard
+from editor.play.controller import Happened
+from editor.play.economy.action_words import action_text
+from editor.play.economy.battle_dialog import DECLARATIONS, roll_sentence, side_name
+from editor.play.economy.board_layer import EconomyBoardLayer
 from editor.play.event_text import event_sentence
 from editor.view.map_view import MapView
+from engine.core.actions import MixEntropy, Pass
+from engine.core.errors import IllegalAction
 from engine.core.events import Event, PhaseChanged
-from engine.core.game import Game
-from engine.core.state import GameState
-from engine.rules.economy.events import RollOff, RoundStarted
+from engine.core.game import mixed_seed
+from engine.core.state import NOBODY, GameState
+from engine.rules.economy.actions import Fight, FightBorder, Withdraw, WithdrawRazingRoads
+from engine.rules.economy.events import InitiativeWon, RollOff, RoundStarted
+from engine.rules.economy.phases import BATTLE
+
+log = logging.getLogger(__name__)
+translate = QCoreApplication.translate
+
+MINIMUM_BOARD_WIDTH, MINIMUM_BOARD_HEIGHT = 520, 340  # the dock's board, in pixels
+DOCK_SHARE = 0.45  # of the window's height, the dock's when it first opens
+
+# How big the marks of the dock's board are drawn at the least: this many pixels per mark
+# radius (the board layer hides them below BADGE_MIN_MARK_PIXELS; a little more reads well).
+READABLE_MARK_PIXELS = 2.0 * BADGE_MIN_MARK_PIXELS
+# And at the most (a round fought in one small country is not shown a country wide).
+LARGEST_MARK_PIXELS = 6.0
+FRAME_ROOM_MARKS = 12  # room framed around a battle's name, in mark radii (its marks, its land)
 
 
 @dataclass(frozen=True)
@@ -42,6 +72,11 @@ class ReplayStep:
     sentences: tuple[str, ...]
     state: GameState  # what anyone may see of the game after the step (nobody's secrets)
     territories: frozenset[int]  # where it happened
+    battles: frozenset[int]  # where battles are to be fought or being fought after it
+    entry: int  # the step's action in the controller's event history (``events[entry]``)
+    # From the round's combat on: its start's events from "X wins the initiative" (every plan
+    # carried out, the moves the board draws as arrows); before it, none.
+    revealed: tuple[Event, ...] = ()
 
 
 def public_sentence(controller, event: Event) -> str:
@@ -61,99 +96,139 @@ def _places(event: Event) -> set[int]:
     return places
 
 
-def _split(events: list[Event], current: int) -> list[tuple[int, list[Event]]]:
-    """An action that ends a round also begins the next: its events, split there, as
-    (round, events) in order."""
-    segments: list[tuple[int, list[Event]]] = [(current, [])]
+def round_starts(history) -> dict[int, int]:
+    """Where each round begins in an event history: round number -> entry."""
+    return {event.round: index for index, happened in enumerate(history)
+            for event in happened.events if isinstance(event, RoundStarted)}
+
+
+def _battles(state: GameState) -> frozenset[int]:
+    places = set(state.battle_tokens)
+    if state.battle != NOBODY:
+        places.add(state.battle)
+    for border in (*getattr(state, "border_tokens", ()), getattr(state, "border_battle", ())):
+        places.update(border)
+    return frozenset(places)
+
+
+def _apply(rules, state: GameState, happened) -> None:
+    """The action of a history entry applied again to ``state`` (as Game.apply would)."""
+    if type(happened.action) is MixEntropy:
+        state.seed = mixed_seed(state.seed, happened.action.value)
+    else:
+        rules.apply(state, happened.action, happened.actor)
+
+
+class Before(NamedTuple):
+    """What a step's words need of the game before its action."""
+
+    phase: str
+    battle: int  # the battle being fought (NOBODY: none in a country)
+    border: tuple[int, ...]  # the border battle being fought, or ()
+
+    @classmethod
+    def of(cls, state: GameState) -> Before:
+        return cls(state.phase, state.battle, tuple(getattr(state, "border_battle", ())))
+
+
+def step_words(controller, happened, events, before: Before) -> tuple[list[str], set[int]]:
+    """The public sentences of one action (``events``: those of its events in the round) and
+    where it happened."""
+    action, actor = happened.action, happened.actor
+    sentences: list[str] = []
+    places: set[int] = set()
+    names = controller.names.territories
+    if before.phase == BATTLE and isinstance(action, (*DECLARATIONS, Pass)) and actor is not None:
+        # Who declared what: the events do not say (a pass has none), the action does.
+        sentences.append(translate("BattleDialog", "{side} declares: {declaration}").format(
+            side=side_name(controller, actor), declaration=action_text(controller, action)))
+        if before.battle != NOBODY:
+            places.add(before.battle)
+        places.update(before.border)
+    elif isinstance(action, Fight) and actor is not None:
+        sentences.append(translate("RoundReplayDock", "{player} chooses the battle in {territory}.").format(
+            player=side_name(controller, actor), territory=names[action.territory]))
+        places.add(action.territory)
+    elif isinstance(action, FightBorder) and actor is not None:
+        sentences.append(translate("RoundReplayDock", "{player} chooses the battle on the border between {first} and "
+                                                  "{second}.").format(player=side_name(controller, actor),
+                                                                      first=names[action.first],
+                                                                      second=names[action.second]))
+        places.update((action.first, action.second))
     for event in events:
-        if isinstance(event, RoundStarted):
-            segments.append((event.round, []))
-        segments[-1][1].append(event)
-    return segments
+        if isinstance(event, PhaseChanged):
+            continue
+        sentence = public_sentence(controller, event)
+        if isinstance(event, RollOff) and isinstance(action, Withdraw | WithdrawRazingRoads) \
+                and event.defender == actor:
+            # Each withdrawing unit must get past the enemy: whose roll-off this is.
+            sentence = translate("BattleDialog", "{side} intercepts a withdrawing unit. {roll}").format(
+                side=side_name(controller, event.player), roll=sentence)
+        sentences.append(sentence)
+        places |= _places(event)
+    return sentences, places
 
 
-@dataclass
-class RoundStart:
-    position: int  # the log position of the round's first action after its beginning
-    state: GameState  # the game as the round began (after the action that began it)
-    events: list[Event]  # "Round N begins" and what comes with it (income, upkeep)
-
-
-class RoundIndex:
-    """Where each round of the game begins, found by replaying the log once on a game of its
-    own and kept up as the game goes on (a taken-back action: read again from the start)."""
-
-    def __init__(self, controller) -> None:
-        self.controller = controller
-        self._restart()
-
-    def _restart(self) -> None:
-        live = self.controller.game
-        self.game = Game(live.board, live.setup)
-        self.applied: list = []
-        self.starts: dict[int, RoundStart] = {}
-        self._note(self.game.opening_events, 0)
-
-    def _note(self, events, position: int) -> None:
-        for number, segment in _split(list(events), 0)[1:]:
-            self.starts[number] = RoundStart(position, self.game.state.copy(), segment)
-
-    def update(self) -> None:
-        entries = self.controller.game.entries()
-        if entries[:len(self.applied)] != self.applied:
-            self._restart()
-        for actor, action in entries[len(self.applied):]:
-            events = self.game.apply(action, actor)
-            self.applied.append((actor, action))
-            self._note(events, len(self.applied))
-
-    def rounds(self) -> list[int]:
-        return sorted(self.starts)
-
-
-def round_steps(controller, wanted: int | None, index: RoundIndex | None = None) -> tuple[list[int], list[ReplayStep]]:
-    """The rounds the game has reached, and the steps of round ``wanted`` (None: none):
-    replayed from the round's beginning on a game apart from the one being played."""
-    index = index if index is not None else RoundIndex(controller)
-    index.update()
-    rounds = index.rounds()
-    start = index.starts.get(wanted) if wanted is not None else None
-    if start is None:
+def round_steps(controller, wanted: int | None) -> tuple[list[int], list[ReplayStep]]:
+    """The rounds the game has reached, and the steps of round ``wanted`` (None: none), read
+    from the controller's event history; each step's board is the round's actions applied
+    again to a copy of the game as the round began."""
+    history = controller.events
+    starts = round_starts(history)
+    rounds = sorted(starts)
+    if wanted not in starts:
         return rounds, []
-    game = Game(index.game.board, index.game.setup)
-    game.state = start.state.copy()
+    first = starts[wanted]
+    began = controller.turn_states.get(history[first].position + 1)
+    if began is None:  # (a history that stops short: a log that did not replay)
+        return rounds, []
+    rules, state = controller.rules, began.copy()
     steps: list[ReplayStep] = []
+    revealed: tuple[Event, ...] = ()
 
-    def record(segment: list[Event]) -> None:
-        shown = [e for e in segment if not isinstance(e, PhaseChanged)]
-        if not shown:
-            return
-        view = controller.rules.player_view(game.state.copy(), None)
-        places: set[int] = set()
-        for event in shown:
-            places |= _places(event)
-        steps.append(ReplayStep(wanted, tuple(public_sentence(controller, e) for e in shown), view,
-                                frozenset(places)))
+    def record(entry: int, events: list[Event], sentences: list[str], places: set[int]) -> None:
+        nonlocal revealed
+        combat = next((i for i, e in enumerate(events) if isinstance(e, InitiativeWon)), None)
+        if combat is not None:
+            revealed = tuple(events[combat:])
+        if sentences:
+            view = rules.player_view(state.copy(), None)
+            steps.append(ReplayStep(wanted, tuple(sentences), view, frozenset(places), _battles(state), entry,
+                                    revealed))
 
-    record(start.events)
-    for actor, action in index.applied[start.position:]:
-        segments = _split(game.apply(action, actor), wanted)
-        record(segments[0][1])
-        if len(segments) > 1:  # the next round began: this one is over
+    opening = list(history[first].events)
+    begin = next(i for i, e in enumerate(opening) if isinstance(e, RoundStarted) and e.round == wanted)
+    record(first, opening[begin:], *step_words(controller, history[first], opening[begin:], Before.of(state)))
+    for entry in range(first + 1, len(history)):
+        happened = history[entry]
+        before = Before.of(state)
+        try:
+            _apply(rules, state, happened)
+        except IllegalAction:  # (never expected: the history is the log's)
+            log.warning("the round's action %s cannot be applied again", happened.position, exc_info=True)
+            break
+        events = list(happened.events)
+        end = next((i for i, e in enumerate(events) if isinstance(e, RoundStarted)), None)
+        record(entry, events[:end], *step_words(controller, happened, events[:end], before))
+        if end is not None:  # the next round began: this one is over
             break
     return rounds, steps
 
 
 class ReplayShow(QObject):
-    """What the dock's board reads: the step's state, with the live game's world and names."""
+    """What the dock's board and its economy layer read, as they read a controller: the step's
+    state (nobody's secrets), with the live game's world, names and seats; nobody's screen
+    (no plans are shown); and, from the round's combat on, the moves it revealed."""
 
     stateChanged = Signal()  # noqa: N815 (Qt naming)
     eventsHappened = Signal(list)  # noqa: N815
+    screenChanged = Signal()  # noqa: N815
 
     def __init__(self, controller, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.live = controller
-        self.state = controller.state
+        self.state = controller.rules.player_view(controller.state.copy(), None)
+        self.events: list = []  # the history up to the step, as far as the board layer asks
 
     @property
     def world(self):
@@ -167,8 +242,25 @@ class ReplayShow(QObject):
     def seats(self):
         return self.live.seats
 
-    def show(self, state: GameState) -> None:
-        self.state = state
+    @property
+    def rules(self):
+        return self.live.rules
+
+    def shown_player(self) -> int | None:
+        return None
+
+    def waiting_for_handoff(self) -> int | None:
+        return None
+
+    def view_for(self, player: int | None) -> GameState:
+        return self.live.rules.player_view(self.state, player)
+
+    def show(self, step: ReplayStep) -> None:
+        """Show ``step``: its state, and from the round's combat on the moves it revealed."""
+        self.state = step.state
+        self.events = [Happened(-1, None, None, step.revealed)] if step.revealed else []
+        if step.revealed:
+            self.eventsHappened.emit(list(step.revealed))
         self.stateChanged.emit()
 
 
@@ -204,17 +296,21 @@ class RoundReplayDock(QDockWidget):
         self.banner.setAccessibleName(self.tr("What is replayed"))
         self.banner.setStyleSheet("QLabel { background: #33414f; color: white; padding: 3px 6px; font-weight: bold; }")
         layout.addWidget(self.banner)
+        # What happened, under the buttons, in the rest of the column: a battle's step may
+        # say a lot (the keys that step go on reaching the dock).
         self.sentence = QLabel(body)
         self.sentence.setObjectName("roundReplaySentence")
         self.sentence.setAccessibleName(self.tr("What happened at this step"))
         self.sentence.setWordWrap(True)
-        self.sentence.setMinimumHeight(60)
         self.sentence.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        layout.addWidget(self.sentence)
+        self.sentence.setMinimumHeight(60)
+        self.sentence.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.view = MapView(None, body)
         self.view.setObjectName("roundReplayBoard")
         self.view.setAccessibleName(self.tr("The board at this step"))
-        self.view.setMinimumSize(320, 220)
+        # Large enough to read the marks of a few countries around a battle.
+        self.view.setMinimumSize(MINIMUM_BOARD_WIDTH, MINIMUM_BOARD_HEIGHT)
+        self.view.installEventFilter(self)
         columns.addWidget(left)
         columns.addWidget(self.view, 1)
         buttons = QHBoxLayout()
@@ -234,24 +330,38 @@ class RoundReplayDock(QDockWidget):
             buttons.addWidget(button)
             self.buttons[key] = button
         layout.addLayout(buttons)
-        layout.addStretch(1)
+        layout.addWidget(self.sentence, 1)
         self.setWidget(body)
         self.show_state = ReplayShow(controller, self)
-        self.index_of_rounds = RoundIndex(controller)
         self.board: PlayBoard | None = None
+        self.board_layer: EconomyBoardLayer | None = None
         self.steps: list[ReplayStep] = []
         self.index = 0
         self.rounds: list[int] = []
         self._chosen: int | None = None  # the round asked for (None: the last one played out)
-        self._read: tuple[int | None, int] | None = None  # (round, log length) of the steps read
-        # Reading the game again replays it from the start: not at every action, but a moment
-        # after the last of a burst, and only while the dock is seen.
+        self._read: tuple | None = None  # (round, history, its length) of the steps read
+        self._framed: tuple | None = None  # the steps the board was framed on
+        # The round shown is read again (its actions applied again from its start) not at
+        # every action, but a moment after the last of a burst, and only while the dock is seen.
         self._later = QTimer(self)
         self._later.setSingleShot(True)
         self._later.setInterval(250)
         self._later.timeout.connect(self._keep_up)
         controller.stateChanged.connect(self._later.start)
-        self.visibilityChanged.connect(lambda visible: visible and self.reload(self._chosen))
+        controller.gameReplaced.connect(self._later.start)  # a move taken back: a new history
+        self.visibilityChanged.connect(self._seen)
+        self._sized = False
+
+    def _seen(self, visible: bool) -> None:
+        if not visible:
+            return
+        window = self.parentWidget()
+        if not self._sized and not self.isFloating() and isinstance(window, QMainWindow):
+            # The first time it opens: a good share of the window, the board big enough to read.
+            self._sized = True
+            window.resizeDocks([self], [max(self.height(), round(window.height() * DOCK_SHARE))],
+                               Qt.Orientation.Vertical)
+        self.reload(self._chosen)
 
     # -- reading the game ---------------------------------------------------------------------
     def default_round(self) -> int:
@@ -275,11 +385,12 @@ class RoundReplayDock(QDockWidget):
         step shown stays where it was if the round is the same."""
         self._chosen = round_number
         wanted = self._wanted()
-        key = (wanted, len(self.controller.game.log))
+        history = self.controller.events
+        key = (wanted, id(history), len(history))
         if key == self._read:
             return
         same_round = self._read is not None and self._read[0] == wanted
-        self.rounds, self.steps = round_steps(self.controller, wanted, self.index_of_rounds)
+        self.rounds, self.steps = round_steps(self.controller, wanted)
         self._read = key
         self.round_box.blockSignals(True)
         self.round_box.setRange(min(self.rounds, default=0), max(self.rounds, default=0))
@@ -335,38 +446,65 @@ class RoundReplayDock(QDockWidget):
         self.buttons["back"].setEnabled(not at_start)
         self.buttons["forward"].setEnabled(not at_end)
         self.buttons["last"].setEnabled(not at_end)
-        self.show_state.show(step.state)
+        self.show_state.show(step)
         if self.board is None:
+            # The live window's board and economy layer, reading the step instead of the game.
             self.board = PlayBoard(self.show_state, self.view, self)
-            self._framed = None
+            self.board_layer = EconomyBoardLayer(self.show_state, self.board, self)
         if self._framed != self._read:
             self._framed = self._read
             self._frame_the_round()
+        else:
+            self._follow(step)
         self.board.highlight(set(), step.territories, None)
 
-    def _frame_the_round(self) -> None:
-        """Show where the round happened: every territory its steps name, with room around."""
+    def _area(self, territories) -> QRectF:
+        """Around the territories' marks (their stacks hang at their names), with room for
+        the marks and a little of the land around them."""
+        room = FRAME_ROOM_MARKS * self.controller.world.board.meta.mark_radius
         area = QRectF()
-        for step in self.steps:
-            for territory in step.territories:
-                item = self.board.territory_item(territory)
-                if item is not None:
-                    area = area.united(item.sceneBoundingRect())
-        if area.isEmpty():
-            self.view.fit_to_window()
-            return
-        margin = max(area.width(), area.height()) * 0.35
-        area = area.adjusted(-margin, -margin, margin, margin)
-        viewport = self.view.viewport().rect()
-        if viewport.isEmpty():
-            return
-        self.view.set_zoom(min(viewport.width() / area.width(), viewport.height() / area.height()))
-        self.view.centerOn(area.center())
+        for territory in territories:
+            if 0 <= territory < self.controller.world.size:
+                point = self.board.anchor(territory)
+                area = area.united(QRectF(point.x() - room, point.y() - room, 2 * room, 2 * room))
+        return area
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
-        super().resizeEvent(event)
-        if self.board is not None and self.steps:
-            self._frame_the_round()  # the dock's first layout, or the person resizing it
+    def _frame_the_round(self) -> None:
+        """Show where the round was fought: its battles (else every territory its steps name),
+        no smaller than the marks can be read and no larger than needed."""
+        viewport = self.view.viewport().rect()
+        if self.board is None or viewport.isEmpty():
+            return
+        area = self._area({t for step in self.steps for t in step.battles})
+        if area.isEmpty():
+            area = self._area({t for step in self.steps for t in step.territories})
+        radius = self.controller.world.board.meta.mark_radius
+        smallest, largest = READABLE_MARK_PIXELS / radius, LARGEST_MARK_PIXELS / radius
+        if area.isEmpty():
+            self.view.set_zoom(smallest)
+            self.view.centerOn(self.view.canvas_rect().center())
+            return
+        fit = min(viewport.width() / area.width(), viewport.height() / area.height())
+        self.view.set_zoom(max(smallest, min(fit, largest)))
+        self.view.centerOn(area.center())
+        if self.steps:
+            self._follow(self.steps[self.index])
+
+    def _follow(self, step: ReplayStep) -> None:
+        """Bring the step's places into view if they are out of it (the zoom stays)."""
+        area = self._area(step.territories)
+        if area.isEmpty():
+            return
+        seen = self.view.mapToScene(self.view.viewport().rect()).boundingRect()
+        if not seen.intersects(area):
+            self.view.centerOn(area.center())
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt naming)
+        if watched is self.view and event.type() == QEvent.Type.Resize and self.board is not None and self.steps:
+            # The board's first layout, or the person resizing the dock: framed again once
+            # the view has its new size.
+            QTimer.singleShot(0, self._frame_the_round)
+        return super().eventFilter(watched, event)
 
     def shown_state(self) -> GameState | None:
         return self.steps[self.index].state if self.steps else None

@@ -13,14 +13,11 @@ as they stand now.
 
 from __future__ import annotations
 
-import logging
-import weakref
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.core.errors import IllegalAction
-from engine.core.game import Game
+from editor.play.controller import controller_of
 from engine.rules.economy import money
 from engine.rules.economy.events import IncomeReceived, RoundStarted, UpkeepPaid
 
@@ -37,49 +34,34 @@ class RoundStart:
     paid: dict[int, UpkeepPaid] = field(default_factory=dict)
 
 
-log = logging.getLogger(__name__)
-
-
-class _Replay:
-    """A copy of a game replayed so far, and the last round start it met."""
-
-    def __init__(self, game: Game) -> None:
-        self.game = Game(game.board, game.setup)
-        self.replayed = 0
-        self.found = _found(self.game, self.game.opening_events)
-
-
-# Replays kept per live game, so that each later look replays only the actions since.
-_replays: weakref.WeakKeyDictionary[Game, _Replay] = weakref.WeakKeyDictionary()
-
-
-def round_start(game: Game) -> RoundStart | None:
-    """The start of the round going on, found by replaying the game's log on a copy (the
-    events are not kept; the live game is not touched). None before the first round."""
-    replay = _replays.get(game)
-    if replay is None or replay.replayed > len(game.log):
-        replay = _replays[game] = _Replay(game)
-    for actor, action in game.entries()[replay.replayed:]:
-        try:
-            events = replay.game.apply(action, actor)
-        except IllegalAction:  # a log that does not replay (a state set up by hand): say nothing
-            log.warning("the round's start cannot be found again: the log does not replay", exc_info=True)
-            return None
-        replay.found = _found(replay.game, events) or replay.found
-        if replay.found is not None:
-            replay.found.paid.update((e.player, e) for e in events if isinstance(e, UpkeepPaid))
-        replay.replayed += 1
-    return replay.found
-
-
-def _found(replay: Game, events) -> RoundStart | None:
-    started = [e for e in events if isinstance(e, RoundStarted)]
-    if not started:
+def round_start(source) -> RoundStart | None:
+    """The start of the round going on and the upkeep paid since, read from the controller's
+    event history (``GameController.events``, and ``turn_states`` for the game as the round
+    began: editor/play/controller.py) — nothing is replayed. ``source``: the controller, or the
+    game it runs. None before the first round, or for a game no controller runs."""
+    controller = source if hasattr(source, "events") else controller_of(source)
+    if controller is None:
         return None
-    rules, state = replay.rules, replay.state
-    received = {e.player: e for e in events if isinstance(e, IncomeReceived)}
+    history = controller.events
+    for index in range(len(history) - 1, -1, -1):
+        events = list(history[index].events)
+        starts = [i for i, e in enumerate(events) if isinstance(e, RoundStarted)]
+        if starts:
+            break
+    else:
+        return None
+    happened = history[index]
+    state = controller.turn_states.get(happened.position + 1)
+    if state is None:  # (a history that stopped short of the round: a log that did not replay)
+        return None
+    rules = controller.rules
+    since = events[starts[-1]:]
+    received = {e.player: e for e in since if isinstance(e, IncomeReceived)}
     sources = {p: money.income_sources(rules.geo, rules.options, state, p) for p in received}
-    return RoundStart(started[-1].round, received, sources)
+    found = RoundStart(events[starts[-1]].round, received, sources)
+    for later in [since, *(h.events for h in history[index + 1:])]:
+        found.paid.update((e.player, e) for e in later if isinstance(e, UpkeepPaid))
+    return found
 
 
 def sources_text(controller, sources: money.IncomeSources) -> str:
