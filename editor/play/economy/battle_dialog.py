@@ -1,5 +1,7 @@
 """The battle dialog of an MU economy game: where, who with what, each side's declaration,
-every roll-off with its modifiers and their sources, and the result.
+every roll-off with its modifiers and their sources, and the result. A battle in a country
+(``fight``) and a battle on a border (``fight-border``: units that met crossing it, see
+engine/rules/economy/border_battles.py) are shown alike.
 
 - :class:`BattleRecord` follows the game and keeps the battle being fought in words: the
   declarations (a computer player's too: a pass has no event, so the action taken is read from
@@ -7,12 +9,13 @@ every roll-off with its modifiers and their sources, and the result.
   declared.
 - :class:`BattleDialog` shows the record, the units of each side, and, when a person at the
   screen decides, the declarations the engine allows them (attack, withdraw — an amphibious
-  landing when armies leave the sea for land —, siege, attack infrastructure, pass, and
-  inciting a revolution with one of their OWN influence cards, offered only while the screen
-  shows their cards).
+  landing when armies leave the sea for land, with the navies engaged if they choose —, siege,
+  attack infrastructure, pass, and inciting a revolution with one of their OWN influence cards,
+  offered only while the screen shows their cards).
 - :class:`BattleWatch` opens the dialog when a battle with a person in it begins and when a
   person must declare; the window's hand-off closes it (editor/play/play_window.py) and the
-  next person's turn opens it again, the record unchanged.
+  next person's turn opens it again, the record unchanged. When the battle is over the dialog
+  closes, and the window's status bar says how it ended (the game log has it too).
 """
 
 from __future__ import annotations
@@ -39,15 +42,19 @@ from engine.core.events import PhaseChanged
 from engine.core.state import NOBODY
 from engine.rules.economy import actions as economy
 from engine.rules.economy import combat, presence
-from engine.rules.economy.events import BattleOver, RollOff
-from engine.rules.economy.geography import NEUTRAL
-from engine.rules.economy.phases import AFTER_BATTLE, BATTLE
+from engine.rules.economy.border_battles import COUNT, KIND, PLAYER, SOURCE, TARGET, border_of
+from engine.rules.economy.events import BattleOver, BorderBattleOver, BorderRollOff, RollOff
+from engine.rules.economy.phases import AFTER_BATTLE, BATTLE, CHOOSE_BATTLE
 
 translate = QCoreApplication.translate
 
 # Declarations: what a side does in a battle (the log says who declared what).
-DECLARATIONS = (economy.BattleAttack, economy.Withdraw, economy.WithdrawRazingRoads, economy.Siege,
-                economy.AttackInfrastructure, economy.Incite, economy.BreakOff, economy.EndWithdrawal)
+DECLARATIONS = (economy.BattleAttack, economy.Withdraw, economy.WithdrawRazingRoads, economy.LandWithNavies,
+                economy.Siege, economy.AttackInfrastructure, economy.Incite, economy.BreakOff,
+                economy.EndWithdrawal)
+WITHDRAWALS = (economy.Withdraw, economy.WithdrawRazingRoads, economy.LandWithNavies)
+STATUS_SECONDS = 15  # how long the status bar says how a battle ended
+COMBAT_PHASES = (CHOOSE_BATTLE, BATTLE, AFTER_BATTLE)
 
 
 # -- words --------------------------------------------------------------------------------------
@@ -91,20 +98,25 @@ def side_roll(name: str, roll: int, modifiers) -> str:
         side=name, roll=roll, modifiers=parts, total=total)
 
 
-def natural_six(event: RollOff) -> bool:
+def natural_six(event: RollOff | BorderRollOff) -> bool:
     """"Defenders who roll a 6 automatically win"."""
     defending = event.defender_modifiers is not None and any(
         source == combat.DEFENDER for source, _value in event.defender_modifiers)
     return defending and event.defender_roll == 6 and event.attacker_lost and not event.defender_lost
 
 
-def roll_sentence(controller, event: RollOff) -> str:
+def roll_sentence(controller, event: RollOff | BorderRollOff) -> str:
     """A roll-off in full: both dice, every modifier with its source, the totals, who lost."""
     attacker, defender = side_name(controller, event.player), side_name(controller, event.defender)
-    where = controller.names.territories[event.territory]
-    rolls = translate("BattleDialog", "In {territory}: {attacker}; {defender}.").format(
-        territory=where, attacker=side_roll(attacker, event.attacker_roll, event.attacker_modifiers),
-        defender=side_roll(defender, event.defender_roll, event.defender_modifiers))
+    names = controller.names.territories
+    attacker_roll = side_roll(attacker, event.attacker_roll, event.attacker_modifiers)
+    defender_roll = side_roll(defender, event.defender_roll, event.defender_modifiers)
+    if isinstance(event, BorderRollOff):
+        rolls = translate("BattleDialog", "On the border of {first} and {second}: {attacker}; {defender}.").format(
+            first=names[event.first], second=names[event.second], attacker=attacker_roll, defender=defender_roll)
+    else:
+        rolls = translate("BattleDialog", "In {territory}: {attacker}; {defender}.").format(
+            territory=names[event.territory], attacker=attacker_roll, defender=defender_roll)
     if natural_six(event):
         outcome = translate("BattleDialog", "{defender} defends with a natural 6 and wins: {attacker} loses a unit.")
     elif event.attacker_lost and event.defender_lost:
@@ -128,11 +140,11 @@ def sides_text(controller, territory: int) -> list[str]:
             units = presence.units_of(geo, state, side, territory, kind)
             if not units:
                 continue
-            staying = units - presence.moved_of(state, side, territory, kind)
-            if side != NEUTRAL and 0 < staying < units:
+            staying = units - presence.moved_of(state, side, territory, kind)  # (neutral units never move)
+            if 0 < staying < units:
                 parts.append(translate("BattleDialog", "{units} ({count} defending)").format(
                     units=units_name(kind, units), count=staying))
-            elif side != NEUTRAL and staying == units:
+            elif staying == units:
                 parts.append(translate("BattleDialog", "{units} (defending)").format(units=units_name(kind, units)))
             else:
                 parts.append(units_name(kind, units))
@@ -141,39 +153,122 @@ def sides_text(controller, territory: int) -> list[str]:
     return lines
 
 
-def landing(controller, territory: int, target: int) -> bool:
+def border_sides_text(controller, border) -> list[str]:
+    """Each side on a border with its units and where they set out from: 'Ada: 3 armies from
+    Western Europe'. Nobody defends a border."""
+    names = controller.names.territories
+    entries = [e for e in controller.state.border_units
+               if border_of(e[SOURCE], e[TARGET]) == list(border) and e[COUNT] > 0]
+    lines = []
+    for side in sorted({e[PLAYER] for e in entries}):
+        parts = [translate("BattleDialog", "{units} from {territory}").format(
+            units=units_name(economy.UNIT_KINDS[e[KIND]], e[COUNT]), territory=names[e[SOURCE]])
+            for e in entries if e[PLAYER] == side]
+        lines.append(translate("BattleDialog", "{side}: {units}").format(
+            side=side_name(controller, side), units=", ".join(parts)))
+    return lines
+
+
+def border_sides(controller, border) -> list[int]:
+    return sorted({e[PLAYER] for e in controller.state.border_units
+                   if border_of(e[SOURCE], e[TARGET]) == list(border) and e[COUNT] > 0})
+
+
+def landing(controller, territory: int | None, target: int) -> bool:
     """Whether withdrawing from ``territory`` to ``target`` is an amphibious landing (armies
-    from the sea onto land)."""
+    from the sea onto land; never from a border)."""
     land = controller.rules.geo.land
-    return not land[territory] and land[target]
+    return territory is not None and not land[territory] and land[target]
+
+
+def declaration_text(controller, action) -> str:
+    """What a side declared, as the battle's log says it."""
+    if isinstance(action, economy.LandWithNavies):
+        return translate("BattleDialog", "Land in {territory} with the navies engaged").format(
+            territory=controller.names.territories[action.target])
+    return action_text(controller, action)
 
 
 # -- the record ----------------------------------------------------------------------------------
 class BattleRecord(QObject):
-    """The battle being fought (or the last one), in sentences, as it happens."""
+    """The battle being fought (or the last one), in sentences, as it happens: in a country
+    (``territory``) or on a border (``border``, its two countries)."""
 
     changed = Signal()
-    started = Signal(int)  # a new battle, in this territory
+    started = Signal()  # a new battle
+    ended = Signal()  # the battle is over (``result()`` says how)
 
     def __init__(self, controller, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.territory: int | None = None
+        self.border: tuple[int, int] | None = None
         self.lines: list[str] = []
         self.declared: set[int] = set()  # the lines that say who declared what, or how it ended
         self.over = False
         self.winner = NOBODY
+        self.with_people = False  # whether a person had units in it, or declared in it
         self._decider = controller.decider()
         self._phase = controller.state.phase
-        if controller.state.phase == BATTLE and controller.state.battle != NOBODY:
-            self.territory = controller.state.battle  # a game loaded mid-battle: from here on
+        state = controller.state
+        if state.phase == BATTLE and state.battle != NOBODY:
+            self.territory = state.battle  # a game loaded mid-battle: from here on
+        elif state.phase == BATTLE and state.border_battle:
+            self.border = tuple(state.border_battle)
+        self.with_people = self.people_in_it()
         controller.eventsHappened.connect(self._happened)
         controller.stateChanged.connect(self._remember)
 
+    # -- where -------------------------------------------------------------------------------------
+    def known(self) -> bool:
+        """Whether there is a battle to show (one being fought, or the last one)."""
+        return self.territory is not None or self.border is not None
+
+    def places(self) -> tuple[int, ...]:
+        """The battle's territory, or the two countries of its border."""
+        return (self.territory,) if self.territory is not None else tuple(self.border or ())
+
+    def where(self) -> str:
+        """"Battle in Southern Europe", "Battle on the border of Western Europe and Southern Europe"."""
+        names = self.controller.names.territories
+        if self.border is not None:
+            return translate("BattleDialog", "Battle on the border of {first} and {second}").format(
+                first=names[self.border[0]], second=names[self.border[1]])
+        return translate("BattleDialog", "Battle in {territory}").format(
+            territory=names[self.territory] if self.territory is not None else "")
+
+    def fought_now(self) -> bool:
+        """Whether the game is fighting this battle now."""
+        state = self.controller.state
+        if state.phase != BATTLE or self.over:
+            return False
+        if self.border is not None:
+            return list(self.border) == list(state.border_battle)
+        return self.territory is not None and state.battle == self.territory
+
+    def sides(self) -> list[int]:
+        if self.border is not None:
+            return border_sides(self.controller, self.border)
+        if self.territory is None:
+            return []
+        return self.controller.rules.geo.present(self.controller.state, self.territory)
+
+    def sides_text(self) -> list[str]:
+        if self.border is not None:
+            return border_sides_text(self.controller, self.border)
+        return sides_text(self.controller, self.territory) if self.territory is not None else []
+
+    # -- following the game ------------------------------------------------------------------------
     def _remember(self) -> None:
         # eventsHappened comes before stateChanged: at the next action these are who decided it.
         self._decider = self.controller.decider()
         self._phase = self.controller.state.phase
+
+    def _begin(self, territory: int | None, border: tuple[int, int] | None) -> None:
+        self.territory, self.border = territory, border
+        self.lines, self.declared, self.over, self.winner = [], set(), False, NOBODY
+        self.with_people = self.people_in_it()
+        self.started.emit()
 
     def _happened(self, events: list) -> None:
         controller = self.controller
@@ -181,35 +276,58 @@ class BattleRecord(QObject):
         action = game.log[-1] if game.log else None
         actor = game.actors[-1] if game.actors and game.actors[-1] is not None else self._decider
         if isinstance(action, economy.Fight):
-            self.territory, self.lines, self.over, self.winner = action.territory, [], False, NOBODY
-            self.declared = set()
-            self.started.emit(action.territory)
-        elif self.territory is None or self.over or self._phase != BATTLE:
+            self._begin(action.territory, None)
+        elif isinstance(action, economy.FightBorder):
+            self._begin(None, tuple(border_of(action.first, action.second)))
+        elif not self.known() or self.over or self._phase != BATTLE:
             return
         elif isinstance(action, (*DECLARATIONS, Pass)):
             self.declared.add(len(self.lines))
             self.lines.append(translate("BattleDialog", "{side} declares: {declaration}").format(
-                side=side_name(controller, actor), declaration=action_text(controller, action)))
+                side=side_name(controller, actor), declaration=declaration_text(controller, action)))
         for event in events:
             if isinstance(event, PhaseChanged):
                 continue
-            if isinstance(event, RollOff):
+            if isinstance(event, RollOff | BorderRollOff):
                 sentence = roll_sentence(controller, event)
-                if isinstance(action, economy.Withdraw | economy.WithdrawRazingRoads) and event.defender == actor:
+                if isinstance(action, WITHDRAWALS) and event.defender == actor:
                     # Each withdrawing unit must get past the enemy: say whose roll-off this is.
                     sentence = translate("BattleDialog", "{side} intercepts a withdrawing unit. {roll}").format(
                         side=side_name(controller, event.player), roll=sentence)
                 self.lines.append(sentence)
-            elif isinstance(event, BattleOver) and event.territory == self.territory:
+            elif self._ends_it(event):
                 self.over, self.winner = True, event.player
                 self.declared.add(len(self.lines))
                 self.lines.append(self.result())
+                break  # what follows belongs to the game (the next battle), not to this one
             else:
                 self.lines.append(event_sentence(event, controller))
+        if not self.over:
+            self.with_people = self.with_people or self.people_in_it()
         self.changed.emit()
+        if self.over:
+            self.ended.emit()
+
+    def _ends_it(self, event) -> bool:
+        if isinstance(event, BattleOver):
+            return self.border is None and event.territory == self.territory
+        if isinstance(event, BorderBattleOver):
+            return self.border is not None and list(self.border) == [event.first, event.second]
+        return False
 
     def result(self) -> str:
-        where = self.controller.names.territories[self.territory] if self.territory is not None else ""
+        """How the battle ended: "The battle in Ukraine is over: Ada wins." """
+        names = self.controller.names.territories
+        if self.border is not None:
+            first, second = names[self.border[0]], names[self.border[1]]
+            if self.winner == NOBODY:
+                return translate("BattleDialog",
+                                 "The battle on the border of {first} and {second} is over without a winner.").format(
+                    first=first, second=second)
+            return translate("BattleDialog", "The battle on the border of {first} and {second} is over: "
+                             "{side} wins.").format(first=first, second=second,
+                                                    side=side_name(self.controller, self.winner))
+        where = names[self.territory] if self.territory is not None else ""
         if self.winner == NOBODY:
             return translate("BattleDialog", "The battle in {territory} is over without a winner.").format(
                 territory=where)
@@ -219,12 +337,10 @@ class BattleRecord(QObject):
     def people_in_it(self) -> bool:
         """Whether a person has units in the battle (or decides in it)."""
         controller = self.controller
-        if self.territory is None:
+        if not self.known():
             return False
-        state = controller.state
-        sides = controller.rules.geo.present(state, self.territory)
-        return any(controller.is_human(side) for side in sides) or (
-            state.phase == BATTLE and controller.is_human(controller.decider()))
+        return any(controller.is_human(side) for side in self.sides()) or (
+            self.fought_now() and controller.is_human(controller.decider()))
 
 
 # -- the dialog ----------------------------------------------------------------------------------
@@ -273,6 +389,8 @@ class BattleDialog(QDialog):
         row.addWidget(self.close_button)
         layout.addLayout(row)
         self._actions: list = []
+        self._razing: set[int] = set()
+        self._engaging: set[int] = set()
         record.changed.connect(self.refresh)
         controller.stateChanged.connect(self.refresh)
         controller.screenChanged.connect(self.refresh)
@@ -284,30 +402,51 @@ class BattleDialog(QDialog):
         box.setAccessibleName(self.tr("Your declaration"))
         grid = QGridLayout(box)
         self.rows: dict[str, tuple[QComboBox, QPushButton]] = {}
-        for row, (key, button_text, combo_name) in enumerate((
+        line = 0
+        for key, button_text, combo_name in (
             ("attack", self.tr("Attack"), self.tr("Whom to attack")),
             ("withdraw", self.tr("Withdraw"), self.tr("Where to withdraw")),
             ("siege", self.tr("Lay Siege"), self.tr("Whom to besiege")),
             ("infrastructure", self.tr("Attack Infrastructure"), self.tr("Which infrastructure to attack")),
             ("incite", self.tr("Incite"), self.tr("Which influence card to turn in")),
-        )):
+        ):
             combo = QComboBox(box)
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # whole place names
             combo.setObjectName(f"battle.{key}.choice")
             combo.setAccessibleName(combo_name)
             button = QPushButton(button_text, box)
             button.setObjectName(f"battle.{key}")
             button.setAccessibleName(button_text)
             button.clicked.connect(lambda _checked=False, k=key: self.declare(k))
-            grid.addWidget(combo, row, 0)
-            grid.addWidget(button, row, 1)
+            grid.addWidget(combo, line, 0)
+            grid.addWidget(button, line, 1)
             self.rows[key] = (combo, button)
-        self.raze = QCheckBox(self.tr("Try to destroy the roads while withdrawing"), box)
-        self.raze.setObjectName("battle.withdraw.raze")
-        self.raze.setAccessibleName(self.tr("Try to destroy the roads while withdrawing"))
-        grid.addWidget(self.raze, len(self.rows), 0, 1, 2)
+            line += 1
+            if key == "withdraw":  # how to withdraw, where the engine offers a choice: under its row
+                self.raze = QCheckBox(self.tr("Try to destroy the roads while withdrawing"), box)
+                self.raze.setObjectName("battle.withdraw.raze")
+                self.raze.setAccessibleName(self.tr("Try to destroy the roads while withdrawing"))
+                grid.addWidget(self.raze, line, 0, 1, 2)
+                # "The player performing the amphibious landing can choose to engage his navy
+                # units in the amphibious landing as well."
+                self.engage = QCheckBox(self.tr("Engage the navies in the landing"), box)
+                self.engage.setObjectName("battle.withdraw.navies")
+                self.engage.setAccessibleName(self.tr("Engage the navies in the landing"))
+                self.engage.setToolTip(self.tr(
+                    "Each landing army that loses its interception takes a navy with it; each intercepting "
+                    "navy that loses dies."))
+                grid.addWidget(self.engage, line + 1, 0, 1, 2)
+                line += 2
         self.rows["withdraw"][0].currentIndexChanged.connect(self._withdrawal_chosen)
+        self.pass_button = QPushButton(self.tr("Pass"), box)
+        self.pass_button.setObjectName("battle.pass")
+        self.pass_button.setAccessibleName(self.tr("Pass: declare nothing"))
+        self.pass_button.clicked.connect(lambda: self.declare("pass"))
+        grid.addWidget(self.pass_button, line, 0, 1, 2)
+        line += 1
         # A withdrawal goes unit by unit: between the units it may be broken off, and once it is
         # over the units that got out go on or stay where they are.
+        grid.setColumnStretch(0, 1)
         self.step_buttons: dict[str, QPushButton] = {}
         for column, (key, text, name) in enumerate((
             ("breakOff", self.tr("Break Off"), self.tr("Break off the withdrawal: the units not out stay and fight")),
@@ -319,29 +458,23 @@ class BattleDialog(QDialog):
             button.setAccessibleName(name)
             button.setToolTip(name)
             button.clicked.connect(lambda _checked=False, k=key: self.declare(k))
-            grid.addWidget(button, len(self.rows) + 2 + column // 2, column % 2)
+            grid.addWidget(button, line + column // 2, column % 2)
             self.step_buttons[key] = button
-        self.pass_button = QPushButton(self.tr("Pass"), box)
-        self.pass_button.setObjectName("battle.pass")
-        self.pass_button.setAccessibleName(self.tr("Pass: declare nothing"))
-        self.pass_button.clicked.connect(lambda: self.declare("pass"))
-        grid.addWidget(self.pass_button, len(self.rows) + 1, 0, 1, 2)
         return box
 
     # -- showing ------------------------------------------------------------------------------
     def person_declares(self) -> bool:
         controller = self.controller
-        return (controller.state.phase == BATTLE and controller.state.battle == self.record.territory
-                and controller.is_human(controller.decider()) and controller.waiting_for_handoff() is None)
+        return (self.record.fought_now() and controller.is_human(controller.decider())
+                and controller.waiting_for_handoff() is None)
 
     def refresh(self, *_args) -> None:
         controller, record = self.controller, self.record
-        if record.territory is None:
+        if not record.known():
             return
-        territory = controller.names.territories[record.territory]
-        self.where.setText(self.tr("Battle in {territory}").format(territory=territory))
-        self.setWindowTitle(self.tr("Battle in {territory}").format(territory=territory))
-        sides = sides_text(controller, record.territory)
+        self.where.setText(record.where())
+        self.setWindowTitle(record.where())
+        sides = record.sides_text()
         self.sides.setText("\n".join(sides) if sides else self.tr("Nobody is left here."))
         decider = controller.decider()
         if record.over:
@@ -355,7 +488,7 @@ class BattleDialog(QDialog):
                 player=side_name(controller, decider)))
         elif self.person_declares():
             self.status.setText(self.tr("{player}, your declaration:").format(player=side_name(controller, decider)))
-        elif controller.state.phase == BATTLE and decider is not None:
+        elif record.fought_now() and decider is not None:
             self.status.setText(self.tr("Waiting for {player}'s declaration…").format(
                 player=side_name(controller, decider)))
         else:
@@ -393,7 +526,10 @@ class BattleDialog(QDialog):
                 groups["infrastructure"].append(action)
             elif isinstance(action, economy.Incite) and own_cards:
                 groups["incite"].append(action)
+        # Withdrawing with road razing, or landing with the navies engaged: how a withdrawal
+        # listed as such is made (a check box under the withdrawal's row).
         self._razing = {a.target for a in actions if isinstance(a, economy.WithdrawRazingRoads)}
+        self._engaging = {a.target for a in actions if isinstance(a, economy.LandWithNavies)}
         for key, (combo, button) in self.rows.items():
             combo.clear()
             for action in groups[key]:
@@ -421,17 +557,21 @@ class BattleDialog(QDialog):
             target = controller.names.territories[action.target]
             if landing(controller, self.record.territory, action.target):
                 return self.tr("Land in {territory} (amphibious landing)").format(territory=target)
+            if self.record.border is not None:  # units on a border only go back where they came from
+                return self.tr("Withdraw back to {territory}").format(territory=target)
             return self.tr("Withdraw to {territory}").format(territory=target)
         return action_text(controller, action)
 
     def _withdrawal_chosen(self, *_args) -> None:
         combo = self.rows["withdraw"][0]
         action = combo.currentData()
-        offered = action is not None and action.target in getattr(self, "_razing", set())
-        self.raze.setVisible(not combo.isHidden() and bool(getattr(self, "_razing", set())))
-        self.raze.setEnabled(offered)
-        if not offered:
-            self.raze.setChecked(False)
+        shown = not combo.isHidden()
+        for box, offered_to in ((self.raze, self._razing), (self.engage, self._engaging)):
+            offered = action is not None and action.target in offered_to
+            box.setVisible(shown and bool(offered_to))
+            box.setEnabled(offered)
+            if not offered:
+                box.setChecked(False)
         button = self.rows["withdraw"][1]
         lands = action is not None and landing(self.controller, self.record.territory, action.target)
         if lands:
@@ -457,6 +597,8 @@ class BattleDialog(QDialog):
             return False
         if key == "withdraw" and self.raze.isChecked() and self.raze.isEnabled():
             action = economy.WithdrawRazingRoads(action.target)
+        elif key == "withdraw" and self.engage.isChecked() and self.engage.isEnabled():
+            action = economy.LandWithNavies(action.target)
         return self.controller.perform(action)
 
     def choose(self, key: str, action) -> bool:
@@ -478,7 +620,8 @@ class BattleDialog(QDialog):
 # -- opening it ----------------------------------------------------------------------------------
 class BattleWatch(QObject):
     """Opens the battle dialog of ``window`` when a battle with a person begins and whenever
-    a person must declare; keeps the battle's record across hand-offs."""
+    a person must declare; keeps the battle's record across hand-offs; closes the dialog when
+    the battle is over, saying how it ended in the window's status bar."""
 
     def __init__(self, window, controller) -> None:
         super().__init__(window)
@@ -486,19 +629,37 @@ class BattleWatch(QObject):
         self.controller = controller
         self.record = BattleRecord(controller, self)
         self._wanted = False  # the dialog should open at the next look
+        self._outcome = ""  # how the last battle ended, for the status bar once the screen is free
+        # How the last battle of this combat phase ended: the combat pages say it too
+        # (editor/play/economy/pages/combat_page.py), as the status bar's message may not last.
+        self.last_outcome = ""
         self.record.started.connect(self._battle_started)
+        self.record.ended.connect(self._battle_ended)
         controller.humanTurn.connect(self._person_decides)
         controller.stateChanged.connect(self._look_later)
+        controller.stateChanged.connect(self._forget_outside_combat)
         controller.screenChanged.connect(self._look_later)
 
-    def _battle_started(self, _territory: int) -> None:
+    def _battle_started(self) -> None:
         self._wanted = True
         self._look_later()
 
+    def _battle_ended(self) -> None:
+        self._wanted = False
+        dialog = self.window.dialog("battle")
+        if dialog is not None:
+            dialog.close()
+        self.last_outcome = self.record.result()
+        if self.record.with_people:
+            self._outcome = self.last_outcome
+        self._look_later()
+
+    def _forget_outside_combat(self) -> None:
+        if self.controller.state.phase not in COMBAT_PHASES:
+            self.last_outcome = ""
+
     def _person_decides(self, _player: int) -> None:
-        state = self.controller.state
-        # A person declares; or the winner, handed the screen for new orders, sees how it ended.
-        if state.phase == BATTLE or (state.phase == AFTER_BATTLE and state.after_battle == self.record.territory):
+        if self.record.fought_now():
             self._wanted = True
         self._look_later()
 
@@ -511,19 +672,22 @@ class BattleWatch(QObject):
         controller = self.controller
         if self.window.controller is not controller or controller.waiting_for_handoff() is not None:
             return
-        if self._wanted and self.record.people_in_it():
+        if self._outcome:  # (a hand-off clears the status bar: said once the screen is free)
+            self.window.statusBar().showMessage(self._outcome, STATUS_SECONDS * 1000)
+            self._outcome = ""
+        if self._wanted and self.record.fought_now() and self.record.people_in_it():
             self._wanted = False
             self.open()
 
     def open(self) -> BattleDialog | None:
         """Show the battle being fought (or the last one): the page's "Show the Battle"."""
         window = self.window
-        if self.record.territory is None:
+        if not self.record.known():
             return None
         dialog = window.dialog("battle")
         if dialog is None:
             dialog = window._show_dialog("battle", BattleDialog(self.controller, self.record, window))
-            window._place_beside(dialog, (self.record.territory,))
+            window._place_beside(dialog, self.record.places())
         else:
             dialog.raise_()
         return dialog

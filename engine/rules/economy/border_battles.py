@@ -206,7 +206,8 @@ class BorderBattles:
                 state.engaged.append(side)
         first, second = state.border_battle
         events: list[Event] = [BorderRollOff(player, target, first, second, result.attacker_roll,
-                                             result.defender_roll, result.attacker_lost, result.defender_lost)]
+                                             result.defender_roll, result.attacker_lost, result.defender_lost,
+                                             **combat.reported(result))]
         # "A battle counts as a victory if all of the enemy troops were destroyed in the battle."
         for beaten, victor in ((target, player), (player, target)):
             if self._border_units_of(state, beaten) == 0:
@@ -241,7 +242,8 @@ class BorderBattles:
                 lambda kind=kind: self._lose_on_border(state, player, kind, home),
                 lambda n, kind=kind: self._back_from_border(state, player, home, n, kind))
             events += [BorderRollOff(i.interceptor, player, first, second, i.roll.attacker_roll,
-                                     i.roll.defender_roll, False, not i.escaped) for i in interceptions]
+                                     i.roll.defender_roll, False, not i.escaped, **combat.reported(i.roll))
+                       for i in interceptions]
             if escaped:
                 events.append(BorderWithdrawal(player, home, escaped, kind))
         self._sea_check(state, home)

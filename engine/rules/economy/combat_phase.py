@@ -303,15 +303,23 @@ class CombatPhase:
         holder = state.initiative
         if holder == NOBODY or state.players[holder].out:
             holder = state.initiative = self._living(state)[0]
+        # Battles without a fight in them are over as they are, without asking anyone.
+        events = self._resolve_empty_tokens(state)
+        empty_border = next((b for b in state.border_tokens if not self._border_fighters(state, b, holder)), None)
+        if empty_border is not None:  # its units go on (and the next battle is looked for again)
+            state.border_tokens.remove(empty_border)
+            state.border_battle, state.battle = empty_border, NOBODY
+            state.engaged, state.attackers, state.infrastructure_attacks = [], [], []
+            return events + self._finish_border_battle(state)
         if not state.battle_tokens and not state.border_tokens:
             # No battle (left): the holders of influence cards who have not passed this round
             # are still asked, since "at any point during the combat phase" a revolution may be
             # incited (found by the review of issue 26: a round without battles skipped it).
             waiting = [p for p in self._living(state) if state.players[p].cards and p not in state.incite_passed]
             if not waiting:
-                return self._end_combat(state)
+                return events + self._end_combat(state)
             state.phase, state.current, state.responders = CHOOSE_BATTLE, holder, waiting
-            return [PhaseChanged(waiting[0], CHOOSE_BATTLE)]
+            return events + [PhaseChanged(waiting[0], CHOOSE_BATTLE)]
         state.phase, state.current = CHOOSE_BATTLE, holder
         # "At any point during the combat phase you can turn in one influence card to incite a
         # revolution": before each battle is chosen, the other holders of influence cards are
@@ -319,7 +327,22 @@ class CombatPhase:
         # incite while choosing).
         state.responders = [p for p in self._living(state)
                             if p != holder and state.players[p].cards and p not in state.incite_passed]
-        return [PhaseChanged(state.responders[0] if state.responders else holder, CHOOSE_BATTLE)]
+        return events + [PhaseChanged(state.responders[0] if state.responders else holder, CHOOSE_BATTLE)]
+
+    def _resolve_empty_tokens(self, state: EconomyState) -> list[Event]:
+        """"Battle tokens should be placed at these locations even if there are no hostile
+        forces presently occupying that territory", yet "If neither player declares an action
+        then the battle is over as is, remove the battle token": where no player faces an enemy
+        there is nothing to declare, so such a battle is over at once, without a winner, and
+        its token goes without anyone choosing it (**[decision]**, issue 27; units that come
+        later bring a token of their own: "place a battle token on that territory if there is
+        not already one there")."""
+        events: list[Event] = []
+        for t in list(state.battle_tokens):
+            if not self._battle_players(state, t, state.initiative):
+                state.battle_tokens.remove(t)
+                events.append(BattleOver(NOBODY, t))
+        return events
 
     def _battle_players(self, state: EconomyState, territory: int, after: int) -> list[int]:
         """The players in a battle who face an enemy there, in seat order from ``after``."""
@@ -332,7 +355,9 @@ class CombatPhase:
         t = action.territory
         state.battle_tokens.remove(t)
         fighters = self._battle_players(state, t, player)
-        if not fighters:  # nobody to fight: "the battle is over as is"
+        if not fighters:
+            # Nobody to fight: "the battle is over as is". (Such tokens go by themselves, in
+            # _resolve_empty_tokens; one is chosen only in a position set up by hand.)
             return [BattleOver(NOBODY, t)] + self._next_battle(state)
         state.battle, state.engaged, state.attackers, state.infrastructure_attacks = t, [], [], []
         state.phase, state.responders = BATTLE, fighters
@@ -415,6 +440,12 @@ class CombatPhase:
         if t != state.battle and t not in state.battle_tokens and self.geo.contested(state, t):
             state.battle_tokens.append(t)
             state.battle_tokens.sort()
+        if state.phase == CHOOSE_BATTLE:
+            # The surprise may have left nobody to fight where a battle waits: over at once.
+            gone = self._resolve_empty_tokens(state)
+            events += gone
+            if gone and not state.battle_tokens and not state.border_tokens and not state.responders:
+                return events + self._next_battle(state)  # nothing left to choose
         if t == state.battle:
             if not self.geo.contested(state, t):  # the surprise ended the battle being fought
                 return events + self._finish_battle(state)

@@ -224,6 +224,9 @@ class BorderRollOff(Event):
     defender_roll: int
     attacker_lost: bool
     defender_lost: bool
+    # The modifiers each side's roll had (on a border only the size bonus), as in RollOff.
+    attacker_modifiers: tuple[tuple[str, int], ...] | None = None
+    defender_modifiers: tuple[tuple[str, int], ...] | None = None
     template: ClassVar[str] = QT_TRANSLATE_NOOP(
         "Event", "On the border of {first} and {second}, {player} rolls {attacker_roll} against "
         "{defender}'s {defender_roll}.")

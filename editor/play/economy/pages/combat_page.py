@@ -1,10 +1,12 @@
 """The combat phase's pages: choosing the next battle, the battle being fought, new orders.
 
-- ChooseBattlePage (choose-battle): the battle tokens as a list (each with its sides) and on
-  the board (a click on a token's territory fights there), and inciting a revolution with one
-  of the person's OWN influence cards (only while the screen shows their cards).
+- ChooseBattlePage (choose-battle): how the last battle ended (its dialog closes then), the
+  battle tokens as a list (each with its sides) and on the board (a click on a token's
+  territory fights there), and inciting a revolution with one of the person's OWN influence
+  cards (only while the screen shows their cards).
 - BattlePage (battle): the declarations are made in the battle dialog
-  (editor/play/economy/battle_dialog.py); this page says so and can show it again.
+  (editor/play/economy/battle_dialog.py), for a battle in a country or on a border; this page
+  says so and can show it again.
 - AfterBattlePage (after-battle): the winner's new orders, dragged on the board from the
   battle's territory (or chosen in the list) with a count, or Stay.
 """
@@ -56,6 +58,12 @@ class ChooseBattlePage(QWidget):
         self.setAccessibleName(self.tr("Choose the next battle"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 6, 0, 0)
+        self.last_battle = _heading("", "lastBattle", self)
+        self.last_battle.setAccessibleName(self.tr("How the last battle ended"))
+        font = self.last_battle.font()
+        font.setBold(True)
+        self.last_battle.setFont(font)
+        layout.addWidget(self.last_battle)
         layout.addWidget(_heading(self.tr("Choose the next battle (or click a battle's territory on the board):"),
                                   "chooseBattleHeading", self))
         self.battles = QListWidget(self)
@@ -85,6 +93,10 @@ class ChooseBattlePage(QWidget):
 
     def refresh(self) -> None:
         controller = self.controller
+        watch = getattr(self.window(), "battle_watch", None)
+        outcome = watch.last_outcome if watch is not None and watch.controller is controller else ""
+        self.last_battle.setText(outcome)
+        self.last_battle.setVisible(bool(outcome))
         actions = controller.legal_actions()
         tokens = [a.territory for a in actions if isinstance(a, Fight)]
         # Battles on borders (armies that met crossing one) are listed too, in the engine's words.
@@ -153,20 +165,26 @@ class BattlePage(QWidget):
         self.show_button = _button(self.tr("Show the Battle"), "showBattle", self.tr("Show the battle window"), self)
         self.show_button.clicked.connect(self.show_battle)
         layout.addWidget(self.show_button)
-        # A battle the dialog does not know how to show (one not in a territory) is still
-        # decided: its declarations as a list.
+        # A battle the dialog does not know how to show (neither in a territory nor on a border:
+        # a position set up by hand) is still decided: its declarations as a list.
         self.fallback = ActionsPage(controller, tool, self)
         layout.addWidget(self.fallback)
 
     def refresh(self) -> None:
         state = self.controller.state
-        in_dialog = state.battle >= 0
+        names = self.controller.names.territories
+        in_dialog = state.battle >= 0 or bool(state.border_battle)
         for widget in (self.note, self.show_button):
             widget.setVisible(in_dialog)
         self.fallback.setVisible(not in_dialog)
-        if in_dialog:
+        if state.battle >= 0:
             self.note.setText(self.tr("Declare what your units do in {territory} in the battle window.").format(
-                territory=self.controller.names.territories[state.battle]))
+                territory=names[state.battle]))
+        elif state.border_battle:
+            first, second = state.border_battle
+            self.note.setText(self.tr("Declare what your units do on the border of {first} and {second} in the "
+                                      "battle window.").format(first=names[first], second=names[second]))
+        if in_dialog:
             self.note.setAccessibleName(self.note.text())
         else:
             self.fallback.refresh()

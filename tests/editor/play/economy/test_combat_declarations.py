@@ -1,13 +1,15 @@
 """The battle dialog offers each declaration the engine lists, in words: withdrawing with road
-razing, and an amphibious landing from the sea."""
+razing, an amphibious landing from the sea (with the navies engaged, if chosen); and it says
+who defends. (Border battles: test_border_battle_dialog.py.)"""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+
 from engine.core.state import NOBODY
-from engine.rules.economy.actions import BattleAttack, Withdraw
+from engine.rules.economy.actions import LandWithNavies, Withdraw
 from engine.rules.economy.events import InfrastructureDestroyed, UnitsMoved
 from tests.editor.play.economy.test_combat_dialog import set_up_flank_battle, start, tid
-from tests.editor.play.helpers import human_ready
 
 
 def open_battle(window, qtbot):
@@ -55,18 +57,7 @@ def test_armies_leaving_the_sea_for_land_make_an_amphibious_landing(make_economy
     land territory\": the dialog words such a withdrawal as a landing."""
     window = make_economy("human", "heuristic")
     controller = window.controller
-    set_up_flank_battle(controller)
-    state = controller.state
-    sea = tid(controller, "southern-europe-mediterranean-coast")
-    state.army[0] = [0] * controller.world.size
-    state.moved_army[0] = [0] * controller.world.size
-    state.army[1] = [0] * controller.world.size
-    state.origins = {}
-    state.army[0][sea], state.navy[0][sea] = 1, 1
-    state.navy[1][sea] = 1
-    state.owner[sea] = NOBODY
-    state.battle_tokens = [sea]
-    controller.rules._recount(state)
+    sea = set_up_landing(controller)
     start(window, qtbot)
     controller, dialog = open_battle(window, qtbot)
     landings = [a for a in controller.legal_actions()
@@ -83,26 +74,81 @@ def test_armies_leaving_the_sea_for_land_make_an_amphibious_landing(make_economy
     assert controller.state.army[0][sea] == 0 and controller.state.navy[0][sea] == 1
 
 
-def test_a_border_battle_is_chosen_on_the_combat_page_and_declared_on_the_battle_page(make_economy, qtbot):
-    """Armies that met crossing a border fight there: chosen from the list like any battle; its
-    declarations (not in a territory, so not the battle window's) are listed on the page."""
-    window = make_economy("human", "heuristic")
-    controller = start(window, qtbot)
+def set_up_landing(controller) -> int:
+    """Ada's army and navy at sea off Southern Europe against Basil's navy there (the sea is
+    contested: a battle token). Returns the sea."""
+    set_up_flank_battle(controller)
     state = controller.state
-    a, b = tid(controller, "western-europe"), tid(controller, "southern-europe")
-    state.army[0][a] += 2
-    state.army[1][b] += 2
-    state.border_units = [[0, a, b, 2, 0], [1, b, a, 2, 0]]
-    state.border_tokens, state.battle_tokens = [sorted([a, b])], []
-    state.phase, state.pending, state.current, state.initiative = "choose-battle", [], 0, 0
-    window.phase_panel.refresh()
-    page = window.phase_panel.page
-    assert page.battles.count() == 1 and "border" in page.battles.item(0).text()
-    assert page.fight()
-    assert controller.state.phase == "battle" and controller.state.border_battle
-    qtbot.waitUntil(lambda: human_ready(controller, 0))
-    page = window.phase_panel.page
-    assert page.objectName() == "battlePage"
-    qtbot.waitUntil(page.fallback.isVisible)  # the page is shown once the panel has laid it out
-    assert not page.show_button.isVisible()
-    assert any(isinstance(action, BattleAttack) for action in page.fallback._actions)
+    sea = tid(controller, "southern-europe-mediterranean-coast")
+    state.army[0] = [0] * controller.world.size
+    state.moved_army[0] = [0] * controller.world.size
+    state.army[1] = [0] * controller.world.size
+    state.origins = {}
+    state.army[0][sea], state.navy[0][sea] = 1, 1
+    state.navy[1][sea] = 1
+    state.owner[sea] = NOBODY
+    state.battle_tokens = [sea]
+    controller.rules._recount(state)
+    return sea
+
+
+def test_an_amphibious_landing_may_engage_the_navies(make_economy, qtbot):
+    """"The player performing the amphibious landing can choose to engage his navy units in the
+    amphibious landing as well. If that option is used then a loss for that player results in
+    the death of both an army and a navy unit while a loss for the intercepting player results
+    in a loss of one of their navy units": a check box under the landing, offered for landings
+    only, declares ``land-with-navies``."""
+    window = make_economy("human", "heuristic")
+    controller = window.controller
+    sea = set_up_landing(controller)
+    start(window, qtbot)
+    controller, dialog = open_battle(window, qtbot)
+    legal = controller.legal_actions()
+    landing = next(a for a in legal if isinstance(a, LandWithNavies))
+    assert Withdraw(landing.target) in legal
+    assert dialog.engage.isVisible() and dialog.engage.accessibleName() == "Engage the navies in the landing"
+    # Withdrawing to another sea is no landing: the box cannot be ticked for it.
+    at_sea = next(a for a in legal if isinstance(a, Withdraw) and not controller.world.land[a.target])
+    assert dialog.choose("withdraw", at_sea)
+    assert not dialog.engage.isEnabled() and dialog.rows["withdraw"][1].text() == "Withdraw"
+    assert dialog.choose("withdraw", Withdraw(landing.target))
+    assert dialog.engage.isEnabled() and dialog.rows["withdraw"][1].text() == "Land"
+    dialog.engage.setChecked(True)
+    window.show()
+    dialog.grab().save("/tmp/shots27/landing_with_navies.png")
+    qtbot.mouseClick(dialog.rows["withdraw"][1], Qt.MouseButton.LeftButton)
+    assert controller.game.log[-1] == landing
+    name = controller.names.territories[landing.target]
+    assert dialog.record.lines[0] == f"Ada declares: Land in {name} with the navies engaged"
+    # Basil's navy intercepted the army: it landed, or it died and took Ada's navy with it.
+    state = controller.state
+    assert state.army[0][sea] == 0
+    assert (state.army[0][landing.target], state.navy[0][sea]) in ((1, 1), (0, 0))
+
+
+def test_a_plain_landing_leaves_the_navies_out(make_economy, qtbot):
+    """Unticked, the landing is a plain withdrawal onto land (the navies stay out of it)."""
+    window = make_economy("human", "heuristic")
+    set_up_landing(window.controller)
+    start(window, qtbot)
+    controller, dialog = open_battle(window, qtbot)
+    landing = next(a for a in controller.legal_actions() if isinstance(a, LandWithNavies))
+    assert dialog.choose("withdraw", Withdraw(landing.target))
+    assert not dialog.engage.isChecked()
+    assert dialog.declare("withdraw")
+    assert controller.game.log[-1] == Withdraw(landing.target)
+
+
+def test_neutral_defenders_are_said_to_defend(make_economy, qtbot):
+    """Neutral units stay where they are, so they defend ("Defending units get a +1 to their
+    rolls"): the sides say so, as for a player's defenders."""
+    window = make_economy("human", "heuristic")
+    controller = window.controller
+    south = set_up_flank_battle(controller)
+    state = controller.state
+    state.army[1][south], state.neutral[south] = 0, 2
+    state.owner[south] = NOBODY
+    controller.rules._recount(state)
+    start(window, qtbot)
+    controller, dialog = open_battle(window, qtbot)
+    assert dialog.sides.text() == "Ada: 3 armies\nNeutral: 2 armies (defending)"

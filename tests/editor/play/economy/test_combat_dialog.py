@@ -7,8 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from engine.core.state import NOBODY
-from engine.rules.economy.actions import STAY, BattleAttack, BreakOff, EndWithdrawal, Withdraw
-from engine.rules.economy.events import RollOff
+from engine.rules.economy.actions import STAY, BattleAttack, BreakOff, EndWithdrawal, Fight, Withdraw
+from engine.rules.economy.events import BattleOver, RollOff
 from tests.editor.play.helpers import human_ready
 
 SOUTH, WEST, NORTH = "southern-europe", "western-europe", "northern-europe"
@@ -83,13 +83,18 @@ def test_a_battle_is_chosen_on_the_page_and_resolved_in_the_dialog_with_the_flan
     assert "Ada declares: Attack Basil's armies" in text
     assert "+1 (an extra flank)" in text and "+1 (defending)" in text
     # Fight on until the battle is over: Basil (a computer) declares in the dialog's log too.
+    record = dialog.record
+    said: list[str] = []
+    window.statusBar().messageChanged.connect(said.append)
     while controller.state.phase == "battle":
         qtbot.waitUntil(lambda: human_ready(controller, 0) or controller.state.phase != "battle", timeout=10_000)
         if controller.state.phase == "battle":
             assert dialog.declare("attack" if dialog.rows["attack"][1].isVisible() else "pass")
-    assert "Basil declares:" in dialog.text()
-    assert "The battle in Southern Europe is over" in dialog.text()
-    assert dialog.record.over and not dialog.declaration.isVisible()
+    assert "Basil declares:" in "\n".join(record.lines)
+    # Issue 27: once it is over the dialog goes, and the status bar says how it ended.
+    assert record.over and record.lines[-1].startswith("The battle in Southern Europe is over")
+    qtbot.waitUntil(lambda: window.dialog("battle") is None)
+    qtbot.waitUntil(lambda: record.result() in said)
 
 
 def test_a_persons_declaration_works_end_to_end_with_the_hand_off(make_economy, qtbot):
@@ -134,27 +139,35 @@ def test_a_persons_declaration_works_end_to_end_with_the_hand_off(make_economy, 
     assert withdrawals
     assert dialog.choose("withdraw", withdrawals[0])
     qtbot.mouseClick(dialog.rows["withdraw"][1], Qt.MouseButton.LeftButton)
-    assert "Basil declares: Withdraw to" in dialog.text()
+    record = dialog.record
+    assert "Basil declares: Withdraw to" in "\n".join(record.lines)
     # A withdrawal goes unit by unit ("This continues until every unit has either been
     # destroyed or has successfully withdrawn"): the next unit, or break it off, until none is
-    # left (here Ada intercepts every one, and it ends by itself).
-    while dialog.rows["withdraw"][1].isVisible():
+    # left (here Ada intercepts every one, and it ends by itself, and the battle with it).
+    while not record.over:
         assert dialog.rows["withdraw"][1].text() == "Withdraw the Next Unit"
         assert dialog.step_buttons["breakOff"].isVisible()
         assert "your withdrawal goes on unit by unit" in dialog.status.text()
         qtbot.mouseClick(dialog.rows["withdraw"][1], Qt.MouseButton.LeftButton)
-    assert "Basil ends the withdrawal from Southern Europe" in dialog.text()
+    said = "\n".join(record.lines)
+    assert "Basil ends the withdrawal from Southern Europe" in said
     assert controller.state.army[1][south] == 0
     # Each of his withdrawing armies had to get past Ada's (one roll-off may kill one unit at
     # most, so at least one of his two was left to withdraw).
-    assert "Ada intercepts a withdrawing unit. In Southern Europe: Ada rolls" in dialog.text()
-    # Ada won: the screen goes back to her, and she gives new orders by dragging.
+    assert "Ada intercepts a withdrawing unit. In Southern Europe: Ada rolls" in said
+    # Ada won: the battle window closes; the screen goes back to her, where the status bar
+    # says how the battle ended (once the screen is hers: a hand-off clears the status bar),
+    # and she gives new orders by dragging.
+    qtbot.waitUntil(lambda: window.dialog("battle") is None)
     assert controller.state.phase == "after-battle" and controller.decider() == 0
     qtbot.waitUntil(lambda: controller.waiting_for_handoff() == 0)
+    said: list[str] = []
+    window.statusBar().messageChanged.connect(said.append)
     window.acknowledge_handoff()
-    qtbot.waitUntil(lambda: window.dialog("battle") is not None)
-    assert "is over: Ada wins" in window.dialog("battle").text()
+    qtbot.waitUntil(lambda: "The battle in Southern Europe is over: Ada wins." in said)
+    assert window.dialog("battle") is None
     page = window.phase_panel.page
+    assert "Your units won in Southern Europe" in page.heading.text()
     assert page.objectName() == "afterBattlePage"
     assert window.tool.economy_moves()[south]
     target = page._orders[0].target
@@ -202,14 +215,42 @@ def test_a_withdrawal_broken_off_ends_with_its_units_staying(make_economy, qtbot
     assert "Basil declares: The units that got out stay where they are" in dialog.text()
 
 
-def test_a_battle_token_with_nobody_left_to_fight_goes_without_a_battle(make_economy, qtbot):
+def test_a_battle_token_with_nobody_left_to_fight_goes_without_anyone_choosing_it(make_economy, qtbot):
+    """Issue 27: "If neither player declares an action then the battle is over as is, remove the
+    battle token": where nobody faces an enemy, nobody is asked. Ada's armies also went into
+    Northern Europe, where nobody is, and into Cleo's Ukraine: once her battle in Southern
+    Europe is over, the token in Northern Europe goes by itself, only Ukraine is left to
+    choose, and the page says how the last battle ended (its window has closed)."""
     window = make_economy("human", "heuristic", "heuristic")
-    south = set_up_flank_battle(window.controller)
-    state = window.controller.state
-    state.army[1][south] = 0  # Basil's defenders are gone: the battle is won at once
-    state.owner[south] = NOBODY
-    controller = start(window, qtbot)
-    # Nobody to fight: the token goes without a battle.
-    assert window.phase_panel.page.fight()
-    assert controller.state.phase != "battle"
-    assert window.dialog("battle") is None
+    controller = window.controller
+    south = set_up_flank_battle(controller)
+    north, ukraine = tid(controller, NORTH), tid(controller, "ukraine")
+    state = controller.state
+    state.army[0][north] = state.moved_army[0][north] = 1
+    state.army[0][ukraine] = state.moved_army[0][ukraine] = 1
+    state.battle_tokens = sorted([south, north, ukraine])
+    controller.rules._recount(state)
+    start(window, qtbot)
+    page = window.phase_panel.page
+    assert page.battles.count() == 3  # (a position set up by hand: every token is there yet)
+    assert not page.last_battle.isVisible()
+    seen: list = []
+    controller.eventsHappened.connect(seen.extend)
+    window.tool.click(south)
+    qtbot.waitUntil(lambda: window.dialog("battle") is not None)
+    dialog = window.dialog("battle")
+    record = dialog.record
+    while not record.over:
+        qtbot.waitUntil(lambda: human_ready(controller, 0) or record.over, timeout=10_000)
+        if not record.over:
+            assert dialog.declare("attack" if dialog.rows["attack"][1].isVisible() else "pass")
+    qtbot.waitUntil(lambda: window.dialog("battle") is None)
+    assert BattleOver(NOBODY, north) in seen and north not in controller.state.battle_tokens
+    assert Fight(north) not in controller.game.log
+    qtbot.waitUntil(lambda: human_ready(controller, 0))
+    page = window.phase_panel.page
+    assert page.objectName() == "chooseBattlePage"
+    assert [page.battles.item(i).text().split(":")[0] for i in range(page.battles.count())] == ["Ukraine"]
+    qtbot.waitUntil(page.last_battle.isVisible)  # (once the panel has laid the page out)
+    assert page.last_battle.text() == record.result()
+    page.grab().save("/tmp/shots27/choose_after_battle.png")

@@ -174,7 +174,9 @@ def test_units_that_withdrew_do_not_withdraw_again_the_same_round():
     a territory do not withdraw from it again this round."""
     r, state = combat_game()
     put(r, state, 1, "southern-europe", armies=3)
-    state.battle_tokens.append(tid("ukraine"))  # another battle to come: the combat goes on
+    put(r, state, 0, "ukraine", armies=1, own=False)  # another battle to come: the combat goes on
+    put(r, state, 1, "ukraine", armies=1)
+    state.battle_tokens.append(tid("ukraine"))
     r.apply(state, Fight(tid("southern-europe")), 0)
     state = rigged(state, *([1, 6] * 10))  # every withdrawing unit escapes its interception
     withdraw_all(r, state, 0, tid("western-europe"))

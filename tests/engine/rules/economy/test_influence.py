@@ -61,6 +61,7 @@ def test_card_holders_may_incite_before_each_battle_is_chosen_until_they_pass():
     ukraine, egypt = tid("ukraine"), tid("egypt")
     put(r, state, 0, "ukraine", armies=2)
     put(r, state, 1, "egypt", armies=1)
+    put(r, state, 0, "egypt", armies=1, own=False)  # a battle there to choose
     state.players[0].capital = ukraine
     card = r.world.card_territories.index(ukraine)
     state.deck.remove(card)
