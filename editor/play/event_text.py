@@ -8,6 +8,9 @@ and cards.
 
 Private events (a card drawn) are shown in full only to their own player: a ``viewer`` of
 None means "anyone may be looking" (the public log), so the public template is used.
+
+A computer player's many small purchases (the MU economy's Get phase) may be told together,
+one line per kind: :func:`summary_kind` and :func:`summary_sentence` (the log uses them).
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ import re
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from editor.play.economy.event_words import economy_wording
+from editor.play.economy.event_words import economy_wording, purchase_kind, purchases_sentence
 from editor.play.legacy.event_words import WIN_REASONS as LEGACY_WIN_REASONS
 from editor.play.legacy.event_words import is_coin_card, legacy_rules, legacy_wording
 from engine.core.events import Event, GameWon, PlayerEliminated, describe_params
@@ -117,6 +120,24 @@ def event_sentence(event: Event, controller, viewer: int | None = None) -> str:
     except (KeyError, IndexError, ValueError):
         # A translation with a mistyped placeholder must not hide what happened.
         return template.format(**params)
+
+
+def summary_kind(event: Event, controller) -> tuple | None:
+    """The kind of ``event`` when the log may tell it in one line with the others of its kind
+    that one computer player made in a row (a computer's Get phase: "Basil recruits 12 armies in
+    5 countries"); None when it is told on its own (a person's purchases stay one per line)."""
+    kind = purchase_kind(event)
+    player = getattr(event, "player", -1)
+    if kind is None or not isinstance(player, int) or player < 0 or controller.is_human(player):
+        return None
+    return kind
+
+
+def summary_sentence(events: list[Event], controller) -> str:
+    """Events of one :func:`summary_kind`, by one player, in one sentence (one event: its own)."""
+    if len(events) == 1:
+        return event_sentence(events[0], controller)
+    return purchases_sentence(controller, events, seat_name(controller, events[0].player))
 
 
 class _SeatNames:

@@ -80,8 +80,11 @@ def upkeep_due(geo: Geography, options: EconomyOptions, state: EconomyState,
 def base_slots(state: EconomyState, territory: int, navy: bool, water: int = -1) -> int:
     """Recruits a country's bases can still make this round at the normal price ("Units
     cannot be recruited to bases the same turn the bases are built"); navy bases count on
-    the border with ``water`` only (engine/rules/economy/navy_bases.py)."""
+    the border with ``water`` only (engine/rules/economy/navy_bases.py): a navy's price
+    cannot be told without the water it goes into."""
     if navy:
+        if water < 0:
+            raise ValueError("a navy's price depends on the water it is recruited into")
         return navy_bases.slots(state, territory, water)
     bases, new, used = state.army_bases, state.new_army_bases, state.army_base_recruits
     return max(0, bases[territory] - new[territory] - used[territory])
@@ -89,6 +92,8 @@ def base_slots(state: EconomyState, territory: int, navy: bool, water: int = -1)
 
 def recruit_cost(options: EconomyOptions, state: EconomyState, territory: int, count: int, navy: bool,
                  water: int = -1) -> int:
+    """What ``count`` units cost in the territory (navies: put into ``water``, whose navy
+    bases alone make them at the normal price)."""
     if not options.bases:
         return UNIT_PRICE * count
     cheap = min(count, base_slots(state, territory, navy, water))

@@ -93,7 +93,7 @@ class ShopPage(QWidget):
         self.player = controller.decider()
         self.setObjectName("shopPage")
         self.setAccessibleName(self.tr("Shop"))
-        self._start = shop_money.round_start(controller.game)
+        self._start = shop_money.round_start(controller)
         # The upkeep paid while the page is open, from the events as they happen (the round's
         # start found by replaying the log gives it for a game reopened after paying).
         self._paid: UpkeepPaid | None = None
@@ -182,6 +182,8 @@ class ShopPage(QWidget):
         self.water.setObjectName("shopWater")
         self.water.setAccessibleName(self.tr("Water for the navies"))
         self.water.setToolTip(self.tr("The water the navies go into"))
+        # The price depends on the water: a navy base makes navies at 5 MU into its own water only.
+        self.water.currentIndexChanged.connect(lambda _index: self.refresh())
         self.recruit_navy_button = self._button("shopRecruitNavy", self.tr("Recruit navies"), self.recruit_navies)
         navy_row.addWidget(self.water, 1)
         navy_row.addWidget(self.recruit_navy_button, 1)
@@ -199,7 +201,9 @@ class ShopPage(QWidget):
         layout.addLayout(grid)
         demolish_grid = QGridLayout()
         demolish_grid.setSpacing(4)
-        for index, what in enumerate(w for w in money.INFRASTRUCTURE if w != "capital"):
+        # Any infrastructure may be destroyed, the capital included ("A player may destroy any
+        # infrastructure controlled by that player"): undoable like any purchase.
+        for index, what in enumerate(money.INFRASTRUCTURE):
             button = self._button(f"shopDemolish-{what}", infrastructure_name(what),
                                   lambda _checked=False, w=what: self.demolish(w))
             self.demolish_buttons[what] = button
@@ -242,13 +246,16 @@ class ShopPage(QWidget):
             return capital
         return next((t for t in range(len(state.owner)) if self._mine(t)), None)
 
-    def _most(self, territory: int, navy: bool) -> int:
+    def _most(self, territory: int, navy: bool, water: int = -1) -> int:
+        """The most units the money buys there (navies: put into ``water``, whose navy bases
+        make them at 5 MU: navy bases are per border)."""
         controller = self.controller
         state = controller.state
-        return money.most_recruits(controller.rules.options, state, territory, state.players[self.player].money, navy)
+        return money.most_recruits(controller.rules.options, state, territory, state.players[self.player].money, navy,
+                                   water)
 
-    def _cost(self, territory: int, count: int, navy: bool) -> int:
-        return money.recruit_cost(self.controller.rules.options, self.controller.state, territory, count, navy)
+    def _cost(self, territory: int, count: int, navy: bool, water: int = -1) -> int:
+        return money.recruit_cost(self.controller.rules.options, self.controller.state, territory, count, navy, water)
 
     def _waters(self, territory: int) -> list[int]:
         return sorted({a.water for a in self.controller.legal_actions()
@@ -342,15 +349,25 @@ class ShopPage(QWidget):
         return " · ".join(parts)
 
     def _show_recruiting(self, t: int | None) -> None:
+        names = self.controller.names.territories
+        waters = self._waters(t) if t is not None else []
+        chosen = self.water.currentData()
+        self.water.blockSignals(True)
+        self.water.clear()
+        for w in waters:
+            self.water.addItem(names[w], w)
+        if chosen in waters:
+            self.water.setCurrentIndex(waters.index(chosen))
+        self.water.blockSignals(False)
+        water = self.water.currentData() if waters else None
         most = self._most(t, navy=False) if t is not None else 0
-        most_navy = self._most(t, navy=True) if t is not None else 0
+        most_navy = self._most(t, navy=True, water=water) if water is not None else 0
         top = max(most, most_navy, 1)
         if self.count.maximum() != top:
             self.count.blockSignals(True)
             self.count.setRange(1, top)
             self.count.blockSignals(False)
         n = self.count.value()
-        names = self.controller.names.territories
         if self._upkeep_owed():
             self.recruit_button.setEnabled(False)
             text = self.tr("Recruit armies")
@@ -375,21 +392,12 @@ class ShopPage(QWidget):
         self.recruit_button.setText(text)
         self.recruit_button.setAccessibleName(text)
 
-        waters = self._waters(t) if t is not None else []
-        chosen = self.water.currentData()
-        self.water.blockSignals(True)
-        self.water.clear()
-        for w in waters:
-            self.water.addItem(names[w], w)
-        if chosen in waters:
-            self.water.setCurrentIndex(waters.index(chosen))
-        self.water.blockSignals(False)
         self.water.setVisible(bool(waters))
         self.recruit_navy_button.setVisible(bool(waters))
         if waters:
             enabled = n <= most_navy
             text = self.tr("Recruit {units} · {cost} MU").format(units=units_name(NAVY, n),
-                                                                   cost=self._cost(t, n, navy=True))
+                                                                   cost=self._cost(t, n, navy=True, water=water))
             self.recruit_navy_button.setEnabled(enabled)
             self.recruit_navy_button.setText(text)
             self.recruit_navy_button.setAccessibleName(text)
@@ -422,7 +430,11 @@ class ShopPage(QWidget):
         there = {"army-base": state.army_bases, "road": state.roads,
                  "fortification": state.fortifications, "canal": state.canals}
         for what, button in self.demolish_buttons.items():
-            present = t is not None and (navy_bases.in_country(state, t) if what == "navy-base" else there[what][t]) > 0
+            if what == "capital":
+                present = t is not None and state.players[self.player].capital == t
+            else:
+                present = t is not None and (navy_bases.in_country(state, t) if what == "navy-base"
+                                             else there[what][t]) > 0
             button.setVisible(present)
             if not present:
                 continue
@@ -470,7 +482,7 @@ class ShopPage(QWidget):
         if not self.controller.world.land[territory] and self.selected is not None \
                 and territory in self._waters(self.selected):
             if recruit:
-                most = self._most(self.selected, navy=True)
+                most = self._most(self.selected, navy=True, water=territory)
                 self._perform(RecruitNavy(self.selected, territory, max(1, min(count, most))))
             self.water.setCurrentIndex(self.water.findData(territory))
             self.refresh()
@@ -516,7 +528,7 @@ class ShopPage(QWidget):
         menu.setAccessibleName(self.tr("Coast for the navy base"))
         names = self.controller.names.territories
         for action in actions:
-            item = menu.addAction(self.tr("On the coast of {water}").format(water=names[action.water]))
+            item = menu.addAction(self.tr("On {water}").format(water=names[action.water]))
             item.triggered.connect(menu.close)
             item.triggered.connect(lambda _checked=False, a=action: self._perform(a))
         button = self.build_buttons["navy-base"]

@@ -180,3 +180,19 @@ def test_navies_are_recruited_by_clicking_the_water_and_influence_cards_traded(m
     assert controller.game.log[-1] == RecruitNavy(ukraine, water, 1)
     assert controller.state.navy[0][water] == 1 and controller.state.players[0].money == 27
     assert page.water.currentData() == water
+
+
+def test_the_capital_can_be_destroyed_from_the_shop_and_taken_back(make_economy, qtbot):
+    """"A player may destroy any infrastructure controlled by that player at any time during the
+    Get Phase ... an amount of MU equal to half the purchase price rounded down": the capital
+    too (found by the play-test of issue 27: it had no button)."""
+    window, page = open_shop(make_economy, qtbot, "human", "heuristic")
+    controller = window.controller
+    ukraine = controller.state.players[0].capital
+    destroy = page.demolish_buttons["capital"]
+    assert destroy.isVisible() and destroy.text() == "Destroy capital · +15 MU"
+    QTest.mouseClick(destroy, Qt.MouseButton.LeftButton)
+    assert controller.state.players[0].capital == -1 and controller.state.players[0].money == 67
+    assert not destroy.isVisible()
+    QTest.mouseClick(page.undo_button, Qt.MouseButton.LeftButton)
+    assert controller.state.players[0].capital == ukraine and controller.state.players[0].money == 52
