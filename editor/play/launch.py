@@ -49,8 +49,10 @@ def start_play(path: str | None, *, settings: QSettings | None = None, autosave_
     """``worldsmith play [SCENARIO|CAMPAIGN|SAVE|MAP]``: a scenario starts at once as it says (a
     Legacy scenario starts a campaign), a campaign goes on in the play window of its rule set
     (editor/app/windows.py), a saved game goes on where it was saved; otherwise an unfinished game
-    is offered back, else a new game is set up (on MAP if given). None once a play window shows
-    (the event loop runs it); else the exit code: EXIT_OK if the new game was cancelled,
+    is offered back, else a new game is set up (on MAP if given, with the rule set MAP is made
+    for chosen: the MU economy on a map with water territories, see
+    new_game_dialog.ruleset_for_map). None once a play window shows (the event loop runs it);
+    else the exit code: EXIT_OK if the new game was cancelled,
     EXIT_UNREADABLE if the file cannot be opened (missing, a device, far too big, a scenario that
     cannot be played...: explained)."""
     from engine.files.document_kind import file_format

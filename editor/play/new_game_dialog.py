@@ -10,6 +10,10 @@ has swaps the two) and who plays it (a person or a computer player). The choices
 set's options among them) are remembered for next time. OK checks the map with the validator and that the rules can set
 the game up; a map with errors is refused with its problems listed in the dialog.
 
+A game asked for on a given map (``worldsmith play MAP``) starts on the rule set the map is
+made for: a map with water territories (the economy's seas, navies and canals:
+maps/classic-mu.yaml) on the MU economy, any other on the classic game.
+
 The result is ``(board, map_path, GameSetup)`` (:meth:`NewGameDialog.chosen`), or for Risk
 Legacy the scenario that starts the campaign (:meth:`NewGameDialog.chosen_scenario`).
 """
@@ -676,15 +680,19 @@ class NewGameDialog(QDialog):
         scenario = last.get("legacy-scenario")
         self._fill_scenarios(scenario if isinstance(scenario, str) else None)
         ruleset = last.get("ruleset") if last.get("ruleset") in (CLASSIC, ECONOMY, LEGACY) else CLASSIC
-        if map_path and ruleset != CLASSIC:
-            # A game asked for on a given map: the rule set remembered if it can be played there.
-            board = self._board(Path(map_path))
-            if ruleset == LEGACY or board is None or not has_sea(board):
-                ruleset = CLASSIC
+        if map_path:
+            # A game asked for on a given map: the rule set the map is made for.
+            ruleset = ruleset_for_map(self._board(Path(map_path)))
         self.set_ruleset(ruleset)
         self._ruleset_changed()
         # A fresh seed every time: the same seed would replay the same dice game after game.
         self.randomise_seed()
+
+
+def ruleset_for_map(board: Board | None) -> str:
+    """The rule set a map is made for: the MU economy on a map with water territories (its seas,
+    where navies sail), else the classic game (also for a map that cannot be read)."""
+    return ECONOMY if board is not None and has_sea(board) else CLASSIC
 
 
 def _show(widget: QWidget, visible: bool) -> None:

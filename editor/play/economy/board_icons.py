@@ -3,8 +3,14 @@
 Each mark's shape is a path in a box from -1 to 1 (``icon_path(kind)``); :class:`IconItem`
 draws one on a white plate at a fixed size on screen, whatever the zoom, with a tooltip in
 words. Kinds: the infrastructure ids of engine/rules/economy/actions.py (``capital``,
-``army-base``, ``navy-base``, ``road``, ``fortification``, ``canal``), ``battle`` (a battle
-token: crossed swords), ``initiative`` (a flag) and ``navy`` (an anchor, on navy chips).
+``army-base``, ``navy-base``, ``road``, ``fortification``, ``canal``), ``canal-site`` (a
+country where a canal may be built and none is: the canal's mark, pale, on a dashed plate),
+``battle`` (a battle token: crossed swords), ``initiative`` (a flag) and ``navy`` (an anchor,
+on navy chips).
+
+A mark is drawn ICON_PIXELS wide, or COMPACT_PIXELS when the board is zoomed out and
+territories are small on screen (``set_pixels``); ``footprint()`` is what it covers,
+its count's tag included, for the board's layout (board_layer.py).
 """
 
 from __future__ import annotations
@@ -19,6 +25,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 from editor.scene import style
 
 ICON_PIXELS = 17.0  # an icon's plate, on screen
+COMPACT_PIXELS = 13.0  # its plate when the board is zoomed out (board_layer.py)
 Z_ICON = 34.0  # above the names (30), just under the unit stacks (35)
 
 PLATE_COLOUR = QColor(255, 255, 255, 235)
@@ -26,6 +33,8 @@ PLATE_EDGE = QColor(20, 20, 20, 190)
 INK = QColor(30, 30, 30)
 BATTLE_PLATE = QColor("#fff2cc")
 BATTLE_INK = QColor("#9c1111")
+SITE_PLATE = QColor(255, 255, 255, 190)  # a canal that may be built: pale, on a dashed plate
+SITE_INK = QColor(40, 90, 150, 200)
 
 
 def _star(points: int = 5, outer: float = 0.95, inner: float = 0.4) -> QPainterPath:
@@ -148,7 +157,8 @@ def icon_path(kind: str) -> QPainterPath:
     """The shape of a mark, in a box from -1 to 1 (an empty path for an unknown kind)."""
     makers = {
         "capital": _star, "army-base": _army_base, "navy-base": _anchor, "navy": _anchor, "road": _road,
-        "fortification": _fortification, "canal": _canal, "battle": _battle, "initiative": _initiative,
+        "fortification": _fortification, "canal": _canal, "canal-site": _canal, "battle": _battle,
+        "initiative": _initiative,
     }
     maker = makers.get(kind)
     path = maker() if maker is not None else QPainterPath()
@@ -176,7 +186,7 @@ class IconItem(QGraphicsItem):
     """One mark of territory ``territory`` at a scene point, ``offset`` pixels from it on screen.
 
     ``colour`` fills the plate's ring (the owner's colour: whose capital, whose base), and a
-    count above 1 (two army bases) is written at its corner."""
+    count above 1 (two army bases) is written on a tag at its top right corner."""
 
     def __init__(self, kind: str, territory: int, colour: QColor | None, tooltip: str, count: int = 1,
                  parent: QGraphicsItem | None = None) -> None:
@@ -186,6 +196,7 @@ class IconItem(QGraphicsItem):
         self.count = count
         self._colour = QColor(colour) if colour is not None else None
         self._offset = QPointF()
+        self._pixels = ICON_PIXELS
         self.setToolTip(tooltip)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         # Clicks go to the map (the territory); hovering tells what the mark is.
@@ -202,36 +213,90 @@ class IconItem(QGraphicsItem):
     def offset(self) -> QPointF:
         return QPointF(self._offset)
 
-    def _plate(self) -> QRectF:
-        half = ICON_PIXELS / 2
-        return QRectF(self._offset.x() - half, self._offset.y() - half, ICON_PIXELS, ICON_PIXELS)
+    def set_pixels(self, pixels: float) -> None:
+        """The plate's width on screen: ICON_PIXELS, or COMPACT_PIXELS zoomed out."""
+        if pixels != self._pixels:
+            self.prepareGeometryChange()
+            self._pixels = pixels
+
+    def pixels(self) -> float:
+        return self._pixels
+
+    def compact(self) -> bool:
+        return self._pixels < ICON_PIXELS
+
+    def plate(self) -> QRectF:
+        """The plate, in pixels from the item's position."""
+        half = self._pixels / 2
+        return QRectF(self._offset.x() - half, self._offset.y() - half, self._pixels, self._pixels)
+
+    def count_tag(self) -> QRectF | None:
+        """The tag with the count, over the plate's top right corner (None for a count of 1)."""
+        if self.count <= 1:
+            return None
+        plate = self.plate()
+        size = 10.0 if not self.compact() else 9.0
+        reach = size * 0.4  # how far into the plate it reaches
+        return QRectF(plate.right() - reach, plate.top() - size + reach, size, size)
+
+    @staticmethod
+    def tag_reach(pixels: float) -> float:
+        """How far a count's tag stands out of a plate ``pixels`` wide (right and up)."""
+        size = 10.0 if pixels >= ICON_PIXELS else 9.0
+        return size * 0.6
+
+    def footprint(self) -> QRectF:
+        """What the mark covers on screen, its count's tag included, in pixels from its position."""
+        tag = self.count_tag()
+        return self.plate() if tag is None else self.plate().united(tag)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt naming)
-        return self._plate().adjusted(-2, -5, 7, 2)  # the count's tag reaches past the top right corner
+        return self.footprint().adjusted(-1.5, -1.5, 1.5, 1.5)  # the pens' halves
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        plate = self._plate()
+        plate = self.plate()
+        compact = self.compact()
         battle = self.kind == "battle"
-        painter.setPen(QPen(BATTLE_INK, 1.5) if battle else QPen(PLATE_EDGE, 1.0))
-        painter.setBrush(BATTLE_PLATE if battle else PLATE_COLOUR)
+        site = self.kind == "canal-site"
         if battle:
+            painter.setPen(QPen(BATTLE_INK, 1.5))
+            painter.setBrush(BATTLE_PLATE)
             painter.drawEllipse(plate)
+        elif site:
+            edge = QPen(SITE_INK, 1.0, Qt.PenStyle.DashLine)
+            painter.setPen(edge)
+            painter.setBrush(SITE_PLATE)
+            painter.drawRoundedRect(plate.adjusted(0.5, 0.5, -0.5, -0.5), 3.0, 3.0)
+        elif compact and self._colour is not None:
+            # Small: the owner's colour is the plate's edge.
+            painter.setPen(QPen(self._colour.darker(115), 2.0))
+            painter.setBrush(PLATE_COLOUR)
+            painter.drawRoundedRect(plate.adjusted(1.0, 1.0, -1.0, -1.0), 2.5, 2.5)
         else:
+            painter.setPen(QPen(PLATE_EDGE, 1.0))
+            painter.setBrush(PLATE_COLOUR)
             painter.drawRoundedRect(plate, 3.5, 3.5)
-        if self._colour is not None:
-            painter.setPen(QPen(self._colour, 2.0))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(plate.adjusted(1.5, 1.5, -1.5, -1.5), 2.5, 2.5)
-        ink = BATTLE_INK if battle else (self._colour.darker(160) if self.kind in ("capital", "initiative")
-                                         and self._colour is not None else INK)
-        draw_icon(painter, self.kind, plate.center(), ICON_PIXELS - 6, ink)
-        if self.count > 1:
+            if self._colour is not None:
+                painter.setPen(QPen(self._colour, 2.0))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(plate.adjusted(1.5, 1.5, -1.5, -1.5), 2.5, 2.5)
+        if battle:
+            ink = BATTLE_INK
+        elif site:
+            ink = SITE_INK
+        elif self.kind in ("capital", "initiative") and self._colour is not None:
+            ink = self._colour.darker(160)
+        else:
+            ink = INK
+        glyph = self._pixels - (6 if not compact else 4)
+        draw_icon(painter, self.kind, plate.center(), glyph, ink)
+        tag = self.count_tag()
+        if tag is not None:
             # How many (two army bases) on a tag at the top right corner.
-            corner = QRectF(plate.right() - 4, plate.top() - 4, 10, 10)
             painter.setPen(QPen(PLATE_EDGE, 0.8))
             painter.setBrush(PLATE_COLOUR)
-            painter.drawEllipse(corner)
+            painter.drawEllipse(tag)
             painter.setFont(_count_font())
             painter.setPen(INK)
-            painter.drawText(corner, Qt.AlignmentFlag.AlignCenter, str(self.count))
+            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, str(self.count))

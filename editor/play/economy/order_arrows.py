@@ -2,8 +2,9 @@
 
 An arrow runs from the source's name to the target's as a gentle curve (two arrows between
 the same two places, one each way, bend apart), in the player's colour on a white casing,
-with the count in a disc at its middle; navies' arrows are dashed. The line and the head
-are drawn in screen pixels (readable at any zoom) along a path in scene coordinates.
+with the count in a disc at its middle (or where the board finds it room: ``set_count_at``);
+navies' arrows are dashed. The line and the head are drawn in screen pixels (readable at any
+zoom) along a path in scene coordinates.
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ class OrderArrow(QGraphicsItem):
         self._drops = (0.0, 0.0)  # pixels below start and end
         self._colour = QColor(colour)
         self._zoom = max(zoom, 1e-6)
+        self._count_at = 0.5  # where the count's disc is along the curve, as a share of its length
         self.setToolTip(tooltip)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # drags and clicks are the map's
         self.setAcceptHoverEvents(True)
@@ -69,6 +71,16 @@ class OrderArrow(QGraphicsItem):
         self.prepareGeometryChange()
         self._start, self._end = QPointF(start), QPointF(end)
         self._drops = (start_drop, end_drop)
+
+    def set_count_at(self, percent: float) -> None:
+        """Put the count's disc this share of the way along the curve (0.5: its middle)."""
+        percent = min(max(percent, 0.0), 1.0)
+        if percent != self._count_at:
+            self._count_at = percent
+            self.update()
+
+    def count_at(self) -> float:
+        return self._count_at
 
     def ends(self) -> tuple[QPointF, QPointF]:
         return QPointF(self._start), QPointF(self._end)
@@ -140,8 +152,8 @@ class OrderArrow(QGraphicsItem):
         painter.setPen(QPen(QColor(20, 20, 20, 200), 1.0))
         painter.setBrush(self._colour)
         painter.drawPolygon(head)
-        # The count at the middle of the curve.
-        middle = path.pointAtPercent(0.5)
+        # The count at the middle of the curve (or where the board found it room).
+        middle = path.pointAtPercent(self._count_at)
         disc = QRectF(middle.x() - COUNT_PIXELS / 2, middle.y() - COUNT_PIXELS / 2, COUNT_PIXELS, COUNT_PIXELS)
         painter.setPen(QPen(QColor("#ffffff"), 2.0))
         painter.setBrush(self._colour)
