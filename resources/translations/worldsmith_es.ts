@@ -2,6 +2,54 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>ActionChoice</name>
+    <message>
+        <location filename="../../editor/play/economy/action_choice.py" line="39"/>
+        <source>Declare a Blockade</source>
+        <translation>Declarar un bloqueo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/action_choice.py" line="40"/>
+        <source>One of your navy units in a water blockades a hostile country&apos;s navy base on that water: the base cannot produce navy units until the blockade ends. The unit takes no other naval action in combat but its own defence.</source>
+        <translation>Una de tus unidades de armada en una zona de agua bloquea la base naval de un país hostil en esa agua: la base no puede producir unidades de armada hasta que termine el bloqueo. La unidad no realiza otra acción naval en combate salvo su propia defensa.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/action_choice.py" line="43"/>
+        <source>Blockade</source>
+        <translation>Bloquear</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/action_choice.py" line="44"/>
+        <source>End a Blockade</source>
+        <translation>Terminar un bloqueo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/action_choice.py" line="45"/>
+        <source>The blockading navy unit can end the blockade at any time: the base produces navy units again.</source>
+        <translation>La unidad de armada que bloquea puede terminar el bloqueo en cualquier momento: la base vuelve a producir unidades de armada.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/action_choice.py" line="47"/>
+        <source>End the Blockade</source>
+        <translation>Terminar el bloqueo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/action_choice.py" line="48"/>
+        <source>Forfeit a Country to an Ally</source>
+        <translation>Ceder un país a un aliado</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/action_choice.py" line="49"/>
+        <source>You keep your countries even when allied units enter them; you may give one to an ally who has units in it. Its income and infrastructure go with it. Your capital cannot be forfeited.</source>
+        <translation>Conservas tus países aunque entren unidades aliadas; puedes cederle uno a un aliado que tenga unidades en él. Sus ingresos e infraestructura van con él. Tu capital no se puede ceder.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/action_choice.py" line="52"/>
+        <source>Forfeit</source>
+        <translation>Ceder</translation>
+    </message>
+</context>
+<context>
     <name>ActionsPage</name>
     <message>
         <location filename="../../editor/play/economy/pages/actions_page.py" line="28"/>
@@ -33,42 +81,42 @@
 <context>
     <name>AfterBattlePage</name>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="185"/>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="203"/>
         <source>New orders after the battle</source>
         <translation>Nuevas órdenes tras la batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="192"/>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="210"/>
         <source>Where the units may go</source>
         <translation>Adónde pueden ir las unidades</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="198"/>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="216"/>
         <source>How many units</source>
         <translation>Cuántas unidades</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="199"/>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="217"/>
         <source>Move</source>
         <translation>Mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="199"/>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="217"/>
         <source>Move the units</source>
         <translation>Mover las unidades</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="204"/>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="222"/>
         <source>Stay</source>
         <translation>Quedarse</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="204"/>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="222"/>
         <source>Pass: the units stay</source>
         <translation>Pasar: las unidades se quedan</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="213"/>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="231"/>
         <source>Your units won in {territory}. Drag from there on the board to move those that can still move, or stay.</source>
         <translation>Tus unidades han ganado en {territory}. Arrastra desde allí en el tablero para mover las que aún pueden moverse, o quédate.</translation>
     </message>
@@ -847,316 +895,364 @@
 <context>
     <name>BattleDialog</name>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="59"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="66"/>
         <source>Neutral</source>
         <translation>Neutral</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="65"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="72"/>
         <source>an extra flank</source>
         <translation>un flanco extra</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="66"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="73"/>
         <source>{count} extra flanks</source>
         <translation>{count} flancos extra</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="68"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="75"/>
         <source>more units</source>
         <translation>más unidades</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="69"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="76"/>
         <source>more than twice as many units</source>
         <translation>más del doble de unidades</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="70"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="77"/>
         <source>amphibious</source>
         <translation>anfibio</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="71"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="78"/>
         <source>defending</source>
         <translation>defensor</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="72"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="79"/>
         <source>fortification</source>
         <translation>fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="73"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="80"/>
         <source>attacking infrastructure</source>
         <translation>ataque a infraestructura</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="85"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="92"/>
         <source>{side} rolls {roll}</source>
         <translation>{side} saca {roll}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="87"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="94"/>
         <source>{side} rolls {roll}, no modifiers</source>
         <translation>{side} saca {roll}, sin modificadores</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="90"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="97"/>
         <source>{side} rolls {roll} {modifiers} = {total}</source>
         <translation>{side} saca {roll} {modifiers} = {total}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="105"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="115"/>
+        <source>On the border of {first} and {second}: {attacker}; {defender}.</source>
+        <translation>En la frontera entre {first} y {second}: {attacker}; {defender}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="118"/>
         <source>In {territory}: {attacker}; {defender}.</source>
         <translation>En {territory}: {attacker}; {defender}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="109"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="121"/>
         <source>{defender} defends with a natural 6 and wins: {attacker} loses a unit.</source>
         <translation>{defender} defiende con un 6 natural y gana: {attacker} pierde una unidad.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="111"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="123"/>
         <source>A tie: both lose a unit.</source>
         <translation>Empate: ambos pierden una unidad.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="113"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="125"/>
         <source>{attacker} loses a unit.</source>
         <translation>{attacker} pierde una unidad.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="115"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="127"/>
         <source>{defender} loses a unit.</source>
         <translation>{defender} pierde una unidad.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="117"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="129"/>
         <source>Nobody loses a unit.</source>
         <translation>Nadie pierde una unidad.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="133"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="145"/>
         <source>{units} ({count} defending)</source>
         <translation>{units} ({count} defendiendo)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="136"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="148"/>
         <source>{units} (defending)</source>
         <translation>{units} (defendiendo)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="139"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="151"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="167"/>
         <source>{side}: {units}</source>
         <translation>{side}: {units}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="191"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="164"/>
+        <source>{units} from {territory}</source>
+        <translation>{units} desde {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="187"/>
+        <source>Land in {territory} with the navies engaged</source>
+        <translation>Desembarcar en {territory} con las armadas en combate</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="235"/>
+        <source>Battle on the border of {first} and {second}</source>
+        <translation>Batalla en la frontera entre {first} y {second}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="286"/>
+        <location filename="../../editor/play/economy/round_replay.py" line="143"/>
         <source>{side} declares: {declaration}</source>
         <translation>{side} declara: {declaration}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="200"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="295"/>
+        <location filename="../../editor/play/economy/round_replay.py" line="165"/>
         <source>{side} intercepts a withdrawing unit. {roll}</source>
         <translation>{side} intercepta una unidad que se retira. {roll}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="214"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="324"/>
+        <source>The battle on the border of {first} and {second} is over without a winner.</source>
+        <translation>La batalla en la frontera entre {first} y {second} ha terminado sin vencedor.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="327"/>
+        <source>The battle on the border of {first} and {second} is over: {side} wins.</source>
+        <translation>La batalla en la frontera entre {first} y {second} ha terminado: gana {side}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="332"/>
         <source>The battle in {territory} is over without a winner.</source>
         <translation>La batalla en {territory} ha terminado sin vencedor.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="216"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="334"/>
         <source>The battle in {territory} is over: {side} wins.</source>
         <translation>La batalla en {territory} ha terminado: gana {side}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="237"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="353"/>
         <source>Battle</source>
         <translation>Batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="242"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="358"/>
         <source>Where the battle is</source>
         <translation>Dónde es la batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="250"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="366"/>
         <source>The sides and their units</source>
         <translation>Los bandos y sus unidades</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="255"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="371"/>
         <source>Who declares now</source>
         <translation>Quién declara ahora</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="262"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="378"/>
         <source>What happened in the battle</source>
         <translation>Lo que ha pasado en la batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="269"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="385"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="271"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="387"/>
         <source>Close the battle window</source>
         <translation>Cerrar la ventana de la batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="282"/>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="284"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="400"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="402"/>
         <source>Your declaration</source>
         <translation>Tu declaración</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="288"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="407"/>
         <source>Attack</source>
         <translation>Atacar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="288"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="407"/>
         <source>Whom to attack</source>
         <translation>A quién atacar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="289"/>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="442"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="408"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="582"/>
         <source>Withdraw</source>
         <translation>Retirarse</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="289"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="408"/>
         <source>Where to withdraw</source>
         <translation>Adónde retirarse</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="290"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="409"/>
         <source>Lay Siege</source>
         <translation>Asediar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="290"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="409"/>
         <source>Whom to besiege</source>
         <translation>A quién asediar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="291"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="410"/>
         <source>Attack Infrastructure</source>
         <translation>Atacar infraestructura</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="291"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="410"/>
         <source>Which infrastructure to attack</source>
         <translation>Qué infraestructura atacar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="292"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="411"/>
         <source>Incite</source>
         <translation>Incitar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="292"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="411"/>
         <source>Which influence card to turn in</source>
         <translation>Qué carta de influencia entregar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="304"/>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="306"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="426"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="428"/>
         <source>Try to destroy the roads while withdrawing</source>
         <translation>Intentar destruir las carreteras al retirarse</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="313"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="432"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="434"/>
+        <source>Engage the navies in the landing</source>
+        <translation>Comprometer las armadas en el desembarco</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="436"/>
+        <source>Each landing army that loses its interception takes a navy with it; each intercepting navy that loses dies.</source>
+        <translation>Cada ejército que desembarca y pierde su intercepción se lleva consigo una armada; cada armada interceptora que pierde muere.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="452"/>
         <source>Break Off</source>
         <translation>Interrumpir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="313"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="452"/>
         <source>Break off the withdrawal: the units not out stay and fight</source>
         <translation>Interrumpir la retirada: las unidades que no han salido se quedan a luchar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="314"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="453"/>
         <source>Go On</source>
         <translation>Seguir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="314"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="453"/>
         <source>The units that got out go on</source>
         <translation>Las unidades que salieron siguen su camino</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="315"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="454"/>
         <source>Stay</source>
         <translation>Quedarse</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="315"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="454"/>
         <source>The units that got out stay where they are</source>
         <translation>Las unidades que salieron se quedan donde están</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="324"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="441"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="326"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="443"/>
         <source>Pass: declare nothing</source>
         <translation>Pasar: no declarar nada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="342"/>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="343"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="237"/>
         <source>Battle in {territory}</source>
         <translation>Batalla en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="345"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="478"/>
         <source>Nobody is left here.</source>
         <translation>Aquí no queda nadie.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="350"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="483"/>
         <source>{player}, your attack goes on until one side is destroyed or withdraws: attack again or withdraw.</source>
         <translation>{player}, tu ataque sigue hasta que un bando sea destruido o se retire: ataca de nuevo o retírate.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="353"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="486"/>
         <source>{player}, your withdrawal goes on unit by unit: withdraw the next, break it off, or, once it is over, go on or stay.</source>
         <translation>{player}, tu retirada sigue unidad por unidad: retira la siguiente, interrúmpela o, cuando termine, sigue o quédate.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="357"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="490"/>
         <source>{player}, your declaration:</source>
         <translation>{player}, tu declaración:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="359"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="492"/>
         <source>Waiting for {player}&apos;s declaration…</source>
         <translation>Esperando la declaración de {player}…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="423"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="559"/>
         <source>Land in {territory} (amphibious landing)</source>
         <translation>Desembarcar en {territory} (desembarco anfibio)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="424"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="561"/>
+        <source>Withdraw back to {territory}</source>
+        <translation>Retirarse de vuelta a {territory}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="562"/>
         <source>Withdraw to {territory}</source>
         <translation>Retirarse a {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="438"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="578"/>
         <source>Land</source>
         <translation>Desembarcar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="440"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="580"/>
         <source>Withdraw the Next Unit</source>
         <translation>Retirar la siguiente unidad</translation>
     </message>
@@ -1164,24 +1260,29 @@
 <context>
     <name>BattlePage</name>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="148"/>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="160"/>
         <source>The battle</source>
         <translation>La batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="153"/>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="165"/>
         <source>Show the Battle</source>
         <translation>Mostrar la batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="153"/>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="165"/>
         <source>Show the battle window</source>
         <translation>Mostrar la ventana de la batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="168"/>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="181"/>
         <source>Declare what your units do in {territory} in the battle window.</source>
         <translation>Declara en la ventana de la batalla qué hacen tus unidades en {territory}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="185"/>
+        <source>Declare what your units do on the border of {first} and {second} in the battle window.</source>
+        <translation>Declara en la ventana de batalla qué hacen tus unidades en la frontera entre {first} y {second}.</translation>
     </message>
 </context>
 <context>
@@ -1773,52 +1874,57 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>ChooseBattlePage</name>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="56"/>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="58"/>
         <source>Choose the next battle</source>
         <translation>Elegir la próxima batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="59"/>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="62"/>
+        <source>How the last battle ended</source>
+        <translation>Cómo terminó la última batalla</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="67"/>
         <source>Choose the next battle (or click a battle&apos;s territory on the board):</source>
         <translation>Elige la próxima batalla (o haz clic en el territorio de una batalla en el tablero):</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="63"/>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="71"/>
         <source>Battles to fight</source>
         <translation>Batallas por librar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="67"/>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="75"/>
         <source>Fight Here</source>
         <translation>Luchar aquí</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="67"/>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="75"/>
         <source>Fight the chosen battle</source>
         <translation>Librar la batalla elegida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="70"/>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="78"/>
         <source>Incite a revolution with one of your influence cards:</source>
         <translation>Incita una revolución con una de tus cartas de influencia:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="76"/>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="84"/>
         <source>Which influence card to turn in</source>
         <translation>Qué carta de influencia entregar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="77"/>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="85"/>
         <source>Incite</source>
         <translation>Incitar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="77"/>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="85"/>
         <source>Incite a revolution</source>
         <translation>Incitar una revolución</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/combat_page.py" line="107"/>
+        <location filename="../../editor/play/economy/pages/combat_page.py" line="119"/>
         <source>Click a battle&apos;s territory to fight there</source>
         <translation>Haz clic en el territorio de una batalla para luchar allí</translation>
     </message>
@@ -3106,8 +3212,8 @@ Save it under another name?</source>
     </message>
     <message>
         <location filename="../../editor/play/economy/action_words.py" line="91"/>
-        <source>Build a navy base in {territory} on the coast of {water}</source>
-        <translation>Construir una base naval en {territory} en la costa de {water}</translation>
+        <source>Build a navy base in {territory} on {water}</source>
+        <translation>Construir una base naval en {territory} sobre {water}</translation>
     </message>
     <message>
         <location filename="../../editor/play/economy/action_words.py" line="95"/>
@@ -3132,7 +3238,7 @@ Save it under another name?</source>
     <message>
         <location filename="../../editor/play/economy/action_words.py" line="111"/>
         <source>Trade three influence cards for 50 MU</source>
-        <translation>Cambiar tres cartas de influencia por 50 MU</translation>
+        <translation>Cambiar tres cartas de influencia por 50 UM</translation>
     </message>
     <message>
         <location filename="../../editor/play/economy/action_words.py" line="113"/>
@@ -3263,103 +3369,108 @@ Save it under another name?</source>
 <context>
     <name>EconomyBoard</name>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="200"/>
-        <location filename="../../editor/play/economy/board_layer.py" line="286"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="317"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="407"/>
         <source>{player}: {units}</source>
         <translation>{player}: {units}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="204"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="321"/>
         <source>neutral: {units}</source>
         <translation>neutrales: {units}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="209"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="326"/>
         <source>{territory} (contested)</source>
         <translation>{territory} (disputado)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="210"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="327"/>
         <source>{territory}</source>
         <translation>{territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="221"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="338"/>
         <source>Battle in {territory}: being fought now</source>
         <translation>Batalla en {territory}: se está librando ahora</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="222"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="339"/>
         <source>Battle token: a battle is to be fought in {territory}</source>
         <translation>Ficha de batalla: se librará una batalla en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="228"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="345"/>
         <source>{player} holds the initiative</source>
         <translation>{player} tiene la iniciativa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="231"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="348"/>
         <source>Capital of {player} in {territory}</source>
         <translation>Capital de {player} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="235"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="352"/>
         <source>Army base in {territory}</source>
         <translation>Base del ejército en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="236"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="353"/>
         <source>{count} army bases in {territory}</source>
         <translation>{count} bases del ejército en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="239"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="356"/>
         <source>Road in {territory}</source>
         <translation>Carreteras en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="240"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="357"/>
         <source>Fortification in {territory}</source>
         <translation>Fortificación en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="241"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="358"/>
         <source>Canal in {territory}</source>
         <translation>Canal en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="247"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="363"/>
+        <source>{territory} may have a canal</source>
+        <translation>{territory} puede tener un canal</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/board_layer.py" line="368"/>
         <source>Navy base of {territory} on {water}</source>
         <translation>Base naval de {territory} en {water}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="248"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="369"/>
         <source>{count} navy bases of {territory} on {water}</source>
         <translation>{count} bases navales de {territory} en {water}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="273"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="394"/>
         <source>Battle on the border between {first} and {second}: being fought now</source>
         <translation>Batalla en la frontera entre {first} y {second}: se está librando ahora</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="275"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="396"/>
         <source>Battle token on the border between {first} and {second}</source>
         <translation>Ficha de batalla en la frontera entre {first} y {second}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="285"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="406"/>
         <source>On the border between {first} and {second}</source>
         <translation>En la frontera entre {first} y {second}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="360"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="481"/>
         <source>{player} moved {units} from {source} to {target}</source>
         <translation>{player} movió {units} de {source} a {target}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/board_layer.py" line="361"/>
+        <location filename="../../editor/play/economy/board_layer.py" line="482"/>
         <source>{player} plans {units} from {source} to {target}</source>
         <translation>{player} planea {units} de {source} a {target}</translation>
     </message>
@@ -3438,8 +3549,8 @@ Save it under another name?</source>
     </message>
     <message>
         <location filename="../../editor/play/economy/new_game_options.py" line="92"/>
-        <source>Turn limit:</source>
-        <translation>Límite de turnos:</translation>
+        <source>Round limit:</source>
+        <translation>Límite de rondas:</translation>
     </message>
     <message>
         <location filename="../../editor/play/economy/new_game_options.py" line="93"/>
@@ -3625,12 +3736,33 @@ Save it under another name?</source>
 <context>
     <name>EconomyPhasePanel</name>
     <message>
-        <location filename="../../editor/play/economy/phase_panel.py" line="79"/>
+        <location filename="../../editor/play/economy/phase_panel.py" line="55"/>
+        <source>Round and phase</source>
+        <translation>Ronda y fase</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/phase_panel.py" line="64"/>
+        <location filename="../../editor/play/economy/phase_panel.py" line="66"/>
+        <source>Finish this round</source>
+        <translation>Terminar esta ronda</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/phase_panel.py" line="65"/>
+        <source>Let the computer players play the rest of this round at once</source>
+        <translation>Dejar que los jugadores del ordenador jueguen de una vez el resto de esta ronda</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/phase_panel.py" line="67"/>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/phase_panel.py" line="85"/>
         <source>Round {round}</source>
         <translation>Ronda {round}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/phase_panel.py" line="80"/>
+        <location filename="../../editor/play/economy/phase_panel.py" line="86"/>
         <source>Setting up</source>
         <translation>Preparación</translation>
     </message>
@@ -3638,27 +3770,27 @@ Save it under another name?</source>
 <context>
     <name>EconomyPlayTool</name>
     <message>
-        <location filename="../../editor/play/economy/economy_tool.py" line="79"/>
+        <location filename="../../editor/play/economy/economy_tool.py" line="80"/>
         <source>{player} {units}</source>
         <translation>{player} {units}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/economy_tool.py" line="83"/>
+        <location filename="../../editor/play/economy/economy_tool.py" line="84"/>
         <source>neutral {units}</source>
         <translation>{units} neutrales</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/economy_tool.py" line="84"/>
+        <location filename="../../editor/play/economy/economy_tool.py" line="85"/>
         <source>nobody&apos;s</source>
         <translation>de nadie</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/economy_tool.py" line="86"/>
+        <location filename="../../editor/play/economy/economy_tool.py" line="87"/>
         <source>{territory} ({owner}): empty</source>
         <translation>{territory} ({owner}): vacío</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/economy_tool.py" line="87"/>
+        <location filename="../../editor/play/economy/economy_tool.py" line="88"/>
         <source>{territory} ({owner}): {units}</source>
         <translation>{territory} ({owner}): {units}</translation>
     </message>
@@ -3666,32 +3798,47 @@ Save it under another name?</source>
 <context>
     <name>EconomyPlayWindow</name>
     <message>
-        <location filename="../../editor/play/economy/window.py" line="74"/>
+        <location filename="../../editor/play/economy/window.py" line="76"/>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/window.py" line="79"/>
         <source>Round {round}</source>
         <translation>Ronda {round}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/window.py" line="80"/>
+        <location filename="../../editor/play/economy/window.py" line="85"/>
+        <source>&amp;Skip to End of Round</source>
+        <translation>&amp;Saltar al final de la ronda</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/window.py" line="86"/>
+        <source>Let the computer players play the rest of this round at once</source>
+        <translation>Dejar que los jugadores del ordenador jueguen de una vez el resto de esta ronda</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/window.py" line="88"/>
         <source>Offer an &amp;Alliance…</source>
         <translation>Ofrecer una &amp;alianza…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/window.py" line="81"/>
+        <location filename="../../editor/play/economy/window.py" line="89"/>
         <source>Offer another player an alliance (in your get phase)</source>
         <translation>Ofrecer una alianza a otro jugador (en tu fase de obtención)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/window.py" line="83"/>
+        <location filename="../../editor/play/economy/window.py" line="97"/>
         <source>&amp;Surrender…</source>
         <translation>&amp;Rendirse…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/window.py" line="84"/>
+        <location filename="../../editor/play/economy/window.py" line="98"/>
         <source>Give up: your units become neutral (in your get phase)</source>
         <translation>Abandonar: tus unidades pasan a ser neutrales (en tu fase de obtención)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/window.py" line="88"/>
+        <location filename="../../editor/play/economy/window.py" line="102"/>
         <source>&amp;Economy</source>
         <translation>&amp;Economía</translation>
     </message>
@@ -3699,112 +3846,112 @@ Save it under another name?</source>
 <context>
     <name>EconomyTable</name>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="30"/>
+        <location filename="../../editor/play/economy/player_table.py" line="33"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="31"/>
+        <location filename="../../editor/play/economy/player_table.py" line="34"/>
         <source>MU</source>
         <translation>UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="31"/>
+        <location filename="../../editor/play/economy/player_table.py" line="34"/>
         <source>Money, in MU</source>
         <translation>Dinero, en UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="32"/>
+        <location filename="../../editor/play/economy/player_table.py" line="35"/>
         <source>Units</source>
         <translation>Unidades</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="32"/>
+        <location filename="../../editor/play/economy/player_table.py" line="35"/>
         <source>Army and navy units on the board</source>
         <translation>Unidades del ejército y de la armada en el tablero</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="33"/>
+        <location filename="../../editor/play/economy/player_table.py" line="36"/>
         <source>Terr.</source>
         <translation>Terr.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="33"/>
+        <location filename="../../editor/play/economy/player_table.py" line="36"/>
         <source>Countries (land territories) held</source>
         <translation>Países (territorios de tierra) controlados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="34"/>
+        <location filename="../../editor/play/economy/player_table.py" line="37"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="34"/>
+        <location filename="../../editor/play/economy/player_table.py" line="37"/>
         <source>Influence cards held (how many)</source>
         <translation>Cartas de influencia en la mano (cuántas)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="35"/>
+        <location filename="../../editor/play/economy/player_table.py" line="38"/>
         <source>Capital</source>
         <translation>Capital</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="35"/>
+        <location filename="../../editor/play/economy/player_table.py" line="38"/>
         <source>Whether the player has a capital</source>
         <translation>Si el jugador tiene capital</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="36"/>
+        <location filename="../../editor/play/economy/player_table.py" line="39"/>
         <source>Allies</source>
         <translation>Aliados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="36"/>
+        <location filename="../../editor/play/economy/player_table.py" line="39"/>
         <source>The player&apos;s allies</source>
         <translation>Los aliados del jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="60"/>
+        <location filename="../../editor/play/economy/player_table.py" line="63"/>
         <source>{name} (out)</source>
         <translation>{name} (eliminado)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="66"/>
+        <location filename="../../editor/play/economy/player_table.py" line="69"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="66"/>
+        <location filename="../../editor/play/economy/player_table.py" line="69"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="68"/>
+        <location filename="../../editor/play/economy/player_table.py" line="71"/>
         <source>{money} MU</source>
         <translation>{money} UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="69"/>
+        <location filename="../../editor/play/economy/player_table.py" line="72"/>
         <source>{armies} army units, {navies} navy units</source>
         <translation>{armies} unidades del ejército, {navies} unidades de la armada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="71"/>
+        <location filename="../../editor/play/economy/player_table.py" line="74"/>
         <source>Capital: {territory}</source>
         <translation>Capital: {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="72"/>
+        <location filename="../../editor/play/economy/player_table.py" line="75"/>
         <source>No capital</source>
         <translation>Sin capital</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="74"/>
+        <location filename="../../editor/play/economy/player_table.py" line="77"/>
         <source>Allies: {allies}</source>
         <translation>Aliados: {allies}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/player_table.py" line="76"/>
+        <location filename="../../editor/play/economy/player_table.py" line="79"/>
         <source>Holds the initiative</source>
         <translation>Tiene la iniciativa</translation>
     </message>
@@ -3897,92 +4044,93 @@ Save it under another name?</source>
         <translation>{player} gana: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="29"/>
+        <location filename="../../editor/play/event_text.py" line="32"/>
         <source>{player} is eliminated by {by}, who takes no cards.</source>
         <translation>{player} queda eliminado por {by}, que no se lleva ninguna carta.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="31"/>
+        <location filename="../../editor/play/event_text.py" line="34"/>
         <source>{player} is eliminated by {by}, who takes 1 card.</source>
         <translation>{player} queda eliminado por {by}, que se lleva 1 carta.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="37"/>
+        <location filename="../../editor/play/event_text.py" line="40"/>
         <source>The game ends in a draw: {reason}.</source>
         <translation>La partida termina en empate: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="42"/>
+        <location filename="../../editor/play/event_text.py" line="45"/>
         <source>claiming territories</source>
         <translation>reparto de territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="43"/>
+        <location filename="../../editor/play/event_text.py" line="46"/>
         <source>placing starting armies</source>
         <translation>colocación de ejércitos iniciales</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="44"/>
+        <location filename="../../editor/play/event_text.py" line="47"/>
         <source>reinforcing</source>
         <translation>refuerzos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="45"/>
+        <location filename="../../editor/play/event_text.py" line="48"/>
         <source>attacking</source>
         <translation>ataque</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="46"/>
+        <location filename="../../editor/play/event_text.py" line="49"/>
         <source>defending</source>
         <translation>defensa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="47"/>
+        <location filename="../../editor/play/event_text.py" line="50"/>
         <source>moving in</source>
         <translation>ocupación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="48"/>
+        <location filename="../../editor/play/event_text.py" line="51"/>
         <source>fortifying</source>
         <translation>reagrupación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="49"/>
+        <location filename="../../editor/play/event_text.py" line="52"/>
         <source>game over</source>
         <translation>fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="52"/>
+        <location filename="../../editor/play/event_text.py" line="55"/>
         <source>conquered the world</source>
         <translation>ha conquistado el mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="53"/>
+        <location filename="../../editor/play/event_text.py" line="56"/>
         <source>completed the secret mission</source>
         <translation>ha cumplido la misión secreta</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="57"/>
+        <location filename="../../editor/play/event_text.py" line="60"/>
         <source>the turn limit ({limit}) was reached</source>
         <translation>se ha alcanzado el límite de turnos ({limit})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="68"/>
+        <location filename="../../editor/play/event_text.py" line="71"/>
         <source>nobody</source>
         <translation>nadie</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="70"/>
+        <location filename="../../editor/play/economy/event_words.py" line="86"/>
+        <location filename="../../editor/play/event_text.py" line="73"/>
         <source>Neutral</source>
         <translation>Neutral</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="80"/>
+        <location filename="../../editor/play/event_text.py" line="83"/>
         <source>coin card</source>
         <translation>carta de moneda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/event_text.py" line="81"/>
+        <location filename="../../editor/play/event_text.py" line="84"/>
         <source>wild</source>
         <translation>comodín</translation>
     </message>
@@ -4388,74 +4536,159 @@ Save it under another name?</source>
         <translation>{count} {kind} de {player} que salen de {source} se topan con el enemigo en la frontera con {target}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="227"/>
+        <location filename="../../engine/rules/economy/events.py" line="230"/>
         <source>On the border of {first} and {second}, {player} rolls {attacker_roll} against {defender}&apos;s {defender_roll}.</source>
         <translation>En la frontera entre {first} y {second}, {player} saca {attacker_roll} contra el {defender_roll} de {defender}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="239"/>
+        <location filename="../../engine/rules/economy/events.py" line="242"/>
         <source>The battle on the border of {first} and {second} is over (winner: {player}).</source>
         <translation>La batalla en la frontera entre {first} y {second} ha terminado (ganador: {player}).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="250"/>
+        <location filename="../../engine/rules/economy/events.py" line="253"/>
         <source>{player} withdraws {count} {kind} from the border back to {territory}.</source>
         <translation>{player} retira {count} {kind} de la frontera de vuelta a {territory}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="260"/>
+        <location filename="../../engine/rules/economy/events.py" line="263"/>
         <source>{player} pays {upkeep} MU upkeep.</source>
         <translation>{player} paga {upkeep} UM de mantenimiento.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="269"/>
+        <location filename="../../engine/rules/economy/events.py" line="272"/>
         <source>{player} loses {count} units unpaid.</source>
         <translation>{player} pierde {count} unidades sin pagar.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="277"/>
+        <location filename="../../engine/rules/economy/events.py" line="280"/>
         <source>{player} gives {territory} to {ally}.</source>
         <translation>{player} cede {territory} a {ally}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="289"/>
+        <location filename="../../engine/rules/economy/events.py" line="292"/>
         <source>{player} ends the withdrawal from {territory}: {gone} units go to {target}, {stayed} stay.</source>
         <translation>{player} termina la retirada de {territory}: {gone} unidades van a {target} y {stayed} se quedan.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="298"/>
+        <location filename="../../engine/rules/economy/events.py" line="301"/>
         <source>{player} takes an influence card from {victim}.</source>
         <translation>{player} quita una carta de influencia a {victim}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/event_words.py" line="16"/>
+        <location filename="../../editor/play/economy/event_words.py" line="23"/>
         <source>{player} recruits {units} in {territory} for {cost} MU.</source>
-        <translation>{player} recluta {units} en {territory} por {cost} MU.</translation>
+        <translation>{player} recluta {units} en {territory} por {cost} UM.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/event_words.py" line="17"/>
+        <location filename="../../editor/play/economy/event_words.py" line="24"/>
         <source>{player} moves {units} from {source} to {target}.</source>
         <translation>{player} mueve {units} de {source} a {target}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/event_words.py" line="18"/>
+        <location filename="../../editor/play/economy/event_words.py" line="25"/>
         <source>{player} builds {what} in {territory} for {cost} MU.</source>
-        <translation>{player} construye {what} en {territory} por {cost} MU.</translation>
+        <translation>{player} construye {what} en {territory} por {cost} UM.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/event_words.py" line="19"/>
+        <location filename="../../editor/play/economy/event_words.py" line="26"/>
         <source>{player} destroys the {what} in {territory} and gets {refund} MU back.</source>
-        <translation>{player} destruye {what} en {territory} y recupera {refund} MU.</translation>
+        <translation>{player} destruye {what} en {territory} y recupera {refund} UM.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/event_words.py" line="20"/>
+        <location filename="../../editor/play/economy/event_words.py" line="27"/>
         <source>{player}&apos;s {units} from {source} meet the enemy on the border with {target}.</source>
         <translation>{units} de {player} que salen de {source} se topan con el enemigo en la frontera con {target}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/event_words.py" line="21"/>
+        <location filename="../../editor/play/economy/event_words.py" line="28"/>
         <source>{player} withdraws {units} from the border back to {territory}.</source>
         <translation>{player} retira {units} de la frontera de vuelta a {territory}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/event_words.py" line="29"/>
+        <source>In {territory}, {player} rolls {attacker_roll} against {defender}&apos;s {defender_roll}. {outcome}</source>
+        <translation>En {territory}, {player} saca {attacker_roll} contra {defender_roll} de {defender}. {outcome}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/event_words.py" line="31"/>
+        <source>On the border of {first} and {second}, {player} rolls {attacker_roll} against {defender}&apos;s {defender_roll}. {outcome}</source>
+        <translation>En la frontera entre {first} y {second}, {player} saca {attacker_roll} contra {defender_roll} de {defender}. {outcome}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/event_words.py" line="34"/>
+        <source>{winner} wins the roll-off: {loser} loses a unit.</source>
+        <translation>{winner} gana la tirada: {loser} pierde una unidad.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/event_words.py" line="35"/>
+        <source>{winner} defends with a natural 6 and wins the roll-off: {loser} loses a unit.</source>
+        <translation>{winner} defiende con un 6 natural y gana la tirada: {loser} pierde una unidad.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/event_words.py" line="37"/>
+        <source>A tie: {player} and {defender} both lose a unit.</source>
+        <translation>Empate: {player} y {defender} pierden una unidad cada uno.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/event_words.py" line="38"/>
+        <source>Nobody loses a unit.</source>
+        <translation>Nadie pierde ninguna unidad.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/event_words.py" line="41"/>
+        <source>{player} recruits {units} in {places} for {cost} MU.</source>
+        <translation>{player} recluta {units} en {places} por {cost} UM.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/event_words.py" line="42"/>
+        <source>{player} builds {things} for {cost} MU.</source>
+        <translation>{player} construye {things} por {cost} UM.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/event_words.py" line="43"/>
+        <source>{player} destroys {things} and gets {refund} MU back.</source>
+        <translation>{player} destruye {things} y recupera {refund} UM.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/event_words.py" line="140"/>
+        <source>{count} waters</source>
+        <translation>{count} zonas de agua</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/event_words.py" line="142"/>
+        <source>{count} countries</source>
+        <translation>{count} países</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/event_words.py" line="157"/>
+        <source>{count} army bases</source>
+        <translation>{count} bases de ejército</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/event_words.py" line="158"/>
+        <source>{count} navy bases</source>
+        <translation>{count} bases navales</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/event_words.py" line="159"/>
+        <source>{count} roads</source>
+        <translation>{count} carreteras</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/event_words.py" line="160"/>
+        <source>{count} fortifications</source>
+        <translation>{count} fortificaciones</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/event_words.py" line="161"/>
+        <source>{count} canals</source>
+        <translation>{count} canales</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/event_words.py" line="162"/>
+        <source>{count} capitals</source>
+        <translation>{count} capitales</translation>
     </message>
     <message>
         <location filename="../../engine/rules/economy/navy_events.py" line="18"/>
@@ -4698,23 +4931,23 @@ Save it under another name?</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../editor/play/controller.py" line="303"/>
+        <location filename="../../editor/play/controller.py" line="352"/>
         <source>It is not your turn to decide.</source>
         <translation>No te toca decidir.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/controller.py" line="522"/>
+        <location filename="../../editor/play/controller.py" line="573"/>
         <source>A computer player made an error: {error}</source>
         <translation>Un jugador del ordenador ha cometido un error: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/controller.py" line="529"/>
+        <location filename="../../editor/play/controller.py" line="580"/>
         <source>A computer player chose an illegal move: {error}</source>
         <translation>Un jugador del ordenador ha elegido una jugada no permitida: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/controller.py" line="541"/>
-        <location filename="../../editor/play/controller.py" line="548"/>
+        <location filename="../../editor/play/controller.py" line="592"/>
+        <location filename="../../editor/play/controller.py" line="599"/>
         <source>Cannot write the autosave: {error}</source>
         <translation>No se puede escribir el guardado automático: {error}</translation>
     </message>
@@ -4722,12 +4955,12 @@ Save it under another name?</source>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../editor/play/game_log.py" line="29"/>
+        <location filename="../../editor/play/game_log.py" line="34"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/game_log.py" line="30"/>
+        <location filename="../../editor/play/game_log.py" line="35"/>
         <source>What happened in the game, newest at the bottom</source>
         <translation>Lo que ha pasado en la partida, lo más reciente abajo</translation>
     </message>
@@ -5065,27 +5298,37 @@ Save it under another name?</source>
 <context>
     <name>HandoffScreen</name>
     <message>
-        <location filename="../../editor/play/handoff_screen.py" line="49"/>
+        <location filename="../../editor/play/handoff_screen.py" line="54"/>
         <source>Hand-off screen</source>
         <translation>Pantalla para pasar el turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/handoff_screen.py" line="85"/>
+        <location filename="../../editor/play/handoff_screen.py" line="98"/>
         <source>Pass the screen to {name} — {name}, click to see your cards</source>
         <translation>Pasa la pantalla a {name} — {name}, haz clic para ver tus cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/handoff_screen.py" line="86"/>
+        <location filename="../../editor/play/handoff_screen.py" line="100"/>
+        <source>{name}: your turn</source>
+        <translation>{name}: te toca</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/handoff_screen.py" line="101"/>
         <source>Pass to {name} — click when ready</source>
         <translation>Pasa la pantalla a {name} — haz clic cuando quieras continuar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/handoff_screen.py" line="90"/>
+        <location filename="../../editor/play/handoff_screen.py" line="105"/>
         <source>Everyone else, please look away. Click, or press Space or Enter, to show {name}&apos;s cards; press Esc to keep them hidden.</source>
         <translation>Que los demás miren hacia otro lado, por favor. Haz clic, o pulsa Espacio o Intro, para mostrar las cartas de {name}; pulsa Esc para mantenerlas ocultas.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/handoff_screen.py" line="92"/>
+        <location filename="../../editor/play/handoff_screen.py" line="108"/>
+        <source>{name}, click, or press Space or Enter, to begin.</source>
+        <translation>{name}, haz clic o pulsa Espacio o Intro para empezar.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/handoff_screen.py" line="110"/>
         <source>Everyone else, please look away. Click, or press Space or Enter, to continue.</source>
         <translation>Que los demás miren hacia otro lado, por favor. Haz clic, o pulsa Espacio o Intro, para continuar.</translation>
     </message>
@@ -5955,12 +6198,12 @@ Save it under another name?</source>
 <context>
     <name>Launch</name>
     <message>
-        <location filename="../../editor/play/launch.py" line="63"/>
+        <location filename="../../editor/play/launch.py" line="65"/>
         <source>Cannot Open File</source>
         <translation>No se puede abrir el archivo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="64"/>
+        <location filename="../../editor/play/launch.py" line="66"/>
         <source>This file cannot be opened:
 
 {error}</source>
@@ -5969,7 +6212,7 @@ Save it under another name?</source>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="87"/>
+        <location filename="../../editor/play/launch.py" line="89"/>
         <source>This scenario cannot be opened:
 
 {error}</source>
@@ -5978,27 +6221,27 @@ Save it under another name?</source>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="88"/>
+        <location filename="../../editor/play/launch.py" line="90"/>
         <source>Cannot Open Scenario</source>
         <translation>No se puede abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="111"/>
-        <location filename="../../editor/play/launch.py" line="115"/>
+        <location filename="../../editor/play/launch.py" line="113"/>
         <location filename="../../editor/play/launch.py" line="117"/>
-        <location filename="../../editor/play/launch.py" line="123"/>
-        <location filename="../../editor/play/launch.py" line="130"/>
-        <location filename="../../editor/play/launch.py" line="133"/>
+        <location filename="../../editor/play/launch.py" line="119"/>
+        <location filename="../../editor/play/launch.py" line="125"/>
+        <location filename="../../editor/play/launch.py" line="132"/>
+        <location filename="../../editor/play/launch.py" line="135"/>
         <source>Cannot Play This Scenario</source>
         <translation>No se puede jugar este escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="111"/>
+        <location filename="../../editor/play/launch.py" line="113"/>
         <source>The {rules} rules are not playable yet: this scenario can be designed but not played.</source>
         <translation>Las reglas {rules} aún no se pueden jugar: este escenario se puede diseñar, pero no jugar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="124"/>
+        <location filename="../../editor/play/launch.py" line="126"/>
         <source>The scenario has problems:
 
 {problems}</source>
@@ -6007,16 +6250,16 @@ Save it under another name?</source>
 {problems}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="151"/>
-        <location filename="../../editor/play/launch.py" line="156"/>
-        <location filename="../../editor/play/launch.py" line="157"/>
-        <location filename="../../editor/play/launch.py" line="240"/>
-        <location filename="../../editor/play/launch.py" line="289"/>
+        <location filename="../../editor/play/launch.py" line="153"/>
+        <location filename="../../editor/play/launch.py" line="158"/>
+        <location filename="../../editor/play/launch.py" line="159"/>
+        <location filename="../../editor/play/launch.py" line="242"/>
+        <location filename="../../editor/play/launch.py" line="291"/>
         <source>Cannot Open Game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="152"/>
+        <location filename="../../editor/play/launch.py" line="154"/>
         <source>This game cannot be opened:
 
 {error}</source>
@@ -6025,12 +6268,12 @@ Save it under another name?</source>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="175"/>
+        <location filename="../../editor/play/launch.py" line="177"/>
         <source>{rules} games are played as a campaign: open the campaign file instead (File ▸ Open… in the {rules} play window, or worldsmith play CAMPAIGN). It holds the world, its history and the game in progress. A {rules} scenario starts a new campaign.</source>
         <translation>Las partidas {rules} se juegan en una campaña: abre el archivo de la campaña (Archivo ▸ Abrir… en la ventana de juego {rules}, o worldsmith play CAMPAÑA). Guarda el mundo, su historia y la partida en curso. Un escenario {rules} empieza una campaña nueva.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="193"/>
+        <location filename="../../editor/play/launch.py" line="195"/>
         <source>The play window cannot play {rules} games yet: it knows the classic turn, and these rules are shaped otherwise. Computer players can play them from the command line:
 
 worldsmith simulate --rules {ruleset} --players 4 --games 10</source>
@@ -6039,42 +6282,42 @@ worldsmith simulate --rules {ruleset} --players 4 --games 10</source>
 worldsmith simulate --rules {ruleset} --players 4 --games 10</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="273"/>
+        <location filename="../../editor/play/launch.py" line="275"/>
         <source>Cannot Start the Game</source>
         <translation>No se puede empezar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="354"/>
+        <location filename="../../editor/play/launch.py" line="356"/>
         <source>Resume the game saved at {time}?</source>
         <translation>¿Reanudar la partida guardada a las {time}?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="356"/>
+        <location filename="../../editor/play/launch.py" line="358"/>
         <source>Resume the game saved on {date} at {time}?</source>
         <translation>¿Reanudar la partida guardada el {date} a las {time}?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="358"/>
+        <location filename="../../editor/play/launch.py" line="360"/>
         <source>Unfinished Game</source>
         <translation>Partida sin terminar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="362"/>
+        <location filename="../../editor/play/launch.py" line="364"/>
         <source>The game was not finished when Worldsmith last closed. Resume it now, or discard it to start the game you asked for (which you can also open after this one).</source>
         <translation>La partida no estaba terminada cuando Worldsmith se cerró por última vez. Reanúdala ahora, o descártala para empezar la partida que has pedido (que también puedes abrir después de esta).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="366"/>
+        <location filename="../../editor/play/launch.py" line="368"/>
         <source>The game was not finished when Worldsmith last closed.</source>
         <translation>La partida no había terminado la última vez que se cerró Worldsmith.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="367"/>
+        <location filename="../../editor/play/launch.py" line="369"/>
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/launch.py" line="369"/>
+        <location filename="../../editor/play/launch.py" line="371"/>
         <source>Discard</source>
         <translation>Descartar</translation>
     </message>
@@ -7839,58 +8082,78 @@ No se ha cambiado nada.</translation>
 <context>
     <name>MovementPage</name>
     <message>
-        <location filename="../../editor/play/economy/pages/movement_page.py" line="20"/>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="21"/>
         <source>Friendly movement</source>
         <translation>Movimiento amistoso</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/movement_page.py" line="22"/>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="23"/>
         <source>How to move</source>
         <translation>Cómo mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/movement_page.py" line="23"/>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="24"/>
         <source>Drag from one of your territories to a friendly one to move units that are in no plan.</source>
         <translation>Arrastra desde uno de tus territorios hasta uno amigo para mover unidades que no estén en ningún plan.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/movement_page.py" line="26"/>
-        <location filename="../../editor/play/economy/pages/movement_page.py" line="29"/>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="27"/>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="30"/>
         <source>Your moves</source>
         <translation>Tus movimientos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/movement_page.py" line="27"/>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="28"/>
         <source>Your moves this phase:</source>
         <translation>Tus movimientos en esta fase:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/movement_page.py" line="31"/>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="32"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/movement_page.py" line="32"/>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="33"/>
         <source>Take back the chosen move</source>
         <translation>Deshacer el movimiento elegido</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/movement_page.py" line="34"/>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="35"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/movement_page.py" line="35"/>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="36"/>
         <source>Done moving</source>
         <translation>He terminado de mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/movement_page.py" line="36"/>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="37"/>
         <source>Finish moving for this round</source>
         <translation>Terminar los movimientos de esta ronda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/movement_page.py" line="40"/>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="41"/>
+        <source>Blockade a Navy Base…</source>
+        <translation>Bloquear una base naval…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="41"/>
+        <source>Blockade an enemy navy base with a navy unit</source>
+        <translation>Bloquear una base naval enemiga con una unidad de armada</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="42"/>
+        <source>End a Blockade…</source>
+        <translation>Terminar un bloqueo…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="42"/>
+        <source>End one of your blockades</source>
+        <translation>Terminar uno de tus bloqueos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="54"/>
         <source>Move Units</source>
         <translation>Mover unidades</translation>
     </message>
@@ -7942,364 +8205,364 @@ No se ha cambiado nada.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="114"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="118"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="115"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="119"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="135"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="139"/>
         <source>Why the game cannot start</source>
         <translation>Por qué no puede empezar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="145"/>
-        <location filename="../../editor/play/new_game_dialog.py" line="465"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="149"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="469"/>
         <source>Start Game</source>
         <translation>Empezar partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="147"/>
-        <location filename="../../editor/play/new_game_dialog.py" line="466"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="151"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="470"/>
         <source>Start game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="160"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="164"/>
         <source>Rule set</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="161"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="165"/>
         <source>Classic</source>
         <translation>Clásicas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="161"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="165"/>
         <source>MU economy</source>
         <translation>Economía UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="162"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="166"/>
         <source>Risk Legacy (a campaign)</source>
         <translation>Risk Legacy (una campaña)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="165"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="169"/>
         <source>Rule set:</source>
         <translation>Reglas:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="173"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="177"/>
         <source>Risk Legacy</source>
         <translation>Risk Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="177"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="181"/>
         <source>A Risk Legacy game is played in a campaign, its world changing from game to game. A campaign starts from a Legacy scenario, which sets the map, the players and the rules; the campaign&apos;s questions (who plays, the first game&apos;s factions) come next. To go on with a campaign, open its file instead.</source>
         <translation>Una partida de Risk Legacy se juega dentro de una campaña, cuyo mundo cambia de partida en partida. Una campaña empieza con un escenario Legacy, que fija el mapa, los jugadores y las reglas; después vienen las preguntas de la campaña (quién juega, las facciones de la primera partida). Para seguir una campaña, abre su archivo.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="184"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="188"/>
         <source>Legacy scenario</source>
         <translation>Escenario Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="188"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="192"/>
         <source>Scenario:</source>
         <translation>Escenario:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="210"/>
-        <location filename="../../editor/play/new_game_dialog.py" line="215"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="214"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="219"/>
         <source>Map</source>
         <translation>Mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="223"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="227"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="227"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="231"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="227"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="231"/>
         <source>Colour</source>
         <translation>Color</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="227"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="231"/>
         <source>Played by</source>
         <translation>Jugado por</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="232"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="236"/>
         <source>Add Player</source>
         <translation>Añadir jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="234"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="238"/>
         <source>Add player</source>
         <translation>Añadir jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="236"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="240"/>
         <source>Remove Player</source>
         <translation>Quitar jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="238"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="242"/>
         <source>Remove the last player</source>
         <translation>Quitar el último jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="250"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="254"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="273"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="277"/>
         <source>Setup:</source>
         <translation>Preparación:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="274"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="278"/>
         <source>Claim territories in turn</source>
         <translation>Reclamar territorios por turnos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="275"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="279"/>
         <source>Deal territories at random, place armies in turn</source>
         <translation>Repartir territorios al azar, colocar ejércitos por turnos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="276"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="280"/>
         <source>Deal territories and armies at random (quickest)</source>
         <translation>Repartir territorios y ejércitos al azar (lo más rápido)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="279"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="283"/>
         <source>Starting armies placed per turn</source>
         <translation>Ejércitos iniciales colocados por turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="282"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="286"/>
         <source>How many of their starting armies each player places when it is their turn during setup (1 as written; more makes setup quicker)</source>
         <translation>Cuántos de sus ejércitos iniciales coloca cada jugador en su turno durante la preparación (1 según el reglamento; más acelera la preparación)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="284"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="288"/>
         <source>Starting armies per turn:</source>
         <translation>Ejércitos iniciales por turno:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="286"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="290"/>
         <source>Card sets:</source>
         <translation>Tríos de cartas:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="287"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="291"/>
         <source>Progressive (4, 6, 8, 10, …)</source>
         <translation>Progresivos (4, 6, 8, 10, …)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="287"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="291"/>
         <source>Fixed by kind of set</source>
         <translation>Fijos según el tipo de trío</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="288"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="292"/>
         <source>Fortify:</source>
         <translation>Reagrupación:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="289"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="293"/>
         <source>To a neighbouring territory</source>
         <translation>A un territorio vecino</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="290"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="294"/>
         <source>Along a chain of your territories</source>
         <translation>A lo largo de una cadena de territorios propios</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="291"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="295"/>
         <source>Secret missions</source>
         <translation>Misiones secretas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="292"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="296"/>
         <source>Win by completing a secret mission instead of conquering the world</source>
         <translation>Se gana cumpliendo una misión secreta en lugar de conquistando el mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="293"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="297"/>
         <source>Neutral army (two players only)</source>
         <translation>Ejército neutral (solo con dos jugadores)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="294"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="298"/>
         <source>A third army holds territories but never plays</source>
         <translation>Un tercer ejército ocupa territorios pero nunca juega</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="295"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="299"/>
         <source>Defenders always roll the most dice</source>
         <translation>Los defensores siempre tiran el máximo de dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="296"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="300"/>
         <source>Otherwise people choose how many dice to defend with</source>
         <translation>Si no, los jugadores humanos eligen con cuántos dados defenderse</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="324"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="328"/>
         <source>Computer (easy)</source>
         <translation>Ordenador (fácil)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="324"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="328"/>
         <source>Computer (normal)</source>
         <translation>Ordenador (normal)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="324"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="328"/>
         <source>Computer (hard)</source>
         <translation>Ordenador (difícil)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="194"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="198"/>
         <source>Dice seed</source>
         <translation>Semilla de los dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="196"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="200"/>
         <source>The same seed and choices give the same dice</source>
         <translation>La misma semilla y las mismas decisiones dan los mismos dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="197"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="201"/>
         <source>Random</source>
         <translation>Al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="199"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="203"/>
         <source>Random seed</source>
         <translation>Semilla aleatoria</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="201"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="205"/>
         <source>Dice seed:</source>
         <translation>Semilla de los dados:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="313"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="317"/>
         <source>Name of player {number}</source>
         <translation>Nombre del jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="317"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="321"/>
         <source>Colour of player {number}</source>
         <translation>Color del jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="323"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="327"/>
         <source>Who plays player {number}</source>
         <translation>Quién juega como jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="324"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="328"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="348"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="352"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="412"/>
-        <location filename="../../editor/play/new_game_dialog.py" line="484"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="416"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="488"/>
         <source>Choose file…</source>
         <translation>Elegir archivo…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="416"/>
-        <location filename="../../editor/play/new_game_dialog.py" line="504"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="420"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="508"/>
         <source>{title} ({file})</source>
         <translation>{title} ({file})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="424"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="428"/>
         <source>Choose a Map</source>
         <translation>Elegir un mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="425"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="429"/>
         <source>Worldsmith maps (*.yaml *.yml);;All files (*)</source>
         <translation>Mapas de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="465"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="469"/>
         <source>Start Campaign</source>
         <translation>Empezar campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="466"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="470"/>
         <source>Start campaign</source>
         <translation>Empezar la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="514"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="518"/>
         <source>Choose a Legacy Scenario</source>
         <translation>Elegir un escenario Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="515"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="519"/>
         <source>Scenarios (*.yaml *.yml);;All files (*)</source>
         <translation>Escenarios (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="568"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="572"/>
         <source>Choose a Legacy scenario first.</source>
         <translation>Elige antes un escenario Legacy.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="585"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="589"/>
         <source>Choose a map first.</source>
         <translation>Elige primero un mapa.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="589"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="593"/>
         <source>Two players have the same name: {name}</source>
         <translation>Dos jugadores tienen el mismo nombre: {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="593"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="597"/>
         <source>This map cannot be read:
 {error}</source>
         <translation>No se puede leer este mapa:
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="598"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="602"/>
         <source>… and {count} more</source>
         <translation>… y {count} más</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="599"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="603"/>
         <source>This map has errors; fix them in the editor before playing on it:</source>
         <translation>Este mapa tiene errores; corrígelos en el editor antes de jugar en él:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="610"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="614"/>
         <source>The game cannot be set up: {reason}</source>
         <translation>No se puede preparar la partida: {reason}</translation>
     </message>
@@ -8487,43 +8750,58 @@ No se ha cambiado nada.</translation>
 <context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../editor/play/economy/order_dialog.py" line="42"/>
+        <location filename="../../editor/play/economy/order_dialog.py" line="45"/>
         <source>The order</source>
         <translation>La orden</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/order_dialog.py" line="47"/>
-        <location filename="../../editor/play/economy/order_dialog.py" line="49"/>
+        <location filename="../../editor/play/economy/order_dialog.py" line="50"/>
+        <location filename="../../editor/play/economy/order_dialog.py" line="52"/>
         <source>Armies</source>
         <translation>Ejércitos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/order_dialog.py" line="50"/>
-        <location filename="../../editor/play/economy/order_dialog.py" line="52"/>
+        <location filename="../../editor/play/economy/order_dialog.py" line="53"/>
+        <location filename="../../editor/play/economy/order_dialog.py" line="55"/>
         <source>Navies</source>
         <translation>Flotas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/order_dialog.py" line="59"/>
+        <location filename="../../editor/play/economy/order_dialog.py" line="62"/>
         <source>How many:</source>
         <translation>Cuántas:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/order_dialog.py" line="63"/>
+        <location filename="../../editor/play/economy/order_dialog.py" line="66"/>
         <source>How many units</source>
         <translation>Cuántas unidades</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/order_dialog.py" line="70"/>
-        <location filename="../../editor/play/economy/order_dialog.py" line="72"/>
+        <location filename="../../editor/play/economy/order_dialog.py" line="74"/>
+        <source>What the order would cost</source>
+        <translation>Lo que costaría la orden</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/order_dialog.py" line="80"/>
+        <location filename="../../editor/play/economy/order_dialog.py" line="82"/>
         <source>OK</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/order_dialog.py" line="75"/>
-        <location filename="../../editor/play/economy/order_dialog.py" line="77"/>
+        <location filename="../../editor/play/economy/order_dialog.py" line="85"/>
+        <location filename="../../editor/play/economy/order_dialog.py" line="87"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/order_dialog.py" line="151"/>
+        <source>{lost} of these armies would die at sea: your navies there carry {carried}.</source>
+        <translation>{lost} de estos ejércitos morirían en el mar: tus armadas allí llevan {carried}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/order_dialog.py" line="155"/>
+        <source>Your capital would be left without an army.</source>
+        <translation>Tu capital se quedaría sin ejército.</translation>
     </message>
 </context>
 <context>
@@ -8956,62 +9234,62 @@ No se ha cambiado nada.</translation>
         <translation>Paga el mantenimiento, recluta, construye, destruye o canjea cartas de influencia y termina</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="29"/>
+        <location filename="../../engine/rules/economy/phases.py" line="30"/>
         <source>Planning</source>
         <translation>Planificación</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="30"/>
+        <location filename="../../engine/rules/economy/phases.py" line="31"/>
         <source>Plan your moves into non-friendly territory in secret</source>
         <translation>Planifica en secreto tus movimientos hacia territorio no amigo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="31"/>
+        <location filename="../../engine/rules/economy/phases.py" line="32"/>
         <source>Friendly movement</source>
         <translation>Movimiento amigo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="32"/>
+        <location filename="../../engine/rules/economy/phases.py" line="33"/>
         <source>Move units within friendly territory</source>
         <translation>Mueve unidades dentro de territorio amigo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="33"/>
+        <location filename="../../engine/rules/economy/phases.py" line="34"/>
         <source>Combat</source>
         <translation>Combate</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="34"/>
+        <location filename="../../engine/rules/economy/phases.py" line="35"/>
         <source>Choose the next battle to resolve</source>
         <translation>Elige la próxima batalla que se resuelve</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="35"/>
+        <location filename="../../engine/rules/economy/phases.py" line="36"/>
         <source>Battle</source>
         <translation>Batalla</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="36"/>
+        <location filename="../../engine/rules/economy/phases.py" line="37"/>
         <source>Attack, withdraw, or let the battle be</source>
         <translation>Ataca, retírate o deja la batalla como está</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="37"/>
+        <location filename="../../engine/rules/economy/phases.py" line="38"/>
         <source>New orders</source>
         <translation>Nuevas órdenes</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="38"/>
+        <location filename="../../engine/rules/economy/phases.py" line="39"/>
         <source>Move the units that won and can still move, or pass</source>
         <translation>Mueve las unidades que ganaron y aún pueden moverse, o pasa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="39"/>
+        <location filename="../../engine/rules/economy/phases.py" line="40"/>
         <source>Influence</source>
         <translation>Influencia</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/phases.py" line="40"/>
+        <location filename="../../engine/rules/economy/phases.py" line="41"/>
         <source>Choose the player to take an influence card from</source>
         <translation>Elige a qué jugador quitarle una carta de influencia</translation>
     </message>
@@ -9331,78 +9609,78 @@ No se ha cambiado nada.</translation>
 <context>
     <name>PlanningPage</name>
     <message>
-        <location filename="../../editor/play/economy/pages/planning_page.py" line="30"/>
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="49"/>
         <source>Your plans</source>
         <translation>Tus planes</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/planning_page.py" line="32"/>
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="51"/>
         <source>How to plan</source>
         <translation>Cómo planificar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/planning_page.py" line="33"/>
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="52"/>
         <source>Drag from one of your territories to where its units should go. Only moves into or out of non-friendly territory are planned; nobody else sees them.</source>
         <translation>Arrastra desde uno de tus territorios hasta donde deban ir sus unidades. Solo se planifican los movimientos hacia o desde territorio no amigo; nadie más los ve.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/planning_page.py" line="36"/>
-        <location filename="../../editor/play/economy/pages/planning_page.py" line="38"/>
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="55"/>
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="57"/>
         <source>Your orders</source>
         <translation>Tus órdenes</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/planning_page.py" line="40"/>
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="59"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/planning_page.py" line="41"/>
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="60"/>
         <source>Remove the chosen order</source>
         <translation>Quitar la orden elegida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/planning_page.py" line="43"/>
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="62"/>
         <source>Submit</source>
         <translation>Entregar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/planning_page.py" line="44"/>
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="63"/>
         <source>Submit your orders</source>
         <translation>Entregar tus órdenes</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/planning_page.py" line="45"/>
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="64"/>
         <source>Your orders are final once submitted</source>
         <translation>Una vez entregadas, tus órdenes son definitivas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/planning_page.py" line="48"/>
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="67"/>
         <source>Time left to plan</source>
         <translation>Tiempo que queda para planificar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/planning_page.py" line="60"/>
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="79"/>
         <source>Plan an Order</source>
         <translation>Planificar una orden</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/planning_page.py" line="72"/>
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="91"/>
         <source>{units}: {source} → {target}</source>
         <translation>{units}: {source} → {target}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/planning_page.py" line="82"/>
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="101"/>
         <source>Your orders ({count}):</source>
         <translation>Tus órdenes ({count}):</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/planning_page.py" line="123"/>
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="144"/>
         <source>Most players have submitted: {seconds} s left to plan.</source>
         <translation>La mayoría de los jugadores ha entregado sus planes: quedan {seconds} s para planificar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/planning_page.py" line="127"/>
+        <location filename="../../editor/play/economy/pages/planning_page.py" line="148"/>
         <source>Time is up: your orders so far are submitted.</source>
         <translation>Se acabó el tiempo: se entregan las órdenes que tienes hasta ahora.</translation>
     </message>
@@ -9583,142 +9861,142 @@ No se ha cambiado nada.</translation>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="494"/>
+        <location filename="../../editor/play/play_window.py" line="501"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="495"/>
+        <location filename="../../editor/play/play_window.py" line="502"/>
         <source>Set up and start another game</source>
         <translation>Preparar y empezar otra partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="497"/>
+        <location filename="../../editor/play/play_window.py" line="504"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="498"/>
+        <location filename="../../editor/play/play_window.py" line="505"/>
         <source>Continue a saved game</source>
         <translation>Continuar una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="500"/>
+        <location filename="../../editor/play/play_window.py" line="507"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="500"/>
+        <location filename="../../editor/play/play_window.py" line="507"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="502"/>
+        <location filename="../../editor/play/play_window.py" line="509"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="503"/>
+        <location filename="../../editor/play/play_window.py" line="510"/>
         <source>Save the game under another name</source>
         <translation>Guardar la partida con otro nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="504"/>
+        <location filename="../../editor/play/play_window.py" line="511"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="507"/>
+        <location filename="../../editor/play/play_window.py" line="514"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="509"/>
+        <location filename="../../editor/play/play_window.py" line="516"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="510"/>
+        <location filename="../../editor/play/play_window.py" line="517"/>
         <source>&amp;Fit to Window</source>
         <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="517"/>
+        <location filename="../../editor/play/play_window.py" line="524"/>
         <source>&amp;Instant</source>
         <translation>&amp;Instantáneo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="517"/>
+        <location filename="../../editor/play/play_window.py" line="524"/>
         <source>Computer players act at once</source>
         <translation>Los jugadores del ordenador actúan de inmediato</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="518"/>
+        <location filename="../../editor/play/play_window.py" line="525"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rápido</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="518"/>
+        <location filename="../../editor/play/play_window.py" line="525"/>
         <source>A short pause before each computer move</source>
         <translation>Una breve pausa antes de cada jugada del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="519"/>
+        <location filename="../../editor/play/play_window.py" line="526"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="519"/>
+        <location filename="../../editor/play/play_window.py" line="526"/>
         <source>Time to follow each computer move</source>
         <translation>Tiempo para seguir cada jugada del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="527"/>
+        <location filename="../../editor/play/play_window.py" line="534"/>
         <source>&amp;Skip to End of Turn</source>
         <translation>&amp;Saltar al final del turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="528"/>
+        <location filename="../../editor/play/play_window.py" line="535"/>
         <source>Let the computer player finish its turn at once</source>
         <translation>Dejar que el jugador del ordenador acabe su turno de inmediato</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="534"/>
+        <location filename="../../editor/play/play_window.py" line="541"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="537"/>
+        <location filename="../../editor/play/play_window.py" line="544"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="538"/>
+        <location filename="../../editor/play/play_window.py" line="545"/>
         <source>&amp;Computer Players</source>
         <translation>&amp;Jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="576"/>
+        <location filename="../../editor/play/play_window.py" line="583"/>
         <source>game.yaml</source>
         <translation>partida.yaml</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="577"/>
+        <location filename="../../editor/play/play_window.py" line="584"/>
         <source>Save Game</source>
         <translation>Guardar partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="577"/>
+        <location filename="../../editor/play/play_window.py" line="584"/>
         <source>Saved games (*.yaml)</source>
         <translation>Partidas guardadas (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="585"/>
+        <location filename="../../editor/play/play_window.py" line="592"/>
         <source>Cannot Save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="586"/>
+        <location filename="../../editor/play/play_window.py" line="593"/>
         <source>The game cannot be saved to {path}:
 
 {error}</source>
@@ -9727,32 +10005,32 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="591"/>
+        <location filename="../../editor/play/play_window.py" line="598"/>
         <source>Saved to {path}</source>
         <translation>Partida guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="601"/>
+        <location filename="../../editor/play/play_window.py" line="608"/>
         <source>Open Game</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="601"/>
+        <location filename="../../editor/play/play_window.py" line="608"/>
         <source>Saved games (*.yaml *.yml);;All files (*)</source>
         <translation>Partidas guardadas (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="623"/>
+        <location filename="../../editor/play/play_window.py" line="630"/>
         <source>{file}: unexpected error: {error}</source>
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="627"/>
+        <location filename="../../editor/play/play_window.py" line="634"/>
         <source>Cannot Open Game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="628"/>
+        <location filename="../../editor/play/play_window.py" line="635"/>
         <source>This game cannot be opened:
 
 {error}</source>
@@ -9761,12 +10039,12 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="664"/>
+        <location filename="../../editor/play/play_window.py" line="671"/>
         <source>Cannot Open Scenario</source>
         <translation>No se puede abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="665"/>
+        <location filename="../../editor/play/play_window.py" line="672"/>
         <source>This scenario cannot be opened:
 
 {error}</source>
@@ -9775,42 +10053,42 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="687"/>
+        <location filename="../../editor/play/play_window.py" line="694"/>
         <source>Save the Game?</source>
         <translation>¿Guardar la partida?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="688"/>
+        <location filename="../../editor/play/play_window.py" line="695"/>
         <source>The game is not over. Save it to continue later?</source>
         <translation>La partida no ha terminado. ¿Guardarla para continuar más tarde?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="711"/>
+        <location filename="../../editor/play/play_window.py" line="718"/>
         <source>Untitled Map</source>
         <translation>Mapa sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="714"/>
+        <location filename="../../editor/play/play_window.py" line="721"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="716"/>
+        <location filename="../../editor/play/play_window.py" line="723"/>
         <source>Turn {turn}</source>
         <translation>Turno {turn}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="718"/>
+        <location filename="../../editor/play/play_window.py" line="725"/>
         <source>Setting up</source>
         <translation>Preparación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="719"/>
+        <location filename="../../editor/play/play_window.py" line="726"/>
         <source>{map} — Worldsmith</source>
         <translation>{map} — Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="721"/>
+        <location filename="../../editor/play/play_window.py" line="728"/>
         <source>{file} ({map}) — Worldsmith</source>
         <translation>{file} ({map}) — Worldsmith</translation>
     </message>
@@ -11652,17 +11930,17 @@ No se ha cambiado nada.</translation>
     </message>
     <message>
         <location filename="../../engine/rules/economy/combat_phase.py" line="211"/>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="517"/>
+        <location filename="../../engine/rules/economy/combat_phase.py" line="548"/>
         <source>your units cannot withdraw there</source>
         <translation>tus unidades no pueden retirarse allí</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="519"/>
+        <location filename="../../engine/rules/economy/combat_phase.py" line="550"/>
         <source>only armies with their normal movement left can destroy the roads they leave</source>
         <translation>solo los ejércitos a los que les queda su movimiento normal pueden destruir las carreteras que dejan</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="693"/>
+        <location filename="../../engine/rules/economy/combat_phase.py" line="724"/>
         <source>take an influence card from a player who has one</source>
         <translation>quita una carta de influencia a un jugador que tenga alguna</translation>
     </message>
@@ -11729,12 +12007,12 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/docks/region_fields.py" line="56"/>
         <source>Region MU bonus</source>
-        <translation>Bonificación en MU de la región</translation>
+        <translation>Bonificación en UM de la región</translation>
     </message>
     <message>
         <location filename="../../editor/docks/region_fields.py" line="57"/>
         <source>MU per round for holding every territory of the region (economy rules)</source>
-        <translation>MU por ronda por tener todos los territorios de la región (reglas de economía)</translation>
+        <translation>UM por ronda por tener todos los territorios de la región (reglas de economía)</translation>
     </message>
     <message>
         <location filename="../../editor/docks/region_fields.py" line="60"/>
@@ -11744,7 +12022,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/docks/region_fields.py" line="63"/>
         <source>Region MU:</source>
-        <translation>MU de la región:</translation>
+        <translation>UM de la región:</translation>
     </message>
     <message>
         <location filename="../../editor/docks/region_fields.py" line="110"/>
@@ -11759,7 +12037,7 @@ No se ha cambiado nada.</translation>
     <message>
         <location filename="../../editor/docks/region_fields.py" line="138"/>
         <source>Change Region MU</source>
-        <translation>Cambiar las MU de la región</translation>
+        <translation>Cambiar las UM de la región</translation>
     </message>
 </context>
 <context>
@@ -12194,12 +12472,12 @@ No se ha cambiado nada.</translation>
 <context>
     <name>RoundReplay</name>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="397"/>
+        <location filename="../../editor/play/economy/round_replay.py" line="535"/>
         <source>&amp;Round Replay</source>
         <translation>&amp;Repetición de la ronda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="398"/>
+        <location filename="../../editor/play/economy/round_replay.py" line="536"/>
         <source>Step through everything that happened in a round</source>
         <translation>Recorrer paso a paso todo lo que pasó en una ronda</translation>
     </message>
@@ -12207,102 +12485,112 @@ No se ha cambiado nada.</translation>
 <context>
     <name>RoundReplayDock</name>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="177"/>
+        <location filename="../../editor/play/economy/round_replay.py" line="149"/>
+        <source>{player} chooses the battle in {territory}.</source>
+        <translation>{player} elige la batalla en {territory}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/round_replay.py" line="153"/>
+        <source>{player} chooses the battle on the border between {first} and {second}.</source>
+        <translation>{player} elige la batalla en la frontera entre {first} y {second}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/round_replay.py" line="269"/>
         <source>Round Replay</source>
         <translation>Repetición de la ronda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="180"/>
+        <location filename="../../editor/play/economy/round_replay.py" line="272"/>
         <source>Round replay</source>
         <translation>Repetición de la ronda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="189"/>
+        <location filename="../../editor/play/economy/round_replay.py" line="281"/>
         <source>Round:</source>
         <translation>Ronda:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="192"/>
+        <location filename="../../editor/play/economy/round_replay.py" line="284"/>
         <source>Which round to replay</source>
         <translation>Qué ronda repetir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="197"/>
+        <location filename="../../editor/play/economy/round_replay.py" line="289"/>
         <source>Step of the round</source>
         <translation>Paso de la ronda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="204"/>
+        <location filename="../../editor/play/economy/round_replay.py" line="296"/>
         <source>What is replayed</source>
         <translation>Lo que se repite</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="209"/>
+        <location filename="../../editor/play/economy/round_replay.py" line="303"/>
         <source>What happened at this step</source>
         <translation>Lo que pasó en este paso</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="216"/>
+        <location filename="../../editor/play/economy/round_replay.py" line="310"/>
         <source>The board at this step</source>
         <translation>El tablero en este paso</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="223"/>
+        <location filename="../../editor/play/economy/round_replay.py" line="319"/>
         <source>First</source>
         <translation>Primero</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="223"/>
+        <location filename="../../editor/play/economy/round_replay.py" line="319"/>
         <source>The round&apos;s first step</source>
         <translation>El primer paso de la ronda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="224"/>
+        <location filename="../../editor/play/economy/round_replay.py" line="320"/>
         <source>Back</source>
         <translation>Atrás</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="224"/>
+        <location filename="../../editor/play/economy/round_replay.py" line="320"/>
         <source>One step back</source>
         <translation>Un paso atrás</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="225"/>
+        <location filename="../../editor/play/economy/round_replay.py" line="321"/>
         <source>Forward</source>
         <translation>Adelante</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="225"/>
+        <location filename="../../editor/play/economy/round_replay.py" line="321"/>
         <source>One step forward</source>
         <translation>Un paso adelante</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="226"/>
+        <location filename="../../editor/play/economy/round_replay.py" line="322"/>
         <source>Last</source>
         <translation>Último</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="226"/>
+        <location filename="../../editor/play/economy/round_replay.py" line="322"/>
         <source>The round&apos;s last step</source>
         <translation>El último paso de la ronda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="323"/>
+        <location filename="../../editor/play/economy/round_replay.py" line="434"/>
         <source>No round to replay yet</source>
         <translation>Aún no hay ninguna ronda que repetir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="325"/>
+        <location filename="../../editor/play/economy/round_replay.py" line="436"/>
         <source>Nothing has happened in this round yet.</source>
         <translation>Todavía no ha pasado nada en esta ronda.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="330"/>
+        <location filename="../../editor/play/economy/round_replay.py" line="441"/>
         <source>Replaying round {round}</source>
         <translation>Repitiendo la ronda {round}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/round_replay.py" line="331"/>
+        <location filename="../../editor/play/economy/round_replay.py" line="442"/>
         <source>Step {step} of {steps}</source>
         <translation>Paso {step} de {steps}</translation>
     </message>
@@ -13738,93 +14026,93 @@ No se ha cambiado nada.</translation>
 <context>
     <name>Shop</name>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="87"/>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="69"/>
         <source>lands {mu}</source>
         <translation>tierras {mu}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="89"/>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="71"/>
         <source>roads {mu}</source>
         <translation>carreteras {mu}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="93"/>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="75"/>
         <source>{place} {mu}</source>
         <translation>{place} {mu}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="101"/>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="83"/>
         <source>Nothing was received at the start of this round.</source>
         <translation>No se recibió nada al empezar esta ronda.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="103"/>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="85"/>
         <source>At the start of round {round}: +{income} MU ({sources}).</source>
         <translation>Al empezar la ronda {round}: +{income} UM ({sources}).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="106"/>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="88"/>
         <source>Upkeep paid: {mu} MU.</source>
         <translation>Mantenimiento pagado: {mu} UM.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="108"/>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="90"/>
         <source>1 unit died unpaid.</source>
         <translation>1 unidad murió sin pagar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="109"/>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="91"/>
         <source>{count} units died unpaid.</source>
         <translation>{count} unidades murieron sin pagar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="125"/>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="107"/>
         <source>This round&apos;s upkeep: nothing is owed.</source>
         <translation>Mantenimiento de esta ronda: no se debe nada.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="126"/>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="166"/>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="108"/>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="148"/>
         <source>{territory} {mu}</source>
         <translation>{territory} {mu}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="128"/>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="110"/>
         <source>This round&apos;s upkeep: {mu} MU ({where}). Trade influence cards or destroy infrastructure first if you need their MU.</source>
         <translation>Mantenimiento de esta ronda: {mu} UM ({where}). Si necesitas sus UM, canjea antes cartas de influencia o destruye infraestructura.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="137"/>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="119"/>
         <source>Units that die unpaid if you pay now: {where}.</source>
         <translation>Unidades que mueren sin pagar si pagas ahora: {where}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="168"/>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="150"/>
         <source>upkeep {mu} MU ({where})</source>
         <translation>mantenimiento {mu} UM ({where})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="170"/>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="152"/>
         <source>no upkeep</source>
         <translation>sin mantenimiento</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="171"/>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="153"/>
         <source>Next round, if nothing changes: +{income} MU ({sources}); {upkeep}.</source>
         <translation>La próxima ronda, si nada cambia: +{income} UM ({sources}); {upkeep}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="191"/>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="173"/>
         <source>{count} in {territory} (not linked to your capital)</source>
         <translation>{count} en {territory} (sin enlace con tu capital)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="194"/>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="176"/>
         <source>{count} in {territory} (not enough money)</source>
         <translation>{count} en {territory} (no hay dinero suficiente)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_money.py" line="180"/>
+        <location filename="../../editor/play/economy/pages/shop_money.py" line="162"/>
         <source>Units that would die unpaid next round: {where}.</source>
         <translation>Unidades que morirían sin pagar la próxima ronda: {where}.</translation>
     </message>
@@ -13918,187 +14206,187 @@ No se ha cambiado nada.</translation>
         <translation>El agua a la que van las flotas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="185"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="187"/>
         <source>Recruit navies</source>
         <translation>Reclutar flotas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="208"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="212"/>
         <source>Trade 3 Influence Cards for 50 MU</source>
         <translation>Canjear 3 cartas de influencia por 50 UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="213"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="217"/>
         <source>Bought this round</source>
         <translation>Comprado esta ronda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="214"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="218"/>
         <source>What you bought, built, destroyed or traded this round</source>
         <translation>Lo que compraste, construiste, destruiste o canjeaste esta ronda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="218"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="222"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="219"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="223"/>
         <source>Take back the last thing you bought, built, destroyed or traded (Ctrl+Z)</source>
         <translation>Deshacer lo último que compraste, construiste, destruiste o canjeaste (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="221"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="225"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="222"/>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="313"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="226"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="320"/>
         <source>Finish shopping for this round</source>
         <translation>Terminar las compras de esta ronda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="263"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="270"/>
         <source>Money left: {money} MU</source>
         <translation>Dinero que queda: {money} UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="278"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="285"/>
         <source>You have no country to buy in.</source>
         <translation>No tienes ningún país donde comprar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="280"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="287"/>
         <source>Chosen: {place}</source>
         <translation>Elegido: {place}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="291"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="298"/>
         <source>Take back: {action} (Ctrl+Z)</source>
         <translation>Deshacer: {action} (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="294"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="301"/>
         <source>Nothing bought this round to take back</source>
         <translation>No has comprado nada esta ronda que deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="312"/>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="357"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="319"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="374"/>
         <source>Pay the round&apos;s upkeep first</source>
         <translation>Paga primero el mantenimiento de la ronda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="322"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="329"/>
         <source>Pay upkeep · {mu} MU</source>
         <translation>Pagar mantenimiento · {mu} UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="325"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="332"/>
         <source>Pay this round&apos;s upkeep: then recruit and build</source>
         <translation>Paga el mantenimiento de esta ronda: después recluta y construye</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="341"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="348"/>
         <source>{count} × {what}</source>
         <translation>{count} × {what}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="360"/>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="391"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="377"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="399"/>
         <source>Recruit {units} · {cost} MU</source>
         <translation>Reclutar {units} · {cost} UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="363"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="380"/>
         <source>Your money buys {count} there</source>
         <translation>Tu dinero compra {count} allí</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="365"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="382"/>
         <source>In {territory}; the first units a free base makes cost 5 MU, the others 10</source>
         <translation>En {territory}; las primeras unidades que hace una base libre cuestan 5 UM, las demás 10</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="368"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="385"/>
         <source>In {territory}; 5 MU each</source>
         <translation>En {territory}; 5 UM cada una</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="356"/>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="372"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="531"/>
+        <source>On {water}</source>
+        <translation>En {water}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="373"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="389"/>
         <source>Recruit armies</source>
         <translation>Reclutar ejércitos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="373"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="390"/>
         <source>Not enough money to recruit</source>
         <translation>No hay dinero suficiente para reclutar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="374"/>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="408"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="391"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="416"/>
         <source>Choose one of your countries first</source>
         <translation>Elige primero uno de tus países</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="397"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="405"/>
         <source>Into the water chosen beside it (or click the water on the map)</source>
         <translation>Al agua elegida a su lado (o haz clic en el agua del mapa)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="398"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="406"/>
         <source>Your money buys {count} navies there</source>
         <translation>Tu dinero compra {count} flotas allí</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="403"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="411"/>
         <source>{what} · {price} MU</source>
         <translation>{what} · {price} UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="405"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="413"/>
         <source>Build {what}</source>
         <translation>Construir {what}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="414"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="422"/>
         <source>Choose the coast when you build it</source>
         <translation>Elige la costa al construirla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="429"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="441"/>
         <source>Destroy {what} · +{refund} MU</source>
         <translation>Destruir {what} · +{refund} UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="445"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="457"/>
         <source>You need three influence cards; you have {count}</source>
         <translation>Necesitas tres cartas de influencia; tienes {count}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="466"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="478"/>
         <source>You cannot pay for an army in {territory}.</source>
         <translation>No puedes pagar un ejército en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="479"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="491"/>
         <source>Click one of your countries.</source>
         <translation>Haz clic en uno de tus países.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="516"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="528"/>
         <source>Coast for the navy base</source>
         <translation>Costa para la base naval</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="519"/>
-        <source>On the coast of {water}</source>
-        <translation>En la costa de {water}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="539"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="551"/>
         <source>Taken back: {action}</source>
         <translation>Deshecho: {action}</translation>
     </message>
@@ -14407,12 +14695,12 @@ No se ha cambiado nada.</translation>
         <translation>Continentes controlados por completo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="138"/>
+        <location filename="../../editor/play/stats_panel.py" line="141"/>
         <source>{name} (out)</source>
         <translation>{name} (fuera)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="180"/>
+        <location filename="../../editor/play/stats_panel.py" line="183"/>
         <source>{name}, holds the initiative</source>
         <translation>{name}, tiene la iniciativa</translation>
     </message>

@@ -88,7 +88,7 @@ def action_text(controller, action: Action, count: int | None = None) -> str:
             what=infrastructure_with_article(action.what), territory=territory[action.territory]
         )
     if isinstance(action, economy.BuildNavyBase):
-        return translate("EconomyAction", "Build a navy base in {territory} on the coast of {water}").format(
+        return translate("EconomyAction", "Build a navy base in {territory} on {water}").format(
             territory=territory[action.territory], water=territory[action.water]
         )
     if isinstance(action, economy.Blockade):

@@ -89,7 +89,7 @@ class EconomyOptionsBox(QGroupBox):
             "economyExcludeIceland", self.tr("Nobody starts in Iceland"),
             self.tr("The rules allow leaving Iceland out of the Europe start's countries"))
 
-        self.turn_limit = self._spin("economyTurnLimit", self.tr("Turn limit:"), 1, 10_000,
+        self.turn_limit = self._spin("economyTurnLimit", self.tr("Round limit:"), 1, 10_000,
                                      self.tr("The game ends after this many rounds; the player with the most "
                                              "territories (then the most MU) wins"))
         self.turn_limit.setSuffix(self.tr(" rounds"))

@@ -2,8 +2,11 @@
 friendly move).
 
 The dialog is given the legal actions for the drag, one per kind of unit, each at its largest
-count (as the engine lists them); it offers all of them by default, armies or navies when both
-could go, and on OK performs the chosen one with the chosen count. It is not modal: the map
+count (as the engine lists them); it offers a safe count by default — all of them, but never
+the capital's last army, nor more armies into water that is not friendly than the navies there
+carry ("If at any point you have less navy units than army units in a water territory the
+excess army units immediately die") — and warns when the count chosen would lose units that
+way; on OK it performs the chosen one with the chosen count. It is not modal: the map
 stays readable; it closes itself when the decision moves on (pages/planning_page.py closes it
 at a hand-off).
 """
@@ -66,6 +69,13 @@ class OrderDialog(QDialog):
         row.addWidget(count_label)
         row.addWidget(self.count, 1)
         layout.addLayout(row)
+        self.warning = QLabel(self)
+        self.warning.setObjectName("orderWarning")
+        self.warning.setAccessibleName(self.tr("What the order would cost"))
+        self.warning.setWordWrap(True)
+        self.warning.setStyleSheet("color: #c0392b;")
+        self.warning.hide()
+        layout.addWidget(self.warning)
         buttons = QHBoxLayout()
         self.ok = QPushButton(self.tr("OK"), self)
         self.ok.setObjectName("orderOk")
@@ -96,12 +106,60 @@ class OrderDialog(QDialog):
     def _kind_chosen(self, *_args) -> None:
         most = self.choices[self.kind()].count if self.kind() in self.choices else 0
         self.count.setRange(1, max(1, most))
-        self.count.setValue(most)  # all of them, unless told otherwise
+        self.count.setValue(self.safe_count())
         self._show_order()
+
+    # -- what is safe ------------------------------------------------------------------------------
+    def _player(self) -> int:
+        return self.controller.decider()
+
+    def _carried(self) -> int | None:
+        """How many armies the target water holds without losses (None: land, or friendly
+        water, where armies need no navies)."""
+        action = self.choices.get(ARMY)
+        state, geo = self.controller.state, self.controller.rules.geo
+        player = self._player()
+        if action is None or geo.land[action.target] or geo.friendly(state, player, action.target):
+            return None
+        return max(0, state.navy[player][action.target] - state.army[player][action.target])
+
+    def safe_count(self) -> int:
+        """All of them, but never the capital's last army nor armies the water cannot carry."""
+        if self.kind() not in self.choices:
+            return 1
+        action = self.choices[self.kind()]
+        count = action.count
+        if self.kind() == ARMY:
+            state = self.controller.state
+            player = self._player()
+            if state.players[player].capital == action.source and count >= state.army[player][action.source]:
+                count = state.army[player][action.source] - 1
+            carried = self._carried()
+            if carried is not None:
+                count = min(count, carried)
+        return max(1, count)
+
+    def _warn(self) -> None:
+        text = ""
+        if self.kind() == ARMY and ARMY in self.choices:
+            carried = self._carried()
+            lost = self.count.value() - carried if carried is not None else 0
+            state = self.controller.state
+            action = self.choices[ARMY]
+            player = self._player()
+            if lost > 0:
+                text = self.tr("{lost} of these armies would die at sea: your navies there carry {carried}.").format(
+                    lost=lost, carried=carried)
+            elif (state.players[player].capital == action.source
+                  and self.count.value() >= state.army[player][action.source]):
+                text = self.tr("Your capital would be left without an army.")
+        self.warning.setText(text)
+        self.warning.setVisible(bool(text))
 
     def _show_order(self, *_args) -> None:
         if self.kind() in self.choices:
             self.question.setText(action_text(self.controller, self.action()))
+            self._warn()
 
     def done(self, result: int) -> None:
         # Closed, it keeps no words of the order: it may wait a moment to be deleted while the

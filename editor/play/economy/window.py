@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from editor.actions.menu_items import add_menu, make_action
+from editor.actions.menu_items import add_menu, make_action, set_tip
 from editor.play.controller import GameController
-from editor.play.economy import alliance_dialog
+from editor.play.economy import action_choice, alliance_dialog
 from editor.play.economy.battle_dialog import BattleWatch
 from editor.play.economy.board_layer import EconomyBoardLayer
 from editor.play.economy.economy_tool import EconomyPlayTool
 from editor.play.economy.new_game_options import planning_timer_seconds
+from editor.play.economy.pages.planning_page import note_majority
 from editor.play.economy.phase_panel import EconomyPhasePanel
 from editor.play.economy.round_replay import RoundReplay
 from editor.play.economy.treasury_panel import TreasuryPanel
@@ -62,6 +63,9 @@ class EconomyPlayWindow(PlayWindow):
         for signal in (controller.stateChanged, controller.screenChanged, controller.humanTurn,
                        controller.handoffNeeded):
             signal.connect(self._update_economy_menu)
+        # The planning minute starts when most people have submitted (pages/planning_page.py).
+        self.planning_majority_at: dict[int, float] = {}
+        controller.stateChanged.connect(lambda: note_majority(controller, self.planning_majority_at))
         controller.humanTurn.connect(self._put_offers)
         controller.screenChanged.connect(self._put_offers)
         self._update_economy_menu()
@@ -69,6 +73,7 @@ class EconomyPlayWindow(PlayWindow):
     def _update_title(self) -> None:
         super()._update_title()
         state = self.controller.state if self.controller is not None else None
+        self.turn_label.setAccessibleName(self.tr("Round"))
         if state is not None and state.phase != Phase.GAME_OVER and state.turn:
             # Everyone plays each phase together: the economy counts rounds, not turns.
             self.turn_label.setText(self.tr("Round {round}").format(round=state.turn))
@@ -76,9 +81,18 @@ class EconomyPlayWindow(PlayWindow):
     # -- the Economy menu ------------------------------------------------------------------------
     def _make_actions(self) -> None:
         super()._make_actions()
+        # The computer players play on to the end of the round (everyone plays each phase).
+        self.action_skip.setText(self.tr("&Skip to End of Round"))
+        set_tip(self.action_skip, self.tr("Let the computer players play the rest of this round at once"))
         self.action_offer_alliance = make_action(
             self, "action.offerAlliance", self.tr("Offer an &Alliance…"), [], self.offer_alliance,
             tip=self.tr("Offer another player an alliance (in your get phase)"))
+        # Moves with no place of their own on the board (action_choice.py): one menu entry each.
+        self.choice_actions = {}
+        for choice in action_choice.choices():
+            self.choice_actions[choice.key] = make_action(
+                self, f"action.{choice.key}", choice.title + "…", [],
+                lambda _checked=False, c=choice: self.choose_action(c.key), tip=choice.explanation)
         self.action_surrender = make_action(
             self, "action.surrender", self.tr("&Surrender…"), [], self.surrender,
             tip=self.tr("Give up: your units become neutral (in your get phase)"))
@@ -86,7 +100,9 @@ class EconomyPlayWindow(PlayWindow):
     def _make_menus(self) -> None:
         super()._make_menus()
         self.economy_menu = add_menu(self.menuBar(), "menu.economy", self.tr("&Economy"),
-                                     [self.action_offer_alliance, None, self.action_surrender])
+                                     [self.action_offer_alliance, self.choice_actions["forfeit"], None,
+                                      self.choice_actions["blockade"], self.choice_actions["end-blockade"], None,
+                                      self.action_surrender])
         # Between Game and View, where a game's own commands are looked for.
         bar = self.menuBar()
         actions = bar.actions()
@@ -99,6 +115,8 @@ class EconomyPlayWindow(PlayWindow):
             return
         self.action_offer_alliance.setEnabled(bool(alliance_dialog.offerable(controller)))
         self.action_surrender.setEnabled(alliance_dialog.can_surrender(controller))
+        for choice in action_choice.choices():
+            self.choice_actions[choice.key].setEnabled(bool(action_choice.available(controller, choice.kind)))
 
     def offer_alliance(self) -> alliance_dialog.OfferAllianceDialog | None:
         """Economy ▸ Offer an Alliance…: choose the player; OK offers it."""
@@ -107,6 +125,16 @@ class EconomyPlayWindow(PlayWindow):
         dialog = alliance_dialog.OfferAllianceDialog(self.controller, self)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         return self._show_dialog("offer-alliance", dialog)
+
+    def choose_action(self, key: str) -> action_choice.ActionChoiceDialog | None:
+        """Economy ▸ Declare a Blockade… / End a Blockade… / Forfeit a Country to an Ally…: choose
+        which; OK takes it."""
+        choice = next(c for c in action_choice.choices() if c.key == key)
+        if not action_choice.available(self.controller, choice.kind):
+            return None
+        dialog = action_choice.ActionChoiceDialog(self.controller, choice, self)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        return self._show_dialog(key, dialog)
 
     def surrender(self) -> bool:
         """Economy ▸ Surrender…: asked for confirmation first."""

@@ -4,11 +4,12 @@ with Undo, and Done."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QPushButton, QWidget
 
+from editor.play.economy import action_choice
 from editor.play.economy.action_words import action_text
 from editor.play.economy.pages.orders_page import OrdersPage
-from engine.rules.economy.actions import Done, MoveUnits
+from engine.rules.economy.actions import Blockade, Done, EndBlockade, MoveUnits
 
 
 class MovementPage(OrdersPage):
@@ -34,6 +35,19 @@ class MovementPage(OrdersPage):
         self.done_button.setText(self.tr("Done"))
         self.done_button.setAccessibleName(self.tr("Done moving"))
         self.done_button.setToolTip(self.tr("Finish moving for this round"))
+        # Blockades are declared in friendly movement (the Economy menu has them too).
+        self.blockade_buttons: dict[str, QPushButton] = {}
+        for key, text, name in (
+            ("blockade", self.tr("Blockade a Navy Base…"), self.tr("Blockade an enemy navy base with a navy unit")),
+            ("end-blockade", self.tr("End a Blockade…"), self.tr("End one of your blockades")),
+        ):
+            button = QPushButton(text, self)
+            button.setObjectName(f"movement.{key}")
+            button.setAccessibleName(name)
+            button.setToolTip(name)
+            button.clicked.connect(lambda _checked=False, k=key: self._choose(k))
+            self.extra.addWidget(button)
+            self.blockade_buttons[key] = button
         self.refresh()
 
     def dialog_title(self) -> str:
@@ -44,4 +58,17 @@ class MovementPage(OrdersPage):
                 for position, action in self.controller.takeable((MoveUnits,))]
 
     def done(self) -> bool:
+        if not self.give_open_order():
+            return False
         return self.controller.perform(Done())
+
+    def refresh(self) -> None:
+        super().refresh()
+        buttons = getattr(self, "blockade_buttons", {})
+        for key, kind in (("blockade", Blockade), ("end-blockade", EndBlockade)):
+            if key in buttons:
+                buttons[key].setVisible(bool(action_choice.available(self.controller, kind)))
+
+    def _choose(self, key: str):
+        window = self.window()
+        return window.choose_action(key) if hasattr(window, "choose_action") else None

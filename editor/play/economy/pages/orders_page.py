@@ -101,6 +101,13 @@ class OrdersPage(QWidget):
         self.dialog.show()
         self.dialog.raise_()
 
+    def give_open_order(self) -> bool:
+        """Done (Submit) while the count dialog is open: the order in it is given first, not
+        lost; False if it was refused (the dialog stays to say why)."""
+        if self.dialog is not None and self.dialog.isVisible():
+            return self.dialog.take()
+        return True
+
     def remove(self) -> bool:
         row = self.orders.currentRow()
         if not 0 <= row < len(self._entries) or self._entries[row][1] is None:

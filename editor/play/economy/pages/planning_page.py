@@ -4,8 +4,10 @@ with Remove, and Submit.
 Nothing of another player's plans is shown: the list is the person's own orders, read from
 their view of the game. The seed's minute ("Once a majority of the players have finished the
 planning phase, the remaining players have will have one minute to complete their plans") is
-the window's option (``planning_timer_seconds``, 0: no timer): once most of the living players
-have submitted, a countdown runs, and at zero the orders written so far are submitted.
+the window's option (``planning_timer_seconds``, 0: no timer): once most of the people playing
+have submitted (computer players plan at once, so they are not counted), a countdown runs from
+that moment for everyone still planning, and at zero the orders written so far are submitted.
+Submit with the count dialog open gives the order in it first.
 """
 
 from __future__ import annotations
@@ -19,6 +21,23 @@ from PySide6.QtWidgets import QLabel, QWidget
 from editor.play.economy.action_words import units_name
 from editor.play.economy.pages.orders_page import OrdersPage
 from engine.rules.economy.actions import UNIT_KINDS, Done, Plan
+
+
+def majority_submitted(controller) -> bool:
+    """Whether most of the people playing have submitted their plans: computer players plan at
+    once, so counting them would start the minute before any person had finished."""
+    state = controller.state
+    if state.phase != "planning":
+        return False
+    people = [p for p, seat in enumerate(state.players) if not getattr(seat, "out", False) and controller.is_human(p)]
+    submitted = [p for p in people if p not in state.pending]
+    return 2 * len(submitted) > len(people)
+
+
+def note_majority(controller, moments: dict[int, float]) -> None:
+    """Remember, per round, the moment most people had submitted (the minute's start)."""
+    if majority_submitted(controller):
+        moments.setdefault(controller.state.turn, time.monotonic())
 
 
 class PlanningPage(OrdersPage):
@@ -83,6 +102,8 @@ class PlanningPage(OrdersPage):
         self._start_timer_if_due()
 
     def done(self) -> bool:
+        if not self.give_open_order():
+            return False
         self._ticker.stop()
         return self.controller.perform(Done())
 
@@ -95,10 +116,7 @@ class PlanningPage(OrdersPage):
             return 0
 
     def majority_submitted(self) -> bool:
-        state = self.controller.state
-        living = [p for p, seat in enumerate(state.players) if not getattr(seat, "out", False)]
-        submitted = [p for p in living if p not in state.pending]
-        return 2 * len(submitted) > len(living)
+        return majority_submitted(self.controller)
 
     def _start_timer_if_due(self) -> None:
         if self._deadline is not None or not self.majority_submitted():
@@ -106,7 +124,10 @@ class PlanningPage(OrdersPage):
         seconds = self.timer_seconds()
         if seconds <= 0:
             return
-        self._deadline = time.monotonic() + seconds
+        # The minute runs from the moment most people had submitted (the window notes it,
+        # note_majority below), not from each hand-off.
+        since = getattr(self.window(), "planning_majority_at", {}).get(self.controller.state.turn, time.monotonic())
+        self._deadline = since + seconds
         self.timer_label.show()
         self._tick()
         self._ticker.start()

@@ -16,8 +16,14 @@ class Desk:
 
     def __init__(self) -> None:
         self.names = SimpleNamespace(territories=("Ukraine", "Black Sea", "Turkey"))
-        self.state = SimpleNamespace(players=[])
+        # Player 0 has no capital here, and every territory is land (the safe count's concerns:
+        # tests/editor/play/economy/test_order_dialog_defaults.py).
+        self.state = SimpleNamespace(players=[SimpleNamespace(capital=-1)], army=[[9, 9, 9]], navy=[[0, 0, 0]])
+        self.rules = SimpleNamespace(geo=SimpleNamespace(land=[True] * 3, friendly=lambda *_args: True))
         self.performed: list = []
+
+    def decider(self) -> int:
+        return 0
 
     def perform(self, action) -> bool:
         self.performed.append(action)

@@ -104,10 +104,14 @@ def test_two_people_plan_in_secret_and_the_second_sees_nothing_of_the_firsts(mak
     assert isinstance(page, PlanningPage)
     ada = controller.state.players[0].capital
     first, second, third = targets_from(controller, ada)[:3]
-    # The count dialog offers all of them by default.
+    # The count dialog offers all of them but the capital's last army by default, and warns
+    # when all of them would go.
     drag_territory(window, ada, first)
     qtbot.waitUntil(lambda: page.dialog is not None and page.dialog.isVisible())
-    assert page.dialog.count.value() == page.dialog.count.maximum() == 5
+    assert page.dialog.count.value() == 4 and page.dialog.count.maximum() == 5
+    assert not page.dialog.warning.isVisible()
+    page.dialog.count.setValue(5)
+    assert page.dialog.warning.text() == "Your capital would be left without an army."
     page.dialog.count.setValue(3)
     QTest.mouseClick(page.dialog.ok, LEFT)
     assert controller.game.log[-1] == Plan(ada, first, 3, "army")
@@ -202,30 +206,47 @@ def test_orders_given_before_loading_can_still_be_removed(make_economy, qtbot, t
 def test_once_most_have_submitted_the_last_person_has_the_timers_seconds(make_economy, qtbot):
     """"Once a majority of the players have finished the planning phase, the remaining players
     have will have one minute to complete their plans. At the end of that one minute they must
-    stop. The plans that players have written at this point are final.\""""
-    window = make_economy("heuristic", "human", "human")
+    stop. The plans that players have written at this point are final.\" The people are
+    counted: a computer player plans at once."""
+    window = make_economy("heuristic", "human", "human", "human")
     window.planning_timer_seconds = lambda: 2  # the new-game option (0: no timer)
     window.resize(1200, 900)
     window.show()
     controller = window.controller
     controller.start()
-    for person in (1, 2):
+    for person in (1, 2, 3):
         take_screen(qtbot, window, person, "get")
         finish_shopping(window)
-    # Basil plans when one of three has submitted: no timer.
-    take_screen(qtbot, window, 1, "planning")
-    page = window.phase_panel.page
-    assert not page.timer_label.isVisible() and page.seconds_left() is None
-    QTest.mouseClick(page.done_button, LEFT)
-    # Cleo plans when two of three have: the countdown runs, and at zero her orders so far are final.
-    take_screen(qtbot, window, 2, "planning")
+    # Basil and Cleo plan when none, then one of the three people have submitted: no timer.
+    for person in (1, 2):
+        take_screen(qtbot, window, person, "planning")
+        page = window.phase_panel.page
+        assert not page.timer_label.isVisible() and page.seconds_left() is None
+        QTest.mouseClick(page.done_button, LEFT)
+    # Dmitri plans when two of three people have: the countdown runs, and at zero his orders
+    # so far are final.
+    take_screen(qtbot, window, 3, "planning")
     page = window.phase_panel.page
     assert page.timer_label.isVisible() and "s left to plan" in page.timer_label.text()
-    cleo = controller.state.players[2].capital
-    plan_by_dragging(qtbot, window, cleo, targets_from(controller, cleo)[0], 2)
+    dmitri = controller.state.players[3].capital
+    plan_by_dragging(qtbot, window, dmitri, targets_from(controller, dmitri)[0], 2)
     planned = len(controller.game.log)
-    cleos_plans = list(controller.state.players[2].plans)
+    dmitris_plans = list(controller.state.players[3].plans)
     qtbot.waitUntil(lambda: controller.state.phase != "planning", timeout=5000)
-    # Nobody pressed Submit: the timer did, right after her order, which stands.
+    # Nobody pressed Submit: the timer did, right after his order, which stands.
     assert controller.game.log[planned] == Done()
-    assert controller.state.phase == "friendly-movement" and controller.state.players[2].plans == cleos_plans
+    assert controller.state.phase == "friendly-movement" and controller.state.players[3].plans == dmitris_plans
+
+
+def test_submit_with_the_count_dialog_open_keeps_the_order(make_economy, qtbot):
+    """A person who drags an order and presses Submit before OK has the order given, not lost."""
+    window = start_planning(make_economy, qtbot, "human", "heuristic")
+    controller = window.controller
+    page = window.phase_panel.page
+    ada = controller.state.players[0].capital
+    target = targets_from(controller, ada)[0]
+    drag_territory(window, ada, target)
+    qtbot.waitUntil(lambda: page.dialog is not None and page.dialog.isVisible())
+    page.dialog.count.setValue(2)
+    QTest.mouseClick(page.done_button, LEFT)
+    assert controller.game.log[-2:] == [Plan(ada, target, 2, "army"), Done()]
