@@ -11,6 +11,7 @@ the Round Replay of the first round. The window is saved to docs/images/economy-
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 import tempfile
@@ -21,6 +22,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+import shiboken6  # noqa: E402
 from PySide6.QtCore import QRectF, QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
@@ -32,7 +34,7 @@ from engine.board import load_map  # noqa: E402
 from engine.core.game import Game, GameSetup  # noqa: E402
 from engine.resources import maps_dir  # noqa: E402
 from engine.rules.base import PlayerSetup  # noqa: E402
-from engine.rules.economy.actions import BattleAttack, Done, Plan, Recruit  # noqa: E402
+from engine.rules.economy.actions import BattleAttack, Done, PayUpkeep, Plan, Recruit  # noqa: E402
 
 IMAGES = ROOT / "docs" / "images"
 SIZE = (1600, 950)
@@ -113,6 +115,7 @@ def shop_and_planning_shots() -> None:
     controller = window.controller
     play_until(window, person_at(window, 0, "get"))
     capital = controller.state.players[0].capital
+    controller.perform(PayUpkeep())  # the round's upkeep comes first, then the shop
     controller.perform(Recruit(capital, 2))
     zoom_on_europe(window)
     save(window, "economy-shop.png")
@@ -147,7 +150,8 @@ def battle_and_replay_shots() -> None:
                  and state.owner[a.target] != 0 and a.source == state.players[0].capital]
         if not plans:
             return None
-        best = max(plans, key=lambda a: (a.count, -a.target))
+        # The most defenders: a battle of several roll-offs, fought to its end.
+        best = max(plans, key=lambda a: (state.armies[a.target], a.count, -a.target))
         return Plan(best.source, best.target, max(1, best.count - 2), best.kind)
 
     play_until(window, a_person_declares, ada_attacks)
@@ -159,7 +163,17 @@ def battle_and_replay_shots() -> None:
         dialog.declare("attack")
         settle()
         zoom_on_europe(window)
-        save(dialog, "economy-battle.png")
+        # The attack goes on until a side is destroyed or withdraws: the picture is taken when
+        # the dialog is a person's again, with the roll-offs so far.
+        def dialog_back() -> bool:
+            again = window.dialog("battle")
+            return again is not None and again.person_declares() and len(again.record.lines) > 1
+
+        with contextlib.suppress(RuntimeError):  # (the battle may end first: no picture then)
+            play_until(window, lambda: dialog_back() or controller.state.phase != "battle")
+        again = window.dialog("battle")
+        if again is not None and shiboken6.isValid(again):
+            save(again, "economy-battle.png")
     played = controller.state.turn
     play_until(window, lambda: controller.state.turn > played and person_at(window, 0, "get")())
     replay = window.round_replay.dock
