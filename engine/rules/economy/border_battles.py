@@ -246,7 +246,7 @@ class BorderBattles:
                        for i in interceptions]
             if escaped:
                 events.append(BorderWithdrawal(player, home, escaped, kind))
-        self._sea_check(state, home)
+        events += self._sea_check(state, home)
         if f"{player}:{home}" not in state.withdrawn:
             state.withdrawn.append(f"{player}:{home}")
         return events + self._after_withdrawal(state, player, home)
@@ -287,7 +287,7 @@ class BorderBattles:
             events += self._arrive(state, *entry)
         # Only once everyone has arrived: navies carry the armies that land in water with them.
         for player, _source, target, _count, _code in arriving:
-            self._sea_check(state, target)
+            events += self._sea_check(state, target)
             if self._units_at(state, player, target) and not self.geo.friendly(state, player, target) \
                     and target not in state.battle_tokens:
                 state.battle_tokens.append(target)

@@ -296,7 +296,7 @@ class CombatPhase:
             self._move(state, player, source, target, count, kind)
             events.append(UnitsMoved(player, source, target, count, kind))
         for t in range(self.world.size):
-            self._sea_check(state, t)
+            events += self._sea_check(state, t)
         return events
 
     def _next_battle(self, state: EconomyState) -> list[Event]:
@@ -471,12 +471,13 @@ class CombatPhase:
             combat.remove_unit(state, player, t, kind, moved_first=True)
         if result.defender_lost:
             combat.remove_unit(state, target, t, kind, moved_first=False)
-        self._sea_check(state, t)
+        drowned = self._sea_check(state, t)
         for side in (player, target):
             if side != NEUTRAL and side not in state.engaged:
                 state.engaged.append(side)
         events: list[Event] = [RollOff(player, target, t, result.attacker_roll, result.defender_roll,
                                        result.attacker_lost, result.defender_lost, **combat.reported(result))]
+        events += drowned
         self._score_wipe_outs(state, player, target, t)
         if presence.units_of(self.geo, state, player, t, kind) and presence.units_of(self.geo, state, target, t, kind):
             # The attack goes on: the attacked (a player) decides first, then the attacker.
@@ -602,11 +603,11 @@ class CombatPhase:
         battle token on that territory if there is not already one there.\""""
         t, target = state.after_battle, action.target
         self._move(state, player, t, target, action.count, action.kind)
-        self._sea_check(state, target)
+        drowned = self._sea_check(state, target)
         if not self.geo.friendly(state, player, target) and target not in state.battle_tokens:
             state.battle_tokens.append(target)
             state.battle_tokens.sort()
-        events: list[Event] = [UnitsMoved(player, t, target, action.count, action.kind)]
+        events: list[Event] = [UnitsMoved(player, t, target, action.count, action.kind), *drowned]
         if any(self._free_after_battle(state, player, kind) for kind in UNIT_KINDS):
             return events
         state.after_battle = NOBODY
@@ -672,7 +673,7 @@ class CombatPhase:
                 state.owner[t] = NOBODY
         held_infrastructure.tidy(self.geo, state)
         for t in range(self.world.size):  # armies in water no longer friendly: enough navies, or die
-            self._sea_check(state, t)
+            events += self._sea_check(state, t)
         # "If at the end of combat you have more victories than losses for the round then gain an
         # influence card": the players to draw one, in seat order, draw now or, where a card is
         # to be taken from another player, choose whom (STEAL_INFLUENCE).

@@ -264,6 +264,18 @@ class UpkeepPaid(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class ArmiesLostAtSea(Event):
+    """Armies in water without enough navies there: "the excess army units immediately die"."""
+
+    player: int
+    territory: int
+    count: int
+    template: ClassVar[str] = QT_TRANSLATE_NOOP(
+        "Event", "{count} of {player}'s armies at {territory} die: too few navies carry them.")
+    territories: ClassVar[tuple[str, ...]] = ("territory",)
+
+
+@dataclass(frozen=True, slots=True)
 class UnitsDiedUnpaid(Event):
     """Told apart from UpkeepPaid so that a round without losses does not read "0 units lost"."""
 

@@ -127,9 +127,10 @@ class GetPhase:
             for _ in range(unpaid):
                 kind = ARMY if state.army[player][t] else NAVY
                 combat.remove_unit(state, player, t, kind, moved_first=False)
+        drowned: list[Event] = []
         for t in range(self.world.size):  # armies at sea whose navies died unpaid drown with them
-            self._sea_check(state, t)
-        return [UpkeepPaid(player, paid, lost)] + ([UnitsDiedUnpaid(player, lost)] if lost else [])
+            drowned += self._sea_check(state, t)
+        return [UpkeepPaid(player, paid, lost)] + ([UnitsDiedUnpaid(player, lost)] if lost else []) + drowned
 
     # -- forfeiting a country to an ally --------------------------------------------------------------
     def _why_not_forfeit(self, state: EconomyState, player: int, t: object, ally: object) -> IllegalAction | None:
@@ -377,7 +378,7 @@ class GetPhase:
         events: list[Event] = [RoundStarted(state.initiative, state.turn)]
         events += self._take_ownership(state)
         for t in range(self.world.size):  # armies in water that is no longer friendly and has no navies
-            self._sea_check(state, t)
+            events += self._sea_check(state, t)
         for player in self._living(state):
             events += self._income(state, player)
         n = self.world.size

@@ -69,6 +69,7 @@ from engine.rules.economy.actions import (
 from engine.rules.economy.border_battles import BorderBattles
 from engine.rules.economy.combat_phase import CombatPhase
 from engine.rules.economy.events import (
+    ArmiesLostAtSea,
     InitiativeWon,
     PlayerDone,
     UnitsMoved,
@@ -331,22 +332,25 @@ class EconomyRules(CombatPhase, WithdrawalFlow, BorderBattles, GetPhase, NavyAct
     def _units_at(self, state: EconomyState, player: int, territory: int) -> int:
         return state.army[player][territory] + state.navy[player][territory]
 
-    def _sea_check(self, state: EconomyState, territory: int) -> None:
+    def _sea_check(self, state: EconomyState, territory: int) -> list[Event]:
         """"Army units can move through and occupy land territories as well as friendly water
         territories. Army units can occupy water territories that you do not control, but there
         must be as many or more of your navy units in that territory. If at any point you have
         less navy units than army units in a water territory the excess army units immediately
         die": armies in water owned by their player or an ally (friendly) need no navies;
         elsewhere the excess dies — checked after every move and loss, and after ownership
-        changes (the end of combat, a round's start)."""
+        changes (the end of combat, a round's start). The armies lost, for the log."""
         if self.geo.land[territory]:
-            return
+            return []
         owner = state.owner[territory]
+        lost: list[Event] = []
         for p in range(len(state.players)):
             excess = state.army[p][territory] - state.navy[p][territory]
             if excess > 0 and owner != p and (owner == NOBODY or owner not in state.players[p].allies):
                 state.army[p][territory] -= excess
                 state.moved_army[p][territory] = min(state.moved_army[p][territory], state.army[p][territory])
+                lost.append(ArmiesLostAtSea(p, territory, excess))
+        return lost
 
     # -- check and apply: one dispatch -------------------------------------------------------------
     def check(self, state: GameState, action: Action, player: int | None = None) -> None:

@@ -101,7 +101,7 @@ class WithdrawalFlow:
             entry[out] += step.escaped
             events.append(RollOff(step.interceptor, player, t, step.roll.attacker_roll, step.roll.defender_roll,
                                   step.interceptor_lost, not step.escaped, **combat.reported(step.roll)))
-            self._sea_check(state, t)
+            events += self._sea_check(state, t)
             entry[ARMIES_LEFT] = min(entry[ARMIES_LEFT], state.army[player][t] - entry[ARMIES_OUT])
             entry[NAVIES_LEFT] = min(entry[NAVIES_LEFT], state.navy[player][t] - entry[NAVIES_OUT])
             # "A battle counts as a victory if all of the enemy troops were destroyed."
@@ -136,8 +136,8 @@ class WithdrawalFlow:
             if count:
                 self._withdraw_units(state, player, t, target, count, kind)
                 events.append(UnitsMoved(player, t, target, count, kind))
-        self._sea_check(state, t)
-        self._sea_check(state, target)
+        events += self._sea_check(state, t)
+        events += self._sea_check(state, target)
         if entry[HOW] == RAZING_ROADS and road_razing.roll_to_destroy(state, t, min(entry[RAZERS],
                                                                                     entry[ARMIES_OUT])):
             events.append(InfrastructureDestroyed(player, t, "road"))
