@@ -26,7 +26,7 @@ import yaml
 from engine.board import Board, load_map
 from engine.board.map_format import COLOUR_PATTERN
 from engine.campaign.pieces_format import checked_data
-from engine.campaign.progress import GameRecord
+from engine.campaign.progress import GameRecord, packs_opened_at_end
 from engine.campaign.record_format import read_record, record_node
 from engine.campaign.rewards import CAMPAIGN_GAMES
 from engine.campaign.world import LegacyWorld, Signature
@@ -159,7 +159,9 @@ def start_next_game(campaign: Campaign, board: Board, *, seed: int | None = None
 
 def finish_game(campaign: Campaign) -> GameRecord:
     """Write the finished game in progress into the campaign: its record joins the history and
-    the world becomes the one the rules leave after it."""
+    the world becomes the one the rules leave after it, with the packs its end opened
+    (progress.after_game) — the one after-game path of ``campaign play-out`` and the play
+    window. The record lists every pack the game opened, during play and at its end."""
     game = campaign.game
     if game is None:
         raise CampaignError("no game is in progress")
@@ -175,6 +177,12 @@ def finish_game(campaign: Campaign) -> GameRecord:
                             f"{getattr(world, 'games_played', '?')} games")
     if record.game != campaign.next_game_number:
         raise CampaignError(f"the rules reported game {record.game}, but this is game {campaign.next_game_number}")
+    # The packs the game's end opened (after_game: the 9th minor city, a second signature, a
+    # mark a reward placed, a faction eliminated when it ended) join those it opened during
+    # play, so that the results and the history tell of them.
+    at_end = packs_opened_at_end(campaign.world, world, record)
+    if at_end:
+        record = dataclasses.replace(record, packs_opened=(*record.packs_opened, *at_end))
     campaign.history.append(record)
     campaign.world = world
     campaign.game = None

@@ -17,6 +17,7 @@ import dataclasses
 from collections import Counter
 from collections.abc import Mapping
 
+from engine.campaign.packs import PackError, open_pack, open_packs_after_game
 from engine.campaign.pieces import FORTIFICATION_BOXES, MarkKind
 from engine.campaign.placement import place_mark
 from engine.campaign.rewards import CAMPAIGN_GAMES, Reward, apply_reward, copy_world
@@ -84,8 +85,9 @@ def after_game(world: LegacyWorld, record: GameRecord) -> LegacyWorld:
 
     In the order things happen: the scars the game placed and the fortification boxes it
     ticked; each faction's line of history; the winner's signature (games 1 to 15); the
-    rewards, in the order chosen (none after game 15); the packs opened; the game counted;
-    and after the 15th, the world's name. Raises RecordError if the record does not fit
+    rewards, in the order chosen (none after game 15); the packs the game opened, then
+    those its end opens (:func:`packs_opened_at_end`); the game counted; and after the 15th,
+    the world's name. Raises RecordError if the record does not fit
     the world (another game's number, a reward the stock no longer has...).
     """
     expected = world.games_played + 1
@@ -97,8 +99,10 @@ def after_game(world: LegacyWorld, record: GameRecord) -> LegacyWorld:
         if not isinstance(marks, list):
             raise RecordError(f"game {record.game} placed a {scar} scar on {territory}: {marks.message}")
         new.marks = marks
+        new.destroy_scar_card(scar)  # "Whenever a sticker card no longer has any stickers, it is DESTROYED."
     new.marks = _ticked(new, record)
     _write_histories(new, record)
+    during = copy_world(new)  # the world as the game left it, before its end wrote anything
     if record.winner is not None and record.game <= CAMPAIGN_GAMES:
         # "The winner signs his name and dates the next line on the board."
         new.signatures.append(Signature(record.winner, record.game))
@@ -112,7 +116,12 @@ def after_game(world: LegacyWorld, record: GameRecord) -> LegacyWorld:
     elif record.rewards:
         raise RecordError(f"game {record.game} lists rewards, but after game {CAMPAIGN_GAMES} winning and "
                           "holding on change nothing")
-    new.packs_opened += [p for p in dict.fromkeys(record.packs_opened) if p not in new.packs_opened]
+    new = _opened(new, record)
+    # "PACK 1 ... This will be opened at the end of a game", PACK 2 "... or is knocked out or
+    # eliminated when the game ends", PACK 3 "After signing the victor's section of the board
+    # and picking their reward", PACK 4 a mark the rewards placed.
+    eliminated = any(seat.result is GameResult.ELIMINATED for seat in record.seats)
+    new, _ = open_packs_after_game(during, new, someone_eliminated=eliminated)
     new.games_played = record.game
     if record.world_name:
         if record.game < CAMPAIGN_GAMES or new.world_name:
@@ -120,6 +129,29 @@ def after_game(world: LegacyWorld, record: GameRecord) -> LegacyWorld:
                               f"named once, after game {CAMPAIGN_GAMES}")
         new.world_name = record.world_name.strip()
     return new
+
+
+def packs_opened_at_end(before: LegacyWorld, after: LegacyWorld, record: GameRecord) -> tuple[str, ...]:
+    """The packs the end of ``record``'s game opened (after_game of ``before`` gave
+    ``after``): opened in ``after``, not before it, and not during the game."""
+    return tuple(p for p in after.packs_opened if p not in before.packs_opened and p not in record.packs_opened)
+
+
+def _opened(world: LegacyWorld, record: GameRecord) -> LegacyWorld:
+    """``world`` with the packs the game opened, and then those its end opens, opened: their
+    contents join the world (packs.open_pack). An id the world has no pack of (a hand-edited
+    record) is only noted, as it always was."""
+    for pack_id in dict.fromkeys(record.packs_opened):
+        if pack_id in world.packs_opened:
+            continue
+        if any(p.id == pack_id for p in world.packs):
+            try:
+                world = open_pack(world, pack_id)
+            except PackError as error:
+                raise RecordError(f"game {record.game} opened a pack that does not fit the world: {error}") from None
+        else:
+            world.packs_opened = [*world.packs_opened, pack_id]
+    return world
 
 
 def _ticked(world: LegacyWorld, record: GameRecord) -> list[Mark]:
@@ -138,7 +170,9 @@ def _ticked(world: LegacyWorld, record: GameRecord) -> list[Mark]:
 
 
 def _write_histories(world: LegacyWorld, record: GameRecord) -> None:
-    """"Each faction records Won / Held On / Eliminated": one line on each played faction's card."""
+    """"Each faction records Won / Held On / Eliminated": one line on each played faction's card;
+    and "Factions not chosen for this game should have an 'X' marked on the back (under
+    player) for this game to show that they did not take part": the others get their X."""
     by_id = {f.id: i for i, f in enumerate(world.factions)}
     for seat in record.seats:
         if seat.faction not in by_id:
@@ -148,3 +182,7 @@ def _write_histories(world: LegacyWorld, record: GameRecord) -> None:
         faction = world.factions[index]
         line = FactionGame(record.game, seat.player, seat.start, seat.result)
         world.factions[index] = dataclasses.replace(faction, history=(*faction.history, line))
+    played = {seat.faction for seat in record.seats}
+    for index, faction in enumerate(world.factions):
+        if faction.id not in played and record.game not in faction.not_played:
+            world.factions[index] = dataclasses.replace(faction, not_played=(*faction.not_played, record.game))

@@ -151,7 +151,9 @@ def _world_lines(world: LegacyWorld, names: _Names) -> list[str]:
         results = Counter(h.result for h in faction.history)
         record = ", ".join(f"{results[r]} {_RESULT_WORDS[r]}" for r in GameResult if results[r])
         lines.append(f"  {faction.name}: power {power.name if power else faction.power or 'not chosen yet'}; "
-                     f"{len(faction.history)} game(s)" + (f" ({record})" if record else ""))
+                     f"{len(faction.history)} game(s)" + (f" ({record})" if record else "")
+                     + (f"; X (not played) in game(s) {', '.join(map(str, faction.not_played))}"
+                        if faction.not_played else ""))
     left = world.stock_left()
     lines.append("  stock left: " + ", ".join(f"{left[key]} {words}" for key, words in _STOCK_WORDS))
     lines.append("  packs opened: " + (", ".join(world.packs_opened) or "none"))

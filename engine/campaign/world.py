@@ -9,6 +9,11 @@ validation point at a territory carrying two cities (which a hand-edited file mi
 The stock is finite (rules-digest §2: 5 major cities, 9 minor, 5 fortifications, 4
 scar-cancels, one +1 and one −1 continent mark, 12 starting coin stickers): what is left is
 the starting stock minus what the marks use, so it can never disagree with the board.
+
+Scar cards are sticker cards too: "Whenever a sticker card no longer has any stickers, it is
+DESTROYED." A scar card played in a game is destroyed; the world counts them by scar type
+(``scar_cards_destroyed``), and each game deals from the box's scar cards (the rules'
+``scar-cards`` option plus what opened packs add) less the destroyed ones.
 """
 
 from __future__ import annotations
@@ -79,6 +84,17 @@ class Faction:
     power: str = ""  # the one chosen ("" until chosen)
     scar: str = ""  # a scar sticker on the faction card
     history: tuple[FactionGame, ...] = ()
+    # The games it took no part in: "Factions not chosen for this game should have an 'X'
+    # marked on the back (under player) for this game" — the card's X's, by game number.
+    not_played: tuple[int, ...] = ()
+
+    def game_line(self, game: int) -> FactionGame | str | None:
+        """What the card's back says for ``game``: its line, "X" if it sat that game out,
+        or None (not played yet)."""
+        line = next((h for h in self.history if h.game == game), None)
+        if line is not None:
+            return line
+        return "X" if game in self.not_played else None
 
 
 @dataclass(frozen=True)
@@ -116,6 +132,9 @@ class LegacyWorld:
     # Content packs, sealed until their trigger fires (engine/campaign/packs.py); what an
     # opened pack adds is also in the lists above (its scar types, its powers).
     packs: list[Pack] = field(default_factory=list)
+    # Scar cards played in a game, by scar type id: "Whenever a sticker card no longer has any
+    # stickers, it is DESTROYED." Absent (an older world file): none destroyed, the full set.
+    scar_cards_destroyed: dict[str, int] = field(default_factory=dict)
 
     # -- reading the board ---------------------------------------------------------------------
     def marks_on(self, territory: str) -> list[Mark]:
@@ -182,5 +201,24 @@ class LegacyWorld:
         return used
 
     def stock_left(self) -> dict[str, int]:
+        """Stickers still in the box, by stock item; never negative (a hand-edited world may
+        use more than the box holds: validation reports that from ``used``).
+
+        ``coins`` counts the 12 starting coin stickers not yet on a territory card: they are
+        spread before the first game. Coins a card gains later (a reward, up to 6 a card) come
+        from no stock, so after the first game this is usually 0, never below.
+        """
         used = self.used()
-        return {item: count - used.get(item, 0) for item, count in STARTING_STOCK.items()}
+        return {item: max(0, count - used.get(item, 0)) for item, count in STARTING_STOCK.items()}
+
+    # -- scar cards ------------------------------------------------------------------------------
+    def scar_cards_left(self, box: Mapping[str, int]) -> dict[str, int]:
+        """The scar cards a game deals from, by scar type: ``box`` (every scar card the
+        campaign has had: the rules' ``scar-cards`` plus the opened packs') less the destroyed
+        ones; types with none left are left out."""
+        left = {scar: n - self.scar_cards_destroyed.get(scar, 0) for scar, n in box.items()}
+        return {scar: n for scar, n in left.items() if n > 0}
+
+    def destroy_scar_card(self, scar: str) -> None:
+        """A scar card was played: its sticker is on the board, so the card is destroyed."""
+        self.scar_cards_destroyed[scar] = self.scar_cards_destroyed.get(scar, 0) + 1

@@ -37,7 +37,7 @@ CATALOGUE = Path(__file__).resolve().parent / "data" / "legacy-catalogue.yaml"
 
 _WORLD_KEYS = (
     "world-name", "games-played", "marks", "continents", "cards", "factions", "scar-types", "powers",
-    "signatures", "missiles", "packs-opened", "packs",
+    "signatures", "missiles", "packs-opened", "packs", "scar-cards-destroyed",
 )
 _MARK_FIELDS = ("name", "founder", "scar", "used")
 # Which of the optional fields mean something for each kind of mark (the others are ignored
@@ -107,6 +107,9 @@ def read_world(r: YamlReader, node: Node, path: str) -> LegacyWorld:
         for i, n in enumerate(r.sequence(values.get("packs-opened"), f"{path}.packs-opened"))
     ]
     world.packs = read_packs(r, values.get("packs"), f"{path}.packs")
+    # Scar cards played and so destroyed, by scar type; absent in older files: none (the full set).
+    for key_node, value in keyed_pairs(r, values.get("scar-cards-destroyed"), f"{path}.scar-cards-destroyed"):
+        world.scar_cards_destroyed[key_node.value] = _count(r, value, f"{path}.scar-cards-destroyed.{key_node.value}")
     return world
 
 
@@ -147,7 +150,7 @@ def _mark(r: YamlReader, node: Node, path: str) -> Mark:
 
 
 def read_faction(r: YamlReader, node: Node, path: str) -> Faction:
-    v = r.mapping(node, path, required=("id", "name", "powers"), optional=("power", "scar", "history"))
+    v = r.mapping(node, path, required=("id", "name", "powers"), optional=("power", "scar", "history", "not-played"))
     options = [r.text(n, f"{path}.powers[{i}]") for i, n in enumerate(r.sequence(v["powers"], f"{path}.powers"))]
     if len(options) != 2:
         message = f"a faction offers exactly 2 starting powers, found {len(options)}"
@@ -168,6 +171,9 @@ def read_faction(r: YamlReader, node: Node, path: str) -> Faction:
         power=r.text(v["power"], f"{path}.power", allow_empty=True) if "power" in v else "",
         scar=r.text(v["scar"], f"{path}.scar", allow_empty=True) if "scar" in v else "",
         history=tuple(history),
+        # The games it sat out (the card's "X"); absent in older files: none written.
+        not_played=tuple(_game_number(r, n, f"{path}.not-played[{i}]")
+                         for i, n in enumerate(r.sequence(v.get("not-played"), f"{path}.not-played"))),
     )
 
 
@@ -218,6 +224,8 @@ def world_node(world: LegacyWorld) -> yaml.Node:
     ]
     if world.packs:  # written only when there are some, so worlds without packs read as before
         pairs.append(("packs", packs_node(world.packs)))
+    if world.scar_cards_destroyed:  # written only when some are, so older worlds read as before
+        pairs.append(("scar-cards-destroyed", w.flow_mapping(dict(world.scar_cards_destroyed))))
     return w.mapping(pairs)
 
 
@@ -242,4 +250,6 @@ def _faction_node(faction: Faction) -> yaml.Node:
             for h in faction.history
         )),
     ]
+    if faction.not_played:  # written only when there are some, so older worlds read as before
+        pairs.append(("not-played", w.sequence((w.integer(g) for g in faction.not_played), flow=True)))
     return w.mapping(pairs)

@@ -14,7 +14,7 @@ from engine.board import Board
 from engine.board.problems import Problem, ProblemType, Severity, problem_of
 from engine.board.validation import ValidationReport
 from engine.campaign.pieces import CITY_KINDS, MarkKind, effect_problems
-from engine.campaign.world import WORLD_CAPITALS, LegacyWorld, Mark
+from engine.campaign.world import STARTING_STOCK, WORLD_CAPITALS, LegacyWorld, Mark
 from engine.campaign.world_format import new_world
 from engine.rules.classic import MAX_ARMIES
 from engine.rules.options import OptionError
@@ -379,12 +379,11 @@ def _cards(world: LegacyWorld, territory_ids: set[str], names: dict[str, str]) -
 def _stock(world: LegacyWorld) -> list[Problem]:
     problems = []
     used = world.used()
-    for item, count in world.stock_left().items():
+    for item, stock in STARTING_STOCK.items():  # stock_left() stops at 0: compare what is used
         if item == "coins" and world.games_played > 0:
             continue  # the 12 starting coins matter only before the first game
-        if count < 0:
-            problems.append(scenario_problem(
-                "out-of-stock", item=_item_name(item), used=used[item], stock=count + used[item]))
+        if used[item] > stock:
+            problems.append(scenario_problem("out-of-stock", item=_item_name(item), used=used[item], stock=stock))
     capitals = used[MarkKind.WORLD_CAPITAL.value]
     if capitals > WORLD_CAPITALS:
         problems.append(scenario_problem(
