@@ -18,6 +18,7 @@ with beside the one it ended with, and the changes are listed with their sources
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer
 from PySide6.QtGui import QColor
@@ -351,7 +352,12 @@ class AttackDialog(QDialog):
         if attack is None:
             self._stop_auto()
             return
-        self._perform(attack)  # always the most dice, as "attack until" promises
+        if self._auto == "left":
+            # "Attack until N left" never goes under N: a roll loses at most one troop per die,
+            # so it rolls no more dice than the troops above N.
+            spare = self.controller.state.armies[self.source] - self._keep
+            attack = dataclasses.replace(attack, dice=max(1, min(attack.dice, spare)))
+        self._perform(attack)  # the most dice allowed, as "attack until" promises
 
     def _auto_done(self, state) -> bool:
         if state.owner[self.target] == self.attacker or state.armies[self.source] < 2:

@@ -162,196 +162,196 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="161"/>
+        <location filename="../../editor/play/attack_dialog.py" line="162"/>
         <source>Attack {target} from {source}</source>
         <translation>Atacar {target} desde {source}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="192"/>
+        <location filename="../../editor/play/attack_dialog.py" line="193"/>
         <source>against</source>
         <translation>contra</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="199"/>
+        <location filename="../../editor/play/attack_dialog.py" line="200"/>
         <source>Odds</source>
         <translation>Probabilidades</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="203"/>
+        <location filename="../../editor/play/attack_dialog.py" line="204"/>
         <source>Expected losses</source>
         <translation>Pérdidas esperadas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="204"/>
+        <location filename="../../editor/play/attack_dialog.py" line="205"/>
         <source>Die modifiers of this battle</source>
         <translation>Modificadores de dados de esta batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="208"/>
+        <location filename="../../editor/play/attack_dialog.py" line="209"/>
         <source>Result of the last roll</source>
         <translation>Resultado de la última tirada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="209"/>
+        <location filename="../../editor/play/attack_dialog.py" line="210"/>
         <source>Dice changed in the last roll</source>
         <translation>Dados cambiados en la última tirada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="211"/>
+        <location filename="../../editor/play/attack_dialog.py" line="212"/>
         <source>Losses in this battle</source>
         <translation>Pérdidas en esta batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="212"/>
+        <location filename="../../editor/play/attack_dialog.py" line="213"/>
         <source>Attack status</source>
         <translation>Estado del ataque</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="256"/>
+        <location filename="../../editor/play/attack_dialog.py" line="257"/>
         <source>Dice to roll</source>
         <translation>Dados que tirar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="257"/>
+        <location filename="../../editor/play/attack_dialog.py" line="258"/>
         <source> dice</source>
         <translation> dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="258"/>
+        <location filename="../../editor/play/attack_dialog.py" line="259"/>
         <source>&amp;Roll</source>
         <translation>&amp;Tirar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="260"/>
+        <location filename="../../editor/play/attack_dialog.py" line="261"/>
         <source>Attack until &amp;won</source>
         <translation>Atacar hasta &amp;ganar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="264"/>
+        <location filename="../../editor/play/attack_dialog.py" line="265"/>
         <source>Armies to keep in the attacking territory</source>
         <translation>Ejércitos que mantener en el territorio atacante</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="268"/>
+        <location filename="../../editor/play/attack_dialog.py" line="269"/>
         <source>&amp;Stop</source>
         <translation>&amp;Parar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="269"/>
+        <location filename="../../editor/play/attack_dialog.py" line="270"/>
         <source>Stop &amp;attacking</source>
         <translation>Dejar de &amp;atacar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="275"/>
+        <location filename="../../editor/play/attack_dialog.py" line="276"/>
         <source>&amp;Dice:</source>
         <translation>&amp;Dados:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="280"/>
+        <location filename="../../editor/play/attack_dialog.py" line="281"/>
         <source>&amp;Keep:</source>
         <translation>&amp;Mantener:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="301"/>
-        <location filename="../../editor/play/attack_dialog.py" line="305"/>
+        <location filename="../../editor/play/attack_dialog.py" line="302"/>
+        <location filename="../../editor/play/attack_dialog.py" line="306"/>
         <source>Armies to move in</source>
         <translation>Ejércitos que mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="311"/>
+        <location filename="../../editor/play/attack_dialog.py" line="312"/>
         <source>&amp;Move in</source>
         <translation>&amp;Mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="396"/>
+        <location filename="../../editor/play/attack_dialog.py" line="402"/>
         <source>{attacker} loses {attacker_losses}, {defender} loses {defender_losses}</source>
         <translation>{attacker} pierde {attacker_losses}, {defender} pierde {defender_losses}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="400"/>
+        <location filename="../../editor/play/attack_dialog.py" line="406"/>
         <source>In this battle so far: {attacker} lost {attacker_losses}, {defender} lost {defender_losses}</source>
         <translation>En esta batalla, hasta ahora: {attacker} ha perdido {attacker_losses}, {defender} ha perdido {defender_losses}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="405"/>
-        <location filename="../../editor/play/attack_dialog.py" line="448"/>
-        <location filename="../../editor/play/attack_dialog.py" line="556"/>
+        <location filename="../../editor/play/attack_dialog.py" line="411"/>
+        <location filename="../../editor/play/attack_dialog.py" line="454"/>
+        <location filename="../../editor/play/attack_dialog.py" line="562"/>
         <source>{territory} captured!</source>
         <translation>¡Territorio conquistado: {territory}!</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="420"/>
+        <location filename="../../editor/play/attack_dialog.py" line="426"/>
         <source>Attacker</source>
         <translation>Atacante</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="420"/>
+        <location filename="../../editor/play/attack_dialog.py" line="426"/>
         <source>Defender</source>
         <translation>Defensor</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="423"/>
+        <location filename="../../editor/play/attack_dialog.py" line="429"/>
         <source>{side}: {change}</source>
         <translation>{side}: {change}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="451"/>
+        <location filename="../../editor/play/attack_dialog.py" line="457"/>
         <source>The attack is over: {source} has only one army left.</source>
         <translation>El ataque ha terminado: a {source} solo le queda un ejército.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="461"/>
+        <location filename="../../editor/play/attack_dialog.py" line="467"/>
         <source>Waiting for {player} to choose dice</source>
         <translation>Esperando a que {player} elija los dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="464"/>
+        <location filename="../../editor/play/attack_dialog.py" line="470"/>
         <source>Waiting for {player} to take the screen</source>
         <translation>Esperando a que {player} tome la pantalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="468"/>
+        <location filename="../../editor/play/attack_dialog.py" line="474"/>
         <source>Waiting for {player} to decide</source>
         <translation>Esperando a que {player} decida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="510"/>
-        <location filename="../../editor/play/attack_dialog.py" line="514"/>
+        <location filename="../../editor/play/attack_dialog.py" line="516"/>
+        <location filename="../../editor/play/attack_dialog.py" line="520"/>
         <source>{count} armies</source>
         <translation>{count} ejércitos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="521"/>
+        <location filename="../../editor/play/attack_dialog.py" line="527"/>
         <source>Chance of taking {territory}: {percent}</source>
         <translation>Probabilidad de conquistar {territory}: {percent}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="525"/>
+        <location filename="../../editor/play/attack_dialog.py" line="531"/>
         <source>Expected losses if you fight to the end: {attacker} {attacker_losses}, {defender} {defender_losses}</source>
         <translation>Pérdidas esperadas si luchas hasta el final: {attacker} {attacker_losses}, {defender} {defender_losses}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="544"/>
+        <location filename="../../editor/play/attack_dialog.py" line="550"/>
         <source>Attack until {count} &amp;left</source>
         <translation>Atacar hasta que &amp;queden {count}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="561"/>
+        <location filename="../../editor/play/attack_dialog.py" line="567"/>
         <source>Move armies from {source} into {target}: at least {minimum}, the dice you rolled.</source>
         <translation>Mueve ejércitos de {source} a {target}: al menos {minimum}, los dados que has tirado.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="577"/>
+        <location filename="../../editor/play/attack_dialog.py" line="583"/>
         <source>{count} stay in {territory}</source>
         <translation>Se quedan {count} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="590"/>
+        <location filename="../../editor/play/attack_dialog.py" line="596"/>
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="591"/>
+        <location filename="../../editor/play/attack_dialog.py" line="597"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -2758,47 +2758,47 @@ Los detalles se han guardado en {report}. Este error no ha modificado tus archiv
 <context>
     <name>DefendDialog</name>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="628"/>
+        <location filename="../../editor/play/attack_dialog.py" line="634"/>
         <source>Defend</source>
         <translation>Defender</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="647"/>
+        <location filename="../../editor/play/attack_dialog.py" line="653"/>
         <source>{player}, {owner}&apos;s {target} is attacked from {source} with {dice} dice: defend it with 1 or 2 dice?</source>
         <translation>{player}, {target} ({owner}) es atacado desde {source} con {dice} dados: ¿defenderlo con 1 o 2 dados?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="650"/>
+        <location filename="../../editor/play/attack_dialog.py" line="656"/>
         <source>{player}, {owner}&apos;s {target} is attacked from {source} with {dice} dice: defend it with 1 die.</source>
         <translation>{player}, {target} ({owner}) es atacado desde {source} con {dice} dados: defenderlo con 1 dado.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="653"/>
+        <location filename="../../editor/play/attack_dialog.py" line="659"/>
         <source>{player}, {target} is attacked from {source} with {dice} dice: defend with 1 or 2 dice?</source>
         <translation>{player}, {target} recibe un ataque desde {source} con {dice} dados: ¿defender con 1 o 2 dados?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="655"/>
+        <location filename="../../editor/play/attack_dialog.py" line="661"/>
         <source>{player}, {target} is attacked from {source} with {dice} dice: defend with 1 die.</source>
         <translation>{player}, {target} recibe un ataque desde {source} con {dice} dados: defiendes con 1 dado.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="668"/>
+        <location filename="../../editor/play/attack_dialog.py" line="674"/>
         <source>Defend with &amp;1 die</source>
         <translation>Defender con &amp;1 dado</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="671"/>
+        <location filename="../../editor/play/attack_dialog.py" line="677"/>
         <source>Defend with &amp;2 dice</source>
         <translation>Defender con &amp;2 dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="709"/>
+        <location filename="../../editor/play/attack_dialog.py" line="715"/>
         <source>{percent}: you lose {defender_losses}, {attacker} loses {attacker_losses}</source>
         <translation>{percent}: pierdes {defender_losses}, {attacker} pierde {attacker_losses}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="711"/>
+        <location filename="../../editor/play/attack_dialog.py" line="717"/>
         <source>{percent}: {owner} loses {defender_losses}, {attacker} loses {attacker_losses}</source>
         <translation>{percent}: {owner} pierde {defender_losses}, {attacker} pierde {attacker_losses}</translation>
     </message>
@@ -4150,82 +4150,92 @@ Save it under another name?</source>
         <translation>{player} empieza en {territory} con {troops} tropas y el CG.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="42"/>
+        <location filename="../../engine/rules/legacy/events.py" line="45"/>
+        <source>{player} recruits {troops} more troops from {power}.</source>
+        <translation>{player} recluta {troops} tropas más gracias a {power}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/events.py" line="57"/>
+        <source>{player} places {troops} troops in {territory} from {power}.</source>
+        <translation>{player} coloca {troops} tropas en {territory} gracias a {power}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/events.py" line="66"/>
         <source>{player} turns in four cards for a red star.</source>
         <translation>{player} entrega cuatro cartas por una Estrella Roja.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="50"/>
+        <location filename="../../engine/rules/legacy/events.py" line="74"/>
         <source>{player} places a {scar} scar on {territory}.</source>
         <translation>{player} pone una cicatriz {scar} en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="59"/>
+        <location filename="../../engine/rules/legacy/events.py" line="83"/>
         <source>{player} joins the war in {territory} with {troops} troops.</source>
         <translation>{player} se une a la guerra en {territory} con {troops} tropas.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="68"/>
+        <location filename="../../engine/rules/legacy/events.py" line="92"/>
         <source>{player} loses their last troop to {by}, who takes their {cards_taken} resource cards.</source>
         <translation>{player} pierde su última tropa contra {by}, que se queda con sus {cards_taken} cartas de recurso.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="76"/>
+        <location filename="../../engine/rules/legacy/events.py" line="100"/>
         <source>{player} has no legal starting territory to join the war from and is eliminated.</source>
         <translation>{player} no tiene territorio de inicio legal para unirse a la guerra y queda eliminado.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="86"/>
+        <location filename="../../engine/rules/legacy/events.py" line="110"/>
         <source>{player} turns in resource cards worth {coins} coins for {troops} troops.</source>
         <translation>{player} entrega cartas de recurso por valor de {coins} monedas a cambio de {troops} tropas.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="97"/>
+        <location filename="../../engine/rules/legacy/events.py" line="121"/>
         <source>{player} expands from {source} into {target} with {count} troops ({lost} lost to the city).</source>
         <translation>{player} se expande de {source} a {target} con {count} tropas ({lost} perdidas ante la ciudad).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="114"/>
+        <location filename="../../engine/rules/legacy/events.py" line="138"/>
         <source>The dice are modified: attack {attack}, defence {defence}.</source>
         <translation>Los dados se modifican: ataque {attack}, defensa {defence}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="125"/>
+        <location filename="../../engine/rules/legacy/events.py" line="149"/>
         <source>Missiles may be fired: attack {attack} against defence {defence}.</source>
         <translation>Se pueden lanzar Misiles: ataque {attack} contra defensa {defence}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="135"/>
+        <location filename="../../engine/rules/legacy/events.py" line="159"/>
         <source>{player} fires a missile: one {side} die becomes a 6.</source>
         <translation>{player} lanza un Misil: un dado de {side} pasa a ser un 6.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="143"/>
+        <location filename="../../engine/rules/legacy/events.py" line="167"/>
         <source>The fortification of {territory} is worn down ({used} of 10 boxes marked).</source>
         <translation>La fortificación de {territory} se desgasta ({used} de 10 casillas marcadas).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="152"/>
+        <location filename="../../engine/rules/legacy/events.py" line="176"/>
         <source>{player} takes the {card} card.</source>
         <translation>{player} toma la carta {card}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="158"/>
+        <location filename="../../engine/rules/legacy/events.py" line="182"/>
         <source>The coin cards have run out: {player} controls the most territories and takes a red star.</source>
         <translation>Se han acabado las cartas de Moneda: {player} controla más territorios y toma una Estrella Roja.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="168"/>
+        <location filename="../../engine/rules/legacy/events.py" line="192"/>
         <source>The war is over; {player} signs the board.</source>
         <translation>La guerra ha terminado; {player} firma el tablero.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="177"/>
+        <location filename="../../engine/rules/legacy/events.py" line="201"/>
         <source>{player} chooses a reward: {kind}.</source>
         <translation>{player} elige una recompensa: {kind}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="184"/>
+        <location filename="../../engine/rules/legacy/events.py" line="208"/>
         <source>{player} names the world {name}.</source>
         <translation>{player} llama al mundo {name}.</translation>
     </message>
@@ -4281,7 +4291,7 @@ Save it under another name?</source>
     </message>
     <message>
         <location filename="../../editor/play/legacy/event_words.py" line="37"/>
-        <location filename="../../engine/rules/legacy/events.py" line="191"/>
+        <location filename="../../engine/rules/legacy/events.py" line="215"/>
         <source>A sealed pack is opened: {pack}.</source>
         <translation>Se abre un paquete sellado: {pack}.</translation>
     </message>
@@ -4556,22 +4566,27 @@ Save it under another name?</source>
         <translation>{player} paga {upkeep} UM de mantenimiento.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="272"/>
+        <location filename="../../engine/rules/economy/events.py" line="273"/>
+        <source>{count} of {player}&apos;s armies at {territory} die: too few navies carry them.</source>
+        <translation>{count} ejércitos de {player} en {territory} mueren: no hay armadas suficientes para llevarlos.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/economy/events.py" line="284"/>
         <source>{player} loses {count} units unpaid.</source>
         <translation>{player} pierde {count} unidades sin pagar.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="280"/>
+        <location filename="../../engine/rules/economy/events.py" line="292"/>
         <source>{player} gives {territory} to {ally}.</source>
         <translation>{player} cede {territory} a {ally}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="292"/>
+        <location filename="../../engine/rules/economy/events.py" line="304"/>
         <source>{player} ends the withdrawal from {territory}: {gone} units go to {target}, {stayed} stay.</source>
         <translation>{player} termina la retirada de {territory}: {gone} unidades van a {target} y {stayed} se quedan.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/events.py" line="301"/>
+        <location filename="../../engine/rules/economy/events.py" line="313"/>
         <source>{player} takes an influence card from {victim}.</source>
         <translation>{player} quita una carta de influencia a {victim}.</translation>
     </message>
@@ -8709,7 +8724,7 @@ No se ha cambiado nada.</translation>
 <context>
     <name>Odds</name>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="62"/>
+        <location filename="../../editor/play/attack_dialog.py" line="63"/>
         <source>{value}%</source>
         <translation>{value} %</translation>
     </message>
@@ -9084,122 +9099,122 @@ No se ha cambiado nada.</translation>
         <translation>Reagrupa o termina tu turno</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="92"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="94"/>
         <source>Choosing factions</source>
         <translation>Elección de facciones</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="93"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="95"/>
         <source>Choose your faction</source>
         <translation>Elige tu facción</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="94"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="96"/>
         <source>Choosing starts</source>
         <translation>Elección de inicios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="95"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="97"/>
         <source>Choose a legal starting territory for your HQ</source>
         <translation>Elige un territorio de inicio legal para tu CG</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="96"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="98"/>
         <source>Start of turn</source>
         <translation>Inicio del turno</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="97"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="99"/>
         <source>Buy red stars, play a scar card, or go on</source>
         <translation>Compra Estrellas Rojas, juega una carta de cicatriz o continúa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="98"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="100"/>
         <source>Joining the war</source>
         <translation>Unirse a la guerra</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="99"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="101"/>
         <source>Choose a legal starting territory to come back</source>
         <translation>Elige un territorio de inicio legal para volver</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="100"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="102"/>
         <source>Recruit</source>
         <translation>Reclutar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="101"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="103"/>
         <source>Turn in resource cards and place your troops</source>
         <translation>Entrega cartas de recurso y coloca tus tropas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="102"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="104"/>
         <source>Expand and attack</source>
         <translation>Expandir y atacar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="103"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="105"/>
         <source>Expand, attack, or end the attack</source>
         <translation>Expándete, ataca o termina el ataque</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="104"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="106"/>
         <source>Maneuver</source>
         <translation>Maniobrar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="105"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="107"/>
         <source>Maneuver troops or end your turn</source>
         <translation>Maniobra tropas o termina tu turno</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="106"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="108"/>
         <source>Missiles</source>
         <translation>Misiles</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="107"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="109"/>
         <source>Fire a missile at a die, or pass</source>
         <translation>Lanza un Misil sobre un dado, o pasa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="108"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="110"/>
         <source>Resource card</source>
         <translation>Carta de recurso</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="109"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="111"/>
         <source>Take a face-up card of a territory you control</source>
         <translation>Toma una carta visible de un territorio que controles</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="110"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="112"/>
         <source>A pack is opened</source>
         <translation>Se abre un paquete</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="111"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="113"/>
         <source>Read what the pack brings, then go on</source>
         <translation>Lee lo que trae el paquete y continúa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="112"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="114"/>
         <source>Rewards</source>
         <translation>Recompensas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="113"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="115"/>
         <source>Choose your reward</source>
         <translation>Elige tu recompensa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="114"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="116"/>
         <source>Naming the world</source>
         <translation>Nombrar el mundo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="115"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="117"/>
         <source>Name the world</source>
         <translation>Ponle nombre al mundo</translation>
     </message>
@@ -10096,32 +10111,32 @@ No se ha cambiado nada.</translation>
 <context>
     <name>PlayerFigure</name>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="691"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="730"/>
         <source>Stars</source>
         <translation>Estrellas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="692"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="731"/>
         <source>Red stars: tokens and HQs held</source>
         <translation>Estrellas Rojas: fichas y CG controlados</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="694"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="733"/>
         <source>Missiles</source>
         <translation>Misiles</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="695"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="734"/>
         <source>Missile tokens</source>
         <translation>Fichas de Misil</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="697"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="736"/>
         <source>Faction</source>
         <translation>Facción</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="698"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="737"/>
         <source>The faction each player plays</source>
         <translation>La facción con la que juega cada jugador</translation>
     </message>
@@ -11126,8 +11141,8 @@ No se ha cambiado nada.</translation>
     </message>
     <message>
         <location filename="../../engine/rules/classic.py" line="662"/>
-        <location filename="../../engine/rules/legacy/rules.py" line="914"/>
-        <location filename="../../engine/rules/legacy/rules.py" line="917"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="958"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="961"/>
         <source>that cannot be done in this part of the game</source>
         <translation>eso no se puede hacer en esta parte de la partida</translation>
     </message>
@@ -11326,7 +11341,7 @@ No se ha cambiado nada.</translation>
         <location filename="../../engine/rules/base.py" line="115"/>
         <location filename="../../engine/rules/base.py" line="120"/>
         <location filename="../../engine/rules/classic.py" line="1479"/>
-        <location filename="../../engine/rules/economy/rules.py" line="109"/>
+        <location filename="../../engine/rules/economy/rules.py" line="110"/>
         <source>the game is over</source>
         <translation>la partida ha terminado</translation>
     </message>
@@ -11496,82 +11511,87 @@ No se ha cambiado nada.</translation>
         <translation>ponle al mundo un nombre de 1 a {most} letras, en una línea</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="270"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="273"/>
         <source>there is no faction &apos;{faction}&apos; to play</source>
         <translation>no hay ninguna facción &apos;{faction}&apos; para jugar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="273"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="276"/>
         <source>another player has chosen that faction</source>
         <translation>otro jugador ha elegido esa facción</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="291"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="294"/>
         <source>{territory} is not a legal start: it must be unoccupied and unmarked (or your own major city), and no HQ may start next to another</source>
         <translation>{territory} no es un inicio legal: debe estar desocupado y sin marcas (o ser tu propia Ciudad Mayor), y ningún CG puede empezar junto a otro</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="388"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="419"/>
         <source>a red star costs {count} resource cards</source>
         <translation>una Estrella Roja cuesta {count} cartas de recurso</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="399"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="433"/>
         <source>you have no scar card</source>
         <translation>no tienes carta de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="402"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="436"/>
         <source>{territory} already has a scar</source>
         <translation>{territory} ya tiene una cicatriz</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="429"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="463"/>
         <source>you can only turn in cards from your own hand</source>
         <translation>solo puedes entregar cartas de tu mano</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="447"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="479"/>
+        <source>you have turned in resource cards this turn: once per recruit, 2 to 10 coins</source>
+        <translation>ya has canjeado cartas de recurso este turno: una vez por reclutamiento, de 2 a 10 monedas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="485"/>
         <source>those cards are worth {coins} coins: you may turn in 2 to 10 coins</source>
         <translation>esas cartas valen {coins} monedas: puedes entregar de 2 a 10 monedas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="519"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="558"/>
         <source>you can only expand from your own territories</source>
         <translation>solo puedes expandirte desde tus territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="522"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="561"/>
         <source>{territory} is occupied: attack it instead of expanding</source>
         <translation>{territory} está ocupado: atácalo en vez de expandirte</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="530"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="569"/>
         <source>expanding into {territory} costs {cost} troops and one must stay and one go in: {source} has too few</source>
         <translation>expandirte a {territory} cuesta {cost} tropas y una debe quedarse y otra entrar: {source} tiene demasiado pocas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="533"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="572"/>
         <source>move {low} to {high} troops into {territory}</source>
         <translation>mueve de {low} a {high} tropas a {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="607"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="646"/>
         <source>you have no missile left</source>
         <translation>no te quedan Misiles</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="610"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="649"/>
         <source>there is no such die in this roll</source>
         <translation>no hay tal dado en esta tirada</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="612"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="651"/>
         <source>a missile has already made that die a 6</source>
         <translation>un Misil ya ha convertido ese dado en un 6</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="806"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="845"/>
         <source>take a face-up card of a territory you control (slot 1 to {slots})</source>
         <translation>toma una carta visible de un territorio que controles (hueco 1 a {slots})</translation>
     </message>
@@ -11581,57 +11601,57 @@ No se ha cambiado nada.</translation>
         <translation>no has cumplido la misión boca arriba</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="100"/>
+        <location filename="../../engine/rules/economy/rules.py" line="101"/>
         <source>now is the draft: pick a country</source>
         <translation>ahora es el reparto: elige un país</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="101"/>
+        <location filename="../../engine/rules/economy/rules.py" line="102"/>
         <source>now is the setup: place your capital, bases and units</source>
         <translation>ahora es la preparación: coloca tu capital, tus bases y tus unidades</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="102"/>
+        <location filename="../../engine/rules/economy/rules.py" line="103"/>
         <source>now is the get phase: recruit, build, trade, or be done</source>
         <translation>ahora es la fase de obtención: recluta, construye, canjea o termina</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="103"/>
+        <location filename="../../engine/rules/economy/rules.py" line="104"/>
         <source>now is the planning phase: plan moves, or be done</source>
         <translation>ahora es la fase de planificación: planifica movimientos o termina</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="104"/>
+        <location filename="../../engine/rules/economy/rules.py" line="105"/>
         <source>now is friendly movement: move units, or be done</source>
         <translation>ahora es el movimiento amigo: mueve unidades o termina</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="105"/>
+        <location filename="../../engine/rules/economy/rules.py" line="106"/>
         <source>now the next battle is chosen</source>
         <translation>ahora se elige la próxima batalla</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="106"/>
+        <location filename="../../engine/rules/economy/rules.py" line="107"/>
         <source>now a battle is fought: attack, withdraw, or pass</source>
         <translation>ahora se libra una batalla: ataca, retírate o pasa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="107"/>
+        <location filename="../../engine/rules/economy/rules.py" line="108"/>
         <source>now the winner of the battle gives new movement orders, or passes</source>
         <translation>ahora el ganador de la batalla da nuevas órdenes de movimiento, o pasa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="108"/>
+        <location filename="../../engine/rules/economy/rules.py" line="109"/>
         <source>now an influence card is taken from a player</source>
         <translation>ahora se quita una carta de influencia a un jugador</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="367"/>
+        <location filename="../../engine/rules/economy/rules.py" line="371"/>
         <source>an attack or a withdrawal is going on: only its next step can be declared now</source>
         <translation>hay un ataque o una retirada en curso: ahora solo se puede declarar su siguiente paso</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="433"/>
+        <location filename="../../engine/rules/economy/rules.py" line="437"/>
         <source>choose the next battle</source>
         <translation>elige la siguiente batalla</translation>
     </message>
@@ -11667,9 +11687,9 @@ No se ha cambiado nada.</translation>
     </message>
     <message>
         <location filename="../../engine/rules/economy/navy_actions.py" line="85"/>
-        <location filename="../../engine/rules/economy/rules.py" line="384"/>
-        <location filename="../../engine/rules/economy/rules.py" line="439"/>
-        <location filename="../../engine/rules/economy/rules.py" line="456"/>
+        <location filename="../../engine/rules/economy/rules.py" line="388"/>
+        <location filename="../../engine/rules/economy/rules.py" line="443"/>
+        <location filename="../../engine/rules/economy/rules.py" line="460"/>
         <source>there is no such territory</source>
         <translation>no existe ese territorio</translation>
     </message>
@@ -11684,60 +11704,60 @@ No se ha cambiado nada.</translation>
         <translation>un desembarco anfibio con flotas comprometidas va de una batalla en el agua a una tierra vecina a la que tus ejércitos pueden retirarse, con una flota tuya allí que no esté bloqueando</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="386"/>
+        <location filename="../../engine/rules/economy/rules.py" line="390"/>
         <source>{territory} is not yours</source>
         <translation>{territory} no es tuyo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="389"/>
+        <location filename="../../engine/rules/economy/rules.py" line="393"/>
         <source>{territory} is water</source>
         <translation>{territory} es agua</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="395"/>
+        <location filename="../../engine/rules/economy/rules.py" line="399"/>
         <source>the number must be from 1 to {most}</source>
         <translation>el número debe estar entre 1 y {most}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="400"/>
+        <location filename="../../engine/rules/economy/rules.py" line="404"/>
         <source>&apos;{kind}&apos; is not a kind of unit (army or navy)</source>
         <translation>&apos;{kind}&apos; no es un tipo de unidad (army o navy)</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="407"/>
+        <location filename="../../engine/rules/economy/rules.py" line="411"/>
         <source>pick a country of the map</source>
         <translation>elige un país del mapa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="409"/>
+        <location filename="../../engine/rules/economy/rules.py" line="413"/>
         <source>{territory} is already taken</source>
         <translation>{territory} ya está ocupado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="414"/>
+        <location filename="../../engine/rules/economy/rules.py" line="418"/>
         <source>your capital is already placed</source>
         <translation>tu capital ya está colocada</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="419"/>
+        <location filename="../../engine/rules/economy/rules.py" line="423"/>
         <source>your bases are already placed</source>
         <translation>tus bases ya están colocadas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="220"/>
-        <location filename="../../engine/rules/economy/get_phase.py" line="245"/>
+        <location filename="../../engine/rules/economy/get_phase.py" line="221"/>
+        <location filename="../../engine/rules/economy/get_phase.py" line="246"/>
         <source>&apos;{what}&apos; is not a kind of infrastructure</source>
         <translation>&apos;{what}&apos; no es un tipo de infraestructura</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="222"/>
+        <location filename="../../engine/rules/economy/get_phase.py" line="223"/>
         <location filename="../../engine/rules/economy/navy_actions.py" line="47"/>
         <location filename="../../engine/rules/economy/navy_actions.py" line="82"/>
         <source>this game is played without bases</source>
         <translation>esta partida se juega sin bases</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="208"/>
+        <location filename="../../engine/rules/economy/get_phase.py" line="209"/>
         <source>the navy base of {territory} on {water} is blockaded: it cannot produce navy units</source>
         <translation>la base naval de {territory} en {water} está bloqueada: no puede producir flotas</translation>
     </message>
@@ -11752,113 +11772,113 @@ No se ha cambiado nada.</translation>
         <translation>el mantenimiento de esta ronda ya está pagado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="141"/>
+        <location filename="../../engine/rules/economy/get_phase.py" line="142"/>
         <source>forfeit a territory of yours</source>
         <translation>cede un territorio tuyo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="143"/>
+        <location filename="../../engine/rules/economy/get_phase.py" line="144"/>
         <source>a territory is forfeited to an ally</source>
         <translation>un territorio se cede a un aliado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="145"/>
+        <location filename="../../engine/rules/economy/get_phase.py" line="146"/>
         <source>{player} has no units in {territory}</source>
         <translation>{player} no tiene unidades en {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="148"/>
+        <location filename="../../engine/rules/economy/get_phase.py" line="149"/>
         <source>your capital cannot be forfeited</source>
         <translation>tu capital no se puede ceder</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="211"/>
+        <location filename="../../engine/rules/economy/get_phase.py" line="212"/>
         <source>navies recruited in {territory} go to a friendly or contested water it borders, or to the water of one of its navy bases</source>
         <translation>las flotas reclutadas en {territory} van a un agua amiga o disputada que lo bordee, o al agua de una de sus bases navales</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="224"/>
+        <location filename="../../engine/rules/economy/get_phase.py" line="225"/>
         <source>a navy base is built on one border of {territory} with a water: build-navy-base {territory} WATER</source>
         <translation>una base naval se construye en una frontera de {territory} con un agua: build-navy-base {territory} AGUA</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="228"/>
+        <location filename="../../engine/rules/economy/get_phase.py" line="229"/>
         <source>{territory} already has one</source>
         <translation>{territory} ya tiene una</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="230"/>
+        <location filename="../../engine/rules/economy/get_phase.py" line="231"/>
         <source>a canal needs a country marked for canals, with roads</source>
         <translation>un canal necesita un país marcado para canales, con carreteras</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="233"/>
+        <location filename="../../engine/rules/economy/get_phase.py" line="234"/>
         <source>you can have only one capital</source>
         <translation>solo puedes tener una capital</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="235"/>
+        <location filename="../../engine/rules/economy/get_phase.py" line="236"/>
         <location filename="../../engine/rules/economy/navy_actions.py" line="54"/>
         <source>that costs {price} MU and you have {money}</source>
         <translation>eso cuesta {price} UM y tienes {money}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="249"/>
+        <location filename="../../engine/rules/economy/get_phase.py" line="250"/>
         <source>your capital is not in {territory}</source>
         <translation>tu capital no está en {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="253"/>
+        <location filename="../../engine/rules/economy/get_phase.py" line="254"/>
         <source>{territory} has none</source>
         <translation>{territory} no tiene ninguna</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="257"/>
+        <location filename="../../engine/rules/economy/get_phase.py" line="258"/>
         <source>you do not control the &apos;{what}&apos; of {territory}</source>
         <translation>no controlas &apos;{what}&apos; en {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="277"/>
+        <location filename="../../engine/rules/economy/get_phase.py" line="278"/>
         <source>turn in three different influence cards</source>
         <translation>entrega tres cartas de influencia distintas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="279"/>
+        <location filename="../../engine/rules/economy/get_phase.py" line="280"/>
         <source>those influence cards are not all yours</source>
         <translation>esas cartas de influencia no son todas tuyas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="283"/>
+        <location filename="../../engine/rules/economy/get_phase.py" line="284"/>
         <source>offer an alliance to another player</source>
         <translation>ofrece la alianza a otro jugador</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="285"/>
+        <location filename="../../engine/rules/economy/get_phase.py" line="286"/>
         <source>{player} is out of the game</source>
         <translation>{player} está fuera de la partida</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/get_phase.py" line="289"/>
+        <location filename="../../engine/rules/economy/get_phase.py" line="290"/>
         <source>you are allied with {player} or have offered already</source>
         <translation>ya eres aliado de {player} o ya se la has ofrecido</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="441"/>
+        <location filename="../../engine/rules/economy/rules.py" line="445"/>
         <source>units in contested {territory} cannot be given plans</source>
         <translation>las unidades en {territory}, disputado, no pueden recibir planes</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="444"/>
+        <location filename="../../engine/rules/economy/rules.py" line="448"/>
         <source>{kind} units cannot go from {source} to {target} in one move</source>
         <translation>las unidades {kind} no pueden ir de {source} a {target} en un movimiento</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="447"/>
+        <location filename="../../engine/rules/economy/rules.py" line="451"/>
         <source>plans are for moves into or out of non-friendly territory only: {target} is friendly</source>
         <translation>los planes son solo para movimientos hacia o desde territorio no amigo: {target} es amigo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="458"/>
+        <location filename="../../engine/rules/economy/rules.py" line="462"/>
         <source>friendly movement goes from friendly {source} to a friendly territory within reach, not {target}</source>
         <translation>el movimiento amigo va de {source}, amigo, a un territorio amigo a su alcance, no a {target}</translation>
     </message>
@@ -11930,17 +11950,17 @@ No se ha cambiado nada.</translation>
     </message>
     <message>
         <location filename="../../engine/rules/economy/combat_phase.py" line="211"/>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="548"/>
+        <location filename="../../engine/rules/economy/combat_phase.py" line="549"/>
         <source>your units cannot withdraw there</source>
         <translation>tus unidades no pueden retirarse allí</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="550"/>
+        <location filename="../../engine/rules/economy/combat_phase.py" line="551"/>
         <source>only armies with their normal movement left can destroy the roads they leave</source>
         <translation>solo los ejércitos a los que les queda su movimiento normal pueden destruir las carreteras que dejan</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/combat_phase.py" line="724"/>
+        <location filename="../../engine/rules/economy/combat_phase.py" line="725"/>
         <source>take an influence card from a player who has one</source>
         <translation>quita una carta de influencia a un jugador que tenga alguna</translation>
     </message>

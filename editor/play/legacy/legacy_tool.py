@@ -157,7 +157,7 @@ class LegacyPlayTool(PlayTool):
                 troops=self.controller.rules.options.starting_troops)
         if self.can_act() and state.phase == JOIN_THE_WAR:
             return self.tr("Click a highlighted territory to join the war there with {troops} troops.").format(
-                troops=self.controller.rules.options.join_troops)
+                troops=self.controller.rules.options.troops_to_join)
         if self.can_act() and state.phase == Phase.ATTACK and self._source is None:
             return self.tr("Click one of your territories outlined in white to attack or expand from it, or end "
                            "the attack.")

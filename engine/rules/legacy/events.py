@@ -35,6 +35,30 @@ class HeadquartersPlaced(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class PowerTroopsRecruited(Event):
+    """Troops a faction power adds to the recruits, to be placed with them ("Recruit one extra
+    troop at the start of each turn")."""
+
+    player: int
+    power: str  # the power's name
+    troops: int
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} recruits {troops} more troops from {power}.")
+
+
+@dataclass(frozen=True, slots=True)
+class PowerTroopsPlaced(Event):
+    """Troops a faction power places itself ("place one troop in your headquarters if you
+    control it")."""
+
+    player: int
+    power: str  # the power's name
+    territory: int
+    troops: int
+    template: ClassVar[str] = QT_TRANSLATE_NOOP("Event", "{player} places {troops} troops in {territory} from {power}.")
+    territories: ClassVar[tuple[str, ...]] = ("territory",)
+
+
+@dataclass(frozen=True, slots=True)
 class StarBought(Event):
     player: int
     cards: tuple[int, ...]

@@ -25,7 +25,8 @@ class LegacyOptions(RuleOptions):
         "which is 8\").", minimum=1, maximum=MAX_TROOPS,
     )
     join_troops: int = option(
-        4, "Troops placed when joining the war (\"HALF your starting troops\").", minimum=1, maximum=MAX_TROOPS,
+        0, "Troops placed when joining the war; 0: half the starting troops, rounded down, at least 1 "
+        "(\"Take HALF your starting troops\").", minimum=0, maximum=MAX_TROOPS,
     )
     # At least 2: every player holds one star (their HQ) from the moment they place it, so with
     # 1 the first HQ placed would win before the others had chosen a faction or a start.
@@ -83,6 +84,11 @@ class LegacyOptions(RuleOptions):
     @property
     def compulsory_trade(self) -> int:
         return 1_000_000  # resource cards are never compulsory
+
+    @property
+    def troops_to_join(self) -> int:
+        """Troops placed when joining the war: ``join-troops``, or (0) "HALF your starting troops"."""
+        return self.join_troops or max(1, self.starting_troops // 2)
 
     def troops_for(self, coins: int) -> int | None:
         """Troops for ``coins`` resource coins turned in, or None if the chart has no such row."""

@@ -61,6 +61,8 @@ from engine.rules.legacy.events import (
     MissileFired,
     MissileWindowOpened,
     OutOfTheGame,
+    PowerTroopsPlaced,
+    PowerTroopsRecruited,
     ResourceCardTaken,
     ScarPlaced,
     StarBought,
@@ -216,6 +218,7 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
         in_deck = dict(self.options.scar_cards)
         for scar, n in scar_cards(legacy).items():  # "more Scar cards will come into the game" from packs
             in_deck[scar] = in_deck.get(scar, 0) + n
+        in_deck = legacy.scar_cards_left(in_deck)  # played scar cards are destroyed
         state.scar_deck = [scar for scar, n in sorted(in_deck.items())
                            if legacy.scar_type(scar) is not None for _ in range(n)]
         state.shuffle(state.scar_deck)
@@ -297,10 +300,11 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
         seat = state.players[player]
         state.owner[t] = player
         if state.phase == JOIN_THE_WAR:
-            state.armies[t] = self.options.join_troops
+            troops = self.options.troops_to_join  # "Take HALF your starting troops"
+            state.armies[t] = troops
             seat.knocked_out = False
             state.phase = Phase.ATTACK  # "Join the War or Recruit … Do not do both steps."
-            return [JoinedTheWar(player, t, self.options.join_troops), PhaseChanged(player, state.phase)]
+            return [JoinedTheWar(player, t, troops), PhaseChanged(player, state.phase)]
         state.armies[t] = self.options.starting_troops
         state.hq[t] = player
         seat.start = t
@@ -325,6 +329,7 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
         state.turn += 1
         state.current = player
         state.captured_this_turn = False
+        state.turned_in = False
         state.attack_source = state.attack_target = NOBODY
         state.reinforcements = 0
         powers = self._power_effects(state, player)
@@ -346,9 +351,17 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
         if player in state.owner:
             from_territories, from_continents = self.reinforcements(state, player)
             state.reinforcements = from_territories + from_continents
+            events: list[Event] = [ReinforcementsReceived(player, from_territories, from_continents,
+                                                          state.reinforcements)]
+            for name, troops, territory in self.power_troops(state, player):
+                if territory == NOBODY:  # recruited with the others
+                    state.reinforcements += troops
+                    events.append(PowerTroopsRecruited(player, name, troops))
+                else:  # placed by the power itself
+                    state.armies[territory] += troops
+                    events.append(PowerTroopsPlaced(player, name, territory, troops))
             state.phase = Phase.REINFORCE
-            return [ReinforcementsReceived(player, from_territories, from_continents, state.reinforcements),
-                    PhaseChanged(player, Phase.REINFORCE), *self._thirty_troops(state, player)]
+            return [*events, PhaseChanged(player, Phase.REINFORCE), *self._thirty_troops(state, player)]
         if self.legal_starts(state, player, new_hq=False):
             state.phase = JOIN_THE_WAR
             return [PhaseChanged(player, JOIN_THE_WAR)]
@@ -364,7 +377,8 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
     def reinforcements(self, state: LegacyState, player: int) -> tuple[int, int]:
         """"(The number of territories you control + your population) divided by 3 … If this
         number is lower than 3, round it up to 3" plus continent bonuses ("you get one more
-        troop than listed" for a continent you named; ±1 marks) and powers."""
+        troop than listed" for a continent you named; ±1 marks). Powers' troops:
+        :meth:`power_troops`."""
         owner, facts = state.owner, self.facts
         powers = self._power_effects(state, player)
         city_bonus = sum(int(power.get("population-bonus", 0) or 0) for power in powers)
@@ -376,10 +390,27 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
         for k, continent in enumerate(self.world.continents):
             if continent.members and all(owner[t] == player for t in continent.members):
                 from_continents += facts.continent_bonus[k] + (1 if facts.continent_namer[k] == name else 0)
-        holds_hq = any(state.hq[t] == player and owner[t] == player for t in range(len(owner)))
-        extra = sum(int(power.get("extra-troops", 0) or 0) for power in powers
-                    if power.get("where") != "hq" or holds_hq)
-        return from_territories, from_continents + extra
+        return from_territories, from_continents
+
+    def power_troops(self, state: LegacyState, player: int) -> list[tuple[str, int, int]]:
+        """The troops the player's powers give at the start of the turn, as (power name, troops,
+        territory): NOBODY for troops recruited with the others ("Recruit one extra troop"),
+        the HQ for a power ``where: hq`` ("place one troop in your headquarters if you control
+        it"), none then if the player does not control their HQ."""
+        owner = state.owner
+        hq = next((t for t in range(len(owner)) if state.hq[t] == player and owner[t] == player), NOBODY)
+        found = []
+        for power in self._powers_in_force(state, player):
+            effect = power.effect or {}
+            troops = int(effect.get("extra-troops", 0) or 0)
+            if not troops:
+                continue
+            if effect.get("where") == "hq":
+                if hq != NOBODY:
+                    found.append((power.name, troops, hq))
+            else:
+                found.append((power.name, troops, NOBODY))
+        return found
 
     # -- start of turn: stars and scar cards --------------------------------------------------------
     def _check_buy_star(self, state: LegacyState, player: int, action: BuyStar) -> None:
@@ -392,6 +423,9 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
         self._return_cards(state, player, action.cards)
         state.players[player].stars += 1
         events: list[Event] = [StarBought(player, tuple(action.cards), self.stars(state, player))]
+        reason = self.victory(state, player)
+        if reason:  # "If you purchase your fourth Red Star, you win immediately": no step after it
+            return events + self._win(state, player, reason)
         return events + self._after_start_of_turn_action(state, player)
 
     def _check_play_scar(self, state: LegacyState, player: int, action: PlayScarCard) -> None:
@@ -440,6 +474,10 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
                 state.coin_pile += 1
 
     def _check_turn_in(self, state: LegacyState, player: int, action: TurnInCards) -> None:
+        if state.turned_in:
+            # "You may turn in 2 to 10 Resource icons": one turn-in, once per recruit.
+            raise IllegalAction(QT_TRANSLATE_NOOP(
+                "Refusal", "you have turned in resource cards this turn: once per recruit, 2 to 10 coins"))
         self._check_own_cards(state, player, action.cards)
         coins = sum(self.card_coins(c) for c in action.cards)
         if self.options.troops_for(coins) is None:
@@ -451,6 +489,7 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
         coins = sum(self.card_coins(c) for c in action.cards)
         troops = self.options.troops_for(coins)
         self._return_cards(state, player, action.cards)
+        state.turned_in = True
         state.reinforcements += troops
         return [CardsTurnedIn(player, tuple(action.cards), coins, troops), *self._thirty_troops(state, player)]
 
@@ -488,7 +527,7 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
     def _tradable_sets(self, state: GameState) -> list[tuple[int, ...]]:
         # (Classic waits for BeginAttack while a set could be traded: Legacy waits while
         # resource cards could be turned in, so that placing first does not lose them.)
-        combo = self.best_turn_in(state, state.current)
+        combo = None if state.turned_in else self.best_turn_in(state, state.current)
         return [combo] if combo else []
 
     # -- expanding ---------------------------------------------------------------------------------
@@ -878,7 +917,8 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
             actions = [a for a in actions if not isinstance(a, TradeCards)]
             # Every choice of cards the chart pays for, the best first: the check takes any of
             # them, so the listing must hold them all.
-            actions[0:0] = [TurnInCards(combo) for combo in self.turn_ins(state, player)]
+            if not state.turned_in:  # once per recruit
+                actions[0:0] = [TurnInCards(combo) for combo in self.turn_ins(state, player)]
         elif phase == Phase.ATTACK:
             actions[-1:-1] = self._expansions(state, player)  # before EndAttack
         return actions
@@ -887,8 +927,12 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
         seat = state.players[player]
         actions: list[Action] = []
         if len(seat.cards) >= self.options.stars_for_cards:
-            cheapest = sorted(seat.cards, key=lambda c: (self.card_coins(c), c))[:self.options.stars_for_cards]
-            actions.append(BuyStar(tuple(cheapest)))
+            # The player chooses the cards ("It does not matter how many resources are on the
+            # cards"): every choice is listed, the cheapest first, as the check takes any.
+            hand = sorted(seat.cards, key=lambda c: (self.card_coins(c), c))
+            combos = itertools.combinations(hand, self.options.stars_for_cards)
+            actions += [BuyStar(combo) for combo in
+                        sorted(combos, key=lambda combo: sum(self.card_coins(c) for c in combo))]
         if seat.scar_card:
             actions += [PlayScarCard(t) for t in self.land if self.scar_at(state, t) is None]
         actions.append(BeginRecruit())

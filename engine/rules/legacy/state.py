@@ -57,6 +57,7 @@ class LegacyState(GameState):
     held_missiles: tuple[tuple[str, int], ...] = ()
     expansions_free: int = 0  # expansions into a city this turn that cost no troops (a power)
     maneuvers_left: int = 0  # maneuvers still allowed this turn
+    turned_in: bool = False  # resource cards turned in for troops this turn (once per recruit)
     # What the game writes on the world (see the module notes).
     fort_used: dict[str, int] = field(default_factory=dict)  # 3-troop attacks on fortified cities
     scars_placed: list[tuple[str, str]] = field(default_factory=list)  # (territory id, scar id)

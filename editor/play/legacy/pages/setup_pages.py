@@ -100,7 +100,7 @@ class ChooseStartPage(Page):
             self.title.setText(translate("LegacyPages", "{player}, join the war").format(player=player))
             self.what.setText(translate(
                 "LegacyPages", "Click a highlighted territory to come back with {troops} troops (no new HQ): "
-                                 "{count} legal starts.").format(troops=options.join_troops, count=len(starts)))
+                                 "{count} legal starts.").format(troops=options.troops_to_join, count=len(starts)))
             self.order.hide()
         else:
             self.title.setText(translate("LegacyPages", "{player}, choose your start").format(player=player))

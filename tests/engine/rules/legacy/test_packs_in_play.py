@@ -87,9 +87,9 @@ def test_an_opened_packs_scar_cards_join_the_scar_deck():
 
 def test_an_opened_packs_option_changes_apply_to_the_next_games():
     world = world_with(a_pack("veterans", options={"join-troops": 6}))
-    assert new_game(3, 1, world=world).rules.options.join_troops == 4  # sealed
+    assert new_game(3, 1, world=world).rules.options.troops_to_join == 4  # sealed
     opened = open_pack(world, "veterans")
-    assert new_game(3, 1, world=opened).rules.options.join_troops == 6
+    assert new_game(3, 1, world=opened).rules.options.troops_to_join == 6
 
 
 def test_an_opened_packs_power_works_beside_the_chosen_one():
@@ -99,8 +99,7 @@ def test_an_opened_packs_power_works_beside_the_chosen_one():
     game = started(world_with(a_pack("bonds", powers=(bonus,)), opened=("bonds",)))
     state, rules = game.state, game.rules
     khan = next(p for p, s in enumerate(state.players) if s.faction == "khan-industries")
-    plain = game.rules.__class__(game.world, game.rules.options, campaign=fresh_world())
-    assert rules.reinforcements(state, khan)[1] == plain.reinforcements(state, khan)[1] + 2
+    assert rules.power_troops(state, khan) == [("Mass Production", 1, NOBODY), ("War Bonds", 2, NOBODY)]
 
 
 def test_a_pack_opened_mid_game_brings_its_power_at_once():
@@ -110,10 +109,10 @@ def test_a_pack_opened_mid_game_brings_its_power_at_once():
     game = started(world_with(a_pack("bonds", Trigger.MARK_PLACED, scar="bunker", powers=(bonus,))))
     state, rules = game.state, game.rules
     khan = next(p for p, s in enumerate(state.players) if s.faction == "khan-industries")
-    before = rules.reinforcements(state, khan)
+    assert ("War Bonds", 2, NOBODY) not in rules.power_troops(state, khan)
     state.players[state.current].scar_card, state.phase = "bunker", START_OF_TURN
     game.apply(PlayScarCard(t("ukraine")), state.current)
-    assert rules.reinforcements(state, khan) == (before[0], before[1] + 2)
+    assert ("War Bonds", 2, NOBODY) in rules.power_troops(state, khan)
 
 
 def test_a_pack_powers_die_modifier_joins_the_battle():

@@ -7,7 +7,7 @@ import dataclasses
 from engine.core.actions import Attack, Fortify
 from engine.core.privacy import Visibility
 from engine.core.save import read_game, save_to_text
-from engine.core.state import HIDDEN, Phase
+from engine.core.state import HIDDEN, NOBODY, Phase
 from engine.rules.legacy.actions import Expand
 from engine.rules.legacy.events import BattleModified
 from tests.engine.rules.legacy.support import attack_phase, city, clear_board, give, new_game, set_up, t, with_marks
@@ -60,8 +60,10 @@ def test_mass_production_recruits_one_more_troop():
     give(state, me, "peru", 1)
     playing(game, me, "die-mechaniker")
     plain = rules.reinforcements(state, me)
+    assert rules.power_troops(state, me) == []
     playing(game, me, "khan-industries")  # Mass Production: "Recruit one extra troop"
-    assert rules.reinforcements(state, me) == (plain[0], plain[1] + 1)
+    assert rules.reinforcements(state, me) == plain  # not counted "for continents"
+    assert rules.power_troops(state, me) == [("Mass Production", 1, NOBODY)]
 
 
 def test_a_die_modifier_power_applies_only_under_its_conditions():

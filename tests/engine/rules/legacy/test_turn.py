@@ -169,6 +169,7 @@ def test_resource_cards_worth_2_to_10_coins_are_turned_in_by_the_chart_without_c
     assert state.reinforcements == before + 4 and state.coin_pile == 10 and peru in state.discard
     state.players[me].cards = [coin(game, 2)]
     state.coin_pile -= 1
+    state.turned_in = False  # (a later recruit)
     with pytest.raises(IllegalAction, match="worth 1 coins: you may turn in 2 to 10 coins"):
         game.apply(TurnInCards((coin(game, 2),)), me)
 
