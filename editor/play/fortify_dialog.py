@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.actions import Fortify
+from engine.core.state import Phase
 
 
 class FortifyDialog(QDialog):
@@ -28,7 +29,10 @@ class FortifyDialog(QDialog):
         self.target = target
         names = controller.names.territories
         self.setObjectName("fortifyDialog")
-        self.setWindowTitle(self.tr("Fortify"))
+        # The rule set's own word for the move where it has one (Legacy: "Maneuver").
+        described = getattr(controller.rules, "phases", {}).get(Phase.FORTIFY)
+        self.setWindowTitle(QCoreApplication.translate("Phase", described.title) if described is not None
+                            else self.tr("Fortify"))
         self.setAccessibleName(self.windowTitle())
 
         question = QLabel(self.tr("Move armies from {source} to {target}").format(

@@ -303,6 +303,10 @@ class PhasePanel(QWidget):
             return self.tr("Move armies into {territory} ({low} to {high})").format(
                 territory=names[state.attack_target], low=state.occupy_min, high=state.occupy_max)
         if phase == Phase.FORTIFY:
+            # A rule set may name this step its own way (Legacy: "Maneuver").
+            described = self.controller.rules.phases.get(phase)
+            if described is not None and described.task:
+                return QCoreApplication.translate("Phase", described.task)
             return self.tr("Fortify or end your turn")
         # Another rule set's phase: its own words for what to do — said to whoever decides
         # when that is not the player whose turn it is (Legacy's missiles after a roll).

@@ -17,6 +17,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, QSettings, QSize, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QFileDialog,
     QFrame,
@@ -508,7 +509,9 @@ class PlayWindow(QMainWindow):
         self.action_save_as = make_action(
             self, "action.saveGameAs", self.tr("Save &As…"), ["Ctrl+Shift+S"], self.save_as,
             tip=self.tr("Save the game under another name"))
-        self.action_quit = make_action(self, "action.quit", self.tr("&Quit"), ["Ctrl+Q"], self.close)
+        # Quit ends the application, every window of it (each still asks about what it would
+        # lose), not only this one: a play window opened from the editor is not the whole app.
+        self.action_quit = make_action(self, "action.quit", self.tr("&Quit"), ["Ctrl+Q"], self.quit_application)
         self.action_quit.setMenuRole(QAction.MenuRole.QuitRole)
         view = self.view
         self.action_zoom_in = make_action(self, "action.zoomIn", self.tr("Zoom &In"), [key.ZoomIn, "Ctrl+="],
@@ -738,6 +741,14 @@ class PlayWindow(QMainWindow):
         super().resizeEvent(event)
         if self.handoff_screen.isVisible():
             self._place_handoff_screen()
+
+    def quit_application(self) -> None:
+        """File ▸ Quit: this window first (it saves the game), then every other window."""
+        if not self.close():
+            return
+        app = QApplication.instance()
+        if app is not None:
+            app.closeAllWindows()
 
     def _application_quitting(self) -> None:
         """The application ends without this window being closed first (the session ends, or

@@ -4902,43 +4902,43 @@ Save it under another name?</source>
 <context>
     <name>FortifyDialog</name>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="31"/>
+        <location filename="../../editor/play/fortify_dialog.py" line="35"/>
         <source>Fortify</source>
         <translation>Reagrupar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="34"/>
+        <location filename="../../editor/play/fortify_dialog.py" line="38"/>
         <source>Move armies from {source} to {target}</source>
         <translation>Mover ejércitos de {source} a {target}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="40"/>
+        <location filename="../../editor/play/fortify_dialog.py" line="44"/>
         <source>This is your one move of the turn: your turn ends after it.</source>
         <translation>Es tu único movimiento del turno: después, tu turno termina.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="48"/>
         <location filename="../../editor/play/fortify_dialog.py" line="52"/>
+        <location filename="../../editor/play/fortify_dialog.py" line="56"/>
         <source>Armies to move</source>
         <translation>Ejércitos que mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="75"/>
+        <location filename="../../editor/play/fortify_dialog.py" line="79"/>
         <source>&amp;Move</source>
         <translation>&amp;Mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="76"/>
+        <location filename="../../editor/play/fortify_dialog.py" line="80"/>
         <source>Move</source>
         <translation>Mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="79"/>
+        <location filename="../../editor/play/fortify_dialog.py" line="83"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="104"/>
+        <location filename="../../editor/play/fortify_dialog.py" line="108"/>
         <source>{source} keeps {kept}, {target} will have {total}</source>
         <translation>{source} conserva {kept}, {target} tendrá {total}</translation>
     </message>
@@ -9518,12 +9518,12 @@ No se ha cambiado nada.</translation>
         <translation>Mueve ejércitos a {territory} (de {low} a {high})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="306"/>
+        <location filename="../../editor/play/phase_panel.py" line="310"/>
         <source>Fortify or end your turn</source>
         <translation>Reagrupa o termina tu turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/phase_panel.py" line="312"/>
+        <location filename="../../editor/play/phase_panel.py" line="316"/>
         <source>{player}: {task}</source>
         <translation>{player}: {task}</translation>
     </message>

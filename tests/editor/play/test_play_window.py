@@ -367,3 +367,15 @@ def test_each_computer_level_gets_its_bot_and_old_names_still_play(qtbot):
         assert [type(controller._bots[seat]) for seat in range(3)] == [StrategicBot, HeuristicBot, RandomBot]
     finally:
         controller.shutdown()
+
+
+def test_quit_in_a_play_window_ends_the_application_not_only_the_window(make_play, qtbot):
+    """File ▸ Quit ends the application (issue 28): a play window opened beside another window
+    closes both."""
+    window = make_play("human", "heuristic")
+    other = QWidget()
+    qtbot.addWidget(other)
+    other.show()
+    window.show()
+    window.findChild(QAction, "action.quit").trigger()
+    assert not window.isVisible() and not other.isVisible()
