@@ -3,9 +3,9 @@ and an accessible name."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
-from PySide6.QtWidgets import QComboBox, QWidget
+from PySide6.QtWidgets import QComboBox, QPushButton, QWidget
 
 
 def named_combo(parent: QWidget, name: str, accessible: str, items: Iterable[tuple[str, object]] = ()) -> QComboBox:
@@ -16,3 +16,13 @@ def named_combo(parent: QWidget, name: str, accessible: str, items: Iterable[tup
     for text, value in items:
         combo.addItem(text, value)
     return combo
+
+
+def named_button(parent: QWidget, name: str, text: str, accessible: str, clicked: Callable[[], object]) -> QPushButton:
+    """A push button whose accessible name is also its tooltip (the longer words for it)."""
+    button = QPushButton(text, parent)
+    button.setObjectName(name)
+    button.setAccessibleName(accessible)
+    button.setToolTip(accessible)
+    button.clicked.connect(lambda _checked=False: clicked())
+    return button

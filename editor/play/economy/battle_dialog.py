@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.named_widgets import named_button
 from editor.play.economy.action_words import action_text, units_name
 from editor.play.event_text import event_sentence
 from engine.core.actions import Pass
@@ -453,11 +454,7 @@ class BattleDialog(QDialog):
             ("go", self.tr("Go On"), self.tr("The units that got out go on")),
             ("stay", self.tr("Stay"), self.tr("The units that got out stay where they are")),
         )):
-            button = QPushButton(text, box)
-            button.setObjectName(f"battle.{key}")
-            button.setAccessibleName(name)
-            button.setToolTip(name)
-            button.clicked.connect(lambda _checked=False, k=key: self.declare(k))
+            button = named_button(box, f"battle.{key}", text, name, lambda k=key: self.declare(k))
             grid.addWidget(button, line + column // 2, column % 2)
             self.step_buttons[key] = button
         return box

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QPushButton, QWidget
 
+from editor.named_widgets import named_button
 from editor.play.economy import action_choice
 from editor.play.economy.action_words import action_text
 from editor.play.economy.pages.orders_page import OrdersPage
@@ -41,11 +42,7 @@ class MovementPage(OrdersPage):
             ("blockade", self.tr("Blockade a Navy Base…"), self.tr("Blockade an enemy navy base with a navy unit")),
             ("end-blockade", self.tr("End a Blockade…"), self.tr("End one of your blockades")),
         ):
-            button = QPushButton(text, self)
-            button.setObjectName(f"movement.{key}")
-            button.setAccessibleName(name)
-            button.setToolTip(name)
-            button.clicked.connect(lambda _checked=False, k=key: self._choose(k))
+            button = named_button(self, f"movement.{key}", text, name, lambda k=key: self._choose(k))
             self.extra.addWidget(button)
             self.blockade_buttons[key] = button
         self.refresh()

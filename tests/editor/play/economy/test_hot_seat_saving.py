@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 from editor.play import play_window
 from engine.core.save import SEALED
 from tests.editor.play.economy.shop_helpers import finish_shopping, take_screen
-from tests.editor.play.economy.test_planning_page import order_phrases, plan_by_dragging, targets_from
+from tests.editor.play.economy.test_planning_page import order_phrases, plan_by_dragging, start_planning, targets_from
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
@@ -60,15 +60,8 @@ def test_save_and_save_as_wait_while_the_cover_is_up(make_economy, qtbot, monkey
 
 
 def test_a_save_made_mid_planning_shows_no_order_in_plain_text(make_economy, qtbot, monkeypatch, tmp_path):
-    window = make_economy("human", "human", "heuristic")
-    window.resize(1200, 900)
-    window.show()
+    window = start_planning(make_economy, qtbot, "human", "human", "heuristic")
     controller = window.controller
-    controller.start()
-    for person in controller.humans():
-        take_screen(qtbot, window, person, "get")
-        finish_shopping(window)
-    take_screen(qtbot, window, 0, "planning")
     ada = controller.state.players[0].capital
     plan_by_dragging(qtbot, window, ada, targets_from(controller, ada)[0], 4)
     plan_by_dragging(qtbot, window, ada, targets_from(controller, ada)[1], 1)

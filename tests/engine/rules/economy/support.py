@@ -78,3 +78,23 @@ def rigged(state: EconomyState, *dice: int) -> Rigged:
     copy = Rigged.from_dict(state.to_dict())
     copy.__dict__["dice"] = list(dice)
     return copy
+
+
+def battle_in_ukraine(attackers: int = 3, defenders: int = 2, fortified: bool = False):
+    """Player 0 moved ``attackers`` armies from Scandinavia into Ukraine, held by player 1 with
+    ``defenders`` (in fortifications if ``fortified``); the battle is being fought and player 0
+    declares first."""
+    from engine.rules.economy.actions import Fight
+
+    r, state = empty_game(phase="choose-battle")
+    t = tid("ukraine")
+    put(r, state, 1, "ukraine", armies=defenders)
+    state.fortifications[t] = 1 if fortified else 0
+    put(r, state, 0, "ukraine", armies=attackers, own=False)
+    state.moved_army[0][t] = attackers
+    state.origins[f"0:{t}"] = [tid("scandinavia")]
+    put(r, state, 0, "scandinavia", armies=1)
+    put(r, state, 1, "egypt", armies=1)
+    state.battle_tokens, state.initiative, state.current = [t], 0, 0
+    r.apply(state, Fight(t), 0)
+    return r, state, t

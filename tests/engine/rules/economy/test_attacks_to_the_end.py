@@ -6,25 +6,15 @@ import pytest
 
 from engine.core.actions import Pass
 from engine.core.errors import IllegalAction
-from engine.rules.economy.actions import BattleAttack, Done, Fight, FightBorder, Plan, Siege, Withdraw
+from engine.rules.economy.actions import BattleAttack, Done, FightBorder, Plan, Siege, Withdraw
 from engine.rules.economy.events import RollOff
-from tests.engine.rules.economy.support import empty_game, put, rigged, tid
+from tests.engine.rules.economy.support import battle_in_ukraine, empty_game, put, rigged, tid
 
 
 def attack_in_ukraine(attackers: int = 4, defenders: int = 3):
     """Player 0 moved ``attackers`` armies from Scandinavia into Ukraine, held by player 1 with
     ``defenders``; the battle is being fought and player 0 declares first."""
-    r, state = empty_game(phase="choose-battle")
-    t = tid("ukraine")
-    put(r, state, 1, "ukraine", armies=defenders)
-    put(r, state, 0, "ukraine", armies=attackers, own=False)
-    state.moved_army[0][t] = attackers
-    state.origins[f"0:{t}"] = [tid("scandinavia")]
-    put(r, state, 0, "scandinavia", armies=1)
-    put(r, state, 1, "egypt", armies=1)
-    state.battle_tokens, state.initiative, state.current = [t], 0, 0
-    r.apply(state, Fight(t), 0)
-    return r, state, t
+    return battle_in_ukraine(attackers, defenders)
 
 
 def test_an_attack_goes_on_roll_off_after_roll_off_until_a_side_is_destroyed():

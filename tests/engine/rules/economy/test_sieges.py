@@ -8,24 +8,13 @@ from engine.core.actions import Pass
 from engine.core.errors import IllegalAction
 from engine.rules.economy import combat, money
 from engine.rules.economy.actions import BattleAttack, Fight, Siege, Withdraw
-from tests.engine.rules.economy.support import empty_game, put, rigged, tid
+from tests.engine.rules.economy.support import battle_in_ukraine, rigged, tid
 
 
 def siege_battle(fortified: bool = True):
     """Player 1 holds fortified Ukraine with 3 armies; player 0 moved 4 armies in from
     Scandinavia and the battle is being fought."""
-    r, state = empty_game(phase="choose-battle")
-    t = tid("ukraine")
-    put(r, state, 1, "ukraine", armies=3)
-    state.fortifications[t] = 1 if fortified else 0
-    put(r, state, 0, "ukraine", armies=4, own=False)
-    state.moved_army[0][t] = 4
-    state.origins[f"0:{t}"] = [tid("scandinavia")]
-    put(r, state, 0, "scandinavia", armies=1)
-    put(r, state, 1, "egypt", armies=1)
-    state.battle_tokens, state.initiative, state.current = [t], 0, 0
-    r.apply(state, Fight(t), 0)
-    return r, state, t
+    return battle_in_ukraine(attackers=4, defenders=3, fortified=fortified)
 
 
 def test_army_units_may_besiege_hostile_defenders_in_fortifications_only():

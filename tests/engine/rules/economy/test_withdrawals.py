@@ -4,22 +4,12 @@ from __future__ import annotations
 
 from engine.rules.economy.actions import GO, STAY, BattleAttack, BreakOff, EndWithdrawal, Fight, Withdraw
 from engine.rules.economy.events import RollOff
-from tests.engine.rules.economy.support import empty_game, put, rigged, tid, withdraw_all
+from tests.engine.rules.economy.support import battle_in_ukraine, empty_game, put, rigged, tid, withdraw_all
 
 
 def withdrawal_battle(attackers: int = 3, defenders: int = 2):
     """Player 0 moved ``attackers`` armies from Scandinavia into Ukraine, held by player 1."""
-    r, state = empty_game(phase="choose-battle")
-    t = tid("ukraine")
-    put(r, state, 1, "ukraine", armies=defenders)
-    put(r, state, 0, "ukraine", armies=attackers, own=False)
-    state.moved_army[0][t] = attackers
-    state.origins[f"0:{t}"] = [tid("scandinavia")]
-    put(r, state, 0, "scandinavia", armies=1)
-    put(r, state, 1, "egypt", armies=1)
-    state.battle_tokens, state.initiative, state.current = [t], 0, 0
-    r.apply(state, Fight(t), 0)
-    return r, state, t
+    return battle_in_ukraine(attackers, defenders)
 
 
 def test_every_withdrawing_unit_is_intercepted_and_dies_if_it_loses():
