@@ -37,6 +37,7 @@ class OrderDialog(QDialog):
         self.controller = controller
         self.choices = {action.kind: action for action in choices}
         self.setObjectName("orderDialog")
+        self.setMinimumWidth(340)  # room for the order and its warning in words
         self.setWindowTitle(title)
         self.setAccessibleName(title)
         layout = QVBoxLayout(self)
@@ -153,8 +154,11 @@ class OrderDialog(QDialog):
             elif (state.players[player].capital == action.source
                   and self.count.value() >= state.army[player][action.source]):
                 text = self.tr("Your capital would be left without an army.")
+        if text == self.warning.text() and self.warning.isHidden() != bool(text):
+            return
         self.warning.setText(text)
         self.warning.setVisible(bool(text))
+        self.adjustSize()  # the warning comes and goes: the dialog grows to show it whole
 
     def _show_order(self, *_args) -> None:
         if self.kind() in self.choices:
