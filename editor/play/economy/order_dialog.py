@@ -58,6 +58,7 @@ class OrderDialog(QDialog):
             self.kind_group.addButton(button)
             kinds.addWidget(button)
             button.toggled.connect(self._kind_chosen)
+        kinds.addStretch(1)  # the choices stay by their labels, where a click takes them
         layout.addLayout(kinds)
         row = QHBoxLayout()
         count_label = QLabel(self.tr("How many:"), self)
