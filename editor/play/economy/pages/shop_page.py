@@ -48,7 +48,6 @@ from engine.rules.economy.actions import (
     RecruitNavy,
     TradeInfluence,
 )
-from engine.rules.economy.events import UpkeepPaid
 
 # The shop's own actions: they roll no dice, so any of them may be taken back (controller.take_back);
 # the upkeep too (the units it cannot pay for die in a fixed order).
@@ -94,10 +93,6 @@ class ShopPage(QWidget):
         self.setObjectName("shopPage")
         self.setAccessibleName(self.tr("Shop"))
         self._start = shop_money.round_start(controller)
-        # The upkeep paid while the page is open, from the events as they happen (the round's
-        # start found by replaying the log gives it for a game reopened after paying).
-        self._paid: UpkeepPaid | None = None
-        controller.eventsHappened.connect(self._events_happened)
         self.selected: int | None = self._first_country()
         self._build()
         self.refresh()
@@ -268,9 +263,9 @@ class ShopPage(QWidget):
             return
         cash = controller.state.players[player].money
         self.money_label.setText(self.tr("Money left: {money} MU").format(money=cash))
-        paid = None
-        if not self._upkeep_owed():
-            paid = self._paid or (self._start.paid.get(player) if self._start is not None else None)
+        # The round's start and the upkeep paid since, from the controller's event history.
+        self._start = shop_money.round_start(controller)
+        paid = None if self._upkeep_owed() or self._start is None else self._start.paid.get(player)
         self.received_label.setText(shop_money.received_text(controller, self._start, player, paid))
         self._show_upkeep()
         forecast = shop_money.next_round(controller, player)
@@ -302,9 +297,6 @@ class ShopPage(QWidget):
         # The shop's height changes with what it shows (the deaths line, the buttons for what
         # stands there): the side column is asked to make room again.
         self.scroll.updateGeometry()
-
-    def _events_happened(self, events: list) -> None:
-        self._paid = next((e for e in events if isinstance(e, UpkeepPaid) and e.player == self.player), self._paid)
 
     def _upkeep_owed(self) -> bool:
         return self.controller.state.players[self.player].upkeep_due
