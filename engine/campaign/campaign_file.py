@@ -57,7 +57,7 @@ from engine.scenario.validation import LEGACY, validate_scenario
 FORMAT_NAME = "worldsmith-campaign"
 SCHEMA_VERSION = 1
 _TOP = ("format", "schema", "name", "description", "map", "ruleset", "options", "setup", "players", "seed", "world",
-        "history", "game-in-progress")
+        "history", "game-in-progress", "missiles-unasked")
 
 class CampaignError(ValueError):
     """The campaign cannot do what was asked (start a game, finish one); the message says why."""
@@ -78,6 +78,9 @@ class Campaign:
     setup: SetupKind = SetupKind.CLAIM
     history: list[GameRecord] = dataclasses.field(default_factory=list)
     game: Game | None = None  # the game in progress
+    # The people who said "Never ask me this game" to the missile question: kept with the game
+    # in progress (a reopened campaign does not ask them again) and forgotten when it ends.
+    missiles_unasked: list[str] = dataclasses.field(default_factory=list)
 
     @property
     def next_game_number(self) -> int:
@@ -186,6 +189,7 @@ def finish_game(campaign: Campaign) -> GameRecord:
     campaign.history.append(record)
     campaign.world = world
     campaign.game = None
+    campaign.missiles_unasked = []
     return record
 
 
@@ -223,6 +227,8 @@ def _campaign_node(c: Campaign) -> yaml.Node:
         ("history", w.sequence(record_node(r) for r in c.history)),
         ("game-in-progress", save_node(c.game, stamped=False) if c.game is not None else w.plain(None)),
     ]
+    if c.game is not None and c.missiles_unasked:
+        pairs.append(("missiles-unasked", w.sequence((w.text(name) for name in c.missiles_unasked), flow=True)))
     return w.mapping(pairs)
 
 
@@ -288,6 +294,13 @@ def read_campaign(text: str, file: str | None = None) -> LoadedCampaign:
     game_node = top.get("game-in-progress")
     if game_node is not None and not is_null(game_node):
         campaign.game = _game_in_progress(r, campaign, game_node)
+    if "missiles-unasked" in top and campaign.game is not None:
+        names = {p.name for p in players}
+        for i, node in enumerate(r.sequence(top["missiles-unasked"], "missiles-unasked")):
+            name = r.text(node, f"missiles-unasked[{i}]")
+            if name not in names:
+                raise r.error(node, f"missiles-unasked[{i}]", f"'{name}' is not one of the campaign's players")
+            campaign.missiles_unasked.append(name)
     return LoadedCampaign(campaign, None, r.warnings)
 
 

@@ -393,3 +393,28 @@ def test_a_faction_history_line_without_a_start_reads_back(tmp_path):
     campaign.world.games_played = 1
     save_campaign(campaign, path)
     assert load_campaign(path).campaign.world.factions[0].history[0].start == ""
+
+
+# -- "Never ask me this game" to the missile question --------------------------------------------------
+
+
+def test_missiles_unasked_is_kept_with_the_game_in_progress_and_forgotten_at_its_end(tmp_path):
+    """Whoever said "Never ask me this game" is not asked again after the campaign is reopened,
+    and is asked again in the next game."""
+    campaign, _path = fresh(tmp_path)
+    start_next_game(campaign, board("classic"))
+    who = campaign.players[1].name
+    campaign.missiles_unasked = [who]
+    assert read(campaign_to_text(campaign)).missiles_unasked == [who]
+    play_to_the_end(campaign.game)
+    finish_game(campaign)
+    assert campaign.missiles_unasked == []
+    assert "missiles-unasked" not in campaign_to_text(campaign)
+
+
+def test_missiles_unasked_naming_nobody_is_refused_where_it_is(tmp_path):
+    campaign, _path = fresh(tmp_path)
+    start_next_game(campaign, board("classic"))
+    campaign.missiles_unasked = ["Nobody"]
+    with pytest.raises(FileFormatError, match=r"missiles-unasked\[0\].*'Nobody' is not one of the campaign's players"):
+        read_campaign(campaign_to_text(campaign))
