@@ -113,7 +113,7 @@ def _load(path: str):
 def _play_out(path: str, games: int, bots_text: str, seed: int | None, turn_limit: int) -> int:
     from engine.campaign.campaign_file import CampaignError
     from engine.campaign.play_out import play_out
-    from engine.campaign.summary import describe_reward
+    from engine.campaign.summary import describe_reward, scar_cards_left, unmarked_territories
     from engine.core.save import SEED_LIMIT
 
     if games < 1:
@@ -148,6 +148,10 @@ def _play_out(path: str, games: int, bots_text: str, seed: int | None, turn_limi
             print(f"  packs opened: {', '.join(record.packs_opened)}")
         if record.world_name:
             print(f"  the world is named {record.world_name}")
+        # How the world wears: scar cards are destroyed once played, and land runs out of room.
+        land = sum(1 for t in board.territories if t.is_land)
+        print(f"  scar cards left: {scar_cards_left(campaign)}; unmarked territories: "
+              f"{unmarked_territories(campaign.world, board)} of {land}")
         sys.stdout.flush()
 
     try:

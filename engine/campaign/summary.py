@@ -159,3 +159,20 @@ def _world_lines(world: LegacyWorld, names: _Names) -> list[str]:
     lines.append("  packs opened: " + (", ".join(world.packs_opened) or "none"))
     return lines
 
+
+
+def scar_cards_left(campaign: Campaign) -> int:
+    """The scar cards the next game deals from: the campaign's scar deck (its rule option, the
+    rulebook's box) plus what opened packs added, less the cards played (destroyed)."""
+    from engine.campaign.packs import scar_cards
+    from engine.rules.legacy.options import LegacyOptions
+
+    box = dict(LegacyOptions.from_mapping(campaign.options).scar_cards)
+    for scar, count in scar_cards(campaign.world).items():
+        box[scar] = box.get(scar, 0) + count
+    return sum(campaign.world.scar_cards_left(box).values())
+
+
+def unmarked_territories(world: LegacyWorld, board: Board) -> int:
+    """Land territories with no sticker at all (no city, scar or fortification)."""
+    return sum(1 for t in board.territories if t.is_land and not world.marks_on(t.id))

@@ -4,6 +4,8 @@ a bad value on the command line, with a one-line reason and never a traceback.""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from editor.cli.main import EXIT_OK, EXIT_PROBLEMS, EXIT_UNREADABLE, main
@@ -78,6 +80,14 @@ def test_play_out_plays_games_saves_and_reports_them(campaign_file, capsys, any_
     assert sum(1 for line in lines if line.startswith("  ")) >= 3  # a winner's reward a game
     assert lines[-1] == f"saved {campaign_file}: 3 game(s) played"
     assert load_campaign(campaign_file).campaign.world.games_played == 3
+    # How the world wears, after each game: the scar cards left never grow without a pack, and
+    # the unmarked land only shrinks ("Whenever a sticker card no longer has any stickers, it
+    # is DESTROYED").
+    wear = [re.fullmatch(r"  scar cards left: (\d+); unmarked territories: (\d+) of 42", line)
+            for line in lines if line.startswith("  scar cards left")]
+    assert len(wear) == 3 and all(wear)
+    figures = [(int(m[1]), int(m[2])) for m in wear]
+    assert figures == sorted(figures, reverse=True)
     assert run(capsys, "validate", str(campaign_file))[0] == EXIT_OK
 
 
