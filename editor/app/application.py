@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication
 
 from editor.app import windows
 from editor.app.crash_report import install_gui_hook
-from editor.language.app_language import translation_file
+from editor.language.app_language import english_plurals_file, translation_file
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -44,8 +44,11 @@ def install_translators(app: QCoreApplication, locale: QLocale | None = None) ->
     if qt_translator.load(locale, "qtbase", "_", qt_folder):
         app.installTranslator(qt_translator)
         installed.append(qt_translator)
-    ours = translation_file(locale)
-    if ours is not None:
+    # English plural forms first: a translator installed later is asked first, so the reader's
+    # language wins and English counts ("1 troop") are the fallback.
+    for ours in (english_plurals_file(), translation_file(locale)):
+        if ours is None:
+            continue
         translator = QTranslator(app)
         if translator.load(str(ours)):
             app.installTranslator(translator)

@@ -18,6 +18,10 @@ from engine.board.board import Board
 from engine.board.local_names import BoardNames, board_names, language_code, languages_of, local_name
 from engine.resources import resources_dir
 
+# English is the source language; its file holds only the plural forms of counts ("1 troop",
+# "2 troops": tools/update_translations.py), installed under every other language.
+SOURCE_LANGUAGE = "en"
+
 HEADER_LINES = 40  # a map's name and names are among its first lines (Worldsmith writes them 3rd and 4th)
 
 
@@ -44,6 +48,8 @@ def translation_file(locale: QLocale | None = None) -> Path | None:
     folder = resources_dir() / "translations"
     name = locale.name()  # "de_DE"
     for code in dict.fromkeys((name, name.split("_")[0])):
+        if code == SOURCE_LANGUAGE:
+            return None
         candidate = folder / f"worldsmith_{code}.qm"
         if candidate.is_file():
             return candidate
@@ -82,7 +88,13 @@ def translation_languages() -> list[str]:
     """The languages Worldsmith is translated into (its shipped .qm files), e.g. ["es"]."""
     folder = resources_dir() / "translations"
     codes = (language_code(path.stem.partition("_")[2]) for path in folder.glob("worldsmith_*.qm"))
-    return sorted(code for code in codes if code)
+    return sorted(code for code in codes if code and code != SOURCE_LANGUAGE)
+
+
+def english_plurals_file() -> Path | None:
+    """The English plural forms (``worldsmith_en.qm``), if shipped."""
+    path = resources_dir() / "translations" / f"worldsmith_{SOURCE_LANGUAGE}.qm"
+    return path if path.is_file() else None
 
 
 def editing_languages(board: Board) -> list[str]:

@@ -79,6 +79,22 @@ def window_kinds() -> None:
     register_window_kinds()
 
 
+@pytest.fixture(autouse=True, scope="session")
+def english_plurals(qapp):
+    """The app installs the English plural forms at start ("1 troop", "2 troops"); so do the
+    tests, which make their windows without it."""
+    from PySide6.QtCore import QTranslator
+
+    from editor.language.app_language import english_plurals_file
+
+    translator = QTranslator(qapp)
+    path = english_plurals_file()
+    if path is not None and translator.load(str(path)):
+        qapp.installTranslator(translator)
+    yield
+    qapp.removeTranslator(translator)
+
+
 @pytest.fixture
 def board() -> Board:
     return voronoi_board(42, 30, seed=3)

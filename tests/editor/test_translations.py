@@ -102,3 +102,37 @@ def test_the_compiled_spanish_menus_read_in_spanish(qapp):
         assert QCoreApplication.translate("MainWindow", "Open Map") == "Abrir mapa"
     finally:
         QCoreApplication.removeTranslator(translator)
+
+
+# -- English plural forms ------------------------------------------------------------------------------
+
+ENGLISH = resources_dir() / "translations" / "worldsmith_en.ts"
+
+
+def test_every_count_has_its_english_singular_and_plural():
+    """"1 troop", "2 troops": every message with a count (%n) has both English forms, none of
+    them still saying "(s)"."""
+    root = ET.parse(ENGLISH).getroot()
+    plurals = [m for m in root.iter("message") if m.get("numerus") == "yes"]
+    assert plurals, "worldsmith_en.ts holds the plural messages"
+    for message in plurals:
+        forms = [f.text or "" for f in message.find("translation").iter("numerusform")]
+        assert len(forms) == 2 and all(forms), message.findtext("source")
+        assert not any(re.search(r"\((s|es|ies)\)", form) for form in forms), forms
+        assert message.find("translation").get("type") is None, message.findtext("source")
+
+
+def test_an_english_reader_sees_one_territory_and_two_territories():
+    """The app installs the English plural forms under every language (the tests' own
+    conftest does too): the source's "territory(ies)" reads right for 1 and for 2."""
+    one = QCoreApplication.translate("MapActions", "Deleted %n territory(ies).", "", 1)
+    two = QCoreApplication.translate("MapActions", "Deleted %n territory(ies).", "", 2)
+    assert (one, two) == ("Deleted 1 territory.", "Deleted 2 territories.")
+
+
+def test_english_is_not_offered_as_a_translation():
+    """English is the source language: its file of plural forms is not a language to choose."""
+    from editor.language.app_language import translation_file, translation_languages
+
+    assert "en" not in translation_languages()
+    assert translation_file(QLocale("en_GB")) is None
