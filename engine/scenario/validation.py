@@ -279,15 +279,25 @@ def _legacy(scenario: Scenario, world: LegacyWorld, board: Board, territory_ids:
         if cid not in continents:
             problems.append(scenario_problem("bad-bonus-mark", (cid,), continent=cid))
     problems += _factions(scenario, world)
-    effects = [(s.name, s.effect) for s in world.scar_types] + [(p.name, p.effect) for p in world.powers]
-    for pack in world.packs:
-        effects += [(s.name, s.effect) for s in pack.scar_types] + [(p.name, p.effect) for p in pack.powers]
-    for owner, effect in effects:
-        problems += [
-            scenario_problem("unknown-effect", owner=owner, key=key, value=value)
-            for key, value in effect_problems(effect)
-        ]
+    problems += _effects(world.scar_types, world.powers)
     problems += _packs(world, continents)
+    return problems
+
+
+# Effect keys that only a scar acts on: the rules read them from the board's scars, never
+# from a faction's card (docs/scenario-format.md, "Effects").
+_SCAR_ONLY_KEYS = ("turn-end-troops",)
+
+
+def _effects(scar_types, powers) -> list[Problem]:
+    """Effects of scar types and powers that the rules do not understand."""
+    problems = []
+    for owner, effect, is_scar in [(s.name, s.effect, True) for s in scar_types] + \
+            [(p.name, p.effect, False) for p in powers]:
+        wrong = effect_problems(effect)
+        if not is_scar:
+            wrong += [(key, effect[key]) for key in _SCAR_ONLY_KEYS if key in effect]
+        problems += [scenario_problem("unknown-effect", owner=owner, key=key, value=value) for key, value in wrong]
     return problems
 
 
@@ -324,6 +334,7 @@ def _packs(world: LegacyWorld, continents: set[str] | None) -> list[Problem]:
                      for continent in dict.fromkeys(named_continents)
                      if continents is not None and continent not in continents]
         problems += _pack_options(pack.id, pack.options, options_type)
+        problems += _effects(pack.scar_types, pack.powers)
     return problems
 
 

@@ -372,3 +372,18 @@ def test_classic_scenarios_without_a_fixed_setup_need_no_owners():
     s.fixed.troops.clear()
     s.players.append(ScenarioPlayer("Dmitri"))
     assert codes(s) == set()
+
+
+def test_a_pack_file_on_its_own_reports_effects_the_rules_do_not_understand():
+    """docs/content-packs.md: "effects outside the vocabulary of scar types and powers
+    (`unknown-effect`)" — `worldsmith validate` on a pack file alone says so too, and an
+    end-of-turn key on a faction's power (which only scars act on) is reported."""
+    from engine.campaign.pieces import Power
+    from engine.scenario.validation import validate_packs
+
+    bad_scar = dataclasses.replace(SINKHOLE, effect={"die-modifier": "lots"})
+    power = Power("late-riser", "die-mechaniker", "Late Riser", "Gain a troop at the end of the turn.",
+                  {"turn-end-troops": 1})
+    problems = validate_packs([a_pack("quake", scar_types=(bad_scar,), powers=(power,))]).problems
+    assert sorted((p.code, p.params["key"]) for p in problems) == [
+        ("unknown-effect", "die-modifier"), ("unknown-effect", "turn-end-troops")]
