@@ -59,6 +59,10 @@ SCHEMA_VERSION = 1
 _TOP = ("format", "schema", "name", "description", "map", "ruleset", "options", "setup", "players", "seed", "world",
         "history", "game-in-progress", "missiles-unasked")
 
+# A person's defence, kept per player: always the most dice, or asked at each battle.
+DEFEND_MOST, DEFEND_ASK = "most", "ask"
+
+
 class CampaignError(ValueError):
     """The campaign cannot do what was asked (start a game, finish one); the message says why."""
 
@@ -126,8 +130,12 @@ def new_campaign(loaded: LoadedScenario, board: Board, out: str | Path, seed: in
         raise CampaignError(f"the scenario has errors: {shown}{more}")
     map_path = loaded.map_path()
     reference = map_reference(map_path, Path(out).resolve().parent) if map_path is not None else scenario.map
+    # The scenario's factions are suggestions: as the rulebook has it, each game's factions are
+    # chosen at the table ("Lay out the Faction cards … roll dice to determine who will get to
+    # choose first"), unless the people seated keep one for the campaign (seats_dialog.py).
+    players = [dataclasses.replace(p, faction="") for p in scenario.players]
     return Campaign(
-        name=scenario.name, map=reference, players=list(scenario.players), world=scenario.legacy,
+        name=scenario.name, map=reference, players=players, world=scenario.legacy,
         seed=secrets.randbelow(2**31) if seed is None else seed, ruleset=scenario.ruleset,
         description=scenario.description, options=dict(scenario.options), setup=scenario.setup,
     )
@@ -151,6 +159,7 @@ def start_next_game(campaign: Campaign, board: Board, *, seed: int | None = None
         raise CampaignError(f"game {campaign.next_game_number} is still going on: finish it first")
     number = campaign.next_game_number
     scenario = campaign.scenario()
+    scenario.options.update(kept_factions(campaign.players))
     scenario.options.update(options or {})
     try:
         setup = game_setup(scenario, board, game_seed(campaign.seed if seed is None else seed, number), controllers)
@@ -158,6 +167,13 @@ def start_next_game(campaign: Campaign, board: Board, *, seed: int | None = None
         raise CampaignError(f"game {number} cannot start: {error}") from None
     campaign.game = Game(board, setup)
     return campaign.game
+
+
+def kept_factions(players: Sequence[ScenarioPlayer]) -> dict[str, object]:
+    """The rule option of the players who keep a faction for the whole campaign (none: every
+    faction is chosen at the table, and the option is left out)."""
+    kept = {p.name: p.faction for p in players if p.faction}
+    return {"kept-factions": kept} if kept else {}
 
 
 def finish_game(campaign: Campaign) -> GameRecord:
@@ -239,6 +255,8 @@ def _player_node(player: ScenarioPlayer) -> yaml.Node:
     if player.faction:
         data["faction"] = player.faction
     data["controller"] = player.controller
+    if player.defend_max is not None:
+        data["defend"] = DEFEND_MOST if player.defend_max else DEFEND_ASK
     return w.flow_mapping(data)
 
 
@@ -305,7 +323,7 @@ def read_campaign(text: str, file: str | None = None) -> LoadedCampaign:
 
 
 def _player(r: YamlReader, node: Node, path: str) -> ScenarioPlayer:
-    v = r.mapping(node, path, required=("name",), optional=("colour", "faction", "controller"))
+    v = r.mapping(node, path, required=("name",), optional=("colour", "faction", "controller", "defend"))
     colour = None
     if "colour" in v and not is_null(v["colour"]):
         colour = r.text(v["colour"], f"{path}.colour")
@@ -316,6 +334,7 @@ def _player(r: YamlReader, node: Node, path: str) -> ScenarioPlayer:
         r.text(v["name"], f"{path}.name"), colour,
         r.text(v["faction"], f"{path}.faction", allow_empty=True) if "faction" in v else "",
         r.text(v["controller"], f"{path}.controller") if "controller" in v else "human",
+        r.choice(v["defend"], f"{path}.defend", (DEFEND_MOST, DEFEND_ASK)) == DEFEND_MOST if "defend" in v else None,
     )
 
 

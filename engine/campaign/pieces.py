@@ -61,6 +61,10 @@ EFFECT_VOCABULARY: Mapping[str, type | tuple[str, ...]] = {
     "extra-troops": int,  # more troops recruited at the start of the turn
     "population-bonus": int,  # each city controlled counts this much more population
     "free-expansions": int,  # expansions a turn into a city without paying its population
+    # A scar's only (a power names no territory): troops added to the scarred territory at
+    # the end of the turn of the player who controls it, after the maneuvers and before the
+    # card; negative removes them, never the last one.
+    "turn-end-troops": int,
 }
 
 

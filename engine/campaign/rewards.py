@@ -135,7 +135,7 @@ def _world_refusal(world: LegacyWorld, board: Board | None, player: str, reward:
     if not player:
         return IllegalAction(QT_TRANSLATE_NOOP("Refusal", "a reward goes to a player: name one"))
     if "name" in FIELDS_OF_REWARD[kind]:
-        problem = _name_refusal(reward.name)
+        problem = name_refusal(world, board, kind, reward.name)
         if problem is not None:
             return problem
     if kind is RewardKind.NAME_CONTINENT:
@@ -184,6 +184,29 @@ def _world_refusal(world: LegacyWorld, board: Board | None, player: str, reward:
             return InvalidTerritory(QT_TRANSLATE_NOOP(
                 "Refusal", "the territory card of {territory} already has 6 coins, the most a card may have"),
                 territory=place)
+    return None
+
+
+def name_refusal(world: LegacyWorld, board: Board | None, kind: RewardKind, name: str) -> IllegalAction | None:
+    """Why ``name`` may not be given to the city or continent of a ``kind`` reward (None if it
+    may): also asked while the name is typed, before the reward is chosen."""
+    return _name_refusal(name) or _name_taken(world, board, kind, name)
+
+
+def _name_taken(world: LegacyWorld, board: Board | None, kind: RewardKind, name: str) -> IllegalAction | None:
+    """Two cities (or two continents) of one world under one name could not be told apart on
+    the board or in its history; a name differing only in case is the same name."""
+    wanted = name.strip().casefold()
+    if kind is RewardKind.NAME_CONTINENT:
+        for continent, marks in world.continents.items():
+            if marks.name.strip().casefold() == wanted:
+                return IllegalAction(QT_TRANSLATE_NOOP("Refusal", "{continent} is already named {name}"),
+                                     continent=_continent_name(board, continent), name=marks.name)
+        return None
+    for mark in world.marks:
+        if mark.is_city and mark.name.strip().casefold() == wanted:
+            return IllegalAction(QT_TRANSLATE_NOOP("Refusal", "the city in {territory} is already named {name}"),
+                                 territory=_territory_name(board, mark.territory), name=mark.name)
     return None
 
 
@@ -242,31 +265,64 @@ def _candidates(world: LegacyWorld, board: Board, player: str, winner: bool,
     yield from (Reward(RewardKind.DESTROY_CARD, territory=t) for t in land)
 
 
-_CITY_WORDS = ("Landing", "Hold", "Haven", "Watch", "Crossing", "Gate", "Harbour", "Rest", "Keep", "Ford",
-               "Reach", "Rise", "Hollow", "Spire")
-_CONTINENT_WORDS = ("Dominion", "Realm", "Frontier", "Expanse", "Marches", "Heartland", "Wilds", "Reaches")
+# The words of the suggested names, marked for translation (context "SuggestedNames"): a UI
+# passes them translated, with the pattern of its language, so a Spanish table is offered
+# "Desembarco de Ada", not "Ada's Landing"; the bots keep the English.
+CITY_WORDS = (
+    QT_TRANSLATE_NOOP("SuggestedNames", "Landing"), QT_TRANSLATE_NOOP("SuggestedNames", "Hold"),
+    QT_TRANSLATE_NOOP("SuggestedNames", "Haven"), QT_TRANSLATE_NOOP("SuggestedNames", "Watch"),
+    QT_TRANSLATE_NOOP("SuggestedNames", "Crossing"), QT_TRANSLATE_NOOP("SuggestedNames", "Gate"),
+    QT_TRANSLATE_NOOP("SuggestedNames", "Harbour"), QT_TRANSLATE_NOOP("SuggestedNames", "Rest"),
+    QT_TRANSLATE_NOOP("SuggestedNames", "Keep"), QT_TRANSLATE_NOOP("SuggestedNames", "Ford"),
+    QT_TRANSLATE_NOOP("SuggestedNames", "Reach"), QT_TRANSLATE_NOOP("SuggestedNames", "Rise"),
+    QT_TRANSLATE_NOOP("SuggestedNames", "Hollow"), QT_TRANSLATE_NOOP("SuggestedNames", "Spire"),
+)
+CONTINENT_WORDS = (
+    QT_TRANSLATE_NOOP("SuggestedNames", "Dominion"), QT_TRANSLATE_NOOP("SuggestedNames", "Realm"),
+    QT_TRANSLATE_NOOP("SuggestedNames", "Frontier"), QT_TRANSLATE_NOOP("SuggestedNames", "Expanse"),
+    QT_TRANSLATE_NOOP("SuggestedNames", "Marches"), QT_TRANSLATE_NOOP("SuggestedNames", "Heartland"),
+    QT_TRANSLATE_NOOP("SuggestedNames", "Wilds"), QT_TRANSLATE_NOOP("SuggestedNames", "Reaches"),
+)
+# {owner}: the player's name; {word}: one of the words; {number}: from 2, when every word is taken.
+NAME_PATTERN = QT_TRANSLATE_NOOP("SuggestedNames", "{owner}'s {word}")
+NUMBERED_NAME_PATTERN = QT_TRANSLATE_NOOP("SuggestedNames", "{owner}'s {word} {number}")
 
 
-def default_city_name(world: LegacyWorld, player: str) -> str:
+@dataclasses.dataclass(frozen=True)
+class NameWords:
+    """How suggested names are made, in one language."""
+
+    city: tuple[str, ...] = CITY_WORDS
+    continent: tuple[str, ...] = CONTINENT_WORDS
+    pattern: str = NAME_PATTERN
+    numbered: str = NUMBERED_NAME_PATTERN
+
+
+ENGLISH_NAMES = NameWords()
+
+
+def default_city_name(world: LegacyWorld, player: str, words: NameWords = ENGLISH_NAMES) -> str:
     """A name for a city ``player`` founds, unlike every city's name so far ("Ada's Landing")."""
-    taken = {m.name for m in world.marks if m.is_city}
-    return _first_free(player, _CITY_WORDS, taken, sum(1 for m in world.marks if m.is_city and m.founder == player))
+    taken = {m.name.casefold() for m in world.marks if m.is_city}
+    start = sum(1 for m in world.marks if m.is_city and m.founder == player)
+    return _first_free(player, words.city, taken, start, words)
 
 
-def default_continent_name(world: LegacyWorld, player: str) -> str:
+def default_continent_name(world: LegacyWorld, player: str, words: NameWords = ENGLISH_NAMES) -> str:
     """A name for a continent ``player`` names, unlike every continent's name so far."""
-    taken = {c.name for c in world.continents.values()}
-    return _first_free(player, _CONTINENT_WORDS, taken,
-                       sum(1 for c in world.continents.values() if c.named_by == player))
+    taken = {c.name.casefold() for c in world.continents.values()}
+    start = sum(1 for c in world.continents.values() if c.named_by == player)
+    return _first_free(player, words.continent, taken, start, words)
 
 
-def _first_free(player: str, words: tuple[str, ...], taken: set[str], start: int) -> str:
+def _first_free(player: str, choices: tuple[str, ...], taken: set[str], start: int, words: NameWords) -> str:
     owner = player.strip() or "Nobody"
     for round_ in range(len(taken) + 2):  # more rounds than names taken: one is always free
-        for step in range(len(words)):
-            word = words[(start + step) % len(words)]
-            name = f"{owner}'s {word}" if round_ == 0 else f"{owner}'s {word} {round_ + 1}"
-            if name not in taken and len(name) <= NAME_LIMIT:
+        for step in range(len(choices)):
+            word = choices[(start + step) % len(choices)]
+            name = (words.pattern.format(owner=owner, word=word) if round_ == 0
+                    else words.numbered.format(owner=owner, word=word, number=round_ + 1))
+            if name.casefold() not in taken and len(name) <= NAME_LIMIT:  # (taken: casefolded)
                 return name
     return owner[:NAME_LIMIT]
 

@@ -16,7 +16,7 @@ from engine.core.messages import QT_TRANSLATE_NOOP
 from engine.rules.base import PlayerSetup
 from engine.rules.options import OptionError
 from engine.rules.registry import ruleset_class, ruleset_names
-from engine.scenario.model import Scenario, SetupKind
+from engine.scenario.model import Scenario, ScenarioPlayer, SetupKind
 from engine.scenario.validation import validate_scenario
 
 # The classic rules' names for the scenario's setup kinds.
@@ -58,7 +58,7 @@ def game_setup(scenario: Scenario, board: Board, seed: int,
         raise ScenarioError(QT_TRANSLATE_NOOP("ScenarioError", "{controllers} controllers for {players} players"),
                             controllers=len(controllers), players=len(scenario.players))
     players = tuple(
-        PlayerSetup(p.name, colour=p.colour, controller=controllers[i] if controllers is not None else p.controller)
+        _player_setup(p, controllers[i] if controllers is not None else p.controller)
         for i, p in enumerate(scenario.players)
     )
     rules = ruleset_class(scenario.ruleset)
@@ -79,6 +79,14 @@ def game_setup(scenario: Scenario, board: Board, seed: int,
         reason = error.args[0] if error.args else str(error)
         raise ScenarioError(QT_TRANSLATE_NOOP("ScenarioError", "the rules cannot start this scenario: {reason}"),
                             reason=reason) from None
+    return setup
+
+
+def _player_setup(player: ScenarioPlayer, controller: str) -> PlayerSetup:
+    """A seat; its defence preference only when the player set one (else the rules' default)."""
+    setup = PlayerSetup(player.name, colour=player.colour, controller=controller)
+    if player.defend_max is not None:
+        setup = dataclasses.replace(setup, always_defend_max=player.defend_max)
     return setup
 
 

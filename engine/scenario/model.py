@@ -20,6 +20,9 @@ class ScenarioPlayer:
     colour: str | None = None
     faction: str = ""  # a faction id (Legacy)
     controller: str = "human"  # "human" or a bot's name, a suggestion for play mode
+    # Whether the seat always defends with the most dice (True) or is asked each battle
+    # (False); None: the rules' default. Kept per person in a campaign (docs/campaigns.md).
+    defend_max: bool | None = None
 
 
 @dataclass

@@ -76,6 +76,22 @@ class ScarPlaced(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class ScarActedAtTurnEnd(Event):
+    """A scar that acts at the end of a turn ("The powers on these Scars happen after any
+    maneuvers, but before collecting a Resource or Mission card"): the troops it added to its
+    territory, or removed (``change`` negative), for the player whose turn ends there."""
+
+    player: int  # whose turn ends: the territory's controller
+    territory: int
+    scar: str  # the scar type's id
+    change: int  # troops added (negative: removed)
+    troops: int  # troops in the territory now
+    template: ClassVar[str] = QT_TRANSLATE_NOOP(
+        "Event", "The {scar} scar on {territory} changes its troops by {change} to {troops} at the end of the turn.")
+    territories: ClassVar[tuple[str, ...]] = ("territory",)
+
+
+@dataclass(frozen=True, slots=True)
 class JoinedTheWar(Event):
     player: int
     territory: int

@@ -59,6 +59,10 @@ class LegacyOptions(RuleOptions):
         0, "End the game without a winner after this many turns (0: no limit). For simulations.",
         minimum=0, maximum=1_000_000,
     )
+    kept_factions: dict[str, str] = option(
+        {}, "Factions kept by their players for the whole campaign, player name -> faction id (as seated "
+        "when the campaign started); the others choose theirs at the table.",
+    )
 
     # -- what the classic machinery reads, fixed for Legacy ------------------------------------
     @property

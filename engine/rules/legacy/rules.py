@@ -2,10 +2,10 @@
 
 LegacyRules builds on the classic turn through its hooks (docs/rule-sets.md) and adds its own
 phases: choosing factions and starts, the start of a turn (red stars bought, scar cards
-played), joining the war, expanding, the missile window after a roll, the end-of-turn card
-from the sideboard, and after the game the rewards and, after game 15, naming the world.
-Its own actions (engine/rules/legacy/actions.py) are routed here first; everything else is
-classic's. docs/rules-legacy.md lists every rule with its options.
+played), joining the war, expanding, the missile window after a roll, the end of a turn (the
+scars that act then, the card from the sideboard), and after the game the rewards and, after
+game 15, naming the world. Its own actions (engine/rules/legacy/actions.py) are routed here
+first; everything else is classic's. docs/rules-legacy.md lists every rule with its options.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from engine.campaign.world_format import new_world
 from engine.core.actions import Action, Fortify, Pass, TradeCards
 from engine.core.errors import IllegalAction, InvalidCards, InvalidCount, InvalidTerritory, WrongPhase
 from engine.core.events import ArmiesMoved, Event, GameStarted, PhaseChanged, ReinforcementsReceived, TurnStarted
-from engine.core.messages import QT_TRANSLATE_NOOP
+from engine.core.messages import QT_TRANSLATE_NOOP, SeatName
 from engine.core.phases import GAME_OVER, GAME_OVER_INFO, PhaseInfo
 from engine.core.privacy import DecisionPrivacy, Visibility
 from engine.core.state import HIDDEN, NOBODY, GameState, Phase, shallow_copy
@@ -64,6 +64,7 @@ from engine.rules.legacy.events import (
     PowerTroopsPlaced,
     PowerTroopsRecruited,
     ResourceCardTaken,
+    ScarActedAtTurnEnd,
     ScarPlaced,
     StarBought,
 )
@@ -82,6 +83,7 @@ from engine.rules.legacy.state import (
     LegacyPlayer,
     LegacyState,
 )
+from engine.rules.legacy.turn_end import troop_change, turn_end_troops
 from engine.rules.legacy.world_facts import WorldFacts
 from engine.rules.options import OptionError
 from engine.rules.registry import register
@@ -202,6 +204,7 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
             raise OptionError(f"{count} players need {count} factions; this world has {len(self.playable_factions())}")
         if self.land_count < count:
             raise OptionError(f"this map has {self.land_count} territories: too few for {count} players")
+        self._check_kept_factions(players)
         seats = [LegacyPlayer(p.name, always_defend_max=p.always_defend_max) for p in players]
         for seat in seats:
             # "If you haven't signed the victor's section … take a Red Star token. If you have
@@ -230,7 +233,28 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
         state.first_player = state.current = first
         state.phase = PICK_FACTION
         self._deal_pack_cards(state)
-        return state, [GameStarted(first), ChoiceOrderRolled(first, rolls)]
+        return state, [GameStarted(first), ChoiceOrderRolled(first, rolls), *self._take_kept_faction(state)]
+
+    def _check_kept_factions(self, players: Sequence[PlayerSetup]) -> None:
+        names = {p.name for p in players}
+        kept = self.options.kept_factions
+        for name, faction in kept.items():
+            if name not in names:
+                raise OptionError(f"kept-factions: '{name}' is not one of the players")
+            if faction not in self.playable_factions():
+                raise OptionError(f"kept-factions: {name} keeps '{faction}', which is not a faction to play")
+        if len(set(kept.values())) < len(kept):
+            raise OptionError("kept-factions: a faction is kept by two players")
+
+    def _kept_by_others(self, state: LegacyState, player: int) -> set[str]:
+        name = state.players[player].name
+        return {f for n, f in self.options.kept_factions.items() if n != name}
+
+    def _take_kept_faction(self, state: LegacyState) -> list[Event]:
+        """A player who keeps a faction for the campaign takes it when their choice comes, and
+        goes on to choose a start."""
+        kept = self.options.kept_factions.get(state.players[state.current].name)
+        return self._do_choose_faction(state, state.current, ChooseFaction(kept)) if kept else []
 
     @staticmethod
     def _roll_for_choice(state: LegacyState, count: int) -> tuple[int, tuple[int, ...]]:
@@ -274,6 +298,8 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
                                 faction=action.faction)
         if any(seat.faction == action.faction for seat in state.players):
             raise IllegalAction(QT_TRANSLATE_NOOP("Refusal", "another player has chosen that faction"))
+        if action.faction in self._kept_by_others(state, player):
+            raise IllegalAction(QT_TRANSLATE_NOOP("Refusal", "another player keeps that faction for the campaign"))
 
     def _do_choose_faction(self, state: LegacyState, player: int, action: ChooseFaction) -> list[Event]:
         state.players[player].faction = action.faction
@@ -290,10 +316,40 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
         joining = state.phase == JOIN_THE_WAR
         if action.territory not in self.legal_starts(state, player, new_hq=not joining):
             self._check_territory(action.territory)
-            raise InvalidTerritory(
-                QT_TRANSLATE_NOOP("Refusal", "{territory} is not a legal start: it must be unoccupied and unmarked "
-                                  "(or your own major city), and no HQ may start next to another"),
-                territory=self._name(action.territory))
+            raise self._start_refusal(state, player, action.territory)
+
+    def _start_refusal(self, state: LegacyState, player: int, t: int) -> InvalidTerritory:
+        """Which condition of a legal start ``t`` (not one) fails, so the player knows why."""
+        territory = self._name(t)
+        holder = state.owner[t] if state.owner[t] != NOBODY else state.hq[t]
+        if holder != NOBODY:
+            return InvalidTerritory(QT_TRANSLATE_NOOP("Refusal", "{territory} is held by {player}: a start must be "
+                                                      "unoccupied"),
+                                    territory=territory, player=SeatName(holder, state.players[holder].name))
+        founder = self.facts.major_founder[t]
+        scarred = self.facts.scar[t] is not None or any(self.world.index[tid] == t for tid, _ in state.scars_placed)
+        if founder and founder != state.players[player].name:
+            return InvalidTerritory(QT_TRANSLATE_NOOP("Refusal", "{territory} is {founder}'s major city: only your "
+                                                      "own major city may be chosen among marked territories"),
+                                    territory=territory, founder=founder)
+        if scarred:
+            return InvalidTerritory(QT_TRANSLATE_NOOP("Refusal", "{territory} has a scar: only your own major city "
+                                                      "may be chosen among marked territories"), territory=territory)
+        if self.facts.population[t]:
+            return InvalidTerritory(QT_TRANSLATE_NOOP("Refusal", "{territory} has a city: only your own major city "
+                                                      "may be chosen among marked territories"), territory=territory)
+        if self.facts.marked[t]:
+            return InvalidTerritory(QT_TRANSLATE_NOOP("Refusal", "{territory} is marked: only your own major city "
+                                                      "may be chosen among marked territories"), territory=territory)
+        beside = next((state.hq[n] for n in self.world.neighbours[t] if state.hq[n] not in (NOBODY, player)), NOBODY)
+        if beside != NOBODY:
+            return InvalidTerritory(QT_TRANSLATE_NOOP("Refusal", "{territory} is next to {player}'s HQ: no HQ may "
+                                                      "start next to another faction's HQ"),
+                                    territory=territory, player=SeatName(beside, state.players[beside].name))
+        return InvalidTerritory(
+            QT_TRANSLATE_NOOP("Refusal", "{territory} is not a legal start: it must be unoccupied and unmarked "
+                              "(or your own major city), and no HQ may start next to another"),
+            territory=territory)
 
     def _do_choose_start(self, state: LegacyState, player: int, action: ChooseStart) -> list[Event]:
         t = action.territory
@@ -318,7 +374,7 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
         if following < len(order):
             state.current = order[following]
             state.phase = PICK_FACTION
-            return []
+            return self._take_kept_faction(state)
         # "The player who placed first takes the first turn."
         return self.start_turn(state, order[0])
 
@@ -775,12 +831,35 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
         return []  # Legacy's card comes at the end of the turn, after the maneuver
 
     def end_turn(self, state: LegacyState) -> list[Event]:
-        """End of turn: "If you attacked and conquered at least 1 territory on your turn, then
-        you are eligible to draw 1 Resource card" — a face-up territory card you control if
-        any (your choice among them), else a coin card, else none; then the next turn."""
+        """End of turn (every way a turn ends comes here: the last maneuver, or ending the
+        turn without one): first the scars that act now ("after any maneuvers, but before
+        collecting a Resource or Mission card"), then the card or the mission."""
         if state.phase in (GAME_OVER, REWARDS, PACK_OPENED):
             return []  # over, or paused on a pack: going on (Continue) passes the turn
         player = state.current
+        return self.turn_end_scars(state, player) + self._card_or_mission(state, player)
+
+    def turn_end_scars(self, state: LegacyState, player: int) -> list[Event]:
+        """Hook: "Some Scars on the board trigger at the end of your turn": each scar with a
+        ``turn-end-troops`` effect on a territory ``player`` controls adds its troops there,
+        or removes them (never the last troop), in map order; a scar that changes nothing
+        says nothing. Scars on other players' territories wait for their own turns."""
+        events: list[Event] = []
+        for territory in self.land:
+            if state.owner[territory] != player:
+                continue
+            scar = self.scar_at(state, territory)
+            wanted = turn_end_troops(scar.effect) if scar is not None else 0
+            change = troop_change(wanted, state.armies[territory])
+            if change:
+                state.armies[territory] += change
+                events.append(ScarActedAtTurnEnd(player, territory, scar.id, change, state.armies[territory]))
+        return events
+
+    def _card_or_mission(self, state: LegacyState, player: int) -> list[Event]:
+        """"If you attacked and conquered at least 1 territory on your turn, then you are
+        eligible to draw 1 Resource card" — a face-up territory card you control if any (your
+        choice among them), else a coin card, else none; or the mission; then the next turn."""
         mission = self._mission_ready(state, player)
         if state.captured_this_turn:
             choices = self._card_choices(state, player)
@@ -889,7 +968,7 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
             return []
         phase = state.phase
         if phase == PICK_FACTION:
-            taken = {seat.faction for seat in state.players}
+            taken = {seat.faction for seat in state.players} | self._kept_by_others(state, player)
             return [ChooseFaction(f) for f in self.playable_factions() if f not in taken]
         if phase in (PICK_START, JOIN_THE_WAR):
             return [ChooseStart(t) for t in self.legal_starts(state, player, new_hq=phase == PICK_START)]
