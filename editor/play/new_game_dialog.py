@@ -80,6 +80,7 @@ MAX_BATCH = 10
 CLASSIC, LEGACY, ECONOMY = "classic", "legacy", "economy"
 ECONOMY_MAP = "classic-mu.yaml"  # the shipped map with the economy's seas
 LEGACY_SCENARIO_KEY = "play/legacyScenario"
+NEW_WORLD_SCENARIO = scenarios_dir() / "legacy-new-world.yaml"  # the one a campaign starts from
 
 
 def header_value(path: str | Path, key: str) -> str | None:
@@ -489,8 +490,10 @@ class NewGameDialog(QDialog):
         if remembered and Path(remembered).is_file():
             self.select_scenario(remembered)
         else:
-            self.legacy_scenario.setCurrentIndex(0)
-            self._scenario_index = 0
+            # A campaign begins on a new world; the mid-campaign world is for trying the rules out.
+            index = max(0, self.legacy_scenario.findData(str(NEW_WORLD_SCENARIO)))
+            self.legacy_scenario.setCurrentIndex(index)
+            self._scenario_index = index
 
     @staticmethod
     def _scenario_label(path: Path) -> str:

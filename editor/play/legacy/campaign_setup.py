@@ -1,5 +1,6 @@
-"""Starting a campaign and opening one, the questions asked on the way: where to keep the
-campaign file, who plays each seat, each faction's starting power, the 12 starting coins.
+"""Starting a campaign and opening one, the questions asked on the way: who plays (the seating
+dialog: names, people and computers, factions, colours), where to keep the campaign file, each
+faction's starting power, the 12 starting coins.
 
 Both the Legacy launcher (editor/play/legacy/launch.py: the designer's F5, ``worldsmith play``)
 and the Legacy play window (File ▸ New Campaign…, File ▸ Open…) ask here, and get a
@@ -9,6 +10,7 @@ is a function of its own, so tests answer it without a dialog.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import re
 from pathlib import Path
@@ -25,6 +27,7 @@ from engine.campaign.campaign_file import CampaignError, new_campaign, save_camp
 from engine.campaign.play_out import spread_starting_coins
 from engine.campaign.world import STARTING_STOCK, LegacyWorld
 from engine.files.errors import FileFormatError
+from engine.resources import maps_dir, resources_dir, scenarios_dir
 from engine.scenario import load_scenario
 from engine.scenario.scenario_format import LoadedScenario
 from engine.scenario.validation import LEGACY
@@ -36,20 +39,40 @@ CAMPAIGN_FOLDER_KEY = "play/campaignFolder"
 _NOT_IN_FILE_NAMES = re.compile(r'[<>:"/\\|?*\x00-\x1f]+')
 
 
-def default_campaign_path(scenario_name: str, scenario_path: Path | None, settings: QSettings | None = None) -> Path:
-    """"<scenario name> campaign.yaml" next to the scenario (or in the last campaign folder,
-    else the documents folder, for a scenario never saved)."""
+def default_campaign_path(scenario_name: str, scenario_path: Path | None, settings: QSettings | None = None,
+                          documents: Path | None = None) -> Path:
+    """"<scenario name> campaign.yaml" next to a scenario the user saved, else in the last
+    campaign folder, else in <Documents>/Worldsmith (``documents``: the documents folder, the
+    system's unless given). Never in a folder of the installed package: a shipped scenario's
+    campaign would be written among Worldsmith's own files, and lost with an update."""
     stem = " ".join(_NOT_IN_FILE_NAMES.sub(" ", scenario_name).split()) or "Legacy"
     name = translate("CampaignSetup", "{scenario} campaign.yaml").format(scenario=stem)
-    if scenario_path is not None:
-        return Path(scenario_path).resolve().parent / name
-    folder = (settings.value(CAMPAIGN_FOLDER_KEY, "") if settings is not None else "") or \
-        QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    return Path(str(folder)) / name
+    last = settings.value(CAMPAIGN_FOLDER_KEY, "") if settings is not None else ""
+    candidates = [Path(scenario_path).resolve().parent if scenario_path is not None else None,
+                  Path(str(last)) if last else None]
+    for folder in candidates:
+        if folder is not None and not in_package(folder):
+            return folder / name
+    return documents_folder(documents) / name
+
+
+def documents_folder(documents: Path | None = None) -> Path:
+    """<Documents>/Worldsmith, where campaigns are offered when nothing says otherwise."""
+    base = documents if documents is not None else \
+        Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or Path.home())
+    return base / "Worldsmith"
+
+
+def in_package(folder: Path) -> bool:
+    """Whether ``folder`` is one of the installed package's data folders or inside one."""
+    folder = Path(folder).resolve()
+    return any(folder.is_relative_to(shipped.resolve()) for shipped in (maps_dir(), scenarios_dir(), resources_dir()))
 
 
 # -- the questions (tests replace them) -------------------------------------------------------------------
 def ask_campaign_path(parent: QWidget | None, suggested: Path) -> Path | None:
+    with contextlib.suppress(OSError):  # the file dialog opens in the suggested folder only if it exists
+        suggested.parent.mkdir(parents=True, exist_ok=True)
     return dialogs.ask_save_path(parent, translate("CampaignSetup", "Save the New Campaign"), suggested,
                                  translate("CampaignSetup", "Campaigns (*.yaml)"))
 
@@ -102,24 +125,26 @@ def new_campaign_session(parent: QWidget | None, loaded: LoadedScenario, board: 
             "CampaignSetup", "A campaign is played with the Legacy rules, and this scenario uses the {rules} "
             "rules.").format(rules=scenario.ruleset.capitalize()))
         return None
-    path = ask_campaign_path(parent, default_campaign_path(scenario.name, loaded.path, settings))
-    if path is None:
-        return None
+    suggested = default_campaign_path(scenario.name, loaded.path, settings)
     try:
-        campaign = new_campaign(loaded, board, path)
+        campaign = new_campaign(loaded, board, suggested)  # a scenario that cannot start one is refused at once
     except CampaignError as error:
-        QMessageBox.warning(parent, title, translate("CampaignSetup", "This scenario cannot start a campaign: "
-                                                     "{error}.").format(error=str(error)))
-        return None
-    players = ask_seats(parent, campaign.players)
+        return _refused(parent, str(error))
+    players = ask_seats(parent, scenario.players, campaign.world)
     if players is None:
         return None
+    path = ask_campaign_path(parent, suggested)
+    if path is None:
+        return None
+    if Path(path).resolve().parent != suggested.resolve().parent:  # the map is named from the file's folder
+        campaign = new_campaign(loaded, board, path, seed=campaign.seed)
     campaign.players = players
     world = ask_powers(parent, campaign.world, campaign.seed)
     if world is None:
         return None
     campaign.world = offer_starting_coins(parent, world, board, campaign.seed)
     try:
+        Path(path).parent.mkdir(parents=True, exist_ok=True)  # <Documents>/Worldsmith, the first time
         save_campaign(campaign, path)
     except OSError as error:
         QMessageBox.critical(parent, title, translate(
@@ -129,6 +154,11 @@ def new_campaign_session(parent: QWidget | None, loaded: LoadedScenario, board: 
     if settings is not None:
         settings.setValue(CAMPAIGN_FOLDER_KEY, str(Path(path).parent))
     return CampaignSession(campaign, path, board)
+
+
+def _refused(parent: QWidget | None, reason: str) -> None:
+    QMessageBox.warning(parent, translate("CampaignSetup", "Cannot Start the Campaign"), translate(
+        "CampaignSetup", "This scenario cannot start a campaign: {error}.").format(error=reason))
 
 
 def new_campaign_from_file(parent: QWidget | None, scenario_path: str | Path, *,

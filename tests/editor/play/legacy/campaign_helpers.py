@@ -36,9 +36,9 @@ class Answers:
         return self.path
 
     def _seats(self, dialog: SeatsDialog) -> int:
-        for index, combo in enumerate(dialog.combos):
+        for index, row in enumerate(dialog.seated()):
             wanted = self.controllers if isinstance(self.controllers, str) else self.controllers[index]
-            combo.setCurrentIndex(combo.findData(wanted))
+            row.controller.setCurrentIndex(row.controller.findData(wanted))
         return QDialog.DialogCode.Accepted
 
     def _powers(self, dialog: PowersDialog) -> int:

@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from editor.play import launch as play_launch
+from editor.play.legacy.campaign_setup import documents_folder
 from editor.play.legacy.launch import open_campaign
 from editor.play.legacy.window import LegacyPlayWindow
 from engine.campaign.campaign_file import load_campaign
@@ -71,8 +72,9 @@ def test_a_campaign_starts_from_a_legacy_scenario_with_the_powers_chosen_in_the_
         qtbot, settings, boxes, campaign_file, monkeypatch):
     answers = Answers(monkeypatch, campaign_file, power_index=1)
     window = start_campaign(qtbot, settings, boxes, answers)
-    # The file is asked for, "<scenario name> campaign.yaml" next to the scenario offered.
-    assert answers.suggested == [NEW_WORLD.parent / "Legacy a new world campaign.yaml"]
+    # The file is asked for, "<scenario name> campaign.yaml" in <Documents>/Worldsmith: never next to
+    # the shipped scenario, inside the installed package.
+    assert answers.suggested == [documents_folder() / "Legacy a new world campaign.yaml"]
     session = window.session
     assert session.path == campaign_file
     world = session.campaign.world
