@@ -156,6 +156,7 @@ class AttackDialog(QDialog):
         self._rolls = 0
         self._losses = [0, 0]  # attacker's, defender's, over this dialog's rolls
         self._modified: BattleModified | None = None  # the changes to the roll about to be shown
+        self._status_waits = False  # the status line says whom the battle waits for
 
         self.setObjectName("attackDialog")
         self.setModal(False)
@@ -362,9 +363,15 @@ class AttackDialog(QDialog):
     def _auto_done(self, state) -> bool:
         if state.owner[self.target] == self.attacker or state.armies[self.source] < 2:
             return True
-        if state.phase not in (Phase.ATTACK, Phase.DEFEND):
+        if state.phase not in (Phase.ATTACK, Phase.DEFEND) and not self._roll_held(state):
             return True
         return self._auto == "left" and state.armies[self.source] <= self._keep
+
+    def _roll_held(self, state) -> bool:
+        """Whether this battle's roll waits for others before its losses (Legacy's missile
+        window, or a pack its missiles opened): the run goes on once it is resolved."""
+        return bool(getattr(state, "held_attack", ())) and (state.attack_source, state.attack_target) == (
+            self.source, self.target)
 
     def _move_in(self) -> None:
         if self._perform(Occupy(self.occupy_spin.value())):
@@ -463,6 +470,7 @@ class AttackDialog(QDialog):
         handing_over = self.controller.waiting_for_handoff()
         at_screen = not defending and self._attacker_at_screen()
         attack = legal_attack(self.controller, self.source, self.target) if at_screen else None
+        waiting = True
         if defending:
             self.status_label.setText(self.tr("Waiting for {player} to choose dice").format(
                 player=player_name(self.controller, state.decider())))
@@ -473,10 +481,15 @@ class AttackDialog(QDialog):
             # Someone else decides in the middle of the battle (Legacy's missiles after a roll).
             self.status_label.setText(self.tr("Waiting for {player} to decide").format(
                 player=player_name(self.controller, self.controller.decider())))
-        elif attack is None and not self._performing:
-            reason = self.controller.explain(Attack(self.source, self.target, 1))
-            if reason:
-                self.status_label.setText(reason)
+        else:
+            waiting = False
+            if self._status_waits:
+                self.status_label.clear()  # they have answered: no longer waiting for them
+            if attack is None and not self._performing:
+                reason = self.controller.explain(Attack(self.source, self.target, 1))
+                if reason:
+                    self.status_label.setText(reason)
+        self._status_waits = waiting
         if attack is not None:
             allowed = self.controller.rules.count_range(state, attack)
             keep = self.dice_spin.value() if self.dice_spin.value() in allowed else allowed.stop - 1

@@ -5,12 +5,17 @@ computer player decides or the screen is being handed over). A page is a widget 
 ``(controller, parent)`` that has ``refresh()``: it reads what is legal from the controller and
 performs the chosen action with ``controller.perform``. Pages live in their own modules
 (editor/play/legacy/pages/*.py) and are listed in PAGES below.
+
+A page may answer for the person without asking (``answers_itself()``: the missile question
+when no missile of theirs could change the roll): the panel stays hidden then. ``asked`` says
+each time a person is put a question (once per decision), for whoever counts them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from editor.play.legacy.pages.coin_chart_page import CoinChartPage
@@ -52,6 +57,8 @@ PAGES: dict[str, Callable[..., QWidget]] = {
 class DecisionPanel(QWidget):
     """Offers the person deciding the Legacy choices of ``controller``'s game."""
 
+    asked = Signal(str, int)  # a page put its question to a person: (phase, seat)
+
     def __init__(self, controller, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
@@ -61,6 +68,7 @@ class DecisionPanel(QWidget):
         self._layout.setContentsMargins(8, 4, 8, 4)
         self.page: QWidget | None = None
         self._page_phase: str | None = None
+        self._question: tuple | None = None  # (phase, seat, log length) of the last question put
         for signal in (controller.stateChanged, controller.humanTurn, controller.handoffNeeded,
                        controller.gameOver, controller.screenChanged):
             signal.connect(self.refresh)
@@ -88,4 +96,15 @@ class DecisionPanel(QWidget):
                 self._layout.addWidget(self.page)
         if self.page is not None:
             self.page.refresh()
-        self.setVisible(self.page is not None)
+        asking = self.page is not None and not self._answers_itself()
+        self.setVisible(asking)
+        if asking:
+            controller = self.controller
+            question = (phase, controller.decider(), len(controller.game.log))
+            if question != self._question:
+                self._question = question
+                self.asked.emit(phase, controller.decider())
+
+    def _answers_itself(self) -> bool:
+        answers = getattr(self.page, "answers_itself", None)
+        return answers is not None and answers()

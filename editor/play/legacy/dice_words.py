@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from editor.play.legacy.catalogue_text import catalogue_text
 from editor.scenario.mark_items import scar_name
@@ -74,3 +74,31 @@ def dice_rows(natural: tuple[int, ...], changes, side: str) -> list[tuple[int, i
             noted[index].append((before, after, source))
     order = sorted(range(len(final)), key=lambda i: -final[i])
     return [(final[i], natural[i], noted[i]) for i in order]
+
+
+# A die among equal ones of its side, by its place as the dice are shown (high to low):
+# "the attacker's first 4", "the defender's second 5"; a die with no equal is just "the
+# attacker's 4". (Whole phrases, so that a translation can order and agree the words.)
+_DIE_PHRASES = {
+    ("attack", 0): QT_TRANSLATE_NOOP("DiceWords", "the attacker's {face}"),
+    ("attack", 1): QT_TRANSLATE_NOOP("DiceWords", "the attacker's first {face}"),
+    ("attack", 2): QT_TRANSLATE_NOOP("DiceWords", "the attacker's second {face}"),
+    ("attack", 3): QT_TRANSLATE_NOOP("DiceWords", "the attacker's third {face}"),
+    ("defence", 0): QT_TRANSLATE_NOOP("DiceWords", "the defender's {face}"),
+    ("defence", 1): QT_TRANSLATE_NOOP("DiceWords", "the defender's first {face}"),
+    ("defence", 2): QT_TRANSLATE_NOOP("DiceWords", "the defender's second {face}"),
+}
+
+
+def die_names(side: str, faces: tuple[int, ...]) -> dict[int, str]:
+    """Each die of a side in words, by its index in the natural roll: ``faces`` are the dice
+    as they stand now, in natural order (engine/rules/legacy/missile_effect.py faces_now).
+    Equal dice are told apart by their place as shown, high to low (ties in natural order,
+    as ``dice_rows`` shows them)."""
+    shown = sorted(range(len(faces)), key=lambda i: -faces[i])
+    names = {}
+    for index in shown:
+        equal = [i for i in shown if faces[i] == faces[index]]
+        place = equal.index(index) + 1 if len(equal) > 1 else 0
+        names[index] = translate("DiceWords", _DIE_PHRASES[(side, place)]).format(face=faces[index])
+    return names

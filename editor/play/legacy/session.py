@@ -20,6 +20,7 @@ reason, for the window to show; the campaign in memory is untouched and can be s
 from __future__ import annotations
 
 import logging
+import weakref
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -42,6 +43,16 @@ from engine.core.phases import GAME_OVER
 log = logging.getLogger(__name__)
 
 translate = QCoreApplication.translate
+
+# controller -> the session whose campaign game it runs, for what the game's widgets keep in
+# the campaign file (the people who are never asked about missiles) without a window to ask.
+_SESSIONS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def session_of(controller) -> CampaignSession | None:
+    """The campaign session running ``controller``'s game, if any (a bare game has none)."""
+    session = _SESSIONS.get(controller) if controller is not None else None
+    return session if session is not None and session.owns(controller) else None
 
 
 class CampaignSession(QObject):
@@ -103,6 +114,7 @@ class CampaignSession(QObject):
         assert self.campaign.game is not None, "no game is in progress"
         self.controller = GameController(self.campaign.game, autosave=self._autosave, speed=speed)
         self.controller.restoration, self.restoration = self.restoration, None  # said once
+        _SESSIONS[self.controller] = self
         return self.controller
 
     def start_next_game(self, speed: Speed | str = Speed.FAST) -> GameController:
@@ -127,6 +139,23 @@ class CampaignSession(QObject):
         record = finish_game(self.campaign)
         self.save()
         return record
+
+    def missiles_unasked(self) -> list[str]:
+        """The people who said "Never ask me this game" to the missile question."""
+        return list(self.campaign.missiles_unasked)
+
+    def set_missile_question(self, name: str, ask: bool) -> None:
+        """Ask ``name`` the missile question again (``ask``), or never again this game; the
+        campaign is saved at once: the choice is not an action of the game, so the journal
+        does not keep it, and a reopened campaign must not ask again."""
+        unasked = self.campaign.missiles_unasked
+        if ask == (name not in unasked) or self.campaign.game is None:
+            return
+        if ask:
+            unasked.remove(name)
+        else:
+            unasked.append(name)
+        self.save()
 
     def last_record(self) -> GameRecord | None:
         return self.campaign.history[-1] if self.campaign.history else None

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
-from editor.play.legacy.pages.missile_page import MissilePage, never_ask
+from editor.play.legacy.pages.missile_page import MissilePage, never_ask, worth_firing
 from engine.core.actions import Attack, Pass
 from engine.core.state import Phase
 from engine.rules.legacy.events import MissileFired
@@ -57,24 +57,23 @@ def test_a_person_who_is_not_playing_the_turn_fires_a_missile_without_a_hand_off
     assert page.title.text() == "Bob, fire a missile?"
     assert page.dice.attacker_dice and page.dice.defender_dice
     assert "Waiting for Bob to decide" in dialog.status_label.text()
-    # One button per die a missile may set to 6.
-    dice = len(state.held_attack) + len(state.held_defence)
-    assert len(page.buttons) == dice
-    lowest = len(state.held_attack)
+    # One button per die where a missile changes the losses (test_missiles_in_auto_attack.py
+    # checks which): here the roll is attack 4-3-1 against defence 6-1, so only the defender's 1.
+    assert (state.held_attack, state.held_defence) == ((4, 3, 1), (6, 1))
+    assert set(page.buttons) == {(side, index + 1) for side, index in worth_firing(controller, 1)} == {("defence", 2)}
     missiles = state.players[1].missiles
     fired: list[MissileFired] = []
     controller.eventsHappened.connect(lambda events: fired.extend(e for e in events if isinstance(e, MissileFired)))
-    qtbot.mouseClick(page.buttons[("attack", lowest)], LEFT)
-    assert [(e.player, e.side, e.die) for e in fired] == [(1, "attack", lowest)]
+    qtbot.mouseClick(page.buttons[("defence", 2)], LEFT)
+    assert [(e.player, e.side, e.die) for e in fired] == [(1, "defence", 2)]
     assert controller.state.players[1].missiles == missiles - 1
-    # Bob may answer again (the die already a 6 is no longer offered); he passes.
-    page = window.decision_panel.page
-    assert controller.decider() == 1 and ("attack", lowest) not in page.buttons
-    qtbot.mouseClick(page.pass_button, LEFT)
-    assert controller.state.phase != MISSILE_WINDOW and handoffs == []
+    # Bob may answer again, but against 6-6 no missile of his changes anything: he passes
+    # without being asked, and the roll is resolved.
+    qtbot.waitUntil(lambda: controller.state.phase != MISSILE_WINDOW, timeout=3000)
+    assert handoffs == [] and controller.game.log[-1] == Pass()
     # The attack dialog shows the missile's 6 with its source.
     assert "→ 6: missile" in dialog.changes_label.text()
-    assert 6 in dialog.dice.attacker_dice
+    assert dialog.dice.defender_dice == (6, 6)
 
 
 def test_never_ask_me_passes_for_that_person_for_the_rest_of_the_game(qtbot, settings):
