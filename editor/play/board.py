@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGrap
 
 from editor.play.badges import BADGE_PIXELS, TroopBadge
 from editor.play.colours import player_colour
+from editor.play.name_clearance import badge_rect, clear_offset, letters_rect
 from editor.play.screen_privacy import shown_state
 from editor.scene import style
 from editor.scene.map_scene import MapScene
@@ -55,6 +56,13 @@ SELECTED_EDGE_COLOUR = QColor("#111111")
 
 # While a territory is selected, the other land (but its targets) is shaded a little.
 DIM_COLOUR = QColor(20, 24, 30, 55)
+# While a place is chosen among many (a Legacy start), the places allowed wear a wide bright
+# band with a dark edge and every other land is shaded more: they must be found at a glance
+# on the whole world.
+CHOICE_COLOUR = QColor("#ffffff")
+CHOICE_PIXELS = 4.5
+CHOICE_EDGE_COLOUR = QColor("#111111")
+CHOICE_DIM_COLOUR = QColor(20, 24, 30, 120)
 
 FLASH_COLOUR = QColor(255, 255, 255)
 FLASH_MS = 700
@@ -172,6 +180,9 @@ class PlayBoard(QObject):
         self.continent_items: list[InnerBandItem] = []
         self._highlight_items: dict[int, InnerBandItem] = {}
         self._highlight: tuple[frozenset[int], frozenset[int], int | None] = (frozenset(), frozenset(), None)
+        self._choosing = False  # the sources are places to choose among (highlight(choices=True))
+        self._shaded: frozenset[int] = frozenset()
+        self._details: dict[int, str] = {}  # by territory: what a rule set's layer says stands on it
         self._flashes: dict[int, tuple[QGraphicsPathItem, QVariantAnimation]] = {}
         self._dim_item: QGraphicsPathItem | None = None
         count = len(self._ids)
@@ -186,6 +197,10 @@ class PlayBoard(QObject):
         controller.eventsHappened.connect(self._on_events)
         view.zoomChanged.connect(self._place_badges)
         self.scene.labelsFitted.connect(self._place_badges)  # a crowded name may have moved
+        # A name hidden for want of room is still read by hovering its territory.
+        view.zoomChanged.connect(self._update_tips)
+        self.scene.labelsFitted.connect(self._update_tips)
+        self._update_tips()
 
     # -- reading ---------------------------------------------------------------------------------
     def territory_id(self, territory: int) -> str:
@@ -304,6 +319,19 @@ class PlayBoard(QObject):
         point, offset = self.below_name(badge.territory, badge.size()[1])
         badge.setPos(point)
         badge.set_offset(offset)
+        if offset == 0.0:
+            badge.setPos(point + self._off_names(badge))
+
+    def _off_names(self, badge: TroopBadge) -> QPointF:
+        """A badge standing on its label point (its name not drawn) may touch a neighbour's
+        name: how far to move it, within its territory, to leave every drawn name readable."""
+        zoom = self.view.zoom_factor()
+        if zoom <= 0 or not self.scene.labels_shown():
+            return QPointF()
+        names = [letters_rect(label) for label in self.scene.label_items.values() if label.isVisible()]
+        own = self._ids[badge.territory]
+        return clear_offset([badge_rect(badge, zoom)], [badge.pos()], names, badge.size()[1] / 4 / zoom,
+                            lambda point: self.scene.territory_at(point) == own)
 
     def below_name(self, territory: int, height: float) -> tuple[QPointF, float]:
         """Where a mark ``height`` pixels tall hangs just below the territory's name at the
@@ -334,17 +362,55 @@ class PlayBoard(QObject):
         self._armies = [None] * len(self._armies)  # redrawn from scratch
         self.sync()
 
+    # -- hover tips --------------------------------------------------------------------------------
+    def set_territory_details(self, territory: int, details: str) -> None:
+        """What a rule set's layer says stands on ``territory`` (its stickers): shown under
+        the territory's name when its outline is hovered."""
+        if details:
+            self._details[territory] = details
+        else:
+            self._details.pop(territory, None)
+        self._update_tip(territory)
+
+    def name_shown(self, territory: int) -> bool:
+        """Whether the territory's name is drawn on the map now (a crowded one waits for zooming in)."""
+        label = self.scene.label_items.get(self._ids[territory])
+        return label is not None and label.isVisible() and self.scene.labels_shown()
+
+    def territory_tip(self, territory: int) -> str:
+        """The hover tip: the name and what stands there; just the name when it is not drawn
+        (every name can be read); nothing when the name is drawn and nothing stands there."""
+        details = self._details.get(territory, "")
+        if not details and self.name_shown(territory):
+            return ""
+        name = self.controller.names.territory(territory)
+        return "\n\n".join((name, details)) if details else name
+
+    def _update_tips(self, *_args) -> None:
+        for territory in range(len(self._ids)):
+            if self._land[territory]:
+                self._update_tip(territory)
+
+    def _update_tip(self, territory: int) -> None:
+        item = self.territory_item(territory)
+        if item is not None:
+            item.setToolTip(self.territory_tip(territory))
+
     # -- highlights --------------------------------------------------------------------------------
-    def highlight(self, sources: Iterable[int] = (), targets: Iterable[int] = (), selected: int | None = None) -> None:
+    def highlight(self, sources: Iterable[int] = (), targets: Iterable[int] = (), selected: int | None = None,
+                  choices: bool = False) -> None:
         """Show territories that can act (sources), what they can act on (targets) and the
-        chosen one (selected). Only the territories whose highlight changed are redrawn."""
+        chosen one (selected). With ``choices`` the sources are places to choose among: they
+        stand out and the rest of the land is shaded. Only the territories whose highlight
+        changed are redrawn."""
         sources, targets = frozenset(sources), frozenset(targets)
-        if (sources, targets, selected) == self._highlight:
+        if (sources, targets, selected) == self._highlight and choices == self._choosing:
             return
-        old = self._highlight
+        old, was_choosing = self._highlight, self._choosing
         self._highlight = (sources, targets, selected)
+        self._choosing = choices
         wanted = {t: self._look(t) for t in sources | targets | ({selected} if selected is not None else set())}
-        previous = {t: self._look(t, old) for t in self._highlight_items}
+        previous = {t: self._look(t, old, was_choosing) for t in self._highlight_items}
         for territory in list(self._highlight_items):
             if wanted.get(territory) != previous[territory]:
                 self.scene.removeItem(self._highlight_items.pop(territory))
@@ -354,17 +420,22 @@ class PlayBoard(QObject):
                 if item is not None:
                     self._highlight_items[territory] = item
                     self.scene.addItem(item)
-        if (selected, targets) != (old[2], old[1]):
-            self._update_dim(selected, targets)
+        if (selected, targets) != (old[2], old[1]) or choices != was_choosing or (choices and sources != old[0]):
+            self._update_dim(selected, targets, sources if choices else None)
 
-    def _update_dim(self, selected: int | None, targets: frozenset[int]) -> None:
+    def _update_dim(self, selected: int | None, targets: frozenset[int], choices: frozenset[int] | None) -> None:
         if self._dim_item is not None:
             self.scene.removeItem(self._dim_item)
             self._dim_item = None
-        if selected is None:
+        self._shaded = frozenset()
+        if choices is not None:
+            focus, colour = set(choices), CHOICE_DIM_COLOUR
+        elif selected is not None:
+            focus, colour = {selected, *targets}, DIM_COLOUR
+        else:
             return
         # Every other land territory (the sea stays as it is): the choice stands out.
-        focus = {selected, *targets}
+        self._shaded = frozenset(t for t in range(len(self._ids)) if t not in focus and self._land[t])
         shade = QPainterPath()
         shade.setFillRule(Qt.FillRule.OddEvenFill)  # territories never overlap; holes stay holes
         for territory, territory_id in enumerate(self._ids):
@@ -373,14 +444,18 @@ class PlayBoard(QObject):
                 shade.addPath(item.outline())
         self._dim_item = QGraphicsPathItem(shade)
         self._dim_item.setPen(Qt.PenStyle.NoPen)
-        self._dim_item.setBrush(QBrush(DIM_COLOUR))
+        self._dim_item.setBrush(QBrush(colour))
         self._dim_item.setZValue(Z_DIM)
         self._dim_item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.scene.addItem(self._dim_item)
 
     def dimmed(self) -> bool:
-        """Whether the map outside the selection and its targets is shaded."""
+        """Whether the map outside the selection and its targets (or the choices) is shaded."""
         return self._dim_item is not None
+
+    def shaded(self) -> frozenset[int]:
+        """The land territories shaded now (outside the selection, or not among the choices)."""
+        return self._shaded
 
     def clear_highlight(self) -> None:
         self.highlight()
@@ -390,17 +465,18 @@ class PlayBoard(QObject):
         return self._highlight
 
     def highlight_look(self, territory: int) -> str | None:
-        """'selected', 'target', 'source' or None: how the territory is highlighted."""
+        """'selected', 'target', 'source', 'choice' or None: how the territory is highlighted."""
         return self._look(territory) if territory in self._highlight_items else None
 
-    def _look(self, territory: int, highlight=None) -> str | None:
+    def _look(self, territory: int, highlight=None, choosing: bool | None = None) -> str | None:
         sources, targets, selected = highlight or self._highlight
+        choosing = self._choosing if choosing is None else choosing
         if territory == selected:
             return "selected"
         if territory in targets:
             return "target"
         if territory in sources:
-            return "source"
+            return "choice" if choosing else "source"
         return None
 
     def _highlight_item(self, territory: int, look: str | None) -> InnerBandItem | None:
@@ -415,6 +491,9 @@ class PlayBoard(QObject):
             return InnerBandItem(path, [_band_pen(QColor("#ffffff"), TARGET_PIXELS),
                                         _band_pen(TARGET_COLOUR, TARGET_PIXELS, [2.2, 0.8])],
                                  _line_pen(TARGET_COLOUR, 1.5), Z_HIGHLIGHT + 0.1)
+        if look == "choice":
+            return InnerBandItem(path, [_band_pen(CHOICE_COLOUR, CHOICE_PIXELS)], _line_pen(CHOICE_EDGE_COLOUR, 2.0),
+                                 Z_HIGHLIGHT)
         return InnerBandItem(path, [_band_pen(SOURCE_COLOUR, SOURCE_PIXELS)], None, Z_HIGHLIGHT)
 
     # -- flashes ----------------------------------------------------------------------------------

@@ -5,6 +5,12 @@ in bold; players knocked out are greyed. A rule set may add figures of its own (
 stars, missiles and faction): it lists them itself (``RuleSet.player_figures``), and they
 come before the continents, which stretch to the table's edge.
 
+With a rule set's figures the table would be too wide for the side column, so it is made
+narrow instead of scrolling sideways: the number columns' headings are written upright
+(each column as narrow as its numbers), and the words — the faction, the continents held —
+go on the lines under the player's name (their own columns are hidden; the model keeps
+them, with the full texts in the tooltips).
+
 An MU economy game has columns of its own (editor/play/economy/player_table.py): money,
 units, countries, influence cards, capital and allies, with a pennant beside the name of
 whoever holds the initiative; the player deciding now is in bold.
@@ -12,9 +18,19 @@ whoever holds the initiative; the player deciding now is in bold.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPixmap
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionHeader,
+    QStyleOptionViewItem,
+    QTableWidget,
+    QTableWidgetItem,
+    QWidget,
+)
 
 from editor.play.colours import player_colour
 from editor.play.economy import player_table
@@ -26,11 +42,104 @@ from engine.core.statistics import player_stats
 
 COLUMNS = 5  # the columns every game has; a rule set's own figures come before the last
 FIXED_BEFORE_FIGURES = 4
+DETAILS_ROLE = Qt.ItemDataRole.UserRole + 2  # the lines under a player's name (a narrow table)
+
+
+class UprightHeader(QHeaderView):
+    """Column headings, those of ``upright`` columns written bottom to top: a column of
+    small numbers is then as narrow as the numbers, whatever its heading."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self._upright: frozenset[int] = frozenset()
+
+    def upright(self) -> frozenset[int]:
+        return self._upright
+
+    def set_upright(self, columns) -> None:
+        self._upright = frozenset(columns)
+        self.updateGeometry()
+        self.viewport().update()
+
+    def _heading(self, index: int) -> str:
+        return str(self.model().headerData(index, Qt.Orientation.Horizontal) or "")
+
+    def _margin(self) -> int:
+        return self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, self)
+
+    def sectionSizeFromContents(self, index: int) -> QSize:  # noqa: N802 (Qt naming)
+        if index not in self._upright:
+            return super().sectionSizeFromContents(index)
+        metrics = QFontMetrics(self.font())
+        margin = self._margin()
+        return QSize(metrics.height() + 2 * margin, metrics.horizontalAdvance(self._heading(index)) + 2 * margin)
+
+    def paintSection(self, painter: QPainter, rect: QRect, index: int) -> None:  # noqa: N802 (Qt naming)
+        if index not in self._upright:
+            super().paintSection(painter, rect, index)
+            return
+        option = QStyleOptionHeader()
+        self.initStyleOption(option)
+        option.rect = rect
+        option.section = index
+        option.text = ""
+        self.style().drawControl(QStyle.ControlElement.CE_Header, option, painter, self)
+        margin = self._margin()
+        painter.save()
+        painter.setPen(self.palette().buttonText().color())
+        painter.translate(rect.left(), rect.bottom())
+        painter.rotate(-90)
+        painter.drawText(QRect(margin, 0, rect.height() - 2 * margin, rect.width()),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self._heading(index))
+        painter.restore()
+
+
+class PlayerDelegate(QStyledItemDelegate):
+    """The player's name (with their colour) and, on the lines below it, their ``DETAILS_ROLE``
+    texts, each cut to the column's width."""
+
+    def _details(self, index) -> list[str]:
+        return list(index.data(DETAILS_ROLE) or [])
+
+    def _line(self, option, index) -> int:
+        font = index.data(Qt.ItemDataRole.FontRole) or option.font
+        return QFontMetrics(font).height()
+
+    def sizeHint(self, option, index) -> QSize:  # noqa: N802 (Qt naming)
+        size = super().sizeHint(option, index)
+        return QSize(size.width(), size.height() + len(self._details(index)) * self._line(option, index))
+
+    def paint(self, painter: QPainter, option, index) -> None:
+        details = self._details(index)
+        if not details:
+            super().paint(painter, option, index)
+            return
+        line = self._line(option, index)
+        top = QStyleOptionViewItem(option)
+        top.rect = QRect(option.rect.left(), option.rect.top(), option.rect.width(),
+                         option.rect.height() - len(details) * line)
+        super().paint(painter, top, index)
+        icon = option.decorationSize.width() + 6 if index.data(Qt.ItemDataRole.DecorationRole) is not None else 3
+        left = option.rect.left() + icon
+        width = option.rect.right() - left - 2
+        foreground = index.data(Qt.ItemDataRole.ForegroundRole)
+        painter.save()
+        painter.setFont(index.data(Qt.ItemDataRole.FontRole) or option.font)
+        painter.setPen(foreground.color() if foreground is not None else option.palette.text().color())
+        metrics = painter.fontMetrics()
+        for number, text in enumerate(details):
+            rect = QRect(left, top.rect.bottom() + 1 + number * line, width, line)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                             metrics.elidedText(text, Qt.TextElideMode.ElideRight, width))
+        painter.restore()
 
 
 class StatsPanel(QTableWidget):
     def __init__(self, controller, parent: QWidget | None = None) -> None:
         super().__init__(0, COLUMNS, parent)
+        self.setHorizontalHeader(UprightHeader(self))
+        self._player_delegate = PlayerDelegate(self)
+        self._narrow = False  # the rule set's figures are shown narrow (see the module's words)
         self.setObjectName("statsPanel")
         self.setAccessibleName(self.tr("Players"))
         self.setAccessibleDescription(
@@ -73,7 +182,9 @@ class StatsPanel(QTableWidget):
     def fitting_height(self) -> int:
         """The height that shows every row without scrolling."""
         rows = sum(self.rowHeight(r) for r in range(self.rowCount()))
-        height = self.horizontalHeader().height() + rows + 2 * self.frameWidth() + 2
+        header = self.horizontalHeader()
+        # (Before the table is first laid out, the header's height is not its upright headings' yet.)
+        height = max(header.height(), header.sizeHint().height()) + rows + 2 * self.frameWidth() + 2
         if self.horizontalScrollBarPolicy() != Qt.ScrollBarPolicy.ScrollBarAlwaysOff:
             height += self.horizontalScrollBar().sizeHint().height()
         return height
@@ -96,7 +207,28 @@ class StatsPanel(QTableWidget):
         self.setIconSize(self._default_icon_size)
         headings = [*self._headings[:FIXED_BEFORE_FIGURES], *self._figure_headings,
                     *self._headings[FIXED_BEFORE_FIGURES:]]
-        self._show_headings(headings, scrolls=bool(self._figure_headings))
+        self._show_headings(headings, scrolls=False)
+        self._set_narrow(bool(self._figure_headings))
+
+    def _set_narrow(self, narrow: bool) -> None:
+        """Fit a rule set's figures in the side column's width (see the module's words)."""
+        self._narrow = narrow
+        header = self.horizontalHeader()
+        words = {FIXED_BEFORE_FIGURES + i for i, (_text, _tip, numeric) in enumerate(self._figure_headings)
+                 if not numeric} | {self.columnCount() - 1}
+        numbers = set(range(1, self.columnCount())) - words
+        header.set_upright(numbers if narrow else ())
+        for column in range(self.columnCount()):
+            self.setColumnHidden(column, narrow and column in words)
+        header.setStretchLastSection(not narrow)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        if narrow:
+            header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.setItemDelegateForColumn(0, self._player_delegate if narrow else None)
+
+    def narrow(self) -> bool:
+        """Whether the words are under the players' names (a rule set's figures shown)."""
+        return self._narrow
 
     def _show_headings(self, headings, scrolls: bool) -> None:
         self.setColumnCount(len(headings))
@@ -104,8 +236,15 @@ class StatsPanel(QTableWidget):
             item = QTableWidgetItem(text)
             item.setToolTip(tip)
             self.setHorizontalHeaderItem(column, item)
-        # The side column is narrow: a rule set's figures may not fit beside the usual ones,
-        # and then the table scrolls sideways rather than hide them.
+        for column in range(len(headings)):
+            self.setColumnHidden(column, False)
+        header = self.horizontalHeader()
+        header.set_upright(())
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.setItemDelegateForColumn(0, None)
+        self._narrow = False
+        # The economy's table is wide: it scrolls sideways rather than hide its columns.
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded if scrolls
                                           else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
@@ -146,10 +285,20 @@ class StatsPanel(QTableWidget):
             self._fill_row(row, texts, numeric, current, figures.alive)
             self.item(row, 0).setIcon(QIcon(swatch(player_colour(controller, figures.player), 12)))
             self.item(row, last).setToolTip(continents)
-            # The player's own figures in one line, for when the table is scrolled.
+            # The player's own figures in one line each, for when their columns are hidden.
             summary = [f"{QCoreApplication.translate('PlayerFigure', f.heading)}: {value}"
                        for f, value in zip(figures_of_rules, extra, strict=True) if value]
+            if continents:
+                summary.append(self.tr("Continents: {continents}").format(continents=continents))
             self.item(row, 0).setToolTip("\n".join([name, *summary]))
+            # As many lines for every player, the empty ones too (a faction not chosen yet, no
+            # continent held): the table keeps its height as the game goes, never scrolls.
+            details = [str(value) for f, value in zip(figures_of_rules, extra, strict=True) if not f.numeric]
+            details.append(continents)
+            self.item(row, 0).setData(DETAILS_ROLE, details if self._narrow else None)
+            self.item(row, 0).setData(Qt.ItemDataRole.AccessibleTextRole, ", ".join([name, *filter(None, details)]))
+        if self._narrow:
+            self.resizeRowsToContents()
 
     def _fill_row(self, row: int, texts: list[str], numeric, bold: bool, alive: bool) -> None:
         for column, text in enumerate(texts):
@@ -159,7 +308,8 @@ class StatsPanel(QTableWidget):
                 self.setItem(row, column, item)
             item.setText(text)
             side = Qt.AlignmentFlag.AlignRight if column in numeric else Qt.AlignmentFlag.AlignLeft
-            item.setTextAlignment(side | Qt.AlignmentFlag.AlignVCenter)
+            # Narrow, the numbers stand on the line of the player's name, above its words.
+            item.setTextAlignment(side | (Qt.AlignmentFlag.AlignTop if self._narrow else Qt.AlignmentFlag.AlignVCenter))
             font = QFont(self.font())
             font.setBold(bold)
             item.setFont(font)

@@ -6,7 +6,9 @@ he controls on the board"), so what matters at a glance is who holds it: the dis
 holder's colour (the board's grey when nobody's troops are there) and changes when the HQ is
 captured. Its ring is white while its own player holds it, and in that player's colour once
 someone else does (whose HQ it is, and who has it); the tooltip says both. Like the designer's stickers it is sized
-in map units from the map's mark radius and grows when zoomed far out (StickerItem).
+in map units from the map's mark radius and grows when zoomed far out — but never below
+HQ_MIN_PIXELS across on screen, bigger than the other stickers' least size: on the whole world
+an HQ must be found at a glance. The star is kept small enough for the disc's colour to read.
 """
 
 from __future__ import annotations
@@ -20,6 +22,9 @@ from PySide6.QtWidgets import QGraphicsItem
 from editor.scenario.mark_items import StickerItem
 
 HQ_SIZE = 0.85  # the disc's radius, in mark radii
+HQ_MIN_PIXELS = 20.0  # the disc's least width on screen (a troop badge is 24)
+RING_SHARE = 0.14  # the ring's width, as a share of the disc's radius
+STAR_SHARE = 0.62  # the star's reach, as a share of the coloured disc's radius
 STAR_COLOUR = QColor("#c8102e")  # the red star
 RING_COLOUR = QColor("#ffffff")
 OUTLINE_COLOUR = QColor(20, 20, 20, 200)
@@ -62,9 +67,15 @@ class HQItem(StickerItem):
     def base_reach(self) -> float:
         return self._radius * HQ_SIZE
 
+    def set_zoom(self, zoom: float | None) -> None:
+        """As a sticker's, but at least HQ_MIN_PIXELS across on screen."""
+        super().set_zoom(zoom)
+        if zoom and zoom > 0 and self.base_reach() > 0:
+            self.set_boost(max(self.boost(), HQ_MIN_PIXELS / 2 / (self.base_reach() * zoom)))
+
     def draw(self, painter: QPainter) -> None:
         disc = self._radius * HQ_SIZE
-        ring = disc * 0.2
+        ring = disc * RING_SHARE
         painter.setPen(QPen(OUTLINE_COLOUR, disc * 0.06))
         painter.setBrush(self._ring)
         painter.drawEllipse(QPointF(0, 0), disc, disc)
@@ -72,9 +83,9 @@ class HQItem(StickerItem):
         painter.setBrush(self._colour)
         painter.drawEllipse(QPointF(0, 0), disc - ring, disc - ring)
         star = QPainterPath()
-        star.addPolygon(star_polygon((disc - ring) * 0.86))
+        star.addPolygon(star_polygon((disc - ring) * STAR_SHARE))
         star.closeSubpath()
-        edge = QPen(RING_COLOUR, disc * 0.09)
+        edge = QPen(RING_COLOUR, disc * 0.06)
         painter.setPen(edge)
         painter.setBrush(STAR_COLOUR)
         painter.drawPath(star)

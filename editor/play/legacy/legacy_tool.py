@@ -4,11 +4,16 @@ Besides the classic clicks (placing, attacking, maneuvering), Legacy decides pla
 a start, a scar, a reward's city. A page of the decision panel (or the tool itself) asks for one
 with :meth:`LegacyPlayTool.pick_territory`: the places allowed are highlighted, a click on one
 answers, a click elsewhere says why not. Escape gives up the choice.
+
+Choosing a start, the legal starts stand out (the rest of the land is shaded), hovering a
+territory says whether it is a legal start and, if not, which condition fails (the engine's
+own reason); a refused click says it in the status bar and on the set-up page
+(``startRefused``).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 
 from editor.play.legacy.expand_dialog import ExpandDialog, city_cost_text
 from editor.play.play_tool import PlayTool
@@ -22,6 +27,8 @@ START_PHASES = (PICK_START, JOIN_THE_WAR)
 class LegacyPlayTool(PlayTool):
     """The play tool, with Legacy's clicks: a start, an expansion, a scar card, a reward."""
 
+    startRefused = Signal(int, str)  # noqa: N815 (Qt naming) a start clicked that is not legal: where, and why
+
     def __init__(self, controller, board, parent=None) -> None:
         self._expansions: dict[int, set[int]] = {}  # in the attack phase: source -> empty land it may expand into
         self.expand_dialog: ExpandDialog | None = None
@@ -31,7 +38,8 @@ class LegacyPlayTool(PlayTool):
         picking_start = self._picking is None and self.controller.state.phase in START_PHASES
         if picking_start and territory is not None and self.can_act():
             # A start: the engine says why not (an HQ next to another, a marked territory ...).
-            self._perform(ChooseStart(territory))
+            if not self._perform(ChooseStart(territory)):
+                self.startRefused.emit(territory, self.controller.explain(ChooseStart(territory)) or "")
             return
         super().click(territory, modifiers)
 
@@ -40,12 +48,20 @@ class LegacyPlayTool(PlayTool):
         if not self._active:
             return
         if self._picking is None and self.can_act() and self.controller.state.phase in START_PHASES:
-            self.board.highlight(self.legal_starts(), set(), None)
+            self.board.highlight(self.legal_starts(), set(), None, choices=True)
 
     # -- starts ------------------------------------------------------------------------------------
     def legal_starts(self) -> frozenset[int]:
         """Where the person deciding may start (or join the war), as the engine lists it."""
         return frozenset(a.territory for a in self.controller.legal_actions() if isinstance(a, ChooseStart))
+
+    def start_words(self, territory: int) -> str:
+        """'a legal start', or the engine's reason it is not one."""
+        if territory in self.legal_starts():
+            return self.tr("a legal start: click to start here")
+        reason = self.controller.explain(ChooseStart(territory))
+        return self.tr("not a legal start: {reason}").format(reason=reason) if reason else \
+            self.tr("not a legal start")
 
     # -- expanding -----------------------------------------------------------------------------------
     def _attack_moves(self) -> dict[int, set[int]]:
@@ -135,8 +151,11 @@ class LegacyPlayTool(PlayTool):
 
     # -- words ---------------------------------------------------------------------------------------
     def describe(self, territory: int) -> str:
-        """The hover line, with what a city costs to expand into when the land is empty."""
+        """The hover line, with what a city costs to expand into when the land is empty; while
+        a start is chosen, whether this is a legal start, or why not."""
         text = super().describe(territory)
+        if self._picking is None and self.can_act() and self.controller.state.phase in START_PHASES:
+            return text + " — " + self.start_words(territory)
         if self.controller.state.owner[territory] == NOBODY:
             cost = city_cost_text(self.controller, territory)
             if cost:

@@ -8,7 +8,8 @@ scenario designer's (editor/scenario/marks_layer.py's StickerLayer draws both); 
 added here (hq_item.py), in the colour of whoever holds their territory.
 
 In play the stickers stand in a row clear of the territory's name and troop badge
-(sticker_row.py), and the cities' names keep clear of the badges too.
+(sticker_row.py), moved off any other name, badge or row they would cover (name_clearance.py);
+the cities' names keep clear of the badges and the territories' names too.
 
 After every action the layer compares, territory by territory, what it shows with what it
 should show and remakes only the territories that changed (an HQ captured, a scar played, a
@@ -30,6 +31,7 @@ from editor.play.event_text import seat_name
 from editor.play.legacy.catalogue_text import catalogue_text
 from editor.play.legacy.hq_item import HQItem
 from editor.play.legacy.sticker_row import BADGE_MARGIN_PIXELS, BadgeBox, lay_out_row
+from editor.play.name_clearance import SceneBox, badge_rect, letters_rect, move_clear
 from editor.scenario import sticker_layout
 from editor.scenario.mark_items import CityItem, StickerItem
 from editor.scenario.marks_layer import StickerLayer
@@ -88,6 +90,7 @@ class LegacyWorldLayer(StickerLayer):
         self._world: LegacyWorld = game_world(controller)
         self._shown: dict[str, tuple] = {}  # by territory id: what its stickers show
         self._continents_shown: dict = {}
+        self._badges_avoided: frozenset[int] = frozenset()  # the territories whose badges the rows were kept off
         self._start()
         self._remember()
         self._update_territory_tips(t.id for t in self.map_board().territories)
@@ -131,11 +134,50 @@ class LegacyWorldLayer(StickerLayer):
             self._lay_out(list(self._items))
 
     def arrange_names(self) -> None:
-        """As the designer's, but no city's name may go under a troop badge either."""
+        """As the designer's, but no city's name may go under a troop badge or a territory's name either."""
         items = self.all_items()
         zoom = self._zoom
         badges = [BadgeBox(b, zoom) for b in self.board.badges.values() if b.isVisible()] if zoom else []
-        arrange_name_tags([i for i in items if isinstance(i, CityItem)], [*items, *badges], zoom)
+        names = [SceneBox(rect) for rect in self._name_rects().values()]
+        arrange_name_tags([i for i in items if isinstance(i, CityItem)], [*items, *badges, *names], zoom)
+
+    def _name_rects(self) -> dict[str, object]:
+        """The territories' names drawn now: where their letters are, by territory id."""
+        scene = self.board.scene
+        if not scene.labels_shown():
+            return {}
+        return {tid: letters_rect(label) for tid, label in scene.label_items.items() if label.isVisible()}
+
+    def _keep_off_names(self, territory_ids) -> None:
+        """Move each territory's row (then each continent's marks) off the names, the troop
+        badges and the other stickers it would cover, staying on its own land or the sea."""
+        zoom = self._zoom
+        if not zoom or zoom <= 0:
+            return
+        self._badges_avoided = frozenset(self.board.badges)
+        scene = self.board.scene
+        fixed = [*self._name_rects().values(),
+                 *(badge_rect(b, zoom) for b in self.board.badges.values() if b.isVisible())]
+        for territory_id in territory_ids:
+            row = self._items.get(territory_id, ())
+            others = [i.sceneBoundingRect() for tid, items in self._items.items() if tid != territory_id
+                      for i in items]
+            others += [i.sceneBoundingRect() for i in self._continent_items.values()]
+            move_clear(row, fixed + others,
+                       lambda point, own=territory_id: scene.territory_at(point) in (own, None))
+        board = self.map_board()
+        for continent_id, item in self._continent_items.items():
+            home = sticker_layout.continent_point(board, continent_id)
+            if home is not None:
+                item.setPos(home)
+            others = [i.sceneBoundingRect() for items in self._items.values() for i in items]
+            others += [i.sceneBoundingRect() for c, i in self._continent_items.items() if c != continent_id]
+            move_clear([item], fixed + others, across=True, bounds=scene.canvas_rect())
+
+    def refresh_continents(self) -> None:
+        super().refresh_continents()
+        if hasattr(self, "board"):  # (the designer's layer makes them first, before the board is known)
+            self._lay_out_all()
 
     def _name_point(self, territory_id: str) -> QPointF | None:
         index = self.controller.world.index.get(territory_id)
@@ -158,6 +200,7 @@ class LegacyWorldLayer(StickerLayer):
             if slot is not None and territory_id in self._items:
                 lay_out_row(self._items[territory_id], slot, self._name_point(territory_id),
                             self._below_name(territory_id), self._zoom, board.meta.mark_radius)
+        self._keep_off_names(territory_ids)
         self.arrange_names()
 
     def hq_item(self, territory_id: str) -> HQItem | None:
@@ -197,20 +240,20 @@ class LegacyWorldLayer(StickerLayer):
         if changed:
             self.refresh_territories(changed)
             self._update_territory_tips(changed)
+        elif frozenset(self.board.badges) != self._badges_avoided:
+            self._lay_out_all()  # troops came or went: rows and names keep clear of the badges
         else:
-            self.arrange_names()  # troops may have come or gone: names keep clear of their badges
+            self.arrange_names()
         if dict(self._world.continents) != self._continents_shown:
             self.refresh_continents()
         self._remember()
 
     def _update_territory_tips(self, territory_ids) -> None:
         """Hovering a territory tells what stands on it: its name, then each sticker's details."""
-        scene_items = getattr(self._scene, "territory_items", {})
-        names = self.controller.names
         index = self.controller.world.index
         for territory_id in territory_ids:
-            item = scene_items.get(territory_id)
-            if item is None or territory_id not in index:
+            if territory_id not in index:
                 continue
             tips = [i.toolTip() for i in self._items.get(territory_id, ()) if i.toolTip()]
-            item.setToolTip("\n\n".join([names.territory(index[territory_id]), *tips]) if tips else "")
+            # The board puts the territory's name first (and shows it alone where the name is not drawn).
+            self.board.set_territory_details(index[territory_id], "\n\n".join(tips))

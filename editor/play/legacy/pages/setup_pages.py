@@ -80,18 +80,39 @@ class ChooseFactionPage(Page):
 
 class ChooseStartPage(Page):
     """Says where to click: a highlighted territory for the HQ and its troops (or, joining the
-    war, for the troops that come back)."""
+    war, for the troops that come back); a click on a territory that is not a legal start is
+    answered here, with the condition it fails ("Egypt is next to Ada's HQ ...")."""
 
     def __init__(self, controller, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent, "chooseStartPage", translate("LegacyPages", "Choose your start"))
         self.order = self.label("choiceOrder", translate("LegacyPages", "Choice order"))
         self.what = self.label("startHint", translate("LegacyPages", "Where to start"))
+        self.refusal.setObjectName("startRefusal")
+        self.refusal.setAccessibleName(translate("LegacyPages", "Why that start is refused"))
         self.box.addWidget(self.what)
         self.box.addWidget(self.order)
         self.finish_layout()
+        self._listening = None  # the board's tool whose refused starts are shown here
+        self._deciding: tuple | None = None  # (phase, decider) the refusal shown was for
+
+    def show_refusal(self, _territory: int, reason: str) -> None:
+        """A start clicked on the board was refused: say why, on the page."""
+        self.refusal.setText(reason)
+
+    def _listen_to_tool(self) -> None:
+        tool = self.tool()
+        signal = getattr(tool, "startRefused", None)
+        if signal is not None and tool is not self._listening:
+            self._listening = tool
+            signal.connect(self.show_refusal)
 
     def refresh(self) -> None:
+        self._listen_to_tool()
         controller = self.controller
+        deciding = (controller.state.phase, controller.decider())
+        if deciding != self._deciding:
+            self._deciding = deciding
+            self.refusal.clear()  # another player chooses now: the last refusal was not theirs
         state = controller.state
         options = controller.rules.options
         starts = [a.territory for a in controller.legal_actions() if isinstance(a, ChooseStart)]
