@@ -1,4 +1,7 @@
-"""The fortifying move: how many armies go from one territory to another (the turn then ends)."""
+"""The fortifying move: how many armies go from one territory to another (the turn then ends).
+
+The play window opens it beside the two territories (open_fortify); it closes when the turn
+ends or the screen is handed over (turn_move_dialog.py)."""
 
 from __future__ import annotations
 
@@ -14,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.play.turn_move_dialog import TurnWatch, default_count
 from engine.core.actions import Fortify
 from engine.core.state import Phase
 
@@ -55,9 +59,11 @@ class FortifyDialog(QDialog):
         self.count_spin.setObjectName("fortifyCount")
         self.count_spin.setAccessibleName(self.tr("Armies to move"))
         if allowed:
+            # Moving all but one is the usual choice; out of a Legacy HQ, two stay (turn_move_dialog.py).
+            start = default_count(state, source, allowed)
             for widget in (self.slider, self.count_spin):
                 widget.setRange(allowed.start, allowed.stop - 1)
-                widget.setValue(allowed.stop - 1)  # moving all but one is the usual choice
+                widget.setValue(start)
         self.slider.valueChanged.connect(self.count_spin.setValue)
         self.count_spin.valueChanged.connect(self.slider.setValue)
         self.count_spin.valueChanged.connect(self._update_result)
@@ -100,6 +106,7 @@ class FortifyDialog(QDialog):
         self.count_spin.setEnabled(bool(allowed))
         self.slider.setEnabled(bool(allowed))
         self._update_result()
+        self.turn_watch = TurnWatch(self, controller)
 
     def _update_result(self) -> None:
         state = self.controller.state
@@ -111,7 +118,8 @@ class FortifyDialog(QDialog):
 
     def _move(self) -> None:
         action = Fortify(self.source, self.target, self.count_spin.value())
-        reason = self.controller.attempt(action)
+        with self.turn_watch.own_move():
+            reason = self.controller.attempt(action)
         if reason is None:
             self.accept()
             return

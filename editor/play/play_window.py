@@ -19,10 +19,12 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QRes
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
+    QDockWidget,
     QFileDialog,
     QFrame,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QScrollArea,
     QSizePolicy,
@@ -469,6 +471,21 @@ class PlayWindow(QMainWindow):
         area = QRect(viewport.mapToGlobal(QPoint(0, 0)), viewport.size())
         place_beside(dialog, avoid, area)
 
+    def adopt_dialog(self, kind: str, dialog: QDialog, territories) -> None:
+        """A game dialog opened by someone else (the Legacy tool's expand dialog) becomes one of
+        the window's, as if opened here: beside ``territories``, hidden under the hand-off
+        cover and closed with the game."""
+        previous = self._dialogs.get(kind)
+        if previous is dialog:
+            return
+        if previous is not None:
+            previous.close()
+        self._dialogs[kind] = dialog
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # one a move: none piles up hidden
+        dialog.finished.connect(lambda _code, k=kind, d=dialog: self._dialog_closed(k, d))
+        dialog.destroyed.connect(lambda _obj=None, k=kind, d=dialog: self._dialog_closed(k, d))
+        self._place_beside(dialog, territories)
+
     def dialog(self, kind: str) -> QDialog | None:
         """The open "attack", "fortify" or "defend" dialog, if any."""
         return self._dialogs.get(kind)
@@ -544,9 +561,72 @@ class PlayWindow(QMainWindow):
         add_menu(bar, "menu.game", self.tr("&Game"), [
             self.action_new_game, self.action_open, None, self.action_save, self.action_save_as, None,
             self.action_quit])
-        add_menu(bar, "menu.view", self.tr("&View"), [self.action_zoom_in, self.action_zoom_out, self.action_fit])
+        view = add_menu(bar, "menu.view", self.tr("&View"), [self.action_zoom_in, self.action_zoom_out,
+                                                             self.action_fit])
+        self._add_panels_menu(view)
         add_menu(bar, "menu.computer", self.tr("&Computer Players"), [
             *self.speed_actions.values(), None, self.action_skip])
+
+    # -- View ▸ Panels ---------------------------------------------------------------------------
+    # A dock closed with its title bar's ×, or the side column dragged shut against the window's
+    # edge, is easy to lose by accident and has no other way back: View ▸ Panels lists them all,
+    # checked while shown. It is filled each time the View menu opens, so that it lists whatever
+    # docks the window has then (a rule set's window adds its own, some per game).
+    def _add_panels_menu(self, view_menu: QMenu) -> None:
+        self.action_side_panels = make_action(
+            self, "action.panel.side", self.tr("&Side Panels"), [], checkable=True, checked=True,
+            tip=self.tr("The turn, the cards, the players and the log, beside the map"))
+        self.action_side_panels.toggled.connect(self.show_side_panels)
+        self.splitter.splitterMoved.connect(self._update_side_panels_action)
+        view_menu.addSeparator()
+        self.panels_menu = view_menu.addMenu(self.tr("&Panels"))
+        self.panels_menu.setObjectName("menu.panels")
+        self.panels_menu.menuAction().setObjectName("action.panels")
+        view_menu.aboutToShow.connect(self.fill_panels_menu)
+        self.panels_menu.aboutToShow.connect(self.fill_panels_menu)
+        self.fill_panels_menu()
+
+    def panel_docks(self) -> list[QDockWidget]:
+        """The window's docks by name, as the menu lists them (one taken off the window is not)."""
+        docks = [dock for dock in self.findChildren(QDockWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+                 if self.dockWidgetArea(dock) != Qt.DockWidgetArea.NoDockWidgetArea]
+        return sorted(docks, key=lambda dock: dock.windowTitle().casefold())
+
+    def fill_panels_menu(self) -> None:
+        """View ▸ Panels: the side column, then each dock (checked while shown)."""
+        menu = self.panels_menu
+        menu.clear()  # the actions are the window's and the docks': none is deleted
+        self._update_side_panels_action()
+        menu.addAction(self.action_side_panels)
+        docks = self.panel_docks()
+        if docks:
+            menu.addSeparator()
+        for dock in docks:
+            toggle = dock.toggleViewAction()
+            if not toggle.objectName():
+                toggle.setObjectName(f"action.panel.{dock.objectName()}")
+            menu.addAction(toggle)
+
+    def side_panels_shown(self) -> bool:
+        return not self.side.isHidden() and self.splitter.sizes()[1] > 0
+
+    def show_side_panels(self, shown: bool) -> None:
+        """Show the side column at its usual width, or close it (the map takes the room)."""
+        if shown == self.side_panels_shown():
+            return
+        total = sum(self.splitter.sizes()) or self.splitter.width()
+        if shown:
+            self.side.show()
+            self.splitter.setSizes([max(total - SIDE_WIDTH, 1), SIDE_WIDTH])
+        else:
+            self.splitter.setSizes([total, 0])
+        self._update_side_panels_action()
+
+    def _update_side_panels_action(self, *_args) -> None:
+        action = self.action_side_panels
+        action.blockSignals(True)
+        action.setChecked(self.side_panels_shown())
+        action.blockSignals(False)
 
     # -- speed -----------------------------------------------------------------------------------
     def speed(self) -> Speed:

@@ -1,5 +1,6 @@
 """The campaign overview, a dock of the Legacy play window: how far the campaign is (games
-played of 15, the world's name), who signed the board, each faction's history game by game,
+played of 15, the world's name), who signed the board, each faction's history game by game
+(W, H or E for a game it was played in, X for one it sat out),
 the packs opened and the stickers left, and the button that starts the next game.
 
 It reads a CampaignSession and nothing else; the window refreshes it when a game starts or
@@ -47,6 +48,17 @@ def result_letter(result: GameResult) -> str:
         GameResult.HELD_ON: translate("CampaignPanel", "H", "Held On, in the history table"),
         GameResult.ELIMINATED: translate("CampaignPanel", "E", "Eliminated, in the history table"),
     }[result]
+
+
+def not_played_letter() -> str:
+    """The mark of a game a faction sat out, as its card's back has it: "Factions not chosen for
+    this game should have an 'X' marked on the back (under player) for this game"."""
+    return translate("CampaignPanel", "X", "Not played, in the history table")
+
+
+def not_played_tip(game: int) -> str:
+    return translate("CampaignPanel", "Game {game}: not chosen for this game; the faction did not take part "
+                     "(an X on the back of its card)").format(game=game)
 
 
 def stock_words() -> dict[str, str]:
@@ -195,6 +207,12 @@ class CampaignPanel(QWidget):
         table.setRowCount(len(world.factions))
         for row, faction in enumerate(world.factions):
             table.setItem(row, 0, _cell(catalogue_text(faction.name)))
+            for game in faction.not_played:
+                if 1 <= game <= played:
+                    item = _cell(not_played_letter(), not_played_tip(game))
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                    item.setForeground(QColor("#757575"))  # the games it sat out stay in the background
+                    table.setItem(row, game, item)
             for line in faction.history:
                 if 1 <= line.game <= played:
                     tip = self.tr("Game {game}: {player}, {result}").format(

@@ -2,11 +2,14 @@
 
 The range of troops and the cost are the engine's (``count_range``, ``expand_cost``); the
 dialog performs ``Expand(source, target, n)`` and shows the engine's reason if it is refused.
+It opens beside the two territories and closes when the turn ends or the screen is handed
+over (turn_move_dialog.py).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -18,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.play.turn_move_dialog import TurnWatch, default_count, keep_beside_territories
 from engine.rules.legacy.actions import Expand
 
 # lupdate reads the context from literal translate("Context", "text") calls.
@@ -82,9 +86,10 @@ class ExpandDialog(QDialog):
         self.count_spin.setObjectName("expandCount")
         self.count_spin.setAccessibleName(self.tr("Troops to move"))
         if allowed:
+            start = default_count(state, source, allowed)  # all but one, an HQ spared (turn_move_dialog.py)
             for widget in (self.slider, self.count_spin):
                 widget.setRange(allowed.start, allowed.stop - 1)
-                widget.setValue(allowed.stop - 1)  # all but one, as the engine lists it
+                widget.setValue(start)
         self.slider.valueChanged.connect(self.count_spin.setValue)
         self.count_spin.valueChanged.connect(self.slider.setValue)
         self.count_spin.valueChanged.connect(self._update_result)
@@ -127,6 +132,14 @@ class ExpandDialog(QDialog):
         for widget in (self.ok_button, self.count_spin, self.slider):
             widget.setEnabled(reason is None and bool(allowed))
         self._update_result()
+        self._placed = False
+        self.turn_watch = TurnWatch(self, controller)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt naming)
+        super().showEvent(event)
+        if not self._placed:  # beside the two territories, once (then where the person drags it)
+            self._placed = True
+            keep_beside_territories(self, "expand", (self.source, self.target))
 
     def _update_result(self) -> None:
         state = self.controller.state
@@ -138,7 +151,8 @@ class ExpandDialog(QDialog):
 
     def expand(self) -> None:
         action = Expand(self.source, self.target, self.count_spin.value())
-        reason = self.controller.attempt(action)
+        with self.turn_watch.own_move():
+            reason = self.controller.attempt(action)
         if reason is None:
             self.accept()
             return

@@ -240,7 +240,9 @@ class LegacyPlayWindow(PlayWindow):
         add_menu(bar, "menu.file", self.tr("&File"), [
             self.action_new_campaign, self.action_open, None, self.action_save, self.action_save_as, None,
             self.action_quit])
-        add_menu(bar, "menu.view", self.tr("&View"), [self.action_zoom_in, self.action_zoom_out, self.action_fit])
+        view = add_menu(bar, "menu.view", self.tr("&View"), [self.action_zoom_in, self.action_zoom_out,
+                                                             self.action_fit])
+        self._add_panels_menu(view)  # the sideboard and the campaign docks come back from there
         add_menu(bar, "menu.computer", self.tr("&Computer Players"), [
             *self.speed_actions.values(), None, self.action_skip])
 
