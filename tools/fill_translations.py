@@ -4,7 +4,8 @@
 
 TABLE.tsv is tab-separated with a header: context, source, spanish (Python csv quoting, so
 sources with line breaks survive). Only entries still marked unfinished are filled, and
-only when the Spanish keeps every {placeholder} of the English.
+only when the Spanish keeps every {placeholder} of the English. A plural message (a count,
+"%n troop(s)") takes its forms separated by "||": "%n tropa||%n tropas".
 """
 
 from __future__ import annotations
@@ -39,8 +40,18 @@ def fill(ts: Path, table: dict[tuple[str, str], str]) -> tuple[int, list[tuple[s
                 continue
             source = message.findtext("source")
             spanish = table.get((name, source))
-            if spanish and sorted(PLACEHOLDER.findall(spanish)) == sorted(PLACEHOLDER.findall(source)):
+            if spanish and sorted(PLACEHOLDER.findall(spanish)) == sorted(PLACEHOLDER.findall(source)) \
+                    and message.get("numerus") != "yes":
                 translation.text = spanish
+                del translation.attrib["type"]
+                filled += 1
+            elif spanish and message.get("numerus") == "yes" and all(
+                    "%n" in form and sorted(PLACEHOLDER.findall(form)) == sorted(PLACEHOLDER.findall(source))
+                    for form in spanish.split("||")):
+                for child in list(translation):
+                    translation.remove(child)
+                for form in spanish.split("||"):
+                    ET.SubElement(translation, "numerusform").text = form
                 del translation.attrib["type"]
                 filled += 1
             else:

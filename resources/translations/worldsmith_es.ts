@@ -162,196 +162,196 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="162"/>
+        <location filename="../../editor/play/attack_dialog.py" line="163"/>
         <source>Attack {target} from {source}</source>
         <translation>Atacar {target} desde {source}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="193"/>
+        <location filename="../../editor/play/attack_dialog.py" line="194"/>
         <source>against</source>
         <translation>contra</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="200"/>
+        <location filename="../../editor/play/attack_dialog.py" line="201"/>
         <source>Odds</source>
         <translation>Probabilidades</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="204"/>
+        <location filename="../../editor/play/attack_dialog.py" line="205"/>
         <source>Expected losses</source>
         <translation>Pérdidas esperadas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="205"/>
+        <location filename="../../editor/play/attack_dialog.py" line="206"/>
         <source>Die modifiers of this battle</source>
         <translation>Modificadores de dados de esta batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="209"/>
+        <location filename="../../editor/play/attack_dialog.py" line="210"/>
         <source>Result of the last roll</source>
         <translation>Resultado de la última tirada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="210"/>
+        <location filename="../../editor/play/attack_dialog.py" line="211"/>
         <source>Dice changed in the last roll</source>
         <translation>Dados cambiados en la última tirada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="212"/>
+        <location filename="../../editor/play/attack_dialog.py" line="213"/>
         <source>Losses in this battle</source>
         <translation>Pérdidas en esta batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="213"/>
+        <location filename="../../editor/play/attack_dialog.py" line="214"/>
         <source>Attack status</source>
         <translation>Estado del ataque</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="257"/>
+        <location filename="../../editor/play/attack_dialog.py" line="258"/>
         <source>Dice to roll</source>
         <translation>Dados que tirar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="258"/>
+        <location filename="../../editor/play/attack_dialog.py" line="259"/>
         <source> dice</source>
         <translation> dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="259"/>
+        <location filename="../../editor/play/attack_dialog.py" line="260"/>
         <source>&amp;Roll</source>
         <translation>&amp;Tirar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="261"/>
+        <location filename="../../editor/play/attack_dialog.py" line="262"/>
         <source>Attack until &amp;won</source>
         <translation>Atacar hasta &amp;ganar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="265"/>
+        <location filename="../../editor/play/attack_dialog.py" line="266"/>
         <source>Armies to keep in the attacking territory</source>
         <translation>Ejércitos que mantener en el territorio atacante</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="269"/>
+        <location filename="../../editor/play/attack_dialog.py" line="270"/>
         <source>&amp;Stop</source>
         <translation>&amp;Parar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="270"/>
+        <location filename="../../editor/play/attack_dialog.py" line="271"/>
         <source>Stop &amp;attacking</source>
         <translation>Dejar de &amp;atacar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="276"/>
+        <location filename="../../editor/play/attack_dialog.py" line="277"/>
         <source>&amp;Dice:</source>
         <translation>&amp;Dados:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="281"/>
+        <location filename="../../editor/play/attack_dialog.py" line="282"/>
         <source>&amp;Keep:</source>
         <translation>&amp;Mantener:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="302"/>
-        <location filename="../../editor/play/attack_dialog.py" line="306"/>
+        <location filename="../../editor/play/attack_dialog.py" line="303"/>
+        <location filename="../../editor/play/attack_dialog.py" line="307"/>
         <source>Armies to move in</source>
         <translation>Ejércitos que mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="312"/>
+        <location filename="../../editor/play/attack_dialog.py" line="313"/>
         <source>&amp;Move in</source>
         <translation>&amp;Mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="402"/>
+        <location filename="../../editor/play/attack_dialog.py" line="409"/>
         <source>{attacker} loses {attacker_losses}, {defender} loses {defender_losses}</source>
         <translation>{attacker} pierde {attacker_losses}, {defender} pierde {defender_losses}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="406"/>
+        <location filename="../../editor/play/attack_dialog.py" line="413"/>
         <source>In this battle so far: {attacker} lost {attacker_losses}, {defender} lost {defender_losses}</source>
         <translation>En esta batalla, hasta ahora: {attacker} ha perdido {attacker_losses}, {defender} ha perdido {defender_losses}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="411"/>
-        <location filename="../../editor/play/attack_dialog.py" line="454"/>
-        <location filename="../../editor/play/attack_dialog.py" line="562"/>
+        <location filename="../../editor/play/attack_dialog.py" line="418"/>
+        <location filename="../../editor/play/attack_dialog.py" line="461"/>
+        <location filename="../../editor/play/attack_dialog.py" line="575"/>
         <source>{territory} captured!</source>
         <translation>¡Territorio conquistado: {territory}!</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="426"/>
+        <location filename="../../editor/play/attack_dialog.py" line="433"/>
         <source>Attacker</source>
         <translation>Atacante</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="426"/>
+        <location filename="../../editor/play/attack_dialog.py" line="433"/>
         <source>Defender</source>
         <translation>Defensor</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="429"/>
+        <location filename="../../editor/play/attack_dialog.py" line="436"/>
         <source>{side}: {change}</source>
         <translation>{side}: {change}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="457"/>
+        <location filename="../../editor/play/attack_dialog.py" line="464"/>
         <source>The attack is over: {source} has only one army left.</source>
         <translation>El ataque ha terminado: a {source} solo le queda un ejército.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="467"/>
+        <location filename="../../editor/play/attack_dialog.py" line="475"/>
         <source>Waiting for {player} to choose dice</source>
         <translation>Esperando a que {player} elija los dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="470"/>
+        <location filename="../../editor/play/attack_dialog.py" line="478"/>
         <source>Waiting for {player} to take the screen</source>
         <translation>Esperando a que {player} tome la pantalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="474"/>
+        <location filename="../../editor/play/attack_dialog.py" line="482"/>
         <source>Waiting for {player} to decide</source>
         <translation>Esperando a que {player} decida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="516"/>
-        <location filename="../../editor/play/attack_dialog.py" line="520"/>
+        <location filename="../../editor/play/attack_dialog.py" line="529"/>
+        <location filename="../../editor/play/attack_dialog.py" line="533"/>
         <source>{count} armies</source>
         <translation>{count} ejércitos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="527"/>
+        <location filename="../../editor/play/attack_dialog.py" line="540"/>
         <source>Chance of taking {territory}: {percent}</source>
         <translation>Probabilidad de conquistar {territory}: {percent}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="531"/>
+        <location filename="../../editor/play/attack_dialog.py" line="544"/>
         <source>Expected losses if you fight to the end: {attacker} {attacker_losses}, {defender} {defender_losses}</source>
         <translation>Pérdidas esperadas si luchas hasta el final: {attacker} {attacker_losses}, {defender} {defender_losses}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="550"/>
+        <location filename="../../editor/play/attack_dialog.py" line="563"/>
         <source>Attack until {count} &amp;left</source>
         <translation>Atacar hasta que &amp;queden {count}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="567"/>
+        <location filename="../../editor/play/attack_dialog.py" line="580"/>
         <source>Move armies from {source} into {target}: at least {minimum}, the dice you rolled.</source>
         <translation>Mueve ejércitos de {source} a {target}: al menos {minimum}, los dados que has tirado.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="583"/>
+        <location filename="../../editor/play/attack_dialog.py" line="596"/>
         <source>{count} stay in {territory}</source>
         <translation>Se quedan {count} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="596"/>
+        <location filename="../../editor/play/attack_dialog.py" line="609"/>
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="597"/>
+        <location filename="../../editor/play/attack_dialog.py" line="610"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -895,364 +895,364 @@
 <context>
     <name>BattleDialog</name>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="66"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="67"/>
         <source>Neutral</source>
         <translation>Neutral</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="72"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="73"/>
         <source>an extra flank</source>
         <translation>un flanco extra</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="73"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="74"/>
         <source>{count} extra flanks</source>
         <translation>{count} flancos extra</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="75"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="76"/>
         <source>more units</source>
         <translation>más unidades</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="76"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="77"/>
         <source>more than twice as many units</source>
         <translation>más del doble de unidades</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="77"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="78"/>
         <source>amphibious</source>
         <translation>anfibio</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="78"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="79"/>
         <source>defending</source>
         <translation>defensor</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="79"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="80"/>
         <source>fortification</source>
         <translation>fortificación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="80"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="81"/>
         <source>attacking infrastructure</source>
         <translation>ataque a infraestructura</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="92"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="93"/>
         <source>{side} rolls {roll}</source>
         <translation>{side} saca {roll}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="94"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="95"/>
         <source>{side} rolls {roll}, no modifiers</source>
         <translation>{side} saca {roll}, sin modificadores</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="97"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="98"/>
         <source>{side} rolls {roll} {modifiers} = {total}</source>
         <translation>{side} saca {roll} {modifiers} = {total}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="115"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="116"/>
         <source>On the border of {first} and {second}: {attacker}; {defender}.</source>
         <translation>En la frontera entre {first} y {second}: {attacker}; {defender}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="118"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="119"/>
         <source>In {territory}: {attacker}; {defender}.</source>
         <translation>En {territory}: {attacker}; {defender}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="121"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="122"/>
         <source>{defender} defends with a natural 6 and wins: {attacker} loses a unit.</source>
         <translation>{defender} defiende con un 6 natural y gana: {attacker} pierde una unidad.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="123"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="124"/>
         <source>A tie: both lose a unit.</source>
         <translation>Empate: ambos pierden una unidad.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="125"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="126"/>
         <source>{attacker} loses a unit.</source>
         <translation>{attacker} pierde una unidad.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="127"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="128"/>
         <source>{defender} loses a unit.</source>
         <translation>{defender} pierde una unidad.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="129"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="130"/>
         <source>Nobody loses a unit.</source>
         <translation>Nadie pierde una unidad.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="145"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="146"/>
         <source>{units} ({count} defending)</source>
         <translation>{units} ({count} defendiendo)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="148"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="149"/>
         <source>{units} (defending)</source>
         <translation>{units} (defendiendo)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="151"/>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="167"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="152"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="168"/>
         <source>{side}: {units}</source>
         <translation>{side}: {units}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="164"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="165"/>
         <source>{units} from {territory}</source>
         <translation>{units} desde {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="187"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="188"/>
         <source>Land in {territory} with the navies engaged</source>
         <translation>Desembarcar en {territory} con las armadas en combate</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="235"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="236"/>
         <source>Battle on the border of {first} and {second}</source>
         <translation>Batalla en la frontera entre {first} y {second}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="286"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="287"/>
         <location filename="../../editor/play/economy/round_replay.py" line="143"/>
         <source>{side} declares: {declaration}</source>
         <translation>{side} declara: {declaration}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="295"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="296"/>
         <location filename="../../editor/play/economy/round_replay.py" line="165"/>
         <source>{side} intercepts a withdrawing unit. {roll}</source>
         <translation>{side} intercepta una unidad que se retira. {roll}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="324"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="325"/>
         <source>The battle on the border of {first} and {second} is over without a winner.</source>
         <translation>La batalla en la frontera entre {first} y {second} ha terminado sin vencedor.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="327"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="328"/>
         <source>The battle on the border of {first} and {second} is over: {side} wins.</source>
         <translation>La batalla en la frontera entre {first} y {second} ha terminado: gana {side}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="332"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="333"/>
         <source>The battle in {territory} is over without a winner.</source>
         <translation>La batalla en {territory} ha terminado sin vencedor.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="334"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="335"/>
         <source>The battle in {territory} is over: {side} wins.</source>
         <translation>La batalla en {territory} ha terminado: gana {side}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="353"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="354"/>
         <source>Battle</source>
         <translation>Batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="358"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="359"/>
         <source>Where the battle is</source>
         <translation>Dónde es la batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="366"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="367"/>
         <source>The sides and their units</source>
         <translation>Los bandos y sus unidades</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="371"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="372"/>
         <source>Who declares now</source>
         <translation>Quién declara ahora</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="378"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="379"/>
         <source>What happened in the battle</source>
         <translation>Lo que ha pasado en la batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="385"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="386"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="387"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="388"/>
         <source>Close the battle window</source>
         <translation>Cerrar la ventana de la batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="400"/>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="402"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="401"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="403"/>
         <source>Your declaration</source>
         <translation>Tu declaración</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="407"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="408"/>
         <source>Attack</source>
         <translation>Atacar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="407"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="408"/>
         <source>Whom to attack</source>
         <translation>A quién atacar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="408"/>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="582"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="409"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="579"/>
         <source>Withdraw</source>
         <translation>Retirarse</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="408"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="409"/>
         <source>Where to withdraw</source>
         <translation>Adónde retirarse</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="409"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="410"/>
         <source>Lay Siege</source>
         <translation>Asediar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="409"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="410"/>
         <source>Whom to besiege</source>
         <translation>A quién asediar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="410"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="411"/>
         <source>Attack Infrastructure</source>
         <translation>Atacar infraestructura</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="410"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="411"/>
         <source>Which infrastructure to attack</source>
         <translation>Qué infraestructura atacar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="411"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="412"/>
         <source>Incite</source>
         <translation>Incitar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="411"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="412"/>
         <source>Which influence card to turn in</source>
         <translation>Qué carta de influencia entregar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="426"/>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="428"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="427"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="429"/>
         <source>Try to destroy the roads while withdrawing</source>
         <translation>Intentar destruir las carreteras al retirarse</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="432"/>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="434"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="433"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="435"/>
         <source>Engage the navies in the landing</source>
         <translation>Comprometer las armadas en el desembarco</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="436"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="437"/>
         <source>Each landing army that loses its interception takes a navy with it; each intercepting navy that loses dies.</source>
         <translation>Cada ejército que desembarca y pierde su intercepción se lleva consigo una armada; cada armada interceptora que pierde muere.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="452"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="453"/>
         <source>Break Off</source>
         <translation>Interrumpir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="452"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="453"/>
         <source>Break off the withdrawal: the units not out stay and fight</source>
         <translation>Interrumpir la retirada: las unidades que no han salido se quedan a luchar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="453"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="454"/>
         <source>Go On</source>
         <translation>Seguir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="453"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="454"/>
         <source>The units that got out go on</source>
         <translation>Las unidades que salieron siguen su camino</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="454"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="455"/>
         <source>Stay</source>
         <translation>Quedarse</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="454"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="455"/>
         <source>The units that got out stay where they are</source>
         <translation>Las unidades que salieron se quedan donde están</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="441"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="442"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="443"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="444"/>
         <source>Pass: declare nothing</source>
         <translation>Pasar: no declarar nada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="237"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="238"/>
         <source>Battle in {territory}</source>
         <translation>Batalla en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="478"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="475"/>
         <source>Nobody is left here.</source>
         <translation>Aquí no queda nadie.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="483"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="480"/>
         <source>{player}, your attack goes on until one side is destroyed or withdraws: attack again or withdraw.</source>
         <translation>{player}, tu ataque sigue hasta que un bando sea destruido o se retire: ataca de nuevo o retírate.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="486"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="483"/>
         <source>{player}, your withdrawal goes on unit by unit: withdraw the next, break it off, or, once it is over, go on or stay.</source>
         <translation>{player}, tu retirada sigue unidad por unidad: retira la siguiente, interrúmpela o, cuando termine, sigue o quédate.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="490"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="487"/>
         <source>{player}, your declaration:</source>
         <translation>{player}, tu declaración:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="492"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="489"/>
         <source>Waiting for {player}&apos;s declaration…</source>
         <translation>Esperando la declaración de {player}…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="559"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="556"/>
         <source>Land in {territory} (amphibious landing)</source>
         <translation>Desembarcar en {territory} (desembarco anfibio)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="561"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="558"/>
         <source>Withdraw back to {territory}</source>
         <translation>Retirarse de vuelta a {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="562"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="559"/>
         <source>Withdraw to {territory}</source>
         <translation>Retirarse a {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="578"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="575"/>
         <source>Land</source>
         <translation>Desembarcar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/battle_dialog.py" line="580"/>
+        <location filename="../../editor/play/economy/battle_dialog.py" line="577"/>
         <source>Withdraw the Next Unit</source>
         <translation>Retirar la siguiente unidad</translation>
     </message>
@@ -1288,7 +1288,7 @@
 <context>
     <name>CampaignOverview</name>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="364"/>
+        <location filename="../../editor/play/legacy/window.py" line="366"/>
         <source>{campaign} — Campaign Complete</source>
         <translation>{campaign} — Campaña completa</translation>
     </message>
@@ -1296,191 +1296,202 @@
 <context>
     <name>CampaignPanel</name>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="37"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="38"/>
         <source>Won</source>
         <translation>Ganó</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="38"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="39"/>
         <source>Held On</source>
         <translation>Se mantuvo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="39"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="40"/>
         <source>Eliminated</source>
         <translation>Eliminada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="46"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="47"/>
         <source>W</source>
         <comment>Won, in the history table</comment>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="47"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="48"/>
         <source>H</source>
         <comment>Held On, in the history table</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="48"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="49"/>
         <source>E</source>
         <comment>Eliminated, in the history table</comment>
         <translation>E</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/campaign_panel.py" line="56"/>
+        <source>X</source>
+        <comment>Not played, in the history table</comment>
+        <translation>X</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="60"/>
+        <source>Game {game}: not chosen for this game; the faction did not take part (an X on the back of its card)</source>
+        <translation>Partida {game}: no se eligió en esta partida; la facción no participó (una X en el dorso de su carta)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="68"/>
         <source>major cities</source>
         <translation>ciudades principales</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="57"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="69"/>
         <source>minor cities</source>
         <translation>ciudades menores</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="58"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="70"/>
         <source>fortifications</source>
         <translation>fortificaciones</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="59"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="71"/>
         <source>scar cancels</source>
         <translation>cancelaciones de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="60"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="72"/>
         <source>+1 continent marks</source>
         <translation>marcas de continente +1</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="61"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="73"/>
         <source>−1 continent marks</source>
         <translation>marcas de continente −1</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="93"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="105"/>
         <source>Campaign</source>
         <translation>Campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="106"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="118"/>
         <source>Campaign name</source>
         <translation>Nombre de la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="111"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="123"/>
         <source>Games played</source>
         <translation>Partidas jugadas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="112"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="124"/>
         <source>The world&apos;s name</source>
         <translation>El nombre del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="113"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="125"/>
         <source>Campaign status</source>
         <translation>Estado de la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="119"/>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="178"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="131"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="190"/>
         <source>Signatures</source>
         <translation>Firmas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="120"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="132"/>
         <source>Signatures per player</source>
         <translation>Firmas por jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="122"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="134"/>
         <source>Factions, game by game</source>
         <translation>Facciones, partida a partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="123"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="135"/>
         <source>Each faction&apos;s history</source>
         <translation>La historia de cada facción</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="125"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="137"/>
         <source>Packs opened</source>
         <translation>Paquetes abiertos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="126"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="138"/>
         <source>Stickers left</source>
         <translation>Pegatinas que quedan</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="141"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="153"/>
         <source>Games played: {played} of {total}</source>
         <translation>Partidas jugadas: {played} de {total}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="143"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="155"/>
         <source>The world is named {name}.</source>
         <translation>El mundo se llama {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="144"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="156"/>
         <source>The world has no name yet.</source>
         <translation>El mundo aún no tiene nombre.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="147"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="159"/>
         <source>Game {number} is being played.</source>
         <translation>Se está jugando la partida {number}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="149"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="161"/>
         <source>The campaign is complete: all {total} games are played.</source>
         <translation>La campaña está completa: se han jugado las {total} partidas.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="152"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="164"/>
         <source>Game {number} is next.</source>
         <translation>La próxima es la partida {number}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="153"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="165"/>
         <source>Start Game {number}</source>
         <translation>Empezar la partida {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="160"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="172"/>
         <source>Packs opened: {packs}</source>
         <translation>Paquetes abiertos: {packs}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="161"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="173"/>
         <source>Packs opened: none yet</source>
         <translation>Paquetes abiertos: ninguno todavía</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="164"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="176"/>
         <source>Left in the box: {stock}</source>
         <translation>Quedan en la caja: {stock}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="178"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="190"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="178"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="190"/>
         <source>Games won</source>
         <translation>Partidas ganadas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="194"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="206"/>
         <source>Faction</source>
         <translation>Facción</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_panel.py" line="200"/>
+        <location filename="../../editor/play/legacy/campaign_panel.py" line="218"/>
         <source>Game {game}: {player}, {result}</source>
         <translation>Partida {game}: {player}, {result}</translation>
     </message>
@@ -1531,7 +1542,7 @@
 <context>
     <name>CampaignSession</name>
     <message>
-        <location filename="../../editor/play/legacy/session.py" line="145"/>
+        <location filename="../../editor/play/legacy/session.py" line="174"/>
         <source>The campaign cannot be saved to {path}:
 
 {error}
@@ -1547,48 +1558,48 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>CampaignSetup</name>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="43"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="49"/>
         <source>{scenario} campaign.yaml</source>
         <translation>campaña {scenario}.yaml</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="53"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="76"/>
         <source>Save the New Campaign</source>
         <translation>Guardar la nueva campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="54"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="77"/>
         <source>Campaigns (*.yaml)</source>
         <translation>Campañas (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="59"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="82"/>
         <source>New Campaign from a Legacy Scenario</source>
         <translation>Nueva campaña a partir de un escenario Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="60"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="83"/>
         <source>Scenarios (*.yaml *.yml);;All files (*)</source>
         <translation>Escenarios (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="66"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="89"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="67"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="90"/>
         <source>Campaigns and saved games (*.yaml *.yml);;All files (*)</source>
         <translation>Campañas y partidas guardadas (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="79"/>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="88"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="102"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="111"/>
         <source>Starting Coins</source>
         <translation>Monedas iniciales</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="80"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="103"/>
         <source>None of the {count} starting coins is on a territory card yet. Put them on {count} cards drawn at random?
 
 (No: they stay in the box, and the cards keep their printed coin.)</source>
@@ -1597,27 +1608,28 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 (No: se quedan en la caja, y las cartas conservan su moneda impresa.)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="88"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="111"/>
         <source>A coin was put on the territory cards of: {territories}.</source>
         <translation>Se puso una moneda en las cartas de territorio de: {territories}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="98"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="121"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="160"/>
         <source>Cannot Start the Campaign</source>
         <translation>No se puede empezar la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="101"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="124"/>
         <source>A campaign is played with the Legacy rules, and this scenario uses the {rules} rules.</source>
         <translation>Una campaña se juega con las reglas Legacy, y este escenario usa las reglas {rules}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="111"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="160"/>
         <source>This scenario cannot start a campaign: {error}.</source>
         <translation>Este escenario no puede empezar una campaña: {error}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="125"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="150"/>
         <source>The campaign cannot be saved to {path}:
 
 {error}</source>
@@ -1626,12 +1638,12 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="141"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="171"/>
         <source>Cannot Open Scenario</source>
         <translation>No se puede abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="141"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="171"/>
         <source>This scenario cannot be opened:
 
 {error}</source>
@@ -1640,17 +1652,17 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="157"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="187"/>
         <source>{file}: unexpected error: {error}</source>
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="159"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="189"/>
         <source>Cannot Open Campaign</source>
         <translation>No se puede abrir la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="159"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="189"/>
         <source>This campaign cannot be opened:
 
 {error}</source>
@@ -2727,6 +2739,49 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
     </message>
 </context>
 <context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="18"/>
+        <source>%n troop(s)</source>
+        <translation>
+            <numerusform>%n tropa</numerusform>
+            <numerusform>%n tropas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="21"/>
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n moneda</numerusform>
+            <numerusform>%n monedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="24"/>
+        <source>%n missile(s)</source>
+        <translation>
+            <numerusform>%n misil</numerusform>
+            <numerusform>%n misiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="27"/>
+        <source>%n red star(s)</source>
+        <translation>
+            <numerusform>%n estrella roja</numerusform>
+            <numerusform>%n estrellas rojas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="30"/>
+        <source>%n time(s)</source>
+        <translation>
+            <numerusform>%n vez</numerusform>
+            <numerusform>%n veces</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CrashReport</name>
     <message>
         <location filename="../../editor/app/crash_report.py" line="45"/>
@@ -2750,7 +2805,7 @@ Los detalles se han guardado en {report}. Este error no ha modificado tus archiv
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../editor/play/legacy/decision_panel.py" line="59"/>
+        <location filename="../../editor/play/legacy/decision_panel.py" line="66"/>
         <source>Decision</source>
         <translation>Decisión</translation>
     </message>
@@ -2758,47 +2813,47 @@ Los detalles se han guardado en {report}. Este error no ha modificado tus archiv
 <context>
     <name>DefendDialog</name>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="634"/>
+        <location filename="../../editor/play/attack_dialog.py" line="647"/>
         <source>Defend</source>
         <translation>Defender</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="653"/>
+        <location filename="../../editor/play/attack_dialog.py" line="666"/>
         <source>{player}, {owner}&apos;s {target} is attacked from {source} with {dice} dice: defend it with 1 or 2 dice?</source>
         <translation>{player}, {target} ({owner}) es atacado desde {source} con {dice} dados: ¿defenderlo con 1 o 2 dados?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="656"/>
+        <location filename="../../editor/play/attack_dialog.py" line="669"/>
         <source>{player}, {owner}&apos;s {target} is attacked from {source} with {dice} dice: defend it with 1 die.</source>
         <translation>{player}, {target} ({owner}) es atacado desde {source} con {dice} dados: defenderlo con 1 dado.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="659"/>
+        <location filename="../../editor/play/attack_dialog.py" line="672"/>
         <source>{player}, {target} is attacked from {source} with {dice} dice: defend with 1 or 2 dice?</source>
         <translation>{player}, {target} recibe un ataque desde {source} con {dice} dados: ¿defender con 1 o 2 dados?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="661"/>
+        <location filename="../../editor/play/attack_dialog.py" line="674"/>
         <source>{player}, {target} is attacked from {source} with {dice} dice: defend with 1 die.</source>
         <translation>{player}, {target} recibe un ataque desde {source} con {dice} dados: defiendes con 1 dado.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="674"/>
+        <location filename="../../editor/play/attack_dialog.py" line="687"/>
         <source>Defend with &amp;1 die</source>
         <translation>Defender con &amp;1 dado</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="677"/>
+        <location filename="../../editor/play/attack_dialog.py" line="690"/>
         <source>Defend with &amp;2 dice</source>
         <translation>Defender con &amp;2 dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="715"/>
+        <location filename="../../editor/play/attack_dialog.py" line="728"/>
         <source>{percent}: you lose {defender_losses}, {attacker} loses {attacker_losses}</source>
         <translation>{percent}: pierdes {defender_losses}, {attacker} pierde {attacker_losses}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="717"/>
+        <location filename="../../editor/play/attack_dialog.py" line="730"/>
         <source>{percent}: {owner} loses {defender_losses}, {attacker} loses {attacker_losses}</source>
         <translation>{percent}: {owner} pierde {defender_losses}, {attacker} pierde {attacker_losses}</translation>
     </message>
@@ -2952,6 +3007,41 @@ Save it under another name?</source>
         <source>(when rolling {count} dice)</source>
         <translation>(al tirar {count} dados)</translation>
     </message>
+    <message>
+        <location filename="../../editor/play/legacy/dice_words.py" line="83"/>
+        <source>the attacker&apos;s {face}</source>
+        <translation>el {face} del atacante</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/dice_words.py" line="84"/>
+        <source>the attacker&apos;s first {face}</source>
+        <translation>el primer {face} del atacante</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/dice_words.py" line="85"/>
+        <source>the attacker&apos;s second {face}</source>
+        <translation>el segundo {face} del atacante</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/dice_words.py" line="86"/>
+        <source>the attacker&apos;s third {face}</source>
+        <translation>el tercer {face} del atacante</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/dice_words.py" line="87"/>
+        <source>the defender&apos;s {face}</source>
+        <translation>el {face} del defensor</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/dice_words.py" line="88"/>
+        <source>the defender&apos;s first {face}</source>
+        <translation>el primer {face} del defensor</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/dice_words.py" line="89"/>
+        <source>the defender&apos;s second {face}</source>
+        <translation>el segundo {face} del defensor</translation>
+    </message>
 </context>
 <context>
     <name>DraftPage</name>
@@ -2974,72 +3064,62 @@ Save it under another name?</source>
 <context>
     <name>DrawCardPage</name>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="26"/>
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="27"/>
         <source>The end-of-turn card</source>
         <translation>La carta del final del turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="29"/>
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="30"/>
         <source>Take a resource card</source>
         <translation>Toma una carta de recursos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="30"/>
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="31"/>
         <source>Which cards you may take</source>
         <translation>Qué cartas puedes tomar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="33"/>
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="34"/>
         <source>The face-up mission</source>
         <translation>La misión boca arriba</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="50"/>
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="51"/>
         <source>None of the face-up cards is of a territory you control: you draw a coin card.</source>
         <translation>Ninguna carta boca arriba es de un territorio que controles: robas una carta de moneda.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="53"/>
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="54"/>
         <source>You conquered a territory this turn: take the face-up card of a territory you control.</source>
         <translation>Has conquistado un territorio este turno: toma la carta boca arriba de un territorio que controles.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="56"/>
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="57"/>
         <source>There is no card you may take.</source>
         <translation>No hay ninguna carta que puedas tomar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="62"/>
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="63"/>
         <source>Complete the mission</source>
         <translation>Completar la misión</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="65"/>
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="66"/>
         <source>Take a coin card (1 coin)</source>
         <translation>Tomar una carta de moneda (1 moneda)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="79"/>
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="80"/>
         <source>Slot {slot}: {territory} (1 coin)</source>
         <translation>Ranura {slot}: {territory} (1 moneda)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="80"/>
-        <source>Slot {slot}: {territory} ({coins} coins)</source>
-        <translation>Ranura {slot}: {territory} ({coins} monedas)</translation>
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="81"/>
+        <source>Slot {slot}: {territory} ({coins})</source>
+        <translation>Ranura {slot}: {territory} ({coins})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="87"/>
-        <source>1 red star</source>
-        <translation>1 estrella roja</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="88"/>
-        <source>{count} red stars</source>
-        <translation>{count} estrellas rojas</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/draw_card.py" line="89"/>
+        <location filename="../../editor/play/legacy/pages/draw_card.py" line="90"/>
         <source>Mission {name}: {text} Reward: {stars}, instead of the card.</source>
         <translation>Misión {name}: {text} Recompensa: {stars}, en lugar de la carta.</translation>
     </message>
@@ -4170,213 +4250,258 @@ Save it under another name?</source>
         <translation>{player} pone una cicatriz {scar} en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="83"/>
+        <location filename="../../engine/rules/legacy/events.py" line="89"/>
+        <source>The {scar} scar on {territory} changes its troops by {change} to {troops} at the end of the turn.</source>
+        <translation>La cicatriz {scar} de {territory} cambia sus tropas en {change}, hasta {troops}, al final del turno.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/events.py" line="99"/>
         <source>{player} joins the war in {territory} with {troops} troops.</source>
         <translation>{player} se une a la guerra en {territory} con {troops} tropas.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="92"/>
+        <location filename="../../engine/rules/legacy/events.py" line="108"/>
         <source>{player} loses their last troop to {by}, who takes their {cards_taken} resource cards.</source>
         <translation>{player} pierde su última tropa contra {by}, que se queda con sus {cards_taken} cartas de recurso.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="100"/>
+        <location filename="../../engine/rules/legacy/events.py" line="116"/>
         <source>{player} has no legal starting territory to join the war from and is eliminated.</source>
         <translation>{player} no tiene territorio de inicio legal para unirse a la guerra y queda eliminado.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="110"/>
+        <location filename="../../engine/rules/legacy/events.py" line="126"/>
         <source>{player} turns in resource cards worth {coins} coins for {troops} troops.</source>
         <translation>{player} entrega cartas de recurso por valor de {coins} monedas a cambio de {troops} tropas.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="121"/>
+        <location filename="../../engine/rules/legacy/events.py" line="137"/>
         <source>{player} expands from {source} into {target} with {count} troops ({lost} lost to the city).</source>
         <translation>{player} se expande de {source} a {target} con {count} tropas ({lost} perdidas ante la ciudad).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="138"/>
+        <location filename="../../engine/rules/legacy/events.py" line="154"/>
         <source>The dice are modified: attack {attack}, defence {defence}.</source>
         <translation>Los dados se modifican: ataque {attack}, defensa {defence}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="149"/>
+        <location filename="../../engine/rules/legacy/events.py" line="165"/>
         <source>Missiles may be fired: attack {attack} against defence {defence}.</source>
         <translation>Se pueden lanzar Misiles: ataque {attack} contra defensa {defence}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="159"/>
+        <location filename="../../engine/rules/legacy/events.py" line="175"/>
         <source>{player} fires a missile: one {side} die becomes a 6.</source>
         <translation>{player} lanza un Misil: un dado de {side} pasa a ser un 6.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="167"/>
+        <location filename="../../engine/rules/legacy/events.py" line="183"/>
         <source>The fortification of {territory} is worn down ({used} of 10 boxes marked).</source>
         <translation>La fortificación de {territory} se desgasta ({used} de 10 casillas marcadas).</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="176"/>
+        <location filename="../../engine/rules/legacy/events.py" line="192"/>
         <source>{player} takes the {card} card.</source>
         <translation>{player} toma la carta {card}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="182"/>
+        <location filename="../../engine/rules/legacy/events.py" line="198"/>
         <source>The coin cards have run out: {player} controls the most territories and takes a red star.</source>
         <translation>Se han acabado las cartas de Moneda: {player} controla más territorios y toma una Estrella Roja.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="192"/>
+        <location filename="../../engine/rules/legacy/events.py" line="208"/>
         <source>The war is over; {player} signs the board.</source>
         <translation>La guerra ha terminado; {player} firma el tablero.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="201"/>
+        <location filename="../../engine/rules/legacy/events.py" line="217"/>
         <source>{player} chooses a reward: {kind}.</source>
         <translation>{player} elige una recompensa: {kind}.</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/events.py" line="208"/>
+        <location filename="../../engine/rules/legacy/events.py" line="224"/>
         <source>{player} names the world {name}.</source>
         <translation>{player} llama al mundo {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="23"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="25"/>
         <source>{player} takes a coin card.</source>
         <translation>{player} toma una carta de moneda.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="24"/>
-        <source>{player} takes the {card} card ({coins} coins).</source>
-        <translation>{player} toma la carta de {card} ({coins} monedas).</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="25"/>
-        <source>{player} takes the {card} card (1 coin).</source>
-        <translation>{player} toma la carta de {card} (1 moneda).</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="26"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="27"/>
         <source>The coin cards have run out: no one controls the most territories alone, so nobody takes a red star.</source>
         <translation>Se han acabado las cartas de moneda: nadie controla en solitario más territorios, así que nadie toma una estrella roja.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="28"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="29"/>
         <source>The war is over without a winner: nobody signs the board.</source>
         <translation>La guerra termina sin ganador: nadie firma el tablero.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="29"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="30"/>
         <source>The world is named {name}.</source>
         <translation>El mundo se llama {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="30"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="31"/>
         <source>{player} scars {territory}: {scar}.</source>
         <translation>{player} deja una cicatriz en {territory}: {scar}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="31"/>
-        <source>{player} expands from {source} into {target} with {count} troops.</source>
-        <translation>{player} se expande desde {source} a {target} con {count} tropas.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="32"/>
-        <source>{player} recruits {total} troops ({from_territories} for territories and cities, {from_continents} for continents).</source>
-        <translation>{player} recluta {total} tropas ({from_territories} por territorios y ciudades, {from_continents} por continentes).</translation>
+        <location filename="../../editor/play/legacy/event_words.py" line="33"/>
+        <source>{scar} on {territory}: {player} gains {change} at the end of the turn (now {troops}).</source>
+        <translation>{scar} en {territory}: {player} gana {change} al final del turno (ahora {troops}).</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/event_words.py" line="35"/>
+        <source>{scar} on {territory}: {player} loses {change} at the end of the turn (now {troops}).</source>
+        <translation>{scar} en {territory}: {player} pierde {change} al final del turno (ahora {troops}).</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/event_words.py" line="26"/>
+        <source>{player} takes the {card} card ({coins}).</source>
+        <translation>{player} toma la carta de {card} ({coins}).</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/event_words.py" line="37"/>
+        <source>{player} expands from {source} into {target} with {count}.</source>
+        <translation>{player} se expande de {source} a {target} con {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/event_words.py" line="38"/>
+        <source>{player} recruits {total} ({from_territories} for territories and cities, {from_continents} for continents).</source>
+        <translation>{player} recluta {total} ({from_territories} por territorios y ciudades, {from_continents} por continentes).</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/event_words.py" line="44"/>
+        <source>{player} starts in {territory} with {troops} and the HQ.</source>
+        <translation>{player} empieza en {territory} con {troops} y el cuartel general.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/event_words.py" line="45"/>
+        <source>{player} recruits {troops} more from {power}.</source>
+        <translation>{player} recluta {troops} más por {power}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/event_words.py" line="46"/>
+        <source>{player} places {troops} in {territory} from {power}.</source>
+        <translation>{player} coloca {troops} en {territory} por {power}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/event_words.py" line="47"/>
+        <source>{player} joins the war in {territory} with {troops}.</source>
+        <translation>{player} se une a la guerra en {territory} con {troops}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/event_words.py" line="48"/>
+        <source>{player} turns in resource cards worth {coins} for {troops}.</source>
+        <translation>{player} canjea cartas de recursos por valor de {coins} por {troops}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/event_words.py" line="49"/>
+        <source>{player} expands from {source} into {target} with {count} ({lost} lost to the city).</source>
+        <translation>{player} se expande de {source} a {target} con {count} ({lost} perdidas por la ciudad).</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/event_words.py" line="52"/>
         <source>New cards join the war: event cards {events}, mission cards {missions}.</source>
         <translation>Nuevas cartas entran en la guerra: cartas de evento {events}, cartas de misión {missions}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="37"/>
-        <location filename="../../engine/rules/legacy/events.py" line="215"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="54"/>
+        <location filename="../../engine/rules/legacy/events.py" line="231"/>
         <source>A sealed pack is opened: {pack}.</source>
         <translation>Se abre un paquete sellado: {pack}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="39"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="56"/>
         <source>{player} fires a missile: one attack die becomes a 6.</source>
         <translation>{player} dispara un misil: un dado de ataque pasa a ser un 6.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="40"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="57"/>
         <source>{player} fires a missile: one defence die becomes a 6.</source>
         <translation>{player} dispara un misil: un dado de defensa pasa a ser un 6.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="43"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="60"/>
+        <source>{player} fires a missile: {die} becomes an unmodifiable 6.</source>
+        <translation>{player} lanza un misil: {die} se convierte en un 6 inmodificable.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/event_words.py" line="62"/>
         <source>{player} loses their last troop to {by}, who takes no resource cards.</source>
         <translation>{player} pierde su última tropa ante {by}, que no se lleva ninguna carta de recursos.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="44"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="63"/>
         <source>{player} loses their last troop to {by}, who takes their 1 resource card.</source>
         <translation>{player} pierde su última tropa ante {by}, que se lleva su única carta de recursos.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="50"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="69"/>
         <source>{player} names {place}: from now on it is {name}.</source>
         <translation>{player} da nombre a {place}: desde ahora es {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="51"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="70"/>
         <source>{player} founds the major city {name} in {place}.</source>
         <translation>{player} funda la ciudad mayor {name} en {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="52"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="71"/>
         <source>{player} founds the minor city {name} in {place}.</source>
         <translation>{player} funda la ciudad menor {name} en {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="53"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="72"/>
         <source>{player} cancels the scar on {place}.</source>
         <translation>{player} anula la cicatriz de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="54"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="73"/>
         <source>{player} changes the bonus of {place} by one.</source>
         <translation>{player} cambia en uno la bonificación de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="55"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="74"/>
         <source>{player} raises the bonus of {place} by one.</source>
         <translation>{player} sube en uno la bonificación de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="56"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="75"/>
         <source>{player} lowers the bonus of {place} by one.</source>
         <translation>{player} baja en uno la bonificación de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="57"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="76"/>
         <source>{player} fortifies the city in {place}.</source>
         <translation>{player} fortifica la ciudad de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="58"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="77"/>
         <source>{player} destroys the territory card of {place}.</source>
         <translation>{player} destruye la carta de territorio de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="59"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="78"/>
         <source>{player} adds a coin to the territory card of {place}.</source>
         <translation>{player} añade una moneda a la carta de territorio de {place}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="61"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="80"/>
         <source>{player} chooses a reward.</source>
         <translation>{player} elige una recompensa.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="65"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="84"/>
         <source>gained four red stars</source>
         <translation>ha conseguido cuatro estrellas rojas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/event_words.py" line="66"/>
+        <location filename="../../editor/play/legacy/event_words.py" line="85"/>
         <source>eliminated every other player</source>
         <translation>ha eliminado a todos los demás jugadores</translation>
     </message>
@@ -4729,54 +4854,54 @@ Save it under another name?</source>
 <context>
     <name>ExpandDialog</name>
     <message>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="38"/>
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="42"/>
         <source>{territory} has a city of population {population}: expanding into it costs no troops this turn (a power waives it).</source>
         <translation>{territory} tiene una ciudad de población {population}: expandirse a ella no cuesta tropas este turno (un poder lo dispensa).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="41"/>
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="45"/>
         <source>{territory} has a fortified city of population {population}: expanding into it costs {population} troops +{extra} for the fortification = {cost}.</source>
         <translation>{territory} tiene una ciudad fortificada de población {population}: expandirse a ella cuesta {population} tropas +{extra} por la fortificación = {cost}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="44"/>
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="48"/>
         <source>{territory} has a city of population {population}: expanding into it costs {cost} troops.</source>
         <translation>{territory} tiene una ciudad de población {population}: expandirse a ella cuesta {cost} tropas.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="59"/>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="108"/>
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="63"/>
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="113"/>
         <source>Expand</source>
         <translation>Expandirse</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="62"/>
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="66"/>
         <source>Expand from {source} into {target}</source>
         <translation>Expandirse desde {source} a {target}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="70"/>
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="74"/>
         <source>Cost of the city</source>
         <translation>Coste de la ciudad</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="79"/>
         <location filename="../../editor/play/legacy/expand_dialog.py" line="83"/>
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="87"/>
         <source>Troops to move</source>
         <translation>Tropas que mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="107"/>
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="112"/>
         <source>&amp;Expand</source>
         <translation>&amp;Expandirse</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="111"/>
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="116"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/expand_dialog.py" line="135"/>
+        <location filename="../../editor/play/legacy/expand_dialog.py" line="148"/>
         <source>{source} keeps {kept}; {target} will have {total}</source>
         <translation>{source} se queda con {kept}; {target} tendrá {total}</translation>
     </message>
@@ -4902,43 +5027,43 @@ Save it under another name?</source>
 <context>
     <name>FortifyDialog</name>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="35"/>
+        <location filename="../../editor/play/fortify_dialog.py" line="39"/>
         <source>Fortify</source>
         <translation>Reagrupar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="38"/>
+        <location filename="../../editor/play/fortify_dialog.py" line="42"/>
         <source>Move armies from {source} to {target}</source>
         <translation>Mover ejércitos de {source} a {target}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="44"/>
+        <location filename="../../editor/play/fortify_dialog.py" line="48"/>
         <source>This is your one move of the turn: your turn ends after it.</source>
         <translation>Es tu único movimiento del turno: después, tu turno termina.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="52"/>
         <location filename="../../editor/play/fortify_dialog.py" line="56"/>
+        <location filename="../../editor/play/fortify_dialog.py" line="60"/>
         <source>Armies to move</source>
         <translation>Ejércitos que mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="79"/>
+        <location filename="../../editor/play/fortify_dialog.py" line="85"/>
         <source>&amp;Move</source>
         <translation>&amp;Mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="80"/>
+        <location filename="../../editor/play/fortify_dialog.py" line="86"/>
         <source>Move</source>
         <translation>Mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="83"/>
+        <location filename="../../editor/play/fortify_dialog.py" line="89"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/fortify_dialog.py" line="108"/>
+        <location filename="../../editor/play/fortify_dialog.py" line="115"/>
         <source>{source} keeps {kept}, {target} will have {total}</source>
         <translation>{source} conserva {kept}, {target} tendrá {total}</translation>
     </message>
@@ -6204,7 +6329,7 @@ Save it under another name?</source>
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../editor/language/app_language.py" line="31"/>
+        <location filename="../../editor/language/app_language.py" line="35"/>
         <source>en</source>
         <comment>the code of the language of this translation (es, fr, pt-BR): maps that have names in it show them</comment>
         <translation>es</translation>
@@ -6348,199 +6473,204 @@ worldsmith simulate --rules {ruleset} --players 4 --games 10</translation>
 <context>
     <name>LegacyPages</name>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="32"/>
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="33"/>
         <source>Recruit: the coin chart</source>
         <translation>Reclutar: la tabla de monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="33"/>
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="34"/>
         <source>Troops to place</source>
         <translation>Tropas por colocar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="37"/>
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="38"/>
         <source>Your resource cards</source>
         <translation>Tus cartas de recursos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="43"/>
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="44"/>
         <source>Coin chart</source>
         <translation>Tabla de monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="49"/>
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="50"/>
         <source>What the selection buys</source>
         <translation>Lo que compra la selección</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="50"/>
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="51"/>
         <source>No change is given</source>
         <translation>No se da cambio</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="52"/>
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="53"/>
         <source>Turn in for troops</source>
         <translation>Entregar por tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="53"/>
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="54"/>
         <source>Select the best set</source>
         <translation>Seleccionar el mejor conjunto</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="62"/>
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="63"/>
         <source>Coins</source>
         <translation>Monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="63"/>
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="64"/>
         <source>Troops</source>
         <translation>Tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="88"/>
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="89"/>
         <source>{player}, recruit</source>
         <translation>{player}, recluta</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="89"/>
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="90"/>
         <source>Troops to place: {count}. Click your territories to place them (Shift+click: several).</source>
         <translation>Tropas por colocar: {count}. Haz clic en tus territorios para colocarlas (Mayús+clic: varias).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="119"/>
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="120"/>
         <source>You have no resource cards to turn in.</source>
         <translation>No tienes cartas de recursos que entregar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="121"/>
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="122"/>
         <source>Tick cards to turn in (2 to 10 coins).</source>
         <translation>Marca cartas para entregar (de 2 a 10 monedas).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="123"/>
-        <source>Selected: {coins} coins buy {troops} troops.</source>
-        <translation>Seleccionado: {coins} monedas compran {troops} tropas.</translation>
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="124"/>
+        <source>Selected: {coins} buy {troops}.</source>
+        <translation>Seleccionado: {coins} compran {troops}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="126"/>
-        <source>Selected: {coins} coins.</source>
-        <translation>Seleccionado: {coins} monedas.</translation>
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="127"/>
+        <source>Selected: {coins}.</source>
+        <translation>Seleccionado: {coins}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="130"/>
-        <source>No change is given: {coins} coins buy what {fewer} coins buy.</source>
-        <translation>No se da cambio: {coins} monedas compran lo mismo que {fewer} monedas.</translation>
+        <location filename="../../editor/play/legacy/pages/coin_chart_page.py" line="131"/>
+        <source>No change is given: {coins} buy what {fewer} buy.</source>
+        <translation>No se da cambio: {coins} compran lo mismo que {fewer}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="36"/>
+        <location filename="../../editor/play/legacy/pages/common.py" line="37"/>
         <source>What to decide</source>
         <translation>Qué decidir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="42"/>
+        <location filename="../../editor/play/legacy/pages/common.py" line="43"/>
         <source>Why not</source>
         <translation>Por qué no</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="110"/>
+        <location filename="../../editor/play/legacy/pages/common.py" line="111"/>
         <source>{place}. {player}</source>
         <translation>{place}. {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="112"/>
+        <location filename="../../editor/play/legacy/pages/common.py" line="113"/>
         <source>({faction})</source>
         <translation>({faction})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="115"/>
+        <location filename="../../editor/play/legacy/pages/common.py" line="116"/>
         <source>← choosing</source>
         <translation>← eligiendo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="117"/>
+        <location filename="../../editor/play/legacy/pages/common.py" line="118"/>
         <source>Choice order (rolled): {order}</source>
         <translation>Orden de elección (tirado): {order}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="132"/>
+        <location filename="../../editor/play/legacy/pages/common.py" line="133"/>
         <source>Coin card</source>
         <translation>Carta de moneda</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/pages/common.py" line="134"/>
-        <source>{card} (1 coin)</source>
-        <translation>{card} (1 moneda)</translation>
+        <source>{card} ({coins})</source>
+        <translation>{card} ({coins})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="135"/>
-        <source>{card} ({coins} coins)</source>
-        <translation>{card} ({coins} monedas)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="47"/>
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="103"/>
         <source>Missiles</source>
         <translation>Misiles</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="48"/>
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="104"/>
         <source>The battle</source>
         <translation>La batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="52"/>
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="108"/>
+        <source>The dice as they stand</source>
+        <translation>Los dados tal como están</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="110"/>
         <source>Dice changed so far</source>
         <translation>Dados cambiados hasta ahora</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="56"/>
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="112"/>
+        <source>Which dice are offered</source>
+        <translation>Qué dados se ofrecen</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="113"/>
+        <source>Only the dice where a missile changes who loses troops are offered.</source>
+        <translation>Solo se ofrecen los dados en los que un misil cambia quién pierde tropas.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="118"/>
         <source>Dice a missile may set to 6</source>
         <translation>Dados que un misil puede convertir en 6</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="61"/>
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="123"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="62"/>
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="124"/>
         <source>Never ask me this game</source>
         <translation>No volver a preguntarme en esta partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="86"/>
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="156"/>
         <source>{player}, fire a missile?</source>
         <translation>{player}, ¿disparas un misil?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="89"/>
-        <source>{attacker} attacks {target} ({defender}) from {source}. You have {missiles} missiles: each sets one die to an unmodifiable 6.</source>
-        <translation>{attacker} ataca {target} ({defender}) desde {source}. Tienes {missiles} misiles: cada uno convierte un dado en un 6 que nada modifica.</translation>
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="208"/>
+        <source>Make {die} a 6</source>
+        <translation>Convertir {die} en un 6</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="106"/>
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="185"/>
         <source>Attacker&apos;s die</source>
         <translation>Dado del atacante</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="107"/>
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="159"/>
+        <source>{attacker} attacks {target} ({defender}) from {source}. You have {missiles}: each sets one die to an unmodifiable 6.</source>
+        <translation>{attacker} ataca {target} ({defender}) desde {source}. Tienes {missiles}: cada uno convierte un dado en un 6 inmodificable.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="186"/>
         <source>Defender&apos;s die</source>
         <translation>Dado del defensor</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="108"/>
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="187"/>
         <source>{side}: {change}</source>
         <translation>{side}: {change}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="121"/>
-        <source>Make the attacker&apos;s {value} a 6</source>
-        <translation>Convertir el {value} del atacante en un 6</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="123"/>
-        <source>Make the defender&apos;s {value} a 6</source>
-        <translation>Convertir el {value} del defensor en un 6</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/pages/setup_pages.py" line="28"/>
@@ -6549,7 +6679,7 @@ worldsmith simulate --rules {ruleset} --players 4 --games 10</translation>
     </message>
     <message>
         <location filename="../../editor/play/legacy/pages/setup_pages.py" line="29"/>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="87"/>
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="88"/>
         <source>Choice order</source>
         <translation>Orden de elección</translation>
     </message>
@@ -6584,32 +6714,37 @@ worldsmith simulate --rules {ruleset} --players 4 --games 10</translation>
         <translation>Jugar con {faction}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="86"/>
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="87"/>
         <source>Choose your start</source>
         <translation>Elige tu inicio</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="88"/>
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="89"/>
         <source>Where to start</source>
         <translation>Dónde empezar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="100"/>
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="91"/>
+        <source>Why that start is refused</source>
+        <translation>Por qué se rechaza ese inicio</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="121"/>
         <source>{player}, join the war</source>
         <translation>{player}, únete a la guerra</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="101"/>
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="122"/>
         <source>Click a highlighted territory to come back with {troops} troops (no new HQ): {count} legal starts.</source>
         <translation>Haz clic en un territorio resaltado para volver con {troops} tropas (sin nuevo cuartel general): {count} inicios válidos.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="106"/>
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="127"/>
         <source>{player}, choose your start</source>
         <translation>{player}, elige tu inicio</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="107"/>
+        <location filename="../../editor/play/legacy/pages/setup_pages.py" line="128"/>
         <source>Click a highlighted territory for your HQ and {troops} troops: {count} legal starts.</source>
         <translation>Haz clic en un territorio resaltado para tu cuartel general y {troops} tropas: {count} inicios válidos.</translation>
     </message>
@@ -6683,37 +6818,52 @@ worldsmith simulate --rules {ruleset} --players 4 --games 10</translation>
 <context>
     <name>LegacyPlayTool</name>
     <message>
-        <location filename="../../editor/play/legacy/legacy_tool.py" line="72"/>
+        <location filename="../../editor/play/legacy/legacy_tool.py" line="61"/>
+        <source>a legal start: click to start here</source>
+        <translation>un inicio legal: haz clic para empezar aquí</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/legacy_tool.py" line="63"/>
+        <source>not a legal start: {reason}</source>
+        <translation>no es un inicio legal: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/legacy_tool.py" line="64"/>
+        <source>not a legal start</source>
+        <translation>no es un inicio legal</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/legacy_tool.py" line="88"/>
         <source>From {territory}: click a territory outlined in red — an enemy&apos;s to attack it, an empty one to expand into it.</source>
         <translation>Desde {territory}: haz clic en un territorio bordeado de rojo — uno enemigo para atacarlo, uno vacío para expandirte a él.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/legacy_tool.py" line="83"/>
+        <location filename="../../editor/play/legacy/legacy_tool.py" line="99"/>
         <source>First click one of your territories next to {territory} to expand into it.</source>
         <translation>Haz clic primero en uno de tus territorios junto a {territory} para expandirte a él.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/legacy_tool.py" line="86"/>
+        <location filename="../../editor/play/legacy/legacy_tool.py" line="102"/>
         <source>None of your territories can expand into {territory}.</source>
         <translation>Ninguno de tus territorios puede expandirse a {territory}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/legacy_tool.py" line="119"/>
+        <location filename="../../editor/play/legacy/legacy_tool.py" line="135"/>
         <source>{count} troops expand from {source} into {target}.</source>
         <translation>{count} tropas se expanden desde {source} a {target}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/legacy_tool.py" line="156"/>
+        <location filename="../../editor/play/legacy/legacy_tool.py" line="175"/>
         <source>Click a highlighted territory for your HQ and {troops} troops.</source>
         <translation>Haz clic en un territorio resaltado para tu cuartel general y {troops} tropas.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/legacy_tool.py" line="159"/>
+        <location filename="../../editor/play/legacy/legacy_tool.py" line="178"/>
         <source>Click a highlighted territory to join the war there with {troops} troops.</source>
         <translation>Haz clic en un territorio resaltado para unirte allí a la guerra con {troops} tropas.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/legacy_tool.py" line="162"/>
+        <location filename="../../editor/play/legacy/legacy_tool.py" line="181"/>
         <source>Click one of your territories outlined in white to attack or expand from it, or end the attack.</source>
         <translation>Haz clic en uno de tus territorios bordeados de blanco para atacar o expandirte desde él, o termina el ataque.</translation>
     </message>
@@ -6758,7 +6908,7 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
     </message>
     <message>
         <location filename="../../editor/play/legacy/window.py" line="219"/>
-        <location filename="../../editor/play/legacy/window.py" line="320"/>
+        <location filename="../../editor/play/legacy/window.py" line="322"/>
         <source>Cannot Save the Campaign</source>
         <translation>No se puede guardar la campaña</translation>
     </message>
@@ -6798,18 +6948,18 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="244"/>
+        <location filename="../../editor/play/legacy/window.py" line="246"/>
         <source>&amp;Computer Players</source>
         <translation>&amp;Jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="270"/>
-        <location filename="../../editor/play/legacy/window.py" line="274"/>
+        <location filename="../../editor/play/legacy/window.py" line="272"/>
+        <location filename="../../editor/play/legacy/window.py" line="276"/>
         <source>Cannot Open</source>
         <translation>No se puede abrir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="270"/>
+        <location filename="../../editor/play/legacy/window.py" line="272"/>
         <source>This file cannot be opened:
 
 {error}</source>
@@ -6818,32 +6968,32 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="275"/>
+        <location filename="../../editor/play/legacy/window.py" line="277"/>
         <source>{file} is not a campaign file. This window plays Risk Legacy campaigns: open the campaign file (a game of a campaign is saved in it).</source>
         <translation>{file} no es un archivo de campaña. Esta ventana juega campañas de Risk Legacy: abre el archivo de la campaña (la partida de una campaña se guarda en él).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="289"/>
+        <location filename="../../editor/play/legacy/window.py" line="291"/>
         <source>Campaign saved to {path}</source>
         <translation>Campaña guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="295"/>
+        <location filename="../../editor/play/legacy/window.py" line="297"/>
         <source>Save the Campaign As</source>
         <translation>Guardar la campaña como</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="296"/>
+        <location filename="../../editor/play/legacy/window.py" line="298"/>
         <source>Campaigns (*.yaml)</source>
         <translation>Campañas (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="321"/>
+        <location filename="../../editor/play/legacy/window.py" line="323"/>
         <source>The campaign cannot be saved now. Leave it anyway? The campaign file keeps the game as it was at the start of the last turn.</source>
         <translation>Ahora no se puede guardar la campaña. ¿Dejarla de todos modos? El archivo de la campaña conserva la partida como estaba al empezar el último turno.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="337"/>
+        <location filename="../../editor/play/legacy/window.py" line="339"/>
         <source>{campaign} — Game {number} of {total} — Worldsmith</source>
         <translation>{campaign} — Partida {number} de {total} — Worldsmith</translation>
     </message>
@@ -6851,22 +7001,22 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
 <context>
     <name>LegacyWorldLayer</name>
     <message>
-        <location filename="../../editor/play/legacy/world_layer.py" line="68"/>
+        <location filename="../../editor/play/legacy/world_layer.py" line="70"/>
         <source>HQ of {faction} ({player})</source>
         <translation>CG de {faction} ({player})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/world_layer.py" line="71"/>
+        <location filename="../../editor/play/legacy/world_layer.py" line="73"/>
         <source>HQ of {player}</source>
         <translation>CG de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/world_layer.py" line="73"/>
+        <location filename="../../editor/play/legacy/world_layer.py" line="75"/>
         <source>Nobody holds it: it is nobody&apos;s red star</source>
         <translation>Nadie lo controla: no es la Estrella Roja de nadie</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/world_layer.py" line="75"/>
+        <location filename="../../editor/play/legacy/world_layer.py" line="77"/>
         <source>Held by {holder}: a red star for {holder}</source>
         <translation>En manos de {holder}: una Estrella Roja para {holder}</translation>
     </message>
@@ -8097,78 +8247,78 @@ No se ha cambiado nada.</translation>
 <context>
     <name>MovementPage</name>
     <message>
-        <location filename="../../editor/play/economy/pages/movement_page.py" line="21"/>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="22"/>
         <source>Friendly movement</source>
         <translation>Movimiento amistoso</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/movement_page.py" line="23"/>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="24"/>
         <source>How to move</source>
         <translation>Cómo mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/movement_page.py" line="24"/>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="25"/>
         <source>Drag from one of your territories to a friendly one to move units that are in no plan.</source>
         <translation>Arrastra desde uno de tus territorios hasta uno amigo para mover unidades que no estén en ningún plan.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/movement_page.py" line="27"/>
-        <location filename="../../editor/play/economy/pages/movement_page.py" line="30"/>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="28"/>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="31"/>
         <source>Your moves</source>
         <translation>Tus movimientos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/movement_page.py" line="28"/>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="29"/>
         <source>Your moves this phase:</source>
         <translation>Tus movimientos en esta fase:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/movement_page.py" line="32"/>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="33"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/movement_page.py" line="33"/>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="34"/>
         <source>Take back the chosen move</source>
         <translation>Deshacer el movimiento elegido</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/movement_page.py" line="35"/>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="36"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/movement_page.py" line="36"/>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="37"/>
         <source>Done moving</source>
         <translation>He terminado de mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/movement_page.py" line="37"/>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="38"/>
         <source>Finish moving for this round</source>
         <translation>Terminar los movimientos de esta ronda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/movement_page.py" line="41"/>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="42"/>
         <source>Blockade a Navy Base…</source>
         <translation>Bloquear una base naval…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/movement_page.py" line="41"/>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="42"/>
         <source>Blockade an enemy navy base with a navy unit</source>
         <translation>Bloquear una base naval enemiga con una unidad de armada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/movement_page.py" line="42"/>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="43"/>
         <source>End a Blockade…</source>
         <translation>Terminar un bloqueo…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/movement_page.py" line="42"/>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="43"/>
         <source>End one of your blockades</source>
         <translation>Terminar uno de tus bloqueos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/movement_page.py" line="54"/>
+        <location filename="../../editor/play/economy/pages/movement_page.py" line="51"/>
         <source>Move Units</source>
         <translation>Mover unidades</translation>
     </message>
@@ -8176,43 +8326,48 @@ No se ha cambiado nada.</translation>
 <context>
     <name>NameTheWorldPage</name>
     <message>
-        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="26"/>
+        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="27"/>
         <source>Naming the world</source>
         <translation>Dar nombre al mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="30"/>
-        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="43"/>
+        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="31"/>
+        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="44"/>
         <source>Name the world</source>
         <translation>Da nombre al mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="31"/>
+        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="32"/>
         <source>Who names the world</source>
         <translation>Quién da nombre al mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="35"/>
+        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="36"/>
         <source>The world&apos;s name</source>
         <translation>El nombre del mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="39"/>
+        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="40"/>
         <source>Why the name is refused</source>
         <translation>Por qué se rechaza el nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="41"/>
+        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="42"/>
         <source>&amp;Name the World</source>
         <translation>&amp;Nombrar el mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="61"/>
-        <source>After fifteen games the war for this world is over. {player} signed the board most often ({count} times) and names the world.</source>
-        <translation>Tras quince partidas, la guerra por este mundo ha terminado. {player} es quien más veces ha firmado el tablero ({count} veces) y da nombre al mundo.</translation>
+        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="55"/>
+        <source>The World of {player}</source>
+        <translation>El Mundo de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="65"/>
+        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="64"/>
+        <source>After fifteen games the war for this world is over. {player} signed the board most often ({times}) and names the world.</source>
+        <translation>Tras quince partidas, la guerra por este mundo ha terminado. {player} firmó el tablero más a menudo ({times}) y pone nombre al mundo.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/name_the_world.py" line="68"/>
         <source>{players} signed as often; {player} won the roll-off.</source>
         <translation>{players} firmó las mismas veces; {player} ganó la tirada de desempate.</translation>
     </message>
@@ -8220,364 +8375,364 @@ No se ha cambiado nada.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="118"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="119"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="119"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="120"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="139"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="140"/>
         <source>Why the game cannot start</source>
         <translation>Por qué no puede empezar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="149"/>
-        <location filename="../../editor/play/new_game_dialog.py" line="469"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="150"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="470"/>
         <source>Start Game</source>
         <translation>Empezar partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="151"/>
-        <location filename="../../editor/play/new_game_dialog.py" line="470"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="152"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="471"/>
         <source>Start game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="164"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="165"/>
         <source>Rule set</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="165"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="166"/>
         <source>Classic</source>
         <translation>Clásicas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="165"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="166"/>
         <source>MU economy</source>
         <translation>Economía UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="166"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="167"/>
         <source>Risk Legacy (a campaign)</source>
         <translation>Risk Legacy (una campaña)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="169"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="170"/>
         <source>Rule set:</source>
         <translation>Reglas:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="177"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="178"/>
         <source>Risk Legacy</source>
         <translation>Risk Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="181"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="182"/>
         <source>A Risk Legacy game is played in a campaign, its world changing from game to game. A campaign starts from a Legacy scenario, which sets the map, the players and the rules; the campaign&apos;s questions (who plays, the first game&apos;s factions) come next. To go on with a campaign, open its file instead.</source>
         <translation>Una partida de Risk Legacy se juega dentro de una campaña, cuyo mundo cambia de partida en partida. Una campaña empieza con un escenario Legacy, que fija el mapa, los jugadores y las reglas; después vienen las preguntas de la campaña (quién juega, las facciones de la primera partida). Para seguir una campaña, abre su archivo.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="188"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="189"/>
         <source>Legacy scenario</source>
         <translation>Escenario Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="192"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="193"/>
         <source>Scenario:</source>
         <translation>Escenario:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="214"/>
-        <location filename="../../editor/play/new_game_dialog.py" line="219"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="215"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="220"/>
         <source>Map</source>
         <translation>Mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="227"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="228"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="231"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="232"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="231"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="232"/>
         <source>Colour</source>
         <translation>Color</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="231"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="232"/>
         <source>Played by</source>
         <translation>Jugado por</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="236"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="237"/>
         <source>Add Player</source>
         <translation>Añadir jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="238"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="239"/>
         <source>Add player</source>
         <translation>Añadir jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="240"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="241"/>
         <source>Remove Player</source>
         <translation>Quitar jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="242"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="243"/>
         <source>Remove the last player</source>
         <translation>Quitar el último jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="254"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="255"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="277"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="278"/>
         <source>Setup:</source>
         <translation>Preparación:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="278"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="279"/>
         <source>Claim territories in turn</source>
         <translation>Reclamar territorios por turnos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="279"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="280"/>
         <source>Deal territories at random, place armies in turn</source>
         <translation>Repartir territorios al azar, colocar ejércitos por turnos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="280"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="281"/>
         <source>Deal territories and armies at random (quickest)</source>
         <translation>Repartir territorios y ejércitos al azar (lo más rápido)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="283"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="284"/>
         <source>Starting armies placed per turn</source>
         <translation>Ejércitos iniciales colocados por turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="286"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="287"/>
         <source>How many of their starting armies each player places when it is their turn during setup (1 as written; more makes setup quicker)</source>
         <translation>Cuántos de sus ejércitos iniciales coloca cada jugador en su turno durante la preparación (1 según el reglamento; más acelera la preparación)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="288"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="289"/>
         <source>Starting armies per turn:</source>
         <translation>Ejércitos iniciales por turno:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="290"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="291"/>
         <source>Card sets:</source>
         <translation>Tríos de cartas:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="291"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="292"/>
         <source>Progressive (4, 6, 8, 10, …)</source>
         <translation>Progresivos (4, 6, 8, 10, …)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="291"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="292"/>
         <source>Fixed by kind of set</source>
         <translation>Fijos según el tipo de trío</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="292"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="293"/>
         <source>Fortify:</source>
         <translation>Reagrupación:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="293"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="294"/>
         <source>To a neighbouring territory</source>
         <translation>A un territorio vecino</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="294"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="295"/>
         <source>Along a chain of your territories</source>
         <translation>A lo largo de una cadena de territorios propios</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="295"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="296"/>
         <source>Secret missions</source>
         <translation>Misiones secretas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="296"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="297"/>
         <source>Win by completing a secret mission instead of conquering the world</source>
         <translation>Se gana cumpliendo una misión secreta en lugar de conquistando el mundo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="297"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="298"/>
         <source>Neutral army (two players only)</source>
         <translation>Ejército neutral (solo con dos jugadores)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="298"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="299"/>
         <source>A third army holds territories but never plays</source>
         <translation>Un tercer ejército ocupa territorios pero nunca juega</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="299"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="300"/>
         <source>Defenders always roll the most dice</source>
         <translation>Los defensores siempre tiran el máximo de dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="300"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="301"/>
         <source>Otherwise people choose how many dice to defend with</source>
         <translation>Si no, los jugadores humanos eligen con cuántos dados defenderse</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="328"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="329"/>
         <source>Computer (easy)</source>
         <translation>Ordenador (fácil)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="328"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="329"/>
         <source>Computer (normal)</source>
         <translation>Ordenador (normal)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="328"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="329"/>
         <source>Computer (hard)</source>
         <translation>Ordenador (difícil)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="198"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="199"/>
         <source>Dice seed</source>
         <translation>Semilla de los dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="200"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="201"/>
         <source>The same seed and choices give the same dice</source>
         <translation>La misma semilla y las mismas decisiones dan los mismos dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="201"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="202"/>
         <source>Random</source>
         <translation>Al azar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="203"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="204"/>
         <source>Random seed</source>
         <translation>Semilla aleatoria</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="205"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="206"/>
         <source>Dice seed:</source>
         <translation>Semilla de los dados:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="317"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="318"/>
         <source>Name of player {number}</source>
         <translation>Nombre del jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="321"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="322"/>
         <source>Colour of player {number}</source>
         <translation>Color del jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="327"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="328"/>
         <source>Who plays player {number}</source>
         <translation>Quién juega como jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="328"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="329"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="352"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="353"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="416"/>
-        <location filename="../../editor/play/new_game_dialog.py" line="488"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="417"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="489"/>
         <source>Choose file…</source>
         <translation>Elegir archivo…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="420"/>
-        <location filename="../../editor/play/new_game_dialog.py" line="508"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="421"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="511"/>
         <source>{title} ({file})</source>
         <translation>{title} ({file})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="428"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="429"/>
         <source>Choose a Map</source>
         <translation>Elegir un mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="429"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="430"/>
         <source>Worldsmith maps (*.yaml *.yml);;All files (*)</source>
         <translation>Mapas de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="469"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="470"/>
         <source>Start Campaign</source>
         <translation>Empezar campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="470"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="471"/>
         <source>Start campaign</source>
         <translation>Empezar la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="518"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="521"/>
         <source>Choose a Legacy Scenario</source>
         <translation>Elegir un escenario Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="519"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="522"/>
         <source>Scenarios (*.yaml *.yml);;All files (*)</source>
         <translation>Escenarios (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="572"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="575"/>
         <source>Choose a Legacy scenario first.</source>
         <translation>Elige antes un escenario Legacy.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="589"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="592"/>
         <source>Choose a map first.</source>
         <translation>Elige primero un mapa.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="593"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="596"/>
         <source>Two players have the same name: {name}</source>
         <translation>Dos jugadores tienen el mismo nombre: {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="597"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="600"/>
         <source>This map cannot be read:
 {error}</source>
         <translation>No se puede leer este mapa:
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="602"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="605"/>
         <source>… and {count} more</source>
         <translation>… y {count} más</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="603"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="606"/>
         <source>This map has errors; fix them in the editor before playing on it:</source>
         <translation>Este mapa tiene errores; corrígelos en el editor antes de jugar en él:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/new_game_dialog.py" line="614"/>
+        <location filename="../../editor/play/new_game_dialog.py" line="617"/>
         <source>The game cannot be set up: {reason}</source>
         <translation>No se puede preparar la partida: {reason}</translation>
     </message>
@@ -8765,56 +8920,56 @@ No se ha cambiado nada.</translation>
 <context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../editor/play/economy/order_dialog.py" line="45"/>
+        <location filename="../../editor/play/economy/order_dialog.py" line="46"/>
         <source>The order</source>
         <translation>La orden</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/order_dialog.py" line="50"/>
-        <location filename="../../editor/play/economy/order_dialog.py" line="52"/>
+        <location filename="../../editor/play/economy/order_dialog.py" line="51"/>
+        <location filename="../../editor/play/economy/order_dialog.py" line="53"/>
         <source>Armies</source>
         <translation>Ejércitos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/order_dialog.py" line="53"/>
-        <location filename="../../editor/play/economy/order_dialog.py" line="55"/>
+        <location filename="../../editor/play/economy/order_dialog.py" line="54"/>
+        <location filename="../../editor/play/economy/order_dialog.py" line="56"/>
         <source>Navies</source>
         <translation>Flotas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/order_dialog.py" line="62"/>
+        <location filename="../../editor/play/economy/order_dialog.py" line="64"/>
         <source>How many:</source>
         <translation>Cuántas:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/order_dialog.py" line="66"/>
+        <location filename="../../editor/play/economy/order_dialog.py" line="68"/>
         <source>How many units</source>
         <translation>Cuántas unidades</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/order_dialog.py" line="74"/>
+        <location filename="../../editor/play/economy/order_dialog.py" line="76"/>
         <source>What the order would cost</source>
         <translation>Lo que costaría la orden</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/order_dialog.py" line="80"/>
         <location filename="../../editor/play/economy/order_dialog.py" line="82"/>
+        <location filename="../../editor/play/economy/order_dialog.py" line="84"/>
         <source>OK</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/order_dialog.py" line="85"/>
         <location filename="../../editor/play/economy/order_dialog.py" line="87"/>
+        <location filename="../../editor/play/economy/order_dialog.py" line="89"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/order_dialog.py" line="151"/>
+        <location filename="../../editor/play/economy/order_dialog.py" line="153"/>
         <source>{lost} of these armies would die at sea: your navies there carry {carried}.</source>
         <translation>{lost} de estos ejércitos morirían en el mar: tus armadas allí llevan {carried}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/order_dialog.py" line="155"/>
+        <location filename="../../editor/play/economy/order_dialog.py" line="157"/>
         <source>Your capital would be left without an army.</source>
         <translation>Tu capital se quedaría sin ejército.</translation>
     </message>
@@ -9099,122 +9254,122 @@ No se ha cambiado nada.</translation>
         <translation>Reagrupa o termina tu turno</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="94"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="96"/>
         <source>Choosing factions</source>
         <translation>Elección de facciones</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="95"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="97"/>
         <source>Choose your faction</source>
         <translation>Elige tu facción</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="96"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="98"/>
         <source>Choosing starts</source>
         <translation>Elección de inicios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="97"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="99"/>
         <source>Choose a legal starting territory for your HQ</source>
         <translation>Elige un territorio de inicio legal para tu CG</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="98"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="100"/>
         <source>Start of turn</source>
         <translation>Inicio del turno</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="99"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="101"/>
         <source>Buy red stars, play a scar card, or go on</source>
         <translation>Compra Estrellas Rojas, juega una carta de cicatriz o continúa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="100"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="102"/>
         <source>Joining the war</source>
         <translation>Unirse a la guerra</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="101"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="103"/>
         <source>Choose a legal starting territory to come back</source>
         <translation>Elige un territorio de inicio legal para volver</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="102"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="104"/>
         <source>Recruit</source>
         <translation>Reclutar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="103"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="105"/>
         <source>Turn in resource cards and place your troops</source>
         <translation>Entrega cartas de recurso y coloca tus tropas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="104"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="106"/>
         <source>Expand and attack</source>
         <translation>Expandir y atacar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="105"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="107"/>
         <source>Expand, attack, or end the attack</source>
         <translation>Expándete, ataca o termina el ataque</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="106"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="108"/>
         <source>Maneuver</source>
         <translation>Maniobrar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="107"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="109"/>
         <source>Maneuver troops or end your turn</source>
         <translation>Maniobra tropas o termina tu turno</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="108"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="110"/>
         <source>Missiles</source>
         <translation>Misiles</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="109"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="111"/>
         <source>Fire a missile at a die, or pass</source>
         <translation>Lanza un Misil sobre un dado, o pasa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="110"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="112"/>
         <source>Resource card</source>
         <translation>Carta de recurso</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="111"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="113"/>
         <source>Take a face-up card of a territory you control</source>
         <translation>Toma una carta visible de un territorio que controles</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="112"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="114"/>
         <source>A pack is opened</source>
         <translation>Se abre un paquete</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="113"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="115"/>
         <source>Read what the pack brings, then go on</source>
         <translation>Lee lo que trae el paquete y continúa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="114"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="116"/>
         <source>Rewards</source>
         <translation>Recompensas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="115"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="117"/>
         <source>Choose your reward</source>
         <translation>Elige tu recompensa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="116"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="118"/>
         <source>Naming the world</source>
         <translation>Nombrar el mundo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="117"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="119"/>
         <source>Name the world</source>
         <translation>Ponle nombre al mundo</translation>
     </message>
@@ -9856,162 +10011,177 @@ No se ha cambiado nada.</translation>
 <context>
     <name>PlayWindow</name>
     <message>
-        <location filename="../../editor/play/play_window.py" line="103"/>
+        <location filename="../../editor/play/play_window.py" line="106"/>
         <source>Worldsmith game</source>
         <translation>Partida de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="119"/>
+        <location filename="../../editor/play/play_window.py" line="122"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="165"/>
+        <location filename="../../editor/play/play_window.py" line="168"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="216"/>
+        <location filename="../../editor/play/play_window.py" line="219"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="501"/>
+        <location filename="../../editor/play/play_window.py" line="519"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="502"/>
+        <location filename="../../editor/play/play_window.py" line="520"/>
         <source>Set up and start another game</source>
         <translation>Preparar y empezar otra partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="504"/>
+        <location filename="../../editor/play/play_window.py" line="522"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="505"/>
+        <location filename="../../editor/play/play_window.py" line="523"/>
         <source>Continue a saved game</source>
         <translation>Continuar una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="507"/>
+        <location filename="../../editor/play/play_window.py" line="525"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="507"/>
+        <location filename="../../editor/play/play_window.py" line="525"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="509"/>
+        <location filename="../../editor/play/play_window.py" line="527"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="510"/>
+        <location filename="../../editor/play/play_window.py" line="528"/>
         <source>Save the game under another name</source>
         <translation>Guardar la partida con otro nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="511"/>
+        <location filename="../../editor/play/play_window.py" line="531"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="514"/>
+        <location filename="../../editor/play/play_window.py" line="534"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="516"/>
+        <location filename="../../editor/play/play_window.py" line="536"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="517"/>
+        <location filename="../../editor/play/play_window.py" line="537"/>
         <source>&amp;Fit to Window</source>
         <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="524"/>
+        <location filename="../../editor/play/play_window.py" line="544"/>
         <source>&amp;Instant</source>
         <translation>&amp;Instantáneo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="524"/>
+        <location filename="../../editor/play/play_window.py" line="544"/>
         <source>Computer players act at once</source>
         <translation>Los jugadores del ordenador actúan de inmediato</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="525"/>
+        <location filename="../../editor/play/play_window.py" line="545"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rápido</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="525"/>
+        <location filename="../../editor/play/play_window.py" line="545"/>
         <source>A short pause before each computer move</source>
         <translation>Una breve pausa antes de cada jugada del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="526"/>
+        <location filename="../../editor/play/play_window.py" line="546"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="526"/>
+        <location filename="../../editor/play/play_window.py" line="546"/>
         <source>Time to follow each computer move</source>
         <translation>Tiempo para seguir cada jugada del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="534"/>
+        <location filename="../../editor/play/play_window.py" line="554"/>
         <source>&amp;Skip to End of Turn</source>
         <translation>&amp;Saltar al final del turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="535"/>
+        <location filename="../../editor/play/play_window.py" line="555"/>
         <source>Let the computer player finish its turn at once</source>
         <translation>Dejar que el jugador del ordenador acabe su turno de inmediato</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="541"/>
+        <location filename="../../editor/play/play_window.py" line="561"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="544"/>
+        <location filename="../../editor/play/play_window.py" line="564"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="545"/>
+        <location filename="../../editor/play/play_window.py" line="567"/>
         <source>&amp;Computer Players</source>
         <translation>&amp;Jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="583"/>
+        <location filename="../../editor/play/play_window.py" line="577"/>
+        <source>&amp;Side Panels</source>
+        <translation>&amp;Paneles laterales</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="578"/>
+        <source>The turn, the cards, the players and the log, beside the map</source>
+        <translation>El turno, las cartas, los jugadores y el registro, junto al mapa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="582"/>
+        <source>&amp;Panels</source>
+        <translation>Pa&amp;neles</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/play_window.py" line="666"/>
         <source>game.yaml</source>
         <translation>partida.yaml</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="584"/>
+        <location filename="../../editor/play/play_window.py" line="667"/>
         <source>Save Game</source>
         <translation>Guardar partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="584"/>
+        <location filename="../../editor/play/play_window.py" line="667"/>
         <source>Saved games (*.yaml)</source>
         <translation>Partidas guardadas (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="592"/>
+        <location filename="../../editor/play/play_window.py" line="675"/>
         <source>Cannot Save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="593"/>
+        <location filename="../../editor/play/play_window.py" line="676"/>
         <source>The game cannot be saved to {path}:
 
 {error}</source>
@@ -10020,32 +10190,32 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="598"/>
+        <location filename="../../editor/play/play_window.py" line="681"/>
         <source>Saved to {path}</source>
         <translation>Partida guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="608"/>
+        <location filename="../../editor/play/play_window.py" line="691"/>
         <source>Open Game</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="608"/>
+        <location filename="../../editor/play/play_window.py" line="691"/>
         <source>Saved games (*.yaml *.yml);;All files (*)</source>
         <translation>Partidas guardadas (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="630"/>
+        <location filename="../../editor/play/play_window.py" line="713"/>
         <source>{file}: unexpected error: {error}</source>
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="634"/>
+        <location filename="../../editor/play/play_window.py" line="717"/>
         <source>Cannot Open Game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="635"/>
+        <location filename="../../editor/play/play_window.py" line="718"/>
         <source>This game cannot be opened:
 
 {error}</source>
@@ -10054,12 +10224,12 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="671"/>
+        <location filename="../../editor/play/play_window.py" line="754"/>
         <source>Cannot Open Scenario</source>
         <translation>No se puede abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="672"/>
+        <location filename="../../editor/play/play_window.py" line="755"/>
         <source>This scenario cannot be opened:
 
 {error}</source>
@@ -10068,42 +10238,42 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="694"/>
+        <location filename="../../editor/play/play_window.py" line="777"/>
         <source>Save the Game?</source>
         <translation>¿Guardar la partida?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="695"/>
+        <location filename="../../editor/play/play_window.py" line="778"/>
         <source>The game is not over. Save it to continue later?</source>
         <translation>La partida no ha terminado. ¿Guardarla para continuar más tarde?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="718"/>
+        <location filename="../../editor/play/play_window.py" line="801"/>
         <source>Untitled Map</source>
         <translation>Mapa sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="721"/>
+        <location filename="../../editor/play/play_window.py" line="804"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="723"/>
+        <location filename="../../editor/play/play_window.py" line="806"/>
         <source>Turn {turn}</source>
         <translation>Turno {turn}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="725"/>
+        <location filename="../../editor/play/play_window.py" line="808"/>
         <source>Setting up</source>
         <translation>Preparación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="726"/>
+        <location filename="../../editor/play/play_window.py" line="809"/>
         <source>{map} — Worldsmith</source>
         <translation>{map} — Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="728"/>
+        <location filename="../../editor/play/play_window.py" line="811"/>
         <source>{file} ({map}) — Worldsmith</source>
         <translation>{file} ({map}) — Worldsmith</translation>
     </message>
@@ -10111,32 +10281,32 @@ No se ha cambiado nada.</translation>
 <context>
     <name>PlayerFigure</name>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="730"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="786"/>
         <source>Stars</source>
         <translation>Estrellas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="731"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="787"/>
         <source>Red stars: tokens and HQs held</source>
         <translation>Estrellas Rojas: fichas y CG controlados</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="733"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="789"/>
         <source>Missiles</source>
         <translation>Misiles</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="734"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="790"/>
         <source>Missile tokens</source>
         <translation>Fichas de Misil</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="736"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="792"/>
         <source>Faction</source>
         <translation>Facción</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="737"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="793"/>
         <source>The faction each player plays</source>
         <translation>La facción con la que juega cada jugador</translation>
     </message>
@@ -11141,8 +11311,8 @@ No se ha cambiado nada.</translation>
     </message>
     <message>
         <location filename="../../engine/rules/classic.py" line="662"/>
-        <location filename="../../engine/rules/legacy/rules.py" line="958"/>
-        <location filename="../../engine/rules/legacy/rules.py" line="961"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="1037"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="1040"/>
         <source>that cannot be done in this part of the game</source>
         <translation>eso no se puede hacer en esta parte de la partida</translation>
     </message>
@@ -11481,17 +11651,27 @@ No se ha cambiado nada.</translation>
         <translation>la carta de territorio de {territory} ya tiene 6 monedas, el máximo que puede tener una carta</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="192"/>
+        <location filename="../../engine/campaign/rewards.py" line="203"/>
+        <source>{continent} is already named {name}</source>
+        <translation>{continent} ya se llama {name}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="208"/>
+        <source>the city in {territory} is already named {name}</source>
+        <translation>la ciudad de {territory} ya se llama {name}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="215"/>
         <source>give it a name: the name cannot be empty</source>
         <translation>ponle un nombre: el nombre no puede estar vacío</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="194"/>
+        <location filename="../../engine/campaign/rewards.py" line="217"/>
         <source>a name is one line of text</source>
         <translation>un nombre es una sola línea de texto</translation>
     </message>
     <message>
-        <location filename="../../engine/campaign/rewards.py" line="196"/>
+        <location filename="../../engine/campaign/rewards.py" line="219"/>
         <source>a name has at most {limit} characters, not {length}</source>
         <translation>un nombre tiene como máximo {limit} caracteres, no {length}</translation>
     </message>
@@ -11511,87 +11691,122 @@ No se ha cambiado nada.</translation>
         <translation>ponle al mundo un nombre de 1 a {most} letras, en una línea</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="273"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="297"/>
         <source>there is no faction &apos;{faction}&apos; to play</source>
         <translation>no hay ninguna facción &apos;{faction}&apos; para jugar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="276"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="300"/>
         <source>another player has chosen that faction</source>
         <translation>otro jugador ha elegido esa facción</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="294"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="302"/>
+        <source>another player keeps that faction for the campaign</source>
+        <translation>otro jugador tiene esa facción para toda la campaña</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="326"/>
+        <source>{territory} is held by {player}: a start must be unoccupied</source>
+        <translation>{territory} está ocupado por {player}: un inicio debe estar desocupado</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="332"/>
+        <source>{territory} is {founder}&apos;s major city: only your own major city may be chosen among marked territories</source>
+        <translation>{territory} es la ciudad mayor de {founder}: entre los territorios marcados solo puedes elegir tu propia ciudad mayor</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="336"/>
+        <source>{territory} has a scar: only your own major city may be chosen among marked territories</source>
+        <translation>{territory} tiene una cicatriz: entre los territorios marcados solo puedes elegir tu propia ciudad mayor</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="339"/>
+        <source>{territory} has a city: only your own major city may be chosen among marked territories</source>
+        <translation>{territory} tiene una ciudad: entre los territorios marcados solo puedes elegir tu propia ciudad mayor</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="342"/>
+        <source>{territory} is marked: only your own major city may be chosen among marked territories</source>
+        <translation>{territory} está marcado: entre los territorios marcados solo puedes elegir tu propia ciudad mayor</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="346"/>
+        <source>{territory} is next to {player}&apos;s HQ: no HQ may start next to another faction&apos;s HQ</source>
+        <translation>{territory} está junto al cuartel general de {player}: ningún cuartel general puede empezar junto al de otra facción</translation>
+    </message>
+    <message>
+        <location filename="../../engine/rules/legacy/rules.py" line="350"/>
         <source>{territory} is not a legal start: it must be unoccupied and unmarked (or your own major city), and no HQ may start next to another</source>
         <translation>{territory} no es un inicio legal: debe estar desocupado y sin marcas (o ser tu propia Ciudad Mayor), y ningún CG puede empezar junto a otro</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="419"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="475"/>
         <source>a red star costs {count} resource cards</source>
         <translation>una Estrella Roja cuesta {count} cartas de recurso</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="433"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="489"/>
         <source>you have no scar card</source>
         <translation>no tienes carta de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="436"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="492"/>
         <source>{territory} already has a scar</source>
         <translation>{territory} ya tiene una cicatriz</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="463"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="519"/>
         <source>you can only turn in cards from your own hand</source>
         <translation>solo puedes entregar cartas de tu mano</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="479"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="535"/>
         <source>you have turned in resource cards this turn: once per recruit, 2 to 10 coins</source>
         <translation>ya has canjeado cartas de recurso este turno: una vez por reclutamiento, de 2 a 10 monedas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="485"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="541"/>
         <source>those cards are worth {coins} coins: you may turn in 2 to 10 coins</source>
         <translation>esas cartas valen {coins} monedas: puedes entregar de 2 a 10 monedas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="558"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="614"/>
         <source>you can only expand from your own territories</source>
         <translation>solo puedes expandirte desde tus territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="561"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="617"/>
         <source>{territory} is occupied: attack it instead of expanding</source>
         <translation>{territory} está ocupado: atácalo en vez de expandirte</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="569"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="625"/>
         <source>expanding into {territory} costs {cost} troops and one must stay and one go in: {source} has too few</source>
         <translation>expandirte a {territory} cuesta {cost} tropas y una debe quedarse y otra entrar: {source} tiene demasiado pocas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="572"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="628"/>
         <source>move {low} to {high} troops into {territory}</source>
         <translation>mueve de {low} a {high} tropas a {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="646"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="702"/>
         <source>you have no missile left</source>
         <translation>no te quedan Misiles</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="649"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="705"/>
         <source>there is no such die in this roll</source>
         <translation>no hay tal dado en esta tirada</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="651"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="707"/>
         <source>a missile has already made that die a 6</source>
         <translation>un Misil ya ha convertido ese dado en un 6</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="845"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="924"/>
         <source>take a face-up card of a territory you control (slot 1 to {slots})</source>
         <translation>toma una carta visible de un territorio que controles (hueco 1 a {slots})</translation>
     </message>
@@ -12189,249 +12404,259 @@ No se ha cambiado nada.</translation>
 <context>
     <name>RewardsPage</name>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="37"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="51"/>
         <source>Name a continent</source>
         <translation>Dar nombre a un continente</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="38"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="52"/>
         <source>Found a major city</source>
         <translation>Fundar una ciudad mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="39"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="53"/>
         <source>Cancel a scar</source>
         <translation>Anular una cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="40"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="54"/>
         <source>Change a continent&apos;s bonus</source>
         <translation>Cambiar la bonificación de un continente</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="41"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="55"/>
         <source>Fortify a city</source>
         <translation>Fortificar una ciudad</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="42"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="56"/>
         <source>Destroy a territory card</source>
         <translation>Destruir una carta de territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="43"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="57"/>
         <source>Found a minor city</source>
         <translation>Fundar una ciudad menor</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="44"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="58"/>
         <source>Add a coin to a territory card</source>
         <translation>Añadir una moneda a una carta de territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="48"/>
-        <source>{count} major cities left</source>
-        <translation>quedan {count} ciudades mayores</translation>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="62"/>
+        <source>Major cities left: {count}</source>
+        <translation>Ciudades mayores que quedan: {count}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="49"/>
-        <source>{count} minor cities left</source>
-        <translation>quedan {count} ciudades menores</translation>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="63"/>
+        <source>Minor cities left: {count}</source>
+        <translation>Ciudades menores que quedan: {count}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="50"/>
-        <source>{count} scar-cancel stickers left</source>
-        <translation>quedan {count} pegatinas de anular cicatriz</translation>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="64"/>
+        <source>Scar-cancel stickers left: {count}</source>
+        <translation>Etiquetas de cancelar cicatriz que quedan: {count}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="51"/>
-        <source>{count} fortifications left</source>
-        <translation>quedan {count} fortificaciones</translation>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="65"/>
+        <source>Fortifications left: {count}</source>
+        <translation>Fortificaciones que quedan: {count}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="52"/>
-        <source>{count} coin stickers left</source>
-        <translation>quedan {count} pegatinas de moneda</translation>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="66"/>
+        <source>Coin stickers left: {count}</source>
+        <translation>Etiquetas de moneda que quedan: {count}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="55"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="71"/>
+        <source>No starting coin stickers left: a card holds at most {most} coins</source>
+        <translation>No quedan etiquetas de moneda iniciales: una carta admite como mucho {most} monedas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="74"/>
         <source>Click the territory for your major city</source>
         <translation>Haz clic en el territorio de tu ciudad mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="56"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="75"/>
         <source>Click a territory you controlled for your minor city</source>
         <translation>Haz clic en un territorio que controlabas para tu ciudad menor</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="57"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="76"/>
         <source>Click the scarred territory to cancel its scar</source>
         <translation>Haz clic en el territorio con cicatriz para anularla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="58"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="77"/>
         <source>Click the city to fortify</source>
         <translation>Haz clic en la ciudad que quieres fortificar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="59"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="78"/>
         <source>Click the territory whose card is destroyed</source>
         <translation>Haz clic en el territorio cuya carta se destruye</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="60"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="79"/>
         <source>Click a territory you controlled to add a coin to its card</source>
         <translation>Haz clic en un territorio que controlabas para añadir una moneda a su carta</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="61"/>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="62"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="80"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="81"/>
         <source>Choose the continent, or click one of its territories</source>
         <translation>Elige el continente, o haz clic en uno de sus territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="79"/>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="88"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="98"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="107"/>
         <source>Rewards</source>
         <translation>Recompensas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="91"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="110"/>
         <source>The winner&apos;s signature</source>
         <translation>La firma del ganador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="97"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="116"/>
         <source>Who chooses a reward</source>
         <translation>Quién elige recompensa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="102"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="121"/>
         <source>The rewards you may choose</source>
         <translation>Las recompensas que puedes elegir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="112"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="131"/>
         <source>Where the reward goes</source>
         <translation>Dónde va la recompensa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="114"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="133"/>
         <source>&amp;Pick on the Map</source>
         <translation>&amp;Elegir en el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="116"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="135"/>
         <source>Pick the place on the map</source>
         <translation>Elegir el lugar en el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="121"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="140"/>
         <source>Continent</source>
         <translation>Continente</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="126"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="145"/>
         <source>Bonus change</source>
         <translation>Cambio de bonificación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="129"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="148"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="132"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="151"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="139"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="157"/>
+        <source>Why this name cannot be used</source>
+        <translation>Por qué no se puede usar este nombre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="163"/>
         <source>Why the reward cannot be chosen</source>
         <translation>Por qué no se puede elegir la recompensa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="141"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="165"/>
         <source>C&amp;hoose this Reward</source>
         <translation>Elegir esta &amp;recompensa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="143"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="167"/>
         <source>Choose this reward</source>
         <translation>Elegir esta recompensa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="173"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="211"/>
         <source>Game {game}: the winner signs the board.</source>
         <translation>Partida {game}: el ganador firma el tablero.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="178"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="216"/>
         <source>Signed by the winner: {winner}</source>
         <translation>Firmado por el ganador: {winner}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="184"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="222"/>
         <source>won</source>
         <translation>ganó</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="184"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="222"/>
         <source>held on</source>
         <translation>se mantuvo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="185"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="223"/>
         <source>{player} ({role}) chooses a reward now.</source>
         <translation>{player} ({role}) elige ahora una recompensa.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="188"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="226"/>
         <source>Then, clockwise, those who held on: {players}.</source>
         <translation>Después, en el sentido de las agujas del reloj, quienes se mantuvieron: {players}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="207"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="245"/>
         <source>{reward} — not possible now</source>
         <translation>{reward} — no es posible ahora</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="220"/>
-        <source>+1 marks left: {plus}, −1 marks left: {minus}</source>
-        <translation>marcas +1 restantes: {plus}, marcas −1 restantes: {minus}</translation>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="261"/>
+        <source>Bonus marks left: {plus} to raise a bonus, {minus} to lower one</source>
+        <translation>Marcas de bonificación que quedan: {plus} para subir una bonificación, {minus} para bajarla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="225"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="266"/>
         <source>{count} unnamed</source>
         <translation>{count} sin nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="244"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="285"/>
         <source>+1 (raise the bonus)</source>
         <translation>+1 (subir la bonificación)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="244"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="285"/>
         <source>−1 (lower the bonus)</source>
         <translation>−1 (bajar la bonificación)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="279"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="321"/>
         <source>Not {territory}: {prompt}</source>
         <translation>{territory} no: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="301"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="343"/>
         <source>Continent: {continent}</source>
         <translation>Continente: {continent}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="303"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="345"/>
         <source>Territory: {territory}</source>
         <translation>Territorio: {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/rewards.py" line="323"/>
+        <location filename="../../editor/play/legacy/pages/rewards.py" line="386"/>
         <source>Choose where first.</source>
         <translation>Elige primero dónde.</translation>
     </message>
@@ -13701,44 +13926,139 @@ No se ha cambiado nada.</translation>
 <context>
     <name>SeatsDialog</name>
     <message>
-        <location filename="../../editor/play/legacy/seats_dialog.py" line="25"/>
-        <source>Who Plays the Campaign</source>
-        <translation>Quién juega la campaña</translation>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="55"/>
+        <source>Name of seat {number}</source>
+        <translation>Nombre del puesto {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/seats_dialog.py" line="26"/>
-        <source>Who plays the campaign</source>
-        <translation>Quién juega la campaña</translation>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="60"/>
+        <source>Who plays seat {number}</source>
+        <translation>Quién juega el puesto {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/seats_dialog.py" line="29"/>
-        <source>Each seat is played by a person at this desk or by the computer, in every game of the campaign.</source>
-        <translation>Cada puesto lo juega una persona en esta mesa o el ordenador, en todas las partidas de la campaña.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/seats_dialog.py" line="36"/>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="61"/>
         <source>Person</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/seats_dialog.py" line="36"/>
-        <source>Computer (normal)</source>
-        <translation>Ordenador (normal)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/seats_dialog.py" line="36"/>
-        <source>Computer (hard)</source>
-        <translation>Ordenador (difícil)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/seats_dialog.py" line="37"/>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="61"/>
         <source>Computer (easy)</source>
         <translation>Ordenador (fácil)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/seats_dialog.py" line="41"/>
-        <source>Who plays {name}</source>
-        <translation>Quién juega a {name}</translation>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="62"/>
+        <source>Computer (normal)</source>
+        <translation>Ordenador (normal)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="62"/>
+        <source>Computer (hard)</source>
+        <translation>Ordenador (difícil)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="67"/>
+        <source>Faction of seat {number}</source>
+        <translation>Facción del puesto {number}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="68"/>
+        <source>Choose at the table</source>
+        <translation>Elegir en la mesa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="73"/>
+        <source>Colour of seat {number}</source>
+        <translation>Color del puesto {number}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="76"/>
+        <source>Always defend with the most dice</source>
+        <translation>Defender siempre con el máximo de dados</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="78"/>
+        <source>Seat {number} always defends with the most dice</source>
+        <translation>El puesto {number} defiende siempre con el máximo de dados</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="80"/>
+        <source>Otherwise this person is asked how many dice to defend with</source>
+        <translation>Si no, se pregunta a esta persona con cuántos dados defiende</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="108"/>
+        <source>Who Plays the Campaign</source>
+        <translation>Quién juega la campaña</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="109"/>
+        <source>Who plays the campaign</source>
+        <translation>Quién juega la campaña</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="113"/>
+        <source>Risk Legacy is played by 3 to 5 players. Name each seat and say who plays it, in every game of the campaign. A faction kept here is that player&apos;s in every game; the others are chosen at the table before each game.</source>
+        <translation>Risk Legacy se juega de 3 a 5 jugadores. Pon nombre a cada puesto y di quién lo juega, en todas las partidas de la campaña. Una facción fijada aquí es de ese jugador en todas las partidas; las demás se eligen en la mesa antes de cada partida.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="122"/>
+        <source>Why the seats cannot be taken</source>
+        <translation>Por qué no se pueden ocupar los puestos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="139"/>
+        <source>Number of players</source>
+        <translation>Número de jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="142"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Jugadores:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="151"/>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="151"/>
+        <source>Played by</source>
+        <translation>Jugado por</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="151"/>
+        <source>Faction</source>
+        <translation>Facción</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="151"/>
+        <source>Colour</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="179"/>
+        <source>Player {number}</source>
+        <translation>Jugador {number}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="197"/>
+        <source>Seat {number} has no name.</source>
+        <translation>El puesto {number} no tiene nombre.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="199"/>
+        <source>Two players are called {name}: each needs a name of their own.</source>
+        <translation>Dos jugadores se llaman {name}: cada uno necesita su propio nombre.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="203"/>
+        <source>{first} and {second} both keep {faction}: a faction is played by one player.</source>
+        <translation>{first} y {second} fijan los dos {faction}: una facción la juega un solo jugador.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/seats_dialog.py" line="208"/>
+        <source>{first} and {second} have the same colour.</source>
+        <translation>{first} y {second} tienen el mismo color.</translation>
     </message>
 </context>
 <context>
@@ -14140,273 +14460,273 @@ No se ha cambiado nada.</translation>
 <context>
     <name>ShopPage</name>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="95"/>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="135"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="94"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="130"/>
         <source>Shop</source>
         <translation>Tienda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="126"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="121"/>
         <source>Money left</source>
         <translation>Dinero que queda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="141"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="136"/>
         <source>Received at the start of the round</source>
         <translation>Recibido al empezar la ronda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="142"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="137"/>
         <source>The next round&apos;s income and upkeep</source>
         <translation>Los ingresos y el mantenimiento de la próxima ronda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="143"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="138"/>
         <source>Units that would die unpaid</source>
         <translation>Unidades que morirían sin pagar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="145"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="140"/>
         <source>This round&apos;s upkeep</source>
         <translation>Mantenimiento de esta ronda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="146"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="141"/>
         <source>Units that die unpaid now</source>
         <translation>Unidades que mueren sin pagar ahora</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="148"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="143"/>
         <source>Pay upkeep</source>
         <translation>Pagar mantenimiento</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="158"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="153"/>
         <source>The chosen country</source>
         <translation>El país elegido</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="161"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="156"/>
         <source>Click: recruit 1 army · Shift+click: {count} · Ctrl+click: choose only</source>
         <translation>Clic: reclutar 1 ejército · Mayús+clic: {count} · Ctrl+clic: solo elegir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="164"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="159"/>
         <source>Clicks recruit</source>
         <translation>Los clics reclutan</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="165"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="160"/>
         <source>Unticked, a click on the map only chooses the country</source>
         <translation>Sin marcar, un clic en el mapa solo elige el país</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="172"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="167"/>
         <source>How many units</source>
         <translation>Cuántas unidades</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="173"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="168"/>
         <source>How many units the Recruit buttons buy</source>
         <translation>Cuántas unidades compran los botones de reclutar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="176"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="171"/>
         <source>Recruit</source>
         <translation>Reclutar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="183"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="178"/>
         <source>Water for the navies</source>
         <translation>Agua para las flotas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="184"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="179"/>
         <source>The water the navies go into</source>
         <translation>El agua a la que van las flotas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="187"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="182"/>
         <source>Recruit navies</source>
         <translation>Reclutar flotas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="212"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="207"/>
         <source>Trade 3 Influence Cards for 50 MU</source>
         <translation>Canjear 3 cartas de influencia por 50 UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="217"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="212"/>
         <source>Bought this round</source>
         <translation>Comprado esta ronda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="218"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="213"/>
         <source>What you bought, built, destroyed or traded this round</source>
         <translation>Lo que compraste, construiste, destruiste o canjeaste esta ronda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="222"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="217"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="223"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="218"/>
         <source>Take back the last thing you bought, built, destroyed or traded (Ctrl+Z)</source>
         <translation>Deshacer lo último que compraste, construiste, destruiste o canjeaste (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="225"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="220"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="226"/>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="320"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="221"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="312"/>
         <source>Finish shopping for this round</source>
         <translation>Terminar las compras de esta ronda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="270"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="265"/>
         <source>Money left: {money} MU</source>
         <translation>Dinero que queda: {money} UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="285"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="280"/>
         <source>You have no country to buy in.</source>
         <translation>No tienes ningún país donde comprar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="287"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="282"/>
         <source>Chosen: {place}</source>
         <translation>Elegido: {place}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="298"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="293"/>
         <source>Take back: {action} (Ctrl+Z)</source>
         <translation>Deshacer: {action} (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="301"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="296"/>
         <source>Nothing bought this round to take back</source>
         <translation>No has comprado nada esta ronda que deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="319"/>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="374"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="311"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="366"/>
         <source>Pay the round&apos;s upkeep first</source>
         <translation>Paga primero el mantenimiento de la ronda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="329"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="321"/>
         <source>Pay upkeep · {mu} MU</source>
         <translation>Pagar mantenimiento · {mu} UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="332"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="324"/>
         <source>Pay this round&apos;s upkeep: then recruit and build</source>
         <translation>Paga el mantenimiento de esta ronda: después recluta y construye</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="348"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="340"/>
         <source>{count} × {what}</source>
         <translation>{count} × {what}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="377"/>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="399"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="369"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="391"/>
         <source>Recruit {units} · {cost} MU</source>
         <translation>Reclutar {units} · {cost} UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="380"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="372"/>
         <source>Your money buys {count} there</source>
         <translation>Tu dinero compra {count} allí</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="382"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="374"/>
         <source>In {territory}; the first units a free base makes cost 5 MU, the others 10</source>
         <translation>En {territory}; las primeras unidades que hace una base libre cuestan 5 UM, las demás 10</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="385"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="377"/>
         <source>In {territory}; 5 MU each</source>
         <translation>En {territory}; 5 UM cada una</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="531"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="523"/>
         <source>On {water}</source>
         <translation>En {water}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="373"/>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="389"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="365"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="381"/>
         <source>Recruit armies</source>
         <translation>Reclutar ejércitos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="390"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="382"/>
         <source>Not enough money to recruit</source>
         <translation>No hay dinero suficiente para reclutar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="391"/>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="416"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="383"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="408"/>
         <source>Choose one of your countries first</source>
         <translation>Elige primero uno de tus países</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="405"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="397"/>
         <source>Into the water chosen beside it (or click the water on the map)</source>
         <translation>Al agua elegida a su lado (o haz clic en el agua del mapa)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="406"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="398"/>
         <source>Your money buys {count} navies there</source>
         <translation>Tu dinero compra {count} flotas allí</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="411"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="403"/>
         <source>{what} · {price} MU</source>
         <translation>{what} · {price} UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="413"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="405"/>
         <source>Build {what}</source>
         <translation>Construir {what}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="422"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="414"/>
         <source>Choose the coast when you build it</source>
         <translation>Elige la costa al construirla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="441"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="433"/>
         <source>Destroy {what} · +{refund} MU</source>
         <translation>Destruir {what} · +{refund} UM</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="457"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="449"/>
         <source>You need three influence cards; you have {count}</source>
         <translation>Necesitas tres cartas de influencia; tienes {count}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="478"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="470"/>
         <source>You cannot pay for an army in {territory}.</source>
         <translation>No puedes pagar un ejército en {territory}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="491"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="483"/>
         <source>Click one of your countries.</source>
         <translation>Haz clic en uno de tus países.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="528"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="520"/>
         <source>Coast for the navy base</source>
         <translation>Costa para la base naval</translation>
     </message>
     <message>
-        <location filename="../../editor/play/economy/pages/shop_page.py" line="551"/>
+        <location filename="../../editor/play/economy/pages/shop_page.py" line="543"/>
         <source>Taken back: {action}</source>
         <translation>Deshecho: {action}</translation>
     </message>
@@ -14414,123 +14734,123 @@ No se ha cambiado nada.</translation>
 <context>
     <name>SideboardPanel</name>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="74"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="75"/>
         <source>Sideboard</source>
         <translation>Tablero lateral</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="75"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="76"/>
         <source>The face-up cards, the decks, the mission and the coin chart</source>
         <translation>Las cartas boca arriba, los mazos, la misión y la tabla de monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="78"/>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="80"/>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="84"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="79"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="81"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="85"/>
         <source>Face-up territory cards</source>
         <translation>Cartas de territorio boca arriba</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="85"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="86"/>
         <source>Each slot&apos;s territory and the coins on its card</source>
         <translation>El territorio de cada casilla y las monedas de su carta</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="86"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="87"/>
         <source>Slot</source>
         <translation>Casilla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="86"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="87"/>
         <source>Territory</source>
         <translation>Territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="86"/>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="124"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="87"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="125"/>
         <source>Coins</source>
         <translation>Monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="94"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="95"/>
         <source>Territory deck</source>
         <translation>Mazo de Territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="95"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="96"/>
         <source>Coin cards</source>
         <translation>Cartas de Moneda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="96"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="97"/>
         <source>Scar deck</source>
         <translation>Mazo de Cicatrices</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="97"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="98"/>
         <source>Event deck</source>
         <translation>Mazo de Eventos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="103"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="104"/>
         <source>Last event</source>
         <translation>Último evento</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="111"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="112"/>
         <source>Mission</source>
         <translation>Misión</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="116"/>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="118"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="117"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="119"/>
         <source>Troops for coins turned in</source>
         <translation>Tropas por monedas entregadas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="122"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="123"/>
         <source>Coin chart</source>
         <translation>Tabla de monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="123"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="124"/>
         <source>Troops received for each number of coins turned in</source>
         <translation>Tropas recibidas por cada número de monedas entregadas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="124"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="125"/>
         <source>Troops</source>
         <translation>Tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="161"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="162"/>
         <source>{count} face up</source>
         <translation>{count} boca arriba</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="174"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="175"/>
         <source>Last event: {name}</source>
         <translation>Último evento: {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="187"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="188"/>
         <source>(empty)</source>
         <translation>(vacía)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="193"/>
-        <source>Slot {slot}: {territory}, {coins} coins</source>
-        <translation>Casilla {slot}: {territory}, {coins} monedas</translation>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="194"/>
+        <source>Slot {slot}: {territory}, {coins}</source>
+        <translation>Ranura {slot}: {territory}, {coins}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="205"/>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="216"/>
+        <source>{coins}: {troops}</source>
+        <translation>{coins}: {troops}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/sideboard_panel.py" line="206"/>
         <source>Mission: {name} (red stars: {stars})</source>
         <translation>Misión: {name} (Estrellas Rojas: {stars})</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/legacy/sideboard_panel.py" line="215"/>
-        <source>{coins} coins: {troops} troops</source>
-        <translation>{coins} monedas: {troops} tropas</translation>
     </message>
 </context>
 <context>
@@ -14660,69 +14980,197 @@ No se ha cambiado nada.</translation>
 <context>
     <name>StatsPanel</name>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="35"/>
+        <location filename="../../editor/play/stats_panel.py" line="144"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="37"/>
+        <location filename="../../editor/play/stats_panel.py" line="146"/>
         <source>Territories, armies, cards and continents held by each player</source>
         <translation>Territorios, ejércitos, cartas y continentes de cada jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="40"/>
+        <location filename="../../editor/play/stats_panel.py" line="149"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="40"/>
+        <location filename="../../editor/play/stats_panel.py" line="149"/>
         <source>Terr.</source>
         <translation>Terr.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="40"/>
+        <location filename="../../editor/play/stats_panel.py" line="149"/>
         <source>Territories held</source>
         <translation>Territorios controlados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="41"/>
+        <location filename="../../editor/play/stats_panel.py" line="150"/>
         <source>Armies</source>
         <translation>Ejércitos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="41"/>
+        <location filename="../../editor/play/stats_panel.py" line="150"/>
         <source>Armies on the board</source>
         <translation>Ejércitos en el tablero</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="41"/>
+        <location filename="../../editor/play/stats_panel.py" line="150"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="41"/>
+        <location filename="../../editor/play/stats_panel.py" line="150"/>
         <source>Cards in hand</source>
         <translation>Cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="42"/>
+        <location filename="../../editor/play/stats_panel.py" line="151"/>
         <source>Continents</source>
         <translation>Continentes</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="42"/>
+        <location filename="../../editor/play/stats_panel.py" line="151"/>
         <source>Continents held entirely</source>
         <translation>Continentes controlados por completo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="141"/>
+        <location filename="../../editor/play/stats_panel.py" line="280"/>
         <source>{name} (out)</source>
         <translation>{name} (fuera)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="183"/>
+        <location filename="../../editor/play/stats_panel.py" line="292"/>
+        <source>Continents: {continents}</source>
+        <translation>Continentes: {continents}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/stats_panel.py" line="333"/>
         <source>{name}, holds the initiative</source>
         <translation>{name}, tiene la iniciativa</translation>
+    </message>
+</context>
+<context>
+    <name>SuggestedNames</name>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="272"/>
+        <source>Landing</source>
+        <translation>Desembarco</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="272"/>
+        <source>Hold</source>
+        <translation>Bastión</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="273"/>
+        <source>Haven</source>
+        <translation>Refugio</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="273"/>
+        <source>Watch</source>
+        <translation>Atalaya</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="274"/>
+        <source>Crossing</source>
+        <translation>Cruce</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="274"/>
+        <source>Gate</source>
+        <translation>Puerta</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="275"/>
+        <source>Harbour</source>
+        <translation>Puerto</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="275"/>
+        <source>Rest</source>
+        <translation>Descanso</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="276"/>
+        <source>Keep</source>
+        <translation>Torreón</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="276"/>
+        <source>Ford</source>
+        <translation>Vado</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="277"/>
+        <source>Reach</source>
+        <translation>Confín</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="277"/>
+        <source>Rise</source>
+        <translation>Altozano</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="278"/>
+        <source>Hollow</source>
+        <translation>Hondonada</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="278"/>
+        <source>Spire</source>
+        <translation>Aguja</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="281"/>
+        <source>Dominion</source>
+        <translation>Dominio</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="281"/>
+        <source>Realm</source>
+        <translation>Reino</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="282"/>
+        <source>Frontier</source>
+        <translation>Frontera</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="282"/>
+        <source>Expanse</source>
+        <translation>Extensión</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="283"/>
+        <source>Marches</source>
+        <translation>Marca</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="283"/>
+        <source>Heartland</source>
+        <translation>Corazón</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="284"/>
+        <source>Wilds</source>
+        <translation>Tierras Salvajes</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="284"/>
+        <source>Reaches</source>
+        <translation>Confines</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="287"/>
+        <source>{owner}&apos;s {word}</source>
+        <translation>{word} de {owner}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/campaign/rewards.py" line="288"/>
+        <source>{owner}&apos;s {word} {number}</source>
+        <translation>{word} de {owner} {number}</translation>
     </message>
 </context>
 <context>

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from editor.language.counts import counts
 from editor.play.legacy.catalogue_text import catalogue_text
+from editor.play.legacy.missile_words import fired_die
 from engine.campaign import pack_cards
 from engine.core.events import Event, ReinforcementsReceived
 from engine.core.state import NOBODY
@@ -21,17 +23,32 @@ from engine.rules.legacy.rules import LegacyRules
 CONTEXT = "Event"
 
 COIN_CARD_TAKEN = QT_TRANSLATE_NOOP("Event", "{player} takes a coin card.")
-TERRITORY_CARD_TAKEN = QT_TRANSLATE_NOOP("Event", "{player} takes the {card} card ({coins} coins).")
-ONE_COIN_CARD_TAKEN = QT_TRANSLATE_NOOP("Event", "{player} takes the {card} card (1 coin).")
+TERRITORY_CARD_TAKEN = QT_TRANSLATE_NOOP("Event", "{player} takes the {card} card ({coins}).")
 COINS_RAN_OUT_TIED = QT_TRANSLATE_NOOP(
     "Event", "The coin cards have run out: no one controls the most territories alone, so nobody takes a red star.")
 NOBODY_SIGNS = QT_TRANSLATE_NOOP("Event", "The war is over without a winner: nobody signs the board.")
 WORLD_NAMED_FOR_SOMEONE_AWAY = QT_TRANSLATE_NOOP("Event", "The world is named {name}.")
 SCAR_PLACED = QT_TRANSLATE_NOOP("Event", "{player} scars {territory}: {scar}.")
-EXPANDED_FREELY = QT_TRANSLATE_NOOP("Event", "{player} expands from {source} into {target} with {count} troops.")
+# A scar acting at the end of a turn; {change} is "%n troop(s)", filled with its plural.
+SCAR_ADDS_TROOPS = QT_TRANSLATE_NOOP(
+    "Event", "{scar} on {territory}: {player} gains {change} at the end of the turn (now {troops}).")
+SCAR_REMOVES_TROOPS = QT_TRANSLATE_NOOP(
+    "Event", "{scar} on {territory}: {player} loses {change} at the end of the turn (now {troops}).")
+EXPANDED_FREELY = QT_TRANSLATE_NOOP("Event", "{player} expands from {source} into {target} with {count}.")
 RECRUITED = QT_TRANSLATE_NOOP(
-    "Event", "{player} recruits {total} troops ({from_territories} for territories and cities, "
+    "Event", "{player} recruits {total} ({from_territories} for territories and cities, "
     "{from_continents} for continents).")
+# The engine's templates say "{troops} troops" whatever the number; these take the count as a
+# phrase with its plural ("1 troop", "2 troops"; "1 moneda", "2 monedas"), filled below.
+COUNTED_SENTENCES = {
+    legacy.HeadquartersPlaced: QT_TRANSLATE_NOOP("Event", "{player} starts in {territory} with {troops} and the HQ."),
+    legacy.PowerTroopsRecruited: QT_TRANSLATE_NOOP("Event", "{player} recruits {troops} more from {power}."),
+    legacy.PowerTroopsPlaced: QT_TRANSLATE_NOOP("Event", "{player} places {troops} in {territory} from {power}."),
+    legacy.JoinedTheWar: QT_TRANSLATE_NOOP("Event", "{player} joins the war in {territory} with {troops}."),
+    legacy.CardsTurnedIn: QT_TRANSLATE_NOOP("Event", "{player} turns in resource cards worth {coins} for {troops}."),
+    legacy.Expanded: QT_TRANSLATE_NOOP(
+        "Event", "{player} expands from {source} into {target} with {count} ({lost} lost to the city)."),
+}
 CARDS_JOIN_PLAY = QT_TRANSLATE_NOOP(
     "Event", "New cards join the war: event cards {events}, mission cards {missions}.")
 PACK_OPENED = QT_TRANSLATE_NOOP("Event", "A sealed pack is opened: {pack}.")
@@ -39,6 +56,8 @@ MISSILE_AT = {
     "attack": QT_TRANSLATE_NOOP("Event", "{player} fires a missile: one attack die becomes a 6."),
     "defence": QT_TRANSLATE_NOOP("Event", "{player} fires a missile: one defence die becomes a 6."),
 }
+# {die} is the die as it stood, "the attacker's second 4" (editor/play/legacy/missile_words.py).
+MISSILE_AT_DIE = QT_TRANSLATE_NOOP("Event", "{player} fires a missile: {die} becomes an unmodifiable 6.")
 KNOCKED_OUT_COUNTED = {
     0: QT_TRANSLATE_NOOP("Event", "{player} loses their last troop to {by}, who takes no resource cards."),
     1: QT_TRANSLATE_NOOP("Event", "{player} loses their last troop to {by}, who takes their 1 resource card."),
@@ -65,6 +84,26 @@ WIN_REASONS = {
     "gained four red stars": QT_TRANSLATE_NOOP("Event", "gained four red stars"),
     "eliminated every other player": QT_TRANSLATE_NOOP("Event", "eliminated every other player"),
 }
+
+
+def troops_phrase(count: int) -> str:
+    return counts().troops(count)
+
+
+def coins_phrase(count: int) -> str:
+    return counts().coins(count)
+
+
+# Which of an event's numbers count troops and which coins (the rest stay bare numbers).
+_TROOP_COUNTS = ("troops", "count", "lost", "total", "from_territories", "from_continents")
+
+
+def _counts_as_phrases(params: dict) -> None:
+    for key in _TROOP_COUNTS:
+        if isinstance(params.get(key), int):
+            params[key] = troops_phrase(params[key])
+    if isinstance(params.get("coins"), int):
+        params["coins"] = coins_phrase(params["coins"])
 
 
 def legacy_rules(controller) -> LegacyRules | None:
@@ -116,26 +155,37 @@ def legacy_wording(event: Event, controller, template: str, params: dict) -> str
     for key in ("attack", "defence", "natural_attack", "natural_defence", "rolls"):
         if isinstance(params.get(key), tuple):
             params[key] = dice_text(params[key])
+    if type(event) in COUNTED_SENTENCES or isinstance(event, ReinforcementsReceived):
+        _counts_as_phrases(params)
+        if isinstance(event, legacy.Expanded) and event.lost == 0:
+            return EXPANDED_FREELY
+        if isinstance(event, ReinforcementsReceived):
+            return RECRUITED
+        if isinstance(event, legacy.PowerTroopsRecruited | legacy.PowerTroopsPlaced):
+            params["power"] = catalogue_text(str(params["power"]))  # its name, in the reader's words
+        return COUNTED_SENTENCES[type(event)]
     if isinstance(event, legacy.FactionChosen):
         params["faction"] = faction_name(rules, event.faction)
     elif isinstance(event, legacy.ScarPlaced):
         params["scar"] = scar_name(rules, event.scar)
         return SCAR_PLACED
+    elif isinstance(event, legacy.ScarActedAtTurnEnd):
+        params["scar"] = scar_name(rules, event.scar)
+        params["change"] = troops_phrase(abs(event.change))
+        return SCAR_ADDS_TROOPS if event.change > 0 else SCAR_REMOVES_TROOPS
     elif isinstance(event, legacy.PackOpened):
         params["pack"] = pack_name(rules, event.pack)
         return PACK_OPENED
-    elif isinstance(event, legacy.Expanded) and event.lost == 0:
-        return EXPANDED_FREELY
     elif isinstance(event, legacy.MissileFired):
-        return MISSILE_AT.get(event.side, template)
+        params["die"] = fired_die(controller, event)
+        return MISSILE_AT_DIE if params["die"] else MISSILE_AT.get(event.side, template)
     elif isinstance(event, legacy.KnockedOut):
         return KNOCKED_OUT_COUNTED.get(event.cards_taken, template)
     elif isinstance(event, legacy.ResourceCardTaken):
         if is_coin_card(controller, event.card):
             return COIN_CARD_TAKEN
-        coins = rules.card_coins(event.card)
-        params["coins"] = coins
-        return ONE_COIN_CARD_TAKEN if coins == 1 else TERRITORY_CARD_TAKEN
+        params["coins"] = coins_phrase(rules.card_coins(event.card))
+        return TERRITORY_CARD_TAKEN
     elif isinstance(event, legacy.CoinsRanOut) and event.player == NOBODY:
         return COINS_RAN_OUT_TIED
     elif isinstance(event, legacy.GameResults) and event.player == NOBODY:
@@ -145,8 +195,6 @@ def legacy_wording(event: Event, controller, template: str, params: dict) -> str
     elif isinstance(event, legacy.RewardChosen):
         params["place"] = place_name(controller, event.place)
         return REWARD_SENTENCES.get(_reward_key(controller, event), REWARD_UNKNOWN)
-    elif isinstance(event, ReinforcementsReceived):
-        return RECRUITED
     elif isinstance(event, pack_cards.CardsJoinPlay):
         return CARDS_JOIN_PLAY
     elif isinstance(event, pack_cards.PackOpened):

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.language.counts import counts
 from engine.campaign.pack_cards import EventRevealed
 from engine.campaign.packs import mission_card
 
@@ -190,7 +191,7 @@ class SideboardPanel(QWidget):
             territory = names.territory(territories[card])
             coins = rules.card_coins(card)
             _set_cell(table, row, 1, territory).setToolTip(
-                self.tr("Slot {slot}: {territory}, {coins} coins").format(slot=row + 1, territory=territory,
+                self.tr("Slot {slot}: {territory}, {coins}").format(slot=row + 1, territory=territory,
                                                                           coins=coins))
             _set_cell(table, row, 2, str(coins), right=True)
         _fit_height(table)
@@ -212,7 +213,7 @@ class SideboardPanel(QWidget):
         table.setColumnCount(len(rows))
         for column, (coins, troops) in enumerate(rows):
             _set_cell(table, 0, column, str(coins), right=True).setToolTip(
-                self.tr("{coins} coins: {troops} troops").format(coins=coins, troops=troops))
+                self.tr("{coins}: {troops}").format(coins=counts().coins(coins), troops=counts().troops(troops)))
             _set_cell(table, 1, column, str(troops), right=True)
         self.chart_heading.setVisible(bool(rows))
         table.setVisible(bool(rows))

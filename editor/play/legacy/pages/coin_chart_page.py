@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QListWidget, QListWidgetItem, QWidget
 
+from editor.language.counts import counts
 from editor.play.legacy.pages.common import Page, card_coins, card_text
 from engine.rules.legacy.actions import TurnInCards
 
@@ -120,16 +121,16 @@ class CoinChartPage(Page):
         elif not cards:
             self.yield_label.setText(translate("LegacyPages", "Tick cards to turn in (2 to 10 coins)."))
         elif troops is not None:
-            self.yield_label.setText(translate("LegacyPages", "Selected: {coins} coins buy {troops} troops.").format(
-                coins=coins, troops=troops))
+            self.yield_label.setText(translate("LegacyPages", "Selected: {coins} buy {troops}.").format(
+                coins=counts().coins(coins), troops=counts().troops(troops)))
         else:
-            self.yield_label.setText(translate("LegacyPages", "Selected: {coins} coins.").format(coins=coins))
+            self.yield_label.setText(translate("LegacyPages", "Selected: {coins}.").format(coins=counts().coins(coins)))
         fewer = no_change_row(chart, coins)
         self.warning.setVisible(fewer is not None)
         if fewer is not None:
             self.warning.setText(translate(
-                "LegacyPages", "No change is given: {coins} coins buy what {fewer} coins buy.").format(
-                coins=coins, fewer=fewer))
+                "LegacyPages", "No change is given: {coins} buy what {fewer} buy.").format(
+                coins=counts().coins(coins), fewer=counts().coins(fewer)))
         reason = self.controller.explain(TurnInCards(cards)) if cards else None
         self.turn_in.setEnabled(bool(cards) and reason is None)
         self.refusal.setText(reason or "")

@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from editor.language.counts import counts
 from editor.play.event_text import seat_name
 from editor.play.legacy.catalogue_text import catalogue_text
 from editor.play.legacy.dice_words import change_text, source_name  # noqa: F401 (the pages' words)
@@ -130,6 +131,4 @@ def card_text(controller, card: int) -> str:
         name = controller.names.territories[territory]
     else:
         name = translate("LegacyPages", "Coin card")
-    if coins == 1:
-        return translate("LegacyPages", "{card} (1 coin)").format(card=name)
-    return translate("LegacyPages", "{card} ({coins} coins)").format(card=name, coins=coins)
+    return translate("LegacyPages", "{card} ({coins})").format(card=name, coins=counts().coins(coins))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
+from editor.language.counts import counts
 from editor.play.legacy.pages.page_parts import card_territory, heading, note, slot_card
 from engine.campaign.packs import mission_card
 from engine.core.actions import Action
@@ -77,15 +78,15 @@ class DrawCardPage(QWidget):
         coins = self.controller.rules.card_coins(card)
         if coins == 1:
             return self.tr("Slot {slot}: {territory} (1 coin)").format(slot=slot, territory=name)
-        return self.tr("Slot {slot}: {territory} ({coins} coins)").format(slot=slot, territory=name, coins=coins)
+        return self.tr("Slot {slot}: {territory} ({coins})").format(slot=slot, territory=name,
+                                                                    coins=counts().coins(coins))
 
     def _show_mission(self, offered: bool) -> None:
         card = mission_card(self.controller.rules.legacy, self.controller.state.mission) if offered else None
         if card is None:
             self.mission_text.hide()
             return
-        stars = (self.tr("1 red star") if card.stars == 1
-                 else self.tr("{count} red stars").format(count=card.stars))
+        stars = counts().red_stars(card.stars)
         self.mission_text.setText(self.tr("Mission {name}: {text} Reward: {stars}, instead of the card.").format(
             name=card.name, text=card.text, stars=stars))
         self._layout.addWidget(self.mission_text)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit, QPushButton, QVBoxLayout, QWidget
 
+from editor.language.counts import counts
 from editor.play.event_text import seat_name
 from editor.play.legacy.pages.page_parts import heading, note, problem, show_problem
 from engine.campaign.progress import world_naming_tie
@@ -50,7 +51,9 @@ class NameTheWorldPage(QWidget):
             return
         self._namer = namer
         suggested = next((a for a in self.controller.legal_actions() if isinstance(a, NameWorld)), None)
-        self.name.setText(suggested.name if suggested is not None else "")
+        # The rules suggest an English name (the bots take it); a person reads one in their language.
+        self.name.setText(self.tr("The World of {player}").format(player=seat_name(self.controller, namer))
+                          if suggested is not None else "")
         self.who.setText(self._why(namer))
 
     def _why(self, namer: int) -> str:
@@ -59,7 +62,7 @@ class NameTheWorldPage(QWidget):
         name = seat_name(controller, namer)
         signed = sum(1 for s in world.signatures if s.player == controller.state.players[namer].name)
         text = self.tr("After fifteen games the war for this world is over. {player} signed the board most "
-                       "often ({count} times) and names the world.").format(player=name, count=signed)
+                       "often ({times}) and names the world.").format(player=name, times=counts().times(signed))
         tied = world_naming_tie(world)
         if len(tied) > 1:
             text += " " + self.tr("{players} signed as often; {player} won the roll-off.").format(

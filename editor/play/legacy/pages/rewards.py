@@ -6,7 +6,8 @@ winner, each player who Held On chooses one of the following." What may be chose
 rules' (the listed ChooseReward actions: their kinds, places and suggested names); this page
 shows who chooses, each kind with the stickers left in the box, asks for the place on the
 map (the Legacy tool's pick_territory), for a continent from a list or a click on one of its
-territories, and for a name in place (checked by the rules before it is chosen).
+territories, and for a name in the page's Name field (checked by the rules before it is chosen;
+a name the world's cities or continents already have is refused beside the field as it is typed).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
     QFrame,
-    QHBoxLayout,
+    QGridLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -29,8 +30,21 @@ from PySide6.QtWidgets import (
 
 from editor.play.event_text import seat_name
 from editor.play.legacy.pages.page_parts import heading, note, problem, show_problem
-from engine.campaign.rewards import HELD_ON_REWARDS, WINNER_REWARDS
+from engine.campaign.rewards import (
+    CITY_WORDS,
+    CONTINENT_WORDS,
+    HELD_ON_REWARDS,
+    NAME_PATTERN,
+    NUMBERED_NAME_PATTERN,
+    WINNER_REWARDS,
+    NameWords,
+    RewardKind,
+    default_city_name,
+    default_continent_name,
+    name_refusal,
+)
 from engine.rules.legacy.actions import NO_PLACE, ChooseReward
+from engine.scenario.validation import MAX_COINS
 
 CONTEXT = "RewardsPage"
 KIND_TITLES = {
@@ -45,12 +59,17 @@ KIND_TITLES = {
 }
 # The stickers each kind uses (world.stock_left() keys) and how the count is said.
 STOCK = {
-    "found-major-city": ("major-city", QT_TRANSLATE_NOOP("RewardsPage", "{count} major cities left")),
-    "found-minor-city": ("minor-city", QT_TRANSLATE_NOOP("RewardsPage", "{count} minor cities left")),
-    "cancel-scar": ("scar-cancel", QT_TRANSLATE_NOOP("RewardsPage", "{count} scar-cancel stickers left")),
-    "fortify-city": ("fortification", QT_TRANSLATE_NOOP("RewardsPage", "{count} fortifications left")),
-    "upgrade-card": ("coins", QT_TRANSLATE_NOOP("RewardsPage", "{count} coin stickers left")),
+    "found-major-city": ("major-city", QT_TRANSLATE_NOOP("RewardsPage", "Major cities left: {count}")),
+    "found-minor-city": ("minor-city", QT_TRANSLATE_NOOP("RewardsPage", "Minor cities left: {count}")),
+    "cancel-scar": ("scar-cancel", QT_TRANSLATE_NOOP("RewardsPage", "Scar-cancel stickers left: {count}")),
+    "fortify-city": ("fortification", QT_TRANSLATE_NOOP("RewardsPage", "Fortifications left: {count}")),
+    "upgrade-card": ("coins", QT_TRANSLATE_NOOP("RewardsPage", "Coin stickers left: {count}")),
 }
+# The coin stock counts the 12 starting coin stickers not yet on a card (LegacyWorld.stock_left);
+# once they are all on cards a coin still comes (from no stock), up to 6 on a card: "0 left"
+# would read as "no more coins".
+COINS_AFTER_STOCK = QT_TRANSLATE_NOOP("RewardsPage",
+                                      "No starting coin stickers left: a card holds at most {most} coins")
 PROMPTS = {
     "found-major-city": QT_TRANSLATE_NOOP("RewardsPage", "Click the territory for your major city"),
     "found-minor-city": QT_TRANSLATE_NOOP("RewardsPage", "Click a territory you controlled for your minor city"),
@@ -125,17 +144,22 @@ class RewardsPage(QWidget):
         self.change.setObjectName("rewardChange")
         self.change.setAccessibleName(self.tr("Bonus change"))
         detail.addWidget(self.change)
-        name_row = QHBoxLayout()
+        name_grid = QGridLayout()
         self.name_label = QLabel(self.tr("&Name:"), self.detail)
         self.name = QLineEdit(self.detail)
         self.name.setObjectName("rewardName")
         self.name.setAccessibleName(self.tr("Name"))
         self.name_label.setBuddy(self.name)
-        self.name.textEdited.connect(lambda _text: show_problem(self.problem, None))
+        self.name.textEdited.connect(self._name_edited)
         self.name.returnPressed.connect(self.choose)
-        name_row.addWidget(self.name_label)
-        name_row.addWidget(self.name, 1)
-        detail.addLayout(name_row)
+        # Why the name typed cannot be used (a city of that name already stands), under the field
+        # as it is typed: the name is put right before the reward is chosen.
+        self.name_problem = problem("rewardNameProblem", self.tr("Why this name cannot be used"), self.detail)
+        name_grid.addWidget(self.name_label, 0, 0)
+        name_grid.addWidget(self.name, 0, 1)
+        name_grid.addWidget(self.name_problem, 1, 1)
+        name_grid.setColumnStretch(1, 1)
+        detail.addLayout(name_grid)
         self.problem = problem("rewardProblem", self.tr("Why the reward cannot be chosen"), self.detail)
         detail.addWidget(self.problem)
         self.choose_button = QPushButton(self.tr("C&hoose this Reward"), self.detail)
@@ -153,6 +177,20 @@ class RewardsPage(QWidget):
 
     def chooser(self) -> int:
         return self.controller.decider()
+
+    def _suggested_name(self, kind: str) -> str:
+        """The rules' suggestion made in the reader's language ("Desembarco de Ada"), unlike
+        every name in the world so far."""
+        def local(text: str) -> str:
+            return QCoreApplication.translate("SuggestedNames", text)
+
+        words = NameWords(tuple(local(w) for w in CITY_WORDS), tuple(local(w) for w in CONTINENT_WORDS),
+                          local(NAME_PATTERN), local(NUMBERED_NAME_PATTERN))
+        world = self.controller.rules.world_so_far(self.controller.state)
+        player = self.controller.state.players[self.chooser()].name
+        if kind == "name-continent":
+            return default_continent_name(world, player, words)
+        return default_city_name(world, player, words)
 
     def refresh(self) -> None:
         state = self.controller.state
@@ -213,12 +251,15 @@ class RewardsPage(QWidget):
 
     def _kind_text(self, kind: str, left: dict[str, int], offered: list[ChooseReward]) -> str:
         title = translate(KIND_TITLES.get(kind, kind))
+        if kind == "upgrade-card" and left.get("coins", 0) <= 0:
+            return f"{title}\n{translate(COINS_AFTER_STOCK).format(most=MAX_COINS)}"
         if kind in STOCK:
             item, words = STOCK[kind]
-            return f"{title}\n{translate(words).format(count=left.get(item, 0))}"
+            return f"{title}\n{translate(words).format(count=max(0, left.get(item, 0)))}"
         if kind == "continent-bonus":
-            stock = self.tr("+1 marks left: {plus}, −1 marks left: {minus}").format(
-                plus=left.get("plus-one", 0), minus=left.get("minus-one", 0))
+            # Said as "to raise" / "to lower": "−1 marks left: 1" read like a stock of minus one.
+            stock = self.tr("Bonus marks left: {plus} to raise a bonus, {minus} to lower one").format(
+                plus=max(0, left.get("plus-one", 0)), minus=max(0, left.get("minus-one", 0)))
             return f"{title}\n{stock}"
         if kind == "name-continent":
             unnamed = len({a.place for a in offered if a.kind == kind})
@@ -246,7 +287,8 @@ class RewardsPage(QWidget):
         named = kind in NAMED_KINDS
         self.name.setVisible(named)
         self.name_label.setVisible(named)
-        self.name.setText(offered[0].name if named and offered else "")
+        self.name.setText(self._suggested_name(kind) if named and offered else "")
+        self._check_name()
         needs_place = self._needs_place = any(a.place != NO_PLACE for a in offered)
         self.pick_button.setVisible(needs_place)
         show_problem(self.problem, None)
@@ -317,7 +359,28 @@ class RewardsPage(QWidget):
         name = self.name.text() if self._kind in NAMED_KINDS else ""
         return ChooseReward(self._kind, place, name, change or "none")
 
+    def _name_edited(self, _text: str) -> None:
+        show_problem(self.problem, None)
+        self._check_name()
+
+    def name_refused(self) -> str | None:
+        """Why the name typed cannot be used (the rules' reason, in the reader's words), or None."""
+        if self._kind not in NAMED_KINDS:
+            return None
+        rules = self.controller.rules
+        error = name_refusal(rules.world_so_far(self.controller.state), rules.world.board, RewardKind(self._kind),
+                             self.name.text())
+        return self.controller.refusal_text(error) if error is not None else None
+
+    def _check_name(self) -> None:
+        reason = self.name_refused()
+        show_problem(self.name_problem, reason)
+        self.choose_button.setEnabled(reason is None)
+
     def choose(self) -> None:
+        if self.name_problem.isVisible():  # it says why already, beside the name (Enter in the field)
+            self.name.setFocus()
+            return
         action = self.action()
         if action is None:
             show_problem(self.problem, self.tr("Choose where first."))

@@ -82,3 +82,37 @@ def test_a_legacy_game_between_computer_players_logs_only_sentences_with_names(q
     ids = internal_ids(controller)
     bad = [(line, leaks(line, ids)) for line in lines if leaks(line, ids)]
     assert not bad, bad[:10]
+
+
+@pytest.mark.parametrize(("event", "one", "many"), [
+    (lambda n: legacy_events.HeadquartersPlaced(1, 5, n), "with 1 troop and the HQ", "with 8 troops and the HQ"),
+    (lambda n: legacy_events.PowerTroopsPlaced(1, "Conscription", 5, n), "places 1 troop in",
+     "places 8 troops in"),
+    (lambda n: legacy_events.JoinedTheWar(1, 5, n), "with 1 troop.", "with 8 troops."),
+    (lambda n: legacy_events.CardsTurnedIn(1, (), n, n), "worth 1 coin for 1 troop.", "worth 8 coins for 8 troops."),
+], ids=["HQ", "power", "join", "turn-in"])
+def test_counts_read_right_for_one_and_for_many(qtbot, event, one, many):
+    """Issue 28: "plurals right in both languages ("1 troop", "1 misil") through Qt's plural
+    forms" — never "1 troops"."""
+    controller = legacy_controller("heuristic", "heuristic", "heuristic",
+                                   world=LegacyRules.sample_campaigns(NAMES[:3])[0])
+    assert one in event_sentence(event(1), controller)
+    assert many in event_sentence(event(8), controller)
+
+
+def test_counts_read_right_in_spanish(qtbot, qapp):
+    from PySide6.QtCore import QLocale
+
+    from editor.app.application import install_translators
+
+    controller = legacy_controller("heuristic", "heuristic", "heuristic",
+                                   world=LegacyRules.sample_campaigns(NAMES[:3])[0])
+    installed = install_translators(qapp, QLocale("es_ES"))
+    try:
+        one = event_sentence(legacy_events.JoinedTheWar(1, 5, 1), controller)
+        many = event_sentence(legacy_events.JoinedTheWar(1, 5, 4), controller)
+    finally:
+        for translator in installed:
+            qapp.removeTranslator(translator)
+    assert "1 tropa" in one and "1 tropas" not in one
+    assert "4 tropas" in many

@@ -41,7 +41,7 @@ def test_the_winner_founds_a_major_city_on_the_map_and_names_it_in_place(qtbot, 
 
     # The kinds offered, each with the stock left in the box.
     major = page.findChild(object, "rewardKind-found-major-city")
-    assert "5 major cities left" in major.text()
+    assert "Major cities left: 5" in major.text()
     assert page.findChild(object, "rewardKind-found-minor-city") is None  # a held-on reward
     no_scar = page.findChild(object, "rewardKind-cancel-scar")  # no scar on the board to cancel
     assert not no_scar.isEnabled() and "not possible now" in no_scar.text()
@@ -67,7 +67,7 @@ def test_the_winner_founds_a_major_city_on_the_map_and_names_it_in_place(qtbot, 
     page = rewards_page(qtbot, window)
     assert page.queue.text().startswith(f"{controller.state.players[held].name} (held on)")
     minor = page.findChild(object, "rewardKind-found-minor-city")
-    assert "9 minor cities left" in minor.text()
+    assert "Minor cities left: 9" in minor.text()
     minor.setChecked(True)
     assert window.tool.picking() == frozenset({t("alaska")})
     window.tool.click(t("peru"))  # not theirs: refused, still asking
@@ -106,7 +106,7 @@ def test_a_player_who_held_on_may_add_a_coin_to_a_card_instead(qtbot, settings):
     person_at_the_screen(qtbot, window)
     page = rewards_page(qtbot, window)
     coin = page.findChild(object, "rewardKind-upgrade-card")
-    assert "12 coin stickers left" in coin.text()
+    assert "Coin stickers left: 12" in coin.text()
     coin.setChecked(True)
     window.tool.click(t("alaska"))
     qtbot.mouseClick(page.choose_button, Qt.MouseButton.LeftButton)
@@ -137,3 +137,26 @@ def test_a_continent_is_chosen_from_the_list_or_by_a_click_on_one_of_its_territo
     assert controller.state.rewards[0][:4] == (me, "continent-bonus", "", "africa")
     assert controller.state.rewards[0][5] == -1
     assert f"{controller.state.players[me].name} lowers the bonus of Africa by one." in window.game_log.lines()
+
+
+def test_a_spanish_table_is_offered_a_spanish_city_name(qtbot, settings, qapp):
+    """Issue 28: "engine-suggested names per language" — the suggestion reads "Desembarco de
+    Ana", not "Ana's Landing", and is still unlike every city's name in the world."""
+    from PySide6.QtCore import QLocale
+
+    from editor.app.application import install_translators
+
+    controller = set_up_game("human", "human", "human")
+    me, _out, _held = about_to_win(controller)
+    installed = install_translators(qapp, QLocale("es_ES"))
+    try:
+        window = open_window(qtbot, settings, controller)
+        take_the_fourth_star(controller, me)
+        person_at_the_screen(qtbot, window)
+        page = rewards_page(qtbot, window)
+        page.choose_kind("found-major-city")
+        winner = controller.state.players[me].name
+        assert page.name.text() == f"Desembarco de {winner}"
+    finally:
+        for translator in installed:
+            qapp.removeTranslator(translator)
