@@ -14,6 +14,9 @@ from PySide6.QtCore import QObject
 class Counts(QObject):
     """The count phrases (context "Counts" in the translation files)."""
 
+    def armies(self, n: int) -> str:
+        return self.tr("%n army(ies)", "", n)
+
     def troops(self, n: int) -> str:
         return self.tr("%n troop(s)", "", n)
 

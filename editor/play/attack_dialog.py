@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.language.counts import counts
 from editor.play.colours import player_colour
 from editor.play.dice_widget import DiceWidget
 from editor.play.event_text import seat_name
@@ -481,6 +482,9 @@ class AttackDialog(QDialog):
             # Someone else decides in the middle of the battle (Legacy's missiles after a roll).
             self.status_label.setText(self.tr("Waiting for {player} to decide").format(
                 player=player_name(self.controller, self.controller.decider())))
+            if self._roll_held(state):
+                # The dice are rolled (as rolled: missiles may still change them), not "none yet".
+                self.dice.set_roll(sorted(state.held_attack, reverse=True), sorted(state.held_defence, reverse=True))
         else:
             waiting = False
             if self._status_waits:
@@ -526,11 +530,11 @@ class AttackDialog(QDialog):
         controller = self.controller
         self.attacker_side.show_side(
             self.source_name, player_name(controller, self.attacker), player_colour(controller, self.attacker),
-            self.tr("{count} armies").format(count=state.armies[self.source]))
+            counts().armies(state.armies[self.source]))
         holder = state.owner[self.target]
         self.defender_side.show_side(
             self.target_name, player_name(controller, holder), player_colour(controller, holder),
-            self.tr("{count} armies").format(count=state.armies[self.target]))
+            counts().armies(state.armies[self.target]))
 
     def _show_odds(self, state) -> None:
         modifiers, uses = battle_modifiers(self.controller, self.source, self.target)

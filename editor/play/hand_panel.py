@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.language.counts import counts
 from editor.play.event_text import seat_name
 from engine.board import CardSymbol
 from engine.core.actions import TradeCards
@@ -531,9 +532,9 @@ class HandPanel(QWidget):
         else:
             coins = sum(legacy.card_coins(card) for card in hand)
             chart = [int(c) for c in legacy.options.coin_chart]
-            text = self.tr("Your cards are worth {coins} coins: turn in {fewest} to {most} coins for troops "
+            text = self.tr("Your cards are worth {coins}: turn in {fewest} to {most} coins for troops "
                            "while recruiting, or {count} cards for a red star at the start of your turn.").format(
-                coins=coins, fewest=min(chart), most=max(chart), count=legacy.options.stars_for_cards)
+                coins=counts().coins(coins), fewest=min(chart), most=max(chart), count=legacy.options.stars_for_cards)
         self.hint.setText(text)
         font = self.hint.font()
         font.setBold(False)

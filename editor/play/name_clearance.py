@@ -85,17 +85,34 @@ def clear_offset(rects: Sequence[QRectF], centres: Sequence[QPointF], obstacles:
 
 
 def move_clear(items: Iterable, obstacles: Sequence[QRectF], allowed: Callable[[QPointF], bool] | None = None,
-               across: bool = False, bounds: QRectF | None = None) -> None:
+               across: bool = False, bounds: QRectF | None = None) -> float:
     """Move ``items`` (stickers shown together: a territory's row, a continent's banner) as
-    one, off the obstacles (see clear_offset)."""
+    one, off the obstacles (see clear_offset); how much of them the obstacles still cover."""
     items = list(items)
     if not items:
-        return
+        return 0.0
     step = max(item.reach() for item in items) * 0.5
     if step <= 0:
-        return
+        return 0.0
     offset = clear_offset([i.sceneBoundingRect() for i in items], [i.pos() for i in items], obstacles, step, allowed,
                           across, bounds)
     if not offset.isNull():
         for item in items:
             item.setPos(item.pos() + offset)
+    return sum(_covered(i.sceneBoundingRect(), obstacles) for i in items)
+
+
+def move_row_clear(items: Sequence, obstacles: Sequence[QRectF], allowed: Callable[[QPointF], bool]) -> None:
+    """A territory's row off the obstacles as one; where no spot on its own ground is free (a
+    row of four stickers is wider than Egypt at the world's zoom), its two halves find room
+    each on its own (and their halves, down to single stickers)."""
+    start = [item.pos() for item in items]
+    if move_clear(items, obstacles, allowed) == 0 or len(items) < 2:
+        return
+    for item, pos in zip(items, start, strict=True):
+        item.setPos(pos)
+    ordered = sorted(items, key=lambda item: item.pos().x())
+    half = len(ordered) // 2
+    left, right = ordered[:half], ordered[half:]
+    move_row_clear(left, [*obstacles, *(i.sceneBoundingRect() for i in right)], allowed)
+    move_row_clear(right, [*obstacles, *(i.sceneBoundingRect() for i in left)], allowed)

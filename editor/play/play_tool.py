@@ -510,7 +510,7 @@ class PlayTool(QObject):
         if phase == Phase.FORTIFY:
             return self.tr("Drag from one of your territories to another to move armies, or end your turn.")
         if phase == Phase.DEFEND:
-            return self.tr("Choose your dice in the attack window.")
+            return self.tr("Choose how many dice to defend with.")  # (in its own window, whoever attacks)
         if phase == Phase.OCCUPY:
             return self.tr("Choose how many armies to move into {territory}.").format(
                 territory=names[state.attack_target])

@@ -37,6 +37,7 @@ from editor import dialogs
 from editor.actions.menu_items import add_menu, make_action
 from editor.app import windows
 from editor.app.recent_files import default_settings
+from editor.language.problem_text import as_sentence
 from editor.play.attack_dialog import AttackDialog, DefendDialog
 from editor.play.board import PlayBoard
 from editor.play.colours import player_colour
@@ -434,7 +435,9 @@ class PlayWindow(QMainWindow):
         self.statusBar().showMessage(text, 6000)
 
     def _show_refusal(self, reason: str) -> None:
-        self.statusBar().showMessage(reason, 8000)
+        # The engine's refusals start in lower case (they follow "cannot ..." elsewhere);
+        # alone on the status bar they read as a sentence.
+        self.statusBar().showMessage(as_sentence(reason), 8000)
 
     def _show_failure(self, message: str) -> None:
         log.warning("%s", message)

@@ -279,7 +279,8 @@ class StatsPanel(QTableWidget):
             if not figures.alive:
                 name = self.tr("{name} (out)").format(name=name)
             continents = ", ".join(controller.names.continent(k) for k in figures.continents)
-            extra = [f.values[figures.player] if figures.player < len(f.values) else "" for f in figures_of_rules]
+            extra = [_value_text(f, f.values[figures.player]) if figures.player < len(f.values) else ""
+                     for f in figures_of_rules]
             texts = [name, str(figures.territories), str(figures.armies), str(figures.cards), *extra, continents]
             current = figures.player == state.current and state.phase != Phase.GAME_OVER
             self._fill_row(row, texts, numeric, current, figures.alive)
@@ -360,3 +361,10 @@ def _name_marks(colour: QColor, initiative: bool) -> QPixmap:
                   QColor("#202020"))
     painter.end()
     return pixmap
+
+
+def _value_text(figure, value: str) -> str:
+    """A figure's value in the reader's words (a built-in faction's name translated)."""
+    if figure.values_context and value:
+        return QCoreApplication.translate(figure.values_context, value)
+    return value

@@ -19,15 +19,17 @@ HQ_KEEPS = 2  # troops a default move leaves on an HQ: one troop alone is taken 
 
 
 class TurnWatch:
-    """Closes a move dialog (as Cancel) when the turn it was opened in ends, when the game is
-    over, or when the screen is to be handed to another person. The dialog's own move, which
+    """Closes a move dialog (as Cancel) when the turn or the part of it it was opened in ends
+    (an expansion asked during the attacks is not made in the maneuver: the play-test found
+    the dialog left open, its button refused), when the game is over, or when the screen is
+    to be handed to another person. The dialog's own move, which
     may end the turn (the maneuver does), is made inside ``own_move()``: the dialog closes
     itself then, as accepted."""
 
     def __init__(self, dialog: QDialog, controller) -> None:
         self.dialog, self.controller = dialog, controller
         state = controller.state
-        self.opened_in = (state.turn, state.current)
+        self.opened_in = (state.turn, state.current, state.phase)
         self._moving = False
         controller.stateChanged.connect(self._check)
         controller.handoffNeeded.connect(self._handed_over)
@@ -43,7 +45,7 @@ class TurnWatch:
 
     def _check(self) -> None:
         now = self.controller.state
-        if not self._moving and (now.phase == Phase.GAME_OVER or (now.turn, now.current) != self.opened_in):
+        if not self._moving and (now.phase == Phase.GAME_OVER or (now.turn, now.current, now.phase) != self.opened_in):
             self.dialog.reject()
 
     def _handed_over(self, _player: int) -> None:

@@ -57,6 +57,9 @@ class PlayerFigure:
     description: str
     values: tuple[str, ...]
     numeric: bool = True  # right-aligned like the other counts (False: a name)
+    # The translation context of the values, when they are words the UI translates (a
+    # built-in faction's name: "Catalogue"); None: shown as they are.
+    values_context: str | None = None
 
 
 class RuleSet(ABC):

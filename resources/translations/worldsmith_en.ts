@@ -4,6 +4,14 @@
     <name>Counts</name>
     <message numerus="yes">
         <location filename="../../editor/language/counts.py" line="18" />
+        <source>%n army(ies)</source>
+        <translation>
+            <numerusform>%n army</numerusform>
+            <numerusform>%n armies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="21" />
         <source>%n troop(s)</source>
         <translation>
             <numerusform>%n troop</numerusform>
@@ -11,7 +19,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/language/counts.py" line="21" />
+        <location filename="../../editor/language/counts.py" line="24" />
         <source>%n coin(s)</source>
         <translation>
             <numerusform>%n coin</numerusform>
@@ -19,7 +27,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/language/counts.py" line="24" />
+        <location filename="../../editor/language/counts.py" line="27" />
         <source>%n missile(s)</source>
         <translation>
             <numerusform>%n missile</numerusform>
@@ -27,7 +35,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/language/counts.py" line="27" />
+        <location filename="../../editor/language/counts.py" line="30" />
         <source>%n red star(s)</source>
         <translation>
             <numerusform>%n red star</numerusform>
@@ -35,7 +43,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/language/counts.py" line="30" />
+        <location filename="../../editor/language/counts.py" line="33" />
         <source>%n time(s)</source>
         <translation>
             <numerusform>%n time</numerusform>

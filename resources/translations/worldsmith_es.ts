@@ -162,196 +162,190 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="163"/>
+        <location filename="../../editor/play/attack_dialog.py" line="164"/>
         <source>Attack {target} from {source}</source>
         <translation>Atacar {target} desde {source}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="194"/>
+        <location filename="../../editor/play/attack_dialog.py" line="195"/>
         <source>against</source>
         <translation>contra</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="201"/>
+        <location filename="../../editor/play/attack_dialog.py" line="202"/>
         <source>Odds</source>
         <translation>Probabilidades</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="205"/>
+        <location filename="../../editor/play/attack_dialog.py" line="206"/>
         <source>Expected losses</source>
         <translation>Pérdidas esperadas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="206"/>
+        <location filename="../../editor/play/attack_dialog.py" line="207"/>
         <source>Die modifiers of this battle</source>
         <translation>Modificadores de dados de esta batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="210"/>
+        <location filename="../../editor/play/attack_dialog.py" line="211"/>
         <source>Result of the last roll</source>
         <translation>Resultado de la última tirada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="211"/>
+        <location filename="../../editor/play/attack_dialog.py" line="212"/>
         <source>Dice changed in the last roll</source>
         <translation>Dados cambiados en la última tirada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="213"/>
+        <location filename="../../editor/play/attack_dialog.py" line="214"/>
         <source>Losses in this battle</source>
         <translation>Pérdidas en esta batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="214"/>
+        <location filename="../../editor/play/attack_dialog.py" line="215"/>
         <source>Attack status</source>
         <translation>Estado del ataque</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="258"/>
+        <location filename="../../editor/play/attack_dialog.py" line="259"/>
         <source>Dice to roll</source>
         <translation>Dados que tirar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="259"/>
+        <location filename="../../editor/play/attack_dialog.py" line="260"/>
         <source> dice</source>
         <translation> dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="260"/>
+        <location filename="../../editor/play/attack_dialog.py" line="261"/>
         <source>&amp;Roll</source>
         <translation>&amp;Tirar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="262"/>
+        <location filename="../../editor/play/attack_dialog.py" line="263"/>
         <source>Attack until &amp;won</source>
         <translation>Atacar hasta &amp;ganar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="266"/>
+        <location filename="../../editor/play/attack_dialog.py" line="267"/>
         <source>Armies to keep in the attacking territory</source>
         <translation>Ejércitos que mantener en el territorio atacante</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="270"/>
+        <location filename="../../editor/play/attack_dialog.py" line="271"/>
         <source>&amp;Stop</source>
         <translation>&amp;Parar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="271"/>
+        <location filename="../../editor/play/attack_dialog.py" line="272"/>
         <source>Stop &amp;attacking</source>
         <translation>Dejar de &amp;atacar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="277"/>
+        <location filename="../../editor/play/attack_dialog.py" line="278"/>
         <source>&amp;Dice:</source>
         <translation>&amp;Dados:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="282"/>
+        <location filename="../../editor/play/attack_dialog.py" line="283"/>
         <source>&amp;Keep:</source>
         <translation>&amp;Mantener:</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="303"/>
-        <location filename="../../editor/play/attack_dialog.py" line="307"/>
+        <location filename="../../editor/play/attack_dialog.py" line="304"/>
+        <location filename="../../editor/play/attack_dialog.py" line="308"/>
         <source>Armies to move in</source>
         <translation>Ejércitos que mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="313"/>
+        <location filename="../../editor/play/attack_dialog.py" line="314"/>
         <source>&amp;Move in</source>
         <translation>&amp;Mover</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="409"/>
+        <location filename="../../editor/play/attack_dialog.py" line="410"/>
         <source>{attacker} loses {attacker_losses}, {defender} loses {defender_losses}</source>
         <translation>{attacker} pierde {attacker_losses}, {defender} pierde {defender_losses}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="413"/>
+        <location filename="../../editor/play/attack_dialog.py" line="414"/>
         <source>In this battle so far: {attacker} lost {attacker_losses}, {defender} lost {defender_losses}</source>
         <translation>En esta batalla, hasta ahora: {attacker} ha perdido {attacker_losses}, {defender} ha perdido {defender_losses}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="418"/>
-        <location filename="../../editor/play/attack_dialog.py" line="461"/>
-        <location filename="../../editor/play/attack_dialog.py" line="575"/>
+        <location filename="../../editor/play/attack_dialog.py" line="419"/>
+        <location filename="../../editor/play/attack_dialog.py" line="462"/>
+        <location filename="../../editor/play/attack_dialog.py" line="579"/>
         <source>{territory} captured!</source>
         <translation>¡Territorio conquistado: {territory}!</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="433"/>
+        <location filename="../../editor/play/attack_dialog.py" line="434"/>
         <source>Attacker</source>
         <translation>Atacante</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="433"/>
+        <location filename="../../editor/play/attack_dialog.py" line="434"/>
         <source>Defender</source>
         <translation>Defensor</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="436"/>
+        <location filename="../../editor/play/attack_dialog.py" line="437"/>
         <source>{side}: {change}</source>
         <translation>{side}: {change}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="464"/>
+        <location filename="../../editor/play/attack_dialog.py" line="465"/>
         <source>The attack is over: {source} has only one army left.</source>
         <translation>El ataque ha terminado: a {source} solo le queda un ejército.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="475"/>
+        <location filename="../../editor/play/attack_dialog.py" line="476"/>
         <source>Waiting for {player} to choose dice</source>
         <translation>Esperando a que {player} elija los dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="478"/>
+        <location filename="../../editor/play/attack_dialog.py" line="479"/>
         <source>Waiting for {player} to take the screen</source>
         <translation>Esperando a que {player} tome la pantalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="482"/>
+        <location filename="../../editor/play/attack_dialog.py" line="483"/>
         <source>Waiting for {player} to decide</source>
         <translation>Esperando a que {player} decida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="529"/>
-        <location filename="../../editor/play/attack_dialog.py" line="533"/>
-        <source>{count} armies</source>
-        <translation>{count} ejércitos</translation>
-    </message>
-    <message>
-        <location filename="../../editor/play/attack_dialog.py" line="540"/>
+        <location filename="../../editor/play/attack_dialog.py" line="544"/>
         <source>Chance of taking {territory}: {percent}</source>
         <translation>Probabilidad de conquistar {territory}: {percent}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="544"/>
+        <location filename="../../editor/play/attack_dialog.py" line="548"/>
         <source>Expected losses if you fight to the end: {attacker} {attacker_losses}, {defender} {defender_losses}</source>
         <translation>Pérdidas esperadas si luchas hasta el final: {attacker} {attacker_losses}, {defender} {defender_losses}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="563"/>
+        <location filename="../../editor/play/attack_dialog.py" line="567"/>
         <source>Attack until {count} &amp;left</source>
         <translation>Atacar hasta que &amp;queden {count}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="580"/>
+        <location filename="../../editor/play/attack_dialog.py" line="584"/>
         <source>Move armies from {source} into {target}: at least {minimum}, the dice you rolled.</source>
         <translation>Mueve ejércitos de {source} a {target}: al menos {minimum}, los dados que has tirado.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="596"/>
+        <location filename="../../editor/play/attack_dialog.py" line="600"/>
         <source>{count} stay in {territory}</source>
         <translation>Se quedan {count} en {territory}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="609"/>
+        <location filename="../../editor/play/attack_dialog.py" line="613"/>
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="610"/>
+        <location filename="../../editor/play/attack_dialog.py" line="614"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -1288,9 +1282,14 @@
 <context>
     <name>CampaignOverview</name>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="366"/>
+        <location filename="../../editor/play/legacy/window.py" line="368"/>
         <source>{campaign} — Campaign Complete</source>
         <translation>{campaign} — Campaña completa</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/legacy/window.py" line="371"/>
+        <source>{campaign} — Game {number} Is Next</source>
+        <translation>{campaign} — Toca la partida {number}</translation>
     </message>
 </context>
 <context>
@@ -1674,63 +1673,63 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>CardWidget</name>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="103"/>
+        <location filename="../../editor/play/hand_panel.py" line="104"/>
         <source>Infantry</source>
         <translation>Infantería</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="105"/>
+        <location filename="../../editor/play/hand_panel.py" line="106"/>
         <source>Cavalry</source>
         <translation>Caballería</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="107"/>
+        <location filename="../../editor/play/hand_panel.py" line="108"/>
         <source>Artillery</source>
         <translation>Artillería</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="108"/>
-        <location filename="../../editor/play/hand_panel.py" line="123"/>
+        <location filename="../../editor/play/hand_panel.py" line="109"/>
+        <location filename="../../editor/play/hand_panel.py" line="124"/>
         <source>Wild</source>
         <translation>Comodín</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="115"/>
+        <location filename="../../editor/play/hand_panel.py" line="116"/>
         <source>1 coin</source>
         <translation>1 moneda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="116"/>
+        <location filename="../../editor/play/hand_panel.py" line="117"/>
         <source>{count} coins</source>
         <translation>{count} monedas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="121"/>
+        <location filename="../../editor/play/hand_panel.py" line="122"/>
         <source>Coin card</source>
         <translation>Carta de moneda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="128"/>
+        <location filename="../../editor/play/hand_panel.py" line="129"/>
         <source>Coin card, {coins}</source>
         <translation>Carta de moneda, {coins}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="130"/>
+        <location filename="../../editor/play/hand_panel.py" line="131"/>
         <source>{territory} card, {coins}</source>
         <translation>Carta de {territory}, {coins}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="132"/>
+        <location filename="../../editor/play/hand_panel.py" line="133"/>
         <source>Wild card</source>
         <translation>Comodín</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="134"/>
+        <location filename="../../editor/play/hand_panel.py" line="135"/>
         <source>{territory} card, {symbol}</source>
         <translation>Carta de {territory}, {symbol}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="136"/>
+        <location filename="../../editor/play/hand_panel.py" line="137"/>
         <source>{card}, part of a set</source>
         <translation>{card}, parte de un trío</translation>
     </message>
@@ -2742,6 +2741,14 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
     <name>Counts</name>
     <message numerus="yes">
         <location filename="../../editor/language/counts.py" line="18"/>
+        <source>%n army(ies)</source>
+        <translation>
+            <numerusform>%n ejército</numerusform>
+            <numerusform>%n ejércitos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="21"/>
         <source>%n troop(s)</source>
         <translation>
             <numerusform>%n tropa</numerusform>
@@ -2749,7 +2756,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/language/counts.py" line="21"/>
+        <location filename="../../editor/language/counts.py" line="24"/>
         <source>%n coin(s)</source>
         <translation>
             <numerusform>%n moneda</numerusform>
@@ -2757,7 +2764,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/language/counts.py" line="24"/>
+        <location filename="../../editor/language/counts.py" line="27"/>
         <source>%n missile(s)</source>
         <translation>
             <numerusform>%n misil</numerusform>
@@ -2765,7 +2772,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/language/counts.py" line="27"/>
+        <location filename="../../editor/language/counts.py" line="30"/>
         <source>%n red star(s)</source>
         <translation>
             <numerusform>%n estrella roja</numerusform>
@@ -2773,7 +2780,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/language/counts.py" line="30"/>
+        <location filename="../../editor/language/counts.py" line="33"/>
         <source>%n time(s)</source>
         <translation>
             <numerusform>%n vez</numerusform>
@@ -2813,47 +2820,47 @@ Los detalles se han guardado en {report}. Este error no ha modificado tus archiv
 <context>
     <name>DefendDialog</name>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="647"/>
+        <location filename="../../editor/play/attack_dialog.py" line="651"/>
         <source>Defend</source>
         <translation>Defender</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="666"/>
+        <location filename="../../editor/play/attack_dialog.py" line="670"/>
         <source>{player}, {owner}&apos;s {target} is attacked from {source} with {dice} dice: defend it with 1 or 2 dice?</source>
         <translation>{player}, {target} ({owner}) es atacado desde {source} con {dice} dados: ¿defenderlo con 1 o 2 dados?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="669"/>
+        <location filename="../../editor/play/attack_dialog.py" line="673"/>
         <source>{player}, {owner}&apos;s {target} is attacked from {source} with {dice} dice: defend it with 1 die.</source>
         <translation>{player}, {target} ({owner}) es atacado desde {source} con {dice} dados: defenderlo con 1 dado.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="672"/>
+        <location filename="../../editor/play/attack_dialog.py" line="676"/>
         <source>{player}, {target} is attacked from {source} with {dice} dice: defend with 1 or 2 dice?</source>
         <translation>{player}, {target} recibe un ataque desde {source} con {dice} dados: ¿defender con 1 o 2 dados?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="674"/>
+        <location filename="../../editor/play/attack_dialog.py" line="678"/>
         <source>{player}, {target} is attacked from {source} with {dice} dice: defend with 1 die.</source>
         <translation>{player}, {target} recibe un ataque desde {source} con {dice} dados: defiendes con 1 dado.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="687"/>
+        <location filename="../../editor/play/attack_dialog.py" line="691"/>
         <source>Defend with &amp;1 die</source>
         <translation>Defender con &amp;1 dado</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="690"/>
+        <location filename="../../editor/play/attack_dialog.py" line="694"/>
         <source>Defend with &amp;2 dice</source>
         <translation>Defender con &amp;2 dados</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="728"/>
+        <location filename="../../editor/play/attack_dialog.py" line="732"/>
         <source>{percent}: you lose {defender_losses}, {attacker} loses {attacker_losses}</source>
         <translation>{percent}: pierdes {defender_losses}, {attacker} pierde {attacker_losses}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="730"/>
+        <location filename="../../editor/play/attack_dialog.py" line="734"/>
         <source>{percent}: {owner} loses {defender_losses}, {attacker} loses {attacker_losses}</source>
         <translation>{percent}: {owner} pierde {defender_losses}, {attacker} pierde {attacker_losses}</translation>
     </message>
@@ -5292,145 +5299,145 @@ Save it under another name?</source>
 <context>
     <name>HandPanel</name>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="361"/>
+        <location filename="../../editor/play/hand_panel.py" line="362"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="368"/>
+        <location filename="../../editor/play/hand_panel.py" line="369"/>
         <source>Card hint</source>
         <translation>Consejo sobre las cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="370"/>
-        <location filename="../../editor/play/hand_panel.py" line="581"/>
-        <location filename="../../editor/play/hand_panel.py" line="583"/>
-        <location filename="../../editor/play/hand_panel.py" line="589"/>
+        <location filename="../../editor/play/hand_panel.py" line="371"/>
+        <location filename="../../editor/play/hand_panel.py" line="582"/>
+        <location filename="../../editor/play/hand_panel.py" line="584"/>
+        <location filename="../../editor/play/hand_panel.py" line="590"/>
         <source>&amp;Trade</source>
         <translation>&amp;Canjear</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="372"/>
+        <location filename="../../editor/play/hand_panel.py" line="373"/>
         <source>Trade the selected cards</source>
         <translation>Canjear las cartas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="374"/>
+        <location filename="../../editor/play/hand_panel.py" line="375"/>
         <source>What the trade gives</source>
         <translation>Lo que da el canje</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="375"/>
+        <location filename="../../editor/play/hand_panel.py" line="376"/>
         <source>Secret mission</source>
         <translation>Misión secreta</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="379"/>
+        <location filename="../../editor/play/hand_panel.py" line="380"/>
         <source>Why no cards are shown</source>
         <translation>Por qué no se muestran cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="449"/>
+        <location filename="../../editor/play/hand_panel.py" line="450"/>
         <source>{player}&apos;s cards ({count})</source>
         <translation>Cartas de {player} ({count})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="473"/>
+        <location filename="../../editor/play/hand_panel.py" line="474"/>
         <source>{player}&apos;s cards and mission are hidden from the others at the screen.</source>
         <translation>Las cartas y la misión de {player} están ocultas a los demás que miran la pantalla.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="475"/>
+        <location filename="../../editor/play/hand_panel.py" line="476"/>
         <source>&amp;Show {player}&apos;s Cards</source>
         <translation>&amp;Mostrar las cartas de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="477"/>
+        <location filename="../../editor/play/hand_panel.py" line="478"/>
         <source>The screen is covered until {player} is at it; then {player}&apos;s cards and mission are shown.</source>
         <translation>La pantalla se cubre hasta que {player} esté delante; entonces se muestran las cartas y la misión de {player}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="482"/>
+        <location filename="../../editor/play/hand_panel.py" line="483"/>
         <source>{player} is deciding: nobody&apos;s cards are shown.</source>
         <translation>{player} está decidiendo: no se muestran las cartas de nadie.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="485"/>
+        <location filename="../../editor/play/hand_panel.py" line="486"/>
         <source>{player} is playing: nobody&apos;s cards are shown.</source>
         <translation>{player} está jugando: no se muestran las cartas de nadie.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="519"/>
+        <location filename="../../editor/play/hand_panel.py" line="520"/>
         <source>Wild</source>
         <translation>Comodín</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="524"/>
+        <location filename="../../editor/play/hand_panel.py" line="525"/>
         <source>Coin card</source>
         <translation>Carta de moneda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="530"/>
+        <location filename="../../editor/play/hand_panel.py" line="531"/>
         <source>No resource cards yet: conquer a territory during a turn to take one at its end.</source>
         <translation>Aún no tienes cartas de recursos: conquista un territorio durante un turno para tomar una al final.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="534"/>
-        <source>Your cards are worth {coins} coins: turn in {fewest} to {most} coins for troops while recruiting, or {count} cards for a red star at the start of your turn.</source>
-        <translation>Tus cartas valen {coins} monedas: entrega de {fewest} a {most} monedas a cambio de tropas al reclutar, o {count} cartas por una estrella roja al comienzo de tu turno.</translation>
+        <location filename="../../editor/play/hand_panel.py" line="535"/>
+        <source>Your cards are worth {coins}: turn in {fewest} to {most} coins for troops while recruiting, or {count} cards for a red star at the start of your turn.</source>
+        <translation>Tus cartas valen {coins}: canjea de {fewest} a {most} monedas por tropas al reclutar, o {count} cartas por una estrella roja al empezar tu turno.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="546"/>
+        <location filename="../../editor/play/hand_panel.py" line="547"/>
         <source>No cards yet: capture a territory during a turn to draw one at its end.</source>
         <translation>Aún no tienes cartas: conquista un territorio durante un turno para robar una al final.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="548"/>
+        <location filename="../../editor/play/hand_panel.py" line="549"/>
         <source>You must trade: you hold {count} cards, trade sets until you have {limit} or fewer</source>
         <translation>Debes canjear: tienes {count} cartas; canjea tríos hasta tener {limit} o menos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="551"/>
+        <location filename="../../editor/play/hand_panel.py" line="552"/>
         <source>You must trade: you hold {count} cards</source>
         <translation>Debes canjear: tienes {count} cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="553"/>
+        <location filename="../../editor/play/hand_panel.py" line="554"/>
         <source>Cards with a gold edge make a set: select three and trade them for armies.</source>
         <translation>Las cartas con borde dorado forman un trío: selecciona tres y canjéalas por ejércitos.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="555"/>
+        <location filename="../../editor/play/hand_panel.py" line="556"/>
         <source>Cards with a gold edge make a set: you can trade it while reinforcing.</source>
         <translation>Las cartas con borde dorado forman un trío: puedes canjearlo durante los refuerzos.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="557"/>
+        <location filename="../../editor/play/hand_panel.py" line="558"/>
         <source>No set yet: three of a kind, one of each, or any two with a wild card.</source>
         <translation>Aún no tienes ningún trío: tres iguales, una de cada tipo, o dos cualesquiera con un comodín.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="572"/>
+        <location filename="../../editor/play/hand_panel.py" line="573"/>
         <source>Your secret mission: {mission}</source>
         <translation>Tu misión secreta: {mission}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="585"/>
+        <location filename="../../editor/play/hand_panel.py" line="586"/>
         <source>Select {count} more</source>
         <translation>Selecciona {count} más</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="593"/>
+        <location filename="../../editor/play/hand_panel.py" line="594"/>
         <source>&amp;Trade for {armies} armies</source>
         <translation>&amp;Canjear por {armies} ejércitos</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="608"/>
+        <location filename="../../editor/play/hand_panel.py" line="609"/>
         <source>No extra armies: you hold none of these territories, or had the bonus this turn.</source>
         <translation>Sin ejércitos extra: no controlas ninguno de estos territorios, o ya has recibido la bonificación este turno.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/hand_panel.py" line="610"/>
+        <location filename="../../editor/play/hand_panel.py" line="611"/>
         <source>+{count} armies on {territory}, which you hold</source>
         <translation>+{count} ejércitos en {territory}, que controlas</translation>
     </message>
@@ -5499,17 +5506,17 @@ Save it under another name?</source>
 <context>
     <name>ImportPreview</name>
     <message>
-        <location filename="../../editor/interchange/texts.py" line="40"/>
+        <location filename="../../editor/interchange/texts.py" line="63"/>
         <source>Fixed</source>
         <translation>Corregido</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/texts.py" line="41"/>
+        <location filename="../../editor/interchange/texts.py" line="64"/>
         <source>Dropped</source>
         <translation>Descartado</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/texts.py" line="42"/>
+        <location filename="../../editor/interchange/texts.py" line="65"/>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
@@ -5575,223 +5582,255 @@ Save it under another name?</source>
 <context>
     <name>Interchange</name>
     <message>
-        <location filename="../../engine/interchange/domination/exporter.py" line="196"/>
-        <location filename="../../engine/interchange/geo/geojson.py" line="177"/>
+        <location filename="../../engine/interchange/domination/exporter.py" line="233"/>
+        <location filename="../../engine/interchange/geo/geojson.py" line="184"/>
         <source>the map has no territories to export</source>
         <translation>el mapa no tiene territorios que exportar</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/exporter.py" line="197"/>
+        <location filename="../../engine/interchange/domination/exporter.py" line="234"/>
         <source>the map has {count} territories; a Domination map holds at most 254</source>
         <translation>el mapa tiene {count} territorios; un mapa de Domination admite como máximo 254</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/exporter.py" line="200"/>
+        <location filename="../../engine/interchange/domination/exporter.py" line="237"/>
         <source>the pictures would be {width} pixels wide; at most {most}</source>
         <translation>las imágenes tendrían {width} píxeles de ancho; como máximo {most}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/exporter.py" line="201"/>
+        <location filename="../../engine/interchange/domination/exporter.py" line="238"/>
         <source>{name} cannot get a pixel of its own in a picture {width} pixels wide: choose a larger --width</source>
         <translation>{name} no puede tener un píxel propio en una imagen de {width} píxeles de ancho: elige un --width mayor</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/exporter.py" line="204"/>
+        <location filename="../../engine/interchange/domination/exporter.py" line="241"/>
         <source>{name} is smaller than a pixel at this size: it got one pixel</source>
         <translation>{name} es más pequeño que un píxel a este tamaño: se le ha dado un píxel</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/exporter.py" line="205"/>
+        <location filename="../../engine/interchange/domination/exporter.py" line="242"/>
         <source>territories of no continent ({count}) go to a continent &apos;No continent&apos; worth 0</source>
         <translation>los territorios sin continente ({count}) van a un continente &apos;No continent&apos; que vale 0</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/importer.py" line="250"/>
+        <location filename="../../engine/interchange/domination/importer.py" line="275"/>
         <source>the map picture &apos;{name}&apos; named in [files] is not in {folder}: it gives the countries their shapes</source>
         <translation>la imagen del mapa &apos;{name}&apos; indicada en [files] no está en {folder}: es la que da su forma a los países</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/importer.py" line="253"/>
+        <location filename="../../engine/interchange/domination/importer.py" line="278"/>
         <source>not a picture Worldsmith can read ({reason})</source>
         <translation>no es una imagen que Worldsmith pueda leer ({reason})</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/importer.py" line="254"/>
+        <location filename="../../engine/interchange/domination/importer.py" line="279"/>
         <source>the picture &apos;{picture}&apos; is {picture_size} pixels but the map picture &apos;{map}&apos; is {map_size}: Domination needs both the same size</source>
         <translation>la imagen &apos;{picture}&apos; mide {picture_size} píxeles pero la imagen del mapa &apos;{map}&apos; mide {map_size}: Domination necesita que ambas tengan el mismo tamaño</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/importer.py" line="259"/>
+        <location filename="../../engine/interchange/domination/importer.py" line="284"/>
         <source>pixels of the map picture with the number {number}, which is no country ({pixels}): left empty</source>
         <translation>píxeles de la imagen del mapa con el número {number}, que no es ningún país ({pixels}): se dejan vacíos</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/importer.py" line="262"/>
+        <location filename="../../engine/interchange/domination/importer.py" line="287"/>
         <source>{name} (country {number}) has no pixels on the map picture</source>
         <translation>{name} (país {number}) no tiene píxeles en la imagen del mapa</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/importer.py" line="263"/>
+        <location filename="../../engine/interchange/domination/importer.py" line="288"/>
         <source>no pixel of this picture has the number of a country</source>
         <translation>ningún píxel de esta imagen tiene el número de un país</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/importer.py" line="264"/>
+        <location filename="../../engine/interchange/domination/importer.py" line="289"/>
         <source>{name} belongs to no continent (continent 0)</source>
         <translation>{name} no pertenece a ningún continente (continente 0)</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/importer.py" line="265"/>
+        <location filename="../../engine/interchange/domination/importer.py" line="290"/>
+        <source>borders drawn as lines of &apos;no country&apos; up to {width} pixels wide: their {pixels} pixels went to the countries on either side, which now touch (snap sets the width; 0 keeps the lines)</source>
+        <translation>fronteras dibujadas como líneas de «ningún país» de hasta {width} píxeles de ancho: sus {pixels} píxeles pasaron a los países de cada lado, que ahora se tocan (snap fija el ancho; 0 conserva las líneas)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/domination/importer.py" line="295"/>
         <source>the map names no picture (&apos;pic&apos;) to keep as the background</source>
         <translation>el mapa no indica ninguna imagen (&apos;pic&apos;) que conservar como fondo</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/importer.py" line="266"/>
+        <location filename="../../engine/interchange/domination/importer.py" line="296"/>
         <source>the picture &apos;{name}&apos; is not beside the map: no background</source>
         <translation>la imagen &apos;{name}&apos; no está junto al mapa: sin fondo</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/importer.py" line="267"/>
+        <location filename="../../engine/interchange/domination/importer.py" line="297"/>
         <source>{name}: the colour &apos;{colour}&apos; is unknown; grey instead</source>
         <translation>{name}: el color &apos;{colour}&apos; es desconocido; se usa gris</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/importer.py" line="268"/>
+        <location filename="../../engine/interchange/domination/importer.py" line="298"/>
         <source>line {line}: the borders of country {number}, which does not exist</source>
         <translation>línea {line}: las fronteras del país {number}, que no existe</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/importer.py" line="271"/>
+        <location filename="../../engine/interchange/domination/importer.py" line="301"/>
         <source>line {line}: a border with country {number}, which does not exist</source>
         <translation>línea {line}: una frontera con el país {number}, que no existe</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/importer.py" line="274"/>
+        <location filename="../../engine/interchange/domination/importer.py" line="304"/>
         <source>the cards file &apos;{name}&apos; is not beside the map: no card symbols</source>
         <translation>el archivo de cartas &apos;{name}&apos; no está junto al mapa: sin símbolos de carta</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/importer.py" line="275"/>
+        <location filename="../../engine/interchange/domination/importer.py" line="305"/>
         <source>the cards file &apos;{name}&apos; cannot be read: {reason}</source>
         <translation>el archivo de cartas &apos;{name}&apos; no se puede leer: {reason}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/importer.py" line="276"/>
+        <location filename="../../engine/interchange/domination/importer.py" line="306"/>
         <source>wild cards ({count}): the rules add wild cards themselves, so they are not part of the map</source>
         <translation>comodines ({count}): las reglas añaden los comodines por su cuenta, así que no forman parte del mapa</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/importer.py" line="279"/>
+        <location filename="../../engine/interchange/domination/importer.py" line="309"/>
         <source>secret missions ({count}) written to {file}</source>
         <translation>misiones secretas ({count}) escritas en {file}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/importer.py" line="280"/>
+        <location filename="../../engine/interchange/domination/importer.py" line="310"/>
         <source>cards file, line {line}: the mission names a continent that does not exist</source>
         <translation>archivo de cartas, línea {line}: la misión nombra un continente que no existe</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/map_file.py" line="276"/>
+        <location filename="../../engine/interchange/domination/map_file.py" line="280"/>
         <source>{file} is not UTF-8: read as Windows Western (Latin-1) text</source>
         <translation>{file} no está en UTF-8: se ha leído como texto de Windows occidental (Latin-1)</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/map_file.py" line="277"/>
+        <location filename="../../engine/interchange/domination/map_file.py" line="281"/>
         <source>line {line}: the section [{section}] is not Domination&apos;s; skipped</source>
         <translation>línea {line}: la sección [{section}] no es de Domination; se omite</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/map_file.py" line="278"/>
+        <location filename="../../engine/interchange/domination/map_file.py" line="282"/>
         <source>not a Domination map: it needs [continents] and [countries] sections with countries in them</source>
         <translation>no es un mapa de Domination: necesita las secciones [continents] y [countries] con países</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/map_file.py" line="281"/>
+        <location filename="../../engine/interchange/domination/map_file.py" line="285"/>
         <source>the [files] section names no map picture (a line &apos;map NAME_map.gif&apos;), so the countries have no shape</source>
         <translation>la sección [files] no indica ninguna imagen del mapa (una línea &apos;map NOMBRE_map.gif&apos;), así que los países no tienen forma</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/map_file.py" line="285"/>
+        <location filename="../../engine/interchange/domination/map_file.py" line="289"/>
         <source>{count} countries: a Domination map has at most 254</source>
         <translation>{count} países: un mapa de Domination tiene como máximo 254</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/map_file.py" line="286"/>
+        <location filename="../../engine/interchange/domination/map_file.py" line="290"/>
         <source>expected a whole number for the {what}, found &apos;{found}&apos;</source>
         <translation>se esperaba un número entero para {what}, se encontró &apos;{found}&apos;</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/map_file.py" line="287"/>
+        <location filename="../../engine/interchange/domination/map_file.py" line="291"/>
         <source>expected &apos;Name bonus colour&apos;, found &apos;{found}&apos;</source>
         <translation>se esperaba &apos;Nombre bonificación color&apos;, se encontró &apos;{found}&apos;</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/map_file.py" line="288"/>
+        <location filename="../../engine/interchange/domination/map_file.py" line="292"/>
         <source>expected &apos;number Name continent x y&apos;, found &apos;{found}&apos;</source>
         <translation>se esperaba &apos;número Nombre continente x y&apos;, se encontró &apos;{found}&apos;</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/map_file.py" line="289"/>
+        <location filename="../../engine/interchange/domination/map_file.py" line="293"/>
         <source>continent {number} does not exist: the [continents] section lists {count}</source>
         <translation>el continente {number} no existe: la sección [continents] enumera {count}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/map_file.py" line="292"/>
+        <location filename="../../engine/interchange/domination/map_file.py" line="296"/>
         <source>country {number} is listed twice</source>
         <translation>el país {number} aparece dos veces</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/map_file.py" line="293"/>
+        <location filename="../../engine/interchange/domination/map_file.py" line="297"/>
         <source>country {number}: countries are numbered from 1 to 254</source>
         <translation>país {number}: los países se numeran del 1 al 254</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/map_file.py" line="294"/>
+        <location filename="../../engine/interchange/domination/map_file.py" line="298"/>
         <source>cards file, line {line}: &apos;{found}&apos; is not a card; skipped</source>
         <translation>archivo de cartas, línea {line}: &apos;{found}&apos; no es una carta; se omite</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/domination/map_file.py" line="295"/>
+        <location filename="../../engine/interchange/domination/map_file.py" line="299"/>
         <source>cards file, line {line}: &apos;{found}&apos; is not a mission; skipped</source>
         <translation>archivo de cartas, línea {line}: &apos;{found}&apos; no es una misión; se omite</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/draft.py" line="233"/>
+        <location filename="../../engine/interchange/draft.py" line="254"/>
         <source>the file has no territories that can be imported</source>
         <translation>el archivo no tiene territorios que se puedan importar</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/draft.py" line="234"/>
+        <location filename="../../engine/interchange/draft.py" line="255"/>
         <source>the map would be {width} by {height}, which no canvas can hold</source>
         <translation>el mapa mediría {width} por {height}, que ningún lienzo admite</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/draft.py" line="235"/>
+        <location filename="../../engine/interchange/draft.py" line="256"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="480"/>
         <source>{name} overlapped {other}: the overlap went to {other}</source>
         <translation>{name} se superponía a {other}: la parte común pasa a {other}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/draft.py" line="236"/>
+        <location filename="../../engine/interchange/draft.py" line="257"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="481"/>
         <source>{name}: a thin gap along its border was closed</source>
         <translation>{name}: se ha cerrado un hueco estrecho a lo largo de su frontera</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/draft.py" line="237"/>
-        <source>{name}: nothing was left of it at this detail</source>
-        <translation>{name}: no ha quedado nada de él con este nivel de detalle</translation>
+        <location filename="../../engine/interchange/draft.py" line="258"/>
+        <source>{name}: nothing was left of it once simplified (--detail {detail}; a smaller detail keeps it)</source>
+        <translation>{name}: no quedó nada tras simplificarlo (--detail {detail}; un detalle menor lo conserva)</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/draft.py" line="238"/>
+        <location filename="../../engine/interchange/draft.py" line="261"/>
+        <source>{name}: its outline encloses no area worth keeping</source>
+        <translation>{name}: su contorno no encierra ningún área que valga la pena conservar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/draft.py" line="262"/>
+        <source>{name}: nothing was left of it once its overlaps went to its neighbours</source>
+        <translation>{name}: no quedó nada tras dar sus solapamientos a sus vecinos</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/draft.py" line="265"/>
+        <source>{name} lies inside {other}: {other} got a hole for it, so {name} keeps its area</source>
+        <translation>{name} está dentro de {other}: {other} recibió un hueco para él, así que {name} conserva su área</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/draft.py" line="268"/>
+        <source>{name} is narrower than the snap ({snap}) everywhere: its area went to {other} (a smaller --snap keeps it)</source>
+        <translation>{name} es más estrecho que el ajuste ({snap}) en todas partes: su área pasó a {other} (un --snap menor lo conserva)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/draft.py" line="272"/>
+        <source>{name} is narrower than the snap ({snap}) everywhere and touches no neighbour: left out (a smaller --snap keeps it)</source>
+        <translation>{name} es más estrecho que el ajuste ({snap}) en todas partes y no toca a ningún vecino: se omite (un --snap menor lo conserva)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/draft.py" line="276"/>
         <source>some borders could not be made exactly shared</source>
         <translation>algunas fronteras no se han podido compartir exactamente</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/draft.py" line="239"/>
+        <location filename="../../engine/interchange/draft.py" line="277"/>
         <source>{name}: the label lay outside the territory and was moved inside</source>
         <translation>{name}: la etiqueta quedaba fuera del territorio y se ha movido dentro</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/draft.py" line="240"/>
+        <location filename="../../engine/interchange/draft.py" line="278"/>
         <source>{name} lists {other} as a neighbour but not the other way round: kept as a one-way connection</source>
         <translation>{name} tiene a {other} como vecino pero no al revés: se mantiene como conexión de un solo sentido</translation>
     </message>
@@ -5826,277 +5865,433 @@ Save it under another name?</source>
         <translation>{territories} territorios, {continents} continentes, {borders} fronteras, {sea_lines} rutas marítimas</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/geojson.py" line="170"/>
+        <location filename="../../engine/interchange/geo/geojson.py" line="177"/>
         <source>not GeoJSON: the file is not UTF-8 text</source>
         <translation>no es GeoJSON: el archivo no es texto UTF-8</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/geojson.py" line="171"/>
+        <location filename="../../engine/interchange/geo/geojson.py" line="178"/>
         <source>not GeoJSON: the file is not valid JSON ({reason})</source>
         <translation>no es GeoJSON: el archivo no es JSON válido ({reason})</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/geojson.py" line="172"/>
+        <location filename="../../engine/interchange/geo/geojson.py" line="179"/>
         <source>not GeoJSON: the file must be an object whose type is FeatureCollection, Feature or a geometry</source>
         <translation>no es GeoJSON: el archivo debe ser un objeto cuyo tipo sea FeatureCollection, Feature o una geometría</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/geojson.py" line="175"/>
+        <location filename="../../engine/interchange/geo/geojson.py" line="182"/>
         <source>the FeatureCollection has no list of &apos;features&apos;</source>
         <translation>la FeatureCollection no tiene una lista de &apos;features&apos;</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/geojson.py" line="176"/>
+        <location filename="../../engine/interchange/geo/geojson.py" line="183"/>
         <source>the &apos;worldsmith&apos; member must be an object</source>
         <translation>el miembro &apos;worldsmith&apos; debe ser un objeto</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/geojson.py" line="178"/>
+        <location filename="../../engine/interchange/geo/geojson.py" line="185"/>
         <source>sea territories ({count}) are written as features like the others; they import again as land</source>
         <translation>los territorios de mar ({count}) se escriben como entidades igual que los demás; al importarse de nuevo son de tierra</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="352"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="467"/>
         <source>sea-lines={value}: say yes or no</source>
         <translation>sea-lines={value}: indica yes o no</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="353"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="468"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="489"/>
         <source>{name} and {other} joined by a sea-line: without it the map falls apart across the water</source>
         <translation>{name} y {other} unidos por una línea marítima: sin ella el mapa queda partido por el agua</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="356"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="471"/>
+        <source>{name} and {other}: thin water beside their border, too narrow to see in play, became part of {name}</source>
+        <translation>{name} y {other}: el agua fina junto a su frontera, demasiado estrecha para verse al jugar, pasó a formar parte de {name}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/importer.py" line="475"/>
         <source>there is no option &apos;{option}&apos; for this format; it takes: {known}</source>
         <translation>este formato no tiene la opción &apos;{option}&apos;; admite: {known}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="357"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="476"/>
         <source>width={width}: the canvas width must be a number from 10 to 100000</source>
         <translation>width={width}: el ancho del lienzo debe ser un número entre 10 y 100000</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="358"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="477"/>
         <source>the &apos;worldsmith&apos; member must give the canvas &apos;width&apos; and &apos;height&apos; (positive numbers) and &apos;y&apos;: &apos;up&apos;</source>
         <translation>el miembro &apos;worldsmith&apos; debe dar &apos;width&apos; y &apos;height&apos; del lienzo (números positivos) y &apos;y&apos;: &apos;up&apos;</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="361"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="480"/>
         <source>feature {number}: {reason}: dropped</source>
         <translation>entidad {number}: {reason}: descartada</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="362"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="481"/>
+        <source>feature {number} ({name}): {reason}: dropped</source>
+        <translation>elemento {number} ({name}): {reason}: descartado</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/importer.py" line="482"/>
         <source>the file has no polygons to import ({count} features, none with a Polygon or MultiPolygon)</source>
         <translation>el archivo no tiene polígonos que importar ({count} entidades, ninguna con Polygon o MultiPolygon)</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="365"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="485"/>
         <source>features without polygons (points, lines, nothing): {count}</source>
         <translation>entidades sin polígonos (puntos, líneas, nada): {count}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="366"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="486"/>
         <source>no feature has the property &apos;{property}&apos;; the properties are: {choices}</source>
         <translation>ninguna entidad tiene la propiedad &apos;{property}&apos;; las propiedades son: {choices}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="369"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="489"/>
         <source>names from the property &apos;{property}&apos; (choose with --option name=PROPERTY: {choices})</source>
         <translation>nombres tomados de la propiedad &apos;{property}&apos; (elige con --option name=PROPIEDAD: {choices})</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="372"/>
-        <source>no property called name, NAME, name_en, ADMIN or id: territories are numbered (choose with --option name=PROPERTY: {choices})</source>
-        <translation>ninguna propiedad se llama name, NAME, name_en, ADMIN ni id: los territorios se numeran (elige con --option name=PROPIEDAD: {choices})</translation>
+        <location filename="../../engine/interchange/geo/importer.py" line="508"/>
+        <source>{name}: {count} features with the same &apos;{key}&apos; were merged into one territory</source>
+        <translation>{name}: {count} elementos con el mismo «{key}» se unieron en un territorio</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="377"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="511"/>
+        <source>names that repeat ({count}) told apart by the property &apos;{property}&apos;: {examples}</source>
+        <translation>nombres repetidos ({count}) distinguidos por la propiedad «{property}»: {examples}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/importer.py" line="515"/>
+        <source>names that repeat and no property tells apart ({count}) numbered (Name 2, Name 3...); features are merged only when they share an id, or the value of --option dedupe=PROPERTY</source>
+        <translation>nombres repetidos que ninguna propiedad distingue ({count}) numerados (Nombre 2, Nombre 3...); los elementos solo se unen si comparten id, o el valor de --option dedupe=PROPIEDAD</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/importer.py" line="520"/>
+        <source>the map crosses 180°: centred on longitude {meridian}° so it stays in one piece ({extent}° wide)</source>
+        <translation>el mapa cruza los 180°: centrado en la longitud {meridian}° para que quede en una pieza ({extent}° de ancho)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/importer.py" line="528"/>
+        <source>the coordinates are not longitude and latitude (projected already): drawn as they are, north up (upside down? the file&apos;s y grows downwards: --option y=down)</source>
+        <translation>las coordenadas no son longitud y latitud (ya proyectadas): se dibujan tal cual, con el norte arriba (¿al revés? la y del archivo crece hacia abajo: --option y=down)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/importer.py" line="536"/>
+        <source>y={value}: say up (y grows northwards, as in GIS) or down (as on a screen)</source>
+        <translation>y={value}: di up (la y crece hacia el norte, como en SIG) o down (como en una pantalla)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/importer.py" line="537"/>
+        <source>the file&apos;s coordinate system ({crs}) is projected: coordinates drawn as they are, to scale, north up</source>
+        <translation>el sistema de coordenadas del archivo ({crs}) está proyectado: las coordenadas se dibujan tal cual, a escala, con el norte arriba</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/importer.py" line="497"/>
         <source>features without a name ({count}) are named by their number</source>
         <translation>las entidades sin nombre ({count}) se nombran por su número</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="378"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="492"/>
+        <source>no property that looks like a name (name, NAME, Name, NAME_EN, ADMIN, *_NAME, *Name) and no id: territories are numbered (choose with --option name=PROPERTY: {choices})</source>
+        <translation>ninguna propiedad parece un nombre (name, NAME, Name, NAME_EN, ADMIN, *_NAME, *Name) y no hay id: los territorios se numeran (elige con --option name=PROPIEDAD: {choices})</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/importer.py" line="498"/>
         <source>continents from the property &apos;{property}&apos;</source>
         <translation>continentes tomados de la propiedad &apos;{property}&apos;</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="379"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="499"/>
         <source>continents without a bonus in the file ({count}): each is worth half its territories</source>
         <translation>continentes sin bonificación en el archivo ({count}): cada uno vale la mitad de sus territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="382"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="502"/>
         <source>{name} crossed the antimeridian (180°): cut there, each piece on its own side of the map</source>
         <translation>{name} cruzaba el antimeridiano (180°): se cortó ahí, cada trozo en su lado del mapa</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="385"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="505"/>
         <source>{name}: its outline crossed itself (or a hole lay outside it) and was repaired</source>
         <translation>{name}: su contorno se cruzaba a sí mismo (o un agujero quedaba fuera) y se reparó</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="388"/>
-        <source>{name}: {count} features of this name were merged into one territory</source>
-        <translation>{name}: {count} entidades con este nombre se unieron en un solo territorio</translation>
-    </message>
-    <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="389"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="524"/>
         <source>longitude and latitude drawn equirectangular, north up, longitudes narrowed for latitude {latitude}°</source>
         <translation>longitud y latitud dibujadas en proyección equirrectangular, con el norte arriba y las longitudes estrechadas para la latitud {latitude}°</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="393"/>
-        <source>the coordinates are not longitude and latitude (projected already): drawn as they are, north up</source>
-        <translation>las coordenadas no son longitud y latitud (ya proyectadas): se dibujan tal cual, con el norte arriba</translation>
+        <location filename="../../engine/interchange/geo/importer.py" line="532"/>
+        <source>the coordinates are not longitude and latitude (projected already): drawn as they are, with y growing downwards as on a screen (--option y=down)</source>
+        <translation>las coordenadas no son longitud y latitud (ya proyectadas): se dibujan tal cual, con la y creciendo hacia abajo como en una pantalla (--option y=down)</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="396"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="541"/>
+        <source>the file&apos;s coordinate system ({crs}) is projected: coordinates drawn as they are, to scale, with y growing downwards as on a screen (--option y=down)</source>
+        <translation>el sistema de coordenadas del archivo ({crs}) está proyectado: las coordenadas se dibujan tal cual, a escala, con la y creciendo hacia abajo como en una pantalla (--option y=down)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/importer.py" line="546"/>
         <source>{name} lists the neighbour &apos;{neighbour}&apos;, which is no territory in the file</source>
         <translation>{name} menciona el vecino &apos;{neighbour}&apos;, que no es ningún territorio del archivo</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/shapefile_import.py" line="90"/>
+        <location filename="../../engine/interchange/geo/shapefile_import.py" line="158"/>
         <source>reading shapefiles needs the pyshp package, which is not installed (pip install pyshp)</source>
         <translation>para leer shapefiles hace falta el paquete pyshp, que no está instalado (pip install pyshp)</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/shapefile_import.py" line="93"/>
+        <location filename="../../engine/interchange/geo/shapefile_import.py" line="161"/>
         <source>the attribute table &apos;{name}&apos; is not in {folder}: a shapefile needs it beside the .shp</source>
         <translation>la tabla de atributos &apos;{name}&apos; no está en {folder}: un shapefile la necesita junto al .shp</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/shapefile_import.py" line="96"/>
+        <location filename="../../engine/interchange/geo/shapefile_import.py" line="164"/>
         <source>not a shapefile Worldsmith can read ({reason})</source>
         <translation>no es un shapefile que Worldsmith pueda leer ({reason})</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/drawing.py" line="295"/>
+        <location filename="../../engine/interchange/geo/shapefile_import.py" line="165"/>
+        <source>the .shp file ends inside its header: it is cut short</source>
+        <translation>el archivo .shp termina dentro de su cabecera: está cortado</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/shapefile_import.py" line="166"/>
+        <source>the .shp file ends in the middle of record {record}: it is cut short</source>
+        <translation>el archivo .shp termina a mitad del registro {record}: está cortado</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/shapefile_import.py" line="169"/>
+        <source>the .shp file ends after record {record}, before the length its header gives: it is cut short</source>
+        <translation>el archivo .shp termina tras el registro {record}, antes de la longitud que da su cabecera: está cortado</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/shapefile_import.py" line="172"/>
+        <source>the .dbf file ends inside its header: it is cut short</source>
+        <translation>el archivo .dbf termina dentro de su cabecera: está cortado</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/shapefile_import.py" line="173"/>
+        <source>the .dbf file ends in the middle of record {record}: it is cut short</source>
+        <translation>el archivo .dbf termina a mitad del registro {record}: está cortado</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/svg/drawing.py" line="503"/>
         <source>this is not an SVG drawing: its XML is broken ({reason})</source>
         <translation>esto no es un dibujo SVG: su XML está roto ({reason})</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/drawing.py" line="296"/>
+        <location filename="../../engine/interchange/svg/drawing.py" line="504"/>
         <source>this is XML but not an SVG drawing (its first element is not &lt;svg&gt;)</source>
         <translation>esto es XML pero no un dibujo SVG (su primer elemento no es &lt;svg&gt;)</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/drawing.py" line="297"/>
+        <location filename="../../engine/interchange/svg/drawing.py" line="505"/>
         <source>the SVG drawing cannot be read: {reason}</source>
         <translation>no se puede leer el dibujo SVG: {reason}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/drawing.py" line="298"/>
+        <location filename="../../engine/interchange/svg/drawing.py" line="506"/>
         <source>the drawing has {count} elements; at most {most} can be imported</source>
         <translation>el dibujo tiene {count} elementos; se pueden importar como máximo {most}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/drawing.py" line="301"/>
+        <location filename="../../engine/interchange/svg/drawing.py" line="509"/>
         <source>the drawing&apos;s groups nest more than {most} deep</source>
         <translation>los grupos del dibujo se anidan a más de {most} niveles de profundidad</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/drawing.py" line="302"/>
+        <location filename="../../engine/interchange/svg/drawing.py" line="510"/>
         <source>the drawing&apos;s outlines have more than {most} points once curves are flattened</source>
         <translation>los contornos del dibujo tienen más de {most} puntos una vez aplanadas las curvas</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/exporter.py" line="127"/>
+        <location filename="../../engine/interchange/svg/exporter.py" line="145"/>
         <source>sea territories ({count}) are drawn as shapes like the land: a drawing cannot say which is sea</source>
         <translation>los territorios de mar ({count}) se dibujan como formas igual que la tierra: un dibujo no puede indicar cuál es mar</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="259"/>
-        <source>continents={value} is not a choice: continents may come from {modes}</source>
-        <translation>continents={value} no es una opción: los continentes pueden salir de {modes}</translation>
+        <location filename="../../engine/interchange/svg/importer.py" line="435"/>
+        <source>the group &apos;{name}&apos; looks like water: left out (--option water=keep to keep it)</source>
+        <translation>el grupo «{name}» parece agua: se omite (--option water=keep para conservarlo)</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="262"/>
-        <source>SVG import has no option &apos;{option}&apos; (it has: continents)</source>
-        <translation>la importación de SVG no tiene la opción &apos;{option}&apos; (tiene: continents)</translation>
+        <location filename="../../engine/interchange/svg/importer.py" line="438"/>
+        <source>{name}: its path data is broken from the start (character {at}, &apos;{near}&apos;): nothing of it was read</source>
+        <translation>{name}: los datos de su trazado están rotos desde el principio (carácter {at}, «{near}»): no se leyó nada</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="263"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="441"/>
+        <source>{name}: its path data is broken at character {at} (&apos;{near}&apos;): only what came before was read</source>
+        <translation>{name}: los datos de su trazado están rotos en el carácter {at} («{near}»): solo se leyó lo anterior</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/svg/importer.py" line="444"/>
+        <source>names that repeat ({count}): {examples} — a second drawing of the same places (an inset?)</source>
+        <translation>nombres repetidos ({count}): {examples} — un segundo dibujo de los mismos lugares (¿un recuadro ampliado?)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/svg/importer.py" line="447"/>
+        <source>{count} thin gaps between territories: try --snap {snap}</source>
+        <translation>{count} huecos finos entre territorios: prueba --snap {snap}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/svg/importer.py" line="448"/>
+        <source>{key}={value} is not a choice: {key} may be {choices}</source>
+        <translation>{key}={value} no es una opción: {key} puede ser {choices}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/svg/importer.py" line="449"/>
+        <source>SVG import has no option &apos;{option}&apos; (it has: {known})</source>
+        <translation>la importación SVG no tiene la opción «{option}» (tiene: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/svg/importer.py" line="450"/>
         <source>the file is {size} MB; an SVG map may be at most {most} MB</source>
         <translation>el archivo ocupa {size} MB; un mapa SVG puede ocupar como máximo {most} MB</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="264"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="451"/>
         <source>cannot read the file: {reason}</source>
         <translation>no se puede leer el archivo: {reason}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="265"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="452"/>
         <source>the drawing has no closed shapes (paths ending in Z, polygons, rectangles, circles) to be territories</source>
         <translation>el dibujo no tiene formas cerradas (trazados que terminan en Z, polígonos, rectángulos, círculos) que puedan ser territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="270"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="457"/>
         <source>open paths ({count}): not closed, so not territories; left out</source>
         <translation>trazados abiertos ({count}): no están cerrados, así que no son territorios; se omiten</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="271"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="458"/>
         <source>lines ({count}): not territories, left out</source>
         <translation>líneas ({count}): no son territorios, se omiten</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="272"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="459"/>
         <source>polylines ({count}): open, so not territories; left out</source>
         <translation>polilíneas ({count}): son abiertas, así que no son territorios; se omiten</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="273"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="460"/>
         <source>texts ({count}): not territories, left out</source>
         <translation>textos ({count}): no son territorios, se omiten</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="274"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="461"/>
         <source>pictures ({count}): not territories, left out</source>
         <translation>imágenes ({count}): no son territorios, se omiten</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="275"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="462"/>
         <source>embedded objects ({count}): not territories, left out</source>
         <translation>objetos incrustados ({count}): no son territorios, se omiten</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="276"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="463"/>
         <source>videos ({count}): not territories, left out</source>
         <translation>vídeos ({count}): no son territorios, se omiten</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="277"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="464"/>
         <source>shapes with coordinates that are not numbers or beyond a billion ({count}): left out</source>
         <translation>formas con coordenadas que no son números o pasan de mil millones ({count}): se omiten</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="280"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="467"/>
         <source>shapes with no label, title or id ({count}) were named Territory 1, Territory 2, …</source>
         <translation>las formas sin etiqueta, título ni id ({count}) se llamaron Territory 1, Territory 2, …</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="283"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="470"/>
         <source>the shapes reached beyond the page: they were scaled and moved onto it</source>
         <translation>las formas se salían de la página: se escalaron y se movieron dentro de ella</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="286"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="473"/>
+        <source>outlines that did not end with Z ({count}) were closed with a straight line, as a browser fills them</source>
+        <translation>los contornos que no terminaban en Z ({count}) se cerraron con una línea recta, como los rellena un navegador</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/svg/importer.py" line="477"/>
+        <source>groups of shapes with no names of their own ({count}) each became one territory named by the group</source>
+        <translation>los grupos de formas sin nombre propio ({count}) se convirtieron cada uno en un territorio con el nombre del grupo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/svg/importer.py" line="482"/>
+        <source>{name} and {other} still overlap: their outlines cross too finely to part them (redraw the border between them)</source>
+        <translation>{name} y {other} aún se solapan: sus contornos se cruzan demasiado finamente para separarlos (vuelve a dibujar la frontera entre ellos)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/svg/importer.py" line="486"/>
+        <source>{name}: the outline is still invalid after cleaning ({reason}); redraw it</source>
+        <translation>{name}: el contorno sigue sin ser válido tras limpiarlo ({reason}); vuelve a dibujarlo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/svg/importer.py" line="492"/>
         <source>the drawing&apos;s outlines are too degenerate to make into territories ({reason})</source>
         <translation>los contornos del dibujo están demasiado degenerados para convertirlos en territorios ({reason})</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="289"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="495"/>
         <source>the sea-line starting at ({x}, {y}) does not join two territories</source>
         <translation>la ruta marítima que empieza en ({x}, {y}) no une dos territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/texts.py" line="33"/>
+        <location filename="../../editor/interchange/texts.py" line="13"/>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/texts.py" line="14"/>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/texts.py" line="15"/>
+        <source>None</source>
+        <translation>Ninguno</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/texts.py" line="16"/>
+        <source>Automatic</source>
+        <translation>Automático</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/texts.py" line="17"/>
+        <source>Inkscape layers</source>
+        <translation>Capas de Inkscape</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/texts.py" line="18"/>
+        <source>Fill colours</source>
+        <translation>Colores de relleno</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/texts.py" line="19"/>
+        <source>Up</source>
+        <translation>Arriba</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/texts.py" line="20"/>
+        <source>Down</source>
+        <translation>Abajo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/texts.py" line="56"/>
         <source>{file}, line {line}</source>
         <translation>{file}, línea {line}</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/texts.py" line="34"/>
+        <location filename="../../editor/interchange/texts.py" line="57"/>
         <source>line {line}</source>
         <translation>línea {line}</translation>
     </message>
@@ -6106,49 +6301,81 @@ Save it under another name?</source>
         <translation>Mapa de Domination</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/__init__.py" line="17"/>
+        <location filename="../../engine/interchange/geo/__init__.py" line="20"/>
         <source>Name property</source>
         <translation>Propiedad del nombre</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/__init__.py" line="18"/>
-        <source>The property that names each territory (empty: the first of name, NAME, name_en, ADMIN, id; the report lists every property)</source>
-        <translation>La propiedad que da nombre a cada territorio (vacío: la primera de name, NAME, name_en, ADMIN, id; el informe lista todas las propiedades)</translation>
+        <location filename="../../engine/interchange/geo/__init__.py" line="21"/>
+        <source>The property that names each territory (empty: guessed from name, NAME, Name, NAME_EN, ADMIN, *_NAME, *Name, id; the report says which and lists every property)</source>
+        <translation>La propiedad que da nombre a cada territorio (vacía: se deduce de name, NAME, Name, NAME_EN, ADMIN, *_NAME, *Name, id; el informe dice cuál y enumera todas las propiedades)</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/__init__.py" line="20"/>
+        <location filename="../../engine/interchange/geo/__init__.py" line="24"/>
         <source>Continent property</source>
         <translation>Propiedad del continente</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/__init__.py" line="21"/>
+        <location filename="../../engine/interchange/geo/__init__.py" line="25"/>
         <source>The property that groups territories into continents (empty: continent or CONTINENT if the features have it)</source>
         <translation>La propiedad que agrupa los territorios en continentes (vacío: continent o CONTINENT si los elementos la tienen)</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/__init__.py" line="23"/>
+        <location filename="../../engine/interchange/geo/__init__.py" line="27"/>
+        <source>Merge features sharing</source>
+        <translation>Unir los elementos que comparten</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/__init__.py" line="28"/>
+        <source>A property whose equal values make one territory of several features (empty: only features sharing an id and a name are merged; other repeated names are told apart)</source>
+        <translation>Una propiedad cuyos valores iguales hacen un territorio de varios elementos (vacía: solo se unen los elementos que comparten id y nombre; los demás nombres repetidos se distinguen)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/__init__.py" line="31"/>
         <source>Canvas width</source>
         <translation>Ancho del lienzo</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/__init__.py" line="24"/>
+        <location filename="../../engine/interchange/geo/__init__.py" line="32"/>
         <source>How wide the map is drawn, in map units</source>
         <translation>Ancho con que se dibuja el mapa, en unidades del mapa</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/__init__.py" line="25"/>
+        <location filename="../../engine/interchange/geo/__init__.py" line="33"/>
+        <location filename="../../engine/interchange/svg/__init__.py" line="28"/>
         <source>Join islands by sea-lines</source>
         <translation>Unir las islas con rutas marítimas</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/__init__.py" line="26"/>
+        <location filename="../../engine/interchange/geo/__init__.py" line="34"/>
+        <location filename="../../engine/interchange/svg/__init__.py" line="29"/>
         <source>Join the groups the water separates by the fewest, shortest sea-lines</source>
         <translation>Unir los grupos que separa el agua con las rutas marítimas más pocas y más cortas</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/__init__.py" line="42"/>
+        <location filename="../../engine/interchange/geo/__init__.py" line="36"/>
+        <source>Projected y grows</source>
+        <translation>La y proyectada crece</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/__init__.py" line="37"/>
+        <source>For coordinates that are not longitude and latitude: up (northwards, as GIS files) or down (files projected for a screen)</source>
+        <translation>Para coordenadas que no son longitud y latitud: hacia arriba (hacia el norte, como los archivos SIG) o hacia abajo (archivos proyectados para una pantalla)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/__init__.py" line="53"/>
         <source>ESRI shapefile</source>
         <translation>Shapefile de ESRI</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/__init__.py" line="67"/>
+        <source>Object</source>
+        <translation>Objeto</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/__init__.py" line="68"/>
+        <source>Which of the topology&apos;s objects to import (empty: the one with the most polygons; the report lists them)</source>
+        <translation>Qué objeto de la topología importar (vacío: el que tiene más polígonos; el informe los enumera)</translation>
     </message>
     <message>
         <location filename="../../engine/interchange/svg/__init__.py" line="14"/>
@@ -6165,163 +6392,238 @@ Save it under another name?</source>
         <source>Inkscape layers or fill colours as continents, or none</source>
         <translation>Capas de Inkscape o colores de relleno como continentes, o ninguno</translation>
     </message>
+    <message>
+        <location filename="../../engine/interchange/svg/__init__.py" line="23"/>
+        <source>Groups as territories</source>
+        <translation>Grupos como territorios</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/svg/__init__.py" line="25"/>
+        <source>A group of shapes (a country and its islands) as one territory named by the group: auto when its shapes have no names of their own, yes for every named group, no for none</source>
+        <translation>Un grupo de formas (un país y sus islas) como un territorio con el nombre del grupo: auto cuando sus formas no tienen nombre propio, yes para todo grupo con nombre, no para ninguno</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/svg/__init__.py" line="31"/>
+        <source>Water groups</source>
+        <translation>Grupos de agua</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/svg/__init__.py" line="32"/>
+        <source>Groups named as water (rivers, lakes, sea) are left out; keep makes their shapes territories too</source>
+        <translation>Los grupos con nombre de agua (ríos, lagos, mar) se omiten; keep convierte también sus formas en territorios</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/topojson.py" line="279"/>
+        <source>not TopoJSON: the file is not UTF-8 text</source>
+        <translation>no es TopoJSON: el archivo no es texto UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/topojson.py" line="280"/>
+        <source>not TopoJSON: the file is not valid JSON ({reason})</source>
+        <translation>no es TopoJSON: el archivo no es JSON válido ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/topojson.py" line="281"/>
+        <source>not TopoJSON: the file must be an object whose type is Topology</source>
+        <translation>no es TopoJSON: el archivo debe ser un objeto cuyo tipo sea Topology</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/topojson.py" line="282"/>
+        <source>the Topology has no &apos;objects&apos; to import</source>
+        <translation>la Topology no tiene «objects» que importar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/topojson.py" line="283"/>
+        <source>the Topology has no list of &apos;arcs&apos;</source>
+        <translation>la Topology no tiene una lista de «arcs»</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/topojson.py" line="284"/>
+        <source>the Topology&apos;s &apos;transform&apos; must give &apos;scale&apos; and &apos;translate&apos; as two numbers each</source>
+        <translation>el «transform» de la Topology debe dar «scale» y «translate» con dos números cada uno</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/topojson.py" line="287"/>
+        <source>the TopoJSON object &apos;{object}&apos; cannot be read: {reason}</source>
+        <translation>no se puede leer el objeto TopoJSON «{object}»: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/topojson.py" line="288"/>
+        <source>the Topology has no object &apos;{object}&apos;; its objects are: {objects}</source>
+        <translation>la Topology no tiene el objeto «{object}»; sus objetos son: {objects}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/topojson.py" line="291"/>
+        <source>TopoJSON object &apos;{object}&apos; read ({count} geometries; choose with --option object=NAME: {objects})</source>
+        <translation>objeto TopoJSON «{object}» leído ({count} geometrías; elige con --option object=NOMBRE: {objects})</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/topojson.py" line="295"/>
+        <source>each feature&apos;s parent added as the property &apos;{object}&apos;: the member of the object &apos;{object}&apos; whose id begins the feature&apos;s id</source>
+        <translation>se añadió el padre de cada elemento como la propiedad «{object}»: el miembro del objeto «{object}» cuyo id empieza el id del elemento</translation>
+    </message>
+    <message>
+        <location filename="../../engine/interchange/geo/topojson.py" line="300"/>
+        <source>this file is TopoJSON (a Topology), not GeoJSON: read as TopoJSON</source>
+        <translation>este archivo es TopoJSON (una Topology), no GeoJSON: se lee como TopoJSON</translation>
+    </message>
 </context>
 <context>
     <name>InterchangeOptionsDialog</name>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="100"/>
+        <location filename="../../editor/interchange/options_dialog.py" line="131"/>
         <source>Import Map</source>
         <translation>Importar mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="100"/>
+        <location filename="../../editor/interchange/options_dialog.py" line="131"/>
         <source>Export Map</source>
         <translation>Exportar mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="109"/>
+        <location filename="../../editor/interchange/options_dialog.py" line="140"/>
         <source>File to import</source>
         <translation>Archivo que importar</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="109"/>
+        <location filename="../../editor/interchange/options_dialog.py" line="140"/>
         <source>File to write</source>
         <translation>Archivo que escribir</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="110"/>
+        <location filename="../../editor/interchange/options_dialog.py" line="141"/>
         <source>&amp;Browse…</source>
         <translation>&amp;Examinar…</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="112"/>
+        <location filename="../../editor/interchange/options_dialog.py" line="143"/>
         <source>Choose the file</source>
         <translation>Elegir el archivo</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="117"/>
+        <location filename="../../editor/interchange/options_dialog.py" line="150"/>
         <source>&amp;File:</source>
         <translation>&amp;Archivo:</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="121"/>
+        <location filename="../../editor/interchange/options_dialog.py" line="154"/>
         <source>Format</source>
         <translation>Formato</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="123"/>
+        <location filename="../../editor/interchange/options_dialog.py" line="156"/>
         <source>From the file&apos;s name and contents</source>
         <translation>Según el nombre y el contenido del archivo</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="127"/>
+        <location filename="../../editor/interchange/options_dialog.py" line="160"/>
         <source>F&amp;ormat:</source>
         <translation>F&amp;ormato:</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="130"/>
-        <location filename="../../editor/interchange/options_dialog.py" line="144"/>
-        <location filename="../../editor/interchange/options_dialog.py" line="162"/>
+        <location filename="../../editor/interchange/options_dialog.py" line="163"/>
+        <location filename="../../editor/interchange/options_dialog.py" line="177"/>
+        <location filename="../../editor/interchange/options_dialog.py" line="195"/>
         <source>The format&apos;s default</source>
         <translation>El valor del formato</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="132"/>
+        <location filename="../../editor/interchange/options_dialog.py" line="165"/>
         <source>Use the format&apos;s default detail</source>
         <translation>Usar el detalle predeterminado del formato</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="134"/>
+        <location filename="../../editor/interchange/options_dialog.py" line="167"/>
         <source>Simplify borders by up to (map units)</source>
         <translation>Simplificar las fronteras hasta (unidades del mapa)</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="137"/>
+        <location filename="../../editor/interchange/options_dialog.py" line="170"/>
         <source>Borders are simplified by up to this many map units, the whole map at once so that shared borders stay shared; 0 keeps every vertex</source>
         <translation>Las fronteras se simplifican hasta este número de unidades del mapa, todo el mapa a la vez para que las fronteras compartidas sigan siéndolo; 0 conserva todos los vértices</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="143"/>
+        <location filename="../../editor/interchange/options_dialog.py" line="176"/>
         <source>&amp;Detail:</source>
         <translation>&amp;Detalle:</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="146"/>
+        <location filename="../../editor/interchange/options_dialog.py" line="179"/>
         <source>Use the format&apos;s default snapping</source>
         <translation>Usar el ajuste predeterminado del formato</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="148"/>
+        <location filename="../../editor/interchange/options_dialog.py" line="181"/>
         <source>Snap within (map units)</source>
         <translation>Ajustar a menos de (unidades del mapa)</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="151"/>
+        <location filename="../../editor/interchange/options_dialog.py" line="184"/>
         <source>Vertices this close become one and gaps this narrow close, so borders drawn twice by hand become one</source>
         <translation>Los vértices así de cercanos se unen y los huecos así de estrechos se cierran, de modo que las fronteras dibujadas dos veces a mano se vuelven una</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="156"/>
+        <location filename="../../editor/interchange/options_dialog.py" line="189"/>
         <source>&amp;Snap:</source>
         <translation>A&amp;juste:</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="160"/>
+        <location filename="../../editor/interchange/options_dialog.py" line="193"/>
         <source>Picture width in pixels (0: the format&apos;s default)</source>
         <translation>Ancho de la imagen en píxeles (0: el del formato)</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="163"/>
+        <location filename="../../editor/interchange/options_dialog.py" line="196"/>
         <source>Picture &amp;width:</source>
         <translation>A&amp;ncho de la imagen:</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="172"/>
+        <location filename="../../editor/interchange/options_dialog.py" line="205"/>
         <source>Other settings of the format, one KEY=VALUE a line:</source>
         <translation>Otros ajustes del formato, un CLAVE=VALOR por línea:</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="175"/>
+        <location filename="../../editor/interchange/options_dialog.py" line="208"/>
         <source>Other settings, one KEY=VALUE a line</source>
         <translation>Otros ajustes, un CLAVE=VALOR por línea</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="187"/>
+        <location filename="../../editor/interchange/options_dialog.py" line="220"/>
         <source>&amp;Import</source>
         <translation>&amp;Importar</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="188"/>
+        <location filename="../../editor/interchange/options_dialog.py" line="221"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportar</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="249"/>
+        <location filename="../../editor/interchange/options_dialog.py" line="282"/>
         <source>Choose a file.</source>
         <translation>Elija un archivo.</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="251"/>
+        <location filename="../../editor/interchange/options_dialog.py" line="284"/>
         <source>There is no file {file}.</source>
         <translation>No existe el archivo {file}.</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="253"/>
-        <source>There is no folder {folder}.</source>
-        <translation>No existe la carpeta {folder}.</translation>
+        <location filename="../../editor/interchange/options_dialog.py" line="286"/>
+        <source>{folder} is a file, not a folder.</source>
+        <translation>{folder} es un archivo, no una carpeta.</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="256"/>
+        <location filename="../../editor/interchange/options_dialog.py" line="289"/>
         <source>&apos;{line}&apos; is not KEY=VALUE.</source>
         <translation>&apos;{line}&apos; no es CLAVE=VALOR.</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="299"/>
+        <location filename="../../editor/interchange/options_dialog.py" line="371"/>
         <source>Every known map ({patterns})</source>
         <translation>Todos los mapas conocidos ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../editor/interchange/options_dialog.py" line="302"/>
+        <location filename="../../editor/interchange/options_dialog.py" line="374"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
@@ -6558,117 +6860,117 @@ worldsmith simulate --rules {ruleset} --players 4 --games 10</translation>
         <translation>No se da cambio: {coins} compran lo mismo que {fewer}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="37"/>
+        <location filename="../../editor/play/legacy/pages/common.py" line="38"/>
         <source>What to decide</source>
         <translation>Qué decidir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="43"/>
+        <location filename="../../editor/play/legacy/pages/common.py" line="44"/>
         <source>Why not</source>
         <translation>Por qué no</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="111"/>
+        <location filename="../../editor/play/legacy/pages/common.py" line="118"/>
         <source>{place}. {player}</source>
         <translation>{place}. {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="113"/>
+        <location filename="../../editor/play/legacy/pages/common.py" line="120"/>
         <source>({faction})</source>
         <translation>({faction})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="116"/>
+        <location filename="../../editor/play/legacy/pages/common.py" line="123"/>
         <source>← choosing</source>
         <translation>← eligiendo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="118"/>
+        <location filename="../../editor/play/legacy/pages/common.py" line="125"/>
         <source>Choice order (rolled): {order}</source>
         <translation>Orden de elección (tirado): {order}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="133"/>
+        <location filename="../../editor/play/legacy/pages/common.py" line="140"/>
         <source>Coin card</source>
         <translation>Carta de moneda</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/common.py" line="134"/>
+        <location filename="../../editor/play/legacy/pages/common.py" line="141"/>
         <source>{card} ({coins})</source>
         <translation>{card} ({coins})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="103"/>
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="105"/>
         <source>Missiles</source>
         <translation>Misiles</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="104"/>
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="106"/>
         <source>The battle</source>
         <translation>La batalla</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="108"/>
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="110"/>
         <source>The dice as they stand</source>
         <translation>Los dados tal como están</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="110"/>
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="112"/>
         <source>Dice changed so far</source>
         <translation>Dados cambiados hasta ahora</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="112"/>
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="114"/>
         <source>Which dice are offered</source>
         <translation>Qué dados se ofrecen</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="113"/>
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="115"/>
         <source>Only the dice where a missile changes who loses troops are offered.</source>
         <translation>Solo se ofrecen los dados en los que un misil cambia quién pierde tropas.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="118"/>
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="120"/>
         <source>Dice a missile may set to 6</source>
         <translation>Dados que un misil puede convertir en 6</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="123"/>
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="125"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="124"/>
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="126"/>
         <source>Never ask me this game</source>
         <translation>No volver a preguntarme en esta partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="156"/>
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="158"/>
         <source>{player}, fire a missile?</source>
         <translation>{player}, ¿disparas un misil?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="208"/>
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="210"/>
         <source>Make {die} a 6</source>
         <translation>Convertir {die} en un 6</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="185"/>
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="187"/>
         <source>Attacker&apos;s die</source>
         <translation>Dado del atacante</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="159"/>
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="161"/>
         <source>{attacker} attacks {target} ({defender}) from {source}. You have {missiles}: each sets one die to an unmodifiable 6.</source>
         <translation>{attacker} ataca {target} ({defender}) desde {source}. Tienes {missiles}: cada uno convierte un dado en un 6 inmodificable.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="186"/>
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="188"/>
         <source>Defender&apos;s die</source>
         <translation>Dado del defensor</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/pages/missile_page.py" line="187"/>
+        <location filename="../../editor/play/legacy/pages/missile_page.py" line="189"/>
         <source>{side}: {change}</source>
         <translation>{side}: {change}</translation>
     </message>
@@ -6883,18 +7185,18 @@ worldsmith simulate --rules {ruleset} --players 4 --games 10</translation>
         <translation>Campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="139"/>
-        <location filename="../../editor/play/legacy/window.py" line="155"/>
+        <location filename="../../editor/play/legacy/window.py" line="138"/>
+        <location filename="../../editor/play/legacy/window.py" line="154"/>
         <source>Cannot Start the Game</source>
         <translation>No se puede empezar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="175"/>
+        <location filename="../../editor/play/legacy/window.py" line="174"/>
         <source>Cannot Record the Game</source>
         <translation>No se puede anotar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="176"/>
+        <location filename="../../editor/play/legacy/window.py" line="175"/>
         <source>The game cannot be written into the campaign:
 
 {error}
@@ -6907,59 +7209,59 @@ The campaign file keeps the game as it was at its end.</source>
 El archivo de la campaña conserva la partida como estaba al terminar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="219"/>
-        <location filename="../../editor/play/legacy/window.py" line="322"/>
+        <location filename="../../editor/play/legacy/window.py" line="218"/>
+        <location filename="../../editor/play/legacy/window.py" line="321"/>
         <source>Cannot Save the Campaign</source>
         <translation>No se puede guardar la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="231"/>
+        <location filename="../../editor/play/legacy/window.py" line="230"/>
         <source>New &amp;Campaign…</source>
         <translation>Nueva &amp;campaña…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="232"/>
+        <location filename="../../editor/play/legacy/window.py" line="231"/>
         <source>Start a campaign from a Legacy scenario</source>
         <translation>Empezar una campaña a partir de un escenario Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="233"/>
+        <location filename="../../editor/play/legacy/window.py" line="232"/>
         <source>Continue a campaign</source>
         <translation>Continuar una campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="234"/>
+        <location filename="../../editor/play/legacy/window.py" line="233"/>
         <source>Save the campaign file</source>
         <translation>Guardar el archivo de la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="235"/>
+        <location filename="../../editor/play/legacy/window.py" line="234"/>
         <source>Save the campaign under another name</source>
         <translation>Guardar la campaña con otro nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="240"/>
+        <location filename="../../editor/play/legacy/window.py" line="239"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="243"/>
+        <location filename="../../editor/play/legacy/window.py" line="242"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="246"/>
+        <location filename="../../editor/play/legacy/window.py" line="245"/>
         <source>&amp;Computer Players</source>
         <translation>&amp;Jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="272"/>
-        <location filename="../../editor/play/legacy/window.py" line="276"/>
+        <location filename="../../editor/play/legacy/window.py" line="271"/>
+        <location filename="../../editor/play/legacy/window.py" line="275"/>
         <source>Cannot Open</source>
         <translation>No se puede abrir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="272"/>
+        <location filename="../../editor/play/legacy/window.py" line="271"/>
         <source>This file cannot be opened:
 
 {error}</source>
@@ -6968,32 +7270,32 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="277"/>
+        <location filename="../../editor/play/legacy/window.py" line="276"/>
         <source>{file} is not a campaign file. This window plays Risk Legacy campaigns: open the campaign file (a game of a campaign is saved in it).</source>
         <translation>{file} no es un archivo de campaña. Esta ventana juega campañas de Risk Legacy: abre el archivo de la campaña (la partida de una campaña se guarda en él).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="291"/>
+        <location filename="../../editor/play/legacy/window.py" line="290"/>
         <source>Campaign saved to {path}</source>
         <translation>Campaña guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="297"/>
+        <location filename="../../editor/play/legacy/window.py" line="296"/>
         <source>Save the Campaign As</source>
         <translation>Guardar la campaña como</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="298"/>
+        <location filename="../../editor/play/legacy/window.py" line="297"/>
         <source>Campaigns (*.yaml)</source>
         <translation>Campañas (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="323"/>
+        <location filename="../../editor/play/legacy/window.py" line="322"/>
         <source>The campaign cannot be saved now. Leave it anyway? The campaign file keeps the game as it was at the start of the last turn.</source>
         <translation>Ahora no se puede guardar la campaña. ¿Dejarla de todos modos? El archivo de la campaña conserva la partida como estaba al empezar el último turno.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="339"/>
+        <location filename="../../editor/play/legacy/window.py" line="338"/>
         <source>{campaign} — Game {number} of {total} — Worldsmith</source>
         <translation>{campaign} — Partida {number} de {total} — Worldsmith</translation>
     </message>
@@ -7001,22 +7303,22 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
 <context>
     <name>LegacyWorldLayer</name>
     <message>
-        <location filename="../../editor/play/legacy/world_layer.py" line="70"/>
+        <location filename="../../editor/play/legacy/world_layer.py" line="73"/>
         <source>HQ of {faction} ({player})</source>
         <translation>CG de {faction} ({player})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/world_layer.py" line="73"/>
+        <location filename="../../editor/play/legacy/world_layer.py" line="76"/>
         <source>HQ of {player}</source>
         <translation>CG de {player}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/world_layer.py" line="75"/>
+        <location filename="../../editor/play/legacy/world_layer.py" line="78"/>
         <source>Nobody holds it: it is nobody&apos;s red star</source>
         <translation>Nadie lo controla: no es la Estrella Roja de nadie</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/world_layer.py" line="77"/>
+        <location filename="../../editor/play/legacy/world_layer.py" line="80"/>
         <source>Held by {holder}: a red star for {holder}</source>
         <translation>En manos de {holder}: una Estrella Roja para {holder}</translation>
     </message>
@@ -7398,8 +7700,8 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
     </message>
     <message>
         <location filename="../../editor/actions/file_actions.py" line="199"/>
-        <location filename="../../editor/actions/interchange_actions.py" line="137"/>
-        <location filename="../../editor/actions/interchange_actions.py" line="247"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="147"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="261"/>
         <source>unexpected error: {error}</source>
         <translation>error inesperado: {error}</translation>
     </message>
@@ -7493,37 +7795,37 @@ El archivo se ha conservado como {file}.</translation>
         <translation>&lt;h3&gt;Worldsmith {version}&lt;/h3&gt;&lt;p&gt;Diseña mundos al estilo de Risk, prepara escenarios y juégalos.&lt;/p&gt;&lt;p&gt;Usa la rueda para acercar o alejar; arrastra con el botón central del ratón, o mantén pulsada la barra espaciadora y arrastra, para mover el mapa.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="96"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="103"/>
         <source>Importing {file}…</source>
         <translation>Importando {file}…</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="97"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="104"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="103"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="110"/>
         <source>Import in progress</source>
         <translation>Importación en curso</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="104"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="111"/>
         <source>Import Map</source>
         <translation>Importar mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="126"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="136"/>
         <source>Import cancelled.</source>
         <translation>Importación cancelada.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="140"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="150"/>
         <source>Cannot Import Map</source>
         <translation>No se puede importar el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="141"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="151"/>
         <source>{file} cannot be imported:
 
 {error}
@@ -7536,32 +7838,32 @@ Nothing was changed.</source>
 No se ha cambiado nada.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="152"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="162"/>
         <source>Import {name}</source>
         <translation>Importar {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="156"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="166"/>
         <source>Added {count} territories from {name}.</source>
         <translation>Se añadieron {count} territorios de {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="160"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="170"/>
         <source>Renamed to keep ids unique: {ids}.</source>
         <translation>Renombrados para que los identificadores no se repitan: {ids}.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="176"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="186"/>
         <source>Imported {name}: save it to keep it.</source>
         <translation>Se importó {name}: guárdelo para conservarlo.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="191"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="201"/>
         <source>Cannot Save Imported Map</source>
         <translation>No se puede guardar el mapa importado</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="192"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="202"/>
         <source>The imported map could not be saved:
 
 {error}</source>
@@ -7570,17 +7872,22 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="203"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="213"/>
         <source>Save Imported Map As</source>
         <translation>Guardar el mapa importado como</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="253"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="267"/>
+        <source>Created the folder {folder}.</source>
+        <translation>Se creó la carpeta {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/actions/interchange_actions.py" line="269"/>
         <source>Map Exported</source>
         <translation>Mapa exportado</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="254"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="265"/>
         <source>Wrote:
 
 {files}</source>
@@ -7589,17 +7896,17 @@ No se ha cambiado nada.</translation>
 {files}</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="257"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="271"/>
         <source>Exported {count} files to {folder}</source>
         <translation>Se exportaron {count} archivos a {folder}</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="267"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="281"/>
         <source>Cannot Export Map</source>
         <translation>No se puede exportar el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="268"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="282"/>
         <source>The map could not be exported:
 
 {error}</source>
@@ -8879,7 +9186,7 @@ No se ha cambiado nada.</translation>
 <context>
     <name>Odds</name>
     <message>
-        <location filename="../../editor/play/attack_dialog.py" line="63"/>
+        <location filename="../../editor/play/attack_dialog.py" line="64"/>
         <source>{value}%</source>
         <translation>{value} %</translation>
     </message>
@@ -9254,122 +9561,122 @@ No se ha cambiado nada.</translation>
         <translation>Reagrupa o termina tu turno</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="96"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="97"/>
         <source>Choosing factions</source>
         <translation>Elección de facciones</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="97"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="98"/>
         <source>Choose your faction</source>
         <translation>Elige tu facción</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="98"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="99"/>
         <source>Choosing starts</source>
         <translation>Elección de inicios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="99"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="100"/>
         <source>Choose a legal starting territory for your HQ</source>
         <translation>Elige un territorio de inicio legal para tu CG</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="100"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="101"/>
         <source>Start of turn</source>
         <translation>Inicio del turno</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="101"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="102"/>
         <source>Buy red stars, play a scar card, or go on</source>
         <translation>Compra Estrellas Rojas, juega una carta de cicatriz o continúa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="102"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="103"/>
         <source>Joining the war</source>
         <translation>Unirse a la guerra</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="103"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="104"/>
         <source>Choose a legal starting territory to come back</source>
         <translation>Elige un territorio de inicio legal para volver</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="104"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="105"/>
         <source>Recruit</source>
         <translation>Reclutar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="105"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="106"/>
         <source>Turn in resource cards and place your troops</source>
         <translation>Entrega cartas de recurso y coloca tus tropas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="106"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="107"/>
         <source>Expand and attack</source>
         <translation>Expandir y atacar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="107"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="108"/>
         <source>Expand, attack, or end the attack</source>
         <translation>Expándete, ataca o termina el ataque</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="108"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="109"/>
         <source>Maneuver</source>
         <translation>Maniobrar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="109"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="110"/>
         <source>Maneuver troops or end your turn</source>
         <translation>Maniobra tropas o termina tu turno</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="110"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="111"/>
         <source>Missiles</source>
         <translation>Misiles</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="111"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="112"/>
         <source>Fire a missile at a die, or pass</source>
         <translation>Lanza un Misil sobre un dado, o pasa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="112"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="113"/>
         <source>Resource card</source>
         <translation>Carta de recurso</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="113"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="114"/>
         <source>Take a face-up card of a territory you control</source>
         <translation>Toma una carta visible de un territorio que controles</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="114"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="115"/>
         <source>A pack is opened</source>
         <translation>Se abre un paquete</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="115"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="116"/>
         <source>Read what the pack brings, then go on</source>
         <translation>Lee lo que trae el paquete y continúa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="116"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="117"/>
         <source>Rewards</source>
         <translation>Recompensas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="117"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="118"/>
         <source>Choose your reward</source>
         <translation>Elige tu recompensa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="118"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="119"/>
         <source>Naming the world</source>
         <translation>Nombrar el mundo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="119"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="120"/>
         <source>Name the world</source>
         <translation>Ponle nombre al mundo</translation>
     </message>
@@ -9999,8 +10306,8 @@ No se ha cambiado nada.</translation>
     </message>
     <message>
         <location filename="../../editor/play/play_tool.py" line="513"/>
-        <source>Choose your dice in the attack window.</source>
-        <translation>Elige tus dados en la ventana de ataque.</translation>
+        <source>Choose how many dice to defend with.</source>
+        <translation>Elige con cuántos dados defiendes.</translation>
     </message>
     <message>
         <location filename="../../editor/play/play_tool.py" line="515"/>
@@ -10011,177 +10318,177 @@ No se ha cambiado nada.</translation>
 <context>
     <name>PlayWindow</name>
     <message>
-        <location filename="../../editor/play/play_window.py" line="106"/>
+        <location filename="../../editor/play/play_window.py" line="107"/>
         <source>Worldsmith game</source>
         <translation>Partida de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="122"/>
+        <location filename="../../editor/play/play_window.py" line="123"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="168"/>
+        <location filename="../../editor/play/play_window.py" line="169"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="219"/>
+        <location filename="../../editor/play/play_window.py" line="220"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="519"/>
+        <location filename="../../editor/play/play_window.py" line="522"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="520"/>
+        <location filename="../../editor/play/play_window.py" line="523"/>
         <source>Set up and start another game</source>
         <translation>Preparar y empezar otra partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="522"/>
+        <location filename="../../editor/play/play_window.py" line="525"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="523"/>
+        <location filename="../../editor/play/play_window.py" line="526"/>
         <source>Continue a saved game</source>
         <translation>Continuar una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="525"/>
+        <location filename="../../editor/play/play_window.py" line="528"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="525"/>
+        <location filename="../../editor/play/play_window.py" line="528"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="527"/>
+        <location filename="../../editor/play/play_window.py" line="530"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="528"/>
+        <location filename="../../editor/play/play_window.py" line="531"/>
         <source>Save the game under another name</source>
         <translation>Guardar la partida con otro nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="531"/>
+        <location filename="../../editor/play/play_window.py" line="534"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="534"/>
+        <location filename="../../editor/play/play_window.py" line="537"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="536"/>
+        <location filename="../../editor/play/play_window.py" line="539"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="537"/>
+        <location filename="../../editor/play/play_window.py" line="540"/>
         <source>&amp;Fit to Window</source>
         <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="544"/>
+        <location filename="../../editor/play/play_window.py" line="547"/>
         <source>&amp;Instant</source>
         <translation>&amp;Instantáneo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="544"/>
+        <location filename="../../editor/play/play_window.py" line="547"/>
         <source>Computer players act at once</source>
         <translation>Los jugadores del ordenador actúan de inmediato</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="545"/>
+        <location filename="../../editor/play/play_window.py" line="548"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rápido</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="545"/>
+        <location filename="../../editor/play/play_window.py" line="548"/>
         <source>A short pause before each computer move</source>
         <translation>Una breve pausa antes de cada jugada del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="546"/>
+        <location filename="../../editor/play/play_window.py" line="549"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="546"/>
+        <location filename="../../editor/play/play_window.py" line="549"/>
         <source>Time to follow each computer move</source>
         <translation>Tiempo para seguir cada jugada del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="554"/>
+        <location filename="../../editor/play/play_window.py" line="557"/>
         <source>&amp;Skip to End of Turn</source>
         <translation>&amp;Saltar al final del turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="555"/>
+        <location filename="../../editor/play/play_window.py" line="558"/>
         <source>Let the computer player finish its turn at once</source>
         <translation>Dejar que el jugador del ordenador acabe su turno de inmediato</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="561"/>
+        <location filename="../../editor/play/play_window.py" line="564"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="564"/>
+        <location filename="../../editor/play/play_window.py" line="567"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="567"/>
+        <location filename="../../editor/play/play_window.py" line="570"/>
         <source>&amp;Computer Players</source>
         <translation>&amp;Jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="577"/>
+        <location filename="../../editor/play/play_window.py" line="580"/>
         <source>&amp;Side Panels</source>
         <translation>&amp;Paneles laterales</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="578"/>
+        <location filename="../../editor/play/play_window.py" line="581"/>
         <source>The turn, the cards, the players and the log, beside the map</source>
         <translation>El turno, las cartas, los jugadores y el registro, junto al mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="582"/>
+        <location filename="../../editor/play/play_window.py" line="585"/>
         <source>&amp;Panels</source>
         <translation>Pa&amp;neles</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="666"/>
+        <location filename="../../editor/play/play_window.py" line="669"/>
         <source>game.yaml</source>
         <translation>partida.yaml</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="667"/>
+        <location filename="../../editor/play/play_window.py" line="670"/>
         <source>Save Game</source>
         <translation>Guardar partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="667"/>
+        <location filename="../../editor/play/play_window.py" line="670"/>
         <source>Saved games (*.yaml)</source>
         <translation>Partidas guardadas (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="675"/>
+        <location filename="../../editor/play/play_window.py" line="678"/>
         <source>Cannot Save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="676"/>
+        <location filename="../../editor/play/play_window.py" line="679"/>
         <source>The game cannot be saved to {path}:
 
 {error}</source>
@@ -10190,32 +10497,32 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="681"/>
+        <location filename="../../editor/play/play_window.py" line="684"/>
         <source>Saved to {path}</source>
         <translation>Partida guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="691"/>
+        <location filename="../../editor/play/play_window.py" line="694"/>
         <source>Open Game</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="691"/>
+        <location filename="../../editor/play/play_window.py" line="694"/>
         <source>Saved games (*.yaml *.yml);;All files (*)</source>
         <translation>Partidas guardadas (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="713"/>
+        <location filename="../../editor/play/play_window.py" line="716"/>
         <source>{file}: unexpected error: {error}</source>
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="717"/>
+        <location filename="../../editor/play/play_window.py" line="720"/>
         <source>Cannot Open Game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="718"/>
+        <location filename="../../editor/play/play_window.py" line="721"/>
         <source>This game cannot be opened:
 
 {error}</source>
@@ -10224,12 +10531,12 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="754"/>
+        <location filename="../../editor/play/play_window.py" line="757"/>
         <source>Cannot Open Scenario</source>
         <translation>No se puede abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="755"/>
+        <location filename="../../editor/play/play_window.py" line="758"/>
         <source>This scenario cannot be opened:
 
 {error}</source>
@@ -10238,42 +10545,42 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="777"/>
+        <location filename="../../editor/play/play_window.py" line="780"/>
         <source>Save the Game?</source>
         <translation>¿Guardar la partida?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="778"/>
+        <location filename="../../editor/play/play_window.py" line="781"/>
         <source>The game is not over. Save it to continue later?</source>
         <translation>La partida no ha terminado. ¿Guardarla para continuar más tarde?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="801"/>
+        <location filename="../../editor/play/play_window.py" line="804"/>
         <source>Untitled Map</source>
         <translation>Mapa sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="804"/>
+        <location filename="../../editor/play/play_window.py" line="807"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="806"/>
+        <location filename="../../editor/play/play_window.py" line="809"/>
         <source>Turn {turn}</source>
         <translation>Turno {turn}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="808"/>
+        <location filename="../../editor/play/play_window.py" line="811"/>
         <source>Setting up</source>
         <translation>Preparación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="809"/>
+        <location filename="../../editor/play/play_window.py" line="812"/>
         <source>{map} — Worldsmith</source>
         <translation>{map} — Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="811"/>
+        <location filename="../../editor/play/play_window.py" line="814"/>
         <source>{file} ({map}) — Worldsmith</source>
         <translation>{file} ({map}) — Worldsmith</translation>
     </message>
@@ -10281,32 +10588,32 @@ No se ha cambiado nada.</translation>
 <context>
     <name>PlayerFigure</name>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="786"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="788"/>
         <source>Stars</source>
         <translation>Estrellas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="787"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="789"/>
         <source>Red stars: tokens and HQs held</source>
         <translation>Estrellas Rojas: fichas y CG controlados</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="789"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="791"/>
         <source>Missiles</source>
         <translation>Misiles</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="790"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="792"/>
         <source>Missile tokens</source>
         <translation>Fichas de Misil</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="792"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="794"/>
         <source>Faction</source>
         <translation>Facción</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="793"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="795"/>
         <source>The faction each player plays</source>
         <translation>La facción con la que juega cada jugador</translation>
     </message>
@@ -11311,8 +11618,8 @@ No se ha cambiado nada.</translation>
     </message>
     <message>
         <location filename="../../engine/rules/classic.py" line="662"/>
-        <location filename="../../engine/rules/legacy/rules.py" line="1037"/>
-        <location filename="../../engine/rules/legacy/rules.py" line="1040"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="1039"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="1042"/>
         <source>that cannot be done in this part of the game</source>
         <translation>eso no se puede hacer en esta parte de la partida</translation>
     </message>
@@ -11508,20 +11815,20 @@ No se ha cambiado nada.</translation>
         <translation>ahora estás reagrupando: mueve ejércitos una vez o termina tu turno</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/base.py" line="115"/>
-        <location filename="../../engine/rules/base.py" line="120"/>
+        <location filename="../../engine/rules/base.py" line="118"/>
+        <location filename="../../engine/rules/base.py" line="123"/>
         <location filename="../../engine/rules/classic.py" line="1479"/>
         <location filename="../../engine/rules/economy/rules.py" line="110"/>
         <source>the game is over</source>
         <translation>la partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/base.py" line="122"/>
+        <location filename="../../engine/rules/base.py" line="125"/>
         <source>it is not your decision: waiting for {players}</source>
         <translation>no te toca decidir: se espera a {players}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/base.py" line="124"/>
+        <location filename="../../engine/rules/base.py" line="127"/>
         <source>it is not your decision: {player} decides now</source>
         <translation>no te toca decidir: ahora decide {player}</translation>
     </message>
@@ -11691,122 +11998,122 @@ No se ha cambiado nada.</translation>
         <translation>ponle al mundo un nombre de 1 a {most} letras, en una línea</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="297"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="298"/>
         <source>there is no faction &apos;{faction}&apos; to play</source>
         <translation>no hay ninguna facción &apos;{faction}&apos; para jugar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="300"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="301"/>
         <source>another player has chosen that faction</source>
         <translation>otro jugador ha elegido esa facción</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="302"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="303"/>
         <source>another player keeps that faction for the campaign</source>
         <translation>otro jugador tiene esa facción para toda la campaña</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="326"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="327"/>
         <source>{territory} is held by {player}: a start must be unoccupied</source>
         <translation>{territory} está ocupado por {player}: un inicio debe estar desocupado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="332"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="333"/>
         <source>{territory} is {founder}&apos;s major city: only your own major city may be chosen among marked territories</source>
         <translation>{territory} es la ciudad mayor de {founder}: entre los territorios marcados solo puedes elegir tu propia ciudad mayor</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="336"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="337"/>
         <source>{territory} has a scar: only your own major city may be chosen among marked territories</source>
         <translation>{territory} tiene una cicatriz: entre los territorios marcados solo puedes elegir tu propia ciudad mayor</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="339"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="340"/>
         <source>{territory} has a city: only your own major city may be chosen among marked territories</source>
         <translation>{territory} tiene una ciudad: entre los territorios marcados solo puedes elegir tu propia ciudad mayor</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="342"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="343"/>
         <source>{territory} is marked: only your own major city may be chosen among marked territories</source>
         <translation>{territory} está marcado: entre los territorios marcados solo puedes elegir tu propia ciudad mayor</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="346"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="347"/>
         <source>{territory} is next to {player}&apos;s HQ: no HQ may start next to another faction&apos;s HQ</source>
         <translation>{territory} está junto al cuartel general de {player}: ningún cuartel general puede empezar junto al de otra facción</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="350"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="351"/>
         <source>{territory} is not a legal start: it must be unoccupied and unmarked (or your own major city), and no HQ may start next to another</source>
         <translation>{territory} no es un inicio legal: debe estar desocupado y sin marcas (o ser tu propia Ciudad Mayor), y ningún CG puede empezar junto a otro</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="475"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="476"/>
         <source>a red star costs {count} resource cards</source>
         <translation>una Estrella Roja cuesta {count} cartas de recurso</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="489"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="490"/>
         <source>you have no scar card</source>
         <translation>no tienes carta de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="492"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="493"/>
         <source>{territory} already has a scar</source>
         <translation>{territory} ya tiene una cicatriz</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="519"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="520"/>
         <source>you can only turn in cards from your own hand</source>
         <translation>solo puedes entregar cartas de tu mano</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="535"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="536"/>
         <source>you have turned in resource cards this turn: once per recruit, 2 to 10 coins</source>
         <translation>ya has canjeado cartas de recurso este turno: una vez por reclutamiento, de 2 a 10 monedas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="541"/>
-        <source>those cards are worth {coins} coins: you may turn in 2 to 10 coins</source>
-        <translation>esas cartas valen {coins} monedas: puedes entregar de 2 a 10 monedas</translation>
+        <location filename="../../engine/rules/legacy/rules.py" line="542"/>
+        <source>the coins on those cards add up to {coins}: you may turn in 2 to 10 coins</source>
+        <translation>las monedas de esas cartas suman {coins}: puedes canjear de 2 a 10 monedas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="614"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="616"/>
         <source>you can only expand from your own territories</source>
         <translation>solo puedes expandirte desde tus territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="617"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="619"/>
         <source>{territory} is occupied: attack it instead of expanding</source>
         <translation>{territory} está ocupado: atácalo en vez de expandirte</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="625"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="627"/>
         <source>expanding into {territory} costs {cost} troops and one must stay and one go in: {source} has too few</source>
         <translation>expandirte a {territory} cuesta {cost} tropas y una debe quedarse y otra entrar: {source} tiene demasiado pocas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="628"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="630"/>
         <source>move {low} to {high} troops into {territory}</source>
         <translation>mueve de {low} a {high} tropas a {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="702"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="704"/>
         <source>you have no missile left</source>
         <translation>no te quedan Misiles</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="705"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="707"/>
         <source>there is no such die in this roll</source>
         <translation>no hay tal dado en esta tirada</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="707"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="709"/>
         <source>a missile has already made that die a 6</source>
         <translation>un Misil ya ha convertido ese dado en un 6</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="924"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="926"/>
         <source>take a face-up card of a territory you control (slot 1 to {slots})</source>
         <translation>toma una carta visible de un territorio que controles (hueco 1 a {slots})</translation>
     </message>
@@ -15040,12 +15347,12 @@ No se ha cambiado nada.</translation>
         <translation>{name} (fuera)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="292"/>
+        <location filename="../../editor/play/stats_panel.py" line="293"/>
         <source>Continents: {continents}</source>
         <translation>Continentes: {continents}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/stats_panel.py" line="333"/>
+        <location filename="../../editor/play/stats_panel.py" line="334"/>
         <source>{name}, holds the initiative</source>
         <translation>{name}, tiene la iniciativa</translation>
     </message>
@@ -15588,6 +15895,29 @@ No se ha cambiado nada.</translation>
         <location filename="../../editor/play/victory_screen.py" line="229"/>
         <source>Close</source>
         <translation>Cerrar</translation>
+    </message>
+</context>
+<context>
+    <name>_FormatOptionFields</name>
+    <message>
+        <location filename="../../editor/interchange/options_dialog.py" line="68"/>
+        <source>Settings of the {format} format</source>
+        <translation>Ajustes del formato {format}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/options_dialog.py" line="85"/>
+        <source>{setting}:</source>
+        <translation>{setting}:</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/options_dialog.py" line="88"/>
+        <source>This format has no settings of its own.</source>
+        <translation>Este formato no tiene ajustes propios.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/interchange/options_dialog.py" line="100"/>
+        <source>Automatic</source>
+        <translation>Automático</translation>
     </message>
 </context>
 <context>

@@ -15,8 +15,9 @@ from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from editor.play.legacy import campaign_setup
+from editor.play.legacy import window as window_module
 from editor.play.legacy.session import CampaignSession
-from editor.play.legacy.window import LegacyPlayWindow, overview_dialog
+from editor.play.legacy.window import LegacyPlayWindow
 from editor.play.window_keeper import OPEN_WINDOWS, show_and_start
 from engine.board import Board
 from engine.campaign.campaign_file import CampaignError
@@ -48,8 +49,7 @@ def open_campaign(path: str | Path, parent: QWidget | None = None, *,
 
 def show_session(session: CampaignSession, parent: QWidget | None = None, *,
                  settings: QSettings | None = None) -> LegacyPlayWindow | None:
-    if session.is_complete() and not session.game_in_progress():
-        overview_dialog(parent, session).exec()
+    if not window_module.ask_to_start_next_game(parent, session):
         return None
     try:
         controller = (session.controller_for_game_in_progress() if session.game_in_progress()

@@ -218,6 +218,9 @@ class SeatsDialog(QDialog):
         problem = self.problem_text()
         self.problem.setText(problem)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
+        # Fewer seats, a shorter dialog (it kept the height of five rows for three).
+        self.layout().activate()
+        self.resize(self.width(), self.minimumSizeHint().height())
 
     def accept(self) -> None:
         problem = self.problem_text()

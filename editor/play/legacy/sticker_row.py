@@ -10,6 +10,8 @@ when zoomed far out (StickerItem.boost), so the row never closes up.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRectF
 
 from editor.play.legacy.hq_item import HQItem
@@ -36,35 +38,42 @@ def _row_rank(item: StickerItem) -> int:
 
 
 def lay_out_row(items: list[StickerItem], slot: QPointF, name: QPointF | None, below_pixels: float,
-                zoom: float | None, radius: float) -> None:
+                zoom: float | None, radius: float, inside: Callable[[QPointF], bool] | None = None) -> None:
     """Put a territory's stickers in a row on its city slot (see ROW_GAP). When the slot is
     near the name (``name``: its point) or the troop badge below it (``below_pixels``: how far
-    the badge reaches below the name point, on screen), the row goes above the name instead."""
+    the badge reaches below the name point, on screen), the row goes above the name instead,
+    or below the badge — wherever every sticker still reads as the territory's (``inside``: a row above
+    Eastern United States' name stood in Ontario's lakes); if neither is, it stays on the slot."""
     if not items:
         return
     left, right = row_order(items)
     boost = items[0].boost()
     gap = ROW_GAP * radius * boost
+
+    def places(y: float) -> list[tuple[StickerItem, QPointF]]:
+        found, x, previous = [], slot.x(), None
+        for item in right:
+            if previous is not None:
+                x += previous.reach() + gap + item.reach()
+            found.append((item, QPointF(x, y)))
+            previous = item
+        x = slot.x() - (right[0].reach() + gap if right else 0.0)
+        for item in left:
+            x -= item.reach()
+            found.append((item, QPointF(x, y)))
+            x -= item.reach() + gap
+        return found
+
     y = slot.y()
     if name is not None and zoom and zoom > 0:
         tallest = max(item.reach() for item in items)
         above = name.y() - ROW_CLEARANCE_PIXELS / zoom - tallest
         below = name.y() + below_pixels / zoom + tallest
         if above < y < below:
-            y = above
-    x = slot.x()
-    previous = None
-    for item in right:
-        if previous is not None:
-            x += previous.reach() + gap + item.reach()
-        item.setPos(QPointF(x, y))
-        previous = item
-    x = slot.x() - (right[0].reach() + gap if right else 0.0)
-    for item in left:
-        x -= item.reach()
-        item.setPos(QPointF(x, y))
-        x -= item.reach() + gap
-
+            y = next((choice for choice in (above, below)
+                      if inside is None or all(inside(point) for _item, point in places(choice))), y)
+    for item, point in places(y):
+        item.setPos(point)
 
 class BadgeBox:
     """A troop badge's place on the map at a zoom, as name_layout reads an obstacle."""

@@ -125,10 +125,9 @@ class LegacyPlayWindow(PlayWindow):
 
     def show_session(self, session: CampaignSession) -> bool:
         """Play ``session``'s campaign in this window instead of the one shown (which is saved
-        first): its game in progress goes on, else its next game starts. A complete campaign
-        is only shown (overview_dialog)."""
-        if session.is_complete() and not session.game_in_progress():
-            overview_dialog(self, session).exec()
+        first): its game in progress goes on, else its next game starts once the table says so
+        (ask_to_start_next_game). A complete campaign is only shown."""
+        if not ask_to_start_next_game(self, session):
             return False
         if not self._keep_campaign():
             return False
@@ -360,16 +359,36 @@ class LegacyPlayWindow(PlayWindow):
 
 
 def overview_dialog(parent: QWidget | None, session: CampaignSession) -> QDialog:
-    """The overview of a campaign with no game left to play, in a dialog of its own."""
+    """The overview of a campaign between games, in a dialog of its own: with no game left to
+    play, only to read; with one to come, its "Start Game N" accepts the dialog, so the table
+    chooses when the next game begins (opening the file does not start it)."""
     dialog = QDialog(parent)
     dialog.setObjectName("campaignOverviewDialog")
-    dialog.setWindowTitle(QCoreApplication.translate("CampaignOverview", "{campaign} — Campaign Complete").format(
-        campaign=session.name))
-    dialog.setAccessibleName(dialog.windowTitle())
+    if session.is_complete():
+        title = QCoreApplication.translate("CampaignOverview", "{campaign} — Campaign Complete").format(
+            campaign=session.name)
+    else:
+        title = QCoreApplication.translate("CampaignOverview", "{campaign} — Game {number} Is Next").format(
+            campaign=session.name, number=session.game_number)
+    dialog.setWindowTitle(title)
+    dialog.setAccessibleName(title)
     layout = QVBoxLayout(dialog)
-    layout.addWidget(CampaignPanel(session, dialog))
+    panel = CampaignPanel(session, dialog)
+    panel.startRequested.connect(dialog.accept)
+    layout.addWidget(panel)
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
+    buttons.setObjectName("campaignOverviewButtons")
     buttons.rejected.connect(dialog.reject)
     layout.addWidget(buttons)
     dialog.resize(520, 640)
     return dialog
+
+
+def ask_to_start_next_game(parent: QWidget | None, session: CampaignSession) -> bool:
+    """Between games: the campaign's overview, and whether the table starts the next game now
+    (a complete campaign is only shown). A campaign just set up, or one with its game going
+    on, is not asked about: its game is what the table came for."""
+    if session.game_in_progress() or session.games_played == 0:
+        return True
+    accepted = overview_dialog(parent, session).exec() == QDialog.DialogCode.Accepted
+    return accepted and session.can_start_next_game()

@@ -22,6 +22,8 @@ from __future__ import annotations
 import logging
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF
+from shapely import STRtree
+from shapely.geometry import Point
 from shiboken6 import isValid
 
 from editor.play.badges import BADGE_PIXELS
@@ -31,12 +33,13 @@ from editor.play.event_text import seat_name
 from editor.play.legacy.catalogue_text import catalogue_text
 from editor.play.legacy.hq_item import HQItem
 from editor.play.legacy.sticker_row import BADGE_MARGIN_PIXELS, BadgeBox, lay_out_row
-from editor.play.name_clearance import SceneBox, badge_rect, letters_rect, move_clear
+from editor.play.name_clearance import SceneBox, badge_rect, letters_rect, move_clear, move_row_clear
 from editor.scenario import sticker_layout
 from editor.scenario.mark_items import CityItem, StickerItem
 from editor.scenario.marks_layer import StickerLayer
 from editor.scenario.name_layout import arrange_name_tags
 from editor.scene.readable_labels import READABLE_PIXELS
+from engine.board.geometry import shape_of
 from engine.campaign.world import LegacyWorld
 from engine.core.state import NOBODY
 
@@ -91,6 +94,7 @@ class LegacyWorldLayer(StickerLayer):
         self._shown: dict[str, tuple] = {}  # by territory id: what its stickers show
         self._continents_shown: dict = {}
         self._badges_avoided: frozenset[int] = frozenset()  # the territories whose badges the rows were kept off
+        self._land_tree = None  # (shapes of the land, their ids), made when a mark first stands on water
         self._start()
         self._remember()
         self._update_territory_tips(t.id for t in self.map_board().territories)
@@ -150,7 +154,7 @@ class LegacyWorldLayer(StickerLayer):
 
     def _keep_off_names(self, territory_ids) -> None:
         """Move each territory's row (then each continent's marks) off the names, the troop
-        badges and the other stickers it would cover, staying on its own land or the sea."""
+        badges and the other stickers it would cover, staying where it reads as its own."""
         zoom = self._zoom
         if not zoom or zoom <= 0:
             return
@@ -163,8 +167,7 @@ class LegacyWorldLayer(StickerLayer):
             others = [i.sceneBoundingRect() for tid, items in self._items.items() if tid != territory_id
                       for i in items]
             others += [i.sceneBoundingRect() for i in self._continent_items.values()]
-            move_clear(row, fixed + others,
-                       lambda point, own=territory_id: scene.territory_at(point) in (own, None))
+            move_row_clear(list(row), fixed + others, self._stands_for(territory_id))
         board = self.map_board()
         for continent_id, item in self._continent_items.items():
             home = sticker_layout.continent_point(board, continent_id)
@@ -192,6 +195,28 @@ class LegacyWorldLayer(StickerLayer):
             return badge.offset() + badge.size()[1] / 2 + BADGE_MARGIN_PIXELS
         return READABLE_PIXELS / 2 + BADGE_GAP_PIXELS + BADGE_PIXELS + BADGE_MARGIN_PIXELS
 
+    def _stands_for(self, territory_id: str):
+        """Whether a mark at a point reads as ``territory_id``'s: on its land, or on water whose
+        nearest land is its (an island's row may stand in the sea beside it; a row in the
+        Great Lakes above Eastern United States' name would read as Ontario's)."""
+        scene = self.board.scene
+
+        def stands(point: QPointF) -> bool:
+            under = scene.territory_at(point)
+            if under is not None:
+                return under == territory_id
+            return self._nearest_land(point) == territory_id
+        return stands
+
+    def _nearest_land(self, point: QPointF) -> str | None:
+        if self._land_tree is None:
+            board = self.map_board()
+            land = [t for t in board.territories if t.is_land]
+            self._land_tree = (STRtree([shape_of(t) for t in land]), [t.id for t in land])
+        tree, ids = self._land_tree
+        found = tree.query_nearest(Point(point.x(), point.y()))
+        return ids[int(found[0])] if len(found) else None
+
     def _lay_out(self, territory_ids) -> None:
         """Each territory's stickers in their row (the city name tags then find room again)."""
         board = self.map_board()
@@ -199,7 +224,8 @@ class LegacyWorldLayer(StickerLayer):
             slot = sticker_layout.city_point(board, territory_id)
             if slot is not None and territory_id in self._items:
                 lay_out_row(self._items[territory_id], slot, self._name_point(territory_id),
-                            self._below_name(territory_id), self._zoom, board.meta.mark_radius)
+                            self._below_name(territory_id), self._zoom, board.meta.mark_radius,
+                            self._stands_for(territory_id))
         self._keep_off_names(territory_ids)
         self.arrange_names()
 

@@ -52,7 +52,8 @@ def faces_now(natural_attack: Sequence[int], natural_defence: Sequence[int], mod
 
 
 def useful_missiles(natural_attack: Sequence[int], natural_defence: Sequence[int], modifiers: Sequence[DieModifier],
-                    missiles: Sequence[Die] = (), spare: int = 1) -> list[Die]:
+                    missiles: Sequence[Die] = (), spare: int = 1,
+                    sides: Sequence[str] = (ATTACK, DEFENCE)) -> list[Die]:
     """The dice a missile is worth firing at, for a player holding ``spare`` missiles: those
     where one more missile changes the losses, alone or together with the holder's others.
 
@@ -60,7 +61,8 @@ def useful_missiles(natural_attack: Sequence[int], natural_defence: Sequence[int
     losses with the set differ from the losses without that die (two 4s against a defender's
     6 and 4 gain nothing from one missile, but two missiles win the second pair: both dice are
     worth it to someone holding two). Dice already set by a missile are never listed. In the
-    order attack dice then defence dice, each high to low (natural order).
+    order attack dice then defence dice, each high to low (natural order). ``sides``: whose
+    dice the holder would change (the attacker's own, the defender's own; anyone else either).
 
     A die showing 6 now is never listed either: a missile "can change one die in the combat
     roll to an unmodifiable 6", and a 6 is not changed by it. (In the engine's arithmetic such
@@ -69,7 +71,7 @@ def useful_missiles(natural_attack: Sequence[int], natural_defence: Sequence[int
     """
     taken = set(missiles)
     faces = faces_now(natural_attack, natural_defence, modifiers, missiles)
-    free = [(side, index) for side in (ATTACK, DEFENCE) for index, face in enumerate(faces[side])
+    free = [(side, index) for side in (ATTACK, DEFENCE) if side in sides for index, face in enumerate(faces[side])
             if (side, index) not in taken and face != MISSILE_FACE]
     cache: dict[frozenset[Die], tuple[int, int]] = {}
 
@@ -90,6 +92,17 @@ def useful_missiles(natural_attack: Sequence[int], natural_defence: Sequence[int
 
 
 def missile_could_change(natural_attack: Sequence[int], natural_defence: Sequence[int],
-                         modifiers: Sequence[DieModifier], missiles: Sequence[Die] = (), spare: int = 1) -> bool:
+                         modifiers: Sequence[DieModifier], missiles: Sequence[Die] = (), spare: int = 1,
+                         sides: Sequence[str] = (ATTACK, DEFENCE)) -> bool:
     """Whether a holder of ``spare`` missiles could change this roll's losses at all."""
-    return spare > 0 and bool(useful_missiles(natural_attack, natural_defence, modifiers, missiles, spare))
+    return spare > 0 and bool(useful_missiles(natural_attack, natural_defence, modifiers, missiles, spare, sides))
+
+
+def own_sides(seat: int, attacker: int, defender: int) -> tuple[str, ...]:
+    """The dice a player's missile helps them on: the attacker's own, the defender's own; a
+    player outside the battle may side with either."""
+    if seat == attacker:
+        return (ATTACK,)
+    if seat == defender:
+        return (DEFENCE,)
+    return (ATTACK, DEFENCE)

@@ -14,6 +14,7 @@ import dataclasses
 import itertools
 from collections.abc import Sequence
 
+from engine.campaign.catalogue_words import CATALOGUE_CONTEXT
 from engine.campaign.pack_format import SAMPLE_PACKS, load_pack_file
 from engine.campaign.packs import PackError, add_packs, options_with_packs, scar_cards
 from engine.campaign.world import LegacyWorld, Signature
@@ -538,7 +539,8 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
         coins = sum(self.card_coins(c) for c in action.cards)
         if self.options.troops_for(coins) is None:
             raise InvalidCards(
-                QT_TRANSLATE_NOOP("Refusal", "those cards are worth {coins} coins: you may turn in 2 to 10 coins"),
+                QT_TRANSLATE_NOOP("Refusal", "the coins on those cards add up to {coins}: you may turn in 2 to 10 "
+                                  "coins"),
                 coins=coins)
 
     def _do_turn_in(self, state: LegacyState, player: int, action: TurnInCards) -> list[Event]:
@@ -792,7 +794,7 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
             PlayerFigure(QT_TRANSLATE_NOOP("PlayerFigure", "Faction"),
                          QT_TRANSLATE_NOOP("PlayerFigure", "The faction each player plays"),
                          tuple(factions.get(state.players[p].faction, state.players[p].faction) for p in seats),
-                         numeric=False),
+                         numeric=False, values_context=CATALOGUE_CONTEXT),
         ]
 
     def victory(self, state: LegacyState, player: int) -> str | None:

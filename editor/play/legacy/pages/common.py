@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from editor.language.counts import counts
+from editor.language.problem_text import as_sentence
 from editor.play.event_text import seat_name
 from editor.play.legacy.catalogue_text import catalogue_text
 from editor.play.legacy.dice_words import change_text, source_name  # noqa: F401 (the pages' words)
@@ -69,8 +70,14 @@ class Page(QWidget):
         self.refusal.clear()
         reason = self.controller.attempt(action)
         if reason is not None:
-            self.refusal.setText(reason)
+            self.refuse(reason)
         return reason is None
+
+    def refuse(self, reason: str) -> str:
+        """Say on the page why something was refused (as a sentence); the reason, for the
+        status bar too."""
+        self.refusal.setText(as_sentence(reason))
+        return reason
 
     def tool(self):
         """The window's play tool (the Legacy tool picks places on the board), if shown in one."""

@@ -30,7 +30,7 @@ from editor.play.legacy.session import session_of
 from engine.core.actions import Pass
 from engine.rules.legacy.actions import FireMissile
 from engine.rules.legacy.dice import ATTACK, DEFENCE, apply_modifiers
-from engine.rules.legacy.missile_effect import faces_now, useful_missiles
+from engine.rules.legacy.missile_effect import faces_now, own_sides, useful_missiles
 from engine.rules.legacy.state import MISSILE_WINDOW
 
 # lupdate reads the context from literal translate("Context", "text") calls.
@@ -76,7 +76,8 @@ def held_modifiers(controller) -> list:
 
 def worth_firing(controller, seat: int | None) -> list[tuple[str, int]]:
     """The dice (side, index in the natural roll) where ``seat``'s missiles could change the
-    losses of the roll held; none if they hold no missile."""
+    losses of the roll held in their favour (the attacker and the defender their own dice;
+    anyone else either); none if they hold no missile."""
     state = controller.state
     if seat is None or state.phase != MISSILE_WINDOW or not state.held_attack:
         return []
@@ -84,8 +85,9 @@ def worth_firing(controller, seat: int | None) -> list[tuple[str, int]]:
     if spare < 1:
         return []
     roll = held_roll(controller)
+    sides = own_sides(seat, state.current, state.owner[state.attack_target])
     return useful_missiles(roll.natural_attack, roll.natural_defence, held_modifiers(controller),
-                           state.held_missiles, spare)
+                           state.held_missiles, spare, sides)
 
 
 def passes_unasked(controller) -> bool:

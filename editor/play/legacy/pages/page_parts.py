@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QWidget
 
+from editor.language.problem_text import as_sentence
 from engine.rules.legacy import sideboard
 
 PROBLEM_STYLE = "color: #b71c1c;"
@@ -39,7 +40,7 @@ def problem(name: str, accessible: str, parent: QWidget) -> QLabel:
 
 
 def show_problem(label: QLabel, text: str | None) -> None:
-    label.setText(text or "")
+    label.setText(as_sentence(text or ""))
     label.setVisible(bool(text))
 
 

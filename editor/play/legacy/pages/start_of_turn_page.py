@@ -72,8 +72,11 @@ class StartOfTurnPage(Page):
         if not targets or tool is None or not hasattr(tool, "pick_territory"):
             return
         prompt = translate("LegacyPages", "Click a highlighted territory to place your scar there (Escape: not now).")
+        self.refusal.clear()
+        # A refused place is said on the page too, not only in the status bar (the play-test
+        # missed "Eastern United States already has a scar" at the bottom of the window).
         tool.pick_territory(targets, prompt, lambda t: self.perform(PlayScarCard(t)),
-                            lambda t: self.controller.explain(PlayScarCard(t)) or prompt)
+                            lambda t: self.refuse(self.controller.explain(PlayScarCard(t)) or prompt))
 
     def _recruit(self) -> None:
         self.perform(BeginRecruit())

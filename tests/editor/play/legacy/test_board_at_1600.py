@@ -103,6 +103,32 @@ def test_no_mark_is_drawn_over_another_territorys_name(window_at, turn):
     assert covered_names(window) == []
 
 
+@pytest.mark.parametrize("turn", [1, 6, 12])
+def test_every_mark_reads_as_its_own_territorys(window_at, turn):
+    """A mark stands on its own territory, or on water whose nearest land is its own (an
+    island's marks beside it): never in a neighbour's country or lakes (the play-test found
+    Eastern United States' HQ drawn in Ontario)."""
+    from shapely import STRtree
+    from shapely.geometry import Point
+
+    from engine.board.geometry import shape_of
+
+    controller, window = window_at(turn)
+    board = controller.world.board
+    land = [t for t in board.territories if t.is_land]
+    tree = STRtree([shape_of(t) for t in land])
+    misplaced = []
+    for item in window.world_layer.all_items():
+        if not item.territory_id:
+            continue  # a continent's banner
+        point = item.pos()
+        under = window.board.scene.territory_at(point)
+        nearest = land[int(tree.query_nearest(Point(point.x(), point.y()))[0])].id
+        if (under or nearest) != item.territory_id:
+            misplaced.append(f"{type(item).__name__} of {item.territory_id} in {under or 'water by ' + nearest}")
+    assert misplaced == []
+
+
 @pytest.mark.parametrize("turn", [1, 12])
 def test_every_territorys_name_is_drawn_or_read_by_hovering(window_at, turn):
     controller, window = window_at(turn)

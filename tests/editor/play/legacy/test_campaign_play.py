@@ -248,3 +248,43 @@ def test_save_as_moves_the_campaign_and_quitting_keeps_the_game(qtbot, settings,
     kept = load_campaign(moved).campaign
     assert len(kept.game.log) == len(window.controller.game.log)
     assert len(boxes.of("question")) == 1  # only the starting coins were asked about
+
+
+def test_opening_a_campaign_between_games_waits_for_start_game(qtbot, settings, tmp_path, monkeypatch):
+    """The play-test: quitting after game 1 and opening the file went straight into game 2's
+    setup. The README: "then **Start Game N** in the dock plays the next game" — opening shows
+    the campaign, and the next game starts when the table says so."""
+    from PySide6.QtWidgets import QDialog
+
+    from engine.campaign.campaign_file import finish_game, new_campaign, save_campaign, start_next_game
+    from engine.campaign.play_out import choose_missing_powers
+    from engine.scenario.scenario_format import load_scenario
+    from tests.engine.campaign.test_campaign_file import play_to_the_end
+    from tests.support.games import board
+
+    path = tmp_path / "between.yaml"
+    campaign = new_campaign(load_scenario(NEW_WORLD), board("classic"), path, seed=3)
+    campaign.world, _chosen = choose_missing_powers(campaign.world, 3)
+    start_next_game(campaign, board("classic"))
+    play_to_the_end(campaign.game)
+    finish_game(campaign)
+    save_campaign(campaign, path)
+
+    shown: list[str] = []
+
+    def overview(answer):
+        def exec_(dialog):
+            shown.append(dialog.windowTitle())
+            return answer
+        return exec_
+
+    monkeypatch.setattr(QDialog, "exec", overview(QDialog.DialogCode.Rejected))
+    assert open_campaign(path, settings=settings) is None  # closed: no game started
+    assert shown and shown[-1].endswith("Game 2 Is Next")
+    assert load_campaign(path).campaign.game is None
+
+    monkeypatch.setattr(QDialog, "exec", overview(QDialog.DialogCode.Accepted))  # "Start Game 2"
+    window = open_campaign(path, settings=settings)
+    qtbot.addWidget(window, before_close_func=close_campaign_quietly)
+    window.hide()
+    assert window.controller.rules.game_number == 2

@@ -213,19 +213,19 @@ def test_the_question_shows_the_dice_as_modified_and_never_offers_a_six(qtbot, s
 
 def test_equal_dice_are_told_apart_and_the_log_says_which_die_and_whose_missile(qtbot, settings):
     table = Table(qtbot, settings, sixes_first=False)
-    # Against 4-2 with a bunker (5-2), a missile on either 3 wins the first pair.
-    _dialog, page = _bob_asked_about(table, (3, 3, 1), (4, 2), "bunker")
+    # Bob defends 4-4 against 5-5-1: a missile on either 4 wins its pair. Only his own dice
+    # are offered to him (a missile on Ann's dice would only help Ann).
+    _dialog, page = _bob_asked_about(table, (5, 5, 1), (4, 4), None)
     texts = {key: button.text() for key, button in page.buttons.items()}
-    assert texts[("attack", 1)] == "Make the attacker's first 3 a 6"
-    assert texts[("attack", 2)] == "Make the attacker's second 3 a 6"
-    assert texts[("defence", 1)] == "Make the defender's 5 a 6"  # the 4 as it stands, with the bunker
+    assert texts == {("defence", 1): "Make the defender's first 4 a 6",
+                     ("defence", 2): "Make the defender's second 4 a 6"}
     fired: list = []
     table.controller.eventsHappened.connect(
         lambda events: fired.extend(e for e in events if isinstance(e, MissileFired)))
-    qtbot.mouseClick(page.buttons[("attack", 2)], LEFT)
-    assert [(e.player, e.side, e.die) for e in fired] == [(BOB, "attack", 2)]
+    qtbot.mouseClick(page.buttons[("defence", 2)], LEFT)
+    assert [(e.player, e.side, e.die) for e in fired] == [(BOB, "defence", 2)]
     line = event_sentence(fired[0], table.controller)
-    assert line == "Bob fires a missile: the attacker's second 3 becomes an unmodifiable 6."
+    assert line == "Bob fires a missile: the defender's second 4 becomes an unmodifiable 6."
     assert line in table.window.game_log.lines()
 
 

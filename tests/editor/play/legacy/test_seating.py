@@ -216,3 +216,19 @@ def test_the_new_game_dialog_offers_the_new_world_first(qtbot, settings):
     dialog = NewGameDialog(settings=settings)
     qtbot.addWidget(dialog)
     assert Path(dialog.scenario_path()).name == "legacy-new-world.yaml"
+
+
+def test_the_dialog_shrinks_with_the_seats(qtbot):
+    """The play-test: three seats chosen, the dialog kept the height of five rows."""
+    from editor.play.legacy.seats_dialog import SeatsDialog
+    from engine.campaign.world_format import new_world
+    from engine.scenario.model import ScenarioPlayer
+
+    players = [ScenarioPlayer(name) for name in ("Ana", "Bruno", "Carla", "Dario", "Eva")]
+    dialog = SeatsDialog(players, new_world())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.count.setValue(5)
+    five = dialog.height()
+    dialog.count.setValue(3)
+    assert dialog.height() < five

@@ -34,6 +34,11 @@ def test_the_scar_card_is_played_on_a_territory_clicked_on_the_board(qtbot, sett
     qtbot.mouseClick(page.play_scar, LEFT)
     assert window.tool.picking() == frozenset(targets)
     assert window.board.highlighted()[0] == frozenset(targets)
+    # A territory that may not take the scar: why, on the page itself (and the status bar).
+    refused = next(t for t in range(len(controller.world.ids)) if controller.world.land[t] and t not in targets)
+    click(window, refused)
+    reason = controller.explain(PlayScarCard(refused))
+    assert reason and page.refusal.isVisible() and page.refusal.text().lower() == reason.lower()
     target = min(targets)
     click(window, target)
     assert (controller.world.ids[target], scar) in controller.state.scars_placed

@@ -51,3 +51,21 @@ def test_faces_now_are_the_dice_after_modifiers_in_natural_order():
 
 def test_dice_a_missile_already_set_are_not_offered_again():
     assert (ATTACK, 0) not in useful_missiles([2, 1], [3, 3], [], missiles=[(ATTACK, 0)], spare=2)
+
+
+def test_the_attacker_and_the_defender_are_offered_only_their_own_dice():
+    """The play-test: Bruno attacks Ana 6-1-1 against 6-2; Ana already loses nothing, and the
+    only dice that change anything are Bruno's — so Ana is not asked. Someone outside the
+    battle may side with either."""
+    from engine.rules.legacy.missile_effect import own_sides
+
+    attacker, defender, onlooker = 1, 0, 2
+    ana = own_sides(defender, attacker, defender)
+    assert not missile_could_change([6, 1, 1], [6, 2], [], spare=1, sides=ana)
+    bruno = own_sides(attacker, attacker, defender)
+    assert useful_missiles([6, 1, 1], [6, 2], [], spare=1, sides=bruno) == [(ATTACK, 1), (ATTACK, 2)]
+    assert useful_missiles([6, 1, 1], [6, 2], [], spare=1, sides=own_sides(onlooker, attacker, defender)) == [
+        (ATTACK, 1), (ATTACK, 2)]
+    # Where the defender can save a troop, only their own die is offered to them.
+    assert useful_missiles([5], [2], [], sides=ana) == [(DEFENCE, 0)]
+    assert useful_missiles([5], [2], [], sides=bruno) == []

@@ -170,7 +170,7 @@ def test_resource_cards_worth_2_to_10_coins_are_turned_in_by_the_chart_without_c
     state.players[me].cards = [coin(game, 2)]
     state.coin_pile -= 1
     state.turned_in = False  # (a later recruit)
-    with pytest.raises(IllegalAction, match="worth 1 coins: you may turn in 2 to 10 coins"):
+    with pytest.raises(IllegalAction, match="add up to 1: you may turn in 2 to 10 coins"):
         game.apply(TurnInCards((coin(game, 2),)), me)
 
 
