@@ -55,3 +55,16 @@ def best_of(runs: int, function) -> float:
         function()
         best = min(best, time.perf_counter() - start)
     return best
+
+
+def write_printed(name: str, title: str, function) -> None:
+    """Run a benchmark that prints its figures, show them, and keep them in its section."""
+    import contextlib
+    import io
+
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        function()
+    text = printed.getvalue()
+    sys.stdout.write(text)
+    write_section(name, f"## {title}\n\n{machine()}\n\n```\n{text.rstrip()}\n```")

@@ -29,7 +29,14 @@ from editor.interchange.preview_dialog import ImportPreviewDialog, PreviewChoice
 from editor.interchange.texts import error_text, item_text
 from engine.files.errors import FileFormatError
 from engine.interchange.draft import ImportResult
-from engine.interchange.registry import ExportOptions, ImportOptions, export_file, formats, write_import
+from engine.interchange.registry import (
+    ExportOptions,
+    ImportOptions,
+    export_file,
+    format_for_export,
+    formats,
+    write_import,
+)
 
 log = logging.getLogger(__name__)
 
@@ -104,6 +111,7 @@ class InterchangeActions:
         progress.setWindowTitle(QCoreApplication.translate("MainWindow", "Import Map"))
         progress.setWindowModality(Qt.WindowModality.WindowModal)
         progress.setMinimumDuration(300)  # a quick import never flashes a dialog
+        progress.setValue(0)  # starts the 300 ms from now (else Qt shows it only after 4 s)
 
         def finish(key: str, value: object) -> None:
             if not job.cancelled:
@@ -111,7 +119,7 @@ class InterchangeActions:
             loop.quit()
 
         def cancel() -> None:
-            job.cancel()  # the thread runs to its end; its result is dropped
+            job.cancel()  # the worker is interrupted; its result, if any, is dropped
             loop.quit()
 
         job.succeeded.connect(lambda result: finish("result", result), Qt.ConnectionType.QueuedConnection)
@@ -119,6 +127,8 @@ class InterchangeActions:
         progress.canceled.connect(cancel)
         job.start()
         loop.exec()
+        if not outcome and not job.cancelled:
+            job.cancel()  # the loop ended without an answer: the application is quitting
         progress.reset()
         progress.deleteLater()
         self._import_job = None
@@ -233,7 +243,11 @@ class InterchangeActions:
 
         path = Path(path)
         options = ExportOptions(width=width, picture=render_png, extra=extra or {}, map_path=self._document.path)
+        created = not path.parent.is_dir()  # export makes its folder (and says so)
         try:
+            if created:
+                format_for_export(path, format_name)  # a wrong name leaves no empty folder behind
+                path.parent.mkdir(parents=True)
             written, result = export_file(self._document.board, path, options, format_name)
         except FileFormatError as error:
             self._show_export_error(error_text(error))
@@ -248,11 +262,11 @@ class InterchangeActions:
             )
             return None
         lines = [str(p) for p in written] + [item_text(item) for item in result.report]
-        dialogs.show_information(
-            self,
-            QCoreApplication.translate("MainWindow", "Map Exported"),
-            QCoreApplication.translate("MainWindow", "Wrote:\n\n{files}").format(files="\n".join(lines)),
-        )
+        text = QCoreApplication.translate("MainWindow", "Wrote:\n\n{files}").format(files="\n".join(lines))
+        if created:
+            text = QCoreApplication.translate("MainWindow", "Created the folder {folder}.").format(
+                folder=str(path.parent)) + "\n\n" + text
+        dialogs.show_information(self, QCoreApplication.translate("MainWindow", "Map Exported"), text)
         self.show_message(
             QCoreApplication.translate("MainWindow", "Exported {count} files to {folder}").format(
                 count=len(written), folder=str(path.parent)

@@ -16,9 +16,44 @@ from pathlib import Path
 EXIT_OK, EXIT_PROBLEMS, EXIT_UNREADABLE = 0, 1, 2
 
 
+class _ListFormats(argparse.Action):
+    """``--list-formats``: print every format and exit, like ``--help`` (so FILE and OUTPUT,
+    required otherwise, are not asked for)."""
+
+    def __init__(self, option_strings, dest, **kwargs) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kwargs)
+
+    def __call__(self, parser, namespace, values, option_string=None) -> None:
+        sys.stdout.write(format_listing())
+        parser.exit(EXIT_OK)
+
+
+def format_listing() -> str:
+    """Each format: its name, title and suffixes, whether it imports and exports, and its own
+    settings (``--option KEY=VALUE``) with their choices, default and help."""
+    from engine.interchange.registry import formats
+
+    lines = []
+    for fmt in formats():
+        does = [word for word, able in (("import", fmt.importer), ("export", fmt.exporter)) if able is not None]
+        lines.append(f"{fmt.name}: {fmt.title} ({' '.join(fmt.suffixes)}); {' and '.join(does)}")
+        for option in fmt.options:
+            values = "|".join(option.choices) if option.choices else "TEXT"
+            default = option.default if option.default else "empty (the format decides)"
+            when = "import" if option.for_import else "export"
+            lines.append(f"  --option {option.key}={values}  {option.label}, on {when}; default: {default}")
+            if option.help:
+                lines.append(f"      {option.help}")
+        if not fmt.options:
+            lines.append("  no options of its own")
+    return "\n".join(lines) + "\n"
+
+
 def add_interchange_parsers(commands) -> None:
     importing = commands.add_parser(
         "import", help="make a Worldsmith map from another program's map (e.g. a Domination .map)")
+    importing.add_argument("--list-formats", action=_ListFormats,
+                           help="list the formats, their file suffixes and their own options, and exit")
     importing.add_argument("file", help="the map to import (its pictures and other files beside it)")
     importing.add_argument("output", help="the Worldsmith map to write (.yaml); a background picture goes beside it")
     importing.add_argument("--format", default=None, metavar="FORMAT",
@@ -30,14 +65,17 @@ def add_interchange_parsers(commands) -> None:
                            help="vertices this close become one and gaps this narrow close, so borders drawn "
                                 "twice become one (default: the format's)")
     importing.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                           help="a format's own setting, e.g. --option name=PROPERTY (repeatable)")
+                           help="a format's own setting, e.g. --option name=PROPERTY (repeatable; "
+                                "--list-formats shows each format's)")
     importing.add_argument("--force", action="store_true", help="replace OUTPUT if it exists")
 
     exporting = commands.add_parser("export", help="write a map in another program's format (e.g. Domination)")
+    exporting.add_argument("--list-formats", action=_ListFormats,
+                           help="list the formats, their file suffixes and their own options, and exit")
     exporting.add_argument("map", help="the Worldsmith map")
     exporting.add_argument("output", help="the file to write (e.g. world.map: its pictures go beside it)")
     exporting.add_argument("--format", default=None, metavar="FORMAT",
-                           help="the format to write (default: from the output's name)")
+                           help="the format to write (default: from the output's name); see --list-formats")
     exporting.add_argument("--width", type=int, default=None, metavar="PIXELS",
                            help="width of the pictures, for formats made of pictures (default: the format's)")
     exporting.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
@@ -99,8 +137,6 @@ def run_export(args: argparse.Namespace) -> int:
     except FileFormatError as error:
         return _fail(f"cannot read the map: {error}", EXIT_UNREADABLE)
     output = Path(args.output)
-    if not output.parent.is_dir():
-        return _fail(f"cannot write {output}: no such folder: {output.parent}", EXIT_UNREADABLE)
     if args.width is not None and args.width < 1:
         return _fail(f"--width must be at least 1 pixel, not {args.width}", EXIT_UNREADABLE)
     options = ExportOptions(width=args.width, picture=render_png, extra=extra, map_path=Path(args.map))
@@ -109,6 +145,11 @@ def run_export(args: argparse.Namespace) -> int:
         unknown = _unknown_options(extra, fmt, for_import=False)
         if unknown:
             return _fail(unknown, EXIT_UNREADABLE)
+        if not output.parent.is_dir():
+            # The folder is made only once the format and options are known to be good, so a
+            # mistyped command leaves no empty folder behind.
+            output.parent.mkdir(parents=True)
+            print(f"created the folder {output.parent}")
         written, result = export_file(board, output, options, fmt.name)
     except FileFormatError as error:
         return _fail(f"cannot export: {error}", EXIT_UNREADABLE)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
+    QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -27,8 +28,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.interchange.texts import interchange_text
-from engine.interchange.registry import FormatOption, InterchangeFormat
+from editor.interchange.texts import choice_text, interchange_text
+from engine.files.errors import FileFormatError
+from engine.interchange.registry import FormatOption, InterchangeFormat, format_for_import
 
 
 def _buddy(parent: QWidget, text: str, field: QWidget) -> QLabel:
@@ -53,36 +55,65 @@ def parse_key_values(text: str) -> tuple[dict[str, str], str | None]:
     return values, None
 
 
-class _FormatOptionFields(QWidget):
-    """The fields of one format's declared options (a text field, or a list of choices)."""
+class _FormatOptionFields(QGroupBox):
+    """The fields of one format's declared settings: a list of choices in words (the value
+    itself is the item's data), or a text field showing the default; the setting's help in
+    words under it."""
 
-    def __init__(self, options: tuple[FormatOption, ...], parent: QWidget | None = None) -> None:
+    def __init__(self, fmt: InterchangeFormat, options: tuple[FormatOption, ...],
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.format_name = fmt.name
         self.setObjectName("formatOptions")
+        self.setTitle(self.tr("Settings of the {format} format").format(format=interchange_text(fmt.title)))
+        self.setAccessibleName(self.title())
         form = QFormLayout(self)
-        form.setContentsMargins(0, 0, 0, 0)
         self.fields: dict[str, QLineEdit | QComboBox] = {}
         for option in options:
-            if option.choices:
-                field = QComboBox(self)
-                field.addItems(list(option.choices))
-                if option.default in option.choices:
-                    field.setCurrentText(option.default)
-            else:
-                field = QLineEdit(self)
-                field.setPlaceholderText(option.default)
+            field = self._field(option)
             field.setObjectName(f"option.{option.key}")
             label = interchange_text(option.label)
             field.setAccessibleName(label)
+            column = QVBoxLayout()
+            column.setSpacing(1)
+            column.addWidget(field)
             if option.help:
-                field.setToolTip(interchange_text(option.help))
-            form.addRow(f"{label}:", field)
+                help_text = interchange_text(option.help)
+                field.setToolTip(help_text)
+                field.setAccessibleDescription(help_text)
+                column.addWidget(self._help_label(help_text, option.key))
+            form.addRow(_buddy(self, self.tr("{setting}:").format(setting=label), field), column)
             self.fields[option.key] = field
+        if not options:
+            none = QLabel(self.tr("This format has no settings of its own."), self)
+            none.setObjectName("formatOptionsNone")
+            form.addRow(none)
+
+    def _field(self, option: FormatOption) -> QLineEdit | QComboBox:
+        if option.choices:
+            field = QComboBox(self)
+            for value in option.choices:
+                field.addItem(choice_text(value), value)
+            field.setCurrentIndex(max(0, field.findData(option.default)))
+            return field
+        field = QLineEdit(self)
+        field.setPlaceholderText(option.default or self.tr("Automatic"))
+        return field
+
+    def _help_label(self, text: str, key: str) -> QLabel:
+        label = QLabel(text, self)
+        label.setObjectName(f"optionHelp.{key}")
+        label.setWordWrap(True)
+        label.setStyleSheet("color: palette(placeholder-text)")
+        font = label.font()
+        font.setPointSizeF(font.pointSizeF() * 0.9)
+        label.setFont(font)
+        return label
 
     def values(self) -> dict[str, str]:
         values = {}
         for key, field in self.fields.items():
-            text = field.currentText() if isinstance(field, QComboBox) else field.text().strip()
+            text = field.currentData() if isinstance(field, QComboBox) else field.text().strip()
             if text:
                 values[key] = text
         return values
@@ -111,6 +142,8 @@ class InterchangeOptionsDialog(QDialog):
         browse.setObjectName("interchangeBrowse")
         browse.setAccessibleName(self.tr("Choose the file"))
         browse.clicked.connect(self._browse)
+        if importing:  # "from the file": the settings shown follow the file's format
+            self.path_field.textChanged.connect(self._path_changed)
         row = QHBoxLayout()
         row.addWidget(self.path_field, 1)
         row.addWidget(browse)
@@ -173,7 +206,7 @@ class InterchangeOptionsDialog(QDialog):
                                 self.extra_field))
         self.extra_field.setObjectName("interchangeExtra")
         self.extra_field.setAccessibleName(self.tr("Other settings, one KEY=VALUE a line"))
-        self.extra_field.setPlaceholderText("name-property=NAME")
+        self.extra_field.setPlaceholderText("KEY=VALUE")
         self.extra_field.setFixedHeight(70)
         layout.addWidget(self.extra_field)
         self.problem = QLabel(self)
@@ -249,8 +282,8 @@ class InterchangeOptionsDialog(QDialog):
             return self.tr("Choose a file.")
         if self.importing and not path.is_file():
             return self.tr("There is no file {file}.").format(file=str(path))
-        if not self.importing and not path.parent.is_dir():
-            return self.tr("There is no folder {folder}.").format(folder=str(path.parent))
+        if not self.importing and path.parent.exists() and not path.parent.is_dir():
+            return self.tr("{folder} is a file, not a folder.").format(folder=str(path.parent))
         _values, bad = parse_key_values(self.extra_field.toPlainText())
         if bad is not None:
             return self.tr("'{line}' is not KEY=VALUE.").format(line=bad)
@@ -258,23 +291,62 @@ class InterchangeOptionsDialog(QDialog):
 
     # -- reacting ----------------------------------------------------------------------------
     def _format_changed(self) -> None:
+        self._show_options_of(self.chosen_format() or self.detected_format())
+        if not self.importing:
+            fmt = self.chosen_format()
+            path = self.path()
+            if fmt is not None and path is not None and fmt.suffixes and path.suffix.lower() not in fmt.suffixes:
+                self.path_field.setText(str(path.with_suffix(fmt.suffixes[0])))
+
+    def _path_changed(self) -> None:
+        if self.format_name() is None:
+            self._show_options_of(self.detected_format())
+
+    def detected_format(self) -> InterchangeFormat | None:
+        """For an import "from the file": the format the file's name and contents show, if
+        the file is there and one fits (its settings are then the ones offered)."""
+        path = self.path()
+        if not self.importing or path is None or not path.is_file():
+            return None
+        try:
+            fmt = format_for_import(path)
+        except FileFormatError:
+            return None
+        return fmt if any(f.name == fmt.name for f in self._formats) else None
+
+    def options_shown_for(self) -> str | None:
+        """The name of the format whose settings the dialog shows (None: none shown)."""
+        return self._option_fields.format_name if self._option_fields is not None else None
+
+    def _show_options_of(self, fmt: InterchangeFormat | None) -> None:
+        if fmt is not None and fmt.name == self.options_shown_for():
+            return  # the same format: keep what the user chose
         if self._option_fields is not None:
             self._option_fields.setParent(None)
             self._option_fields.deleteLater()
             self._option_fields = None
-        fmt = self.chosen_format()
-        if fmt is None:
-            return
-        options = tuple(o for o in fmt.options if o.for_import == self.importing)
-        if options:
-            self._option_fields = _FormatOptionFields(options, self.own_options)
+        if fmt is not None:
+            options = tuple(o for o in fmt.options if o.for_import == self.importing)
+            self._option_fields = _FormatOptionFields(fmt, options, self.own_options)
             self.own_options_layout.addWidget(self._option_fields)
             self._option_fields.show()
-        self.adjustSize()  # room for the fields of the format chosen
-        if not self.importing:
-            path = self.path()
-            if path is not None and fmt.suffixes and path.suffix.lower() not in fmt.suffixes:
-                self.path_field.setText(str(path.with_suffix(fmt.suffixes[0])))
+        self._fit_height()
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        super().showEvent(event)
+        self._fit_height()  # a hidden dialog's layout is not up to date: fit it once shown
+
+    def _fit_height(self) -> None:
+        """As tall as the fields of the format shown need, no taller (a format with fewer
+        settings leaves no empty band); the width the user gave is kept."""
+        layout = self.layout()
+        layout.invalidate()
+        layout.activate()
+        shown_width = self.width() if self.isVisible() else self.minimumWidth()  # never shown: 640 by default
+        width = max(shown_width, self.minimumSizeHint().width())
+        # Help lines wrap: their height depends on the width (sizeHint assumes a narrower one).
+        height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else self.sizeHint().height()
+        self.resize(width, height)
 
     def _browse(self) -> None:
         suffixes = file_filter(self._formats)

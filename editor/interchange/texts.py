@@ -2,10 +2,33 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from engine.files.errors import FileFormatError
 from engine.interchange.report import INTERCHANGE_CONTEXT, ImportReport, ItemKind, ReportItem
+
+# The values a format's settings take (FormatOption.choices), in words for the Import and
+# Export dialogs; the value itself is what reaches the importer (and what --option takes).
+CHOICE_WORDS = {
+    "yes": QT_TRANSLATE_NOOP("Interchange", "Yes"),
+    "no": QT_TRANSLATE_NOOP("Interchange", "No"),
+    "none": QT_TRANSLATE_NOOP("Interchange", "None"),
+    "auto": QT_TRANSLATE_NOOP("Interchange", "Automatic"),
+    "layers": QT_TRANSLATE_NOOP("Interchange", "Inkscape layers"),
+    "fill": QT_TRANSLATE_NOOP("Interchange", "Fill colours"),
+    "up": QT_TRANSLATE_NOOP("Interchange", "Up"),
+    "down": QT_TRANSLATE_NOOP("Interchange", "Down"),
+}
+
+
+def choice_text(value: str) -> str:
+    """A setting's value in words: from :data:`CHOICE_WORDS`, else the value itself made
+    readable (``keep-apart`` → "Keep apart"), so a choice a format adds later still reads."""
+    template = CHOICE_WORDS.get(value.lower())
+    if template is not None:
+        return interchange_text(template)
+    words = value.replace("-", " ").replace("_", " ").strip()
+    return words[:1].upper() + words[1:] if words else value
 
 
 def interchange_text(template: str, params=None) -> str:

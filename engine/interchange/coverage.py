@@ -9,6 +9,10 @@ steps here, each usable on its own by any importer:
    (every crossing and touching point becomes a vertex of both sides), and gives every
    overlap to one territory and every thin enclosed gap to a neighbour (GEOS's coverage
    cleaner, ``shapely.coverage_clean``), saying which;
+2. :func:`clean_coverage` does that, simplifies and rounds, and checks what came out, again
+   and again with a wider snap while territories still overlap or an outline is invalid,
+   and says which pairs it could not part (for importers that must not report a fix that
+   validation would refuse);
 3. :func:`simplified` simplifies the whole coverage at once (``shapely.coverage_simplify``),
    so a border is simplified once and stays shared;
 4. :func:`coverage_problems` checks the result (``shapely.coverage_invalid_edges``);
@@ -32,6 +36,13 @@ from engine.board.model import Point, PolygonPart, Ring
 
 Shape = BaseGeometry  # a Polygon or MultiPolygon
 
+DECIMALS = 3  # coordinates are rounded to this many decimals (map files stay readable)
+# Vertices nearer than twice the rounding step are one vertex: rounding could not keep them
+# apart anyway, and left apart they turn a hair-thin gap into an overlap once rounded.
+MIN_SNAP = 2 * 10.0**-DECIMALS
+CLEANING_ROUNDS = 4  # cleanings of what rounding broke, the snap wider each time
+SNAP_GROWTH = 5.0
+
 
 @dataclass
 class CoverageResult:
@@ -41,6 +52,12 @@ class CoverageResult:
     overlaps: list[tuple[int, int]] = field(default_factory=list)  # (kept, lost) a shared piece
     gaps_filled: list[int] = field(default_factory=list)  # who got a thin gap
     collapsed: list[int] = field(default_factory=list)  # nothing left (empty, or all overlapped)
+    still_overlapping: list[tuple[int, int]] = field(default_factory=list)  # (i, j), i < j: cleaning failed
+    still_invalid: list[tuple[int, str]] = field(default_factory=list)  # (index, GEOS's reason)
+    enclaves: list[tuple[int, int]] = field(default_factory=list)  # (inner, outer): the outer got a hole
+    # (index, neighbour or None): narrower than the snap everywhere, so dropped, its area
+    # given to the neighbour (None: no neighbour within the snap, an islet left out).
+    too_small: list[tuple[int, int | None]] = field(default_factory=list)
 
 
 def polygonal(shape: BaseGeometry) -> Shape:
@@ -54,43 +71,187 @@ def polygonal(shape: BaseGeometry) -> Shape:
     return polygons[0] if len(polygons) == 1 else shapely.MultiPolygon(polygons)
 
 
-def exact_coverage(shapes: Sequence[Shape], gap_width: float = 0.0, snap: float = 0.0) -> CoverageResult:
+def exact_coverage(shapes: Sequence[Shape], gap_width: float = 0.0, snap: float = 0.0,
+                   smallest: float | None = None) -> CoverageResult:
     """Outlines that share their borders exactly and overlap nowhere (``shapely.coverage_clean``).
 
-    Vertices closer than ``snap`` become one (0: only what rounding separates); an overlap
-    goes to the territory it shares the longest border with; a gap enclosed by territories
-    and narrower than ``gap_width`` (a sliver between neighbours drawn by hand) goes to the
-    neighbour along its longest side. Wider gaps stay: they are a lake, or sea.
+    A shape lying (almost) entirely inside another is an enclave: the outer one gets a hole
+    for it, and it keeps its area. Vertices closer than ``snap`` become one (at least
+    MIN_SNAP: what rounding cannot tell apart); an overlap goes to the territory it shares
+    the longest border with; a gap enclosed by territories and narrower than ``gap_width``
+    (a sliver between neighbours drawn by hand) goes to the neighbour along its longest
+    side. Wider gaps stay: they are a lake, or sea.
+
+    GEOS snaps a ring's own vertices together too, so a wide snap can fold a finely drawn
+    shape to nothing (pygal's Gambia, 23 by 6, at a snap of 0.5). A shape the snap took
+    (most of) although it is somewhere at least ``smallest`` wide (default: the snap) is
+    cleaned again unsnapped among the snapped others; one narrower than that everywhere is
+    dropped and its area given to the neighbour it touches most.
     """
-    array = np.asarray([polygonal(s) for s in shapes], dtype=object)
-    present = np.flatnonzero(~shapely.is_empty(array))
-    result = CoverageResult([shapely.MultiPolygon() for _ in shapes])
-    if len(present):
-        cleaned = shapely.coverage_clean(array[present], gap_width=gap_width,
-                                         snapping_distance=snap if snap > 0 else -1)
-        for index, shape in zip(present.tolist(), cleaned, strict=True):
-            result.shapes[index] = polygonal(shape) if shape is not None else shapely.MultiPolygon()
+    drawn = np.asarray([polygonal(s) for s in shapes], dtype=object)
+    array, enclaves = _carve_enclaves(drawn)
+    result = CoverageResult(_cleaned(array, gap_width, snap), enclaves=enclaves)
+    smallest = max(snap, MIN_SNAP) if smallest is None else smallest
+    if snap > MIN_SNAP:
+        lost = [i for i in range(len(array)) if not array[i].is_empty
+                and result.shapes[i].area < LOST_SHARE * array[i].area]
+        if lost:
+            result.shapes, result.too_small = _rescued(array, result.shapes, lost, gap_width, snap, smallest)
     result.collapsed = [i for i, s in enumerate(result.shapes) if s.is_empty or s.area <= 0]
-    _explain_changes(array, result)
+    _explain_changes(array, result, dropped={i for i, _ in result.too_small})
     return result
 
 
-def _explain_changes(before: np.ndarray, result: CoverageResult) -> None:
-    """Which overlaps went where and who filled a gap, for the import report."""
+# A shape is an enclave of another when this share of it lies inside the other.
+ENCLAVE_SHARE = 0.9
+# A shape the snap left less than this share of is cleaned again without the snap.
+LOST_SHARE = 0.5
+
+
+def _cleaned(array: np.ndarray, gap_width: float, snap: float) -> list[Shape]:
+    """``shapely.coverage_clean`` of the shapes that are not empty, in place of each."""
+    present = np.flatnonzero(~shapely.is_empty(array))
+    out: list[Shape] = [shapely.MultiPolygon() for _ in array]
+    if len(present):
+        cleaned = shapely.coverage_clean(array[present], gap_width=gap_width,
+                                         snapping_distance=max(snap, MIN_SNAP))
+        for index, shape in zip(present.tolist(), cleaned, strict=True):
+            out[index] = polygonal(shape) if shape is not None else shapely.MultiPolygon()
+    return out
+
+
+def _carve_enclaves(array: np.ndarray) -> tuple[np.ndarray, list[tuple[int, int]]]:
+    """Each shape lying (almost) entirely inside a larger one cut out of it (Lesotho out of
+    South Africa): left as they are, the overlap would go to the larger, and the enclave
+    vanish. Returns the shapes and the (inner, outer) pairs."""
+    if len(array) < 2:
+        return array, []
+    left, right = shapely.STRtree(array).query(array, predicate="intersects")
+    keep = left != right
+    left, right = left[keep], right[keep]
+    if not len(left):
+        return array, []
+    areas = shapely.area(array)
+    candidate = areas[left] < areas[right]
+    left, right = left[candidate], right[candidate]
+    common = shapely.area(shapely.intersection(array[left], array[right]))
+    inside = common >= ENCLAVE_SHARE * areas[left]
+    pairs = [(int(i), int(j)) for i, j in zip(left[inside], right[inside], strict=True)]
+    if not pairs:
+        return array, []
+    out = array.copy()
+    inners: dict[int, list[int]] = {}
+    for inner, outer in pairs:
+        inners.setdefault(outer, []).append(inner)
+    for outer, members in inners.items():
+        out[outer] = polygonal(shapely.difference(array[outer], shapely.union_all(array[members])))
+    return out, pairs
+
+
+def _rescued(array: np.ndarray, snapped: list[Shape], lost: list[int], gap_width: float, snap: float,
+             smallest: float) -> tuple[list[Shape], list[tuple[int, int | None]]]:
+    """The coverage cleaned again after the snap took (most of) the shapes ``lost``: those
+    somewhere at least ``smallest`` wide put back as drawn, the others dropped and each
+    given to the neighbour it touches most. Returns the shapes and (dropped, neighbour)."""
+    again = np.asarray(snapped, dtype=object)
+    too_small: list[tuple[int, int | None]] = []
+    tree = shapely.STRtree(again)
+    for index in lost:
+        again[index] = array[index]
+        if not _narrower_than(array[index], smallest):
+            continue
+        again[index] = shapely.MultiPolygon()
+        reach = array[index].buffer(snap)
+        near = [int(n) for n in tree.query(reach, predicate="intersects")
+                if n != index and not again[n].is_empty]
+        taker = max(near, key=lambda n: again[n].intersection(reach).area, default=None)
+        if taker is not None:
+            again[taker] = polygonal(shapely.union(again[taker], array[index]))
+        too_small.append((index, taker))
+    return _cleaned(again, gap_width, MIN_SNAP), too_small
+
+
+def _narrower_than(shape: Shape, width: float) -> bool:
+    """Nowhere is ``shape`` ``width`` wide (a disc of that width fits nowhere inside)."""
+    return shape.buffer(-width / 2).is_empty
+
+
+def clean_coverage(shapes: Sequence[Shape], gap_width: float = 0.0, snap: float = 0.0,
+                   detail: float = 0.0) -> CoverageResult:
+    """:func:`exact_coverage`, :func:`simplified` by ``detail`` and :func:`rounded`, checked.
+
+    Rounding and simplifying can undo what cleaning did where two outlines run a hair apart
+    (a vertex moved a thousandth across a neighbour's edge is an overlap), so the result is
+    cleaned again, with a wider snap each round, until no two territories overlap and every
+    outline is valid, or CLEANING_ROUNDS have failed: then ``still_overlapping`` and
+    ``still_invalid`` say where. ``overlaps`` and ``gaps_filled`` are the first cleaning's.
+    """
+    result = exact_coverage(shapes, gap_width, snap)
+    current = rounded(simplified(result.shapes, detail))
+    wider = max(snap, MIN_SNAP)
+    for _ in range(CLEANING_ROUNDS):
+        overlapping, invalid = overlapping_pairs(current), invalid_outlines(current)
+        if not overlapping and not invalid:
+            break
+        wider *= SNAP_GROWTH
+        current = rounded(exact_coverage(current, gap_width, wider, smallest=max(snap, MIN_SNAP)).shapes)
+    result.shapes = current
+    result.still_overlapping = overlapping_pairs(current)
+    result.still_invalid = invalid_outlines(current)
+    result.collapsed = [i for i, s in enumerate(current) if s.is_empty or s.area <= 0]
+    return result
+
+
+def overlapping_pairs(shapes: Sequence[Shape]) -> list[tuple[int, int]]:
+    """Index pairs (i < j) of shapes that share more area than rounding noise, as map
+    validation counts an overlap."""
+    array = np.asarray(shapes, dtype=object)
+    present = np.flatnonzero(~shapely.is_empty(array) & shapely.is_valid(array))
+    if len(present) < 2:
+        return []
+    usable = array[present]
+    left, right = shapely.STRtree(usable).query(usable, predicate="intersects")
+    keep = left < right
+    left, right = left[keep], right[keep]
+    if not len(left):
+        return []
+    common = shapely.area(shapely.intersection(usable[left], usable[right]))
+    least = np.minimum(shapely.area(usable[left]), shapely.area(usable[right]))
+    real = common > least * _NOISE
+    return [(int(present[i]), int(present[j])) for i, j in zip(left[real], right[real], strict=True)]
+
+
+def invalid_outlines(shapes: Sequence[Shape]) -> list[tuple[int, str]]:
+    """(index, reason) of each outline that is not a valid polygon."""
+    array = np.asarray(shapes, dtype=object)
+    bad = np.flatnonzero(~shapely.is_valid(array))
+    return [(int(i), str(shapely.is_valid_reason(array[i]))) for i in bad.tolist()]
+
+
+def _explain_changes(before: np.ndarray, result: CoverageResult, dropped: set[int] = frozenset()) -> None:
+    """Which overlaps went where and who filled a gap, for the import report (``dropped``:
+    shapes too small to keep, told apart, so no overlap of theirs is reported)."""
     after = np.asarray(result.shapes, dtype=object)
     tree = shapely.STRtree(before)
     left, right = tree.query(before, predicate="intersects")
-    for i, j in zip(left.tolist(), right.tolist(), strict=True):
-        if i >= j:
+    keep = left < right
+    left, right = left[keep], right[keep]
+    common = shapely.intersection(before[left], before[right])
+    smaller = np.minimum(shapely.area(before[left]), shapely.area(before[right]))
+    for i, j, piece, least in zip(left.tolist(), right.tolist(), common, smaller.tolist(), strict=True):
+        if piece.area <= _NOISE * least or i in dropped or j in dropped:
             continue
-        common = shapely.intersection(before[i], before[j])
-        if common.area <= _NOISE * min(before[i].area, before[j].area):
-            continue
-        kept, lost = (i, j) if after[i].intersection(common).area >= after[j].intersection(common).area else (j, i)
+        kept, lost = (i, j) if after[i].intersection(piece).area >= after[j].intersection(piece).area else (j, i)
         result.overlaps.append((kept, lost))
-    everything = shapely.union_all(before)
-    for index, shape in enumerate(after):
-        if not shape.is_empty and shapely.difference(shape, everything).area > _NOISE * max(shape.area, 1e-12):
+    # Ground a territory gained that no outline covered before is a gap it was given; only
+    # the outlines near what it gained are looked at.
+    gained = shapely.difference(after, before)
+    for index in np.flatnonzero(shapely.area(gained) > _NOISE * np.maximum(shapely.area(after), 1e-12)).tolist():
+        piece = gained[index]
+        # Cut to the piece's box first: a coast of hundreds of islands is slow to unite whole.
+        near = shapely.intersection(before[tree.query(piece, predicate="intersects")], shapely.box(*piece.bounds))
+        uncovered = shapely.difference(piece, shapely.union_all(near)) if len(near) else piece
+        if uncovered.area > _NOISE * max(after[index].area, 1e-12):
             result.gaps_filled.append(index)
 
 
@@ -186,7 +347,7 @@ def fitted(shapes: Sequence[Shape], width: float, height: float | None = None, m
     return list(moved), fit, canvas
 
 
-def rounded(shapes: Sequence[Shape], decimals: int = 3) -> list[Shape]:
+def rounded(shapes: Sequence[Shape], decimals: int = DECIMALS) -> list[Shape]:
     """Coordinates rounded so files stay readable; a coverage stays a coverage (shared
     vertices round alike), though a part thinner than the rounding may fold and is dropped."""
     array = np.asarray(shapes, dtype=object)

@@ -31,6 +31,7 @@ from engine.board.model import (
 from engine.core.messages import QT_TRANSLATE_NOOP
 from engine.files.limits import MAX_SIZE, MIN_SIZE
 from engine.interchange import coverage
+from engine.interchange.label_size import readable_label_size
 from engine.interchange.report import ImportReport, InterchangeError
 
 DEFAULT_COLOUR = "#b0b0b0"
@@ -113,15 +114,21 @@ def build_board(draft: Draft, report: ImportReport, options: BuildOptions = Buil
             report.fixed(OVERLAP_FIXED, name=territories[lost].name, other=territories[kept].name)
         for index in sorted(set(made.gaps_filled)):
             report.fixed(GAP_FILLED, name=territories[index].name)
+        report_kept_and_dropped(made, [t.name for t in territories], report, options.snap)
         shapes = made.shapes
     detail = default_detail if options.detail is None else options.detail
+    cleaned = shapes
     shapes = coverage.rounded(coverage.simplified(shapes, detail))
     keep = []
     for index, shape in enumerate(shapes):
-        if shape.is_empty or shape.area <= 0:
-            report.dropped(TERRITORY_COLLAPSED, name=territories[index].name)
-        else:
+        if not (shape.is_empty or shape.area <= 0):
             keep.append(index)
+        elif detail > 0 and not cleaned[index].is_empty and cleaned[index].area > 0:  # simplifying took it
+            report.dropped(TERRITORY_COLLAPSED, name=territories[index].name, detail=f"{detail:g}")
+        elif draft.exact or not cleaned[index].is_empty:
+            report.dropped(NO_AREA, name=territories[index].name)
+        elif index not in {i for i, _ in made.too_small}:  # those were told with their neighbour
+            report.dropped(OVERLAPPED_AWAY, name=territories[index].name)
     if not keep:
         raise InterchangeError(NO_TERRITORIES)
     territories = [territories[i] for i in keep]
@@ -162,6 +169,7 @@ def build_board(draft: Draft, report: ImportReport, options: BuildOptions = Buil
     meta = MapMetadata(
         name=draft.name, width=float(draft.width), height=float(draft.height), author=draft.author,
         description=draft.description, mark_radius=float(radius), background=draft.background,
+        label_size=readable_label_size(float(radius), draft.width, draft.height, len(board_territories)),
     )
     board = Board(meta, continents, board_territories, connections)
     report.territories = len(board_territories)
@@ -169,6 +177,19 @@ def build_board(draft: Draft, report: ImportReport, options: BuildOptions = Buil
     report.borders = sum(c.kind is ConnectionKind.BORDER for c in connections)
     report.sea_lines = sum(c.kind is ConnectionKind.SEA_LINE for c in connections)
     return ImportResult(board, report, dict(draft.companions))
+
+
+def report_kept_and_dropped(made: coverage.CoverageResult, names: list[str], report: ImportReport,
+                            snap: float) -> None:
+    """Tell the report which territories were kept inside others (enclaves) and which were
+    dropped as narrower than the snap, and who was given their area."""
+    for inner, outer in made.enclaves:
+        report.fixed(ENCLAVE_KEPT, name=names[inner], other=names[outer])
+    for index, taker in made.too_small:
+        if taker is None:
+            report.dropped(SMALLER_THAN_SNAP_ALONE, name=names[index], snap=f"{snap:g}")
+        else:
+            report.dropped(SMALLER_THAN_SNAP, name=names[index], other=names[taker], snap=f"{snap:g}")
 
 
 def _connections(draft, id_of, touching, shapes, ids, name_of, report, options) -> list[Connection]:
@@ -234,7 +255,24 @@ NO_TERRITORIES = QT_TRANSLATE_NOOP("Interchange", "the file has no territories t
 BAD_CANVAS = QT_TRANSLATE_NOOP("Interchange", "the map would be {width} by {height}, which no canvas can hold")
 OVERLAP_FIXED = QT_TRANSLATE_NOOP("Interchange", "{name} overlapped {other}: the overlap went to {other}")
 GAP_FILLED = QT_TRANSLATE_NOOP("Interchange", "{name}: a thin gap along its border was closed")
-TERRITORY_COLLAPSED = QT_TRANSLATE_NOOP("Interchange", "{name}: nothing was left of it at this detail")
+TERRITORY_COLLAPSED = QT_TRANSLATE_NOOP(
+    "Interchange", "{name}: nothing was left of it once simplified (--detail {detail}; a smaller detail keeps it)"
+)
+NO_AREA = QT_TRANSLATE_NOOP("Interchange", "{name}: its outline encloses no area worth keeping")
+OVERLAPPED_AWAY = QT_TRANSLATE_NOOP(
+    "Interchange", "{name}: nothing was left of it once its overlaps went to its neighbours"
+)
+ENCLAVE_KEPT = QT_TRANSLATE_NOOP(
+    "Interchange", "{name} lies inside {other}: {other} got a hole for it, so {name} keeps its area"
+)
+SMALLER_THAN_SNAP = QT_TRANSLATE_NOOP(
+    "Interchange", "{name} is narrower than the snap ({snap}) everywhere: its area went to {other} "
+    "(a smaller --snap keeps it)"
+)
+SMALLER_THAN_SNAP_ALONE = QT_TRANSLATE_NOOP(
+    "Interchange", "{name} is narrower than the snap ({snap}) everywhere and touches no neighbour: left out "
+    "(a smaller --snap keeps it)"
+)
 BORDERS_NOT_EXACT = QT_TRANSLATE_NOOP("Interchange", "some borders could not be made exactly shared")
 LABEL_MOVED = QT_TRANSLATE_NOOP("Interchange", "{name}: the label lay outside the territory and was moved inside")
 ONE_WAY_KEPT = QT_TRANSLATE_NOOP(

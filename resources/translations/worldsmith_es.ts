@@ -5779,13 +5779,13 @@ Save it under another name?</source>
     </message>
     <message>
         <location filename="../../engine/interchange/draft.py" line="256"/>
-        <location filename="../../engine/interchange/svg/importer.py" line="480"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="486"/>
         <source>{name} overlapped {other}: the overlap went to {other}</source>
         <translation>{name} se superponía a {other}: la parte común pasa a {other}</translation>
     </message>
     <message>
         <location filename="../../engine/interchange/draft.py" line="257"/>
-        <location filename="../../engine/interchange/svg/importer.py" line="481"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="487"/>
         <source>{name}: a thin gap along its border was closed</source>
         <translation>{name}: se ha cerrado un hueco estrecho a lo largo de su frontera</translation>
     </message>
@@ -5895,188 +5895,183 @@ Save it under another name?</source>
         <translation>los territorios de mar ({count}) se escriben como entidades igual que los demás; al importarse de nuevo son de tierra</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="467"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="456"/>
         <source>sea-lines={value}: say yes or no</source>
         <translation>sea-lines={value}: indica yes o no</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="468"/>
-        <location filename="../../engine/interchange/svg/importer.py" line="489"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="457"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="495"/>
         <source>{name} and {other} joined by a sea-line: without it the map falls apart across the water</source>
         <translation>{name} y {other} unidos por una línea marítima: sin ella el mapa queda partido por el agua</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="471"/>
-        <source>{name} and {other}: thin water beside their border, too narrow to see in play, became part of {name}</source>
-        <translation>{name} y {other}: el agua fina junto a su frontera, demasiado estrecha para verse al jugar, pasó a formar parte de {name}</translation>
-    </message>
-    <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="475"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="460"/>
         <source>there is no option &apos;{option}&apos; for this format; it takes: {known}</source>
         <translation>este formato no tiene la opción &apos;{option}&apos;; admite: {known}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="476"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="461"/>
         <source>width={width}: the canvas width must be a number from 10 to 100000</source>
         <translation>width={width}: el ancho del lienzo debe ser un número entre 10 y 100000</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="477"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="462"/>
         <source>the &apos;worldsmith&apos; member must give the canvas &apos;width&apos; and &apos;height&apos; (positive numbers) and &apos;y&apos;: &apos;up&apos;</source>
         <translation>el miembro &apos;worldsmith&apos; debe dar &apos;width&apos; y &apos;height&apos; del lienzo (números positivos) y &apos;y&apos;: &apos;up&apos;</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="480"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="465"/>
         <source>feature {number}: {reason}: dropped</source>
         <translation>entidad {number}: {reason}: descartada</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="481"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="466"/>
         <source>feature {number} ({name}): {reason}: dropped</source>
         <translation>elemento {number} ({name}): {reason}: descartado</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="482"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="467"/>
         <source>the file has no polygons to import ({count} features, none with a Polygon or MultiPolygon)</source>
         <translation>el archivo no tiene polígonos que importar ({count} entidades, ninguna con Polygon o MultiPolygon)</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="485"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="470"/>
         <source>features without polygons (points, lines, nothing): {count}</source>
         <translation>entidades sin polígonos (puntos, líneas, nada): {count}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="486"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="471"/>
         <source>no feature has the property &apos;{property}&apos;; the properties are: {choices}</source>
         <translation>ninguna entidad tiene la propiedad &apos;{property}&apos;; las propiedades son: {choices}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="489"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="474"/>
         <source>names from the property &apos;{property}&apos; (choose with --option name=PROPERTY: {choices})</source>
         <translation>nombres tomados de la propiedad &apos;{property}&apos; (elige con --option name=PROPIEDAD: {choices})</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="508"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="493"/>
         <source>{name}: {count} features with the same &apos;{key}&apos; were merged into one territory</source>
         <translation>{name}: {count} elementos con el mismo «{key}» se unieron en un territorio</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="511"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="496"/>
         <source>names that repeat ({count}) told apart by the property &apos;{property}&apos;: {examples}</source>
         <translation>nombres repetidos ({count}) distinguidos por la propiedad «{property}»: {examples}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="515"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="500"/>
         <source>names that repeat and no property tells apart ({count}) numbered (Name 2, Name 3...); features are merged only when they share an id, or the value of --option dedupe=PROPERTY</source>
         <translation>nombres repetidos que ninguna propiedad distingue ({count}) numerados (Nombre 2, Nombre 3...); los elementos solo se unen si comparten id, o el valor de --option dedupe=PROPIEDAD</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="520"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="505"/>
         <source>the map crosses 180°: centred on longitude {meridian}° so it stays in one piece ({extent}° wide)</source>
         <translation>el mapa cruza los 180°: centrado en la longitud {meridian}° para que quede en una pieza ({extent}° de ancho)</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="528"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="513"/>
         <source>the coordinates are not longitude and latitude (projected already): drawn as they are, north up (upside down? the file&apos;s y grows downwards: --option y=down)</source>
         <translation>las coordenadas no son longitud y latitud (ya proyectadas): se dibujan tal cual, con el norte arriba (¿al revés? la y del archivo crece hacia abajo: --option y=down)</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="536"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="521"/>
         <source>y={value}: say up (y grows northwards, as in GIS) or down (as on a screen)</source>
         <translation>y={value}: di up (la y crece hacia el norte, como en SIG) o down (como en una pantalla)</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="537"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="522"/>
         <source>the file&apos;s coordinate system ({crs}) is projected: coordinates drawn as they are, to scale, north up</source>
         <translation>el sistema de coordenadas del archivo ({crs}) está proyectado: las coordenadas se dibujan tal cual, a escala, con el norte arriba</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="497"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="482"/>
         <source>features without a name ({count}) are named by their number</source>
         <translation>las entidades sin nombre ({count}) se nombran por su número</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="492"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="477"/>
         <source>no property that looks like a name (name, NAME, Name, NAME_EN, ADMIN, *_NAME, *Name) and no id: territories are numbered (choose with --option name=PROPERTY: {choices})</source>
         <translation>ninguna propiedad parece un nombre (name, NAME, Name, NAME_EN, ADMIN, *_NAME, *Name) y no hay id: los territorios se numeran (elige con --option name=PROPIEDAD: {choices})</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="498"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="483"/>
         <source>continents from the property &apos;{property}&apos;</source>
         <translation>continentes tomados de la propiedad &apos;{property}&apos;</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="499"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="484"/>
         <source>continents without a bonus in the file ({count}): each is worth half its territories</source>
         <translation>continentes sin bonificación en el archivo ({count}): cada uno vale la mitad de sus territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="502"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="487"/>
         <source>{name} crossed the antimeridian (180°): cut there, each piece on its own side of the map</source>
         <translation>{name} cruzaba el antimeridiano (180°): se cortó ahí, cada trozo en su lado del mapa</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="505"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="490"/>
         <source>{name}: its outline crossed itself (or a hole lay outside it) and was repaired</source>
         <translation>{name}: su contorno se cruzaba a sí mismo (o un agujero quedaba fuera) y se reparó</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="524"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="509"/>
         <source>longitude and latitude drawn equirectangular, north up, longitudes narrowed for latitude {latitude}°</source>
         <translation>longitud y latitud dibujadas en proyección equirrectangular, con el norte arriba y las longitudes estrechadas para la latitud {latitude}°</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="532"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="517"/>
         <source>the coordinates are not longitude and latitude (projected already): drawn as they are, with y growing downwards as on a screen (--option y=down)</source>
         <translation>las coordenadas no son longitud y latitud (ya proyectadas): se dibujan tal cual, con la y creciendo hacia abajo como en una pantalla (--option y=down)</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="541"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="526"/>
         <source>the file&apos;s coordinate system ({crs}) is projected: coordinates drawn as they are, to scale, with y growing downwards as on a screen (--option y=down)</source>
         <translation>el sistema de coordenadas del archivo ({crs}) está proyectado: las coordenadas se dibujan tal cual, a escala, con la y creciendo hacia abajo como en una pantalla (--option y=down)</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/importer.py" line="546"/>
+        <location filename="../../engine/interchange/geo/importer.py" line="531"/>
         <source>{name} lists the neighbour &apos;{neighbour}&apos;, which is no territory in the file</source>
         <translation>{name} menciona el vecino &apos;{neighbour}&apos;, que no es ningún territorio del archivo</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/shapefile_import.py" line="158"/>
+        <location filename="../../engine/interchange/geo/shapefile_import.py" line="159"/>
         <source>reading shapefiles needs the pyshp package, which is not installed (pip install pyshp)</source>
         <translation>para leer shapefiles hace falta el paquete pyshp, que no está instalado (pip install pyshp)</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/shapefile_import.py" line="161"/>
+        <location filename="../../engine/interchange/geo/shapefile_import.py" line="162"/>
         <source>the attribute table &apos;{name}&apos; is not in {folder}: a shapefile needs it beside the .shp</source>
         <translation>la tabla de atributos &apos;{name}&apos; no está en {folder}: un shapefile la necesita junto al .shp</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/shapefile_import.py" line="164"/>
+        <location filename="../../engine/interchange/geo/shapefile_import.py" line="165"/>
         <source>not a shapefile Worldsmith can read ({reason})</source>
         <translation>no es un shapefile que Worldsmith pueda leer ({reason})</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/shapefile_import.py" line="165"/>
+        <location filename="../../engine/interchange/geo/shapefile_import.py" line="166"/>
         <source>the .shp file ends inside its header: it is cut short</source>
         <translation>el archivo .shp termina dentro de su cabecera: está cortado</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/shapefile_import.py" line="166"/>
+        <location filename="../../engine/interchange/geo/shapefile_import.py" line="167"/>
         <source>the .shp file ends in the middle of record {record}: it is cut short</source>
         <translation>el archivo .shp termina a mitad del registro {record}: está cortado</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/shapefile_import.py" line="169"/>
+        <location filename="../../engine/interchange/geo/shapefile_import.py" line="170"/>
         <source>the .shp file ends after record {record}, before the length its header gives: it is cut short</source>
         <translation>el archivo .shp termina tras el registro {record}, antes de la longitud que da su cabecera: está cortado</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/shapefile_import.py" line="172"/>
+        <location filename="../../engine/interchange/geo/shapefile_import.py" line="173"/>
         <source>the .dbf file ends inside its header: it is cut short</source>
         <translation>el archivo .dbf termina dentro de su cabecera: está cortado</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/shapefile_import.py" line="173"/>
+        <location filename="../../engine/interchange/geo/shapefile_import.py" line="174"/>
         <source>the .dbf file ends in the middle of record {record}: it is cut short</source>
         <translation>el archivo .dbf termina a mitad del registro {record}: está cortado</translation>
     </message>
@@ -6116,132 +6111,132 @@ Save it under another name?</source>
         <translation>los territorios de mar ({count}) se dibujan como formas igual que la tierra: un dibujo no puede indicar cuál es mar</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="435"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="441"/>
         <source>the group &apos;{name}&apos; looks like water: left out (--option water=keep to keep it)</source>
         <translation>el grupo «{name}» parece agua: se omite (--option water=keep para conservarlo)</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="438"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="444"/>
         <source>{name}: its path data is broken from the start (character {at}, &apos;{near}&apos;): nothing of it was read</source>
         <translation>{name}: los datos de su trazado están rotos desde el principio (carácter {at}, «{near}»): no se leyó nada</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="441"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="447"/>
         <source>{name}: its path data is broken at character {at} (&apos;{near}&apos;): only what came before was read</source>
         <translation>{name}: los datos de su trazado están rotos en el carácter {at} («{near}»): solo se leyó lo anterior</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="444"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="450"/>
         <source>names that repeat ({count}): {examples} — a second drawing of the same places (an inset?)</source>
         <translation>nombres repetidos ({count}): {examples} — un segundo dibujo de los mismos lugares (¿un recuadro ampliado?)</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="447"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="453"/>
         <source>{count} thin gaps between territories: try --snap {snap}</source>
         <translation>{count} huecos finos entre territorios: prueba --snap {snap}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="448"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="454"/>
         <source>{key}={value} is not a choice: {key} may be {choices}</source>
         <translation>{key}={value} no es una opción: {key} puede ser {choices}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="449"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="455"/>
         <source>SVG import has no option &apos;{option}&apos; (it has: {known})</source>
         <translation>la importación SVG no tiene la opción «{option}» (tiene: {known})</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="450"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="456"/>
         <source>the file is {size} MB; an SVG map may be at most {most} MB</source>
         <translation>el archivo ocupa {size} MB; un mapa SVG puede ocupar como máximo {most} MB</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="451"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="457"/>
         <source>cannot read the file: {reason}</source>
         <translation>no se puede leer el archivo: {reason}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="452"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="458"/>
         <source>the drawing has no closed shapes (paths ending in Z, polygons, rectangles, circles) to be territories</source>
         <translation>el dibujo no tiene formas cerradas (trazados que terminan en Z, polígonos, rectángulos, círculos) que puedan ser territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="457"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="463"/>
         <source>open paths ({count}): not closed, so not territories; left out</source>
         <translation>trazados abiertos ({count}): no están cerrados, así que no son territorios; se omiten</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="458"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="464"/>
         <source>lines ({count}): not territories, left out</source>
         <translation>líneas ({count}): no son territorios, se omiten</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="459"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="465"/>
         <source>polylines ({count}): open, so not territories; left out</source>
         <translation>polilíneas ({count}): son abiertas, así que no son territorios; se omiten</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="460"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="466"/>
         <source>texts ({count}): not territories, left out</source>
         <translation>textos ({count}): no son territorios, se omiten</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="461"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="467"/>
         <source>pictures ({count}): not territories, left out</source>
         <translation>imágenes ({count}): no son territorios, se omiten</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="462"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="468"/>
         <source>embedded objects ({count}): not territories, left out</source>
         <translation>objetos incrustados ({count}): no son territorios, se omiten</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="463"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="469"/>
         <source>videos ({count}): not territories, left out</source>
         <translation>vídeos ({count}): no son territorios, se omiten</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="464"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="470"/>
         <source>shapes with coordinates that are not numbers or beyond a billion ({count}): left out</source>
         <translation>formas con coordenadas que no son números o pasan de mil millones ({count}): se omiten</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="467"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="473"/>
         <source>shapes with no label, title or id ({count}) were named Territory 1, Territory 2, …</source>
         <translation>las formas sin etiqueta, título ni id ({count}) se llamaron Territory 1, Territory 2, …</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="470"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="476"/>
         <source>the shapes reached beyond the page: they were scaled and moved onto it</source>
         <translation>las formas se salían de la página: se escalaron y se movieron dentro de ella</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="473"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="479"/>
         <source>outlines that did not end with Z ({count}) were closed with a straight line, as a browser fills them</source>
         <translation>los contornos que no terminaban en Z ({count}) se cerraron con una línea recta, como los rellena un navegador</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="477"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="483"/>
         <source>groups of shapes with no names of their own ({count}) each became one territory named by the group</source>
         <translation>los grupos de formas sin nombre propio ({count}) se convirtieron cada uno en un territorio con el nombre del grupo</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="482"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="488"/>
         <source>{name} and {other} still overlap: their outlines cross too finely to part them (redraw the border between them)</source>
         <translation>{name} y {other} aún se solapan: sus contornos se cruzan demasiado finamente para separarlos (vuelve a dibujar la frontera entre ellos)</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="486"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="492"/>
         <source>{name}: the outline is still invalid after cleaning ({reason}); redraw it</source>
         <translation>{name}: el contorno sigue sin ser válido tras limpiarlo ({reason}); vuelve a dibujarlo</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="492"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="498"/>
         <source>the drawing&apos;s outlines are too degenerate to make into territories ({reason})</source>
         <translation>los contornos del dibujo están demasiado degenerados para convertirlos en territorios ({reason})</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/svg/importer.py" line="495"/>
+        <location filename="../../engine/interchange/svg/importer.py" line="501"/>
         <source>the sea-line starting at ({x}, {y}) does not join two territories</source>
         <translation>la ruta marítima que empieza en ({x}, {y}) no une dos territorios</translation>
     </message>

@@ -140,7 +140,7 @@ COMMANDS = [
     ("export MAP OUT.geojson --option zork=1", UNREADABLE),
     ("export MAP OUT.chess", UNREADABLE),
     ("export MAP OUT.map --width 0", UNREADABLE),
-    ("export MAP NO-FOLDER.geojson", UNREADABLE),
+    ("export MAP NO-FOLDER.geojson", OK),  # export makes its folder (issue 29)
 ]
 
 

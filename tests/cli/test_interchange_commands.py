@@ -86,3 +86,56 @@ def test_export_of_an_unreadable_map_exits_2(tmp_path, capsys):
     assert main(["export", str(bad), str(tmp_path / "x.map")]) == EXIT_UNREADABLE
     err = capsys.readouterr().err
     assert err.startswith("cannot read the map:") and "Traceback" not in err
+
+
+def list_formats(capsys, command: str = "import") -> str:
+    """``worldsmith import --list-formats`` as typed: no FILE or OUTPUT needed; exits 0."""
+    import pytest
+
+    with pytest.raises(SystemExit) as stop:
+        main([command, "--list-formats"])
+    assert stop.value.code == EXIT_OK
+    captured = capsys.readouterr()
+    assert captured.err == ""
+    return captured.out
+
+
+def test_list_formats_names_each_format_its_suffixes_directions_and_options(capsys):
+    from engine.interchange import formats
+
+    out = list_formats(capsys)
+    for fmt in formats():
+        does = " and ".join(w for w, able in (("import", fmt.importer), ("export", fmt.exporter)) if able)
+        assert f"{fmt.name}: {fmt.title} ({' '.join(fmt.suffixes)}); {does}" in out
+        for option in fmt.options:
+            values = "|".join(option.choices) if option.choices else "TEXT"
+            assert f"--option {option.key}={values}  {option.label}" in out
+            assert f"default: {option.default or 'empty (the format decides)'}" in out
+            assert option.help in out
+    assert "--option sea-lines=yes|no  Join islands by sea-lines, on import; default: yes" in out
+    assert "domination: Domination map (.map); import and export\n  no options of its own" in out
+    assert list_formats(capsys, "export") == out
+
+
+def test_the_import_help_names_list_formats_and_it_exists(capsys):
+    import pytest
+
+    with pytest.raises(SystemExit):
+        main(["import", "--help"])
+    assert "--list-formats" in capsys.readouterr().out
+    assert list_formats(capsys)  # the flag the help names works
+
+
+def test_export_creates_its_folder_and_says_so(tmp_path, capsys):
+    source = write_sample(tmp_path)
+    assert main(["import", str(source), str(tmp_path / "world.yaml")]) == EXIT_OK
+    capsys.readouterr()
+    output = tmp_path / "new" / "deeper" / "world.map"
+    assert main(["export", str(tmp_path / "world.yaml"), str(output)]) == EXIT_OK
+    out = capsys.readouterr().out
+    assert out.startswith(f"created the folder {output.parent}\n")
+    assert f"wrote {output}" in out and output.is_file()
+    # A mistyped export (an unknown format) is refused before any folder is made.
+    assert main(["export", str(tmp_path / "world.yaml"), str(tmp_path / "other" / "w.txt")]) == EXIT_UNREADABLE
+    assert "cannot tell the format from the file name" in capsys.readouterr().err
+    assert not (tmp_path / "other").exists()

@@ -19,12 +19,15 @@ import shapely
 from engine.board.board import Board
 from engine.board.model import CardSymbol
 from engine.core.messages import QT_TRANSLATE_NOOP
-from engine.interchange.domination import map_file
+from engine.interchange.domination import map_file, tracing
 from engine.interchange.registry import ExportOptions, ExportResult
 from engine.interchange.report import InterchangeError, ItemKind, ReportItem
 
 MAX_DEFAULT_WIDTH = 1000
 MAX_WIDTH = 8000
+# Domination reads a .map or .cards file as UTF-8 only when it starts with a byte order
+# mark, else as ISO-8859-1 (RiskUtil.readMap): without the mark, "Zürich" would read "ZÃ¼rich".
+TEXT_ENCODING = "utf-8-sig"
 _CARD_WORDS = {CardSymbol.INFANTRY: "Infantry", CardSymbol.CAVALRY: "Cavalry", CardSymbol.ARTILLERY: "Cannon"}
 
 
@@ -47,10 +50,10 @@ def export_domination(board: Board, output: Path, options: ExportOptions) -> Exp
                else plain_picture(board, numbers))
     return ExportResult(
         files={
-            names["map"]: _map_text(board, names, scale, notes).encode("utf-8"),
+            names["map"]: _map_text(board, names, scale, notes).encode(TEXT_ENCODING),
             names["gif"]: _gif(numbers),
             names["pic"]: picture,
-            names["cards"]: _cards_text(board).encode("utf-8"),
+            names["cards"]: _cards_text(board).encode(TEXT_ENCODING),
         },
         report=notes,
     )
@@ -91,7 +94,28 @@ def rasterise(board: Board, width: int, height: int, scale: float, notes: list[R
         numbers[y, x] = index + 1
         present[index + 1] = 1
         notes.append(ReportItem(ItemKind.FIXED, ONE_PIXEL, {"name": territory.name}))
-    return numbers
+    return _without_stray_pixels(numbers)
+
+
+def _without_stray_pixels(numbers: np.ndarray) -> np.ndarray:
+    """Pixels of no territory inside land given to a territory beside them.
+
+    Sampling at pixel centres leaves "no country" wherever a centre falls in a gap between
+    territories narrower than a pixel (borders drawn twice a hair apart), or in a lake
+    smaller than one: lines one pixel wide between territories, or single pixels. Domination
+    shows them as holes a click falls through. Lines are closed as the importer closes them;
+    a lone pixel with land on its four sides goes to the lowest-numbered of them. Water
+    two pixels wide or more stays.
+    """
+    closed = tracing.close_lines(numbers, 1)[0]
+    empty = closed == map_file.NO_COUNTRY
+    padded = np.pad(closed, 1, constant_values=map_file.NO_COUNTRY)
+    sides = [padded[:-2, 1:-1], padded[2:, 1:-1], padded[1:-1, :-2], padded[1:-1, 2:]]
+    walled_in = empty & np.logical_and.reduce([side != map_file.NO_COUNTRY for side in sides])
+    if walled_in.any():
+        closed = closed.copy()
+        closed[walled_in] = np.minimum.reduce(sides)[walled_in]
+    return closed
 
 
 def _gif(numbers: np.ndarray) -> bytes:
@@ -149,7 +173,8 @@ def _map_text(board: Board, names: dict[str, str], scale: float, notes: list[Rep
         if continent is None:
             lines.append("No_continent 0 lightgray")
         else:
-            lines.append(f"{map_file.name_word(continent.name)} {continent.bonus} {nearest_colour(continent.colour)}")
+            colour = domination_colour(continent.colour)
+            lines.append(f"{map_file.name_word(continent.name)} {continent.bonus} {colour}")
     lines += ["", "[countries]"]
     index_of = {t.id: i + 1 for i, t in enumerate(board.territories)}
     for number, territory in enumerate(board.territories, start=1):
@@ -181,8 +206,20 @@ def _cards_text(board: Board) -> str:
     return "\r\n".join(lines) + "\r\n"
 
 
+def domination_colour(colour: str) -> str:
+    """``#rrggbb`` as Domination reads it: one of its own colour names when it is exactly
+    that colour, else the hex code itself. Domination (ColorUtil.getColor) knows thirteen
+    names and reads anything else with Java's Integer.decode, which takes ``#rrggbb``; a name
+    it does not know ("brown") would come out black, so only its own are written."""
+    colour = colour.lower()
+    for name in map_file.DOMINATION_COLOUR_NAMES:
+        if map_file.COLOURS[name] == colour:
+            return name
+    return colour if map_file.colour_of(colour) == colour else "lightgray"
+
+
 def nearest_colour(colour: str) -> str:
-    """The Domination colour name nearest to ``#rrggbb`` (Domination reads names)."""
+    """The colour name (of those map makers use) nearest to ``#rrggbb``: a name for people."""
     rgb = np.array([int(colour[k:k + 2], 16) for k in (1, 3, 5)])
     best, best_distance = "lightgray", float("inf")
     for name, value in map_file.COLOURS.items():

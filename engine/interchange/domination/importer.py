@@ -6,6 +6,9 @@ cut, then simplified as a coverage to the chosen detail (1 pixel by default: a s
 line drawn in pixels becomes a straight border; detail 0 keeps every pixel corner). The
 picture's pixels are the map's units, so the canvas is the picture's size, the army
 circle's centre is the label, and half the circle's size is the mark radius.
+Many maps draw each border as a line of "no country" pixels: lines up to ``--snap``
+pixels wide (3 by default) between countries are split between the countries on either
+side, so that neighbours touch; wider strips are water (tracing.close_lines).
 Borders listed in ``[borders]`` become connections: a border where the two countries touch
 on the picture, a sea-line where they do not. The ``_pic`` picture is kept beside the map
 as its background, to trace over. Cards give territories their symbols; missions, which
@@ -39,6 +42,9 @@ from engine.interchange.registry import ImportOptions
 from engine.interchange.report import ImportReport, InterchangeError
 
 DEFAULT_DETAIL = 1.0  # pixels: straightens the pixel staircase, keeps every real corner
+# Pixels: lines of "no country" this wide between countries are borders (map makers draw
+# them 1 to 3 pixels wide); a wider strip is water. ``--snap`` sets it.
+DEFAULT_LINE_WIDTH = 3
 BACKGROUND_OPACITY = 0.5
 _CARD_SYMBOLS = {"infantry": CardSymbol.INFANTRY, "cavalry": CardSymbol.CAVALRY,
                  "cannon": CardSymbol.ARTILLERY, "artillery": CardSymbol.ARTILLERY}
@@ -74,8 +80,9 @@ def import_domination(path: Path, options: ImportOptions) -> ImportResult:
 
     wanted = {c.number for c in parsed.countries}
     detail = DEFAULT_DETAIL if options.detail is None else options.detail
-    shapes = tracing.trace(numbers, wanted, smooth=detail > 0)  # detail 0: every pixel corner, as drawn
     pixels = tracing.counts(numbers)
+    numbers = _close_lines(tracing.only(numbers, wanted), parsed, options, report)
+    shapes = tracing.trace(numbers, wanted, smooth=detail > 0)  # detail 0: every pixel corner, as drawn
     for number in range(256):
         if pixels[number] and number not in wanted and number != tracing.NONE:
             report.dropped(UNKNOWN_PIXELS, number=number, pixels=int(pixels[number]))
@@ -96,6 +103,24 @@ def import_domination(path: Path, options: ImportOptions) -> ImportResult:
     _links(parsed, draft, report)
     _cards(parsed, folder, output, draft, report)
     return build_board(draft, report, BuildOptions(detail=detail))
+
+
+def line_width(options: ImportOptions) -> int:
+    """How wide (pixels) a line of "no country" between countries may be and still be a
+    border: ``--snap``, whole pixels (0: none is), else DEFAULT_LINE_WIDTH."""
+    return DEFAULT_LINE_WIDTH if options.snap is None else int(max(0.0, options.snap))
+
+
+def _close_lines(numbers, parsed: map_file.DominationMap, options: ImportOptions, report: ImportReport):
+    """Borders drawn as lines of "no country" given to the countries on either side, so
+    that neighbours touch (tracing.close_lines tells such lines from water); only countries
+    ``[borders]`` lists come to touch where lines meet."""
+    width = line_width(options)
+    pairs = [(country, other) for country, others in parsed.borders.items() for other in others]
+    closed, count = tracing.close_lines(numbers, width, pairs)
+    if count:
+        report.fixed(LINES_CLOSED, width=width, pixels=count)
+    return closed
 
 
 def _beside(folder: Path, name: str) -> Path | None:
@@ -262,6 +287,11 @@ UNKNOWN_PIXELS = QT_TRANSLATE_NOOP(
 NOT_ON_PICTURE = QT_TRANSLATE_NOOP("Interchange", "{name} (country {number}) has no pixels on the map picture")
 NOTHING_ON_PICTURE = QT_TRANSLATE_NOOP("Interchange", "no pixel of this picture has the number of a country")
 NO_CONTINENT = QT_TRANSLATE_NOOP("Interchange", "{name} belongs to no continent (continent 0)")
+LINES_CLOSED = QT_TRANSLATE_NOOP(
+    "Interchange",
+    "borders drawn as lines of 'no country' up to {width} pixels wide: their {pixels} pixels "
+    "went to the countries on either side, which now touch (snap sets the width; 0 keeps the lines)",
+)
 NO_BACKGROUND_NAMED = QT_TRANSLATE_NOOP("Interchange", "the map names no picture ('pic') to keep as the background")
 MISSING_BACKGROUND = QT_TRANSLATE_NOOP("Interchange", "the picture '{name}' is not beside the map: no background")
 UNKNOWN_COLOUR = QT_TRANSLATE_NOOP("Interchange", "{name}: the colour '{colour}' is unknown; grey instead")

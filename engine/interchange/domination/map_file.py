@@ -42,6 +42,10 @@ COLOURS = {
     "darkgreen": "#006400", "darkblue": "#00008b", "darkred": "#8b0000", "lightblue": "#add8e6",
     "lightgreen": "#90ee90", "khaki": "#f0e68c", "indigo": "#4b0082", "crimson": "#dc143c",
 }
+# The names Domination itself reads (net.yura.domination.engine.ColorUtil); it reads any
+# other colour as a number (#rrggbb or 0xrrggbb), and an unknown name as black.
+DOMINATION_COLOUR_NAMES = ("black", "blue", "cyan", "darkgray", "gray", "green", "lightgray", "magenta",
+                           "orange", "pink", "red", "white", "yellow")
 DEFAULT_CIRCLE = 20  # pixels across, when the file does not say
 NO_COUNTRY = 255  # the map picture's value where there is no country
 MAX_COUNTRIES = 254  # numbers 1..254: 0 is unused and 255 is "none"

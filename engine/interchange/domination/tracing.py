@@ -13,8 +13,8 @@ takes a fraction of a second.
 from __future__ import annotations
 
 import io
-from collections import defaultdict
-from collections.abc import Iterable
+from collections import Counter, defaultdict
+from collections.abc import Collection, Iterable
 
 import numpy as np
 import shapely
@@ -118,11 +118,7 @@ def trace(numbers: np.ndarray, wanted: Iterable[int], smooth: bool = False) -> d
     ``smooth`` cuts the corners of pixel staircases (see :func:`_smoothed`), so that a
     border drawn as a slanted line becomes a straight one; borders still meet exactly.
     """
-    wanted = set(wanted)
-    lookup = np.full(256, NONE, dtype=np.uint8)
-    for number in wanted:
-        lookup[number] = number
-    cleaned = lookup[numbers]
+    cleaned = only(numbers, wanted)
     segments = border_segments(cleaned)
     if len(segments) == 0:
         return {}
@@ -144,6 +140,14 @@ def trace(numbers: np.ndarray, wanted: Iterable[int], smooth: bool = False) -> d
         number: parts[0] if len(parts) == 1 else shapely.MultiPolygon(parts)
         for number, parts in pieces.items()
     }
+
+
+def only(numbers: np.ndarray, wanted: Iterable[int]) -> np.ndarray:
+    """``numbers`` with every number not wanted made NONE."""
+    lookup = np.full(256, NONE, dtype=np.uint8)
+    for number in set(wanted):
+        lookup[number] = number
+    return lookup[numbers]
 
 
 def _smoothed(lines: np.ndarray, faces: np.ndarray, owner: np.ndarray):
@@ -209,3 +213,192 @@ def _cut_corners(xy: np.ndarray) -> np.ndarray:
 def counts(numbers: np.ndarray) -> np.ndarray:
     """How many pixels each number 0..255 has."""
     return np.bincount(numbers.ravel(), minlength=256)
+
+
+# -- lines of "no country" between countries ----------------------------------------------
+#
+# Many Domination maps draw every border as a line of "no country" pixels (the classic
+# risk.map does), so neighbours never touch on the picture. Such a line is told from real
+# water by its width: water is wherever a square of ``width + 1`` pixels fits in "no
+# country" (the picture's surroundings count as water, so a margin along its edge stays),
+# and a line is the "no country" that no such square reaches and that has two different
+# countries within ``width`` pixels. A lake inside one country is not a line (one country
+# around it); a strait wider than ``width`` is water (the square fits). Where a line meets
+# the sea, the sea's corners the square cannot reach go with the line, a pixel or two.
+# Where several lines meet, a blot may hold the square: a piece of "no country" left over,
+# clear of the picture's edge, no bigger than (2 width + 2)² pixels and with two or more
+# countries around, is such a blot and is closed too.
+# The line is then split between its sides: each pixel goes to the nearest country,
+# growing one pixel at a time from both sides (ties to the lower number), so the two
+# halves meet in the middle and the tracing gives both countries the same border.
+
+
+def close_lines(numbers: np.ndarray, width: int,
+                neighbours: Collection[tuple[int, int]] | None = None) -> tuple[np.ndarray, int]:
+    """``numbers`` with lines of "no country" up to ``width`` pixels wide given to the
+    countries on either side, and how many pixels that took. ``width`` 0: as they are.
+
+    ``neighbours`` (pairs of numbers, either order), if given, are the countries that may
+    come to touch: where lines meet, a pixel that would make two others touch goes to a
+    country that may touch all around it, if there is one (see :func:`_untangled`).
+    """
+    empty = numbers == NONE
+    if width < 1 or not empty.any() or empty.all():
+        return numbers, 0
+    line = empty & ~_water(empty, width + 1) & _near_two_countries(numbers, width)
+    if not line.any():
+        return numbers, 0
+    closed = _grow_into(numbers, line, steps=2 * width)
+    ponds = _ponds_between_countries(closed, max_area=(2 * width + 2) ** 2)
+    if ponds.any():  # where three or more lines meet, the square fits in the middle
+        closed = _grow_into(closed, ponds, steps=4 * width + 4)
+    if neighbours is not None:
+        _untangle(closed, closed != numbers, {frozenset(pair) for pair in neighbours})
+    return closed, int(np.count_nonzero(closed != numbers))
+
+
+def _ponds_between_countries(numbers: np.ndarray, max_area: int) -> np.ndarray:
+    """Pieces of "no country" left where lines meet: no larger than ``max_area`` pixels,
+    clear of the picture's edge, with two or more countries around. A lake inside one
+    country is not one."""
+    empty = numbers == NONE
+    if not empty.any():
+        return empty
+    mask = np.where(empty, np.uint8(1), np.uint8(NONE))
+    water = trace(mask, {1}).get(1)
+    if water is None:
+        return np.zeros(numbers.shape, dtype=bool)
+    height, width = numbers.shape
+    ponds = np.zeros(numbers.shape, dtype=bool)
+    for part in shapely.get_parts(water):
+        x0, y0, x1, y1 = (int(v) for v in part.bounds)
+        if part.area > max_area or x0 == 0 or y0 == 0 or x1 == width or y1 == height:
+            continue
+        ys, xs = np.mgrid[y0:y1, x0:x1]
+        inside = shapely.contains_xy(part, xs + 0.5, ys + 0.5)
+        around = numbers[max(0, y0 - 1):y1 + 1, max(0, x0 - 1):x1 + 1]
+        if len(np.unique(around[around != NONE])) >= 2:
+            ponds[ys[inside], xs[inside]] = True
+    return ponds
+
+
+def _box_sums(values: np.ndarray, size: int) -> np.ndarray:
+    """The sum of every ``size`` x ``size`` window of ``values`` (top-left anchored), by an
+    integral image: (h - size + 1, w - size + 1)."""
+    integral = np.zeros((values.shape[0] + 1, values.shape[1] + 1), dtype=np.int32)
+    np.cumsum(np.cumsum(values, axis=0, dtype=np.int32), axis=1, out=integral[1:, 1:])
+    return (integral[size:, size:] - integral[:-size, size:] - integral[size:, :-size]
+            + integral[:-size, :-size])
+
+
+def _water(empty: np.ndarray, size: int) -> np.ndarray:
+    """The "no country" pixels some all-empty ``size`` x ``size`` square covers (a
+    morphological opening), with the outside of the picture counted as empty."""
+    height, width = empty.shape
+    padded = np.pad(~empty, size, constant_values=False)
+    fits = _box_sums(padded, size) == 0  # squares with no country pixel, by top-left corner
+    # A pixel is covered if some fitting square's corner lies within size - 1 above/left of it.
+    corners = np.pad(fits, ((size - 1, size - 1), (size - 1, size - 1)), constant_values=False)
+    covered = _box_sums(corners, size) > 0
+    return covered[size:size + height, size:size + width] & empty
+
+
+def _window_extreme(values: np.ndarray, radius: int, reduce, fill: int) -> np.ndarray:
+    """``reduce`` (np.min or np.max) over the (2 radius + 1)-square around each pixel."""
+    window = 2 * radius + 1
+    padded = np.pad(values, radius, constant_values=fill)
+    rows = reduce(np.lib.stride_tricks.sliding_window_view(padded, window, axis=0), axis=-1)
+    return reduce(np.lib.stride_tricks.sliding_window_view(rows, window, axis=1), axis=-1)
+
+
+def _near_two_countries(numbers: np.ndarray, radius: int) -> np.ndarray:
+    """Pixels with at least two different countries within ``radius`` pixels (chessboard)."""
+    country = numbers != NONE
+    values = numbers.astype(np.int16)
+    lowest = _window_extreme(np.where(country, values, 256), radius, np.min, 256)
+    highest = _window_extreme(np.where(country, values, -1), radius, np.max, -1)
+    return (highest >= 0) & (lowest < highest)
+
+
+_SIDES = ((-1, 0), (1, 0), (0, -1), (0, 1))
+_CORNERS = ((-1, -1), (-1, 1), (1, -1), (1, 1))
+
+
+def _lowest_neighbour(numbers: np.ndarray, offsets) -> np.ndarray:
+    """For each pixel, the lowest number among its neighbours at ``offsets`` (NONE if all
+    are none): NONE is above every country number, so a minimum skips it."""
+    height, width = numbers.shape
+    padded = np.pad(numbers, 1, constant_values=NONE)
+    lowest = np.full(numbers.shape, NONE, dtype=numbers.dtype)
+    for dy, dx in offsets:
+        np.minimum(lowest, padded[1 + dy:1 + dy + height, 1 + dx:1 + dx + width], out=lowest)
+    return lowest
+
+
+def _grow_into(numbers: np.ndarray, allowed: np.ndarray, steps: int) -> np.ndarray:
+    """Countries grown into the ``allowed`` pixels one pixel a step, all sides at once: a
+    pixel takes a side neighbour's number, or a corner neighbour's if it has no side one
+    (where lines cross, the square in the middle goes to the countries at its corners)."""
+    grown = numbers.copy()
+    for _ in range(steps):
+        free = allowed & (grown == NONE)
+        if not free.any():
+            break
+        by_side = _lowest_neighbour(grown, _SIDES)
+        by_corner = _lowest_neighbour(grown, _CORNERS)
+        taken = np.where(by_side != NONE, by_side, by_corner)
+        reached = free & (taken != NONE)
+        if not reached.any():
+            break
+        grown[reached] = taken[reached]
+    return grown
+
+
+def _untangle(numbers: np.ndarray, filled: np.ndarray, neighbours: set[frozenset]) -> None:
+    """Where lines meet, growing from every side can make two countries touch that the map
+    does not list as neighbours (the middle of a crossing, the tip of a country that ends
+    at the junction). Each filled pixel beside a country it may not touch goes, in place,
+    to a country around it that may touch all four of its side neighbours; repeated, this
+    carries a thin tip through to where it ended on the picture. Unresolvable: left."""
+    height, width = numbers.shape
+
+    def allowed(a: int, b: int) -> bool:
+        return a == b or NONE in (a, b) or frozenset((a, b)) in neighbours
+
+    def sides(y: int, x: int) -> list[int]:
+        return [int(numbers[y + dy, x + dx]) for dy, dx in _SIDES if 0 <= y + dy < height and 0 <= x + dx < width]
+
+    for _ in range(8):  # each pass fixes the pixels next to the last pass's
+        changed = False
+        for y, x in _tangled(numbers, filled, allowed):
+            around = sides(y, x)
+            if all(allowed(int(numbers[y, x]), other) for other in around):
+                continue  # a neighbour's change already settled it
+            near = [int(numbers[y + dy, x + dx]) for dy, dx in _SIDES + _CORNERS
+                    if 0 <= y + dy < height and 0 <= x + dx < width]
+            for candidate, _count in Counter(n for n in near if n != NONE).most_common():
+                if all(allowed(candidate, other) for other in around):
+                    numbers[y, x] = candidate
+                    changed = True
+                    break
+        if not changed:
+            return
+
+
+def _tangled(numbers: np.ndarray, filled: np.ndarray, allowed) -> list[tuple[int, int]]:
+    """Filled pixels beside a pixel of a country their own may not touch."""
+    pairs = set()
+    for a, b in ((numbers[:, :-1], numbers[:, 1:]), (numbers[:-1, :], numbers[1:, :])):
+        differ = (a != b) & (a != NONE) & (b != NONE)
+        pairs.update(map(tuple, np.unique(np.stack([a[differ], b[differ]], axis=1), axis=0).tolist()))
+    bad = [(p, q) for p, q in pairs if not allowed(p, q)]
+    if not bad:
+        return []
+    padded = np.pad(numbers, 1, constant_values=NONE)
+    height, width = numbers.shape
+    tangled = np.zeros(numbers.shape, dtype=bool)
+    for p, q in bad:
+        for dy, dx in _SIDES:
+            beside = padded[1 + dy:1 + dy + height, 1 + dx:1 + dx + width]
+            tangled |= (numbers == p) & (beside == q)
+    return [tuple(point) for point in np.argwhere(tangled & filled).tolist()]

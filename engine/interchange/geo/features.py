@@ -5,8 +5,9 @@ gives shapefile shapes in that form too), so this module turns one such geometry
 Polygon or MultiPolygon: holes kept, points and lines ignored, malformed coordinates
 refused with a reason. Two repairs, each said in the report by the caller:
 
-* a ring that crosses the antimeridian (longitude jumping from 179 to -179) is unwrapped
-  and cut at 180°, the far piece moved back to the other side of the world;
+* a ring that crosses the antimeridian (longitude jumping from 179 to -179) is unwrapped,
+  its longitudes running on past 180° (meridian.py then places every part of the map on one
+  side or the other of the chosen central meridian, and cuts only what still straddles it);
 * an invalid ring (one crossing itself, a hole outside its polygon) is made valid
   (``shapely.make_valid``), keeping its area.
 """
@@ -22,8 +23,10 @@ from shapely.geometry.base import BaseGeometry
 
 from engine.interchange import coverage
 
-ANTIMERIDIAN = "antimeridian"
 MADE_VALID = "made-valid"
+# No projection gives coordinates this large (the Earth is 4 x 10^7 m round); beyond it,
+# fitting the map to the canvas would overflow.
+MAX_COORDINATE = 1e15
 
 
 class BadGeometry(ValueError):
@@ -43,10 +46,7 @@ def shape_of(geometry: object, geographic: bool) -> tuple[BaseGeometry | None, l
         return None, []
     repairs: list[str] = []
     if geographic:
-        unwrapped = [_across_antimeridian(p) for p in polygons]
-        if any(changed for _p, changed in unwrapped):
-            repairs.append(ANTIMERIDIAN)
-        polygons = [part for p, _changed in unwrapped for part in shapely.get_parts(p)]
+        polygons = [part for p in polygons for part in shapely.get_parts(_across_antimeridian(p))]
     shape = shapely.MultiPolygon(polygons) if len(polygons) > 1 else polygons[0]
     if not shape.is_valid:
         repairs.append(MADE_VALID)
@@ -105,6 +105,8 @@ def _ring(ring: object) -> np.ndarray | None:
         raise BadGeometry("a position must be a list of two numbers [x, y]") from None
     if not np.isfinite(xy).all():
         raise BadGeometry("a position is not a finite number")
+    if len(xy) and np.abs(xy).max() > MAX_COORDINATE:
+        raise BadGeometry("a position is further than 10^15 from the origin")
     if len(xy) and not np.array_equal(xy[0], xy[-1]):
         xy = np.vstack([xy, xy[:1]])  # GeoJSON rings repeat their first position; be lenient
     if len(np.unique(xy, axis=0)) < 3:
@@ -112,8 +114,9 @@ def _ring(ring: object) -> np.ndarray | None:
     return xy
 
 
-def _across_antimeridian(polygon: shapely.Polygon) -> tuple[shapely.Polygon | BaseGeometry, bool]:
-    """A polygon whose rings jump across the antimeridian, cut at ±180° instead.
+def _across_antimeridian(polygon: shapely.Polygon) -> BaseGeometry:
+    """A polygon whose rings jump across the antimeridian, unwrapped: its longitudes go on
+    past ±180° (178° to 182°), so it is one piece wherever the map is cut later.
 
     A ring crosses when unwrapping its longitudes (no step longer than 180°) still closes it
     and leaves it narrower than 180°; a ring round a pole (Antarctica) does not close when
@@ -122,7 +125,7 @@ def _across_antimeridian(polygon: shapely.Polygon) -> tuple[shapely.Polygon | Ba
     exterior = np.asarray(polygon.exterior.coords)
     unwrapped = _unwrapped(exterior)
     if unwrapped is None:
-        return polygon, False
+        return polygon
     centre = (unwrapped[:, 0].min() + unwrapped[:, 0].max()) / 2
     holes = []
     for hole in polygon.interiors:
@@ -132,14 +135,7 @@ def _across_antimeridian(polygon: shapely.Polygon) -> tuple[shapely.Polygon | Ba
         shift = 360.0 * round((centre - (xy[:, 0].min() + xy[:, 0].max()) / 2) / 360.0)
         xy[:, 0] += shift  # the hole on the same side of the world as its polygon
         holes.append(xy)
-    whole = coverage.polygonal(shapely.Polygon(unwrapped, holes))
-    pieces = []
-    for offset in (-360.0, 0.0, 360.0):
-        window = shapely.box(-180.0 - offset, -90.0, 180.0 - offset, 90.0)
-        piece = shapely.intersection(whole, window)
-        if not piece.is_empty:
-            pieces.append(shapely.transform(piece, lambda xy, dx=offset: xy + (dx, 0.0)))
-    return coverage.polygonal(shapely.union_all(pieces)), True
+    return coverage.polygonal(shapely.Polygon(unwrapped, holes))
 
 
 def _unwrapped(xy: np.ndarray) -> np.ndarray | None:

@@ -1,7 +1,8 @@
 """GeoJSON (RFC 7946) read and written.
 
-Reading takes a FeatureCollection, a single Feature or a bare geometry; importer.py makes
-the features a map.
+Reading takes a FeatureCollection, a single Feature or a bare geometry (a Topology is read
+as TopoJSON, topojson.py, and the report says so); importer.py makes the features a map. A
+``crs`` member (GeoJSON 2008, GDAL) naming a projected system makes the coordinates planar.
 
 Writing gives one Feature per territory, its outline a Polygon or MultiPolygon in map
 units with **y up** (y = canvas height - the map's y), so GIS programs (QGIS, geojson.io)
@@ -28,7 +29,10 @@ from engine.core.messages import QT_TRANSLATE_NOOP
 from engine.files.limits import MAX_DIGITS
 from engine.files.text_file import read_binary_file
 from engine.interchange.draft import ImportResult
+from engine.interchange.geo.crs import geojson_crs
 from engine.interchange.geo.importer import RawFeature, SourceMap, import_features, map_name
+from engine.interchange.geo.topojson import import_topology
+from engine.interchange.geo.topojson import sniff as sniff_topojson
 from engine.interchange.registry import ExportOptions, ExportResult, ImportOptions
 from engine.interchange.report import InterchangeError, ItemKind, ReportItem
 
@@ -40,8 +44,8 @@ DECIMALS = 6  # the map is saved to 3 decimals: 6 keep it, and keep y-up noise o
 
 def sniff(head: bytes) -> bool:
     """The first bytes look like GeoJSON: a JSON object (whether it is GeoJSON, the import
-    says precisely: its type may come after the first few kilobytes)."""
-    return head.decode("utf-8", "replace").lstrip("\ufeff \t\r\n").startswith("{")
+    says precisely: its type may come after the first few kilobytes), but not TopoJSON's."""
+    return head.decode("utf-8", "replace").lstrip("\ufeff \t\r\n").startswith("{") and not sniff_topojson(head)
 
 
 def import_geojson(path: Path, options: ImportOptions) -> ImportResult:
@@ -55,10 +59,13 @@ def import_geojson(path: Path, options: ImportOptions) -> ImportResult:
         raise InterchangeError(NOT_JSON, file=file, line=error.lineno, reason=error.msg) from None
     except RecursionError:
         raise InterchangeError(NOT_JSON, file=file, reason="nested too deeply") from None
+    if isinstance(document, dict) and document.get("type") == "Topology":
+        # TopoJSON (world-atlas, us-atlas) is often named .json: read it as what it is.
+        return import_topology(document, path, options, routed=True)
     if not isinstance(document, dict) or document.get("type") not in _TYPES:
         raise InterchangeError(NOT_GEOJSON, file=file)
     source = SourceMap(name=map_name(_document_name(document), path), features=_features(document, file),
-                       file=file)
+                       file=file, crs=geojson_crs(document.get("crs")))
     member = document.get("worldsmith")
     if member is not None:
         if not isinstance(member, Mapping):

@@ -3,8 +3,10 @@
 One ``<path>`` per territory: ``id`` its id, ``inkscape:label`` and ``<title>`` its name,
 filled in its continent's colour (holes and islands in one path, even-odd). Each continent
 is an Inkscape layer (``data-bonus`` its bonus); territories of no continent lie outside
-every layer. Sea-lines are dashed lines between labels in a layer of their own. The page is
-the canvas, one CSS pixel a map unit, so ``continents=layers`` re-imports the same map.
+every layer. Sea-lines are dashed lines between labels in a layer of their own. Neighbours
+that touch but are not connected (a mountain range, a wall) are listed on each other's path
+in ``data-not-connected``, so a re-import leaves them apart. The page is the canvas, one
+CSS pixel a map unit, so ``continents=layers`` re-imports the same map.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from engine.interchange.report import InterchangeError, ItemKind, ReportItem
 from engine.interchange.svg.drawing import INKSCAPE, SVG_NS
 
 NO_CONTINENT_FILL = "#c8c8c8"
+NOT_CONNECTED = "data-not-connected"  # the importer reads it (importer.NOT_CONNECTED)
 BORDER_COLOUR = "#333333"
 SEA_LINE_COLOUR = "#1f4e8c"
 
@@ -39,16 +42,17 @@ def export_svg(board: Board, output: Path, options: ExportOptions) -> ExportResu
         ET.SubElement(root, _svg("desc")).text = meta.description
     stroke = _number(max(0.25, meta.mark_radius / 8))
     used_ids = {t.id for t in board.territories}
+    apart = _touching_but_not_connected(board)
     for continent in board.continents:
         layer = ET.SubElement(root, _svg("g"), {
             "id": _free(f"continent-{continent.id}", used_ids), _ink("groupmode"): "layer",
             _ink("label"): continent.name, "data-id": continent.id, "data-bonus": str(continent.bonus),
         })
         for territory in board.territories_in(continent.id):
-            _path(layer, board, territory, continent.colour, stroke)
+            _path(layer, board, territory, continent.colour, stroke, apart)
     for territory in board.territories:
         if territory.continent is None or not board.has_continent(territory.continent):
-            _path(root, board, territory, NO_CONTINENT_FILL, stroke)
+            _path(root, board, territory, NO_CONTINENT_FILL, stroke, apart)
     sea_lines = [c for c in board.connections if c.kind is ConnectionKind.SEA_LINE]
     if sea_lines:
         group = ET.SubElement(root, _svg("g"), {
@@ -78,7 +82,19 @@ def export_svg(board: Board, output: Path, options: ExportOptions) -> ExportResu
                         report=notes)
 
 
-def _path(parent: ET.Element, board: Board, territory: Territory, fill: str, stroke: str) -> None:
+def _touching_but_not_connected(board: Board) -> dict[str, list[str]]:
+    """For each territory, the neighbours it shares a border with but no connection."""
+    connected = {frozenset((c.a, c.b)) for c in board.connections}
+    apart: dict[str, list[str]] = {}
+    for a, b in board.suggest_connections():
+        if frozenset((a, b)) not in connected:
+            apart.setdefault(a, []).append(b)
+            apart.setdefault(b, []).append(a)
+    return apart
+
+
+def _path(parent: ET.Element, board: Board, territory: Territory, fill: str, stroke: str,
+          apart: dict[str, list[str]]) -> None:
     attributes = {
         "id": territory.id, "data-id": territory.id, _ink("label"): territory.name, "d": _outline(territory),
         "fill": fill, "fill-rule": "evenodd", "stroke": BORDER_COLOUR, "stroke-width": stroke,
@@ -89,6 +105,8 @@ def _path(parent: ET.Element, board: Board, territory: Territory, fill: str, str
         attributes["data-label"] = f"{_number(label[0])} {_number(label[1])}"
     if territory.card is not None:
         attributes["data-card"] = territory.card.value
+    if territory.id in apart:
+        attributes[NOT_CONNECTED] = " ".join(sorted(apart[territory.id]))
     path = ET.SubElement(parent, _svg("path"), attributes)
     ET.SubElement(path, _svg("title")).text = territory.name
 

@@ -2,41 +2,69 @@
 
 Each closed shape (path, polygon, rect, circle, ellipse; a path's subpaths together, so
 islands and holes stay one territory) is a territory, named by its Inkscape label, else
-its ``<title>``, else its id. Territories that touch are connected; ``--snap`` makes
-borders drawn twice by hand exactly one. With ``--option continents=layers`` each Inkscape
-layer is a continent (its label the name, ``data-bonus`` the bonus, its territories'
-commonest fill the colour); with ``continents=fill`` each fill colour is one. Lines in a
-group or layer labelled "Sea-lines" join the territories their ends lie in. The canvas is
-the drawing's page (CSS pixels, as a browser shows it); a drawing without a page, or whose
-shapes stray off it, is fitted into one. Text, pictures and open lines are not territories:
-the report counts them.
+its ``<title>``, else its id; a filled subpath that does not end with Z is closed, as a
+browser fills it. A group of shapes that have no names of their own (a country drawn as its
+islands) is one territory named by the group (groups.py; ``--option groups=yes|no|auto``).
+The outlines are cleaned into a coverage until no two overlap and none is invalid (the
+report names any that could not be); ``--snap`` makes borders drawn twice by hand exactly
+one. Territories that touch are connected, unless the drawing says they are not (the
+exporter's ``data-not-connected``); groups the water separates are joined by the fewest,
+shortest sea-lines, as a GIS import joins islands (``--option sea-lines=no``: left apart).
+With ``--option continents=layers`` each Inkscape layer is a continent (its label the name,
+``data-bonus`` the bonus, its territories' commonest fill the colour); with
+``continents=fill`` each fill colour is one. Lines in a group or layer labelled "Sea-lines"
+join the territories their ends lie in. The canvas is the drawing's page (CSS pixels, as a
+browser shows it); a drawing without a page, or whose shapes stray off it, is fitted into
+one. Text, pictures and unfilled open lines are not territories: the report counts them.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import math
 from collections import Counter
 from pathlib import Path
 
+import numpy as np
 import shapely
 
+from engine.board import validation
 from engine.board.board import Board
 from engine.board.map_format import ID_PATTERN
 from engine.board.model import CardSymbol, Connection, ConnectionKind
 from engine.core.messages import QT_TRANSLATE_NOOP
 from engine.interchange import coverage
 from engine.interchange.domination.exporter import nearest_colour
-from engine.interchange.draft import BuildOptions, Draft, DraftContinent, DraftTerritory, ImportResult, build_board
+from engine.interchange.draft import (
+    OVERLAPPED_AWAY,
+    TERRITORY_COLLAPSED,
+    BuildOptions,
+    Draft,
+    DraftContinent,
+    DraftTerritory,
+    ImportResult,
+    build_board,
+    report_kept_and_dropped,
+)
+from engine.interchange.geo import islands
 from engine.interchange.registry import ImportOptions
 from engine.interchange.report import ImportReport, InterchangeError
 from engine.interchange.svg.drawing import Drawing, read_drawing
+from engine.interchange.svg.exporter import NOT_CONNECTED
+from engine.interchange.svg.groups import GROUP_MODES, merge_groups
 
 MAX_FILE_BYTES = 64 * 1024 * 1024
 CONTINENT_MODES = ("none", "layers", "fill")
+YES_NO = ("yes", "no")
+OPTIONS = ("continents", "groups", "sea-lines", "water")
+WATER_MODES = ("skip", "keep")
 DEFAULT_DETAIL = 0.0  # a drawing's vertices are meant: keep them all
 DEFAULT_SNAP = 0.0
 FIT_WIDTH = 1000.0  # a drawing with no page of its own is fitted this wide
 FIT_MARGIN = 10.0
+MAX_EXAMPLES = 8  # repeated names shown in the report
+MANY_GAPS = 20  # thin gaps from which the report suggests a snap
+SPECK = 1e-3  # of a sliver's width squared: gaps smaller than this are too small to see
 PAGE_SLACK = 0.05  # shapes may reach this share of the page beyond it and stay where they are drawn
 
 
@@ -47,22 +75,37 @@ def sniff(head: bytes) -> bool:
 
 def import_svg(path: Path, options: ImportOptions) -> ImportResult:
     file = str(path)
-    mode = options.extra.get("continents", "none").strip().lower() or "none"
-    if mode not in CONTINENT_MODES:
-        raise InterchangeError(BAD_CONTINENTS, value=mode, modes=", ".join(CONTINENT_MODES))
-    unknown = sorted(set(options.extra) - {"continents"})
+    unknown = sorted(set(options.extra) - set(OPTIONS))
     if unknown:
-        raise InterchangeError(UNKNOWN_OPTION, option=unknown[0])
-    drawing = read_drawing(_read(path), file)
+        raise InterchangeError(UNKNOWN_OPTION, option=unknown[0], known=", ".join(OPTIONS))
+    mode = _choice(options, "continents", CONTINENT_MODES)
+    groups = _choice(options, "groups", GROUP_MODES)
+    join_islands = _choice(options, "sea-lines", YES_NO) == "yes"
+    keep_water = _choice(options, "water", WATER_MODES) == "keep"
+    drawing = read_drawing(_read(path), file, keep_water=keep_water)
     report = ImportReport()
+    for name in drawing.water:
+        report.dropped(WATER_LEFT_OUT, name=name)
+    for broken in drawing.broken_paths:
+        report.dropped(PATH_UNREADABLE if broken.nothing_read else PATH_CUT_SHORT,
+                       name=broken.name, at=broken.at, near=broken.near)
     for kind, template in DROPPED.items():  # one sentence per kind, so each translates whole
         if drawing.dropped.get(kind):
             report.dropped(template, count=drawing.dropped[kind])
+    if drawing.closed_for_fill:
+        report.fixed(CLOSED_FOR_FILL, count=drawing.closed_for_fill)
+    try:
+        drawing.shapes, merged = merge_groups(drawing.shapes, groups)
+    except shapely.errors.GEOSException as error:  # outlines so degenerate that GEOS gives up on them
+        raise InterchangeError(GEOMETRY_FAILED, file=file, reason=str(error)) from None
+    if merged:
+        report.note(GROUPS_MERGED, count=len(merged))
     unnamed = [s for s in drawing.shapes if not s.name]
     for number, shape in enumerate(unnamed, start=1):
         shape.name = f"Territory {number}"
     if unnamed:
         report.note(UNNAMED, count=len(unnamed))
+    _repeated_names(drawing, report)
     if not drawing.shapes:
         raise InterchangeError(NO_CLOSED_SHAPES, file=file)
     width, height, move = _canvas(drawing, report)
@@ -77,30 +120,124 @@ def import_svg(path: Path, options: ImportOptions) -> ImportResult:
             card=_card(drawn.attributes.get("data-card")),
         ))
     snap = DEFAULT_SNAP if options.snap is None else options.snap
+    detail = DEFAULT_DETAIL if options.detail is None else options.detail
     try:
-        result = build_board(draft, report, BuildOptions(detail=options.detail, snap=snap),
-                             default_detail=DEFAULT_DETAIL)
+        _clean(draft, report, snap, detail)
+        # The outlines are clean, simplified and rounded: the build only places labels and slots.
+        result = build_board(draft, report, BuildOptions(detail=0.0, snap=snap))
+        result.board, id_of = _own_ids(result.board, drawing, draft, continent_ids)
+        _not_connected(drawing, result, id_of)
+        _sea_lines(drawing, result, move)
+        if join_islands:
+            _join_islands(result)
+        if not snap:
+            _suggest_snap(result)
     except shapely.errors.GEOSException as error:  # outlines so degenerate that GEOS gives up on them
         raise InterchangeError(GEOMETRY_FAILED, file=file, reason=str(error)) from None
-    result.board = _own_ids(result.board, drawing, draft, continent_ids)
-    _sea_lines(drawing, result, move)
     return result
 
 
-def _own_ids(board: Board, drawing: Drawing, draft: Draft, layer_ids: list[str]) -> Board:
+def _repeated_names(drawing: Drawing, report: ImportReport) -> None:
+    """Names drawn more than once (pygal's France draws Paris's départements again, larger,
+    in an inset): each drawing becomes a territory of its own, so the report says so."""
+    counted = Counter(s.name for s in drawing.shapes)
+    repeated = [name for name, count in counted.items() if count > 1]
+    if repeated:
+        shown = ", ".join(repeated[:MAX_EXAMPLES]) + (" …" if len(repeated) > MAX_EXAMPLES else "")
+        report.note(NAMES_REPEAT, count=len(repeated), examples=shown)
+
+
+def _suggest_snap(result: ImportResult) -> None:
+    """Many thin gaps between territories (a drawing whose neighbours were drawn apart by
+    hand, slivers to validation): the report suggests a snap wide enough to close most of
+    them (half as wide again as nine in ten of them). The gaps counted are the holes in the union of all
+    territories that lie between two territories or more (a hole in one territory is its
+    own), thinner than validation's sliver width and not specks it lets pass: much cheaper
+    than validating the whole map. Gaps open to the sea are not counted."""
+    board = result.board
+    shapes = board.shapes()
+    _, sliver_width = validation.map_tolerances(board)
+    tree = shapely.STRtree(shapes)
+    unseen = SPECK * sliver_width**2
+    holes = []
+    for polygon in shapely.get_parts(shapely.coverage_union_all(shapes)):
+        for ring in polygon.interiors:
+            hole = shapely.Polygon(ring)
+            # 2·area/perimeter is a thin piece's width; a round lake's is far less than its own.
+            if unseen <= hole.area and 2 * hole.area / hole.length < sliver_width \
+                    and len(tree.query(ring, predicate="intersects")) >= 2:
+                holes.append(hole)
+    if len(holes) < MANY_GAPS:
+        return
+    widths = 2 * shapely.length(shapely.maximum_inscribed_circle(holes, sliver_width / 100))
+    widths = widths[widths < sliver_width]
+    if len(widths) >= MANY_GAPS:
+        result.report.note(TRY_SNAP, count=len(widths), snap=_round_up(1.5 * float(np.percentile(widths, 90))))
+
+
+def _round_up(value: float) -> str:
+    """``value`` rounded up to 1, 2 or 5 times a power of ten (0.37 -> "0.5")."""
+    power = 10.0 ** math.floor(math.log10(max(value, 1e-6)))
+    step = next(m for m in (1, 2, 5, 10) if m * power >= value)
+    return f"{step * power:.6g}"
+
+
+def _choice(options: ImportOptions, key: str, choices: tuple[str, ...]) -> str:
+    value = options.extra.get(key, "").strip().lower() or choices[0]
+    if value not in choices:
+        raise InterchangeError(BAD_CHOICE, key=key, value=value, choices=", ".join(choices))
+    return value
+
+
+def _clean(draft: Draft, report: ImportReport, snap: float, detail: float) -> None:
+    """The territories' outlines made a coverage (cleaned again while rounding undoes it), and
+    the report told what was fixed and, by name, what could not be."""
+    territories = draft.territories
+    made = coverage.clean_coverage([t.shape for t in territories], gap_width=snap, snap=snap, detail=detail)
+    unresolved = {frozenset(pair) for pair in made.still_overlapping}
+    for kept, lost in made.overlaps:
+        if frozenset((kept, lost)) not in unresolved:
+            report.fixed(OVERLAP_FIXED, name=territories[lost].name, other=territories[kept].name)
+    for index in sorted(set(made.gaps_filled)):
+        report.fixed(GAP_FILLED, name=territories[index].name)
+    for first, second in made.still_overlapping:
+        report.note(OVERLAP_LEFT, name=territories[first].name, other=territories[second].name)
+    for index, reason in made.still_invalid:
+        report.note(INVALID_LEFT, name=territories[index].name, reason=reason)
+    report_kept_and_dropped(made, [t.name for t in territories], report, snap)
+    told = {index for index, _ in made.too_small}
+    for index in made.collapsed:
+        if index in told:
+            continue
+        if detail > 0:
+            report.dropped(TERRITORY_COLLAPSED, name=territories[index].name, detail=f"{detail:g}")
+        else:
+            report.dropped(OVERLAPPED_AWAY, name=territories[index].name)
+    for territory, shape in zip(territories, made.shapes, strict=True):
+        territory.shape = shape
+    # Dropped here, with the reason said once; each keeps its key, its drawn shape's index.
+    draft.territories = [t for t in territories if not (t.shape.is_empty or t.shape.area <= 0)]
+    draft.exact = True
+
+
+def _own_ids(board: Board, drawing: Drawing, draft: Draft, layer_ids: list[str]) -> tuple[Board, dict[int, str]]:
     """Ids a drawing gives in ``data-id`` (as the exporter writes them), so a map keeps its
-    ids through a round trip; elsewhere the ids made from the names stay."""
+    ids through a round trip; elsewhere the ids made from the names stay. Also each drawn
+    shape's territory id, by the shape's index."""
     territory_ids: dict[str, str] = {}
-    drawn = iter(enumerate(draft.territories))
+    index_of: dict[str, int] = {}
+    drawn = iter(draft.territories)
     for territory in board.territories:  # the draft's order, less what collapsed
-        index = next(i for i, t in drawn if t.name == territory.name)
+        index = int(next(t for t in drawn if t.name == territory.name).key)
+        index_of[territory.id] = index
         territory_ids[territory.id] = drawing.shapes[index].attributes.get("data-id", "")
     layer_ids = layer_ids or [""] * len(board.continents)
     continent_ids = {c.id: layer_id for c, layer_id in zip(board.continents, layer_ids, strict=True)}
     territory_ids = _usable(territory_ids)
     continent_ids = _usable(continent_ids)
+    id_of = {index: territory_ids.get(tid, tid) for tid, index in index_of.items()}
     if not territory_ids and not continent_ids:
-        return board
+        return board, id_of
 
     def tid(old: str) -> str:
         return territory_ids.get(old, old)
@@ -114,7 +251,52 @@ def _own_ids(board: Board, drawing: Drawing, draft: Draft, layer_ids: list[str])
         if not connection.one_way and a > b:
             a, b = b, a
         connections.append(dataclasses.replace(connection, a=a, b=b))
-    return Board(board.meta, continents, territories, sorted(connections, key=lambda c: (c.a, c.b)))
+    return Board(board.meta, continents, territories, sorted(connections, key=lambda c: (c.a, c.b))), id_of
+
+
+def _not_connected(drawing: Drawing, result: ImportResult, id_of: dict[int, str]) -> None:
+    """Touching territories the drawing says are not connected (``data-not-connected``, the
+    ids of the others as the drawing gives them) lose the border the build gave them."""
+    by_drawn_id = {}
+    for index, drawn in enumerate(drawing.shapes):
+        for key in ("data-id", "id"):
+            if drawn.attributes.get(key) and index in id_of:
+                by_drawn_id.setdefault(drawn.attributes[key], id_of[index])
+    apart = set()
+    for index, drawn in enumerate(drawing.shapes):
+        if index not in id_of:
+            continue
+        for other in drawn.attributes.get(NOT_CONNECTED, "").split():
+            if other in by_drawn_id and by_drawn_id[other] != id_of[index]:
+                apart.add(frozenset((id_of[index], by_drawn_id[other])))
+    if not apart:
+        return
+    board = result.board
+    kept = [c for c in board.connections
+            if not (c.kind is ConnectionKind.BORDER and frozenset((c.a, c.b)) in apart)]
+    result.report.borders -= len(board.connections) - len(kept)
+    board.replace_connections(kept)
+
+
+def _join_islands(result: ImportResult) -> None:
+    """Groups of territories the water separates joined by the fewest, shortest sea-lines."""
+    board = result.board
+    lines = islands.sea_lines_joining_groups(_coarse(board))
+    if not lines:
+        return
+    board.replace_connections(sorted([*board.connections, *lines], key=lambda c: (c.a, c.b)))
+    for line in lines:
+        result.report.fixed(ISLAND_JOINED, name=board.territory(line.a).name, other=board.territory(line.b).name)
+    result.report.sea_lines += len(lines)
+
+
+def _coarse(board: Board) -> Board:
+    """The board with its coasts simplified by a fifth of a mark: the nearest coasts are found
+    many times faster among a world's thousands of islands, and they are near enough the same."""
+    shapes = shapely.simplify(board.shapes(), board.meta.mark_radius * 0.2, preserve_topology=True)
+    territories = [dataclasses.replace(t, parts=coverage.parts_of(shape) or t.parts)
+                   for t, shape in zip(board.territories, shapes, strict=True)]
+    return Board(board.meta, board.continents, territories, board.connections)
 
 
 def _usable(wanted: dict[str, str]) -> dict[str, str]:
@@ -256,10 +438,21 @@ def _sea_lines(drawing: Drawing, result: ImportResult, move) -> None:
         report.sea_lines += 1
 
 
-BAD_CONTINENTS = QT_TRANSLATE_NOOP(
-    "Interchange", "continents={value} is not a choice: continents may come from {modes}"
+WATER_LEFT_OUT = QT_TRANSLATE_NOOP(
+    "Interchange", "the group '{name}' looks like water: left out (--option water=keep to keep it)"
 )
-UNKNOWN_OPTION = QT_TRANSLATE_NOOP("Interchange", "SVG import has no option '{option}' (it has: continents)")
+PATH_UNREADABLE = QT_TRANSLATE_NOOP(
+    "Interchange", "{name}: its path data is broken from the start (character {at}, '{near}'): nothing of it was read"
+)
+PATH_CUT_SHORT = QT_TRANSLATE_NOOP(
+    "Interchange", "{name}: its path data is broken at character {at} ('{near}'): only what came before was read"
+)
+NAMES_REPEAT = QT_TRANSLATE_NOOP(
+    "Interchange", "names that repeat ({count}): {examples} — a second drawing of the same places (an inset?)"
+)
+TRY_SNAP = QT_TRANSLATE_NOOP("Interchange", "{count} thin gaps between territories: try --snap {snap}")
+BAD_CHOICE = QT_TRANSLATE_NOOP("Interchange", "{key}={value} is not a choice: {key} may be {choices}")
+UNKNOWN_OPTION = QT_TRANSLATE_NOOP("Interchange", "SVG import has no option '{option}' (it has: {known})")
 TOO_BIG = QT_TRANSLATE_NOOP("Interchange", "the file is {size} MB; an SVG map may be at most {most} MB")
 UNREADABLE = QT_TRANSLATE_NOOP("Interchange", "cannot read the file: {reason}")
 NO_CLOSED_SHAPES = QT_TRANSLATE_NOOP(
@@ -282,6 +475,25 @@ UNNAMED = QT_TRANSLATE_NOOP(
 )
 FITTED_TO_PAGE = QT_TRANSLATE_NOOP(
     "Interchange", "the shapes reached beyond the page: they were scaled and moved onto it"
+)
+CLOSED_FOR_FILL = QT_TRANSLATE_NOOP(
+    "Interchange",
+    "outlines that did not end with Z ({count}) were closed with a straight line, as a browser fills them",
+)
+GROUPS_MERGED = QT_TRANSLATE_NOOP(
+    "Interchange", "groups of shapes with no names of their own ({count}) each became one territory named by the group"
+)
+OVERLAP_FIXED = QT_TRANSLATE_NOOP("Interchange", "{name} overlapped {other}: the overlap went to {other}")
+GAP_FILLED = QT_TRANSLATE_NOOP("Interchange", "{name}: a thin gap along its border was closed")
+OVERLAP_LEFT = QT_TRANSLATE_NOOP(
+    "Interchange",
+    "{name} and {other} still overlap: their outlines cross too finely to part them (redraw the border between them)",
+)
+INVALID_LEFT = QT_TRANSLATE_NOOP(
+    "Interchange", "{name}: the outline is still invalid after cleaning ({reason}); redraw it"
+)
+ISLAND_JOINED = QT_TRANSLATE_NOOP(
+    "Interchange", "{name} and {other} joined by a sea-line: without it the map falls apart across the water"
 )
 GEOMETRY_FAILED = QT_TRANSLATE_NOOP(
     "Interchange", "the drawing's outlines are too degenerate to make into territories ({reason})"

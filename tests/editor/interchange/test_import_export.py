@@ -270,7 +270,9 @@ def test_options_a_format_declares_become_fields_and_reach_the_importer(window, 
 
     def answer_and_pick(self, dialog):
         dialog.select_format("declaring")
-        dialog.findChild(QWidget, "option.continents").setCurrentText("colours")
+        continents = dialog.findChild(QWidget, "option.continents")
+        assert [continents.itemText(i) for i in range(continents.count())] == ["Inkscape layers", "Colours"]
+        continents.setCurrentIndex(continents.findData("colours"))
         dialog.findChild(QWidget, "option.name-property").setText("ADMIN")
         dialog.show()
         qtbot.wait(20)  # the fields' layout settles
@@ -284,3 +286,133 @@ def test_options_a_format_declares_become_fields_and_reach_the_importer(window, 
     window.import_map_dialog()
     assert seen and seen[0].format_name() == "declaring"
     assert received == [{"continents": "colours", "name-property": "ADMIN", "tolerance": "2"}]
+
+
+# -- the format's own settings, in words (issue 29, item 6) -----------------------------------
+SAMPLES = Path(__file__).resolve().parents[3] / "resources" / "samples"
+SAMPLE_OF = {"domination": "tiny-world.map", "svg": "tiny-islands.svg", "geojson": "tiny-marches.geojson"}
+
+
+def import_dialog(qtbot, path: Path | None = None) -> InterchangeOptionsDialog:
+    dialog = InterchangeOptionsDialog([f for f in formats() if f.importer], importing=True, path=path)
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def shown_fields(dialog: InterchangeOptionsDialog) -> dict[str, QWidget]:
+    box = dialog.findChild(QWidget, "formatOptions")
+    return {} if box is None else {w.objectName().removeprefix("option."): w
+                                   for w in box.findChildren(QWidget) if w.objectName().startswith("option.")}
+
+
+@pytest.mark.parametrize("name", sorted(SAMPLE_OF))
+def test_from_the_file_the_dialog_shows_the_settings_of_the_files_format(name, qtbot):
+    """Left at "From the file's name and contents" (the first choice), the dialog still shows
+    the settings of the format the file is in: each under its label, with its help."""
+    from editor.interchange.texts import choice_text
+
+    dialog = import_dialog(qtbot, SAMPLES / SAMPLE_OF[name])
+    assert dialog.format_name() is None and dialog.options_shown_for() == name
+    fmt = next(f for f in formats() if f.name == name)
+    declared = [o for o in fmt.options if o.for_import]
+    fields = shown_fields(dialog)
+    assert set(fields) == {o.key for o in declared}
+    for option in declared:
+        field = fields[option.key]
+        assert field.accessibleName() == option.label and field.toolTip() == option.help
+        if option.choices:  # a list of words; the value itself is what reaches the importer
+            words = [field.itemText(i) for i in range(field.count())]
+            assert words == [choice_text(v) for v in option.choices]
+            assert [field.itemData(i) for i in range(field.count())] == list(option.choices)
+            assert field.currentData() == option.default
+    if not declared:
+        assert dialog.findChild(QWidget, "formatOptionsNone").text() == "This format has no settings of its own."
+
+
+def test_every_format_offers_its_settings_when_chosen_by_name(qtbot):
+    dialog = import_dialog(qtbot)
+    for fmt in (f for f in formats() if f.importer):
+        dialog.select_format(fmt.name)
+        assert dialog.options_shown_for() == fmt.name
+        assert set(shown_fields(dialog)) == {o.key for o in fmt.options if o.for_import}
+
+
+def test_choices_read_as_words_in_the_readers_language():
+    from editor.interchange.texts import choice_text
+
+    assert [choice_text(v) for v in ("yes", "no", "none", "layers", "fill")] == [
+        "Yes", "No", "None", "Inkscape layers", "Fill colours"]
+    assert choice_text("keep-apart") == "Keep apart"  # a value a format adds later still reads
+
+
+def test_the_settings_follow_the_file_and_keep_what_was_chosen(qtbot):
+    dialog = import_dialog(qtbot, SAMPLES / "tiny-marches.geojson")
+    sea_lines = shown_fields(dialog)["sea-lines"]
+    sea_lines.setCurrentIndex(sea_lines.findData("no"))
+    dialog.path_field.setText(str(SAMPLES / "tiny-marches.geojson") + " ")  # typed on: same format
+    dialog.path_field.setText(str(SAMPLES / "tiny-marches.geojson"))
+    assert shown_fields(dialog)["sea-lines"].currentData() == "no"
+    dialog.path_field.setText(str(SAMPLES / "tiny-islands.svg"))
+    svg = next(f for f in formats() if f.name == "svg")
+    assert dialog.options_shown_for() == "svg"
+    assert set(shown_fields(dialog)) == {o.key for o in svg.options if o.for_import} >= {"continents"}
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.grab().save("/tmp/h4-import-dialog-svg.png")
+
+
+def test_a_setting_chosen_in_words_reaches_the_import(window, monkeypatch, qtbot):
+    """"Join islands by sea-lines: No" on the GeoJSON sample: the island comes in alone."""
+    def answer(self, dialog):
+        dialog.path_field.setText(str(SAMPLES / "tiny-marches.geojson"))
+        sea_lines = shown_fields(dialog)["sea-lines"]
+        assert sea_lines.currentText() == "Yes"
+        sea_lines.setCurrentIndex(sea_lines.findText("No"))
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        dialog.grab().save("/tmp/h4-import-dialog-geojson.png")
+        dialog.accept()
+        return dialog.result()
+
+    monkeypatch.setattr("editor.actions.interchange_actions.InterchangeActions._ask_interchange_options", answer)
+    received = []
+    real = import_job.import_file
+    monkeypatch.setattr(import_job, "import_file",
+                        lambda path, options, name=None: received.append(options) or real(path, options, name))
+    shown = choose_in_preview(monkeypatch, PreviewChoice.CANCEL)
+    window.import_map_dialog()
+    (options,) = received
+    assert options.extra["sea-lines"] == "no"
+    board = shown[0].result_.board
+    assert [c for c in board.connections if "gull-island" in (c.a, c.b)] == []
+
+
+# -- export makes its folder --------------------------------------------------------------
+def test_export_creates_a_missing_folder_and_says_so(window, tmp_path, boxes):
+    output = tmp_path / "new" / "deeper" / "world.map"
+    written = window.export_map(output)
+    assert output.is_file() and all(p.parent == output.parent for p in written)
+    (kind, title, text), = boxes.calls
+    assert kind == "information" and title == "Map Exported"
+    assert text.startswith(f"Created the folder {output.parent}.")
+
+
+def test_the_export_dialog_accepts_a_folder_not_there_yet(qtbot, tmp_path):
+    writable = [f for f in formats() if f.exporter]
+    dialog = InterchangeOptionsDialog(writable, importing=False, path=tmp_path / "later" / "world.map")
+    qtbot.addWidget(dialog)
+    dialog.accept()
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    (tmp_path / "file").write_text("not a folder", encoding="utf-8")
+    refused = InterchangeOptionsDialog(writable, importing=False, path=tmp_path / "file" / "world.map")
+    qtbot.addWidget(refused)
+    refused.accept()
+    assert refused.result() != QDialog.DialogCode.Accepted
+    assert refused.problem.text() == f"{tmp_path / 'file'} is a file, not a folder."
+
+
+def test_an_export_to_an_unknown_format_leaves_no_empty_folder(window, tmp_path, boxes):
+    assert window.export_map(tmp_path / "new" / "world.txt") is None
+    assert not (tmp_path / "new").exists()
+    (kind, _title, text), = boxes.calls
+    assert kind == "critical" and "cannot tell the format from the file name" in text

@@ -109,3 +109,49 @@ def test_a_coverage_becomes_the_model_s_parts_with_holes_and_islands():
     shape = shapely.MultiPolygon([box(0, 0, 10, 10).difference(box(2, 2, 4, 4)), box(20, 0, 22, 2)])
     parts = coverage.parts_of(shape)
     assert len(parts) == 2 and len(parts[0].holes) == 1 and len(parts[0].outer) == 4
+
+
+def test_cleaning_leaves_no_overlap_once_rounded_where_a_border_was_drawn_twice_a_hair_apart():
+    # pygal's French regions: each border drawn twice, the copies up to 0.001 apart. The GEOS
+    # cleaner kept both (a hair-thin gap); rounding to 3 decimals then crossed them into
+    # overlaps, which validation refuses right after the report said "fixed".
+    rng = np.random.default_rng(7)
+    t = np.linspace(0, 100, 400)
+    border = np.column_stack([50 + 3 * np.sin(t / 5) + 0.0037 * t, t])
+    left = shapely.Polygon([(0, 0), *border, (0, 100)])
+    right = shapely.Polygon([(100, 0), *(border + rng.uniform(-0.0006, 0.0006, border.shape)), (100, 100)])
+    made = coverage.clean_coverage([left, right])
+    assert made.still_overlapping == [] and made.still_invalid == []
+    assert shapely.intersection(*made.shapes).area == 0
+    assert coverage.coverage_problems(made.shapes) == []
+    assert shared_length(*made.shapes) == pytest.approx(border_length(border), rel=1e-3)
+
+
+def border_length(points) -> float:
+    return shapely.LineString(points).length
+
+
+def test_what_cleaning_cannot_part_is_said_by_pair():
+    tangled = [box(0, 0, 10, 10), box(5, 0, 15, 10)]
+    assert coverage.overlapping_pairs(tangled) == [(0, 1)]
+    assert coverage.overlapping_pairs([box(0, 0, 10, 10), box(10, 0, 20, 10)]) == []
+    bow_tie = shapely.Polygon([(0, 0), (10, 10), (10, 0), (0, 10)])
+    assert [index for index, _reason in coverage.invalid_outlines([box(0, 0, 1, 1), bow_tie])] == [1]
+
+
+def test_a_shape_inside_another_is_an_enclave_the_outer_one_gets_a_hole():
+    outer, inner = shapely.box(0, 0, 100, 100), shapely.box(40, 40, 60, 60)
+    made = coverage.exact_coverage([outer, inner])
+    assert made.enclaves == [(1, 0)]
+    assert made.shapes[1].area == pytest.approx(400)
+    assert made.shapes[0].area == pytest.approx(10000 - 400)
+    assert len(made.shapes[0].interiors) == 1
+    assert made.overlaps == []
+
+
+def test_a_snap_drops_only_what_is_narrower_than_it_and_gives_its_ground_to_a_neighbour():
+    big, tiny, far = shapely.box(0, 0, 100, 100), shapely.box(100, 50, 100.4, 50.4), shapely.box(300, 0, 300.3, 0.3)
+    made = coverage.exact_coverage([big, tiny, far], gap_width=0.5, snap=0.5)
+    assert made.too_small == [(1, 0), (2, None)]  # the islet far out at sea has no neighbour
+    assert made.shapes[0].contains(shapely.Point(100.2, 50.2))
+    assert made.collapsed == [1, 2]

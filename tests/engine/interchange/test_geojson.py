@@ -122,12 +122,19 @@ def test_the_width_option_sizes_the_canvas_and_the_detail_follows(tmp_path):
     assert validate(result.board).errors == []
 
 
-def test_another_name_property_can_be_chosen_and_features_of_one_name_are_merged(tmp_path):
-    result = import_file(write_geojson(tmp_path), ImportOptions(extra={"name": "CONTINENT", "continent": ""}))
+def test_another_name_property_can_be_chosen_and_same_names_stay_apart_unless_deduped(tmp_path):
+    apart = import_file(write_geojson(tmp_path), ImportOptions(extra={"name": "CONTINENT", "continent": ""}))
+    # Two features called Middle are two places: told apart by the other name column.
+    assert [t.name for t in apart.board.territories] == ["West Lands", "Middle (Eastmark)", "Middle (Southmark)"]
+    assert "names that repeat (2) told apart by the property 'NAME': Middle (Eastmark), Middle (Southmark)" in items(
+        apart, ItemKind.NOTE)
+    result = import_file(write_geojson(tmp_path), ImportOptions(
+        extra={"name": "CONTINENT", "continent": "", "dedupe": "CONTINENT"}))
     board = result.board
     assert [t.name for t in board.territories] == ["West Lands", "Middle"]
     assert board.continents == ()
-    assert "Middle: 2 features of this name were merged into one territory" in items(result, ItemKind.FIXED)
+    assert "Middle: 2 features with the same 'CONTINENT' were merged into one territory" in items(
+        result, ItemKind.FIXED)
     middle = board.shape(by_name(board)["Middle"].id)
     assert middle.geom_type == "Polygon" and len(by_name(board)["Middle"].parts) == 1  # one box, no seam
     assert validate(board).errors == []
@@ -138,7 +145,7 @@ def test_a_missing_name_property_is_refused_with_the_choices(tmp_path):
                                                "NAME, CONTINENT, pop"):
         import_file(write_geojson(tmp_path), ImportOptions(extra={"name": "title"}))
     with pytest.raises(InterchangeError, match="there is no option 'colour' for this format; it takes: name, "
-                                               "continent, width"):
+                                               "continent, dedupe, width"):
         import_file(write_geojson(tmp_path), ImportOptions(extra={"colour": "x"}))
 
 
@@ -149,8 +156,8 @@ def test_without_a_name_property_territories_are_numbered(tmp_path):
     ]}
     result = import_file(write_geojson(tmp_path, document))
     assert [t.name for t in result.board.territories] == ["Territory 1", "Territory 2"]
-    assert ("no property called name, NAME, name_en, ADMIN or id: territories are numbered (choose with "
-            "--option name=PROPERTY: pop)") in items(result, ItemKind.NOTE)
+    assert ("no property that looks like a name (name, NAME, Name, NAME_EN, ADMIN, *_NAME, *Name) and no id: "
+            "territories are numbered (choose with --option name=PROPERTY: pop)") in items(result, ItemKind.NOTE)
 
 
 def test_a_single_feature_or_a_bare_geometry_is_a_map_too(tmp_path):
@@ -161,11 +168,15 @@ def test_a_single_feature_or_a_bare_geometry_is_a_map_too(tmp_path):
     assert len(bare.board.territories[0].parts) == 2
 
 
-def test_a_ring_across_the_antimeridian_is_cut_there_and_reported(tmp_path):
-    # Fiji-like: from 178°E eastwards to 178°W, written with the jump across ±180°.
+def test_a_ring_across_the_antimeridian_of_a_world_map_is_cut_there_and_reported(tmp_path):
+    # Fiji-like: from 178°E eastwards to 178°W, written with the jump across ±180°; a belt
+    # round the rest of the world leaves no longitude free, so the map is cut at 180°.
     across = {"type": "Polygon", "coordinates": [[[178, -16], [-178, -16], [-178, -18], [178, -18], [178, -16]]]}
+    belt = [[-178, -80], *[[x, -80] for x in (-90, 0, 90)], [170, -80], [170, -70],
+            *[[x, -70] for x in (90, 0, -90)], [-178, -70], [-178, -80]]
     document = {"type": "FeatureCollection", "features": [
-        feature("Islands", across), feature("West", {"type": "Polygon", "coordinates": [box(170, -18, 178, -16)]})]}
+        feature("Islands", across), feature("West", {"type": "Polygon", "coordinates": [box(170, -18, 178, -16)]}),
+        feature("Belt", {"type": "Polygon", "coordinates": [belt]})]}
     result = import_file(write_geojson(tmp_path, document))
     assert "Islands crossed the antimeridian (180°): cut there, each piece on its own side of the map" in items(
         result, ItemKind.FIXED)
@@ -178,11 +189,12 @@ def test_a_ring_across_the_antimeridian_is_cut_there_and_reported(tmp_path):
     assert validate(result.board).errors == []
 
 
-def test_one_part_of_a_multipolygon_across_the_antimeridian_is_cut_the_others_kept(tmp_path):
+def test_a_multipolygon_across_the_antimeridian_in_a_regional_file_stays_whole(tmp_path):
     chain = {"type": "MultiPolygon", "coordinates": [
         [[[178, -16], [-178, -16], [-178, -18], [178, -18], [178, -16]]], [box(170, -18, 172, -16)]]}
     result = import_file(write_geojson(tmp_path, feature("Chain", chain)))
-    assert len(result.board.territories[0].parts) == 3
+    assert len(result.board.territories[0].parts) == 2  # the island across 180° is not cut in two
+    assert items(result, ItemKind.FIXED) == []
     assert validate(result.board).errors == []
 
 
@@ -209,27 +221,31 @@ def test_projected_coordinates_are_used_as_they_are(tmp_path):
         feature("A", {"type": "Polygon", "coordinates": [box(500000, 4000000, 600000, 4100000)]}),
         feature("B", {"type": "Polygon", "coordinates": [box(600000, 4000000, 800000, 4100000)]})]}
     result = import_file(write_geojson(tmp_path, metres))
-    assert ("the coordinates are not longitude and latitude (projected already): drawn as they are, north up"
-            in items(result, ItemKind.NOTE))
+    assert ("the coordinates are not longitude and latitude (projected already): drawn as they are, north up "
+            "(upside down? the file's y grows downwards: --option y=down)" in items(result, ItemKind.NOTE))
     a, b = (result.board.shape(t.id) for t in result.board.territories)
     assert b.area == pytest.approx(2 * a.area)
     assert adjacency(result.board) == {(frozenset(("A", "B")), ConnectionKind.BORDER, False)}
 
 
-def test_a_malformed_geometry_is_dropped_with_its_reason(tmp_path):
+def test_a_malformed_geometry_is_dropped_with_its_reason_and_the_name_it_would_have_had(tmp_path):
+    # Issue 29: "feature 1" alone sent the user counting features; its name says which it is.
     document = sample.sample_collection()
     document["features"].append(feature("Broken", {"type": "Polygon", "coordinates": [[[1, "x"], [2, 3]]]}))
     document["features"].append(feature("Odd", {"type": "Circle", "coordinates": [1, 2]}))
+    document["features"].append({"type": "Feature", "properties": {},
+                                 "geometry": {"type": "Polygon", "coordinates": [[[1, "x"]]]}})
     result = import_file(write_geojson(tmp_path, document))
     dropped = items(result, ItemKind.DROPPED)
-    assert "feature 5: a position must be a list of two numbers [x, y]: dropped" in dropped
-    assert "feature 6: unknown geometry type 'Circle': dropped" in dropped
+    assert "feature 5 (Broken): a position must be a list of two numbers [x, y]: dropped" in dropped
+    assert "feature 6 (Odd): unknown geometry type 'Circle': dropped" in dropped
+    assert "feature 7: a position must be a list of two numbers [x, y]: dropped" in dropped  # no name to give
     assert result.report.territories == 3
 
 
 @pytest.mark.parametrize(("content", "message"), [
     (b"{ this is not json", r"not GeoJSON: the file is not valid JSON \(Expecting property name"),
-    (b'{"type": "Topology", "objects": {}}', "not GeoJSON: the file must be an object whose type is"),
+    (b'{"type": "Topology", "objects": {}}', "the Topology has no 'objects' to import"),  # read as TopoJSON
     (b'[1, 2, 3]', "not GeoJSON: the file must be an object whose type is"),
     (b'{"type": "FeatureCollection", "features": 3}', "the FeatureCollection has no list of 'features'"),
     (b'{"type": "FeatureCollection", "features": [{"type": "Feature", "properties": {}, '

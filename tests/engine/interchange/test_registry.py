@@ -115,4 +115,6 @@ def test_the_svg_and_geographic_formats_declare_their_settings_for_the_import_di
     assert svg["continents"].choices == ("none", "layers", "fill")
     for name in ("geojson", "shapefile"):
         keys = {o.key for o in format_named(name).options}
-        assert keys == {"name", "continent", "width", "sea-lines"}
+        assert keys == {"name", "continent", "dedupe", "width", "sea-lines", "y"}
+    assert {o.key for o in format_named("topojson").options} == {"name", "continent", "dedupe", "width",
+                                                                 "sea-lines", "y", "object"}

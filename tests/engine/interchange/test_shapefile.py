@@ -59,7 +59,9 @@ def test_it_round_trips_through_a_geojson_export(imported, tmp_path):
 
 def test_the_name_option_works_as_for_geojson(tmp_path):
     result = import_file(write_shapefile(tmp_path), ImportOptions(extra={"name": "CONTINENT"}))
-    assert [t.name for t in result.board.territories] == ["West Lands", "Middle"]
+    assert [t.name for t in result.board.territories] == ["West Lands", "Middle (Eastmark)", "Middle (Southmark)"]
+    merged = import_file(write_shapefile(tmp_path), ImportOptions(extra={"name": "CONTINENT", "dedupe": "CONTINENT"}))
+    assert [t.name for t in merged.board.territories] == ["West Lands", "Middle"]
 
 
 def test_a_shp_without_its_dbf_is_refused_and_the_dbf_named(tmp_path):
@@ -76,13 +78,37 @@ def test_a_dbf_in_capitals_is_found(tmp_path):
     assert import_file(path).report.territories == 3
 
 
-def test_a_truncated_or_garbage_shapefile_is_refused_clearly(tmp_path):
+def test_a_truncated_shapefile_is_refused_saying_where_it_is_cut_short(tmp_path):
+    # Issue 29: pyshp's "unpack requires a buffer of 9712 bytes" told the user nothing.
     path = write_shapefile(tmp_path)
     data = path.read_bytes()
-    path.write_bytes(data[:130])  # the header and half a shape
-    with pytest.raises(InterchangeError, match="not a shapefile Worldsmith can read"):
+    path.write_bytes(data[:130])  # the header and half the first shape
+    with pytest.raises(InterchangeError) as cut:
         import_file(path)
+    assert str(cut.value).endswith("marches.shp: the .shp file ends in the middle of record 1: it is cut short")
+    first_record = 100 + 8 + 2 * int.from_bytes(data[104:108], "big")
+    path.write_bytes(data[:first_record])  # the first shape whole, the others gone
+    with pytest.raises(InterchangeError, match=r"the \.shp file ends after record 1, before the length its header "
+                                               r"gives: it is cut short"):
+        import_file(path)
+
+
+def test_a_truncated_attribute_table_is_refused_saying_where_it_is_cut_short(tmp_path):
+    path = write_shapefile(tmp_path)
+    dbf = tmp_path / "marches.dbf"
+    data = dbf.read_bytes()
+    header, size = int.from_bytes(data[8:10], "little"), int.from_bytes(data[10:12], "little")
+    dbf.write_bytes(data[:header + size + size // 2])  # one record and half the second
+    with pytest.raises(InterchangeError, match=r"the \.dbf file ends in the middle of record 2: it is cut short"):
+        import_file(path)
+
+
+def test_a_garbage_shapefile_is_refused_in_one_line(tmp_path):
+    path = write_shapefile(tmp_path)
     path.write_bytes(b"\x00\x00\x27\x0a" + b"garbage" * 5)
+    with pytest.raises(InterchangeError, match=r"the \.shp file ends inside its header: it is cut short"):
+        import_file(path)
+    path.write_bytes(b"\x00\x00\x27\x0a" + b"\xff" * 300)  # a whole header of nonsense
     with pytest.raises(InterchangeError, match="not a shapefile Worldsmith can read"):
         import_file(path)
 
