@@ -72,15 +72,16 @@ def clear_offset(rects: Sequence[QRectF], centres: Sequence[QPointF], obstacles:
     best, best_cover = QPointF(), sum(_covered(r, nearby) for r in rects)
     for dx, dy in (_ACROSS if across else _ALONG)[1:]:
         offset = QPointF(dx * step, dy * step)
-        if allowed is not None and not all(allowed(c + offset) for c in centres):
-            continue
         if bounds is not None and not all(bounds.contains(r.translated(offset)) for r in rects):
             continue
         cover = sum(_covered(r.translated(offset), nearby) for r in rects)
+        if cover >= best_cover:
+            continue  # no better (the rectangles are cheap to test; where a point stands is not)
+        if allowed is not None and not all(allowed(c + offset) for c in centres):
+            continue
         if cover == 0:
             return offset
-        if cover < best_cover:
-            best, best_cover = offset, cover
+        best, best_cover = offset, cover
     return best
 
 

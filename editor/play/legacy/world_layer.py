@@ -95,6 +95,7 @@ class LegacyWorldLayer(StickerLayer):
         self._continents_shown: dict = {}
         self._badges_avoided: frozenset[int] = frozenset()  # the territories whose badges the rows were kept off
         self._land_tree = None  # (shapes of the land, their ids), made when a mark first stands on water
+        self._stands_known: dict[tuple[str, float, float], bool] = {}  # see _stands_for
         self._start()
         self._remember()
         self._update_territory_tips(t.id for t in self.map_board().territories)
@@ -199,13 +200,17 @@ class LegacyWorldLayer(StickerLayer):
         """Whether a mark at a point reads as ``territory_id``'s: on its land, or on water whose
         nearest land is its (an island's row may stand in the sea beside it; a row in the
         Great Lakes above Eastern United States' name would read as Ontario's)."""
-        scene = self.board.scene
+        scene, known = self.board.scene, self._stands_known
 
         def stands(point: QPointF) -> bool:
-            under = scene.territory_at(point)
-            if under is not None:
-                return under == territory_id
-            return self._nearest_land(point) == territory_id
+            # The map does not move in play: an answer holds for the whole game (layouts
+            # repeat as troops come and go, trying the same spots).
+            key = (territory_id, round(point.x(), 2), round(point.y(), 2))
+            if key not in known:
+                under = scene.territory_at(point)
+                known[key] = under == territory_id if under is not None else \
+                    self._nearest_land(point) == territory_id
+            return known[key]
         return stands
 
     def _nearest_land(self, point: QPointF) -> str | None:

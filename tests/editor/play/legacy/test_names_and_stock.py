@@ -69,7 +69,7 @@ def test_a_city_name_the_world_has_is_refused_beside_the_field_as_it_is_typed(qt
     page.name.clear()
     QTest.keyClicks(page.name, "nova ROMA")
     assert page.name_problem.isVisible()
-    assert page.name_problem.text() == "the city in Ural is already named Nova Roma"
+    assert page.name_problem.text() == "The city in Ural is already named Nova Roma"  # (said as a sentence)
     assert not page.choose_button.isEnabled()
     QTest.keyClick(page.name, Qt.Key.Key_Return)
     assert controller.state.phase == REWARDS and not controller.state.rewards  # nothing chosen
