@@ -30,7 +30,9 @@ class ClipboardActions(SelectionActions):
             owner, "action.pasteAtCursor", self.tr("Paste a&t Cursor"), ["Ctrl+Shift+V"], self.do_paste_at_cursor,
             tip=self.tr("Add copies of the copied territories centred on the mouse pointer"))
         self.duplicate = make_action(
-            owner, "action.duplicate", self.tr("Dupl&icate"), ["Ctrl+D"], self.do_duplicate,
+            # Not Ctrl+D: on Linux desktops Qt's standard Delete key includes it, and an
+            # ambiguous shortcut does nothing.
+            owner, "action.duplicate", self.tr("Dupl&icate"), ["Ctrl+Shift+D"], self.do_duplicate,
             tip=self.tr("Copy the selected territories and add the copies a little down and to the right"))
         view.cursorMoved.connect(self._follow_cursor)
         clipboard().changed.connect(self._update_enabled)

@@ -52,7 +52,8 @@ class MapActions(QObject):
             owner, "action.merge", self.tr("&Merge Territories"), ["Ctrl+M"], self.do_merge,
             tip=self.tr("Join the selected territories into the first one selected"))
         self.snapping = make_action(
-            owner, "action.snapping", self.tr("&Snap to Vertices and Edges"), ["Alt+S"],
+            # Not Alt+S: that opens the Scenario menu (its mnemonic).
+            owner, "action.snapping", self.tr("&Snap to Vertices and Edges"), ["Ctrl+Shift+J"],
             self._set_snapping, checkable=True, checked=True,
             tip=self.tr("New and moved corners jump to nearby corners and borders"))
         self.auto_connect = make_action(
