@@ -2,12 +2,60 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+import re
+
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QValidator
 from PySide6.QtWidgets import QDoubleSpinBox, QHBoxLayout, QLabel, QWidget
 
 from engine.files.limits import MAX_COORDINATE
 
 DECIMALS = 3  # as fine as the finest precision a map can have (0.001)
+
+
+# A coordinate as typed: either decimal mark, no thousands separators (in Spanish "1650.5"
+# was read as 16505, the point taken for a thousands separator).
+_TYPED = re.compile(r"^\s*-?\d*([.,]\d*)?\s*$")
+
+
+class CoordinateSpinBox(QDoubleSpinBox):
+    """A number in map units, shown with the reader's decimal mark and no grouping, read with
+    either mark; ``entered`` when Enter is pressed (only then is the number applied: Tab
+    just goes on to the next field)."""
+
+    entered = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        locale = QLocale(self.locale())
+        locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
+        self.setLocale(locale)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt naming)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.interpretText()
+            self.entered.emit()
+            return
+        super().keyPressEvent(event)
+
+    def validate(self, text: str, position: int):  # noqa: D102 (Qt's)
+        if not _TYPED.match(text):
+            return QValidator.State.Invalid, text, position
+        try:
+            float(text.strip().replace(",", "."))
+        except ValueError:  # "", "-", "." : on the way to a number
+            return QValidator.State.Intermediate, text, position
+        return QValidator.State.Acceptable, text, position
+
+    def valueFromText(self, text: str) -> float:  # noqa: N802 (Qt naming)
+        try:
+            return float(text.strip().replace(",", "."))
+        except ValueError:
+            return self.value()
+
+    def textFromValue(self, value: float) -> str:  # noqa: N802 (Qt naming)
+        text = f"{value:.{self.decimals()}f}".rstrip("0").rstrip(".") or "0"
+        return text.replace(".", self.locale().decimalPoint())
 
 
 class CornerFields(QWidget):
@@ -25,13 +73,16 @@ class CornerFields(QWidget):
         self.x = self._field("cornerX", self.tr("&X:"), self.tr("X of the selected corner"), layout)
         self.y = self._field("cornerY", self.tr("&Y:"), self.tr("Y of the selected corner"), layout)
         self.caption.setBuddy(self.x)
+        # Tab goes from X to Y (it went on to the Properties panel, and the Y typed there
+        # renamed the territory).
+        QWidget.setTabOrder(self.x, self.y)
         tool.selectedCornerChanged.connect(self.refresh)
         tool.document.changed.connect(self.refresh)
         self.refresh()
 
     def _field(self, name: str, label_text: str, accessible: str, layout: QHBoxLayout) -> QDoubleSpinBox:
         label = QLabel(label_text, self)
-        spin = QDoubleSpinBox(self)
+        spin = CoordinateSpinBox(self)
         spin.setObjectName(name)
         spin.setAccessibleName(accessible)
         spin.setToolTip(self.tr("Type a coordinate in map units and press Enter to move the selected corner "
@@ -41,7 +92,7 @@ class CornerFields(QWidget):
         spin.setKeyboardTracking(False)
         spin.setButtonSymbols(QDoubleSpinBox.ButtonSymbols.NoButtons)  # typed, not stepped: room for tools
         spin.setFixedWidth(spin.fontMetrics().horizontalAdvance("-00000.000") + 12)
-        spin.editingFinished.connect(self.apply)
+        spin.entered.connect(self.apply)
         label.setBuddy(spin)
         layout.addWidget(label)
         layout.addWidget(spin)

@@ -81,3 +81,44 @@ def test_the_menu_action_puts_the_keyboard_in_x_or_says_what_to_do(shown, qtbot)
     action.trigger()
     x = shown.findChild(QDoubleSpinBox, "cornerX")
     qtbot.waitUntil(x.hasFocus)
+
+
+def test_tab_goes_from_x_to_y(shown, qtbot):
+    """Issue 30: "Typing X then Tab sends the keyboard into the Properties panel (the Y value
+    renamed the territory)"."""
+    select_shared_corner(shown)
+    x = shown.findChild(QDoubleSpinBox, "cornerX")
+    y = shown.findChild(QDoubleSpinBox, "cornerY")
+    x.setFocus()
+    qtbot.waitUntil(x.hasFocus)
+    x.selectAll()
+    QTest.keyClicks(x, "112")
+    QTest.keyClick(x, Qt.Key.Key_Tab)
+    qtbot.waitUntil(y.hasFocus)
+    QTest.keyClicks(y, "87")
+    QTest.keyClick(y, Qt.Key.Key_Return)
+    assert (112.0, 87.0) in outline(shown, "a")
+    assert shown.board().territory("a").name == pair().territory("a").name  # nothing renamed
+
+
+@pytest.mark.parametrize("typed", ["1650.5", "1650,5"])
+def test_either_decimal_mark_is_read_in_spanish(qtbot, typed):
+    """Issue 30: "in the Spanish UI `1650.5` is read as 16505 (the 'other' decimal mark taken as
+    a thousands separator)"."""
+    from PySide6.QtCore import QLocale
+
+    from editor.tools.corner_fields import CoordinateSpinBox
+
+    spin = CoordinateSpinBox()
+    qtbot.addWidget(spin)
+    spin.setLocale(QLocale(QLocale.Language.Spanish, QLocale.Country.Spain))
+    spin.setRange(-100000, 100000)
+    spin.setDecimals(3)
+    spin.show()
+    spin.setFocus()
+    spin.selectAll()
+    QTest.keyClicks(spin, typed)
+    QTest.keyClick(spin, Qt.Key.Key_Return)
+    assert spin.value() == 1650.5
+    spin.setValue(2000.25)
+    assert spin.text() == "2000,25"  # the reader's mark, no thousands separator
