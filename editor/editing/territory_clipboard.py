@@ -9,6 +9,7 @@ never copied: a copy rarely sits where the original's neighbours are.
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -67,6 +68,9 @@ def duplicate_offset(board: Board) -> float:
 
 
 def copy_name(name: str, taken: set[str]) -> str:
+    """A name for a copy of ``name`` unlike every name in ``taken``: "A (copy)", "A (copy 2)";
+    a copy of a copy is numbered too, never "A (copy) (copy)"."""
+    name = _without_copy_suffix(name)
     first = QCoreApplication.translate("TerritoryClipboard", "{name} (copy)").format(name=name)
     candidate, number = first, 2
     while candidate in taken:
@@ -74,6 +78,19 @@ def copy_name(name: str, taken: set[str]) -> str:
             name=name, number=number)
         number += 1
     return candidate
+
+
+def _without_copy_suffix(name: str) -> str:
+    """``name`` without the "(copy)" or "(copy N)" a copy was given (in the reader's language)."""
+    first = QCoreApplication.translate("TerritoryClipboard", "{name} (copy)")
+    numbered = QCoreApplication.translate("TerritoryClipboard", "{name} (copy {number})")
+    for template in (first, numbered):
+        pattern = re.escape(template).replace(re.escape("{name}"), "(?P<name>.+)").replace(
+            re.escape("{number}"), r"\d+")
+        found = re.fullmatch(pattern, name)
+        if found:
+            return found.group("name")
+    return name
 
 
 def copy_id(territory_id: str, taken: set[str]) -> str:

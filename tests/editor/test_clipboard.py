@@ -112,3 +112,13 @@ def test_the_clipboard_actions_are_in_the_edit_menu(shown):
     for name in ("action.copy", "action.paste", "action.pasteAtCursor", "action.duplicate"):
         action = shown.findChild(QAction, name)
         assert action in edit and not action.shortcut().isEmpty() and action.toolTip()
+
+
+def test_a_copy_of_a_copy_is_numbered_not_copied_twice(qapp):
+    """Issue 30: "(copy) (copy)" becomes "(copy 2)"."""
+    from editor.editing.territory_clipboard import copy_name
+
+    assert copy_name("A", {"A"}) == "A (copy)"
+    assert copy_name("A (copy)", {"A", "A (copy)"}) == "A (copy 2)"
+    assert copy_name("A (copy 2)", {"A", "A (copy)", "A (copy 2)"}) == "A (copy 3)"
+    assert copy_name("Isle (copy of the map)", set()) == "Isle (copy of the map) (copy)"  # a name of its own
