@@ -134,25 +134,36 @@ class RemoveTerritories(QUndoCommand):
 
 
 class SplitTerritory(QUndoCommand):
+    """A territory cut in two: it keeps its id, the new half is added, the connections across
+    the cut and to the new half's neighbours are added, and ``dropped`` (indexes of the
+    original's border connections to neighbours its part no longer touches) go."""
+
     def __init__(self, document: MapDocument, index: int, first: Territory, second: Territory,
-                 neighbours: Mapping[int, Territory], new_connections: Sequence[Connection]) -> None:
+                 neighbours: Mapping[int, Territory], new_connections: Sequence[Connection],
+                 dropped: Sequence[int] = ()) -> None:
         super().__init__(QCoreApplication.translate("Commands", "Split Territory"))
         self.document = document
         self.replace = ReplaceTerritories(document, {index: first, **neighbours}, "")
         self.second = second
         self.index = len(document.board.territories)
         self.connections = list(new_connections)
-        self.first_connection = len(document.board.connections)
+        self.dropped = sorted(dropped)
+        self.dropped_connections = [document.board.connections[i] for i in self.dropped]
+        self.first_connection = len(document.board.connections) - len(self.dropped)
 
     def redo(self) -> None:
         self.replace.redo()
         self.document.insert_territory(self.index, self.second)
+        for index in reversed(self.dropped):
+            self.document.remove_connection(index)
         for offset, connection in enumerate(self.connections):
             self.document.insert_connection(self.first_connection + offset, connection)
 
     def undo(self) -> None:
         for offset in reversed(range(len(self.connections))):
             self.document.remove_connection(self.first_connection + offset)
+        for index, connection in zip(self.dropped, self.dropped_connections, strict=True):
+            self.document.insert_connection(index, connection)
         self.document.remove_territory(self.index)
         self.replace.undo()
 

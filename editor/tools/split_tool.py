@@ -49,6 +49,26 @@ def split_connections(board: Board, index: int, result: SplitResult) -> list[Con
     return added
 
 
+def split_dropped_connections(board: Board, index: int, result: SplitResult) -> list[int]:
+    """The original's border connections (by index) whose other end no longer borders the
+    part that keeps its id: left in place, they would be land borders across nothing (and
+    validation would suggest making them sea-lines). Sea-lines stay."""
+    original = board.territories[index].id
+    first_shape = shape_of(result.first)
+    dropped = []
+    for position, connection in enumerate(board.connections):
+        if connection.kind is not ConnectionKind.BORDER or original not in (connection.a, connection.b):
+            continue
+        other = connection.other(original)
+        if other == original or not board.has_territory(other):
+            continue
+        other_index = board.territory_index(other)
+        other_territory = result.neighbours.get(other_index, board.territories[other_index])
+        if shared_border(first_shape, shape_of(other_territory)) is None:
+            dropped.append(position)
+    return dropped
+
+
 class SplitTool(PointChainTool):
     name = "split"
     shortcut = "K"
@@ -128,6 +148,7 @@ class SplitTool(PointChainTool):
         first, second = with_marks(result.first, radius), with_marks(result.second, radius)
         connections = split_connections(board, index, result)
         self.document.undo_stack.push(
-            SplitTerritory(self.document, index, first, second, result.neighbours, connections))
+            SplitTerritory(self.document, index, first, second, result.neighbours, connections,
+                           split_dropped_connections(board, index, result)))
         self.context.selection.set([first.id, second.id])
         self.status.emit(self.tr("Split off {name}.").format(name=second.name))

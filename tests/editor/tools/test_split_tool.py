@@ -84,3 +84,23 @@ def test_escape_cancels_the_line(make_editor):
     assert tool.points == []
     editor.key(Qt.Key.Key_Return)
     assert editor.stack.count() == 0
+
+
+def test_a_neighbour_the_kept_part_no_longer_touches_loses_its_border_with_it(make_editor):
+    """Issue 30: "Split leaves the old territory's connections to neighbours it no longer
+    touches, and suggests making them sea-lines". A vertical cut near b's right side: b keeps
+    the larger left part (touching a); c, below the right part, borders only the new half."""
+    board = canvas(square("a", 0, 0), square("b", 100, 0), square("c", 170, 100),
+                   connections=[border("a", "b"), border("b", "c")])
+    editor = make_editor(board)
+    editor.use(SplitTool)
+    editor.click(160, -5)  # a vertical cut near b's right side: b keeps the 60-wide left part
+    editor.double_click(160, 110)
+    new = "territory-1"
+    assert editor.board.area("b") > editor.board.area(new)
+    connections = keys(editor.board)
+    assert ("a", "b") in connections and ("b", new) in connections
+    assert ("b", "c") not in connections  # the kept part no longer touches c...
+    assert (new, "c") in connections or ("c", new) in connections  # ...the new half does
+    editor.stack.undo()
+    assert keys(editor.board) == {("a", "b"): ConnectionKind.BORDER, ("b", "c"): ConnectionKind.BORDER}
