@@ -26,11 +26,10 @@ import shapely
 from engine.board.board import Board
 from engine.board.model import TerritoryKind
 from engine.core.messages import QT_TRANSLATE_NOOP
-from engine.files.limits import MAX_DIGITS
-from engine.files.text_file import read_binary_file
 from engine.interchange.draft import ImportResult
 from engine.interchange.geo.crs import geojson_crs
 from engine.interchange.geo.importer import RawFeature, SourceMap, import_features, map_name
+from engine.interchange.geo.json_file import read_json_document
 from engine.interchange.geo.topojson import import_topology
 from engine.interchange.geo.topojson import sniff as sniff_topojson
 from engine.interchange.registry import ExportOptions, ExportResult, ImportOptions
@@ -50,15 +49,7 @@ def sniff(head: bytes) -> bool:
 
 def import_geojson(path: Path, options: ImportOptions) -> ImportResult:
     file = str(path)
-    data = read_binary_file(path)
-    try:
-        document = json.loads(data.decode("utf-8-sig"), parse_int=_json_int)
-    except UnicodeDecodeError:
-        raise InterchangeError(NOT_UTF8, file=file) from None
-    except json.JSONDecodeError as error:
-        raise InterchangeError(NOT_JSON, file=file, line=error.lineno, reason=error.msg) from None
-    except RecursionError:
-        raise InterchangeError(NOT_JSON, file=file, reason="nested too deeply") from None
+    document = read_json_document(path, NOT_UTF8, NOT_JSON)
     if isinstance(document, dict) and document.get("type") == "Topology":
         # TopoJSON (world-atlas, us-atlas) is often named .json: read it as what it is.
         return import_topology(document, path, options, routed=True)
@@ -73,12 +64,6 @@ def import_geojson(path: Path, options: ImportOptions) -> ImportResult:
         source.worldsmith = member
     return import_features(source, options)
 
-
-def _json_int(digits: str) -> int | float:
-    """A JSON whole number: a double, as JavaScript and most GIS programs read every JSON
-    number, once it has more digits than any real one (Python refuses to convert more than
-    4,300 digits, and an outline or a bonus never needs 20)."""
-    return int(digits) if len(digits) <= MAX_DIGITS else float(digits)
 
 
 def _document_name(document: Mapping) -> object:

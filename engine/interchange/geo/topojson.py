@@ -17,7 +17,6 @@ named after that object, so repeated names are told apart by it ("Washington (Ma
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Mapping
 from dataclasses import replace
@@ -26,12 +25,11 @@ from pathlib import Path
 import numpy as np
 
 from engine.core.messages import QT_TRANSLATE_NOOP
-from engine.files.limits import MAX_DIGITS
-from engine.files.text_file import read_binary_file
 from engine.interchange.draft import ImportResult
 from engine.interchange.geo import naming
 from engine.interchange.geo.crs import geojson_crs
 from engine.interchange.geo.importer import RawFeature, SourceMap, import_features, map_name
+from engine.interchange.geo.json_file import read_json_document
 from engine.interchange.registry import ImportOptions
 from engine.interchange.report import InterchangeError, ItemKind, ReportItem
 
@@ -48,16 +46,7 @@ def sniff(head: bytes) -> bool:
 
 
 def import_topojson(path: Path, options: ImportOptions) -> ImportResult:
-    file = str(path)
-    data = read_binary_file(path)
-    try:
-        document = json.loads(data.decode("utf-8-sig"), parse_int=_json_int)
-    except UnicodeDecodeError:
-        raise InterchangeError(NOT_UTF8, file=file) from None
-    except json.JSONDecodeError as error:
-        raise InterchangeError(NOT_JSON, file=file, line=error.lineno, reason=error.msg) from None
-    except RecursionError:
-        raise InterchangeError(NOT_JSON, file=file, reason="nested too deeply") from None
+    document = read_json_document(path, NOT_UTF8, NOT_JSON)
     return import_topology(document, path, options)
 
 
@@ -89,9 +78,6 @@ def import_topology(document: object, path: Path, options: ImportOptions, routed
     result.report.items[:0] = notes
     return result
 
-
-def _json_int(digits: str) -> int | float:
-    return int(digits) if len(digits) <= MAX_DIGITS else float(digits)
 
 
 def _chosen_object(objects: Mapping[str, object], asked: str | None, file: str) -> str:
