@@ -4,7 +4,7 @@ named in 50 repeating names so the names that repeat are told apart), made here 
 
     python benchmarks/bench_gis_import.py
 
-Goal (one core): <= 10 s. The figure is the best of 3 runs; it is printed, not written to
+Goal (one core): <= 10 s. The figure is the best of 3 runs; it is printed and written to
 docs/benchmarks.md.
 """
 

@@ -9,7 +9,7 @@ eight a cubic curve, one path in ten without its closing Z; and 40 round islands
 
     python benchmarks/bench_svg_import.py
 
-Goal (one core): <= 10 s. The figure is the best of 3 runs; it is printed, not written to
+Goal (one core): <= 10 s. The figure is the best of 3 runs; it is printed and written to
 docs/benchmarks.md.
 """
 
