@@ -1,0 +1,95 @@
+"""The join step: after any edit, the changed territories and their neighbours share corners.
+
+Every way the editor moves a corner or makes an edge (a drag, an arrow-key nudge, typed
+coordinates, a drawn territory, a paste, rotate/scale, a geometry fix) ends with
+:func:`joined`. Two borders that meet without sharing corners leave a T-junction: a corner
+of one lying on the middle of the other's edge, which GEOS reports as a border mismatch
+and which a later drag tears open. So:
+
+- a corner of a changed territory that lies on a neighbour's edge is inserted into that edge;
+- a neighbour's corner that lies on a changed territory's edge is inserted into that edge.
+
+"Lies on" allows half the map's precision: a typed or nudged corner is rounded to the
+precision, so on a slanting border it can only come that close to the line. Nothing moves:
+only corners are added, so no shape changes by more than that half-precision bend.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import numpy as np
+
+from engine.board.board import Board
+from engine.board.geometry_fixes import insert_on_edges, map_rings, on_edge_tolerance, ring_arrays
+from engine.board.model import Territory
+
+
+def join_reach(board: Board) -> float:
+    """How far from a neighbour's edge a corner may be and still be joined to it: half the
+    map's precision (never less than the fixes' own on-edge tolerance)."""
+    return max(board.meta.precision / 2.0, on_edge_tolerance(board))
+
+
+def joined(board: Board, changes: dict[int, Territory], reach: float | None = None) -> dict[int, Territory]:
+    """``changes`` (territory index → its new value) plus every corner insertion that keeps
+    the changed territories joined to their neighbours; ``board`` is the map before them.
+
+    The result replaces ``changes``: a changed territory may gain corners, and neighbours
+    that were not changed may join it with corners of their own.
+    """
+    if not changes:
+        return {}
+    reach = join_reach(board) if reach is None else reach
+    work = _with(board, changes)
+    changed = list(changes)
+    around = _neighbours(work, changed, reach)
+    corners = {i: _corners(work.territories[i]) for i in [*changed, *around]}
+    result = dict(changes)
+    for index in changed:
+        others = [corners[j] for j in corners if j != index and len(corners[j])]
+        _insert(result, work, index, others, reach)
+    moved = [corners[i] for i in changed if len(corners[i])]
+    for index in around:
+        _insert(result, work, index, moved, reach)
+    return result
+
+
+def joined_territories(board: Board, indexes: Iterable[int], reach: float | None = None) -> dict[int, Territory]:
+    """The join step for territories already on ``board`` as edited (e.g. just added)."""
+    return joined(board, {i: board.territories[i] for i in dict.fromkeys(indexes)}, reach)
+
+
+def _insert(result: dict[int, Territory], work: Board, index: int, points: list[np.ndarray], reach: float) -> None:
+    if not points:
+        return
+    territory = result.get(index, work.territories[index])
+    everything = np.concatenate(points)
+    # A point within ``reach`` of one of the edge's corners is that corner (or a snap the
+    # edit should have made), not a new corner beside it: only the fixes' tight tolerance.
+    updated = map_rings(territory, lambda xy: insert_on_edges(xy, everything, reach, on_edge_tolerance(work)))
+    if updated != territory:
+        result[index] = updated
+
+
+def _neighbours(board: Board, indexes: list[int], reach: float) -> list[int]:
+    """Territories (not among ``indexes``) whose outline comes within ``reach`` of theirs."""
+    if not indexes:
+        return []
+    shapes = board.shapes()
+    tree = board.spatial_index()
+    _, hits = tree.query(shapes[indexes], predicate="dwithin", distance=reach)
+    own = set(indexes)
+    return sorted({int(i) for i in hits.tolist()} - own)
+
+
+def _corners(territory: Territory) -> np.ndarray:
+    rings = ring_arrays(territory)
+    return np.concatenate(rings) if rings else np.empty((0, 2))
+
+
+def _with(board: Board, changes: dict[int, Territory]) -> Board:
+    work = board.copy()
+    for index, territory in changes.items():
+        work.set_territory(index, territory)
+    return work
