@@ -41,13 +41,20 @@ class GeometryFixActions(QObject):
             owner, "action.fixSlivers", self.tr("Give All &Slivers to Their Neighbours"), [],
             lambda: self.fix(("sliver",)),
             tip=self.tr("Join each sliver to the neighbour with the longest side along it"))
+        self.fix_crossings = make_action(
+            owner, "action.fixSelfIntersections", self.tr("Repair All Self-&Intersections"), [],
+            lambda: self.fix(("invalid-polygon",)),
+            tip=self.tr("Split each outline that crosses itself at the crossing, or drop the corner that "
+                        "made it cross, whichever changes least"))
         self.fix_everything = make_action(
             owner, "action.fixAllGeometry", self.tr("Fix &All Geometry Problems"), ["Ctrl+Shift+F"],
             lambda: self.fix(FIXABLE_CODES),
-            tip=self.tr("Fix every border mismatch, thin gap, small overlap and sliver in one step"))
+            tip=self.tr("Repair every self-intersection and fix every border mismatch, thin gap, small overlap "
+                        "and sliver in one step"))
 
     def actions(self) -> list[QAction]:
-        return [self.fix_mismatches, self.fix_gaps, self.fix_overlaps, self.fix_slivers, None, self.fix_everything]
+        return [self.fix_crossings, self.fix_mismatches, self.fix_gaps, self.fix_overlaps, self.fix_slivers, None,
+                self.fix_everything]
 
     def menu(self, parent: QWidget) -> QMenu:
         menu = QMenu(self.tr("&Fix Problems"), parent)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication
 
 from editor.commands.geometry_fix_commands import FixGeometry
 from editor.document.map_document import MapDocument
+from editor.language.counts import counts
 from engine.board.geometry_fixes import FIXABLE_CODES, FixOutcome, Skipped, fix_all, fix_problems
 from engine.board.problems import Problem
 
@@ -26,19 +27,22 @@ def undo_text(code: str, count: int) -> str:
     one = count == 1
     if code == "border-mismatch":
         text = (QCoreApplication.translate("GeometryFix", "Fix Border Mismatch") if one
-                else QCoreApplication.translate("GeometryFix", "Fix {count} Border Mismatches"))
+                else counts().fix_border_mismatches(count))
     elif code == "gap":
         text = (QCoreApplication.translate("GeometryFix", "Close Thin Gap") if one
-                else QCoreApplication.translate("GeometryFix", "Close {count} Thin Gaps"))
+                else counts().close_thin_gaps(count))
     elif code == "overlap":
         text = (QCoreApplication.translate("GeometryFix", "Remove Overlap") if one
-                else QCoreApplication.translate("GeometryFix", "Remove {count} Overlaps"))
+                else counts().remove_overlaps(count))
+    elif code == "invalid-polygon":
+        text = (QCoreApplication.translate("GeometryFix", "Repair Self-Intersection") if one
+                else counts().repair_self_intersections(count))
     elif code == "sliver":
         text = (QCoreApplication.translate("GeometryFix", "Give Sliver to Neighbour") if one
-                else QCoreApplication.translate("GeometryFix", "Give {count} Slivers to Neighbours"))
+                else counts().give_slivers(count))
     else:
         text = (QCoreApplication.translate("GeometryFix", "Fix Geometry Problem") if one
-                else QCoreApplication.translate("GeometryFix", "Fix {count} Geometry Problems"))
+                else counts().fix_geometry_problems(count))
     return text.format(count=count)
 
 
@@ -50,6 +54,7 @@ def skip_text(skipped: Skipped) -> str:
         "geometry-error": QCoreApplication.translate("GeometryFix", "the geometry could not be fixed"),
         "invalid": QCoreApplication.translate("GeometryFix", "fixing it would leave an invalid outline"),
         "overlap": QCoreApplication.translate("GeometryFix", "fixing it would make territories overlap"),
+        "not-crossing": QCoreApplication.translate("GeometryFix", "only an outline that crosses itself can be fixed"),
     }
     reason = reasons.get(skipped.reason, skipped.reason)
     return f"{reason}: {skipped.detail}" if skipped.detail else reason
@@ -97,7 +102,7 @@ def outcome_message(outcome: FixOutcome) -> str:
     if fixed == 1:
         parts.append(QCoreApplication.translate("GeometryFix", "Fixed 1 problem."))
     elif fixed:
-        parts.append(QCoreApplication.translate("GeometryFix", "Fixed {count} problems.").format(count=fixed))
+        parts.append(counts().problems_fixed(fixed))
     if skipped:
         first = outcome.skipped[0]
         parts.append(QCoreApplication.translate(

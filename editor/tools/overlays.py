@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QStyleOptionGraphicsItem,
 )
 
+from editor.tools.snap_report import report_to_tool
 from engine.board import editing
 from engine.board.editing import Snap
 from engine.board.model import Point
@@ -37,6 +38,7 @@ SNAP_COLOUR = QColor("#e91e63")
 HANDLE_OUTLINE = QColor("#202020")
 VERTEX_HANDLE_FILL = QColor("#ffffff")
 ACTIVE_HANDLE_FILL = QColor("#ff9800")
+WARNING_HANDLE_FILL = QColor("#e53935")  # the dragged corner makes a border cross itself
 LABEL_HANDLE_FILL = QColor("#fdd835")
 CITY_HANDLE_FILL = QColor("#ffffff")
 SCAR_HANDLE_FILL = QColor("#c62828")
@@ -83,6 +85,7 @@ class HandleLayer(QGraphicsItem):
         self._size = float(size_pixels)
         self._points = np.zeros((0, 2))
         self._active: int | None = None
+        self._warning = False  # the active handle drawn red: where it is makes an outline invalid
         self._bounds = QRectF()
         self._margin = 0.0
         self.setZValue(Z_HANDLES)
@@ -102,6 +105,7 @@ class HandleLayer(QGraphicsItem):
         self.prepareGeometryChange()
         self._points = xy
         self._active = None
+        self._warning = False
         if len(xy):
             (x0, y0), (x1, y1) = xy.min(axis=0), xy.max(axis=0)
             self._bounds = QRectF(x0, y0, x1 - x0, y1 - y0)
@@ -114,6 +118,16 @@ class HandleLayer(QGraphicsItem):
         if index != self._active:
             self._active = index
             self.update()
+
+    def set_warning(self, warning: bool) -> None:
+        """Draw the active handle red (True) or as usual: the corner being dragged would make
+        a border cross itself where it is."""
+        if warning != self._warning:
+            self._warning = warning
+            self.update()
+
+    def warning(self) -> bool:
+        return self._warning
 
     def set_scale(self, pixels_per_unit: float) -> None:
         """Tell the layer the view's zoom, so its bounds cover handles' screen size."""
@@ -153,8 +167,9 @@ class HandleLayer(QGraphicsItem):
         painter.resetTransform()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, self._shape is not HandleShape.SQUARE)
         painter.setPen(QPen(self._outline, 1.0))
+        active = WARNING_HANDLE_FILL if self._warning else ACTIVE_HANDLE_FILL
         for index, x, y in zip(indexes.tolist(), sx.tolist(), sy.tolist(), strict=True):
-            painter.setBrush(QBrush(ACTIVE_HANDLE_FILL if index == self._active else self._fill))
+            painter.setBrush(QBrush(active if index == self._active else self._fill))
             self._paint_one(painter, x, y, half)
         painter.restore()
 
@@ -201,6 +216,7 @@ class SnapIndicator(QGraphicsItem):
         self.setVisible(kind != "none")
         if snap is not None:
             self.setPos(QPointF(*snap.point))
+        report_to_tool(self, snap)  # the status bar names the point and what it is on
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt naming)
         r = SNAP_PIXELS / 2 + 2

@@ -327,7 +327,11 @@ class Board:
         return self._index[1]
 
     def territories_near(self, point: Point, distance: float) -> list[int]:
-        """Indexes of territories whose shape comes within ``distance`` of ``point``.
+        """Indexes of territories whose shape comes within ``distance`` of ``point``."""
+        return self.territories_within(shapely.Point(point), distance)
+
+    def territories_within(self, geometry: BaseGeometry, distance: float) -> list[int]:
+        """Indexes of territories whose shape comes within ``distance`` of ``geometry``.
 
         Uses the R-tree as it was before the latest reshapes (``set_territory`` keeping the
         id) for every other territory, and checks the reshaped few directly: what a drag asks
@@ -339,13 +343,12 @@ class Board:
                 or len(self._reshaped) > _MAX_RESHAPED):
             self.spatial_index()
         tree = self._index[1]
-        here = shapely.Point(point)
         reshaped = self._reshaped
-        hits = {int(i) for i in tree.query(here, predicate="dwithin", distance=distance)} - reshaped
+        hits = {int(i) for i in tree.query(geometry, predicate="dwithin", distance=distance)} - reshaped
         if reshaped:
             indexes = sorted(reshaped)
             shapes = np.array([self.shape(self._territories[i].id) for i in indexes], dtype=object)
-            hits.update(i for i, near in zip(indexes, shapely.dwithin(shapes, here, distance), strict=True) if near)
+            hits.update(i for i, near in zip(indexes, shapely.dwithin(shapes, geometry, distance), strict=True) if near)
         return sorted(hits)
 
     def area(self, territory_id: str) -> float:

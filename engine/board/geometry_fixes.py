@@ -11,7 +11,12 @@ corner for corner, so that validating again reports nothing of that kind there:
 * ``overlap``: the overlap is cut out of the territory it is the smaller share of (its
   edge then follows the other's border), and the cut's new corners go into the other;
 * ``sliver``: the sliver goes to the neighbour listed first (the longest shared side),
-  whose outline then follows the others' borders with their corners.
+  whose outline then follows the others' borders with their corners;
+* ``invalid-polygon`` (an outline crossing itself): the least change that makes it valid,
+  measured against what the crossing outline encloses (see :func:`fix_self_intersection`).
+
+Every fix ends with the join step (``engine.board.joining.joined``): a corner a fix puts on
+a neighbour's edge goes into that edge too, so no fix leaves a T-junction.
 
 GEOS does the area work (difference, union, polygonize, nearest points); inserting corners
 into rings is done here, ring by ring, so that every untouched corner keeps its place and
@@ -27,21 +32,25 @@ from dataclasses import dataclass, field
 import numpy as np
 import shapely
 
+from engine.board import editing
 from engine.board.board import Board
 from engine.board.geometry import shape_of
-from engine.board.model import PolygonPart, Ring, Territory
+from engine.board.joining import joined
+from engine.board.model import PolygonPart, Territory
 from engine.board.problems import Problem
-from engine.board.validation import map_tolerances, validate
+from engine.board.ring_arrays import insert_on_edges, map_rings, on_edge_tolerance, ring_arrays, without_repeats
+from engine.board.validation import map_tolerances, thin_gaps_along, validate
 from engine.interchange.coverage import parts_of, polygonal
 
-FIXABLE_CODES = ("border-mismatch", "gap", "overlap", "sliver")
-# Fix All of several kinds goes in this order, validating again before each kind: cutting
-# overlaps and filling slivers first leaves fewer (and only real) gaps and mismatches.
-FIX_ORDER = ("overlap", "sliver", "gap", "border-mismatch")
+FIXABLE_CODES = ("border-mismatch", "gap", "overlap", "sliver", "invalid-polygon")
+# Fix All of several kinds goes in this order, validating again before each kind: outlines
+# must be valid before any area work sees them (validation leaves invalid ones out of the
+# coverage checks); cutting overlaps and filling slivers first leaves fewer (and only real)
+# gaps and mismatches.
+FIX_ORDER = ("invalid-polygon", "overlap", "sliver", "gap", "border-mismatch")
+# Problems about one territory; the others are about a pair (or more).
+_SINGLE_CODES = frozenset({"invalid-polygon"})
 ROUNDS = 2
-# A corner this close to an edge (as a share of the map's precision) lies on it: GEOS's
-# intersection points are exact only to rounding.
-_ON_EDGE_SHARE = 1e-3
 # Pieces of a cut smaller than this share of the territory are rounding, not land.
 _CRUMB_SHARE = 1e-9
 _DECIMALS = 9
@@ -54,7 +63,17 @@ SKIP_REASONS = {
     "geometry-error": "the geometry could not be fixed",
     "invalid": "fixing it would leave an invalid outline",
     "overlap": "fixing it would make territories overlap",
+    "not-crossing": "only an outline that crosses itself can be fixed",
 }
+
+
+class CannotFix(ValueError):
+    """A fix that knows why it cannot apply: ``reason`` is a key of SKIP_REASONS."""
+
+    def __init__(self, reason: str, detail: str = "") -> None:
+        super().__init__(detail or SKIP_REASONS[reason])
+        self.reason = reason
+        self.detail = detail
 
 
 @dataclass(frozen=True)
@@ -92,11 +111,17 @@ def fix_problems(board: Board, problems: Iterable[Problem]) -> FixOutcome:
         if problem.code not in FIXABLE_CODES:
             outcome.skipped.append(Skipped(problem, "not-geometry"))
             continue
-        if not all(work.has_territory(i) for i in problem.ids) or len(problem.ids) < 2:
+        needed = 1 if problem.code in _SINGLE_CODES else 2
+        if not all(work.has_territory(i) for i in problem.ids) or len(problem.ids) < needed:
             outcome.skipped.append(Skipped(problem, "gone"))
             continue
         try:
             changes = _FIXERS[problem.code](work, problem)
+            # No fix leaves a T-junction: a corner it put on a neighbour's edge goes into it.
+            changes = _joined(work, changes)
+        except CannotFix as refusal:
+            outcome.skipped.append(Skipped(problem, refusal.reason, refusal.detail))
+            continue
         except (shapely.errors.GEOSException, ValueError) as error:
             outcome.skipped.append(Skipped(problem, "geometry-error", str(error)))
             continue
@@ -147,9 +172,7 @@ def fix_all(board: Board, codes: Iterable[str] = FIXABLE_CODES) -> FixOutcome:
     return total
 
 
-def on_edge_tolerance(board: Board) -> float:
-    """How far from an edge a corner may be and still count as lying on it."""
-    return max(board.meta.precision, 1e-6) * _ON_EDGE_SHARE
+
 
 
 # -- the four fixes -------------------------------------------------------------------------
@@ -173,8 +196,44 @@ def fix_gap(board: Board, problem: Problem) -> dict[int, Territory]:
         if changes and (any(not _valid(t) for t in changes.values()) or new_overlaps(board, changes)):
             changes = _snapped_across_gap(board, moving, target, move_shared=False)
         if changes:
-            return changes
+            break
+    # What is left thinner than the tolerance between them (a wedge where their outlines meet
+    # and part at a narrow angle, with no corner near enough to move) goes to the first too:
+    # otherwise validation would report the gap again, and Fix All would not close it.
+    work = _applied(board, changes)
+    openings = openings_between(work, first, second)
+    if openings:
+        changes.update(_openings_filled(work, first, second, openings))
+    if not changes:
+        raise ValueError("no thin gap is left there")
     return changes
+
+
+def openings_between(board: Board, first: int, second: int) -> list:
+    """The open gaps between two territories that validation reports as a gap (thinner than
+    the tolerance, along both, big enough), without what other territories cover."""
+    tolerance = map_tolerances(board)[0]
+    shapes = np.asarray([board.shape(board.territories[i].id) for i in (first, second)], dtype=object)
+    # Only what validation would report: smaller pieces are the fillets a rolled disc leaves
+    # in any concave corner of a coast, and filling them would bulge the coast there.
+    pieces = [piece for piece, _along in thin_gaps_along(shapes, shapely.STRtree(shapes), tolerance)]
+    near = shapely.union_all(pieces) if pieces else None
+    others = [] if near is None else [
+        i for i in board.spatial_index().query(near, predicate="intersects").tolist() if i not in (first, second)]
+    if others:
+        taken = shapely.union_all(board.shapes()[others])
+        pieces = [polygonal(shapely.difference(p, taken)) for p in pieces]
+    return [p for p in pieces if not p.is_empty]
+
+
+def _openings_filled(board: Board, moving: int, target: int, openings: list) -> dict[int, Territory]:
+    """``moving`` grown over ``openings``, its new corners shared with ``target``."""
+    mover = board.shape(board.territories[moving].id)
+    # On a grid far below any map's precision, so that a corner the buffers put back a hair
+    # beside itself is one corner again, not a notch.
+    grown = shapely.set_precision(shapely.union_all([mover, *openings]), 10.0 ** -_DECIMALS)
+    changes = {moving: with_shape(board.territories[moving], polygonal(grown))}
+    return mended(board, changes, moving, [target], on_edge_tolerance(board))
 
 
 def _snapped_across_gap(board: Board, moving: int, target: int, move_shared: bool) -> dict[int, Territory]:
@@ -302,11 +361,121 @@ def fix_sliver(board: Board, problem: Problem) -> dict[int, Territory]:
     return mended(board, changes, owner, owners[1:], on_edge_tolerance(board))
 
 
+# A loop of a crossing outline smaller than this share of the largest is a fold to drop
+# (a corner dragged over an edge, a neighbour's corner rotated past); bigger loops are
+# lobes the territory was drawn with, kept as parts of it.
+LOOP_KEPT_SHARE = 0.2
+# Corners next to a crossing tried for the "drop a corner" repair, at most.
+_MAX_CORNERS_TRIED = 40
+_CROSSING_REASONS = ("self-intersection", "ring self-intersection")
+
+
+def fix_self_intersection(board: Board, problem: Problem) -> dict[int, Territory]:
+    """Repair an outline that crosses itself with the least change.
+
+    The measure is what the crossing outline encloses as drawn (``make_valid``: every piece
+    the crossings cut it into that it goes round an odd number of times), plus any overlap
+    with the neighbours the repair would leave. Two kinds of repair compete:
+
+    * drop one corner next to a crossing (in every territory that has it, so shared borders
+      stay shared): a corner dragged across the opposite edge makes a bow-tie, and without
+      that corner the outline no longer crosses;
+    * split at the crossings and keep the loops at least LOOP_KEPT_SHARE of the largest as
+      the territory's parts, dropping the small folds (a neighbour rotated over the border).
+
+    ``make_valid`` alone keeps every fold as a part of its own, touching the rest at a point:
+    a territory in several pieces that nobody drew, so it is only the split's raw material.
+    """
+    index = board.territory_index(problem.ids[0])
+    territory = board.territories[index]
+    shape = shape_of(territory)
+    reason = shapely.is_valid_reason(shape)
+    if shape.is_valid or not reason.lower().startswith(_CROSSING_REASONS):
+        raise CannotFix("not-crossing", reason.split("[")[0].strip())
+    drawn = polygonal(shapely.make_valid(shape))
+    if drawn.is_empty:
+        raise CannotFix("not-crossing", "the outline encloses nothing")
+    candidates = [_split_at_crossings(index, territory, drawn)]
+    candidates += [c for c in (_without_corner(board, corner) for corner in _crossing_corners(territory)) if c]
+    best, best_cost = None, np.inf
+    for changes in candidates:
+        if not changes or index not in changes or any(not _valid(t) for t in changes.values()):
+            continue
+        cost = _repair_cost(board, changes, index, drawn)
+        if cost < best_cost - 1e-9 * drawn.area:
+            best, best_cost = changes, cost
+    if best is None:
+        raise CannotFix("invalid", territory.id)
+    return best
+
+
+def _split_at_crossings(index: int, territory: Territory, drawn) -> dict[int, Territory] | None:
+    loops = [p for p in shapely.get_parts(drawn) if p.area > 0]
+    if not loops:
+        return None
+    largest = max(p.area for p in loops)
+    kept = [p for p in loops if p.area >= LOOP_KEPT_SHARE * largest]
+    shape = kept[0] if len(kept) == 1 else shapely.MultiPolygon(kept)
+    return {index: with_shape(territory, shape)}
+
+
+def _without_corner(board: Board, corner: tuple[float, float]) -> dict[int, Territory] | None:
+    try:
+        return editing.delete_vertex(board, corner)
+    except ValueError:
+        return None  # a ring would be left with two corners
+
+
+def _crossing_corners(territory: Territory) -> list[tuple[float, float]]:
+    """The corners at the ends of edges that cross another edge of the same ring."""
+    found: list[tuple[float, float]] = []
+    for xy in ring_arrays(territory):
+        n = len(xy)
+        if n < 4:
+            continue
+        ends = np.roll(xy, -1, axis=0)
+        edges = shapely.linestrings(np.stack([xy, ends], axis=1))
+        first, second = shapely.STRtree(edges).query(edges, predicate="intersects")
+        # Neighbouring edges meet at their shared corner; that is no crossing.
+        apart = (first < second) & ((second - first) % n != 1) & ((first - second) % n != 1)
+        for k in np.unique(np.concatenate([first[apart], second[apart]])).tolist():
+            for point in (xy[k], ends[k]):
+                corner = (float(point[0]), float(point[1]))
+                if corner not in found:
+                    found.append(corner)
+    return found[:_MAX_CORNERS_TRIED]
+
+
+def _repair_cost(board: Board, changes: dict[int, Territory], index: int, drawn) -> float:
+    """Area the repair changes against what was drawn, in the territory and in the neighbours
+    it touches, plus the area it leaves overlapping the neighbours."""
+    repaired = shape_of(changes[index])
+    cost = shapely.symmetric_difference(repaired, drawn).area
+    for other, territory in changes.items():
+        if other != index:
+            cost += shapely.symmetric_difference(shape_of(territory), board.shape(territory.id)).area
+    shapes = board.shapes()
+    for other in board.spatial_index().query(repaired, predicate="intersects").tolist():
+        if other != index and shapes[other].is_valid:
+            neighbour = shape_of(changes[other]) if other in changes else shapes[other]
+            cost += shapely.intersection(repaired, neighbour).area
+    return cost
+
+
+def _joined(board: Board, changes: dict[int, Territory]) -> dict[int, Territory]:
+    # Within the fixes' own on-edge tolerance, not the editor's half-precision reach: a fix
+    # puts corners exactly on the lines it means (GEOS's intersections), while a corner a
+    # hair off a neighbour's edge (a buffer's rounding beside a filled wedge) is no
+    # T-junction, and pulling the edge to it would make the two overlap.
+    return joined(board, changes, reach=on_edge_tolerance(board))
+
+
 _FIXERS = {
     "border-mismatch": fix_border_mismatch,
     "gap": fix_gap,
     "overlap": fix_overlap,
     "sliver": fix_sliver,
+    "invalid-polygon": fix_self_intersection,
 }
 
 
@@ -397,73 +566,7 @@ def _moved(xy: np.ndarray, moves: dict, old: np.ndarray | None = None, new: np.n
     same = (xy[:, None, :] == old[None, :, :]).all(axis=2)
     rows, which = np.nonzero(same)
     out[rows] = new[which]
-    return _without_repeats(out)
-
-
-def insert_on_edges(xy: np.ndarray, points: np.ndarray, eps: float, corner_eps: float | None = None) -> np.ndarray:
-    """``xy`` (a closed ring, first corner not repeated) with every point of ``points`` that lies
-    within ``eps`` of an edge, and not within ``corner_eps`` (default ``eps``) of a corner,
-    inserted into that edge."""
-    corner_eps = eps if corner_eps is None else min(eps, corner_eps)
-    if len(points) == 0 or len(xy) < 2:
-        return xy
-    low, high = xy.min(axis=0) - eps, xy.max(axis=0) + eps
-    points = points[((points >= low) & (points <= high)).all(axis=1)]
-    if len(points) == 0:
-        return xy
-    points = np.unique(points, axis=0)
-    to_corner = np.hypot(*(points[:, None, :] - xy[None, :, :]).transpose(2, 0, 1)).min(axis=1)
-    points = points[to_corner > corner_eps]
-    if len(points) == 0:
-        return xy
-    start, end = xy, np.roll(xy, -1, axis=0)
-    step = end - start
-    length2 = (step**2).sum(axis=1)
-    rel = points[:, None, :] - start[None, :, :]
-    t = (rel * step[None]).sum(axis=2) / np.where(length2 > 0, length2, 1.0)
-    foot = start[None] + np.clip(t, 0.0, 1.0)[..., None] * step[None]
-    distance = np.hypot(*(points[:, None, :] - foot).transpose(2, 0, 1))
-    length = np.sqrt(length2)[None, :]
-    # Feet at an edge's very end belong to the corner there, not to the edge.
-    inside = (t * length > corner_eps) & ((1 - t) * length > corner_eps) & (distance <= eps)
-    distance = np.where(inside, distance, np.inf)
-    edge_of = distance.argmin(axis=1)
-    hits = np.isfinite(distance[np.arange(len(points)), edge_of])
-    if not hits.any():
-        return xy
-    out: list[np.ndarray] = []
-    for edge in range(len(xy)):
-        out.append(xy[edge])
-        on_edge = np.flatnonzero(hits & (edge_of == edge))
-        for k in on_edge[np.argsort(t[on_edge, edge])]:
-            out.append(points[k])
-    return _without_repeats(np.asarray(out))
-
-
-def _without_repeats(xy: np.ndarray) -> np.ndarray:
-    keep = np.any(xy != np.roll(xy, 1, axis=0), axis=1)
-    return xy[keep] if not keep.all() and keep.any() else xy
-
-
-def ring_arrays(territory: Territory) -> list[np.ndarray]:
-    return [np.asarray(ring.xy, dtype=float) for ring in territory.rings()]
-
-
-def map_rings(territory: Territory, change) -> Territory:
-    """``territory`` with ``change(xy)`` applied to every ring (parts and holes kept)."""
-    parts = []
-    changed = False
-    for part in territory.parts:
-        rings = []
-        for ring in part.rings():
-            xy = change(np.asarray(ring.xy, dtype=float))
-            if xy is not ring.xy and not np.array_equal(xy, ring.xy):
-                changed = True
-                rings.append(Ring(xy))
-            else:
-                rings.append(ring)
-        parts.append(PolygonPart(rings[0], tuple(rings[1:])))
-    return dataclasses.replace(territory, parts=tuple(parts)) if changed else territory
+    return without_repeats(out)
 
 
 def with_shape(territory: Territory, shape) -> Territory:
@@ -512,14 +615,19 @@ def new_overlaps(board: Board, changes: dict[int, Territory]) -> list[str]:
         if not shape.is_valid:
             continue
         for other in tree.query(shape, predicate="intersects").tolist():
-            if other == index or not after_shapes[other].is_valid or not before_shapes[index].is_valid:
+            if other == index or not after_shapes[other].is_valid:
                 continue
             now = shapely.intersection(shape, after_shapes[other]).area
-            then = shapely.intersection(before_shapes[index], before_shapes[other]).area
+            # An outline that crossed itself overlapped by what it enclosed as drawn.
+            then = shapely.intersection(_as_drawn(before_shapes[index]), _as_drawn(before_shapes[other])).area
             if now > then + _CRUMB_SHARE * min(shape.area, after_shapes[other].area):
                 culprits.append(after.territories[index].id)
                 break
     return culprits
+
+
+def _as_drawn(shape):
+    return shape if shape.is_valid else polygonal(shapely.make_valid(shape))
 
 
 def _valid(territory: Territory) -> bool:

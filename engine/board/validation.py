@@ -249,7 +249,10 @@ def _check_coverage(board: Board, shapes: np.ndarray, valid: np.ndarray) -> list
     territories = board.territories
     if len(territories) < 2:
         return []
-    usable = np.where(valid, shapes, None)
+    # Empty, not None, for an invalid outline: shapely's coverage_invalid_edges drops None
+    # and shifts every later territory's edges onto the wrong index (problems then name the
+    # wrong pair and a real overlap goes unreported).
+    usable = np.where(valid, shapes, shapely.Polygon())
     tolerance, sliver_width = map_tolerances(board)
     invalid_edges = shapely.coverage_invalid_edges(usable, gap_width=tolerance)
     if sliver_width > tolerance:
@@ -260,9 +263,9 @@ def _check_coverage(board: Board, shapes: np.ndarray, valid: np.ndarray) -> list
         sliver_edges = invalid_edges
     flagged = np.flatnonzero(~shapely.is_empty(invalid_edges) & valid)
     sliver_sides = np.flatnonzero(~shapely.is_empty(sliver_edges) & valid)
-    if len(flagged) == 0 and len(sliver_sides) == 0:
-        return []
     tree = shapely.STRtree(usable)
+    if len(flagged) == 0 and len(sliver_sides) == 0:
+        return _thin_openings(board, shapes, valid, tree, tolerance, set(), None, overlapping=False)
     problems = []
     slivers = find_slivers(shapes, sliver_sides, tree, sliver_width)
     for sliver in slivers:
@@ -289,6 +292,113 @@ def _check_coverage(board: Board, shapes: np.ndarray, valid: np.ndarray) -> list
                 problems.append(make_problem(
                     code, (first.id, second.id), location, name=first.name, other=second.name,
                 ))
+    overlapping = any(code == "overlap" for code, _i, _j in reported)
+    problems += _thin_openings(board, shapes, valid, tree, tolerance, reported, in_slivers, overlapping)
+    return problems
+
+
+# A thin opening between territories is reported as a gap once it is at least this many
+# tolerance-squares big: two outlines meeting at less than about 10° (thinner than the
+# tolerance for some six tolerances). A wider angle is a bay (the 18° corner of a 20-unit
+# dent between two territories fills 1.2 tolerance-squares); every concave corner of a
+# coast leaves a crumb.
+THIN_OPENING_AREA = 2.5
+
+
+def thin_openings(shapes: np.ndarray, tolerance: float, covered=None, min_area: float = 0.0) -> list:
+    """The pieces of open gap between ``shapes`` narrower than ``tolerance``: what closing
+    their union by half the tolerance fills (a wedge where two outlines part at a narrow
+    angle, a strip where they run side by side), the hair-thin strips the closing leaves
+    along the outlines (rounding) opened away. ``covered``: their union, if known; pieces
+    under ``min_area`` tolerance-squares are left out."""
+    if len(shapes) == 0:
+        return []
+    union = shapely.union_all(shapes) if covered is None else covered
+    radius = tolerance / 2
+    reach = tolerance * 1e-3
+    try:
+        # Round joins: the true closing (a disc of the tolerance rolled along the coasts),
+        # which fills a gap wherever it is thinner, and keeps convex corners as they are.
+        closed = shapely.buffer(shapely.buffer(union, radius, quad_segs=4), -radius, quad_segs=4)
+        openings = shapely.difference(closed, union)
+        # Opening only shrinks a piece: the crumbs in every concave corner of a coast (1,759
+        # on the classic map) go first, before the costly part.
+        pieces = shapely.get_parts(openings)
+        pieces = pieces[shapely.area(pieces) >= min_area * tolerance**2]
+        if len(pieces) == 0:
+            return []
+        openings = shapely.buffer(shapely.buffer(shapely.multipolygons(pieces), -reach, join_style="mitre"), reach,
+                                  join_style="mitre", mitre_limit=1e6)
+    except shapely.errors.GEOSException:
+        return []  # outlines GEOS cannot overlay are reported as invalid or overlapping already
+    return [piece for piece in shapely.get_parts(openings) if not piece.is_empty]
+
+
+def _union(shapes: np.ndarray, overlapping: bool):
+    """The territories' union: the coverage union is much the faster, and right only where
+    nothing overlaps and neighbours share their corners (GEOS refuses it otherwise)."""
+    if not overlapping:
+        try:
+            union = shapely.coverage_union_all(shapes)
+            if union.is_valid:
+                return union
+        except shapely.errors.GEOSException:
+            pass
+    return shapely.union_all(shapes)
+
+
+# ... and when two territories run along it for more than this many tolerances each.
+THIN_OPENING_SIDE = 2.0
+
+
+def thin_gaps_along(shapes: np.ndarray, tree: shapely.STRtree, tolerance: float, covered=None,
+                    valid: np.ndarray | None = None, min_area: float = THIN_OPENING_AREA,
+                    min_side: float = THIN_OPENING_SIDE) -> list[tuple[object, list[int]]]:
+    """The thin openings among ``shapes`` big enough to report (``min_area`` tolerance-squares),
+    each with the territories running along it for more than ``min_side`` tolerances (longest
+    first); only those along two or more: a narrow bay of one coast has no neighbour to snap to."""
+    valid = np.ones(len(shapes), dtype=bool) if valid is None else valid
+    reach = tolerance * 1e-3
+    found = []
+    for piece in thin_openings(shapes[valid], tolerance, covered, min_area):
+        if piece.area < min_area * tolerance**2:
+            continue
+        around = tree.query(piece, predicate="dwithin", distance=reach)
+        sides = shapely.length(shapely.intersection(shapely.buffer(shapes[around], reach), piece.boundary))
+        along = [int(i) for length, i in sorted(zip((-sides).tolist(), around.tolist(), strict=True))
+                 if -length > min_side * tolerance and valid[i]]
+        if len(along) >= 2:
+            found.append((piece, along))
+    return found
+
+
+def _thin_openings(board: Board, shapes: np.ndarray, valid: np.ndarray, tree: shapely.STRtree, tolerance: float,
+                   reported: set[tuple[str, int, int]], in_slivers, overlapping: bool) -> list[Problem]:
+    """Open gaps narrower than the tolerance that coverage validation cannot see.
+
+    GEOS flags a side of a gap only when all of that side lies within the tolerance of the
+    neighbour: a gap that narrows to nothing where two outlines meet (a wedge), or that
+    widens past the tolerance along one edge, slips through, and so would the wedge a fix
+    leaves where a moved corner's outline parts from the neighbour's. Closing the map's
+    land by half the tolerance fills exactly the parts thinner than it; a piece along two
+    territories, at least THIN_OPENING_AREA tolerance-squares big, is a gap between them
+    (one problem a pair, as for the gaps GEOS finds)."""
+    usable = valid & ~shapely.is_empty(shapes)
+    if np.count_nonzero(usable) < 2:
+        return []
+    covered = _union(shapes[usable], overlapping)
+    problems = []
+    for piece, along in thin_gaps_along(shapes, tree, tolerance, covered, usable):
+        if in_slivers is not None and shapely.intersects(in_slivers, piece.point_on_surface()):
+            continue  # an enclosed sliver, reported as one piece
+        pair = (min(along[:2]), max(along[:2]))
+        if ("gap", *pair) in reported:
+            continue
+        reported.add(("gap", *pair))
+        first, second = board.territories[pair[0]], board.territories[pair[1]]
+        problems.append(make_problem(
+            "gap", (first.id, second.id), _point_of(piece.point_on_surface()), name=first.name, other=second.name,
+        ))
     return problems
 
 

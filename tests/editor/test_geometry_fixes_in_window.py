@@ -142,11 +142,11 @@ def test_the_map_menu_lists_each_kind_and_fixes_the_issues_sliver(make_window, q
     menu = window.findChild(QMenu, "menu.fixProblems")
     assert menu is not None and menu.menuAction() in window.findChild(QMenu, "menu.map").actions()
     names = [a.objectName() for a in menu.actions() if not a.isSeparator()]
-    assert names == ["action.fixBorderMismatches", "action.fixGaps", "action.fixOverlaps", "action.fixSlivers",
-                     "action.fixAllGeometry"]
+    assert names == ["action.fixSelfIntersections", "action.fixBorderMismatches", "action.fixGaps",
+                     "action.fixOverlaps", "action.fixSlivers", "action.fixAllGeometry"]
     assert [a.text() for a in menu.actions() if not a.isSeparator()] == [
-        "Fix All &Border Mismatches", "Close All Thin &Gaps", "Remove All Small &Overlaps",
-        "Give All &Slivers to Their Neighbours", "Fix &All Geometry Problems"]
+        "Repair All Self-&Intersections", "Fix All &Border Mismatches", "Close All Thin &Gaps",
+        "Remove All Small &Overlaps", "Give All &Slivers to Their Neighbours", "Fix &All Geometry Problems"]
     a_before = window.board().area("a")
     validated(window, qtbot, window.findChild(QAction, "action.fixSlivers").trigger)
     assert "sliver" not in codes_shown(dock)
@@ -179,3 +179,30 @@ def test_a_fix_that_no_longer_applies_says_why_and_changes_nothing(make_window, 
     assert list(window.board().territories) == before
     assert window.statusBar().currentMessage() == (
         "Not fixed: 1 (the first, between a, gone: its territories are no longer on the map).")
+
+
+def corner_dragged_across() -> Board:
+    """Four squares round (100, 100); that corner, shared by all four, dragged to (50, -10):
+    a's border now crosses its own bottom edge (Edit Vertices lets a drag do that)."""
+    squares = [square("a", 0, 0), square("b", SIZE, 0), square("c", 0, SIZE), square("d", SIZE, SIZE)]
+    moved = [dataclasses.replace(t, parts=(PolygonPart(Ring([(50.0, -10.0) if p == (100.0, 100.0) else p
+                                                             for p in t.parts[0].outer])),))
+             for t in squares]
+    return board(*moved, connections=[border("a", "b"), border("a", "c"), border("b", "d"), border("c", "d")])
+
+
+def test_fix_repairs_a_border_that_crosses_itself_and_undo_brings_it_back(make_window, qtbot):  # noqa: F811
+    """Issue 30: "self-intersections can be made in Edit Vertices and have no Fix"."""
+    window, dock = open_and_validate(make_window, qtbot, corner_dragged_across())
+    before = list(window.board().territories)
+    select(dock, "invalid-polygon")
+    button = dock.findChild(QPushButton, "applyFix")
+    assert button.isEnabled()
+    assert button.toolTip() == "Repair A's border where it crosses itself"
+    validated(window, qtbot, lambda: qtbot.mouseClick(button, Qt.MouseButton.LeftButton))
+    assert "invalid-polygon" not in codes_shown(dock)
+    assert "border-mismatch" not in validate(window.board()).codes()  # the crossing point is shared
+    assert window.document().undo_stack.undoText() == "Repair Self-Intersection"
+    validated(window, qtbot, window.findChild(QAction, "action.undo").trigger)
+    assert list(window.board().territories) == before
+    assert "invalid-polygon" in codes_shown(dock)
