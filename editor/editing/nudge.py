@@ -2,7 +2,10 @@
 
 A press moves by :data:`NUDGE_STEP` map units (Shift: :data:`BIG_NUDGE` times that). Each press
 is one command (editor/commands/nudge_commands.py); presses in a row merge into one undo step.
-A corner moves in every territory that has it, as when it is dragged, so neighbours stay joined.
+A corner moves in every territory that has it, as when it is dragged, so neighbours stay joined;
+and every press ends with the join step (engine/board/joining.py) in the same command: a corner
+or territory nudged onto a neighbour's border goes into it, and the neighbour's corners its
+edges now run past go into them, so no T-junction is left and undo takes the insertions back.
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication
 
-from editor.commands.nudge_commands import Nudge
+from editor.commands.nudge_commands import Nudge, continued_nudge
 from editor.document.map_document import MapDocument
 from engine.board import editing
 from engine.board.model import Point
@@ -34,27 +37,29 @@ def nudge_territories(document: MapDocument, ids: Iterable[str], dx: float, dy: 
     ids = [i for i in dict.fromkeys(ids) if board.has_territory(i)]
     if not ids or (dx == 0 and dy == 0):
         return False
-    changes = editing.translate_territories(board, document.territory_indexes(ids), dx, dy)
+    key = ("territories", frozenset(ids))
+    earlier = continued_nudge(document.undo_stack, key)
+    offset = (dx, dy) if earlier is None else (earlier.offset[0] + dx, earlier.offset[1] + dy)
+    changes = editing.move_territories(board, document.territory_indexes(ids), *offset,
+                                       before=None if earlier is None else earlier.old)
     text = (QCoreApplication.translate("Nudge", "Nudge Territories") if len(ids) > 1
             else QCoreApplication.translate("Nudge", "Nudge Territory"))
-    key = ("territories", frozenset(ids))
-    document.undo_stack.push(Nudge(document, changes, text, key, key))
+    document.undo_stack.push(Nudge(document, changes, text, key, key, offset=offset))
     return True
 
 
 def nudge_corner(document: MapDocument, point: Point, dx: float, dy: float) -> Point | None:
     """Move the corner at ``point`` by (dx, dy) in every territory that has it (rounded to the
     map's precision); its new position, or None if no territory has a corner there."""
-    board = document.board
-    moved = (point[0] + dx, point[1] + dy)
-    # On the map's precision, like every new corner, unless that would undo the step (a
-    # precision coarser than the step).
-    new_point = editing.rounded(moved, board.meta.precision)
-    if new_point == tuple(point):
-        new_point = moved
-    changes = editing.move_vertex(board, point, new_point)
-    if not changes:
+    target = ("corner", tuple(point))
+    earlier = continued_nudge(document.undo_stack, target)
+    start = None if earlier is None else earlier.start[1]
+    nudged = editing.nudge_corner(document.board, point, dx, dy, start=start,
+                                  before=None if earlier is None else earlier.old)
+    if nudged is None:
         return None
+    new_point, changes = nudged
     text = QCoreApplication.translate("Nudge", "Nudge Vertex")
-    document.undo_stack.push(Nudge(document, changes, text, ("corner", point), ("corner", new_point)))
+    document.undo_stack.push(Nudge(document, changes, text, target, ("corner", new_point),
+                                   start=None if earlier is None else earlier.start))
     return new_point

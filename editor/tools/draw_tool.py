@@ -156,12 +156,19 @@ class DrawTool(PointChainTool):
         except ValueError:
             self.status.emit(self.tr("These corners do not make a territory."))
             return False
-        territory = with_marks(territory, board.meta.mark_radius)
+        # Drawn among one continent's territories, it joins that continent (the rule is
+        # editing.bordering_continent's); undo takes it back with the territory.
+        continent = editing.bordering_continent(board, territory, neighbours)
+        territory = dataclasses.replace(with_marks(territory, board.meta.mark_radius), continent=continent)
         self.document.undo_stack.push(AddTerritory(self.document, territory, neighbours, self.tr("Draw Territory")))
         self._points.clear()
         self._update_preview()
         self.context.selection.set([territory_id])
-        self.status.emit(self.tr("Added {name}.").format(name=name))
+        if continent is None:
+            self.status.emit(self.tr("Added {name}.").format(name=name))
+        else:
+            self.status.emit(self.tr("Added {name} to {continent}.").format(
+                name=name, continent=board.continent(continent).name))
         return True
 
     # -- preview ----------------------------------------------------------------------------------

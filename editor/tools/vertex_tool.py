@@ -27,6 +27,7 @@ from editor.tools.select_tool import TerritoryMover, existing_ids, moved_enough
 from engine.board import editing
 from engine.board.board import Board
 from engine.board.editing import Snap
+from engine.board.geometry import shape_of
 from engine.board.model import Point
 
 # How near (screen pixels) the cursor must be to grab a handle.
@@ -208,6 +209,8 @@ class VertexTool(Tool):
         used = self._vertex is not None or self._press is not None
         if self._vertex is not None:
             self._join_borders_at_drop(self._vertex)
+        if self._mover is not None:
+            self._mover.finish()  # a moved territory joins the borders it landed on
         self.cancel()
         self._highlight()
         return used
@@ -256,14 +259,23 @@ class VertexTool(Tool):
         drag.current = target
         self._set_active(target)
         self._highlight()
+        # Only the few territories that have the corner can have gone invalid: cheap per move.
+        crossing = [t for t in changes.values() if not shape_of(t).is_valid]
+        self._handles.set_warning(bool(crossing))
+        if crossing:
+            self.status.emit(self.tr("This corner makes {name}'s border cross itself").format(
+                name=crossing[0].name))
+        elif getattr(drag, "warned", False):
+            self.status.emit(self.tip())
+        drag.warned = bool(crossing)
 
     def _join_borders_at_drop(self, drag: VertexDrag) -> None:
-        """A corner dropped onto a neighbour's border goes into that border too, and a
-        neighbour's corner its edges now run past goes into them, in the same undo step as
-        the drag (the command merges into it): no T-junction is left."""
+        """The join step, in the same undo step as the drag (the command merges into it): a
+        corner dropped onto a neighbour's border goes into that border too, and a neighbour's
+        corner its edges now run past goes into them, so no T-junction is left."""
         if drag.current == drag.original:
             return
-        changes = editing.join_at_corner(self.document.board, drag.current)
+        changes = editing.join_after_drag(self.document.board, drag.indexes)
         if changes:
             self.document.undo_stack.push(MoveVertex(self.document, changes, self.tr("Move Vertex"), drag=drag.drag))
 
@@ -308,12 +320,13 @@ class VertexTool(Tool):
 
     def move_corner_to(self, point: Point) -> bool:
         """Put the selected corner at ``point`` (typed coordinates, not rounded) in every
-        territory that has it, as one undo step; False if no corner is selected."""
+        territory that has it, joined to the neighbours' borders it lands on, as one undo
+        step; False if no corner is selected."""
         corner = self.selected_corner()
         target = (float(point[0]), float(point[1]))
         if corner is None or target == corner:
             return False
-        changes = editing.move_vertex(self.document.board, corner, target)
+        changes = editing.move_corner(self.document.board, corner, target)
         self.document.undo_stack.push(SetVertexPosition(self.document, changes, self.tr("Set Vertex Position")))
         self._set_active(target)
         self._highlight()

@@ -3,7 +3,9 @@
 Neighbouring territories share borders by sharing identical vertices. Every function here
 respects that: moving a vertex moves it in every territory that has it, inserting a vertex
 on an edge inserts it into every territory with that edge, splitting a territory adds the
-cut's end points to the neighbours whose edges it crosses.
+cut's end points to the neighbours whose edges it crosses. Every edit that moves a corner
+or makes an edge ends with the join step (engine/board/joining.py), so a corner landing on a
+neighbour's border, or an edge running past a neighbour's corner, never leaves a T-junction.
 
 Functions return the territories to change as ``{index: new Territory}`` (or a small result
 object) and never modify the board: the editor turns the result into one undoable command.
@@ -12,7 +14,7 @@ object) and never modify the board: the editor turns the result into one undoabl
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -21,6 +23,8 @@ import shapely.ops
 from shapely.geometry.base import BaseGeometry
 
 from engine.board.board import Board
+from engine.board.geometry import shape_of, shared_border
+from engine.board.joining import joined, joined_territories
 from engine.board.model import Point, PolygonPart, Ring, Territory
 
 
@@ -164,12 +168,18 @@ def rounded(point: Point, precision: float) -> Point:
 
 # -- vertex edits ---------------------------------------------------------------------------------
 
+# A territory that has a corner touches it: the spatial index asked this near a point finds
+# every territory that may have it as a corner.
+_ON_CORNER = 1e-9
+
 
 def move_vertex(board: Board, point: Point, new_point: Point) -> dict[int, Territory]:
     """Move a vertex in every territory that has it (a shared corner moves in all of them)."""
     changed: dict[int, Territory] = {}
     territories = list(board.territories)
-    for ref in vertices_at(board, point):
+    # Only where the spatial index finds the corner: an arrow-key press on a 5,000-territory
+    # map must not walk every ring (a territory with the corner touches it, valid or not).
+    for ref in vertices_at(board, point, territories_near(board, point, _ON_CORNER)):
         territory = changed.get(ref.territory, territories[ref.territory])
         ring = ring_at(territory, ref.part, ref.ring).with_vertex(ref.vertex, new_point)
         changed[ref.territory] = with_ring(territory, ref.part, ref.ring, ring)
@@ -220,22 +230,80 @@ def delete_vertex(board: Board, point: Point) -> dict[int, Territory]:
 
 def translate_territories(board: Board, indexes: Iterable[int], dx: float, dy: float) -> dict[int, Territory]:
     """Move whole territories, marks included."""
-    changed = {}
-    for t in indexes:
-        territory = board.territories[t]
-        parts = tuple(
-            PolygonPart(part.outer.translated(dx, dy), tuple(h.translated(dx, dy) for h in part.holes))
-            for part in territory.parts
-        )
+    return {t: translated(board.territories[t], dx, dy) for t in indexes}
 
-        def shift(p: Point | None) -> Point | None:
-            return None if p is None else (p[0] + dx, p[1] + dy)
 
-        changed[t] = dataclasses.replace(
-            territory, parts=parts, label=shift(territory.label),
-            city_slot=shift(territory.city_slot), scar_slot=shift(territory.scar_slot),
-        )
-    return changed
+def translated(territory: Territory, dx: float, dy: float) -> Territory:
+    """One territory moved by (dx, dy), marks included."""
+    parts = tuple(
+        PolygonPart(part.outer.translated(dx, dy), tuple(h.translated(dx, dy) for h in part.holes))
+        for part in territory.parts
+    )
+
+    def shift(p: Point | None) -> Point | None:
+        return None if p is None else (p[0] + dx, p[1] + dy)
+
+    return dataclasses.replace(
+        territory, parts=parts, label=shift(territory.label),
+        city_slot=shift(territory.city_slot), scar_slot=shift(territory.scar_slot),
+    )
+
+
+# -- moves that end with the join step ---------------------------------------------------------
+#
+# A move made of several steps merged into one undo step (arrow-key presses in a row) is
+# computed each step from where it started, as a drag is from its press: ``before`` holds the
+# territories the earlier steps changed, as they were before them. The corner or territories
+# then join only the borders they end on, and presses that come back leave nothing behind
+# (no corner inserted on the way stays in a neighbour).
+
+
+def move_corner(board: Board, point: Point, new_point: Point,
+                before: Mapping[int, Territory] | None = None) -> dict[int, Territory]:
+    """Move a corner in every territory that has it, then join: what typed coordinates and
+    an arrow-key nudge do. Where it lands on a neighbour's border it goes into that border,
+    and neighbours' corners its edges now run past go into them. With ``before`` (see
+    above), ``point`` is where the corner was before the earlier steps."""
+    if not before:
+        return joined(board, move_vertex(board, point, new_point))
+    indexes = sorted(before)
+    start = Board(board.meta, (), [before[i] for i in indexes])
+    moved = {indexes[k]: t for k, t in move_vertex(start, point, new_point).items()}
+    return joined(board, {**before, **moved})
+
+
+def nudged_point(point: Point, dx: float, dy: float, precision: float) -> Point:
+    """Where an arrow-key press takes the corner at ``point``: on the map's precision, like
+    every new corner, unless that would undo the step (a precision coarser than the step)."""
+    moved = (point[0] + dx, point[1] + dy)
+    new_point = rounded(moved, precision)
+    return moved if new_point == tuple(point) else new_point
+
+
+def nudge_corner(board: Board, point: Point, dx: float, dy: float, start: Point | None = None,
+                 before: Mapping[int, Territory] | None = None) -> tuple[Point, dict[int, Territory]] | None:
+    """One arrow-key press on the corner at ``point``: its new position and the changes
+    (joined), or None if no territory has a corner there. A press that continues earlier
+    ones gives the corner's position before them (``start``) and ``before`` (see above)."""
+    new_point = nudged_point(point, dx, dy, board.meta.precision)
+    changes = move_corner(board, point if start is None else start, new_point, before)
+    return (new_point, changes) if changes else None
+
+
+def move_territories(board: Board, indexes: Iterable[int], dx: float, dy: float,
+                     before: Mapping[int, Territory] | None = None) -> dict[int, Territory]:
+    """Whole territories moved by (dx, dy), then joined to the borders they now meet. With
+    ``before`` (see above), (dx, dy) counts from where they were before the earlier steps."""
+    before = before or {}
+    moved = {t: translated(before.get(t, board.territories[t]), dx, dy) for t in indexes}
+    return joined(board, {**before, **moved})
+
+
+def join_after_drag(board: Board, indexes: Iterable[int]) -> dict[int, Territory]:
+    """The join step for territories a drag has already changed on ``board``: only the
+    territories it changes (none when the dropped corner meets no neighbour's border)."""
+    result = joined_territories(board, indexes)
+    return {i: t for i, t in result.items() if t != board.territories[i]}
 
 
 # -- whole-territory edits ---------------------------------------------------------------------
@@ -246,7 +314,8 @@ def territory_from_points(
 ) -> tuple[Territory, dict[int, Territory]]:
     """A new territory from drawn corners, and the neighbours that gain a shared vertex.
 
-    Corners that were snapped onto another territory's edge are inserted into that edge,
+    The join step runs both ways: corners drawn onto a neighbour's edge go into that edge,
+    and a neighbour's corners that a straight drawn edge runs past go into the new outline,
     so the new border is shared vertex for vertex.
     """
     ring = Ring(points)
@@ -255,104 +324,53 @@ def territory_from_points(
     if shapely.Polygon(ring.xy).area == 0:
         raise ValueError("the corners are all on one line")
     territory = Territory(territory_id, name, (PolygonPart(ring),), continent=continent)
-    neighbours = _share_vertices_with_neighbours(board, ring.points(), {})
-    return territory, neighbours
+    added, changes = _joined_with_added(board, {}, [territory])
+    return added[0], changes
 
 
-def insert_shared_vertices(board: Board, points: Sequence[Point]) -> dict[int, Territory]:
-    """Each point that lies on a territory's edge (not on one of its corners) inserted into
-    that edge, in every territory with such an edge: what keeps a corner placed on a
-    neighbour's border from leaving a T-junction (the Draw tool's new corners, a corner
-    dropped by Edit Vertices)."""
-    return _share_vertices_with_neighbours(board, points, {})
+def bordering_continent(board: Board, territory: Territory,
+                        neighbours: dict[int, Territory] | None = None) -> str | None:
+    """The continent a new territory drawn among others belongs to, or None.
 
-
-def join_at_corner(board: Board, point: Point) -> dict[int, Territory]:
-    """What keeps the corner at ``point`` (just moved there) from leaving a T-junction: the
-    corner inserted into the neighbours' edges it lies on, and neighbours' corners on its
-    own two edges inserted into those edges."""
-    changed = _share_vertices_with_neighbours(board, [point], {})
-    changed.update(corners_onto_edges_at(_board_with(board, changed), point))
-    return changed
-
-
-def corners_onto_edges_at(board: Board, point: Point) -> dict[int, Territory]:
-    """Other territories' corners that lie on the edges meeting at the corner ``point``,
-    inserted into those edges (in order along them), in every territory with the corner.
-
-    The other half of keeping a moved corner from leaving a T-junction: after a drag, the
-    corner's own edges may run along a neighbour's border past one of its corners.
+    The rule: the continent holding more than half of the territory's shared border with
+    continent-bearing territories (by length). Drawn among one continent's territories it
+    joins that continent; drawn on the seam of two, it joins the one it mostly borders; an
+    even split, or no such neighbour, leaves it without one (the designer chooses).
+    ``neighbours`` are the neighbours as the same edit changes them.
     """
-    changed: dict[int, Territory] = {}
-    # Only the territories the spatial index finds at the corner: a drop on a 5,000-territory
-    # map must not walk every ring.
-    for ref in vertices_at(board, point, territories_near(board, point, 0.0)):
-        territory = changed.get(ref.territory, board.territories[ref.territory])
-        ring = ring_at(territory, ref.part, ref.ring)
-        xy = ring.xy
-        n = len(xy)
-        i = int(np.flatnonzero((xy[:, 0] == point[0]) & (xy[:, 1] == point[1]))[0])
-        extras = {
-            (i - 1) % n: _corners_on_segment(board, ring[(i - 1) % n], ring[i], ref.territory),
-            i: _corners_on_segment(board, ring[i], ring[(i + 1) % n], ref.territory),
-        }
-        if not any(extras.values()):
+    neighbours = neighbours or {}
+    shape = shape_of(territory)
+    lengths: dict[str, float] = {}
+    for index in board.spatial_index().query(shape, predicate="intersects").tolist():
+        other = neighbours.get(index, board.territories[index])
+        if other.continent is None or not board.has_continent(other.continent):
             continue
-        points: list[Point] = []
-        for k, vertex in enumerate(ring.points()):
-            points.append(vertex)
-            points += extras.get(k, [])
-        changed[ref.territory] = with_ring(territory, ref.part, ref.ring, Ring(points))
-    return changed
+        border = shared_border(shape, shape_of(other))
+        if border is not None:
+            lengths[other.continent] = lengths.get(other.continent, 0.0) + border.length
+    total = sum(lengths.values())
+    for continent, length in lengths.items():
+        if length > total / 2:
+            return continent
+    return None
 
 
-def _corners_on_segment(board: Board, a: Point, b: Point, own: int) -> list[Point]:
-    """Corners of territories other than ``own`` strictly inside the segment a→b, from a."""
-    segment = shapely.LineString([a, b])
-    if segment.length == 0:
-        return []
-    tolerance = 1e-9 * max(1.0, abs(a[0]) + abs(a[1]), abs(b[0]) + abs(b[1]))
-    found: dict[Point, float] = {}
-    for t in board.spatial_index().query(segment, predicate="dwithin", distance=tolerance).tolist():
-        if t == own:
-            continue
-        for ring in board.territories[t].rings():
-            for corner in ring.points():
-                if corner in (a, b) or corner in found:
-                    continue
-                if segment.distance(shapely.Point(corner)) <= tolerance:
-                    found[corner] = segment.project(shapely.Point(corner))
-    return sorted(found, key=found.get)
-
-
-def _share_vertices_with_neighbours(
-    board: Board, points: Sequence[Point], changed: dict[int, Territory]
-) -> dict[int, Territory]:
-    """Insert each point that lies on an existing edge (not at a vertex) into that edge."""
-    for point in points:
-        working = _board_with(board, changed)
-        for t in territories_near(working, point, 1e-9):
-            territory = working.territories[t]
-            for p, part in enumerate(territory.parts):
-                for r, ring in enumerate(part.rings()):
-                    xy = ring.xy
-                    if ((xy[:, 0] == point[0]) & (xy[:, 1] == point[1])).any():
-                        continue
-                    q = np.roll(xy, -1, axis=0)
-                    _, distance, i = _nearest_on_edges(xy, q, point[0], point[1])
-                    if distance <= 1e-9 * max(1.0, abs(point[0]) + abs(point[1])):
-                        changed[t] = with_ring(territory, p, r, ring.inserted(i + 1, point))
-                        territory = changed[t]
-    return changed
-
-
-def _board_with(board: Board, changed: dict[int, Territory]) -> Board:
-    if not changed:
-        return board
-    copy = board.copy()
-    for index, territory in changed.items():
-        copy.set_territory(index, territory)
-    return copy
+def _joined_with_added(board: Board, changes: dict[int, Territory],
+                       added: Sequence[Territory]) -> tuple[list[Territory], dict[int, Territory]]:
+    """The join step for an edit that also adds territories (Draw, Split): the added
+    territories as joined, and the joined changes to territories already on ``board``."""
+    work = board.copy()
+    for index, territory in changes.items():
+        work.set_territory(index, territory)
+    first_new = len(work.territories)
+    for territory in added:
+        work.add_territory(territory)
+    result = joined_territories(work, [*changes, *range(first_new, first_new + len(added))])
+    new = [result.pop(first_new + k) for k in range(len(added))]
+    # Territories already on the board that the join left as the board has them are no change.
+    for index in [i for i in result if i not in changes and result[i] == board.territories[i]]:
+        del result[index]
+    return new, result
 
 
 @dataclass(frozen=True)
@@ -376,23 +394,15 @@ def split_territory(board: Board, index: int, line: Sequence[Point], new_id: str
     first = dataclasses.replace(territory, parts=_parts_of(first_geom), label=None, city_slot=None, scar_slot=None)
     second = Territory(new_id, new_name, _parts_of(second_geom), kind=territory.kind,
                        continent=territory.continent, card=territory.card)
-    # Where the cut meets the old border, neighbours sharing that border need the new vertex.
-    crossings = [p for p in _coords(first_geom) if not _is_vertex_of(territory, p)]
-    neighbours = _share_vertices_with_neighbours(board, crossings, {})
-    neighbours.pop(index, None)
-    return SplitResult(first, second, neighbours)
+    # Where the cut meets the old border, neighbours sharing that border need the new
+    # corners (the join step): else the cut's ends are T-junctions in their borders.
+    (second,), changes = _joined_with_added(board, {index: first}, [second])
+    first = changes.pop(index)
+    return SplitResult(first, second, changes)
 
 
 def _splittable(shape: BaseGeometry) -> bool:
     return shape.geom_type in ("Polygon", "MultiPolygon") and shape.is_valid
-
-
-def _coords(geometry: BaseGeometry) -> list[Point]:
-    return [(float(x), float(y)) for x, y in shapely.get_coordinates(geometry)]
-
-
-def _is_vertex_of(territory: Territory, point: Point) -> bool:
-    return any(((r.xy[:, 0] == point[0]) & (r.xy[:, 1] == point[1])).any() for r in territory.rings())
 
 
 def _parts_of(geometry: BaseGeometry) -> tuple[PolygonPart, ...]:

@@ -3,6 +3,8 @@ options bar; Enter moves the corner, in every territory sharing it, as one undo 
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
@@ -122,3 +124,50 @@ def test_either_decimal_mark_is_read_in_spanish(qtbot, typed):
     assert spin.value() == 1650.5
     spin.setValue(2000.25)
     assert spin.text() == "2000,25"  # the reader's mark, no thousands separator
+
+
+def slanting_coast():
+    """West, its east coast slanting from (100, 0) to (130, 100); east beside it, sharing the
+    coast's end (130, 100), its corner (150, 0) off the coast."""
+    from engine.board import PolygonPart, Ring
+    from tests.support.boards import board, square
+
+    def shaped(tid, x, points):
+        return dataclasses.replace(square(tid, x, 0), parts=(PolygonPart(Ring(points)),))
+
+    return board(shaped("west", 0, [(0, 0), (100, 0), (130, 100), (0, 100)]),
+                 shaped("east", 150, [(150, 0), (250, 0), (230, 100), (130, 100)]))
+
+
+def test_a_corner_typed_onto_a_neighbours_slanting_border_joins_it(make_window, qtbot):  # noqa: F811
+    """Issue 30: typing a corner's coordinates (Ctrl+L) "onto a neighbour's border leaves a
+    T-junction". (110, 33.3) is as near the slanting coast as a precision of 0.1 allows (0.01
+    off the line): the corner goes into the coast, so the border east now runs along is shared."""
+    from engine.board.validation import validate
+
+    window = shown_map(make_window(slanting_coast()), qtbot, zoom=3.0, centre=(140, 50))
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.findChild(QAction, "tool.vertices").trigger()
+    QTest.qWait(20)
+    window.selection.set(["east"])
+    hover(window, 190, 50)
+    drag(window, (150, 0), (150, 0), steps=1)  # select east's corner (150, 0)
+    QTest.keyClick(window.map_view(), Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    x = window.findChild(QDoubleSpinBox, "cornerX")
+    y = window.findChild(QDoubleSpinBox, "cornerY")
+    qtbot.waitUntil(x.hasFocus)
+    x.selectAll()
+    QTest.keyClicks(x, "110")
+    QTest.keyClick(x, Qt.Key.Key_Tab)
+    qtbot.waitUntil(y.hasFocus)
+    y.selectAll()
+    QTest.keyClicks(y, "33.3")
+    QTest.keyClick(y, Qt.Key.Key_Return)
+    assert outline(window, "east")[0] == (110.0, 33.3)
+    assert outline(window, "west") == [(0.0, 0.0), (100.0, 0.0), (110.0, 33.3), (130.0, 100.0), (0.0, 100.0)]
+    assert "border-mismatch" not in validate(window.board()).codes()
+    stack = window.document().undo_stack
+    while stack.canUndo():
+        stack.undo()
+    assert window.board() == slanting_coast()  # the inserted corner goes with the undo

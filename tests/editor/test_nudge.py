@@ -3,6 +3,8 @@ Edit Vertices, move by one map unit (Shift: ten); presses in a row are one undo 
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -40,9 +42,11 @@ def test_arrows_move_the_selected_territory_and_presses_in_a_row_are_one_step(sh
     press(window, Qt.Key.Key_Down, SHIFT)
     press(window, Qt.Key.Key_Left)
     moved = window.board().territory("a")
-    assert moved.parts[0].outer.points() == [(0.0, 10.0), (100.0, 10.0), (100.0, 110.0), (0.0, 110.0)]
+    # Still along b's side, the two stay joined: each takes the other's corner on that border.
+    assert moved.parts[0].outer.points() == [(0.0, 10.0), (100.0, 10.0), (100.0, 100.0), (100.0, 110.0),
+                                             (0.0, 110.0)]
     assert moved.label == (before.label[0], before.label[1] + 10)  # marks go with it
-    assert window.board().territory("b") == pair().territory("b")
+    assert outline(window, "b") == [(100.0, 0.0), (200.0, 0.0), (200.0, 100.0), (100.0, 100.0), (100.0, 10.0)]
     stack = window.document().undo_stack
     assert stack.count() == 1 and stack.text(0) == "Nudge Territory"
     stack.undo()
@@ -106,3 +110,39 @@ def test_arrows_in_a_panel_list_do_not_nudge(shown, qtbot):
     qtbot.waitUntil(listing.hasFocus)
     QTest.keyClick(listing, Qt.Key.Key_Down)
     assert shown.board() == pair()
+
+
+def below_the_pair():
+    """The pair, and c below them, sharing b's bottom-right corner, its top-left corner 5 units
+    under a's bottom edge."""
+    from engine.board import PolygonPart, Ring
+    from tests.support.boards import board, square
+
+    c = square("c", 50, 105)
+    c = dataclasses.replace(c, parts=(PolygonPart(Ring([(50, 105), (200, 100), (200, 200), (50, 200)])),))
+    return board(*pair().territories, c)
+
+
+def test_a_corner_nudged_onto_a_neighbours_border_joins_it_in_the_same_step(make_window, qtbot):  # noqa: F811
+    """Issue 30: "Nudging a corner with the arrows ... onto a neighbour's border leaves a
+    T-junction"; now the corner goes into the border, and undo takes it out again."""
+    from engine.board.validation import validate
+
+    window = shown_map(make_window(below_the_pair()), qtbot, zoom=3.0, centre=(60, 100), focus=True)
+    window.findChild(QAction, "tool.vertices").trigger()
+    window.selection.set(["c"])
+    hover(window, 60, 150)
+    click(window, 50, 105)
+    for _ in range(6):
+        press(window, Qt.Key.Key_Up)  # to (50, 99): inside a, not on its border
+    assert (50.0, 99.0) in outline(window, "c")
+    assert outline(window, "a") == pair().territory("a").parts[0].outer.points()  # passed, not joined
+    press(window, Qt.Key.Key_Down)
+    assert (50.0, 100.0) in outline(window, "c")
+    assert outline(window, "a").count((50.0, 100.0)) == 1  # on a's bottom edge: joined
+    assert (100.0, 100.0) in outline(window, "c")  # and c's top edge takes the corner it runs past
+    assert "border-mismatch" not in validate(window.board()).codes()
+    stack = window.document().undo_stack
+    assert stack.count() == 1  # the presses and the join are one step
+    stack.undo()
+    assert window.board() == below_the_pair()

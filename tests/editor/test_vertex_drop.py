@@ -15,7 +15,7 @@ from tests.editor.test_main_window import make_window, recovery_folder  # noqa: 
 from tests.support.editor_windows import shown_map
 
 TOPOLOGY = {"border-mismatch", "gap", "overlap"}
-DENT = (40.0, 120.0)  # south's corner that dents its top away from north's bottom edge
+DENT = (40.0, 150.0)  # south's corner that dents its top away from north's bottom edge
 
 
 def dented_map() -> Board:
@@ -48,7 +48,7 @@ def problems(window) -> list[str]:
 
 
 def test_the_map_starts_without_topology_problems(shown):
-    assert problems(shown) == []  # a 20-unit dent is a bay, not a thin gap: nothing to report
+    assert problems(shown) == []  # a 50-unit dent is a bay, not a thin gap: nothing to report
     assert DENT in corners(shown, "south")
 
 

@@ -111,7 +111,7 @@ def test_dragging_inside_a_territory_moves_it(editor):
     editor.drag((250, 50), (250, 100), (260, 150))
     start, end = editor.scene_at(editor.px(250, 50)), editor.scene_at(editor.px(260, 150))
     moved = editor.board.territory("c").parts[0].outer.xy
-    assert np.allclose(moved, before + (end[0] - start[0], end[1] - start[1]))
+    assert np.allclose(moved, before + (end[0] - start[0], end[1] - start[1]), atol=0.05)  # offset on the precision
     assert editor.board.territory("b") == square("b", 100, 0)
     assert editor.stack.count() == 1
 
@@ -131,11 +131,13 @@ def test_dragging_a_corner_on_a_big_map_looks_only_at_the_territories_near_it(ma
     editor.view.centerOn(*point)
     tool = editor.use(VertexTool)
     editor.hover(*point)
-    walks = []
-    original = editing._rings
-    monkeypatch.setattr(editing, "_rings", lambda b: (walks.append(len(b.territories)), original(b))[1])
+    full_walks, looked_at = [], []
+    whole, some = editing._rings, editing._rings_of
+    monkeypatch.setattr(editing, "_rings", lambda b: (full_walks.append(len(b.territories)), whole(b))[1])
+    monkeypatch.setattr(editing, "_rings_of", lambda b, i: (looked_at.append(len(i)), some(b, i))[1])
     editor.drag(point, (point[0] + 3, point[1] + 2), (point[0] + 6, point[1] + 4))
-    assert walks and max(walks) <= 3  # only the drag's own few territories (its snapshot)
+    assert full_walks == []  # no move walked every territory's rings
+    assert looked_at and max(looked_at) <= 6  # only the few the spatial index found near the corner
     assert tool.selected_corner() is not None  # still found, among the near territories
     moved = [t for t in editor.board.territories if tool.selected_corner() in
              [tuple(p) for ring in t.rings() for p in ring.xy.tolist()]]

@@ -106,15 +106,16 @@ def test_moving_territories_moves_their_marks_too():
     assert changed[1].label == (155.0, 50.0)
 
 
-def test_a_point_on_a_shared_edge_is_inserted_into_both_territories_there():
-    b = pair()
-    changed = editing.insert_shared_vertices(b, [(100.0, 40.0), (100.0, 0.0), (500.0, 500.0)])
-    assert set(changed) == {0, 1}  # the corner (100, 0) and the far point change nothing
+def test_a_corner_moved_onto_a_shared_edge_is_inserted_into_both_territories_there():
+    b = board(square("a", 0, 0), square("b", SIZE, 0), square("c", 2 * SIZE + 50, 0))
+    # c's corner (250, 100) moved onto the edge a and b share, x = 100
+    changed = editing.move_corner(b, (250.0, 100.0), (100.0, 40.0))
+    assert set(changed) == {0, 1, 2}
     apply(b, changed)
     assert (100.0, 40.0) in b.territory("a").parts[0].outer.points()
     assert (100.0, 40.0) in b.territory("b").parts[0].outer.points()
     assert len(b.territory("a").parts[0].outer) == 5
-    assert validate(b).problems == []
+    assert "border-mismatch" not in validate(b).codes()
 
 
 def test_a_corner_moved_so_its_edge_runs_past_a_neighbours_corner_takes_that_corner():
@@ -127,7 +128,7 @@ def test_a_corner_moved_so_its_edge_runs_past_a_neighbours_corner_takes_that_cor
     b = board(north, south)
     apply(b, editing.move_vertex(b, (0.0, 130.0), (0.0, 100.0)))
     assert [p.code for p in validate(b).problems if p.code == "border-mismatch"]  # the T-junction
-    changed = editing.join_at_corner(b, (0.0, 100.0))
+    changed = editing.join_after_drag(b, [1])  # what Edit Vertices does at the drop
     assert set(changed) == {1}
     apply(b, changed)
     assert b.territory("south").parts[0].outer.points() == [(0.0, 100.0), (50.0, 100.0), (100.0, 100.0),
@@ -154,3 +155,61 @@ def test_vertices_at_among_candidates_finds_only_theirs():
     assert editing.vertices_at(shared, (100.0, 0.0), near) == everywhere
     assert [ref.territory for ref in editing.vertices_at(shared, (100.0, 0.0), [1, 2])] == [1]
     assert editing.vertices_at(shared, (100.0, 0.0), []) == []
+
+
+def test_a_drawn_edge_running_past_a_neighbours_corner_takes_it():
+    # Issue 30: "a Draw edge running straight past a neighbour's corner" left a T-junction.
+    # A strip drawn under a and b, its top edge from (0, 100) to (200, 100) past their
+    # shared corner (100, 100).
+    b = pair()
+    territory, neighbours = editing.territory_from_points(
+        b, "c", "C", [(0.0, 100.0), (200.0, 100.0), (200.0, 150.0), (0.0, 150.0)])
+    assert neighbours == {}  # a and b already have both ends
+    assert territory.parts[0].outer.points() == [(0.0, 100.0), (100.0, 100.0), (200.0, 100.0),
+                                                 (200.0, 150.0), (0.0, 150.0)]
+    b.add_territory(territory)
+    assert "border-mismatch" not in validate(b).codes()
+
+
+def test_a_territory_drawn_among_one_continents_territories_joins_it():
+    # Issue 30, item 7: "a territory drawn among one continent's territories joins that continent".
+    from engine.board import Continent
+
+    continents = [Continent("main", "Mainland", "#88aa55", 3), Continent("isles", "Isles", "#5588aa", 2)]
+    b = board(square("a", 0, 0), square("b", SIZE, 0), square("d", 2 * SIZE, 0, continent="isles"),
+              continents=continents)
+    under_a_and_b = [(0.0, 100.0), (200.0, 100.0), (200.0, 150.0), (0.0, 150.0)]
+    territory, neighbours = editing.territory_from_points(b, "c", "C", under_a_and_b)
+    assert editing.bordering_continent(b, territory, neighbours) == "main"
+    # Mostly under d (150 of its 200-unit top border): d's continent.
+    mostly_d = [(150.0, 100.0), (300.0, 100.0), (300.0, 150.0), (150.0, 150.0)]
+    territory, neighbours = editing.territory_from_points(b, "c", "C", mostly_d)
+    assert editing.bordering_continent(b, territory, neighbours) == "isles"
+    # Half and half, or touching nothing: no continent (the designer chooses).
+    even = [(100.0, 100.0), (300.0, 100.0), (300.0, 150.0), (100.0, 150.0)]
+    assert editing.bordering_continent(b, *editing.territory_from_points(b, "c", "C", even)) is None
+    apart = [(0.0, 400.0), (50.0, 400.0), (50.0, 450.0)]
+    assert editing.bordering_continent(b, *editing.territory_from_points(b, "c", "C", apart)) is None
+
+
+def test_presses_in_a_row_join_only_where_the_corner_ends():
+    # A corner nudged across a neighbour's border and back: computed from where the presses
+    # started, it joins the border only while it is on it, and leaves nothing behind.
+    c = dataclasses.replace(square("c", 50, 105), parts=(PolygonPart(Ring(
+        [(50.0, 105.0), (200.0, 100.0), (200.0, 200.0), (50.0, 200.0)])),))
+    b = board(*pair().territories, c)
+    start = b.copy()
+    before: dict = {}
+    point = (50.0, 105.0)
+    for dy in (-5.0, -1.0, 1.0):
+        point, changes = editing.nudge_corner(b, point, 0.0, dy, start=(50.0, 105.0) if before else None,
+                                              before=before or None)
+        for index in changes:
+            before.setdefault(index, b.territories[index])
+        apply(b, changes)
+        on_border = point == (50.0, 100.0)
+        assert ((50.0, 100.0) in b.territory("a").parts[0].outer.points()) == on_border
+    for dy in (-1.0, 6.0):  # off the border, and back where it started
+        point, changes = editing.nudge_corner(b, point, 0.0, dy, start=(50.0, 105.0), before=before)
+        apply(b, changes)
+    assert b == start
