@@ -49,8 +49,18 @@ class TransformActions(SelectionActions):
         return self.apply(angle, percent)
 
     def apply(self, angle: float, percent: float) -> bool:
+        """Rotate/scale the selection as typed; a refused edit changes nothing and says why."""
         ids = self._selected()
-        if not ids or not rotate_scale(self._context.document, ids, angle, percent):
+        if not ids:
+            self.message.emit(self.tr("Select territories to rotate or scale them."))
+            return False
+        transform = rotate_scale(self._context.document, ids, angle, percent)
+        if transform.refusals:
+            factor = percent / 100.0
+            reason = transform.refusal_text(angle, factor, factor)
+            self.message.emit(self.tr("{reason} Nothing was changed.").format(reason=reason))
+            return False
+        if not transform.applied:
             self.message.emit(self.tr("Nothing to do: the angle is 0° and the scale 100 %."))
             return False
         return True

@@ -12,6 +12,24 @@ from PySide6.QtCore import QCoreApplication, QPointF
 from editor.commands.background_commands import ChangeBackground
 
 
+def movable_background(context, position: QPointF):
+    """The background picture item if a left press at ``position`` (scene) would move it:
+    unlocked, shown, under the pointer, and no territory drawn there; else None. The Select
+    tool asks this too, to show the move pointer there rather than its rubber-band cross."""
+    background = context.document.board.meta.background
+    scene = context.scene
+    if background is None or background.locked or scene is None:
+        return None
+    item = scene.background_item()
+    if item is None or not item.isVisible():
+        return None
+    if not item.contains(item.mapFromScene(position)):
+        return None
+    if scene.territory_at(position) is not None:
+        return None  # territories keep their clicks: the picture is dragged where it shows
+    return item
+
+
 class BackgroundDrag:
     def __init__(self, context) -> None:
         self.context = context  # editor.tools.base.EditorContext
@@ -23,18 +41,7 @@ class BackgroundDrag:
         return self._start is not None
 
     def _movable_item(self, position: QPointF):
-        background = self.context.document.board.meta.background
-        scene = self.context.scene
-        if background is None or background.locked or scene is None:
-            return None
-        item = scene.background_item()
-        if item is None or not item.isVisible():
-            return None
-        if not item.contains(item.mapFromScene(position)):
-            return None
-        if scene.territory_at(position) is not None:
-            return None  # territories keep their clicks: the picture is dragged where it shows
-        return item
+        return movable_background(self.context, position)
 
     def press(self, position: QPointF) -> bool:
         item = self._movable_item(position)

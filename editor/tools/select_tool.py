@@ -1,23 +1,30 @@
 """Select territories (click, Shift+click, rubber band), move them by dragging, delete them;
-rotate and scale them with the handles round the selection (editor/tools/transform_handles.py)."""
+rotate and scale them with the handles round the selection (editor/tools/transform_handles.py).
+
+The pointer says what a drag does where it is: the handles' own pointers, the move arrows over
+the selection (or over a background picture that is not locked), a cross where a drag
+selects an area."""
 
 from __future__ import annotations
 
 import math
 from collections.abc import Iterable
 
+import numpy as np
 import shapely
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QCursor, QKeyEvent
 
 from editor.commands.territory_commands import MoveTerritories, RemoveTerritories
 from editor.document.map_document import MapDocument
+from editor.scene.background_drag import movable_background
 from editor.tools.base import EditorContext, Tool, ToolEvent
 from editor.tools.overlays import OverlaySet, RubberBand
 from editor.tools.transform_handles import HandleDrag, TransformHandles
 from engine.board.board import Board
-from engine.board.editing import translate_territories
+from engine.board.editing import rounded
 from engine.board.model import Point
+from engine.board.transform import checked_changes, moved_territories
 
 # A press that moves less than this many screen pixels is a click, not a drag.
 DRAG_PIXELS = 3.0
@@ -36,28 +43,66 @@ def existing_ids(board: Board, ids: Iterable[str]) -> list[str]:
 class TerritoryMover:
     """Moves whole territories during one mouse drag, as one undo step.
 
-    Every move event translates the territories as they were when the drag began by the
-    whole distance so far, so rounding never accumulates and the result is exact.
+    Every move event moves the territories as they were when the drag began by the whole
+    distance so far, so rounding never accumulates. The offset is rounded to the map's
+    precision, so corners on it stay on it (no 401.3333333333333 in the file).
+
+    With ``grid`` (Snap to Grid's step) the selection's corner nearest where the drag began
+    lands on a grid point: the corner the user grabbed, a real corner that can meet a
+    neighbour's on the grid, where the bounding box's corner is often empty sea. A map drawn
+    on the grid keeps every corner on it. :meth:`finish` joins the territories where they
+    landed to their new neighbours (engine/board/joining.py).
     """
 
-    def __init__(self, document: MapDocument, ids: Iterable[str], start: Point, text: str) -> None:
+    def __init__(self, document: MapDocument, ids: Iterable[str], start: Point, text: str,
+                 grid: float | None = None) -> None:
         board = document.board
         self.document = document
         self.indexes = document.territory_indexes(existing_ids(board, ids))
-        self.originals = Board(board.meta, (), [board.territories[i] for i in self.indexes])
+        self.before = board.copy()  # the map as it was: every move starts here
+        self.tree = board.spatial_index()  # built before the drag reshapes anything
         self.start = start
         self.text = text
+        self.grid = grid if grid and grid > 0 else None
+        self.anchor = nearest_corner([board.territories[i] for i in self.indexes], start) if self.grid else None
         self.drag = object()
         self.moved = False
+        self.changes: dict[int, object] = {}
+
+    def offset(self, point: Point) -> Point:
+        """How far the selection moves with the pointer at ``point`` (before the precision)."""
+        dx, dy = point[0] - self.start[0], point[1] - self.start[1]
+        if self.anchor is None:
+            return dx, dy
+        x, y = rounded((self.anchor[0] + dx, self.anchor[1] + dy), self.grid)
+        return x - self.anchor[0], y - self.anchor[1]
 
     def move_to(self, point: Point) -> None:
-        dx, dy = point[0] - self.start[0], point[1] - self.start[1]
+        dx, dy = self.offset(point)
         if not self.indexes or (dx == 0 and dy == 0 and not self.moved):
             return
-        changes = translate_territories(self.originals, range(len(self.indexes)), dx, dy)
-        self.document.undo_stack.push(MoveTerritories(
-            self.document, {self.indexes[k]: t for k, t in changes.items()}, self.text, drag=self.drag))
+        self.changes = moved_territories(self.before.territories, self.indexes, dx, dy,
+                                         self.before.meta.precision)
+        self.document.undo_stack.push(MoveTerritories(self.document, self.changes, self.text, drag=self.drag))
         self.moved = True
+
+    def finish(self) -> None:
+        """The drop: the moved territories share corners with the borders they landed on."""
+        if not self.moved or not self.changes:
+            return
+        joined = checked_changes(self.before, self.indexes, self.changes, self.tree).changes
+        if joined != self.changes:
+            self.document.undo_stack.push(MoveTerritories(self.document, joined, self.text, drag=self.drag))
+
+
+def nearest_corner(territories, point: Point) -> Point | None:
+    """The corner of ``territories`` nearest ``point``."""
+    rings = [ring.xy for territory in territories for ring in territory.rings() if len(ring)]
+    if not rings:
+        return None
+    xy = np.concatenate(rings)
+    index = int(np.argmin(np.hypot(xy[:, 0] - point[0], xy[:, 1] - point[1])))
+    return (float(xy[index, 0]), float(xy[index, 1]))
 
 
 class SelectTool(Tool):
@@ -86,6 +131,7 @@ class SelectTool(Tool):
         self._mover: TerritoryMover | None = None
         self.handles = TransformHandles(context)
         self._handle_drag: HandleDrag | None = None
+        self._refusal = ""  # the rotate/scale refusal the status bar shows
 
     def activate(self) -> None:
         super().activate()
@@ -98,6 +144,7 @@ class SelectTool(Tool):
 
     def cancel(self) -> None:
         self._handle_drag = None
+        self._refusal = ""
         self._press = None
         self._pressed_id = None
         self._mover = None
@@ -127,10 +174,10 @@ class SelectTool(Tool):
     def mouse_move(self, event: ToolEvent) -> bool:
         if self._handle_drag is not None:
             if event.buttons & Qt.MouseButton.LeftButton:
-                self._handle_drag.move_to(event.point, event.shift)
+                self._drag_handle(event)
             return True
         if self._press is None or not event.buttons & Qt.MouseButton.LeftButton:
-            self._show_handle_cursor(event.point)
+            self._show_cursor(event.position)
             return False
         if self._mover is None and self._band is None:
             if not moved_enough(self.context, self._press, event.position):
@@ -144,7 +191,9 @@ class SelectTool(Tool):
 
     def mouse_release(self, event: ToolEvent) -> bool:
         if self._handle_drag is not None and event.button == Qt.MouseButton.LeftButton:
-            self._handle_drag.move_to(event.point, event.shift)
+            self._drag_handle(event)
+            if self._refusal:  # the last good step stayed: the refusal is over
+                self.status.emit(self.tip())
             self.cancel()  # the drag's commands have merged into one undo step
             return True
         if self._press is None or event.button != Qt.MouseButton.LeftButton:
@@ -153,25 +202,50 @@ class SelectTool(Tool):
         if self._band is not None:
             ids = self._ids_in(self._band.rect())
             selection.set((*selection.ids, *ids) if self._shift else ids)
-        elif self._mover is None and not self._shift:
+        elif self._mover is not None:
+            self._mover.finish()
+        elif not self._shift:
             # A plain click: on a territory it selects just that one, elsewhere nothing.
             selection.set([self._pressed_id] if self._pressed_id else [])
         self.cancel()
         return True
 
-    def _show_handle_cursor(self, point) -> None:
-        """Over a handle the pointer says what a drag does there (scale or rotate)."""
-        kind = self.handles.hit(point)
-        shape = {"scale": Qt.CursorShape.SizeFDiagCursor, "rotate": Qt.CursorShape.CrossCursor}.get(kind, self.cursor)
+    def _drag_handle(self, event: ToolEvent) -> None:
+        """One step of a rotate/scale drag; a refused step stays off the map and the status
+        bar says why until a step is taken again."""
+        refusal = self._handle_drag.move_to(event.point, event.shift, self.context.snap_to_grid)
+        if refusal != self._refusal:
+            self._refusal = refusal
+            self.status.emit(refusal or self.tip())
+
+    def _show_cursor(self, position: QPointF) -> None:
+        """The pointer says what a drag from here does (see the module docstring)."""
+        if getattr(self.context.view, "pans_on_drag", False):
+            return  # Space is held: the view shows its hand, a drag pans
+        cursor = self.cursor_at(position)
         viewport = self.context.view.viewport()
-        if viewport.cursor().shape() != shape:
-            viewport.setCursor(QCursor(shape))
+        if viewport.cursor().shape() != cursor.shape() or cursor.shape() == Qt.CursorShape.BitmapCursor:
+            viewport.setCursor(cursor)
+
+    def cursor_at(self, position: QPointF) -> QCursor:
+        handle = self.handles.cursor_at((position.x(), position.y()))
+        if handle is not None:
+            return handle
+        territory = self.context.scene.territory_at(position)
+        if territory is not None:
+            # A drag moves the selection; on another territory a click selects it.
+            moves = territory in self.context.selection.ids
+            return QCursor(Qt.CursorShape.SizeAllCursor if moves else self.cursor)
+        if movable_background(self.context, position) is not None:
+            return QCursor(Qt.CursorShape.SizeAllCursor)  # a drag moves the background picture
+        return QCursor(Qt.CursorShape.CrossCursor)  # a drag selects the territories in a rectangle
 
     def _start_drag(self) -> None:
         ids = self.context.selection.ids
         if self._pressed_id is not None and self._pressed_id in ids and not self._shift:
             text = self.tr("Move Territories") if len(ids) > 1 else self.tr("Move Territory")
-            self._mover = TerritoryMover(self.document, ids, (self._press.x(), self._press.y()), text)
+            grid = self.document.board.meta.grid if self.context.snap_to_grid else None
+            self._mover = TerritoryMover(self.document, ids, (self._press.x(), self._press.y()), text, grid)
         elif self._pressed_id is None or self._shift:
             self._band = RubberBand()
             self._band.set_corners(self._press, self._press)

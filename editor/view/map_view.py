@@ -113,6 +113,9 @@ class MapView(QGraphicsView):
             anchor = QPointF(self.viewport().rect().center())
         anchor = QPointF(anchor)
         before = self._to_scene(anchor)
+        set_focus = getattr(self.scene(), "set_zoom_focus", None)
+        if set_focus is not None:
+            set_focus(before)
         self.scale(zoom / current, zoom / current)
         after = self.viewportTransform().map(before)  # where that point went, in viewport pixels
         self._scroll_by(after - anchor)
@@ -228,6 +231,12 @@ class MapView(QGraphicsView):
 
     def tool(self):
         return self._tool
+
+    @property
+    def pans_on_drag(self) -> bool:
+        """True while a left drag pans (Space held) or a pan is under way: tools then leave
+        the hand pointer alone."""
+        return self._space_held or self._pan_from is not None
 
     def set_background_drag(self, drag) -> None:
         """``drag`` (editor.scene.background_drag.BackgroundDrag, or None) is asked before the

@@ -9,6 +9,13 @@ Corners shared with territories outside the selection: such a corner moves too, 
 neighbour's copy of it follows, exactly as when the corner is dragged in Edit Vertices. The
 neighbour's outline is stretched rather than torn, so no gap or overlap opens along the
 border; the neighbour's own marks stay where they are.
+
+Stretching a neighbour can fold it: turn a big territory and a neighbour's copy of a corner
+may swing past the neighbour's next corner, so its border crosses itself (no Fix can tell
+which way it was meant to go). :func:`checked_transform` joins the result to the neighbours
+(engine/board/joining.py) and says, with stable codes, what would break, so the editor can
+refuse the edit before it lands. :func:`moved_territories` is the plain move, with its offset
+rounded to the map's precision so the corners stay tidy.
 """
 
 from __future__ import annotations
@@ -19,8 +26,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
+import shapely
 
-from engine.board.editing import ring_at, with_ring
+from engine.board.board import Board
+from engine.board.editing import ring_at, rounded, with_ring
+from engine.board.geometry import shape_of
+from engine.board.geometry_fixes import new_overlaps
+from engine.board.joining import join_reach, joined
 from engine.board.model import Point, PolygonPart, Ring, Territory
 
 
@@ -156,4 +168,142 @@ def transform_territories(territories: Sequence[Territory], indexes: Sequence[in
         xy = ring_at(territory, ring_ref.part, ring_ref.ring).xy.copy()
         xy[list(ring_ref.vertices)] = [moves[corner] for corner in ring_ref.corners]
         changed[ring_ref.territory] = with_ring(territory, ring_ref.part, ring_ref.ring, Ring.from_array(xy))
+    return changed
+
+
+# -- checking a transform before it lands -------------------------------------------------------
+
+CROSSES_ITSELF = "crosses-itself"  # the territory's outline would cross itself (shapely: not valid)
+OVERLAPS = "overlaps"  # the territory would overlap a neighbour more than it does now
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why an edit must not land: ``code`` (one of the constants above) for ``territory`` (id).
+    ``cause``: for a neighbour stretched by the selection, the id of the selected territory whose
+    corners it followed; None when ``territory`` is itself one of the edited ones."""
+
+    code: str
+    territory: str
+    cause: str | None = None
+
+
+@dataclass(frozen=True)
+class CheckedChanges:
+    """An edit joined to its neighbours, and what it would break (nothing: it may land)."""
+
+    changes: dict[int, Territory]
+    refusals: tuple[Refusal, ...] = ()
+
+    @property
+    def allowed(self) -> bool:
+        return not self.refusals
+
+
+def checked_transform(board: Board, indexes: Sequence[int], affine: Affine,
+                      shared: Sequence[SharedRing] | None = None, tree: shapely.STRtree | None = None,
+                      territories: Sequence[Territory] | None = None) -> CheckedChanges:
+    """Rotate/scale ``indexes`` of ``board`` (the map before) as :func:`transform_territories`
+    does, join the result to the neighbours and check it (:func:`checked_changes`)."""
+    territories = board.territories if territories is None else territories
+    changes = transform_territories(territories, indexes, affine, board.meta.precision, shared)
+    return checked_changes(board, indexes, changes, tree)
+
+
+def checked_changes(board: Board, indexes: Sequence[int], changes: dict[int, Territory],
+                    tree: shapely.STRtree | None = None) -> CheckedChanges:
+    """``changes`` to ``board`` (the map before) joined to the neighbours, with the reasons they
+    must not land: a territory that was valid and would cross itself, or one that would overlap a
+    neighbour more than before. ``indexes``: the edited (selected) territories; the others in
+    ``changes`` are neighbours that followed them. ``tree``: ``board``'s R-tree, if at hand.
+
+    Only the territories near the edit are looked at (a local board), so a drag on a map of
+    thousands of territories costs what it costs on a small one.
+    """
+    if not changes:
+        return CheckedChanges({})
+    near = _near(board, changes, tree)
+    local = Board(board.meta, (), [board.territories[i] for i in near])
+    position = {index: k for k, index in enumerate(near)}
+    local_changes = joined(local, {position[i]: t for i, t in changes.items()}, join_reach(board))
+    result = {near[k]: t for k, t in local_changes.items()}
+    refusals = [*_crossings(board, indexes, result), *_overlaps(local, local_changes)]
+    return CheckedChanges(result, tuple(dict.fromkeys(refusals)))
+
+
+def _near(board: Board, changes: dict[int, Territory], tree: shapely.STRtree | None) -> list[int]:
+    """Indexes of the changed territories and of every territory near where they were or now are."""
+    box = bounds([*(board.territories[i] for i in changes), *changes.values()])
+    if box is None:
+        return sorted(changes)
+    margin = 2 * join_reach(board)
+    tree = board.spatial_index() if tree is None else tree
+    hits = tree.query(shapely.box(box[0] - margin, box[1] - margin, box[2] + margin, box[3] + margin))
+    return sorted({*changes, *(int(i) for i in hits.tolist())})
+
+
+def _crossings(board: Board, indexes: Sequence[int], result: dict[int, Territory]) -> list[Refusal]:
+    selected = set(indexes)
+    found = []
+    for index, territory in result.items():
+        if _valid(territory) or not _valid(board.territories[index]):
+            continue  # an outline that already crossed itself is validation's to report, not this edit's
+        cause = None if index in selected else _cause(board, index, indexes)
+        found.append(Refusal(CROSSES_ITSELF, territory.id, cause))
+    return found
+
+
+def _overlaps(local: Board, local_changes: dict[int, Territory]) -> list[Refusal]:
+    return [Refusal(OVERLAPS, territory_id) for territory_id in new_overlaps(local, local_changes)]
+
+
+def _cause(board: Board, neighbour: int, indexes: Sequence[int]) -> str | None:
+    """The selected territory that shares most border with ``neighbour`` (before the edit)."""
+    shape = shape_of(board.territories[neighbour])
+    best, best_length = None, -1.0
+    for index in indexes:
+        length = shapely.intersection(shape.boundary, shape_of(board.territories[index]).boundary).length
+        if length > best_length:
+            best, best_length = board.territories[index].id, length
+    return best
+
+
+def _valid(territory: Territory) -> bool:
+    if not territory.parts:
+        return True
+    shape = shape_of(territory)
+    return bool(shape.is_valid)
+
+
+# -- moving -------------------------------------------------------------------------------------
+
+
+def tidy_offset(dx: float, dy: float, precision: float) -> Point:
+    """A move's offset on the map's precision: corners already on it stay on it."""
+    return rounded((dx, dy), precision)
+
+
+def moved_territories(territories: Sequence[Territory], indexes: Sequence[int], dx: float, dy: float,
+                      precision: float) -> dict[int, Territory]:
+    """The territories at ``indexes`` moved by (``dx``, ``dy``) rounded to ``precision``, marks
+    included. The sums lose binary noise (401.3 + 0.2 is 401.50000000000006): a file shows 401.5."""
+    dx, dy = tidy_offset(dx, dy, precision)
+    offset = np.array([dx, dy])
+
+    def moved(ring: Ring) -> Ring:
+        return Ring.from_array(np.round(ring.xy + offset, 10) + 0.0)
+
+    def mark(point: Point | None) -> Point | None:
+        if point is None:
+            return None
+        return (round(point[0] + dx, 10) + 0.0, round(point[1] + dy, 10) + 0.0)
+
+    changed = {}
+    for index in indexes:
+        territory = territories[index]
+        parts = tuple(PolygonPart(moved(part.outer), tuple(moved(hole) for hole in part.holes))
+                      for part in territory.parts)
+        changed[index] = dataclasses.replace(
+            territory, parts=parts, label=mark(territory.label),
+            city_slot=mark(territory.city_slot), scar_slot=mark(territory.scar_slot))
     return changed

@@ -11,6 +11,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMenu
 
 from editor.dialogs.rotate_scale_dialog import RotateScaleDialog
+from editor.tools.transform_handles import rotate_cursor
 from tests.editor.test_editor_workflow import click, hover, pixel
 from tests.editor.test_main_window import make_window, recovery_folder  # noqa: F401 (fixtures)
 from tests.support.boards import pair
@@ -125,10 +126,14 @@ def test_shift_keeps_the_aspect_and_the_round_handle_rotates_in_15_degree_steps(
     mouse_drag(window, (100, 100), (160, 120), SHIFT)  # along the diagonal: (110 + 70) / 2 / 50 = 1.8
     assert outline(window, "a")[0] == (-40.0, -40.0) and outline(window, "a")[2] == (140.0, 140.0)
     window.document().undo_stack.undo()
+    assert select.handles.rotate_point() == (50.0, -14.0)  # 28 screen pixels above the box at 200 %
+    # Both squares: turning a alone a quarter turn would fold b, whose copies of the shared
+    # corners follow (that is refused: see test_transform_checks.py).
+    window.findChild(QAction, "action.selectAll").trigger()
     rotate = select.handles.rotate_point()
-    assert rotate == (50.0, -14.0)  # 28 screen pixels above the box at 200 %
-    mouse_drag(window, rotate, (117, 52), SHIFT)  # a quarter turn clockwise, give or take a pixel
-    assert outline(window, "a") == [(100.0, 0.0), (100.0, 100.0), (0.0, 100.0), (0.0, 0.0)]
+    assert rotate == (100.0, -14.0)
+    mouse_drag(window, rotate, (163, 52), SHIFT)  # a quarter turn clockwise about (100, 50), give or take a pixel
+    assert outline(window, "a") == [(150.0, -50.0), (150.0, 50.0), (50.0, 50.0), (50.0, -50.0)]
     assert window.document().undo_stack.count() == 1  # one step: the undone scale went
 
 
@@ -165,8 +170,11 @@ def test_the_pointer_shows_what_a_handle_does(shown):
     hover(window, 100, 100)
     assert viewport.cursor().shape() == Qt.CursorShape.SizeFDiagCursor
     hover(window, *window.tools()["select"].handles.rotate_point())
-    assert viewport.cursor().shape() == Qt.CursorShape.CrossCursor
-    hover(window, 50, 50)
+    assert viewport.cursor().shape() == Qt.CursorShape.BitmapCursor  # the drawn curved arrow
+    assert viewport.cursor().pixmap().cacheKey() == rotate_cursor().pixmap().cacheKey()
+    hover(window, 50, 50)  # a is selected: a drag moves it
+    assert viewport.cursor().shape() == Qt.CursorShape.SizeAllCursor
+    hover(window, 150, 50)  # b is not: a click selects it
     assert viewport.cursor().shape() == Qt.CursorShape.ArrowCursor
 
 
