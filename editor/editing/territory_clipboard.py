@@ -3,7 +3,9 @@
 The clipboard is the application's own (every editor window shares it, so territories can be
 pasted into another map). A pasted territory is a copy with a fresh id and name
 ("Alaska (copy)"); it keeps its continent and regions where the map has them. Connections are
-never copied: a copy rarely sits where the original's neighbours are.
+never copied: a copy rarely sits where the original's neighbours are. A paste ends with the
+join step (engine/board/joining.py) in the same undo step: a copy laid against a neighbour
+shares corners with it, as a territory drawn or dragged there would.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from PySide6.QtGui import QUndoCommand
 from editor.document.map_document import MapDocument
 from engine.board import Board, Territory
 from engine.board.editing import translate_territories
+from engine.board.joining import joined_territories
 from engine.board.model import Point
 
 
@@ -124,21 +127,41 @@ def pasted_territories(board: Board, copied: Sequence[Territory], dx: float, dy:
 
 
 class PasteTerritories(QUndoCommand):
-    """Add copies of territories at the end of the map (one undo step)."""
+    """Add copies of territories at the end of the map, and the corners the join step gave
+    them and their neighbours (one undo step)."""
 
-    def __init__(self, document: MapDocument, territories: Sequence[Territory], text: str) -> None:
+    def __init__(self, document: MapDocument, territories: Sequence[Territory], text: str,
+                 neighbours: dict[int, Territory] | None = None) -> None:
         super().__init__(text)
         self.document = document
         self.territories = list(territories)
         self.first = len(document.board.territories)
+        self.neighbours = dict(neighbours or {})  # index → the neighbour with the corners it gains
+        self.old: dict[int, Territory] = {}
 
     def redo(self) -> None:
         for offset, territory in enumerate(self.territories):
             self.document.insert_territory(self.first + offset, territory)
+        if self.neighbours:
+            self.old = self.document.set_territories(self.neighbours)
 
     def undo(self) -> None:
+        if self.old:
+            self.document.set_territories(self.old)
         for offset in reversed(range(len(self.territories))):
             self.document.remove_territory(self.first + offset)
+
+
+def joined_paste(board: Board, territories: Sequence[Territory]) -> tuple[list[Territory], dict[int, Territory]]:
+    """The copies as they land on ``board`` (added at its end) after the join step, and the
+    neighbours that gain corners from them (by index)."""
+    after = board.copy()
+    first = len(after.territories)
+    for territory in territories:
+        after.add_territory(territory)
+    changes = joined_territories(after, range(first, first + len(territories)))
+    landed = [changes.get(first + offset, territory) for offset, territory in enumerate(territories)]
+    return landed, {index: t for index, t in changes.items() if index < first}
 
 
 def copy_selection(board: Board, ids: Iterable[str]) -> int:
@@ -151,9 +174,10 @@ def copy_selection(board: Board, ids: Iterable[str]) -> int:
 
 
 def paste(document: MapDocument, copied: Sequence[Territory], dx: float, dy: float, text: str) -> list[str]:
-    """Add copies of ``copied`` moved by (dx, dy) (one undo step); the new ids."""
+    """Add copies of ``copied`` moved by (dx, dy), joined to the territories they touch (one
+    undo step); the new ids."""
     if not copied:
         return []
-    territories = pasted_territories(document.board, copied, dx, dy)
-    document.undo_stack.push(PasteTerritories(document, territories, text))
+    territories, neighbours = joined_paste(document.board, pasted_territories(document.board, copied, dx, dy))
+    document.undo_stack.push(PasteTerritories(document, territories, text, neighbours))
     return [t.id for t in territories]

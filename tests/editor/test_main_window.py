@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPointF
-from PySide6.QtGui import QAction, QImage, QKeySequence
+from PySide6.QtGui import QAction, QImage
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QLabel, QMessageBox
 
 from editor.commands.territory_commands import SetTerritoryProperties
@@ -320,40 +320,5 @@ def test_export_dialog_adds_the_extension(window, tmp_path, monkeypatch):
     assert written == Path(f"{chosen}.svg") and written.exists()
 
 
-# Keys Qt adds to standard key sequences on Linux desktops (xcb, checked under Xvfb with
-# QKeySequence.keyBindings): an action given the standard Delete also answers Ctrl+D there, so
-# another action on Ctrl+D makes both ambiguous — and an ambiguous shortcut does nothing.
-X11_STANDARD_EXTRAS = {
-    QKeySequence.StandardKey.Delete: ("Ctrl+D",),
-    QKeySequence.StandardKey.Copy: ("Ctrl+Ins",),
-    QKeySequence.StandardKey.Paste: ("Ctrl+Shift+Ins",),
-}
-
-
-def _keys_on_linux(action: QAction) -> set[str]:
-    keys = {s.toString() for s in action.shortcuts() if not s.isEmpty()}
-    for standard, extras in X11_STANDARD_EXTRAS.items():
-        here = {s.toString() for s in QKeySequence.keyBindings(standard)}
-        if here and here <= keys:  # the action was given this standard key
-            keys |= set(extras)
-    return keys
-
-
-def test_every_shortcut_is_one_actions_on_linux_and_no_menu_mnemonic_is_taken(window):
-    """Issue 30: "Ctrl+D (Duplicate) does nothing on Linux: Qt's standard Delete key sequence
-    includes Ctrl+D there, so the shortcut is ambiguous; Alt+S clashes with the Scenario
-    menu's mnemonic." Every key answers one action of the window, on Linux's bindings too, and
-    no action takes Alt+ the letter of a menu-bar title."""
-    owners: dict[str, str] = {}
-    clashes = []
-    for action in window.findChildren(QAction):
-        for key in _keys_on_linux(action):
-            other = owners.setdefault(key, action.objectName() or action.text())
-            if other != (action.objectName() or action.text()):
-                clashes.append((key, other, action.objectName() or action.text()))
-    assert clashes == []
-    mnemonics = {f"Alt+{title[title.index('&') + 1].upper()}" for title in
-                 (a.text() for a in window.menuBar().actions()) if "&" in title}
-    assert "Alt+S" in mnemonics  # (the Scenario menu's)
-    assert not mnemonics & set(owners)
-    assert {s.toString() for s in window.findChild(QAction, "action.duplicate").shortcuts()} == {"Ctrl+Shift+D"}
+# That every key answers one action, on Linux, Windows and macOS bindings, and that no action
+# takes a menu's mnemonic, is checked for this window and the others in test_shortcuts_everywhere.py.
