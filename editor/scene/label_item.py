@@ -284,6 +284,10 @@ class LabelItem(QGraphicsRectItem):
         world = painter.worldTransform()
         ratio = painter.device().devicePixelRatio()
         scale = world.m11() * ratio  # device pixels per item unit
+        if self._sprite is not None and math.isclose(self._sprite_scale, scale, rel_tol=1e-9):
+            # Drawn ahead of need (prewarm) at what the view's arithmetic gives as this scale
+            # up to rounding: the same picture.
+            scale = self._sprite_scale
         if self._sprite is None or self._sprite_scale != scale:
             stretch = scale / self._sprite_scale if self._sprite is not None else 0.0
             usable = 1 / label_sprites.MAX_STRETCH <= stretch <= label_sprites.MAX_STRETCH
@@ -312,6 +316,20 @@ class LabelItem(QGraphicsRectItem):
         self._sprite.setDevicePixelRatio(1.0)
         painter.drawPixmap(self._sprite_corner, self._sprite)
         painter.restore()
+
+    def prewarm(self, scale: float, pixels: float) -> bool:
+        """Draw this label's picture now for a scale the view may show next (``scale``
+        device pixels per item unit, the text ``pixels`` tall on screen), so that the frame
+        showing it only copies it; a label with a picture it may stretch to that scale while
+        zooming is left alone. True if a picture was drawn."""
+        if not MIN_VISIBLE_PIXELS <= pixels <= GLYPH_CACHE_PIXELS:
+            return False
+        if self._sprite is not None:
+            stretch = scale / self._sprite_scale
+            if 1 / label_sprites.MAX_STRETCH <= stretch <= label_sprites.MAX_STRETCH:
+                return False
+        self._render_sprite(scale, pixels)
+        return True
 
     def _render_sprite(self, scale: float, pixels: float) -> None:
         box = QTransform.fromScale(scale, scale).mapRect(self.rect())

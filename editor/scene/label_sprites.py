@@ -11,17 +11,31 @@ in this frame (one text draw instead of a dozen) and given its picture in one of
 between events. Once no zoom came for ``SHARPEN_AFTER_MS``, the stretched ones are drawn
 sharp again, a frame's budget at a time, so a wheel notch arriving meanwhile is not kept
 waiting (the overview does the same for the territories).
+
+Names are also drawn ahead of need: a zoom step that first shows the names of a big map
+would otherwise find hundreds without a picture. Shortly after each zoom change, between
+events, a budget at a time, the names the next notch or two would show (``prewarm_source``,
+nearest the zoom's focus first) get their pictures at the scale they would be shown at.
 """
 
 from __future__ import annotations
 
+import os
 import time
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QObject, QTimer
 
 SHARPEN_AFTER_MS = 150        # after a zoom, redraw sharp once no further zoom came for this long
 FRAME_BUDGET_SECONDS = 0.008  # drawing new label pictures: at most this long in one frame
 MAX_STRETCH = 2.0             # a picture drawn beyond this factor (either way) is too blurred
+NOTCH = 1.25                  # one wheel notch's zoom factor (as editor/view/map_view.ZOOM_STEP)
+PREWARM_AFTER_MS = 20         # after a zoom change, draw names ahead once its frame is painted
+# WORLDSMITH_ZOOM_SHEETS=0 turns drawing ahead off (as it does the slot sheet): for comparing.
+PREWARM = os.environ.get("WORLDSMITH_ZOOM_SHEETS", "1") != "0"
+
+# () -> (label, device scale, text pixels on screen) to draw ahead, most wanted first
+PrewarmSource = Callable[[], Iterable[tuple[object, float, float]]]
 
 
 class LabelSprites(QObject):
@@ -49,6 +63,12 @@ class LabelSprites(QObject):
         self._slicer.setInterval(0)
         self._slicer.timeout.connect(self._sharpen_some)
         self.renders = 0              # pictures drawn (for tests)
+        self.prewarm_source: PrewarmSource | None = None
+        self.prewarmed = 0            # pictures drawn ahead of need (for tests)
+        self._ahead = None            # the names still to draw ahead (an iterator)
+        self._prewarmer = QTimer(self)
+        self._prewarmer.setSingleShot(True)
+        self._prewarmer.timeout.connect(self._prewarm_some)
 
     def zooming(self) -> bool:
         return self._zooming
@@ -58,6 +78,11 @@ class LabelSprites(QObject):
         self._zooming = True
         self._slicer.stop()
         self._settle.start()
+        self._ahead = None
+        if PREWARM and self.enabled and self.prewarm_source is not None:
+            self._prewarmer.start(PREWARM_AFTER_MS)
+        else:
+            self._prewarmer.stop()
 
     def new_frame(self) -> None:
         """A view starts painting: a fresh budget for drawing pictures."""
@@ -96,6 +121,23 @@ class LabelSprites(QObject):
         """The labels are going away (the scene is rebuilt)."""
         self._stretched.clear()
         self._asked.clear()
+        self._ahead = None
+        self._prewarmer.stop()
+
+    def _prewarm_some(self) -> None:
+        """Draw names ahead of need for one frame's budget; come back between events."""
+        if self._ahead is None:
+            if not PREWARM or self.prewarm_source is None:
+                return
+            self._ahead = iter(self.prewarm_source())
+        end = time.perf_counter() + FRAME_BUDGET_SECONDS
+        for label, scale, pixels in self._ahead:
+            if label.scene() is not None and label.prewarm(scale, pixels):
+                self.prewarmed += 1
+                if time.perf_counter() >= end:
+                    self._prewarmer.start(0)
+                    return
+        self._ahead = None
 
     def _settled(self) -> None:
         self._zooming = False

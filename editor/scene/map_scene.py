@@ -23,7 +23,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene
 
-from editor.scene import label_item, readable_labels, slot_item, style
+from editor.scene import label_item, label_sprites, readable_labels, slot_item, slot_sheet, style
 from editor.scene.background_item import BackgroundItem
 from editor.scene.coast_item import CoastItem
 from editor.scene.connection_item import ConnectionItem
@@ -33,6 +33,7 @@ from editor.scene.label_sprites import LabelSprites
 from editor.scene.overview import OverviewItem
 from editor.scene.problem_markers import ProblemMarker, ProblemMarkerItem
 from editor.scene.slot_item import SlotItem, SlotKind
+from editor.scene.slot_sheet import SlotSheet, sheet_rect
 from editor.scene.territory_item import TerritoryItem
 from engine.board.board import Board
 from engine.board.local_names import local_name
@@ -116,6 +117,9 @@ class MapScene(QGraphicsScene):
         # After an edit adds or changes names, fit them again once, when the edit is done.
         # Names are drawn from cached pictures on screen, stretched while the view zooms.
         self.label_sprites = LabelSprites(self)
+        self.label_sprites.prewarm_source = self._labels_ahead
+        self._view_rect: QRectF | None = None    # what the view last drew (prepare_view)
+        self._zoom_focus: QPointF | None = None  # the scene point the view last zoomed about
         self._refit_timer = QTimer(self)
         self._refit_timer.setSingleShot(True)
         self._refit_timer.setInterval(0)
@@ -157,6 +161,7 @@ class MapScene(QGraphicsScene):
     def prepare_view(self, rect: QRectF) -> None:
         """The view is about to draw this scene rect: make the labels and slots it shows
         first, if they are still to be made and big enough to be drawn."""
+        self._view_rect = QRectF(rect)
         todo = self._marks_todo
         if todo and (self._label_layer.opacity() > 0 or self._slot_layer.opacity() > 0):
             for territory_id in self._hit_grid().within(QRectF(rect)):
@@ -175,6 +180,9 @@ class MapScene(QGraphicsScene):
                 self._update_marks(board.territory(territory_id))
         if not todo:
             self._marks_timer.stop()
+            # The hit grid too, between events, rather than at the first hover or wheel
+            # notch (some 70 ms on a 5,000-territory map).
+            QTimer.singleShot(0, self, self._hit_grid)
 
     def canvas_rect(self) -> QRectF:
         """The map's canvas, (0, 0) to (width, height), in scene coordinates."""
@@ -185,6 +193,10 @@ class MapScene(QGraphicsScene):
 
     def label_item(self, territory_id: str) -> LabelItem | None:
         return self.label_items.get(territory_id)
+
+    def made_label_items(self) -> dict[str, LabelItem]:
+        """The label items made so far, without making the rest (``label_items`` does)."""
+        return self._label_items
 
     def slot_item(self, territory_id: str, kind: SlotKind | str) -> SlotItem | None:
         return self.slot_items.get(territory_id, {}).get(SlotKind(kind))
@@ -373,6 +385,39 @@ class MapScene(QGraphicsScene):
         self.label_sprites.new_frame()  # each painted frame may draw a few label pictures
         super().drawBackground(painter, rect)
 
+    def set_zoom_focus(self, point: QPointF) -> None:
+        """The scene point a view zooms about (under the mouse): names near it are drawn
+        ahead of need first (label_sprites)."""
+        self._zoom_focus = QPointF(point)
+
+    def _labels_ahead(self) -> list[tuple[LabelItem, float, float]]:
+        """The names the next zoom notches would show, with the device scale and size on
+        screen they would be shown at: one notch in, one out, then two and three in (where
+        names may first appear: a wheel turned briskly gives little time between notches);
+        each nearest the zoom's focus first."""
+        zoom, rect = self._view_scale, self._view_rect
+        if zoom is None or rect is None or rect.isEmpty() or self._min_label_pixels:
+            return []  # no view, or play-board names, which are fitted anew at every zoom
+        focus = self._zoom_focus if self._zoom_focus is not None and rect.contains(self._zoom_focus) \
+            else rect.center()
+        text = style.LABEL_SIZE * self._board.meta.mark_radius * self._board.meta.label_size
+        step = label_sprites.NOTCH
+        wanted: list[tuple[LabelItem, float, float]] = []
+        for factor in (step, 1 / step, step ** 2, step ** 3):
+            target = zoom * factor
+            if not label_item.MIN_VISIBLE_PIXELS <= target * text <= label_item.GLYPH_CACHE_PIXELS:
+                continue
+            # What the view would show zoomed by ``factor`` about the focus, and a little more.
+            reach = 1.1 / factor
+            area = QRectF(focus.x() + (rect.left() - focus.x()) * reach, focus.y() + (rect.top() - focus.y()) * reach,
+                          rect.width() * reach, rect.height() * reach)
+            labels = [label for territory_id in self._hit_grid().within(area)
+                      if (label := self._label_items.get(territory_id)) is not None and label.isVisible()]
+            labels.sort(key=lambda label: (label.x() - focus.x()) ** 2 + (label.y() - focus.y()) ** 2)
+            ratio = self._pixel_ratio
+            wanted += [(label, target * ratio * label.scale(), target * text * label.scale()) for label in labels]
+        return wanted
+
     def view_scale(self) -> float | None:
         return self._view_scale
 
@@ -437,6 +482,11 @@ class MapScene(QGraphicsScene):
         # tests find them); Qt just skips drawing a fully transparent layer and its children.
         self._label_layer.setOpacity(1.0 if labels else 0.0)
         self._slot_layer.setOpacity(1.0 if slots else 0.0)
+        # On screen one item draws every slot in view from pictures; without a view (an
+        # export) the items draw themselves as shapes.
+        sheet = zoom is not None and slot_sheet.ENABLED
+        self._slot_items_layer.setOpacity(0.0 if sheet else 1.0)
+        self._slot_sheet.setVisible(sheet)
         if overview != self._overview_on:
             self._overview_on = overview
             self._territory_layer.setOpacity(0.0 if overview else 1.0)
@@ -462,6 +512,10 @@ class MapScene(QGraphicsScene):
             self.update(item.fill_bounds().adjusted(-pad, -pad, pad, pad))
             if old_bounds is not None:
                 self.update(old_bounds.adjusted(-pad, -pad, pad, pad))
+
+    def _all_slots(self) -> Iterable[SlotItem]:
+        for slots in self._slot_items.values():
+            yield from slots.values()
 
     def _overview_territories(self, rect: QRectF | None) -> Iterable[TerritoryItem]:
         if rect is not None:
@@ -524,6 +578,11 @@ class MapScene(QGraphicsScene):
         for layer in (self._territory_layer, self._coast_layer, self._sea_line_layer, self._border_layer,
                       self._slot_layer, self._label_layer):
             self.addItem(layer)
+        # The slot items, and the one item that draws them all on screen (slot_sheet).
+        self._slot_items_layer = _layer(style.Z_SLOT)
+        self._slot_items_layer.setParentItem(self._slot_layer)
+        self._slot_sheet = SlotSheet(self._all_slots)
+        self._slot_sheet.setParentItem(self._slot_layer)
         self._overview = OverviewItem(self._overview_territories)
         self._overview.set_rect(self.sceneRect())
         self._overview.setVisible(False)
@@ -695,15 +754,20 @@ class MapScene(QGraphicsScene):
             slot = slots.get(kind) if slots else None
             if slot_point is None:
                 if slot is not None:
+                    self._slot_sheet.slot_changed(sheet_rect(slot), None)
                     self.removeItem(slots.pop(kind))
             elif slot is not None:
-                slot.set_slot(slot_point, radius)
+                if (slot.x(), slot.y(), slot.radius) != (*slot_point, radius):
+                    old = sheet_rect(slot)
+                    slot.set_slot(slot_point, radius)
+                    self._slot_sheet.slot_changed(old, sheet_rect(slot))
             else:
                 slot = SlotItem(territory_id, kind, slot_point, radius)
-                slot.setParentItem(self._slot_layer)
+                slot.setParentItem(self._slot_items_layer)
                 if slots is None:
                     slots = self._slot_items[territory_id] = {}
                 slots[kind] = slot
+                self._slot_sheet.slot_changed(None, sheet_rect(slot))
         if slots is not None and not slots:
             del self._slot_items[territory_id]
 
@@ -712,6 +776,7 @@ class MapScene(QGraphicsScene):
         if label is not None:
             self.removeItem(label)
         for slot in self._slot_items.pop(territory_id, {}).values():
+            self._slot_sheet.slot_changed(sheet_rect(slot), None)
             self.removeItem(slot)
 
     def _make_background(self) -> None:

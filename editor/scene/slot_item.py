@@ -159,9 +159,10 @@ class SlotItem(QGraphicsEllipseItem):
             painter.drawImage(corner, sprite)
             painter.restore()
             return
-        self._draw(painter, pixels >= GLYPH_MIN_PIXELS)
+        self.draw(painter, pixels >= GLYPH_MIN_PIXELS)
 
-    def _draw(self, painter: QPainter, with_glyph: bool) -> None:
+    def draw(self, painter: QPainter, with_glyph: bool) -> None:
+        """The slot as vector shapes, centred on (0, 0) of the painter."""
         outline, glyph_pen, fill = _pens(self._kind, self._radius)
         painter.setPen(outline)
         painter.setBrush(fill)

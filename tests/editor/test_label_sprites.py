@@ -67,6 +67,7 @@ def test_a_zoom_step_stretches_the_names_and_they_are_sharpened_once_it_settles(
 
 
 def test_names_without_a_picture_are_drawn_over_several_frames_not_all_in_one(qtbot, view, monkeypatch):
+    monkeypatch.setattr(label_sprites, "PREWARM", False)  # no names drawn ahead of need
     settle(qtbot, view)
     monkeypatch.setattr(label_sprites, "FRAME_BUDGET_SECONDS", 1e-9)  # one picture a frame
     sprites = view.scene().label_sprites
@@ -81,6 +82,7 @@ def test_names_without_a_picture_are_drawn_over_several_frames_not_all_in_one(qt
 
 
 def test_a_name_left_out_of_a_frames_pictures_still_shows_its_letters_in_that_frame(qtbot, view, monkeypatch):
+    monkeypatch.setattr(label_sprites, "PREWARM", False)  # no names drawn ahead of need
     settle(qtbot, view)
     monkeypatch.setattr(label_sprites, "FRAME_BUDGET_SECONDS", 1e-9)  # one picture a frame
     view.set_zoom(ZOOM / 1.6)  # names not drawn yet come into view
@@ -115,3 +117,24 @@ def test_settled_names_look_as_names_drawn_directly(qtbot, view):
             if max(abs(a.red() - b.red()), abs(a.green() - b.green()), abs(a.blue() - b.blue())) > 96:
                 different += 1
     assert different < 0.01 * (direct.width() // 2) * (direct.height() // 2)
+
+
+def test_names_a_zoom_notch_first_shows_are_drawn_ahead_so_that_notch_draws_none(qtbot, view):
+    scene = view.scene()
+    sprites = scene.label_sprites
+    text = scene.label_items["t0"].text_size()
+    # Names too small to draw at this zoom; one notch in (1.25x) shows them.
+    hidden = 4.5 / label_sprites.NOTCH / text  # 3.6 pixels tall now, 4.5 a notch in
+    view.set_zoom(hidden)
+    view.viewport().repaint()
+    assert not scene.labels_shown()
+    qtbot.waitUntil(lambda: sprites.prewarmed > 8 and sprites._ahead is None, timeout=5000)  # noqa: SLF001
+    view.set_zoom(hidden * label_sprites.NOTCH)
+    before = sprites.renders
+    view.viewport().repaint()
+    assert scene.labels_shown()
+    labels = visible_labels(view)
+    assert len(labels) > 8
+    # Every name in view already had its picture at this scale: the notch's frame drew none.
+    assert sprites.renders == before
+    assert all(label.sprite_scale() == pytest.approx(device_scale(view)) for label in labels)
