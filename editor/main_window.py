@@ -55,6 +55,7 @@ from editor.scene.readable_labels import READABLE_PIXELS
 from editor.tools.base import EditorContext, Selection
 from editor.tools.corner_fields import no_corner_message
 from editor.tools.registry import tool_classes
+from editor.tools.snap_report import cursor_text
 from editor.view.map_view import MapView
 from engine.board.board import Board
 
@@ -626,7 +627,11 @@ class MainWindow(InterchangeActions, FileActions, QMainWindow):
 
     # -- view --------------------------------------------------------------------------------------
     def _show_cursor(self, point: QPointF) -> None:
-        self.cursor_label.setText(self.tr("x {x}, y {y}").format(x=f"{point.x():.1f}", y=f"{point.y():.1f}"))
+        # The active tool has just handled this move: if it snapped, show where, and onto what.
+        tool = self._view.tool()
+        snap = tool.take_snap() if tool is not None and hasattr(tool, "take_snap") else None
+        grid = self._context is not None and self._context.snap_to_grid
+        self.cursor_label.setText(cursor_text(self._document.board, point, snap, grid))
 
     def _show_zoom(self, zoom: float) -> None:
         self.zoom_label.setText(self.tr("{percent} %").format(percent=f"{zoom * 100:.0f}"))

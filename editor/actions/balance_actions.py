@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from editor.actions.menu_items import make_action
 from editor.docks.balance_dock import BalanceDock
+from editor.language.counts import counts
 from editor.named_widgets import named_combo
 from engine.board import Board
 
@@ -255,8 +256,8 @@ class BalanceActions(QObject):
         seconds = max(1e-6, time.perf_counter() - self._started)
         if not (self.job is not None and self.job.stopping):
             dialog.setLabelText(
-                QCoreApplication.translate("BalanceReport", "{done} of {total} games played, {rate} games/s").format(
-                    done=done, total=total, rate=f"{done / seconds:.1f}"
+                QCoreApplication.translate("BalanceReport", "{done} of {games} played, {rate} games/s").format(
+                    done=done, games=counts().games(total), rate=f"{done / seconds:.1f}"
                 )
             )
         dialog.setMaximum(max(1, total))

@@ -27,6 +27,7 @@ from editor.interchange.import_job import ImportJob
 from editor.interchange.options_dialog import InterchangeOptionsDialog
 from editor.interchange.preview_dialog import ImportPreviewDialog, PreviewChoice
 from editor.interchange.texts import error_text, item_text
+from editor.language.counts import counts
 from engine.files.errors import FileFormatError
 from engine.interchange.draft import ImportResult
 from engine.interchange.registry import (
@@ -163,8 +164,8 @@ class InterchangeActions:
         )
         self._document.undo_stack.push(command)
         self.selection.set(command.added_territory_ids())  # what came in, selected to move or check
-        text = QCoreApplication.translate("MainWindow", "Added {count} territories from {name}.").format(
-            count=len(command.territories), name=result.board.meta.name
+        text = QCoreApplication.translate("MainWindow", "Added {territories} from {name}.").format(
+            territories=counts().territories(len(command.territories)), name=result.board.meta.name
         )
         if command.renamed:
             text += " " + QCoreApplication.translate("MainWindow", "Renamed to keep ids unique: {ids}.").format(
@@ -268,8 +269,8 @@ class InterchangeActions:
                 folder=str(path.parent)) + "\n\n" + text
         dialogs.show_information(self, QCoreApplication.translate("MainWindow", "Map Exported"), text)
         self.show_message(
-            QCoreApplication.translate("MainWindow", "Exported {count} files to {folder}").format(
-                count=len(written), folder=str(path.parent)
+            QCoreApplication.translate("MainWindow", "Exported {files} to {folder}").format(
+                files=counts().files(len(written)), folder=str(path.parent)
             ),
             10000,
         )

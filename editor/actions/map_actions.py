@@ -23,6 +23,7 @@ from editor.editing.map_edits import (
     merge_selection,
     set_wraps,
 )
+from editor.language.counts import counts
 
 log = logging.getLogger(__name__)
 
@@ -178,7 +179,7 @@ class MapActions(QObject):
         except ValueError as error:
             self.message.emit(str(error))
             return 0
-        self.message.emit(self.tr("Made {count} water territories along the coasts.").format(count=made))
+        self.message.emit(self.tr("Made %n water territory(ies) along the coasts.", "", made))
         return made
 
     def do_wrap_connection(self, wraps: bool) -> int:
@@ -229,8 +230,8 @@ class MapActions(QObject):
         if not errors and not warnings:
             self.message.emit(self.tr("No problems found."))
         else:
-            self.message.emit(self.tr("Found {errors} error(s) and {warnings} warning(s).").format(
-                errors=errors, warnings=warnings))
+            self.message.emit(self.tr("Found {errors} and {warnings}.").format(
+                errors=counts().errors(errors), warnings=counts().warnings(warnings)))
 
     def do_map_properties(self) -> None:
         if self._context is not None:

@@ -380,8 +380,8 @@ class ContinentDock(QDockWidget):
                 question = self.tr("One territory belongs to {name}. Delete the continent anyway? "
                                    "The territory will then belong to no continent.")
             else:
-                question = self.tr("{count} territories belong to {name}. Delete the continent anyway? "
-                                   "They will then belong to no continent.")
+                question = self.tr("{name} has %n territory(ies). Delete the continent anyway? "
+                                   "They will then belong to no continent.", "", len(members))
             answer = QMessageBox.question(
                 self, self.tr("Delete Continent"),
                 question.format(count=len(members), name=continent.name),

@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
 from editor.commands.connection_commands import AddConnection, SetConnectionKind
 from editor.docks.territory_dock import disconnect_quietly, safe_label_point
 from editor.editing.geometry_fixes import fix_all_of_kind, fix_geometry, outcome_message
-from editor.language.problem_text import as_sentence, problem_message, severity_text
-from editor.scene.problem_markers import ERROR_COLOUR, WARNING_COLOUR, ProblemMarker
+from editor.language.problem_text import as_sentence, problem_message, severity_text, territory_display_name
+from editor.scene.problem_markers import ERROR_COLOUR, WARNING_COLOUR, NameBoxes, ProblemMarker, clear_of_names
 from editor.tools.base import EditorContext
 from engine.board import Board, Connection, ConnectionKind
 from engine.board.geometry_fixes import FIXABLE_CODES
@@ -85,12 +85,14 @@ class ProblemModel(QAbstractTableModel):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self._problems: list[Problem] = []
+        self._board: Board | None = None  # names the rows' territories in the reader's language
         self._texts: dict[int, str] = {}
         self._icons = {severity: severity_icon(severity) for severity in Severity}
 
-    def set_problems(self, problems: list[Problem]) -> None:
+    def set_problems(self, problems: list[Problem], board: Board | None = None) -> None:
         self.beginResetModel()
         self._problems = list(problems)
+        self._board = board
         self._texts = {}
         self.endResetModel()
 
@@ -103,7 +105,7 @@ class ProblemModel(QAbstractTableModel):
     def text(self, row: int) -> str:
         # Translated lazily: only the rows on screen are ever asked for.
         if row not in self._texts:
-            self._texts[row] = as_sentence(problem_message(self._problems[row]))
+            self._texts[row] = as_sentence(problem_message(self._problems[row], self._board))
         return self._texts[row]
 
     def rowCount(self, parent=QModelIndex()) -> int:  # noqa: B008, N802 (Qt's signature)
@@ -149,6 +151,7 @@ class ProblemsDock(QDockWidget):
         self._report: ValidationReport | None = None
         self._marker_scene = None
         self._marker_count = -1
+        self._fitted_scene = None  # the scene whose names' refitting moves the markers
 
         body = QWidget(self)
         body.setObjectName("problemsDockBody")
@@ -279,7 +282,7 @@ class ProblemsDock(QDockWidget):
     def _fill(self) -> None:
         current = self.current_problem()
         problems = self._visible()
-        self.model.set_problems(problems)
+        self.model.set_problems(problems, self.context.document.board)
         if current is not None:
             # Keep the row the user was on if the problem is still there.
             for row, problem in enumerate(problems):
@@ -298,15 +301,11 @@ class ProblemsDock(QDockWidget):
             text = self.tr("No problems")
         else:
             text = self.tr("{errors}, {warnings}").format(
-                errors=self._count_text(len(report.errors), self.tr("1 error"), self.tr("{count} errors")),
-                warnings=self._count_text(len(report.warnings), self.tr("1 warning"), self.tr("{count} warnings")),
+                errors=self.tr("%n error(s)", "", len(report.errors)),
+                warnings=self.tr("%n warning(s)", "", len(report.warnings)),
             )
         self.summary.setText(text)
         self.summary.setAccessibleDescription(text)
-
-    @staticmethod
-    def _count_text(count: int, one: str, many: str) -> str:
-        return one if count == 1 else many.format(count=count)
 
     def _markers_stale(self) -> bool:
         # The scene drops its markers when it rebuilds (after a metadata change, say).
@@ -317,15 +316,33 @@ class ProblemsDock(QDockWidget):
         scene = self.context.scene
         if scene is None or not hasattr(scene, "set_problem_markers"):
             return
+        if scene is not self._fitted_scene and hasattr(scene, "labelsFitted"):
+            # Readable names change size with the zoom: keep the markers off them.
+            scene.labelsFitted.connect(self._replace_markers)
+            self._fitted_scene = scene
         board = self.context.document.board
+        names = self._name_boxes(scene)
         markers = []
         for row, problem in enumerate(problems):
             point = problem_point(board, problem)
             if point is not None:
-                markers.append(ProblemMarker(point[0], point[1], problem.severity.value, self.model.text(row)))
+                marker = ProblemMarker(point[0], point[1], problem.severity.value, self.model.text(row))
+                markers.append(clear_of_names(marker, names))
         scene.set_problem_markers(markers)
         self._marker_scene = scene
         self._marker_count = len(markers)
+
+    @staticmethod
+    def _name_boxes(scene) -> NameBoxes:
+        # Only the names made so far: asking for all would make every name of a big map at
+        # once, which it spreads over its first frames.
+        made = getattr(scene, "made_label_items", None)
+        labels = made() if callable(made) else getattr(scene, "label_items", {})
+        return NameBoxes(label.sceneBoundingRect() for label in labels.values() if label.isVisible())
+
+    def _replace_markers(self) -> None:
+        if self.context.scene is self._marker_scene:
+            self._update_markers(self.model.problems())
 
     # -- going to a problem ----------------------------------------------------------------
     def _on_activated(self, index: QModelIndex) -> None:
@@ -409,7 +426,7 @@ class ProblemsDock(QDockWidget):
         board = self.context.document.board
 
         def name(territory_id) -> str:
-            return board.territory(territory_id).name if board.has_territory(territory_id) else str(territory_id)
+            return territory_display_name(board, territory_id)
 
         if problem.code in FIXABLE_CODES:
             return self._geometry_fix_text(problem, name)
@@ -422,6 +439,8 @@ class ProblemsDock(QDockWidget):
         return self.tr("Make the connection between {a} and {b} a border").format(a=a, b=b)
 
     def _geometry_fix_text(self, problem: Problem, name) -> str:
+        if problem.code == "invalid-polygon":
+            return self.tr("Repair {a}'s border where it crosses itself").format(a=name(problem.ids[0]))
         a, b = (name(i) for i in problem.ids[:2])
         if problem.code == "border-mismatch":
             return self.tr("Give {a} and {b} the same corners along their border").format(a=a, b=b)

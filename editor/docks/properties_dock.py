@@ -467,7 +467,7 @@ class PropertiesDock(QDockWidget):
         if single:
             self.heading.setText(first.name)
         else:
-            self.heading.setText(self.tr("{count} territories").format(count=len(territories)))
+            self.heading.setText(self.tr("%n territory(ies)", "", len(territories)))
         for edit in (self.id_edit, self.name_edit, self.flags_edit, self.regions_edit):
             edit.setEnabled(single)
         self._set_line(self.id_edit, first.id if single else "")

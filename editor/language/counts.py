@@ -32,6 +32,44 @@ class Counts(QObject):
     def times(self, n: int) -> str:
         return self.tr("%n time(s)", "", n)
 
+    # -- the map editor's messages --------------------------------------------------------------
+    def territories(self, n: int) -> str:
+        return self.tr("%n territory(ies)", "", n)
+
+    def files(self, n: int) -> str:
+        return self.tr("%n file(s)", "", n)
+
+    def errors(self, n: int) -> str:
+        return self.tr("%n error(s)", "", n)
+
+    def warnings(self, n: int) -> str:
+        return self.tr("%n warning(s)", "", n)
+
+    def games(self, n: int) -> str:
+        return self.tr("%n game(s)", "", n)
+
+    def problems_fixed(self, n: int) -> str:
+        return self.tr("Fixed %n problem(s).", "", n)
+
+    # Undo steps of the geometry fixes (editor/editing/geometry_fixes.py), more than one at once.
+    def repair_self_intersections(self, n: int) -> str:
+        return self.tr("Repair %n Self-Intersection(s)", "", n)
+
+    def fix_border_mismatches(self, n: int) -> str:
+        return self.tr("Fix %n Border Mismatch(es)", "", n)
+
+    def close_thin_gaps(self, n: int) -> str:
+        return self.tr("Close %n Thin Gap(s)", "", n)
+
+    def remove_overlaps(self, n: int) -> str:
+        return self.tr("Remove %n Overlap(s)", "", n)
+
+    def give_slivers(self, n: int) -> str:
+        return self.tr("Give %n Sliver(s) to Neighbours", "", n)
+
+    def fix_geometry_problems(self, n: int) -> str:
+        return self.tr("Fix %n Geometry Problem(s)", "", n)
+
 
 _counts: Counts | None = None
 

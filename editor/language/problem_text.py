@@ -9,10 +9,14 @@ list and the engine's templates stay identical.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from editor.language.app_language import app_language
+from engine.board.board import Board
+from engine.board.local_names import local_name
 from engine.board.problems import PROBLEM_TYPES, Problem, ProblemType, Severity
 
 CONTEXT = "Problem"
@@ -70,9 +74,58 @@ def translate(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
-def problem_message(problem: Problem) -> str:
-    """The problem's message in the user's language (the engine's English if unknown)."""
+def problem_message(problem: Problem, board: Board | None = None) -> str:
+    """The problem's message in the user's language (the engine's English if unknown); with
+    ``board`` (the map it was found on), territories, continents and regions are named as
+    the map names them in that language (Spanish rows say "Ucrania", not "Ukraine")."""
+    if board is not None:
+        problem = with_local_names(problem, board, app_language())
     return translated_message(problem, PROBLEM_TYPES, CONTEXT, WORD_PARAMETERS)
+
+
+# Codes whose names are not those of their ids: "the name 'x' is used by 3 territories" is
+# about the base name itself, whatever each territory is called in another language.
+BASE_NAME_CODES = frozenset({"duplicate-name"})
+
+
+def with_local_names(problem: Problem, board: Board, language: str | None) -> Problem:
+    """``problem`` with the names among its parameters in ``language``, where the map has them.
+
+    The engine names the territory ``ids[0]`` as {name} and ``ids[1]`` as {other}, the
+    continent or region ``ids[0]`` as {continent_name} or {region_name}, and a canal's waters
+    ``ids[1:]`` as {waters}. A name is replaced only if it is still the base name of that id
+    (a report older than a rename keeps what it said)."""
+    if problem.code in BASE_NAME_CODES or not problem.ids:
+        return problem
+    ids, params = problem.ids, dict(problem.params)
+
+    def territory(position: int):
+        if position < len(ids) and board.has_territory(ids[position]):
+            return board.territory(ids[position])
+        return None
+
+    def localise(key: str, named) -> None:
+        if named is not None and params.get(key) == named.name:
+            params[key] = local_name(named.name, named.names, language)
+
+    localise("name", territory(0))
+    localise("other", territory(1))
+    if "continent_name" in params and board.has_continent(ids[0]):
+        localise("continent_name", board.continent(ids[0]))
+    if "region_name" in params and board.has_region(ids[0]):
+        localise("region_name", board.region(ids[0]))
+    waters = [territory(position) for position in range(1, len(ids))]
+    if "waters" in params and waters and None not in waters and params["waters"] == ", ".join(w.name for w in waters):
+        params["waters"] = ", ".join(local_name(w.name, w.names, language) for w in waters)
+    return problem if params == dict(problem.params) else dataclasses.replace(problem, params=params)
+
+
+def territory_display_name(board: Board, territory_id: str) -> str:
+    """A territory as the app's reader calls it (its id if it is not on the map)."""
+    if not board.has_territory(territory_id):
+        return str(territory_id)
+    territory = board.territory(territory_id)
+    return local_name(territory.name, territory.names, app_language())
 
 
 def translated_message(problem: Problem, types: Mapping[str, ProblemType], context: str,

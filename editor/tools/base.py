@@ -105,6 +105,18 @@ class Tool(QObject):
     def __init__(self, context: EditorContext) -> None:
         super().__init__(context.document)
         self.context = context
+        self._snap_report = None  # engine.board.editing.Snap: where the pointer last snapped
+
+    def report_snap(self, snap) -> None:
+        """Where this tool snapped the pointer (a Snap, or None for no snap shown): the
+        tool's SnapIndicator calls this, the status bar takes it (:meth:`take_snap`)."""
+        self._snap_report = snap
+
+    def take_snap(self):
+        """The snap reported since the last call, if any, and forget it: a snap is news for
+        the pointer move that made it, never for a later move the tool did not snap."""
+        snap, self._snap_report = self._snap_report, None
+        return snap
 
     @property
     def document(self) -> MapDocument:

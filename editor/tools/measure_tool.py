@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem
 
+from editor.language.map_numbers import number_text, ui_locale
 from editor.tools.base import EditorContext, Tool, ToolEvent
 from editor.tools.overlays import Z_SNAP, OverlaySet, PreviewPath, SnapIndicator, snap_point
 from editor.tools.select_tool import moved_enough
@@ -29,9 +30,11 @@ def leg_length(a: Point, b: Point) -> float:
 
 
 def leg_angle(a: Point, b: Point) -> float:
-    """The leg's direction in degrees from the x axis, anticlockwise as seen on screen (map y
-    grows downwards, so a leg going up and right has a positive angle), from -180 to 180."""
-    return math.degrees(math.atan2(-(b[1] - a[1]), b[0] - a[0])) + 0.0
+    """The leg's direction in degrees from the x axis (east), from -180 to 180, signed as
+    Rotate is (engine.board.transform.Affine): positive clockwise on screen, where map y grows
+    downwards. So rotating by this angle about ``a`` turns the x axis onto the leg, and the
+    difference of two legs' angles is the rotation that turns the first onto the second."""
+    return math.degrees(math.atan2(b[1] - a[1], b[0] - a[0])) + 0.0
 
 
 class Readout(QGraphicsSimpleTextItem):
@@ -92,11 +95,14 @@ class MeasureTool(Tool):
         self._overlays.clear()
 
     def cancel(self) -> None:
-        """Esc: forget the measurement."""
+        """Esc: forget the measurement, its line, its readout and its words in the status bar."""
+        shown = bool(self._points)
         self._points = []
         self._live = None
         self._press = None
         self._overlays.clear()
+        if shown:
+            self.status.emit("")
 
     # -- what was measured ----------------------------------------------------------------------
     def points(self) -> list[Point]:
@@ -119,11 +125,12 @@ class MeasureTool(Tool):
         if len(path) < 2:
             return ""
         legs = self.legs()
-        text = QCoreApplication.translate("MeasureTool", "{distance} map units, {angle}°").format(
-            distance=f"{legs[-1]:.1f}", angle=f"{leg_angle(path[-2], path[-1]):.1f}")
+        locale = ui_locale()
+        text = self.tr("{distance} map units, {angle}°").format(
+            distance=number_text(legs[-1], 1, locale), angle=number_text(leg_angle(path[-2], path[-1]), 1, locale))
         if len(legs) > 1:
-            text += QCoreApplication.translate("MeasureTool", "; total {total} over {legs} legs").format(
-                total=f"{sum(legs):.1f}", legs=len(legs))
+            text += self.tr("; total {total} over %n leg(s)", "", len(legs)).format(
+                total=number_text(sum(legs), 1, locale))
         return text
 
     # -- mouse ---------------------------------------------------------------------------------

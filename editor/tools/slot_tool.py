@@ -284,7 +284,7 @@ class SlotTool(Tool):
             return 0
         if changes:
             self.document.undo_stack.push(PlaceMarks(self.document, changes, text))
-        self.status.emit(self.tr("Territories with new marks: {count}.").format(count=len(changes)))
+        self.status.emit(self.tr("Placed new marks in %n territory(ies).", "", len(changes)))
         return len(changes)
 
 

@@ -1,6 +1,36 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>ClipboardActions</name>
+    <message numerus="yes">
+        <location filename="../../editor/actions/clipboard_actions.py" line="96" />
+        <source>Copied %n territory(ies); their connections are not copied.</source>
+        <translation>
+            <numerusform>Copied %n territory; their connections are not copied.</numerusform>
+            <numerusform>Copied %n territories; their connections are not copied.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/actions/clipboard_actions.py" line="137" />
+        <source>Added %n territory(ies); connections are not copied: connect them with the Connect tool or Auto-Connect.</source>
+        <translation>
+            <numerusform>Added %n territory; connections are not copied: connect them with the Connect tool or Auto-Connect.</numerusform>
+            <numerusform>Added %n territories; connections are not copied: connect them with the Connect tool or Auto-Connect.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ContinentDock</name>
+    <message numerus="yes">
+        <location filename="../../editor/docks/continent_dock.py" line="383" />
+        <source>{name} has %n territory(ies). Delete the continent anyway? They will then belong to no continent.</source>
+        <translation>
+            <numerusform>{name} has %n territory. Delete the continent anyway? They will then belong to no continent.</numerusform>
+            <numerusform>{name} has %n territories. Delete the continent anyway? They will then belong to no continent.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Counts</name>
     <message numerus="yes">
         <location filename="../../editor/language/counts.py" line="18" />
@@ -50,11 +80,107 @@
             <numerusform>%n times</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="37" />
+        <source>%n territory(ies)</source>
+        <translation>
+            <numerusform>%n territory</numerusform>
+            <numerusform>%n territories</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="40" />
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n file</numerusform>
+            <numerusform>%n files</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="43" />
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="46" />
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="49" />
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="52" />
+        <source>Fixed %n problem(s).</source>
+        <translation>
+            <numerusform>Fixed %n problem.</numerusform>
+            <numerusform>Fixed %n problems.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="56" />
+        <source>Repair %n Self-Intersection(s)</source>
+        <translation>
+            <numerusform>Repair %n Self-Intersection</numerusform>
+            <numerusform>Repair %n Self-Intersections</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="59" />
+        <source>Fix %n Border Mismatch(es)</source>
+        <translation>
+            <numerusform>Fix %n Border Mismatch</numerusform>
+            <numerusform>Fix %n Border Mismatches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="62" />
+        <source>Close %n Thin Gap(s)</source>
+        <translation>
+            <numerusform>Close %n Thin Gap</numerusform>
+            <numerusform>Close %n Thin Gaps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="65" />
+        <source>Remove %n Overlap(s)</source>
+        <translation>
+            <numerusform>Remove %n Overlap</numerusform>
+            <numerusform>Remove %n Overlaps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="68" />
+        <source>Give %n Sliver(s) to Neighbours</source>
+        <translation>
+            <numerusform>Give %n Sliver to Neighbours</numerusform>
+            <numerusform>Give %n Slivers to Neighbours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="71" />
+        <source>Fix %n Geometry Problem(s)</source>
+        <translation>
+            <numerusform>Fix %n Geometry Problem</numerusform>
+            <numerusform>Fix %n Geometry Problems</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../editor/main_window.py" line="574" />
+        <location filename="../../editor/main_window.py" line="575" />
         <source>%n warning(s) while reading the map; 'worldsmith validate' lists them.</source>
         <translation>
             <numerusform>%n warning while reading the map; 'worldsmith validate' lists them.</numerusform>
@@ -65,7 +191,7 @@
 <context>
     <name>MapActions</name>
     <message numerus="yes">
-        <location filename="../../editor/actions/map_actions.py" line="148" />
+        <location filename="../../editor/actions/map_actions.py" line="150" />
         <source>Deleted %n territory(ies).</source>
         <translation>
             <numerusform>Deleted %n territory.</numerusform>
@@ -73,7 +199,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/actions/map_actions.py" line="167" />
+        <location filename="../../editor/actions/map_actions.py" line="169" />
         <source>Added %n connection(s) between bordering territories.</source>
         <translation>
             <numerusform>Added %n connection between bordering territories.</numerusform>
@@ -81,11 +207,71 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/actions/map_actions.py" line="206" />
+        <location filename="../../editor/actions/map_actions.py" line="182" />
+        <source>Made %n water territory(ies) along the coasts.</source>
+        <translation>
+            <numerusform>Made %n water territory along the coasts.</numerusform>
+            <numerusform>Made %n water territories along the coasts.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/actions/map_actions.py" line="208" />
         <source>Placed the marks of %n territory(ies).</source>
         <translation>
             <numerusform>Placed the marks of %n territory.</numerusform>
             <numerusform>Placed the marks of %n territories.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MeasureTool</name>
+    <message numerus="yes">
+        <location filename="../../editor/tools/measure_tool.py" line="132" />
+        <source>; total {total} over %n leg(s)</source>
+        <translation>
+            <numerusform>; total {total} over %n leg</numerusform>
+            <numerusform>; total {total} over %n legs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ProblemsDock</name>
+    <message numerus="yes">
+        <location filename="../../editor/docks/problems_dock.py" line="304" />
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/docks/problems_dock.py" line="305" />
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PropertiesDock</name>
+    <message numerus="yes">
+        <location filename="../../editor/docks/properties_dock.py" line="470" />
+        <source>%n territory(ies)</source>
+        <translation>
+            <numerusform>%n territory</numerusform>
+            <numerusform>%n territories</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SlotTool</name>
+    <message numerus="yes">
+        <location filename="../../editor/tools/slot_tool.py" line="287" />
+        <source>Placed new marks in %n territory(ies).</source>
+        <translation>
+            <numerusform>Placed new marks in %n territory.</numerusform>
+            <numerusform>Placed new marks in %n territories.</numerusform>
         </translation>
     </message>
 </context>

@@ -733,155 +733,155 @@
 <context>
     <name>BalanceReport</name>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="62"/>
-        <location filename="../../editor/actions/balance_actions.py" line="228"/>
-        <location filename="../../editor/actions/balance_actions.py" line="292"/>
-        <location filename="../../editor/actions/balance_actions.py" line="307"/>
+        <location filename="../../editor/actions/balance_actions.py" line="63"/>
+        <location filename="../../editor/actions/balance_actions.py" line="229"/>
+        <location filename="../../editor/actions/balance_actions.py" line="293"/>
+        <location filename="../../editor/actions/balance_actions.py" line="308"/>
         <source>Balance Report</source>
         <translation>Informe de equilibrio</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="63"/>
+        <location filename="../../editor/actions/balance_actions.py" line="64"/>
         <source>Balance report settings</source>
         <translation>Ajustes del informe de equilibrio</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="69"/>
+        <location filename="../../editor/actions/balance_actions.py" line="70"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="70"/>
+        <location filename="../../editor/actions/balance_actions.py" line="71"/>
         <source>Risk Legacy</source>
         <translation>Risk Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="71"/>
+        <location filename="../../editor/actions/balance_actions.py" line="72"/>
         <source>MU economy</source>
         <translation>Economía UM</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="73"/>
+        <location filename="../../editor/actions/balance_actions.py" line="74"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="76"/>
+        <location filename="../../editor/actions/balance_actions.py" line="77"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="77"/>
+        <location filename="../../editor/actions/balance_actions.py" line="78"/>
         <source>Games</source>
         <translation>Partidas</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="78"/>
+        <location filename="../../editor/actions/balance_actions.py" line="79"/>
         <source>Computer (easy)</source>
         <translation>Ordenador (fácil)</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="79"/>
+        <location filename="../../editor/actions/balance_actions.py" line="80"/>
         <source>Computer (normal)</source>
         <translation>Ordenador (normal)</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="80"/>
+        <location filename="../../editor/actions/balance_actions.py" line="81"/>
         <source>Computer (hard)</source>
         <translation>Ordenador (difícil)</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="81"/>
+        <location filename="../../editor/actions/balance_actions.py" line="82"/>
         <source>Bots</source>
         <translation>Bots</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="84"/>
+        <location filename="../../editor/actions/balance_actions.py" line="85"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="86"/>
+        <location filename="../../editor/actions/balance_actions.py" line="87"/>
         <source>Worker processes</source>
         <translation>Procesos de trabajo</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="96"/>
+        <location filename="../../editor/actions/balance_actions.py" line="97"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Reglas:</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="97"/>
+        <location filename="../../editor/actions/balance_actions.py" line="98"/>
         <source>&amp;Players:</source>
         <translation>&amp;Jugadores:</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="98"/>
+        <location filename="../../editor/actions/balance_actions.py" line="99"/>
         <source>&amp;Games:</source>
         <translation>&amp;Partidas:</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="99"/>
+        <location filename="../../editor/actions/balance_actions.py" line="100"/>
         <source>&amp;Computer players:</source>
         <translation>Jugadores del &amp;ordenador:</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="100"/>
+        <location filename="../../editor/actions/balance_actions.py" line="101"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Semilla:</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="101"/>
+        <location filename="../../editor/actions/balance_actions.py" line="102"/>
         <source>&amp;Worker processes:</source>
         <translation>Procesos de &amp;trabajo:</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="104"/>
+        <location filename="../../editor/actions/balance_actions.py" line="105"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="193"/>
+        <location filename="../../editor/actions/balance_actions.py" line="194"/>
         <source>&amp;Balance Report…</source>
         <translation>Informe de &amp;equilibrio…</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="196"/>
+        <location filename="../../editor/actions/balance_actions.py" line="197"/>
         <source>Play many games between computer players on this map: are seats, starts and continent bonuses fair?</source>
         <translation>Juega muchas partidas entre jugadores del ordenador en este mapa: ¿son justos los puestos, los comienzos y las bonificaciones de los continentes?</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="220"/>
+        <location filename="../../editor/actions/balance_actions.py" line="221"/>
         <source>Playing games…</source>
         <translation>Jugando partidas…</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="221"/>
+        <location filename="../../editor/actions/balance_actions.py" line="222"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="227"/>
+        <location filename="../../editor/actions/balance_actions.py" line="228"/>
         <source>Balance report progress</source>
         <translation>Progreso del informe de equilibrio</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="248"/>
+        <location filename="../../editor/actions/balance_actions.py" line="249"/>
         <source>Stopping: finishing the games under way…</source>
         <translation>Deteniendo: terminando las partidas en curso…</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="258"/>
-        <source>{done} of {total} games played, {rate} games/s</source>
-        <translation>{done} de {total} partidas jugadas, {rate} partidas/s</translation>
+        <location filename="../../editor/actions/balance_actions.py" line="259"/>
+        <source>{done} of {games} played, {rate} games/s</source>
+        <translation>{done} de {games} jugadas, {rate} partidas/s</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="293"/>
+        <location filename="../../editor/actions/balance_actions.py" line="294"/>
         <source>Cannot make the report: {reason}</source>
         <translation>No se puede hacer el informe: {reason}</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="302"/>
+        <location filename="../../editor/actions/balance_actions.py" line="303"/>
         <source>Saved {file}</source>
         <translation>Guardado {file}</translation>
     </message>
@@ -1943,94 +1943,101 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>ClipboardActions</name>
     <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="24"/>
+        <location filename="../../editor/actions/clipboard_actions.py" line="38"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="25"/>
+        <location filename="../../editor/actions/clipboard_actions.py" line="39"/>
         <source>Copy the selected territories (not their connections)</source>
         <translation>Copia los territorios seleccionados (no sus conexiones)</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="27"/>
+        <location filename="../../editor/actions/clipboard_actions.py" line="41"/>
         <source>&amp;Paste</source>
         <translation>&amp;Pegar</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="28"/>
-        <source>Add copies of the copied territories where they were, with new ids and names</source>
-        <translation>Añade copias de los territorios copiados donde estaban, con identificadores y nombres nuevos</translation>
-    </message>
-    <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="30"/>
-        <source>Paste a&amp;t Cursor</source>
-        <translation>Pega&amp;r en el cursor</translation>
-    </message>
-    <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="31"/>
-        <source>Add copies of the copied territories centred on the mouse pointer</source>
-        <translation>Añade copias de los territorios copiados centradas en el puntero del ratón</translation>
-    </message>
-    <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="33"/>
+        <location filename="../../editor/actions/clipboard_actions.py" line="50"/>
         <source>Dupl&amp;icate</source>
         <translation>Dupl&amp;icar</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="34"/>
+        <location filename="../../editor/actions/clipboard_actions.py" line="51"/>
         <source>Copy the selected territories and add the copies a little down and to the right</source>
         <translation>Copia los territorios seleccionados y añade las copias un poco más abajo y a la derecha</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="60"/>
+        <location filename="../../editor/actions/clipboard_actions.py" line="95"/>
         <source>Copied one territory; its connections are not copied.</source>
         <translation>Copiado un territorio; sus conexiones no se copian.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="61"/>
-        <source>Copied {count} territories; their connections are not copied.</source>
-        <translation>Copiados {count} territorios; sus conexiones no se copian.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="64"/>
+        <location filename="../../editor/actions/clipboard_actions.py" line="99"/>
         <source>Select territories to copy them.</source>
         <translation>Selecciona territorios para copiarlos.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="68"/>
+        <location filename="../../editor/actions/clipboard_actions.py" line="108"/>
+        <location filename="../../editor/actions/clipboard_actions.py" line="110"/>
         <source>Paste Territories</source>
         <translation>Pegar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="78"/>
-        <source>Paste Territories at Cursor</source>
-        <translation>Pegar territorios en el cursor</translation>
+        <location filename="../../editor/actions/clipboard_actions.py" line="42"/>
+        <source>Add copies of the copied territories centred on the mouse pointer, or where they were copied from when the pointer is not on the map</source>
+        <translation>Añade copias de los territorios copiados centradas en el puntero del ratón, o donde se copiaron si el puntero no está sobre el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="86"/>
+        <location filename="../../editor/actions/clipboard_actions.py" line="45"/>
+        <source>Pas&amp;te in Place</source>
+        <translation>Pegar en el mismo &amp;sitio</translation>
+    </message>
+    <message>
+        <location filename="../../editor/actions/clipboard_actions.py" line="46"/>
+        <source>Add copies of the copied territories where they were copied from</source>
+        <translation>Añade copias de los territorios copiados donde se copiaron</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/actions/clipboard_actions.py" line="96"/>
+        <source>Copied %n territory(ies); their connections are not copied.</source>
+        <translation>
+            <numerusform>Copiado %n territorio; sus conexiones no se copian.</numerusform>
+            <numerusform>Copiados %n territorios; sus conexiones no se copian.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/actions/clipboard_actions.py" line="113"/>
+        <source>Paste Territories in Place</source>
+        <translation>Pegar territorios en el mismo sitio</translation>
+    </message>
+    <message>
+        <location filename="../../editor/actions/clipboard_actions.py" line="121"/>
         <source>Select territories to duplicate them.</source>
         <translation>Selecciona territorios para duplicarlos.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="89"/>
+        <location filename="../../editor/actions/clipboard_actions.py" line="124"/>
         <source>Duplicate Territories</source>
         <translation>Duplicar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="96"/>
+        <location filename="../../editor/actions/clipboard_actions.py" line="131"/>
         <source>Nothing to paste: copy territories first.</source>
         <translation>No hay nada que pegar: copia territorios primero.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="100"/>
+        <location filename="../../editor/actions/clipboard_actions.py" line="135"/>
         <source>Added one territory; connections are not copied: connect it with the Connect tool or Auto-Connect.</source>
         <translation>Añadido un territorio; las conexiones no se copian: conéctalo con la herramienta Conectar o con Conectar automáticamente.</translation>
     </message>
-    <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="102"/>
-        <source>Added {count} territories; connections are not copied: connect them with the Connect tool or Auto-Connect.</source>
-        <translation>Añadidos {count} territorios; las conexiones no se copian: conéctalos con la herramienta Conectar o con Conectar automáticamente.</translation>
+    <message numerus="yes">
+        <location filename="../../editor/actions/clipboard_actions.py" line="137"/>
+        <source>Added %n territory(ies); connections are not copied: connect them with the Connect tool or Auto-Connect.</source>
+        <translation>
+            <numerusform>Añadido %n territorio; las conexiones no se copian: conéctalo con la herramienta Conectar o con Autoconectar.</numerusform>
+            <numerusform>Añadidos %n territorios; las conexiones no se copian: conéctalos con la herramienta Conectar o con Autoconectar.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2262,12 +2269,12 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <translation>Eliminar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/territory_commands.py" line="139"/>
+        <location filename="../../editor/commands/territory_commands.py" line="144"/>
         <source>Split Territory</source>
         <translation>Dividir territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/commands/territory_commands.py" line="164"/>
+        <location filename="../../editor/commands/territory_commands.py" line="175"/>
         <source>Merge Territories</source>
         <translation>Unir territorios</translation>
     </message>
@@ -2302,7 +2309,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <translation>Cambiar el fondo</translation>
     </message>
     <message>
-        <location filename="../../editor/scene/background_drag.py" line="65"/>
+        <location filename="../../editor/scene/background_drag.py" line="72"/>
         <source>Move Background</source>
         <translation>Mover el fondo</translation>
     </message>
@@ -2442,10 +2449,13 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <source>One territory belongs to {name}. Delete the continent anyway? The territory will then belong to no continent.</source>
         <translation>Un territorio pertenece a {name}. ¿Eliminar el continente de todos modos? El territorio dejará de pertenecer a un continente.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../editor/docks/continent_dock.py" line="383"/>
-        <source>{count} territories belong to {name}. Delete the continent anyway? They will then belong to no continent.</source>
-        <translation>{count} territorios pertenecen a {name}. ¿Eliminar el continente de todos modos? Dejarán de pertenecer a un continente.</translation>
+        <source>{name} has %n territory(ies). Delete the continent anyway? They will then belong to no continent.</source>
+        <translation>
+            <numerusform>{name} tiene %n territorio. ¿Eliminar el continente de todos modos? Dejará de pertenecer a un continente.</numerusform>
+            <numerusform>{name} tiene %n territorios. ¿Eliminar el continente de todos modos? Dejarán de pertenecer a un continente.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../editor/docks/continent_dock.py" line="386"/>
@@ -2697,42 +2707,42 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>CornerFields</name>
     <message>
-        <location filename="../../editor/tools/corner_fields.py" line="20"/>
+        <location filename="../../editor/tools/corner_fields.py" line="68"/>
         <source>Selected corner</source>
         <translation>Vértice seleccionado</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/corner_fields.py" line="23"/>
+        <location filename="../../editor/tools/corner_fields.py" line="71"/>
         <source>Corner:</source>
         <translation>Vértice:</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/corner_fields.py" line="25"/>
+        <location filename="../../editor/tools/corner_fields.py" line="73"/>
         <source>&amp;X:</source>
         <translation>&amp;X:</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/corner_fields.py" line="25"/>
+        <location filename="../../editor/tools/corner_fields.py" line="73"/>
         <source>X of the selected corner</source>
         <translation>X del vértice seleccionado</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/corner_fields.py" line="26"/>
+        <location filename="../../editor/tools/corner_fields.py" line="74"/>
         <source>&amp;Y:</source>
         <translation>&amp;Y:</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/corner_fields.py" line="26"/>
+        <location filename="../../editor/tools/corner_fields.py" line="74"/>
         <source>Y of the selected corner</source>
         <translation>Y del vértice seleccionado</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/corner_fields.py" line="37"/>
+        <location filename="../../editor/tools/corner_fields.py" line="88"/>
         <source>Type a coordinate in map units and press Enter to move the selected corner (and the neighbours that share it)</source>
         <translation>Escribe una coordenada en unidades del mapa y pulsa Intro para mover el vértice seleccionado (y los vecinos que lo comparten)</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/corner_fields.py" line="78"/>
+        <location filename="../../editor/tools/corner_fields.py" line="129"/>
         <source>Click a corner in Edit Vertices to type its coordinates.</source>
         <translation>Haz clic en un vértice en Editar vértices para escribir sus coordenadas.</translation>
     </message>
@@ -2785,6 +2795,102 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <translation>
             <numerusform>%n vez</numerusform>
             <numerusform>%n veces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="37"/>
+        <source>%n territory(ies)</source>
+        <translation>
+            <numerusform>%n territorio</numerusform>
+            <numerusform>%n territorios</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="40"/>
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n archivo</numerusform>
+            <numerusform>%n archivos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="43"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="46"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n aviso</numerusform>
+            <numerusform>%n avisos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="49"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="52"/>
+        <source>Fixed %n problem(s).</source>
+        <translation>
+            <numerusform>Corregido %n problema.</numerusform>
+            <numerusform>Corregidos %n problemas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="56"/>
+        <source>Repair %n Self-Intersection(s)</source>
+        <translation>
+            <numerusform>Reparar %n autointersección</numerusform>
+            <numerusform>Reparar %n autointersecciones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="59"/>
+        <source>Fix %n Border Mismatch(es)</source>
+        <translation>
+            <numerusform>Corregir %n frontera desigual</numerusform>
+            <numerusform>Corregir %n fronteras desiguales</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="62"/>
+        <source>Close %n Thin Gap(s)</source>
+        <translation>
+            <numerusform>Cerrar %n hueco estrecho</numerusform>
+            <numerusform>Cerrar %n huecos estrechos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="65"/>
+        <source>Remove %n Overlap(s)</source>
+        <translation>
+            <numerusform>Quitar %n superposición</numerusform>
+            <numerusform>Quitar %n superposiciones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="68"/>
+        <source>Give %n Sliver(s) to Neighbours</source>
+        <translation>
+            <numerusform>Dar %n franja a los vecinos</numerusform>
+            <numerusform>Dar %n franjas a los vecinos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/language/counts.py" line="71"/>
+        <source>Fix %n Geometry Problem(s)</source>
+        <translation>
+            <numerusform>Corregir %n problema de geometría</numerusform>
+            <numerusform>Corregir %n problemas de geometría</numerusform>
         </translation>
     </message>
 </context>
@@ -3135,7 +3241,7 @@ Save it under another name?</source>
     <name>DrawTool</name>
     <message>
         <location filename="../../editor/tools/draw_tool.py" line="46"/>
-        <location filename="../../editor/tools/draw_tool.py" line="160"/>
+        <location filename="../../editor/tools/draw_tool.py" line="163"/>
         <source>Draw Territory</source>
         <translation>Dibujar territorio</translation>
     </message>
@@ -3175,9 +3281,14 @@ Save it under another name?</source>
         <translation>Estos vértices no forman un territorio.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="164"/>
+        <location filename="../../editor/tools/draw_tool.py" line="168"/>
         <source>Added {name}.</source>
         <translation>Se añadió {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/tools/draw_tool.py" line="170"/>
+        <source>Added {name} to {continent}.</source>
+        <translation>{name} añadido a {continent}.</translation>
     </message>
 </context>
 <context>
@@ -5115,97 +5226,77 @@ Save it under another name?</source>
 <context>
     <name>GeometryFix</name>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="28"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="29"/>
         <source>Fix Border Mismatch</source>
         <translation>Corregir frontera desigual</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="29"/>
-        <source>Fix {count} Border Mismatches</source>
-        <translation>Corregir {count} fronteras desiguales</translation>
-    </message>
-    <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="31"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="32"/>
         <source>Close Thin Gap</source>
         <translation>Cerrar hueco estrecho</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="32"/>
-        <source>Close {count} Thin Gaps</source>
-        <translation>Cerrar {count} huecos estrechos</translation>
-    </message>
-    <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="34"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="35"/>
         <source>Remove Overlap</source>
         <translation>Quitar superposición</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="35"/>
-        <source>Remove {count} Overlaps</source>
-        <translation>Quitar {count} superposiciones</translation>
-    </message>
-    <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="37"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="41"/>
         <source>Give Sliver to Neighbour</source>
         <translation>Dar franja al vecino</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="38"/>
-        <source>Give {count} Slivers to Neighbours</source>
-        <translation>Dar {count} franjas a sus vecinos</translation>
-    </message>
-    <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="40"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="44"/>
         <source>Fix Geometry Problem</source>
         <translation>Corregir problema de geometría</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="41"/>
-        <source>Fix {count} Geometry Problems</source>
-        <translation>Corregir {count} problemas de geometría</translation>
+        <location filename="../../editor/editing/geometry_fixes.py" line="38"/>
+        <source>Repair Self-Intersection</source>
+        <translation>Reparar autointersección</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="48"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="52"/>
         <source>not a geometry problem</source>
         <translation>no es un problema de geometría</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="49"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="53"/>
         <source>its territories are no longer on the map</source>
         <translation>sus territorios ya no están en el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="50"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="54"/>
         <source>the geometry could not be fixed</source>
         <translation>no se pudo corregir la geometría</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="51"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="55"/>
         <source>fixing it would leave an invalid outline</source>
         <translation>corregirlo dejaría un contorno no válido</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="52"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="56"/>
         <source>fixing it would make territories overlap</source>
         <translation>corregirlo haría que se superpusieran territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="95"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="57"/>
+        <source>only an outline that crosses itself can be fixed</source>
+        <translation>solo se puede corregir un contorno que se cruza consigo mismo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/editing/geometry_fixes.py" line="100"/>
         <source>Nothing to fix: no such problems on the map.</source>
         <translation>Nada que corregir: el mapa no tiene problemas de ese tipo.</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="98"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="103"/>
         <source>Fixed 1 problem.</source>
         <translation>Corregido 1 problema.</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="100"/>
-        <source>Fixed {count} problems.</source>
-        <translation>Corregidos {count} problemas.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="103"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="108"/>
         <source>Not fixed: {count} (the first, between {ids}: {reason}).</source>
         <translation>Sin corregir: {count} (el primero, entre {ids}: {reason}).</translation>
     </message>
@@ -5254,21 +5345,31 @@ Save it under another name?</source>
     </message>
     <message>
         <location filename="../../editor/actions/geometry_fix_actions.py" line="45"/>
+        <source>Repair All Self-&amp;Intersections</source>
+        <translation>Reparar todas las autoi&amp;ntersecciones</translation>
+    </message>
+    <message>
+        <location filename="../../editor/actions/geometry_fix_actions.py" line="47"/>
+        <source>Split each outline that crosses itself at the crossing, or drop the corner that made it cross, whichever changes least</source>
+        <translation>Divide cada contorno que se cruza consigo mismo en el cruce, o quita el vértice que lo hizo cruzarse, lo que menos cambie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/actions/geometry_fix_actions.py" line="50"/>
         <source>Fix &amp;All Geometry Problems</source>
         <translation>Corregir &amp;todos los problemas de geometría</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/geometry_fix_actions.py" line="47"/>
-        <source>Fix every border mismatch, thin gap, small overlap and sliver in one step</source>
-        <translation>Corregir en un solo paso todas las fronteras desiguales, huecos estrechos, superposiciones pequeñas y franjas</translation>
+        <location filename="../../editor/actions/geometry_fix_actions.py" line="52"/>
+        <source>Repair every self-intersection and fix every border mismatch, thin gap, small overlap and sliver in one step</source>
+        <translation>Repara todas las autointersecciones y corrige todas las fronteras desiguales, huecos estrechos, pequeñas superposiciones y franjas en un solo paso</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/geometry_fix_actions.py" line="53"/>
+        <location filename="../../editor/actions/geometry_fix_actions.py" line="60"/>
         <source>&amp;Fix Problems</source>
         <translation>C&amp;orregir problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/geometry_fix_actions.py" line="55"/>
+        <location filename="../../editor/actions/geometry_fix_actions.py" line="62"/>
         <source>Fix Problems</source>
         <translation>Corregir problemas</translation>
     </message>
@@ -5583,7 +5684,7 @@ Save it under another name?</source>
     <name>Interchange</name>
     <message>
         <location filename="../../engine/interchange/domination/exporter.py" line="233"/>
-        <location filename="../../engine/interchange/geo/geojson.py" line="184"/>
+        <location filename="../../engine/interchange/geo/geojson.py" line="169"/>
         <source>the map has no territories to export</source>
         <translation>el mapa no tiene territorios que exportar</translation>
     </message>
@@ -5865,32 +5966,32 @@ Save it under another name?</source>
         <translation>{territories} territorios, {continents} continentes, {borders} fronteras, {sea_lines} rutas marítimas</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/geojson.py" line="177"/>
+        <location filename="../../engine/interchange/geo/geojson.py" line="162"/>
         <source>not GeoJSON: the file is not UTF-8 text</source>
         <translation>no es GeoJSON: el archivo no es texto UTF-8</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/geojson.py" line="178"/>
+        <location filename="../../engine/interchange/geo/geojson.py" line="163"/>
         <source>not GeoJSON: the file is not valid JSON ({reason})</source>
         <translation>no es GeoJSON: el archivo no es JSON válido ({reason})</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/geojson.py" line="179"/>
+        <location filename="../../engine/interchange/geo/geojson.py" line="164"/>
         <source>not GeoJSON: the file must be an object whose type is FeatureCollection, Feature or a geometry</source>
         <translation>no es GeoJSON: el archivo debe ser un objeto cuyo tipo sea FeatureCollection, Feature o una geometría</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/geojson.py" line="182"/>
+        <location filename="../../engine/interchange/geo/geojson.py" line="167"/>
         <source>the FeatureCollection has no list of &apos;features&apos;</source>
         <translation>la FeatureCollection no tiene una lista de &apos;features&apos;</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/geojson.py" line="183"/>
+        <location filename="../../engine/interchange/geo/geojson.py" line="168"/>
         <source>the &apos;worldsmith&apos; member must be an object</source>
         <translation>el miembro &apos;worldsmith&apos; debe ser un objeto</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/geojson.py" line="185"/>
+        <location filename="../../engine/interchange/geo/geojson.py" line="170"/>
         <source>sea territories ({count}) are written as features like the others; they import again as land</source>
         <translation>los territorios de mar ({count}) se escriben como entidades igual que los demás; al importarse de nuevo son de tierra</translation>
     </message>
@@ -6408,57 +6509,57 @@ Save it under another name?</source>
         <translation>Los grupos con nombre de agua (ríos, lagos, mar) se omiten; keep convierte también sus formas en territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/topojson.py" line="279"/>
+        <location filename="../../engine/interchange/geo/topojson.py" line="265"/>
         <source>not TopoJSON: the file is not UTF-8 text</source>
         <translation>no es TopoJSON: el archivo no es texto UTF-8</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/topojson.py" line="280"/>
+        <location filename="../../engine/interchange/geo/topojson.py" line="266"/>
         <source>not TopoJSON: the file is not valid JSON ({reason})</source>
         <translation>no es TopoJSON: el archivo no es JSON válido ({reason})</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/topojson.py" line="281"/>
+        <location filename="../../engine/interchange/geo/topojson.py" line="267"/>
         <source>not TopoJSON: the file must be an object whose type is Topology</source>
         <translation>no es TopoJSON: el archivo debe ser un objeto cuyo tipo sea Topology</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/topojson.py" line="282"/>
+        <location filename="../../engine/interchange/geo/topojson.py" line="268"/>
         <source>the Topology has no &apos;objects&apos; to import</source>
         <translation>la Topology no tiene «objects» que importar</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/topojson.py" line="283"/>
+        <location filename="../../engine/interchange/geo/topojson.py" line="269"/>
         <source>the Topology has no list of &apos;arcs&apos;</source>
         <translation>la Topology no tiene una lista de «arcs»</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/topojson.py" line="284"/>
+        <location filename="../../engine/interchange/geo/topojson.py" line="270"/>
         <source>the Topology&apos;s &apos;transform&apos; must give &apos;scale&apos; and &apos;translate&apos; as two numbers each</source>
         <translation>el «transform» de la Topology debe dar «scale» y «translate» con dos números cada uno</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/topojson.py" line="287"/>
+        <location filename="../../engine/interchange/geo/topojson.py" line="273"/>
         <source>the TopoJSON object &apos;{object}&apos; cannot be read: {reason}</source>
         <translation>no se puede leer el objeto TopoJSON «{object}»: {reason}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/topojson.py" line="288"/>
+        <location filename="../../engine/interchange/geo/topojson.py" line="274"/>
         <source>the Topology has no object &apos;{object}&apos;; its objects are: {objects}</source>
         <translation>la Topology no tiene el objeto «{object}»; sus objetos son: {objects}</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/topojson.py" line="291"/>
+        <location filename="../../engine/interchange/geo/topojson.py" line="277"/>
         <source>TopoJSON object &apos;{object}&apos; read ({count} geometries; choose with --option object=NAME: {objects})</source>
         <translation>objeto TopoJSON «{object}» leído ({count} geometrías; elige con --option object=NOMBRE: {objects})</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/topojson.py" line="295"/>
+        <location filename="../../engine/interchange/geo/topojson.py" line="281"/>
         <source>each feature&apos;s parent added as the property &apos;{object}&apos;: the member of the object &apos;{object}&apos; whose id begins the feature&apos;s id</source>
         <translation>se añadió el padre de cada elemento como la propiedad «{object}»: el miembro del objeto «{object}» cuyo id empieza el id del elemento</translation>
     </message>
     <message>
-        <location filename="../../engine/interchange/geo/topojson.py" line="300"/>
+        <location filename="../../engine/interchange/geo/topojson.py" line="286"/>
         <source>this file is TopoJSON (a Topology), not GeoJSON: read as TopoJSON</source>
         <translation>este archivo es TopoJSON (una Topology), no GeoJSON: se lee como TopoJSON</translation>
     </message>
@@ -7326,7 +7427,7 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/main_window.py" line="574"/>
+        <location filename="../../editor/main_window.py" line="575"/>
         <source>%n warning(s) while reading the map; &apos;worldsmith validate&apos; lists them.</source>
         <translation>
             <numerusform>%n aviso al leer el mapa; «worldsmith validate» lo muestra.</numerusform>
@@ -7348,307 +7449,302 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="406"/>
+        <location filename="../../editor/main_window.py" line="407"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="107"/>
+        <location filename="../../editor/main_window.py" line="108"/>
         <source>Worldsmith map editor</source>
         <translation>Editor de mapas de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="402"/>
+        <location filename="../../editor/main_window.py" line="403"/>
         <source>&amp;New…</source>
         <translation>&amp;Nuevo…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="403"/>
+        <location filename="../../editor/main_window.py" line="404"/>
         <source>Start a new, empty map</source>
         <translation>Empezar un mapa nuevo y vacío</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="407"/>
+        <location filename="../../editor/main_window.py" line="408"/>
         <source>Open a map file</source>
         <translation>Abrir un archivo de mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="410"/>
+        <location filename="../../editor/main_window.py" line="411"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="410"/>
+        <location filename="../../editor/main_window.py" line="411"/>
         <source>Save the map</source>
         <translation>Guardar el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="413"/>
+        <location filename="../../editor/main_window.py" line="414"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="414"/>
+        <location filename="../../editor/main_window.py" line="415"/>
         <source>Save the map under another name</source>
         <translation>Guardar el mapa con otro nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="416"/>
+        <location filename="../../editor/main_window.py" line="417"/>
         <source>Re&amp;vert</source>
         <translation>Re&amp;vertir</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="417"/>
+        <location filename="../../editor/main_window.py" line="418"/>
         <source>Go back to the saved version of the map</source>
         <translation>Volver a la versión guardada del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="419"/>
+        <location filename="../../editor/main_window.py" line="420"/>
         <source>&amp;Export Image…</source>
         <translation>&amp;Exportar imagen…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="420"/>
+        <location filename="../../editor/main_window.py" line="421"/>
         <source>Save the map as a PNG or SVG picture</source>
         <translation>Guardar el mapa como imagen PNG o SVG</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="422"/>
+        <location filename="../../editor/main_window.py" line="423"/>
         <source>New &amp;Game…</source>
         <translation>Nueva &amp;partida…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="423"/>
+        <location filename="../../editor/main_window.py" line="424"/>
         <source>Play a game on this map or another</source>
         <translation>Jugar una partida en este mapa o en otro</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="424"/>
+        <location filename="../../editor/main_window.py" line="425"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="427"/>
+        <location filename="../../editor/main_window.py" line="428"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="431"/>
+        <location filename="../../editor/main_window.py" line="432"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="437"/>
+        <location filename="../../editor/main_window.py" line="438"/>
         <source>Undo the last edit</source>
         <translation>Deshacer el último cambio</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="438"/>
+        <location filename="../../editor/main_window.py" line="439"/>
         <source>Redo the edit just undone</source>
         <translation>Rehacer el cambio que se acaba de deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="441"/>
+        <location filename="../../editor/main_window.py" line="442"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="443"/>
+        <location filename="../../editor/main_window.py" line="444"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="445"/>
+        <location filename="../../editor/main_window.py" line="446"/>
         <source>&amp;Fit to Window</source>
         <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="447"/>
+        <location filename="../../editor/main_window.py" line="448"/>
         <source>Show Sticker &amp;Slots</source>
         <translation>Mostrar &amp;huecos de pegatinas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="448"/>
+        <location filename="../../editor/main_window.py" line="449"/>
         <source>Show where the city and scar stickers go</source>
         <translation>Mostrar dónde van las pegatinas de ciudad y de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="450"/>
+        <location filename="../../editor/main_window.py" line="451"/>
         <source>Show Sea-&amp;Lines</source>
         <translation>Mostrar &amp;rutas marítimas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="453"/>
+        <location filename="../../editor/main_window.py" line="454"/>
         <source>Show &amp;Navy Borders</source>
         <translation>Mostrar &amp;bordes navales</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="455"/>
+        <location filename="../../editor/main_window.py" line="456"/>
         <source>Draw the coasts (land–water borders) where navies put to sea and navy bases go</source>
         <translation>Dibujar las costas (bordes entre tierra y agua) donde las flotas se hacen a la mar y van las bases navales</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="457"/>
+        <location filename="../../editor/main_window.py" line="458"/>
         <source>Show &amp;Border Connections</source>
         <translation>Mostrar &amp;conexiones por frontera</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="459"/>
+        <location filename="../../editor/main_window.py" line="460"/>
         <source>Draw a line for every connection between neighbouring territories</source>
         <translation>Dibujar una línea por cada conexión entre territorios vecinos</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="461"/>
+        <location filename="../../editor/main_window.py" line="462"/>
         <source>&amp;Readable Names</source>
         <translation>Nombres le&amp;gibles</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="463"/>
+        <location filename="../../editor/main_window.py" line="464"/>
         <source>Draw every territory name big enough to read at any zoom, leaving out names that would then overlap a bigger territory&apos;s</source>
         <translation>Dibujar el nombre de cada territorio lo bastante grande para leerlo con cualquier zoom, omitiendo los que taparían el de un territorio mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="466"/>
+        <location filename="../../editor/main_window.py" line="467"/>
         <source>&amp;Background…</source>
         <translation>&amp;Fondo…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="467"/>
+        <location filename="../../editor/main_window.py" line="468"/>
         <source>Place the picture to trace over: position, size, rotation, opacity, lock</source>
         <translation>Colocar la imagen que calcar: posición, tamaño, giro, opacidad, bloqueo</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="469"/>
+        <location filename="../../editor/main_window.py" line="470"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importar…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="470"/>
+        <location filename="../../editor/main_window.py" line="471"/>
         <source>Bring in a map from another program (Domination, SVG, GeoJSON…)</source>
         <translation>Traer un mapa de otro programa (Domination, SVG, GeoJSON…)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="472"/>
+        <location filename="../../editor/main_window.py" line="473"/>
         <source>Expor&amp;t…</source>
         <translation>Expor&amp;tar…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="473"/>
+        <location filename="../../editor/main_window.py" line="474"/>
         <source>Write the map in another program&apos;s format (Domination, SVG, GeoJSON…)</source>
         <translation>Escribir el mapa en el formato de otro programa (Domination, SVG, GeoJSON…)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="475"/>
+        <location filename="../../editor/main_window.py" line="476"/>
         <source>Corner C&amp;oordinates…</source>
         <translation>C&amp;oordenadas del vértice…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="477"/>
+        <location filename="../../editor/main_window.py" line="478"/>
         <source>Type the X and Y of the selected corner (Edit Vertices); Enter moves it</source>
         <translation>Escribe la X y la Y del vértice seleccionado (Editar vértices); Intro lo mueve</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="478"/>
+        <location filename="../../editor/main_window.py" line="479"/>
         <source>&amp;About Worldsmith</source>
         <translation>&amp;Acerca de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="488"/>
+        <location filename="../../editor/main_window.py" line="489"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="493"/>
+        <location filename="../../editor/main_window.py" line="494"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="498"/>
+        <location filename="../../editor/main_window.py" line="499"/>
         <source>&amp;Map</source>
         <translation>&amp;Mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="501"/>
+        <location filename="../../editor/main_window.py" line="502"/>
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="502"/>
+        <location filename="../../editor/main_window.py" line="503"/>
         <source>&amp;Panels</source>
         <translation>&amp;Paneles</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="504"/>
+        <location filename="../../editor/main_window.py" line="505"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="509"/>
+        <location filename="../../editor/main_window.py" line="510"/>
         <source>&amp;Scenario</source>
         <translation>E&amp;scenario</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="510"/>
+        <location filename="../../editor/main_window.py" line="511"/>
         <source>&amp;New Scenario on This Map…</source>
         <translation>&amp;Nuevo escenario en este mapa…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="511"/>
+        <location filename="../../editor/main_window.py" line="512"/>
         <source>Design a scenario (a starting setup, a Legacy world) on this map</source>
         <translation>Diseñar un escenario (un despliegue inicial, un mundo Legacy) en este mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="512"/>
+        <location filename="../../editor/main_window.py" line="513"/>
         <source>&amp;Open Scenario…</source>
         <translation>&amp;Abrir escenario…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="513"/>
+        <location filename="../../editor/main_window.py" line="514"/>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="516"/>
+        <location filename="../../editor/main_window.py" line="517"/>
         <source>File and Edit</source>
         <translation>Archivo y edición</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="525"/>
+        <location filename="../../editor/main_window.py" line="526"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="531"/>
+        <location filename="../../editor/main_window.py" line="532"/>
         <source>Tool Options</source>
         <translation>Opciones de la herramienta</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="543"/>
+        <location filename="../../editor/main_window.py" line="544"/>
         <source>Cursor position</source>
         <translation>Posición del cursor</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="547"/>
+        <location filename="../../editor/main_window.py" line="548"/>
         <source>Zoom</source>
         <translation>Zoom</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="629"/>
-        <source>x {x}, y {y}</source>
-        <translation>x {x}, y {y}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="632"/>
+        <location filename="../../editor/main_window.py" line="637"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="676"/>
+        <location filename="../../editor/main_window.py" line="681"/>
         <source>Save the Map First</source>
         <translation>Primero guarda el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="677"/>
+        <location filename="../../editor/main_window.py" line="682"/>
         <source>A scenario refers to its map&apos;s file: save the map first.</source>
         <translation>Un escenario hace referencia al archivo de su mapa: guarda primero el mapa.</translation>
     </message>
@@ -7659,12 +7755,12 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
     </message>
     <message>
         <location filename="../../editor/actions/file_actions.py" line="66"/>
-        <location filename="../../editor/main_window.py" line="559"/>
+        <location filename="../../editor/main_window.py" line="560"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="560"/>
+        <location filename="../../editor/main_window.py" line="561"/>
         <source>{name}[*] — Worldsmith</source>
         <translation>{name}[*] — Worldsmith</translation>
     </message>
@@ -7695,8 +7791,8 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
     </message>
     <message>
         <location filename="../../editor/actions/file_actions.py" line="199"/>
-        <location filename="../../editor/actions/interchange_actions.py" line="147"/>
-        <location filename="../../editor/actions/interchange_actions.py" line="261"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="148"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="262"/>
         <source>unexpected error: {error}</source>
         <translation>error inesperado: {error}</translation>
     </message>
@@ -7780,47 +7876,47 @@ El archivo se ha conservado como {file}.</translation>
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="689"/>
+        <location filename="../../editor/main_window.py" line="694"/>
         <source>About Worldsmith</source>
         <translation>Acerca de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="691"/>
+        <location filename="../../editor/main_window.py" line="696"/>
         <source>&lt;h3&gt;Worldsmith {version}&lt;/h3&gt;&lt;p&gt;Design Risk-style worlds, set up scenarios and play them.&lt;/p&gt;&lt;p&gt;Scroll to zoom; drag with the middle mouse button, or hold Space and drag, to move the map.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Worldsmith {version}&lt;/h3&gt;&lt;p&gt;Diseña mundos al estilo de Risk, prepara escenarios y juégalos.&lt;/p&gt;&lt;p&gt;Usa la rueda para acercar o alejar; arrastra con el botón central del ratón, o mantén pulsada la barra espaciadora y arrastra, para mover el mapa.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="103"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="104"/>
         <source>Importing {file}…</source>
         <translation>Importando {file}…</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="104"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="105"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="110"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="111"/>
         <source>Import in progress</source>
         <translation>Importación en curso</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="111"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="112"/>
         <source>Import Map</source>
         <translation>Importar mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="136"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="137"/>
         <source>Import cancelled.</source>
         <translation>Importación cancelada.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="150"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="151"/>
         <source>Cannot Import Map</source>
         <translation>No se puede importar el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="151"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="152"/>
         <source>{file} cannot be imported:
 
 {error}
@@ -7833,32 +7929,37 @@ Nothing was changed.</source>
 No se ha cambiado nada.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="162"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="163"/>
         <source>Import {name}</source>
         <translation>Importar {name}</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="166"/>
-        <source>Added {count} territories from {name}.</source>
-        <translation>Se añadieron {count} territorios de {name}.</translation>
+        <location filename="../../editor/actions/interchange_actions.py" line="167"/>
+        <source>Added {territories} from {name}.</source>
+        <translation>Añadidos {territories} de {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="170"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="272"/>
+        <source>Exported {files} to {folder}</source>
+        <translation>Exportados {files} a {folder}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/actions/interchange_actions.py" line="171"/>
         <source>Renamed to keep ids unique: {ids}.</source>
         <translation>Renombrados para que los identificadores no se repitan: {ids}.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="186"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="187"/>
         <source>Imported {name}: save it to keep it.</source>
         <translation>Se importó {name}: guárdelo para conservarlo.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="201"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="202"/>
         <source>Cannot Save Imported Map</source>
         <translation>No se puede guardar el mapa importado</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="202"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="203"/>
         <source>The imported map could not be saved:
 
 {error}</source>
@@ -7867,22 +7968,22 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="213"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="214"/>
         <source>Save Imported Map As</source>
         <translation>Guardar el mapa importado como</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="267"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="268"/>
         <source>Created the folder {folder}.</source>
         <translation>Se creó la carpeta {folder}.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="269"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="270"/>
         <source>Map Exported</source>
         <translation>Mapa exportado</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="265"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="266"/>
         <source>Wrote:
 
 {files}</source>
@@ -7891,17 +7992,12 @@ No se ha cambiado nada.</translation>
 {files}</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="271"/>
-        <source>Exported {count} files to {folder}</source>
-        <translation>Se exportaron {count} archivos a {folder}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="281"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="282"/>
         <source>Cannot Export Map</source>
         <translation>No se puede exportar el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="282"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="283"/>
         <source>The map could not be exported:
 
 {error}</source>
@@ -7949,117 +8045,117 @@ No se ha cambiado nada.</translation>
         <translation>Selecciona al menos dos territorios para unirlos.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="43"/>
+        <location filename="../../editor/actions/map_actions.py" line="44"/>
         <source>Select &amp;All</source>
         <translation>Seleccionar &amp;todo</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="44"/>
+        <location filename="../../editor/actions/map_actions.py" line="45"/>
         <source>Select every territory</source>
         <translation>Seleccionar todos los territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="46"/>
+        <location filename="../../editor/actions/map_actions.py" line="47"/>
         <source>Select &amp;None</source>
         <translation>&amp;No seleccionar nada</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="47"/>
+        <location filename="../../editor/actions/map_actions.py" line="48"/>
         <source>Clear the selection</source>
         <translation>Vaciar la selección</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="49"/>
+        <location filename="../../editor/actions/map_actions.py" line="50"/>
         <source>&amp;Delete</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="50"/>
+        <location filename="../../editor/actions/map_actions.py" line="51"/>
         <source>Delete the selected territories and their connections</source>
         <translation>Eliminar los territorios seleccionados y sus conexiones</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="52"/>
+        <location filename="../../editor/actions/map_actions.py" line="53"/>
         <source>&amp;Merge Territories</source>
         <translation>&amp;Unir territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="53"/>
+        <location filename="../../editor/actions/map_actions.py" line="54"/>
         <source>Join the selected territories into the first one selected</source>
         <translation>Unir los territorios seleccionados en el primero seleccionado</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="55"/>
+        <location filename="../../editor/actions/map_actions.py" line="57"/>
         <source>&amp;Snap to Vertices and Edges</source>
         <translation>A&amp;justar a vértices y bordes</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="57"/>
+        <location filename="../../editor/actions/map_actions.py" line="59"/>
         <source>New and moved corners jump to nearby corners and borders</source>
         <translation>Las esquinas nuevas o movidas saltan a las esquinas y bordes cercanos</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="59"/>
+        <location filename="../../editor/actions/map_actions.py" line="61"/>
         <source>Auto-&amp;Connect</source>
         <translation>&amp;Conectar automáticamente</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="60"/>
+        <location filename="../../editor/actions/map_actions.py" line="62"/>
         <source>Connect every pair of territories that share a border</source>
         <translation>Conectar cada par de territorios que comparten frontera</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="62"/>
+        <location filename="../../editor/actions/map_actions.py" line="64"/>
         <source>Auto-&amp;Place All Sticker Slots</source>
         <translation>Colocar &amp;todos los huecos de pegatinas</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="64"/>
+        <location filename="../../editor/actions/map_actions.py" line="66"/>
         <source>Place the label, city slot and scar slot of every land territory</source>
         <translation>Colocar la etiqueta y los huecos de ciudad y de cicatriz de cada territorio terrestre</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="66"/>
+        <location filename="../../editor/actions/map_actions.py" line="68"/>
         <source>Connection &amp;Wraps Around the Map</source>
         <translation>La conexión &amp;rodea el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="68"/>
+        <location filename="../../editor/actions/map_actions.py" line="70"/>
         <source>Draw the connection between the two selected territories off one side of the map and back in from the other (as Alaska to Kamchatka), instead of straight across</source>
         <translation>Dibuja la conexión entre los dos territorios seleccionados saliendo por un lado del mapa y volviendo a entrar por el otro (como de Alaska a Kamchatka), en lugar de en línea recta</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="73"/>
+        <location filename="../../editor/actions/map_actions.py" line="75"/>
         <source>&amp;Generate Coastal Waters</source>
         <translation>&amp;Generar aguas costeras</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="74"/>
+        <location filename="../../editor/actions/map_actions.py" line="76"/>
         <source>Make a water territory along each separate coastline of each country, with its coasts and borders (for the economy rules)</source>
         <translation>Crear un territorio de agua a lo largo de cada costa separada de cada país, con sus costas y fronteras (para las reglas de economía)</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="77"/>
+        <location filename="../../editor/actions/map_actions.py" line="79"/>
         <source>&amp;Validate Now</source>
         <translation>&amp;Validar ahora</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="78"/>
+        <location filename="../../editor/actions/map_actions.py" line="80"/>
         <source>Check the map for problems now</source>
         <translation>Buscar problemas en el mapa ahora</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="80"/>
+        <location filename="../../editor/actions/map_actions.py" line="82"/>
         <source>Map &amp;Properties</source>
         <translation>&amp;Propiedades del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="81"/>
+        <location filename="../../editor/actions/map_actions.py" line="83"/>
         <source>Show the map&apos;s name, author, canvas and sticker size</source>
         <translation>Mostrar el nombre, el autor, el lienzo y el tamaño de las pegatinas del mapa</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/actions/map_actions.py" line="148"/>
+        <location filename="../../editor/actions/map_actions.py" line="150"/>
         <source>Deleted %n territory(ies).</source>
         <translation>
             <numerusform>Eliminado %n territorio.</numerusform>
@@ -8067,12 +8163,12 @@ No se ha cambiado nada.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="160"/>
+        <location filename="../../editor/actions/map_actions.py" line="162"/>
         <source>Merged into {name}.</source>
         <translation>Unidos en {name}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/actions/map_actions.py" line="167"/>
+        <location filename="../../editor/actions/map_actions.py" line="169"/>
         <source>Added %n connection(s) between bordering territories.</source>
         <translation>
             <numerusform>Añadida %n conexión entre territorios vecinos.</numerusform>
@@ -8080,32 +8176,40 @@ No se ha cambiado nada.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="169"/>
+        <location filename="../../editor/actions/map_actions.py" line="171"/>
         <source>Every pair of bordering territories is already connected.</source>
         <translation>Todos los pares de territorios vecinos ya están conectados.</translation>
     </message>
-    <message>
-        <location filename="../../editor/actions/map_actions.py" line="180"/>
-        <source>Made {count} water territories along the coasts.</source>
-        <translation>Se crearon {count} territorios de agua a lo largo de las costas.</translation>
+    <message numerus="yes">
+        <location filename="../../editor/actions/map_actions.py" line="182"/>
+        <source>Made %n water territory(ies) along the coasts.</source>
+        <translation>
+            <numerusform>Creado %n territorio de agua a lo largo de las costas.</numerusform>
+            <numerusform>Creados %n territorios de agua a lo largo de las costas.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="193"/>
+        <location filename="../../editor/actions/map_actions.py" line="233"/>
+        <source>Found {errors} and {warnings}.</source>
+        <translation>Encontrados {errors} y {warnings}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/actions/map_actions.py" line="195"/>
         <source>The connection between {first} and {second} now goes around the map.</source>
         <translation>La conexión entre {first} y {second} ahora rodea el mapa.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="195"/>
+        <location filename="../../editor/actions/map_actions.py" line="197"/>
         <source>The connection between {first} and {second} now goes straight across.</source>
         <translation>La conexión entre {first} y {second} ahora va en línea recta.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="204"/>
+        <location filename="../../editor/actions/map_actions.py" line="206"/>
         <source>Auto-placing cancelled; nothing changed.</source>
         <translation>Colocación automática cancelada; no ha cambiado nada.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/actions/map_actions.py" line="206"/>
+        <location filename="../../editor/actions/map_actions.py" line="208"/>
         <source>Placed the marks of %n territory(ies).</source>
         <translation>
             <numerusform>Colocadas las marcas de %n territorio.</numerusform>
@@ -8113,14 +8217,9 @@ No se ha cambiado nada.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/actions/map_actions.py" line="229"/>
+        <location filename="../../editor/actions/map_actions.py" line="231"/>
         <source>No problems found.</source>
         <translation>No se han encontrado problemas.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/actions/map_actions.py" line="231"/>
-        <source>Found {errors} error(s) and {warnings} warning(s).</source>
-        <translation>Se han encontrado {errors} error(es) y {warnings} aviso(s).</translation>
     </message>
 </context>
 <context>
@@ -8526,24 +8625,27 @@ No se ha cambiado nada.</translation>
 <context>
     <name>MeasureTool</name>
     <message>
-        <location filename="../../editor/tools/measure_tool.py" line="67"/>
+        <location filename="../../editor/tools/measure_tool.py" line="70"/>
         <source>Measure</source>
         <translation>Medir</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/measure_tool.py" line="71"/>
+        <location filename="../../editor/tools/measure_tool.py" line="74"/>
         <source>Click and drag, or click twice, to measure a distance; hold Shift as a leg ends to measure on from there (a running total); Esc clears.</source>
         <translation>Haz clic y arrastra, o haz clic dos veces, para medir una distancia; mantén Mayús al acabar un tramo para seguir midiendo desde allí (con total acumulado); Esc borra.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/measure_tool.py" line="122"/>
+        <location filename="../../editor/tools/measure_tool.py" line="129"/>
         <source>{distance} map units, {angle}°</source>
         <translation>{distance} unidades de mapa, {angle}°</translation>
     </message>
-    <message>
-        <location filename="../../editor/tools/measure_tool.py" line="125"/>
-        <source>; total {total} over {legs} legs</source>
-        <translation>; total {total} en {legs} tramos</translation>
+    <message numerus="yes">
+        <location filename="../../editor/tools/measure_tool.py" line="132"/>
+        <source>; total {total} over %n leg(s)</source>
+        <translation>
+            <numerusform>; total {total} en %n tramo</numerusform>
+            <numerusform>; total {total} en %n tramos</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9105,22 +9207,22 @@ No se ha cambiado nada.</translation>
 <context>
     <name>Nudge</name>
     <message>
-        <location filename="../../editor/editing/nudge.py" line="38"/>
+        <location filename="../../editor/editing/nudge.py" line="45"/>
         <source>Nudge Territories</source>
         <translation>Desplazar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/nudge.py" line="39"/>
+        <location filename="../../editor/editing/nudge.py" line="46"/>
         <source>Nudge Territory</source>
         <translation>Desplazar territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/nudge.py" line="58"/>
+        <location filename="../../editor/editing/nudge.py" line="62"/>
         <source>Nudge Vertex</source>
         <translation>Desplazar vértice</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/base.py" line="145"/>
+        <location filename="../../editor/tools/base.py" line="157"/>
         <source>Select territories to move them with the arrow keys.</source>
         <translation>Selecciona territorios para moverlos con las teclas de flecha.</translation>
     </message>
@@ -10649,192 +10751,192 @@ No se ha cambiado nada.</translation>
 <context>
     <name>Problem</name>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="22"/>
+        <location filename="../../editor/language/problem_text.py" line="26"/>
         <source>{name}: the outline is invalid: {reason}</source>
         <translation>{name}: el contorno no es válido: {reason}</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="23"/>
+        <location filename="../../editor/language/problem_text.py" line="27"/>
         <source>{name} and {other} overlap</source>
         <translation>{name} y {other} se solapan</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="24"/>
+        <location filename="../../editor/language/problem_text.py" line="28"/>
         <source>{name} and {other} almost touch: a thin gap separates them</source>
         <translation>{name} y {other} casi se tocan: los separa un hueco estrecho</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="25"/>
+        <location filename="../../editor/language/problem_text.py" line="29"/>
         <source>a sliver {width} units wide between {name} and {other} belongs to no territory</source>
         <translation>una franja de {width} unidades de ancho entre {name} y {other} no pertenece a ningún territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="26"/>
+        <location filename="../../editor/language/problem_text.py" line="30"/>
         <source>{name}: the outline runs out into a needle-like spike {length} units long</source>
         <translation>{name}: el contorno termina en una punta fina como una aguja de {length} unidades de largo</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="27"/>
+        <location filename="../../editor/language/problem_text.py" line="31"/>
         <source>{name} and {other} share a border but not the same vertices along it</source>
         <translation>{name} y {other} comparten frontera pero no los mismos vértices a lo largo de ella</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="28"/>
+        <location filename="../../editor/language/problem_text.py" line="32"/>
         <source>{name} and {other} share a border but are not connected</source>
         <translation>{name} y {other} comparten frontera pero no están conectados</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="29"/>
+        <location filename="../../editor/language/problem_text.py" line="33"/>
         <source>{name} and {other} are connected by a border but do not touch</source>
         <translation>{name} y {other} están conectados por frontera pero no se tocan</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="30"/>
+        <location filename="../../editor/language/problem_text.py" line="34"/>
         <source>{name} is connected to itself</source>
         <translation>{name} está conectado consigo mismo</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="31"/>
+        <location filename="../../editor/language/problem_text.py" line="35"/>
         <source>a connection refers to &apos;{missing}&apos;, which is not a territory</source>
         <translation>una conexión menciona &apos;{missing}&apos;, que no es un territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="32"/>
+        <location filename="../../editor/language/problem_text.py" line="36"/>
         <source>{name} and {other} are connected more than once</source>
         <translation>{name} y {other} están conectados más de una vez</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="33"/>
+        <location filename="../../editor/language/problem_text.py" line="37"/>
         <source>the id &apos;{id}&apos; is used by {count} territories</source>
         <translation>el id &apos;{id}&apos; lo usan {count} territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="34"/>
+        <location filename="../../editor/language/problem_text.py" line="38"/>
         <source>the id &apos;{id}&apos; is used by {count} continents</source>
         <translation>el id &apos;{id}&apos; lo usan {count} continentes</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="35"/>
+        <location filename="../../editor/language/problem_text.py" line="39"/>
         <source>the name &apos;{name}&apos; is used by {count} territories</source>
         <translation>el nombre &apos;{name}&apos; lo usan {count} territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="36"/>
+        <location filename="../../editor/language/problem_text.py" line="40"/>
         <source>{name} belongs to &apos;{continent}&apos;, which is not a continent</source>
         <translation>{name} pertenece a &apos;{continent}&apos;, que no es un continente</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="37"/>
+        <location filename="../../editor/language/problem_text.py" line="41"/>
         <source>the continent {continent_name} has no territories</source>
         <translation>el continente {continent_name} no tiene territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="38"/>
+        <location filename="../../editor/language/problem_text.py" line="42"/>
         <source>{name} belongs to no continent</source>
         <translation>{name} no pertenece a ningún continente</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="39"/>
+        <location filename="../../editor/language/problem_text.py" line="43"/>
         <source>the continent {continent_name} has a negative bonus ({bonus})</source>
         <translation>el continente {continent_name} tiene una bonificación negativa ({bonus})</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="40"/>
+        <location filename="../../editor/language/problem_text.py" line="44"/>
         <source>the map falls apart into {count} separate groups: {groups}</source>
         <translation>el mapa se divide en {count} grupos separados: {groups}</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="41"/>
+        <location filename="../../editor/language/problem_text.py" line="45"/>
         <source>{name}: the label&apos;s badge does not fit inside the territory</source>
         <translation>{name}: la insignia de la etiqueta no cabe dentro del territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="42"/>
+        <location filename="../../editor/language/problem_text.py" line="46"/>
         <source>{name}: the {slot} slot does not fit inside the territory</source>
         <translation>{name}: el hueco de {slot} no cabe dentro del territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="43"/>
+        <location filename="../../editor/language/problem_text.py" line="47"/>
         <source>{name} has no {slot} slot</source>
         <translation>{name} no tiene hueco de {slot}</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="44"/>
+        <location filename="../../editor/language/problem_text.py" line="48"/>
         <source>{name}: the city slot is not above the scar slot</source>
         <translation>{name}: el hueco de ciudad no está encima del hueco de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="45"/>
+        <location filename="../../editor/language/problem_text.py" line="49"/>
         <source>{name}: the {first} and the {second} overlap</source>
         <translation>{name}: {first} y {second} se solapan</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="46"/>
+        <location filename="../../editor/language/problem_text.py" line="50"/>
         <source>{name} is too small for a troop badge</source>
         <translation>{name} es demasiado pequeño para una insignia de tropas</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="47"/>
+        <location filename="../../editor/language/problem_text.py" line="51"/>
         <source>the id &apos;{id}&apos; is used by {count} regions</source>
         <translation>el id &apos;{id}&apos; lo usan {count} regiones</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="48"/>
+        <location filename="../../editor/language/problem_text.py" line="52"/>
         <source>{name} belongs to the region &apos;{region}&apos;, which is not a region</source>
         <translation>{name} pertenece a la región &apos;{region}&apos;, que no es una región</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="49"/>
+        <location filename="../../editor/language/problem_text.py" line="53"/>
         <source>the region {region_name} has no territories</source>
         <translation>la región {region_name} no tiene territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="50"/>
+        <location filename="../../editor/language/problem_text.py" line="54"/>
         <source>{name} is water, so it cannot be marked for a canal</source>
         <translation>{name} es agua, así que no puede marcarse para un canal</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="51"/>
+        <location filename="../../editor/language/problem_text.py" line="55"/>
         <source>{name} is marked for a canal but borders {count} water territories; a canal needs two</source>
         <translation>{name} está marcado para un canal pero linda con {count} territorios de agua; un canal necesita dos</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="53"/>
+        <location filename="../../editor/language/problem_text.py" line="57"/>
         <source>{name} is marked for a canal but its waters ({waters}) are all connected to each other</source>
         <translation>{name} está marcado para un canal pero sus aguas ({waters}) están todas conectadas entre sí</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="61"/>
+        <location filename="../../editor/language/problem_text.py" line="65"/>
         <source>city</source>
         <translation>ciudad</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="62"/>
+        <location filename="../../editor/language/problem_text.py" line="66"/>
         <source>scar</source>
         <translation>cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="63"/>
+        <location filename="../../editor/language/problem_text.py" line="67"/>
         <source>label</source>
         <translation>la etiqueta</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="64"/>
+        <location filename="../../editor/language/problem_text.py" line="68"/>
         <source>city slot</source>
         <translation>el hueco de ciudad</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="65"/>
+        <location filename="../../editor/language/problem_text.py" line="69"/>
         <source>scar slot</source>
         <translation>el hueco de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="101"/>
+        <location filename="../../editor/language/problem_text.py" line="154"/>
         <source>Error</source>
         <translation>Error</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="102"/>
+        <location filename="../../editor/language/problem_text.py" line="155"/>
         <source>Warning</source>
         <translation>Aviso</translation>
     </message>
@@ -10842,18 +10944,18 @@ No se ha cambiado nada.</translation>
 <context>
     <name>ProblemModel</name>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="117"/>
+        <location filename="../../editor/docks/problems_dock.py" line="119"/>
         <source>Problem</source>
         <translation>Problema</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="117"/>
+        <location filename="../../editor/docks/problems_dock.py" line="119"/>
         <source>Code</source>
         <translation>Código</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="130"/>
-        <location filename="../../editor/docks/problems_dock.py" line="134"/>
+        <location filename="../../editor/docks/problems_dock.py" line="132"/>
+        <location filename="../../editor/docks/problems_dock.py" line="136"/>
         <source>{severity}: {message}</source>
         <translation>{severity}: {message}</translation>
     </message>
@@ -10861,142 +10963,143 @@ No se ha cambiado nada.</translation>
 <context>
     <name>ProblemsDock</name>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="147"/>
-        <location filename="../../editor/docks/problems_dock.py" line="148"/>
-        <location filename="../../editor/docks/problems_dock.py" line="187"/>
+        <location filename="../../editor/docks/problems_dock.py" line="149"/>
+        <location filename="../../editor/docks/problems_dock.py" line="150"/>
+        <location filename="../../editor/docks/problems_dock.py" line="190"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="160"/>
+        <location filename="../../editor/docks/problems_dock.py" line="163"/>
         <source>Problem summary</source>
         <translation>Resumen de problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="162"/>
+        <location filename="../../editor/docks/problems_dock.py" line="165"/>
         <source>Errors</source>
         <translation>Errores</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="162"/>
+        <location filename="../../editor/docks/problems_dock.py" line="165"/>
         <source>Show errors</source>
         <translation>Mostrar errores</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="164"/>
+        <location filename="../../editor/docks/problems_dock.py" line="167"/>
         <source>Warnings</source>
         <translation>Avisos</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="164"/>
+        <location filename="../../editor/docks/problems_dock.py" line="167"/>
         <source>Show warnings</source>
         <translation>Mostrar avisos</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="168"/>
-        <location filename="../../editor/docks/problems_dock.py" line="399"/>
+        <location filename="../../editor/docks/problems_dock.py" line="171"/>
+        <location filename="../../editor/docks/problems_dock.py" line="416"/>
         <source>Fix</source>
         <translation>Corregir</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="170"/>
+        <location filename="../../editor/docks/problems_dock.py" line="173"/>
         <source>Fix the selected problem</source>
         <translation>Corregir el problema seleccionado</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="171"/>
-        <location filename="../../editor/docks/problems_dock.py" line="383"/>
+        <location filename="../../editor/docks/problems_dock.py" line="174"/>
+        <location filename="../../editor/docks/problems_dock.py" line="400"/>
         <source>Apply the suggested fix</source>
         <translation>Aplicar la corrección sugerida</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="175"/>
-        <location filename="../../editor/docks/problems_dock.py" line="402"/>
+        <location filename="../../editor/docks/problems_dock.py" line="178"/>
+        <location filename="../../editor/docks/problems_dock.py" line="419"/>
         <source>Fix All of This Kind</source>
         <translation>Corregir todos los de este tipo</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="177"/>
+        <location filename="../../editor/docks/problems_dock.py" line="180"/>
         <source>Fix every problem of the selected kind</source>
         <translation>Corregir todos los problemas del tipo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="178"/>
+        <location filename="../../editor/docks/problems_dock.py" line="181"/>
         <source>Fix every problem of the selected kind in one step</source>
         <translation>Corregir todos los problemas del tipo seleccionado en un solo paso</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="296"/>
+        <location filename="../../editor/docks/problems_dock.py" line="299"/>
         <source>Not checked yet</source>
         <translation>Aún sin comprobar</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="298"/>
+        <location filename="../../editor/docks/problems_dock.py" line="301"/>
         <source>No problems</source>
         <translation>Sin problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="300"/>
+        <location filename="../../editor/docks/problems_dock.py" line="303"/>
         <source>{errors}, {warnings}</source>
         <translation>{errors}, {warnings}</translation>
     </message>
-    <message>
-        <location filename="../../editor/docks/problems_dock.py" line="301"/>
-        <source>1 error</source>
-        <translation>1 error</translation>
+    <message numerus="yes">
+        <location filename="../../editor/docks/problems_dock.py" line="304"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/docks/problems_dock.py" line="305"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n aviso</numerusform>
+            <numerusform>%n avisos</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="301"/>
-        <source>{count} errors</source>
-        <translation>{count} errores</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/problems_dock.py" line="302"/>
-        <source>1 warning</source>
-        <translation>1 aviso</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/problems_dock.py" line="302"/>
-        <source>{count} warnings</source>
-        <translation>{count} avisos</translation>
-    </message>
-    <message>
-        <location filename="../../editor/docks/problems_dock.py" line="398"/>
+        <location filename="../../editor/docks/problems_dock.py" line="415"/>
         <source>Problem actions</source>
         <translation>Acciones del problema</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="419"/>
+        <location filename="../../editor/docks/problems_dock.py" line="436"/>
         <source>Connect {a} and {b}</source>
         <translation>Conectar {a} y {b}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="421"/>
+        <location filename="../../editor/docks/problems_dock.py" line="438"/>
         <source>Make the connection between {a} and {b} a sea-line</source>
         <translation>Convertir la conexión entre {a} y {b} en una ruta marítima</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="422"/>
+        <location filename="../../editor/docks/problems_dock.py" line="439"/>
         <source>Make the connection between {a} and {b} a border</source>
         <translation>Convertir la conexión entre {a} y {b} en una frontera</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="427"/>
+        <location filename="../../editor/docks/problems_dock.py" line="443"/>
+        <source>Repair {a}&apos;s border where it crosses itself</source>
+        <translation>Reparar la frontera de {a} donde se cruza consigo misma</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/problems_dock.py" line="446"/>
         <source>Give {a} and {b} the same corners along their border</source>
         <translation>Dar a {a} y {b} los mismos vértices a lo largo de su frontera</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="429"/>
+        <location filename="../../editor/docks/problems_dock.py" line="448"/>
         <source>Snap {a}&apos;s edge onto {b}, closing the gap</source>
         <translation>Ajustar el borde de {a} a {b} y cerrar el hueco</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="431"/>
+        <location filename="../../editor/docks/problems_dock.py" line="450"/>
         <source>Cut the overlap out of {a} or {b}</source>
         <translation>Quitar la superposición de {a} o de {b}</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/problems_dock.py" line="432"/>
+        <location filename="../../editor/docks/problems_dock.py" line="451"/>
         <source>Give the sliver to {a}</source>
         <translation>Dar la franja a {a}</translation>
     </message>
@@ -11383,10 +11486,13 @@ No se ha cambiado nada.</translation>
         <source>A locked background cannot be moved by accident</source>
         <translation>Un fondo bloqueado no se puede mover por accidente</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../editor/docks/properties_dock.py" line="470"/>
-        <source>{count} territories</source>
-        <translation>{count} territorios</translation>
+        <source>%n territory(ies)</source>
+        <translation>
+            <numerusform>%n territorio</numerusform>
+            <numerusform>%n territorios</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../editor/docks/properties_dock.py" line="478"/>
@@ -14366,37 +14472,37 @@ No se ha cambiado nada.</translation>
 <context>
     <name>SelectTool</name>
     <message>
-        <location filename="../../editor/tools/select_tool.py" line="69"/>
+        <location filename="../../editor/tools/select_tool.py" line="114"/>
         <source>Select</source>
         <translation>Seleccionar</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/select_tool.py" line="73"/>
+        <location filename="../../editor/tools/select_tool.py" line="118"/>
         <source>Click a territory to select it, Shift+click to add or remove, drag on empty map to select an area, drag a selected territory to move it, Delete to remove it; drag a corner handle to scale (Shift keeps the aspect), the round handle to rotate (Shift: 15° steps).</source>
         <translation>Haz clic en un territorio para seleccionarlo, Mayús+clic para añadirlo o quitarlo, arrastra en el mapa vacío para seleccionar una zona, arrastra un territorio seleccionado para moverlo, Supr para borrarlo; arrastra un tirador de esquina para escalar (Mayús mantiene la proporción), el tirador redondo para girar (Mayús: pasos de 15°).</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/select_tool.py" line="173"/>
+        <location filename="../../editor/tools/select_tool.py" line="246"/>
         <source>Move Territories</source>
         <translation>Mover territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/select_tool.py" line="173"/>
+        <location filename="../../editor/tools/select_tool.py" line="246"/>
         <source>Move Territory</source>
         <translation>Mover territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/select_tool.py" line="211"/>
+        <location filename="../../editor/tools/select_tool.py" line="285"/>
         <source>Nothing is selected.</source>
         <translation>No hay nada seleccionado.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/select_tool.py" line="213"/>
+        <location filename="../../editor/tools/select_tool.py" line="287"/>
         <source>Delete Territories</source>
         <translation>Borrar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/select_tool.py" line="213"/>
+        <location filename="../../editor/tools/select_tool.py" line="287"/>
         <source>Delete Territory</source>
         <translation>Borrar territorio</translation>
     </message>
@@ -15245,36 +15351,83 @@ No se ha cambiado nada.</translation>
         <source>Auto-placing was cancelled; nothing changed.</source>
         <translation>Se canceló la colocación; no ha cambiado nada.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../editor/tools/slot_tool.py" line="287"/>
-        <source>Territories with new marks: {count}.</source>
-        <translation>Territorios con marcas nuevas: {count}.</translation>
+        <source>Placed new marks in %n territory(ies).</source>
+        <translation>
+            <numerusform>Marcas nuevas colocadas en %n territorio.</numerusform>
+            <numerusform>Marcas nuevas colocadas en %n territorios.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SnapReport</name>
+    <message>
+        <location filename="../../editor/tools/snap_report.py" line="67"/>
+        <source>x {x}, y {y}</source>
+        <comment>the pointer&apos;s position in the status bar; with a decimal comma, separate the two numbers with something else (x 400,5; y 250,0)</comment>
+        <translation>x {x}; y {y}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/tools/snap_report.py" line="86"/>
+        <source>{point} — on {name}&apos;s corner</source>
+        <translation>{point} — en un vértice de {name}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/tools/snap_report.py" line="89"/>
+        <source>{point} — on the corner of {names}</source>
+        <translation>{point} — en el vértice de {names}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/tools/snap_report.py" line="91"/>
+        <source>{point} — on a corner</source>
+        <translation>{point} — en un vértice</translation>
+    </message>
+    <message>
+        <location filename="../../editor/tools/snap_report.py" line="95"/>
+        <source>{point} — on {name}&apos;s edge</source>
+        <translation>{point} — en un borde de {name}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/tools/snap_report.py" line="98"/>
+        <source>{point} — on the border of {names}</source>
+        <translation>{point} — en la frontera de {names}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/tools/snap_report.py" line="100"/>
+        <source>{point} — on an edge</source>
+        <translation>{point} — en un borde</translation>
+    </message>
+    <message>
+        <location filename="../../editor/tools/snap_report.py" line="102"/>
+        <source>{point} — on the grid</source>
+        <translation>{point} — en la cuadrícula</translation>
     </message>
 </context>
 <context>
     <name>SplitTool</name>
     <message>
-        <location filename="../../editor/tools/split_tool.py" line="59"/>
+        <location filename="../../editor/tools/split_tool.py" line="79"/>
         <source>Split</source>
         <translation>Dividir</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/split_tool.py" line="63"/>
+        <location filename="../../editor/tools/split_tool.py" line="83"/>
         <source>Click points of a line across a territory, from outside one border to outside another; double-click or press Enter to cut. Esc cancels.</source>
         <translation>Haz clic en los puntos de una línea que cruce un territorio, de fuera de una frontera a fuera de otra; doble clic o Intro para cortar. Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/split_tool.py" line="97"/>
+        <location filename="../../editor/tools/split_tool.py" line="117"/>
         <source>Draw a line of at least two points across a territory.</source>
         <translation>Dibuja una línea de al menos dos puntos que cruce un territorio.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/split_tool.py" line="108"/>
+        <location filename="../../editor/tools/split_tool.py" line="128"/>
         <source>The line must cross a territory from one border to another.</source>
         <translation>La línea debe cruzar un territorio de una frontera a otra.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/split_tool.py" line="133"/>
+        <location filename="../../editor/tools/split_tool.py" line="154"/>
         <source>Split off {name}.</source>
         <translation>Se separó {name}.</translation>
     </message>
@@ -15515,12 +15668,14 @@ No se ha cambiado nada.</translation>
 <context>
     <name>TerritoryClipboard</name>
     <message>
-        <location filename="../../editor/editing/territory_clipboard.py" line="70"/>
+        <location filename="../../editor/editing/territory_clipboard.py" line="77"/>
+        <location filename="../../editor/editing/territory_clipboard.py" line="88"/>
         <source>{name} (copy)</source>
         <translation>{name} (copia)</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/territory_clipboard.py" line="73"/>
+        <location filename="../../editor/editing/territory_clipboard.py" line="80"/>
+        <location filename="../../editor/editing/territory_clipboard.py" line="89"/>
         <source>{name} (copy {number})</source>
         <translation>{name} (copia {number})</translation>
     </message>
@@ -15647,14 +15802,64 @@ No se ha cambiado nada.</translation>
 <context>
     <name>Transform</name>
     <message>
-        <location filename="../../editor/editing/transform.py" line="69"/>
+        <location filename="../../editor/editing/transform.py" line="110"/>
         <source>Rotate/Scale Territories</source>
         <translation>Girar/escalar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/transform.py" line="70"/>
+        <location filename="../../editor/editing/transform.py" line="111"/>
         <source>Rotate/Scale Territory</source>
         <translation>Girar/escalar territorio</translation>
+    </message>
+    <message>
+        <location filename="../../editor/editing/transform.py" line="129"/>
+        <source>Rotating would make {territory} overlap a neighbour.</source>
+        <translation>Al girar, {territory} se superpondría a un vecino.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/editing/transform.py" line="130"/>
+        <source>Scaling would make {territory} overlap a neighbour.</source>
+        <translation>Al escalar, {territory} se superpondría a un vecino.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/editing/transform.py" line="131"/>
+        <source>Rotating and scaling would make {territory} overlap a neighbour.</source>
+        <translation>Al girar y escalar, {territory} se superpondría a un vecino.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/editing/transform.py" line="137"/>
+        <source>Rotating would make {territory}&apos;s border with {other} cross itself.</source>
+        <translation>Al girar, la frontera de {territory} con {other} se cruzaría consigo misma.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/editing/transform.py" line="139"/>
+        <source>Scaling would make {territory}&apos;s border with {other} cross itself.</source>
+        <translation>Al escalar, la frontera de {territory} con {other} se cruzaría consigo misma.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/editing/transform.py" line="141"/>
+        <source>Rotating and scaling would make {territory}&apos;s border with {other} cross itself.</source>
+        <translation>Al girar y escalar, la frontera de {territory} con {other} se cruzaría consigo misma.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/editing/transform.py" line="146"/>
+        <source>Rotating would make {territory}&apos;s outline cross itself.</source>
+        <translation>Al girar, el contorno de {territory} se cruzaría consigo mismo.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/editing/transform.py" line="147"/>
+        <source>Scaling would make {territory}&apos;s outline cross itself.</source>
+        <translation>Al escalar, el contorno de {territory} se cruzaría consigo mismo.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/editing/transform.py" line="148"/>
+        <source>Rotating and scaling would make {territory}&apos;s outline cross itself.</source>
+        <translation>Al girar y escalar, el contorno de {territory} se cruzaría consigo mismo.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/tools/transform_handles.py" line="75"/>
+        <source>{reason} Release to keep the last shape that works, Esc to cancel.</source>
+        <translation>{reason} Suelta para quedarte con la última forma válida, o pulsa Esc para cancelar.</translation>
     </message>
 </context>
 <context>
@@ -15671,11 +15876,17 @@ No se ha cambiado nada.</translation>
     </message>
     <message>
         <location filename="../../editor/actions/transform_actions.py" line="40"/>
+        <location filename="../../editor/actions/transform_actions.py" line="55"/>
         <source>Select territories to rotate or scale them.</source>
         <translation>Selecciona territorios para girarlos o escalarlos.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/transform_actions.py" line="54"/>
+        <location filename="../../editor/actions/transform_actions.py" line="61"/>
+        <source>{reason} Nothing was changed.</source>
+        <translation>{reason} No se ha cambiado nada.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/actions/transform_actions.py" line="64"/>
         <source>Nothing to do: the angle is 0° and the scale 100 %.</source>
         <translation>Nada que hacer: el ángulo es 0° y la escala 100 %.</translation>
     </message>
@@ -15741,53 +15952,58 @@ No se ha cambiado nada.</translation>
 <context>
     <name>VertexTool</name>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="72"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="73"/>
         <source>Edit Vertices</source>
         <translation>Editar vértices</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="76"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="77"/>
         <source>Drag a corner to move it, double-click a border to add a corner, Ctrl+click or Delete removes one; drag inside a territory to move it.</source>
         <translation>Arrastra un vértice para moverlo, doble clic en una frontera para añadir uno, Ctrl+clic o Supr lo quita; arrastra dentro de un territorio para moverlo.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="197"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="198"/>
         <source>Move Territories</source>
         <translation>Mover territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="197"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="198"/>
         <source>Move Territory</source>
         <translation>Mover territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="230"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="233"/>
         <source>Insert Vertex</source>
         <translation>Insertar vértice</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="255"/>
-        <location filename="../../editor/tools/vertex_tool.py" line="268"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="258"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="280"/>
         <source>Move Vertex</source>
         <translation>Mover vértice</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="286"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="266"/>
+        <source>This corner makes {name}&apos;s border cross itself</source>
+        <translation>Este vértice hace que la frontera de {name} se cruce consigo misma</translation>
+    </message>
+    <message>
+        <location filename="../../editor/tools/vertex_tool.py" line="298"/>
         <source>Point at a corner to delete it.</source>
         <translation>Señala un vértice para borrarlo.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="317"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="330"/>
         <source>Set Vertex Position</source>
         <translation>Fijar la posición del vértice</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="344"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="357"/>
         <source>A territory needs at least three corners: this one cannot go.</source>
         <translation>Un territorio necesita al menos tres vértices: este no se puede quitar.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="346"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="359"/>
         <source>Delete Vertex</source>
         <translation>Borrar vértice</translation>
     </message>

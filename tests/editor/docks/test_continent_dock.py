@@ -124,7 +124,7 @@ def test_remove_asks_when_territories_use_the_continent(dock, context, monkeypat
     monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.No))
     click(dock.remove_button)
     assert len(board.continents) == 3
-    assert asked == ["3 territories belong to Southmoor. Delete the continent anyway? "
+    assert asked == ["Southmoor has 3 territories. Delete the continent anyway? "
                      "They will then belong to no continent."]
     monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Yes))
     click(dock.remove_button)
