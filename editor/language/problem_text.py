@@ -60,13 +60,24 @@ PROBLEM_TEMPLATES: list[str] = [
 
 # Some parameters are English words chosen by the engine (which mark, which slot); they
 # are translated too, so a sentence is not half Spanish, half English.
-WORD_PARAMETERS = frozenset({"slot", "first", "second"})
+WORD_PARAMETERS = frozenset({"slot", "first", "second", "reason"})
 PARAMETER_WORDS: list[str] = [
     QT_TRANSLATE_NOOP("Problem", "city"),
     QT_TRANSLATE_NOOP("Problem", "scar"),
     QT_TRANSLATE_NOOP("Problem", "label"),
     QT_TRANSLATE_NOOP("Problem", "city slot"),
     QT_TRANSLATE_NOOP("Problem", "scar slot"),
+    # engine/board/validation.py INVALID_REASONS
+    QT_TRANSLATE_NOOP("Problem", "the outline crosses itself"),
+    QT_TRANSLATE_NOOP("Problem", "the outline touches itself at a corner"),
+    QT_TRANSLATE_NOOP("Problem", "a hole lies outside the outline"),
+    QT_TRANSLATE_NOOP("Problem", "a hole cuts the territory in two"),
+    QT_TRANSLATE_NOOP("Problem", "one part lies inside another"),
+    QT_TRANSLATE_NOOP("Problem", "one hole lies inside another"),
+    QT_TRANSLATE_NOOP("Problem", "a part is drawn twice"),
+    QT_TRANSLATE_NOOP("Problem", "a part has fewer than 3 corners"),
+    QT_TRANSLATE_NOOP("Problem", "a corner has no valid coordinates"),
+    QT_TRANSLATE_NOOP("Problem", "the outline is not a valid shape"),
 ]
 
 

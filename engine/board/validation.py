@@ -219,13 +219,31 @@ def _check_polygons(board: Board, shapes: np.ndarray, problems: list[Problem]) -
         territory = board.territories[index]
         reason = shapely.is_valid_reason(shapes[index])
         location = _reason_location(reason)
-        text = reason.split("[")[0].strip().lower() or "invalid geometry"
-        if location is not None:
-            text += f" at {location[0]:g},{location[1]:g}"
         problems.append(make_problem(
-            "invalid-polygon", (territory.id,), location, name=territory.name, reason=text,
+            "invalid-polygon", (territory.id,), location, name=territory.name, reason=invalid_reason(reason),
         ))
     return valid
+
+
+# GEOS's reasons, worded as a map designer says them; the editor translates these phrases
+# (the location is the problem's own, shown by its marker and in reports).
+INVALID_REASONS = {
+    "self-intersection": "the outline crosses itself",
+    "ring self-intersection": "the outline touches itself at a corner",
+    "hole lies outside shell": "a hole lies outside the outline",
+    "interior is disconnected": "a hole cuts the territory in two",
+    "nested shells": "one part lies inside another",
+    "nested holes": "one hole lies inside another",
+    "duplicate rings": "a part is drawn twice",
+    "too few points": "a part has fewer than 3 corners",
+    "invalid coordinate": "a corner has no valid coordinates",
+}
+
+
+def invalid_reason(geos_reason: str) -> str:
+    """GEOS's ``is_valid_reason`` as one of :data:`INVALID_REASONS`' phrases."""
+    kind = geos_reason.split("[")[0].strip().lower()
+    return INVALID_REASONS.get(kind, "the outline is not a valid shape")
 
 
 def _reason_location(reason: str) -> Point | None:

@@ -3,7 +3,7 @@
 <context>
     <name>ClipboardActions</name>
     <message numerus="yes">
-        <location filename="../../editor/actions/clipboard_actions.py" line="96" />
+        <location filename="../../editor/actions/clipboard_actions.py" line="99" />
         <source>Copied %n territory(ies); their connections are not copied.</source>
         <translation>
             <numerusform>Copied %n territory; their connections are not copied.</numerusform>
@@ -11,7 +11,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/actions/clipboard_actions.py" line="137" />
+        <location filename="../../editor/actions/clipboard_actions.py" line="140" />
         <source>Added %n territory(ies); connections are not copied: connect them with the Connect tool or Auto-Connect.</source>
         <translation>
             <numerusform>Added %n territory; connections are not copied: connect them with the Connect tool or Auto-Connect.</numerusform>

@@ -1968,18 +1968,18 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <translation>Copia los territorios seleccionados y añade las copias un poco más abajo y a la derecha</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="95"/>
+        <location filename="../../editor/actions/clipboard_actions.py" line="98"/>
         <source>Copied one territory; its connections are not copied.</source>
         <translation>Copiado un territorio; sus conexiones no se copian.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="99"/>
+        <location filename="../../editor/actions/clipboard_actions.py" line="102"/>
         <source>Select territories to copy them.</source>
         <translation>Selecciona territorios para copiarlos.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="108"/>
-        <location filename="../../editor/actions/clipboard_actions.py" line="110"/>
+        <location filename="../../editor/actions/clipboard_actions.py" line="111"/>
+        <location filename="../../editor/actions/clipboard_actions.py" line="113"/>
         <source>Paste Territories</source>
         <translation>Pegar territorios</translation>
     </message>
@@ -1999,7 +1999,7 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <translation>Añade copias de los territorios copiados donde se copiaron</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/actions/clipboard_actions.py" line="96"/>
+        <location filename="../../editor/actions/clipboard_actions.py" line="99"/>
         <source>Copied %n territory(ies); their connections are not copied.</source>
         <translation>
             <numerusform>Copiado %n territorio; sus conexiones no se copian.</numerusform>
@@ -2007,32 +2007,32 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         </translation>
     </message>
     <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="113"/>
+        <location filename="../../editor/actions/clipboard_actions.py" line="116"/>
         <source>Paste Territories in Place</source>
         <translation>Pegar territorios en el mismo sitio</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="121"/>
+        <location filename="../../editor/actions/clipboard_actions.py" line="124"/>
         <source>Select territories to duplicate them.</source>
         <translation>Selecciona territorios para duplicarlos.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="124"/>
+        <location filename="../../editor/actions/clipboard_actions.py" line="127"/>
         <source>Duplicate Territories</source>
         <translation>Duplicar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="131"/>
+        <location filename="../../editor/actions/clipboard_actions.py" line="134"/>
         <source>Nothing to paste: copy territories first.</source>
         <translation>No hay nada que pegar: copia territorios primero.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/clipboard_actions.py" line="135"/>
+        <location filename="../../editor/actions/clipboard_actions.py" line="138"/>
         <source>Added one territory; connections are not copied: connect it with the Connect tool or Auto-Connect.</source>
         <translation>Añadido un territorio; las conexiones no se copian: conéctalo con la herramienta Conectar o con Conectar automáticamente.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/actions/clipboard_actions.py" line="137"/>
+        <location filename="../../editor/actions/clipboard_actions.py" line="140"/>
         <source>Added %n territory(ies); connections are not copied: connect them with the Connect tool or Auto-Connect.</source>
         <translation>
             <numerusform>Añadido %n territorio; las conexiones no se copian: conéctalo con la herramienta Conectar o con Autoconectar.</numerusform>
@@ -10931,12 +10931,62 @@ No se ha cambiado nada.</translation>
         <translation>el hueco de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="154"/>
+        <location filename="../../editor/language/problem_text.py" line="71"/>
+        <source>the outline crosses itself</source>
+        <translation>el contorno se cruza consigo mismo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/problem_text.py" line="72"/>
+        <source>the outline touches itself at a corner</source>
+        <translation>el contorno se toca a sí mismo en un vértice</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/problem_text.py" line="73"/>
+        <source>a hole lies outside the outline</source>
+        <translation>un agujero queda fuera del contorno</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/problem_text.py" line="74"/>
+        <source>a hole cuts the territory in two</source>
+        <translation>un agujero parte el territorio en dos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/problem_text.py" line="75"/>
+        <source>one part lies inside another</source>
+        <translation>una parte queda dentro de otra</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/problem_text.py" line="76"/>
+        <source>one hole lies inside another</source>
+        <translation>un agujero queda dentro de otro</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/problem_text.py" line="77"/>
+        <source>a part is drawn twice</source>
+        <translation>una parte está dibujada dos veces</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/problem_text.py" line="78"/>
+        <source>a part has fewer than 3 corners</source>
+        <translation>una parte tiene menos de 3 vértices</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/problem_text.py" line="79"/>
+        <source>a corner has no valid coordinates</source>
+        <translation>un vértice no tiene coordenadas válidas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/problem_text.py" line="80"/>
+        <source>the outline is not a valid shape</source>
+        <translation>el contorno no es una forma válida</translation>
+    </message>
+    <message>
+        <location filename="../../editor/language/problem_text.py" line="165"/>
         <source>Error</source>
         <translation>Error</translation>
     </message>
     <message>
-        <location filename="../../editor/language/problem_text.py" line="155"/>
+        <location filename="../../editor/language/problem_text.py" line="166"/>
         <source>Warning</source>
         <translation>Aviso</translation>
     </message>

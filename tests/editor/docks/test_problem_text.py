@@ -6,6 +6,7 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 
 from editor.language.problem_text import PROBLEM_TEMPLATES, as_sentence, problem_message
 from engine.board.problems import PROBLEM_TYPES, Problem, Severity, make_problem
+from engine.resources import resources_dir
 
 
 def test_the_translatable_templates_are_the_engines():
@@ -47,3 +48,27 @@ def test_the_template_and_word_parameters_are_translated(qapp):
 def test_unknown_codes_keep_the_engines_message(qapp):
     problem = Problem("from-the-future", Severity.WARNING, "something new")
     assert problem_message(problem) == "something new"
+
+
+def test_a_self_intersection_reads_wholly_in_spanish_with_the_real_catalogue(qapp):
+    """Issue 30: the reason GEOS gives ("Self-intersection[0 41.6667]") was shown inside the
+    Spanish sentence as English with its coordinates; it is now one of the engine's phrases,
+    translated like the template (the location is the marker's)."""
+    from engine.board import PolygonPart, Ring, Territory
+    from engine.board.validation import validate
+    from tests.support.boards import board
+
+    bow_tie = Territory("t", "Tejas", (PolygonPart(Ring([(0, 0), (100, 100), (100, 0), (0, 100)])),),
+                        continent="main")
+    (problem,) = [p for p in validate(board(bow_tie)).problems if p.code == "invalid-polygon"]
+    assert problem.params["reason"] == "the outline crosses itself"
+    assert problem.location == (50.0, 50.0)
+    translator = QTranslator()
+    assert translator.load(str(resources_dir() / "translations" / "worldsmith_es.qm"))
+    QCoreApplication.installTranslator(translator)
+    try:
+        message = problem_message(problem)
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    assert message.startswith("Tejas") and "se cruza" in message, message
+    assert "outline" not in message and "intersection" not in message.lower()
