@@ -196,7 +196,8 @@ class VertexTool(Tool):
                 if self._press_id in self.context.selection.ids:
                     ids = list(self.context.selection.ids)
                 text = self.tr("Move Territories") if len(ids) > 1 else self.tr("Move Territory")
-                self._mover = TerritoryMover(self.document, ids, (self._press.x(), self._press.y()), text)
+                grid = self.document.board.meta.grid if self.context.snap_to_grid else None  # as Select's
+                self._mover = TerritoryMover(self.document, ids, (self._press.x(), self._press.y()), text, grid)
             self._mover.move_to(event.point)
             return True
         self._update_hover(event.point)

@@ -159,3 +159,12 @@ def test_a_territory_dropped_against_a_neighbour_is_joined_to_its_border(make_wi
     assert moved[0] in a and (100.0, 100.0) in moved  # each took the other's corner on the shared side
     codes = {p.code for p in validate(window.board()).problems}
     assert "border-mismatch" not in codes
+
+
+def test_snap_to_grid_also_applies_to_a_territory_moved_in_edit_vertices(shown):
+    """Issue 30: "Snap to Grid applies when moving" — in Edit Vertices too, where a drag from
+    inside a territory (away from its corners) moves it."""
+    action(shown, "action.snapToGrid").trigger()
+    action(shown, "tool.vertices").trigger()
+    drag(shown, (180, 20), (193.4, 27.9))
+    assert outline(shown, "b") == [(110.0, 10.0), (210.0, 10.0), (210.0, 110.0), (110.0, 110.0)]
