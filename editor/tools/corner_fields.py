@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QValidator
 from PySide6.QtWidgets import QDoubleSpinBox, QHBoxLayout, QLabel, QWidget
 
+from editor.language.map_numbers import ui_locale
 from engine.files.limits import MAX_COORDINATE
 
 DECIMALS = 3  # as fine as the finest precision a map can have (0.001)
@@ -27,9 +28,9 @@ class CoordinateSpinBox(QDoubleSpinBox):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        locale = QLocale(self.locale())
-        locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
-        self.setLocale(locale)
+        # The app language's decimal mark, as the status bar and Measure show coordinates
+        # (a German desktop running the English app still writes 1650.5 everywhere).
+        self.setLocale(ui_locale())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt naming)
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

@@ -107,13 +107,12 @@ def test_tab_goes_from_x_to_y(shown, qtbot):
 def test_either_decimal_mark_is_read_in_spanish(qtbot, typed):
     """Issue 30: "in the Spanish UI `1650.5` is read as 16505 (the 'other' decimal mark taken as
     a thousands separator)"."""
-    from PySide6.QtCore import QLocale
-
     from editor.tools.corner_fields import CoordinateSpinBox
+    from tests.support.ui_language import speaking
 
-    spin = CoordinateSpinBox()
+    with speaking("es"):  # the app's language, not the desktop's locale, sets the mark
+        spin = CoordinateSpinBox()
     qtbot.addWidget(spin)
-    spin.setLocale(QLocale(QLocale.Language.Spanish, QLocale.Country.Spain))
     spin.setRange(-100000, 100000)
     spin.setDecimals(3)
     spin.show()
