@@ -74,5 +74,5 @@ class GeometryFixActions(QObject):
         if self._context is None:
             return None
         outcome = fix_all_of_kind(self._context.document, codes)
-        self.message.emit(outcome_message(outcome))
+        self.message.emit(outcome_message(outcome, self._context.document.board))
         return outcome

@@ -463,7 +463,7 @@ class ProblemsDock(QDockWidget):
         if code not in FIXABLE_CODES:
             return False
         outcome = fix_all_of_kind(self.context.document, (code,))
-        self._tell(outcome_message(outcome))
+        self._tell(outcome_message(outcome, self.context.document.board))
         return bool(outcome.changes)
 
     def apply_fix(self, problem: Problem | None = None) -> bool:
@@ -472,7 +472,7 @@ class ProblemsDock(QDockWidget):
             problem = self.current_problem()
         if problem is not None and problem.code in FIXABLE_CODES:
             outcome = fix_geometry(self.context.document, [problem])
-            self._tell(outcome_message(outcome))
+            self._tell(outcome_message(outcome, self.context.document.board))
             return bool(outcome.changes)
         if problem is None or problem.fix is None:
             return False

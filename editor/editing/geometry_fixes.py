@@ -18,6 +18,9 @@ from PySide6.QtWidgets import QApplication
 from editor.commands.geometry_fix_commands import FixGeometry
 from editor.document.map_document import MapDocument
 from editor.language.counts import counts
+from editor.language.map_numbers import names_list
+from editor.language.problem_text import territory_display_name
+from engine.board.board import Board
 from engine.board.geometry_fixes import FIXABLE_CODES, FixOutcome, Skipped, fix_all, fix_problems
 from engine.board.problems import Problem
 
@@ -93,8 +96,9 @@ def fix_all_of_kind(document: MapDocument, codes: Sequence[str]) -> FixOutcome:
     return outcome
 
 
-def outcome_message(outcome: FixOutcome) -> str:
-    """What a fix did, for the status bar."""
+def outcome_message(outcome: FixOutcome, board: Board | None = None) -> str:
+    """What a fix did, for the status bar; with ``board``, territories named as the reader
+    calls them (their ids otherwise)."""
     fixed, skipped = len(outcome.fixed), len(outcome.skipped)
     if not fixed and not skipped:
         return QCoreApplication.translate("GeometryFix", "Nothing to fix: no such problems on the map.")
@@ -107,5 +111,11 @@ def outcome_message(outcome: FixOutcome) -> str:
         first = outcome.skipped[0]
         parts.append(QCoreApplication.translate(
             "GeometryFix", "Not fixed: {count} (the first, between {ids}: {reason}).").format(
-            count=skipped, ids=", ".join(first.problem.ids[:2]), reason=skip_text(first)))
+            count=skipped, ids=_named(first.problem.ids[:2], board), reason=skip_text(first)))
     return " ".join(parts)
+
+
+def _named(ids, board: Board | None) -> str:
+    if board is None:
+        return ", ".join(ids)
+    return names_list([territory_display_name(board, i) for i in ids])

@@ -178,7 +178,7 @@ def test_a_fix_that_no_longer_applies_says_why_and_changes_nothing(make_window, 
     assert dock.apply_fix(stale) is False
     assert list(window.board().territories) == before
     assert window.statusBar().currentMessage() == (
-        "Not fixed: 1 (the first, between a, gone: its territories are no longer on the map).")
+        "Not fixed: 1 (the first, between A and gone: its territories are no longer on the map).")  # names, not ids
 
 
 def corner_dragged_across() -> Board:
