@@ -25,7 +25,6 @@ from __future__ import annotations
 import math
 
 import numpy as np
-import pytest
 import shapely
 import shapely.ops
 from hypothesis import HealthCheck, given, settings
@@ -340,8 +339,6 @@ def test_the_checkers_see_what_they_look_for():
     assert len(gaps([shape_of(t) for t in board.territories], tolerance)) == 1  # the L round t22
 
 
-@pytest.mark.xfail(strict=True, reason="validation misses a corner poking across a border two territories "
-                   "share: GEOS's coverage check skips edges matched by two outlines (found by the property)")
 def test_a_corner_pushed_across_a_shared_border_is_reported_as_an_overlap():
     board = grid_map()
     drag_and_drop(board, (193.6, 111.9), (196.875, 273.85))
