@@ -22,6 +22,7 @@ from engine.board import Board, Territory
 from engine.board.editing import translate_territories
 from engine.board.joining import joined_territories
 from engine.board.model import Point
+from engine.board.transform import tidy_offset
 
 
 class TerritoryClipboard(QObject):
@@ -108,6 +109,9 @@ def pasted_territories(board: Board, copied: Sequence[Territory], dx: float, dy:
     """The copies to add to ``board``, moved by (dx, dy): fresh ids and names; continents and
     regions kept only where ``board`` has them; names in other languages left out (they would
     repeat the original's)."""
+    # On the map's precision, like every move: a paste at the pointer is otherwise off by
+    # a fraction of a pixel (1399.5579133510169 in the file).
+    dx, dy = tidy_offset(dx, dy, board.meta.precision)
     moved = translate_territories(Board(board.meta, (), copied), range(len(copied)), dx, dy)
     ids = {t.id for t in board.territories}
     names = {t.name for t in board.territories}

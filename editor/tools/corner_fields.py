@@ -14,9 +14,47 @@ from engine.files.limits import MAX_COORDINATE
 DECIMALS = 3  # as fine as the finest precision a map can have (0.001)
 
 
-# A coordinate as typed: either decimal mark, no thousands separators (in Spanish "1650.5"
-# was read as 16505, the point taken for a thousands separator).
-_TYPED = re.compile(r"^\s*-?\d*([.,]\d*)?\s*$")
+# A coordinate as typed: digits, a sign, either decimal mark (in Spanish "1650.5" was read
+# as 16505, the point taken for a thousands separator).
+_TYPED = re.compile(r"^\s*-?[\d.,]*\s*$")
+
+
+def parse_coordinate(text: str) -> float | None:
+    """A typed coordinate, or None if it is not (yet) one.
+
+    One mark, "." or ",", is the decimal mark whichever the language uses. Both marks
+    ("1,630.5", "1.630,5"): the last is the decimal mark and the other groups thousands —
+    read as 1630.5, never as 1.6305. One mark several times ("1.630.500") groups thousands.
+    """
+    body = text.strip()
+    sign = -1.0 if body.startswith("-") else 1.0
+    body = body.lstrip("-")
+    if not body or not _TYPED.match(body) or "-" in body:
+        return None
+    if "." in body and "," in body:
+        cut = max(body.rfind("."), body.rfind(","))
+        whole, fraction = body[:cut], body[cut + 1:]
+        if not fraction.isdigit() and fraction != "":
+            return None
+        groups = re.split(r"[.,]", whole)
+        if body[cut] in whole or not _thousands(groups):
+            return None
+        body = "".join(groups) + "." + fraction
+    elif body.count(".") > 1 or body.count(",") > 1:
+        groups = re.split(r"[.,]", body)
+        if not _thousands(groups):
+            return None
+        body = "".join(groups)
+    try:
+        return sign * float(body.replace(",", "."))
+    except ValueError:  # ".", "," : on the way to a number
+        return None
+
+
+def _thousands(groups: list[str]) -> bool:
+    """Digit groups as thousands separators leave them: 1 to 3 digits, then 3 each."""
+    return (bool(groups) and groups[0].isdigit() and len(groups[0]) <= 3
+            and all(len(g) == 3 and g.isdigit() for g in groups[1:]))
 
 
 class CoordinateSpinBox(QDoubleSpinBox):
@@ -42,17 +80,13 @@ class CoordinateSpinBox(QDoubleSpinBox):
     def validate(self, text: str, position: int):  # noqa: D102 (Qt's)
         if not _TYPED.match(text):
             return QValidator.State.Invalid, text, position
-        try:
-            float(text.strip().replace(",", "."))
-        except ValueError:  # "", "-", "." : on the way to a number
+        if parse_coordinate(text) is None:  # "", "-", "1,630," : on the way to a number
             return QValidator.State.Intermediate, text, position
         return QValidator.State.Acceptable, text, position
 
     def valueFromText(self, text: str) -> float:  # noqa: N802 (Qt naming)
-        try:
-            return float(text.strip().replace(",", "."))
-        except ValueError:
-            return self.value()
+        value = parse_coordinate(text)
+        return self.value() if value is None else value
 
     def textFromValue(self, value: float) -> str:  # noqa: N802 (Qt naming)
         text = f"{value:.{self.decimals()}f}".rstrip("0").rstrip(".") or "0"

@@ -31,6 +31,7 @@ from editor.tools.point_chain_tool import PointChainTool
 from engine.board import editing
 from engine.board.editing import Snap
 from engine.board.geometry import shape_of
+from engine.board.joining import join_reach
 from engine.board.mark_layout import auto_place
 from engine.board.model import Point, Territory
 from engine.board.tracing import trace_on_board
@@ -109,7 +110,10 @@ class DrawTool(PointChainTool):
         is on and both lie on one territory's ring; else none."""
         if not getattr(self.context, "tracing", False) or not self._points or snap.kind == "none":
             return []
-        trace = trace_on_board(self.document.board, self._points[-1], snap.point)
+        # Snapped points are rounded to the map's precision (editor/tools/overlays.py), so up
+        # to the join step's reach off the border they were snapped to.
+        board = self.document.board
+        trace = trace_on_board(board, self._points[-1], snap.point, tolerance=join_reach(board))
         return [] if trace is None else trace.corners(other_way)
 
     def _add_traced(self, corners: list[Point]) -> bool:

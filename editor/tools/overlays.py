@@ -11,6 +11,7 @@ import enum
 from collections.abc import Iterable, Sequence
 
 import numpy as np
+import shapely
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
 from editor.tools.snap_report import report_to_tool
 from engine.board import editing
 from engine.board.editing import Snap
+from engine.board.joining import join_reach
 from engine.board.model import Point
 
 Z_PREVIEW = 1000.0
@@ -240,14 +242,33 @@ def snap_point(context, point: Point, exclude: Sequence[Point] = (), skip_edges_
     """Snap a scene point as the editor is set (``context.snapping``, its tolerance).
 
     A point that snaps to nothing goes to the nearest grid point (Snap to Grid) or is rounded
-    to the map's precision. One on a vertex or an edge is not: it must stay exactly there for
-    the border to be shared.
+    to the map's precision. One on a vertex stays exactly there. One on an edge is rounded too
+    (to the grid point on the edge with Snap to Grid, else to the precision): the join step
+    that ends every edit puts the rounded corner into that edge, so both sides of the border
+    round together and no file gets 299.9115826702034.
     """
     if context.snapping:
-        snap = editing.snap(context.document.board, point, context.scene_tolerance(), exclude, skip_edges_at)
+        board = context.document.board
+        snap = editing.snap(board, point, context.scene_tolerance(), exclude, skip_edges_at)
+        if snap.kind == "edge":
+            return Snap(_tidy_on_edge(context, snap), "edge", snap.edge)
         if snap.kind != "none":
             return snap
     return free_point(context, point)
+
+
+def _tidy_on_edge(context, snap: Snap) -> Point:
+    """An edge snap's point on the grid (if a grid point lies that close to the edge) or on
+    the map's precision; both are within the join step's reach of the edge."""
+    board = context.document.board
+    edge = shapely.LineString(snap.edge)
+    reach = join_reach(board)
+    if getattr(context, "snap_to_grid", False) and board.meta.grid > 0:
+        on_grid = editing.rounded(snap.point, board.meta.grid)
+        if edge.distance(shapely.Point(on_grid)) <= reach:
+            return on_grid
+    tidy = editing.rounded(snap.point, board.meta.precision)
+    return tidy if edge.distance(shapely.Point(tidy)) <= reach else snap.point
 
 
 def free_point(context, point: Point) -> Snap:

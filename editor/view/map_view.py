@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QWheelEvent
+from PySide6.QtGui import QCursor, QKeyEvent, QMouseEvent, QPainter, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from editor.app import startup_timing
@@ -143,6 +143,19 @@ class MapView(QGraphicsView):
         if zoom != self._last_zoom:
             self._last_zoom = zoom
             self.zoomChanged.emit(zoom)
+        self._report_pointer()
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:  # noqa: N802 (Qt naming)
+        super().scrollContentsBy(dx, dy)
+        self._report_pointer()
+
+    def _report_pointer(self) -> None:
+        """The map point under a still mouse pointer after the view moved under it (a wheel
+        zoom held at the map's edge, Ctrl+0, keys or scroll bars): the status bar's
+        coordinates stayed those of the old view (found through the real window)."""
+        pixel = self.viewport().mapFromGlobal(QCursor.pos())
+        if self.viewport().rect().contains(pixel):
+            self.cursorMoved.emit(self._to_scene(QPointF(pixel)))
 
     def _sync_scene_detail(self) -> None:
         """Tell a map scene how big a map unit is on screen (it picks its level of detail)."""

@@ -241,7 +241,7 @@ def translated(territory: Territory, dx: float, dy: float) -> Territory:
     )
 
     def shift(p: Point | None) -> Point | None:
-        return None if p is None else (p[0] + dx, p[1] + dy)
+        return None if p is None else (round(p[0] + dx, 10) + 0.0, round(p[1] + dy, 10) + 0.0)
 
     return dataclasses.replace(
         territory, parts=parts, label=shift(territory.label),

@@ -119,6 +119,8 @@ def fix_problems(board: Board, problems: Iterable[Problem]) -> FixOutcome:
             changes = _FIXERS[problem.code](work, problem)
             # No fix leaves a T-junction: a corner it put on a neighbour's edge goes into it.
             changes = _joined(work, changes)
+            if problem.code not in _UNTIDIED_CODES:
+                changes = _tidied(work, changes)
         except CannotFix as refusal:
             outcome.skipped.append(Skipped(problem, refusal.reason, refusal.detail))
             continue
@@ -462,8 +464,66 @@ def _repair_cost(board: Board, changes: dict[int, Territory], index: int, drawn)
     return cost
 
 
+# A gap fix's corners are left as GEOS made them: its wedge fills follow the neighbour's
+# outline so closely that rounding them reopens hairline openings (the wedge tests).
+_UNTIDIED_CODES = frozenset({"gap"})
+
+
+def _tidied(board: Board, changes: dict[int, Territory]) -> dict[int, Territory]:
+    """``changes`` with the corners the fix made rounded to the map's precision, where that
+    keeps every outline valid and adds no overlap (else ``changes`` as they are).
+
+    GEOS's intersections leave corners such as 988.081636457 (found through the real
+    window: 88 such coordinates after one Fix All). A new corner is rounded in every changed
+    territory that has it, so a border the fix made shared stays shared."""
+    precision = board.meta.precision
+    if precision <= 0 or not changes:
+        return changes
+    old = {tuple(p) for i in changes for xy in ring_arrays(board.territories[i]) for p in xy.tolist()}
+    moves: dict[tuple[float, float], tuple[float, float]] = {}
+    for territory in changes.values():
+        for xy in ring_arrays(territory):
+            for x, y in xy.tolist():
+                if (x, y) not in old and (x, y) not in moves:
+                    tidy = editing.rounded((x, y), precision)
+                    if tidy != (x, y):
+                        moves[(x, y)] = tidy
+    moves = {corner: to for corner, to in moves.items() if _free_to_round(board, changes, corner)}
+    if not moves:
+        return changes
+    tidy = {index: map_rings(territory, lambda xy: _moved(xy, moves)) for index, territory in changes.items()}
+    if not all(_valid(t) for t in tidy.values()) or new_overlaps(board, tidy):
+        return changes
+    return tidy
+
+
+def _free_to_round(board: Board, changes: dict[int, Territory], corner: tuple[float, float]) -> bool:
+    """Whether every territory whose outline touches ``corner`` has it as a corner (and is
+    among the changed ones), so rounding it moves it for all of them: a corner that lies on
+    the middle of some outline's edge is pinned to that line (rounding it off would open a
+    hairline gap)."""
+    tolerance = on_edge_tolerance(board)
+    gap = map_tolerances(board)[0]
+    point = shapely.Point(corner)
+    owners = 0
+    for index in dict.fromkeys(board.territories_within(point, gap) + list(changes)):
+        territory = changes.get(index, board.territories[index])
+        distance = shapely.distance(shape_of(territory).boundary, point)
+        if distance > gap:
+            continue  # near only in the old outline, or a changed one the corner is far from
+        has_it = any((xy == corner).all(axis=1).any() for xy in ring_arrays(territory))
+        if distance <= tolerance and (index not in changes or not has_it):
+            return False
+        owners += has_it
+    # A corner of one outline only, with another within the gap tolerance (a filled wedge's
+    # edge near its tip): rounding it could leave an opening thinner than the tolerance.
+    near_others = [i for i in board.territories_within(point, gap) if i not in changes or
+                   not any((xy == corner).all(axis=1).any() for xy in ring_arrays(changes[i]))]
+    return owners > 1 or not near_others
+
+
 def _joined(board: Board, changes: dict[int, Territory]) -> dict[int, Territory]:
-    # Within the fixes' own on-edge tolerance, not the editor's half-precision reach: a fix
+    # Within the fixes' own on-edge tolerance, not the editor's wider reach (join_reach): a fix
     # puts corners exactly on the lines it means (GEOS's intersections), while a corner a
     # hair off a neighbour's edge (a buffer's rounding beside a filled wedge) is no
     # T-junction, and pulling the edge to it would make the two overlap.

@@ -9,9 +9,10 @@ and which a later drag tears open. So:
 - a corner of a changed territory that lies on a neighbour's edge is inserted into that edge;
 - a neighbour's corner that lies on a changed territory's edge is inserted into that edge.
 
-"Lies on" allows half the map's precision: a typed or nudged corner is rounded to the
-precision, so on a slanting border it can only come that close to the line. Nothing moves:
-only corners are added, so no shape changes by more than that half-precision bend.
+"Lies on" allows three quarters of the map's precision: a typed, nudged or snapped corner is
+rounded to the precision (each coordinate by up to half of it, so up to 0.71 of it in all),
+and on a slanting border it can only come that close to the line. Nothing moves: only
+corners are added, so no shape changes by more than that small bend.
 """
 
 from __future__ import annotations
@@ -25,11 +26,15 @@ from engine.board.geometry import build_shapes
 from engine.board.model import Territory
 from engine.board.ring_arrays import insert_on_edges, map_rings, on_edge_tolerance, ring_arrays
 
+# How far from a neighbour's edge a corner may be and still be joined to it, as a share of
+# the map's precision: more than a rounded point's furthest (half the precision in x and y).
+JOIN_SHARE = 0.75
+
 
 def join_reach(board: Board) -> float:
-    """How far from a neighbour's edge a corner may be and still be joined to it: half the
-    map's precision (never less than the fixes' own on-edge tolerance)."""
-    return max(board.meta.precision / 2.0, on_edge_tolerance(board))
+    """How far from a neighbour's edge a corner may be and still be joined to it (never less
+    than the fixes' own on-edge tolerance)."""
+    return max(board.meta.precision * JOIN_SHARE, on_edge_tolerance(board))
 
 
 def joined(board: Board, changes: dict[int, Territory], reach: float | None = None) -> dict[int, Territory]:

@@ -105,10 +105,12 @@ class Trace:
         return list(self.longer if other_way else self.shorter)
 
 
-def trace_ring(xy: np.ndarray, a: Point, b: Point) -> tuple[list[Point], list[Point], float, float] | None:
+def trace_ring(xy: np.ndarray, a: Point, b: Point,
+               tolerance: float | None = None) -> tuple[list[Point], list[Point], float, float] | None:
     """The corners between ``a`` and ``b`` along the ring, the shorter way then the longer
-    way, and the two lengths; None unless both points are on the ring and differ."""
-    start, end = position_on_ring(xy, a), position_on_ring(xy, b)
+    way, and the two lengths; None unless both points are on the ring (within ``tolerance``)
+    and differ."""
+    start, end = position_on_ring(xy, a, tolerance), position_on_ring(xy, b, tolerance)
     if start is None or end is None or start == end:
         return None
     n = len(xy)
@@ -120,18 +122,21 @@ def trace_ring(xy: np.ndarray, a: Point, b: Point) -> tuple[list[Point], list[Po
     return first, second, first_length, second_length
 
 
-def trace_on_board(board: Board, a: Point, b: Point, skip: Sequence[int] = ()) -> Trace | None:
+def trace_on_board(board: Board, a: Point, b: Point, skip: Sequence[int] = (),
+                   tolerance: float | None = None) -> Trace | None:
     """The best ring to trace between ``a`` and ``b``: of every ring (of any territory but
     those in ``skip``) that has both points on it, the one with the shortest way between them.
 
     Two neighbours that share the border under both points give the same shorter way, so
     which of them is chosen does not matter there; a point on a corner where several
     territories meet is on all their rings, and only rings that also hold the other point
-    count.
+    count. ``tolerance``: how far off a ring a point may be (a snapped point rounded to the
+    map's precision is up to the join step's reach off it); by default a rounding error.
     """
     if not board.territories or a == b:
         return None
-    tolerance = max(on_ring_tolerance(a), on_ring_tolerance(b))
+    if tolerance is None:
+        tolerance = max(on_ring_tolerance(a), on_ring_tolerance(b))
     index = board.spatial_index()
     near_a = set(int(i) for i in index.query(shapely.Point(a), predicate="dwithin", distance=tolerance))
     near_b = set(int(i) for i in index.query(shapely.Point(b), predicate="dwithin", distance=tolerance))
@@ -139,7 +144,7 @@ def trace_on_board(board: Board, a: Point, b: Point, skip: Sequence[int] = ()) -
     for t in sorted((near_a & near_b) - set(skip)):
         for p, part in enumerate(board.territories[t].parts):
             for r, ring in enumerate(part.rings()):
-                found = trace_ring(ring.xy, a, b)
+                found = trace_ring(ring.xy, a, b, tolerance)
                 if found is None:
                     continue
                 shorter, longer, shorter_length, longer_length = found

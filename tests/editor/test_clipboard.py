@@ -82,7 +82,9 @@ def test_ctrl_v_centres_the_copies_on_the_pointer(shown):
     key(window, Qt.Key.Key_V, CTRL)
     copy = window.board().territories[-1]
     centre = window.map_view().mapToScene(pixel(window, 160, 130))
-    assert outline_centre(copy) == pytest.approx((centre.x(), centre.y()))
+    assert outline_centre(copy) == pytest.approx((centre.x(), centre.y()), abs=0.05)  # on the precision
+    # The reviewer's file had 1399.5579133510169: the offset is rounded to the map's 0.1.
+    assert all(round(v, 1) == v for p in copy.parts[0].outer.points() for v in p)
     assert copy.id == "b-copy"
     assert window.document().undo_stack.text(0) == "Paste Territories"
 
@@ -97,7 +99,8 @@ def test_the_pointer_is_found_again_after_the_map_scrolls(shown):
     key(window, Qt.Key.Key_V, CTRL)
     under_pointer = window.map_view().mapToScene(pixel_then)
     assert abs(under_pointer.x() - 160) + abs(under_pointer.y() - 130) > 20  # (it did scroll)
-    assert outline_centre(window.board().territories[-1]) == pytest.approx((under_pointer.x(), under_pointer.y()))
+    assert outline_centre(window.board().territories[-1]) == pytest.approx((under_pointer.x(), under_pointer.y()),
+                                                                          abs=0.05)
 
 
 def test_ctrl_v_pastes_in_place_when_the_pointer_is_not_on_the_map(shown):

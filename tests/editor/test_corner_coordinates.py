@@ -170,3 +170,20 @@ def test_a_corner_typed_onto_a_neighbours_slanting_border_joins_it(make_window, 
     while stack.canUndo():
         stack.undo()
     assert window.board() == slanting_coast()  # the inserted corner goes with the undo
+
+
+@pytest.mark.parametrize(("language", "typed"), [("en", "1,630.5"), ("es", "1.630,5"), ("en", "1.630.500")])
+def test_a_thousands_separator_before_the_decimal_mark_is_read_as_one(qtbot, language, typed):
+    """Found through the real window: "1,630.5" typed as X moved the corner to 1.6305, across
+    the map. With both marks, the last is the decimal mark; one mark repeated groups."""
+    from editor.tools.corner_fields import CoordinateSpinBox
+    from tests.support.ui_language import speaking
+
+    with speaking(language):
+        spin = CoordinateSpinBox()
+    qtbot.addWidget(spin)
+    spin.setRange(-10_000_000, 10_000_000)
+    spin.setDecimals(3)
+    spin.show()
+    type_into(spin, typed)
+    assert spin.value() == (1630500.0 if typed == "1.630.500" else 1630.5)

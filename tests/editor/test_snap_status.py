@@ -101,3 +101,23 @@ def test_an_indicator_snap_goes_to_the_active_tool_only_for_that_move(window):
     tool.report_snap(Snap((1.0, 2.0), "none"))
     assert tool.take_snap() == Snap((1.0, 2.0), "none")
     assert tool.take_snap() is None
+
+
+def test_the_position_follows_the_map_when_the_view_moves_under_a_still_pointer(window):
+    """Found through the real window: after a zoom with the mouse still, or Ctrl+0, the status
+    bar kept the old view's coordinates."""
+    from PySide6.QtGui import QCursor
+
+    view = window.map_view()
+    label = window.statusBar().findChild(QLabel, "status.cursor")
+    QCursor.setPos(view.viewport().mapToGlobal(pixel(window, 100, 50)))
+    if view.viewport().mapFromGlobal(QCursor.pos()) != pixel(window, 100, 50):
+        pytest.skip("this platform plugin cannot place the pointer")
+    hover(window, 100, 50)
+    view.set_zoom(2.0)  # about the viewport's centre, (200, 100): (100, 50) moves away from the pointer
+    under = view.mapToScene(view.viewport().mapFromGlobal(QCursor.pos()))
+    assert (under.x(), under.y()) != pytest.approx((100, 50), abs=5)
+    assert label.text() == f"x {under.x():.1f}, y {under.y():.1f}"
+    view.fit_to_window()
+    under = view.mapToScene(view.viewport().mapFromGlobal(QCursor.pos()))
+    assert label.text() == f"x {under.x():.1f}, y {under.y():.1f}"

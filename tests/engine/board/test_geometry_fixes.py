@@ -429,3 +429,17 @@ def test_after_fix_all_every_thin_gap_is_closed_or_reported(gaps, third, bend):
     for index, territory in outcome.changes.items():
         after.set_territory(index, territory)
     assert unreported_thin_gaps(after) == []
+
+
+def test_a_fix_writes_its_new_corners_on_the_maps_precision():
+    """Found through the real window: after Fix All, 88 coordinates with 13–16 decimals
+    (GEOS's intersections). The corners a fix makes are rounded to the map's precision, in
+    every territory that has them, when that keeps the outlines valid and apart."""
+    slanted = Ring([(96.33, -10.0), (200.0, -10.0), (200.0, 110.0), (98.77, 110.0)])  # crosses a's side
+    b = dataclasses.replace(square("b", SIZE, 0), parts=(PolygonPart(slanted),))
+    before = board(square("a", 0, 0), b, connections=[border("a", "b")])
+    after = assert_fixed(before, "overlap", max_area_change=400)
+    old = {p for t in before.territories for ring in t.rings() for p in ring.points()}
+    new = {p for t in after.territories for ring in t.rings() for p in ring.points()} - old
+    assert new and all(round(v, 1) == v for p in new for v in p), new  # e.g. (96.5, 0), not (96.5333…, 0)
+    assert {"overlap", "border-mismatch", "gap", "sliver"}.isdisjoint(validate(after).codes())

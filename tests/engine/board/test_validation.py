@@ -457,3 +457,40 @@ def test_report_as_json_has_errors_and_warnings_with_code_message_ids():
     assert set(data) == {"errors", "warnings"}
     (error,) = data["errors"]
     assert error["code"] == "overlap" and error["ids"] == ["a", "b"] and "overlap" in error["message"]
+
+
+def short_crack() -> Board:
+    """a and b share x = 100; b's side bends 0.004 units away for 6 units (from 40 to 46):
+    the crack a corner joined after rounding left in the real window (issue 30's review)."""
+    a = dataclasses.replace(square("a", 0, 0), parts=(PolygonPart(Ring(
+        [(0, 0), (100, 0), (100, 40), (100, 46), (100, 100), (0, 100)])),))
+    b = dataclasses.replace(square("b", SIZE, 0), parts=(PolygonPart(Ring(
+        [(100, 0), (200, 0), (200, 100), (100, 100), (100, 46), (100.004, 43), (100, 40)])),))
+    return board(a, b, connections=[border("a", "b")])
+
+
+def test_a_short_enclosed_crack_between_neighbours_is_a_sliver_whatever_its_area():
+    """Found through the real window: a crack 0.0038 wide and 6.5 long between Ukraine and
+    Ural was reported by nothing (coverage validation did not flag its sides, and the gap
+    check took it for a coast's crumb)."""
+    (problem,) = only(short_crack(), "sliver")
+    assert set(problem.ids) == {"a", "b"}
+    assert problem.location[1] == pytest.approx(43, abs=3)
+    from engine.board.geometry_fixes import fix_all
+
+    fixed = short_crack()
+    for index, territory in fix_all(fixed).changes.items():
+        fixed.set_territory(index, territory)
+    assert {"sliver", "gap", "border-mismatch", "overlap"}.isdisjoint(validate(fixed).codes())
+
+
+def test_overlapping_neighbours_are_not_also_said_not_to_touch():
+    """Found through the real window: after Ukraine was dragged onto Ural, the panel said
+    they overlap and, at once, "connected by a border but do not touch", offering to make
+    their land border a sea-line."""
+    b = board(square("a", 0, 0), square("b", SIZE - 20, 0), connections=[border("a", "b")])
+    codes = validate(b).codes()
+    assert "overlap" in codes
+    assert "connection-without-border" not in codes
+    assert "connection-without-border" in validate(board(square("a", 0, 0), square("b", SIZE + 50, 0),
+                                                         connections=[border("a", "b")])).codes()
