@@ -494,3 +494,13 @@ def test_overlapping_neighbours_are_not_also_said_not_to_touch():
     assert "connection-without-border" not in codes
     assert "connection-without-border" in validate(board(square("a", 0, 0), square("b", SIZE + 50, 0),
                                                          connections=[border("a", "b")])).codes()
+
+
+def test_a_copy_lying_on_its_original_is_one_overlap_not_mismatches_all_round():
+    """Found through the real window: Paste in Place of Quebec also listed border mismatches
+    for Ontario/Quebec and Quebec/Eastern United States, pairs the paste did not touch."""
+    classic = load_map(maps_dir() / "classic.yaml").board
+    copy = dataclasses.replace(classic.territory("quebec"), id="quebec-copy", name="Quebec (copy)")
+    classic.add_territory(copy)
+    problems = [p for p in validate(classic).problems if p.code in ("overlap", "border-mismatch")]
+    assert [(p.code, set(p.ids)) for p in problems] == [("overlap", {"quebec", "quebec-copy"})]
