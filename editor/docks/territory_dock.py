@@ -87,6 +87,10 @@ class TerritoryFilter(QSortFilterProxyModel):
         self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
 
 
+# A map with this many territories fills the tree after its first frame (see _rebuild_soon).
+LAZY_ROWS = 1000
+
+
 class TerritoryDock(QDockWidget):
     def __init__(self, context: EditorContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -131,7 +135,23 @@ class TerritoryDock(QDockWidget):
         self.setWidget(body)
 
         self._connect()
-        self.rebuild()
+        self._pending = False  # the tree is to be filled after the map's first frame
+        self._rebuild_soon()
+
+    def _rebuild_soon(self) -> None:
+        """Fill the tree now, or for a big map once the map has been drawn: 5,000 rows take
+        160 ms, and the map is what a person opening the file waits for."""
+        scene = self.context.scene
+        if (len(self.board.territories) < LAZY_ROWS or not hasattr(scene, "first_frame_drawn")
+                or scene.first_frame_drawn()):
+            self.rebuild()
+            return
+        self._pending = True
+        scene.firstFrameDrawn.connect(self._rebuild_pending)
+
+    def _rebuild_pending(self) -> None:
+        if self._pending:
+            self.rebuild()
 
     def set_context(self, context: EditorContext) -> None:
         """Show another document (the window opened a file): listen to it instead."""
@@ -155,6 +175,7 @@ class TerritoryDock(QDockWidget):
     # -- building --------------------------------------------------------------------------
     def rebuild(self) -> None:
         """Make the whole tree again from the board."""
+        self._pending = False
         board = self.board
         groups: dict[str, list[Territory]] = {}
         for territory in board.territories:
@@ -281,6 +302,8 @@ class TerritoryDock(QDockWidget):
 
     # -- keeping up with the document ------------------------------------------------------
     def _on_document_changed(self, change: MapChange) -> None:
+        if self._pending:
+            return  # the tree is made from the board as it will be then
         kind = change.kind
         if kind in (ChangeKind.CONTINENTS, ChangeKind.RESET):
             self.rebuild()
@@ -329,7 +352,7 @@ class TerritoryDock(QDockWidget):
             self._syncing = False
 
     def _on_selection_changed(self) -> None:
-        if self._syncing:
+        if self._syncing or self._pending:
             return
         first = QModelIndex()
         rows: dict[QPersistentModelIndex, list[int]] = {}

@@ -51,6 +51,8 @@ OVERVIEW_MIN_TERRITORIES = 500
 # hundred territories at a time between events (they take longer than the territories and
 # a zoomed-out view of such a map does not show them); asking for them makes them at once.
 DEFER_MARKS_MIN_TERRITORIES = 1000
+# With no view to draw it, a scene counts its first frame as drawn this long after it is made.
+FIRST_FRAME_FALLBACK_MS = 1000
 MARKS_PER_STEP = 250
 # How far, in screen pixels, a territory's widest border (selected: 3 px) and its
 # antialiasing reach beyond its outline.
@@ -75,6 +77,9 @@ class MapScene(QGraphicsScene):
 
     hoveredChanged = Signal(object)  # noqa: N815 (Qt naming): the hovered territory's id, or None
     labelsFitted = Signal()  # noqa: N815 (Qt naming): readable names were scaled, nudged or hidden
+    # After the first frame a view drew of this scene (or, with no view, a moment after it
+    # was made): when work that need not delay the first picture of a big map may begin.
+    firstFrameDrawn = Signal()  # noqa: N815 (Qt naming)
 
     def __init__(self, board: Board, map_path: str | Path | None = None, parent=None, *,
                  language: str | None = None) -> None:
@@ -101,6 +106,8 @@ class MapScene(QGraphicsScene):
         self._marks_timer = QTimer(self)
         self._marks_timer.setInterval(0)
         self._marks_timer.timeout.connect(self._make_some_marks)
+        self._first_frame = False  # see firstFrameDrawn
+        QTimer.singleShot(FIRST_FRAME_FALLBACK_MS, self, self._after_first_frame)
         self.connection_items: list[ConnectionItem] = []
         self.problem_items: list[ProblemMarkerItem] = []
         self._connections_of: dict[str, list[ConnectionItem]] = {}
@@ -183,6 +190,8 @@ class MapScene(QGraphicsScene):
             # The hit grid too, between events, rather than at the first hover or wheel
             # notch (some 70 ms on a 5,000-territory map).
             QTimer.singleShot(0, self, self._hit_grid)
+            if slot_sheet.ENABLED:
+                QTimer.singleShot(0, self, self._slot_sheet.prepare)  # its arrays, likewise
 
     def canvas_rect(self) -> QRectF:
         """The map's canvas, (0, 0) to (width, height), in scene coordinates."""
@@ -383,7 +392,20 @@ class MapScene(QGraphicsScene):
 
     def drawBackground(self, painter, rect: QRectF) -> None:  # noqa: N802 (Qt naming)
         self.label_sprites.new_frame()  # each painted frame may draw a few label pictures
+        if not self._first_frame:
+            QTimer.singleShot(0, self, self._after_first_frame)  # once this frame is on screen
         super().drawBackground(painter, rect)
+
+    def _after_first_frame(self) -> None:
+        if self._first_frame:
+            return
+        self._first_frame = True
+        if self._marks_todo:
+            self._marks_timer.start()
+        self.firstFrameDrawn.emit()
+
+    def first_frame_drawn(self) -> bool:
+        return self._first_frame
 
     def set_zoom_focus(self, point: QPointF) -> None:
         """The scene point a view zooms about (under the mouse): names near it are drawn
@@ -598,7 +620,10 @@ class MapScene(QGraphicsScene):
                 self._update_marks(territory)
         if defer:
             self._marks_todo = dict.fromkeys(reversed(self.territory_items))  # popped from the end
-            self._marks_timer.start()
+            if self._first_frame:
+                self._marks_timer.start()
+            # else after the first frame: names and slots come a moment after the map shows,
+            # not 130 ms before it (5,000 territories)
         self._sync_connections()
         self._sync_coasts()
         self._apply_detail()
@@ -760,7 +785,7 @@ class MapScene(QGraphicsScene):
                 if (slot.x(), slot.y(), slot.radius) != (*slot_point, radius):
                     old = sheet_rect(slot)
                     slot.set_slot(slot_point, radius)
-                    self._slot_sheet.slot_changed(old, sheet_rect(slot))
+                    self._slot_sheet.slot_changed(old, sheet_rect(slot), moved=slot)
             else:
                 slot = SlotItem(territory_id, kind, slot_point, radius)
                 slot.setParentItem(self._slot_items_layer)

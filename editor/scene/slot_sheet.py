@@ -44,6 +44,16 @@ class _Arrays:
         self.radius = np.fromiter((item.radius for item in items), float, len(items))
         self.kind = [item.kind for item in items]
         self.reach = self.radius * (1 + style.SLOT_INK_WIDTH)
+        self.index = {id(item): i for i, item in enumerate(items)}
+
+    def moved(self, item: SlotItem) -> bool:
+        """Take a moved or resized slot's new place; False if it is not among these."""
+        i = self.index.get(id(item))
+        if i is None or self.items[i] is not item:
+            return False
+        self.x[i], self.y[i], self.radius[i] = item.x(), item.y(), item.radius
+        self.reach[i] = item.radius * (1 + style.SLOT_INK_WIDTH)
+        return True
 
     def within(self, rect: QRectF) -> np.ndarray:
         """Indexes of the slots whose ink meets ``rect``, in stacking order."""
@@ -67,16 +77,25 @@ class SlotSheet(QGraphicsItem):
         # The painted rect comes in the style option: only the slots in it are drawn.
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
 
-    def slot_changed(self, old: QRectF | None = None, new: QRectF | None = None) -> None:
-        """A slot was made, moved, resized or removed: forget the arrays and repaint its old
-        and new places (scene rects; None: nothing there)."""
-        self._arrays = None
+    def slot_changed(self, old: QRectF | None = None, new: QRectF | None = None,
+                     moved: SlotItem | None = None) -> None:
+        """A slot was made, moved, resized or removed: forget the arrays (a ``moved`` slot
+        just updates its entry: dragging one with the Sticker Slots tool must not rebuild
+        10,000 entries a mouse move) and repaint its old and new places (scene rects; None:
+        nothing there)."""
+        if moved is None or self._arrays is None or not self._arrays.moved(moved):
+            self._arrays = None
         if new is not None and not self._bounds.contains(new):
             self.prepareGeometryChange()  # the box grows at once, so the new place is painted
             self._bounds = self._bounds.united(new)
         for rect in (old, new):
             if rect is not None:
                 self.update(rect)
+
+    def prepare(self) -> None:
+        """Make the arrays now (between events), not in the first frame that shows slots:
+        some 35 ms on a 5,000-territory map, at the zoom step where the slots appear."""
+        self._current()
 
     def _current(self) -> _Arrays:
         if self._arrays is None:

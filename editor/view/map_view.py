@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QCursor, QKeyEvent, QMouseEvent, QPainter, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
@@ -33,6 +33,10 @@ class MapView(QGraphicsView):
     def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("mapView")
+        self._pointer_report = QTimer(self)  # see _report_pointer
+        self._pointer_report.setSingleShot(True)
+        self._pointer_report.setInterval(0)
+        self._pointer_report.timeout.connect(self._report_pointer_now)
         self.setAccessibleName(self.tr("Map"))
         self.setAccessibleDescription(
             self.tr("The map. Scroll to zoom; drag with the middle button, or hold space "
@@ -152,7 +156,13 @@ class MapView(QGraphicsView):
     def _report_pointer(self) -> None:
         """The map point under a still mouse pointer after the view moved under it (a wheel
         zoom held at the map's edge, Ctrl+0, keys or scroll bars): the status bar's
-        coordinates stayed those of the old view (found through the real window)."""
+        coordinates stayed those of the old view (found through the real window). Once
+        the view has settled, not at each scroll of a zoom step: asking X11 where the
+        pointer is costs a round trip (~0.7 ms)."""
+        if not self._pointer_report.isActive():
+            self._pointer_report.start()
+
+    def _report_pointer_now(self) -> None:
         pixel = self.viewport().mapFromGlobal(QCursor.pos())
         if self.viewport().rect().contains(pixel):
             self.cursorMoved.emit(self._to_scene(QPointF(pixel)))

@@ -39,6 +39,16 @@ def move(context, territory_id: str, dx: float, dy: float = 0.0) -> None:
     document.undo_stack.push(MoveTerritories(document, moved, "move"))
 
 
+def overlap_and_unconnected(context) -> None:
+    """Two errors and two warnings: Ashvale moved onto Dunmarch and Saltmarsh, and Highcrag's
+    borders with Frostmere and Lowfen left without their connections."""
+    move(context, "ashvale", 60)
+    document = context.document
+    for pair in ({"frostmere", "highcrag"}, {"highcrag", "lowfen"}):
+        index = next(i for i, c in enumerate(document.board.connections) if {c.a, c.b} == pair)
+        document.undo_stack.push(RemoveConnection(document, index))
+
+
 def row_rect(dock: ProblemsDock, row: int):
     return dock.list.visualRect(dock.model.index(row, 0))
 
@@ -58,10 +68,11 @@ def test_an_overlap_shows_up_and_goes_away_with_undo(qtbot, context, dock):
     assert dock.model.rowCount() == 0
 
     with validated(qtbot, context):
-        move(context, "ashvale", 60)
+        overlap_and_unconnected(context)
     codes = [p.code for p in dock.shown_problems()]
     assert codes[:2] == ["overlap", "overlap"]  # errors first
-    assert set(codes[2:]) == {"connection-without-border"}
+    # (not also "connected by a border but do not touch": overlapping neighbours touch)
+    assert set(codes[2:]) == {"unconnected-border"}
     assert dock.summary.text() == "2 errors, 2 warnings"
     assert dock.model.index(0, 0).data() == "Ashvale and Dunmarch overlap"
     assert dock.model.index(0, 1).data() == "overlap"
@@ -77,7 +88,8 @@ def test_an_overlap_shows_up_and_goes_away_with_undo(qtbot, context, dock):
         box.contains(QPointF(*location)) and marker.y in (box.top(), box.bottom()) for box in names)
 
     with validated(qtbot, context):
-        context.document.undo_stack.undo()
+        for _step in range(3):
+            context.document.undo_stack.undo()
     assert dock.model.rowCount() == 0
     assert dock.summary.text() == "No problems"
     assert context.scene.problem_items == []
@@ -85,7 +97,7 @@ def test_an_overlap_shows_up_and_goes_away_with_undo(qtbot, context, dock):
 
 def test_filters_hide_errors_or_warnings(qtbot, context, dock):
     with validated(qtbot, context):
-        move(context, "ashvale", 60)
+        overlap_and_unconnected(context)
     click(dock.show_warnings)
     assert not dock.show_warnings.isChecked()
     assert {p.severity for p in dock.shown_problems()} == {Severity.ERROR}
@@ -174,7 +186,7 @@ def test_the_current_problem_stays_current_when_the_report_changes(qtbot, contex
 
 def test_markers_come_back_after_the_scene_rebuilds(qtbot, context, dock):
     with validated(qtbot, context):
-        move(context, "ashvale", 60)
+        overlap_and_unconnected(context)
     context.scene.rebuild()  # what a metadata change does
     assert context.scene.problem_items == []
     with validated(qtbot, context):

@@ -146,5 +146,23 @@ def test_a_big_map_builds_quickly(qtbot):
     from engine.board.generate import voronoi_board
 
     board = voronoi_board(2000, 8)
-    dock = show_dock(qtbot, TerritoryDock(make_context(qtbot, board, validation=False)))
+    context = make_context(qtbot, board, validation=False)
+    dock = show_dock(qtbot, TerritoryDock(context))
+    # A big map's tree is filled once the map has been drawn (the map first: issue 30, item 8).
+    qtbot.waitUntil(context.scene.first_frame_drawn, timeout=3000)
     assert len(dock.visible_territory_ids()) == 2000
+
+
+def test_a_big_maps_tree_shows_an_edit_made_before_it_was_filled(qtbot):
+    from editor.commands.rename_territory import RenameTerritory
+    from engine.board.generate import voronoi_board
+
+    board = voronoi_board(1200, 8)
+    context = make_context(qtbot, board, validation=False)
+    dock = TerritoryDock(context)
+    assert not context.scene.first_frame_drawn() and dock.visible_territory_ids() == []
+    old_id = board.territories[0].id
+    context.document.undo_stack.push(RenameTerritory(context.document, 0, "renamed-early"))
+    qtbot.waitUntil(context.scene.first_frame_drawn, timeout=3000)
+    shown = dock.visible_territory_ids()
+    assert len(shown) == 1200 and "renamed-early" in shown and old_id not in shown
