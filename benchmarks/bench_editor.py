@@ -269,7 +269,14 @@ def notes(figures: dict[str, float]) -> list[str]:
         "name at every notch before), at most 8 ms of new pictures a frame, and drawn sharp in "
         "slices between events once the zoom has settled (`editor/scene/label_sprites.py`).",
         "",
-        f"**Where the goals are not met, and the ceiling.** The slowest zoom steps are the ones "
+        "Issue 30 (zoom p99 68 ms, goal 50): the sticker slots in view are drawn by one item from "
+        "numpy arrays of their centres (`editor/scene/slot_sheet.py`; each slot item cost Qt's "
+        "per-item work, ~20 ms a frame at the transition zoom), the arrays made between events "
+        "before slots first show; names one notch ahead are drawn between events; the hit grid, "
+        "the names and slots and the Territories panel of a big map are made after its first "
+        "frame instead of before it (opening 405 → ~320 ms).",
+        "",
+        f"**The slowest steps, and the ceiling.** The slowest zoom steps are the ones "
         f"where the overview picture gives way to the territory items (about 0.3 screen pixels "
         f"per map unit): some 300–500 territories, 600 sticker slots and 300 names drawn item by "
         f"item at once. The ceiling run (names and slots hidden) takes {ms('zoom bare p50')} "
