@@ -115,21 +115,50 @@ def run_stripped(games: int, seed: int = 1, options: dict = OPTIONS) -> dict:
 
 
 def _one_process(job: tuple) -> dict:
-    games, seed, options, bot = job
-    result = run(games, seed, options=options, bot=bot)
+    games, seed, options, bot, views = job
+    result = run(games, seed, views=views, options=options, bot=bot)
     result.pop("outcomes")
     return result
 
 
-def both_cores(games: int, seed: int, options: dict = OPTIONS, bot: type = RandomBot, processes: int = 2) -> dict:
+def both_cores(games: int, seed: int, options: dict = OPTIONS, bot: type = RandomBot, processes: int = 2,
+               views: bool = False) -> dict:
     """Games a second with ``processes`` processes at once (one a core), each playing
     ``games`` games of its own seed: their figures added up (they run side by side). Forked,
-    so each starts warm (imports and odds tables inherited)."""
+    so each starts warm (imports and odds tables inherited). ``views``: as ``run``."""
     import multiprocessing
 
     with multiprocessing.get_context("fork").Pool(processes) as pool:
-        results = pool.map(_one_process, [(games, seed + 1000 * p, options, bot) for p in range(processes)])
+        results = pool.map(_one_process, [(games, seed + 1000 * p, options, bot, views) for p in range(processes)])
     return {"games_per_second": sum(r["games_per_second"] for r in results)}
+
+
+# Issue 31's goals, on the path balance reports and simulations take: battle sampling, and
+# each bot choosing from its seat's view (player_view). Games a second on both cores.
+VIEWED_GOALS = {"RandomBots": 300.0, "HeuristicBots": 60.0}
+
+
+def _viewed_rows(args: argparse.Namespace, seeds: tuple, sampled_ceiling: dict) -> list[str]:
+    """The table rows of RandomBots and HeuristicBots with battle sampling, each bot seeing
+    only its seat's view, one core and both (best of the seeds' runs)."""
+    from engine.ai.heuristic_bot import HeuristicBot
+
+    rows = []
+    for name, bot, games in (("RandomBots", RandomBot, args.games), ("HeuristicBots", HeuristicBot,
+                                                                     args.heuristic_games)):
+        runs = [run(games, seed, views=True, options=SAMPLING, bot=bot) for seed in seeds]
+        one = max(runs, key=lambda r: r["games_per_second"])
+        two = max((both_cores(games, seed, SAMPLING, bot, views=True) for seed in seeds),
+                  key=lambda r: r["games_per_second"])
+        goal = VIEWED_GOALS[name]
+        ok = "✅" if two["games_per_second"] >= goal else "❌"
+        draws = sum(r["dice_draws_per_game"] for r in runs) / len(runs)
+        ceiling = f"{sampled_ceiling['games_per_second']:.0f}" if bot is RandomBot else ""
+        print(f"{name} with views: one core {one['games_per_second']:.1f}, both {two['games_per_second']:.1f}",
+              file=sys.stderr)
+        rows.append(f"| {name}, battle sampling, each on its seat's view | {one['games_per_second']:.1f} | "
+                    f"{two['games_per_second']:.1f} {ok} (goal ≥ {goal:.0f}) | {draws:.0f} | {ceiling} |")
+    return rows
 
 
 def main() -> int:
@@ -181,6 +210,7 @@ def main() -> int:
         two = max((both_cores(args.heuristic_games, seed, options, HeuristicBot) for seed in seeds),
                   key=lambda r: r["games_per_second"])
         heuristic[name] = (one["games_per_second"], two["games_per_second"], one["dice_draws_per_game"])
+    viewed_rows = _viewed_rows(args, seeds, sampled_ceiling)
     load = load_note()
     # Draws a game over all three seeds' games: the best run of each kind may be another seed's.
     rolled_draws = sum(r["dice_draws_per_game"] for r in engine_runs) / len(engine_runs)
@@ -219,7 +249,9 @@ def main() -> int:
         "bot its seat's view of the state (`player_view`: others' cards hidden), so that no bot can "
         "read what its seat may not see. The same games played that way: "
         f"**{viewed['games_per_second']:.0f} games/s** ({viewed['microseconds_per_action']:.1f} µs "
-        "per action).",
+        "per action). A view shares the state's public values and copies only the seats it hides "
+        "(a function written per state class, `engine/core/views.py`; issue 31). The last two rows "
+        "of the table below are this path with battle sampling, as `worldsmith balance` plays.",
         "",
         "**Battle sampling and both cores (issue 18).** The goal: ≥ "
         f"{BOTH_CORES_GOAL:.0f} random-bot games/s on both cores (two processes, one a core, "
@@ -240,6 +272,7 @@ def main() -> int:
         f"{heuristic['rolled'][1]:.1f} | {heuristic['rolled'][2]:.0f} | |",
         f"| HeuristicBots, battle sampling | {heuristic['sampled'][0]:.1f} | {heuristic['sampled'][1]:.1f} | "
         f"{heuristic['sampled'][2]:.0f} | |",
+        *viewed_rows,
         "",
         "Random bots mostly blitz a lone defender (such a blitz ends in a roll or two anyway), so "
         f"sampling saves them only {rolled_draws - sampled_draws:.0f} "

@@ -66,7 +66,8 @@ from engine.core.events import (
 from engine.core.messages import QT_TRANSLATE_NOOP, SeatName, TerritoryName
 from engine.core.phases import GAME_OVER_INFO, PhaseInfo
 from engine.core.privacy import DecisionPrivacy, Visibility
-from engine.core.state import HIDDEN, NOBODY, GameState, Phase, PlayerState, shallow_copy
+from engine.core.state import HIDDEN, NOBODY, GameState, Phase, PlayerState
+from engine.core.views import COUNT, MARK, ViewMaker
 from engine.core.world import World
 from engine.rules import cards as card_rules
 from engine.rules.base import PlayerSetup, RuleSet
@@ -211,6 +212,9 @@ CLASSIC_PHASES: dict[str, PhaseInfo] = {
     )
 }
 _SETUP_PHASES = (Phase.CLAIM, Phase.PLACE_INITIAL)
+# A seat's view: others' cards counted but unknown, their missions unknown, the deck's order
+# unknown to all (its size is public).
+_CLASSIC_VIEW = ViewMaker({"cards": COUNT, "mission": MARK}, {"deck": COUNT})
 
 
 @register
@@ -225,6 +229,8 @@ class ClassicRules(RuleSet):
         self._exact = type(self) is ClassicRules
         if not self._exact:
             self._attack_actions = self._attack_actions_by_hooks
+        else:
+            self._bind_view()
         self._defence_seen: list | None = None  # see _attack_actions
         self._everyone_max = True
         # Victory is judged after every action with missions, and for a subclass (its own
@@ -263,6 +269,22 @@ class ClassicRules(RuleSet):
         self._tables = (None, *((None, _battle_table(a, 1), _battle_table(a, 2)) for a in (1, 2, 3)))
         # Per action type: the phases it belongs to, its check and its effect.
         self._dispatch = {cls: (phases, self._checks[cls], self._effects[cls]) for cls, phases in _PHASE_OF.items()}
+
+    def _bind_view(self) -> None:
+        """Classic's own view function, bound to this object once (a subclass's player_view is
+        its own method): the call at every decision of a computer player goes straight to it."""
+        self.player_view = _CLASSIC_VIEW.written(self.state_type)
+
+    def __getstate__(self) -> dict:
+        # The bound view is a written function that pickle cannot name: it is bound again.
+        state = dict(self.__dict__)
+        state.pop("player_view", None)
+        return state
+
+    def __setstate__(self, state: dict) -> None:
+        self.__dict__.update(state)
+        if self._exact:
+            self._bind_view()
 
     # ------------------------------------------------------------------------------------
     # Setup
@@ -1405,17 +1427,8 @@ class ClassicRules(RuleSet):
     def player_view(self, state: GameState, player: int | None) -> GameState:
         """Others' cards become unknown (HIDDEN), missions theirs alone, the deck's order
         hidden. Made for every decision of a computer player: the view shares the public
-        lists with ``state`` and copies only the players it changes (see shallow_view)."""
-        view = state.shallow_view()
-        players = view.players
-        for index, seat in enumerate(players):
-            if index != player and (seat.cards or seat.mission is not None):
-                hidden = shallow_copy(seat)
-                hidden.cards = [HIDDEN] * len(seat.cards)
-                hidden.mission = None if seat.mission is None else HIDDEN
-                players[index] = hidden
-        view.deck = [HIDDEN] * len(state.deck)
-        return view
+        values with ``state`` and copies only the players it changes (engine/core/views.py)."""
+        return _CLASSIC_VIEW(state, player)
 
     def secrets(self, state: GameState, player: int | None) -> list[object]:
         """A player's cards and mission; for nobody (None), the order of the draw pile."""

@@ -22,7 +22,8 @@ from engine.core.events import Event, GameWon, PhaseChanged
 from engine.core.messages import QT_TRANSLATE_NOOP, TerritoryName
 from engine.core.phases import GAME_OVER
 from engine.core.privacy import DecisionPrivacy, Visibility
-from engine.core.state import HIDDEN, NOBODY, GameState
+from engine.core.state import NOBODY, GameState
+from engine.core.views import COUNT, Hiding, ViewMaker
 from engine.core.world import World
 from engine.rules.base import PlayerSetup, RuleSet
 from engine.rules.economy import (
@@ -96,6 +97,12 @@ from engine.rules.economy.withdrawal_flow import WithdrawalFlow
 from engine.rules.registry import register
 
 KIND_CODE = {ARMY: 0, NAVY: 1}
+# A seat's view: others' plans and influence cards counted but unknown, the deck's order
+# unknown to all (engine/core/views.py).
+_ECONOMY_VIEW = ViewMaker(
+    {"plans": Hiding("[(HIDDEN, HIDDEN, HIDDEN, HIDDEN)] * len({v})", "{v}"), "cards": COUNT},
+    {"deck": COUNT},
+)
 
 WRONG_PHASE = {
     DRAFT: QT_TRANSLATE_NOOP("Refusal", "now is the draft: pick a country"),
@@ -605,14 +612,7 @@ class EconomyRules(CombatPhase, WithdrawalFlow, BorderBattles, GetPhase, NavyAct
     def player_view(self, state: GameState, player: int | None) -> GameState:
         """Others' plans and influence cards, and the order of the deck, are hidden; in the
         draft's setup, others' placements are withheld (``_withhold_placements``)."""
-        view = state.shallow_view()
-        for index, seat in enumerate(view.players):
-            if index != player and (seat.plans or seat.cards):
-                hidden = copy.copy(seat)
-                hidden.plans = [(HIDDEN, HIDDEN, HIDDEN, HIDDEN)] * len(seat.plans)
-                hidden.cards = [HIDDEN] * len(seat.cards)
-                view.players[index] = hidden
-        view.deck = [HIDDEN] * len(state.deck)
+        view = _ECONOMY_VIEW(state, player)
         if state.phase == DRAFT_PLACEMENT:
             self._withhold_placements(state, view, player)
         return view

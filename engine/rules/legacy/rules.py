@@ -25,7 +25,8 @@ from engine.core.events import ArmiesMoved, Event, GameStarted, PhaseChanged, Re
 from engine.core.messages import QT_TRANSLATE_NOOP, SeatName
 from engine.core.phases import GAME_OVER, GAME_OVER_INFO, PhaseInfo
 from engine.core.privacy import DecisionPrivacy, Visibility
-from engine.core.state import HIDDEN, NOBODY, GameState, Phase, shallow_copy
+from engine.core.state import HIDDEN, NOBODY, GameState, Phase
+from engine.core.views import BLANKS, COUNT, Hiding, ViewMaker
 from engine.core.world import World
 from engine.rules.base import PlayerFigure, PlayerSetup
 from engine.rules.classic import CLASSIC_PHASES, ClassicRules
@@ -125,6 +126,12 @@ _OWN_PHASES = frozenset({PICK_FACTION, PICK_START, START_OF_TURN, JOIN_THE_WAR, 
                          PACK_OPENED, REWARDS, NAME_THE_WORLD})
 _PUBLIC_PHASES = frozenset({PICK_FACTION, PICK_START, MISSILE_WINDOW, REWARDS, NAME_THE_WORLD, PACK_OPENED})
 _SIDES = ("attack", "defence")
+# A seat's view: others' resource cards counted but unknown, whether they hold a scar card
+# (None) but not which, the decks' order unknown to all (engine/core/views.py).
+_LEGACY_VIEW = ViewMaker(
+    {"cards": COUNT, "scar_card": Hiding('None if {v} else ""', "{v}")},
+    {"deck": COUNT, "scar_deck": BLANKS, "event_deck": BLANKS, "mission_deck": BLANKS},
+)
 
 
 @register
@@ -1064,18 +1071,7 @@ class LegacyRules(PacksInPlay, CampaignEnd, ClassicRules):
 
     def player_view(self, state: LegacyState, player: int | None) -> LegacyState:
         """Others' resource cards and scar cards hidden; the deck's and the scar deck's order."""
-        view = state.shallow_view()
-        for index, seat in enumerate(view.players):
-            if index != player and (seat.cards or seat.scar_card):
-                hidden = shallow_copy(seat)
-                hidden.cards = [HIDDEN] * len(seat.cards)
-                hidden.scar_card = None if seat.scar_card else ""
-                view.players[index] = hidden
-        view.deck = [HIDDEN] * len(state.deck)
-        view.scar_deck = [None] * len(state.scar_deck)
-        view.event_deck = [None] * len(state.event_deck)  # the order of the decks nobody sees
-        view.mission_deck = [None] * len(state.mission_deck)
-        return view
+        return _LEGACY_VIEW(state, player)
 
     def secrets(self, state: LegacyState, player: int | None) -> list[object]:
         if player is None:
