@@ -22,7 +22,11 @@ def add_balance_parser(commands) -> None:
     balance = commands.add_parser(
         "balance", help="is my map fair? play many games between computer players and report on seats, "
                         "continents and choke points")
-    balance.add_argument("map", metavar="MAP|SCENARIO", help="a map, or a scenario (its fixed starts are played)")
+    balance.add_argument("map", metavar="MAP|SCENARIO", nargs="?", default=None,
+                         help="a map, or a scenario (its fixed starts are played)")
+    # `simulate` names its map with --map: balance takes that form too, so one habit works for both.
+    balance.add_argument("--map", dest="map_option", default=None, metavar="MAP|SCENARIO",
+                         help="the same as the MAP|SCENARIO argument")
     balance.add_argument("--rules", default=None, help="rule set (default: classic, or the scenario's)")
     balance.add_argument("--players", type=int, default=None,
                          help="number of seats (default: 4, or the scenario's players)")
@@ -34,6 +38,10 @@ def add_balance_parser(commands) -> None:
     balance.add_argument("--seed", type=int, default=1, help="seed: the same seed gives the same figures")
     balance.add_argument("--jobs", type=int, default=None,
                          help="worker processes (default: one per core); the figures do not depend on it")
+    balance.add_argument("--scheduler", default=None, metavar="ADDRESS",
+                         help="play the games on the Dask cluster whose scheduler is at ADDRESS, e.g. "
+                              "tcp://10.0.0.5:8786, instead of local processes (not with --jobs; needs "
+                              "pip install 'worldsmith[cluster]'); the figures are the same")
     balance.add_argument("--out", default=None, metavar="REPORT.html",
                          help="write the report: an HTML page, or JSON when the name ends in .json")
     balance.add_argument("--json", action="store_true", help="print the report as JSON")
@@ -78,10 +86,18 @@ class ProgressBar:
 def run_balance_command(args: argparse.Namespace) -> int:
     from engine.files.errors import FileFormatError
 
+    if args.map is not None and args.map_option is not None and args.map != args.map_option:
+        return _fail(f"two maps given: {args.map} and --map {args.map_option}")
+    args.map = args.map or args.map_option
+    if args.map is None:
+        return _fail("name the map or scenario to balance: worldsmith balance MAP (or --map MAP)")
     if args.games < 0:
         return _fail(f"--games must be 0 or more, not {args.games}")
     if args.jobs is not None and args.jobs < 1:
         return _fail(f"--jobs must be 1 or more, not {args.jobs}")
+    if args.jobs is not None and args.scheduler is not None:
+        # The cluster's workers decide how many games run at once, not this machine.
+        return _fail("--jobs and --scheduler do not go together: the cluster's workers play the games")
     if args.players is not None and args.players < 1:
         return _fail(f"--players must be 1 or more, not {args.players}")
     options: dict[str, object] = {}
@@ -113,7 +129,7 @@ def run_balance_command(args: argparse.Namespace) -> int:
     try:
         report = run_balance(board, args.rules or "classic", args.players or 4, args.games, args.seed, bots,
                              options, jobs=args.jobs, progress=bar, scenario=scenario, map_path=args.map,
-                             roll_dice=args.roll_dice)
+                             roll_dice=args.roll_dice, scheduler=args.scheduler)
     except ValueError as error:  # OptionError too
         bar.finish()
         return _fail(f"cannot balance: {error.args[0] if error.args else error}")
@@ -175,6 +191,10 @@ def summary_text(report: dict) -> str:
             lo, hi = seat["ci"]
             lines.append(f"  seat {seat['seat'] + 1} ({seat['bot']}): {seat['wins']} wins "
                          f"({seat['win_rate']:.0%}, 95% {lo:.0%}–{hi:.0%})")
+        for row in report.get("bot_kinds", []) if report.get("design", {}).get("rotation") else []:
+            lo, hi = row["ci"]
+            lines.append(f"  bot {row['kind']} (rotated over the seats): {row['wins']} wins in {row['games']} seats "
+                         f"({row['win_rate']:.0%}, 95% {lo:.0%}–{hi:.0%})")
         if report["draws"]:
             lines.append(f"  draws: {report['draws']}")
         lines.append(f"  mean turns per game: {report['length']['mean']:.1f}")

@@ -147,6 +147,7 @@ class Position:
         self.held = [self._share(group) for group in facts.members]
         self.goal = self._choose_goal()
         self._values: dict[int, float] = {}
+        self._counts: dict[int, int] | None = None  # see _held_count
 
     def _share(self, members: tuple[int, ...]) -> float:
         if not members:
@@ -254,13 +255,22 @@ class Position:
         style = self.style
         if style.neutral_penalty and self.state.players[defender].neutral:
             value -= style.neutral_penalty
-        held_by_defender = sum(1 for o in owner if o == defender)
+        held_by_defender = self._held_count(defender)
         cards = len(self.state.players[defender].cards)
         if held_by_defender == 1:
             value += style.eliminate + cards
         else:
             value += style.hunt * (cards + 1) / held_by_defender
         return value
+
+    def _held_count(self, player: int) -> int:
+        """How many territories ``player`` holds (counted once per decision, not per target)."""
+        counts = self._counts
+        if counts is None:
+            counts = self._counts = {}
+            for o in self.owner:
+                counts[o] = counts.get(o, 0) + 1
+        return counts.get(player, 0)
 
     def campaign(self, start: int, attackers: int, skip: int = NOBODY) -> float:
         """What a stack of ``attackers`` on ``start`` could go on to take this turn, rolling

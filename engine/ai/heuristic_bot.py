@@ -64,6 +64,12 @@ from engine.rules.base import RuleSet
 class HeuristicBot(Bot):
     name = "heuristic"
     style = HEURISTIC_STYLE
+    # Balance runs set this (engine/simulation.py, ``for_measurement``): a claim, a placement
+    # or an attack is then picked at random (the bot's own seeded chance, so a game stays
+    # reproducible) among those scoring within ``jitter`` × max(1, |best|) of the best, so
+    # openings and close calls vary from game to game instead of one scripted line repeating
+    # in every game. 0, as in the play window: always the best, exactly as before.
+    jitter = 0.0
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
@@ -119,7 +125,19 @@ class HeuristicBot(Bot):
                 value += (2.0 * ours - 1.5 * theirs + facts.bonus[continent] + 1.0) / len(members)
             return value + 0.01 * self.random.random()  # equal choices: vary the openings
 
-        return max(legal, key=score)
+        if not self.jitter:
+            return max(legal, key=score)
+        return legal[self._near_best([(score(a), k) for k, a in enumerate(legal)])]
+
+    def _near_best(self, scored: list[tuple[float, int]]) -> int:
+        """The k of the (score, k) scoring highest (the first of equals); with ``jitter``, one at
+        random among those within ``jitter`` × max(1, |best|) of it."""
+        top = max(value for value, _ in scored)
+        if not self.jitter:
+            return next(k for value, k in scored if value == top)
+        margin = self.jitter * max(1.0, abs(top))
+        close = [k for value, k in scored if value >= top - margin]
+        return close[0] if len(close) == 1 else self.random.choice(close)
 
     # -- reinforce -------------------------------------------------------------------------
 
@@ -149,7 +167,8 @@ class HeuristicBot(Bot):
         armies = position.armies
         if not any(position.owner[t] == position.me for t in places):
             return self._place_neutral(position, places)
-        best, best_score = None, -1.0
+        candidates: list[PlaceArmies] = []
+        scored: list[tuple[float, int]] = []
         for t in position.front:
             place = places.get(t)
             if place is None:
@@ -157,9 +176,10 @@ class HeuristicBot(Bot):
             attackers = armies[t] - 1 + place.count - position.reserve(t)
             safety = position.risk(t, armies[t]) - position.risk(t, armies[t] + place.count)
             score = position.campaign(t, attackers) + PLACEMENT_SAFETY * safety
-            if score > best_score:
-                best, best_score = place, score
-        return best if best is not None else next(iter(places.values()))
+            if score > -1.0:  # a placement that only weakens us is no better than the first listed
+                scored.append((score, len(candidates)))
+                candidates.append(place)
+        return candidates[self._near_best(scored)] if candidates else next(iter(places.values()))
 
     def _place_neutral(self, position: Position, places: dict[int, PlaceArmies]) -> Action:
         """The two-player setup's neutral army: "placing it to block your opponent's possible
@@ -182,14 +202,20 @@ class HeuristicBot(Bot):
     def _attack(self, position: Position, legal: list[Action]) -> Action:
         state = position.state
         card = 0.0 if state.captured_this_turn else CARD_VALUE
-        best, best_score, best_odds = None, 0.0, 0.0
+        worth: list[Attack] = []  # the fights worth making, their (score, index) and odds
+        scored: list[tuple[float, int]] = []
+        odds: list[float] = []
         for action in legal:
             if isinstance(action, Attack):
                 judged = self._judge_attack(position, action, card)
-                if judged is not None and judged[0] > best_score:
-                    best, (best_score, best_odds) = action, judged
-        if best is None:
+                if judged is not None and judged[0] > 0.0:
+                    scored.append((judged[0], len(worth)))
+                    odds.append(judged[1])
+                    worth.append(action)
+        if not worth:
             return next(a for a in legal if isinstance(a, EndAttack))
+        k = self._near_best(scored)
+        best, best_odds = worth[k], odds[k]
         if best_odds >= BLITZ_ODDS and not position.reserve(best.source):
             route = (best.source, best.target)
             blitz = next((a for a in legal if isinstance(a, Blitz) and (a.source, a.target) == route), None)

@@ -2,6 +2,7 @@
 
 * :mod:`engine.balance.runner` — ``run_balance``: plays the games (on every core) and builds
   the report, a plain dict in the schema documented in docs/balance.md;
+* :mod:`engine.balance.cluster` — the same games on a Dask cluster (``--scheduler``, optional);
 * :mod:`engine.balance.static_facts` — degree, articulation points, bridges, continent borders;
 * :mod:`engine.balance.game_record` — what one game leaves for the figures;
 * :mod:`engine.balance.figures` — win rates with Wilson intervals, lengths, continents;

@@ -7,26 +7,29 @@ import math
 from collections.abc import Sequence
 
 from engine.balance import findings as text
-from engine.balance.bonus import formula_bonus, suggested_bonus
+from engine.balance import seat_tests
+from engine.balance.bonus import formula_bonus
+from engine.balance.continent_value import Prober, continent_values
 from engine.balance.game_record import NOBODY_HELD, GameRecord
 from engine.balance.static_facts import StaticFacts
 from engine.balance.stats import percentile, rate, wilson_interval
 from engine.core.world import World
 
 HISTOGRAM_BINS = 12
-# The finding that tells what the games said about a continent, by the reason of its suggested bonus.
-PLAYED_FINDING = {
-    text.REASON_HELD_AND_WINS: ("continent-cheap", text.CONTINENT_CHEAP),
-    text.REASON_RARELY_HELD: ("continent-rarely-held", text.CONTINENT_RARELY_HELD),
-    text.REASON_FIRST_HOLDER_LOSES: ("continent-dear", text.CONTINENT_DEAR),
-}
+# Fewer distinct games than this share of those played: a warning (the games are kept, not
+# deduplicated: a game the rules repeat is a real outcome, only the effective sample is smaller).
+DISTINCT_SHARE = 0.9
 
 
 def _rounded(values: list[float], digits: int = 4) -> list[float]:
     return [round(v, digits) for v in values]
 
 
-def seat_figures(records: Sequence[GameRecord], bots: Sequence[str]) -> tuple[list[dict], int]:
+def seat_figures(records: Sequence[GameRecord], bots: Sequence[str],
+                 bot_kinds: Sequence[str] = ()) -> tuple[list[dict], int]:
+    """Per seat: wins, the rate over all games with its 95% interval, and ``ci_adjusted``, the
+    share of the decided games at 1 − 0.05/seats (what the seat findings test, seat_tests.py).
+    With several ``bot_kinds`` every seat played each in turn, and its ``bot`` names them all."""
     players = len(bots)
     wins = [0] * players
     draws = 0
@@ -36,10 +39,43 @@ def seat_figures(records: Sequence[GameRecord], bots: Sequence[str]) -> tuple[li
         else:
             wins[record.winner] += 1
     games = len(records)
-    seats = [{"seat": s, "bot": bots[s], "wins": wins[s], "win_rate": round(rate(wins[s], games), 4),
-              "ci": _rounded(wilson_interval(wins[s], games)), "expected": round(1 / players, 4)}
+    decided = games - draws
+    kinds = list(dict.fromkeys(bot_kinds))
+    seats = [{"seat": s, "bot": "/".join(kinds) if len(kinds) > 1 else bots[s], "wins": wins[s],
+              "win_rate": round(rate(wins[s], games), 4), "ci": _rounded(wilson_interval(wins[s], games)),
+              "ci_adjusted": _rounded(seat_tests.adjusted_interval(wins[s], decided, players)),
+              "expected": round(1 / players, 4)}
              for s in range(players)]
     return seats, draws
+
+
+def seat_test_figures(seats: Sequence[dict]) -> dict:
+    """The joint test across the seats (chi-square against equal shares of the decided games)."""
+    return seat_tests.joint_test([seat["wins"] for seat in seats])
+
+
+def bot_kind_figures(records: Sequence[GameRecord], seat_bots) -> list[dict]:
+    """Per bot kind, over the seats it played (``seat_bots(n)``: the kind in each seat of game
+    n): games, wins, the rate and its 95% interval, against 1/players for equal players.
+    Information only: how strong the bots are, never a finding about the map."""
+    games: dict[str, int] = {}
+    wins: dict[str, int] = {}
+    players = 0
+    for record in records:
+        lineup = seat_bots(record.number)
+        players = len(lineup)
+        for seat, kind in enumerate(lineup):
+            games[kind] = games.get(kind, 0) + 1
+            wins[kind] = wins.get(kind, 0) + (record.winner == seat)
+    return [{"kind": kind, "games": games[kind], "wins": wins[kind],
+             "win_rate": round(rate(wins[kind], games[kind]), 4),
+             "ci": _rounded(wilson_interval(wins[kind], games[kind])), "expected": round(1 / players, 4)}
+            for kind in games]
+
+
+def distinct_games(records: Sequence[GameRecord]) -> int:
+    """How many of the games differ (by their fingerprints, game_record.py)."""
+    return len({record.fingerprint for record in records})
 
 
 def first_mover_figures(records: Sequence[GameRecord], players: int) -> dict:
@@ -90,18 +126,20 @@ def length_figures(records: Sequence[GameRecord]) -> dict:
     }
 
 
-def continent_figures(facts: StaticFacts, records: Sequence[GameRecord], players: int) -> list[dict]:
+def continent_figures(facts: StaticFacts, records: Sequence[GameRecord], players: int,
+                      prober: Prober | None = None) -> list[dict]:
+    """Per continent: how often it was held, by whom, and what holding it did (``value``:
+    continent_value.py; ``prober`` replays games with other bonuses for the candidates)."""
     games = len(records)
-    expected = 1 / players
+    values = continent_values(facts, records, prober)
     rows = []
-    for c in facts.continents:
+    for c, value in zip(facts.continents, values, strict=True):
         held_games = [r.continent_turns_held[c.index] for r in records if r.continent_turns_held[c.index] > 0]
         first = [r for r in records if r.continent_first_holder[c.index] != NOBODY_HELD]
         first_wins = sum(1 for r in first if r.winner == r.continent_first_holder[c.index])
         held_rate = rate(len(held_games), games)
         first_rate = rate(first_wins, len(first)) if first else None
         first_ci = _rounded(wilson_interval(first_wins, len(first))) if first else None
-        suggested, reason = suggested_bonus(c, games, held_rate, len(first), first_ci, first_rate, expected)
         rows.append({
             "id": c.id, "name": c.name, "bonus": c.bonus, "size": c.size,
             "border_territories": c.border_territories, "entry_connections": c.entry_connections,
@@ -110,7 +148,9 @@ def continent_figures(facts: StaticFacts, records: Sequence[GameRecord], players
             "first_holder_games": len(first),
             "first_holder_win_rate": round(first_rate, 4) if first_rate is not None else None,
             "first_holder_ci": first_ci,
-            "suggested_bonus": suggested, "reason": reason,
+            "suggested_bonus": value.suggested, "reason": value.reason,
+            "value": value.as_json(),
+            "verdict": value.verdict if value.confirmed else None,
         })
     return rows
 
@@ -172,22 +212,10 @@ def report_findings(report: dict, world: World, facts: StaticFacts) -> list[dict
     if parts > 1:
         add(95, text.finding("disconnected", text.WARNING, text.DISCONNECTED, parts=parts))
     if games:
-        uneven = False
-        for seat in report["seats"]:
-            lo, hi = seat["ci"]
-            template = None
-            if lo > expected:
-                template, code = text.SEAT_FAVOURED, "seat-favoured"
-            elif hi < expected:
-                template, code = text.SEAT_DISFAVOURED, "seat-disfavoured"
-            if template:
-                uneven = True
-                add(10 + 100 * abs(seat["win_rate"] - expected),
-                    text.finding(code, text.WARNING, template, seat=seat["seat"] + 1,
-                                 rate=text.percent(seat["win_rate"]), expected=text.percent(expected),
-                                 low=text.percent(lo), high=text.percent(hi)))
-        if not uneven:
-            add(1, text.finding("seats-even", text.INFO, text.SEATS_EVEN, expected=text.percent(expected)))
+        for weight, item in seat_tests.seat_findings(report["seats"], report["seat_test"]):
+            add(weight, item)
+        for weight, item in design_findings(report):
+            add(weight, item)
         mover = report["first_mover"]
         lo, hi = mover["ci"]
         add(10 + 100 * abs(mover["win_rate"] - expected) if (lo > expected or hi < expected) else 2,
@@ -208,24 +236,8 @@ def report_findings(report: dict, world: World, facts: StaticFacts) -> list[dict
                                                text.TURN_LIMIT_HIT, count=limit_hit, games=games,
                                                rate=text.percent(share), limit=report["turn_limit"] or 0))
     for row, c in zip(report["continents"], facts.continents, strict=True):
-        formula = formula_bonus(c)
-        reason = row["reason"]["template"]
-        params = {"continent": c.name, "bonus": c.bonus, "borders": c.border_territories,
-                  "suggested": row["suggested_bonus"]}
-        if reason == text.REASON_NEVER_HELD:
-            add(8 + c.bonus, text.finding("continent-never-held", text.WARNING, text.CONTINENT_NEVER_HELD,
-                                          continent=c.name, bonus=c.bonus))
-        elif reason in PLAYED_FINDING:
-            code, template = PLAYED_FINDING[reason]
-            add(5 + 10 * abs(c.bonus - row["suggested_bonus"]) + 10 * row["held_rate"],
-                text.finding(code, text.WARNING, template, held=text.percent(row["held_rate"]),
-                             wins=text.percent(row["first_holder_win_rate"] or 0), expected=text.percent(expected),
-                             **params))
-        elif formula != c.bonus:
-            template = text.BONUS_ABOVE_FORMULA if c.bonus > formula else text.BONUS_BELOW_FORMULA
-            add(3 * abs(c.bonus - formula), text.finding("bonus-vs-formula", text.INFO, template, continent=c.name,
-                                                         bonus=c.bonus, size=c.size, borders=c.border_territories,
-                                                         suggested=formula))
+        for weight, item in continent_findings(row, c):
+            add(weight, item)
     if facts.articulation:
         names = ", ".join(world.names[t] for t in facts.articulation)
         add(4, text.finding("choke-territories", text.INFO, text.CHOKE_TERRITORIES, names=names))
@@ -239,3 +251,63 @@ def report_findings(report: dict, world: World, facts: StaticFacts) -> list[dict
                                   captures=f"{hottest['captured_per_game']:.1f}"))
     ranked.sort(key=lambda item: (item[0], item[1]))
     return [item for _, _, item in ranked]
+
+
+def design_findings(report: dict) -> list[tuple[float, dict]]:
+    """(weight, finding): how the games were played and what that implies, the bots' own
+    strength (information, never about the map), and a warning when few games differ."""
+    design, games = report["design"], report["games_played"]
+    found: list[tuple[float, dict]] = []
+    distinct = report["distinct_games"]
+    if distinct < DISTINCT_SHARE * games:
+        found.append((30 + 50 * (1 - distinct / games), text.finding(
+            "few-distinct-games", text.WARNING, text.FEW_DISTINCT_GAMES, distinct=distinct, games=games)))
+    kinds = list(dict.fromkeys(design["bots"]))
+    bots = ", ".join(kinds)
+    if len(kinds) > 1:
+        found.append((3, text.finding("design", text.INFO, text.DESIGN_ROTATED, setup=design["setup"], bots=bots)))
+        for row in report["bot_kinds"]:
+            found.append((1.5, text.finding(
+                "bot-kind", text.INFO, text.BOT_KIND_RATE, bot=row["kind"], rate=text.percent(row["win_rate"]),
+                expected=text.percent(row["expected"]), low=text.percent(row["ci"][0]),
+                high=text.percent(row["ci"][1]))))
+    else:
+        found.append((3, text.finding("design", text.INFO, text.DESIGN_ONE_BOT, setup=design["setup"], bots=bots)))
+    if design["setup"] == "claim":
+        found.append((2.5, text.finding("claimed-setup", text.INFO, text.DESIGN_CLAIMED)))
+    return found
+
+
+def continent_findings(row: dict, c) -> list[tuple[float, dict]]:
+    """(weight, finding) for one continent: a warning only when the games show at 95% (for all
+    the continents together, and confirmed by replaying them with another bonus where there
+    were games enough) that its bonus pays more or less than holding it costs."""
+    value = row["value"]
+    matched = (value["evidence"] or {}).get("matched")
+    if value["method"] == "never-held":
+        return [(8 + c.bonus, text.finding("continent-never-held", text.WARNING, text.CONTINENT_NEVER_HELD,
+                                           continent=c.name, bonus=c.bonus))]
+    params = {"continent": c.name, "bonus": c.bonus, "suggested": row["suggested_bonus"]}
+    if matched is not None:
+        held = matched["holdings"]
+        params.update(wins=text.percent(matched["wins"] / held), expected=text.percent(matched["expected_wins"] / held),
+                      advantage=text.percent(matched["advantage"]), low=text.percent(matched["ci"][0]),
+                      high=text.percent(matched["ci"][1]))
+    if row["verdict"] is not None and matched is not None:
+        template = text.CONTINENT_CHEAP if row["verdict"] == "cheap" else text.CONTINENT_DEAR
+        weight = 5 + 10 * abs(c.bonus - row["suggested_bonus"]) + 100 * abs(matched["advantage"])
+        return [(weight, text.finding(f"continent-{row['verdict']}", text.WARNING, template, **params))]
+    probe = (value["evidence"] or {}).get("counterfactual")
+    if value["method"] == "matched" and row["suggested_bonus"] != c.bonus and matched is not None:
+        template = text.CONTINENT_UNPROBED_CHEAP if matched["advantage"] > 0 else text.CONTINENT_UNPROBED_DEAR
+        return [(4, text.finding("continent-unprobed", text.INFO, template, **params))]
+    if probe is not None and matched is not None:
+        return [(4, text.finding("continent-unconfirmed", text.INFO, text.CONTINENT_UNCONFIRMED,
+                                 **dict(params, probe=probe["bonus"], games=probe["games"])))]
+    formula = formula_bonus(c)
+    if formula != c.bonus:
+        template = text.BONUS_ABOVE_FORMULA if c.bonus > formula else text.BONUS_BELOW_FORMULA
+        return [(3 * abs(c.bonus - formula), text.finding("bonus-vs-formula", text.INFO, template, continent=c.name,
+                                                          bonus=c.bonus, size=c.size,
+                                                          borders=c.border_territories, suggested=formula))]
+    return []

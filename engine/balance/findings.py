@@ -19,27 +19,44 @@ NO_GAMES = QT_TRANSLATE_NOOP(
     "BalanceFinding", "No games were played: only the map's static facts (graph, borders, bonuses) are shown.")
 PARTIAL = QT_TRANSLATE_NOOP(
     "BalanceFinding", "The run was stopped early: these figures come from {played} of {requested} games.")
+# Seats (engine/balance/seat_tests.py): shares of the decided games, a joint test across the
+# seats and each seat's interval corrected for their number.
 SEAT_FAVOURED = QT_TRANSLATE_NOOP(
-    "BalanceFinding", "Seat {seat} wins {rate}% of games vs {expected}% expected (95% interval {low}–{high}%).")
+    "BalanceFinding", "Seat {seat} wins {rate}% of the decided games vs {expected}% expected ({confidence}% "
+    "interval, corrected for {seats} seats: {low}–{high}%; all seats together: p = {p}).")
 SEAT_DISFAVOURED = QT_TRANSLATE_NOOP(
-    "BalanceFinding", "Seat {seat} wins only {rate}% of games vs {expected}% expected (95% interval {low}–{high}%).")
+    "BalanceFinding", "Seat {seat} wins only {rate}% of the decided games vs {expected}% expected ({confidence}% "
+    "interval, corrected for {seats} seats: {low}–{high}%; all seats together: p = {p}).")
 SEATS_EVEN = QT_TRANSLATE_NOOP(
-    "BalanceFinding", "No seat is clearly favoured: every seat's win rate is within chance of {expected}%.")
+    "BalanceFinding", "No seat is clearly favoured: the seats' wins are within chance of {expected}% each.")
 FIRST_MOVER = QT_TRANSLATE_NOOP(
     "BalanceFinding", "Moving first wins {rate}% of games vs {expected}% expected (95% interval {low}–{high}%).")
 START_FAVOURED = QT_TRANSLATE_NOOP(
     "BalanceFinding", "Start {start} wins {rate}% of its games vs {expected}% expected (95% interval {low}–{high}%).")
 TURN_LIMIT_HIT = QT_TRANSLATE_NOOP(
     "BalanceFinding", "{count} of {games} games ({rate}%) reached the turn limit of {limit} turns without a winner.")
+# Continents (engine/balance/continent_value.py): first holders against players in the same
+# position who did not hold it; "joint" intervals hold for all the map's continents together.
 CONTINENT_CHEAP = QT_TRANSLATE_NOOP(
-    "BalanceFinding", "{continent} is held in {held}% of games and its first holder wins {wins}% — its bonus of "
-    "{bonus} is cheap for what it must defend (border territories: {borders}); about {suggested} would fit.")
-CONTINENT_RARELY_HELD = QT_TRANSLATE_NOOP(
-    "BalanceFinding", "{continent} is held in only {held}% of games — its bonus of {bonus} does not pay for what it "
-    "must defend (border territories: {borders}); about {suggested} would fit.")
+    "BalanceFinding", "{continent}'s bonus of {bonus} pays more than holding it costs: its first holders win {wins}% "
+    "of games vs {expected}% for players in the same position without it ({advantage} points, joint 95% interval "
+    "{low} to {high}); about {suggested} would fit.")
 CONTINENT_DEAR = QT_TRANSLATE_NOOP(
-    "BalanceFinding", "{continent}'s first holder wins only {wins}% of games vs {expected}% expected — its bonus of "
-    "{bonus} does not pay for what it must defend (border territories: {borders}); about {suggested} would fit.")
+    "BalanceFinding", "{continent}'s bonus of {bonus} does not pay back holding it: its first holders win only "
+    "{wins}% of games vs {expected}% for players in the same position without it ({advantage} points, joint 95% "
+    "interval {low} to {high}); about {suggested} would fit.")
+CONTINENT_UNPROBED_CHEAP = QT_TRANSLATE_NOOP(
+    "BalanceFinding", "{continent}'s first holders win {wins}% of games vs {expected}% for players in the same "
+    "position without it ({advantage} points): its bonus of {bonus} may pay more than holding it costs, but too "
+    "few games were played to replay them with another bonus and show that the bonus is the cause.")
+CONTINENT_UNPROBED_DEAR = QT_TRANSLATE_NOOP(
+    "BalanceFinding", "{continent}'s first holders win only {wins}% of games vs {expected}% for players in the same "
+    "position without it ({advantage} points): its bonus of {bonus} may not pay back holding it, but too few "
+    "games were played to replay them with another bonus and show that the bonus is the cause.")
+CONTINENT_UNCONFIRMED = QT_TRANSLATE_NOOP(
+    "BalanceFinding", "{continent}'s first holders win {wins}% of games vs {expected}% for players in the same "
+    "position without it, but replaying {games} games with its bonus at {probe} does not show at 95% that its "
+    "bonus of {bonus} is off: no change is suggested.")
 CONTINENT_NEVER_HELD = QT_TRANSLATE_NOOP(
     "BalanceFinding", "{continent} was never held at the end of a turn: its bonus of {bonus} is never paid.")
 BONUS_ABOVE_FORMULA = QT_TRANSLATE_NOOP(
@@ -58,19 +75,51 @@ DISCONNECTED = QT_TRANSLATE_NOOP(
     "BalanceFinding", "The map falls into {parts} parts that no connection joins: some territories can never be "
     "reached.")
 
+# How the games were played (engine/balance/runner.py), and whether they are many games or a few repeated.
+DESIGN_ROTATED = QT_TRANSLATE_NOOP(
+    "BalanceFinding", "Setup '{setup}'; bots {bots} with varied openings, rotated over the seats so that each seat "
+    "played each bot equally often: the seat figures measure the seats, not the bots.")
+DESIGN_ONE_BOT = QT_TRANSLATE_NOOP(
+    "BalanceFinding", "Setup '{setup}'; {bots} bots with varied openings in every seat.")
+DESIGN_CLAIMED = QT_TRANSLATE_NOOP(
+    "BalanceFinding", "Territories were claimed in turn: the bots' claims shape the openings, and with them the "
+    "first-mover and continent figures (a random deal, the report's default, does not).")
+BOT_KIND_RATE = QT_TRANSLATE_NOOP(
+    "BalanceFinding", "The {bot} bot wins {rate}% of the seats it played vs {expected}% for equal players (95% "
+    "interval {low}–{high}%): this is the bots' strength, not the map's.")
+FEW_DISTINCT_GAMES = QT_TRANSLATE_NOOP(
+    "BalanceFinding", "Only {distinct} of {games} games differ: the figures rest on fewer games than they seem.")
+
 # -- reasons for a suggested bonus ---------------------------------------------------------------
 REASON_FORMULA = QT_TRANSLATE_NOOP(
     "BalanceFinding", "{size} territories and {borders} border territories with {entries} entry connections: "
     "0.4 × {size} + 0.3 × {borders} + 0.1 × {entries} ≈ {suggested}.")
-REASON_HELD_AND_WINS = QT_TRANSLATE_NOOP(
-    "BalanceFinding", "Held in {held}% of games and its first holder wins {wins}% vs {expected}% expected: "
-    "the bonus pays too much for what it costs to hold; {suggested} instead of the formula's {formula}.")
-REASON_RARELY_HELD = QT_TRANSLATE_NOOP(
-    "BalanceFinding", "Held in only {held}% of games: the bonus does not pay for holding it; {suggested} instead "
-    "of the formula's {formula}.")
-REASON_FIRST_HOLDER_LOSES = QT_TRANSLATE_NOOP(
-    "BalanceFinding", "Its first holder wins only {wins}% of games vs {expected}% expected: the bonus does not pay "
-    "for holding it; {suggested} instead of the formula's {formula}.")
+REASON_WITHIN_CHANCE = QT_TRANSLATE_NOOP(
+    "BalanceFinding", "Its first holders win {wins}% of games vs {expected}% for players in the same position "
+    "without it ({advantage} points, joint 95% interval {low} to {high}): within chance, so the bonus of {bonus} "
+    "stands.")
+REASON_MATCHED_CHEAP = QT_TRANSLATE_NOOP(
+    "BalanceFinding", "Its first holders win {wins}% of games vs {expected}% for players in the same position "
+    "without it ({advantage} points, joint 95% interval {low} to {high}): the bonus pays more than holding it "
+    "costs. Too few games to replay with another bonus; {suggested} points the way.")
+REASON_MATCHED_DEAR = QT_TRANSLATE_NOOP(
+    "BalanceFinding", "Its first holders win {wins}% of games vs {expected}% for players in the same position "
+    "without it ({advantage} points, joint 95% interval {low} to {high}): the bonus does not pay back holding "
+    "it. Too few games to replay with another bonus; {suggested} points the way.")
+REASON_PROBED = QT_TRANSLATE_NOOP(
+    "BalanceFinding", "Its first holders win {wins}% of games vs {expected}% for players in the same position "
+    "without it ({advantage} points); replaying {games} of the games with a bonus of {probe} gives "
+    "{probe_advantage} points, so holding it breaks even at a bonus of about {fair} (95% interval "
+    "{fair_low}–{fair_high}).")
+REASON_PROBED_PAYS_AT_ZERO = QT_TRANSLATE_NOOP(
+    "BalanceFinding", "Its first holders win {wins}% of games vs {expected}% for players in the same position "
+    "without it ({advantage} points); replaying {games} of the games with a bonus of {probe} gives "
+    "{probe_advantage} points: holding it pays even with no bonus at all, so the smallest bonus, {fair}, fits "
+    "best.")
+REASON_PROBE_FLAT = QT_TRANSLATE_NOOP(
+    "BalanceFinding", "Its first holders win {wins}% of games vs {expected}% for players in the same position "
+    "without it ({advantage} points), but replaying {games} of the games with a bonus of {probe} did not move "
+    "that: the bonus of {bonus} is not shown to be the cause.")
 REASON_NEVER_HELD = QT_TRANSLATE_NOOP(
     "BalanceFinding", "Never held in {games} games: a larger bonus would make it worth taking; {suggested} "
     "instead of the formula's {formula}.")

@@ -235,6 +235,8 @@ def _continents(report: dict) -> str:
                 _pct(c.get("held_rate")),
                 f"{c.get('mean_turns_held', 0.0):.1f}",
                 first,
+                _holding_advantage(c),
+                _break_even(c),
                 f"{suggested}{mark}",
                 escape(str((c.get("reason") or {}).get("text", ""))),
             ]
@@ -251,14 +253,41 @@ def _continents(report: dict) -> str:
                 ("Held", True),
                 ("Turns held", True),
                 ("First holder wins", True),
+                ("Advantage of holding", True),
+                ("Break-even bonus", True),
                 ("Suggested", True),
                 ("Why", False),
             ],
             rows,
         )
         + '<p class="note">Held: share of games in which someone held it at a turn\'s end. Turns held: per game '
-        "where held. ◆ marks a suggested bonus that differs from the map's.</p>"
+        "where held. Advantage of holding: first holders' wins minus those of players in the same position "
+        "without it, in points, with its 95% interval for all continents together (★ when the bonus is shown "
+        "to be the cause by replaying games with another bonus). Break-even bonus: the 95% interval of the "
+        "bonus at which holding it neither gains nor loses. ◆ marks a suggested bonus that differs from the "
+        "map's.</p>"
     )
+
+
+def _holding_advantage(c: dict) -> str:
+    """The matched advantage in points with its joint interval; ★ for a confirmed verdict."""
+    matched = ((c.get("value") or {}).get("evidence") or {}).get("matched")
+    if not matched:
+        return "–"
+    lo, hi = matched.get("ci") or (0.0, 0.0)
+    star = " ★" if c.get("verdict") else ""
+    return (f"{matched.get('advantage', 0.0) * 100:+.0f}{star}<br><span class=\"note\">"
+            f"{lo * 100:+.0f} to {hi * 100:+.0f} · {matched.get('holdings', 0)} held</span>")
+
+
+def _break_even(c: dict) -> str:
+    value = c.get("value") or {}
+    interval = value.get("interval")
+    probe = (value.get("evidence") or {}).get("counterfactual")
+    if not interval or not probe:
+        return "–"
+    return (f"{interval[0]:.1f}–{interval[1]:.1f}<br><span class=\"note\">replayed {probe.get('games', 0)} "
+            f"games at {probe.get('bonus')}</span>")
 
 
 def _territories(report: dict) -> str:

@@ -22,6 +22,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from engine.balance import figures
+from engine.balance.continent_value import continent_prober
 from engine.balance.game_record import GameRecord, GameWatcher, play_game
 from engine.balance.static_facts import static_facts
 from engine.board import Board
@@ -29,7 +30,7 @@ from engine.core.dice import derive_seed
 from engine.core.world import World
 from engine.rules.base import PlayerSetup, RuleSet
 from engine.rules.registry import rules_for, ruleset_class
-from engine.simulation import bot_types, simulation_options
+from engine.simulation import MEASUREMENT_JITTER, bot_types, for_measurement, simulation_options
 
 FORMAT, VERSION = "worldsmith-balance", 1
 DEFAULT_TURN_LIMIT = 1000  # for rules without a limit of their own: bots that never finish
@@ -44,12 +45,22 @@ class GameSpec:
     board: Board
     ruleset: str
     options: dict[str, object]
-    bots: list[str]  # per seat
+    bots: list[str]  # per seat in game 0 (the kinds cycled over the seats); they rotate, see bot_kinds
     seed: int
     campaign: object | None = None
     economy: object | None = None
     players: list[PlayerSetup] = field(default_factory=list)
     fixed_starts: bool = False  # a scenario's fixed setup: seat s plays start s
+    # The bots as named (--bots): game n gives seat s bot_kinds[(s + n) mod k], so over every
+    # k games each seat plays each kind equally often and bot strength cancels out of the seats.
+    bot_kinds: list[str] = field(default_factory=list)
+    setup: str = "rules"  # how the board was set up: a setup option's value, "scenario" or "rules"
+    setup_by_default: bool = False  # the report chose the random deal (the caller chose no setup)
+
+    def seat_bots(self, number: int) -> list[str]:
+        """The bot kind in each seat of game ``number``."""
+        kinds = self.bot_kinds or self.bots
+        return [kinds[(seat + number) % len(kinds)] for seat in range(len(self.bots))]
 
 
 class GamePlayer:
@@ -68,7 +79,8 @@ class GamePlayer:
 
     def play(self, number: int) -> GameRecord:
         spec = self.spec
-        bots = [self.bot_types[name](derive_seed(spec.seed, number, seat)) for seat, name in enumerate(spec.bots)]
+        bots = [for_measurement(self.bot_types[name](derive_seed(spec.seed, number, seat)))
+                for seat, name in enumerate(spec.seat_bots(number))]
         watcher = GameWatcher([c.members for c in self.world.continents], self.facts.front_pairs, self.world.size)
         record = play_game(self.rules, spec.players, bots, derive_seed(spec.seed, number), number, watcher)
         if spec.fixed_starts:
@@ -146,9 +158,14 @@ def make_spec(board: Board, ruleset: str, players: int, seed: int, bots: Sequenc
         raise ValueError(f"the {ruleset} rules play with {cls.min_players} to {cls.max_players} players, "
                          f"not {players}")
     seats = [bots[i % len(bots)] for i in range(players)]
-    chosen = simulation_options(ruleset, _with_turn_limit(cls, dict(options or {})), roll_dice=roll_dice)
-    setups = [PlayerSetup(f"{name} {i + 1}") for i, name in enumerate(seats)]
-    return GameSpec(board, ruleset, chosen, seats, seed, players=setups)
+    requested = dict(options or {})
+    by_default = _deal_at_random(cls, requested)
+    chosen = simulation_options(ruleset, _with_turn_limit(cls, requested), roll_dice=roll_dice)
+    # With several bots a seat plays each in turn: its name is the seat's, not a bot's.
+    setups = [PlayerSetup(f"{name} {i + 1}" if len(set(bots)) == 1 else f"Seat {i + 1}")
+              for i, name in enumerate(seats)]
+    return GameSpec(board, ruleset, chosen, seats, seed, players=setups, bot_kinds=list(bots),
+                    setup=str(_option(chosen, SETUP_OPTION) or "rules"), setup_by_default=by_default)
 
 
 def _scenario_spec(board: Board, scenario, seed: int, bots: Sequence[str],
@@ -164,7 +181,30 @@ def _scenario_spec(board: Board, scenario, seed: int, bots: Sequence[str],
                                 roll_dice=roll_dice)
     seats = [bots[i % len(bots)] for i in range(len(setup.players))]
     return GameSpec(board, setup.ruleset, chosen, seats, seed, campaign=setup.campaign, economy=setup.economy,
-                    players=list(setup.players), fixed_starts=scenario.setup is SetupKind.FIXED)
+                    players=list(setup.players), fixed_starts=scenario.setup is SetupKind.FIXED,
+                    bot_kinds=list(bots), setup="scenario")
+
+
+SETUP_OPTION = "setup"
+
+
+def _option(options: Mapping[str, object], name: str) -> object | None:
+    """An option's value whichever spelling the caller used (random-deal or random_deal)."""
+    return next((value for key, value in options.items() if str(key).replace("_", "-") == name), None)
+
+
+def _deal_at_random(cls: type[RuleSet], options: dict[str, object]) -> bool:
+    """Measure on a random deal where the rules offer one and the caller chose no setup: bots
+    claiming in turn play the same scripted opening in game after game (the first mover took
+    Europe in 100 of 100 classic games), and the figures would measure that script."""
+    if _option(options, SETUP_OPTION) is not None:
+        return False
+    choices = next((described[3] for described in cls.options_type.describe()
+                    if described[0] == SETUP_OPTION and len(described) > 3), ())
+    if "random" not in (choices or ()):
+        return False
+    options[SETUP_OPTION] = "random"
+    return True
 
 
 def _with_turn_limit(cls: type[RuleSet], options: dict[str, object]) -> dict[str, object]:
@@ -180,33 +220,43 @@ def run_balance(board: Board, ruleset: str = "classic", players: int = 4, games:
                 bots: Sequence[str] = ("heuristic",), options: Mapping[str, object] | None = None,
                 jobs: int | None = None, progress: Callable[[int, int], None] | None = None,
                 should_stop: Callable[[], bool] | None = None, scenario: object | None = None,
-                *, map_path: str | None = None, roll_dice: bool = False) -> dict:
+                *, map_path: str | None = None, roll_dice: bool = False, scheduler: str | None = None) -> dict:
     """Play ``games`` games and return the report (schema: docs/balance.md).
 
     ``progress(done, total)`` is called in the caller's thread as games finish;
     ``should_stop()`` is polled: True stops and gives a partial report, as does Ctrl+C
     (KeyboardInterrupt). ValueError (saying what is wrong) for a bad request. Battles are
-    sampled (``battle-sampling``) unless ``roll_dice``."""
+    sampled (``battle-sampling``) unless ``roll_dice``. With ``scheduler`` (a Dask scheduler's
+    address) the games are played on that cluster instead of ``jobs`` local processes, and the
+    report's ``jobs`` is the most worker threads the cluster had during the run."""
     if games < 0:
         raise ValueError(f"the number of games must be 0 or more, not {games}")
     jobs = max(1, jobs if jobs is not None else (os.cpu_count() or 1))
     spec = make_spec(board, ruleset, players, seed, bots, options, scenario, roll_dice=roll_dice)
     started = time.perf_counter()
     player = GamePlayer(spec)  # also checks the options before any worker starts
-    records, partial = _play_all(spec, player, games, jobs, progress, should_stop)
+    records, partial, jobs = _play_all(spec, player, games, jobs, progress, should_stop, scheduler)
     seconds = time.perf_counter() - started
     return build_report(player, spec, records, games, partial, seconds, jobs, map_path,
-                        [p.name for p in spec.players] if spec.fixed_starts else [])
+                        [p.name for p in spec.players] if spec.fixed_starts else [],
+                        prober=None if partial else continent_prober(spec, jobs, should_stop, scheduler))
 
 
 def _play_all(spec: GameSpec, player: GamePlayer, games: int, jobs: int,
               progress: Callable[[int, int], None] | None,
-              should_stop: Callable[[], bool] | None) -> tuple[list[GameRecord], bool]:
+              should_stop: Callable[[], bool] | None,
+              scheduler: str | None = None) -> tuple[list[GameRecord], bool, int]:
+    """The records in game order, whether the run stopped short, and the workers used."""
+    if scheduler is not None:
+        # Even for one game or none: a bad address is said at once, not on the big run.
+        from engine.balance.cluster import play_on_cluster
+
+        return play_on_cluster(spec, games, scheduler, progress, should_stop)
     if games == 0:
-        return [], False
+        return [], False, jobs
     if jobs == 1 or games == 1:
-        return _play_here(player, games, progress, should_stop)
-    return _play_in_pool(spec, games, jobs, progress, should_stop)
+        return (*_play_here(player, games, progress, should_stop), jobs)
+    return (*_play_in_pool(spec, games, jobs, progress, should_stop), jobs)
 
 
 def _play_here(player: GamePlayer, games: int, progress, should_stop) -> tuple[list[GameRecord], bool]:
@@ -274,9 +324,9 @@ def _play_in_pool(spec: GameSpec, games: int, jobs: int, progress, should_stop) 
 
 def build_report(player: GamePlayer, spec: GameSpec, records: list[GameRecord], games_requested: int,
                  partial: bool, seconds: float, jobs: int, map_path: str | None,
-                 start_names: Sequence[str]) -> dict:
+                 start_names: Sequence[str], prober=None) -> dict:
     world, facts = player.world, player.facts
-    seats, draws = figures.seat_figures(records, spec.bots)
+    seats, draws = figures.seat_figures(records, spec.bots, spec.bot_kinds)
     limit = getattr(player.rules.options, "turn_limit", 0) or None
     report = {
         "format": FORMAT, "version": VERSION,
@@ -284,21 +334,36 @@ def build_report(player: GamePlayer, spec: GameSpec, records: list[GameRecord], 
         "map": {"name": spec.board.meta.name, "path": map_path},
         "rules": spec.ruleset, "players": len(spec.bots), "bots": list(spec.bots), "seed": spec.seed,
         "options": {k: v for k, v in sorted(spec.options.items()) if _plain(v)},
-        "games_requested": games_requested, "games_played": len(records), "turn_limit": limit,
+        "design": design(spec),
+        "games_requested": games_requested, "games_played": len(records),
+        "distinct_games": figures.distinct_games(records), "turn_limit": limit,
         "seconds": round(seconds, 3),
         "games_per_second": round(len(records) / seconds, 2) if seconds > 0 else 0.0,
         "jobs": jobs,
-        "seats": seats, "draws": draws,
+        "seats": seats, "draws": draws, "seat_test": figures.seat_test_figures(seats),
         "first_mover": figures.first_mover_figures(records, len(spec.bots)),
+        "bot_kinds": figures.bot_kind_figures(records, spec.seat_bots),
         "starts": figures.start_figures(records, start_names),
         "length": figures.length_figures(records),
-        "continents": figures.continent_figures(facts, records, len(spec.bots)),
+        "continents": figures.continent_figures(facts, records, len(spec.bots), prober),
         "territories": figures.territory_figures(world, facts, records),
         "choke_points": figures.choke_points(world, facts),
         "findings": [],
     }
     report["findings"] = figures.report_findings(report, world, facts)
     return report
+
+
+def design(spec: GameSpec) -> dict:
+    """How the games were played, for the reader to judge the figures by (docs/balance.md)."""
+    kinds = spec.bot_kinds or spec.bots
+    return {
+        "setup": spec.setup,  # a setup option's value ("random", "claim", …), "scenario" or "rules"
+        "setup_default": spec.setup_by_default,  # the report chose the random deal
+        "bots": list(kinds),
+        "rotation": len(set(kinds)) > 1,  # game n: seat s plays bots[(s + n) mod k]
+        "varied_openings": MEASUREMENT_JITTER,  # heuristic bots pick among choices this close to the best
+    }
 
 
 def _plain(value: object) -> bool:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from statistics import NormalDist
 
 Z_95 = 1.959963984540054  # the normal quantile for a two-sided 95% interval
 
@@ -32,3 +33,35 @@ def percentile(sorted_values: list[int], fraction: float) -> float:
     low = math.floor(position)
     high = min(low + 1, len(sorted_values) - 1)
     return sorted_values[low] + (sorted_values[high] - sorted_values[low]) * (position - low)
+
+
+def chi_square_survival(statistic: float, degrees: int) -> float:
+    """P(X ≥ ``statistic``) for a chi-square variable with a whole number of ``degrees`` of
+    freedom: the regularized upper incomplete gamma Q(k/2, x/2). Whole degrees make k/2 a whole
+    or half-whole number, for which Q has closed forms (a finite sum, plus erfc for the half):
+    no numeric library needed and no series to cut short."""
+    if degrees < 1:
+        raise ValueError(f"degrees of freedom must be 1 or more, not {degrees}")
+    if statistic <= 0:
+        return 1.0
+    half = statistic / 2
+    if degrees % 2 == 0:
+        # Q(m, y) = e^(−y) Σ_{i<m} y^i / i!
+        term, total = 1.0, 1.0
+        for i in range(1, degrees // 2):
+            term *= half / i
+            total += term
+        return min(1.0, math.exp(-half) * total)
+    # Q(m + ½, y) = erfc(√y) + e^(−y) Σ_{i=1..m} y^(i−½) / Γ(i + ½)
+    total = math.erfc(math.sqrt(half))
+    term = math.exp(-half) * math.sqrt(half) / math.gamma(1.5)
+    for i in range(1, (degrees - 1) // 2 + 1):
+        if i > 1:
+            term *= half / (i - 0.5)
+        total += term
+    return min(1.0, total)
+
+
+def two_sided_z(confidence: float) -> float:
+    """The normal quantile whose ± interval holds ``confidence`` of the mass (1.96 for 0.95)."""
+    return NormalDist().inv_cdf(0.5 + confidence / 2)

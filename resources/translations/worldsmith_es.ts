@@ -625,107 +625,157 @@
         <translation>Se detuvo antes de terminar: estas cifras salen de {played} de {requested} partidas.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="22"/>
-        <source>Seat {seat} wins {rate}% of games vs {expected}% expected (95% interval {low}–{high}%).</source>
-        <translation>El puesto {seat} gana el {rate}% de las partidas frente al {expected}% esperado (intervalo del 95%: {low}–{high}%).</translation>
-    </message>
-    <message>
-        <location filename="../../engine/balance/findings.py" line="24"/>
-        <source>Seat {seat} wins only {rate}% of games vs {expected}% expected (95% interval {low}–{high}%).</source>
-        <translation>El puesto {seat} solo gana el {rate}% de las partidas frente al {expected}% esperado (intervalo del 95%: {low}–{high}%).</translation>
-    </message>
-    <message>
-        <location filename="../../engine/balance/findings.py" line="26"/>
-        <source>No seat is clearly favoured: every seat&apos;s win rate is within chance of {expected}%.</source>
-        <translation>Ningún puesto sale claramente favorecido: la tasa de victorias de cada uno está dentro del azar en torno al {expected}%.</translation>
-    </message>
-    <message>
-        <location filename="../../engine/balance/findings.py" line="28"/>
+        <location filename="../../engine/balance/findings.py" line="32"/>
         <source>Moving first wins {rate}% of games vs {expected}% expected (95% interval {low}–{high}%).</source>
         <translation>Mover primero gana el {rate}% de las partidas frente al {expected}% esperado (intervalo del 95%: {low}–{high}%).</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="30"/>
+        <location filename="../../engine/balance/findings.py" line="34"/>
         <source>Start {start} wins {rate}% of its games vs {expected}% expected (95% interval {low}–{high}%).</source>
         <translation>El inicio {start} gana el {rate}% de sus partidas frente al {expected}% esperado (intervalo del 95%: {low}–{high}%).</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="32"/>
+        <location filename="../../engine/balance/findings.py" line="36"/>
         <source>{count} of {games} games ({rate}%) reached the turn limit of {limit} turns without a winner.</source>
         <translation>{count} de {games} partidas ({rate}%) llegaron al límite de {limit} turnos sin ganador.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="34"/>
-        <source>{continent} is held in {held}% of games and its first holder wins {wins}% — its bonus of {bonus} is cheap for what it must defend (border territories: {borders}); about {suggested} would fit.</source>
-        <translation>{continent} se controla en el {held}% de las partidas y quien lo controla primero gana el {wins}%: su bonificación de {bonus} es barata para lo que hay que defender (territorios fronterizos: {borders}); unos {suggested} serían adecuados.</translation>
+        <location filename="../../engine/balance/findings.py" line="24"/>
+        <source>Seat {seat} wins {rate}% of the decided games vs {expected}% expected ({confidence}% interval, corrected for {seats} seats: {low}–{high}%; all seats together: p = {p}).</source>
+        <translation>El asiento {seat} gana el {rate}% de las partidas decididas frente al {expected}% esperado (intervalo del {confidence}%, corregido para {seats} asientos: {low}–{high}%; todos los asientos juntos: p = {p}).</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="37"/>
-        <source>{continent} is held in only {held}% of games — its bonus of {bonus} does not pay for what it must defend (border territories: {borders}); about {suggested} would fit.</source>
-        <translation>{continent} solo se controla en el {held}% de las partidas: su bonificación de {bonus} no compensa lo que hay que defender (territorios fronterizos: {borders}); unos {suggested} serían adecuados.</translation>
+        <location filename="../../engine/balance/findings.py" line="27"/>
+        <source>Seat {seat} wins only {rate}% of the decided games vs {expected}% expected ({confidence}% interval, corrected for {seats} seats: {low}–{high}%; all seats together: p = {p}).</source>
+        <translation>El asiento {seat} solo gana el {rate}% de las partidas decididas frente al {expected}% esperado (intervalo del {confidence}%, corregido para {seats} asientos: {low}–{high}%; todos los asientos juntos: p = {p}).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="30"/>
+        <source>No seat is clearly favoured: the seats&apos; wins are within chance of {expected}% each.</source>
+        <translation>Ningún asiento sale claramente favorecido: las victorias de cada asiento están dentro de lo esperable por azar del {expected}%.</translation>
     </message>
     <message>
         <location filename="../../engine/balance/findings.py" line="40"/>
-        <source>{continent}&apos;s first holder wins only {wins}% of games vs {expected}% expected — its bonus of {bonus} does not pay for what it must defend (border territories: {borders}); about {suggested} would fit.</source>
-        <translation>Quien controla primero {continent} solo gana el {wins}% de las partidas frente al {expected}% esperado: su bonificación de {bonus} no compensa lo que hay que defender (territorios fronterizos: {borders}); unos {suggested} serían adecuados.</translation>
+        <source>{continent}&apos;s bonus of {bonus} pays more than holding it costs: its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points, joint 95% interval {low} to {high}); about {suggested} would fit.</source>
+        <translation>La bonificación de {bonus} de {continent} paga más de lo que cuesta mantenerlo: quienes lo controlan primero ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos, intervalo conjunto del 95%: {low} a {high}); encajaría alrededor de {suggested}.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="43"/>
+        <location filename="../../engine/balance/findings.py" line="44"/>
+        <source>{continent}&apos;s bonus of {bonus} does not pay back holding it: its first holders win only {wins}% of games vs {expected}% for players in the same position without it ({advantage} points, joint 95% interval {low} to {high}); about {suggested} would fit.</source>
+        <translation>La bonificación de {bonus} de {continent} no compensa mantenerlo: quienes lo controlan primero solo ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos, intervalo conjunto del 95%: {low} a {high}); encajaría alrededor de {suggested}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="48"/>
+        <source>{continent}&apos;s first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points): its bonus of {bonus} may pay more than holding it costs, but too few games were played to replay them with another bonus and show that the bonus is the cause.</source>
+        <translation>Quienes controlan primero {continent} ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos): su bonificación de {bonus} quizá pague más de lo que cuesta mantenerlo, pero se jugaron muy pocas partidas para repetirlas con otra bonificación y mostrar que la causa es la bonificación.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="52"/>
+        <source>{continent}&apos;s first holders win only {wins}% of games vs {expected}% for players in the same position without it ({advantage} points): its bonus of {bonus} may not pay back holding it, but too few games were played to replay them with another bonus and show that the bonus is the cause.</source>
+        <translation>Quienes controlan primero {continent} solo ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos): su bonificación de {bonus} quizá no compense mantenerlo, pero se jugaron muy pocas partidas para repetirlas con otra bonificación y mostrar que la causa es la bonificación.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="56"/>
+        <source>{continent}&apos;s first holders win {wins}% of games vs {expected}% for players in the same position without it, but replaying {games} games with its bonus at {probe} does not show at 95% that its bonus of {bonus} is off: no change is suggested.</source>
+        <translation>Quienes controlan primero {continent} ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él, pero repetir {games} partidas con su bonificación en {probe} no muestra al 95% que su bonificación de {bonus} esté desajustada: no se sugiere ningún cambio.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="60"/>
         <source>{continent} was never held at the end of a turn: its bonus of {bonus} is never paid.</source>
         <translation>{continent} nunca estuvo controlado al final de un turno: su bonificación de {bonus} nunca se cobra.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="45"/>
+        <location filename="../../engine/balance/findings.py" line="62"/>
         <source>{continent}&apos;s bonus of {bonus} is high for {size} territories and {borders} borders: the formula suggests {suggested}.</source>
         <translation>La bonificación de {bonus} de {continent} es alta para {size} territorios y {borders} fronteras: la fórmula sugiere {suggested}.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="48"/>
+        <location filename="../../engine/balance/findings.py" line="65"/>
         <source>{continent}&apos;s bonus of {bonus} is low for {size} territories and {borders} borders: the formula suggests {suggested}.</source>
         <translation>La bonificación de {bonus} de {continent} es baja para {size} territorios y {borders} fronteras: la fórmula sugiere {suggested}.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="51"/>
+        <location filename="../../engine/balance/findings.py" line="68"/>
         <source>Choke points (losing one cuts the map in two): {names}.</source>
         <translation>Puntos de estrangulamiento (perder uno parte el mapa en dos): {names}.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="53"/>
+        <location filename="../../engine/balance/findings.py" line="70"/>
         <source>Connections that are the only link between two parts of the map: {names}.</source>
         <translation>Conexiones que son el único enlace entre dos partes del mapa: {names}.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="55"/>
+        <location filename="../../engine/balance/findings.py" line="72"/>
         <source>{territory} changes hands most: captured {captures} times per game on average.</source>
         <translation>{territory} es el que más cambia de manos: conquistado {captures} veces por partida de media.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="57"/>
+        <location filename="../../engine/balance/findings.py" line="74"/>
         <source>The map falls into {parts} parts that no connection joins: some territories can never be reached.</source>
         <translation>El mapa se divide en {parts} partes sin ninguna conexión entre ellas: a algunos territorios no se puede llegar nunca.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="62"/>
+        <location filename="../../engine/balance/findings.py" line="79"/>
+        <source>Setup &apos;{setup}&apos;; bots {bots} with varied openings, rotated over the seats so that each seat played each bot equally often: the seat figures measure the seats, not the bots.</source>
+        <translation>Preparación «{setup}»; bots {bots} con aperturas variadas, rotados por los asientos para que cada asiento jugara con cada bot las mismas veces: las cifras de los asientos miden los asientos, no los bots.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="82"/>
+        <source>Setup &apos;{setup}&apos;; {bots} bots with varied openings in every seat.</source>
+        <translation>Preparación «{setup}»; bots {bots} con aperturas variadas en todos los asientos.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="84"/>
+        <source>Territories were claimed in turn: the bots&apos; claims shape the openings, and with them the first-mover and continent figures (a random deal, the report&apos;s default, does not).</source>
+        <translation>Los territorios se reclamaron por turnos: lo que reclaman los bots da forma a las aperturas, y con ellas a las cifras del primer jugador y de los continentes (un reparto al azar, lo predeterminado en el informe, no).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="87"/>
+        <source>The {bot} bot wins {rate}% of the seats it played vs {expected}% for equal players (95% interval {low}–{high}%): this is the bots&apos; strength, not the map&apos;s.</source>
+        <translation>El bot {bot} gana el {rate}% de los asientos que jugó frente al {expected}% de jugadores iguales (intervalo del 95%: {low}–{high}%): es la fuerza de los bots, no del mapa.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="90"/>
+        <source>Only {distinct} of {games} games differ: the figures rest on fewer games than they seem.</source>
+        <translation>Solo {distinct} de {games} partidas son distintas: las cifras se apoyan en menos partidas de lo que parece.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="94"/>
         <source>{size} territories and {borders} border territories with {entries} entry connections: 0.4 × {size} + 0.3 × {borders} + 0.1 × {entries} ≈ {suggested}.</source>
         <translation>{size} territorios y {borders} territorios fronterizos con {entries} conexiones de entrada: 0,4 × {size} + 0,3 × {borders} + 0,1 × {entries} ≈ {suggested}.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="65"/>
-        <source>Held in {held}% of games and its first holder wins {wins}% vs {expected}% expected: the bonus pays too much for what it costs to hold; {suggested} instead of the formula&apos;s {formula}.</source>
-        <translation>Se controla en el {held}% de las partidas y quien lo controla primero gana el {wins}% frente al {expected}% esperado: la bonificación paga demasiado para lo que cuesta mantenerlo; {suggested} en lugar del {formula} de la fórmula.</translation>
+        <location filename="../../engine/balance/findings.py" line="97"/>
+        <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points, joint 95% interval {low} to {high}): within chance, so the bonus of {bonus} stands.</source>
+        <translation>Quienes lo controlan primero ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos, intervalo conjunto del 95%: {low} a {high}): dentro de lo esperable por azar, así que la bonificación de {bonus} se mantiene.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="68"/>
-        <source>Held in only {held}% of games: the bonus does not pay for holding it; {suggested} instead of the formula&apos;s {formula}.</source>
-        <translation>Solo se controla en el {held}% de las partidas: la bonificación no compensa mantenerlo; {suggested} en lugar del {formula} de la fórmula.</translation>
+        <location filename="../../engine/balance/findings.py" line="101"/>
+        <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points, joint 95% interval {low} to {high}): the bonus pays more than holding it costs. Too few games to replay with another bonus; {suggested} points the way.</source>
+        <translation>Quienes lo controlan primero ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos, intervalo conjunto del 95%: {low} a {high}): la bonificación paga más de lo que cuesta mantenerlo. Muy pocas partidas para repetirlas con otra bonificación; {suggested} indica la dirección.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="71"/>
-        <source>Its first holder wins only {wins}% of games vs {expected}% expected: the bonus does not pay for holding it; {suggested} instead of the formula&apos;s {formula}.</source>
-        <translation>Quien lo controla primero solo gana el {wins}% de las partidas frente al {expected}% esperado: la bonificación no compensa mantenerlo; {suggested} en lugar del {formula} de la fórmula.</translation>
+        <location filename="../../engine/balance/findings.py" line="105"/>
+        <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points, joint 95% interval {low} to {high}): the bonus does not pay back holding it. Too few games to replay with another bonus; {suggested} points the way.</source>
+        <translation>Quienes lo controlan primero ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos, intervalo conjunto del 95%: {low} a {high}): la bonificación no compensa mantenerlo. Muy pocas partidas para repetirlas con otra bonificación; {suggested} indica la dirección.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="74"/>
+        <location filename="../../engine/balance/findings.py" line="109"/>
+        <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points); replaying {games} of the games with a bonus of {probe} gives {probe_advantage} points, so holding it breaks even at a bonus of about {fair} (95% interval {fair_low}–{fair_high}).</source>
+        <translation>Quienes lo controlan primero ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos); repetir {games} de las partidas con una bonificación de {probe} da {probe_advantage} puntos, así que mantenerlo se compensa con una bonificación de alrededor de {fair} (intervalo del 95%: {fair_low}–{fair_high}).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="114"/>
+        <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points); replaying {games} of the games with a bonus of {probe} gives {probe_advantage} points: holding it pays even with no bonus at all, so the smallest bonus, {fair}, fits best.</source>
+        <translation>Quienes lo controlan primero ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos); repetir {games} de las partidas con una bonificación de {probe} da {probe_advantage} puntos: mantenerlo compensa incluso sin bonificación, así que la menor bonificación, {fair}, es la que mejor encaja.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="119"/>
+        <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points), but replaying {games} of the games with a bonus of {probe} did not move that: the bonus of {bonus} is not shown to be the cause.</source>
+        <translation>Quienes lo controlan primero ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos), pero repetir {games} de las partidas con una bonificación de {probe} no cambió eso: no se muestra que la causa sea la bonificación de {bonus}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="123"/>
         <source>Never held in {games} games: a larger bonus would make it worth taking; {suggested} instead of the formula&apos;s {formula}.</source>
         <translation>Nunca se controló en {games} partidas: una bonificación mayor haría que valiera la pena conquistarlo; {suggested} en lugar del {formula} de la fórmula.</translation>
     </message>
@@ -2707,42 +2757,42 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 <context>
     <name>CornerFields</name>
     <message>
-        <location filename="../../editor/tools/corner_fields.py" line="68"/>
+        <location filename="../../editor/tools/corner_fields.py" line="103"/>
         <source>Selected corner</source>
         <translation>Vértice seleccionado</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/corner_fields.py" line="71"/>
+        <location filename="../../editor/tools/corner_fields.py" line="106"/>
         <source>Corner:</source>
         <translation>Vértice:</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/corner_fields.py" line="73"/>
+        <location filename="../../editor/tools/corner_fields.py" line="108"/>
         <source>&amp;X:</source>
         <translation>&amp;X:</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/corner_fields.py" line="73"/>
+        <location filename="../../editor/tools/corner_fields.py" line="108"/>
         <source>X of the selected corner</source>
         <translation>X del vértice seleccionado</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/corner_fields.py" line="74"/>
+        <location filename="../../editor/tools/corner_fields.py" line="109"/>
         <source>&amp;Y:</source>
         <translation>&amp;Y:</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/corner_fields.py" line="74"/>
+        <location filename="../../editor/tools/corner_fields.py" line="109"/>
         <source>Y of the selected corner</source>
         <translation>Y del vértice seleccionado</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/corner_fields.py" line="88"/>
+        <location filename="../../editor/tools/corner_fields.py" line="123"/>
         <source>Type a coordinate in map units and press Enter to move the selected corner (and the neighbours that share it)</source>
         <translation>Escribe una coordenada en unidades del mapa y pulsa Intro para mover el vértice seleccionado (y los vecinos que lo comparten)</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/corner_fields.py" line="129"/>
+        <location filename="../../editor/tools/corner_fields.py" line="164"/>
         <source>Click a corner in Edit Vertices to type its coordinates.</source>
         <translation>Haz clic en un vértice en Editar vértices para escribir sus coordenadas.</translation>
     </message>
@@ -3240,53 +3290,53 @@ Save it under another name?</source>
 <context>
     <name>DrawTool</name>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="46"/>
-        <location filename="../../editor/tools/draw_tool.py" line="163"/>
+        <location filename="../../editor/tools/draw_tool.py" line="47"/>
+        <location filename="../../editor/tools/draw_tool.py" line="167"/>
         <source>Draw Territory</source>
         <translation>Dibujar territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="50"/>
+        <location filename="../../editor/tools/draw_tool.py" line="51"/>
         <source>Click to add corners; click the first corner, double-click or press Enter to finish. Backspace removes the last corner, Esc cancels. Two clicks on one neighbour&apos;s border follow it (T turns tracing on and off; Shift goes the other way round).</source>
         <translation>Haz clic para añadir vértices; haz clic en el primero, doble clic o pulsa Intro para terminar. Retroceso quita el último vértice, Esc cancela. Dos clics en la frontera de un vecino la siguen (T activa y desactiva el calco; Mayús va por el otro lado).</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="66"/>
+        <location filename="../../editor/tools/draw_tool.py" line="67"/>
         <source>Draw Territory options</source>
         <translation>Opciones de Dibujar territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="71"/>
+        <location filename="../../editor/tools/draw_tool.py" line="72"/>
         <source>Trace along borders</source>
         <translation>Calcar las fronteras</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="144"/>
+        <location filename="../../editor/tools/draw_tool.py" line="148"/>
         <source>A territory needs at least three corners.</source>
         <translation>Un territorio necesita al menos tres vértices.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="147"/>
+        <location filename="../../editor/tools/draw_tool.py" line="151"/>
         <source>The corners are all on one line: that is not a territory.</source>
         <translation>Los vértices están todos en una línea: eso no es un territorio.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="150"/>
+        <location filename="../../editor/tools/draw_tool.py" line="154"/>
         <source>The outline crosses itself: move or remove a corner.</source>
         <translation>El contorno se cruza consigo mismo: mueve o quita un vértice.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="157"/>
+        <location filename="../../editor/tools/draw_tool.py" line="161"/>
         <source>These corners do not make a territory.</source>
         <translation>Estos vértices no forman un territorio.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="168"/>
+        <location filename="../../editor/tools/draw_tool.py" line="172"/>
         <source>Added {name}.</source>
         <translation>Se añadió {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/draw_tool.py" line="170"/>
+        <location filename="../../editor/tools/draw_tool.py" line="174"/>
         <source>Added {name} to {continent}.</source>
         <translation>{name} añadido a {continent}.</translation>
     </message>
@@ -5226,77 +5276,77 @@ Save it under another name?</source>
 <context>
     <name>GeometryFix</name>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="29"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="32"/>
         <source>Fix Border Mismatch</source>
         <translation>Corregir frontera desigual</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="32"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="35"/>
         <source>Close Thin Gap</source>
         <translation>Cerrar hueco estrecho</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="35"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="38"/>
         <source>Remove Overlap</source>
         <translation>Quitar superposición</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="41"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="44"/>
         <source>Give Sliver to Neighbour</source>
         <translation>Dar franja al vecino</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="44"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="47"/>
         <source>Fix Geometry Problem</source>
         <translation>Corregir problema de geometría</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="38"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="41"/>
         <source>Repair Self-Intersection</source>
         <translation>Reparar autointersección</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="52"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="55"/>
         <source>not a geometry problem</source>
         <translation>no es un problema de geometría</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="53"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="56"/>
         <source>its territories are no longer on the map</source>
         <translation>sus territorios ya no están en el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="54"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="57"/>
         <source>the geometry could not be fixed</source>
         <translation>no se pudo corregir la geometría</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="55"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="58"/>
         <source>fixing it would leave an invalid outline</source>
         <translation>corregirlo dejaría un contorno no válido</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="56"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="59"/>
         <source>fixing it would make territories overlap</source>
         <translation>corregirlo haría que se superpusieran territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="57"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="60"/>
         <source>only an outline that crosses itself can be fixed</source>
         <translation>solo se puede corregir un contorno que se cruza consigo mismo</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="100"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="104"/>
         <source>Nothing to fix: no such problems on the map.</source>
         <translation>Nada que corregir: el mapa no tiene problemas de ese tipo.</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="103"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="107"/>
         <source>Fixed 1 problem.</source>
         <translation>Corregido 1 problema.</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/geometry_fixes.py" line="108"/>
+        <location filename="../../editor/editing/geometry_fixes.py" line="112"/>
         <source>Not fixed: {count} (the first, between {ids}: {reason}).</source>
         <translation>Sin corregir: {count} (el primero, entre {ids}: {reason}).</translation>
     </message>
@@ -8225,12 +8275,12 @@ No se ha cambiado nada.</translation>
 <context>
     <name>MapView</name>
     <message>
-        <location filename="../../editor/view/map_view.py" line="36"/>
+        <location filename="../../editor/view/map_view.py" line="40"/>
         <source>Map</source>
         <translation>Mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/view/map_view.py" line="38"/>
+        <location filename="../../editor/view/map_view.py" line="42"/>
         <source>The map. Scroll to zoom; drag with the middle button, or hold space and drag, to pan.</source>
         <translation>El mapa. Usa la rueda para acercar o alejar; arrastra con el botón central, o mantén la barra espaciadora y arrastra, para desplazarte.</translation>
     </message>
@@ -9588,192 +9638,192 @@ No se ha cambiado nada.</translation>
         <translation>La partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="196"/>
+        <location filename="../../engine/rules/classic.py" line="197"/>
         <source>Claiming territories</source>
         <translation>Reclamación de territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="197"/>
+        <location filename="../../engine/rules/classic.py" line="198"/>
         <source>Claim an empty territory</source>
         <translation>Reclama un territorio libre</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="198"/>
+        <location filename="../../engine/rules/classic.py" line="199"/>
         <source>Placing starting armies</source>
         <translation>Colocación de ejércitos iniciales</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="199"/>
+        <location filename="../../engine/rules/classic.py" line="200"/>
         <source>Place your starting armies</source>
         <translation>Pon tus ejércitos iniciales</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="200"/>
+        <location filename="../../engine/rules/classic.py" line="201"/>
         <source>Reinforce</source>
         <translation>Refuerzos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="201"/>
+        <location filename="../../engine/rules/classic.py" line="202"/>
         <source>Trade cards and place your new armies</source>
         <translation>Canjea cartas y pon tus nuevos ejércitos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="202"/>
+        <location filename="../../engine/rules/classic.py" line="203"/>
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="203"/>
+        <location filename="../../engine/rules/classic.py" line="204"/>
         <source>Attack or end the attack</source>
         <translation>Ataca o termina el ataque</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="204"/>
+        <location filename="../../engine/rules/classic.py" line="205"/>
         <source>Defend</source>
         <translation>Defender</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="205"/>
+        <location filename="../../engine/rules/classic.py" line="206"/>
         <source>The defender chooses dice</source>
         <translation>El defensor elige los dados</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="206"/>
+        <location filename="../../engine/rules/classic.py" line="207"/>
         <source>Occupy</source>
         <translation>Ocupación</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="207"/>
+        <location filename="../../engine/rules/classic.py" line="208"/>
         <source>Move armies into the captured territory</source>
         <translation>Mueve ejércitos al territorio conquistado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="208"/>
+        <location filename="../../engine/rules/classic.py" line="209"/>
         <source>Fortify</source>
         <translation>Reagrupar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="209"/>
+        <location filename="../../engine/rules/classic.py" line="210"/>
         <source>Fortify or end your turn</source>
         <translation>Reagrupa o termina tu turno</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="97"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="98"/>
         <source>Choosing factions</source>
         <translation>Elección de facciones</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="98"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="99"/>
         <source>Choose your faction</source>
         <translation>Elige tu facción</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="99"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="100"/>
         <source>Choosing starts</source>
         <translation>Elección de inicios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="100"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="101"/>
         <source>Choose a legal starting territory for your HQ</source>
         <translation>Elige un territorio de inicio legal para tu CG</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="101"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="102"/>
         <source>Start of turn</source>
         <translation>Inicio del turno</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="102"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="103"/>
         <source>Buy red stars, play a scar card, or go on</source>
         <translation>Compra Estrellas Rojas, juega una carta de cicatriz o continúa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="103"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="104"/>
         <source>Joining the war</source>
         <translation>Unirse a la guerra</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="104"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="105"/>
         <source>Choose a legal starting territory to come back</source>
         <translation>Elige un territorio de inicio legal para volver</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="105"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="106"/>
         <source>Recruit</source>
         <translation>Reclutar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="106"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="107"/>
         <source>Turn in resource cards and place your troops</source>
         <translation>Entrega cartas de recurso y coloca tus tropas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="107"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="108"/>
         <source>Expand and attack</source>
         <translation>Expandir y atacar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="108"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="109"/>
         <source>Expand, attack, or end the attack</source>
         <translation>Expándete, ataca o termina el ataque</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="109"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="110"/>
         <source>Maneuver</source>
         <translation>Maniobrar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="110"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="111"/>
         <source>Maneuver troops or end your turn</source>
         <translation>Maniobra tropas o termina tu turno</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="111"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="112"/>
         <source>Missiles</source>
         <translation>Misiles</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="112"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="113"/>
         <source>Fire a missile at a die, or pass</source>
         <translation>Lanza un Misil sobre un dado, o pasa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="113"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="114"/>
         <source>Resource card</source>
         <translation>Carta de recurso</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="114"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="115"/>
         <source>Take a face-up card of a territory you control</source>
         <translation>Toma una carta visible de un territorio que controles</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="115"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="116"/>
         <source>A pack is opened</source>
         <translation>Se abre un paquete</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="116"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="117"/>
         <source>Read what the pack brings, then go on</source>
         <translation>Lee lo que trae el paquete y continúa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="117"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="118"/>
         <source>Rewards</source>
         <translation>Recompensas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="118"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="119"/>
         <source>Choose your reward</source>
         <translation>Elige tu recompensa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="119"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="120"/>
         <source>Naming the world</source>
         <translation>Nombrar el mundo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="120"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="121"/>
         <source>Name the world</source>
         <translation>Ponle nombre al mundo</translation>
     </message>
@@ -10685,32 +10735,32 @@ No se ha cambiado nada.</translation>
 <context>
     <name>PlayerFigure</name>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="788"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="795"/>
         <source>Stars</source>
         <translation>Estrellas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="789"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="796"/>
         <source>Red stars: tokens and HQs held</source>
         <translation>Estrellas Rojas: fichas y CG controlados</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="791"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="798"/>
         <source>Missiles</source>
         <translation>Misiles</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="792"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="799"/>
         <source>Missile tokens</source>
         <translation>Fichas de Misil</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="794"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="801"/>
         <source>Faction</source>
         <translation>Facción</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="795"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="802"/>
         <source>The faction each player plays</source>
         <translation>La facción con la que juega cada jugador</translation>
     </message>
@@ -11763,213 +11813,213 @@ No se ha cambiado nada.</translation>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../engine/rules/classic.py" line="659"/>
+        <location filename="../../engine/rules/classic.py" line="681"/>
         <source>&apos;{verb}&apos; is not part of classic Risk</source>
         <translation>«{verb}» no forma parte del Risk clásico</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="662"/>
-        <location filename="../../engine/rules/legacy/rules.py" line="1039"/>
-        <location filename="../../engine/rules/legacy/rules.py" line="1042"/>
+        <location filename="../../engine/rules/classic.py" line="684"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="1046"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="1049"/>
         <source>that cannot be done in this part of the game</source>
         <translation>eso no se puede hacer en esta parte de la partida</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="673"/>
-        <location filename="../../engine/rules/classic.py" line="1279"/>
+        <location filename="../../engine/rules/classic.py" line="695"/>
+        <location filename="../../engine/rules/classic.py" line="1301"/>
         <source>that is not a territory you can play on this map</source>
         <translation>ese no es un territorio en el que se pueda jugar en este mapa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="679"/>
+        <location filename="../../engine/rules/classic.py" line="701"/>
         <source>{territory} is already claimed; pick an empty territory</source>
         <translation>{territory} ya tiene dueño; elige un territorio libre</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="689"/>
+        <location filename="../../engine/rules/classic.py" line="711"/>
         <source>you can only place armies on your own territories, not {territory}</source>
         <translation>solo puedes poner ejércitos en tus territorios, no en {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="697"/>
+        <location filename="../../engine/rules/classic.py" line="719"/>
         <source>you have no armies left to place</source>
         <translation>no te quedan ejércitos por poner</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="699"/>
+        <location filename="../../engine/rules/classic.py" line="721"/>
         <source>you can place {most} armies now, not {count}</source>
         <translation>ahora puedes poner {most} ejércitos, no {count}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="701"/>
+        <location filename="../../engine/rules/classic.py" line="723"/>
         <source>you can place {low} to {high} armies now, not {count}</source>
         <translation>ahora puedes poner de {low} a {high} ejércitos, no {count}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="712"/>
+        <location filename="../../engine/rules/classic.py" line="734"/>
         <source>this turn&apos;s neutral army is placed: place your {own} on your own territories, not {territory}</source>
         <translation>el ejército neutral de este turno ya está colocado: coloca tus {own} en tus propios territorios, no en {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="717"/>
+        <location filename="../../engine/rules/classic.py" line="739"/>
         <source>you can place armies on your own territories and this turn&apos;s neutral army on a neutral territory, not on {territory}</source>
         <translation>puedes colocar ejércitos en tus propios territorios y el ejército neutral de este turno en un territorio neutral, no en {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="722"/>
+        <location filename="../../engine/rules/classic.py" line="744"/>
         <source>your armies for this turn are placed: now place {neutral} neutral on a neutral territory</source>
         <translation>tus ejércitos de este turno ya están colocados: ahora coloca {neutral} neutral en un territorio neutral</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="730"/>
+        <location filename="../../engine/rules/classic.py" line="752"/>
         <source>you hold {held} cards: trade sets until you have {limit} or fewer</source>
         <translation>tienes {held} cartas: canjea tríos hasta tener {limit} o menos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="733"/>
+        <location filename="../../engine/rules/classic.py" line="755"/>
         <source>you hold {held} cards: you must trade a set first</source>
         <translation>tienes {held} cartas: primero debes canjear un trío</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="740"/>
+        <location filename="../../engine/rules/classic.py" line="762"/>
         <source>you may not trade now: with {limit} cards or fewer you must stop</source>
         <translation>ahora no puedes canjear: con {limit} cartas o menos debes parar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="744"/>
+        <location filename="../../engine/rules/classic.py" line="766"/>
         <source>you can only trade cards from your own hand</source>
         <translation>solo puedes canjear cartas de tu propia mano</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="746"/>
+        <location filename="../../engine/rules/classic.py" line="768"/>
         <source>those three cards are not a set: three of a kind, one of each, or two with a wild card</source>
         <translation>esas tres cartas no forman un trío: tres iguales, una de cada tipo, o dos con un comodín</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="751"/>
+        <location filename="../../engine/rules/classic.py" line="773"/>
         <source>place your remaining {count} armies first</source>
         <translation>primero pon los {count} ejércitos que te quedan</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="764"/>
+        <location filename="../../engine/rules/classic.py" line="786"/>
         <source>with {armies} armies there you can roll 1 dice</source>
         <translation>con {armies} ejércitos ahí puedes tirar 1 dado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="766"/>
+        <location filename="../../engine/rules/classic.py" line="788"/>
         <source>with {armies} armies there you can roll 1 to {most} dice</source>
         <translation>con {armies} ejércitos ahí puedes tirar de 1 a {most} dados</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1283"/>
+        <location filename="../../engine/rules/classic.py" line="1305"/>
         <source>you can only attack from your own territories, and {territory} is not yours</source>
         <translation>solo puedes atacar desde tus territorios, y {territory} no es tuyo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1288"/>
+        <location filename="../../engine/rules/classic.py" line="1310"/>
         <source>{territory} is yours already</source>
         <translation>{territory} ya es tuyo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1292"/>
+        <location filename="../../engine/rules/classic.py" line="1314"/>
         <source>{territory} is empty: there is nobody there to attack</source>
         <translation>{territory} está vacío: no hay nadie a quien atacar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1300"/>
+        <location filename="../../engine/rules/classic.py" line="1322"/>
         <source>you need at least 2 armies in {territory} to attack from it</source>
         <translation>necesitas al menos 2 ejércitos en {territory} para atacar desde allí</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="770"/>
+        <location filename="../../engine/rules/classic.py" line="792"/>
         <source>{source} does not border {target}</source>
         <translation>{source} no limita con {target}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="793"/>
+        <location filename="../../engine/rules/classic.py" line="815"/>
         <source>{player} chooses their dice: attack one roll at a time</source>
         <translation>{player} elige sus dados: ataca tirada a tirada</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="796"/>
+        <location filename="../../engine/rules/classic.py" line="818"/>
         <source>{player} chooses the neutral army&apos;s dice: attack one roll at a time</source>
         <translation>{player} elige los dados del ejército neutral: ataca tirada a tirada</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="803"/>
+        <location filename="../../engine/rules/classic.py" line="825"/>
         <source>you can roll 2 dice only with at least 2 armies in the territory</source>
         <translation>solo puedes tirar 2 dados con al menos 2 ejércitos en el territorio</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="805"/>
+        <location filename="../../engine/rules/classic.py" line="827"/>
         <source>the defender rolls 1 or 2 dice</source>
         <translation>el defensor tira 1 o 2 dados</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="810"/>
+        <location filename="../../engine/rules/classic.py" line="832"/>
         <source>move between {low} and {high} armies: at least as many as the dice you rolled, and one must stay behind</source>
         <translation>mueve entre {low} y {high} ejércitos: al menos tantos como los dados que has tirado, y uno debe quedarse atrás</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="823"/>
+        <location filename="../../engine/rules/classic.py" line="845"/>
         <source>you can only move armies between your own territories</source>
         <translation>solo puedes mover ejércitos entre tus territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="826"/>
+        <location filename="../../engine/rules/classic.py" line="848"/>
         <source>choose two different territories</source>
         <translation>elige dos territorios distintos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="831"/>
+        <location filename="../../engine/rules/classic.py" line="853"/>
         <source>{target} is not connected to {source} through your territories</source>
         <translation>{target} no está unido a {source} a través de tus territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="835"/>
+        <location filename="../../engine/rules/classic.py" line="857"/>
         <source>you can move 1 to {most} armies: one must stay behind</source>
         <translation>puedes mover de 1 a {most} ejércitos: uno debe quedarse atrás</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1472"/>
+        <location filename="../../engine/rules/classic.py" line="1485"/>
         <source>claim an empty territory first</source>
         <translation>primero reclama un territorio libre</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1473"/>
+        <location filename="../../engine/rules/classic.py" line="1486"/>
         <source>place your starting armies first</source>
         <translation>primero pon tus ejércitos iniciales</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1474"/>
+        <location filename="../../engine/rules/classic.py" line="1487"/>
         <source>trade cards and place your new armies first</source>
         <translation>primero canjea cartas y pon tus nuevos ejércitos</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1475"/>
+        <location filename="../../engine/rules/classic.py" line="1488"/>
         <source>you are attacking now: attack, or end your attack</source>
         <translation>ahora estás atacando: ataca o termina el ataque</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1476"/>
+        <location filename="../../engine/rules/classic.py" line="1489"/>
         <source>the defender must choose how many dice to roll</source>
         <translation>el defensor debe elegir cuántos dados tirar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1477"/>
+        <location filename="../../engine/rules/classic.py" line="1490"/>
         <source>move armies into the territory you captured first</source>
         <translation>primero mueve ejércitos al territorio que has conquistado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1478"/>
+        <location filename="../../engine/rules/classic.py" line="1491"/>
         <source>you are fortifying now: move armies once, or end your turn</source>
         <translation>ahora estás reagrupando: mueve ejércitos una vez o termina tu turno</translation>
     </message>
     <message>
         <location filename="../../engine/rules/base.py" line="118"/>
         <location filename="../../engine/rules/base.py" line="123"/>
-        <location filename="../../engine/rules/classic.py" line="1479"/>
-        <location filename="../../engine/rules/economy/rules.py" line="110"/>
+        <location filename="../../engine/rules/classic.py" line="1492"/>
+        <location filename="../../engine/rules/economy/rules.py" line="117"/>
         <source>the game is over</source>
         <translation>la partida ha terminado</translation>
     </message>
@@ -11984,12 +12034,12 @@ No se ha cambiado nada.</translation>
         <translation>no te toca decidir: ahora decide {player}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1535"/>
+        <location filename="../../engine/rules/classic.py" line="1548"/>
         <source>it is nobody&apos;s decision now, not {player}&apos;s</source>
         <translation>ahora no decide nadie, tampoco {player}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/classic.py" line="1537"/>
+        <location filename="../../engine/rules/classic.py" line="1550"/>
         <source>it is {decider}&apos;s decision now, not {player}&apos;s</source>
         <translation>ahora decide {decider}, no {player}</translation>
     </message>
@@ -12149,122 +12199,122 @@ No se ha cambiado nada.</translation>
         <translation>ponle al mundo un nombre de 1 a {most} letras, en una línea</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="298"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="305"/>
         <source>there is no faction &apos;{faction}&apos; to play</source>
         <translation>no hay ninguna facción &apos;{faction}&apos; para jugar</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="301"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="308"/>
         <source>another player has chosen that faction</source>
         <translation>otro jugador ha elegido esa facción</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="303"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="310"/>
         <source>another player keeps that faction for the campaign</source>
         <translation>otro jugador tiene esa facción para toda la campaña</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="327"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="334"/>
         <source>{territory} is held by {player}: a start must be unoccupied</source>
         <translation>{territory} está ocupado por {player}: un inicio debe estar desocupado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="333"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="340"/>
         <source>{territory} is {founder}&apos;s major city: only your own major city may be chosen among marked territories</source>
         <translation>{territory} es la ciudad mayor de {founder}: entre los territorios marcados solo puedes elegir tu propia ciudad mayor</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="337"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="344"/>
         <source>{territory} has a scar: only your own major city may be chosen among marked territories</source>
         <translation>{territory} tiene una cicatriz: entre los territorios marcados solo puedes elegir tu propia ciudad mayor</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="340"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="347"/>
         <source>{territory} has a city: only your own major city may be chosen among marked territories</source>
         <translation>{territory} tiene una ciudad: entre los territorios marcados solo puedes elegir tu propia ciudad mayor</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="343"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="350"/>
         <source>{territory} is marked: only your own major city may be chosen among marked territories</source>
         <translation>{territory} está marcado: entre los territorios marcados solo puedes elegir tu propia ciudad mayor</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="347"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="354"/>
         <source>{territory} is next to {player}&apos;s HQ: no HQ may start next to another faction&apos;s HQ</source>
         <translation>{territory} está junto al cuartel general de {player}: ningún cuartel general puede empezar junto al de otra facción</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="351"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="358"/>
         <source>{territory} is not a legal start: it must be unoccupied and unmarked (or your own major city), and no HQ may start next to another</source>
         <translation>{territory} no es un inicio legal: debe estar desocupado y sin marcas (o ser tu propia Ciudad Mayor), y ningún CG puede empezar junto a otro</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="476"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="483"/>
         <source>a red star costs {count} resource cards</source>
         <translation>una Estrella Roja cuesta {count} cartas de recurso</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="490"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="497"/>
         <source>you have no scar card</source>
         <translation>no tienes carta de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="493"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="500"/>
         <source>{territory} already has a scar</source>
         <translation>{territory} ya tiene una cicatriz</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="520"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="527"/>
         <source>you can only turn in cards from your own hand</source>
         <translation>solo puedes entregar cartas de tu mano</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="536"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="543"/>
         <source>you have turned in resource cards this turn: once per recruit, 2 to 10 coins</source>
         <translation>ya has canjeado cartas de recurso este turno: una vez por reclutamiento, de 2 a 10 monedas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="542"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="549"/>
         <source>the coins on those cards add up to {coins}: you may turn in 2 to 10 coins</source>
         <translation>las monedas de esas cartas suman {coins}: puedes canjear de 2 a 10 monedas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="616"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="623"/>
         <source>you can only expand from your own territories</source>
         <translation>solo puedes expandirte desde tus territorios</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="619"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="626"/>
         <source>{territory} is occupied: attack it instead of expanding</source>
         <translation>{territory} está ocupado: atácalo en vez de expandirte</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="627"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="634"/>
         <source>expanding into {territory} costs {cost} troops and one must stay and one go in: {source} has too few</source>
         <translation>expandirte a {territory} cuesta {cost} tropas y una debe quedarse y otra entrar: {source} tiene demasiado pocas</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="630"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="637"/>
         <source>move {low} to {high} troops into {territory}</source>
         <translation>mueve de {low} a {high} tropas a {territory}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="704"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="711"/>
         <source>you have no missile left</source>
         <translation>no te quedan Misiles</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="707"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="714"/>
         <source>there is no such die in this roll</source>
         <translation>no hay tal dado en esta tirada</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="709"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="716"/>
         <source>a missile has already made that die a 6</source>
         <translation>un Misil ya ha convertido ese dado en un 6</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/legacy/rules.py" line="926"/>
+        <location filename="../../engine/rules/legacy/rules.py" line="933"/>
         <source>take a face-up card of a territory you control (slot 1 to {slots})</source>
         <translation>toma una carta visible de un territorio que controles (hueco 1 a {slots})</translation>
     </message>
@@ -12274,57 +12324,57 @@ No se ha cambiado nada.</translation>
         <translation>no has cumplido la misión boca arriba</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="101"/>
+        <location filename="../../engine/rules/economy/rules.py" line="108"/>
         <source>now is the draft: pick a country</source>
         <translation>ahora es el reparto: elige un país</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="102"/>
+        <location filename="../../engine/rules/economy/rules.py" line="109"/>
         <source>now is the setup: place your capital, bases and units</source>
         <translation>ahora es la preparación: coloca tu capital, tus bases y tus unidades</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="103"/>
+        <location filename="../../engine/rules/economy/rules.py" line="110"/>
         <source>now is the get phase: recruit, build, trade, or be done</source>
         <translation>ahora es la fase de obtención: recluta, construye, canjea o termina</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="104"/>
+        <location filename="../../engine/rules/economy/rules.py" line="111"/>
         <source>now is the planning phase: plan moves, or be done</source>
         <translation>ahora es la fase de planificación: planifica movimientos o termina</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="105"/>
+        <location filename="../../engine/rules/economy/rules.py" line="112"/>
         <source>now is friendly movement: move units, or be done</source>
         <translation>ahora es el movimiento amigo: mueve unidades o termina</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="106"/>
+        <location filename="../../engine/rules/economy/rules.py" line="113"/>
         <source>now the next battle is chosen</source>
         <translation>ahora se elige la próxima batalla</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="107"/>
+        <location filename="../../engine/rules/economy/rules.py" line="114"/>
         <source>now a battle is fought: attack, withdraw, or pass</source>
         <translation>ahora se libra una batalla: ataca, retírate o pasa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="108"/>
+        <location filename="../../engine/rules/economy/rules.py" line="115"/>
         <source>now the winner of the battle gives new movement orders, or passes</source>
         <translation>ahora el ganador de la batalla da nuevas órdenes de movimiento, o pasa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="109"/>
+        <location filename="../../engine/rules/economy/rules.py" line="116"/>
         <source>now an influence card is taken from a player</source>
         <translation>ahora se quita una carta de influencia a un jugador</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="371"/>
+        <location filename="../../engine/rules/economy/rules.py" line="378"/>
         <source>an attack or a withdrawal is going on: only its next step can be declared now</source>
         <translation>hay un ataque o una retirada en curso: ahora solo se puede declarar su siguiente paso</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="437"/>
+        <location filename="../../engine/rules/economy/rules.py" line="444"/>
         <source>choose the next battle</source>
         <translation>elige la siguiente batalla</translation>
     </message>
@@ -12360,9 +12410,9 @@ No se ha cambiado nada.</translation>
     </message>
     <message>
         <location filename="../../engine/rules/economy/navy_actions.py" line="85"/>
-        <location filename="../../engine/rules/economy/rules.py" line="388"/>
-        <location filename="../../engine/rules/economy/rules.py" line="443"/>
-        <location filename="../../engine/rules/economy/rules.py" line="460"/>
+        <location filename="../../engine/rules/economy/rules.py" line="395"/>
+        <location filename="../../engine/rules/economy/rules.py" line="450"/>
+        <location filename="../../engine/rules/economy/rules.py" line="467"/>
         <source>there is no such territory</source>
         <translation>no existe ese territorio</translation>
     </message>
@@ -12377,42 +12427,42 @@ No se ha cambiado nada.</translation>
         <translation>un desembarco anfibio con flotas comprometidas va de una batalla en el agua a una tierra vecina a la que tus ejércitos pueden retirarse, con una flota tuya allí que no esté bloqueando</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="390"/>
+        <location filename="../../engine/rules/economy/rules.py" line="397"/>
         <source>{territory} is not yours</source>
         <translation>{territory} no es tuyo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="393"/>
+        <location filename="../../engine/rules/economy/rules.py" line="400"/>
         <source>{territory} is water</source>
         <translation>{territory} es agua</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="399"/>
+        <location filename="../../engine/rules/economy/rules.py" line="406"/>
         <source>the number must be from 1 to {most}</source>
         <translation>el número debe estar entre 1 y {most}</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="404"/>
+        <location filename="../../engine/rules/economy/rules.py" line="411"/>
         <source>&apos;{kind}&apos; is not a kind of unit (army or navy)</source>
         <translation>&apos;{kind}&apos; no es un tipo de unidad (army o navy)</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="411"/>
+        <location filename="../../engine/rules/economy/rules.py" line="418"/>
         <source>pick a country of the map</source>
         <translation>elige un país del mapa</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="413"/>
+        <location filename="../../engine/rules/economy/rules.py" line="420"/>
         <source>{territory} is already taken</source>
         <translation>{territory} ya está ocupado</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="418"/>
+        <location filename="../../engine/rules/economy/rules.py" line="425"/>
         <source>your capital is already placed</source>
         <translation>tu capital ya está colocada</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="423"/>
+        <location filename="../../engine/rules/economy/rules.py" line="430"/>
         <source>your bases are already placed</source>
         <translation>tus bases ya están colocadas</translation>
     </message>
@@ -12536,22 +12586,22 @@ No se ha cambiado nada.</translation>
         <translation>ya eres aliado de {player} o ya se la has ofrecido</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="445"/>
+        <location filename="../../engine/rules/economy/rules.py" line="452"/>
         <source>units in contested {territory} cannot be given plans</source>
         <translation>las unidades en {territory}, disputado, no pueden recibir planes</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="448"/>
+        <location filename="../../engine/rules/economy/rules.py" line="455"/>
         <source>{kind} units cannot go from {source} to {target} in one move</source>
         <translation>las unidades {kind} no pueden ir de {source} a {target} en un movimiento</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="451"/>
+        <location filename="../../engine/rules/economy/rules.py" line="458"/>
         <source>plans are for moves into or out of non-friendly territory only: {target} is friendly</source>
         <translation>los planes son solo para movimientos hacia o desde territorio no amigo: {target} es amigo</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/economy/rules.py" line="462"/>
+        <location filename="../../engine/rules/economy/rules.py" line="469"/>
         <source>friendly movement goes from friendly {source} to a friendly territory within reach, not {target}</source>
         <translation>el movimiento amigo va de {source}, amigo, a un territorio amigo a su alcance, no a {target}</translation>
     </message>
@@ -15718,14 +15768,14 @@ No se ha cambiado nada.</translation>
 <context>
     <name>TerritoryClipboard</name>
     <message>
-        <location filename="../../editor/editing/territory_clipboard.py" line="77"/>
-        <location filename="../../editor/editing/territory_clipboard.py" line="88"/>
+        <location filename="../../editor/editing/territory_clipboard.py" line="78"/>
+        <location filename="../../editor/editing/territory_clipboard.py" line="89"/>
         <source>{name} (copy)</source>
         <translation>{name} (copia)</translation>
     </message>
     <message>
-        <location filename="../../editor/editing/territory_clipboard.py" line="80"/>
-        <location filename="../../editor/editing/territory_clipboard.py" line="89"/>
+        <location filename="../../editor/editing/territory_clipboard.py" line="81"/>
+        <location filename="../../editor/editing/territory_clipboard.py" line="90"/>
         <source>{name} (copy {number})</source>
         <translation>{name} (copia {number})</translation>
     </message>
@@ -15776,44 +15826,44 @@ No se ha cambiado nada.</translation>
 <context>
     <name>TerritoryDock</name>
     <message>
-        <location filename="../../editor/docks/territory_dock.py" line="95"/>
-        <location filename="../../editor/docks/territory_dock.py" line="96"/>
+        <location filename="../../editor/docks/territory_dock.py" line="99"/>
+        <location filename="../../editor/docks/territory_dock.py" line="100"/>
         <source>Territories</source>
         <translation>Territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/territory_dock.py" line="108"/>
-        <location filename="../../editor/docks/territory_dock.py" line="109"/>
+        <location filename="../../editor/docks/territory_dock.py" line="112"/>
+        <location filename="../../editor/docks/territory_dock.py" line="113"/>
         <source>Search territories</source>
         <translation>Buscar territorios</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/territory_dock.py" line="119"/>
+        <location filename="../../editor/docks/territory_dock.py" line="123"/>
         <source>Territories by continent</source>
         <translation>Territorios por continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/territory_dock.py" line="168"/>
+        <location filename="../../editor/docks/territory_dock.py" line="189"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/territory_dock.py" line="168"/>
+        <location filename="../../editor/docks/territory_dock.py" line="189"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/territory_dock.py" line="181"/>
+        <location filename="../../editor/docks/territory_dock.py" line="202"/>
         <source>No continent</source>
         <translation>Sin continente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/territory_dock.py" line="182"/>
+        <location filename="../../editor/docks/territory_dock.py" line="203"/>
         <source>Sea</source>
         <translation>Mar</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/territory_dock.py" line="221"/>
+        <location filename="../../editor/docks/territory_dock.py" line="242"/>
         <source>{name} ({count})</source>
         <translation>{name} ({count})</translation>
     </message>
@@ -16022,38 +16072,38 @@ No se ha cambiado nada.</translation>
         <translation>Mover territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="233"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="234"/>
         <source>Insert Vertex</source>
         <translation>Insertar vértice</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="258"/>
-        <location filename="../../editor/tools/vertex_tool.py" line="280"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="259"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="281"/>
         <source>Move Vertex</source>
         <translation>Mover vértice</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="266"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="267"/>
         <source>This corner makes {name}&apos;s border cross itself</source>
         <translation>Este vértice hace que la frontera de {name} se cruce consigo misma</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="298"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="299"/>
         <source>Point at a corner to delete it.</source>
         <translation>Señala un vértice para borrarlo.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="330"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="331"/>
         <source>Set Vertex Position</source>
         <translation>Fijar la posición del vértice</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="357"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="358"/>
         <source>A territory needs at least three corners: this one cannot go.</source>
         <translation>Un territorio necesita al menos tres vértices: este no se puede quitar.</translation>
     </message>
     <message>
-        <location filename="../../editor/tools/vertex_tool.py" line="359"/>
+        <location filename="../../editor/tools/vertex_tool.py" line="360"/>
         <source>Delete Vertex</source>
         <translation>Borrar vértice</translation>
     </message>
