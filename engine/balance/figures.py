@@ -298,16 +298,23 @@ def continent_findings(row: dict, c) -> list[tuple[float, dict]]:
         weight = 5 + 10 * abs(c.bonus - row["suggested_bonus"]) + 100 * abs(matched["advantage"])
         return [(weight, text.finding(f"continent-{row['verdict']}", text.WARNING, template, **params))]
     probe = (value["evidence"] or {}).get("counterfactual")
-    if value["method"] == "matched" and row["suggested_bonus"] != c.bonus and matched is not None:
+    after = (value["evidence"] or {}).get("after")
+    found: list[tuple[float, dict]] = []
+    if after is not None and matched is not None:
+        found.append((4, text.finding("continent-after-another", text.INFO, text.CONTINENT_AFTER_ANOTHER,
+                                      **dict(params, first=after))))
+    elif value["method"] == "matched" and row["suggested_bonus"] != c.bonus and matched is not None:
         template = text.CONTINENT_UNPROBED_CHEAP if matched["advantage"] > 0 else text.CONTINENT_UNPROBED_DEAR
-        return [(4, text.finding("continent-unprobed", text.INFO, template, **params))]
-    if probe is not None and matched is not None:
-        return [(4, text.finding("continent-unconfirmed", text.INFO, text.CONTINENT_UNCONFIRMED,
-                                 **dict(params, probe=probe["bonus"], games=probe["games"])))]
+        found.append((4, text.finding("continent-unprobed", text.INFO, template, **params)))
+    elif probe is not None and matched is not None:
+        found.append((4, text.finding("continent-unconfirmed", text.INFO, text.CONTINENT_UNCONFIRMED,
+                                      **dict(params, probe=probe["bonus"], games=probe["games"]))))
+    # The formula's view stays beside whatever the games could not settle: a bonus of 15 on
+    # three territories must not go unremarked because a replay was inconclusive.
     formula = formula_bonus(c)
     if formula != c.bonus:
         template = text.BONUS_ABOVE_FORMULA if c.bonus > formula else text.BONUS_BELOW_FORMULA
-        return [(3 * abs(c.bonus - formula), text.finding("bonus-vs-formula", text.INFO, template, continent=c.name,
-                                                          bonus=c.bonus, size=c.size,
-                                                          borders=c.border_territories, suggested=formula))]
-    return []
+        found.append((3 * abs(c.bonus - formula), text.finding("bonus-vs-formula", text.INFO, template,
+                                                               continent=c.name, bonus=c.bonus, size=c.size,
+                                                               borders=c.border_territories, suggested=formula)))
+    return found

@@ -57,6 +57,10 @@ CONTINENT_UNCONFIRMED = QT_TRANSLATE_NOOP(
     "BalanceFinding", "{continent}'s first holders win {wins}% of games vs {expected}% for players in the same "
     "position without it, but replaying {games} games with its bonus at {probe} does not show at 95% that its "
     "bonus of {bonus} is off: no change is suggested.")
+CONTINENT_AFTER_ANOTHER = QT_TRANSLATE_NOOP(
+    "BalanceFinding", "{continent}'s first holders win {wins}% of games vs {expected}% for players in the same "
+    "position without it ({advantage} points): look at it again once {first} is settled — only the clearest case "
+    "is replayed in one run, and one continent's bonus changes how the others play.")
 CONTINENT_NEVER_HELD = QT_TRANSLATE_NOOP(
     "BalanceFinding", "{continent} was never held at the end of a turn: its bonus of {bonus} is never paid.")
 BONUS_ABOVE_FORMULA = QT_TRANSLATE_NOOP(
@@ -118,8 +122,13 @@ REASON_PROBED_PAYS_AT_ZERO = QT_TRANSLATE_NOOP(
     "best.")
 REASON_PROBE_FLAT = QT_TRANSLATE_NOOP(
     "BalanceFinding", "Its first holders win {wins}% of games vs {expected}% for players in the same position "
-    "without it ({advantage} points), but replaying {games} of the games with a bonus of {probe} did not move "
-    "that: the bonus of {bonus} is not shown to be the cause.")
+    "without it ({advantage} points); replaying {games} of the games with a bonus of {probe} gives "
+    "{probe_advantage} points, no nearer to breaking even: the bonus of {bonus} is not shown to be the cause.")
+REASON_REPLAY_ANOTHER = QT_TRANSLATE_NOOP(
+    "BalanceFinding", "Its first holders win {wins}% of games vs {expected}% for players in the same position "
+    "without it ({advantage} points, joint 95% interval {low} to {high}); only {first}, the clearest case, was "
+    "replayed with another bonus: one continent's bonus changes how the others play, so fix {first} first and "
+    "run the report again.")
 REASON_NEVER_HELD = QT_TRANSLATE_NOOP(
     "BalanceFinding", "Never held in {games} games: a larger bonus would make it worth taking; {suggested} "
     "instead of the formula's {formula}.")

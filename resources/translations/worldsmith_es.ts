@@ -681,101 +681,111 @@
     </message>
     <message>
         <location filename="../../engine/balance/findings.py" line="60"/>
+        <source>{continent}&apos;s first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points): look at it again once {first} is settled — only the clearest case is replayed in one run, and one continent&apos;s bonus changes how the others play.</source>
+        <translation>Quienes controlan primero {continent} ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos): vuelve a mirarlo cuando {first} esté resuelto — en cada informe solo se repite el caso más claro, y la bonificación de un continente cambia cómo se juegan los demás.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="64"/>
         <source>{continent} was never held at the end of a turn: its bonus of {bonus} is never paid.</source>
         <translation>{continent} nunca estuvo controlado al final de un turno: su bonificación de {bonus} nunca se cobra.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="62"/>
+        <location filename="../../engine/balance/findings.py" line="66"/>
         <source>{continent}&apos;s bonus of {bonus} is high for {size} territories and {borders} borders: the formula suggests {suggested}.</source>
         <translation>La bonificación de {bonus} de {continent} es alta para {size} territorios y {borders} fronteras: la fórmula sugiere {suggested}.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="65"/>
+        <location filename="../../engine/balance/findings.py" line="69"/>
         <source>{continent}&apos;s bonus of {bonus} is low for {size} territories and {borders} borders: the formula suggests {suggested}.</source>
         <translation>La bonificación de {bonus} de {continent} es baja para {size} territorios y {borders} fronteras: la fórmula sugiere {suggested}.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="68"/>
+        <location filename="../../engine/balance/findings.py" line="72"/>
         <source>Choke points (losing one cuts the map in two): {names}.</source>
         <translation>Puntos de estrangulamiento (perder uno parte el mapa en dos): {names}.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="70"/>
+        <location filename="../../engine/balance/findings.py" line="74"/>
         <source>Connections that are the only link between two parts of the map: {names}.</source>
         <translation>Conexiones que son el único enlace entre dos partes del mapa: {names}.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="72"/>
+        <location filename="../../engine/balance/findings.py" line="76"/>
         <source>{territory} changes hands most: captured {captures} times per game on average.</source>
         <translation>{territory} es el que más cambia de manos: conquistado {captures} veces por partida de media.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="74"/>
+        <location filename="../../engine/balance/findings.py" line="78"/>
         <source>The map falls into {parts} parts that no connection joins: some territories can never be reached.</source>
         <translation>El mapa se divide en {parts} partes sin ninguna conexión entre ellas: a algunos territorios no se puede llegar nunca.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="79"/>
+        <location filename="../../engine/balance/findings.py" line="83"/>
         <source>Setup &apos;{setup}&apos;; bots {bots} with varied openings, rotated over the seats so that each seat played each bot equally often: the seat figures measure the seats, not the bots.</source>
         <translation>Preparación «{setup}»; bots {bots} con aperturas variadas, rotados por los asientos para que cada asiento jugara con cada bot las mismas veces: las cifras de los asientos miden los asientos, no los bots.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="82"/>
+        <location filename="../../engine/balance/findings.py" line="86"/>
         <source>Setup &apos;{setup}&apos;; {bots} bots with varied openings in every seat.</source>
         <translation>Preparación «{setup}»; bots {bots} con aperturas variadas en todos los asientos.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="84"/>
+        <location filename="../../engine/balance/findings.py" line="88"/>
         <source>Territories were claimed in turn: the bots&apos; claims shape the openings, and with them the first-mover and continent figures (a random deal, the report&apos;s default, does not).</source>
         <translation>Los territorios se reclamaron por turnos: lo que reclaman los bots da forma a las aperturas, y con ellas a las cifras del primer jugador y de los continentes (un reparto al azar, lo predeterminado en el informe, no).</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="87"/>
+        <location filename="../../engine/balance/findings.py" line="91"/>
         <source>The {bot} bot wins {rate}% of the seats it played vs {expected}% for equal players (95% interval {low}–{high}%): this is the bots&apos; strength, not the map&apos;s.</source>
         <translation>El bot {bot} gana el {rate}% de los asientos que jugó frente al {expected}% de jugadores iguales (intervalo del 95%: {low}–{high}%): es la fuerza de los bots, no del mapa.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="90"/>
+        <location filename="../../engine/balance/findings.py" line="94"/>
         <source>Only {distinct} of {games} games differ: the figures rest on fewer games than they seem.</source>
         <translation>Solo {distinct} de {games} partidas son distintas: las cifras se apoyan en menos partidas de lo que parece.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="94"/>
+        <location filename="../../engine/balance/findings.py" line="98"/>
         <source>{size} territories and {borders} border territories with {entries} entry connections: 0.4 × {size} + 0.3 × {borders} + 0.1 × {entries} ≈ {suggested}.</source>
         <translation>{size} territorios y {borders} territorios fronterizos con {entries} conexiones de entrada: 0,4 × {size} + 0,3 × {borders} + 0,1 × {entries} ≈ {suggested}.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="97"/>
+        <location filename="../../engine/balance/findings.py" line="101"/>
         <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points, joint 95% interval {low} to {high}): within chance, so the bonus of {bonus} stands.</source>
         <translation>Quienes lo controlan primero ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos, intervalo conjunto del 95%: {low} a {high}): dentro de lo esperable por azar, así que la bonificación de {bonus} se mantiene.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="101"/>
+        <location filename="../../engine/balance/findings.py" line="105"/>
         <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points, joint 95% interval {low} to {high}): the bonus pays more than holding it costs. Too few games to replay with another bonus; {suggested} points the way.</source>
         <translation>Quienes lo controlan primero ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos, intervalo conjunto del 95%: {low} a {high}): la bonificación paga más de lo que cuesta mantenerlo. Muy pocas partidas para repetirlas con otra bonificación; {suggested} indica la dirección.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="105"/>
+        <location filename="../../engine/balance/findings.py" line="109"/>
         <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points, joint 95% interval {low} to {high}): the bonus does not pay back holding it. Too few games to replay with another bonus; {suggested} points the way.</source>
         <translation>Quienes lo controlan primero ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos, intervalo conjunto del 95%: {low} a {high}): la bonificación no compensa mantenerlo. Muy pocas partidas para repetirlas con otra bonificación; {suggested} indica la dirección.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="109"/>
+        <location filename="../../engine/balance/findings.py" line="113"/>
         <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points); replaying {games} of the games with a bonus of {probe} gives {probe_advantage} points, so holding it breaks even at a bonus of about {fair} (95% interval {fair_low}–{fair_high}).</source>
         <translation>Quienes lo controlan primero ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos); repetir {games} de las partidas con una bonificación de {probe} da {probe_advantage} puntos, así que mantenerlo se compensa con una bonificación de alrededor de {fair} (intervalo del 95%: {fair_low}–{fair_high}).</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="114"/>
+        <location filename="../../engine/balance/findings.py" line="118"/>
         <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points); replaying {games} of the games with a bonus of {probe} gives {probe_advantage} points: holding it pays even with no bonus at all, so the smallest bonus, {fair}, fits best.</source>
         <translation>Quienes lo controlan primero ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos); repetir {games} de las partidas con una bonificación de {probe} da {probe_advantage} puntos: mantenerlo compensa incluso sin bonificación, así que la menor bonificación, {fair}, es la que mejor encaja.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="119"/>
-        <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points), but replaying {games} of the games with a bonus of {probe} did not move that: the bonus of {bonus} is not shown to be the cause.</source>
-        <translation>Quienes lo controlan primero ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos), pero repetir {games} de las partidas con una bonificación de {probe} no cambió eso: no se muestra que la causa sea la bonificación de {bonus}.</translation>
+        <location filename="../../engine/balance/findings.py" line="123"/>
+        <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points); replaying {games} of the games with a bonus of {probe} gives {probe_advantage} points, no nearer to breaking even: the bonus of {bonus} is not shown to be the cause.</source>
+        <translation>Quienes lo controlan primero ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos); repetir {games} de las partidas con una bonificación de {probe} da {probe_advantage} puntos, sin acercarse al equilibrio: no se muestra que la causa sea la bonificación de {bonus}.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="123"/>
+        <location filename="../../engine/balance/findings.py" line="127"/>
+        <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points, joint 95% interval {low} to {high}); only {first}, the clearest case, was replayed with another bonus: one continent&apos;s bonus changes how the others play, so fix {first} first and run the report again.</source>
+        <translation>Quienes lo controlan primero ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos, intervalo conjunto del 95%: {low} a {high}); solo {first}, el caso más claro, se repitió con otra bonificación: la bonificación de un continente cambia cómo se juegan los demás, así que corrige primero {first} y vuelve a generar el informe.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="132"/>
         <source>Never held in {games} games: a larger bonus would make it worth taking; {suggested} instead of the formula&apos;s {formula}.</source>
         <translation>Nunca se controló en {games} partidas: una bonificación mayor haría que valiera la pena conquistarlo; {suggested} en lugar del {formula} de la fórmula.</translation>
     </message>
