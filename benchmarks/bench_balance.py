@@ -22,7 +22,8 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks.report import machine, write_section  # noqa: E402
 from engine.ai.heuristic_bot import HeuristicBot  # noqa: E402
-from engine.balance.runner import GamePlayer, make_spec  # noqa: E402
+from engine.balance.game_player import GamePlayer  # noqa: E402
+from engine.balance.runner import make_spec  # noqa: E402
 from engine.board import load_map  # noqa: E402
 from engine.core.dice import derive_seed  # noqa: E402
 from engine.core.phases import GAME_OVER  # noqa: E402

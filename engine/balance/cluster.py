@@ -17,6 +17,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from engine.balance.game_player import GamePlayer
 from engine.balance.game_record import GameRecord
 
 CONNECT_SECONDS = 10  # a scheduler that has not answered by then is reported as unreachable
@@ -185,7 +186,6 @@ _PLAYERS = threading.local()
 
 
 def play_chunk_on_worker(spec, spec_key: str, first: int, count: int) -> list[GameRecord]:
-    from engine.balance.runner import GamePlayer
 
     cached = getattr(_PLAYERS, "entry", None)
     if cached is None or cached[0] != spec_key:

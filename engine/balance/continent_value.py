@@ -26,6 +26,7 @@ with players who were in the same position and did not hold it:
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -33,7 +34,9 @@ from statistics import NormalDist
 
 from engine.balance import findings as text
 from engine.balance.bonus import formula_bonus
+from engine.balance.game_player import GamePlayer
 from engine.balance.game_record import CELL_CODE, NOBODY_HELD, SHARE_STEPS, GameRecord
+from engine.balance.playing import play_all
 from engine.balance.static_facts import ContinentFacts, StaticFacts
 from engine.balance.stats import Z_95
 
@@ -335,14 +338,9 @@ def continent_prober(spec, jobs: int, should_stop=None, scheduler: str | None = 
     game n of the run up to the first bonus that differs. A stop gives None (no replay)."""
 
     def play(bonuses: dict[int, int], games: int) -> list[GameRecord] | None:
-        from dataclasses import replace
-
-        from engine.balance import runner
-
-        probe_spec = replace(spec, board=board_with_bonuses(spec.board, bonuses))
-        where = () if scheduler is None else (scheduler,)
-        played = runner._play_all(probe_spec, runner.GamePlayer(probe_spec), games, jobs, None, should_stop, *where)
-        records, partial = played[0], played[1]
+        probe_spec = dataclasses.replace(spec, board=board_with_bonuses(spec.board, bonuses))
+        records, partial, _jobs = play_all(probe_spec, GamePlayer(probe_spec), games, jobs, None, should_stop,
+                                           scheduler)
         return None if partial or len(records) < games else records
 
     return play

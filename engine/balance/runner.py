@@ -1,138 +1,29 @@
-"""``run_balance``: play many games on every core and build the balance report.
+"""``run_balance``: play many games and build the balance report.
 
-Games are handed out in small chunks to ``jobs`` worker processes (the "spawn" start method,
-which is safe when called from a Qt application: no forked copy of a running GUI). Game
-``n`` is seeded with ``derive_seed(seed, n)`` and its bots with ``derive_seed(seed, n, seat)``
-whoever plays it, and the records are combined in game order, so the figures do not depend
-on ``jobs``. Stopping (``should_stop()`` returning True, or Ctrl+C) stops handing out work,
-cancels what has not started and keeps the games 0..k-1 that all finished: a partial report
-is a prefix of the full one.
+The request is checked and turned into a spec (``make_spec``: seats, bots rotated over them,
+a random deal by default), the games are played on every core or a cluster
+(engine/balance/playing.py), and the records become the report (``build_report``; the
+arithmetic is engine/balance/figures.py).
 """
 
 from __future__ import annotations
 
-import concurrent.futures as futures
-import contextlib
-import multiprocessing
 import os
-import signal
-import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
 
 from engine.balance import figures
 from engine.balance.continent_value import continent_prober
-from engine.balance.game_record import GameRecord, GameWatcher, play_game
-from engine.balance.static_facts import static_facts
+from engine.balance.game_player import GamePlayer, GameSpec
+from engine.balance.game_record import GameRecord
+from engine.balance.playing import play_all
 from engine.board import Board
-from engine.core.dice import derive_seed
-from engine.core.world import World
 from engine.rules.base import PlayerSetup, RuleSet
-from engine.rules.registry import rules_for, ruleset_class
-from engine.simulation import MEASUREMENT_JITTER, bot_types, for_measurement, simulation_options
+from engine.rules.registry import ruleset_class
+from engine.simulation import MEASUREMENT_JITTER, bot_types, simulation_options
 
 FORMAT, VERSION = "worldsmith-balance", 1
 DEFAULT_TURN_LIMIT = 1000  # for rules without a limit of their own: bots that never finish
-POLL_SECONDS = 0.1  # how often should_stop is asked while games are being played
-MAX_CHUNK = 8  # games per chunk: small, so a stop is quick and the cores stay evenly busy
-
-
-@dataclass
-class GameSpec:
-    """Everything a worker needs to play any game of the run (pickled once per worker)."""
-
-    board: Board
-    ruleset: str
-    options: dict[str, object]
-    bots: list[str]  # per seat in game 0 (the kinds cycled over the seats); they rotate, see bot_kinds
-    seed: int
-    campaign: object | None = None
-    economy: object | None = None
-    players: list[PlayerSetup] = field(default_factory=list)
-    fixed_starts: bool = False  # a scenario's fixed setup: seat s plays start s
-    # The bots as named (--bots): game n gives seat s bot_kinds[(s + n) mod k], so over every
-    # k games each seat plays each kind equally often and bot strength cancels out of the seats.
-    bot_kinds: list[str] = field(default_factory=list)
-    setup: str = "rules"  # how the board was set up: a setup option's value, "scenario" or "rules"
-    setup_by_default: bool = False  # the report chose the random deal (the caller chose no setup)
-
-    def seat_bots(self, number: int) -> list[str]:
-        """The bot kind in each seat of game ``number``."""
-        kinds = self.bot_kinds or self.bots
-        return [kinds[(seat + number) % len(kinds)] for seat in range(len(self.bots))]
-
-
-class GamePlayer:
-    """Plays games of one spec; built once per process."""
-
-    def __init__(self, spec: GameSpec) -> None:
-        self.spec = spec
-        self.world = World.from_board(spec.board)
-        campaign = spec.campaign
-        if campaign is None and ruleset_class(spec.ruleset).needs_campaign:
-            campaign = ruleset_class(spec.ruleset).new_campaign()
-        self.rules: RuleSet = rules_for(spec.ruleset, self.world, spec.options, campaign=campaign,
-                                        economy=spec.economy)
-        self.facts = static_facts(self.world)
-        self.bot_types = bot_types()
-
-    def play(self, number: int) -> GameRecord:
-        spec = self.spec
-        bots = [for_measurement(self.bot_types[name](derive_seed(spec.seed, number, seat)))
-                for seat, name in enumerate(spec.seat_bots(number))]
-        watcher = GameWatcher([c.members for c in self.world.continents], self.facts.front_pairs, self.world.size)
-        record = play_game(self.rules, spec.players, bots, derive_seed(spec.seed, number), number, watcher)
-        if spec.fixed_starts:
-            record.start_of_seat = list(range(len(spec.players)))
-        return record
-
-
-_WORKER: GamePlayer | None = None
-
-
-def _start_worker(spec: GameSpec) -> None:
-    # The parent handles Ctrl+C (stops handing out work, keeps what finished); a worker
-    # that died of the same SIGINT would lose its chunk and print a traceback.
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    global _WORKER
-    _WORKER = GamePlayer(spec)
-
-
-def _play_chunk(first: int, count: int) -> list[GameRecord]:
-    assert _WORKER is not None
-    return [_WORKER.play(n) for n in range(first, first + count)]
-
-
-@contextlib.contextmanager
-def _ctrl_c_held_back():
-    """Block SIGINT in this thread while processes are started: they inherit the blocked
-    mask, so a Ctrl+C at the terminal — which goes to the whole process group — never
-    reaches a worker still importing (before its initializer ignores it) nor the resource
-    tracker. Another thread of this process may still take the signal, so on the main thread
-    a Ctrl+C meanwhile is also held back by a handler of our own; either way it is raised,
-    as KeyboardInterrupt, once the processes are started: one interrupted while starting
-    would print a traceback."""
-    if not hasattr(signal, "pthread_sigmask"):
-        yield
-        return
-    held: list[int] = []
-    on_main_thread = threading.current_thread() is threading.main_thread()
-    previous_handler = signal.signal(signal.SIGINT, lambda number, _frame: held.append(number)) \
-        if on_main_thread else None
-    previous_mask = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
-    try:
-        yield
-    finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, previous_mask)
-        if on_main_thread:
-            signal.signal(signal.SIGINT, previous_handler)
-    if held:
-        raise KeyboardInterrupt
-
-
-def _chunk_size(games: int, jobs: int) -> int:
-    return max(1, min(MAX_CHUNK, games // (jobs * 8) or 1))
 
 
 def make_spec(board: Board, ruleset: str, players: int, seed: int, bots: Sequence[str],
@@ -235,91 +126,11 @@ def run_balance(board: Board, ruleset: str = "classic", players: int = 4, games:
     spec = make_spec(board, ruleset, players, seed, bots, options, scenario, roll_dice=roll_dice)
     started = time.perf_counter()
     player = GamePlayer(spec)  # also checks the options before any worker starts
-    records, partial, jobs = _play_all(spec, player, games, jobs, progress, should_stop, scheduler)
+    records, partial, jobs = play_all(spec, player, games, jobs, progress, should_stop, scheduler)
     seconds = time.perf_counter() - started
     return build_report(player, spec, records, games, partial, seconds, jobs, map_path,
                         [p.name for p in spec.players] if spec.fixed_starts else [],
                         prober=None if partial else continent_prober(spec, jobs, should_stop, scheduler))
-
-
-def _play_all(spec: GameSpec, player: GamePlayer, games: int, jobs: int,
-              progress: Callable[[int, int], None] | None,
-              should_stop: Callable[[], bool] | None,
-              scheduler: str | None = None) -> tuple[list[GameRecord], bool, int]:
-    """The records in game order, whether the run stopped short, and the workers used."""
-    if scheduler is not None:
-        # Even for one game or none: a bad address is said at once, not on the big run.
-        from engine.balance.cluster import play_on_cluster
-
-        return play_on_cluster(spec, games, scheduler, progress, should_stop)
-    if games == 0:
-        return [], False, jobs
-    if jobs == 1 or games == 1:
-        return (*_play_here(player, games, progress, should_stop), jobs)
-    return (*_play_in_pool(spec, games, jobs, progress, should_stop), jobs)
-
-
-def _play_here(player: GamePlayer, games: int, progress, should_stop) -> tuple[list[GameRecord], bool]:
-    records: list[GameRecord] = []
-    try:
-        for number in range(games):
-            if should_stop is not None and should_stop():
-                return records, True
-            records.append(player.play(number))
-            if progress is not None:
-                progress(number + 1, games)
-    except KeyboardInterrupt:
-        return records, True
-    return records, False
-
-
-def _play_in_pool(spec: GameSpec, games: int, jobs: int, progress, should_stop) -> tuple[list[GameRecord], bool]:
-    size = _chunk_size(games, jobs)
-    chunks = [(first, min(size, games - first)) for first in range(0, games, size)]
-    results: dict[int, list[GameRecord]] = {}
-    done = 0
-    stopped = False
-    context = multiprocessing.get_context("spawn")
-    pool: futures.ProcessPoolExecutor | None = None
-    running: dict[futures.Future, int] = {}
-    next_chunk = 0
-    try:
-        # Making the pool starts multiprocessing's resource tracker, which unblocks SIGINT
-        # again when it has: the workers are started in a second guarded step.
-        with _ctrl_c_held_back():
-            pool = futures.ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_start_worker,
-                                               initargs=(spec,))
-        while next_chunk < len(chunks) or running:
-            # Keep every worker busy with one chunk in hand, no more: a stop loses little.
-            with _ctrl_c_held_back() if next_chunk == 0 else contextlib.nullcontext():
-                while next_chunk < len(chunks) and len(running) < 2 * jobs and not stopped:
-                    running[pool.submit(_play_chunk, *chunks[next_chunk])] = next_chunk
-                    next_chunk += 1
-            if stopped:
-                break
-            finished, _ = futures.wait(running, timeout=POLL_SECONDS, return_when=futures.FIRST_COMPLETED)
-            for future in finished:
-                k = running.pop(future)
-                results[k] = future.result()
-                done += len(results[k])
-            if finished and progress is not None:
-                progress(done, games)
-            if should_stop is not None and should_stop():
-                stopped = True
-    except KeyboardInterrupt:
-        stopped = True
-    finally:
-        for future in running:
-            future.cancel()
-        if pool is not None:
-            # Do not wait for chunks still being played: their games are dropped anyway.
-            pool.shutdown(wait=not stopped, cancel_futures=True)
-    records: list[GameRecord] = []
-    for k in range(len(chunks)):
-        if k not in results:
-            break  # the report is the prefix of games that all finished
-        records.extend(results[k])
-    return records, stopped or len(records) < games
 
 
 def build_report(player: GamePlayer, spec: GameSpec, records: list[GameRecord], games_requested: int,

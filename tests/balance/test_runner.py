@@ -84,14 +84,14 @@ def test_a_ctrl_c_while_the_pool_is_being_made_still_gives_a_partial_report(clas
     import os
     import signal
 
-    from engine.balance import runner
+    from engine.balance import playing
 
     class InterruptedWhileMade(concurrent.futures.ProcessPoolExecutor):
         def __init__(self, *args, **kwargs):
             os.kill(os.getpid(), signal.SIGINT)  # Ctrl+C, as the pool starts its helpers
             super().__init__(*args, **kwargs)
 
-    monkeypatch.setattr(runner.futures, "ProcessPoolExecutor", InterruptedWhileMade)
+    monkeypatch.setattr(playing.futures, "ProcessPoolExecutor", InterruptedWhileMade)
     report = run_balance(classic, games=50, seed=5, bots=("random",), jobs=2)
     assert report["partial"] is True and report["games_played"] == 0
 
@@ -102,7 +102,7 @@ def test_processes_started_while_ctrl_c_is_held_back_never_see_it():
     import subprocess
     import sys
 
-    from engine.balance.runner import _ctrl_c_held_back
+    from engine.balance.playing import _ctrl_c_held_back
 
     show_blocked = "print(next(l for l in open('/proc/self/status') if l.startswith('SigBlk')).split()[1])"
     with pytest.raises(KeyboardInterrupt), _ctrl_c_held_back():

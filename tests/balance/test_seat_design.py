@@ -15,8 +15,9 @@ from hypothesis import strategies as st
 
 from engine.ai.heuristic_bot import HeuristicBot
 from engine.balance import seat_tests
+from engine.balance.game_player import GamePlayer
 from engine.balance.game_record import GameRecord
-from engine.balance.runner import GamePlayer, build_report, make_spec, run_balance
+from engine.balance.runner import build_report, make_spec, run_balance
 from engine.balance.stats import chi_square_survival, wilson_interval
 from engine.board import load_map
 from engine.core.world import World
