@@ -218,10 +218,11 @@ def report_findings(report: dict, world: World, facts: StaticFacts) -> list[dict
             add(weight, item)
         mover = report["first_mover"]
         lo, hi = mover["ci"]
-        add(10 + 100 * abs(mover["win_rate"] - expected) if (lo > expected or hi < expected) else 2,
-            text.finding("first-mover", text.WARNING if (lo > expected or hi < expected) else text.INFO,
-                         text.FIRST_MOVER, rate=text.percent(mover["win_rate"]), expected=text.percent(expected),
-                         low=text.percent(lo), high=text.percent(hi)))
+        off = lo > expected or hi < expected
+        add(10 + 100 * abs(mover["win_rate"] - expected) if off else 2,
+            text.finding("first-mover", text.WARNING if off else text.INFO,
+                         text.FIRST_MOVER_OFF if off else text.FIRST_MOVER, rate=text.percent(mover["win_rate"]),
+                         expected=text.percent(expected), low=text.percent(lo), high=text.percent(hi)))
         for start in report["starts"]:
             lo, hi = start["ci"]
             if start["games"] and (lo > expected or hi < expected):

@@ -630,12 +630,12 @@
         <translation>Mover primero gana el {rate}% de las partidas frente al {expected}% esperado (intervalo del 95%: {low}–{high}%).</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="34"/>
+        <location filename="../../engine/balance/findings.py" line="40"/>
         <source>Start {start} wins {rate}% of its games vs {expected}% expected (95% interval {low}–{high}%).</source>
         <translation>El inicio {start} gana el {rate}% de sus partidas frente al {expected}% esperado (intervalo del 95%: {low}–{high}%).</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="36"/>
+        <location filename="../../engine/balance/findings.py" line="42"/>
         <source>{count} of {games} games ({rate}%) reached the turn limit of {limit} turns without a winner.</source>
         <translation>{count} de {games} partidas ({rate}%) llegaron al límite de {limit} turnos sin ganador.</translation>
     </message>
@@ -655,137 +655,142 @@
         <translation>Ningún asiento sale claramente favorecido: las victorias de cada asiento están dentro de lo esperable por azar del {expected}%.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="40"/>
+        <location filename="../../engine/balance/findings.py" line="36"/>
+        <source>Moving first wins {rate}% of games vs {expected}% expected (95% interval {low}–{high}%). The turn order does this on any map, even a symmetric one: compare with the same rules on a symmetric map before changing this one.</source>
+        <translation>Mover primero gana el {rate}% de las partidas frente al {expected}% esperado (intervalo del 95%: {low}–{high}%). El orden de turnos lo provoca en cualquier mapa, incluso en uno simétrico: compáralo con las mismas reglas en un mapa simétrico antes de cambiar este.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="46"/>
         <source>{continent}&apos;s bonus of {bonus} pays more than holding it costs: its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points, joint 95% interval {low} to {high}); about {suggested} would fit.</source>
         <translation>La bonificación de {bonus} de {continent} paga más de lo que cuesta mantenerlo: quienes lo controlan primero ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos, intervalo conjunto del 95%: {low} a {high}); encajaría alrededor de {suggested}.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="44"/>
+        <location filename="../../engine/balance/findings.py" line="50"/>
         <source>{continent}&apos;s bonus of {bonus} does not pay back holding it: its first holders win only {wins}% of games vs {expected}% for players in the same position without it ({advantage} points, joint 95% interval {low} to {high}); about {suggested} would fit.</source>
         <translation>La bonificación de {bonus} de {continent} no compensa mantenerlo: quienes lo controlan primero solo ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos, intervalo conjunto del 95%: {low} a {high}); encajaría alrededor de {suggested}.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="48"/>
+        <location filename="../../engine/balance/findings.py" line="54"/>
         <source>{continent}&apos;s first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points): its bonus of {bonus} may pay more than holding it costs, but too few games were played to replay them with another bonus and show that the bonus is the cause.</source>
         <translation>Quienes controlan primero {continent} ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos): su bonificación de {bonus} quizá pague más de lo que cuesta mantenerlo, pero se jugaron muy pocas partidas para repetirlas con otra bonificación y mostrar que la causa es la bonificación.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="52"/>
+        <location filename="../../engine/balance/findings.py" line="58"/>
         <source>{continent}&apos;s first holders win only {wins}% of games vs {expected}% for players in the same position without it ({advantage} points): its bonus of {bonus} may not pay back holding it, but too few games were played to replay them with another bonus and show that the bonus is the cause.</source>
         <translation>Quienes controlan primero {continent} solo ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos): su bonificación de {bonus} quizá no compense mantenerlo, pero se jugaron muy pocas partidas para repetirlas con otra bonificación y mostrar que la causa es la bonificación.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="56"/>
+        <location filename="../../engine/balance/findings.py" line="62"/>
         <source>{continent}&apos;s first holders win {wins}% of games vs {expected}% for players in the same position without it, but replaying {games} games with its bonus at {probe} does not show at 95% that its bonus of {bonus} is off: no change is suggested.</source>
         <translation>Quienes controlan primero {continent} ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él, pero repetir {games} partidas con su bonificación en {probe} no muestra al 95% que su bonificación de {bonus} esté desajustada: no se sugiere ningún cambio.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="60"/>
+        <location filename="../../engine/balance/findings.py" line="66"/>
         <source>{continent}&apos;s first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points): look at it again once {first} is settled — only the clearest case is replayed in one run, and one continent&apos;s bonus changes how the others play.</source>
         <translation>Quienes controlan primero {continent} ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos): vuelve a mirarlo cuando {first} esté resuelto — en cada informe solo se repite el caso más claro, y la bonificación de un continente cambia cómo se juegan los demás.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="64"/>
+        <location filename="../../engine/balance/findings.py" line="70"/>
         <source>{continent} was never held at the end of a turn: its bonus of {bonus} is never paid.</source>
         <translation>{continent} nunca estuvo controlado al final de un turno: su bonificación de {bonus} nunca se cobra.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="66"/>
+        <location filename="../../engine/balance/findings.py" line="72"/>
         <source>{continent}&apos;s bonus of {bonus} is high for {size} territories and {borders} borders: the formula suggests {suggested}.</source>
         <translation>La bonificación de {bonus} de {continent} es alta para {size} territorios y {borders} fronteras: la fórmula sugiere {suggested}.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="69"/>
+        <location filename="../../engine/balance/findings.py" line="75"/>
         <source>{continent}&apos;s bonus of {bonus} is low for {size} territories and {borders} borders: the formula suggests {suggested}.</source>
         <translation>La bonificación de {bonus} de {continent} es baja para {size} territorios y {borders} fronteras: la fórmula sugiere {suggested}.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="72"/>
+        <location filename="../../engine/balance/findings.py" line="78"/>
         <source>Choke points (losing one cuts the map in two): {names}.</source>
         <translation>Puntos de estrangulamiento (perder uno parte el mapa en dos): {names}.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="74"/>
+        <location filename="../../engine/balance/findings.py" line="80"/>
         <source>Connections that are the only link between two parts of the map: {names}.</source>
         <translation>Conexiones que son el único enlace entre dos partes del mapa: {names}.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="76"/>
+        <location filename="../../engine/balance/findings.py" line="82"/>
         <source>{territory} changes hands most: captured {captures} times per game on average.</source>
         <translation>{territory} es el que más cambia de manos: conquistado {captures} veces por partida de media.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="78"/>
+        <location filename="../../engine/balance/findings.py" line="84"/>
         <source>The map falls into {parts} parts that no connection joins: some territories can never be reached.</source>
         <translation>El mapa se divide en {parts} partes sin ninguna conexión entre ellas: a algunos territorios no se puede llegar nunca.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="83"/>
+        <location filename="../../engine/balance/findings.py" line="89"/>
         <source>Setup &apos;{setup}&apos;; bots {bots} with varied openings, rotated over the seats so that each seat played each bot equally often: the seat figures measure the seats, not the bots.</source>
         <translation>Preparación «{setup}»; bots {bots} con aperturas variadas, rotados por los asientos para que cada asiento jugara con cada bot las mismas veces: las cifras de los asientos miden los asientos, no los bots.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="86"/>
+        <location filename="../../engine/balance/findings.py" line="92"/>
         <source>Setup &apos;{setup}&apos;; {bots} bots with varied openings in every seat.</source>
         <translation>Preparación «{setup}»; bots {bots} con aperturas variadas en todos los asientos.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="88"/>
+        <location filename="../../engine/balance/findings.py" line="94"/>
         <source>Territories were claimed in turn: the bots&apos; claims shape the openings, and with them the first-mover and continent figures (a random deal, the report&apos;s default, does not).</source>
         <translation>Los territorios se reclamaron por turnos: lo que reclaman los bots da forma a las aperturas, y con ellas a las cifras del primer jugador y de los continentes (un reparto al azar, lo predeterminado en el informe, no).</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="91"/>
+        <location filename="../../engine/balance/findings.py" line="97"/>
         <source>The {bot} bot wins {rate}% of the seats it played vs {expected}% for equal players (95% interval {low}–{high}%): this is the bots&apos; strength, not the map&apos;s.</source>
         <translation>El bot {bot} gana el {rate}% de los asientos que jugó frente al {expected}% de jugadores iguales (intervalo del 95%: {low}–{high}%): es la fuerza de los bots, no del mapa.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="94"/>
+        <location filename="../../engine/balance/findings.py" line="100"/>
         <source>Only {distinct} of {games} games differ: the figures rest on fewer games than they seem.</source>
         <translation>Solo {distinct} de {games} partidas son distintas: las cifras se apoyan en menos partidas de lo que parece.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="98"/>
+        <location filename="../../engine/balance/findings.py" line="104"/>
         <source>{size} territories and {borders} border territories with {entries} entry connections: 0.4 × {size} + 0.3 × {borders} + 0.1 × {entries} ≈ {suggested}.</source>
         <translation>{size} territorios y {borders} territorios fronterizos con {entries} conexiones de entrada: 0,4 × {size} + 0,3 × {borders} + 0,1 × {entries} ≈ {suggested}.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="101"/>
+        <location filename="../../engine/balance/findings.py" line="107"/>
         <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points, joint 95% interval {low} to {high}): within chance, so the bonus of {bonus} stands.</source>
         <translation>Quienes lo controlan primero ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos, intervalo conjunto del 95%: {low} a {high}): dentro de lo esperable por azar, así que la bonificación de {bonus} se mantiene.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="105"/>
+        <location filename="../../engine/balance/findings.py" line="111"/>
         <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points, joint 95% interval {low} to {high}): the bonus pays more than holding it costs. Too few games to replay with another bonus; {suggested} points the way.</source>
         <translation>Quienes lo controlan primero ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos, intervalo conjunto del 95%: {low} a {high}): la bonificación paga más de lo que cuesta mantenerlo. Muy pocas partidas para repetirlas con otra bonificación; {suggested} indica la dirección.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="109"/>
+        <location filename="../../engine/balance/findings.py" line="115"/>
         <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points, joint 95% interval {low} to {high}): the bonus does not pay back holding it. Too few games to replay with another bonus; {suggested} points the way.</source>
         <translation>Quienes lo controlan primero ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos, intervalo conjunto del 95%: {low} a {high}): la bonificación no compensa mantenerlo. Muy pocas partidas para repetirlas con otra bonificación; {suggested} indica la dirección.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="113"/>
+        <location filename="../../engine/balance/findings.py" line="119"/>
         <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points); replaying {games} of the games with a bonus of {probe} gives {probe_advantage} points, so holding it breaks even at a bonus of about {fair} (95% interval {fair_low}–{fair_high}).</source>
         <translation>Quienes lo controlan primero ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos); repetir {games} de las partidas con una bonificación de {probe} da {probe_advantage} puntos, así que mantenerlo se compensa con una bonificación de alrededor de {fair} (intervalo del 95%: {fair_low}–{fair_high}).</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="118"/>
+        <location filename="../../engine/balance/findings.py" line="124"/>
         <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points); replaying {games} of the games with a bonus of {probe} gives {probe_advantage} points: holding it pays even with no bonus at all, so the smallest bonus, {fair}, fits best.</source>
         <translation>Quienes lo controlan primero ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos); repetir {games} de las partidas con una bonificación de {probe} da {probe_advantage} puntos: mantenerlo compensa incluso sin bonificación, así que la menor bonificación, {fair}, es la que mejor encaja.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="123"/>
+        <location filename="../../engine/balance/findings.py" line="129"/>
         <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points); replaying {games} of the games with a bonus of {probe} gives {probe_advantage} points, no nearer to breaking even: the bonus of {bonus} is not shown to be the cause.</source>
         <translation>Quienes lo controlan primero ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos); repetir {games} de las partidas con una bonificación de {probe} da {probe_advantage} puntos, sin acercarse al equilibrio: no se muestra que la causa sea la bonificación de {bonus}.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="127"/>
+        <location filename="../../engine/balance/findings.py" line="133"/>
         <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points, joint 95% interval {low} to {high}); only {first}, the clearest case, was replayed with another bonus: one continent&apos;s bonus changes how the others play, so fix {first} first and run the report again.</source>
         <translation>Quienes lo controlan primero ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos, intervalo conjunto del 95%: {low} a {high}); solo {first}, el caso más claro, se repitió con otra bonificación: la bonificación de un continente cambia cómo se juegan los demás, así que corrige primero {first} y vuelve a generar el informe.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="132"/>
+        <location filename="../../engine/balance/findings.py" line="138"/>
         <source>Never held in {games} games: a larger bonus would make it worth taking; {suggested} instead of the formula&apos;s {formula}.</source>
         <translation>Nunca se controló en {games} partidas: una bonificación mayor haría que valiera la pena conquistarlo; {suggested} en lugar del {formula} de la fórmula.</translation>
     </message>
