@@ -15,13 +15,14 @@ with players who were in the same position and did not hold it:
   below it under-pays (dear). A continent is a candidate only when the advantage's interval
   excludes zero at 95% *for all the continents together* (Bonferroni), so a fair map draws a
   false warning in at most about 5% of reports, however many continents it has.
-* **the counterfactual probe** — for the clearest candidate only, a fraction of the same game
-  seeds (common random numbers) is played again with its bonus moved towards the formula
-  (down for cheap, up for dear). The advantage at the two bonuses gives a line; where it
-  crosses zero is the break-even bonus, with Fieller's 95% interval for the crossing. One
-  continent a run: moving several at once let one's change show as another's verdict; the
-  others are told to wait for it. The interval treats the two runs as independent, which
-  the shared seeds make conservative.
+* **the counterfactual probe** — for the candidates one at a time, clearest first, until one
+  is confirmed: a fraction of the same game seeds (common random numbers) is played again
+  with its bonus moved towards the formula (down for cheap, up for dear). The advantage at
+  the two bonuses gives a line; where it crosses zero is the break-even bonus, with
+  Fieller's 95% interval for the crossing. One continent a replay: moving several at once
+  let one's change show as another's verdict; once one is confirmed the others are told to
+  wait for it. The interval treats the two runs as independent, which the shared seeds make
+  conservative.
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ from engine.balance.static_facts import ContinentFacts, StaticFacts
 from engine.balance.stats import Z_95
 
 MIN_GAMES = 30  # fewer games: the formula alone
+MAX_REPLAYS = 3  # candidates replayed in one report, one at a time, until one is confirmed
 MIN_CONTROLS = 10  # a cell with fewer control seats borrows the rate of its share step over all rounds
 FAMILY_CONFIDENCE = 0.95  # for the continents together
 PROBE_SHARE = 0.2  # the probe replays this share of the games …
@@ -210,26 +212,36 @@ def continent_values(facts: StaticFacts, records: Sequence[GameRecord], prober: 
     advantages = [holding_advantage(records, c.index) for c in continents]
     verdicts = [verdict(a, z) for a in advantages]
     candidates = {c.index: probe_bonus(c, v) for c, v in zip(continents, verdicts, strict=True) if v}
-    # One continent replayed a run, the clearest: moving several bonuses at once let one
-    # continent's change show as another's verdict (found by an independent check: raising
-    # Australia to 8 on the classic map drew warnings on three continents left as they were).
-    first = max(candidates, key=lambda k: abs(advantages[k].value) / max(advantages[k].se, 1e-9), default=None)
-    probed = {} if first is None else {first: candidates[first]}
-    probe_records = _run_probe(prober, probed, probe_games(games))
+    # Candidates are replayed one at a time, clearest first, until one is confirmed (at most
+    # MAX_REPLAYS): moving several bonuses at once let one continent's change show as
+    # another's verdict (found by an independent check: raising Australia to 8 on the classic
+    # map drew warnings on three continents left as they were). Once one is confirmed the
+    # rest wait for it: its new bonus changes how they play.
+    order = sorted(candidates, key=lambda k: -abs(advantages[k].value) / max(advantages[k].se, 1e-9))
+    replayed: dict[int, ContinentValue] = {}
+    settled: int | None = None
+    for k in order[:MAX_REPLAYS]:
+        probe_records = _run_probe(prober, {k: candidates[k]}, probe_games(games))
+        if probe_records is None:
+            break  # too few games, no prober, or a stop: the rest are told as matched only
+        c = continents[k]
+        replayed[k] = _probed_value(c, advantages[k], verdicts[k], z, candidates[k],
+                                    holding_advantage(probe_records, k), len(probe_records))
+        if replayed[k].confirmed:
+            settled = k
+            break
     values = []
     for c, advantage, found in zip(continents, advantages, verdicts, strict=True):
         if not any(r.continent_first_holder[c.index] != NOBODY_HELD for r in records):
             values.append(_never_held_value(c, games))
         elif advantage is None or found is None:
             values.append(_within_chance_value(c, advantage, z))
-        elif probe_records is None:
-            values.append(_matched_value(c, advantage, found, z))
-        elif c.index not in probed:
-            values.append(_after_another_value(c, advantage, found, z, continents[first].name))
+        elif c.index in replayed:
+            values.append(replayed[c.index])
+        elif settled is not None:
+            values.append(_after_another_value(c, advantage, found, z, continents[settled].name))
         else:
-            at_probe = holding_advantage(probe_records, c.index)
-            values.append(_probed_value(c, advantage, found, z, candidates[c.index], at_probe,
-                                        len(probe_records)))
+            values.append(_matched_value(c, advantage, found, z))
     return values
 
 
