@@ -19,6 +19,7 @@ import atexit
 import ctypes
 import logging
 import threading
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QThread, Signal
@@ -29,6 +30,8 @@ from engine.interchange.registry import ImportOptions, import_file
 log = logging.getLogger(__name__)
 
 _running: set[ImportJob] = set()
+RESEND_SECONDS = 0.2  # how often a cancel is raised again while the worker is still importing
+RESEND_TIMES = 50
 _hooked = False  # stop_all connected to the application's end and to atexit
 
 
@@ -92,7 +95,21 @@ class ImportJob(QThread):
             return
         with self._lock:
             self.cancelled = True
-            if self._worker is not None:
+            if self._worker is None:
+                return
+            _raise_in_thread(self._worker, ImportCancelled)
+        # Python drops an exception raised in a garbage-collection callback or a finaliser
+        # ("Exception ignored in ..."), and an interrupt that lands there is lost: the import
+        # went on to its end (seen in the full suite, inside hypothesis's gc callback). So it
+        # is raised again until the worker has left the import.
+        threading.Thread(target=self._interrupt_until_stopped, name="import-cancel", daemon=True).start()
+
+    def _interrupt_until_stopped(self) -> None:
+        for _ in range(RESEND_TIMES):
+            time.sleep(RESEND_SECONDS)
+            with self._lock:
+                if self._worker is None:
+                    return
                 _raise_in_thread(self._worker, ImportCancelled)
 
     def _done(self) -> None:
