@@ -8,21 +8,15 @@ import pytest
 from PySide6.QtGui import QImage
 
 from editor.scene import label_sprites
-from editor.scene.map_scene import MapScene
 from editor.view.map_view import MapView
-from engine.board.generate import voronoi_board
+from tests.support.editor_windows import shown_voronoi_view
 
 ZOOM = 0.9  # names about 12 pixels tall on this map: drawn from Qt's glyph cache
 
 
 @pytest.fixture
 def view(qtbot):
-    view = MapView(MapScene(voronoi_board(200, 12, seed=3)))
-    qtbot.addWidget(view)
-    view.resize(700, 500)
-    view.show()
-    qtbot.waitExposed(view)
-    view.scene().ensure_marks()
+    view = shown_voronoi_view(qtbot)
     view.set_zoom(ZOOM)
     view.centerOn(view.sceneRect().center())
     return view

@@ -15,19 +15,15 @@ from editor.scene.map_scene import MapScene
 from editor.scene.slot_item import SlotKind
 from editor.view.map_view import MapView
 from engine.board.generate import voronoi_board
+from tests.support.editor_windows import shown_voronoi_view
 
 ZOOM = 0.8  # slots 8 pixels in radius on this map (mark radius 10): glyphs drawn
 
 
 @pytest.fixture
 def view(qtbot):
-    view = MapView(MapScene(voronoi_board(200, 12, seed=3)))
-    qtbot.addWidget(view)
-    view.resize(700, 500)
-    view.show()
-    qtbot.waitExposed(view)
+    view = shown_voronoi_view(qtbot)
     scene = view.scene()
-    scene.ensure_marks()
     scene.set_minimum_label_pixels(0)
     for label in scene.label_items.values():
         label.hide()  # only slots and territories in the pictures compared below

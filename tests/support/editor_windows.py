@@ -21,3 +21,19 @@ def shown_map(window, qtbot, zoom: float | None = None, centre: tuple[float, flo
         view.setFocus()
         qtbot.waitUntil(view.hasFocus)
     return window
+
+
+def shown_voronoi_view(qtbot, territories: int = 200):
+    """A map view alone (no window) on a generated map of ``territories`` territories,
+    700 × 500, shown, with every name and sticker slot made: for the picture caches' tests."""
+    from editor.scene.map_scene import MapScene
+    from editor.view.map_view import MapView
+    from engine.board.generate import voronoi_board
+
+    view = MapView(MapScene(voronoi_board(territories, 12, seed=3)))
+    qtbot.addWidget(view)
+    view.resize(700, 500)
+    view.show()
+    qtbot.waitExposed(view)
+    view.scene().ensure_marks()
+    return view

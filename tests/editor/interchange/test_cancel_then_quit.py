@@ -90,17 +90,23 @@ def test_cancel_stops_the_worker_and_closing_the_window_leaves_no_thread_running
     assert window.document().undo_stack.count() == 0
 
 
-def test_quitting_during_an_import_cancels_it_and_waits(big_file, qtbot):
-    """What the application's end does (aboutToQuit, or atexit without an event loop):
-    every running import is stopped and its thread has ended when it returns."""
+def import_under_way(path: Path) -> import_job.ImportJob:
+    """An import of ``path`` started on its worker thread and some way into tracing."""
     from engine.interchange.registry import ImportOptions
 
-    job = import_job.ImportJob(big_file, ImportOptions())
+    job = import_job.ImportJob(path, ImportOptions())
     started = threading.Event()
     job.started.connect(started.set, type=Qt.ConnectionType.DirectConnection)
     job.start()
     assert started.wait(5)
     time.sleep(0.3)  # in the middle of tracing
+    return job
+
+
+def test_quitting_during_an_import_cancels_it_and_waits(big_file, qtbot):
+    """What the application's end does (aboutToQuit, or atexit without an event loop):
+    every running import is stopped and its thread has ended when it returns."""
+    job = import_under_way(big_file)
     began = time.monotonic()
     import_job.stop_all()
     assert job.isFinished() and job.cancelled
@@ -112,8 +118,6 @@ def test_a_cancel_lost_in_a_garbage_collection_callback_is_raised_again(big_file
     """Seen in the full suite: the interrupt landed inside hypothesis's gc callback, where
     Python drops exceptions ("Exception ignored in gc_callback"), and the import ran on to its
     end. Here the first interrupt is lost on purpose: the job must still stop soon."""
-    from engine.interchange.registry import ImportOptions
-
     real_raise = import_job._raise_in_thread
     calls: list[int] = []
 
@@ -123,12 +127,7 @@ def test_a_cancel_lost_in_a_garbage_collection_callback_is_raised_again(big_file
             real_raise(thread_id, exception)
 
     monkeypatch.setattr(import_job, "_raise_in_thread", first_one_lost)
-    job = import_job.ImportJob(big_file, ImportOptions())
-    started = threading.Event()
-    job.started.connect(started.set, type=Qt.ConnectionType.DirectConnection)
-    job.start()
-    assert started.wait(5)
-    time.sleep(0.3)  # in the middle of tracing
+    job = import_under_way(big_file)
     began = time.monotonic()
     job.cancel()
     assert job.wait(2000), "the import ran on after its cancel was lost"
