@@ -505,7 +505,7 @@ def _free_to_round(board: Board, changes: dict[int, Territory], corner: tuple[fl
     tolerance = on_edge_tolerance(board)
     gap = map_tolerances(board)[0]
     point = shapely.Point(corner)
-    owners = 0
+    owners = others_near = 0
     for index in dict.fromkeys(board.territories_within(point, gap) + list(changes)):
         territory = changes.get(index, board.territories[index])
         distance = shapely.distance(shape_of(territory).boundary, point)
@@ -515,11 +515,10 @@ def _free_to_round(board: Board, changes: dict[int, Territory], corner: tuple[fl
         if distance <= tolerance and (index not in changes or not has_it):
             return False
         owners += has_it
+        others_near += not has_it
     # A corner of one outline only, with another within the gap tolerance (a filled wedge's
     # edge near its tip): rounding it could leave an opening thinner than the tolerance.
-    near_others = [i for i in board.territories_within(point, gap) if i not in changes or
-                   not any((xy == corner).all(axis=1).any() for xy in ring_arrays(changes[i]))]
-    return owners > 1 or not near_others
+    return owners > 1 or not others_near
 
 
 def _joined(board: Board, changes: dict[int, Territory]) -> dict[int, Territory]:
