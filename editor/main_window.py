@@ -11,7 +11,6 @@ file every minute (editor/app/autosave.py).
 from __future__ import annotations
 
 import logging
-from importlib import metadata
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QPointF, QSettings, Qt, Signal
@@ -41,6 +40,7 @@ from editor.actions.transform_actions import TransformActions
 from editor.app import windows
 from editor.app.autosave import DEFAULT_INTERVAL_MS, Autosaver
 from editor.app.recent_files import RecentFiles, RecentFilesMenu, default_settings
+from editor.app.version import VERSION
 from editor.dialogs.new_map_dialog import empty_board
 from editor.docks import ContinentDock, ProblemsDock, PropertiesDock, TerritoryDock
 from editor.docks.background_dock import BackgroundDock
@@ -66,10 +66,7 @@ LAYOUT_VERSION = 1  # bump when the docks or toolbars change so old layouts are 
 
 
 def worldsmith_version() -> str:
-    try:
-        return metadata.version("worldsmith")
-    except metadata.PackageNotFoundError:  # running from a checkout that is not installed
-        return ""
+    return VERSION
 
 
 def dock_classes() -> list[tuple[type, Qt.DockWidgetArea, str]]:

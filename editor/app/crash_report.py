@@ -54,9 +54,6 @@ def install_gui_hook() -> None:
 
 
 def _version() -> str:
-    try:
-        from importlib.metadata import version
+    from editor.app.version import VERSION
 
-        return version("worldsmith")
-    except Exception:  # not installed as a distribution (running from a checkout)
-        return "(development)"
+    return VERSION

@@ -13,6 +13,8 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from editor.app.display_check import missing_display
+from editor.app.version import VERSION
 from editor.cli.balance import add_balance_parser, run_balance_command
 from editor.cli.campaign import add_campaign_parser, run_campaign
 from editor.cli.interchange import add_interchange_parsers, run_export, run_import
@@ -41,6 +43,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Design Risk-style worlds and play them. Without a command, opens the "
         "map editor on the classic world.",
     )
+    parser.add_argument("--version", action="version", version=f"worldsmith {VERSION}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     edit = commands.add_parser("edit", help="open a map in the editor")
@@ -164,7 +167,12 @@ def _run(args: argparse.Namespace) -> int:
         if args.packs_command == "add":
             return pack_commands.add(args.scenario, args.packs, args.output)
         return pack_commands.list_packs(args.scenario)
-    # The commands with a window: the application sets itself up and runs their launcher.
+    # The commands with a window: the application sets itself up and runs their launcher —
+    # once it is sure there is a display (Qt would abort with a misleading message).
+    reason = missing_display()
+    if reason is not None:
+        print(reason, file=sys.stderr)
+        return EXIT_UNREADABLE
     if args.command == "play":
         from editor.app.application import run_play
 
