@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.actions.menu_items import make_action
-from editor.docks.balance_dock import BalanceDock
+from editor.docks.balance_dock import BalanceDock, bot_title
 from editor.language.counts import counts
 from editor.named_widgets import named_combo
 from engine.board import Board
@@ -54,6 +54,22 @@ def playable_rulesets(board: Board) -> list[str]:
     return names
 
 
+def bot_choices() -> list[tuple[str, str]]:
+    """The setup dialog's bot choices: (shown text, the kinds as the CLI's --bots takes them).
+    One kind in every seat, or several rotated over the seats — which keeps a strong bot's
+    strength out of the seat figures and shows it on its own (the Balance dock's bots table)."""
+    return [
+        (bot_title("random"), "random"),
+        (bot_title("heuristic"), "heuristic"),
+        (bot_title("strategic"), "strategic"),
+        (QCoreApplication.translate("BalanceReport", "Normal and easy, rotated over the seats"), "heuristic,random"),
+        (QCoreApplication.translate("BalanceReport", "Hard and normal, rotated over the seats"),
+         "strategic,heuristic"),
+        (QCoreApplication.translate("BalanceReport", "Hard, normal and easy, rotated over the seats"),
+         "strategic,heuristic,random"),
+    ]
+
+
 class BalanceSetupDialog(QDialog):
     """What to play: rules, players, games, bots, seed, worker processes."""
 
@@ -76,12 +92,12 @@ class BalanceSetupDialog(QDialog):
         self.rules.setCurrentIndex(max(0, self.rules.findData("classic")))
         self.players = self._spin("balancePlayers", QCoreApplication.translate("BalanceReport", "Players"), 2, 6, 4)
         self.games = self._spin("balanceGames", QCoreApplication.translate("BalanceReport", "Games"), 0, 100000, 1000)
-        levels = [(QCoreApplication.translate("BalanceReport", "Computer (easy)"), "random"),
-                  (QCoreApplication.translate("BalanceReport", "Computer (normal)"), "heuristic"),
-                  (QCoreApplication.translate("BalanceReport", "Computer (hard)"), "strategic")]
-        self.bots = named_combo(self, "balanceBots", QCoreApplication.translate("BalanceReport", "Bots"),
-                                [(text, name) for text, name in levels if name in bot_types()])
+        choices = [(text, kinds) for text, kinds in bot_choices() if set(kinds.split(",")) <= bot_types().keys()]
+        self.bots = named_combo(self, "balanceBots", QCoreApplication.translate("BalanceReport", "Bots"), choices)
         self.bots.setCurrentIndex(max(0, self.bots.findData("heuristic")))
+        self.bots.setToolTip(QCoreApplication.translate(
+            "BalanceReport", "With several kinds, game n gives seat s the kind (s + n) mod k: every seat plays "
+            "every kind equally often, so a strong bot does not make its seat look favoured."))
         self.seed = self._spin("balanceSeed", QCoreApplication.translate("BalanceReport", "Seed"), 0, 2**31 - 1, 1)
         self.jobs = self._spin(
             "balanceJobs", QCoreApplication.translate("BalanceReport", "Worker processes"), 1, 256, os.cpu_count() or 1
@@ -121,7 +137,8 @@ class BalanceSetupDialog(QDialog):
             "ruleset": self.rules.currentData(),
             "players": self.players.value(),
             "games": self.games.value(),
-            "bots": [self.bots.currentData()],
+            # "heuristic,random" becomes ["heuristic", "random"], as the CLI's --bots does.
+            "bots": [kind for kind in str(self.bots.currentData() or "").split(",") if kind],
             "seed": self.seed.value(),
             "jobs": self.jobs.value(),
         }

@@ -13,14 +13,18 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QComboBox,
     QDockWidget,
     QFileDialog,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -28,7 +32,7 @@ from PySide6.QtWidgets import (
 from editor.language.app_language import display_names
 from editor.language.engine_text import engine_text
 from editor.scene.heat_overlay import HeatOverlay
-from engine.balance.html_page import render_html
+from engine.balance.html_page import DISTINCT_SHARE_WARNED, p_value_text, render_html
 from engine.board import Board
 from engine.files.atomic_write import atomic_write_text
 
@@ -61,6 +65,99 @@ def finding_text(finding: dict, board: Board) -> str:
         return finding.get("text", "")
 
 
+def bot_title(kind: str) -> str:
+    """A bot by the name the setup dialog gives it ("Computer (normal)"), in the app's
+    language; a bot the dialog does not offer by its id."""
+    titles = {
+        "random": QCoreApplication.translate("BalanceReport", "Computer (easy)"),
+        "heuristic": QCoreApplication.translate("BalanceReport", "Computer (normal)"),
+        "strategic": QCoreApplication.translate("BalanceReport", "Computer (hard)"),
+    }
+    aliases = {"easy": "random", "normal": "heuristic", "hard": "strategic"}  # engine/simulation.py
+    return titles.get(aliases.get(kind, kind), kind)
+
+
+def design_text(report: dict) -> str:
+    """How the games were played, one line each: setup, bots, varied openings, distinct games."""
+    design = report.get("design")
+    if not design:
+        return ""
+    lines = [_setup_line(design), _bots_line(design)]
+    margin = design.get("varied_openings")
+    if margin:
+        lines.append(QCoreApplication.translate(
+            "BalanceDock", "Varied openings: the normal bots pick at random among choices within {margin}% of the best."
+        ).format(margin=f"{float(margin) * 100:.0f}"))
+    played = report.get("games_played", 0)
+    distinct = report.get("distinct_games")
+    if played and distinct is not None:
+        line = QCoreApplication.translate("BalanceDock", "Distinct games: {distinct} of {played}.").format(
+            distinct=distinct, played=played)
+        if distinct < DISTINCT_SHARE_WARNED * played:
+            line += " " + QCoreApplication.translate(
+                "BalanceDock", "The figures rest on fewer games than they seem.")
+        lines.append(line)
+    return "\n".join(lines)
+
+
+def _setup_line(design: dict) -> str:
+    setup = str(design.get("setup", ""))
+    if design.get("setup_default"):
+        return QCoreApplication.translate(
+            "BalanceDock", "Setup: a random deal, chosen by the report (claiming in turn, the bots would play "
+            "one scripted opening game after game).")
+    known = {
+        "random": QCoreApplication.translate("BalanceDock", "Setup: a random deal."),
+        "claim": QCoreApplication.translate("BalanceDock", "Setup: claiming in turn (the claims shape the openings)."),
+        "fixed": QCoreApplication.translate("BalanceDock", "Setup: a fixed placement."),
+        "scenario": QCoreApplication.translate("BalanceDock", "Setup: the scenario's own."),
+        "rules": QCoreApplication.translate("BalanceDock", "Setup: the rules' own."),
+    }
+    return known.get(setup) or QCoreApplication.translate("BalanceDock", "Setup: {setup}.").format(setup=setup)
+
+
+def _bots_line(design: dict) -> str:
+    kinds = [bot_title(str(kind)) for kind in design.get("bots") or []]
+    if not kinds:
+        return ""
+    if design.get("rotation"):
+        return QCoreApplication.translate(
+            "BalanceDock", "Bots: {bots}, rotated over the seats: each seat played each bot equally often, so a "
+            "strong bot does not make its seat look favoured."
+        ).format(bots=", ".join(kinds))
+    return QCoreApplication.translate("BalanceDock", "Bots: {bot} in every seat.").format(bot=kinds[0])
+
+
+def seat_test_text(test: dict | None) -> str:
+    """The joint test across the seats in one sentence: its figures and whether a seat stands out."""
+    if not test:
+        return ""
+    if not test.get("decided_games"):
+        return QCoreApplication.translate("BalanceDock", "Joint test across seats: no game was won, so there is "
+                                          "nothing to test.")
+    verdict = (QCoreApplication.translate("BalanceDock", "the seats differ") if test.get("rejects")
+               else QCoreApplication.translate("BalanceDock", "no seat stands out"))
+    df = int(test.get("df", 0))
+    template = (
+        QCoreApplication.translate(
+            "BalanceDock", "Joint test across seats: chi-square {chi} on 1 degree of freedom, {p} — {verdict}.")
+        if df == 1 else
+        QCoreApplication.translate(
+            "BalanceDock", "Joint test across seats: chi-square {chi} on {df} degrees of freedom, {p} — {verdict}.")
+    )
+    return template.format(chi=f"{float(test.get('chi_square', 0.0)):.1f}", df=df,
+                           p=p_value_text(float(test.get("p_value", 1.0)), float(test.get("alpha", 0.05))),
+                           verdict=verdict)
+
+
+def _percent(value: float | None) -> str:
+    return "–" if value is None else f"{value * 100:.1f}%"
+
+
+def _interval(ci) -> str:
+    return "–" if not ci else f"{ci[0] * 100:.0f}–{ci[1] * 100:.0f}%"
+
+
 class BalanceDock(QDockWidget):
     """Shows one balance report for ``board``; ``savedTo`` once a report is written."""
 
@@ -83,6 +180,11 @@ class BalanceDock(QDockWidget):
         self.summary.setObjectName("balanceSummary")
         self.summary.setAccessibleName(QCoreApplication.translate("BalanceDock", "Report summary"))
         self.summary.setWordWrap(True)
+        self.design = self._note_label(body, "balanceDesign",
+                                       QCoreApplication.translate("BalanceDock", "How the games were played"))
+        self.seat_test = self._note_label(body, "balanceSeatTest",
+                                          QCoreApplication.translate("BalanceDock", "Joint test across seats"))
+        self.bots = self._bots_table(body)
         self.findings = QListWidget(body)
         self.findings.setObjectName("balanceFindings")
         self.findings.setAccessibleName(QCoreApplication.translate("BalanceDock", "Findings"))
@@ -119,9 +221,45 @@ class BalanceDock(QDockWidget):
         row.addStretch(1)
         row.addWidget(self.save_button)
         layout.addWidget(self.summary)
+        layout.addWidget(self.design)
+        layout.addWidget(self.seat_test)
+        layout.addWidget(self.bots)
         layout.addLayout(row)
         layout.addWidget(self.findings, 1)
         self.setWidget(body)
+
+    def _note_label(self, parent: QWidget, name: str, accessible: str) -> QLabel:
+        label = QLabel(parent)
+        label.setObjectName(name)
+        label.setAccessibleName(accessible)
+        label.setWordWrap(True)
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        label.hide()  # until a report says something
+        return label
+
+    def _bots_table(self, parent: QWidget) -> QTableWidget:
+        """Each bot's own strength; shown only when several bots were rotated over the seats."""
+        table = QTableWidget(0, 6, parent)
+        table.setObjectName("balanceBots")
+        table.setAccessibleName(QCoreApplication.translate("BalanceDock", "Win rate per bot"))
+        table.setHorizontalHeaderLabels([
+            QCoreApplication.translate("BalanceDock", "Bot"),
+            QCoreApplication.translate("BalanceDock", "Seats played"),
+            QCoreApplication.translate("BalanceDock", "Wins"),
+            QCoreApplication.translate("BalanceDock", "Win rate"),
+            QCoreApplication.translate("BalanceDock", "95% interval"),
+            QCoreApplication.translate("BalanceDock", "Expected"),
+        ])
+        table.setToolTip(QCoreApplication.translate(
+            "BalanceDock", "How strong the bots are against each other: rotated over the seats, a strong bot "
+            "lifts every seat alike, so this says nothing about the map."))
+        table.verticalHeader().hide()
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        table.setSizeAdjustPolicy(QAbstractItemView.SizeAdjustPolicy.AdjustToContents)
+        table.hide()
+        return table
 
     # -- showing a report --------------------------------------------------------------------------
     def show_report(self, report: dict, board: Board, scene) -> None:
@@ -134,6 +272,7 @@ class BalanceDock(QDockWidget):
         if report.get("partial"):
             summary = QCoreApplication.translate("BalanceDock", "Partial report (stopped early):") + " " + summary
         self.summary.setText(summary)
+        self._show_design(report)
         self.findings.clear()
         ordered = sorted(report.get("findings") or [], key=lambda f: f.get("severity") != "warning")
         for finding in ordered:
@@ -146,6 +285,37 @@ class BalanceDock(QDockWidget):
         self.save_button.setEnabled(True)
         self.heat.setEnabled(True)
         self._show_heat(self.heat.currentIndex())
+
+    def _show_design(self, report: dict) -> None:
+        """The design, the joint seat test and (several bots) each bot's strength."""
+        design = design_text(report)
+        self.design.setText(design)
+        self.design.setVisible(bool(design))
+        test = seat_test_text(report.get("seat_test")) if report.get("games_played") else ""
+        self.seat_test.setText(test)
+        self.seat_test.setVisible(bool(test))
+        kinds = (report.get("bot_kinds") or []) if report.get("games_played") else []
+        self._fill_bots(kinds if len(kinds) > 1 else [])
+
+    def _fill_bots(self, kinds: list[dict]) -> None:
+        self.bots.setRowCount(len(kinds))
+        for row, kind in enumerate(kinds):
+            cells = [bot_title(str(kind.get("kind", ""))), str(kind.get("games", 0)), str(kind.get("wins", 0)),
+                     _percent(kind.get("win_rate")), _interval(kind.get("ci")), _percent(kind.get("expected"))]
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.bots.setItem(row, column, item)
+        self.bots.setVisible(bool(kinds))
+        if kinds:
+            # As big as its cells, no bigger: the findings below get the rest of the dock.
+            self.bots.resizeColumnsToContents()
+            self.bots.resizeRowsToContents()
+            frame = 2 * self.bots.frameWidth()
+            self.bots.setFixedHeight(self.bots.horizontalHeader().sizeHint().height() + frame
+                                     + sum(self.bots.rowHeight(row) for row in range(len(kinds))))
+            self.bots.setMaximumWidth(frame + sum(self.bots.columnWidth(c) for c in range(self.bots.columnCount())))
 
     def _show_heat(self, index: int) -> None:
         self.remove_overlay()

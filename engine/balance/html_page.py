@@ -11,6 +11,7 @@ from __future__ import annotations
 from html import escape
 
 from engine.balance.html_pictures import heat_map, histogram_chart, win_rate_chart
+from engine.balance.seat_tests import seat_confidence
 from engine.board import Board
 
 STYLE = """
@@ -37,6 +38,10 @@ th{background:#eef2f6;font-weight:600}td.n,th.n{text-align:right;white-space:now
 tr.choke td:first-child{font-weight:600;color:#1f4e9c}
 .facts{display:flex;flex-wrap:wrap;gap:10px 28px;margin:8px 0}.facts div{min-width:120px}
 .facts b{display:block;font-size:20px}.note{color:#5a6877;font-size:12.5px}
+table.design{width:auto}table.design th{background:none;white-space:nowrap;padding-right:18px}
+p.test{padding:8px 12px;border-radius:5px;background:#f2f5f8;border-left:5px solid #7a8ea3}
+p.test.rejects{background:#fdf1e4;border-left-color:#d9822b}
+.verdict{font-weight:700;color:#b35900}
 footer{margin-top:36px;color:#7a8794;font-size:12px}
 @media (max-width:800px){.maps{grid-template-columns:1fr}}
 """
@@ -48,8 +53,10 @@ def render_html(report: dict, board: Board) -> str:
     sections = [
         _header(report, name),
         _findings(report),
+        _design(report),
         _maps(report, board),
         _seats(report),
+        _bots(report),
         _starts(report),
         _length(report),
         _continents(report),
@@ -84,8 +91,7 @@ def _table(headers: list[tuple[str, bool]], rows: list[list[str]], row_classes: 
 
 
 def _header(report: dict, name: str) -> str:
-    bots = report.get("bots") or []
-    bot_text = bots[0] if bots and len(set(bots)) == 1 else ", ".join(bots)
+    bot_text = _header_bots(report)
     games = report.get("games_played", 0)
     sub = (
         f"{escape(str(report.get('rules', '')))} rules · {report.get('players', 0)} players · "
@@ -101,6 +107,17 @@ def _header(report: dict, name: str) -> str:
     return "".join(parts)
 
 
+def _header_bots(report: dict) -> str:
+    """One bot for all seats, the rotated bots, or (a report without a design) the seats' bots.
+    With rotation, report["bots"] lists seat 1's bot, seat 2's… of game 0 only: said as it is,
+    it would read as a fixed seating."""
+    design = report.get("design") or {}
+    if design.get("rotation"):
+        return " and ".join(str(kind) for kind in design.get("bots") or []) + ", rotated over the seats"
+    bots = [str(bot) for bot in report.get("bots") or []]
+    return bots[0] if bots and len(set(bots)) == 1 else ", ".join(bots)
+
+
 def _findings(report: dict) -> str:
     findings = sorted(report.get("findings") or [], key=lambda f: f.get("severity") != "warning")
     if not findings:
@@ -111,6 +128,70 @@ def _findings(report: dict) -> str:
         for f in findings
     )
     return f'<h2>Findings</h2><ul class="findings">{items}</ul>'
+
+
+# How each setup the report can name reads to someone judging the figures by it.
+SETUP_TEXTS = {
+    "random": "A random deal",
+    "claim": "Claiming in turn",
+    "fixed": "A fixed placement",
+    "scenario": "The scenario's own setup",
+    "rules": "The rules' own setup (they offer no choice)",
+}
+DISTINCT_SHARE_WARNED = 0.9  # as the "few distinct games" finding (docs/balance.md)
+
+
+def _design(report: dict) -> str:
+    """"How the games were played": the setup, the bots and their rotation, the varied
+    openings and the distinct games — what the reader needs to judge whether the figures
+    describe the map or the bots."""
+    design = report.get("design")
+    if not design:
+        return ""  # a report from before the design was recorded
+    rows = [("Setup", _setup_text(design)), ("Bots", _bots_text(design, report.get("players", 0)))]
+    margin = design.get("varied_openings")
+    rows.append(("Varied openings", (
+        f"The heuristic bots pick at random among the claims, placements and attacks within "
+        f"{float(margin) * 100:.0f}% of the best, so close calls go either way"
+        if margin else "None: every bot plays its best-scored choice")))
+    played = report.get("games_played", 0)
+    if played:
+        rows.append(("Distinct games", _distinct_text(report.get("distinct_games"), played)))
+    body = "".join(f"<tr><th>{escape(title)}</th><td>{text}</td></tr>" for title, text in rows)
+    return f'<h2>How the games were played</h2><table class="design"><tbody>{body}</tbody></table>'
+
+
+def _setup_text(design: dict) -> str:
+    setup = str(design.get("setup", ""))
+    described = escape(SETUP_TEXTS.get(setup, setup))
+    if design.get("setup_default"):
+        return (f"{described} — chosen by the report: claiming in turn, the bots play one scripted opening "
+                "game after game, and the figures would measure that script (<code>--option setup=claim</code> "
+                "measures it anyway)")
+    if setup == "claim":
+        return f"{described} — as asked: the claims shape the openings"
+    return f"{described} — as asked" if setup not in ("scenario", "rules") else described
+
+
+def _bots_text(design: dict, players: int) -> str:
+    kinds = [str(kind) for kind in design.get("bots") or []]
+    if not kinds:
+        return "–"
+    if not design.get("rotation"):
+        return f"{escape(kinds[0])} in every seat"
+    return (f"{escape(', '.join(kinds))} — rotated over the seats: game <em>n</em> gives seat <em>s</em> the bot "
+            f"(<em>s</em> + <em>n</em>) mod {len(kinds)}, so every seat played every bot equally often and a strong "
+            "bot cannot make its seat look favoured (the bots' own strength is under Bots)")
+
+
+def _distinct_text(distinct: int | None, played: int) -> str:
+    if distinct is None:
+        return "not counted"
+    text = f"{distinct} of the {played} games played differ"
+    if distinct < DISTINCT_SHARE_WARNED * played:
+        return (f'<span class="verdict">{text}</span>: the figures rest on fewer games than they seem '
+                "(identical games count once in the effective sample)")
+    return text
 
 
 def _maps(report: dict, board: Board) -> str:
@@ -128,8 +209,11 @@ def _seats(report: dict) -> str:
     if not report.get("games_played"):
         return "<h2>Win rate per seat</h2><p>No games were played: nothing to say about the seats yet.</p>"
     seats = report.get("seats") or []
+    rotated = (report.get("design") or {}).get("rotation")
     rows = [
-        (f"Seat {s['seat'] + 1} ({s.get('bot', '')})", s.get("win_rate", 0.0), s.get("ci"), s.get("expected", 0.0))
+        # Rotated, every seat played the same bots: the label need not say so on every bar.
+        (f"Seat {s['seat'] + 1}" if rotated else f"Seat {s['seat'] + 1} ({s.get('bot', '')})",
+         s.get("win_rate", 0.0), s.get("ci"), s.get("expected", 0.0))
         for s in seats
     ]
     first = report.get("first_mover") or {}
@@ -143,6 +227,7 @@ def _seats(report: dict) -> str:
             ("Wins", True),
             ("Win rate", True),
             ("95% interval", True),
+            (f"Joint interval ({_confidence(len(seats))})", True),
             ("Expected", True),
         ],
         [
@@ -152,6 +237,7 @@ def _seats(report: dict) -> str:
                 str(s.get("wins", 0)),
                 _pct(s.get("win_rate"), 1),
                 _interval(s.get("ci")),
+                _interval(s.get("ci_adjusted")),
                 _pct(s.get("expected"), 1),
             ]
             for s in seats
@@ -168,10 +254,81 @@ def _seats(report: dict) -> str:
     draw_line = f"<p>Draws (no winner): {draws}.</p>" if draws else ""
     return (
         "<h2>Win rate per seat</h2>"
+        + _seat_test(report.get("seat_test"))
         + chart
         + '<p class="note">Bars: win rate; black whiskers: 95% interval; dashed red line: what a fair game '
-        "gives.</p>" + table + first_line + draw_line
+        "gives.</p>" + table + _joint_interval_note(len(seats)) + first_line + draw_line
     )
+
+
+def seat_test_sentence(test: dict) -> str:
+    """The joint test across the seats in one plain sentence (English; the dock has its own)."""
+    if not test.get("decided_games"):
+        return "Joint test across seats: no game was won, so there is nothing to test."
+    df = test.get("df", 0)
+    freedom = "degree" if df == 1 else "degrees"
+    verdict = "the seats differ" if test.get("rejects") else "no seat stands out"
+    return (f"Joint test across seats: chi-square {test.get('chi_square', 0.0):.1f} on {df} {freedom} of freedom, "
+            f"{p_value_text(test.get('p_value', 1.0))} — {verdict}.")
+
+
+def p_value_text(p_value: float, alpha: float = 0.05) -> str:
+    """"p = 0.36", "p = 0.002"; "p < 0.001" below that (more digits would claim a precision
+    the test does not have). A third digit where two would round across ``alpha`` (0.0498
+    is not "p = 0.05" beside "the seats differ")."""
+    if p_value < 0.001:
+        return "p < 0.001"
+    shown = f"{p_value:.2g}"
+    if (float(shown) < alpha) != (p_value < alpha):
+        shown = f"{p_value:.3g}"
+    return f"p = {shown}"
+
+
+def _bots(report: dict) -> str:
+    """Each bot's own strength over the seats it played — shown only when several bots were
+    rotated over the seats (with one, it is the seats' figures again)."""
+    kinds = report.get("bot_kinds") or []
+    if len(kinds) < 2 or not report.get("games_played"):
+        return ""
+    rows = [
+        [
+            escape(str(k.get("kind", ""))),
+            str(k.get("games", 0)),
+            str(k.get("wins", 0)),
+            _pct(k.get("win_rate"), 1),
+            _interval(k.get("ci")),
+            _pct(k.get("expected"), 1),
+        ]
+        for k in kinds
+    ]
+    table = _table(
+        [("Bot", False), ("Seats played", True), ("Wins", True), ("Win rate", True), ("95% interval", True),
+         ("Expected", True)],
+        rows,
+    )
+    chart = win_rate_chart([(str(k.get("kind", "")), float(k.get("win_rate") or 0.0), k.get("ci"),
+                             float(k.get("expected") or 0.0)) for k in kinds], "Win rate per bot")
+    return ('<h2>Bots</h2>' + chart + table + '<p class="note">Seats played: one per seat per game. This is how strong '
+            "the bots are against each other, not a finding about the map: rotated over the seats, a strong bot "
+            "lifts every seat alike.</p>")
+
+
+def _seat_test(test: dict | None) -> str:
+    if not test:
+        return ""
+    rejects = " rejects" if test.get("rejects") else ""
+    return f'<p class="test{rejects}">{escape(seat_test_sentence(test))}</p>'
+
+
+def _confidence(seats: int) -> str:
+    return f"{seat_confidence(seats) * 100:.2f}".rstrip("0").rstrip(".") + "%"
+
+
+def _joint_interval_note(seats: int) -> str:
+    return (f'<p class="note">Joint interval: the seat\'s share of the decided games, at {_confidence(seats)} '
+            f"so that the {seats} seats together are held to 95% (Bonferroni). A seat is called favoured or "
+            "disfavoured only when the joint test says the seats differ <em>and</em> its joint interval lies wholly "
+            "on one side of the fair share.</p>")
 
 
 def _starts(report: dict) -> str:
@@ -236,8 +393,8 @@ def _continents(report: dict) -> str:
                 f"{c.get('mean_turns_held', 0.0):.1f}",
                 first,
                 _holding_advantage(c),
-                _break_even(c),
-                f"{suggested}{mark}",
+                _suggested(c, f"{suggested}{mark}"),
+                _verdict(c),
                 escape(str((c.get("reason") or {}).get("text", ""))),
             ]
         )
@@ -254,8 +411,8 @@ def _continents(report: dict) -> str:
                 ("Turns held", True),
                 ("First holder wins", True),
                 ("Advantage of holding", True),
-                ("Break-even bonus", True),
                 ("Suggested", True),
+                ("Verdict", False),
                 ("Why", False),
             ],
             rows,
@@ -263,9 +420,12 @@ def _continents(report: dict) -> str:
         + '<p class="note">Held: share of games in which someone held it at a turn\'s end. Turns held: per game '
         "where held. Advantage of holding: first holders' wins minus those of players in the same position "
         "without it, in points, with its 95% interval for all continents together (★ when the bonus is shown "
-        "to be the cause by replaying games with another bonus). Break-even bonus: the 95% interval of the "
-        "bonus at which holding it neither gains nor loses. ◆ marks a suggested bonus that differs from the "
-        "map's.</p>"
+        "to be the cause by replaying games with another bonus). Suggested: the bonus the games point to and how "
+        "it was reached (by the formula, never held, by the matched comparison, or by replay with another "
+        "bonus); ◆ marks a suggestion that differs from the map's. Break-even bonus (after a replay): the 95% "
+        "interval of the bonus at which holding it neither gains nor loses. Verdict: cheap (the bonus pays more "
+        "than holding it costs) or dear (less), only when the replay showed the map's bonus outside that "
+        "interval.</p>"
     )
 
 
@@ -280,14 +440,34 @@ def _holding_advantage(c: dict) -> str:
             f"{lo * 100:+.0f} to {hi * 100:+.0f} · {matched.get('holdings', 0)} held</span>")
 
 
-def _break_even(c: dict) -> str:
+# How a suggestion was reached (the ``value.method`` of docs/balance.md), as the note says it.
+METHOD_TEXTS = {
+    "formula": "by the formula",
+    "never-held": "never held",
+    "matched": "by the matched comparison",
+    "counterfactual": "by replay",
+}
+
+
+def _suggested(c: dict, shown: str) -> str:
+    """The suggested bonus, how it was reached and, after a replay, the break-even interval."""
     value = c.get("value") or {}
+    if not value:
+        return shown  # a report from before the value evidence was recorded
+    method = str(value.get("method", ""))
+    notes = [escape(METHOD_TEXTS.get(method, method))]
     interval = value.get("interval")
     probe = (value.get("evidence") or {}).get("counterfactual")
-    if not interval or not probe:
-        return "–"
-    return (f"{interval[0]:.1f}–{interval[1]:.1f}<br><span class=\"note\">replayed {probe.get('games', 0)} "
-            f"games at {probe.get('bonus')}</span>")
+    if probe:
+        notes.append(f"replayed {probe.get('games', 0)} games at {escape(str(probe.get('bonus')))}")
+    if interval:
+        notes.append(f"break-even {interval[0]:.1f}–{interval[1]:.1f} (95%)")
+    return f'{shown}<br><span class="note">{"<br>".join(notes)}</span>'
+
+
+def _verdict(c: dict) -> str:
+    verdict = c.get("verdict")
+    return f'<span class="verdict">{escape(str(verdict))}</span>' if verdict else "–"
 
 
 def _territories(report: dict) -> str:

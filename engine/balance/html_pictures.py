@@ -157,7 +157,10 @@ def _legend(top: float, unit: str, width: float, height: float, stroke: float) -
 def win_rate_chart(rows: Sequence[tuple[str, float, Sequence[float], float]], title: str) -> str:
     """Horizontal bars: ``(label, rate, [lo, hi], expected)`` per row; a whisker for the 95%
     interval and a dashed mark where a fair game would put the bar."""
-    row_h, left, plot_w = 30, 170, 460
+    row_h, plot_w = 30, 460
+    # Room for the longest label at 13px (about 7.5px a character): a rotated seat's label
+    # ("Seat 1 (heuristic/random)") would otherwise run off the picture's left edge.
+    left = max(120, round(16 + 7.5 * max((len(row[0]) for row in rows), default=0)))
     height = row_h * len(rows) + 40
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" class="chart" viewBox="0 0 {left + plot_w + 70} {height}" '

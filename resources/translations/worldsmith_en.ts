@@ -180,7 +180,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../editor/main_window.py" line="575" />
+        <location filename="../../editor/main_window.py" line="572" />
         <source>%n warning(s) while reading the map; 'worldsmith validate' lists them.</source>
         <translation>
             <numerusform>%n warning while reading the map; 'worldsmith validate' lists them.</numerusform>

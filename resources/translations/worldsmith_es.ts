@@ -517,97 +517,232 @@
 <context>
     <name>BalanceDock</name>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="71"/>
+        <location filename="../../editor/docks/balance_dock.py" line="88"/>
+        <source>Varied openings: the normal bots pick at random among choices within {margin}% of the best.</source>
+        <translation>Aperturas variadas: los bots normales eligen al azar entre las opciones que quedan a menos del {margin} % de la mejor.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="94"/>
+        <source>Distinct games: {distinct} of {played}.</source>
+        <translation>Partidas distintas: {distinct} de {played}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="97"/>
+        <source>The figures rest on fewer games than they seem.</source>
+        <translation>Las cifras se basan en menos partidas de las que parece.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="106"/>
+        <source>Setup: a random deal, chosen by the report (claiming in turn, the bots would play one scripted opening game after game).</source>
+        <translation>Preparación: reparto al azar, elegido por el informe (reclamando por turnos, los bots jugarían la misma apertura guionizada partida tras partida).</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="110"/>
+        <source>Setup: a random deal.</source>
+        <translation>Preparación: reparto al azar.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="111"/>
+        <source>Setup: claiming in turn (the claims shape the openings).</source>
+        <translation>Preparación: reclamar por turnos (las reclamaciones marcan las aperturas).</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="112"/>
+        <source>Setup: a fixed placement.</source>
+        <translation>Preparación: colocación fija.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="113"/>
+        <source>Setup: the scenario&apos;s own.</source>
+        <translation>Preparación: la del escenario.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="114"/>
+        <source>Setup: the rules&apos; own.</source>
+        <translation>Preparación: la de las reglas.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="116"/>
+        <source>Setup: {setup}.</source>
+        <translation>Preparación: {setup}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="124"/>
+        <source>Bots: {bots}, rotated over the seats: each seat played each bot equally often, so a strong bot does not make its seat look favoured.</source>
+        <translation>Bots: {bots}, rotando por los asientos: cada asiento jugó con cada bot las mismas veces, así que un bot fuerte no hace parecer favorecido su asiento.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="128"/>
+        <source>Bots: {bot} in every seat.</source>
+        <translation>Bots: {bot} en todos los asientos.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="136"/>
+        <source>Joint test across seats: no game was won, so there is nothing to test.</source>
+        <translation>Prueba conjunta de los asientos: nadie ganó ninguna partida, así que no hay nada que probar.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="138"/>
+        <source>the seats differ</source>
+        <translation>los asientos difieren</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="139"/>
+        <source>no seat stands out</source>
+        <translation>ningún asiento destaca</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="142"/>
+        <source>Joint test across seats: chi-square {chi} on 1 degree of freedom, {p} — {verdict}.</source>
+        <translation>Prueba conjunta de los asientos: chi cuadrado {chi} con 1 grado de libertad, {p}: {verdict}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="145"/>
+        <source>Joint test across seats: chi-square {chi} on {df} degrees of freedom, {p} — {verdict}.</source>
+        <translation>Prueba conjunta de los asientos: chi cuadrado {chi} con {df} grados de libertad, {p}: {verdict}.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="168"/>
         <source>Balance</source>
         <translation>Equilibrio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="73"/>
+        <location filename="../../editor/docks/balance_dock.py" line="170"/>
         <source>Balance report</source>
         <translation>Informe de equilibrio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="84"/>
+        <location filename="../../editor/docks/balance_dock.py" line="181"/>
         <source>Report summary</source>
         <translation>Resumen del informe</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="88"/>
+        <location filename="../../editor/docks/balance_dock.py" line="184"/>
+        <source>How the games were played</source>
+        <translation>Cómo se jugaron las partidas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="186"/>
+        <source>Joint test across seats</source>
+        <translation>Prueba conjunta de los asientos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="190"/>
         <source>Findings</source>
         <translation>Hallazgos</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="93"/>
+        <location filename="../../editor/docks/balance_dock.py" line="195"/>
         <source>&amp;Heat on the map:</source>
         <translation>&amp;Calor en el mapa:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="96"/>
+        <location filename="../../editor/docks/balance_dock.py" line="198"/>
         <source>Heat on the map</source>
         <translation>Calor en el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="99"/>
+        <location filename="../../editor/docks/balance_dock.py" line="201"/>
         <source>Captured per game</source>
         <translation>Capturas por partida</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="100"/>
+        <location filename="../../editor/docks/balance_dock.py" line="202"/>
         <source>Front rate</source>
         <translation>Tasa de frente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="101"/>
+        <location filename="../../editor/docks/balance_dock.py" line="203"/>
         <source>Off</source>
         <translation>Desactivado</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="106"/>
+        <location filename="../../editor/docks/balance_dock.py" line="208"/>
         <source>&amp;Save Report…</source>
         <translation>&amp;Guardar informe…</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="108"/>
+        <location filename="../../editor/docks/balance_dock.py" line="210"/>
         <source>Save report</source>
         <translation>Guardar informe</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="113"/>
+        <location filename="../../editor/docks/balance_dock.py" line="215"/>
         <source>Light: little, dark: much. Outlined in blue: choke points.</source>
         <translation>Claro: poco; oscuro: mucho. Contorno azul: puntos de estrangulamiento.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="117"/>
+        <location filename="../../editor/docks/balance_dock.py" line="219"/>
         <source>Heat key</source>
         <translation>Leyenda del calor</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="131"/>
+        <location filename="../../editor/docks/balance_dock.py" line="244"/>
+        <source>Win rate per bot</source>
+        <translation>Victorias por bot</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="246"/>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="247"/>
+        <source>Seats played</source>
+        <translation>Asientos jugados</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="248"/>
+        <source>Wins</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="249"/>
+        <source>Win rate</source>
+        <translation>Tasa de victorias</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="250"/>
+        <source>95% interval</source>
+        <translation>Intervalo del 95 %</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="251"/>
+        <source>Expected</source>
+        <translation>Esperado</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="253"/>
+        <source>How strong the bots are against each other: rotated over the seats, a strong bot lifts every seat alike, so this says nothing about the map.</source>
+        <translation>Lo fuertes que son los bots entre sí: al rotar por los asientos, un bot fuerte ayuda a todos los asientos por igual, así que esto no dice nada del mapa.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/docks/balance_dock.py" line="269"/>
         <source>{played} of {requested} games, {rules} rules, {players} players.</source>
         <translation>{played} de {requested} partidas, reglas {rules}, {players} jugadores.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="135"/>
+        <location filename="../../editor/docks/balance_dock.py" line="273"/>
         <source>Partial report (stopped early):</source>
         <translation>Informe parcial (detenido antes de tiempo):</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="144"/>
+        <location filename="../../editor/docks/balance_dock.py" line="283"/>
         <source>Warning</source>
         <translation>Aviso</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="172"/>
+        <location filename="../../editor/docks/balance_dock.py" line="342"/>
         <source>Save Balance Report</source>
         <translation>Guardar informe de equilibrio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="174"/>
+        <location filename="../../editor/docks/balance_dock.py" line="344"/>
         <source>Web page (*.html);;JSON (*.json)</source>
         <translation>Página web (*.html);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="197"/>
+        <location filename="../../editor/docks/balance_dock.py" line="367"/>
         <source>Cannot write {file}: {reason}</source>
         <translation>No se puede escribir {file}: {reason}</translation>
     </message>
@@ -798,155 +933,175 @@
 <context>
     <name>BalanceReport</name>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="63"/>
-        <location filename="../../editor/actions/balance_actions.py" line="229"/>
-        <location filename="../../editor/actions/balance_actions.py" line="293"/>
-        <location filename="../../editor/actions/balance_actions.py" line="308"/>
+        <location filename="../../editor/actions/balance_actions.py" line="79"/>
+        <location filename="../../editor/actions/balance_actions.py" line="246"/>
+        <location filename="../../editor/actions/balance_actions.py" line="310"/>
+        <location filename="../../editor/actions/balance_actions.py" line="325"/>
         <source>Balance Report</source>
         <translation>Informe de equilibrio</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="64"/>
+        <location filename="../../editor/actions/balance_actions.py" line="80"/>
         <source>Balance report settings</source>
         <translation>Ajustes del informe de equilibrio</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="70"/>
+        <location filename="../../editor/actions/balance_actions.py" line="86"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="71"/>
+        <location filename="../../editor/actions/balance_actions.py" line="87"/>
         <source>Risk Legacy</source>
         <translation>Risk Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="72"/>
+        <location filename="../../editor/actions/balance_actions.py" line="88"/>
         <source>MU economy</source>
         <translation>Economía UM</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="74"/>
+        <location filename="../../editor/actions/balance_actions.py" line="90"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="77"/>
+        <location filename="../../editor/actions/balance_actions.py" line="93"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="78"/>
+        <location filename="../../editor/actions/balance_actions.py" line="94"/>
         <source>Games</source>
         <translation>Partidas</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="79"/>
+        <location filename="../../editor/docks/balance_dock.py" line="72"/>
         <source>Computer (easy)</source>
         <translation>Ordenador (fácil)</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="80"/>
+        <location filename="../../editor/docks/balance_dock.py" line="73"/>
         <source>Computer (normal)</source>
         <translation>Ordenador (normal)</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="81"/>
+        <location filename="../../editor/docks/balance_dock.py" line="74"/>
         <source>Computer (hard)</source>
         <translation>Ordenador (difícil)</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="82"/>
+        <location filename="../../editor/actions/balance_actions.py" line="65"/>
+        <source>Normal and easy, rotated over the seats</source>
+        <translation>Normal y fácil, rotando por los asientos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/actions/balance_actions.py" line="66"/>
+        <source>Hard and normal, rotated over the seats</source>
+        <translation>Difícil y normal, rotando por los asientos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/actions/balance_actions.py" line="68"/>
+        <source>Hard, normal and easy, rotated over the seats</source>
+        <translation>Difícil, normal y fácil, rotando por los asientos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/actions/balance_actions.py" line="96"/>
         <source>Bots</source>
         <translation>Bots</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="85"/>
+        <location filename="../../editor/actions/balance_actions.py" line="98"/>
+        <source>With several kinds, game n gives seat s the kind (s + n) mod k: every seat plays every kind equally often, so a strong bot does not make its seat look favoured.</source>
+        <translation>Con varios tipos, la partida n da al asiento s el tipo (s + n) mód k: cada asiento juega con cada tipo las mismas veces, así que un bot fuerte no hace parecer favorecido su asiento.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/actions/balance_actions.py" line="101"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="87"/>
+        <location filename="../../editor/actions/balance_actions.py" line="103"/>
         <source>Worker processes</source>
         <translation>Procesos de trabajo</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="97"/>
+        <location filename="../../editor/actions/balance_actions.py" line="113"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Reglas:</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="98"/>
+        <location filename="../../editor/actions/balance_actions.py" line="114"/>
         <source>&amp;Players:</source>
         <translation>&amp;Jugadores:</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="99"/>
+        <location filename="../../editor/actions/balance_actions.py" line="115"/>
         <source>&amp;Games:</source>
         <translation>&amp;Partidas:</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="100"/>
+        <location filename="../../editor/actions/balance_actions.py" line="116"/>
         <source>&amp;Computer players:</source>
         <translation>Jugadores del &amp;ordenador:</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="101"/>
+        <location filename="../../editor/actions/balance_actions.py" line="117"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Semilla:</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="102"/>
+        <location filename="../../editor/actions/balance_actions.py" line="118"/>
         <source>&amp;Worker processes:</source>
         <translation>Procesos de &amp;trabajo:</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="105"/>
+        <location filename="../../editor/actions/balance_actions.py" line="121"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="194"/>
+        <location filename="../../editor/actions/balance_actions.py" line="211"/>
         <source>&amp;Balance Report…</source>
         <translation>Informe de &amp;equilibrio…</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="197"/>
+        <location filename="../../editor/actions/balance_actions.py" line="214"/>
         <source>Play many games between computer players on this map: are seats, starts and continent bonuses fair?</source>
         <translation>Juega muchas partidas entre jugadores del ordenador en este mapa: ¿son justos los puestos, los comienzos y las bonificaciones de los continentes?</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="221"/>
+        <location filename="../../editor/actions/balance_actions.py" line="238"/>
         <source>Playing games…</source>
         <translation>Jugando partidas…</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="222"/>
+        <location filename="../../editor/actions/balance_actions.py" line="239"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="228"/>
+        <location filename="../../editor/actions/balance_actions.py" line="245"/>
         <source>Balance report progress</source>
         <translation>Progreso del informe de equilibrio</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="249"/>
+        <location filename="../../editor/actions/balance_actions.py" line="266"/>
         <source>Stopping: finishing the games under way…</source>
         <translation>Deteniendo: terminando las partidas en curso…</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="259"/>
+        <location filename="../../editor/actions/balance_actions.py" line="276"/>
         <source>{done} of {games} played, {rate} games/s</source>
         <translation>{done} de {games} jugadas, {rate} partidas/s</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="294"/>
+        <location filename="../../editor/actions/balance_actions.py" line="311"/>
         <source>Cannot make the report: {reason}</source>
         <translation>No se puede hacer el informe: {reason}</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/balance_actions.py" line="303"/>
+        <location filename="../../editor/actions/balance_actions.py" line="320"/>
         <source>Saved {file}</source>
         <translation>Guardado {file}</translation>
     </message>
@@ -7492,7 +7647,7 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/main_window.py" line="575"/>
+        <location filename="../../editor/main_window.py" line="572"/>
         <source>%n warning(s) while reading the map; &apos;worldsmith validate&apos; lists them.</source>
         <translation>
             <numerusform>%n aviso al leer el mapa; «worldsmith validate» lo muestra.</numerusform>
@@ -7514,302 +7669,302 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="407"/>
+        <location filename="../../editor/main_window.py" line="404"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="108"/>
+        <location filename="../../editor/main_window.py" line="105"/>
         <source>Worldsmith map editor</source>
         <translation>Editor de mapas de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="403"/>
+        <location filename="../../editor/main_window.py" line="400"/>
         <source>&amp;New…</source>
         <translation>&amp;Nuevo…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="404"/>
+        <location filename="../../editor/main_window.py" line="401"/>
         <source>Start a new, empty map</source>
         <translation>Empezar un mapa nuevo y vacío</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="408"/>
+        <location filename="../../editor/main_window.py" line="405"/>
         <source>Open a map file</source>
         <translation>Abrir un archivo de mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="411"/>
+        <location filename="../../editor/main_window.py" line="408"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="411"/>
+        <location filename="../../editor/main_window.py" line="408"/>
         <source>Save the map</source>
         <translation>Guardar el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="414"/>
+        <location filename="../../editor/main_window.py" line="411"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="415"/>
+        <location filename="../../editor/main_window.py" line="412"/>
         <source>Save the map under another name</source>
         <translation>Guardar el mapa con otro nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="417"/>
+        <location filename="../../editor/main_window.py" line="414"/>
         <source>Re&amp;vert</source>
         <translation>Re&amp;vertir</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="418"/>
+        <location filename="../../editor/main_window.py" line="415"/>
         <source>Go back to the saved version of the map</source>
         <translation>Volver a la versión guardada del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="420"/>
+        <location filename="../../editor/main_window.py" line="417"/>
         <source>&amp;Export Image…</source>
         <translation>&amp;Exportar imagen…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="421"/>
+        <location filename="../../editor/main_window.py" line="418"/>
         <source>Save the map as a PNG or SVG picture</source>
         <translation>Guardar el mapa como imagen PNG o SVG</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="423"/>
+        <location filename="../../editor/main_window.py" line="420"/>
         <source>New &amp;Game…</source>
         <translation>Nueva &amp;partida…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="424"/>
+        <location filename="../../editor/main_window.py" line="421"/>
         <source>Play a game on this map or another</source>
         <translation>Jugar una partida en este mapa o en otro</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="425"/>
+        <location filename="../../editor/main_window.py" line="422"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="428"/>
+        <location filename="../../editor/main_window.py" line="425"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="432"/>
+        <location filename="../../editor/main_window.py" line="429"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="438"/>
+        <location filename="../../editor/main_window.py" line="435"/>
         <source>Undo the last edit</source>
         <translation>Deshacer el último cambio</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="439"/>
+        <location filename="../../editor/main_window.py" line="436"/>
         <source>Redo the edit just undone</source>
         <translation>Rehacer el cambio que se acaba de deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="442"/>
+        <location filename="../../editor/main_window.py" line="439"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="444"/>
+        <location filename="../../editor/main_window.py" line="441"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="446"/>
+        <location filename="../../editor/main_window.py" line="443"/>
         <source>&amp;Fit to Window</source>
         <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="448"/>
+        <location filename="../../editor/main_window.py" line="445"/>
         <source>Show Sticker &amp;Slots</source>
         <translation>Mostrar &amp;huecos de pegatinas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="449"/>
+        <location filename="../../editor/main_window.py" line="446"/>
         <source>Show where the city and scar stickers go</source>
         <translation>Mostrar dónde van las pegatinas de ciudad y de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="451"/>
+        <location filename="../../editor/main_window.py" line="448"/>
         <source>Show Sea-&amp;Lines</source>
         <translation>Mostrar &amp;rutas marítimas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="454"/>
+        <location filename="../../editor/main_window.py" line="451"/>
         <source>Show &amp;Navy Borders</source>
         <translation>Mostrar &amp;bordes navales</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="456"/>
+        <location filename="../../editor/main_window.py" line="453"/>
         <source>Draw the coasts (land–water borders) where navies put to sea and navy bases go</source>
         <translation>Dibujar las costas (bordes entre tierra y agua) donde las flotas se hacen a la mar y van las bases navales</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="458"/>
+        <location filename="../../editor/main_window.py" line="455"/>
         <source>Show &amp;Border Connections</source>
         <translation>Mostrar &amp;conexiones por frontera</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="460"/>
+        <location filename="../../editor/main_window.py" line="457"/>
         <source>Draw a line for every connection between neighbouring territories</source>
         <translation>Dibujar una línea por cada conexión entre territorios vecinos</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="462"/>
+        <location filename="../../editor/main_window.py" line="459"/>
         <source>&amp;Readable Names</source>
         <translation>Nombres le&amp;gibles</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="464"/>
+        <location filename="../../editor/main_window.py" line="461"/>
         <source>Draw every territory name big enough to read at any zoom, leaving out names that would then overlap a bigger territory&apos;s</source>
         <translation>Dibujar el nombre de cada territorio lo bastante grande para leerlo con cualquier zoom, omitiendo los que taparían el de un territorio mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="467"/>
+        <location filename="../../editor/main_window.py" line="464"/>
         <source>&amp;Background…</source>
         <translation>&amp;Fondo…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="468"/>
+        <location filename="../../editor/main_window.py" line="465"/>
         <source>Place the picture to trace over: position, size, rotation, opacity, lock</source>
         <translation>Colocar la imagen que calcar: posición, tamaño, giro, opacidad, bloqueo</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="470"/>
+        <location filename="../../editor/main_window.py" line="467"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importar…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="471"/>
+        <location filename="../../editor/main_window.py" line="468"/>
         <source>Bring in a map from another program (Domination, SVG, GeoJSON…)</source>
         <translation>Traer un mapa de otro programa (Domination, SVG, GeoJSON…)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="473"/>
+        <location filename="../../editor/main_window.py" line="470"/>
         <source>Expor&amp;t…</source>
         <translation>Expor&amp;tar…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="474"/>
+        <location filename="../../editor/main_window.py" line="471"/>
         <source>Write the map in another program&apos;s format (Domination, SVG, GeoJSON…)</source>
         <translation>Escribir el mapa en el formato de otro programa (Domination, SVG, GeoJSON…)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="476"/>
+        <location filename="../../editor/main_window.py" line="473"/>
         <source>Corner C&amp;oordinates…</source>
         <translation>C&amp;oordenadas del vértice…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="478"/>
+        <location filename="../../editor/main_window.py" line="475"/>
         <source>Type the X and Y of the selected corner (Edit Vertices); Enter moves it</source>
         <translation>Escribe la X y la Y del vértice seleccionado (Editar vértices); Intro lo mueve</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="479"/>
+        <location filename="../../editor/main_window.py" line="476"/>
         <source>&amp;About Worldsmith</source>
         <translation>&amp;Acerca de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="489"/>
+        <location filename="../../editor/main_window.py" line="486"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="494"/>
+        <location filename="../../editor/main_window.py" line="491"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="499"/>
+        <location filename="../../editor/main_window.py" line="496"/>
         <source>&amp;Map</source>
         <translation>&amp;Mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="502"/>
+        <location filename="../../editor/main_window.py" line="499"/>
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="503"/>
+        <location filename="../../editor/main_window.py" line="500"/>
         <source>&amp;Panels</source>
         <translation>&amp;Paneles</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="505"/>
+        <location filename="../../editor/main_window.py" line="502"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="510"/>
+        <location filename="../../editor/main_window.py" line="507"/>
         <source>&amp;Scenario</source>
         <translation>E&amp;scenario</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="511"/>
+        <location filename="../../editor/main_window.py" line="508"/>
         <source>&amp;New Scenario on This Map…</source>
         <translation>&amp;Nuevo escenario en este mapa…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="512"/>
+        <location filename="../../editor/main_window.py" line="509"/>
         <source>Design a scenario (a starting setup, a Legacy world) on this map</source>
         <translation>Diseñar un escenario (un despliegue inicial, un mundo Legacy) en este mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="513"/>
+        <location filename="../../editor/main_window.py" line="510"/>
         <source>&amp;Open Scenario…</source>
         <translation>&amp;Abrir escenario…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="514"/>
+        <location filename="../../editor/main_window.py" line="511"/>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="517"/>
+        <location filename="../../editor/main_window.py" line="514"/>
         <source>File and Edit</source>
         <translation>Archivo y edición</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="526"/>
+        <location filename="../../editor/main_window.py" line="523"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="532"/>
+        <location filename="../../editor/main_window.py" line="529"/>
         <source>Tool Options</source>
         <translation>Opciones de la herramienta</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="544"/>
+        <location filename="../../editor/main_window.py" line="541"/>
         <source>Cursor position</source>
         <translation>Posición del cursor</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="548"/>
+        <location filename="../../editor/main_window.py" line="545"/>
         <source>Zoom</source>
         <translation>Zoom</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="637"/>
+        <location filename="../../editor/main_window.py" line="634"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="681"/>
+        <location filename="../../editor/main_window.py" line="678"/>
         <source>Save the Map First</source>
         <translation>Primero guarda el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="682"/>
+        <location filename="../../editor/main_window.py" line="679"/>
         <source>A scenario refers to its map&apos;s file: save the map first.</source>
         <translation>Un escenario hace referencia al archivo de su mapa: guarda primero el mapa.</translation>
     </message>
@@ -7820,12 +7975,12 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
     </message>
     <message>
         <location filename="../../editor/actions/file_actions.py" line="66"/>
-        <location filename="../../editor/main_window.py" line="560"/>
+        <location filename="../../editor/main_window.py" line="557"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="561"/>
+        <location filename="../../editor/main_window.py" line="558"/>
         <source>{name}[*] — Worldsmith</source>
         <translation>{name}[*] — Worldsmith</translation>
     </message>
@@ -7941,12 +8096,12 @@ El archivo se ha conservado como {file}.</translation>
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="694"/>
+        <location filename="../../editor/main_window.py" line="691"/>
         <source>About Worldsmith</source>
         <translation>Acerca de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="696"/>
+        <location filename="../../editor/main_window.py" line="693"/>
         <source>&lt;h3&gt;Worldsmith {version}&lt;/h3&gt;&lt;p&gt;Design Risk-style worlds, set up scenarios and play them.&lt;/p&gt;&lt;p&gt;Scroll to zoom; drag with the middle mouse button, or hold Space and drag, to move the map.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Worldsmith {version}&lt;/h3&gt;&lt;p&gt;Diseña mundos al estilo de Risk, prepara escenarios y juégalos.&lt;/p&gt;&lt;p&gt;Usa la rueda para acercar o alejar; arrastra con el botón central del ratón, o mantén pulsada la barra espaciadora y arrastra, para mover el mapa.&lt;/p&gt;</translation>
     </message>

@@ -50,7 +50,8 @@ def test_setup_dialog_offers_the_maps_rules_and_bots(qtbot, window):
     assert "classic" in rules and dialog.rules.currentData() == "classic"
     assert dialog.rules.currentText() == "Classic"  # the name people know, not the id
     assert dialog.bots.currentData() == "heuristic" and dialog.bots.currentText() == "Computer (normal)"
-    assert [dialog.bots.itemData(i) for i in range(dialog.bots.count())] == ["random", "heuristic", "strategic"]
+    assert [dialog.bots.itemData(i) for i in range(dialog.bots.count())] == [
+        "random", "heuristic", "strategic", "heuristic,random", "strategic,heuristic", "strategic,heuristic,random"]
     dialog.games.setValue(20)
     assert dialog.request()["games"] == 20 and dialog.request()["ruleset"] == "classic"
 
