@@ -8,7 +8,9 @@ they import it, and it imports none of them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from operator import itemgetter
 
 from engine.core.state import NOBODY, GameState
 from engine.core.world import World
@@ -112,6 +114,11 @@ class MapFacts:
     members: tuple[tuple[int, ...], ...]  # land territories of each continent
     bonus: tuple[int, ...]
     entries: tuple[int, ...]  # per continent: members bordering another continent
+    # Derived from the above, so that a Position reads a continent without a loop of its own:
+    bordering: tuple[tuple[int, ...], ...]  # per continent: every neighbour of a member, once
+    # per continent: reads its members' entries of a per-territory list (owners) as a tuple
+    read_members: tuple[Callable[[Sequence[int]], tuple[int, ...]], ...] = field(compare=False)
+    span: tuple[int, ...]  # per territory: max(1, number of neighbours)
 
     @classmethod
     def of(cls, world: World) -> MapFacts:
@@ -122,40 +129,77 @@ class MapFacts:
         entries = tuple(
             sum(1 for t in group if any(continent_of[n] != k for n in neighbours[t])) for k, group in enumerate(members)
         )
-        return cls(neighbours, continent_of, members, tuple(c.bonus for c in world.continents), entries)
+        bordering = tuple(tuple(dict.fromkeys(n for t in group for n in neighbours[t])) for group in members)
+        return cls(neighbours, continent_of, members, tuple(c.bonus for c in world.continents), entries,
+                   bordering, tuple(_reader(group) for group in members), tuple(max(1, len(n)) for n in neighbours))
+
+
+def _reader(indexes: tuple[int, ...]) -> Callable[[Sequence[int]], tuple[int, ...]]:
+    """A function giving the entries of a list at ``indexes``, as a tuple (in one C call when
+    there are two or more: itemgetter returns a lone entry bare)."""
+    if len(indexes) >= 2:
+        return itemgetter(*indexes)
+    return lambda items: tuple(items[i] for i in indexes)
+
+
+_MIXED = object()  # a continent held by more than one owner (see Position._continent_terms_of)
 
 
 class Position:
-    """The board from one player's side, for one decision: fronts, threats, values."""
+    """The board from one player's side, for one decision: fronts, threats, values.
+
+    Every bot builds one per decision and asks it the same questions many times over (each
+    attack listed is judged by capture values, campaigns and risks that overlap), so what it
+    works out is kept for the decision's length: a Position reads a state that does not change
+    while it lives. Speed matters here (most of a balance run's time is spent in this class),
+    but never at the cost of a different answer: each figure is the same float, computed by
+    the same arithmetic, as the plain formula gives."""
 
     def __init__(self, facts: MapFacts, state: GameState, me: int, style: Style = HEURISTIC_STYLE) -> None:
         self.facts, self.state, self.me, self.style = facts, state, me, style
-        self.owner, self.armies = state.owner, state.armies
-        owner, armies, players = state.owner, state.armies, state.players
-        self.mine = [t for t, o in enumerate(owner) if o == me]
-        self.enemies: dict[int, list[int]] = {}
-        # The armies that could attack each of our territories: the strongest neighbour in
-        # full, half of the others (they seldom all come at once). The neutral army never
-        # attacks, so it threatens nothing. (Armies are whole numbers, so max + half the
-        # rest is exactly what sorting gave, at a fraction of the cost: this runs at every
-        # decision of every bot.)
-        self.threat: dict[int, float] = {}
-        neutral = {p for p, player in enumerate(players) if player.neutral}
+        owner = self.owner = state.owner
+        self.armies = state.armies
+        neighbours = facts.neighbours
+        self.mine = mine = [t for t, o in enumerate(owner) if o == me]
         not_enemy = {me, NOBODY}
-        for t in self.mine:
-            enemies = [n for n in facts.neighbours[t] if owner[n] not in not_enemy]
-            self.enemies[t] = enemies
-            forces = [armies[n] for n in enemies if owner[n] not in neutral]
-            if forces:
-                strongest = max(forces)
-                self.threat[t] = strongest + 0.5 * (sum(forces) - strongest)
-            else:
-                self.threat[t] = 0.0
-        self.front = [t for t in self.mine if self.enemies[t]]
-        self.held = [self._share(group) for group in facts.members]
+        self.enemies: dict[int, list[int]] = {}
+        self.front: list[int] = []
+        for t in mine:
+            enemies = self.enemies[t] = [n for n in neighbours[t] if owner[n] not in not_enemy]
+            if enemies:
+                self.front.append(t)
+        # Each continent's members' owners (for the shares below and what a capture is worth).
+        self._owners_in = owners_in = [read(owner) for read in facts.read_members]
+        self._ours_in = ours_in = [owners.count(me) for owners in owners_in]
+        self.held = [ours / len(group) if group else 0.0 for ours, group in zip(ours_in, facts.members, strict=True)]
         self._goal: int | None = None  # see goal
-        self._values: dict[int, float] = {}
-        self._counts: dict[int, int] | None = None  # see _held_count
+        self._threat: dict[int, float] | None = None  # see threat
+        self._values: dict[int, float] = {}  # see capture_value
+        self._continent_terms: dict[int, tuple] = {}  # see _continent_terms_of
+        self._defender_terms: dict[int, tuple[float | None, float]] = {}  # see _defender_terms_of
+        self._attackers: dict[int, tuple[int, int, int]] = {}  # see _strongest_attackers
+        self._worths: dict[int, float] = {}  # see risk
+        self._foes: dict[int, list[int]] = {}  # see _foes_of
+
+    @property
+    def threat(self) -> dict[int, float]:
+        """The armies that could attack each of our territories: the strongest neighbour in
+        full, half of the others (they seldom all come at once). The neutral army never
+        attacks, so it threatens nothing. Worked out when first asked: most decisions never
+        ask. (Armies are whole numbers, so max + half the rest is exactly what sorting gave.)"""
+        threat = self._threat
+        if threat is None:
+            owner, armies, players = self.owner, self.armies, self.state.players
+            neutral = {p for p, player in enumerate(players) if player.neutral}
+            threat = self._threat = {}
+            for t, enemies in self.enemies.items():
+                forces = [armies[n] for n in enemies if owner[n] not in neutral]
+                if forces:
+                    strongest = max(forces)
+                    threat[t] = strongest + 0.5 * (sum(forces) - strongest)
+                else:
+                    threat[t] = 0.0
+        return threat
 
     @property
     def goal(self) -> int:
@@ -165,23 +209,22 @@ class Position:
             self._goal = self._choose_goal()
         return self._goal
 
-    def _share(self, members: tuple[int, ...]) -> float:
-        if not members:
-            return 0.0
-        return sum(1 for t in members if self.owner[t] == self.me) / len(members)
-
     def _choose_goal(self) -> int:
         """The continent to conquer next (-1 for none): the best bonus for the armies in the
         way and the entries to hold afterwards, among those we reach."""
-        facts, owner, armies, me = self.facts, self.owner, self.armies, self.me
+        facts, owner, armies, me, held = self.facts, self.owner, self.armies, self.me, self.held
         best, best_score = -1, 0.0
         for k, members in enumerate(facts.members):
-            if not members or self.held[k] >= 1.0 or facts.bonus[k] <= 0:
+            if not members or held[k] >= 1.0 or facts.bonus[k] <= 0:
                 continue
-            ours = sum(armies[t] for t in members if owner[t] == me)
-            if not ours and not any(owner[n] == me for t in members for n in facts.neighbours[t]):
+            ours = theirs = 0  # both summed in the members' order, as separate sums would be
+            for t in members:
+                if owner[t] == me:
+                    ours += armies[t]
+                else:
+                    theirs += armies[t] + 1
+            if not ours and me not in [owner[n] for n in facts.bordering[k]]:
                 continue  # out of reach
-            theirs = sum(armies[t] + 1 for t in members if owner[t] != me)
             cost = max(1.0, theirs - GOAL_OWN_ARMIES * ours) + GOAL_ENTRY_COST * facts.entries[k]
             if facts.bonus[k] / cost > best_score:
                 best, best_score = k, facts.bonus[k] / cost
@@ -217,27 +260,49 @@ class Position:
         """What we stand to lose by leaving ``armies`` on our ``territory``: the odds that
         its strongest enemy neighbour (not counting ``captured``, about to be ours) takes
         it, times its worth."""
-        owner, players, stacks = self.owner, self.state.players, self.armies
-        strongest = 0
-        for n in self.facts.neighbours[territory]:
-            o = owner[n]
-            if o != self.me and o != NOBODY and n != captured and stacks[n] > strongest and not players[o].neutral:
-                strongest = stacks[n]
+        # Every attack judged asks about the same borders again: the strongest neighbours and
+        # the worth are read once per territory.
+        attackers = self._attackers.get(territory)
+        if attackers is None:
+            attackers = self._attackers[territory] = self._strongest_attackers(territory)
+        strongest_at, strongest, second = attackers
+        if captured == strongest_at:
+            strongest = second
         if strongest < 2:
             return 0.0  # a single army cannot attack
-        return ODDS.win(strongest - 1, armies) * (TERRITORY_VALUE + GUARDED_RISK * self.guard_weight(territory))
+        worth = self._worths.get(territory)
+        if worth is None:
+            worth = self._worths[territory] = TERRITORY_VALUE + GUARDED_RISK * self.guard_weight(territory)
+        if strongest <= ODDS.size and 0 < armies <= ODDS.size:  # in the table: ODDS.win's entry
+            return ODDS.table[strongest - 1][armies] * worth
+        return ODDS.win(strongest - 1, armies) * worth
+
+    def _strongest_attackers(self, territory: int) -> tuple[int, int, int]:
+        """(where, armies) of the biggest stack next to ``territory`` that may attack it, and
+        the biggest of the others (0 for none): without the first, the second is the strongest."""
+        owner, players, stacks, me = self.owner, self.state.players, self.armies, self.me
+        at, strongest, second = NOBODY, 0, 0
+        for n in self.facts.neighbours[territory]:
+            o = owner[n]
+            if o != me and o != NOBODY and not players[o].neutral:
+                stack = stacks[n]
+                if stack > strongest:
+                    at, strongest, second = n, stack, strongest
+                elif stack > second and n != at:
+                    second = stack
+        return at, strongest, second
 
     def exposure_change(self, source: int, target: int, keep: int, moved: int) -> float:
         """How much more we stand to lose once ``target`` is taken from ``source``, with
         ``keep`` armies left behind and ``moved`` gone in (our other neighbours of the target
         lose a threat and gain a friend)."""
-        armies, owner, me = self.armies, self.owner, self.me
-        before = self.risk(source, armies[source])
-        after = self.risk(source, keep, target) + self.risk(target, moved, target)
+        armies, owner, me, risk = self.armies, self.owner, self.me, self.risk
+        before = risk(source, armies[source])
+        after = risk(source, keep, target) + risk(target, moved, target)
         for n in self.facts.neighbours[target]:
             if n != source and owner[n] == me:
-                before += self.risk(n, armies[n])
-                after += self.risk(n, armies[n], target)
+                before += risk(n, armies[n])
+                after += risk(n, armies[n], target)
         return after - before
 
     # -- offence -------------------------------------------------------------------------
@@ -250,59 +315,95 @@ class Position:
         return value
 
     def _capture_value(self, target: int) -> float:
-        facts, owner, me = self.facts, self.owner, self.me
+        # The terms that depend only on the target's continent or its defender are worked out
+        # once per decision (each is the same float the formula gives, added in the same order).
+        owner = self.owner
+        around = self.facts.neighbours[target]
+        ours = [owner[n] for n in around].count(self.me)
+        value = TERRITORY_VALUE + COMPACT * (2 * ours - len(around)) / self.facts.span[target]
         defender = owner[target]
-        around = facts.neighbours[target]
-        ours = sum(1 for n in around if owner[n] == me)
-        value = TERRITORY_VALUE + COMPACT * (2 * ours - len(around)) / max(1, len(around))
-        continent = facts.continent_of[target]
-        if continent >= 0 and facts.members[continent]:
-            members, bonus = facts.members[continent], facts.bonus[continent]
-            missing = sum(1 for t in members if owner[t] != me)
-            if missing == 1:
-                value += COMPLETE_CONTINENT + 2 * bonus
-            elif continent == self.goal:
-                value += GOAL_VALUE * bonus / missing
-            else:
-                share_after = 1 - (missing - 1) / len(members)
-                value += bonus * share_after * share_after  # progress counts more near the end
-            if all(owner[t] == defender for t in members):
-                value += BREAK_CONTINENT * bonus
-        style = self.style
-        if style.neutral_penalty and self.state.players[defender].neutral:
-            value -= style.neutral_penalty
-        held_by_defender = self._held_count(defender)
-        cards = len(self.state.players[defender].cards)
-        if held_by_defender == 1:
-            value += style.eliminate + cards
-        else:
-            value += style.hunt * (cards + 1) / held_by_defender
+        continent = self.facts.continent_of[target]
+        if continent >= 0:
+            terms = self._continent_terms.get(continent)
+            if terms is None:
+                terms = self._continent_terms[continent] = self._continent_terms_of(continent)
+            if terms:
+                progress, broken, sole_owner = terms
+                value += progress
+                if sole_owner == defender:
+                    value += broken
+        terms = self._defender_terms.get(defender)
+        if terms is None:
+            terms = self._defender_terms[defender] = self._defender_terms_of(defender)
+        penalty, hunted = terms
+        if penalty is not None:
+            value -= penalty
+        value += hunted
         return value
 
+    def _continent_terms_of(self, continent: int) -> tuple:
+        """For a capture in ``continent``: what it adds (completing it, a step toward our goal,
+        or progress), what it adds when it breaks someone's hold, and who holds all of it
+        (_MIXED for nobody); () for a continent without land."""
+        facts = self.facts
+        members = facts.members[continent]
+        if not members:
+            return ()
+        bonus = facts.bonus[continent]
+        missing = len(members) - self._ours_in[continent]
+        if missing == 1:
+            progress = COMPLETE_CONTINENT + 2 * bonus
+        elif continent == self.goal:
+            progress = GOAL_VALUE * bonus / missing
+        else:
+            share_after = 1 - (missing - 1) / len(members)
+            progress = bonus * share_after * share_after  # progress counts more near the end
+        owners = self._owners_in[continent]
+        sole_owner = owners[0] if owners.count(owners[0]) == len(owners) else _MIXED
+        return progress, BREAK_CONTINENT * bonus, sole_owner
+
+    def _defender_terms_of(self, defender: int) -> tuple[float | None, float]:
+        """For a capture from ``defender``: what is taken off for the neutral army (None: nothing),
+        and what eliminating or weakening them is worth (their cards!)."""
+        style, player = self.style, self.state.players[defender]
+        penalty = style.neutral_penalty if style.neutral_penalty and player.neutral else None
+        held_by_defender = self._held_count(defender)
+        cards = len(player.cards)
+        if held_by_defender == 1:
+            return penalty, style.eliminate + cards
+        return penalty, style.hunt * (cards + 1) / held_by_defender
+
     def _held_count(self, player: int) -> int:
-        """How many territories ``player`` holds (counted once per decision, not per target)."""
-        counts = self._counts
-        if counts is None:
-            counts = self._counts = {}
-            for o in self.owner:
-                counts[o] = counts.get(o, 0) + 1
-        return counts.get(player, 0)
+        """How many territories ``player`` holds."""
+        return self.owner.count(player)
+
+    def _foes_of(self, territory: int) -> list[int]:
+        """The neighbours of ``territory`` held by someone else (the neutral army included)."""
+        found = self._foes.get(territory)
+        if found is None:
+            owner, not_enemy = self.owner, (self.me, NOBODY)
+            found = self._foes[territory] = [n for n in self.facts.neighbours[territory] if owner[n] not in not_enemy]
+        return found
 
     def campaign(self, start: int, attackers: int, skip: int = NOBODY) -> float:
         """What a stack of ``attackers`` on ``start`` could go on to take this turn, rolling
         from capture to capture (greedily, with a rough guess of its losses on the way)."""
-        neighbours, owner, armies, me = self.facts.neighbours, self.owner, self.armies, self.me
+        armies, foes_of, known_foes = self.armies, self._foes_of, self._foes
         taken = {skip}
         total, here, required = 0.0, start, self.style.required_odds
-        # Asked for every attack a bot weighs: the look-ups are bound once (same arithmetic).
-        win, values, value_of = ODDS.win, self._values, self.capture_value
+        values, value_of = self._values, self.capture_value
         for _ in range(CAMPAIGN_STEPS):
+            # The odds are read straight from ODDS's table when the battle is in it (the entry
+            # ODDS.win returns; a table grown meanwhile keeps every entry it had), else asked.
+            size = ODDS.size
+            row = ODDS.table[attackers] if 0 < attackers <= size else None
             best, best_score = -1, 0.0
-            for e in neighbours[here]:
-                o = owner[e]
-                if o in (me, NOBODY) or e in taken:
+            foes = known_foes.get(here)
+            for e in foes_of(here) if foes is None else foes:
+                if e in taken:
                     continue
-                odds = win(attackers, armies[e])
+                defenders = armies[e]
+                odds = row[defenders] if row is not None and 0 < defenders <= size else ODDS.win(attackers, defenders)
                 if odds < required:
                     continue
                 value = values.get(e)
@@ -316,7 +417,6 @@ class Position:
             attackers -= 1 + round(CAMPAIGN_LOSS * armies[best])  # one army stays behind
             here = best
         return total
-
 
 def required_odds(value: float, base: float = REQUIRED_ODDS) -> float:
     """How likely a win must be to attack a target worth ``value`` (``base`` for a worthless one)."""

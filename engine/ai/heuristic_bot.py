@@ -60,6 +60,16 @@ from engine.rules.base import RuleSet
 
 # -- the bot ------------------------------------------------------------------------------------
 
+# The method that decides in each phase (by name, so that a subclass's own is the one called).
+_HANDLERS = {
+    Phase.CLAIM: "_claim",
+    Phase.PLACE_INITIAL: "_place",
+    Phase.REINFORCE: "_reinforce",
+    Phase.ATTACK: "_attack",
+    Phase.OCCUPY: "_occupy",
+    Phase.FORTIFY: "_fortify",
+}
+
 
 class HeuristicBot(Bot):
     name = "heuristic"
@@ -84,18 +94,11 @@ class HeuristicBot(Bot):
             self._rules, self._judgement = rules, judgement_for(rules, self.random)
         if self._judgement is not None:
             return self._judgement.choose(state, state.decider() if player is None else player, legal)
-        handler = {
-            Phase.CLAIM: self._claim,
-            Phase.PLACE_INITIAL: self._place,
-            Phase.REINFORCE: self._reinforce,
-            Phase.ATTACK: self._attack,
-            Phase.OCCUPY: self._occupy,
-            Phase.FORTIFY: self._fortify,
-        }.get(state.phase)
+        handler = _HANDLERS.get(state.phase)
         if handler is None:  # DEFEND: the most dice allowed is listed, and always the best
             return legal[0]
         me = state.decider() if player is None else player
-        return handler(self._position(rules, state, me), legal)
+        return getattr(self, handler)(self._position(rules, state, me), legal)
 
     def _position(self, rules: RuleSet, state: GameState, me: int) -> Position:
         """The board from ``me``'s side for this decision (a subclass may see more in it)."""
