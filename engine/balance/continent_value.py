@@ -148,9 +148,13 @@ def cap(c: ContinentFacts) -> int:
 
 
 def probe_bonus(c: ContinentFacts, direction: str) -> int:
-    """The bonus the probe plays: towards the formula, and at least two away from the map's."""
+    """The bonus the probe plays: towards the formula, and at least two away from the map's.
+    A "dear" bonus above the formula is replayed lower too: with bots that go after whoever
+    holds a rich continent, a big bonus can leave its holders worse off, and only a lower
+    bonus shows it (an independent check saw 12 on two territories read as "dear" and
+    replayed at 14)."""
     formula = formula_bonus(c)
-    if direction == "cheap":
+    if direction == "cheap" or c.bonus > formula:
         return max(0, min(formula, c.bonus - 2))
     return max(formula, c.bonus + 2)
 
@@ -165,11 +169,13 @@ def break_even(bonus: int, at_bonus: Advantage, probe: int, at_probe: Advantage,
     """Where the line through (probe, advantage there) and (bonus, advantage there) crosses
     zero, and Fieller's interval for the crossing: the bonuses r at which the line's value is
     within z standard errors of zero. None if the line does not rise with the bonus (the
-    bonus made no difference the games could see). The interval's ends may be ±inf."""
+    bonus made no difference the games could see). The interval's ends may be ±inf. A line
+    falling with the bonus has a crossing too (holders do worse the more it pays: see
+    ``_probed_value``); a flat one has none."""
     if probe == bonus:
         return None
     slope = (at_bonus.value - at_probe.value) / (bonus - probe)
-    if slope <= 0:
+    if slope == 0:
         return None
     root = bonus - at_bonus.value / slope
     # r = probe + t (bonus − probe); line(t) = Ep + t D; var(t) = t² sb² + (1 − t)² sp².
@@ -194,7 +200,7 @@ class ContinentValue:
     interval: list[float] | None  # the break-even bonus's 95% interval (bonus units)
     evidence: dict
     reason: dict  # a message: template, params, text
-    verdict: str | None = None  # "cheap", "dear" or None
+    verdict: str | None = None  # "cheap", "dear", "target" (holders do worse the more it pays) or None
     confirmed: bool = False  # the verdict holds at 95% once the bonus is varied too
 
     def as_json(self) -> dict:
@@ -220,6 +226,9 @@ def continent_values(facts: StaticFacts, records: Sequence[GameRecord], prober: 
     order = sorted(candidates, key=lambda k: -abs(advantages[k].value) / max(advantages[k].se, 1e-9))
     replayed: dict[int, ContinentValue] = {}
     settled: int | None = None
+    # Whether this run could replay at all: if it could, a candidate left out was left out by
+    # the cap (or a stop), not for want of games, and its reason must say so.
+    could_replay = prober is not None and probe_games(games) > 0
     for k in order[:MAX_REPLAYS]:
         probe_records = _run_probe(prober, {k: candidates[k]}, probe_games(games))
         if probe_records is None:
@@ -240,6 +249,8 @@ def continent_values(facts: StaticFacts, records: Sequence[GameRecord], prober: 
             values.append(replayed[c.index])
         elif settled is not None:
             values.append(_after_another_value(c, advantage, found, z, continents[settled].name))
+        elif could_replay:
+            values.append(_not_replayed_value(c, advantage, found, z, len(replayed)))
         else:
             values.append(_matched_value(c, advantage, found, z))
     return values
@@ -280,11 +291,25 @@ def _never_held_value(c: ContinentFacts, games: int) -> ContinentValue:
 
 
 def _within_chance_value(c: ContinentFacts, advantage: Advantage | None, z: float) -> ContinentValue:
-    """Nothing the games can tell from chance: the map's bonus stands."""
+    """Nothing the games can tell from chance: the map's bonus stands — and where the formula
+    disagrees, the reason says so beside it (a 9-territory heart paying 1 was "within chance"
+    because whoever holds it has won already; the table must not read as "1 is right")."""
     if advantage is None:
         return _formula_value(c)
-    reason = text.message(text.REASON_WITHIN_CHANCE, **_rates(c, advantage, z))
+    formula = formula_bonus(c)
+    template = text.REASON_WITHIN_CHANCE if formula == c.bonus else text.REASON_WITHIN_CHANCE_FORMULA
+    reason = text.message(template, formula=formula, **_rates(c, advantage, z))
     return ContinentValue("matched", c.bonus, None, _evidence(advantage, z), reason)
+
+
+def _not_replayed_value(c: ContinentFacts, advantage: Advantage, found: str, z: float,
+                        replays: int) -> ContinentValue:
+    """A candidate the run had games enough to replay but did not (at most MAX_REPLAYS are, the
+    clearest first, and none of those was confirmed): its bonus stands for now."""
+    reason = text.message(text.REASON_NOT_REPLAYED, replays=replays, **_rates(c, advantage, z))
+    value = ContinentValue("matched", c.bonus, None, _evidence(advantage, z), reason, found, False)
+    value.evidence["not_replayed"] = True
+    return value
 
 
 def _after_another_value(c: ContinentFacts, advantage: Advantage, found: str, z: float,
@@ -320,18 +345,45 @@ def _probed_value(c: ContinentFacts, advantage: Advantage, found: str, z: float,
     root, lo, hi = crossing
     top = cap(c)
     lo, hi = (min(float(top), max(0.0, end)) for end in (lo, hi))  # bonuses run from 0 to the cap
+    falling = (advantage.value - at_probe.value) / (c.bonus - probe) < 0
+    if falling:
+        return _target_value(c, advantage, found, z, probe, at_probe, games, probe_json, root, lo, hi)
     fair = min(top, max(min(1, c.bonus), math.floor(root + 0.5)))
     confirmed = not lo <= c.bonus <= hi
     params = _rates(c, advantage, z)
     params.update(probe=probe, games=games, probe_advantage=text.percent(at_probe.value), fair=fair,
                   fair_low=math.floor(lo + 1e-9), fair_high=math.ceil(hi - 1e-9))
-    # Clipped at 0 at both ends: it breaks even only below a bonus of nothing (Australia on
-    # the classic map), which "about 1 (95% interval 0–0)" said badly.
-    template = text.REASON_PROBED_PAYS_AT_ZERO if hi <= 0 else text.REASON_PROBED
+    # It breaks even below the smallest bonus a continent can pay (Australia on the classic
+    # map): "about 1 (95% interval 0–0)" or "(0–1)" around an interval of 0–0.06 said it badly.
+    template = text.REASON_PROBED_PAYS_AT_ZERO if hi < 1 else text.REASON_PROBED
     reason = text.message(template, **params)
     # Unconfirmed (the map's bonus lies within the break-even interval): it stands.
     return ContinentValue("counterfactual", fair if confirmed else c.bonus, [round(lo, 2), round(hi, 2)],
                           _evidence(advantage, z, probe_json), reason, found, confirmed)
+
+
+def _target_value(c: ContinentFacts, advantage: Advantage, found: str, z: float, probe: int,
+                  at_probe: Advantage, games: int, probe_json: dict, root: float, lo: float,
+                  hi: float) -> ContinentValue:
+    """Holders do worse the more the continent pays: the others go after whoever holds it. A
+    bonus above the formula that leaves its holders behind players like them is then too big,
+    and the suggestion is where the line breaks even — never below the formula (what holding
+    costs), and never higher than the map's (raising it only makes that worse). Anything else
+    with a falling line is not shown to be the bonus's doing."""
+    formula = formula_bonus(c)
+    probe_advantage = text.percent(at_probe.value)
+    if advantage.value >= 0 or c.bonus <= formula:
+        reason = text.message(text.REASON_PROBE_FLAT, probe=probe, games=games, probe_advantage=probe_advantage,
+                              **_rates(c, advantage, z))
+        return ContinentValue("counterfactual", c.bonus, None, _evidence(advantage, z, probe_json), reason, found)
+    fair = min(c.bonus, max(formula, math.floor(root + 0.5)))
+    confirmed = fair < c.bonus and hi < c.bonus
+    params = _rates(c, advantage, z)
+    params.update(probe=probe, games=games, probe_advantage=probe_advantage, fair=fair, formula=formula,
+                  fair_low=math.floor(lo + 1e-9), fair_high=math.ceil(hi - 1e-9))
+    reason = text.message(text.REASON_PROBED_TARGET, **params)
+    return ContinentValue("counterfactual", fair if confirmed else c.bonus, [round(lo, 2), round(hi, 2)],
+                          _evidence(advantage, z, probe_json), reason, "target", confirmed)
 
 
 def board_with_bonuses(board, bonuses: dict[int, int]):

@@ -19,6 +19,9 @@ HISTOGRAM_BINS = 12
 # Fewer distinct games than this share of those played: a warning (the games are kept, not
 # deduplicated: a game the rules repeat is a real outcome, only the effective sample is smaller).
 DISTINCT_SHARE = 0.9
+# The first mover's edge is a warning only when its whole interval lies this many points or
+# more beyond the fair share: symmetric maps show 1–3 points (findings.FIRST_MOVER_OFF).
+FIRST_MOVER_WARNING_POINTS = 5
 
 
 def _rounded(values: list[float], digits: int = 4) -> list[float]:
@@ -219,10 +222,12 @@ def report_findings(report: dict, world: World, facts: StaticFacts) -> list[dict
         mover = report["first_mover"]
         lo, hi = mover["ci"]
         off = lo > expected or hi < expected
+        large = off and (lo - expected if lo > expected else expected - hi) * 100 >= FIRST_MOVER_WARNING_POINTS
+        template = text.FIRST_MOVER_LARGE if large else text.FIRST_MOVER_OFF if off else text.FIRST_MOVER
         add(10 + 100 * abs(mover["win_rate"] - expected) if off else 2,
-            text.finding("first-mover", text.WARNING if off else text.INFO,
-                         text.FIRST_MOVER_OFF if off else text.FIRST_MOVER, rate=text.percent(mover["win_rate"]),
-                         expected=text.percent(expected), low=text.percent(lo), high=text.percent(hi)))
+            text.finding("first-mover", text.WARNING if large else text.INFO, template,
+                         rate=text.percent(mover["win_rate"]), expected=text.percent(expected),
+                         low=text.percent(lo), high=text.percent(hi)))
         for start in report["starts"]:
             lo, hi = start["ci"]
             if start["games"] and (lo > expected or hi < expected):
@@ -295,7 +300,8 @@ def continent_findings(row: dict, c) -> list[tuple[float, dict]]:
                       advantage=text.percent(matched["advantage"]), low=text.percent(matched["ci"][0]),
                       high=text.percent(matched["ci"][1]))
     if row["verdict"] is not None and matched is not None:
-        template = text.CONTINENT_CHEAP if row["verdict"] == "cheap" else text.CONTINENT_DEAR
+        template = {"cheap": text.CONTINENT_CHEAP, "dear": text.CONTINENT_DEAR,
+                    "target": text.CONTINENT_TARGET}[row["verdict"]]
         weight = 5 + 10 * abs(c.bonus - row["suggested_bonus"]) + 100 * abs(matched["advantage"])
         return [(weight, text.finding(f"continent-{row['verdict']}", text.WARNING, template, **params))]
     probe = (value["evidence"] or {}).get("counterfactual")
@@ -304,6 +310,8 @@ def continent_findings(row: dict, c) -> list[tuple[float, dict]]:
     if after is not None and matched is not None:
         found.append((4, text.finding("continent-after-another", text.INFO, text.CONTINENT_AFTER_ANOTHER,
                                       **dict(params, first=after))))
+    elif (value["evidence"] or {}).get("not_replayed") and matched is not None:
+        found.append((4, text.finding("continent-not-replayed", text.INFO, text.CONTINENT_NOT_REPLAYED, **params)))
     elif value["method"] == "matched" and row["suggested_bonus"] != c.bonus and matched is not None:
         template = text.CONTINENT_UNPROBED_CHEAP if matched["advantage"] > 0 else text.CONTINENT_UNPROBED_DEAR
         found.append((4, text.finding("continent-unprobed", text.INFO, template, **params)))

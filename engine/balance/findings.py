@@ -31,12 +31,18 @@ SEATS_EVEN = QT_TRANSLATE_NOOP(
     "BalanceFinding", "No seat is clearly favoured: the seats' wins are within chance of {expected}% each.")
 FIRST_MOVER = QT_TRANSLATE_NOOP(
     "BalanceFinding", "Moving first wins {rate}% of games vs {expected}% expected (95% interval {low}–{high}%).")
-# A first mover off the fair share is as much the rules' doing as the map's: even a perfectly
-# symmetric map shows it (the independent check of issue 31 found 22% on one).
+# A first mover off the fair share is as much the rules' and the bots' doing as the map's:
+# symmetric maps show it too (independent checks of issue 31 found 22% and 20% with four
+# seats; random bots on a ring of 12 identical territories, 28%). So it is information, and a
+# warning only when the edge is large (FIRST_MOVER_WARNING_POINTS in figures.py).
 FIRST_MOVER_OFF = QT_TRANSLATE_NOOP(
     "BalanceFinding", "Moving first wins {rate}% of games vs {expected}% expected (95% interval {low}–{high}%). "
-    "The turn order does this on any map, even a symmetric one: compare with the same rules on a symmetric map "
-    "before changing this one.")
+    "Turn order gives an edge of a few points like this on symmetric maps too, so it says more about the rules "
+    "and the bots than about this map.")
+FIRST_MOVER_LARGE = QT_TRANSLATE_NOOP(
+    "BalanceFinding", "Moving first wins {rate}% of games vs {expected}% expected (95% interval {low}–{high}%): an "
+    "edge this large is more than turn order gives on symmetric maps, so look at what the first player can reach "
+    "before the others move.")
 START_FAVOURED = QT_TRANSLATE_NOOP(
     "BalanceFinding", "Start {start} wins {rate}% of its games vs {expected}% expected (95% interval {low}–{high}%).")
 TURN_LIMIT_HIT = QT_TRANSLATE_NOOP(
@@ -51,6 +57,14 @@ CONTINENT_DEAR = QT_TRANSLATE_NOOP(
     "BalanceFinding", "{continent}'s bonus of {bonus} does not pay back holding it: its first holders win only "
     "{wins}% of games vs {expected}% for players in the same position without it ({advantage} points, joint 95% "
     "interval {low} to {high}); about {suggested} would fit.")
+CONTINENT_TARGET = QT_TRANSLATE_NOOP(
+    "BalanceFinding", "{continent}'s bonus of {bonus} makes whoever holds it a target: its first holders win only "
+    "{wins}% of games vs {expected}% for players in the same position without it ({advantage} points, joint 95% "
+    "interval {low} to {high}), and they do better with a smaller bonus; about {suggested} would fit.")
+CONTINENT_NOT_REPLAYED = QT_TRANSLATE_NOOP(
+    "BalanceFinding", "{continent}'s first holders win {wins}% of games vs {expected}% for players in the same "
+    "position without it ({advantage} points), but it was not among the clearest cases replayed with another "
+    "bonus in this run: its bonus of {bonus} stands until a run replays it.")
 CONTINENT_UNPROBED_CHEAP = QT_TRANSLATE_NOOP(
     "BalanceFinding", "{continent}'s first holders win {wins}% of games vs {expected}% for players in the same "
     "position without it ({advantage} points): its bonus of {bonus} may pay more than holding it costs, but too "
@@ -108,6 +122,21 @@ REASON_WITHIN_CHANCE = QT_TRANSLATE_NOOP(
     "BalanceFinding", "Its first holders win {wins}% of games vs {expected}% for players in the same position "
     "without it ({advantage} points, joint 95% interval {low} to {high}): within chance, so the bonus of {bonus} "
     "stands.")
+REASON_WITHIN_CHANCE_FORMULA = QT_TRANSLATE_NOOP(
+    "BalanceFinding", "Its first holders win {wins}% of games vs {expected}% for players in the same position "
+    "without it ({advantage} points, joint 95% interval {low} to {high}): within chance, so the games ask for no "
+    "change to the bonus of {bonus} — but they cannot tell what a holder already winning gains, and the formula, "
+    "from what holding it costs, gives {formula}.")
+REASON_NOT_REPLAYED = QT_TRANSLATE_NOOP(
+    "BalanceFinding", "Its first holders win {wins}% of games vs {expected}% for players in the same position "
+    "without it ({advantage} points, joint 95% interval {low} to {high}); only the {replays} clearest cases were "
+    "replayed with another bonus in this run and none of them needed a change, so the bonus of {bonus} stands "
+    "until a run replays it.")
+REASON_PROBED_TARGET = QT_TRANSLATE_NOOP(
+    "BalanceFinding", "Its first holders win {wins}% of games vs {expected}% for players in the same position "
+    "without it ({advantage} points); replaying {games} of the games with a bonus of {probe} gives "
+    "{probe_advantage} points: the more it pays, the harder the others go after whoever holds it. Holding it "
+    "breaks even at about {fair} (95% interval {fair_low}–{fair_high}; never below the formula's {formula}).")
 REASON_MATCHED_CHEAP = QT_TRANSLATE_NOOP(
     "BalanceFinding", "Its first holders win {wins}% of games vs {expected}% for players in the same position "
     "without it ({advantage} points, joint 95% interval {low} to {high}): the bonus pays more than holding it "
@@ -124,7 +153,7 @@ REASON_PROBED = QT_TRANSLATE_NOOP(
 REASON_PROBED_PAYS_AT_ZERO = QT_TRANSLATE_NOOP(
     "BalanceFinding", "Its first holders win {wins}% of games vs {expected}% for players in the same position "
     "without it ({advantage} points); replaying {games} of the games with a bonus of {probe} gives "
-    "{probe_advantage} points: holding it pays even with no bonus at all, so the smallest bonus, {fair}, fits "
+    "{probe_advantage} points: holding it breaks even below a bonus of 1, so the smallest bonus, {fair}, fits "
     "best.")
 REASON_PROBE_FLAT = QT_TRANSLATE_NOOP(
     "BalanceFinding", "Its first holders win {wins}% of games vs {expected}% for players in the same position "

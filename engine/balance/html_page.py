@@ -8,6 +8,7 @@ only (the editor's Balance dock is the translated view).
 
 from __future__ import annotations
 
+import math
 from html import escape
 
 from engine.balance.html_pictures import heat_map, histogram_chart, win_rate_chart
@@ -424,8 +425,8 @@ def _continents(report: dict) -> str:
         "it was reached (by the formula, never held, by the matched comparison, or by replay with another "
         "bonus); ◆ marks a suggestion that differs from the map's. Break-even bonus (after a replay): the 95% "
         "interval of the bonus at which holding it neither gains nor loses. Verdict: cheap (the bonus pays more "
-        "than holding it costs) or dear (less), only when the replay showed the map's bonus outside that "
-        "interval.</p>"
+        "than holding it costs), dear (less) or a target (its holders do worse the more it pays: the others go "
+        "after them), only when the replay showed the map's bonus outside that interval.</p>"
     )
 
 
@@ -436,8 +437,14 @@ def _holding_advantage(c: dict) -> str:
         return "–"
     lo, hi = matched.get("ci") or (0.0, 0.0)
     star = " ★" if c.get("verdict") else ""
-    return (f"{matched.get('advantage', 0.0) * 100:+.0f}{star}<br><span class=\"note\">"
-            f"{lo * 100:+.0f} to {hi * 100:+.0f} · {matched.get('holdings', 0)} held</span>")
+    return (f"{_points(matched.get('advantage', 0.0))}{star}<br><span class=\"note\">"
+            f"{_points(lo)} to {_points(hi)} · {matched.get('holdings', 0)} held</span>")
+
+
+def _points(share: float) -> str:
+    """A share as signed whole points, the findings' rounding: −0.4 points is "0", not "-0"."""
+    points = round(100 * share)
+    return f"{points:+d}" if points else "0"
 
 
 # How a suggestion was reached (the ``value.method`` of docs/balance.md), as the note says it.
@@ -461,13 +468,18 @@ def _suggested(c: dict, shown: str) -> str:
     if probe:
         notes.append(f"replayed {probe.get('games', 0)} games at {escape(str(probe.get('bonus')))}")
     if interval:
-        notes.append(f"break-even {interval[0]:.1f}–{interval[1]:.1f} (95%)")
+        # Whole bonuses, rounded outwards as the reason's sentence gives them.
+        notes.append(f"break-even {math.floor(interval[0] + 1e-9)}–{math.ceil(interval[1] - 1e-9)} (95%)")
     return f'{shown}<br><span class="note">{"<br>".join(notes)}</span>'
+
+
+VERDICT_TEXTS = {"cheap": "cheap", "dear": "dear", "target": "a target"}
 
 
 def _verdict(c: dict) -> str:
     verdict = c.get("verdict")
-    return f'<span class="verdict">{escape(str(verdict))}</span>' if verdict else "–"
+    shown = VERDICT_TEXTS.get(str(verdict), str(verdict))
+    return f'<span class="verdict">{escape(shown)}</span>' if verdict else "–"
 
 
 def _territories(report: dict) -> str:

@@ -4,6 +4,7 @@ games that gave the same answer on three seeds (see docs/balance.md, "Calibratio
 
 from __future__ import annotations
 
+import math
 import re
 
 import pytest
@@ -114,7 +115,10 @@ def test_a_continent_behind_one_choke_point_is_cheap_for_a_bonus_above_the_formu
     page = render_html(report, choke_board())
     row = re.search(r"<tr><td>COVE</td>(.*?)</tr>", page).group(1)
     assert f"{cove['value']['evidence']['matched']['advantage'] * 100:+.0f} ★" in row
-    assert f"{lo:.1f}–{hi:.1f}" in row and "Break-even bonus" in page
+    # Whole bonuses rounded outwards, as the reason's sentence gives them (the check found
+    # "0.5–1.3" in the table beside "(95% interval 0–2)" in the sentence).
+    shown = f"{math.floor(lo + 1e-9)}–{math.ceil(hi - 1e-9)}"
+    assert f"break-even {shown} (95%)" in row and f"95% interval {shown}" in row and "Break-even bonus" in page
 
 
 def test_a_symmetric_map_draws_no_continent_warning_in_95_percent_of_seeds():

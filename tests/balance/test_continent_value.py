@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import math
 
+import pytest
+
 from engine.balance.continent_value import Advantage, break_even, family_z, verdict
 
 
@@ -22,8 +24,16 @@ def test_the_break_even_bonus_is_where_the_line_through_both_bonuses_crosses_zer
 def test_an_uncertain_slope_gives_an_open_interval_and_a_flat_one_no_answer():
     root, lo, hi = break_even(4, advantage(0.05, 0.05), 2, advantage(0.0, 0.05))
     assert (lo, hi) == (-math.inf, math.inf)
-    assert break_even(4, advantage(0.1, 0.01), 2, advantage(0.2, 0.01)) is None  # more bonus, less advantage
+    assert break_even(4, advantage(0.1, 0.01), 2, advantage(0.1, 0.01)) is None  # flat: the bonus changed nothing
     assert break_even(4, advantage(0.1, 0.01), 4, advantage(0.1, 0.01)) is None
+
+
+def test_a_line_falling_with_the_bonus_crosses_zero_below_the_map_bonus_when_its_holders_trail():
+    # More bonus, less advantage (bots going after a rich holder): -10 points at 12, +10 at 2
+    # breaks even half-way, at 7, with an interval that leaves the map's 12 out.
+    root, lo, hi = break_even(12, advantage(-0.10, 0.02), 2, advantage(0.10, 0.03))
+    assert root == pytest.approx(7.0)
+    assert lo < 7.0 < hi < 12
 
 
 def test_a_verdict_needs_the_whole_joint_interval_on_one_side_of_zero():
