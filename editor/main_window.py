@@ -49,6 +49,8 @@ from editor.document.changes import ChangeKind
 from editor.document.map_document import MapDocument
 from editor.document.validation_runner import ValidationRunner
 from editor.editing.nudge import nudge_step
+from editor.help.help_menu import add_help_menu
+from editor.help.preferences import add_preferences_action
 from editor.scene.background_drag import BackgroundDrag
 from editor.scene.map_scene import MapScene
 from editor.scene.readable_labels import READABLE_PIXELS
@@ -473,8 +475,6 @@ class MainWindow(InterchangeActions, FileActions, QMainWindow):
             self, "action.cornerCoordinates", self.tr("Corner C&oordinates…"), ["Ctrl+L"],
             self.type_corner_coordinates,
             tip=self.tr("Type the X and Y of the selected corner (Edit Vertices); Enter moves it"))
-        self.action_about = make_action(self, "action.about", self.tr("&About Worldsmith"), [], self.show_about)
-        self.action_about.setMenuRole(QAction.MenuRole.AboutRole)
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
@@ -488,11 +488,12 @@ class MainWindow(InterchangeActions, FileActions, QMainWindow):
             self.action_save_as, self.action_revert, None, self.action_import, self.action_export_map,
             self.action_export, None, self.action_new_game, None,
             self.action_quit])
-        add_menu(bar, "menu.edit", self.tr("&Edit"), [
+        edit = add_menu(bar, "menu.edit", self.tr("&Edit"), [
             self.action_undo, self.action_redo, None, *self.clipboard_actions.actions(), None,
             a.select_all, a.select_none, a.delete, a.merge,
             None, a.snapping, None, self.nudge_actions.menu(self), self.action_corner_coordinates,
             self.transform_actions.rotate_scale])
+        add_preferences_action(self, edit, self._settings)
         add_menu(bar, "menu.map", self.tr("&Map"), [
             a.auto_connect, a.wrap_connection, a.auto_place_all, a.coastal_waters, None, a.validate,
             self.geometry_fix_actions.menu(self), a.map_properties, None, self.balance_actions.action])
@@ -508,7 +509,8 @@ class MainWindow(InterchangeActions, FileActions, QMainWindow):
             make_action(self, "action.newScenario", self.tr("&New Scenario on This Map…"), [], self.new_scenario,
                         tip=self.tr("Design a scenario (a starting setup, a Legacy world) on this map")),
             make_action(self, "action.openScenario", self.tr("&Open Scenario…"), [], self.open_scenario)])
-        add_menu(bar, "menu.help", self.tr("&Help"), [self.action_about])
+        self.help_menu = add_help_menu(self, guide_page="map-editor")
+        self.action_about = self.help_menu.about_action
 
     def _make_toolbars(self) -> None:
         self.main_toolbar = QToolBar(self.tr("File and Edit"), self)
@@ -686,16 +688,7 @@ class MainWindow(InterchangeActions, FileActions, QMainWindow):
         return windows.open_scenario(self, path, settings=self._settings)
 
     def show_about(self) -> None:
-        QMessageBox.about(
-            self,
-            self.tr("About Worldsmith"),
-            self.tr(
-                "<h3>Worldsmith {version}</h3>"
-                "<p>Design Risk-style worlds, set up scenarios and play them.</p>"
-                "<p>Scroll to zoom; drag with the middle mouse button, or hold Space and "
-                "drag, to move the map.</p>"
-            ).format(version=worldsmith_version()),
-        )
+        self.help_menu.show_about()
 
 
 def _shut_down(runner: ValidationRunner | None) -> None:

@@ -14,10 +14,11 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QStandardPaths
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QInputDialog
 
 from editor import dialogs
+from editor.app import user_folders
 from editor.app.autosave import Recovery, leftover_recoveries
 from editor.dialogs.new_map_dialog import NewMapDialog, NewMapSettings
 from editor.document.map_document import MapDocument
@@ -27,6 +28,7 @@ log = logging.getLogger(__name__)
 
 DEFAULT_EXPORT_WIDTH = 2400
 MAP_SUFFIX = ".yaml"
+EXPORT_FOLDER_KEY = "lastExportFolder"  # pictures and other programs' formats: apart from the maps
 
 
 def installed_read_only(path: Path) -> bool:
@@ -205,7 +207,7 @@ class FileActions:
 
     def _ask_save_path(self) -> Path | None:
         current = self._document.path
-        if current is not None and not installed_read_only(current):
+        if current is not None and not user_folders.inside_installation(current):
             suggested = current
         else:
             stem = current.stem if current is not None else dialogs.file_stem(self._document.title(), "map")
@@ -230,12 +232,15 @@ class FileActions:
 
         return str(maps_dir()) if maps_dir().is_dir() else str(Path.home())
 
+    def _export_folder(self) -> Path:
+        """Where exports are offered: the folder of the last export, else <Documents>/Worldsmith/Exports."""
+        return user_folders.start_folder(user_folders.EXPORTS, self._settings.value(EXPORT_FOLDER_KEY))
+
+    def _remember_export_folder(self, path: Path) -> None:
+        self._settings.setValue(EXPORT_FOLDER_KEY, str(Path(path).absolute().parent))
+
     def _save_folder(self) -> str:
-        last = self._settings.value("lastFolder")
-        if isinstance(last, str) and Path(last).is_dir() and not installed_read_only(Path(last) / "x.yaml"):
-            return last
-        documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        return documents if documents and Path(documents).is_dir() else str(Path.home())
+        return str(user_folders.start_folder(user_folders.MAPS, self._settings.value("lastFolder")))
 
     # -- recovery ----------------------------------------------------------------------------------
     def offer_recoveries(self, original: str | Path | None) -> bool:
@@ -298,13 +303,14 @@ class FileActions:
         map_path = self._document.path
         if path is None:
             stem = map_path.stem if map_path is not None else dialogs.file_stem(self._document.title(), "map")
-            suggested = str(Path(self._start_folder()) / f"{stem}.png")
+            suggested = str(self._export_folder() / f"{stem}.png")
             chosen, selected = QFileDialog.getSaveFileName(
                 self, QCoreApplication.translate("MainWindow", "Export Image"), suggested, f"{png_filter};;{svg_filter}"
             )
             if not chosen:
                 return None
             path = Path(chosen)
+            self._remember_export_folder(path)
             if path.suffix.lower() not in (".png", ".svg"):
                 path = path.with_suffix(".svg" if selected == svg_filter else ".png")
         path = Path(path)

@@ -225,10 +225,11 @@ class InterchangeActions:
             return None
         current = self._document.path
         stem = current.stem if current is not None else dialogs.file_stem(self._document.title(), "map")
-        suggested = Path(self._start_folder()) / f"{stem}{writable[0].suffixes[0]}"
+        suggested = self._export_folder() / f"{stem}{writable[0].suffixes[0]}"
         dialog = InterchangeOptionsDialog(writable, importing=False, path=suggested, parent=self)
         if self._ask_interchange_options(dialog) != QDialog.DialogCode.Accepted:
             return None
+        self._remember_export_folder(Path(dialog.path()))
         return self.export_map(dialog.path(), dialog.format_name(), dialog.picture_width(), dialog.extra())
 
     def export_map(

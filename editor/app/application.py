@@ -16,11 +16,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from editor.app import windows
+from editor.app.app_icon import app_icon
 from editor.app.crash_report import install_gui_hook
-from editor.language.app_language import english_plurals_file, translation_file
+from editor.app.desktop_entry import DESKTOP_FILE_NAME
+from editor.app.recent_files import default_settings
+from editor.language.app_language import english_plurals_file, startup_locale, translation_file
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -35,9 +39,14 @@ _translators: list[QTranslator] = []  # installed translators, kept alive
 _set_up = False  # translators installed and window kinds registered: once per process
 
 
-def install_translators(app: QCoreApplication, locale: QLocale | None = None) -> list[QTranslator]:
-    """Load Qt's own translations and ours for the locale; returns the installed translators."""
-    locale = locale or QLocale.system()
+def install_translators(app: QCoreApplication, locale: QLocale | None = None, *,
+                       settings: QSettings | None = None) -> list[QTranslator]:
+    """Load Qt's own translations and ours for ``locale``; returns the installed translators.
+
+    Without a locale, the language chosen in Edit ▸ Preferences (kept in ``settings``, the
+    user's by default) comes first, then the system's (``LANG``)."""
+    if locale is None:
+        locale = startup_locale(settings if settings is not None else default_settings())
     installed: list[QTranslator] = []
     qt_translator = QTranslator(app)
     qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
@@ -65,7 +74,10 @@ def create_application(argv: Sequence[str] | None = None) -> QApplication:
     if app is None:
         app = QApplication(list(argv) if argv is not None else sys.argv[:1])
     QCoreApplication.setOrganizationName("Worldsmith")
-    QCoreApplication.setApplicationName("Worldsmith")
+    QCoreApplication.setApplicationName("Worldsmith")  # also X11's WM_CLASS: the desktop entry's StartupWMClass
+    # Wayland names a window's app by this: the desktop entry's file name (editor/app/desktop_entry.py).
+    QGuiApplication.setDesktopFileName(DESKTOP_FILE_NAME)
+    app.setWindowIcon(app_icon())  # every window and dialog, and the About box, show it
     global _set_up
     if not _set_up:
         _translators.extend(install_translators(app))

@@ -44,6 +44,12 @@ def build_parser() -> argparse.ArgumentParser:
         "map editor on the classic world.",
     )
     parser.add_argument("--version", action="version", version=f"worldsmith {VERSION}")
+    desktop = parser.add_mutually_exclusive_group()  # editor/app/desktop_entry.py, docs/desktop.md
+    desktop.add_argument("--install-desktop-entry", action="store_true",
+                         help="add Worldsmith and its icon to the desktop's application menu (Linux, "
+                              "in ~/.local/share or $XDG_DATA_HOME) and exit")
+    desktop.add_argument("--uninstall-desktop-entry", action="store_true",
+                         help="remove what --install-desktop-entry added and exit")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     edit = commands.add_parser("edit", help="open a map in the editor")
@@ -146,6 +152,10 @@ def _rules_turn_limit(rules: str) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
+    if args.install_desktop_entry or args.uninstall_desktop_entry:  # no window, no Qt: works on any machine
+        from editor.app import desktop_entry
+
+        return desktop_entry.run_install() if args.install_desktop_entry else desktop_entry.run_uninstall()
     if args.command == "validate":
         return _validate(args.map, args.json)
     if args.command == "odds":

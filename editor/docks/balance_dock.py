@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.app import user_folders
 from editor.language.app_language import display_names
 from editor.language.engine_text import engine_text
 from editor.scene.heat_overlay import HeatOverlay
@@ -173,6 +174,7 @@ class BalanceDock(QDockWidget):
         self._scene = None
         self.overlay: HeatOverlay | None = None
         self.ask_path = self._ask_path  # replaced by tests
+        self._report_folder: Path | None = None  # where the last report went, this session
 
         body = QWidget(self)
         layout = QVBoxLayout(body)
@@ -340,7 +342,7 @@ class BalanceDock(QDockWidget):
         chosen, _filter = QFileDialog.getSaveFileName(
             self,
             QCoreApplication.translate("BalanceDock", "Save Balance Report"),
-            "balance-report.html",
+            str(user_folders.start_folder(user_folders.REPORTS, self._report_folder) / "balance-report.html"),
             QCoreApplication.translate("BalanceDock", "Web page (*.html);;JSON (*.json)"),
         )
         return chosen
@@ -369,5 +371,6 @@ class BalanceDock(QDockWidget):
                 )
             )
             return False
+        self._report_folder = target.absolute().parent
         self.savedTo.emit(str(target))
         return True

@@ -1,7 +1,8 @@
 """The language the app speaks, and a map's names in it.
 
-The app speaks the language of the translation shipped for the user's locale
-(:func:`translation_file`; editor/app/application.py installs it); without one it speaks English. Maps may
+The app speaks the language chosen in Preferences (:func:`chosen_language`), else that of the
+translation shipped for the user's locale (:func:`translation_file`; editor/app/application.py
+installs it at start, :func:`startup_locale` says which); without one it speaks English. Maps may
 carry names per language (docs/map-format.md); the play window, the scenario designer and
 ``worldsmith render`` show those of the app's language through :func:`display_names`, which
 asks engine.board.local_names — the one place that picks a name for a language.
@@ -12,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import yaml
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings
 
 from engine.board.board import Board
 from engine.board.local_names import BoardNames, board_names, language_code, languages_of, local_name
@@ -21,6 +22,9 @@ from engine.resources import resources_dir
 # English is the source language; its file holds only the plural forms of counts ("1 troop",
 # "2 troops": tools/update_translations.py), installed under every other language.
 SOURCE_LANGUAGE = "en"
+
+# The Preferences dialog's choice: a language code ("en", "es"), or absent to follow the system.
+LANGUAGE_KEY = "language"
 
 HEADER_LINES = 40  # a map's name and names are among its first lines (Worldsmith writes them 3rd and 4th)
 
@@ -61,6 +65,33 @@ def locale_language(locale: QLocale | None = None) -> str | None:
     the locale's language if Worldsmith has a translation for it, else English."""
     locale = locale or QLocale.system()
     return language_code(locale.name()) if translation_file(locale) is not None else "en"
+
+
+def chosen_language(settings: QSettings) -> str | None:
+    """The language chosen in Preferences ("en", "es"), or None to follow the system's; a
+    choice Worldsmith no longer has a translation for (a removed .qm) counts as None."""
+    value = settings.value(LANGUAGE_KEY, "")
+    code = language_code(value) if isinstance(value, str) and value else None
+    if code is None or code == SOURCE_LANGUAGE:
+        return code
+    return code if translation_file(QLocale(code.replace("-", "_"))) is not None else None
+
+
+def choose_language(settings: QSettings, code: str | None) -> None:
+    """Remember ``code`` for the next start (None: follow the system)."""
+    if code:
+        settings.setValue(LANGUAGE_KEY, code)
+    else:
+        settings.remove(LANGUAGE_KEY)
+    settings.sync()
+
+
+def startup_locale(settings: QSettings | None) -> QLocale:
+    """The locale whose translations the app installs at start: the language chosen in
+    Preferences comes before the system's (``LANG``), so a user can pick one without
+    touching the environment."""
+    code = chosen_language(settings) if settings is not None else None
+    return QLocale(code.replace("-", "_")) if code else QLocale.system()
 
 
 def map_title(path: str | Path) -> str | None:

@@ -35,8 +35,10 @@ from PySide6.QtWidgets import (
 
 from editor import dialogs
 from editor.actions.menu_items import add_menu, make_action
-from editor.app import windows
+from editor.app import user_folders, windows
 from editor.app.recent_files import default_settings
+from editor.help.help_menu import add_help_menu
+from editor.help.preferences import add_preferences_action
 from editor.language.problem_text import as_sentence
 from editor.play.attack_dialog import AttackDialog, DefendDialog
 from editor.play.board import PlayBoard
@@ -561,7 +563,7 @@ class PlayWindow(QMainWindow):
         bar = self.menuBar()
         bar.setObjectName("menuBar")
 
-        add_menu(bar, "menu.game", self.tr("&Game"), [
+        game = add_menu(bar, "menu.game", self.tr("&Game"), [
             self.action_new_game, self.action_open, None, self.action_save, self.action_save_as, None,
             self.action_quit])
         view = add_menu(bar, "menu.view", self.tr("&View"), [self.action_zoom_in, self.action_zoom_out,
@@ -569,6 +571,8 @@ class PlayWindow(QMainWindow):
         self._add_panels_menu(view)
         add_menu(bar, "menu.computer", self.tr("&Computer Players"), [
             *self.speed_actions.values(), None, self.action_skip])
+        add_preferences_action(self, game, self._settings)
+        add_help_menu(self, guide_page="playing", rule_set=lambda: self.controller.game.setup.ruleset)
 
     # -- View ▸ Panels ---------------------------------------------------------------------------
     # A dock closed with its title bar's ×, or the side column dragged shut against the window's
@@ -664,8 +668,7 @@ class PlayWindow(QMainWindow):
         return self.save_to(self._save_path)
 
     def save_as(self) -> bool:
-        folder = self._settings.value(SAVE_FOLDER_KEY, "") or QStandardPaths.writableLocation(
-            QStandardPaths.StandardLocation.DocumentsLocation)
+        folder = user_folders.start_folder(user_folders.SAVES, self._settings.value(SAVE_FOLDER_KEY, ""))
         suggestion = self._save_path or Path(str(folder)) / self.tr("game.yaml")
         path = dialogs.ask_save_path(self, self.tr("Save Game"), suggestion, self.tr("Saved games (*.yaml)"))
         return path is not None and self.save_to(path)
@@ -688,8 +691,7 @@ class PlayWindow(QMainWindow):
     def open_game_dialog(self) -> bool:
         if not self.maybe_save():
             return False
-        folder = self._settings.value(SAVE_FOLDER_KEY, "") or QStandardPaths.writableLocation(
-            QStandardPaths.StandardLocation.DocumentsLocation)
+        folder = user_folders.start_folder(user_folders.SAVES, self._settings.value(SAVE_FOLDER_KEY, ""))
         path, _filter = QFileDialog.getOpenFileName(
             self, self.tr("Open Game"), str(folder), self.tr("Saved games (*.yaml *.yml);;All files (*)"))
         return bool(path) and self.open_game(path)

@@ -28,9 +28,11 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox
 
 from editor import dialogs
 from editor.actions.menu_items import key_sequences, make_action
-from editor.app import windows
+from editor.app import user_folders, windows
 from editor.app.recent_files import default_settings
 from editor.docks.problems_dock import problem_point, territory_bounds
+from editor.help.help_menu import add_help_menu
+from editor.help.preferences import add_preferences_action
 from editor.language.problem_text import as_sentence
 from editor.scenario.coin_panel import CoinPanel
 from editor.scenario.continent_panel import ContinentPanel
@@ -255,6 +257,7 @@ class ScenarioWindow(QMainWindow):
         edit_menu = bar.addMenu(self.tr("&Edit"))
         edit_menu.setObjectName("menu.edit")
         edit_menu.addActions([self.action_undo, self.action_redo])
+        add_preferences_action(self, edit_menu, self._settings)
         view_menu = bar.addMenu(self.tr("&View"))
         view_menu.setObjectName("menu.view")
         view_menu.addActions([self.action_zoom_in, self.action_zoom_out, self.action_fit])
@@ -265,6 +268,7 @@ class ScenarioWindow(QMainWindow):
             action = dock.toggleViewAction()
             action.setObjectName(f"action.panel.{dock.objectName()}")
             panels.addAction(action)
+        add_help_menu(self, guide_page="scenario-designer", rule_set=lambda: self.document().scenario.ruleset)
 
     # -- showing a scenario ------------------------------------------------------------------------
     def set_document(self, document: ScenarioDocument) -> None:
@@ -562,7 +566,10 @@ class ScenarioWindow(QMainWindow):
     def _ask_save_path(self) -> Path | None:
         current = self._document.path
         stem = dialogs.file_stem(self._document.title(), "scenario")
-        suggested = current if current is not None else Path(self._start_folder()) / f"{stem}{SCENARIO_SUFFIX}"
+        suggested = current if current is not None else Path(f"{stem}{SCENARIO_SUFFIX}")
+        if current is None or user_folders.inside_installation(current):  # a shipped scenario is copied out
+            suggested = user_folders.start_folder(user_folders.SCENARIOS, self._settings.value(FOLDER_KEY)) / \
+                suggested.name
         return dialogs.ask_save_path(self, self.tr("Save Scenario As"), suggested, self._filter(),
                                      SCENARIO_SUFFIX)
 

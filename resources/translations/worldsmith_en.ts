@@ -180,7 +180,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../editor/main_window.py" line="572" />
+        <location filename="../../editor/main_window.py" line="574" />
         <source>%n warning(s) while reading the map; 'worldsmith validate' lists them.</source>
         <translation>
             <numerusform>%n warning while reading the map; 'worldsmith validate' lists them.</numerusform>

@@ -517,232 +517,232 @@
 <context>
     <name>BalanceDock</name>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="88"/>
+        <location filename="../../editor/docks/balance_dock.py" line="89"/>
         <source>Varied openings: the normal bots pick at random among choices within {margin}% of the best.</source>
         <translation>Aperturas variadas: los bots normales eligen al azar entre las opciones que quedan a menos del {margin} % de la mejor.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="94"/>
+        <location filename="../../editor/docks/balance_dock.py" line="95"/>
         <source>Distinct games: {distinct} of {played}.</source>
         <translation>Partidas distintas: {distinct} de {played}.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="97"/>
+        <location filename="../../editor/docks/balance_dock.py" line="98"/>
         <source>The figures rest on fewer games than they seem.</source>
         <translation>Las cifras se basan en menos partidas de las que parece.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="106"/>
+        <location filename="../../editor/docks/balance_dock.py" line="107"/>
         <source>Setup: a random deal, chosen by the report (claiming in turn, the bots would play one scripted opening game after game).</source>
         <translation>Preparación: reparto al azar, elegido por el informe (reclamando por turnos, los bots jugarían la misma apertura guionizada partida tras partida).</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="110"/>
+        <location filename="../../editor/docks/balance_dock.py" line="111"/>
         <source>Setup: a random deal.</source>
         <translation>Preparación: reparto al azar.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="111"/>
+        <location filename="../../editor/docks/balance_dock.py" line="112"/>
         <source>Setup: claiming in turn (the claims shape the openings).</source>
         <translation>Preparación: reclamar por turnos (las reclamaciones marcan las aperturas).</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="112"/>
+        <location filename="../../editor/docks/balance_dock.py" line="113"/>
         <source>Setup: a fixed placement.</source>
         <translation>Preparación: colocación fija.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="113"/>
+        <location filename="../../editor/docks/balance_dock.py" line="114"/>
         <source>Setup: the scenario&apos;s own.</source>
         <translation>Preparación: la del escenario.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="114"/>
+        <location filename="../../editor/docks/balance_dock.py" line="115"/>
         <source>Setup: the rules&apos; own.</source>
         <translation>Preparación: la de las reglas.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="116"/>
+        <location filename="../../editor/docks/balance_dock.py" line="117"/>
         <source>Setup: {setup}.</source>
         <translation>Preparación: {setup}.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="124"/>
+        <location filename="../../editor/docks/balance_dock.py" line="125"/>
         <source>Bots: {bots}, rotated over the seats: each seat played each bot equally often, so a strong bot does not make its seat look favoured.</source>
         <translation>Bots: {bots}, rotando por los asientos: cada asiento jugó con cada bot las mismas veces, así que un bot fuerte no hace parecer favorecido su asiento.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="128"/>
+        <location filename="../../editor/docks/balance_dock.py" line="129"/>
         <source>Bots: {bot} in every seat.</source>
         <translation>Bots: {bot} en todos los asientos.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="136"/>
+        <location filename="../../editor/docks/balance_dock.py" line="137"/>
         <source>Joint test across seats: no game was won, so there is nothing to test.</source>
         <translation>Prueba conjunta de los asientos: nadie ganó ninguna partida, así que no hay nada que probar.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="138"/>
+        <location filename="../../editor/docks/balance_dock.py" line="139"/>
         <source>the seats differ</source>
         <translation>los asientos difieren</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="139"/>
+        <location filename="../../editor/docks/balance_dock.py" line="140"/>
         <source>no seat stands out</source>
         <translation>ningún asiento destaca</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="142"/>
+        <location filename="../../editor/docks/balance_dock.py" line="143"/>
         <source>Joint test across seats: chi-square {chi} on 1 degree of freedom, {p} — {verdict}.</source>
         <translation>Prueba conjunta de los asientos: chi cuadrado {chi} con 1 grado de libertad, {p}: {verdict}.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="145"/>
+        <location filename="../../editor/docks/balance_dock.py" line="146"/>
         <source>Joint test across seats: chi-square {chi} on {df} degrees of freedom, {p} — {verdict}.</source>
         <translation>Prueba conjunta de los asientos: chi cuadrado {chi} con {df} grados de libertad, {p}: {verdict}.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="168"/>
+        <location filename="../../editor/docks/balance_dock.py" line="169"/>
         <source>Balance</source>
         <translation>Equilibrio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="170"/>
+        <location filename="../../editor/docks/balance_dock.py" line="171"/>
         <source>Balance report</source>
         <translation>Informe de equilibrio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="181"/>
+        <location filename="../../editor/docks/balance_dock.py" line="183"/>
         <source>Report summary</source>
         <translation>Resumen del informe</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="184"/>
+        <location filename="../../editor/docks/balance_dock.py" line="186"/>
         <source>How the games were played</source>
         <translation>Cómo se jugaron las partidas</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="186"/>
+        <location filename="../../editor/docks/balance_dock.py" line="188"/>
         <source>Joint test across seats</source>
         <translation>Prueba conjunta de los asientos</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="190"/>
+        <location filename="../../editor/docks/balance_dock.py" line="192"/>
         <source>Findings</source>
         <translation>Hallazgos</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="195"/>
+        <location filename="../../editor/docks/balance_dock.py" line="197"/>
         <source>&amp;Heat on the map:</source>
         <translation>&amp;Calor en el mapa:</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="198"/>
+        <location filename="../../editor/docks/balance_dock.py" line="200"/>
         <source>Heat on the map</source>
         <translation>Calor en el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="201"/>
+        <location filename="../../editor/docks/balance_dock.py" line="203"/>
         <source>Captured per game</source>
         <translation>Capturas por partida</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="202"/>
+        <location filename="../../editor/docks/balance_dock.py" line="204"/>
         <source>Front rate</source>
         <translation>Tasa de frente</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="203"/>
+        <location filename="../../editor/docks/balance_dock.py" line="205"/>
         <source>Off</source>
         <translation>Desactivado</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="208"/>
+        <location filename="../../editor/docks/balance_dock.py" line="210"/>
         <source>&amp;Save Report…</source>
         <translation>&amp;Guardar informe…</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="210"/>
+        <location filename="../../editor/docks/balance_dock.py" line="212"/>
         <source>Save report</source>
         <translation>Guardar informe</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="215"/>
+        <location filename="../../editor/docks/balance_dock.py" line="217"/>
         <source>Light: little, dark: much. Outlined in blue: choke points.</source>
         <translation>Claro: poco; oscuro: mucho. Contorno azul: puntos de estrangulamiento.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="219"/>
+        <location filename="../../editor/docks/balance_dock.py" line="221"/>
         <source>Heat key</source>
         <translation>Leyenda del calor</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="244"/>
+        <location filename="../../editor/docks/balance_dock.py" line="246"/>
         <source>Win rate per bot</source>
         <translation>Victorias por bot</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="246"/>
+        <location filename="../../editor/docks/balance_dock.py" line="248"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="247"/>
+        <location filename="../../editor/docks/balance_dock.py" line="249"/>
         <source>Seats played</source>
         <translation>Asientos jugados</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="248"/>
+        <location filename="../../editor/docks/balance_dock.py" line="250"/>
         <source>Wins</source>
         <translation>Victorias</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="249"/>
+        <location filename="../../editor/docks/balance_dock.py" line="251"/>
         <source>Win rate</source>
         <translation>Tasa de victorias</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="250"/>
+        <location filename="../../editor/docks/balance_dock.py" line="252"/>
         <source>95% interval</source>
         <translation>Intervalo del 95 %</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="251"/>
+        <location filename="../../editor/docks/balance_dock.py" line="253"/>
         <source>Expected</source>
         <translation>Esperado</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="253"/>
+        <location filename="../../editor/docks/balance_dock.py" line="255"/>
         <source>How strong the bots are against each other: rotated over the seats, a strong bot lifts every seat alike, so this says nothing about the map.</source>
         <translation>Lo fuertes que son los bots entre sí: al rotar por los asientos, un bot fuerte ayuda a todos los asientos por igual, así que esto no dice nada del mapa.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="269"/>
+        <location filename="../../editor/docks/balance_dock.py" line="271"/>
         <source>{played} of {requested} games, {rules} rules, {players} players.</source>
         <translation>{played} de {requested} partidas, reglas {rules}, {players} jugadores.</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="273"/>
+        <location filename="../../editor/docks/balance_dock.py" line="275"/>
         <source>Partial report (stopped early):</source>
         <translation>Informe parcial (detenido antes de tiempo):</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="283"/>
+        <location filename="../../editor/docks/balance_dock.py" line="285"/>
         <source>Warning</source>
         <translation>Aviso</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="342"/>
+        <location filename="../../editor/docks/balance_dock.py" line="344"/>
         <source>Save Balance Report</source>
         <translation>Guardar informe de equilibrio</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="344"/>
+        <location filename="../../editor/docks/balance_dock.py" line="346"/>
         <source>Web page (*.html);;JSON (*.json)</source>
         <translation>Página web (*.html);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="367"/>
+        <location filename="../../editor/docks/balance_dock.py" line="369"/>
         <source>Cannot write {file}: {reason}</source>
         <translation>No se puede escribir {file}: {reason}</translation>
     </message>
@@ -765,12 +765,22 @@
         <translation>Mover primero gana el {rate}% de las partidas frente al {expected}% esperado (intervalo del 95%: {low}–{high}%).</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="40"/>
+        <location filename="../../engine/balance/findings.py" line="38"/>
+        <source>Moving first wins {rate}% of games vs {expected}% expected (95% interval {low}–{high}%). Turn order gives an edge of a few points like this on symmetric maps too, so it says more about the rules and the bots than about this map.</source>
+        <translation>Quien mueve primero gana el {rate} % de las partidas frente al {expected} % esperado (intervalo del 95 %: {low}–{high} %). El orden de turno da una ventaja de unos pocos puntos como esta también en mapas simétricos, así que dice más de las reglas y de los bots que de este mapa.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="42"/>
+        <source>Moving first wins {rate}% of games vs {expected}% expected (95% interval {low}–{high}%): an edge this large is more than turn order gives on symmetric maps, so look at what the first player can reach before the others move.</source>
+        <translation>Quien mueve primero gana el {rate} % de las partidas frente al {expected} % esperado (intervalo del 95 %: {low}–{high} %): una ventaja tan grande es más de la que da el orden de turno en mapas simétricos, así que mira lo que puede alcanzar el primer jugador antes de que muevan los demás.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="46"/>
         <source>Start {start} wins {rate}% of its games vs {expected}% expected (95% interval {low}–{high}%).</source>
         <translation>El inicio {start} gana el {rate}% de sus partidas frente al {expected}% esperado (intervalo del 95%: {low}–{high}%).</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="42"/>
+        <location filename="../../engine/balance/findings.py" line="48"/>
         <source>{count} of {games} games ({rate}%) reached the turn limit of {limit} turns without a winner.</source>
         <translation>{count} de {games} partidas ({rate}%) llegaron al límite de {limit} turnos sin ganador.</translation>
     </message>
@@ -790,142 +800,162 @@
         <translation>Ningún asiento sale claramente favorecido: las victorias de cada asiento están dentro de lo esperable por azar del {expected}%.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="36"/>
-        <source>Moving first wins {rate}% of games vs {expected}% expected (95% interval {low}–{high}%). The turn order does this on any map, even a symmetric one: compare with the same rules on a symmetric map before changing this one.</source>
-        <translation>Mover primero gana el {rate}% de las partidas frente al {expected}% esperado (intervalo del 95%: {low}–{high}%). El orden de turnos lo provoca en cualquier mapa, incluso en uno simétrico: compáralo con las mismas reglas en un mapa simétrico antes de cambiar este.</translation>
-    </message>
-    <message>
-        <location filename="../../engine/balance/findings.py" line="46"/>
+        <location filename="../../engine/balance/findings.py" line="52"/>
         <source>{continent}&apos;s bonus of {bonus} pays more than holding it costs: its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points, joint 95% interval {low} to {high}); about {suggested} would fit.</source>
         <translation>La bonificación de {bonus} de {continent} paga más de lo que cuesta mantenerlo: quienes lo controlan primero ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos, intervalo conjunto del 95%: {low} a {high}); encajaría alrededor de {suggested}.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="50"/>
+        <location filename="../../engine/balance/findings.py" line="56"/>
         <source>{continent}&apos;s bonus of {bonus} does not pay back holding it: its first holders win only {wins}% of games vs {expected}% for players in the same position without it ({advantage} points, joint 95% interval {low} to {high}); about {suggested} would fit.</source>
         <translation>La bonificación de {bonus} de {continent} no compensa mantenerlo: quienes lo controlan primero solo ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos, intervalo conjunto del 95%: {low} a {high}); encajaría alrededor de {suggested}.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="54"/>
+        <location filename="../../engine/balance/findings.py" line="60"/>
+        <source>{continent}&apos;s bonus of {bonus} makes whoever holds it a target: its first holders win only {wins}% of games vs {expected}% for players in the same position without it ({advantage} points, joint 95% interval {low} to {high}), and they do better with a smaller bonus; about {suggested} would fit.</source>
+        <translation>La bonificación de {bonus} de {continent} convierte en blanco a quien lo controla: sus primeros dueños solo ganan el {wins} % de las partidas frente al {expected} % de los jugadores en la misma posición sin él ({advantage} puntos, intervalo conjunto del 95 %: {low} a {high}), y les va mejor con una bonificación menor; encajaría una de unos {suggested}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="64"/>
+        <source>{continent}&apos;s first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points), but it was not among the clearest cases replayed with another bonus in this run: its bonus of {bonus} stands until a run replays it.</source>
+        <translation>Los primeros dueños de {continent} ganan el {wins} % de las partidas frente al {expected} % de los jugadores en la misma posición sin él ({advantage} puntos), pero no estaba entre los casos más claros que se volvieron a jugar con otra bonificación en esta ejecución: su bonificación de {bonus} se mantiene hasta que una ejecución lo vuelva a jugar.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="68"/>
         <source>{continent}&apos;s first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points): its bonus of {bonus} may pay more than holding it costs, but too few games were played to replay them with another bonus and show that the bonus is the cause.</source>
         <translation>Quienes controlan primero {continent} ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos): su bonificación de {bonus} quizá pague más de lo que cuesta mantenerlo, pero se jugaron muy pocas partidas para repetirlas con otra bonificación y mostrar que la causa es la bonificación.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="58"/>
+        <location filename="../../engine/balance/findings.py" line="72"/>
         <source>{continent}&apos;s first holders win only {wins}% of games vs {expected}% for players in the same position without it ({advantage} points): its bonus of {bonus} may not pay back holding it, but too few games were played to replay them with another bonus and show that the bonus is the cause.</source>
         <translation>Quienes controlan primero {continent} solo ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos): su bonificación de {bonus} quizá no compense mantenerlo, pero se jugaron muy pocas partidas para repetirlas con otra bonificación y mostrar que la causa es la bonificación.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="62"/>
+        <location filename="../../engine/balance/findings.py" line="76"/>
         <source>{continent}&apos;s first holders win {wins}% of games vs {expected}% for players in the same position without it, but replaying {games} games with its bonus at {probe} does not show at 95% that its bonus of {bonus} is off: no change is suggested.</source>
         <translation>Quienes controlan primero {continent} ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él, pero repetir {games} partidas con su bonificación en {probe} no muestra al 95% que su bonificación de {bonus} esté desajustada: no se sugiere ningún cambio.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="66"/>
+        <location filename="../../engine/balance/findings.py" line="80"/>
         <source>{continent}&apos;s first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points): look at it again once {first} is settled — only the clearest case is replayed in one run, and one continent&apos;s bonus changes how the others play.</source>
         <translation>Quienes controlan primero {continent} ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos): vuelve a mirarlo cuando {first} esté resuelto — en cada informe solo se repite el caso más claro, y la bonificación de un continente cambia cómo se juegan los demás.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="70"/>
+        <location filename="../../engine/balance/findings.py" line="84"/>
         <source>{continent} was never held at the end of a turn: its bonus of {bonus} is never paid.</source>
         <translation>{continent} nunca estuvo controlado al final de un turno: su bonificación de {bonus} nunca se cobra.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="72"/>
+        <location filename="../../engine/balance/findings.py" line="86"/>
         <source>{continent}&apos;s bonus of {bonus} is high for {size} territories and {borders} borders: the formula suggests {suggested}.</source>
         <translation>La bonificación de {bonus} de {continent} es alta para {size} territorios y {borders} fronteras: la fórmula sugiere {suggested}.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="75"/>
+        <location filename="../../engine/balance/findings.py" line="89"/>
         <source>{continent}&apos;s bonus of {bonus} is low for {size} territories and {borders} borders: the formula suggests {suggested}.</source>
         <translation>La bonificación de {bonus} de {continent} es baja para {size} territorios y {borders} fronteras: la fórmula sugiere {suggested}.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="78"/>
+        <location filename="../../engine/balance/findings.py" line="92"/>
         <source>Choke points (losing one cuts the map in two): {names}.</source>
         <translation>Puntos de estrangulamiento (perder uno parte el mapa en dos): {names}.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="80"/>
+        <location filename="../../engine/balance/findings.py" line="94"/>
         <source>Connections that are the only link between two parts of the map: {names}.</source>
         <translation>Conexiones que son el único enlace entre dos partes del mapa: {names}.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="82"/>
+        <location filename="../../engine/balance/findings.py" line="96"/>
         <source>{territory} changes hands most: captured {captures} times per game on average.</source>
         <translation>{territory} es el que más cambia de manos: conquistado {captures} veces por partida de media.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="84"/>
+        <location filename="../../engine/balance/findings.py" line="98"/>
         <source>The map falls into {parts} parts that no connection joins: some territories can never be reached.</source>
         <translation>El mapa se divide en {parts} partes sin ninguna conexión entre ellas: a algunos territorios no se puede llegar nunca.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="89"/>
+        <location filename="../../engine/balance/findings.py" line="103"/>
         <source>Setup &apos;{setup}&apos;; bots {bots} with varied openings, rotated over the seats so that each seat played each bot equally often: the seat figures measure the seats, not the bots.</source>
         <translation>Preparación «{setup}»; bots {bots} con aperturas variadas, rotados por los asientos para que cada asiento jugara con cada bot las mismas veces: las cifras de los asientos miden los asientos, no los bots.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="92"/>
+        <location filename="../../engine/balance/findings.py" line="106"/>
         <source>Setup &apos;{setup}&apos;; {bots} bots with varied openings in every seat.</source>
         <translation>Preparación «{setup}»; bots {bots} con aperturas variadas en todos los asientos.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="94"/>
+        <location filename="../../engine/balance/findings.py" line="108"/>
         <source>Territories were claimed in turn: the bots&apos; claims shape the openings, and with them the first-mover and continent figures (a random deal, the report&apos;s default, does not).</source>
         <translation>Los territorios se reclamaron por turnos: lo que reclaman los bots da forma a las aperturas, y con ellas a las cifras del primer jugador y de los continentes (un reparto al azar, lo predeterminado en el informe, no).</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="97"/>
+        <location filename="../../engine/balance/findings.py" line="111"/>
         <source>The {bot} bot wins {rate}% of the seats it played vs {expected}% for equal players (95% interval {low}–{high}%): this is the bots&apos; strength, not the map&apos;s.</source>
         <translation>El bot {bot} gana el {rate}% de los asientos que jugó frente al {expected}% de jugadores iguales (intervalo del 95%: {low}–{high}%): es la fuerza de los bots, no del mapa.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="100"/>
+        <location filename="../../engine/balance/findings.py" line="114"/>
         <source>Only {distinct} of {games} games differ: the figures rest on fewer games than they seem.</source>
         <translation>Solo {distinct} de {games} partidas son distintas: las cifras se apoyan en menos partidas de lo que parece.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="104"/>
+        <location filename="../../engine/balance/findings.py" line="118"/>
         <source>{size} territories and {borders} border territories with {entries} entry connections: 0.4 × {size} + 0.3 × {borders} + 0.1 × {entries} ≈ {suggested}.</source>
         <translation>{size} territorios y {borders} territorios fronterizos con {entries} conexiones de entrada: 0,4 × {size} + 0,3 × {borders} + 0,1 × {entries} ≈ {suggested}.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="107"/>
+        <location filename="../../engine/balance/findings.py" line="121"/>
         <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points, joint 95% interval {low} to {high}): within chance, so the bonus of {bonus} stands.</source>
         <translation>Quienes lo controlan primero ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos, intervalo conjunto del 95%: {low} a {high}): dentro de lo esperable por azar, así que la bonificación de {bonus} se mantiene.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="111"/>
+        <location filename="../../engine/balance/findings.py" line="125"/>
+        <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points, joint 95% interval {low} to {high}): within chance, so the games ask for no change to the bonus of {bonus} — but they cannot tell what a holder already winning gains, and the formula, from what holding it costs, gives {formula}.</source>
+        <translation>Sus primeros dueños ganan el {wins} % de las partidas frente al {expected} % de los jugadores en la misma posición sin él ({advantage} puntos, intervalo conjunto del 95 %: {low} a {high}): dentro del azar, así que las partidas no piden cambiar la bonificación de {bonus}; pero no pueden saber qué gana quien ya va ganando, y la fórmula, según lo que cuesta controlarlo, da {formula}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="130"/>
+        <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points, joint 95% interval {low} to {high}); only the {replays} clearest cases were replayed with another bonus in this run and none of them needed a change, so the bonus of {bonus} stands until a run replays it.</source>
+        <translation>Sus primeros dueños ganan el {wins} % de las partidas frente al {expected} % de los jugadores en la misma posición sin él ({advantage} puntos, intervalo conjunto del 95 %: {low} a {high}); en esta ejecución solo se volvieron a jugar con otra bonificación los {replays} casos más claros y ninguno necesitó cambios, así que la bonificación de {bonus} se mantiene hasta que una ejecución lo vuelva a jugar.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="135"/>
+        <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points); replaying {games} of the games with a bonus of {probe} gives {probe_advantage} points: the more it pays, the harder the others go after whoever holds it. Holding it breaks even at about {fair} (95% interval {fair_low}–{fair_high}; never below the formula&apos;s {formula}).</source>
+        <translation>Sus primeros dueños ganan el {wins} % de las partidas frente al {expected} % de los jugadores en la misma posición sin él ({advantage} puntos); volver a jugar {games} de las partidas con una bonificación de {probe} da {probe_advantage} puntos: cuanto más paga, con más fuerza van los demás a por quien lo controla. Controlarlo sale a la par con unos {fair} (intervalo del 95 %: {fair_low}–{fair_high}; nunca por debajo de los {formula} de la fórmula).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/balance/findings.py" line="140"/>
         <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points, joint 95% interval {low} to {high}): the bonus pays more than holding it costs. Too few games to replay with another bonus; {suggested} points the way.</source>
         <translation>Quienes lo controlan primero ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos, intervalo conjunto del 95%: {low} a {high}): la bonificación paga más de lo que cuesta mantenerlo. Muy pocas partidas para repetirlas con otra bonificación; {suggested} indica la dirección.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="115"/>
+        <location filename="../../engine/balance/findings.py" line="144"/>
         <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points, joint 95% interval {low} to {high}): the bonus does not pay back holding it. Too few games to replay with another bonus; {suggested} points the way.</source>
         <translation>Quienes lo controlan primero ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos, intervalo conjunto del 95%: {low} a {high}): la bonificación no compensa mantenerlo. Muy pocas partidas para repetirlas con otra bonificación; {suggested} indica la dirección.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="119"/>
+        <location filename="../../engine/balance/findings.py" line="148"/>
         <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points); replaying {games} of the games with a bonus of {probe} gives {probe_advantage} points, so holding it breaks even at a bonus of about {fair} (95% interval {fair_low}–{fair_high}).</source>
         <translation>Quienes lo controlan primero ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos); repetir {games} de las partidas con una bonificación de {probe} da {probe_advantage} puntos, así que mantenerlo se compensa con una bonificación de alrededor de {fair} (intervalo del 95%: {fair_low}–{fair_high}).</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="124"/>
-        <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points); replaying {games} of the games with a bonus of {probe} gives {probe_advantage} points: holding it pays even with no bonus at all, so the smallest bonus, {fair}, fits best.</source>
-        <translation>Quienes lo controlan primero ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos); repetir {games} de las partidas con una bonificación de {probe} da {probe_advantage} puntos: mantenerlo compensa incluso sin bonificación, así que la menor bonificación, {fair}, es la que mejor encaja.</translation>
+        <location filename="../../engine/balance/findings.py" line="153"/>
+        <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points); replaying {games} of the games with a bonus of {probe} gives {probe_advantage} points: holding it breaks even below a bonus of 1, so the smallest bonus, {fair}, fits best.</source>
+        <translation>Sus primeros dueños ganan el {wins} % de las partidas frente al {expected} % de los jugadores en la misma posición sin él ({advantage} puntos); volver a jugar {games} de las partidas con una bonificación de {probe} da {probe_advantage} puntos: controlarlo sale a la par por debajo de una bonificación de 1, así que la menor, {fair}, es la que mejor encaja.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="129"/>
+        <location filename="../../engine/balance/findings.py" line="158"/>
         <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points); replaying {games} of the games with a bonus of {probe} gives {probe_advantage} points, no nearer to breaking even: the bonus of {bonus} is not shown to be the cause.</source>
         <translation>Quienes lo controlan primero ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos); repetir {games} de las partidas con una bonificación de {probe} da {probe_advantage} puntos, sin acercarse al equilibrio: no se muestra que la causa sea la bonificación de {bonus}.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="133"/>
+        <location filename="../../engine/balance/findings.py" line="162"/>
         <source>Its first holders win {wins}% of games vs {expected}% for players in the same position without it ({advantage} points, joint 95% interval {low} to {high}); only {first}, the clearest case, was replayed with another bonus: one continent&apos;s bonus changes how the others play, so fix {first} first and run the report again.</source>
         <translation>Quienes lo controlan primero ganan el {wins}% de las partidas frente al {expected}% de los jugadores en la misma posición sin él ({advantage} puntos, intervalo conjunto del 95%: {low} a {high}); solo {first}, el caso más claro, se repitió con otra bonificación: la bonificación de un continente cambia cómo se juegan los demás, así que corrige primero {first} y vuelve a generar el informe.</translation>
     </message>
     <message>
-        <location filename="../../engine/balance/findings.py" line="138"/>
+        <location filename="../../engine/balance/findings.py" line="167"/>
         <source>Never held in {games} games: a larger bonus would make it worth taking; {suggested} instead of the formula&apos;s {formula}.</source>
         <translation>Nunca se controló en {games} partidas: una bonificación mayor haría que valiera la pena conquistarlo; {suggested} en lugar del {formula} de la fórmula.</translation>
     </message>
@@ -976,17 +1006,17 @@
         <translation>Partidas</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="72"/>
+        <location filename="../../editor/docks/balance_dock.py" line="73"/>
         <source>Computer (easy)</source>
         <translation>Ordenador (fácil)</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="73"/>
+        <location filename="../../editor/docks/balance_dock.py" line="74"/>
         <source>Computer (normal)</source>
         <translation>Ordenador (normal)</translation>
     </message>
     <message>
-        <location filename="../../editor/docks/balance_dock.py" line="74"/>
+        <location filename="../../editor/docks/balance_dock.py" line="75"/>
         <source>Computer (hard)</source>
         <translation>Ordenador (difícil)</translation>
     </message>
@@ -1502,12 +1532,12 @@
 <context>
     <name>CampaignOverview</name>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="368"/>
+        <location filename="../../editor/play/legacy/window.py" line="373"/>
         <source>{campaign} — Campaign Complete</source>
         <translation>{campaign} — Campaña completa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="371"/>
+        <location filename="../../editor/play/legacy/window.py" line="376"/>
         <source>{campaign} — Game {number} Is Next</source>
         <translation>{campaign} — Toca la partida {number}</translation>
     </message>
@@ -1782,43 +1812,43 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
         <translation>campaña {scenario}.yaml</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="76"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="73"/>
         <source>Save the New Campaign</source>
         <translation>Guardar la nueva campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="77"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="74"/>
         <source>Campaigns (*.yaml)</source>
         <translation>Campañas (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="82"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="79"/>
         <source>New Campaign from a Legacy Scenario</source>
         <translation>Nueva campaña a partir de un escenario Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="83"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="80"/>
         <source>Scenarios (*.yaml *.yml);;All files (*)</source>
         <translation>Escenarios (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="89"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="86"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="90"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="87"/>
         <source>Campaigns and saved games (*.yaml *.yml);;All files (*)</source>
         <translation>Campañas y partidas guardadas (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="102"/>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="111"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="99"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="108"/>
         <source>Starting Coins</source>
         <translation>Monedas iniciales</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="103"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="100"/>
         <source>None of the {count} starting coins is on a territory card yet. Put them on {count} cards drawn at random?
 
 (No: they stay in the box, and the cards keep their printed coin.)</source>
@@ -1827,28 +1857,28 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 (No: se quedan en la caja, y las cartas conservan su moneda impresa.)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="111"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="108"/>
         <source>A coin was put on the territory cards of: {territories}.</source>
         <translation>Se puso una moneda en las cartas de territorio de: {territories}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="121"/>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="160"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="118"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="157"/>
         <source>Cannot Start the Campaign</source>
         <translation>No se puede empezar la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="124"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="121"/>
         <source>A campaign is played with the Legacy rules, and this scenario uses the {rules} rules.</source>
         <translation>Una campaña se juega con las reglas Legacy, y este escenario usa las reglas {rules}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="160"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="157"/>
         <source>This scenario cannot start a campaign: {error}.</source>
         <translation>Este escenario no puede empezar una campaña: {error}.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="150"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="147"/>
         <source>The campaign cannot be saved to {path}:
 
 {error}</source>
@@ -1857,12 +1887,12 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="171"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="168"/>
         <source>Cannot Open Scenario</source>
         <translation>No se puede abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="171"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="168"/>
         <source>This scenario cannot be opened:
 
 {error}</source>
@@ -1871,17 +1901,17 @@ La campaña sigue abierta: libera espacio o elige Archivo ▸ Guardar como… pa
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="187"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="184"/>
         <source>{file}: unexpected error: {error}</source>
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="189"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="186"/>
         <source>Cannot Open Campaign</source>
         <translation>No se puede abrir la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/campaign_setup.py" line="189"/>
+        <location filename="../../editor/play/legacy/campaign_setup.py" line="186"/>
         <source>This campaign cannot be opened:
 
 {error}</source>
@@ -5802,6 +5832,109 @@ Save it under another name?</source>
     </message>
 </context>
 <context>
+    <name>HelpMenu</name>
+    <message>
+        <location filename="../../editor/help/help_menu.py" line="33"/>
+        <source>&amp;Help</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <location filename="../../editor/help/help_menu.py" line="40"/>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Guía del usuario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/help/help_menu.py" line="41"/>
+        <source>How to use Worldsmith, with pictures</source>
+        <translation>Cómo usar Worldsmith, con imágenes</translation>
+    </message>
+    <message>
+        <location filename="../../editor/help/help_menu.py" line="43"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Atajos de teclado</translation>
+    </message>
+    <message>
+        <location filename="../../editor/help/help_menu.py" line="44"/>
+        <source>Every key this window answers, and where it is in the menus</source>
+        <translation>Todas las teclas a las que responde esta ventana, y dónde están en los menús</translation>
+    </message>
+    <message>
+        <location filename="../../editor/help/help_menu.py" line="46"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/help/help_menu.py" line="47"/>
+        <source>Classic Risk, Risk Legacy and the MU economy as Worldsmith plays them</source>
+        <translation>El Risk clásico, Risk Legacy y la economía UM tal como los juega Worldsmith</translation>
+    </message>
+    <message>
+        <location filename="../../editor/help/help_menu.py" line="48"/>
+        <source>&amp;About Worldsmith</source>
+        <translation>A&amp;cerca de Worldsmith</translation>
+    </message>
+    <message>
+        <location filename="../../editor/help/help_menu.py" line="94"/>
+        <source>About Worldsmith</source>
+        <translation>Acerca de Worldsmith</translation>
+    </message>
+    <message>
+        <location filename="../../editor/help/help_menu.py" line="95"/>
+        <source>&lt;h3&gt;Worldsmith {version}&lt;/h3&gt;&lt;p&gt;Design Risk-style worlds, set up scenarios and play them.&lt;/p&gt;&lt;p&gt;Scroll to zoom; drag with the middle mouse button, or hold Space and drag, to move the map.&lt;/p&gt;&lt;p&gt;Help ▸ User Guide tells the rest.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Worldsmith {version}&lt;/h3&gt;&lt;p&gt;Diseña mundos al estilo de Risk, prepara escenarios y juégalos.&lt;/p&gt;&lt;p&gt;Usa la rueda para acercar o alejar; arrastra con el botón central del ratón, o mantén pulsada la barra espaciadora y arrastra, para mover el mapa.&lt;/p&gt;&lt;p&gt;Ayuda ▸ Guía del usuario te cuenta el resto.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>HelpWindow</name>
+    <message>
+        <location filename="../../editor/help/help_window.py" line="55"/>
+        <location filename="../../editor/help/help_window.py" line="56"/>
+        <source>Worldsmith Help</source>
+        <translation>Ayuda de Worldsmith</translation>
+    </message>
+    <message>
+        <location filename="../../editor/help/help_window.py" line="63"/>
+        <source>Help page</source>
+        <translation>Página de ayuda</translation>
+    </message>
+    <message>
+        <location filename="../../editor/help/help_window.py" line="70"/>
+        <source>Contents</source>
+        <translation>Contenido</translation>
+    </message>
+    <message>
+        <location filename="../../editor/help/help_window.py" line="74"/>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <location filename="../../editor/help/help_window.py" line="76"/>
+        <source>Forward</source>
+        <translation>Adelante</translation>
+    </message>
+    <message>
+        <location filename="../../editor/help/help_window.py" line="85"/>
+        <location filename="../../editor/help/help_window.py" line="86"/>
+        <source>Search the help</source>
+        <translation>Buscar en la ayuda</translation>
+    </message>
+    <message>
+        <location filename="../../editor/help/help_window.py" line="134"/>
+        <source>User Guide</source>
+        <translation>Guía del usuario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/help/help_window.py" line="135"/>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/help/help_window.py" line="166"/>
+        <source>The help pages are missing from this installation.</source>
+        <translation>Faltan las páginas de ayuda en esta instalación.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDock</name>
     <message>
         <location filename="../../editor/docks/history_dock.py" line="13"/>
@@ -6947,7 +7080,7 @@ Save it under another name?</source>
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../editor/language/app_language.py" line="35"/>
+        <location filename="../../editor/language/app_language.py" line="39"/>
         <source>en</source>
         <comment>the code of the language of this translation (es, fr, pt-BR): maps that have names in it show them</comment>
         <translation>es</translation>
@@ -7489,30 +7622,30 @@ worldsmith simulate --rules {ruleset} --players 4 --games 10</translation>
 <context>
     <name>LegacyPlayWindow</name>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="76"/>
-        <location filename="../../editor/play/legacy/window.py" line="78"/>
+        <location filename="../../editor/play/legacy/window.py" line="79"/>
+        <location filename="../../editor/play/legacy/window.py" line="81"/>
         <source>Sideboard</source>
         <translation>Tablero lateral</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="107"/>
-        <location filename="../../editor/play/legacy/window.py" line="109"/>
+        <location filename="../../editor/play/legacy/window.py" line="110"/>
+        <location filename="../../editor/play/legacy/window.py" line="112"/>
         <source>Campaign</source>
         <translation>Campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="138"/>
-        <location filename="../../editor/play/legacy/window.py" line="154"/>
+        <location filename="../../editor/play/legacy/window.py" line="141"/>
+        <location filename="../../editor/play/legacy/window.py" line="157"/>
         <source>Cannot Start the Game</source>
         <translation>No se puede empezar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="174"/>
+        <location filename="../../editor/play/legacy/window.py" line="177"/>
         <source>Cannot Record the Game</source>
         <translation>No se puede anotar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="175"/>
+        <location filename="../../editor/play/legacy/window.py" line="178"/>
         <source>The game cannot be written into the campaign:
 
 {error}
@@ -7525,59 +7658,59 @@ The campaign file keeps the game as it was at its end.</source>
 El archivo de la campaña conserva la partida como estaba al terminar.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="218"/>
-        <location filename="../../editor/play/legacy/window.py" line="321"/>
+        <location filename="../../editor/play/legacy/window.py" line="221"/>
+        <location filename="../../editor/play/legacy/window.py" line="326"/>
         <source>Cannot Save the Campaign</source>
         <translation>No se puede guardar la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="230"/>
+        <location filename="../../editor/play/legacy/window.py" line="233"/>
         <source>New &amp;Campaign…</source>
         <translation>Nueva &amp;campaña…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="231"/>
+        <location filename="../../editor/play/legacy/window.py" line="234"/>
         <source>Start a campaign from a Legacy scenario</source>
         <translation>Empezar una campaña a partir de un escenario Legacy</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="232"/>
+        <location filename="../../editor/play/legacy/window.py" line="235"/>
         <source>Continue a campaign</source>
         <translation>Continuar una campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="233"/>
+        <location filename="../../editor/play/legacy/window.py" line="236"/>
         <source>Save the campaign file</source>
         <translation>Guardar el archivo de la campaña</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="234"/>
+        <location filename="../../editor/play/legacy/window.py" line="237"/>
         <source>Save the campaign under another name</source>
         <translation>Guardar la campaña con otro nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="239"/>
+        <location filename="../../editor/play/legacy/window.py" line="242"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="242"/>
+        <location filename="../../editor/play/legacy/window.py" line="245"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="245"/>
+        <location filename="../../editor/play/legacy/window.py" line="248"/>
         <source>&amp;Computer Players</source>
         <translation>&amp;Jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="271"/>
-        <location filename="../../editor/play/legacy/window.py" line="275"/>
+        <location filename="../../editor/play/legacy/window.py" line="276"/>
+        <location filename="../../editor/play/legacy/window.py" line="280"/>
         <source>Cannot Open</source>
         <translation>No se puede abrir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="271"/>
+        <location filename="../../editor/play/legacy/window.py" line="276"/>
         <source>This file cannot be opened:
 
 {error}</source>
@@ -7586,32 +7719,32 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="276"/>
+        <location filename="../../editor/play/legacy/window.py" line="281"/>
         <source>{file} is not a campaign file. This window plays Risk Legacy campaigns: open the campaign file (a game of a campaign is saved in it).</source>
         <translation>{file} no es un archivo de campaña. Esta ventana juega campañas de Risk Legacy: abre el archivo de la campaña (la partida de una campaña se guarda en él).</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="290"/>
+        <location filename="../../editor/play/legacy/window.py" line="295"/>
         <source>Campaign saved to {path}</source>
         <translation>Campaña guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="296"/>
+        <location filename="../../editor/play/legacy/window.py" line="301"/>
         <source>Save the Campaign As</source>
         <translation>Guardar la campaña como</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="297"/>
+        <location filename="../../editor/play/legacy/window.py" line="302"/>
         <source>Campaigns (*.yaml)</source>
         <translation>Campañas (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="322"/>
+        <location filename="../../editor/play/legacy/window.py" line="327"/>
         <source>The campaign cannot be saved now. Leave it anyway? The campaign file keeps the game as it was at the start of the last turn.</source>
         <translation>Ahora no se puede guardar la campaña. ¿Dejarla de todos modos? El archivo de la campaña conserva la partida como estaba al empezar el último turno.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/legacy/window.py" line="338"/>
+        <location filename="../../editor/play/legacy/window.py" line="343"/>
         <source>{campaign} — Game {number} of {total} — Worldsmith</source>
         <translation>{campaign} — Partida {number} de {total} — Worldsmith</translation>
     </message>
@@ -7642,12 +7775,12 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="115"/>
+        <location filename="../../editor/actions/file_actions.py" line="117"/>
         <source>{file}: unexpected error: {error}</source>
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/main_window.py" line="572"/>
+        <location filename="../../editor/main_window.py" line="574"/>
         <source>%n warning(s) while reading the map; &apos;worldsmith validate&apos; lists them.</source>
         <translation>
             <numerusform>%n aviso al leer el mapa; «worldsmith validate» lo muestra.</numerusform>
@@ -7655,12 +7788,12 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
         </translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="127"/>
+        <location filename="../../editor/actions/file_actions.py" line="129"/>
         <source>Cannot Open Map</source>
         <translation>No se puede abrir el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="128"/>
+        <location filename="../../editor/actions/file_actions.py" line="130"/>
         <source>This map cannot be opened:
 
 {error}</source>
@@ -7669,209 +7802,204 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="404"/>
+        <location filename="../../editor/main_window.py" line="406"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="105"/>
+        <location filename="../../editor/main_window.py" line="107"/>
         <source>Worldsmith map editor</source>
         <translation>Editor de mapas de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="400"/>
+        <location filename="../../editor/main_window.py" line="402"/>
         <source>&amp;New…</source>
         <translation>&amp;Nuevo…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="401"/>
+        <location filename="../../editor/main_window.py" line="403"/>
         <source>Start a new, empty map</source>
         <translation>Empezar un mapa nuevo y vacío</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="405"/>
+        <location filename="../../editor/main_window.py" line="407"/>
         <source>Open a map file</source>
         <translation>Abrir un archivo de mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="408"/>
+        <location filename="../../editor/main_window.py" line="410"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="408"/>
+        <location filename="../../editor/main_window.py" line="410"/>
         <source>Save the map</source>
         <translation>Guardar el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="411"/>
+        <location filename="../../editor/main_window.py" line="413"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="412"/>
+        <location filename="../../editor/main_window.py" line="414"/>
         <source>Save the map under another name</source>
         <translation>Guardar el mapa con otro nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="414"/>
+        <location filename="../../editor/main_window.py" line="416"/>
         <source>Re&amp;vert</source>
         <translation>Re&amp;vertir</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="415"/>
+        <location filename="../../editor/main_window.py" line="417"/>
         <source>Go back to the saved version of the map</source>
         <translation>Volver a la versión guardada del mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="417"/>
+        <location filename="../../editor/main_window.py" line="419"/>
         <source>&amp;Export Image…</source>
         <translation>&amp;Exportar imagen…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="418"/>
+        <location filename="../../editor/main_window.py" line="420"/>
         <source>Save the map as a PNG or SVG picture</source>
         <translation>Guardar el mapa como imagen PNG o SVG</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="420"/>
+        <location filename="../../editor/main_window.py" line="422"/>
         <source>New &amp;Game…</source>
         <translation>Nueva &amp;partida…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="421"/>
+        <location filename="../../editor/main_window.py" line="423"/>
         <source>Play a game on this map or another</source>
         <translation>Jugar una partida en este mapa o en otro</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="422"/>
+        <location filename="../../editor/main_window.py" line="424"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="425"/>
+        <location filename="../../editor/main_window.py" line="427"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="429"/>
+        <location filename="../../editor/main_window.py" line="431"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="435"/>
+        <location filename="../../editor/main_window.py" line="437"/>
         <source>Undo the last edit</source>
         <translation>Deshacer el último cambio</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="436"/>
+        <location filename="../../editor/main_window.py" line="438"/>
         <source>Redo the edit just undone</source>
         <translation>Rehacer el cambio que se acaba de deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="439"/>
+        <location filename="../../editor/main_window.py" line="441"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="441"/>
+        <location filename="../../editor/main_window.py" line="443"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="443"/>
+        <location filename="../../editor/main_window.py" line="445"/>
         <source>&amp;Fit to Window</source>
         <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="445"/>
+        <location filename="../../editor/main_window.py" line="447"/>
         <source>Show Sticker &amp;Slots</source>
         <translation>Mostrar &amp;huecos de pegatinas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="446"/>
+        <location filename="../../editor/main_window.py" line="448"/>
         <source>Show where the city and scar stickers go</source>
         <translation>Mostrar dónde van las pegatinas de ciudad y de cicatriz</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="448"/>
+        <location filename="../../editor/main_window.py" line="450"/>
         <source>Show Sea-&amp;Lines</source>
         <translation>Mostrar &amp;rutas marítimas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="451"/>
+        <location filename="../../editor/main_window.py" line="453"/>
         <source>Show &amp;Navy Borders</source>
         <translation>Mostrar &amp;bordes navales</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="453"/>
+        <location filename="../../editor/main_window.py" line="455"/>
         <source>Draw the coasts (land–water borders) where navies put to sea and navy bases go</source>
         <translation>Dibujar las costas (bordes entre tierra y agua) donde las flotas se hacen a la mar y van las bases navales</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="455"/>
+        <location filename="../../editor/main_window.py" line="457"/>
         <source>Show &amp;Border Connections</source>
         <translation>Mostrar &amp;conexiones por frontera</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="457"/>
+        <location filename="../../editor/main_window.py" line="459"/>
         <source>Draw a line for every connection between neighbouring territories</source>
         <translation>Dibujar una línea por cada conexión entre territorios vecinos</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="459"/>
+        <location filename="../../editor/main_window.py" line="461"/>
         <source>&amp;Readable Names</source>
         <translation>Nombres le&amp;gibles</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="461"/>
+        <location filename="../../editor/main_window.py" line="463"/>
         <source>Draw every territory name big enough to read at any zoom, leaving out names that would then overlap a bigger territory&apos;s</source>
         <translation>Dibujar el nombre de cada territorio lo bastante grande para leerlo con cualquier zoom, omitiendo los que taparían el de un territorio mayor</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="464"/>
+        <location filename="../../editor/main_window.py" line="466"/>
         <source>&amp;Background…</source>
         <translation>&amp;Fondo…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="465"/>
+        <location filename="../../editor/main_window.py" line="467"/>
         <source>Place the picture to trace over: position, size, rotation, opacity, lock</source>
         <translation>Colocar la imagen que calcar: posición, tamaño, giro, opacidad, bloqueo</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="467"/>
+        <location filename="../../editor/main_window.py" line="469"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importar…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="468"/>
+        <location filename="../../editor/main_window.py" line="470"/>
         <source>Bring in a map from another program (Domination, SVG, GeoJSON…)</source>
         <translation>Traer un mapa de otro programa (Domination, SVG, GeoJSON…)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="470"/>
+        <location filename="../../editor/main_window.py" line="472"/>
         <source>Expor&amp;t…</source>
         <translation>Expor&amp;tar…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="471"/>
+        <location filename="../../editor/main_window.py" line="473"/>
         <source>Write the map in another program&apos;s format (Domination, SVG, GeoJSON…)</source>
         <translation>Escribir el mapa en el formato de otro programa (Domination, SVG, GeoJSON…)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="473"/>
+        <location filename="../../editor/main_window.py" line="475"/>
         <source>Corner C&amp;oordinates…</source>
         <translation>C&amp;oordenadas del vértice…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="475"/>
+        <location filename="../../editor/main_window.py" line="477"/>
         <source>Type the X and Y of the selected corner (Edit Vertices); Enter moves it</source>
         <translation>Escribe la X y la Y del vértice seleccionado (Editar vértices); Intro lo mueve</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="476"/>
-        <source>&amp;About Worldsmith</source>
-        <translation>&amp;Acerca de Worldsmith</translation>
     </message>
     <message>
         <location filename="../../editor/main_window.py" line="486"/>
@@ -7884,155 +8012,150 @@ El archivo de la campaña conserva la partida como estaba al terminar.</translat
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="496"/>
+        <location filename="../../editor/main_window.py" line="497"/>
         <source>&amp;Map</source>
         <translation>&amp;Mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="499"/>
+        <location filename="../../editor/main_window.py" line="500"/>
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="500"/>
+        <location filename="../../editor/main_window.py" line="501"/>
         <source>&amp;Panels</source>
         <translation>&amp;Paneles</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="502"/>
+        <location filename="../../editor/main_window.py" line="503"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="507"/>
+        <location filename="../../editor/main_window.py" line="508"/>
         <source>&amp;Scenario</source>
         <translation>E&amp;scenario</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="508"/>
+        <location filename="../../editor/main_window.py" line="509"/>
         <source>&amp;New Scenario on This Map…</source>
         <translation>&amp;Nuevo escenario en este mapa…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="509"/>
+        <location filename="../../editor/main_window.py" line="510"/>
         <source>Design a scenario (a starting setup, a Legacy world) on this map</source>
         <translation>Diseñar un escenario (un despliegue inicial, un mundo Legacy) en este mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="510"/>
+        <location filename="../../editor/main_window.py" line="511"/>
         <source>&amp;Open Scenario…</source>
         <translation>&amp;Abrir escenario…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="511"/>
-        <source>&amp;Help</source>
-        <translation>Ay&amp;uda</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="514"/>
+        <location filename="../../editor/main_window.py" line="516"/>
         <source>File and Edit</source>
         <translation>Archivo y edición</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="523"/>
+        <location filename="../../editor/main_window.py" line="525"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="529"/>
+        <location filename="../../editor/main_window.py" line="531"/>
         <source>Tool Options</source>
         <translation>Opciones de la herramienta</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="541"/>
+        <location filename="../../editor/main_window.py" line="543"/>
         <source>Cursor position</source>
         <translation>Posición del cursor</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="545"/>
+        <location filename="../../editor/main_window.py" line="547"/>
         <source>Zoom</source>
         <translation>Zoom</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="634"/>
+        <location filename="../../editor/main_window.py" line="636"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="678"/>
+        <location filename="../../editor/main_window.py" line="680"/>
         <source>Save the Map First</source>
         <translation>Primero guarda el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="679"/>
+        <location filename="../../editor/main_window.py" line="681"/>
         <source>A scenario refers to its map&apos;s file: save the map first.</source>
         <translation>Un escenario hace referencia al archivo de su mapa: guarda primero el mapa.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="134"/>
+        <location filename="../../editor/actions/file_actions.py" line="136"/>
         <source>Open Map</source>
         <translation>Abrir mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="66"/>
-        <location filename="../../editor/main_window.py" line="557"/>
+        <location filename="../../editor/actions/file_actions.py" line="68"/>
+        <location filename="../../editor/main_window.py" line="559"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="558"/>
+        <location filename="../../editor/main_window.py" line="560"/>
         <source>{name}[*] — Worldsmith</source>
         <translation>{name}[*] — Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="80"/>
+        <location filename="../../editor/actions/file_actions.py" line="82"/>
         <source>New map {name}: {width} × {height}</source>
         <translation>Mapa nuevo {name}: {width} × {height}</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="146"/>
+        <location filename="../../editor/actions/file_actions.py" line="148"/>
         <source>Map Not Found</source>
         <translation>No se encuentra el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="147"/>
+        <location filename="../../editor/actions/file_actions.py" line="149"/>
         <source>{file} no longer exists, so it was removed from the recent files.</source>
         <translation>{file} ya no existe, así que se ha quitado de los archivos recientes.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="166"/>
+        <location filename="../../editor/actions/file_actions.py" line="168"/>
         <source>Reverted to the saved {file}.</source>
         <translation>Se ha vuelto al {file} guardado.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="177"/>
+        <location filename="../../editor/actions/file_actions.py" line="179"/>
         <source>It is part of the Worldsmith installation, which updates replace.</source>
         <translation>Forma parte de la instalación de Worldsmith, que las actualizaciones reemplazan.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="199"/>
+        <location filename="../../editor/actions/file_actions.py" line="201"/>
         <location filename="../../editor/actions/interchange_actions.py" line="148"/>
-        <location filename="../../editor/actions/interchange_actions.py" line="262"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="263"/>
         <source>unexpected error: {error}</source>
         <translation>error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="213"/>
+        <location filename="../../editor/actions/file_actions.py" line="215"/>
         <source>Save Map As</source>
         <translation>Guardar mapa como</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="217"/>
+        <location filename="../../editor/actions/file_actions.py" line="219"/>
         <source>Worldsmith maps (*.yaml *.yml);;All files (*)</source>
         <translation>Mapas de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="264"/>
+        <location filename="../../editor/actions/file_actions.py" line="269"/>
         <source>Cannot Restore Changes</source>
         <translation>No se pueden recuperar los cambios</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="265"/>
+        <location filename="../../editor/actions/file_actions.py" line="270"/>
         <source>The saved changes cannot be read:
 
 {error}
@@ -8045,43 +8168,43 @@ The file was kept as {file}.</source>
 El archivo se ha conservado como {file}.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="278"/>
+        <location filename="../../editor/actions/file_actions.py" line="283"/>
         <source>Restored the changes made until {time}.</source>
         <translation>Se han recuperado los cambios hechos hasta las {time}.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="287"/>
+        <location filename="../../editor/actions/file_actions.py" line="292"/>
         <source>Cannot write the recovery file: {error}</source>
         <translation>No se puede escribir el archivo de recuperación: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="296"/>
+        <location filename="../../editor/actions/file_actions.py" line="301"/>
         <source>PNG image (*.png)</source>
         <translation>Imagen PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="297"/>
+        <location filename="../../editor/actions/file_actions.py" line="302"/>
         <source>SVG image (*.svg)</source>
         <translation>Imagen SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="303"/>
-        <location filename="../../editor/actions/file_actions.py" line="314"/>
+        <location filename="../../editor/actions/file_actions.py" line="308"/>
+        <location filename="../../editor/actions/file_actions.py" line="320"/>
         <source>Export Image</source>
         <translation>Exportar imagen</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="315"/>
+        <location filename="../../editor/actions/file_actions.py" line="321"/>
         <source>Width in pixels:</source>
         <translation>Ancho en píxeles:</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="336"/>
+        <location filename="../../editor/actions/file_actions.py" line="342"/>
         <source>Cannot Export Image</source>
         <translation>No se puede exportar la imagen</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="337"/>
+        <location filename="../../editor/actions/file_actions.py" line="343"/>
         <source>The image could not be saved:
 
 {error}</source>
@@ -8090,20 +8213,10 @@ El archivo se ha conservado como {file}.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/file_actions.py" line="203"/>
-        <location filename="../../editor/actions/file_actions.py" line="342"/>
+        <location filename="../../editor/actions/file_actions.py" line="205"/>
+        <location filename="../../editor/actions/file_actions.py" line="348"/>
         <source>Saved {file}</source>
         <translation>Guardado {file}</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="691"/>
-        <source>About Worldsmith</source>
-        <translation>Acerca de Worldsmith</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="693"/>
-        <source>&lt;h3&gt;Worldsmith {version}&lt;/h3&gt;&lt;p&gt;Design Risk-style worlds, set up scenarios and play them.&lt;/p&gt;&lt;p&gt;Scroll to zoom; drag with the middle mouse button, or hold Space and drag, to move the map.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Worldsmith {version}&lt;/h3&gt;&lt;p&gt;Diseña mundos al estilo de Risk, prepara escenarios y juégalos.&lt;/p&gt;&lt;p&gt;Usa la rueda para acercar o alejar; arrastra con el botón central del ratón, o mantén pulsada la barra espaciadora y arrastra, para mover el mapa.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../../editor/actions/interchange_actions.py" line="104"/>
@@ -8159,7 +8272,7 @@ No se ha cambiado nada.</translation>
         <translation>Añadidos {territories} de {name}.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="272"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="273"/>
         <source>Exported {files} to {folder}</source>
         <translation>Exportados {files} a {folder}</translation>
     </message>
@@ -8193,17 +8306,17 @@ No se ha cambiado nada.</translation>
         <translation>Guardar el mapa importado como</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="268"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="269"/>
         <source>Created the folder {folder}.</source>
         <translation>Se creó la carpeta {folder}.</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="270"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="271"/>
         <source>Map Exported</source>
         <translation>Mapa exportado</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="266"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="267"/>
         <source>Wrote:
 
 {files}</source>
@@ -8212,12 +8325,12 @@ No se ha cambiado nada.</translation>
 {files}</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="282"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="283"/>
         <source>Cannot Export Map</source>
         <translation>No se puede exportar el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/actions/interchange_actions.py" line="283"/>
+        <location filename="../../editor/actions/interchange_actions.py" line="284"/>
         <source>The map could not be exported:
 
 {error}</source>
@@ -10635,177 +10748,177 @@ No se ha cambiado nada.</translation>
 <context>
     <name>PlayWindow</name>
     <message>
-        <location filename="../../editor/play/play_window.py" line="107"/>
+        <location filename="../../editor/play/play_window.py" line="109"/>
         <source>Worldsmith game</source>
         <translation>Partida de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="123"/>
+        <location filename="../../editor/play/play_window.py" line="125"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="169"/>
+        <location filename="../../editor/play/play_window.py" line="171"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="220"/>
+        <location filename="../../editor/play/play_window.py" line="222"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="522"/>
+        <location filename="../../editor/play/play_window.py" line="524"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="523"/>
+        <location filename="../../editor/play/play_window.py" line="525"/>
         <source>Set up and start another game</source>
         <translation>Preparar y empezar otra partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="525"/>
+        <location filename="../../editor/play/play_window.py" line="527"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="526"/>
+        <location filename="../../editor/play/play_window.py" line="528"/>
         <source>Continue a saved game</source>
         <translation>Continuar una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="528"/>
+        <location filename="../../editor/play/play_window.py" line="530"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="528"/>
+        <location filename="../../editor/play/play_window.py" line="530"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="530"/>
+        <location filename="../../editor/play/play_window.py" line="532"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="531"/>
+        <location filename="../../editor/play/play_window.py" line="533"/>
         <source>Save the game under another name</source>
         <translation>Guardar la partida con otro nombre</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="534"/>
+        <location filename="../../editor/play/play_window.py" line="536"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="537"/>
+        <location filename="../../editor/play/play_window.py" line="539"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="539"/>
+        <location filename="../../editor/play/play_window.py" line="541"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="540"/>
+        <location filename="../../editor/play/play_window.py" line="542"/>
         <source>&amp;Fit to Window</source>
         <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="547"/>
+        <location filename="../../editor/play/play_window.py" line="549"/>
         <source>&amp;Instant</source>
         <translation>&amp;Instantáneo</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="547"/>
+        <location filename="../../editor/play/play_window.py" line="549"/>
         <source>Computer players act at once</source>
         <translation>Los jugadores del ordenador actúan de inmediato</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="548"/>
+        <location filename="../../editor/play/play_window.py" line="550"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rápido</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="548"/>
+        <location filename="../../editor/play/play_window.py" line="550"/>
         <source>A short pause before each computer move</source>
         <translation>Una breve pausa antes de cada jugada del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="549"/>
+        <location filename="../../editor/play/play_window.py" line="551"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="549"/>
+        <location filename="../../editor/play/play_window.py" line="551"/>
         <source>Time to follow each computer move</source>
         <translation>Tiempo para seguir cada jugada del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="557"/>
+        <location filename="../../editor/play/play_window.py" line="559"/>
         <source>&amp;Skip to End of Turn</source>
         <translation>&amp;Saltar al final del turno</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="558"/>
+        <location filename="../../editor/play/play_window.py" line="560"/>
         <source>Let the computer player finish its turn at once</source>
         <translation>Dejar que el jugador del ordenador acabe su turno de inmediato</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="564"/>
+        <location filename="../../editor/play/play_window.py" line="566"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="567"/>
+        <location filename="../../editor/play/play_window.py" line="569"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="570"/>
+        <location filename="../../editor/play/play_window.py" line="572"/>
         <source>&amp;Computer Players</source>
         <translation>&amp;Jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="580"/>
+        <location filename="../../editor/play/play_window.py" line="584"/>
         <source>&amp;Side Panels</source>
         <translation>&amp;Paneles laterales</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="581"/>
+        <location filename="../../editor/play/play_window.py" line="585"/>
         <source>The turn, the cards, the players and the log, beside the map</source>
         <translation>El turno, las cartas, los jugadores y el registro, junto al mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="585"/>
+        <location filename="../../editor/play/play_window.py" line="589"/>
         <source>&amp;Panels</source>
         <translation>Pa&amp;neles</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="669"/>
+        <location filename="../../editor/play/play_window.py" line="672"/>
         <source>game.yaml</source>
         <translation>partida.yaml</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="670"/>
+        <location filename="../../editor/play/play_window.py" line="673"/>
         <source>Save Game</source>
         <translation>Guardar partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="670"/>
+        <location filename="../../editor/play/play_window.py" line="673"/>
         <source>Saved games (*.yaml)</source>
         <translation>Partidas guardadas (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="678"/>
+        <location filename="../../editor/play/play_window.py" line="681"/>
         <source>Cannot Save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="679"/>
+        <location filename="../../editor/play/play_window.py" line="682"/>
         <source>The game cannot be saved to {path}:
 
 {error}</source>
@@ -10814,32 +10927,32 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="684"/>
+        <location filename="../../editor/play/play_window.py" line="687"/>
         <source>Saved to {path}</source>
         <translation>Partida guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="694"/>
+        <location filename="../../editor/play/play_window.py" line="696"/>
         <source>Open Game</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="694"/>
+        <location filename="../../editor/play/play_window.py" line="696"/>
         <source>Saved games (*.yaml *.yml);;All files (*)</source>
         <translation>Partidas guardadas (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="716"/>
+        <location filename="../../editor/play/play_window.py" line="718"/>
         <source>{file}: unexpected error: {error}</source>
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="720"/>
+        <location filename="../../editor/play/play_window.py" line="722"/>
         <source>Cannot Open Game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="721"/>
+        <location filename="../../editor/play/play_window.py" line="723"/>
         <source>This game cannot be opened:
 
 {error}</source>
@@ -10848,12 +10961,12 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="757"/>
+        <location filename="../../editor/play/play_window.py" line="759"/>
         <source>Cannot Open Scenario</source>
         <translation>No se puede abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="758"/>
+        <location filename="../../editor/play/play_window.py" line="760"/>
         <source>This scenario cannot be opened:
 
 {error}</source>
@@ -10862,42 +10975,42 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="780"/>
+        <location filename="../../editor/play/play_window.py" line="782"/>
         <source>Save the Game?</source>
         <translation>¿Guardar la partida?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="781"/>
+        <location filename="../../editor/play/play_window.py" line="783"/>
         <source>The game is not over. Save it to continue later?</source>
         <translation>La partida no ha terminado. ¿Guardarla para continuar más tarde?</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="804"/>
+        <location filename="../../editor/play/play_window.py" line="806"/>
         <source>Untitled Map</source>
         <translation>Mapa sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="807"/>
+        <location filename="../../editor/play/play_window.py" line="809"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="809"/>
+        <location filename="../../editor/play/play_window.py" line="811"/>
         <source>Turn {turn}</source>
         <translation>Turno {turn}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="811"/>
+        <location filename="../../editor/play/play_window.py" line="813"/>
         <source>Setting up</source>
         <translation>Preparación</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="812"/>
+        <location filename="../../editor/play/play_window.py" line="814"/>
         <source>{map} — Worldsmith</source>
         <translation>{map} — Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/play/play_window.py" line="814"/>
+        <location filename="../../editor/play/play_window.py" line="816"/>
         <source>{file} ({map}) — Worldsmith</source>
         <translation>{file} ({map}) — Worldsmith</translation>
     </message>
@@ -10966,6 +11079,53 @@ No se ha cambiado nada.</translation>
         <location filename="../../editor/play/legacy/powers_dialog.py" line="90"/>
         <source>Flip a coin for each faction still to choose</source>
         <translation>Echar a cara o cruz por cada facción que aún no ha elegido</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <location filename="../../editor/help/preferences.py" line="101"/>
+        <source>Pre&amp;ferences…</source>
+        <translation>Pre&amp;ferencias…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/help/preferences.py" line="104"/>
+        <source>Choose the language Worldsmith speaks</source>
+        <translation>Elige el idioma de Worldsmith</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../../editor/help/preferences.py" line="56"/>
+        <location filename="../../editor/help/preferences.py" line="57"/>
+        <source>Preferences</source>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <location filename="../../editor/help/preferences.py" line="62"/>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <location filename="../../editor/help/preferences.py" line="64"/>
+        <source>System ({language})</source>
+        <translation>Sistema ({language})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/help/preferences.py" line="70"/>
+        <source>Worldsmith speaks the language you choose from the next time it starts: close every Worldsmith window and start it again.</source>
+        <translation>Worldsmith hablará el idioma que elijas a partir de la próxima vez que se abra: cierra todas sus ventanas y vuelve a abrirlo.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/help/preferences.py" line="73"/>
+        <source>When the language changes</source>
+        <translation>Cuándo cambia el idioma</translation>
+    </message>
+    <message>
+        <location filename="../../editor/help/preferences.py" line="77"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
     </message>
 </context>
 <context>
@@ -14246,13 +14406,13 @@ No se ha cambiado nada.</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/commands.py" line="248"/>
-        <location filename="../../editor/scenario/scenario_window.py" line="94"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="96"/>
         <source>Classic</source>
         <translation>Clásicas</translation>
     </message>
     <message>
         <location filename="../../editor/scenario/commands.py" line="249"/>
-        <location filename="../../editor/scenario/scenario_window.py" line="96"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="98"/>
         <source>Legacy</source>
         <translation>Legacy</translation>
     </message>
@@ -14293,17 +14453,17 @@ No se ha cambiado nada.</translation>
         <translation>Jugador {number}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="87"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="89"/>
         <source>New Scenario</source>
         <translation>Nuevo escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="88"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="90"/>
         <source>Which rules does the scenario use?</source>
         <translation>¿Qué reglas usa el escenario?</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="91"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="93"/>
         <source>A Legacy scenario carries a campaign&apos;s world: cities, scars, coins on the territory cards, named continents and the factions&apos; powers.</source>
         <translation>Un escenario Legacy lleva consigo el mundo de una campaña: ciudades, cicatrices, monedas en las cartas de territorio, continentes con nombre y los poderes de las facciones.</translation>
     </message>
@@ -14313,177 +14473,177 @@ No se ha cambiado nada.</translation>
         <translation>Cambiar las reglas a {rules}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="118"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="120"/>
         <source>Worldsmith scenario designer</source>
         <translation>Diseñador de escenarios de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="135"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="137"/>
         <source>Scenario map</source>
         <translation>Mapa del escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="167"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="169"/>
         <source>Scenario</source>
         <translation>Escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="168"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="170"/>
         <source>Setup</source>
         <translation>Despliegue</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="169"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="171"/>
         <source>Marks</source>
         <translation>Marcas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="170"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="172"/>
         <source>Territory Cards</source>
         <translation>Cartas de territorio</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="171"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="173"/>
         <source>Factions</source>
         <translation>Facciones</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="172"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="174"/>
         <source>Continents</source>
         <translation>Continentes</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="173"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="175"/>
         <source>Problems</source>
         <translation>Problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="174"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="176"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="190"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="192"/>
         <source>Edits, oldest first</source>
         <translation>Cambios, del más antiguo al más reciente</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="191"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="193"/>
         <source>Opened scenario</source>
         <translation>Escenario abierto</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="221"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="223"/>
         <source>&amp;New Scenario from Map…</source>
         <translation>&amp;Nuevo escenario a partir de un mapa…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="223"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="225"/>
         <source>Start a scenario on a map file</source>
         <translation>Empezar un escenario a partir de un archivo de mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="224"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="226"/>
         <source>&amp;Open Scenario…</source>
         <translation>&amp;Abrir escenario…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="226"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="228"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="227"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="229"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="229"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="231"/>
         <source>&amp;Validate</source>
         <translation>&amp;Validar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="230"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="232"/>
         <source>Check the scenario against the map and the rules</source>
         <translation>Comprobar el escenario con el mapa y las reglas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="231"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="233"/>
         <source>&amp;Play This Scenario</source>
         <translation>&amp;Jugar este escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="232"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="234"/>
         <source>Start a game from this scenario</source>
         <translation>Empezar una partida con este escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="233"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="235"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="234"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="236"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="237"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="239"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="241"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="243"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="243"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="245"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="245"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="247"/>
         <source>&amp;Fit to Window</source>
         <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="250"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="252"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="255"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="257"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="258"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="261"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="262"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="265"/>
         <source>&amp;Panels</source>
         <translation>&amp;Paneles</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="415"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="419"/>
         <source>Errors: {errors} · Warnings: {warnings}</source>
         <translation>Errores: {errors} · Avisos: {warnings}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="640"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="647"/>
         <source>{file}: unexpected error: {error}</source>
         <translation>{file}: error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="642"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="649"/>
         <source>Cannot Open Scenario</source>
         <translation>No se puede abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="643"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="650"/>
         <source>This scenario cannot be opened:
 
 {error}</source>
@@ -14492,43 +14652,43 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="375"/>
-        <location filename="../../editor/scenario/scenario_window.py" line="469"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="379"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="473"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="376"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="380"/>
         <source>{scenario}[*] — Worldsmith Scenario</source>
         <translation>{scenario}[*] — Escenario de Worldsmith</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="390"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="394"/>
         <source>Validation failed: {error}</source>
         <translation>La validación ha fallado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="412"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="416"/>
         <source>No problems</source>
         <translation>Sin problemas</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="478"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="482"/>
         <source>Choose the Scenario&apos;s Map</source>
         <translation>Elegir el mapa del escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="479"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="483"/>
         <source>Worldsmith maps (*.yaml *.yml);;All files (*)</source>
         <translation>Mapas de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="487"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="491"/>
         <source>Cannot Open Map</source>
         <translation>No se puede abrir el mapa</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="488"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="492"/>
         <source>This map cannot be used:
 
 {error}</source>
@@ -14537,62 +14697,62 @@ No se ha cambiado nada.</translation>
 {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="497"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="501"/>
         <source>New scenario on {map}</source>
         <translation>Nuevo escenario en {map}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="501"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="505"/>
         <source>Open Scenario</source>
         <translation>Abrir escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="521"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="525"/>
         <source>Opened {file} with {count} warnings: {first}</source>
         <translation>Se ha abierto {file} con {count} avisos: {first}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="524"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="528"/>
         <source>Opened {file}</source>
         <translation>Se ha abierto {file}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="547"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="551"/>
         <source>Cannot Save Scenario</source>
         <translation>No se puede guardar el escenario</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="557"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="561"/>
         <source>unexpected error: {error}</source>
         <translation>error inesperado: {error}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="559"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="563"/>
         <source>Saved {file}</source>
         <translation>Guardado {file}</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="566"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="573"/>
         <source>Save Scenario As</source>
         <translation>Guardar escenario como</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="570"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="577"/>
         <source>Worldsmith scenarios (*.yaml *.yml);;All files (*)</source>
         <translation>Escenarios de Worldsmith (*.yaml *.yml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="602"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="609"/>
         <source>…and {count} more</source>
         <translation>…y {count} más</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="603"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="610"/>
         <source>Cannot Play Yet</source>
         <translation>Aún no se puede jugar</translation>
     </message>
     <message>
-        <location filename="../../editor/scenario/scenario_window.py" line="604"/>
+        <location filename="../../editor/scenario/scenario_window.py" line="611"/>
         <source>Fix these problems first:
 
 {problems}</source>
@@ -15407,6 +15567,50 @@ No se ha cambiado nada.</translation>
         <location filename="../../editor/play/economy/pages/shop_page.py" line="543"/>
         <source>Taken back: {action}</source>
         <translation>Deshecho: {action}</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../../editor/help/shortcuts.py" line="97"/>
+        <location filename="../../editor/help/shortcuts.py" line="98"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <location filename="../../editor/help/shortcuts.py" line="102"/>
+        <source>Filter the shortcuts</source>
+        <translation>Filtrar los atajos</translation>
+    </message>
+    <message>
+        <location filename="../../editor/help/shortcuts.py" line="103"/>
+        <source>Filter by command, menu or key</source>
+        <translation>Filtrar por orden, menú o tecla</translation>
+    </message>
+    <message>
+        <location filename="../../editor/help/shortcuts.py" line="108"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <location filename="../../editor/help/shortcuts.py" line="109"/>
+        <source>Menu</source>
+        <translation>Menú</translation>
+    </message>
+    <message>
+        <location filename="../../editor/help/shortcuts.py" line="109"/>
+        <source>Command</source>
+        <translation>Orden</translation>
+    </message>
+    <message>
+        <location filename="../../editor/help/shortcuts.py" line="109"/>
+        <source>Shortcut</source>
+        <translation>Atajo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/help/shortcuts.py" line="132"/>
+        <source>(no menu)</source>
+        <translation>(sin menú)</translation>
     </message>
 </context>
 <context>

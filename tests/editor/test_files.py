@@ -221,7 +221,7 @@ def test_the_installed_classic_map_is_never_overwritten(make_window, tmp_path, m
     monkeypatch.setattr(QStandardPaths, "writableLocation", lambda *a: str(tmp_path))
     asked = choose_save_path(monkeypatch, tmp_path / "my-world.yaml")
     assert window.save() is True
-    assert str(tmp_path / "classic.yaml") == asked[0][2]  # suggested outside the installation
+    assert str(tmp_path / "Worldsmith" / "Maps" / "classic.yaml") == asked[0][2]  # outside the installation
     assert "installation" in boxes.of("warning")[0][2]
     assert load_map(path).board == board
     assert window.map_path() == tmp_path / "my-world.yaml"

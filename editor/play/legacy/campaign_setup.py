@@ -15,10 +15,11 @@ import logging
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from editor import dialogs
+from editor.app import user_folders
 from editor.play.legacy.powers_dialog import ask_powers
 from editor.play.legacy.seats_dialog import ask_seats
 from editor.play.legacy.session import CampaignSession
@@ -27,7 +28,6 @@ from engine.campaign.campaign_file import CampaignError, new_campaign, save_camp
 from engine.campaign.play_out import spread_starting_coins
 from engine.campaign.world import STARTING_STOCK, LegacyWorld
 from engine.files.errors import FileFormatError
-from engine.resources import maps_dir, resources_dir, scenarios_dir
 from engine.scenario import load_scenario
 from engine.scenario.scenario_format import LoadedScenario
 from engine.scenario.validation import LEGACY
@@ -57,16 +57,13 @@ def default_campaign_path(scenario_name: str, scenario_path: Path | None, settin
 
 
 def documents_folder(documents: Path | None = None) -> Path:
-    """<Documents>/Worldsmith, where campaigns are offered when nothing says otherwise."""
-    base = documents if documents is not None else \
-        Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or Path.home())
-    return base / "Worldsmith"
+    """<Documents>/Worldsmith/Campaigns, where campaigns are offered when nothing says otherwise."""
+    return user_folders.documents_folder(user_folders.CAMPAIGNS, documents, create=False)
 
 
 def in_package(folder: Path) -> bool:
-    """Whether ``folder`` is one of the installed package's data folders or inside one."""
-    folder = Path(folder).resolve()
-    return any(folder.is_relative_to(shipped.resolve()) for shipped in (maps_dir(), scenarios_dir(), resources_dir()))
+    """Whether ``folder`` is part of the installation (its data folders, site-packages...) or inside it."""
+    return user_folders.inside_installation(folder)
 
 
 # -- the questions (tests replace them) -------------------------------------------------------------------

@@ -20,6 +20,9 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QDockWidget, QMessageBo
 
 from editor import dialogs
 from editor.actions.menu_items import add_menu
+from editor.app import user_folders
+from editor.help.help_menu import add_help_menu
+from editor.help.preferences import add_preferences_action
 from editor.play.controller import GameController
 from editor.play.legacy import campaign_setup
 from editor.play.legacy.campaign_panel import CampaignPanel
@@ -236,7 +239,7 @@ class LegacyPlayWindow(PlayWindow):
     def _make_menus(self) -> None:
         bar = self.menuBar()
         bar.setObjectName("menuBar")
-        add_menu(bar, "menu.file", self.tr("&File"), [
+        file_menu = add_menu(bar, "menu.file", self.tr("&File"), [
             self.action_new_campaign, self.action_open, None, self.action_save, self.action_save_as, None,
             self.action_quit])
         view = add_menu(bar, "menu.view", self.tr("&View"), [self.action_zoom_in, self.action_zoom_out,
@@ -244,6 +247,8 @@ class LegacyPlayWindow(PlayWindow):
         self._add_panels_menu(view)  # the sideboard and the campaign docks come back from there
         add_menu(bar, "menu.computer", self.tr("&Computer Players"), [
             *self.speed_actions.values(), None, self.action_skip])
+        add_preferences_action(self, file_menu, self._settings)
+        add_help_menu(self, guide_page="playing", rule_set=lambda: "legacy")
 
     def new_game(self) -> bool:
         """File ▸ New Campaign…: pick a Legacy scenario, answer its questions, play game 1."""
@@ -256,8 +261,8 @@ class LegacyPlayWindow(PlayWindow):
         return session is not None and self.show_session(session)
 
     def open_game_dialog(self) -> bool:
-        folder = self._settings.value(campaign_setup.CAMPAIGN_FOLDER_KEY, "") or QStandardPaths.writableLocation(
-            QStandardPaths.StandardLocation.DocumentsLocation)
+        folder = user_folders.start_folder(user_folders.CAMPAIGNS,
+                                           self._settings.value(campaign_setup.CAMPAIGN_FOLDER_KEY, ""))
         path = campaign_setup.ask_campaign_file(self, str(folder))
         return path is not None and self.open_game(path)
 

@@ -35,7 +35,7 @@ def test_parts_have_their_names(make_play):
         widget = window.findChild(QWidget, name)
         assert widget is not None and widget.accessibleName(), name
     titles = [a.text().replace("&", "") for a in window.menuBar().actions()]
-    assert titles == ["Game", "View", "Computer Players"]
+    assert titles == ["Game", "View", "Computer Players", "Help"]
 
 
 def test_shortcuts_and_speed_menu(make_play, settings):

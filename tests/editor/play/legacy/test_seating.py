@@ -186,10 +186,11 @@ def test_a_computer_player_has_no_defence_setting_of_its_own(qtbot):
 def test_the_campaign_is_offered_in_documents_worldsmith_never_in_the_package(tmp_path, settings):
     documents = tmp_path / "Documents"
     shipped = campaign_setup.default_campaign_path("Legacy: a new world", NEW_WORLD, settings, documents)
-    assert shipped == documents / "Worldsmith" / "Legacy a new world campaign.yaml"
+    assert shipped == documents / "Worldsmith" / "Campaigns" / "Legacy a new world campaign.yaml"
     # A last folder that is inside the package is not offered either.
     settings.setValue(campaign_setup.CAMPAIGN_FOLDER_KEY, str(maps_dir()))
-    assert campaign_setup.default_campaign_path("W", None, settings, documents).parent == documents / "Worldsmith"
+    assert campaign_setup.default_campaign_path("W", None, settings, documents).parent == \
+        documents / "Worldsmith" / "Campaigns"
     # A scenario the user saved elsewhere suggests its own folder; then the last folder used.
     mine = tmp_path / "mine" / "w.yaml"
     mine.parent.mkdir()
