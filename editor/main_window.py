@@ -421,6 +421,10 @@ class MainWindow(InterchangeActions, FileActions, QMainWindow):
         self.action_new_game = make_action(
             self, "action.newGame", self.tr("New &Game…"), ["Ctrl+Shift+N"], self.new_game,
             tip=self.tr("Play a game on this map or another"))
+        # F5 plays, as in the scenario designer (Play This Scenario); Validate Now is F7 there and here.
+        self.action_play_map = make_action(
+            self, "action.playMap", self.tr("&Play This Map…"), ["F5"], self.new_game,
+            tip=self.tr("Start a new game on this map"))
         self.action_quit = make_action(self, "action.quit", self.tr("&Quit"), ["Ctrl+Q"], self.close)
         self.action_quit.setMenuRole(QAction.MenuRole.QuitRole)
 
@@ -454,7 +458,7 @@ class MainWindow(InterchangeActions, FileActions, QMainWindow):
             checkable=True, checked=True,
             tip=self.tr("Draw the coasts (land–water borders) where navies put to sea and navy bases go"))
         self.action_show_borders = make_action(
-            self, "action.showBorders", self.tr("Show &Border Connections"), [], self._set_borders_visible,
+            self, "action.showBorders", self.tr("Show Border &Connections"), [], self._set_borders_visible,
             checkable=True, checked=False,
             tip=self.tr("Draw a line for every connection between neighbouring territories"))
         self.action_readable_names = make_action(
@@ -486,7 +490,7 @@ class MainWindow(InterchangeActions, FileActions, QMainWindow):
         add_menu(bar, "menu.file", self.tr("&File"), [
             self.action_new, self.action_open, self.recent_menu, None, self.action_save,
             self.action_save_as, self.action_revert, None, self.action_import, self.action_export_map,
-            self.action_export, None, self.action_new_game, None,
+            self.action_export, None, self.action_new_game, self.action_play_map, None,
             self.action_quit])
         edit = add_menu(bar, "menu.edit", self.tr("&Edit"), [
             self.action_undo, self.action_redo, None, *self.clipboard_actions.actions(), None,

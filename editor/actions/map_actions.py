@@ -61,7 +61,7 @@ class MapActions(QObject):
             owner, "action.autoConnect", self.tr("Auto-&Connect"), ["Ctrl+Shift+C"], self.do_auto_connect,
             tip=self.tr("Connect every pair of territories that share a border"))
         self.auto_place_all = make_action(
-            owner, "action.autoPlaceAll", self.tr("Auto-&Place All Sticker Slots"), ["Ctrl+Shift+P"],
+            owner, "action.autoPlaceAll", self.tr("Auto-Place All Sticker &Slots"), ["Ctrl+Shift+P"],
             self.do_auto_place_all,
             tip=self.tr("Place the label, city slot and scar slot of every land territory"))
         self.wrap_connection = make_action(
@@ -76,7 +76,7 @@ class MapActions(QObject):
             tip=self.tr("Make a water territory along each separate coastline of each country, with its "
                         "coasts and borders (for the economy rules)"))
         self.validate = make_action(
-            owner, "action.validate", self.tr("&Validate Now"), ["F5"], self.do_validate,
+            owner, "action.validate", self.tr("&Validate Now"), ["F7"], self.do_validate,
             tip=self.tr("Check the map for problems now"))
         self.map_properties = make_action(
             owner, "action.mapProperties", self.tr("Map &Properties"), ["Ctrl+I"], self.do_map_properties,

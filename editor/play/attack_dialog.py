@@ -158,6 +158,7 @@ class AttackDialog(QDialog):
         self._losses = [0, 0]  # attacker's, defender's, over this dialog's rolls
         self._modified: BattleModified | None = None  # the changes to the roll about to be shown
         self._status_waits = False  # the status line says whom the battle waits for
+        self._last_result = ""  # the last roll's result, which the status line shows when nobody is waited for
 
         self.setObjectName("attackDialog")
         self.setModal(False)
@@ -407,10 +408,16 @@ class AttackDialog(QDialog):
                 self._show_roll(event)
                 attacker, defender = player_name(self.controller, event.player), player_name(
                     self.controller, event.defender)
-                self.result_label.setText(self.tr("{attacker} loses {attacker_losses}, {defender} loses "
-                                                  "{defender_losses}").format(
+                result = self.tr("{attacker} loses {attacker_losses}, {defender} loses "
+                                 "{defender_losses}").format(
                     attacker=attacker, defender=defender,
-                    attacker_losses=event.attacker_losses, defender_losses=event.defender_losses))
+                    attacker_losses=event.attacker_losses, defender_losses=event.defender_losses)
+                self.result_label.setText(result)
+                # The status line follows the decision: nobody is waited for once the dice are
+                # rolled ("Waiting for Bob to choose dice" stayed up after the roll), it tells the result.
+                self._last_result = result
+                self.status_label.setText(result)
+                self._status_waits = False
                 self.totals_label.setText(self.tr("In this battle so far: {attacker} lost {attacker_losses}, "
                                                   "{defender} lost {defender_losses}").format(
                     attacker=attacker, defender=defender,
@@ -488,7 +495,8 @@ class AttackDialog(QDialog):
         else:
             waiting = False
             if self._status_waits:
-                self.status_label.clear()  # they have answered: no longer waiting for them
+                # They have answered: no longer waiting for them; the last roll's result again.
+                self.status_label.setText(self._last_result)
             if attack is None and not self._performing:
                 reason = self.controller.explain(Attack(self.source, self.target, 1))
                 if reason:

@@ -33,6 +33,7 @@ from editor.play.game_names import GameNames
 from editor.play.screen_privacy import ScreenPrivacy, Step
 from engine.ai.bot import Bot
 from engine.ai.heuristic_bot import HeuristicBot
+from engine.ai.setup_spread import SpreadPlacer
 from engine.core.actions import Action, MixEntropy, PlaceArmies
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
@@ -387,7 +388,9 @@ class GameController(QObject):
     def _place_for_people(self) -> None:
         # Applies placements as long as the decider is someone who asked for them; then
         # the game goes on with whoever decides next.
-        placer = HeuristicBot(self.game.setup.seed)
+        # Spread over the borders as a person would (engine/ai/setup_spread.py), not piled
+        # on one stack as the computer player's attack plan would have it.
+        placer = SpreadPlacer(HeuristicBot(self.game.setup.seed))
         while self.state.phase == Phase.PLACE_INITIAL and self.decider() in self._auto_placing:
             player = self.decider()
             self._apply(placer.choose(self.rules, self.view_for(player), player), player)

@@ -569,8 +569,15 @@ class HandPanel(QWidget):
             return
         names = [seat_name(self.controller, i) for i in range(len(view.players))]
         local = self.controller.names  # the mission in the reader's language, continents as they read them
-        text = judge.text(mission, names, local.language, local.continents_by_id)
-        self.mission.setText(self.tr("Your secret mission: {mission}").format(mission=text))
+        # The mission in play, which is what victory is judged on: a "destroy" card whose
+        # target someone else destroyed reads as the fallback, never as the card dealt.
+        in_play = judge.in_play(view, self._viewer)
+        text = self.tr("Your secret mission: {mission}").format(
+            mission=judge.text(in_play, names, local.language, local.continents_by_id))
+        if judge.fell_back(view, self._viewer):
+            text += "\n" + self.tr("(The player your first mission named is out of the game, "
+                                   "so your mission is now this one.)")
+        self.mission.setText(text)
         self.mission.setVisible(True)
 
     def _update_trade(self) -> None:

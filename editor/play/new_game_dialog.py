@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import random
 from dataclasses import dataclass
 from pathlib import Path
@@ -96,6 +97,14 @@ def header_value(path: str | Path, key: str) -> str | None:
 
 def shipped_maps() -> list[Path]:
     return sorted(maps_dir().glob("*.yaml"))
+
+
+def same_file(first: Path, second: Path) -> bool:
+    """Whether two paths name one map file (relative or absolute, through links)."""
+    try:
+        return first.resolve() == second.resolve() or os.path.samefile(first, second)
+    except OSError:  # one of them is gone
+        return False
 
 
 @dataclass
@@ -391,14 +400,22 @@ class NewGameDialog(QDialog):
         return Path(data) if data and data != CHOOSE_FILE else None
 
     def select_map(self, path: str | Path) -> None:
-        """Choose ``path`` (added to the list if it is not there)."""
-        text = str(Path(path))
-        index = self.map_choice.findData(text)
+        """Choose ``path`` (added to the list if it is not there: the same file under another
+        name — ``maps/classic.yaml`` from the command line, the bundled map — is there)."""
+        index = self._map_index_of(Path(path))
         if index < 0:
             index = self.map_choice.count() - 1  # before "Choose file…"
-            self.map_choice.insertItem(index, self._map_label(Path(path)), text)
+            self.map_choice.insertItem(index, self._map_label(Path(path)), str(Path(path)))
         self.map_choice.setCurrentIndex(index)
         self._map_index = index
+
+    def _map_index_of(self, path: Path) -> int:
+        """The list's entry for the file ``path``, however it is written, or -1."""
+        for index in range(self.map_choice.count()):
+            data = self.map_choice.itemData(index)
+            if data and data != CHOOSE_FILE and same_file(Path(data), path):
+                return index
+        return -1
 
     def recent_maps(self) -> list[Path]:
         return [Path(p) for p in _string_list(self._settings.value(RECENT_KEY, []))]
@@ -408,7 +425,10 @@ class NewGameDialog(QDialog):
         shipped = shipped_maps()
         for path in shipped:
             self.map_choice.addItem(self._map_label(path, shipped=True), str(path))
-        recent = [p for p in self.recent_maps() if p not in shipped and p.is_file()]
+        recent = []  # each file once, and not again when it is a shipped map
+        for path in self.recent_maps():
+            if path.is_file() and not any(same_file(path, known) for known in (*shipped, *recent)):
+                recent.append(path)
         if recent:
             self.map_choice.insertSeparator(self.map_choice.count())
         for path in recent:

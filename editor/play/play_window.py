@@ -158,6 +158,8 @@ class PlayWindow(QMainWindow):
         self.handoff_screen.acknowledged.connect(self.acknowledge_handoff)
         self.handoff_screen.declined.connect(self._reveal_declined)
         self.handoff_screen.coveringChanged.connect(self._covering_changed)
+        self.handoff_screen.saveAsked.connect(self._save_when_uncovered)
+        self._save_waiting = False  # Ctrl+S came while the cover was up: save when it is lifted
         self._covered: list[QWidget] = []  # what the cover disabled while it is up
         self._covered_actions: list[QAction] = []
         self._covered_dialogs: list[QDialog] = []  # the game's dialogs it hid
@@ -408,6 +410,15 @@ class PlayWindow(QMainWindow):
                 with contextlib.suppress(RuntimeError):
                     if dialog in self._dialogs.values():  # still the game's (not closed meanwhile)
                         dialog.show()
+            if self._save_waiting:
+                self._save_waiting = False
+                self.save()
+
+    def _save_when_uncovered(self) -> None:
+        """Ctrl+S while the hand-off cover is up: Save waits for it (README; the cover says so),
+        as a file dialog over the cover would be in the way of the person it is passed to."""
+        if self.controller is not None and self.handoff_screen.isVisible():
+            self._save_waiting = True
 
     def _game_over(self, winner) -> None:
         self._close_dialogs()

@@ -229,6 +229,7 @@ def game_from_node(reader: YamlReader, root: yaml.Node | None) -> Game:
         raise reader.error(top["snapshot"], "snapshot.phase",
                            f"the saved game is in a phase the {ruleset} rules do not have: '{str(phase)[:60]}' "
                            f"(they have: {known})")
+    options = rules_class.options_type.as_saved(options)
     campaign = read_world(reader, top["campaign"], "campaign") if "campaign" in top else None
     economy = _economy(reader, top["economy"]) if "economy" in top else None
     setup = GameSetup(ruleset, tuple(players), seed, options, campaign, economy)

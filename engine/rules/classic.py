@@ -100,6 +100,8 @@ MAX_TURNS = 1_000_000
 
 @dataclass(frozen=True)
 class ClassicOptions(RuleOptions):
+    SAVED_BEFORE = {"mission-deal": "as-dealt"}  # saves from before the put-back deal (issue 32)
+
     setup: str = option(
         "claim", "How the board is set up: 'claim' (players take turns claiming territories, "
         "then placing the rest, as written), 'random' (territories dealt at random) or 'fixed' "
@@ -149,6 +151,12 @@ class ClassicOptions(RuleOptions):
     )
     missions: bool = option(
         False, "Secret mission game: win by completing your mission (missions are YAML data).",
+    )
+    mission_deal: str = option(
+        "put-back", "How missions are dealt: 'put-back' returns a card that names its own holder (or a "
+        "player not in the game) to the pile and deals the next; 'as-dealt' keeps the shuffled order and "
+        "plays such a card as 'occupy 24 territories' (how saves from before this option were dealt).",
+        choices=("put-back", "as-dealt"),
     )
     neutral_army: bool = option(
         False, "In a 2-player game, add a neutral army, as in the published rules for two: "
@@ -421,11 +429,22 @@ class ClassicRules(RuleSet):
         return default_starting_armies(seats, self.land_count)
 
     def _deal_missions(self, state: GameState) -> None:
+        """Each player takes the top card of the shuffled pile that they can play: a "destroy"
+        mission naming themselves (or a seat nobody plays, or the neutral army) is put back
+        and the next card drawn, so no card ever reads "destroy Beto" to Beto."""
         judge = self.missions
-        usable = judge.usable_for(len(state.players))
-        state.shuffle(usable)
-        for player, mission in zip(state.living_players(), usable, strict=False):
-            state.players[player].mission = mission
+        pile = judge.usable_for(len(state.players))
+        state.shuffle(pile)
+        if self.options.mission_deal == "as-dealt":
+            for player, mission in zip(state.living_players(), pile, strict=False):
+                state.players[player].mission = mission
+            return
+        for player in state.living_players():
+            card = next((m for m in pile if judge.dealable_to(m, player, state.players)), None)
+            if card is None:
+                break
+            pile.remove(card)
+            state.players[player].mission = card
 
     def _deal_territories(self, state: GameState) -> list[Event]:
         order = list(self.land)

@@ -8,17 +8,22 @@ in that language too.
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from engine.board.local_names import LANGUAGE_PATTERN, local_name
 from engine.board.model import LocalNames
-from engine.core.state import GameState
+from engine.core.state import GameState, PlayerState
 from engine.core.world import World
 from engine.files.yaml_reader import Node, YamlReader, compose, is_scalar, read_text_file
 
 DATA = Path(__file__).resolve().parent / "data"
-FALLBACK_TERRITORIES = 24  # "destroy" missions that cannot be done become this
+# A "destroy" mission whose target is destroyed by someone else becomes "occupy 24 territories"
+# (the 1993 rules' fallback). One that could never be met — naming its holder, a seat nobody
+# plays or the neutral army — is not dealt at all (put back, another drawn), so that the card a
+# player reads is always the mission the engine checks.
+FALLBACK_TERRITORIES = 24
 
 
 @dataclass(frozen=True)
@@ -112,12 +117,56 @@ class MissionJudge:
             if m.destroy is None or m.destroy <= players
         ]
 
-    def text(self, mission: int, player_names: list[str], language: str | None = None,
+    def dealable_to(self, mission: int, holder: int, players: Sequence[PlayerState]) -> bool:
+        """Whether ``mission`` may be dealt to seat ``holder``: not a "destroy" mission naming
+        the holder, a seat nobody plays, or the neutral army (that card is put back)."""
+        target = self.missions[mission].destroy
+        if target is None:
+            return True
+        seat = target - 1
+        return seat != holder and 0 <= seat < len(players) and not players[seat].neutral
+
+    @functools.cached_property
+    def fallback(self) -> Mission:
+        """"Occupy 24 territories": the mission file's own card (its translations too) if it has it."""
+        for m in self.set.missions:
+            if m.territories == FALLBACK_TERRITORIES and m.armies_each == 1 and not m.continents \
+                    and not m.any_continents and m.destroy is None:
+                return m
+        return Mission(id="occupy-24", text="Occupy {territories} territories.", territories=FALLBACK_TERRITORIES)
+
+    def in_play(self, state: GameState, player: int) -> Mission | None:
+        """The mission ``player`` is playing now: the card dealt, or the fallback when it is a
+        "destroy" mission that can no longer be met by them (the target destroyed by someone
+        else; in a game saved before such cards were put back, also one naming themselves)."""
+        index = state.players[player].mission
+        if index is None or not 0 <= index < len(self.missions):
+            return None
+        mission = self.missions[index]
+        if mission.destroy is None:
+            return mission
+        target = mission.destroy - 1
+        players = state.players
+        impossible = (
+            target == player or target >= len(players) or players[target].neutral
+            or (not players[target].alive and players[target].eliminated_by != player)
+        )
+        return self.fallback if impossible else mission
+
+    def fell_back(self, state: GameState, player: int) -> bool:
+        """Whether ``player``'s dealt mission has become the fallback."""
+        index = state.players[player].mission
+        if index is None or not 0 <= index < len(self.missions):
+            return False
+        return self.in_play(state, player) is not self.missions[index]
+
+    def text(self, mission: int | Mission, player_names: list[str], language: str | None = None,
              continent_names: dict[str, str] | None = None) -> str:
-        """The mission as its player reads it, in ``language`` if the mission file has it
-        (else English): names filled in (continents by ``continent_names``, id -> name, or
-        the map's base names), counts fitted to the map."""
-        m = self.missions[mission]
+        """The mission (an index into ``self.missions``, or a Mission such as ``in_play``'s)
+        as its player reads it, in ``language`` if the mission file has it (else English):
+        names filled in (continents by ``continent_names``, id -> name, or the map's base
+        names), counts fitted to the map."""
+        m = self.missions[mission] if isinstance(mission, int) else mission
         seat = (m.destroy or 1) - 1
         name = player_names[seat] if seat < len(player_names) else f"seat {seat + 1}"
         names = {c.id: c.name for c in self.world.continents}
@@ -131,20 +180,11 @@ class MissionJudge:
             return m.text.format(**values)
 
     def is_complete(self, state: GameState, player: int) -> bool:
-        index = state.players[player].mission
-        if index is None:
+        mission = self.in_play(state, player)  # the same mission the player's card shows
+        if mission is None:
             return False
-        mission = self.missions[index]
         if mission.destroy is not None:
-            target = mission.destroy - 1
-            players = state.players
-            impossible = (
-                target == player or target >= len(players) or players[target].neutral
-                or (not players[target].alive and players[target].eliminated_by != player)
-            )
-            if not impossible:
-                return not players[target].alive
-            return self._holds_territories(state, player, self.scaled(FALLBACK_TERRITORIES), 1)
+            return not state.players[mission.destroy - 1].alive
         if mission.continents or mission.any_continents:
             owned = self._owned_continents(state, player)
             named = {self._continent_index[c] for c in mission.continents}

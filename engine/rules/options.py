@@ -12,7 +12,7 @@ import dataclasses
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, get_args, get_origin, get_type_hints
+from typing import Any, ClassVar, get_args, get_origin, get_type_hints
 
 
 class OptionError(ValueError):
@@ -40,6 +40,17 @@ def option(default: Any, help: str, *, choices: tuple | None = None, minimum: in
 
 @dataclass(frozen=True)
 class RuleOptions:
+    # What a file written before an option existed meant by leaving it out, when that is not
+    # the option's default for new games: an option added to change how the rules play must
+    # not change a saved game replayed from its actions (its snapshot would no longer match).
+    SAVED_BEFORE: ClassVar[Mapping[str, object]] = {}
+
+    @classmethod
+    def as_saved(cls, values: Mapping[str, object]) -> dict[str, object]:
+        """A saved game's options with the options it predates set as they then played."""
+        given = {str(name).replace("_", "-") for name in values}
+        return {**{name: value for name, value in cls.SAVED_BEFORE.items() if name not in given}, **values}
+
     @classmethod
     def from_mapping(cls, values: Mapping[str, object] | None) -> RuleOptions:
         """Options from a mapping (names with '-' or '_'); unknown names are errors."""

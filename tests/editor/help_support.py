@@ -6,6 +6,7 @@ from __future__ import annotations
 import shutil
 
 import pytest
+from PySide6.QtWidgets import QApplication, QDialog
 
 from editor.help import help_window
 from editor.main_window import MainWindow
@@ -29,6 +30,11 @@ def no_help_window_left():
     if window is not None:
         window.close()
     help_window._forget_window()
+    # A dialog a test opened (Keyboard Shortcuts, Preferences) is a window of its own: closing
+    # its parent leaves it on screen, over where later tests move the pointer.
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, QDialog) and widget.isVisible():
+            widget.close()
 
 
 @pytest.fixture

@@ -22,6 +22,7 @@ def view(qtbot, board):
     view.resize(800, 600)
     view.show()
     qtbot.waitExposed(view)
+    view.raise_()  # over any window an earlier test left open: the pointer must reach this one
     view.set_zoom(1.5)
     # The pointer may still be where an earlier test left it, and moving it to where it
     # already is sends no event: start from a corner, with nothing hovered.

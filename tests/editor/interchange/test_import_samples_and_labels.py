@@ -144,7 +144,7 @@ def test_the_samples_are_what_the_script_writes(tmp_path):
 def test_the_package_ships_every_sample():
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     data = config["tool"]["setuptools"]["package-data"]
-    patterns = data.get("resources.samples", []) + data.get("*", [])
+    patterns = data.get("worldsmith_data.resources.samples", []) + data.get("*", [])
     for path in SAMPLES.iterdir():
         assert any(fnmatch.fnmatch(path.name, pattern) for pattern in patterns), path.name
 
