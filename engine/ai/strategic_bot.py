@@ -197,7 +197,11 @@ class StrategicBot(HeuristicBot):
         index = state.players[me].mission
         if judge is None or index is None or index == HIDDEN:
             return frozenset(), NOBODY, False
-        mission = judge.missions[index]
+        # The mission in play, as victory is judged: a "destroy" card whose target someone else
+        # destroyed has become "occupy 24 territories", and that is what to chase.
+        mission = judge.in_play(state, me)
+        if mission is None:
+            return frozenset(), NOBODY, False
         by_id = {c.id: k for k, c in enumerate(rules.world.continents)}
         continents = frozenset(by_id[c] for c in mission.continents if c in by_id)
         target = NOBODY
